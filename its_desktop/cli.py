@@ -1,0 +1,144 @@
+"""Command line: ``its-desktop [--db URL] [--lang en|fr|es] COMMAND``; no command opens the GUI.
+
+Imports are deferred to the command that needs them so the GUI starts without loading the
+mission library and the command line starts without Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+EXIT_BAD_INPUT = 2
+
+
+class BadInput(Exception):
+    """Bad input from the user: printed as one line, exit status 2."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="its-desktop", description="ITS Table Assistant")
+    p.add_argument("--db", help="database URL (default: SQLite in the user data folder)")
+    p.add_argument("--lang", choices=["en", "fr", "es"], default="en")
+    p.add_argument("--exit-after-show", action="store_true", help="show the main window, paint once and exit")
+    sub = p.add_subparsers(dest="command")
+
+    missions = sub.add_parser("missions", help="list, validate or compare missions")
+    msub = missions.add_subparsers(dest="action")
+    for target in (missions, msub.add_parser("list", help="list the missions")):
+        target.add_argument("--season", help="only this season (s16, s13, s10, s8)")
+        target.add_argument("--json", action="store_true")
+    validate = msub.add_parser("validate", help="check mission files (the library when no path is given)")
+    validate.add_argument("paths", nargs="*", type=Path)
+    diff = msub.add_parser("diff", help="compare two missions")
+    diff.add_argument("first")
+    diff.add_argument("second")
+    diff.add_argument("--points", type=int)
+    schema = msub.add_parser("schema", help="print the JSON Schema of season or scenario files")
+    schema.add_argument("which", choices=["scenario", "season"])
+
+    mission = sub.add_parser("mission", help="one mission at one game size")
+    mission.add_argument("id")
+    mission.add_argument("--points", type=int, required=True)
+    mission.add_argument("--json", action="store_true")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command is None:
+        from its_desktop.app import run_gui
+
+        return run_gui(exit_after_show=args.exit_after_show, lang=args.lang)
+    from its_desktop.domain.mission import MissionErrors, UnknownMission
+
+    try:
+        if args.command == "missions":
+            return _missions(args)
+        if args.command == "mission":
+            return _mission(args)
+    except (BadInput, UnknownMission) as exc:
+        print(f"its-desktop: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except MissionErrors as exc:
+        for err in exc.errors:
+            print(err, file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0  # pragma: no cover - argparse rejects other commands
+
+
+def _missions(args: argparse.Namespace) -> int:
+    from its_desktop.domain.mission import catalog
+
+    action = args.action or "list"
+    if action == "list":
+        return _list(args.season, args.json, args.lang)
+    if action == "validate":
+        paths = args.paths or [catalog.maps_root()]
+        errors = catalog.validate_paths(paths)
+        for err in errors:
+            print(err, file=sys.stderr)
+        if errors:
+            return EXIT_BAD_INPUT
+        files = sum(len(list(p.rglob("*.toml"))) if p.is_dir() else 1 for p in paths)
+        print(f"{files} files, no errors")
+        return 0
+    if action == "schema":
+        from its_desktop.domain.mission.schema import json_schema
+
+        print(json.dumps(json_schema(args.which), indent=2))
+        return 0
+    from its_desktop.domain.mission.diff import diff
+
+    for line in diff(args.first, args.second, args.points):
+        print(line)
+    return 0
+
+
+def _list(season: str | None, as_json: bool, lang: str) -> int:
+    from its_desktop.domain.mission import catalog
+
+    if season is not None and season not in catalog.season_ids():
+        raise BadInput(f"--season: unknown season {season!r}; known: {', '.join(catalog.season_ids())}")
+    rows = []
+    for entry in catalog.entries():
+        if season and entry.season != season:
+            continue
+        sc = catalog.scenario(entry.id)
+        rows.append({"id": sc.id, "name": sc.name.get(lang), "season": sc.season,
+                     "section": sc.section, "sizes": catalog.season(sc.season).points})
+    if as_json:
+        print(json.dumps({"missions": rows}, ensure_ascii=False, indent=2))
+    else:
+        for r in rows:
+            print(f"{r['id']:<32} {r['name']:<28} {'/'.join(str(s) for s in r['sizes'])}")
+    return 0
+
+
+def _mission(args: argparse.Namespace) -> int:
+    from its_desktop.domain.mission import catalog
+
+    mission = catalog.mission(args.id, args.points)
+    data = mission.to_json(args.lang)
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        return 0
+    unit = data["unit"]
+    print(f"{data['name']} ({data['id']}), {data['points']} points, table {data['table']['width']:g} x "
+          f"{data['table']['depth']:g} {unit}")
+    for z in mission.zones:
+        x0, y0, x1, y1 = z.geometry.bounds
+        flag = "  [inferred]" if z.inferred else ""
+        print(f"  zone   {z.id:<24} {z.kind:<11} x {x0:g}..{x1:g}  y {y0:g}..{y1:g}{flag}")
+    for m in mission.markers:
+        flag = "  [inferred]" if m.inferred else ""
+        size = f"{m.diameter_mm:g} mm" if m.diameter_mm else "footprint"
+        print(f"  marker {m.id:<24} {m.kind:<11} ({m.x:g}, {m.y:g}) {size}{flag}")
+    print(f"  max OP {data['max_op']}")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

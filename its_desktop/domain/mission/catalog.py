@@ -1,0 +1,113 @@
+"""The mission library: every season and scenario file shipped in ``its_desktop.maps``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from .errors import MissionError, MissionErrors, UnknownMission
+from .load import load_scenario, load_season, read_toml
+from .resolve import check, resolve
+from .resolved import ResolvedMission
+from .scenario import Scenario
+from .season import Season
+
+SEASON_FILE = "season.toml"
+
+
+def maps_root() -> Path:
+    return Path(str(resources.files("its_desktop.maps")))
+
+
+@dataclass(frozen=True)
+class Entry:
+    id: str
+    season: str
+    path: Path
+
+
+@lru_cache(maxsize=1)
+def entries() -> tuple[Entry, ...]:
+    """Scenario files of the library, found by name (``maps/<season>/<name>.toml``) without parsing them."""
+    out = []
+    for season_dir in sorted(p for p in maps_root().iterdir() if p.is_dir() and (p / SEASON_FILE).exists()):
+        for path in sorted(season_dir.glob("*.toml")):
+            if path.name != SEASON_FILE:
+                out.append(Entry(f"{season_dir.name}/{path.stem}", season_dir.name, path))
+    return tuple(out)
+
+
+def season_ids() -> list[str]:
+    return sorted({e.season for e in entries()} | {p.name for p in maps_root().iterdir()
+                                                    if (p / SEASON_FILE).exists()}, key=lambda s: -int(s[1:]))
+
+
+@lru_cache(maxsize=None)
+def season(season_id: str) -> Season:
+    path = maps_root() / season_id / SEASON_FILE
+    if not path.exists():
+        raise UnknownMission(f"unknown season {season_id!r}; known: {', '.join(season_ids())}")
+    return load_season(path)
+
+
+@lru_cache(maxsize=None)
+def scenario(mission_id: str) -> Scenario:
+    for e in entries():
+        if e.id == mission_id:
+            return load_scenario(e.path)
+    known = ", ".join(e.id for e in entries())
+    raise UnknownMission(f"unknown mission {mission_id!r}; known: {known}")
+
+
+def mission(mission_id: str, points: int) -> ResolvedMission:
+    sc = scenario(mission_id)
+    se = season(sc.season)
+    if points not in se.points:
+        sizes = ", ".join(str(p) for p in se.points)
+        raise UnknownMission(f"{mission_id}: --points: {points} is not a game size of {se.id} ({sizes})")
+    return resolve(sc, se, points, mission_id)
+
+
+def validate_paths(paths: list[Path]) -> list[MissionError]:
+    """Every error in every file; season files are found beside each scenario, else in the library."""
+    errors: list[MissionError] = []
+    files: list[Path] = []
+    for p in paths:
+        files.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
+    seasons: dict[Path, Season | None] = {}
+    for path in files:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            errors.append(MissionError(str(path), "", f"cannot read: {exc}"))
+            continue
+        try:
+            if path.name == SEASON_FILE:
+                seasons[path] = load_season(path)
+                continue
+            sc = load_scenario(path)
+        except MissionErrors as exc:
+            errors.extend(exc.errors)
+            continue
+        season_path = path.parent / SEASON_FILE
+        se: Season | None
+        try:
+            se = load_season(season_path) if season_path.exists() else season(sc.season)
+        except MissionErrors:
+            se = None  # its own errors are reported when the season file itself is checked
+        except UnknownMission as exc:
+            errors.append(MissionError(str(path), "season", str(exc)))
+            continue
+        if se is not None:
+            errors.extend(check(sc, se, str(path)))
+    return errors
+
+
+def library_files() -> list[Path]:
+    root = maps_root()
+    return sorted(root.rglob("*.toml"))
+
+
+__all__ = ["Entry", "entries", "mission", "read_toml", "scenario", "season", "season_ids", "validate_paths"]

@@ -1,0 +1,104 @@
+"""Building blocks shared by season and scenario files."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+
+from its_desktop.domain import expr
+
+Player = Literal["A", "B"]
+
+
+def check_expr(value: str | float) -> str | float:
+    try:
+        expr.parse(value)
+    except expr.ExprError as exc:
+        raise ValueError(str(exc)) from None
+    return value
+
+
+ExprValue = Annotated[
+    str | float,
+    AfterValidator(check_expr),
+    Field(description="A number or an expression such as 'W - d' or 'D/2' (names: W, D, dz, points, params)"),
+]
+
+
+class Strict(BaseModel):
+    """Every data model refuses fields it does not know: a typo in a map file is an error."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Localized(Strict):
+    """Text per language; English is required, French and Spanish follow."""
+
+    en: str = Field(min_length=1)
+    fr: str | None = None
+    es: str | None = None
+
+    def get(self, lang: str = "en") -> str:
+        return getattr(self, lang, None) or self.en
+
+
+class PerSize(Strict):
+    """A value that changes with the game size.
+
+    ``values`` maps sizes to numbers; a key may group sizes the pack groups, "200/250".
+    Every game size of the season must be covered exactly once (checked against the season).
+    """
+
+    values: dict[str, float]
+    source: str | None = None
+    inferred: str | None = None
+
+    @field_validator("values")
+    @classmethod
+    def _keys_are_sizes(cls, values: dict[str, float]) -> dict[str, float]:
+        seen: set[int] = set()
+        for key in values:
+            for part in key.split("/"):
+                if not part.strip().isdigit():
+                    raise ValueError(f"size key {key!r} must be game sizes joined by '/', such as '200/250'")
+                size = int(part)
+                if size in seen:
+                    raise ValueError(f"game size {size} is given twice")
+                seen.add(size)
+        return values
+
+    def sizes(self) -> set[int]:
+        return {int(p) for key in self.values for p in key.split("/")}
+
+    def at(self, points: int) -> float:
+        for key, value in self.values.items():
+            if str(points) in key.split("/"):
+                return value
+        raise KeyError(points)
+
+
+class Param(Strict):
+    """A named number of a scenario, constant or per game size, with where it comes from."""
+
+    value: ExprValue | None = None
+    values: dict[str, float] | None = None
+    source: str = Field(min_length=1)
+    inferred: str | None = None
+
+    @field_validator("values")
+    @classmethod
+    def _check_values(cls, values: dict[str, float] | None) -> dict[str, float] | None:
+        if values is not None:
+            PerSize(values=values)
+        return values
+
+    def per_size(self) -> PerSize | None:
+        return PerSize(values=self.values) if self.values is not None else None
+
+
+class When(Strict):
+    """When a zone exists or applies: a phase, and for per-round zones the rounds."""
+
+    phase: Literal["deployment", "game", "turn_end", "round_end", "game_end"] = "game"
+    rounds: list[int] | None = None

@@ -1,0 +1,78 @@
+"""Read season and scenario files (TOML) into the data model, with one-line errors."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from .errors import MissionError, MissionErrors
+from .scenario import Scenario
+from .season import Season
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def read_toml(text: str, file: str) -> dict:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise MissionErrors([MissionError(file, "", f"malformed TOML: {exc}")]) from None
+
+
+_BRANCHES = {"rect", "circle", "frame", "polygon", "markers", "zones_dominated", "presence", "kills",
+             "survivors", "extracted", "objectives", "asked"}
+
+
+def field_path(data: object, loc: tuple) -> str:
+    """Pydantic's error location as the path a map author would write: ``zones[exclusion].shape.y0``.
+
+    A list element with an ``id`` is named by it; the union branch pydantic adds is dropped.
+    """
+    path = ""
+    node: object = data
+    for item in loc:
+        if isinstance(item, int):
+            element = node[item] if isinstance(node, list) and item < len(node) else None
+            name = element.get("id") if isinstance(element, dict) else None
+            path += f"[{name if isinstance(name, str) else item}]"
+            node = element
+        elif item in _BRANCHES and isinstance(node, dict) and node.get("type") == item:
+            pass
+        else:
+            path += f".{item}" if path else str(item)
+            node = node.get(item) if isinstance(node, dict) else None
+    return path or "(top level)"
+
+
+def validate(model: type[M], data: dict, file: str) -> M:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        errors = []
+        for err in exc.errors():
+            message = err["msg"].removeprefix("Value error, ")
+            if err["type"] == "extra_forbidden":
+                message = "unknown field"
+            elif err["type"] == "missing":
+                message = "missing"
+            errors.append(MissionError(file, field_path(data, err["loc"]), message))
+        raise MissionErrors(errors) from None
+
+
+def load_season_text(text: str, file: str) -> Season:
+    return validate(Season, read_toml(text, file), file)
+
+
+def load_scenario_text(text: str, file: str) -> Scenario:
+    return validate(Scenario, read_toml(text, file), file)
+
+
+def load_season(path: Path) -> Season:
+    return load_season_text(path.read_text(encoding="utf-8"), str(path))
+
+
+def load_scenario(path: Path) -> Scenario:
+    return load_scenario_text(path.read_text(encoding="utf-8"), str(path))

@@ -1,0 +1,291 @@
+"""Turn a scenario's parametric data into concrete geometry at one game size, and check it."""
+
+from __future__ import annotations
+
+from shapely import box
+from shapely.geometry import Point, Polygon as ShapelyPolygon
+from shapely.geometry.base import BaseGeometry
+
+from its_desktop.domain import expr
+
+from .errors import MissionError, MissionErrors
+from .resolved import ResolvedMarker, ResolvedMission, ResolvedZone
+from .scenario import At, Circle, Frame, Polygon, Rect, Scenario, Shape, Zone
+from .season import Season
+
+CIRCLE_SEGMENTS = 64  # drawing only; the geometry engine treats circles analytically
+EDGE_TOLERANCE = 1e-9
+
+
+class _Context:
+    def __init__(self, scenario: Scenario, season: Season, points: int, file: str) -> None:
+        self.scenario = scenario
+        self.season = season
+        self.points = points
+        self.file = file
+        self.errors: list[MissionError] = []
+        size = season.size(points)
+        self.width = size.table.width
+        self.depth = size.table.depth
+        self.env: dict[str, float] = {"W": self.width, "D": self.depth, "points": float(points)}
+        self.env["dz"] = self._deployment_depth()
+        for name, param in scenario.params.items():
+            self.env[name] = self._param(name, param)
+
+    def error(self, field: str, message: str) -> None:
+        self.errors.append(MissionError(self.file, field, f"{message} (at {self.points} points)"))
+
+    def _deployment_depth(self) -> float:
+        depth = self.scenario.deployment.depth
+        if isinstance(depth, str):
+            variants = self.season.deployment_depths
+            if depth not in variants:
+                self.error("deployment.depth", f"unknown variant {depth!r}; the season has {sorted(variants)}")
+                return 0.0
+            return variants[depth].at(self.points)
+        try:
+            return depth.at(self.points)
+        except KeyError:
+            self.error("deployment.depth", "no value for this game size")
+            return 0.0
+
+    def _param(self, name: str, param) -> float:
+        field = f"params.{name}"
+        per_size = param.per_size()
+        if per_size is not None and param.value is not None:
+            self.error(field, "give value or values, not both")
+            return 0.0
+        if per_size is not None:
+            if per_size.sizes() != set(self.season.points):
+                self.error(field + ".values", f"must give every game size {self.season.points} once")
+            try:
+                return per_size.at(self.points)
+            except KeyError:
+                return 0.0
+        if param.value is None:
+            self.error(field, "give value or values")
+            return 0.0
+        return self.eval(param.value, field)
+
+    def eval(self, value, field: str, extra: dict[str, float] | None = None) -> float:
+        env = {**self.env, **(extra or {})}
+        try:
+            return expr.evaluate(value, env, self.season.unit_mm)
+        except expr.ExprError as exc:
+            self.error(field, str(exc))
+            return 0.0
+
+    def shape(self, shape: Shape, field: str, extra: dict[str, float] | None = None) -> BaseGeometry:
+        e = lambda v, f: self.eval(v, f"{field}.{f}", extra)  # noqa: E731
+        if isinstance(shape, Rect):
+            x0, y0, x1, y1 = e(shape.x0, "x0"), e(shape.y0, "y0"), e(shape.x1, "x1"), e(shape.y1, "y1")
+            if x1 <= x0 or y1 <= y0:
+                self.error(field, f"empty rectangle [{x0}, {x1}] x [{y0}, {y1}]")
+            return box(min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+        if isinstance(shape, Circle):
+            r = e(shape.r, "r")
+            if r <= 0:
+                self.error(field + ".r", f"radius must be positive, got {r}")
+                r = EDGE_TOLERANCE
+            return Point(e(shape.x, "x"), e(shape.y, "y")).buffer(r, quad_segs=CIRCLE_SEGMENTS // 4)
+        if isinstance(shape, Frame):
+            inset = e(shape.inset, "inset")
+            if not 0 < inset < min(self.width, self.depth) / 2:
+                self.error(field + ".inset", f"must be between 0 and half the table, got {inset}")
+                return box(0, 0, self.width, self.depth)
+            return box(0, 0, self.width, self.depth).difference(
+                box(inset, inset, self.width - inset, self.depth - inset))
+        assert isinstance(shape, Polygon)
+        points = [(e(x, f"points[{i}].x"), e(y, f"points[{i}].y")) for i, (x, y) in enumerate(shape.points)]
+        poly = ShapelyPolygon(points)
+        if not poly.is_valid:
+            self.error(field, "the polygon crosses itself")
+        return poly
+
+
+def resolve(scenario: Scenario, season: Season, points: int, file: str = "") -> ResolvedMission:
+    """The scenario at ``points``; raises MissionErrors listing every problem found."""
+    mission, errors = _resolve(scenario, season, points, file or scenario.id)
+    if errors:
+        raise MissionErrors(errors)
+    return mission
+
+
+def _resolve(scenario: Scenario, season: Season, points: int, file: str) -> tuple[ResolvedMission, list[MissionError]]:
+    ctx = _Context(scenario, season, points, file)
+    zones = _deployment_zones(ctx) + [z for spec in scenario.zones for z in _zones(ctx, spec)]
+    markers = _markers(ctx, zones)
+    params = {k: v for k, v in ctx.env.items() if k not in ("W", "D", "points")}
+    mission = ResolvedMission(scenario, season, points, ctx.width, ctx.depth, zones, markers, params)
+    _check(ctx, mission)
+    return mission, ctx.errors
+
+
+def _deployment_zones(ctx: _Context) -> list[ResolvedZone]:
+    dep = ctx.scenario.deployment
+    dz = ctx.env["dz"]
+    if not 0 < dz < ctx.depth / 2:
+        ctx.error("deployment.depth", f"depth {dz} must be positive and less than half the table depth")
+    inferred = None
+    for c in dep.corrections:
+        if ctx.points in c.points:
+            inferred = f"The pack reads {c.literal!r}; we read {c.reading!r}: {c.reason}"
+    names = {"A": "Deployment Zone A", "B": "Deployment Zone B"}
+    shapes = {"A": box(0, 0, ctx.width, dz), "B": box(0, ctx.depth - dz, ctx.width, ctx.depth)}
+    return [
+        ResolvedZone(f"deployment-{side.lower()}", "deployment", names[side], side, shapes[side], "deployment",
+                     None, False, "totally_inside", "deployment", dep.source, inferred)
+        for side in ("A", "B")
+    ]
+
+
+def _inferred(spec, points: int) -> str | None:
+    reasons = [spec.inferred] if spec.inferred else []
+    for key, reason in spec.inferred_at.items():
+        if str(points) in key.split("/"):
+            reasons.append(reason)
+    return " ".join(reasons) or None
+
+
+def _zones(ctx: _Context, spec: Zone) -> list[ResolvedZone]:
+    rounds = spec.when.rounds if spec.per_round else [None]
+    out = []
+    for rnd in rounds:
+        extra = {"round": float(rnd)} if rnd is not None else None
+        field = f"zones[{spec.id}]"
+        geom = ctx.shape(spec.shape, f"{field}.shape", extra)
+        for i, hole in enumerate(spec.holes):
+            geom = geom.difference(ctx.shape(hole, f"{field}.holes[{i}]", extra))
+        zid = f"{spec.id}-r{rnd}" if rnd is not None else spec.id
+        name = spec.name.en + (f" (round {rnd})" if rnd is not None else "")
+        out.append(ResolvedZone(
+            zid, spec.kind, name, spec.owner, geom, spec.when.phase,
+            [rnd] if rnd is not None else spec.when.rounds, spec.is_zo, spec.inside_rule,
+            spec.group or spec.id, spec.source, _inferred(spec, ctx.points),
+        ))
+    return out
+
+
+def _markers(ctx: _Context, zones: list[ResolvedZone]) -> list[ResolvedMarker]:
+    by_zone = {z.id: z for z in zones}
+    placed: dict[str, tuple[float, float]] = {}
+    out: list[ResolvedMarker] = []
+    control = ctx.scenario.control or ctx.season.default_control
+    for spec in ctx.scenario.markers:
+        field = f"markers[{spec.id}]"
+        diameter = spec.diameter_mm
+        if spec.token is not None:
+            token = ctx.season.tokens.get(spec.token)
+            if token is None:
+                ctx.error(f"{field}.token", f"unknown token {spec.token!r}; the season has {sorted(ctx.season.tokens)}")
+            else:
+                diameter = token.diameter_mm
+        footprint = None
+        if spec.footprint is not None:
+            footprint = (ctx.eval(spec.footprint.width, f"{field}.footprint.width"),
+                         ctx.eval(spec.footprint.depth, f"{field}.footprint.depth"))
+        for i, at in enumerate(spec.at):
+            mid = spec.id if len(spec.at) == 1 else f"{spec.id}-{i + 1}"
+            x, y = _position(ctx, at, f"{field}.at[{i}]", by_zone, placed)
+            placed[mid] = (x, y)
+            label = at.label or (spec.name.en if len(spec.at) == 1 else f"{spec.name.en} {i + 1}")
+            out.append(ResolvedMarker(
+                mid, spec.id, spec.kind, spec.name.en, label, at.owner or spec.owner, x, y, diameter, footprint,
+                spec.control or control, list(spec.states), dict(spec.initial_state), spec.movable, spec.profile,
+                spec.source, _inferred(spec, ctx.points),
+            ))
+    return out
+
+
+def _position(ctx: _Context, at: At, field: str, zones: dict[str, ResolvedZone],
+              placed: dict[str, tuple[float, float]]) -> tuple[float, float]:
+    if at.centre_of is not None:
+        zone = zones.get(at.centre_of)
+        if zone is None:
+            ctx.error(field + ".centre_of", f"no zone {at.centre_of!r}")
+            return 0.0, 0.0
+        c = zone.geometry.centroid
+        return c.x, c.y
+    if at.same_as is not None:
+        if at.same_as not in placed:
+            ctx.error(field + ".same_as", f"no marker {at.same_as!r} placed before this one")
+            return 0.0, 0.0
+        return placed[at.same_as]
+    return ctx.eval(at.x, field + ".x"), ctx.eval(at.y, field + ".y")
+
+
+def _check(ctx: _Context, mission: ResolvedMission) -> None:
+    table = box(0, 0, mission.width, mission.depth).buffer(EDGE_TOLERANCE)
+    zone_ids = {z.id for z in mission.zones}
+    groups = {z.group for z in mission.zones}
+    for z in mission.zones:
+        if z.geometry.is_empty or z.geometry.area <= 0:
+            ctx.error(f"zones[{z.id}]", "the zone is empty")
+        elif not table.contains(z.geometry):
+            ctx.error(f"zones[{z.id}]", "the zone reaches off the table")
+    a, b = mission.zone("deployment-a").geometry, mission.zone("deployment-b").geometry
+    if a.intersection(b).area > EDGE_TOLERANCE:
+        ctx.error("deployment", "the two deployment zones overlap")
+    marker_ids = {m.id for m in mission.markers} | {m.group for m in mission.markers}
+    for m in mission.markers:
+        if not (-EDGE_TOLERANCE <= m.x <= mission.width + EDGE_TOLERANCE
+                and -EDGE_TOLERANCE <= m.y <= mission.depth + EDGE_TOLERANCE):
+            ctx.error(f"markers[{m.group}]", f"{m.id} at ({m.x:g}, {m.y:g}) is off the "
+                      f"{mission.width:g} x {mission.depth:g} table")
+    sc = ctx.scenario
+    kinds = {m.kind for m in mission.markers}
+    for o in sc.scoring:
+        field = f"scoring[{o.id}].measure"
+        measure = o.measure
+        for ref in getattr(measure, "of", []) if measure.type == "markers" else []:
+            if ref not in marker_ids:
+                ctx.error(f"{field}.of", f"no marker {ref!r}")
+        if measure.type == "zones_dominated":
+            for ref in measure.of:
+                if ref not in zone_ids | groups:
+                    ctx.error(f"{field}.of", f"no zone {ref!r}")
+        zone = getattr(measure, "zone", None)
+        if zone is not None and zone not in zone_ids | groups | {"own_deployment", "enemy_deployment",
+                                                                 "enemy_half", "own_half"}:
+            ctx.error(f"{field}.zone", f"no zone {zone!r}")
+        if measure.type == "objectives" and measure.deck != "classified" and measure.deck not in {d.id for d in sc.decks}:
+            ctx.error(f"{field}.deck", f"no deck {measure.deck!r}")
+        if o.bands is not None:
+            covered = {int(p) for key in o.bands for p in key.split("/")}
+            if covered != set(ctx.season.points):
+                ctx.error(f"scoring[{o.id}].bands", f"must give every game size {ctx.season.points} once")
+    for i, p in enumerate(sc.placements):
+        for j, c in enumerate(p.constraints):
+            if c.zone is not None and c.zone not in zone_ids | groups:
+                ctx.error(f"placements[{p.id}].constraints[{j}].zone", f"no zone {c.zone!r}")
+            if c.by is not None:
+                ctx.eval(c.by, f"placements[{p.id}].constraints[{j}].by")
+        if p.token is not None and p.token not in ctx.season.tokens:
+            ctx.error(f"placements[{p.id}].token", f"unknown token {p.token!r}")
+    for i, ban in enumerate(sc.deployment_bans):
+        for ref in ban.with_:
+            if ref not in marker_ids | kinds:
+                ctx.error(f"deployment_bans[{i}].with", f"no marker {ref!r}")
+        if ban.zone is not None and ban.zone not in zone_ids | groups:
+            ctx.error(f"deployment_bans[{i}].zone", f"no zone {ban.zone!r}")
+    for e in sc.end_effects:
+        if e.zone is not None and e.zone not in zone_ids | groups:
+            ctx.error(f"end_effects[{e.id}].zone", f"no zone {e.zone!r}")
+    for spec in sc.markers:
+        if spec.profile is not None and spec.profile not in sc.profiles:
+            ctx.error(f"markers[{spec.id}].profile", f"no profile {spec.profile!r}")
+
+
+def check(scenario: Scenario, season: Season, file: str) -> list[MissionError]:
+    """Every problem of a scenario at every game size of its season (each reported once)."""
+    if scenario.season != season.id:
+        return [MissionError(file, "season", f"{scenario.season!r} does not match the season file {season.id!r}")]
+    if not scenario.id.startswith(season.id + "/"):
+        return [MissionError(file, "id", f"must start with {season.id + '/'!r}")]
+    seen: dict[str, MissionError] = {}
+    for points in season.points:
+        _, errors = _resolve(scenario, season, points, file)
+        for err in errors:
+            key = f"{err.field}: {err.message.rsplit(' (at ', 1)[0]}"
+            seen.setdefault(key, err)
+    return list(seen.values())

@@ -1,0 +1,179 @@
+"""A scenario at one game size: concrete geometry in table units, ready to draw and evaluate."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from shapely.geometry.base import BaseGeometry
+
+from .scenario import Placement, Scenario
+from .season import ControlRule, Season
+
+
+@dataclass(frozen=True)
+class ResolvedZone:
+    id: str
+    kind: str
+    name: str
+    owner: str | None
+    geometry: BaseGeometry
+    phase: str
+    rounds: list[int] | None
+    is_zo: bool
+    inside_rule: str
+    group: str
+    source: str
+    inferred: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        polygons = list(getattr(self.geometry, "geoms", [self.geometry]))
+        main = polygons[0]
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "name": self.name,
+            "owner": self.owner,
+            "group": self.group,
+            "polygon": _ring(main.exterior.coords),
+            "holes": [_ring(r.coords) for r in main.interiors],
+            "parts": [{"polygon": _ring(p.exterior.coords), "holes": [_ring(r.coords) for r in p.interiors]}
+                      for p in polygons[1:]],
+            "when": {"phase": self.phase, "rounds": self.rounds},
+            "is_zo": self.is_zo,
+            "inside_rule": self.inside_rule,
+            "inferred": self.inferred is not None,
+            "inferred_reason": self.inferred,
+            "source": self.source,
+        }
+
+
+def _ring(coords: Any) -> list[list[float]]:
+    points = [[round(x, 6), round(y, 6)] for x, y in coords]
+    return points[:-1] if len(points) > 1 and points[0] == points[-1] else points
+
+
+@dataclass(frozen=True)
+class ResolvedMarker:
+    id: str
+    group: str
+    kind: str
+    name: str
+    label: str
+    owner: str | None
+    x: float
+    y: float
+    diameter_mm: float | None
+    footprint: tuple[float, float] | None
+    control: ControlRule
+    states: list[str]
+    initial_state: dict[str, Any]
+    movable: bool
+    profile: str | None
+    source: str
+    inferred: str | None = None
+
+    def radius(self, unit_mm: float) -> float:
+        """Half the footprint in table units (round tokens; half the width of a rectangular one)."""
+        if self.diameter_mm is not None:
+            return self.diameter_mm / unit_mm / 2
+        assert self.footprint is not None
+        return max(self.footprint) / 2
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "group": self.group,
+            "kind": self.kind,
+            "name": self.name,
+            "label": self.label,
+            "owner": self.owner,
+            "x": round(self.x, 6),
+            "y": round(self.y, 6),
+            "diameter_mm": self.diameter_mm,
+            "footprint": list(self.footprint) if self.footprint else None,
+            "placement": "fixed",
+            "initial_state": self.initial_state,
+            "states": self.states,
+            "control": self.control.model_dump(exclude_none=True),
+            "inferred": self.inferred is not None,
+            "inferred_reason": self.inferred,
+            "source": self.source,
+        }
+
+
+@dataclass(frozen=True)
+class ResolvedMission:
+    scenario: Scenario
+    season: Season
+    points: int
+    width: float
+    depth: float
+    zones: list[ResolvedZone]
+    markers: list[ResolvedMarker]
+    params: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def unit_mm(self) -> float:
+        return self.season.unit_mm
+
+    @property
+    def placements(self) -> list[Placement]:
+        return self.scenario.placements
+
+    def zone(self, zone_id: str) -> ResolvedZone:
+        for z in self.zones:
+            if z.id == zone_id:
+                return z
+        raise KeyError(zone_id)
+
+    def marker(self, marker_id: str) -> ResolvedMarker:
+        for m in self.markers:
+            if m.id == marker_id:
+                return m
+        raise KeyError(marker_id)
+
+    def max_op(self) -> int:
+        return max_op(self.scenario, self.season, self.points)
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        sc = self.scenario
+        return {
+            "id": sc.id,
+            "name": sc.name.get(lang),
+            "season": sc.season,
+            "points": self.points,
+            "unit": self.season.unit,
+            "unit_mm": self.season.unit_mm,
+            "table": {"width": self.width, "depth": self.depth},
+            "zones": [z.to_json() for z in self.zones],
+            "markers": [m.to_json() for m in self.markers],
+            "placements": [p.model_dump(mode="json", by_alias=True, exclude_none=True) for p in sc.placements],
+            "deployment_bans": [b.model_dump(mode="json", by_alias=True, exclude_none=True)
+                                for b in sc.deployment_bans],
+            "roles": [r.model_dump(mode="json", exclude_none=True) for r in sc.roles],
+            "flags": sc.flags.model_dump(mode="json"),
+            "hvt": sc.hvt.model_dump(mode="json"),
+            "classified": sc.classified.model_dump(mode="json", exclude_none=True),
+            "scoring": [o.model_dump(mode="json", exclude_none=True) for o in sc.scoring],
+            "max_op": self.max_op(),
+            "notes": sc.notes.get(lang),
+        }
+
+
+def max_op(scenario: Scenario, season: Season, points: int | None = None) -> int:
+    """The most Objective Points the scenario's data can give: alternatives count once, at their best."""
+    by_id = {o.id: o for o in scenario.scoring}
+
+    def root(oid: str) -> str:
+        seen = set()
+        while by_id[oid].alternative_of and oid not in seen:
+            seen.add(oid)
+            oid = by_id[oid].alternative_of  # type: ignore[assignment]
+        return oid
+
+    groups: dict[str, int] = {}
+    for o in scenario.scoring:
+        key = root(o.id)
+        groups[key] = max(groups.get(key, 0), o.max_op(season.rounds, points))
+    return sum(groups.values()) + scenario.classified.max_op

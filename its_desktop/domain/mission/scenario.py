@@ -1,0 +1,293 @@
+"""The scenario file: layout (zones, markers, placements) and scoring, for every game size."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from .common import ExprValue, Localized, Param, PerSize, Player, Strict, When
+from .scoring import Classified, Deck, Objective
+from .season import ControlRule, InsideRule
+
+ZoneKind = Literal[
+    "deployment", "exclusion", "dead", "quadrant", "sector", "room", "hazard", "area", "half",
+    "landing", "placement",
+]
+MarkerKind = Literal[
+    "antenna", "tech_coffin", "console", "objective", "supply_box", "beacon", "player_token",
+    "data_pack", "turret", "gate", "civilian", "heating_unit", "server", "panoply", "drop_pod",
+]
+ID = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$")]
+
+
+class _Expr(Strict):
+    """A model whose ExprValue fields are checked as expressions when read."""
+
+
+class Rect(_Expr):
+    type: Literal["rect"]
+    x0: ExprValue
+    y0: ExprValue
+    x1: ExprValue
+    y1: ExprValue
+
+
+class Circle(_Expr):
+    type: Literal["circle"]
+    x: ExprValue
+    y: ExprValue
+    r: ExprValue
+
+
+class Frame(_Expr):
+    """A band of width ``inset`` along all four table edges (the table minus an inner rectangle)."""
+
+    type: Literal["frame"]
+    inset: ExprValue
+
+
+class Polygon(Strict):
+    type: Literal["polygon"]
+    points: list[tuple[ExprValue, ExprValue]] = Field(min_length=3)
+
+
+Shape = Annotated[Rect | Circle | Frame | Polygon, Field(discriminator="type")]
+
+
+class Zone(Strict):
+    """A zone; with ``per_round`` it is one zone per round in ``when.rounds`` (names see ``round``)."""
+
+    id: ID
+    kind: ZoneKind
+    name: Localized
+    owner: Player | None = None
+    shape: Shape
+    holes: list[Shape] = []
+    when: When = When()
+    per_round: bool = False
+    is_zo: bool = False
+    inside_rule: InsideRule = "more_than_half"
+    group: str | None = None
+    source: str = Field(min_length=1)
+    inferred: str | None = None
+    inferred_at: dict[str, str] = {}
+
+    @model_validator(mode="after")
+    def _rounds(self) -> Zone:
+        if self.per_round and not self.when.rounds:
+            raise ValueError("when.rounds: a per-round zone must list its rounds")
+        return self
+
+
+class At(_Expr):
+    """One position: coordinates, or the centre of a zone, or the position of another marker."""
+
+    x: ExprValue | None = None
+    y: ExprValue | None = None
+    centre_of: str | None = None
+    same_as: str | None = None
+    label: str | None = None
+    owner: Player | None = None
+
+    @model_validator(mode="after")
+    def _one_way(self) -> At:
+        ways = [self.x is not None or self.y is not None, self.centre_of is not None, self.same_as is not None]
+        if sum(ways) != 1:
+            raise ValueError("give x and y, or centre_of, or same_as")
+        if ways[0] and (self.x is None or self.y is None):
+            raise ValueError("x and y go together")
+        return self
+
+
+class Footprint(_Expr):
+    """A rectangular footprint (gates) in table units; round tokens use ``diameter_mm`` instead."""
+
+    width: ExprValue
+    depth: ExprValue
+    along: Literal["x", "y"] = "x"
+
+
+class Marker(Strict):
+    id: ID
+    kind: MarkerKind
+    name: Localized
+    token: str | None = None
+    diameter_mm: float | None = Field(default=None, gt=0)
+    footprint: Footprint | None = None
+    at: list[At] = Field(min_length=1)
+    owner: Player | None = None
+    states: list[Literal[
+        "activated_by", "hacked_by", "connected", "activated_once_per_player", "alternating",
+        "destroyed", "carried_by", "removed", "revealed", "open", "captured_by", "acquired",
+    ]] = []
+    initial_state: dict[str, str | bool] = {}
+    control: ControlRule | None = None
+    profile: str | None = None
+    movable: bool = False
+    source: str = Field(min_length=1)
+    inferred: str | None = None
+    inferred_at: dict[str, str] = {}
+
+    @model_validator(mode="after")
+    def _size(self) -> Marker:
+        given = [self.token is not None, self.diameter_mm is not None, self.footprint is not None]
+        if sum(given) != 1:
+            raise ValueError("give one of token, diameter_mm or footprint")
+        return self
+
+
+class Constraint(_Expr):
+    """Where a player-placed element may go."""
+
+    type: Literal[
+        "outside_any_deployment", "outside_enemy_deployment", "outside_own_deployment",
+        "inside_zone", "totally_inside_zone", "own_half", "no_overlap", "no_contact", "touching_zone_edge",
+        "anywhere",
+    ]
+    by: ExprValue | None = None
+    zone: str | None = None
+    with_: list[str] = Field(default=[], alias="with")
+
+
+class Placement(Strict):
+    """Elements the players place themselves: HVTs, QAZ creatures and templates, beacons…"""
+
+    id: ID
+    what: Literal[
+        "hvt", "qaz_creature", "qaz_template", "beacon", "objective", "hvt_group", "civilian",
+        "template", "turret",
+    ]
+    name: Localized
+    per_player: int = Field(ge=1)
+    first: Literal["kept_deployment", "initiative", "simultaneous"] = "kept_deployment"
+    phase: Literal["before_deployment", "deployment_start", "deployment_end"] = "before_deployment"
+    token: str | None = None
+    diameter: ExprValue | None = None
+    constraints: list[Constraint] = []
+    source: str = Field(min_length=1)
+    inferred: str | None = None
+
+
+class Ban(Strict):
+    """Where troopers may not deploy."""
+
+    type: Literal["no_contact", "not_inside", "no_airborne_inside", "no_superior_deployment_inside"]
+    with_: list[str] = Field(default=[], alias="with")
+    zone: str | None = None
+    source: str = Field(min_length=1)
+
+
+class Role(Strict):
+    """A role a player gives one of their troopers (Hazmat Ops, Key Ops, Designated Target…)."""
+
+    id: ID
+    name: Localized
+    per_player: int = Field(default=1, ge=1)
+    chosen: Literal["army_list", "deployment_end", "game_start", "secret"] = "deployment_end"
+    private: bool = False
+    marked: bool = True
+    excludes: list[str] = []
+    source: str = Field(min_length=1)
+
+
+class Profile(Strict):
+    """A targetable object's profile: only the attributes the pack gives."""
+
+    name: Localized
+    attributes: dict[str, int | str]
+    source: str = Field(min_length=1)
+
+
+class EndEffect(Strict):
+    """Something the game does before it scores: the plague kills, Killer Cold…"""
+
+    id: ID
+    name: Localized
+    kind: Literal["kill_inside", "kill_outside", "kill_all"]
+    zone: str | None = None
+    when: When
+    exempt_troop_types: list[str] = []
+    exempt_roles: list[str] = []
+    exempt_tags: list[str] = []
+    order: Literal["before_scoring", "after_scoring"] = "before_scoring"
+    source: str = Field(min_length=1)
+    inferred: str | None = None
+
+
+class Deployment(Strict):
+    """Deployment-zone depth: a season variant name ("standard") or values per game size."""
+
+    depth: str | PerSize
+    source: str = Field(min_length=1)
+    corrections: list[Correction] = []
+
+
+class Correction(Strict):
+    """A pack typo we correct: the literal text, our reading and why."""
+
+    points: list[int]
+    literal: str
+    reading: str
+    reason: str
+
+
+Deployment.model_rebuild()
+
+
+class HVT(Strict):
+    per_player: int = Field(ge=0)
+    secure_hvt: bool = False
+    role: Literal["civilian", "target"] = "civilian"
+    source: str = Field(min_length=1)
+
+
+class Flags(Strict):
+    retreat: Literal["ends_game", "no_quarter", "not_stated"]
+    reinforcements: bool = False
+    direct_action: bool = False
+    tactical_support: int = Field(default=0, ge=0)
+    joint_command: bool = False
+    confused_deployment: bool = False
+    source: str = Field(min_length=1)
+
+
+class Scenario(Strict):
+    id: str = Field(pattern=r"^s\d+/[a-z0-9][a-z0-9-]*$")
+    season: str
+    name: Localized
+    section: Literal["its", "direct_action", "format"] = "its"
+    source_lines: str
+    flags: Flags
+    hvt: HVT
+    classified: Classified
+    params: dict[str, Param] = {}
+    deployment: Deployment
+    zones: list[Zone] = []
+    markers: list[Marker] = []
+    placements: list[Placement] = []
+    deployment_bans: list[Ban] = []
+    roles: list[Role] = []
+    profiles: dict[str, Profile] = {}
+    decks: list[Deck] = []
+    end_effects: list[EndEffect] = []
+    control: ControlRule | None = None
+    scoring: list[Objective] = Field(min_length=1)
+    notes: Localized
+    ambiguities: list[str] = []
+
+    @model_validator(mode="after")
+    def _references(self) -> Scenario:
+        ids = [z.id for z in self.zones] + ["deployment-a", "deployment-b"]
+        if len(set(ids)) != len(ids):
+            raise ValueError("zones: two zones share an id")
+        marker_ids = [m.id for m in self.markers]
+        if len(set(marker_ids)) != len(marker_ids):
+            raise ValueError("markers: two markers share an id")
+        objectives = {o.id for o in self.scoring}
+        if len(objectives) != len(self.scoring):
+            raise ValueError("scoring: two objectives share an id")
+        for o in self.scoring:
+            if o.alternative_of and o.alternative_of not in objectives:
+                raise ValueError(f"scoring.{o.id}.alternative_of: no objective {o.alternative_of!r}")
+        return self

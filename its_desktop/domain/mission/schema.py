@@ -1,0 +1,16 @@
+"""The published JSON Schema of season and scenario files, for people writing their own map packs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .scenario import Scenario
+from .season import Season
+
+
+def json_schema(which: str) -> dict[str, Any]:
+    model = {"scenario": Scenario, "season": Season}[which]
+    schema = model.model_json_schema(by_alias=True)
+    schema["$id"] = f"https://its-desktop.invalid/schema/{which}.schema.json"
+    schema["title"] = f"ITS Table Assistant {which} file"
+    return schema

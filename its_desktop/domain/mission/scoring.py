@@ -1,0 +1,192 @@
+"""The scoring model: every objective of a scenario as data the tally evaluates.
+
+An objective pairs a *measure* (what is counted, for the scoring player) with a *kind* (how the
+count turns into Objective Points). Measures the table knows (zones, markers) are filled in from
+the table; the others are asked of the players.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from .common import Localized, Strict
+
+Who = Literal["self", "enemy", "any"]
+Timing = Literal["event", "turn_end", "round_end", "game_end"]
+
+
+class MarkersMeasure(Strict):
+    """Count markers (ids or groups in ``of``) in a state for the scoring player."""
+
+    type: Literal["markers"]
+    of: list[str] = Field(min_length=1)
+    state: Literal[
+        "activated", "hacked", "controlled", "connected", "destroyed", "intact", "captured",
+        "inside", "acquired", "extracted", "active",
+    ]
+    by: Who = "self"
+    owner: Who = "any"
+    zone: str | None = None
+    inside_rule: Literal["more_than_half", "totally_inside", "touching"] | None = None
+
+
+class ZonesMeasure(Strict):
+    """Count the zones in ``of`` (ids or groups) the scoring player dominates."""
+
+    type: Literal["zones_dominated"]
+    of: list[str] = Field(min_length=1)
+    relative: Literal["nearest_own", "central", "farthest_own"] | None = None
+
+
+class PresenceMeasure(Strict):
+    """Whether the scoring player has a non-Null trooper matching a filter inside a zone."""
+
+    type: Literal["presence"]
+    zone: str
+    role: str | None = None
+    tag: str | None = None
+
+
+class KillsMeasure(Strict):
+    """Enemy losses caused by the scoring player."""
+
+    type: Literal["kills"]
+    what: Literal["army_points", "troopers", "lieutenants", "specialists", "role"]
+    role: str | None = None
+    revealed_as: str | None = None
+    by_role: str | None = None
+
+
+class SurvivorsMeasure(Strict):
+    """What the scoring player keeps: surviving Victory Points, an active Lieutenant, a role alive."""
+
+    type: Literal["survivors"]
+    what: Literal["victory_points", "lieutenant_active", "role"]
+    role: str | None = None
+    revealed_as: str | None = None
+
+
+class ExtractedMeasure(Strict):
+    type: Literal["extracted"]
+    what: Literal["civilians", "enemy_hvt", "army_points", "specialists"]
+
+
+class ObjectivesMeasure(Strict):
+    """Objectives accomplished from a deck: the Classified Deck or a scenario's shared deck."""
+
+    type: Literal["objectives"]
+    deck: str
+
+
+class AskedMeasure(Strict):
+    """Something only the players know (items taken from a panoply, kills by the Key Ops…)."""
+
+    type: Literal["asked"]
+    question: Localized
+    value: Literal["count", "flag", "points"] = "count"
+
+
+Measure = Annotated[
+    MarkersMeasure | ZonesMeasure | PresenceMeasure | KillsMeasure | SurvivorsMeasure
+    | ExtractedMeasure | ObjectivesMeasure | AskedMeasure,
+    Field(discriminator="type"),
+]
+
+
+class Band(Strict):
+    """Inclusive bounds; ``max`` absent means no upper bound."""
+
+    min: float
+    max: float | None = None
+    op: int = Field(ge=0)
+    inferred: str | None = None
+
+
+class Objective(Strict):
+    """One scoring line of a scenario.
+
+    kinds: ``flag`` (measure ≥ at_least → op), ``per_item`` (op for each, up to cap),
+    ``compare_more`` (more than the opponent), ``compare_same`` (as many, and at least
+    ``min_self`` when the pack says "only if at least one"), ``banded`` (op by bands keyed by
+    exact game size). ``alternative_of`` names an objective this one cannot score with.
+    """
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    kind: Literal["flag", "per_item", "compare_more", "compare_same", "banded"]
+    name: Localized
+    measure: Measure
+    when: Timing
+    op: int | None = Field(default=None, ge=0)
+    cap: int | None = Field(default=None, ge=0)
+    at_least: float = 1
+    min_self: float | None = None
+    alternative_of: str | None = None
+    bands: dict[str, list[Band]] | None = None
+    source: str = Field(min_length=1)
+    inferred: str | None = None
+
+    @model_validator(mode="after")
+    def _shape(self) -> Objective:
+        if self.kind == "banded":
+            if not self.bands:
+                raise ValueError("bands: a banded objective needs bands per game size")
+            if self.op is not None:
+                raise ValueError("op: a banded objective takes its points from its bands")
+        else:
+            if self.op is None:
+                raise ValueError("op: required")
+            if self.bands:
+                raise ValueError("bands: only banded objectives have bands")
+        if self.kind == "per_item" and self.cap is None:
+            raise ValueError("cap: a per-item objective needs its cap (the most it can give)")
+        if self.min_self is not None and self.kind != "compare_same":
+            raise ValueError("min_self: only 'compare_same' objectives have an 'at least' clause")
+        return self
+
+    def max_op(self, rounds: int, points: int | None = None) -> int:
+        """The most this objective can give in one game."""
+        if self.kind == "banded":
+            assert self.bands is not None
+            tables = [self.bands_at(points)] if points is not None else list(self.bands.values())
+            best = max(b.op for bands in tables for b in bands)
+        elif self.kind == "per_item":
+            assert self.cap is not None
+            best = self.cap
+        else:
+            assert self.op is not None
+            best = self.op
+        return best * rounds if self.when == "round_end" else best
+
+    def bands_at(self, points: int) -> list[Band]:
+        assert self.bands is not None
+        for key, bands in self.bands.items():
+            if str(points) in key.split("/"):
+                return bands
+        raise KeyError(points)
+
+
+class Classified(Strict):
+    count: int = Field(ge=0)
+    op_each: int = Field(default=1, ge=0)
+    secure_hvt: bool = False
+    intelcom: Literal["support_and_control", "provisions", "counterespionage", "interference"] | None = None
+    intelcom_source: str | None = None
+    source: str = Field(min_length=1)
+
+    @property
+    def max_op(self) -> int:
+        return self.count * self.op_each
+
+
+class Deck(Strict):
+    """A shared objective deck (Countermeasures' Current Mission Objectives, Highly Classified's Main)."""
+
+    id: str
+    name: Localized
+    open: bool
+    slots: int = Field(ge=1)
+    refresh: Literal["player_turn", "game_round", "never"] = "never"
+    op_each: int = Field(default=1, ge=0)
+    source: str = Field(min_length=1)

@@ -1,0 +1,179 @@
+"""The season file: game sizes, tables, tokens, and the rules every scenario of a season shares."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from .common import Localized, PerSize, Strict
+
+InsideRule = Literal["more_than_half", "totally_inside", "touching"]
+
+
+class Table(Strict):
+    width: float = Field(gt=0)
+    depth: float = Field(gt=0)
+
+
+class GameSize(Strict):
+    points: int = Field(gt=0)
+    swc: float = Field(ge=0)
+    table: Table
+    tier: str | None = None
+    kind: Literal["tier", "league"] = "tier"
+    source: str = Field(min_length=1)
+    inferred: str | None = None
+
+
+class Token(Strict):
+    diameter_mm: float = Field(gt=0)
+    name: Localized
+    source: str = Field(min_length=1)
+    inferred: str | None = None
+
+
+class TrooperState(Strict):
+    null: bool
+    name: Localized
+
+
+class Domination(Strict):
+    """How a Zone of Operations is dominated in this season (scenarios may override parts)."""
+
+    value: Literal["victory_points", "army_points"] = "victory_points"
+    counted_kinds: list[Literal["model", "marker", "ai_beacon", "proxy", "peripheral"]]
+    shasvastii_states: list[str] = []
+    baggage_bonus: Literal["none", "fixed", "equipment_value"] = "none"
+    baggage_bonus_value: float = 0
+    intelcom_support_and_control: bool = False
+    tie: Literal["nobody"] = "nobody"
+    source: str = Field(min_length=1)
+
+
+class ControlRule(Strict):
+    """How a player controls an objective marker."""
+
+    relation: Literal["contact", "carried", "inside"] = "contact"
+    qualifier: Literal["model", "specialist"] = "model"
+    blocked_by: Literal["enemy_model_contact", "enemy_model_contact_with_carrier", "none"] = "enemy_model_contact"
+    zone: str | None = None
+    source: str | None = None
+    inferred: str | None = None
+
+
+class Distance(Strict):
+    value: float = Field(gt=0)
+    source: str = Field(min_length=1)
+    inferred: str | None = None
+
+
+class Killing(Strict):
+    not_deployed_is_killed: bool
+    null_at_end_is_killed: bool
+    harming_enemy_hvt_loses_game: bool = False
+    source: str = Field(min_length=1)
+
+
+class RoundsForPlayers(Strict):
+    min_players: int = Field(ge=1)
+    max_players: int | None = None
+    rounds: int = Field(ge=1)
+
+
+class Bonus(Strict):
+    tp: int = Field(ge=0)
+    min_op: int | None = None
+    max_op_margin: int | None = None
+
+
+class TournamentPoints(Strict):
+    """``win_tie_loss``: fixed TP per result plus bonuses (S16, S13). ``margin``: win by margin (S10, S8)."""
+
+    scheme: Literal["win_tie_loss", "margin"]
+    win: int = Field(ge=0)
+    tie: int = Field(ge=0)
+    loss: int = Field(ge=0)
+    big_win: int | None = None
+    big_win_margin: int | None = None
+    offensive_bonus: Bonus | None = None
+    defensive_bonus: Bonus | None = None
+    source: str = Field(min_length=1)
+
+
+class Bye(Strict):
+    tp: int = Field(ge=0)
+    op: int = 0
+    vp: int = 0
+    rescale_op_in_final: bool = True
+    rescale_vp_for_ties: bool = True
+    source: str = Field(min_length=1)
+
+
+class Tournament(Strict):
+    op_ceiling: int = Field(gt=0)
+    min_players: int = Field(ge=2)
+    min_rounds: int = Field(ge=1)
+    rounds_by_players: list[RoundsForPlayers]
+    tie_breakers: list[Literal["tp", "op", "vp", "opp_op"]]
+    points: TournamentPoints
+    bye: Bye
+    scenario_repeats: bool = False
+    source: str = Field(min_length=1)
+
+
+class Extra(Strict):
+    name: Localized
+    summary: Localized
+    scenarios: list[str] | None = None
+    rounds: int | None = None
+    source: str = Field(min_length=1)
+
+
+class Season(Strict):
+    id: str = Field(pattern=r"^s\d+$")
+    name: Localized
+    language: Literal["en", "fr", "es"]
+    unit: Literal["in", "cm"]
+    unit_mm: float = Field(gt=0)
+    unit_source: str = Field(min_length=1)
+    rounds: int = Field(default=3, ge=1)
+    sizes: list[GameSize] = Field(min_length=1)
+    deployment_depths: dict[str, PerSize]
+    tokens: dict[str, Token]
+    trooper_states: dict[str, TrooperState]
+    domination: Domination
+    default_control: ControlRule
+    zone_of_control: Distance
+    killing: Killing
+    specialists: list[str]
+    tournament: Tournament
+    extras: dict[str, Extra] = {}
+    mission_ids: dict[str, str] = {}
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Season:
+        points = [s.points for s in self.sizes]
+        if len(set(points)) != len(points):
+            raise ValueError("sizes: a game size is listed twice")
+        for name, depths in self.deployment_depths.items():
+            if depths.sizes() != set(points):
+                raise ValueError(f"deployment_depths.{name}: must give every game size {sorted(points)} once")
+        for state in self.domination.shasvastii_states:
+            if state not in self.trooper_states:
+                raise ValueError(f"domination.shasvastii_states: unknown state {state!r}")
+        return self
+
+    def size(self, points: int) -> GameSize:
+        for s in self.sizes:
+            if s.points == points:
+                return s
+        sizes = ", ".join(str(s.points) for s in self.sizes)
+        raise KeyError(f"{points} points is not a game size of {self.id} ({sizes})")
+
+    @property
+    def points(self) -> list[int]:
+        return [s.points for s in self.sizes]
+
+    def null_states(self) -> set[str]:
+        return {k for k, v in self.trooper_states.items() if v.null}

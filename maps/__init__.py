@@ -1,0 +1,1 @@
+"""Mission data shipped as its_desktop.maps (one folder per season)."""
