@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from typing import TypeVar
@@ -47,6 +48,9 @@ def field_path(data: object, loc: tuple) -> str:
     return path or "(top level)"
 
 
+_FIELD_PREFIX = re.compile(r"^([a-z_][\w.\[\]-]*): (.+)$", re.DOTALL)
+
+
 def validate(model: type[M], data: dict, file: str) -> M:
     try:
         return model.model_validate(data)
@@ -58,7 +62,13 @@ def validate(model: type[M], data: dict, file: str) -> M:
                 message = "unknown field"
             elif err["type"] == "missing":
                 message = "missing"
-            errors.append(MissionError(file, field_path(data, err["loc"]), message))
+            path = field_path(data, err["loc"])
+            # Model-level checks name their field at the start of the message: "cap: needs …".
+            inner = _FIELD_PREFIX.match(message)
+            if inner:
+                path = inner[1] if path == "(top level)" else f"{path}.{inner[1]}"
+                message = inner[2]
+            errors.append(MissionError(file, path, message))
         raise MissionErrors(errors) from None
 
 

@@ -289,5 +289,5 @@ class Scenario(Strict):
             raise ValueError("scoring: two objectives share an id")
         for o in self.scoring:
             if o.alternative_of and o.alternative_of not in objectives:
-                raise ValueError(f"scoring.{o.id}.alternative_of: no objective {o.alternative_of!r}")
+                raise ValueError(f"scoring[{o.id}].alternative_of: no objective {o.alternative_of!r}")
         return self

@@ -1,0 +1,23 @@
+"""GUI entry point. Qt is imported here and in ``ui`` only, and only when the GUI starts."""
+
+from __future__ import annotations
+
+import sys
+
+
+def run_gui(exit_after_show: bool = False, lang: str = "en") -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from its_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("ITS Table Assistant")
+    app.setOrganizationName("its-desktop")
+    window = MainWindow()
+    window.show()
+    if exit_after_show:
+        # One paint, then leave: used by start-up benchmarks and smoke tests.
+        window.repaint()
+        QTimer.singleShot(0, app.quit)
+    return app.exec()

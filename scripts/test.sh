@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Set up everything the tests need on a fresh Debian-like machine, then run them.
+# Extra arguments go to pytest (e.g. scripts/test.sh -k supremacy).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/os-packages.sh
+need_packages python3-venv "${QT_RUNTIME_PACKAGES[@]}"
+make_venv "[test,postgres]"
+export QT_QPA_PLATFORM=offscreen
+echo "== import contracts"
+.venv/bin/lint-imports
+echo "== mission library"
+.venv/bin/its-desktop missions validate
+echo "== tests"
+.venv/bin/python -m pytest -q "$@"

@@ -1,0 +1,84 @@
+"""The command line promised in DESIGN.md, run as a user runs it (a subprocess: real exit codes)."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from its_desktop.domain.mission.schema import json_schema
+from its_desktop.domain.mission import catalog
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "its_desktop", *args], capture_output=True, text=True, timeout=60)
+
+
+def test_missions_list_json_has_the_promised_keys():
+    out = run("missions", "list", "--season", "s16", "--json")
+    assert out.returncode == 0, out.stderr
+    missions = json.loads(out.stdout)["missions"]
+    assert {"s16/supremacy"} <= {m["id"] for m in missions}
+    for m in missions:
+        assert {"id", "name", "season", "sizes"} <= m.keys()
+        assert m["season"] == "s16" and m["sizes"] == [150, 200, 250, 300, 350, 400]
+
+
+def test_mission_json_has_the_promised_keys():
+    out = run("mission", "s16/supremacy", "--points", "300", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert {"id", "name", "season", "points", "unit_mm", "table", "zones", "markers"} <= data.keys()
+    assert data["table"] == {"width": 48, "depth": 48} and data["unit_mm"] == 25.4
+    zone = next(z for z in data["zones"] if z["id"] == "deployment-a")
+    assert {"id", "kind", "name", "owner", "polygon", "holes", "when", "is_zo", "inside_rule", "inferred",
+            "source"} <= zone.keys()
+    assert sorted(map(tuple, zone["polygon"])) == [(0, 0), (0, 12), (48, 0), (48, 12)]
+    marker = data["markers"][0]
+    assert {"id", "kind", "name", "label", "owner", "x", "y", "diameter_mm", "placement", "initial_state",
+            "inferred", "source"} <= marker.keys()
+    assert marker["diameter_mm"] == 40
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (("mission", "s16/nope", "--points", "300"), "unknown mission 's16/nope'"),
+        (("mission", "s16/supremacy", "--points", "275"), "--points: 275 is not a game size of s16"),
+        (("missions", "list", "--season", "s99"), "--season: unknown season 's99'"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(args, expected):
+    out = run(*args)
+    assert out.returncode == 2
+    assert expected in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
+
+
+def test_validate_reports_every_error_then_exits_2(tmp_path):
+    (tmp_path / "a.toml").write_text("not = [toml")
+    (tmp_path / "b.toml").write_text('id = "s16/b"\nseason = "s16"\n')
+    out = run("missions", "validate", str(tmp_path / "a.toml"), str(tmp_path / "b.toml"))
+    assert out.returncode == 2
+    lines = out.stderr.strip().splitlines()
+    assert any(line.startswith(f"{tmp_path / 'a.toml'}: ") for line in lines)
+    assert sum(line.startswith(f"{tmp_path / 'b.toml'}: ") for line in lines) >= 5  # each missing field
+    assert "Traceback" not in out.stderr
+
+
+def test_validate_the_library():
+    out = run("missions", "validate")
+    assert out.returncode == 0, out.stderr
+    assert "no errors" in out.stdout
+
+
+def test_diff_lists_what_changes():
+    out = run("missions", "diff", "s16/supremacy", "s16/supremacy", "--points", "200")
+    assert out.returncode == 0
+    assert [line for line in out.stdout.splitlines() if line[:1] in "+-~" and not line.startswith(("---", "+++"))] == []
+
+
+@pytest.mark.parametrize("which", ["scenario", "season"])
+def test_published_json_schema_is_current(which):
+    published = json.loads((catalog.maps_root() / "schema" / f"{which}.schema.json").read_text())
+    assert published == json_schema(which), "run: its-desktop missions schema {which} > maps/schema/{which}.schema.json"
