@@ -1,0 +1,78 @@
+"""Mindwipe (S16 L2203-2367), numbers written from the pack text."""
+
+import pytest
+
+from .helpers import at, bounds, positions
+
+ID = "s16/mindwipe"
+
+
+@pytest.mark.parametrize(
+    ("points", "dz_a", "dz_b"),
+    # L2231-2236: 150 '8 in x 24 in' on 24x32; 200 '12 in x 32 in' on 32x48; 300 '12 in x 48 in' on 48x48.
+    [
+        (150, (0, 0, 24, 8), (0, 24, 24, 32)),
+        (200, (0, 0, 32, 12), (0, 36, 32, 48)),
+        (300, (0, 0, 48, 12), (0, 36, 48, 48)),
+    ],
+)
+def test_deployment_zones(points, dz_a, dz_b):
+    assert bounds(ID, points, "deployment-a") == dz_a
+    assert bounds(ID, points, "deployment-b") == dz_b
+
+
+@pytest.mark.parametrize(
+    ("points", "expected"),
+    # L2244: on the central line, 8 in (150), 12 in (200/250), 16 in (300+) from the side edges.
+    [(150, [(8, 16), (16, 16)]), (200, [(12, 24), (20, 24)]), (300, [(16, 24), (32, 24)])],
+)
+def test_consoles_on_the_central_line(points, expected):
+    assert positions(ID, points, "console") == expected
+
+
+@pytest.mark.parametrize(
+    ("points", "side_a", "side_b"),
+    # L2252-2256: 4 in (150) / 6 in (200+) from the DZ's long edge; x = 4/12/20, 6/16/26, 12/24/36 from the
+    # left edge. Side B's left is x = W - d, so Server A/B/C of Side B sit at W-4/W-12/W-20 etc., y = D - 4/6.
+    [
+        (150, {"Server A": (4, 4), "Server B": (12, 4), "Server C": (20, 4)},
+              {"Server A": (20, 28), "Server B": (12, 28), "Server C": (4, 28)}),
+        (200, {"Server A": (6, 6), "Server B": (16, 6), "Server C": (26, 6)},
+              {"Server A": (26, 42), "Server B": (16, 42), "Server C": (6, 42)}),
+        (300, {"Server A": (12, 6), "Server B": (24, 6), "Server C": (36, 6)},
+              {"Server A": (36, 42), "Server B": (24, 42), "Server C": (12, 42)}),
+    ],
+)
+def test_servers_per_side_with_labels(points, side_a, side_b):
+    servers = [m for m in at(ID, points).markers if m.group == "server"]
+    assert len(servers) == 6
+    for owner, expected in (("A", side_a), ("B", side_b)):
+        got = {m.label: (round(m.x, 6), round(m.y, 6)) for m in servers if m.owner == owner}
+        assert got == expected
+    assert all(m.kind == "server" and m.diameter_mm == 40 and not m.inferred for m in servers)
+
+
+def test_server_profile_and_bans():
+    sc = at(ID, 200).scenario
+    assert sc.profiles["server"].attributes == {"ARM": 4, "BTS": 6, "STR": 2, "TRAITS": "Hackable"}
+    ban = sc.deployment_bans[0]
+    assert (ban.type, sorted(ban.with_)) == ("no_contact", ["console", "server"])
+    assert [r.id for r in sc.roles] == ["data-erasure-hacker"]
+
+
+def test_scoring_lines_and_flags():
+    sc = at(ID, 300).scenario
+    by_id = {o.id: o for o in sc.scoring}
+    assert (by_id["rogue-ai-destroyed"].op, by_id["rogue-ai-destroyed"].when) == (3, "game_end")
+    more, same = by_id["more-servers-destroyed"], by_id["same-servers-destroyed"]
+    assert (more.kind, more.op) == ("compare_more", 2)
+    assert (same.kind, same.op, same.min_self, same.alternative_of) == ("compare_same", 1, 1, "more-servers-destroyed")
+    assert (more.measure.owner, more.measure.by, more.measure.state) == ("enemy", "self", "destroyed")
+    assert by_id["own-rogue-ai-intact"].op == 2
+    none_lost = by_id["no-own-server-destroyed"]
+    assert (none_lost.op, none_lost.at_least, none_lost.measure.owner, none_lost.measure.state) == (1, 3, "self", "intact")
+    assert (by_id["console-activated"].op, by_id["console-activated"].when) == (1, "event")
+    assert (sc.classified.count, sc.classified.op_each, sc.classified.intelcom) == (1, 1, None)
+    assert (sc.flags.retreat, sc.flags.reinforcements, sc.flags.tactical_support) == ("ends_game", True, 1)
+    assert (sc.hvt.per_player, sc.hvt.secure_hvt) == (1, True)
+    assert at(ID, 300).max_op() == 10
