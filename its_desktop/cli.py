@@ -39,6 +39,10 @@ def _parser() -> argparse.ArgumentParser:
     schema = msub.add_parser("schema", help="print the JSON Schema of season or scenario files")
     schema.add_argument("which", choices=["scenario", "season"])
 
+    evaluate = sub.add_parser("evaluate", help="domination and control for a table state (or JSON Lines of them)")
+    evaluate.add_argument("state", type=Path)
+    evaluate.add_argument("--json", action="store_true")
+
     mission = sub.add_parser("mission", help="one mission at one game size")
     mission.add_argument("id")
     mission.add_argument("--points", type=int, required=True)
@@ -59,6 +63,8 @@ def main(argv: list[str] | None = None) -> int:
             return _missions(args)
         if args.command == "mission":
             return _mission(args)
+        if args.command == "evaluate":
+            return _evaluate(args)
     except (BadInput, UnknownMission) as exc:
         print(f"its-desktop: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -138,6 +144,52 @@ def _mission(args: argparse.Namespace) -> int:
         print(f"  marker {m.id:<24} {m.kind:<11} ({m.x:g}, {m.y:g}) {size}{flag}")
     print(f"  max OP {data['max_op']}")
     return 0
+
+
+def _evaluate(args: argparse.Namespace) -> int:
+    from its_desktop.domain.evaluate_io import Evaluators, split_states
+    from its_desktop.domain.table import StateError
+
+    try:
+        text = args.state.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BadInput(f"{args.state}: cannot read: {exc}") from None
+    batch, states = split_states(text)
+    evaluators = Evaluators()
+    failed = False
+    for line, raw in states:
+        try:
+            if isinstance(raw, json.JSONDecodeError):
+                raise StateError(f"line {line}" if batch else "(json)", f"malformed JSON: {raw.msg} at column {raw.colno}")
+            result = evaluators.evaluate(raw)
+        except StateError as exc:
+            if not batch:
+                raise BadInput(f"{args.state}: {exc}") from None
+            failed = True
+            print(json.dumps({"error": f"{args.state}: {exc}", "line": line}))
+            continue
+        if batch:
+            print(json.dumps(result, separators=(",", ":")))
+        elif args.json:
+            print(json.dumps(result, indent=2))
+        else:
+            _print_evaluation(result)
+    return EXIT_BAD_INPUT if failed else 0
+
+
+def _print_evaluation(result: dict) -> None:
+    print(f"{result['mission']} at {result['points']} points" + (f", round {result['round']}" if result["round"] else ""))
+    for zone in result["zones"]:
+        if not zone["is_zo"]:
+            continue
+        print(zone["summary"])
+        for entry in zone["explain"]:
+            print(f"  {entry['text']}")
+    for marker in result["markers"]:
+        who = marker["controlled_by"] or "nobody"
+        print(f"{marker['label']} ({marker['id']}): controlled by {who}")
+        for line in marker["explain"]:
+            print(f"  {line}")
 
 
 if __name__ == "__main__":  # pragma: no cover

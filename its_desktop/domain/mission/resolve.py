@@ -180,11 +180,15 @@ def _markers(ctx: _Context, zones: list[ResolvedZone]) -> list[ResolvedMarker]:
                 ctx.error(f"{field}.token", f"unknown token {spec.token!r}; the season has {sorted(ctx.season.tokens)}")
             else:
                 diameter = token.diameter_mm
-        footprint = None
+        size = None
         if spec.footprint is not None:
-            footprint = (ctx.eval(spec.footprint.width, f"{field}.footprint.width"),
-                         ctx.eval(spec.footprint.depth, f"{field}.footprint.depth"))
+            size = (ctx.eval(spec.footprint.width, f"{field}.footprint.width"),
+                    ctx.eval(spec.footprint.depth, f"{field}.footprint.depth"))
         for i, at in enumerate(spec.at):
+            footprint = None
+            if size is not None:
+                along = at.along or spec.footprint.along  # type: ignore[union-attr]
+                footprint = size if along == "x" else (size[1], size[0])
             mid = spec.id if len(spec.at) == 1 else f"{spec.id}-{i + 1}"
             x, y = _position(ctx, at, f"{field}.at[{i}]", by_zone, placed)
             placed[mid] = (x, y)
@@ -192,7 +196,7 @@ def _markers(ctx: _Context, zones: list[ResolvedZone]) -> list[ResolvedMarker]:
             out.append(ResolvedMarker(
                 mid, spec.id, spec.kind, spec.name.en, label, at.owner or spec.owner, x, y, diameter, footprint,
                 spec.control or control, list(spec.states), dict(spec.initial_state), spec.movable, spec.profile,
-                spec.source, _inferred(spec, ctx.points),
+                spec.source, " ".join(filter(None, [_inferred(spec, ctx.points), at.inferred])) or None,
             ))
     return out
 
@@ -264,7 +268,7 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
             ctx.error(f"placements[{p.id}].token", f"unknown token {p.token!r}")
     for i, ban in enumerate(sc.deployment_bans):
         for ref in ban.with_:
-            if ref not in marker_ids | kinds:
+            if ref not in marker_ids | kinds | {p.id for p in sc.placements}:
                 ctx.error(f"deployment_bans[{i}].with", f"no marker {ref!r}")
         if ban.zone is not None and ban.zone not in zone_ids | groups:
             ctx.error(f"deployment_bans[{i}].zone", f"no zone {ban.zone!r}")

@@ -64,7 +64,7 @@ class ResolvedMarker:
     x: float
     y: float
     diameter_mm: float | None
-    footprint: tuple[float, float] | None
+    footprint: tuple[float, float] | None  # extent along x, extent along y (table units)
     control: ControlRule
     states: list[str]
     initial_state: dict[str, Any]

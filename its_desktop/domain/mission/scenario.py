@@ -89,6 +89,8 @@ class At(_Expr):
     same_as: str | None = None
     label: str | None = None
     owner: Player | None = None
+    along: Literal["x", "y"] | None = None  # a rectangular footprint's long side here, if not the marker's
+    inferred: str | None = None  # this position only (the marker's own `inferred` covers all of them)
 
     @model_validator(mode="after")
     def _one_way(self) -> At:
@@ -188,6 +190,7 @@ class Role(Strict):
     private: bool = False
     marked: bool = True
     excludes: list[str] = []
+    requires: list[str] = []
     source: str = Field(min_length=1)
 
 

@@ -107,7 +107,8 @@ class Band(Strict):
 class Objective(Strict):
     """One scoring line of a scenario.
 
-    kinds: ``flag`` (measure ≥ at_least → op), ``per_item`` (op for each, up to cap),
+    kinds: ``flag`` (at_least ≤ measure, and ≤ at_most when given → op; ``at_least = 0, at_most = 0``
+    reads "none"), ``per_item`` (op for each, up to cap),
     ``compare_more`` (more than the opponent), ``compare_same`` (as many, and at least
     ``min_self`` when the pack says "only if at least one"), ``banded`` (op by bands keyed by
     exact game size). ``alternative_of`` names an objective this one cannot score with.
@@ -121,6 +122,7 @@ class Objective(Strict):
     op: int | None = Field(default=None, ge=0)
     cap: int | None = Field(default=None, ge=0)
     at_least: float = 1
+    at_most: float | None = None
     min_self: float | None = None
     alternative_of: str | None = None
     bands: dict[str, list[Band]] | None = None
@@ -141,6 +143,8 @@ class Objective(Strict):
                 raise ValueError("bands: only banded objectives have bands")
         if self.kind == "per_item" and self.cap is None:
             raise ValueError("cap: a per-item objective needs its cap (the most it can give)")
+        if self.at_most is not None and self.kind != "flag":
+            raise ValueError("at_most: only flag objectives have an upper bound")
         if self.min_self is not None and self.kind != "compare_same":
             raise ValueError("min_self: only 'compare_same' objectives have an 'at least' clause")
         return self

@@ -1,0 +1,285 @@
+"""Domination of zones and control of objectives for one table state, with the reasons.
+
+An ``Evaluator`` is made once per mission and game size (it prepares every zone's edges); each
+``evaluate`` call then costs well under a millisecond for a full table, so a view can call it on
+every drag frame.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from shapely import box
+from shapely.geometry import Point
+
+from .geometry import HALF_TOLERANCE, PreparedZone, decide
+from .mission import ResolvedMarker, ResolvedMission, ResolvedZone
+from .table import MarkerState, TableState, Trooper
+
+# Two silhouettes closer than this (mm, edge to edge) are in contact: typed or dragged positions
+# are rounded, and a model placed "in base contact" on a real table is never nearer than this.
+CONTACT_TOLERANCE_MM = 0.5
+
+
+def _pct(fraction: float) -> str:
+    if abs(fraction - 0.5) <= HALF_TOLERANCE:
+        return "exactly half"
+    pct = fraction * 100
+    if 0 < pct < 1:
+        return "under 1 %"
+    if 99 < pct < 100:
+        return "over 99 %"
+    if abs(pct - 50) < 0.5 and fraction != 0.5:
+        return f"{pct:.3f} %"
+    return f"{pct:.0f} %"
+
+
+@dataclass
+class _Zone:
+    zone: ResolvedZone
+    prepared: PreparedZone
+
+
+class Evaluator:
+    def __init__(self, mission: ResolvedMission) -> None:
+        self.mission = mission
+        self.season = mission.season
+        self.null_states = self.season.null_states()
+        self.zones = [_Zone(z, PreparedZone(z.geometry)) for z in mission.zones]
+        self.markers = {m.id: m for m in mission.markers}
+        self.contact_tolerance = CONTACT_TOLERANCE_MM / self.season.unit_mm
+        self.specialist_tags = set(self.season.specialists) | {"specialist"}
+        self.intelcom_zone_bonus = (
+            self.season.domination.intelcom_support_and_control
+            and mission.scenario.classified.intelcom == "support_and_control"
+        )
+
+    # -- troopers -----------------------------------------------------------------------------
+    def is_null(self, t: Trooper) -> bool:
+        return t.state in self.null_states
+
+    def _counts_for_domination(self, t: Trooper) -> tuple[bool, str]:
+        dom = self.season.domination
+        if t.kind == "token":
+            return False, "a token that does not represent a trooper"
+        if t.kind not in dom.counted_kinds:
+            return False, f"a {t.kind} does not count in this season"
+        for tag in ("proxy", "peripheral", "ai_beacon"):
+            if tag in t.tags and tag not in dom.counted_kinds:
+                return False, f"{tag.replace('_', ' ')}s do not count in this season"
+        if self.is_null(t):
+            if "shasvastii" in t.tags and t.state in dom.shasvastii_states:
+                return True, ""
+            return False, f"in a Null state ({t.state})"
+        return True, ""
+
+    def _value(self, t: Trooper) -> tuple[float, str]:
+        dom = self.season.domination
+        value = t.points
+        note = ""
+        if "baggage" in t.tags and not self.is_null(t):
+            if dom.baggage_bonus == "fixed":
+                value += dom.baggage_bonus_value
+                note = f" + {dom.baggage_bonus_value:g} Baggage"
+            elif dom.baggage_bonus == "equipment_value" and t.baggage_value:
+                value += t.baggage_value
+                note = f" + {t.baggage_value:g} Baggage"
+        return value, note
+
+    def _radius(self, t: Trooper) -> float:
+        return t.base_mm / self.season.unit_mm / 2
+
+    # -- evaluation ---------------------------------------------------------------------------
+    def active_zones(self, round_: int | None) -> list[_Zone]:
+        return [z for z in self.zones
+                if round_ is None or z.zone.rounds is None or round_ in z.zone.rounds or z.zone.phase != "round_end"
+                and round_ in (z.zone.rounds or [round_])]
+
+    def evaluate(self, state: TableState) -> dict[str, Any]:
+        troopers = state.troopers
+        cx = np.array([t.x for t in troopers], dtype=float)
+        cy = np.array([t.y for t in troopers], dtype=float)
+        r = np.array([self._radius(t) for t in troopers], dtype=float)
+        counts = [self._counts_for_domination(t) for t in troopers]
+        values = [self._value(t) for t in troopers]
+        zones_out = [self._zone(z, troopers, cx, cy, r, counts, values, state) for z in self.active_zones(state.round)]
+        overrides = {m.id: m for m in state.markers}
+        by_id = {t.id: t for t in troopers}
+        markers_out = [self._marker(m, overrides.get(m.id), troopers, cx, cy, r, by_id) for m in self.markers.values()]
+        return {"mission": self.mission.scenario.id, "points": self.mission.points, "round": state.round,
+                "zones": zones_out, "markers": markers_out}
+
+    def _zone(self, z: _Zone, troopers, cx, cy, r, counts, values, state: TableState) -> dict[str, Any]:
+        zone = z.zone
+        inside: dict[str, list[str]] = {"A": [], "B": []}
+        points = {"A": 0.0, "B": 0.0}
+        explain: list[dict[str, Any]] = []
+        if troopers:
+            x0, y0, x1, y1 = z.prepared.bounds
+            near = (cx + r > x0) & (cx - r < x1) & (cy + r > y0) & (cy - r < y1)
+            idx = np.nonzero(near)[0]
+            m = z.prepared.measure(cx[idx], cy[idx], r[idx]) if len(idx) else None
+        else:
+            idx, m = [], None
+        for k, i in enumerate(idx):
+            t = troopers[i]
+            fraction = float(m.fraction[k])
+            is_in = decide(zone.inside_rule, fraction, float(m.boundary_distance[k]), bool(m.centre_inside[k]),
+                           float(r[i]))
+            if fraction <= 0 and not is_in:
+                continue
+            entry: dict[str, Any] = {"trooper": t.id, "player": t.player, "fraction_inside": round(fraction, 12),
+                                     "inside": is_in, "counted": False, "value": 0, "reason": ""}
+            head = f"{t.label} ({t.player}, {t.points:g} pts): {_pct(fraction)} of the base inside"
+            if not is_in:
+                entry["reason"] = {"more_than_half": "not more than half: not inside",
+                                   "totally_inside": "not totally inside: not inside",
+                                   "touching": "not touching: not inside"}[zone.inside_rule]
+            else:
+                inside[t.player].append(t.id)
+                counted, why = counts[i]
+                if zone.is_zo and counted:
+                    value, note = values[i]
+                    points[t.player] += value
+                    entry.update(counted=True, value=value)
+                    entry["reason"] = f"inside, counts {value:g}{note}"
+                elif zone.is_zo:
+                    entry["reason"] = f"inside, does not count: {why}"
+                else:
+                    entry["reason"] = "inside"
+            entry["text"] = f"{head} — {entry['reason']}"
+            explain.append(entry)
+        dominated_by = None
+        summary = ""
+        if zone.is_zo:
+            for player, (zone_id, card) in state.intelcom.items():
+                if not self.intelcom_zone_bonus or zone_id not in (zone.id, zone.group):
+                    continue
+                present = any(troopers[i].player == player and not self.is_null(troopers[i])
+                              for i in [int(j) for j in idx] if troopers[i].id in inside[player])
+                if present:
+                    points[player] += card
+                    explain.append({"trooper": None, "player": player, "fraction_inside": None, "inside": True,
+                                    "counted": True, "value": card, "reason": "INTELCOM Support and Control",
+                                    "text": f"INTELCOM Support and Control ({player}): + {card:g}"})
+                else:
+                    explain.append({"trooper": None, "player": player, "fraction_inside": None, "inside": False,
+                                    "counted": False, "value": 0, "reason": "INTELCOM card needs a non-Null trooper inside",
+                                    "text": f"INTELCOM Support and Control ({player}): no non-Null trooper inside — not added"})
+            if points["A"] > points["B"]:
+                dominated_by = "A"
+            elif points["B"] > points["A"]:
+                dominated_by = "B"
+            summary = (f"{zone.name}: A {points['A']:g}, B {points['B']:g} — "
+                       + (f"dominated by {dominated_by}" if dominated_by else
+                          "a tie: nobody dominates" if points["A"] else "nobody dominates"))
+        return {"id": zone.id, "kind": zone.kind, "group": zone.group, "is_zo": zone.is_zo,
+                "inside_rule": zone.inside_rule, "points": points, "inside": inside,
+                "dominated_by": dominated_by, "summary": summary, "explain": explain}
+
+    # -- objectives ---------------------------------------------------------------------------
+    def _marker_distance(self, marker: ResolvedMarker, x: float, y: float, cx, cy, r) -> np.ndarray:
+        if marker.diameter_mm is not None:
+            gap = np.hypot(cx - x, cy - y) - r - marker.diameter_mm / self.season.unit_mm / 2
+        else:
+            w, d = marker.footprint or (0.0, 0.0)
+            shape = box(x - w / 2, y - d / 2, x + w / 2, y + d / 2)
+            gap = np.array([shape.distance(Point(a, b)) for a, b in zip(cx, cy)]) - r
+        return gap
+
+    def _marker(self, marker: ResolvedMarker, override: MarkerState | None, troopers, cx, cy, r,
+                by_id: dict[str, Trooper]) -> dict[str, Any]:
+        rule = marker.control
+        x, y = marker.x, marker.y
+        if override is not None and override.x is not None:
+            x, y = override.x, override.y  # type: ignore[assignment]
+        status = override.state if override else None
+        contact: dict[str, list[str]] = {"A": [], "B": []}
+        explain: list[str] = []
+        if troopers:
+            gap = self._marker_distance(marker, x, y, cx, cy, r)
+            for i in np.nonzero(gap <= self.contact_tolerance)[0]:
+                contact[troopers[i].player].append(troopers[i].id)
+        controlled_by = None
+        description = f"{rule.relation}, {rule.qualifier}"
+        base = {"id": marker.id, "kind": marker.kind, "label": marker.label, "x": x, "y": y,
+                "state": status or "present", "contact": contact, "rule": description,
+                "activated_by": list(override.activated_by) if override else []}
+        if status in ("removed", "destroyed"):
+            explain.append(f"{marker.label} is {status}: nobody controls it")
+            return {**base, "controlled_by": None, "explain": explain}
+        if rule.relation == "carried":
+            carrier = by_id.get(override.carried_by) if override and override.carried_by else None
+            if carrier is None:
+                explain.append(f"{marker.label} is not carried: nobody controls it")
+            elif carrier.kind != "model" or self.is_null(carrier):
+                explain.append(f"carried by {carrier.label} ({carrier.player}), who is "
+                               f"{'a marker' if carrier.kind != 'model' else 'in a Null state'}: no control")
+            else:
+                gap = self._trooper_gap(carrier, troopers, cx, cy, r)
+                enemies = [troopers[i] for i in np.nonzero(gap <= self.contact_tolerance)[0]
+                           if troopers[i].player != carrier.player and troopers[i].kind == "model"
+                           and not self.is_null(troopers[i])]
+                if enemies and rule.blocked_by != "none":
+                    names = ", ".join(e.label for e in enemies)
+                    explain.append(f"carried by {carrier.label} ({carrier.player}), in contact with enemy {names}: "
+                                   "no control")
+                else:
+                    controlled_by = carrier.player
+                    explain.append(f"carried by {carrier.label} ({carrier.player}), no enemy model in contact: "
+                                   f"controlled by {carrier.player}")
+            return {**base, "controlled_by": controlled_by, "explain": explain}
+        if rule.relation == "inside":
+            zone = next((z for z in self.zones if z.zone.id == rule.zone or z.zone.group == rule.zone), None)
+            if zone is not None and zone.zone.owner and zone.prepared.measure(
+                    np.array([x]), np.array([y]), np.array([marker.radius(self.season.unit_mm)])).fraction[0] >= 1:
+                controlled_by = zone.zone.owner
+                explain.append(f"{marker.label} is totally inside {zone.zone.name}: counts for {controlled_by}")
+            else:
+                explain.append(f"{marker.label} is not totally inside an owned zone")
+            return {**base, "controlled_by": controlled_by, "explain": explain}
+        qualifying: dict[str, list[Trooper]] = {"A": [], "B": []}
+        blocking: dict[str, list[Trooper]] = {"A": [], "B": []}
+        for player in ("A", "B"):
+            for tid in contact[player]:
+                t = by_id[tid]
+                if t.kind != "model":
+                    explain.append(f"{t.label} ({player}) is a {t.kind}: markers neither control nor block")
+                    continue
+                if self.is_null(t):
+                    explain.append(f"{t.label} ({player}) is in a Null state ({t.state}): does not count")
+                    continue
+                blocking[player].append(t)
+                if rule.qualifier == "specialist" and not (t.tags & self.specialist_tags):
+                    explain.append(f"{t.label} ({player}) is not a Specialist: cannot control, but blocks")
+                    continue
+                qualifying[player].append(t)
+        holders = [p for p in ("A", "B") if qualifying[p]]
+        if len(holders) == 1:
+            p = holders[0]
+            enemy = "B" if p == "A" else "A"
+            if blocking[enemy] and rule.blocked_by != "none":
+                names = ", ".join(t.label for t in blocking[enemy])
+                explain.append(f"{p} is in contact but so is enemy model {names}: nobody controls it")
+            else:
+                controlled_by = p
+                names = ", ".join(t.label for t in qualifying[p])
+                explain.append(f"only {p} has a model in contact ({names}): controlled by {p}")
+        elif len(holders) == 2:
+            explain.append("both players have models in contact: nobody controls it")
+        else:
+            explain.append("no qualifying model in contact: nobody controls it")
+        return {**base, "controlled_by": controlled_by, "explain": explain}
+
+    def _trooper_gap(self, t: Trooper, troopers, cx, cy, r) -> np.ndarray:
+        return np.hypot(cx - t.x, cy - t.y) - r - self._radius(t)
+
+
+def fraction_text(fraction: float) -> str:
+    return _pct(fraction)
+
+
+__all__ = ["CONTACT_TOLERANCE_MM", "Evaluator", "fraction_text", "math"]

@@ -1,0 +1,205 @@
+"""The state of a table: troopers and objective markers where the players put them.
+
+This is the `.itstable` content and the STATE of ``its-desktop evaluate``. Parsing checks every
+field and names the bad one: a table state comes from files people edit by hand.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+TROOP_TYPES = {"LI", "MI", "HI", "REM", "TAG", "VH", "SK", "WB"}
+KINDS = {"model", "marker", "token"}  # token: on the table but not a trooper (holoecho fake, deployable)
+TAGS = {
+    "specialist", "baggage", "shasvastii", "number2", "nco", "chain_of_command", "hq", "character",
+    "hacker", "doctor", "engineer", "forward_observer", "paramedic", "specialist_operative", "journalist",
+    "proxy", "peripheral", "ai_beacon", "irregular", "impetuous", "veteran", "religious",
+}
+ROLES = {
+    "lieutenant", "hazmat_ops", "key_ops", "data_tracker", "stealth_ops", "designated_target", "target_decoy",
+    "essential_personnel", "hvt", "data_erasure", "uberhacker",
+}
+PLAYERS = ("A", "B")
+
+
+class StateError(ValueError):
+    """A bad field in a table state: ``field: what is wrong``."""
+
+    def __init__(self, field: str, message: str) -> None:
+        self.field = field
+        self.message = message
+        super().__init__(f"{field}: {message}")
+
+
+@dataclass(frozen=True)
+class Trooper:
+    id: str
+    player: str
+    x: float
+    y: float
+    base_mm: float
+    points: float
+    state: str = "normal"
+    kind: str = "model"
+    troop_type: str | None = None
+    roles: frozenset[str] = frozenset()
+    tags: frozenset[str] = frozenset()
+    name: str | None = None
+    baggage_value: float | None = None
+
+    @property
+    def label(self) -> str:
+        return self.name or self.id
+
+
+@dataclass(frozen=True)
+class MarkerState:
+    id: str
+    x: float | None = None
+    y: float | None = None
+    state: str | None = None
+    carried_by: str | None = None
+    activated_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TableState:
+    mission: str
+    points: int
+    troopers: tuple[Trooper, ...]
+    markers: tuple[MarkerState, ...] = ()
+    round: int | None = None
+    intelcom: dict[str, tuple[str, float]] = field(default_factory=dict)
+
+
+def _number(value: Any, where: str, *, minimum: float | None = None, positive: bool = False) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise StateError(where, f"must be a number, got {value!r}")
+    if not math.isfinite(value):
+        raise StateError(where, f"must be a finite number, got {value!r}")
+    if positive and value <= 0:
+        raise StateError(where, f"must be more than 0, got {value!r}")
+    if minimum is not None and value < minimum:
+        raise StateError(where, f"must be at least {minimum:g}, got {value!r}")
+    return float(value)
+
+
+def _names(value: Any, where: str, allowed: set[str]) -> frozenset[str]:
+    if value is None:
+        return frozenset()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise StateError(where, "must be a list of names")
+    normal = {v.replace("-", "_") for v in value}
+    unknown = sorted(normal - allowed)
+    if unknown:
+        raise StateError(where, f"unknown {unknown[0]!r}; known: {', '.join(sorted(allowed))}")
+    return frozenset(normal)
+
+
+def _trooper(raw: Any, i: int, states: set[str], roles: set[str]) -> Trooper:
+    where = f"troopers[{i}]"
+    if not isinstance(raw, dict):
+        raise StateError(where, "must be an object")
+    for key in ("id", "player", "x", "y", "base_mm", "points"):
+        if key not in raw:
+            raise StateError(f"{where}.{key}", "missing")
+    tid = raw["id"]
+    if not isinstance(tid, str) or not tid:
+        raise StateError(f"{where}.id", "must be a non-empty string")
+    where = f"troopers[{tid}]"
+    if raw["player"] not in PLAYERS:
+        raise StateError(f"{where}.player", f"must be 'A' or 'B', got {raw['player']!r}")
+    state = raw.get("state", "normal")
+    if state not in states:
+        raise StateError(f"{where}.state", f"unknown state {state!r}; known: {', '.join(sorted(states))}")
+    kind = raw.get("kind", "model")
+    if kind not in KINDS:
+        raise StateError(f"{where}.kind", f"must be one of {', '.join(sorted(KINDS))}, got {kind!r}")
+    troop_type = raw.get("troop_type")
+    if troop_type is not None and troop_type not in TROOP_TYPES:
+        raise StateError(f"{where}.troop_type", f"must be one of {', '.join(sorted(TROOP_TYPES))}")
+    name = raw.get("name")
+    if name is not None and not isinstance(name, str):
+        raise StateError(f"{where}.name", "must be a string")
+    baggage = raw.get("baggage_value")
+    return Trooper(
+        id=tid, player=raw["player"],
+        x=_number(raw["x"], f"{where}.x"), y=_number(raw["y"], f"{where}.y"),
+        base_mm=_number(raw["base_mm"], f"{where}.base_mm", positive=True),
+        points=_number(raw["points"], f"{where}.points", minimum=0),
+        state=state, kind=kind, troop_type=troop_type,
+        roles=_names(raw.get("roles"), f"{where}.roles", roles),
+        tags=_names(raw.get("tags"), f"{where}.tags", TAGS),
+        name=name,
+        baggage_value=None if baggage is None else _number(baggage, f"{where}.baggage_value", minimum=0),
+    )
+
+
+MARKER_STATES = {"present", "removed", "destroyed", "activated", "hacked", "connected", "open", "closed"}
+
+
+def _marker(raw: Any, i: int, known: set[str], trooper_ids: set[str]) -> MarkerState:
+    where = f"markers[{i}]"
+    if not isinstance(raw, dict):
+        raise StateError(where, "must be an object")
+    mid = raw.get("id")
+    if mid not in known:
+        raise StateError(f"{where}.id", f"no marker {mid!r} in this mission; known: {', '.join(sorted(known))}")
+    where = f"markers[{mid}]"
+    x = None if raw.get("x") is None else _number(raw["x"], f"{where}.x")
+    y = None if raw.get("y") is None else _number(raw["y"], f"{where}.y")
+    if (x is None) != (y is None):
+        raise StateError(where, "give x and y together")
+    state = raw.get("state")
+    if state is not None and state not in MARKER_STATES:
+        raise StateError(f"{where}.state", f"unknown state {state!r}; known: {', '.join(sorted(MARKER_STATES))}")
+    carried = raw.get("carried_by")
+    if carried is not None and carried not in trooper_ids:
+        raise StateError(f"{where}.carried_by", f"no trooper {carried!r}")
+    activated = raw.get("activated_by") or []
+    if isinstance(activated, str):
+        activated = [activated]
+    if not isinstance(activated, list) or any(p not in PLAYERS for p in activated):
+        raise StateError(f"{where}.activated_by", "must be 'A', 'B' or a list of them")
+    return MarkerState(mid, x, y, state, carried, tuple(activated))
+
+
+def parse_state(raw: Any, states: set[str], markers: set[str], zones: set[str], rounds: int,
+                roles: set[str] | None = None) -> TableState:
+    """Check and convert a decoded STATE object (mission and points are checked by the caller)."""
+    if not isinstance(raw, dict):
+        raise StateError("(top level)", "must be an object")
+    for key in ("mission", "points", "troopers"):
+        if key not in raw:
+            raise StateError(key, "missing")
+    rnd = raw.get("round")
+    if rnd is not None and (isinstance(rnd, bool) or not isinstance(rnd, int) or not 1 <= rnd <= rounds):
+        raise StateError("round", f"must be a whole number from 1 to {rounds}, got {rnd!r}")
+    if not isinstance(raw["troopers"], list):
+        raise StateError("troopers", "must be a list")
+    all_roles = ROLES | (roles or set())
+    troopers = tuple(_trooper(t, i, states, all_roles) for i, t in enumerate(raw["troopers"]))
+    ids = [t.id for t in troopers]
+    if len(set(ids)) != len(ids):
+        dup = next(i for i in ids if ids.count(i) > 1)
+        raise StateError(f"troopers[{dup}].id", "used twice")
+    raw_markers = raw.get("markers") or []
+    if not isinstance(raw_markers, list):
+        raise StateError("markers", "must be a list")
+    marker_states = tuple(_marker(m, i, markers, set(ids)) for i, m in enumerate(raw_markers))
+    intelcom: dict[str, tuple[str, float]] = {}
+    raw_intelcom = raw.get("intelcom") or {}
+    if not isinstance(raw_intelcom, dict):
+        raise StateError("intelcom", "must be an object keyed by player")
+    for player, card in raw_intelcom.items():
+        if player not in PLAYERS:
+            raise StateError(f"intelcom.{player}", "must be 'A' or 'B'")
+        if not isinstance(card, dict) or card.get("zone") not in zones:
+            raise StateError(f"intelcom.{player}.zone", f"no zone {card.get('zone') if isinstance(card, dict) else card!r}")
+        intelcom[player] = (card["zone"], _number(card.get("value"), f"intelcom.{player}.value", minimum=0))
+    points = raw["points"]
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise StateError("points", f"must be a whole number, got {points!r}")
+    return TableState(str(raw["mission"]), points, troopers, marker_states, rnd, intelcom)
