@@ -197,3 +197,19 @@ def test_totally_inside_and_touching(cx, rule, expected):
     zone = PreparedZone(box(0, 0, 10, 10))
     m = zone.measure(np.array([cx]), np.array([5.0]), np.array([r]))
     assert decide(rule, float(m.fraction[0]), float(m.boundary_distance[0]), bool(m.centre_inside[0]), r) is expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.floats(-2, 50), st.floats(-2, 50), st.sampled_from(BASE_RADII)), min_size=1, max_size=40))
+def test_all_zones_at_once_equals_one_zone_at_a_time(discs):
+    from its_desktop.domain.geometry import PreparedZones
+
+    zones = [box(0, 0, 48, 12), box(0, 12, 24, 24), box(0, 0, 48, 48).difference(box(8, 8, 40, 40)),
+             affinity.rotate(box(10, 10, 30, 22), 30), box(20, 20, 28, 28)]
+    cx, cy, r = (np.array(v, dtype=float) for v in zip(*discs))
+    fraction, dist, inside = PreparedZones(zones).measure(cx, cy, r)
+    for k, z in enumerate(zones):
+        single = PreparedZone(z).measure(cx, cy, r)
+        assert np.allclose(fraction[:, k], single.fraction, atol=1e-13)
+        assert np.allclose(dist[:, k], single.boundary_distance, atol=1e-12)
+        assert (inside[:, k] == single.centre_inside).all()

@@ -7,15 +7,12 @@ every drag frame.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from shapely import box
-from shapely.geometry import Point
 
-from .geometry import HALF_TOLERANCE, PreparedZone, decide
+from .geometry import HALF_TOLERANCE, PreparedZone, PreparedZones, decide
 from .mission import ResolvedMarker, ResolvedMission, ResolvedZone
 from .table import MarkerState, TableState, Trooper
 
@@ -37,6 +34,13 @@ def _pct(fraction: float) -> str:
     return f"{pct:.0f} %"
 
 
+_NOT_INSIDE = {
+    "more_than_half": "not more than half: not inside",
+    "totally_inside": "not totally inside: not inside",
+    "touching": "not touching: not inside",
+}
+
+
 @dataclass
 class _Zone:
     zone: ResolvedZone
@@ -49,6 +53,7 @@ class Evaluator:
         self.season = mission.season
         self.null_states = self.season.null_states()
         self.zones = [_Zone(z, PreparedZone(z.geometry)) for z in mission.zones]
+        self.prepared = PreparedZones([z.geometry for z in mission.zones])
         self.markers = {m.id: m for m in mission.markers}
         self.contact_tolerance = CONTACT_TOLERANCE_MM / self.season.unit_mm
         self.specialist_tags = set(self.season.specialists) | {"specialist"}
@@ -93,102 +98,104 @@ class Evaluator:
         return t.base_mm / self.season.unit_mm / 2
 
     # -- evaluation ---------------------------------------------------------------------------
-    def active_zones(self, round_: int | None) -> list[_Zone]:
-        return [z for z in self.zones
-                if round_ is None or z.zone.rounds is None or round_ in z.zone.rounds or z.zone.phase != "round_end"
-                and round_ in (z.zone.rounds or [round_])]
-
     def evaluate(self, state: TableState) -> dict[str, Any]:
         troopers = state.troopers
         cx = np.array([t.x for t in troopers], dtype=float)
         cy = np.array([t.y for t in troopers], dtype=float)
         r = np.array([self._radius(t) for t in troopers], dtype=float)
-        counts = [self._counts_for_domination(t) for t in troopers]
-        values = [self._value(t) for t in troopers]
-        zones_out = [self._zone(z, troopers, cx, cy, r, counts, values, state) for z in self.active_zones(state.round)]
+        active = [k for k, z in enumerate(self.zones) if self._exists(z.zone, state.round)]
+        if troopers:
+            fraction, dist, centre_in = self.prepared.measure(cx, cy, r)
+        else:
+            fraction = dist = centre_in = np.zeros((0, len(self.zones)))
+        people = [self._trooper_facts(t) for t in troopers]
+        zones_out = [self._zone(self.zones[k].zone, k, troopers, people, r, fraction, dist, centre_in, state)
+                     for k in active]
         overrides = {m.id: m for m in state.markers}
         by_id = {t.id: t for t in troopers}
         markers_out = [self._marker(m, overrides.get(m.id), troopers, cx, cy, r, by_id) for m in self.markers.values()]
         return {"mission": self.mission.scenario.id, "points": self.mission.points, "round": state.round,
                 "zones": zones_out, "markers": markers_out}
 
-    def _zone(self, z: _Zone, troopers, cx, cy, r, counts, values, state: TableState) -> dict[str, Any]:
-        zone = z.zone
+    @staticmethod
+    def _exists(zone: ResolvedZone, round_: int | None) -> bool:
+        """A zone that grows per round is one zone per round: only this round's one exists."""
+        return round_ is None or zone.rounds is None or round_ in zone.rounds
+
+    def _trooper_facts(self, t: Trooper) -> tuple[bool, str, float, str, str]:
+        counted, why = self._counts_for_domination(t)
+        value, note = self._value(t)
+        return counted, why, value, note, f"{t.label} ({t.player}, {t.points:g} pts)"
+
+    def _zone(self, zone: ResolvedZone, k: int, troopers, people, r, fraction, dist, centre_in,
+              state: TableState) -> dict[str, Any]:
         inside: dict[str, list[str]] = {"A": [], "B": []}
         points = {"A": 0.0, "B": 0.0}
         explain: list[dict[str, Any]] = []
-        if troopers:
-            x0, y0, x1, y1 = z.prepared.bounds
-            near = (cx + r > x0) & (cx - r < x1) & (cy + r > y0) & (cy - r < y1)
-            idx = np.nonzero(near)[0]
-            m = z.prepared.measure(cx[idx], cy[idx], r[idx]) if len(idx) else None
-        else:
-            idx, m = [], None
-        for k, i in enumerate(idx):
+        rule = zone.inside_rule
+        column = fraction[:, k]
+        for i in np.nonzero((column > 0) | (dist[:, k] <= r))[0].tolist():
             t = troopers[i]
-            fraction = float(m.fraction[k])
-            is_in = decide(zone.inside_rule, fraction, float(m.boundary_distance[k]), bool(m.centre_inside[k]),
-                           float(r[i]))
-            if fraction <= 0 and not is_in:
+            f = float(column[i])
+            is_in = decide(rule, f, float(dist[i, k]), bool(centre_in[i, k]), float(r[i]))
+            if f <= 0 and not is_in:
                 continue
-            entry: dict[str, Any] = {"trooper": t.id, "player": t.player, "fraction_inside": round(fraction, 12),
-                                     "inside": is_in, "counted": False, "value": 0, "reason": ""}
-            head = f"{t.label} ({t.player}, {t.points:g} pts): {_pct(fraction)} of the base inside"
+            counted, why, value, note, head = people[i]
+            entry: dict[str, Any] = {"trooper": t.id, "player": t.player, "fraction_inside": round(f, 12),
+                                     "inside": is_in, "counted": False, "value": 0}
             if not is_in:
-                entry["reason"] = {"more_than_half": "not more than half: not inside",
-                                   "totally_inside": "not totally inside: not inside",
-                                   "touching": "not touching: not inside"}[zone.inside_rule]
+                entry["reason"] = _NOT_INSIDE[rule]
             else:
                 inside[t.player].append(t.id)
-                counted, why = counts[i]
-                if zone.is_zo and counted:
-                    value, note = values[i]
-                    points[t.player] += value
-                    entry.update(counted=True, value=value)
-                    entry["reason"] = f"inside, counts {value:g}{note}"
-                elif zone.is_zo:
-                    entry["reason"] = f"inside, does not count: {why}"
-                else:
+                if not zone.is_zo:
                     entry["reason"] = "inside"
-            entry["text"] = f"{head} — {entry['reason']}"
+                elif counted:
+                    points[t.player] += value
+                    entry.update(counted=True, value=value, reason=f"inside, counts {value:g}{note}")
+                else:
+                    entry["reason"] = f"inside, does not count: {why}"
+            entry["text"] = f"{head}: {_pct(f)} of the base inside — {entry['reason']}"
             explain.append(entry)
         dominated_by = None
         summary = ""
         if zone.is_zo:
-            for player, (zone_id, card) in state.intelcom.items():
-                if not self.intelcom_zone_bonus or zone_id not in (zone.id, zone.group):
-                    continue
-                present = any(troopers[i].player == player and not self.is_null(troopers[i])
-                              for i in [int(j) for j in idx] if troopers[i].id in inside[player])
-                if present:
-                    points[player] += card
-                    explain.append({"trooper": None, "player": player, "fraction_inside": None, "inside": True,
-                                    "counted": True, "value": card, "reason": "INTELCOM Support and Control",
-                                    "text": f"INTELCOM Support and Control ({player}): + {card:g}"})
-                else:
-                    explain.append({"trooper": None, "player": player, "fraction_inside": None, "inside": False,
-                                    "counted": False, "value": 0, "reason": "INTELCOM card needs a non-Null trooper inside",
-                                    "text": f"INTELCOM Support and Control ({player}): no non-Null trooper inside — not added"})
-            if points["A"] > points["B"]:
-                dominated_by = "A"
-            elif points["B"] > points["A"]:
-                dominated_by = "B"
-            summary = (f"{zone.name}: A {points['A']:g}, B {points['B']:g} — "
-                       + (f"dominated by {dominated_by}" if dominated_by else
-                          "a tie: nobody dominates" if points["A"] else "nobody dominates"))
+            self._intelcom(zone, inside, points, explain, state, troopers)
+            if points["A"] != points["B"]:
+                dominated_by = "A" if points["A"] > points["B"] else "B"
+            outcome = (f"dominated by {dominated_by}" if dominated_by
+                       else "a tie: nobody dominates" if points["A"] else "nobody dominates")
+            summary = f"{zone.name}: A {points['A']:g}, B {points['B']:g} — {outcome}"
         return {"id": zone.id, "kind": zone.kind, "group": zone.group, "is_zo": zone.is_zo,
-                "inside_rule": zone.inside_rule, "points": points, "inside": inside,
+                "inside_rule": rule, "points": points, "inside": inside,
                 "dominated_by": dominated_by, "summary": summary, "explain": explain}
+
+    def _intelcom(self, zone: ResolvedZone, inside, points, explain, state: TableState, troopers) -> None:
+        by_id = {t.id: t for t in troopers}
+        for player, (zone_id, card) in state.intelcom.items():
+            if not self.intelcom_zone_bonus or zone_id not in (zone.id, zone.group):
+                continue
+            present = any(not self.is_null(by_id[tid]) for tid in inside[player])
+            text = f"INTELCOM Support and Control ({player})"
+            if present:
+                points[player] += card
+                explain.append({"trooper": None, "player": player, "fraction_inside": None, "inside": True,
+                                "counted": True, "value": card, "reason": "INTELCOM Support and Control",
+                                "text": f"{text}: + {card:g}"})
+            else:
+                explain.append({"trooper": None, "player": player, "fraction_inside": None, "inside": False,
+                                "counted": False, "value": 0,
+                                "reason": "the card needs a non-Null trooper of its player inside",
+                                "text": f"{text}: no non-Null trooper inside — not added"})
 
     # -- objectives ---------------------------------------------------------------------------
     def _marker_distance(self, marker: ResolvedMarker, x: float, y: float, cx, cy, r) -> np.ndarray:
+        """Edge-to-edge gap between each base and the marker's footprint (round token or rectangle)."""
         if marker.diameter_mm is not None:
-            gap = np.hypot(cx - x, cy - y) - r - marker.diameter_mm / self.season.unit_mm / 2
-        else:
-            w, d = marker.footprint or (0.0, 0.0)
-            shape = box(x - w / 2, y - d / 2, x + w / 2, y + d / 2)
-            gap = np.array([shape.distance(Point(a, b)) for a, b in zip(cx, cy)]) - r
-        return gap
+            return np.hypot(cx - x, cy - y) - r - marker.diameter_mm / self.season.unit_mm / 2
+        w, d = marker.footprint or (0.0, 0.0)
+        gx = np.maximum(np.abs(cx - x) - w / 2, 0.0)
+        gy = np.maximum(np.abs(cy - y) - d / 2, 0.0)
+        return np.hypot(gx, gy) - r
 
     def _marker(self, marker: ResolvedMarker, override: MarkerState | None, troopers, cx, cy, r,
                 by_id: dict[str, Trooper]) -> dict[str, Any]:
@@ -282,4 +289,4 @@ def fraction_text(fraction: float) -> str:
     return _pct(fraction)
 
 
-__all__ = ["CONTACT_TOLERANCE_MM", "Evaluator", "fraction_text", "math"]
+__all__ = ["CONTACT_TOLERANCE_MM", "Evaluator", "fraction_text"]

@@ -23,7 +23,7 @@ def read_toml(text: str, file: str) -> dict:
         raise MissionErrors([MissionError(file, "", f"malformed TOML: {exc}")]) from None
 
 
-_BRANCHES = {"rect", "circle", "frame", "polygon", "markers", "zones_dominated", "presence", "kills",
+_BRANCHES = {"rect", "circle", "frame", "polygon", "markers", "zones_dominated", "presence", "threaten", "kills",
              "survivors", "extracted", "objectives", "asked"}
 
 

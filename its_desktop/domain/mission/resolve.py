@@ -275,6 +275,17 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
     for e in sc.end_effects:
         if e.zone is not None and e.zone not in zone_ids | groups:
             ctx.error(f"end_effects[{e.id}].zone", f"no zone {e.zone!r}")
+        for ref in e.exempt_contact_with + (e.unless.markers if e.unless else []):
+            if ref not in marker_ids:
+                ctx.error(f"end_effects[{e.id}]", f"no marker {ref!r}")
+    for p in sc.placements:
+        if p.profile is not None and p.profile not in sc.profiles:
+            ctx.error(f"placements[{p.id}].profile", f"no profile {p.profile!r}")
+    role_ids = {r.id for r in sc.roles}
+    for o in sc.scoring:
+        role = getattr(o.measure, "role", None)
+        if role is not None and o.measure.type in ("presence", "threaten") and role not in role_ids | {"lieutenant"}:
+            ctx.error(f"scoring[{o.id}].measure.role", f"no role {role!r}")
     for spec in sc.markers:
         if spec.profile is not None and spec.profile not in sc.profiles:
             ctx.error(f"markers[{spec.id}].profile", f"no profile {spec.profile!r}")

@@ -166,6 +166,7 @@ class Placement(Strict):
     phase: Literal["before_deployment", "deployment_start", "deployment_end"] = "before_deployment"
     token: str | None = None
     diameter: ExprValue | None = None
+    profile: str | None = None
     constraints: list[Constraint] = []
     source: str = Field(min_length=1)
     inferred: str | None = None
@@ -181,11 +182,16 @@ class Ban(Strict):
 
 
 class Role(Strict):
-    """A role a player gives one of their troopers (Hazmat Ops, Key Ops, Designated Target…)."""
+    """A role a player gives one of their troopers (Hazmat Ops, Key Ops, Designated Target…).
+
+    ``per_player = "any"`` with ``qualifies`` is a role every trooper with one of those roles or
+    tags holds (Panic Room's Essential Personnel), rather than one the player chooses.
+    """
 
     id: ID
     name: Localized
-    per_player: int = Field(default=1, ge=1)
+    per_player: int | Literal["any"] = 1
+    qualifies: list[str] = []
     chosen: Literal["army_list", "deployment_end", "game_start", "secret"] = "deployment_end"
     private: bool = False
     marked: bool = True
@@ -202,6 +208,13 @@ class Profile(Strict):
     source: str = Field(min_length=1)
 
 
+class Condition(Strict):
+    """Markers in a state: an end effect is skipped ``unless`` it holds."""
+
+    markers: list[str] = Field(min_length=1)
+    state: Literal["active", "activated", "destroyed", "intact", "connected", "controlled"]
+
+
 class EndEffect(Strict):
     """Something the game does before it scores: the plague kills, Killer Cold…"""
 
@@ -213,6 +226,8 @@ class EndEffect(Strict):
     exempt_troop_types: list[str] = []
     exempt_roles: list[str] = []
     exempt_tags: list[str] = []
+    exempt_contact_with: list[str] = []
+    unless: Condition | None = None
     order: Literal["before_scoring", "after_scoring"] = "before_scoring"
     source: str = Field(min_length=1)
     inferred: str | None = None
@@ -252,6 +267,8 @@ class Flags(Strict):
     tactical_support: int = Field(default=0, ge=0)
     joint_command: bool = False
     confused_deployment: bool = False
+    evo_hacker_bonus: bool = False
+    lieutenant_open: bool = False  # the Lieutenant is Open Information (not private) in this scenario
     source: str = Field(min_length=1)
 
 

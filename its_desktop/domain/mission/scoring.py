@@ -41,12 +41,23 @@ class ZonesMeasure(Strict):
 
 
 class PresenceMeasure(Strict):
-    """Whether the scoring player has a non-Null trooper matching a filter inside a zone."""
+    """Whether the scoring player has a non-Null trooper matching a filter inside a zone.
+
+    With ``dominated`` the zone (or one zone of the group) must also be dominated by that player.
+    """
 
     type: Literal["presence"]
     zone: str
     role: str | None = None
     tag: str | None = None
+    dominated: bool = False
+
+
+class ThreatenMeasure(Strict):
+    """A non-Null model of the scoring player inside the Zone of Control of an enemy trooper with ``role``."""
+
+    type: Literal["threaten"]
+    role: str
 
 
 class KillsMeasure(Strict):
@@ -89,7 +100,7 @@ class AskedMeasure(Strict):
 
 
 Measure = Annotated[
-    MarkersMeasure | ZonesMeasure | PresenceMeasure | KillsMeasure | SurvivorsMeasure
+    MarkersMeasure | ZonesMeasure | PresenceMeasure | ThreatenMeasure | KillsMeasure | SurvivorsMeasure
     | ExtractedMeasure | ObjectivesMeasure | AskedMeasure,
     Field(discriminator="type"),
 ]
