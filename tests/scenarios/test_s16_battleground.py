@@ -50,7 +50,10 @@ def test_scoring_lines():
         assert (o.measure.type, o.measure.relative) == ("zones_dominated", relative)
     kill, threaten = lines["kill-key-ops"], lines["threaten-key-ops"]
     assert (kill.op, kill.measure.type, kill.measure.what, kill.measure.role) == (2, "kills", "role", "key-ops")
-    assert (threaten.op, threaten.when, threaten.alternative_of) == (1, "game_end", "kill-key-ops")
+    assert (threaten.kind, threaten.op, threaten.when, threaten.alternative_of) == (
+        "flag", 1, "game_end", "kill-key-ops")
+    # L3220 'at least one Trooper (as a Model, not a Marker) in a non-Null state inside the Key Ops' Zone of Control'
+    assert (threaten.measure.type, threaten.measure.role) == ("threaten", "key-ops")
     assert sc.classified.count == 0
     for points in (150, 200, 300):
         assert at(ID, points).max_op() == 10  # 1 + 3 + 4 + (2 or 1)

@@ -49,6 +49,8 @@ def test_flags_and_classified():
     assert sc.flags.retreat == "no_quarter"
     assert sc.flags.tactical_support == 0
     assert sc.flags.confused_deployment
+    # L1083-1085 EVO Hacker Bonus
+    assert (sc.flags.evo_hacker_bonus, sc.flags.lieutenant_open) == (True, False)
     assert (sc.classified.count, sc.classified.op_each, sc.classified.secure_hvt) == (3, 1, True)
     assert sc.hvt.per_player == 1
 

@@ -41,7 +41,8 @@ def test_placements_roles_and_bans():
     assert [p.id for p in sc.placements] == ["qaz-template"]
     qaz = sc.placements[0]
     # L1181 'completely outside any Deployment Zones, and cannot overlap another Quantum Anomaly Zone'
-    assert {c.type for c in qaz.constraints} == {"outside_any_deployment", "no_overlap"}
+    assert [(c.type, c.by, c.with_) for c in qaz.constraints] == [
+        ("outside_any_deployment", None, []), ("no_overlap", None, ["qaz-template"])]
     assert qaz.first == "kept_deployment" and qaz.phase == "before_deployment"
     hazmat = next(r for r in sc.roles if r.id == "hazmat-ops")
     assert (hazmat.chosen, hazmat.marked) == ("deployment_end", True)
@@ -57,7 +58,11 @@ def test_scoring_lines_and_flags():
     home = by_id["enemy-beacon-in-own-deployment"]
     assert (home.op, home.when, home.measure.zone) == (2, "game_end", "own_deployment")
     kept = by_id["own-beacon-not-captured"]
-    assert (kept.op, kept.when) == (1, "game_end")
+    assert (kept.kind, kept.op, kept.when) == ("flag", 1, "game_end")
+    # L1115 'have your Beacon not be Captured by the enemy': own beacon, captured by the enemy, none of it.
+    m = kept.measure
+    assert (m.type, m.of, m.owner, m.state, m.by) == ("markers", ["beacon"], "self", "captured", "enemy")
+    assert (kept.at_least, kept.at_most) == (0, 0)
     assert all(o.alternative_of is None and o.cap is None for o in sc.scoring)
     # L1119 one Classified Objective; L1207 INTELCOM (Provisions); L1205 HVT not used.
     assert (sc.classified.count, sc.classified.op_each, sc.classified.intelcom) == (1, 1, "provisions")

@@ -32,11 +32,17 @@ def test_exclusion_zone(points, expected):
     assert at(ID, points).zone("exclusion").phase == "deployment"
 
 
-def test_no_fixed_markers_and_airborne_bans():
+def test_no_fixed_markers_and_deployment_bans():
     mission = at(ID, 200)
     assert mission.markers == []
-    bans = {(b.type, b.zone) for b in mission.scenario.deployment_bans}
-    assert bans == {("no_airborne_inside", "exclusion"), ("no_superior_deployment_inside", "exclusion")}
+    # L1253 AD / Superior Deployment not inside the Exclusion Zone; L1255 'not allowed to deploy in Silhouette
+    # contact with any HVT' (the HVTs are the 'hvt' placement).
+    bans = {(b.type, b.zone, tuple(b.with_)) for b in mission.scenario.deployment_bans}
+    assert bans == {
+        ("no_airborne_inside", "exclusion", ()),
+        ("no_superior_deployment_inside", "exclusion", ()),
+        ("no_contact", None, ("hvt",)),
+    }
 
 
 def test_placements_three_hvts_and_a_qaz_creature():
@@ -67,4 +73,6 @@ def test_scoring_lines_and_flags():
     assert (sc.classified.count, sc.classified.secure_hvt) == (0, False)
     assert (sc.hvt.per_player, sc.hvt.secure_hvt, sc.hvt.role) == (3, False, "civilian")
     assert (sc.flags.retreat, sc.flags.reinforcements, sc.flags.tactical_support) == ("ends_game", True, 0)
+    # L1297-1299 EVO Hacker Bonus
+    assert (sc.flags.evo_hacker_bonus, sc.flags.lieutenant_open) == (True, False)
     assert at(ID, 200).max_op() == 2 + 8

@@ -48,6 +48,8 @@ def test_flags_and_key_ops():
     sc = at(ID, 150).scenario
     assert (sc.section, sc.flags.direct_action, sc.flags.retreat) == ("direct_action", True, "no_quarter")
     assert (sc.flags.tactical_support, sc.flags.reinforcements) == (0, True)
+    # L3279 'the identity of the Lieutenant is always Open Information'; no EVO Hacker Bonus here.
+    assert (sc.flags.lieutenant_open, sc.flags.evo_hacker_bonus) == (True, False)
     assert (sc.hvt.per_player, sc.classified.count) == (0, 0)
     (role,) = sc.roles
     assert (role.id, role.chosen, role.private) == ("key-ops", "deployment_end", False)

@@ -38,7 +38,9 @@ def test_placements_two_target_hvts_and_a_qaz_template():
     # L1406 completely outside any DZ, no overlap; L1410 the player who kept Deployment first.
     assert (qaz.what, qaz.per_player, qaz.first, qaz.phase) == (
         "qaz_template", 1, "kept_deployment", "before_deployment")
-    assert {c.type for c in qaz.constraints} == {"outside_any_deployment", "no_overlap"}
+    # 'completely outside any Deployment Zones': no distance ('by'), and no overlap with another QAZ.
+    assert [(c.type, c.by, c.with_) for c in qaz.constraints] == [
+        ("outside_any_deployment", None, []), ("no_overlap", None, ["qaz-template"])]
     assert (sc.hvt.per_player, sc.hvt.role, sc.hvt.secure_hvt) == (2, "target", False)
     assert [r.id for r in sc.roles] == ["hazmat-ops"]
     assert sc.profiles["designated_target_hvt"].attributes["ARM"] == 1
@@ -60,5 +62,7 @@ def test_scoring_lines_and_flags():
     assert all(o.when == "game_end" for o in sc.scoring)
     assert sc.classified.count == 0
     assert (sc.flags.retreat, sc.flags.reinforcements, sc.flags.tactical_support) == ("no_quarter", True, 0)
+    # L1370 'the identity of the Lieutenant is always Open Information'; no EVO Hacker Bonus here.
+    assert (sc.flags.lieutenant_open, sc.flags.evo_hacker_bonus) == (True, False)
     # 3 + 3 + 2 x 2
     assert at(ID, 150).max_op() == 10

@@ -61,7 +61,9 @@ def test_flags_and_placements():
     qaz = next(p for p in sc.placements if p.id == "qaz-template")
     assert (qaz.what, qaz.per_player) == ("qaz_template", 1)
     assert (qaz.first, qaz.phase) == ("kept_deployment", "before_deployment")
-    assert {c.type for c in qaz.constraints} == {"outside_any_deployment", "no_overlap"}
+    # 'completely outside any Deployment Zones': no distance ('by'), and no overlap with another QAZ.
+    assert [(c.type, c.by, c.with_) for c in qaz.constraints] == [
+        ("outside_any_deployment", None, []), ("no_overlap", None, ["qaz-template"])]
 
 
 def test_scoring_lines():

@@ -69,6 +69,8 @@ def test_flags_hvt_and_placements():
     assert set(placements) == {"hvt", "qaz-template"}
     qaz = placements["qaz-template"]
     assert (qaz.what, qaz.per_player, qaz.first, qaz.phase) == ("qaz_template", 1, "kept_deployment", "before_deployment")
-    assert {c.type for c in qaz.constraints} == {"outside_any_deployment", "no_overlap"}
+    # 'completely outside any Deployment Zones': no distance ('by'), and no overlap with another QAZ.
+    assert [(c.type, c.by, c.with_) for c in qaz.constraints] == [
+        ("outside_any_deployment", None, []), ("no_overlap", None, ["qaz-template"])]
     hvt = placements["hvt"]
     assert [(c.type, c.by) for c in hvt.constraints] == [("outside_any_deployment", 4)]

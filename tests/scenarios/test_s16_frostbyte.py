@@ -90,6 +90,24 @@ def test_killer_cold_and_hazmat():
     assert sc.profiles["heating_unit"].attributes["STR"] == 3
 
 
+def test_killer_cold_spares_zones_whose_heating_unit_is_active():
+    # L1719 'inside a Deployment Zone/Dead Zone lacking an Active Heating Unit'; L1735 the unit 10 in from
+    # the centre is its Dead Zone's, the one 20 in from the centre its Deployment Zone's.
+    sc = at(ID, 300).scenario
+    unless = {e.zone: (e.unless.markers, e.unless.state) if e.unless else None for e in sc.end_effects}
+    assert unless == {
+        "exclusion": None,  # the Exclusion Zone always kills
+        "dead-a": (["heating-unit-1"], "active"),
+        "deployment-a": (["heating-unit-2"], "active"),
+        "dead-b": (["heating-unit-3"], "active"),
+        "deployment-b": (["heating-unit-4"], "active"),
+    }
+    # heating-unit-1 is the Dead Zone A unit (D/2 - 10 = 14) and heating-unit-2 the Deployment Zone A unit (D/2 - 20 = 4).
+    mission = at(ID, 300)
+    assert (mission.marker("heating-unit-1").y, mission.marker("heating-unit-2").y) == (14, 4)
+    assert (mission.marker("heating-unit-3").y, mission.marker("heating-unit-4").y) == (34, 44)
+
+
 def test_flags_and_scoring():
     sc = at(ID, 200).scenario
     assert sc.flags.retreat == "no_quarter"

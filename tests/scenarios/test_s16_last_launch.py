@@ -42,6 +42,13 @@ def test_gates_open_mid_wall(points, expected):
     assert all(m.initial_state == {"open": True} and m.footprint and m.inferred for m in gates)
 
 
+def test_gates_lie_along_their_walls():
+    # L2135 Wide Gates in the middle of each wall of the 8 x 8 in tower (300: x 20..28, y 20..28); drawn 2 x 0.5 in
+    # (size inferred): along x on the Side A/B walls, along y on the two side walls.
+    gates = {(m.x, m.y): tuple(m.footprint) for m in at(ID, 300).markers if m.group == "gate"}
+    assert gates == {(24, 20): (2, 0.5), (24, 28): (2, 0.5), (20, 24): (0.5, 2), (28, 24): (0.5, 2)}
+
+
 @pytest.mark.parametrize(
     ("points", "scanners", "checker"),
     # L2088: on the central line, 8 in (4 in at 150) from the side edges; L2145: checker at the tower's centre.

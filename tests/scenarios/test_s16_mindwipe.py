@@ -57,7 +57,10 @@ def test_server_profile_and_bans():
     assert sc.profiles["server"].attributes == {"ARM": 4, "BTS": 6, "STR": 2, "TRAITS": "Hackable"}
     ban = sc.deployment_bans[0]
     assert (ban.type, sorted(ban.with_)) == ("no_contact", ["console", "server"])
-    assert [r.id for r in sc.roles] == ["data-erasure-hacker"]
+    (role,) = sc.roles
+    # L2311 'the player must declare which Hacker from their Army List has access to Data Erasure'
+    assert (role.id, role.per_player, role.chosen, role.requires) == (
+        "data-erasure-hacker", 1, "deployment_end", ["hacker"])
 
 
 def test_scoring_lines_and_flags():

@@ -61,7 +61,8 @@ def test_gates_in_the_middle_of_each_wall_and_open():
     gates = [m for m in at(ID, 200).markers if m.group == "gate"]
     assert len(gates) == 4 and all(m.kind == "gate" and m.initial_state == {"open": True} and m.inferred for m in gates)
     # the footprint lies along its wall: along x on the Side A/B walls, along y on the side walls
-    assert sorted(m.footprint for m in gates) == [(0.5, 2), (0.5, 2), (2, 0.5), (2, 0.5)]
+    assert {(m.x, m.y): tuple(m.footprint) for m in gates} == {
+        (16, 20): (2, 0.5), (16, 28): (2, 0.5), (12, 24): (0.5, 2), (20, 24): (0.5, 2)}
 
 
 def test_rules_and_flags():
@@ -76,6 +77,20 @@ def test_rules_and_flags():
     assert sc.profiles["biotechvore_antenna"].attributes == {"ARM": 3, "BTS": 3, "STR": 2, "S": 3}
     (kill,) = sc.end_effects
     assert (kill.kind, kill.zone, kill.when.rounds) == ("kill_inside", "plague-r3", [3])
+    # L2455 'Troops in Silhouette contact with a Biotechvore Antenna aren't be affected': all four antennas.
+    assert kill.exempt_contact_with == [
+        "biotechvore-antenna-1", "biotechvore-antenna-2", "biotechvore-antenna-3", "biotechvore-antenna-4"]
+    # L2480-2482 EVO Hacker Bonus
+    assert sc.flags.evo_hacker_bonus is True
+    assert sc.flags.lieutenant_open is False
+
+
+def test_essential_personnel_is_every_qualifying_trooper():
+    # L2423 'Lieutenants, and Troopers possessing the Number 2, NCO, or Chain of Command Special Skills ...
+    # Headquarters Troopers or Character also are considered Essential Personnel.'
+    (role,) = at(ID, 200).scenario.roles
+    assert (role.id, role.per_player, role.chosen, role.marked) == ("essential-personnel", "any", "army_list", False)
+    assert role.qualifies == ["lieutenant", "number2", "nco", "chain_of_command", "hq", "character"]
 
 
 def test_scoring_lines():

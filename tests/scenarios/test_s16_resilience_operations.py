@@ -53,6 +53,15 @@ def test_placements():
     assert (ban.type, sorted(ban.with_)) == ("no_contact", ["beacon", "hvt", "objective"])
 
 
+def test_placements_name_their_profiles():
+    sc = at(ID, 300).scenario
+    by_id = {p.id: p for p in sc.placements}
+    # L3634-3639 BEACON: ARM 4, BTS 4, STR 3, S 2; L3657-3659 HVT: MOV 4-4, CC 6, BS 5, PH 10, WIP 11, S 2.
+    assert {pid: p.profile for pid, p in by_id.items()} == {"beacon": "beacon", "hvt": "hvt", "objective": None}
+    assert sc.profiles["beacon"].attributes == {"ARM": 4, "BTS": 4, "STR": 3, "S": 2, "GizmoKit": "PH=10"}
+    assert sc.profiles["hvt"].attributes == {"MOV": "4-4", "CC": 6, "BS": 5, "PH": 10, "WIP": 11, "S": 2}
+
+
 def test_format_flags():
     sc = at(ID, 300).scenario
     assert sc.section == "format"

@@ -61,6 +61,9 @@ def test_scoring_lines():
     assert (consoles.kind, consoles.op, consoles.cap, consoles.when) == ("per_item", 1, 3, "game_end")
     assert (consoles.measure.of, consoles.measure.state) == (["console"], "hacked")
     assert (key_ops.kind, key_ops.op, key_ops.when) == ("flag", 1, "game_end")
+    # L3430 'their Key Ops in any non-Null State in a ZO Dominated by them': presence in a dominated quadrant.
+    m = key_ops.measure
+    assert (m.type, m.zone, m.role, m.dominated) == ("presence", "quadrant", "key-ops", True)
     for points in (150, 200, 300):
         assert at(ID, points).max_op() == 10  # 2 x 3 rounds + 3 + 1
 

@@ -63,7 +63,16 @@ def test_scoring_lines_and_flags():
     assert (boxes.kind, boxes.op, boxes.cap, boxes.when) == ("per_item", 2, 6, "game_end")
     assert (by_id["more-boxes"].kind, by_id["more-boxes"].op, by_id["more-boxes"].alternative_of) == (
         "compare_more", 1, None)
-    assert (by_id["enemy-controls-none"].op, by_id["enemy-controls-none"].alternative_of) == (1, None)
+    none = by_id["enemy-controls-none"]
+    assert (none.kind, none.op, none.alternative_of, none.when) == ("flag", 1, None, "game_end")
     assert (sc.classified.count, sc.classified.op_each, sc.classified.intelcom) == (2, 1, "counterespionage")
     assert (sc.flags.retreat, sc.flags.reinforcements, sc.flags.tactical_support) == ("ends_game", True, 1)
     assert at(ID, 300).max_op() == 10
+
+
+def test_adversary_controls_no_box_is_counted_from_the_table():
+    # L2528 'if your adversary does not Control any Supply Boxes (1 Objective Points)': zero enemy boxes.
+    none = next(o for o in at(ID, 300).scenario.scoring if o.id == "enemy-controls-none")
+    m = none.measure
+    assert (m.type, m.of, m.state, m.by) == ("markers", ["supply-box"], "controlled", "enemy")
+    assert (none.at_least, none.at_most) == (0, 0)

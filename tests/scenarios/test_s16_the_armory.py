@@ -50,6 +50,13 @@ def test_four_closed_narrow_gates(points, gates):
     assert all(m.initial_state == {"open": False} and m.footprint and m.inferred for m in ms)
 
 
+def test_gates_lie_along_their_walls():
+    # L2838 a gate in the middle of each wall of the 8 x 8 in room (300: x 20..28, y 20..28); drawn 1 x 0.25 in
+    # (size inferred): along x on the Side A/B walls, along y on the two side walls.
+    gates = {(m.x, m.y): tuple(m.footprint) for m in at(ID, 300).markers if m.group == "gate"}
+    assert gates == {(24, 20): (1, 0.25), (24, 28): (1, 0.25), (20, 24): (0.25, 1), (28, 24): (0.25, 1)}
+
+
 @pytest.mark.parametrize(
     ("points", "corner_lo", "corner_hi"),
     # L2871 'placed inside the Armory on different corners' (map lost): opposite inner corners, token touching walls.
@@ -74,5 +81,7 @@ def test_scoring_lines_and_flags():
     assert (items.kind, items.op, items.measure.type) == ("compare_more", 2, "asked")
     assert (sc.classified.count, sc.classified.op_each, sc.classified.intelcom) == (1, 1, "support_and_control")
     assert (sc.flags.retreat, sc.flags.reinforcements, sc.flags.tactical_support) == ("ends_game", False, 0)
+    # L2900-2902 EVO Hacker Bonus; the Lieutenant is not Open Information here.
+    assert (sc.flags.evo_hacker_bonus, sc.flags.lieutenant_open) == (True, False)
     assert sorted(b.type for b in sc.deployment_bans) == ["no_airborne_inside", "no_superior_deployment_inside"]
     assert m.max_op() == 10

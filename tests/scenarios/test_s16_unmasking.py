@@ -25,6 +25,17 @@ def test_exclusion_zone(points, expected):
     assert bounds(ID, points, "exclusion") == expected
 
 
+def test_deployment_bans():
+    # L2972 no AD / Superior Deployment inside the Exclusion Zone; L2974 'It is not allowed to deploy in
+    # Silhouette contact with any HVT' (the 'hvt' placement).
+    bans = {(b.type, b.zone, tuple(b.with_)) for b in at(ID, 200).scenario.deployment_bans}
+    assert bans == {
+        ("no_airborne_inside", "exclusion", ()),
+        ("no_superior_deployment_inside", "exclusion", ()),
+        ("no_contact", None, ("hvt",)),
+    }
+
+
 @pytest.mark.parametrize(
     ("points", "expected"),
     # L2988: on the central line, one at the centre, the other two 12 in from it (8 in at 150).
