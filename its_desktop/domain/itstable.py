@@ -1,0 +1,163 @@
+"""The ``.itstable`` file: one table's state (mission, round, troopers, markers, placed elements).
+
+The same JSON is what ``its-desktop evaluate`` reads and what the tally stores at the end of each
+round, so a referee can reopen any table as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from .table import PLAYERS, MarkerState, StateError, TableState, Trooper, _number, parse_state
+
+FORMAT = "itstable"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Placed:
+    """An element a player placed (HVT, QAZ creature, QAZ template…), by its scenario placement id."""
+
+    id: str
+    placement: str
+    player: str
+    x: float
+    y: float
+
+
+@dataclass
+class TableDocument:
+    mission: str
+    points: int
+    round: int = 1
+    turn: str = "A"
+    troopers: list[Trooper] = field(default_factory=list)
+    markers: dict[str, MarkerState] = field(default_factory=dict)
+    placed: list[Placed] = field(default_factory=list)
+    intelcom: dict[str, tuple[str, float]] = field(default_factory=dict)
+
+    def state(self) -> TableState:
+        return TableState(self.mission, self.points, tuple(self.troopers), tuple(self.markers.values()),
+                          self.round, dict(self.intelcom))
+
+    def trooper(self, tid: str) -> Trooper:
+        for t in self.troopers:
+            if t.id == tid:
+                return t
+        raise KeyError(tid)
+
+    def replace_trooper(self, tid: str, **changes: Any) -> Trooper:
+        for i, t in enumerate(self.troopers):
+            if t.id == tid:
+                self.troopers[i] = replace(t, **changes)
+                return self.troopers[i]
+        raise KeyError(tid)
+
+    def new_trooper_id(self, player: str) -> str:
+        taken = {t.id for t in self.troopers}
+        n = 1
+        while f"{player.lower()}{n}" in taken:
+            n += 1
+        return f"{player.lower()}{n}"
+
+    def to_json(self) -> dict[str, Any]:
+        def trooper(t: Trooper) -> dict[str, Any]:
+            d = asdict(t)
+            d["roles"] = sorted(t.roles)
+            d["tags"] = sorted(t.tags)
+            return {k: v for k, v in d.items() if v is not None and v != []}
+
+        def marker(m: MarkerState) -> dict[str, Any]:
+            d = {"id": m.id, "x": m.x, "y": m.y, "state": m.state, "carried_by": m.carried_by,
+                 "activated_by": list(m.activated_by)}
+            return {k: v for k, v in d.items() if v not in (None, [])}
+
+        return {
+            "format": FORMAT, "version": VERSION, "mission": self.mission, "points": self.points,
+            "round": self.round, "turn": self.turn,
+            "troopers": [trooper(t) for t in self.troopers],
+            "markers": [marker(m) for m in self.markers.values()],
+            "placed": [asdict(p) for p in self.placed],
+            "intelcom": {p: {"zone": z, "value": v} for p, (z, v) in self.intelcom.items()},
+        }
+
+
+def from_json(raw: Any, states: set[str], markers: set[str], zones: set[str], rounds: int,
+              placements: set[str], roles: set[str] | None = None) -> TableDocument:
+    """Check a decoded ``.itstable`` (fields named in errors) and build the document."""
+    if not isinstance(raw, dict):
+        raise StateError("(top level)", "must be an object")
+    if raw.get("format", FORMAT) != FORMAT:
+        raise StateError("format", f"not an ITS table file ({raw.get('format')!r})")
+    version = raw.get("version", VERSION)
+    if not isinstance(version, int) or version > VERSION:
+        raise StateError("version", f"made by a newer version ({version!r}); this one reads up to {VERSION}")
+    state = parse_state(raw, states, markers, zones, rounds, roles)
+    turn = raw.get("turn", "A")
+    if turn not in PLAYERS:
+        raise StateError("turn", f"must be 'A' or 'B', got {turn!r}")
+    placed = []
+    for i, p in enumerate(raw.get("placed") or []):
+        where = f"placed[{i}]"
+        if not isinstance(p, dict):
+            raise StateError(where, "must be an object")
+        if p.get("placement") not in placements:
+            raise StateError(f"{where}.placement", f"no placement {p.get('placement')!r} in this mission")
+        if p.get("player") not in PLAYERS:
+            raise StateError(f"{where}.player", "must be 'A' or 'B'")
+        if not isinstance(p.get("id"), str) or not p["id"]:
+            raise StateError(f"{where}.id", "must be a non-empty string")
+        placed.append(Placed(p["id"], p["placement"], p["player"], _number(p.get("x"), f"{where}.x"),
+                             _number(p.get("y"), f"{where}.y")))
+    return TableDocument(state.mission, state.points, state.round or 1, turn, list(state.troopers),
+                         {m.id: m for m in state.markers}, placed, dict(state.intelcom))
+
+
+def read_text(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise StateError("(file)", f"cannot read: {exc}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise StateError("(json)", f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+
+
+def save(doc: TableDocument, path: Path) -> None:
+    """Write atomically: a crash mid-save leaves the previous file whole."""
+    data = json.dumps(doc.to_json(), indent=2, ensure_ascii=False)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load(path: Path) -> TableDocument:
+    """Read and check an ``.itstable`` file against its mission; errors name the field."""
+    from .mission import UnknownMission, catalog
+
+    raw = read_text(path)
+    if not isinstance(raw, dict):
+        raise StateError("(top level)", "must be an object")
+    try:
+        mission = catalog.mission(str(raw.get("mission")), raw.get("points"))  # type: ignore[arg-type]
+    except UnknownMission as exc:
+        field_name = "points" if "--points" in str(exc) else "mission"
+        raise StateError(field_name, str(exc).split(": ", 1)[-1]) from None
+    except TypeError:
+        raise StateError("points", f"must be a whole number, got {raw.get('points')!r}") from None
+    return from_json(raw, set(mission.season.trooper_states), {m.id for m in mission.markers},
+                     {z.id for z in mission.zones} | {z.group for z in mission.zones}, mission.season.rounds,
+                     {p.id for p in mission.placements}, {r.id.replace("-", "_") for r in mission.scenario.roles})
