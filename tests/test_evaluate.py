@@ -216,3 +216,9 @@ def test_cli_json_lines_gives_a_line_per_state_and_exit_2_after_a_bad_one(tmp_pa
 def test_evaluator_is_reusable_across_states():
     ev = Evaluator(catalog.mission("s16/supremacy", 300))
     assert ev.mission.points == 300
+
+
+def test_a_carried_marker_follows_its_carrier():
+    box_id = next(m.id for m in catalog.mission("s16/supplies", 300).markers if m.kind == "supply_box")
+    r = evaluate("s16/supplies", 300, [trooper("a1", "A", 5, 7)], markers=[{"id": box_id, "carried_by": "a1"}])
+    assert (marker(r, box_id)["x"], marker(r, box_id)["y"]) == (5, 7)

@@ -203,6 +203,9 @@ class Evaluator:
         x, y = marker.x, marker.y
         if override is not None and override.x is not None:
             x, y = override.x, override.y  # type: ignore[assignment]
+        if override is not None and override.carried_by in by_id:
+            carrier = by_id[override.carried_by]  # a carried marker goes where its carrier goes
+            x, y = carrier.x, carrier.y
         status = override.state if override else None
         contact: dict[str, list[str]] = {"A": [], "B": []}
         explain: list[str] = []

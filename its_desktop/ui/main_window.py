@@ -1,51 +1,135 @@
-"""The main window: pick a season, scenario and game size and read what the mission holds."""
+"""The main window: pick a scenario and game size, and play it out on the drawn table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
-    QComboBox, QHBoxLayout, QLabel, QMainWindow, QPlainTextEdit, QVBoxLayout, QWidget,
+    QComboBox, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QSpinBox, QToolBar,
 )
+
+from its_desktop.domain import itstable
+from its_desktop.domain.itstable import TableDocument
+from its_desktop.domain.mission import catalog
+from its_desktop.domain.table import StateError
+
+from .panels import NotesPanel, RefereePanel
+from .roster_panel import RosterPanel
+from .table.controller import TableController
+from .table.items import MarkerItem, TrooperItem, ZoneItem
+from .table.view import TableView
+from .table_actions import TableActions
+
+MAX_RECENT = 8
+FILE_FILTER = "ITS table (*.itstable);;JSON (*.json)"
 
 
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
-        self.setWindowTitle(self.tr("ITS Table Assistant"))
-        self.season_box = QComboBox()
-        self.scenario_box = QComboBox()
-        self.points_box = QComboBox()
-        self.summary = QPlainTextEdit(readOnly=True)
-        bar = QHBoxLayout()
+        self.settings = QSettings()
+        self.controller: TableController | None = None
+        self.path: Path | None = None
+        self.view = TableView()
+        self.setCentralWidget(self.view)
+        self.referee = RefereePanel()
+        self.notes = NotesPanel()
+        self.roster = RosterPanel()
+        self._dock(self.roster, self.tr("Roster"), Qt.DockWidgetArea.LeftDockWidgetArea, "roster")
+        self._dock(self.referee, self.tr("Referee: why"), Qt.DockWidgetArea.RightDockWidgetArea, "referee")
+        self._dock(self.notes, self.tr("Scenario notes"), Qt.DockWidgetArea.RightDockWidgetArea, "notes")
+        self.status = QLabel()
+        self.statusBar().addPermanentWidget(self.status)
+        self.actions_ = TableActions(self)
+        self._toolbar()
+        self._menus()
+        self.resize(1280, 820)
+        if geometry := self.settings.value("main/geometry"):
+            self.restoreGeometry(geometry)
+        if state := self.settings.value("main/state"):
+            self.restoreState(state)
+        self._fill_seasons()
+        last = self.settings.value("table/mission", "s16/supremacy")
+        self._select_mission(str(last), int(self.settings.value("table/points", 300)))
+        self.new_table()
+
+    # -- layout -------------------------------------------------------------------------------
+    def _dock(self, widget, title: str, area, name: str) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _toolbar(self) -> None:
+        bar = QToolBar(self.tr("Scenario"))
+        bar.setObjectName("scenario")
+        self.addToolBar(bar)
+        self.season_box, self.scenario_box, self.points_box = QComboBox(), QComboBox(), QComboBox()
+        self.scenario_box.setMinimumContentsLength(18)
         for label, box in ((self.tr("Season"), self.season_box), (self.tr("Scenario"), self.scenario_box),
                            (self.tr("Points"), self.points_box)):
-            bar.addWidget(QLabel(label))
-            bar.addWidget(box, 1)
-        layout = QVBoxLayout()
-        layout.addLayout(bar)
-        layout.addWidget(self.summary, 1)
-        central = QWidget()
-        central.setLayout(layout)
-        self.setCentralWidget(central)
-        self.resize(900, 640)
-        self._settings = QSettings()
-        if geometry := self._settings.value("main/geometry"):
-            self.restoreGeometry(geometry)
-        self._fill_seasons()
+            bar.addWidget(QLabel(f" {label} "))
+            bar.addWidget(box)
+        self.round_box = QSpinBox()
+        self.round_box.setRange(1, 3)
+        self.turn_box = QComboBox()
+        self.turn_box.addItems(["A", "B"])
+        bar.addWidget(QLabel(self.tr(" Round ")))
+        bar.addWidget(self.round_box)
+        bar.addWidget(QLabel(self.tr(" Turn ")))
+        bar.addWidget(self.turn_box)
+        self.viewer_box = QComboBox()
+        for text, key in ((self.tr("Referee"), "referee"), (self.tr("Player A"), "A"), (self.tr("Player B"), "B")):
+            self.viewer_box.addItem(text, key)
+        bar.addWidget(QLabel(self.tr(" View ")))
+        bar.addWidget(self.viewer_box)
         self.season_box.currentIndexChanged.connect(self._fill_scenarios)
         self.scenario_box.currentIndexChanged.connect(self._fill_points)
-        self.points_box.currentIndexChanged.connect(self._show_mission)
-        self._fill_scenarios()
+        self.points_box.activated.connect(lambda _i: self.new_table())
+        self.scenario_box.activated.connect(lambda _i: self.new_table())
+        self.round_box.valueChanged.connect(self._round_changed)
+        self.turn_box.currentIndexChanged.connect(self._round_changed)
+        self.viewer_box.currentIndexChanged.connect(self._viewer_changed)
 
+    def _menus(self) -> None:
+        a = self.actions_
+        file = self.menuBar().addMenu(self.tr("&File"))
+        file.addAction(a.new)
+        file.addAction(a.open)
+        self.recent_menu = file.addMenu(self.tr("Open &recent"))
+        file.addAction(a.save)
+        file.addAction(a.save_as)
+        file.addSeparator()
+        file.addAction(a.export_png)
+        file.addAction(a.export_svg)
+        file.addSeparator()
+        file.addAction(a.quit)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        edit.addAction(a.undo)
+        edit.addAction(a.redo)
+        edit.addSeparator()
+        edit.addAction(a.add_a)
+        edit.addAction(a.add_b)
+        edit.addAction(a.edit)
+        edit.addAction(a.delete)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        for act in (a.zoom_in, a.zoom_out, a.fit, a.seat_b, a.grid, a.snap, a.cm, a.tape, a.zoc):
+            view.addAction(act)
+        self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.game_menu.addAction(a.next_turn)
+        self.place_menu = self.game_menu.addMenu(self.tr("&Place"))
+        self._refresh_recent()
+
+    # -- scenario picking ---------------------------------------------------------------------
     def _fill_seasons(self) -> None:
-        from its_desktop.domain.mission import catalog
-
+        self.season_box.blockSignals(True)
         for sid in catalog.season_ids():
             self.season_box.addItem(catalog.season(sid).name.en, sid)
+        self.season_box.blockSignals(False)
 
     def _fill_scenarios(self) -> None:
-        from its_desktop.domain.mission import catalog
-
         season = self.season_box.currentData()
         self.scenario_box.blockSignals(True)
         self.scenario_box.clear()
@@ -56,37 +140,207 @@ class MainWindow(QMainWindow):
         self._fill_points()
 
     def _fill_points(self) -> None:
-        from its_desktop.domain.mission import catalog
-
         season = self.season_box.currentData()
+        current = self.points_box.currentData()
         self.points_box.blockSignals(True)
         self.points_box.clear()
         if season:
             for p in catalog.season(season).points:
-                self.points_box.addItem(self.tr("%n points", "", p), p)
+                self.points_box.addItem(self.tr("%1 points").replace("%1", str(p)), p)
+            index = self.points_box.findData(current)
+            self.points_box.setCurrentIndex(index if index >= 0 else self.points_box.count() // 2)
         self.points_box.blockSignals(False)
-        self._show_mission()
 
-    def _show_mission(self) -> None:
-        from its_desktop.domain.mission import catalog
+    def _select_mission(self, mission_id: str, points: int) -> None:
+        season = mission_id.split("/")[0]
+        for box, value in ((self.season_box, season),):
+            i = box.findData(value)
+            if i >= 0:
+                box.setCurrentIndex(i)
+        self._fill_scenarios()
+        i = self.scenario_box.findData(mission_id)
+        if i >= 0:
+            self.scenario_box.setCurrentIndex(i)
+        self._fill_points()
+        i = self.points_box.findData(points)
+        if i >= 0:
+            self.points_box.setCurrentIndex(i)
 
+    # -- documents ----------------------------------------------------------------------------
+    def new_table(self) -> None:
+        if not self._maybe_keep_changes():
+            return
         mission_id, points = self.scenario_box.currentData(), self.points_box.currentData()
         if not mission_id or not points:
-            self.summary.setPlainText(self.tr("No scenario in this season yet."))
             return
-        m = catalog.mission(mission_id, points)
-        lines = [self.tr("Table: %1 x %2 %3").replace("%1", f"{m.width:g}").replace("%2", f"{m.depth:g}")
-                 .replace("%3", m.season.unit), ""]
-        for z in m.zones:
-            x0, y0, x1, y1 = z.geometry.bounds
-            flag = self.tr(" (inferred: %1)").replace("%1", z.inferred) if z.inferred else ""
-            lines.append(f"{z.name}: x {x0:g}–{x1:g}, y {y0:g}–{y1:g}{flag}")
-        for mk in m.markers:
-            flag = self.tr(" (inferred: %1)").replace("%1", mk.inferred) if mk.inferred else ""
-            lines.append(f"{mk.label}: ({mk.x:g}, {mk.y:g}){flag}")
-        lines += ["", m.scenario.notes.en]
-        self.summary.setPlainText("\n".join(lines))
+        self._open_document(TableDocument(mission_id, points), None)
+
+    def _open_document(self, doc: TableDocument, path: Path | None) -> None:
+        mission = catalog.mission(doc.mission, doc.points)
+        old = self.controller
+        self.controller = TableController(doc, mission, self)
+        self.controller.evaluated.connect(self.referee.show_result)
+        self.controller.changed.connect(self._document_changed)
+        self.controller.undo.cleanChanged.connect(lambda _c: self._title())
+        self.view.setScene(self.controller.scene)
+        self.controller.scene.selectionChanged.connect(self._scene_selection)
+        self.controller.set_viewer(self.viewer_box.currentData() or "referee")
+        self.actions_.bind(self.controller)
+        if old is not None:
+            old.deleteLater()
+        self.path = path
+        self.notes.show_mission(mission)
+        self._select_mission(doc.mission, doc.points)
+        for box, value in ((self.round_box, doc.round),):
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+        self.turn_box.blockSignals(True)
+        self.turn_box.setCurrentText(doc.turn)
+        self.turn_box.blockSignals(False)
+        self.settings.setValue("table/mission", doc.mission)
+        self.settings.setValue("table/points", doc.points)
+        self._fill_place_menu()
+        self._document_changed()
+        self.view.fit()
+        self._title()
+        self.referee.show_result(self.controller.last or {})
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            doc = itstable.load(path)
+        except StateError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open"), f"{path}: {exc}")
+            return False
+        self._open_document(doc, path)
+        self._remember(path)
+        return True
+
+    def open_file(self) -> None:
+        if not self._maybe_keep_changes():
+            return
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open table"), self._last_dir(), FILE_FILTER)
+        if name:
+            self.open_path(Path(name))
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save table"), self._last_dir(), FILE_FILTER)
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix == "":
+            path = path.with_suffix(".itstable")
+        return self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        assert self.controller is not None
+        try:
+            itstable.save(self.controller.doc, path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), f"{path}: {exc}")
+            return False
+        self.path = path
+        self.controller.undo.setClean()
+        self._remember(path)
+        self._title()
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
+        return True
+
+    def _maybe_keep_changes(self) -> bool:
+        """True when it is fine to replace the current table (saved, or the user chose)."""
+        if self.controller is None or self.controller.undo.isClean():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved table"), self.tr("Save the changes to this table first?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _remember(self, path: Path) -> None:
+        recent = [p for p in self.settings.value("files/recent", [], list) or [] if p != str(path)]
+        self.settings.setValue("files/recent", [str(path), *recent][:MAX_RECENT])
+        self.settings.setValue("files/dir", str(path.parent))
+        self._refresh_recent()
+
+    def _last_dir(self) -> str:
+        return str(self.settings.value("files/dir", str(Path.home())))
+
+    def _refresh_recent(self) -> None:
+        self.recent_menu.clear()
+        for p in self.settings.value("files/recent", [], list) or []:
+            act = self.recent_menu.addAction(p)
+            act.triggered.connect(lambda _c=False, p=p: self._maybe_keep_changes() and self.open_path(Path(p)))
+        self.recent_menu.setEnabled(not self.recent_menu.isEmpty())
+
+    def _title(self) -> None:
+        if self.controller is None:
+            return
+        doc = self.controller.doc
+        name = self.path.name if self.path else self.tr("untitled")
+        dirty = "" if self.controller.undo.isClean() else " *"
+        mission = self.controller.mission.scenario.name.en
+        self.setWindowTitle(f"{name}{dirty} — {mission}, {doc.points} — {self.tr('ITS Table Assistant')}")
+
+    # -- reactions ----------------------------------------------------------------------------
+    def _document_changed(self) -> None:
+        from its_desktop.domain import privacy
+
+        ctl = self.controller
+        if ctl is None:
+            return
+        visible = {v["id"]: v for v in privacy.visible_troopers(ctl.doc.troopers, ctl.viewer, ctl.mission.scenario)}
+        self.roster.show_troopers(ctl.doc.troopers, visible)
+        self._title()
+
+    def _round_changed(self) -> None:
+        if self.controller is not None:
+            self.controller.change_round(self.round_box.value(), self.turn_box.currentText())
+
+    def _viewer_changed(self) -> None:
+        if self.controller is not None:
+            viewer = self.viewer_box.currentData()
+            self.controller.set_viewer(viewer)
+            self.view.set_seat("B" if viewer == "B" else "A")
+            self.actions_.seat_b.setChecked(viewer == "B")
+            self._document_changed()
+
+    def _scene_selection(self) -> None:
+        ctl = self.controller
+        if ctl is None:
+            return
+        selected = ctl.scene.selectedItems()
+        focus = None
+        for item in selected:
+            if isinstance(item, MarkerItem):
+                focus = ("marker", item.marker.id)
+            elif isinstance(item, ZoneItem):
+                focus = ("zone", item.zone.id)
+        self.referee.set_focus(focus)
+        self.roster.select_ids([i.trooper_id for i in selected if isinstance(i, TrooperItem)])
+
+    def _fill_place_menu(self) -> None:
+        self.place_menu.clear()
+        ctl = self.controller
+        if ctl is None:
+            return
+        for spec in ctl.mission.placements:
+            for player in ("A", "B"):
+                act = self.place_menu.addAction(self.tr("%1 for player %2").replace("%1", spec.name.en)
+                                                .replace("%2", player))
+                act.triggered.connect(lambda _c=False, s=spec.id, p=player: self.actions_.start_placing(s, p))
+        self.place_menu.setEnabled(not self.place_menu.isEmpty())
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self._settings.setValue("main/geometry", self.saveGeometry())
+        if not self._maybe_keep_changes():
+            event.ignore()
+            return
+        self.settings.setValue("main/geometry", self.saveGeometry())
+        self.settings.setValue("main/state", self.saveState())
         super().closeEvent(event)
+

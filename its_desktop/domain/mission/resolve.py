@@ -161,7 +161,7 @@ def _zones(ctx: _Context, spec: Zone) -> list[ResolvedZone]:
         out.append(ResolvedZone(
             zid, spec.kind, name, spec.owner, geom, spec.when.phase,
             [rnd] if rnd is not None else spec.when.rounds, spec.is_zo, spec.inside_rule,
-            spec.group or spec.id, spec.source, _inferred(spec, ctx.points),
+            spec.group or spec.id, spec.source, _inferred(spec, ctx.points), rnd is not None,
         ))
     return out
 

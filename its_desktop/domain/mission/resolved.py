@@ -25,6 +25,7 @@ class ResolvedZone:
     group: str
     source: str
     inferred: str | None = None
+    per_round: bool = False  # one of a zone's per-round copies (it exists in its one round only)
 
     def to_json(self) -> dict[str, Any]:
         polygons = list(getattr(self.geometry, "geoms", [self.geometry]))

@@ -1,0 +1,294 @@
+"""Where a player may put an element they place themselves (HVT, QAZ creature or template, beacon…).
+
+Distances are measured from the element's edge: the distance from its centre to a zone minus its
+radius. "At least 4 in outside any Deployment Zone" then means no point of the token or base comes
+within 4 in of the zone, which is how every Infinity distance is measured on the table (from the
+edge of the base). The whole element must lie on the table, and "own half" means the whole element
+(it may touch the central line, as it may touch the edge of a zone it must be totally inside).
+
+The element's radius is the ``radius`` argument, else its placement's season token, else its
+``diameter`` expression, else 0: a point. HVTs are models on the player's own base and the packs
+omit the QAZ Circular Template's size, so callers pass those radii. Elements of one placement share
+their size, so others of the same placement (QAZ templates against each other) get ``radius`` too.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+from shapely import box
+from shapely.geometry import Point, Polygon
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import unary_union
+
+from . import expr
+from .evaluate import CONTACT_TOLERANCE_MM
+from .geometry import PreparedZone, decide
+from .itstable import Placed
+from .mission.resolved import ResolvedMission, ResolvedZone
+from .mission.scenario import Constraint, Placement
+
+# Table units. Typed and snapped positions are rounded: a millionth of an inch is no gap.
+EPS = 1e-6
+QUAD_SEGS = 16  # drawing only
+PLAYERS = ("A", "B")
+_OTHERS = ("no_overlap", "no_contact")
+
+
+def placement_spec(mission: ResolvedMission, placement_id: str) -> Placement:
+    for p in mission.placements:
+        if p.id == placement_id:
+            return p
+    known = ", ".join(p.id for p in mission.placements) or "none"
+    raise ValueError(f"{mission.scenario.id}: no placement {placement_id!r}; known: {known}")
+
+
+def element_radius(mission: ResolvedMission, spec: Placement, radius: float | None = None) -> float:
+    """The radius in table units: the caller's, else the token's, else the diameter's, else 0."""
+    if radius is not None:
+        return float(radius)
+    if spec.token is not None and spec.token in mission.season.tokens:
+        return mission.season.tokens[spec.token].diameter_mm / mission.unit_mm / 2
+    if spec.diameter is not None:
+        return _eval(mission, spec.diameter) / 2
+    return 0.0
+
+
+def check_placement(mission: ResolvedMission, placement_id: str, player: str, x: float, y: float,
+                    radius: float | None = None, others: Sequence[Placed] = (), *,
+                    element_id: str | None = None) -> list[str]:
+    """Every rule the element at (x, y) breaks, one sentence each; an empty list means it may go there.
+
+    ``others`` are the elements already placed (both players'); the one whose id is ``element_id``
+    (the element being moved) is skipped.
+    """
+    _check_player(player)
+    spec = placement_spec(mission, placement_id)
+    r = element_radius(mission, spec, radius)
+    it = _a(spec.name.en)
+    unit = mission.season.unit
+    out = []
+    W, D = mission.width, mission.depth
+    over = max(r - x, x + r - W, r - y, y + r - D)
+    if over > EPS:
+        out.append(f"{it} must lie on the table: this one reaches {_up(over)} {unit} past the table edge")
+    for c in spec.constraints:
+        out.extend(_check(mission, spec, c, player, x, y, r, others, radius, element_id, it, unit))
+    return out
+
+
+def legal_area(mission: ResolvedMission, placement_id: str, player: str, *, radius: float | None = None,
+               others: Sequence[Placed] | None = None, element_id: str | None = None) -> BaseGeometry | None:
+    """Where the element's centre may go, for drawing; None when it depends on ``others`` not given.
+
+    Exact for every constraint but ``inside_zone`` with a more-than-half zone, drawn as the zone
+    itself (exact along straight edges, a hair off at corners).
+    """
+    _check_player(player)
+    spec = placement_spec(mission, placement_id)
+    r = element_radius(mission, spec, radius)
+    W, D = mission.width, mission.depth
+    if 2 * r > min(W, D):
+        return Polygon()
+    area: BaseGeometry = box(r, r, W - r, D - r)
+    contact = _contact(mission)
+    for c in spec.constraints:
+        if c.type.startswith("outside_"):
+            by = _by(mission, c)
+            for z in _deployments(mission, c.type, player):
+                area = area.difference(z.geometry.buffer(by + r, quad_segs=QUAD_SEGS))
+        elif c.type in ("inside_zone", "totally_inside_zone", "touching_zone_edge"):
+            area = area.intersection(unary_union([_zone_region(c.type, z, r, contact)
+                                                  for z in _zones(mission, c.zone or "", player)]))
+        elif c.type == "own_half":
+            lo, hi = (0.0, D / 2 - r) if player == "A" else (D / 2 + r, D)
+            area = area.intersection(box(0, lo, W, hi)) if hi > lo else Polygon()
+        elif c.type in _OTHERS:
+            if others is None:
+                return None
+            gap = contact if c.type == "no_contact" else 0.0
+            for o in _relevant(others, c, element_id):
+                reach = r + _other_radius(mission, spec, o, radius) + gap
+                if reach > 0:
+                    area = area.difference(Point(o.x, o.y).buffer(reach, quad_segs=QUAD_SEGS))
+    return area
+
+
+# -- one constraint ---------------------------------------------------------------------------------
+
+def _check(mission, spec, c: Constraint, player, x, y, r, others, radius, element_id, it, unit) -> list[str]:
+    if c.type.startswith("outside_"):
+        by = _by(mission, c)
+        where = {"outside_any_deployment": "any deployment zone", "outside_own_deployment":
+                 "its own deployment zone", "outside_enemy_deployment": "the enemy deployment zone"}[c.type]
+        rule = f"at least {by:g} {unit} outside {where}" if by > 0 else f"completely outside {where}"
+        out = []
+        for z in _deployments(mission, c.type, player):
+            _, edge, centre_in = _measure(z, x, y, r)
+            gap = (-edge if centre_in else edge) - r  # from the element's edge; negative: it reaches in
+            if gap < by - EPS:
+                now = (f"is {_down(gap)} {unit} from {z.name}" if gap >= 0
+                       else f"reaches {_up(-gap)} {unit} into {z.name}")
+                out.append(f"{it} must be {rule}: this one {now}")
+        return out
+    if c.type in ("inside_zone", "totally_inside_zone", "touching_zone_edge"):
+        zones = _zones(mission, c.zone or "", player)
+        if not zones:
+            return [f"{it} must be placed in a {c.zone} zone of Player {player}, and this mission has none"]
+        name = " or ".join(z.name for z in zones)
+        if any(_zone_ok(c.type, z, x, y, r, _contact(mission)) for z in zones):
+            return []
+        return [f"{it} {_zone_rule(c.type, zones[0].inside_rule)} {name}: this one "
+                f"{_zone_miss(c.type, zones, x, y, r, unit)}"]
+    if c.type == "own_half":
+        half = mission.depth / 2
+        over = y + r - half if player == "A" else half - (y - r)
+        if over > EPS:
+            return [f"{it} must be wholly in Player {player}'s half of the table: this one reaches "
+                    f"{_up(over)} {unit} past the central line"]
+        return []
+    if c.type in _OTHERS:
+        out = []
+        for o in _relevant(others, c, element_id):
+            other = placement_spec(mission, o.placement) if _has(mission, o.placement) else None
+            oname = other.name.en if other else o.placement
+            what = f"another {oname}" if o.placement == spec.id else _a(oname, lower=True)
+            gap = math.hypot(o.x - x, o.y - y) - r - _other_radius(mission, spec, o, radius)
+            if c.type == "no_overlap" and gap < -EPS:
+                out.append(f"{it} may not overlap {what}: this one overlaps Player {o.player}'s "
+                           f"by {_up(-gap)} {unit}")
+            elif c.type == "no_contact" and gap <= _contact(mission):
+                out.append(f"{it} may not touch {what}: this one is in contact with Player {o.player}'s")
+        return out
+    return []  # anywhere
+
+
+def _zone_region(kind: str, z: ResolvedZone, r: float, contact: float) -> BaseGeometry:
+    g = z.geometry
+    if kind == "touching_zone_edge":
+        return g.boundary.buffer(r + contact, quad_segs=QUAD_SEGS)
+    rule = "totally_inside" if kind == "totally_inside_zone" else z.inside_rule
+    if rule == "totally_inside":
+        return g.buffer(-r, quad_segs=QUAD_SEGS) if r > 0 else g
+    if rule == "touching":
+        return g.buffer(r, quad_segs=QUAD_SEGS) if r > 0 else g
+    return g
+
+
+def _measure(z: ResolvedZone, x: float, y: float, r: float) -> tuple[float, float, bool]:
+    """Exact fraction inside, distance from the centre to the edge, centre inside (as the evaluator)."""
+    m = PreparedZone(z.geometry).measure(np.array([x]), np.array([y]), np.array([r]))
+    return float(m.fraction[0]), float(m.boundary_distance[0]), bool(m.centre_inside[0])
+
+
+def _zone_ok(kind: str, z: ResolvedZone, x: float, y: float, r: float, contact: float) -> bool:
+    fraction, edge, centre_in = _measure(z, x, y, r)
+    if kind == "touching_zone_edge":
+        return edge - r <= contact
+    rule = "totally_inside" if kind == "totally_inside_zone" else z.inside_rule
+    if rule == "totally_inside":
+        return centre_in and edge >= r - EPS
+    return decide(rule, fraction, edge, centre_in, r)
+
+
+def _zone_rule(kind: str, rule: str) -> str:
+    if kind == "touching_zone_edge":
+        return "must touch the edge of"
+    if kind == "totally_inside_zone" or rule == "totally_inside":
+        return "must be totally inside"
+    return "must touch or be inside" if rule == "touching" else "must be more than half inside"
+
+
+def _zone_miss(kind: str, zones: list[ResolvedZone], x: float, y: float, r: float, unit: str) -> str:
+    """What is wrong, measured against the nearest of the candidate zones."""
+    facts = [_measure(z, x, y, r) for z in zones]
+    if kind == "touching_zone_edge":
+        gap = min(edge for _, edge, _ in facts) - r
+        return f"is {_down(gap)} {unit} from it"
+    rule = "totally_inside" if kind == "totally_inside_zone" else zones[0].inside_rule
+    if rule == "more_than_half":
+        best = max(f for f, _, _ in facts)
+        return f"has {best * 100:.0f} % of its area inside"
+    # Depth of the centre inside (negative outside): the element sticks out by r minus that.
+    depth = max(edge if inside else -edge for _, edge, inside in facts)
+    if depth + r <= 0:
+        return f"is {_down(-(depth + r))} {unit} away from it"
+    return f"reaches {_up(r - depth)} {unit} outside it"
+
+
+# -- helpers ----------------------------------------------------------------------------------------
+
+def _check_player(player: str) -> None:
+    if player not in PLAYERS:
+        raise ValueError(f"player must be 'A' or 'B', got {player!r}")
+
+
+def _eval(mission: ResolvedMission, value) -> float:
+    env = {"W": mission.width, "D": mission.depth, "points": float(mission.points), **mission.params}
+    return expr.evaluate(value, env, mission.unit_mm)
+
+
+def _by(mission: ResolvedMission, c: Constraint) -> float:
+    return 0.0 if c.by is None else _eval(mission, c.by)
+
+
+def _contact(mission: ResolvedMission) -> float:
+    """Silhouette contact tolerance in table units (the evaluator's)."""
+    return CONTACT_TOLERANCE_MM / mission.unit_mm
+
+
+def _deployments(mission: ResolvedMission, kind: str, player: str) -> list[ResolvedZone]:
+    enemy = "B" if player == "A" else "A"
+    owners = {"outside_any_deployment": PLAYERS, "outside_own_deployment": (player,),
+              "outside_enemy_deployment": (enemy,)}[kind]
+    return [mission.zone(f"deployment-{p.lower()}") for p in owners]
+
+
+def _zones(mission: ResolvedMission, ref: str, player: str) -> list[ResolvedZone]:
+    """A zone by id, else a group: the player's own zones of it when its zones have owners."""
+    exact = [z for z in mission.zones if z.id == ref]
+    if exact:
+        return exact
+    group = [z for z in mission.zones if z.group == ref]
+    if any(z.owner for z in group):
+        return [z for z in group if z.owner == player]
+    return group
+
+
+def _relevant(others: Iterable[Placed], c: Constraint, element_id: str | None) -> list[Placed]:
+    return [o for o in others if o.placement in c.with_ and (element_id is None or o.id != element_id)]
+
+
+def _has(mission: ResolvedMission, placement_id: str) -> bool:
+    return any(p.id == placement_id for p in mission.placements)
+
+
+def _other_radius(mission: ResolvedMission, spec: Placement, o: Placed, radius: float | None) -> float:
+    if o.placement == spec.id:
+        return element_radius(mission, spec, radius)
+    if not _has(mission, o.placement):
+        return 0.0
+    return element_radius(mission, placement_spec(mission, o.placement))
+
+
+def _a(name: str, lower: bool = False) -> str:
+    """'An HVT', 'A QAZ Creature', 'An Objective': initialisms go by how their first letter sounds."""
+    word = name.split()[0] if name.split() else name
+    vowel_sound = word[:1] in "AEFHILMNORSX" if word.isupper() and len(word) > 1 else word[:1].lower() in "aeiou"
+    article = "An" if vowel_sound else "A"
+    return f"{article.lower() if lower else article} {name}"
+
+
+def _down(v: float) -> str:
+    """A distance that falls short, rounded down so '3.999' never reads as the 4 it misses."""
+    return f"{math.floor(v * 100 + 1e-9) / 100:g}"
+
+
+def _up(v: float) -> str:
+    """An excess, rounded up so a tiny one never reads as 0."""
+    return f"{max(math.ceil(v * 100 - 1e-9), 1) / 100:g}"
+
+
+__all__ = ["check_placement", "element_radius", "legal_area", "placement_spec"]

@@ -1,0 +1,46 @@
+"""Export the table drawing to PNG or SVG at a chosen resolution, as seen from a seat."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
+
+
+def _render(scene, painter: QPainter, ppu: float, seat: str) -> None:
+    rect = scene.sceneRect()
+    # The scene's y grows toward Side B; flip so Side A is at the bottom (or turn for Side B).
+    if seat == "A":
+        painter.setTransform(QTransform(ppu, 0, 0, -ppu, -rect.left() * ppu, rect.bottom() * ppu))
+    else:
+        painter.setTransform(QTransform(-ppu, 0, 0, ppu, rect.right() * ppu, -rect.top() * ppu))
+    scene.render(painter, rect, rect, Qt.AspectRatioMode.IgnoreAspectRatio)
+
+
+def export_png(scene, path: Path, ppu: float, seat: str = "A") -> QImage:
+    rect = scene.sceneRect()
+    image = QImage(int(rect.width() * ppu), int(rect.height() * ppu), QImage.Format.Format_ARGB32)
+    image.fill(QColor(255, 255, 255))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.clearSelection()
+    _render(scene, painter, ppu, seat)
+    painter.end()
+    if not image.save(str(path)):
+        raise OSError(f"cannot write {path}")
+    return image
+
+
+def export_svg(scene, path: Path, ppu: float, seat: str = "A") -> None:
+    from PySide6.QtSvg import QSvgGenerator
+
+    rect = scene.sceneRect()
+    gen = QSvgGenerator()
+    gen.setFileName(str(path))
+    gen.setSize(QSize(int(rect.width() * ppu), int(rect.height() * ppu)))
+    gen.setViewBox(QRectF(0, 0, rect.width() * ppu, rect.height() * ppu))
+    gen.setTitle(scene.mission.scenario.name.en)
+    painter = QPainter(gen)
+    _render(scene, painter, ppu, seat)
+    painter.end()

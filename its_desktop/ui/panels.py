@@ -1,0 +1,91 @@
+"""Side panels: the referee's explanation, and the scenario notes with what was inferred."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtWidgets import QTextBrowser
+
+from its_desktop.domain.mission import ResolvedMission
+
+
+class RefereePanel(QTextBrowser):
+    """Explains the selected zone or objective (or every Zone of Operations) in plain words."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.result: dict | None = None
+        self.focus: tuple[str, str] | None = None  # ("zone" | "marker", id)
+
+    def show_result(self, result: dict) -> None:
+        self.result = result
+        self._render()
+
+    def set_focus(self, focus: tuple[str, str] | None) -> None:
+        self.focus = focus
+        self._render()
+
+    def _render(self) -> None:
+        if self.result is None:
+            self.clear()
+            return
+        parts: list[str] = []
+        zones = [z for z in self.result["zones"] if z["is_zo"]]
+        markers = self.result["markers"]
+        if self.focus and self.focus[0] == "zone":
+            zones = [z for z in self.result["zones"] if z["id"] == self.focus[1]]
+            markers = []
+        elif self.focus and self.focus[0] == "marker":
+            zones = []
+            markers = [m for m in markers if m["id"] == self.focus[1]]
+        for z in zones:
+            title = z["summary"] or z["id"]
+            parts.append(f"<h4>{html.escape(title)}</h4><ul>")
+            parts += [f"<li>{html.escape(e['text'])}</li>" for e in z["explain"]]
+            if not z["explain"]:
+                parts.append(f"<li>{html.escape(self.tr('No trooper inside.'))}</li>")
+            parts.append("</ul>")
+        for m in markers:
+            who = m["controlled_by"] or self.tr("nobody")
+            head = self.tr("%1: controlled by %2").replace("%1", m["label"]).replace("%2", who)
+            parts.append(f"<h4>{html.escape(head)}</h4><ul>")
+            parts += [f"<li>{html.escape(line)}</li>" for line in m["explain"]]
+            parts.append("</ul>")
+        self.setHtml("".join(parts))
+
+
+class NotesPanel(QTextBrowser):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setOpenExternalLinks(False)
+
+    def show_mission(self, mission: ResolvedMission, lang: str = "en") -> None:
+        sc = mission.scenario
+        parts = [f"<h3>{html.escape(sc.name.get(lang))}</h3>", f"<p>{html.escape(sc.notes.get(lang))}</p>"]
+        scoring = [f"<li>{html.escape(o.name.get(lang))}: {self._points(o)}</li>" for o in sc.scoring]
+        if sc.classified.count:
+            text = self.tr("%1 classified objective(s), %2 OP each").replace("%1", str(sc.classified.count)) \
+                .replace("%2", str(sc.classified.op_each))
+            scoring.append(f"<li>{html.escape(text)}</li>")
+        parts.append(f"<h4>{html.escape(self.tr('Objectives'))}</h4><ul>{''.join(scoring)}</ul>")
+        inferred = [(z.name, z.inferred) for z in mission.zones if z.inferred]
+        inferred += [(m.label, m.inferred) for m in mission.markers if m.inferred]
+        if inferred:
+            parts.append(f"<h4>{html.escape(self.tr('Inferred positions (the pack map is lost)'))}</h4><ul>")
+            parts += [f"<li><b>{html.escape(n)}</b>: {html.escape(r or '')}</li>" for n, r in inferred]
+            parts.append("</ul>")
+        if sc.ambiguities:
+            parts.append(f"<h4>{html.escape(self.tr('Our readings'))}</h4><ul>")
+            parts += [f"<li>{html.escape(a)}</li>" for a in sc.ambiguities]
+            parts.append("</ul>")
+        self.setHtml("".join(parts))
+
+    def _points(self, objective) -> str:
+        if objective.kind == "banded":
+            return self.tr("points by bands")
+        op = self.tr("%1 OP").replace("%1", str(objective.op))
+        when = {"round_end": self.tr("each round"), "game_end": self.tr("end of game"),
+                "turn_end": self.tr("each turn"), "event": self.tr("when done")}[objective.when]
+        cap = self.tr(", up to %1").replace("%1", str(objective.cap)) if objective.cap else ""
+        return html.escape(f"{op} ({when}{cap})")

@@ -1,0 +1,99 @@
+"""The roster of each player: every trooper on the table, editable; a roster file can be imported."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView, QHBoxLayout, QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
+)
+
+from its_desktop.domain.table import Trooper
+
+COLUMNS = ("Name", "Pts", "Base", "Kind", "State", "Type", "Roles", "Tags")
+
+
+class RosterPanel(QWidget):
+    add_requested = Signal(str)                # player
+    edit_requested = Signal(str)               # trooper id
+    delete_requested = Signal(list)            # trooper ids
+    import_requested = Signal(str)             # player
+    selection_changed = Signal(list)           # trooper ids
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.tabs = QTabWidget()
+        self.tables: dict[str, QTableWidget] = {}
+        headers = [self.tr("Name"), self.tr("Pts"), self.tr("Base"), self.tr("Kind"), self.tr("State"),
+                   self.tr("Type"), self.tr("Roles"), self.tr("Tags")]
+        for player in ("A", "B"):
+            table = QTableWidget(0, len(COLUMNS))
+            table.setHorizontalHeaderLabels(headers)
+            table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+            table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            table.verticalHeader().setVisible(False)
+            table.horizontalHeader().setStretchLastSection(True)
+            table.cellDoubleClicked.connect(lambda row, _c, t=table: self._edit_row(t, row))
+            table.itemSelectionChanged.connect(self._selection)
+            self.tables[player] = table
+            self.tabs.addTab(table, self.tr("Player %1").replace("%1", player))
+        buttons = QHBoxLayout()
+        for text, slot in ((self.tr("Add…"), lambda: self.add_requested.emit(self.player())),
+                           (self.tr("Edit…"), self._edit_current),
+                           (self.tr("Delete"), lambda: self.delete_requested.emit(self.selected_ids())),
+                           (self.tr("Import roster…"), lambda: self.import_requested.emit(self.player()))):
+            b = QPushButton(text)
+            b.clicked.connect(slot)
+            buttons.addWidget(b)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.tabs)
+        layout.addLayout(buttons)
+        self._updating = False
+
+    def player(self) -> str:
+        return "AB"[self.tabs.currentIndex()]
+
+    def show_troopers(self, troopers: list[Trooper], visible: dict[str, dict]) -> None:
+        """List each player's troopers; fields the viewer may not see come from ``visible``."""
+        self._updating = True
+        for player, table in self.tables.items():
+            rows = [t for t in troopers if t.player == player]
+            table.setRowCount(len(rows))
+            for r, t in enumerate(rows):
+                v = visible.get(t.id) or {"label": t.name or t.id, "points": t.points, "troop_type": t.troop_type,
+                                          "roles": sorted(t.roles), "tags": sorted(t.tags), "hidden": False}
+                cells = [
+                    v["label"], "?" if v["points"] is None else f"{v['points']:g}", f"{t.base_mm:g}", t.kind,
+                    t.state, v["troop_type"] or "", ", ".join(v["roles"]), ", ".join(v["tags"]),
+                ]
+                for c, text in enumerate(cells):
+                    item = QTableWidgetItem(text)
+                    item.setData(Qt.ItemDataRole.UserRole, t.id)
+                    table.setItem(r, c, item)
+            table.resizeColumnsToContents()
+        self._updating = False
+
+    def selected_ids(self) -> list[str]:
+        table = self.tables[self.player()]
+        return sorted({table.item(i.row(), 0).data(Qt.ItemDataRole.UserRole) for i in table.selectedIndexes()})
+
+    def select_ids(self, ids: list[str]) -> None:
+        self._updating = True
+        for table in self.tables.values():
+            table.clearSelection()
+            for row in range(table.rowCount()):
+                if table.item(row, 0).data(Qt.ItemDataRole.UserRole) in ids:
+                    table.selectRow(row)
+        self._updating = False
+
+    def _selection(self) -> None:
+        if not self._updating:
+            self.selection_changed.emit(self.selected_ids())
+
+    def _edit_row(self, table: QTableWidget, row: int) -> None:
+        self.edit_requested.emit(table.item(row, 0).data(Qt.ItemDataRole.UserRole))
+
+    def _edit_current(self) -> None:
+        ids = self.selected_ids()
+        if ids:
+            self.edit_requested.emit(ids[0])

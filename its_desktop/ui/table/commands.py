@@ -1,0 +1,121 @@
+"""Undoable edits of the table. Each one changes the document through the controller, which
+keeps the scene and the evaluation in step."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand
+
+from its_desktop.domain.itstable import Placed
+from its_desktop.domain.table import MarkerState, Trooper
+
+if TYPE_CHECKING:
+    from .controller import TableController
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableCommands", text)
+
+
+class MoveTroopers(QUndoCommand):
+    """A drag that already happened on screen: the first redo does nothing."""
+
+    def __init__(self, ctl: TableController, moves: dict[str, tuple[tuple[float, float], tuple[float, float]]]):
+        super().__init__(_tr("Move %n trooper(s)").replace("%n", str(len(moves))))
+        self.ctl, self.moves, self._done = ctl, moves, True
+
+    def redo(self) -> None:
+        if self._done:
+            self._done = False
+            return
+        for tid, (_, new) in self.moves.items():
+            self.ctl.set_position(tid, *new)
+        self.ctl.recompute()
+
+    def undo(self) -> None:
+        for tid, (old, _) in self.moves.items():
+            self.ctl.set_position(tid, *old)
+        self.ctl.recompute()
+
+
+class AddTroopers(QUndoCommand):
+    def __init__(self, ctl: TableController, troopers: list[Trooper], text: str | None = None):
+        super().__init__(text or _tr("Add trooper"))
+        self.ctl, self.troopers = ctl, troopers
+
+    def redo(self) -> None:
+        for t in self.troopers:
+            self.ctl.insert_trooper(t)
+        self.ctl.recompute()
+
+    def undo(self) -> None:
+        for t in self.troopers:
+            self.ctl.delete_trooper(t.id)
+        self.ctl.recompute()
+
+
+class RemoveTroopers(AddTroopers):
+    def __init__(self, ctl: TableController, troopers: list[Trooper]):
+        super().__init__(ctl, troopers, _tr("Delete %n trooper(s)").replace("%n", str(len(troopers))))
+
+    def redo(self) -> None:
+        super().undo()
+
+    def undo(self) -> None:
+        super().redo()
+
+
+class EditTrooper(QUndoCommand):
+    def __init__(self, ctl: TableController, old: Trooper, new: Trooper, text: str | None = None):
+        super().__init__(text or _tr("Edit %1").replace("%1", new.name or new.id))
+        self.ctl, self.old, self.new = ctl, old, new
+
+    def redo(self) -> None:
+        self.ctl.put_trooper(self.new)
+        self.ctl.recompute()
+
+    def undo(self) -> None:
+        self.ctl.put_trooper(self.old)
+        self.ctl.recompute()
+
+
+class SetMarker(QUndoCommand):
+    def __init__(self, ctl: TableController, marker_id: str, old: MarkerState | None, new: MarkerState | None,
+                 text: str):
+        super().__init__(text)
+        self.ctl, self.marker_id, self.old, self.new = ctl, marker_id, old, new
+
+    def redo(self) -> None:
+        self.ctl.put_marker(self.marker_id, self.new)
+        self.ctl.recompute()
+
+    def undo(self) -> None:
+        self.ctl.put_marker(self.marker_id, self.old)
+        self.ctl.recompute()
+
+
+class SetRound(QUndoCommand):
+    def __init__(self, ctl: TableController, old: tuple[int, str], new: tuple[int, str]):
+        super().__init__(_tr("Round %1, turn %2").replace("%1", str(new[0])).replace("%2", new[1]))
+        self.ctl, self.old, self.new = ctl, old, new
+
+    def redo(self) -> None:
+        self.ctl.set_round(*self.new)
+
+    def undo(self) -> None:
+        self.ctl.set_round(*self.old)
+
+
+class Place(QUndoCommand):
+    def __init__(self, ctl: TableController, placed: Placed, remove: bool = False):
+        super().__init__(_tr("Remove %1") if remove else _tr("Place %1"))
+        self.setText(self.text().replace("%1", placed.placement))
+        self.ctl, self.placed, self.remove = ctl, placed, remove
+
+    def redo(self) -> None:
+        (self.ctl.unplace if self.remove else self.ctl.place)(self.placed)
+
+    def undo(self) -> None:
+        (self.ctl.place if self.remove else self.ctl.unplace)(self.placed)

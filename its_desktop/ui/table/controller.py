@@ -1,0 +1,175 @@
+"""One table in the window: its document, scene, evaluation and undo history.
+
+The document is the truth; the scene mirrors it. Every edit goes through an undo command that
+calls the small mutators here, and every change re-evaluates the table (well under a
+millisecond) so domination follows a dragged trooper frame by frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from its_desktop.domain import privacy
+from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.itstable import Placed, TableDocument
+from its_desktop.domain.mission import ResolvedMission
+from its_desktop.domain.table import MarkerState, Trooper
+
+from . import commands
+from .scene import TableScene
+
+
+class TableController(QObject):
+    evaluated = Signal(dict)      # the evaluation as the current viewer may see it
+    changed = Signal()            # the document changed (for the roster and the title)
+
+    def __init__(self, doc: TableDocument, mission: ResolvedMission, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.mission = mission
+        self.evaluator = Evaluator(mission)
+        self.scene = TableScene(mission, self)
+        self.undo = QUndoStack(self)
+        self.viewer = "referee"
+        self.last_raw: dict | None = None
+        self.last: dict | None = None
+        self._press: dict[str, tuple[float, float]] = {}
+        self._placed_items: dict[str, object] = {}
+        for t in doc.troopers:
+            self.scene.add_trooper(t)
+        for p in doc.placed:
+            self._draw_placed(p)
+        self.scene.show_round(doc.round)
+        self.scene.trooper_moved.connect(self._live_move)
+        self.scene.drag_started.connect(self.begin_drag)
+        self.scene.drag_finished.connect(self.end_drag)
+        self._live = True
+        self.recompute()
+
+    # -- mutators used by the undo commands ---------------------------------------------------
+    def set_position(self, tid: str, x: float, y: float) -> None:
+        self.doc.replace_trooper(tid, x=x, y=y)
+        item = self.scene.trooper_items[tid]
+        self._live = False
+        item.setPos(x, y)
+        self._live = True
+
+    def insert_trooper(self, trooper: Trooper) -> None:
+        self.doc.troopers.append(trooper)
+        self.scene.add_trooper(trooper)
+        self.changed.emit()
+
+    def delete_trooper(self, tid: str) -> None:
+        self.doc.troopers = [t for t in self.doc.troopers if t.id != tid]
+        self.scene.remove_trooper(tid)
+        self.changed.emit()
+
+    def put_trooper(self, trooper: Trooper) -> None:
+        self.doc.troopers = [trooper if t.id == trooper.id else t for t in self.doc.troopers]
+        self.scene.remove_trooper(trooper.id)
+        self.scene.add_trooper(trooper)
+        self.changed.emit()
+
+    def put_marker(self, marker_id: str, state: MarkerState | None) -> None:
+        if state is None:
+            self.doc.markers.pop(marker_id, None)
+        else:
+            self.doc.markers[marker_id] = state
+        self.changed.emit()
+
+    def set_round(self, round_: int, turn: str) -> None:
+        self.doc.round, self.doc.turn = round_, turn
+        self.scene.show_round(round_)
+        self.recompute()
+        self.changed.emit()
+
+    def place(self, placed: Placed) -> None:
+        self.doc.placed.append(placed)
+        self._draw_placed(placed)
+        self.changed.emit()
+
+    def unplace(self, placed: Placed) -> None:
+        self.doc.placed = [p for p in self.doc.placed if p.id != placed.id]
+        item = self._placed_items.pop(placed.id, None)
+        if item is not None:
+            self.scene.removeItem(item)
+        self.changed.emit()
+
+    def _draw_placed(self, placed: Placed) -> None:
+        from .placed import PlacedItem
+
+        item = PlacedItem(placed, self.mission)
+        self._placed_items[placed.id] = item
+        self.scene.addItem(item)
+
+    # -- live drag ----------------------------------------------------------------------------
+    def begin_drag(self) -> None:
+        self._press = {tid: (self.scene.trooper_items[tid].x(), self.scene.trooper_items[tid].y())
+                       for tid in self.scene.selected_trooper_ids()}
+
+    def end_drag(self) -> None:
+        moves = {}
+        for tid, old in self._press.items():
+            item = self.scene.trooper_items.get(tid)
+            if item is not None and (item.x(), item.y()) != old:
+                moves[tid] = (old, (item.x(), item.y()))
+        self._press = {}
+        if moves:
+            self.undo.push(commands.MoveTroopers(self, moves))
+
+    def _live_move(self, tid: str, x: float, y: float) -> None:
+        if not self._live:
+            return
+        self.doc.replace_trooper(tid, x=x, y=y)
+        self.recompute()
+
+    # -- evaluation ---------------------------------------------------------------------------
+    def set_viewer(self, viewer: str) -> None:
+        self.viewer = viewer
+        self.recompute()
+
+    def recompute(self) -> None:
+        raw = self.evaluator.evaluate(self.doc.state())
+        self.last_raw = raw
+        scenario = self.mission.scenario
+        shown = privacy.filter_evaluation(raw, self.doc.troopers, self.viewer, scenario)
+        self.last = shown
+        visible = {v["id"]: v for v in privacy.visible_troopers(self.doc.troopers, self.viewer, scenario)}
+        for t in self.doc.troopers:
+            item = self.scene.trooper_items.get(t.id)
+            if item is None:
+                continue
+            v = visible.get(t.id, {})
+            hidden = bool(v.get("hidden"))
+            item.show_trooper(t, hidden, text=self.tr("Marker") if hidden else None)
+        self.scene.show_evaluation(shown)
+        self.evaluated.emit(shown)
+
+    # -- commands the window offers -----------------------------------------------------------
+    def add_trooper(self, trooper: Trooper) -> None:
+        self.undo.push(commands.AddTroopers(self, [trooper]))
+
+    def remove_selected(self) -> None:
+        ids = set(self.scene.selected_trooper_ids())
+        troopers = [t for t in self.doc.troopers if t.id in ids]
+        if troopers:
+            self.undo.push(commands.RemoveTroopers(self, troopers))
+
+    def edit_trooper(self, new: Trooper) -> None:
+        old = self.doc.trooper(new.id)
+        if old != new:
+            self.undo.push(commands.EditTrooper(self, old, new))
+
+    def set_marker(self, marker_id: str, text: str, **changes) -> None:
+        old = self.doc.markers.get(marker_id)
+        base = old or MarkerState(marker_id)
+        new = replace(base, **changes)
+        if new != old:
+            self.undo.push(commands.SetMarker(self, marker_id, old, new, text))
+
+    def change_round(self, round_: int, turn: str) -> None:
+        if (round_, turn) != (self.doc.round, self.doc.turn):
+            self.undo.push(commands.SetRound(self, (self.doc.round, self.doc.turn), (round_, turn)))

@@ -1,0 +1,148 @@
+"""The table view: zoom, pan, turn the table to a player's seat, and the measuring tape."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsView
+
+from . import style
+from .items import Z_TOOL, Label, TrooperItem
+
+ZOOM_STEP = 1.25
+
+
+class TableView(QGraphicsView):
+    measured = Signal(float, float)  # centre-to-centre, edge-to-edge (table units)
+
+    def __init__(self, scene=None, parent=None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.seat = "A"
+        self.zoom = 1.0
+        self.tape_mode = False
+        self._tape_start: QPointF | None = None
+        self._tape_from: TrooperItem | None = None
+        self._tape_line: QGraphicsLineItem | None = None
+        self._tape_label: Label | None = None
+        self.units_label = "in"
+        self.unit_factor = 1.0  # displayed units per table unit
+
+    # -- transform ----------------------------------------------------------------------------
+    def _apply(self) -> None:
+        # Side A's edge (y = 0) at the bottom for Player A's seat: flip y; Player B's seat turns it 180°.
+        s = self._fit_scale() * self.zoom
+        t = QTransform(s, 0, 0, -s, 0, 0) if self.seat == "A" else QTransform(-s, 0, 0, s, 0, 0)
+        self.setTransform(t)
+
+    def _fit_scale(self) -> float:
+        scene = self.scene()
+        if scene is None:
+            return 1.0
+        rect = scene.sceneRect()
+        vw, vh = max(self.viewport().width(), 50), max(self.viewport().height(), 50)
+        return min(vw / rect.width(), vh / rect.height())
+
+    def fit(self) -> None:
+        self.zoom = 1.0
+        self._apply()
+        if self.scene() is not None:
+            self.centerOn(self.scene().sceneRect().center())
+
+    def set_seat(self, seat: str) -> None:
+        self.seat = seat
+        self._apply()
+
+    def zoom_by(self, factor: float) -> None:
+        self.zoom = min(max(self.zoom * factor, 0.5), 40.0)
+        self._apply()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._apply()
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        self.zoom_by(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP)
+
+    # -- pan with the middle button -----------------------------------------------------------
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+            self._pan = event.position()
+            return
+        if self.tape_mode and event.button() == Qt.MouseButton.LeftButton:
+            self.start_tape(self.mapToScene(event.position().toPoint()))
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self.dragMode() == QGraphicsView.DragMode.ScrollHandDrag and getattr(self, "_pan", None) is not None:
+            delta = event.position() - self._pan
+            self._pan = event.position()
+            self.horizontalScrollBar().setValue(int(self.horizontalScrollBar().value() - delta.x()))
+            self.verticalScrollBar().setValue(int(self.verticalScrollBar().value() - delta.y()))
+            return
+        if self.tape_mode and self._tape_start is not None:
+            self.extend_tape(self.mapToScene(event.position().toPoint()))
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
+            self._pan = None
+            return
+        if self.tape_mode and self._tape_start is not None:
+            self.extend_tape(self.mapToScene(event.position().toPoint()))
+            self._tape_start = None
+            return
+        super().mouseReleaseEvent(event)
+
+    # -- measuring tape -----------------------------------------------------------------------
+    def _trooper_at(self, point: QPointF) -> TrooperItem | None:
+        for item in self.scene().items(point):
+            if isinstance(item, TrooperItem):
+                return item
+        return None
+
+    def start_tape(self, point: QPointF) -> None:
+        self.clear_tape()
+        self._tape_from = self._trooper_at(point)
+        self._tape_start = self._tape_from.pos() if self._tape_from else point
+        self._tape_line = QGraphicsLineItem(QLineF(self._tape_start, self._tape_start))
+        self._tape_line.setPen(style.pen(QColor(0, 0, 0), 2, Qt.PenStyle.DashLine))
+        self._tape_line.setZValue(Z_TOOL)
+        self.scene().addItem(self._tape_line)
+        self._tape_label = Label("", size=9, bold=True)
+        self._tape_label.setZValue(Z_TOOL)
+        self.scene().addItem(self._tape_label)
+
+    def extend_tape(self, point: QPointF) -> tuple[float, float]:
+        """Measure to ``point`` (snapping to a base's centre); returns (centre, edge) distances."""
+        target = self._trooper_at(point)
+        end = target.pos() if target else point
+        assert self._tape_line is not None and self._tape_label is not None and self._tape_start is not None
+        self._tape_line.setLine(QLineF(self._tape_start, end))
+        centre = math.dist((self._tape_start.x(), self._tape_start.y()), (end.x(), end.y()))
+        edge = centre - (self._tape_from.radius if self._tape_from else 0) - (target.radius if target else 0)
+        edge = max(edge, 0.0)
+        f, u = self.unit_factor, self.units_label
+        text = f"{centre * f:.2f} {u}"
+        if self._tape_from or target:
+            text = self.tr("%1 centre to centre, %2 edge to edge").replace("%1", f"{centre * f:.2f} {u}") \
+                .replace("%2", f"{edge * f:.2f} {u}")
+        self._tape_label.setText(text)
+        self._tape_label.setPos((self._tape_start + end) / 2)
+        self.measured.emit(centre, edge)
+        return centre, edge
+
+    def clear_tape(self) -> None:
+        for item in (self._tape_line, self._tape_label):
+            if item is not None and item.scene() is not None:
+                item.scene().removeItem(item)
+        self._tape_line = self._tape_label = None

@@ -1,0 +1,371 @@
+"""The window's actions (menus, shortcuts, context menus) and what they do to the current table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
+
+from its_desktop.domain.table import StateError
+
+from .table.items import MarkerItem, TrooperItem
+from .table.view import ZOOM_STEP
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from .table.controller import TableController
+
+CM_PER_INCH = 2.54
+
+
+class TableActions(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.w = window
+        self.ctl: TableController | None = None
+        self._placing: tuple[str, str] | None = None
+        mk = self._action
+        self.new = mk(self.tr("&New table"), window.new_table, QKeySequence.StandardKey.New)
+        self.open = mk(self.tr("&Open…"), window.open_file, QKeySequence.StandardKey.Open)
+        self.save = mk(self.tr("&Save"), window.save, QKeySequence.StandardKey.Save)
+        self.save_as = mk(self.tr("Save &as…"), window.save_as, QKeySequence.StandardKey.SaveAs)
+        self.export_png = mk(self.tr("Export view as &PNG…"), lambda: self.export("png"), "Ctrl+E")
+        self.export_svg = mk(self.tr("Export view as S&VG…"), lambda: self.export("svg"), "Ctrl+Shift+E")
+        self.quit = mk(self.tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
+        self.undo = mk(self.tr("&Undo"), lambda: self.ctl and self.ctl.undo.undo(), QKeySequence.StandardKey.Undo)
+        self.redo = mk(self.tr("&Redo"), lambda: self.ctl and self.ctl.undo.redo(), QKeySequence.StandardKey.Redo)
+        self.add_a = mk(self.tr("Add trooper for player &A…"), lambda: self.add_trooper("A"), "Ctrl+1")
+        self.add_b = mk(self.tr("Add trooper for player &B…"), lambda: self.add_trooper("B"), "Ctrl+2")
+        self.edit = mk(self.tr("&Edit trooper…"), self.edit_selected, "F2")
+        self.delete = mk(self.tr("&Delete"), lambda: self.ctl and self.ctl.remove_selected(),
+                         QKeySequence.StandardKey.Delete)
+        self.zoom_in = mk(self.tr("Zoom &in"), lambda: window.view.zoom_by(ZOOM_STEP), QKeySequence.StandardKey.ZoomIn)
+        self.zoom_out = mk(self.tr("Zoom &out"), lambda: window.view.zoom_by(1 / ZOOM_STEP),
+                           QKeySequence.StandardKey.ZoomOut)
+        self.fit = mk(self.tr("&Fit the table"), window.view.fit, "Ctrl+0")
+        self.seat_b = mk(self.tr("Sit at Side &B (turn the table)"), self._seat, "Ctrl+R", checkable=True)
+        self.grid = mk(self.tr("&Grid"), self._grid, "Ctrl+G", checkable=True)
+        self.snap = mk(self.tr("&Snap to half units"), self._snap, checkable=True)
+        self.cm = mk(self.tr("Show distances in &cm"), self._units, checkable=True)
+        self.tape = mk(self.tr("Measuring &tape"), self._tape, "T", checkable=True)
+        self.zoc = mk(self.tr("Zone of &Control of selected troopers"), self._zoc, "Z", checkable=True)
+        self.next_turn = mk(self.tr("&Next player turn"), self.next_player_turn, "Ctrl+N+T")
+        self.next_turn.setShortcut("Ctrl+T")
+        settings = window.settings
+        self.grid.setChecked(settings.value("view/grid", False, bool))
+        self.snap.setChecked(settings.value("view/snap", False, bool))
+        self.cm.setChecked(settings.value("view/cm", False, bool))
+        window.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        window.view.customContextMenuRequested.connect(self.context_menu)
+        window.view.viewport().installEventFilter(self)
+        window.roster.add_requested.connect(self.add_trooper)
+        window.roster.edit_requested.connect(self.edit_trooper)
+        window.roster.delete_requested.connect(self.delete_troopers)
+        window.roster.import_requested.connect(self.import_roster)
+        window.roster.selection_changed.connect(self.select_troopers)
+
+    def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+        act = QAction(text, self.w)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.setCheckable(checkable)
+        act.triggered.connect(lambda _checked=False: slot())
+        self.w.addAction(act)
+        return act
+
+    def bind(self, ctl: TableController) -> None:
+        self.ctl = ctl
+        ctl.undo.canUndoChanged.connect(self.undo.setEnabled)
+        ctl.undo.canRedoChanged.connect(self.redo.setEnabled)
+        self.undo.setEnabled(False)
+        self.redo.setEnabled(False)
+        self._grid()
+        self._snap()
+        self._units()
+        self.w.view.tape_mode = self.tape.isChecked()
+
+    # -- view toggles -------------------------------------------------------------------------
+    def _seat(self) -> None:
+        self.w.view.set_seat("B" if self.seat_b.isChecked() else "A")
+
+    def _grid(self) -> None:
+        self.w.settings.setValue("view/grid", self.grid.isChecked())
+        if self.ctl:
+            self.ctl.scene.grid = 1.0 if self.grid.isChecked() else 0
+            self.ctl.scene.update()
+
+    def _snap(self) -> None:
+        self.w.settings.setValue("view/snap", self.snap.isChecked())
+        if self.ctl:
+            self.ctl.scene.snap = 0.5 if self.snap.isChecked() else 0.0
+
+    def _units(self) -> None:
+        self.w.settings.setValue("view/cm", self.cm.isChecked())
+        unit_mm = self.ctl.mission.unit_mm if self.ctl else 25.4
+        native = self.ctl.mission.season.unit if self.ctl else "in"
+        if self.cm.isChecked():
+            self.w.view.unit_factor, self.w.view.units_label = unit_mm / 10, "cm"
+        elif native == "in":
+            self.w.view.unit_factor, self.w.view.units_label = 1.0, "in"
+        else:  # a cm season's table unit is the 2.5 cm gaming inch
+            self.w.view.unit_factor, self.w.view.units_label = 1.0, self.tr("gaming in")
+
+    def _tape(self) -> None:
+        self.w.view.tape_mode = self.tape.isChecked()
+        if not self.tape.isChecked():
+            self.w.view.clear_tape()
+
+    def _zoc(self) -> None:
+        if not self.ctl:
+            return
+        radius = self.ctl.mission.season.zone_of_control.value
+        for tid in list(self.ctl.scene.rings):
+            self.ctl.scene.set_ring(tid, None)
+        if self.zoc.isChecked():
+            for tid in self.ctl.scene.selected_trooper_ids():
+                self.ctl.scene.set_ring(tid, radius)
+
+    # -- troopers -----------------------------------------------------------------------------
+    def _dialog(self, entry=None):
+        from .trooper_dialog import TrooperDialog
+
+        assert self.ctl is not None
+        states = list(self.ctl.mission.season.trooper_states)
+        roles = [r.id for r in self.ctl.mission.scenario.roles]
+        return TrooperDialog(self.w, states, roles, entry)
+
+    def add_trooper(self, player: str) -> None:
+        if not self.ctl:
+            return
+        dialog = self._dialog()
+        if dialog.exec():
+            for trooper in self._deploy(player, [dialog.entry()]):
+                self.ctl.add_trooper(trooper)
+
+    def _deploy(self, player: str, entries) -> list:
+        """Put new troopers in a row inside the player's deployment zone, ready to drag."""
+        from its_desktop.domain.roster import to_trooper
+
+        assert self.ctl is not None
+        m = self.ctl.mission
+        dz = m.zone(f"deployment-{player.lower()}").geometry.bounds
+        y = (dz[1] + dz[3]) / 2
+        out, x = [], 1.0
+        taken = {t.id for t in self.ctl.doc.troopers}
+        n = 1
+        for entry in entries:
+            for _ in range(entry.count):
+                while f"{player.lower()}{n}" in taken:
+                    n += 1
+                tid = f"{player.lower()}{n}"
+                taken.add(tid)
+                r = entry.base_mm / m.unit_mm / 2
+                if x + r > m.width:
+                    x, y = 1.0, y + 2.5 * (1 if player == "A" else -1)
+                out.append(to_trooper(entry, tid, player, x + r, y))
+                x += 2 * r + 0.5
+        return out
+
+    def edit_trooper(self, tid: str) -> None:
+        if not self.ctl:
+            return
+        from dataclasses import replace
+
+        from its_desktop.domain.roster import RosterEntry
+
+        t = self.ctl.doc.trooper(tid)
+        entry = RosterEntry(name=t.name or t.id, points=t.points, base_mm=t.base_mm, kind=t.kind, state=t.state,
+                            troop_type=t.troop_type, roles=t.roles, tags=t.tags)
+        dialog = self._dialog(entry)
+        if dialog.exec():
+            e = dialog.entry()
+            self.ctl.edit_trooper(replace(t, name=e.name, points=e.points, base_mm=e.base_mm, kind=e.kind,
+                                          state=e.state, troop_type=e.troop_type, roles=frozenset(e.roles),
+                                          tags=frozenset(e.tags)))
+
+    def edit_selected(self) -> None:
+        if self.ctl and (ids := self.ctl.scene.selected_trooper_ids()):
+            self.edit_trooper(ids[0])
+
+    def delete_troopers(self, ids: list[str]) -> None:
+        if self.ctl:
+            self.select_troopers(ids)
+            self.ctl.remove_selected()
+
+    def select_troopers(self, ids: list[str]) -> None:
+        if not self.ctl:
+            return
+        scene = self.ctl.scene
+        scene.blockSignals(True)
+        for tid, item in scene.trooper_items.items():
+            item.setSelected(tid in ids)
+        scene.blockSignals(False)
+
+    def import_roster(self, player: str) -> None:
+        if not self.ctl:
+            return
+        from its_desktop.domain.roster import read_roster
+
+        name, _ = QFileDialog.getOpenFileName(self.w, self.tr("Import roster for player %1").replace("%1", player),
+                                              self.w._last_dir(), self.tr("Rosters (*.csv *.json)"))
+        if not name:
+            return
+        try:
+            entries = read_roster(Path(name), set(self.ctl.mission.season.trooper_states),
+                                  roles={r.id for r in self.ctl.mission.scenario.roles})
+        except StateError as exc:
+            QMessageBox.warning(self.w, self.tr("Cannot import"), str(exc))
+            return
+        from .table.commands import AddTroopers
+
+        troopers = self._deploy(player, entries)
+        self.ctl.undo.push(AddTroopers(self.ctl, troopers, self.tr("Import roster")))
+
+    # -- game ---------------------------------------------------------------------------------
+    def next_player_turn(self) -> None:
+        if not self.ctl:
+            return
+        doc = self.ctl.doc
+        rounds = self.ctl.mission.season.rounds
+        if doc.turn == "A":
+            new = (doc.round, "B")
+        elif doc.round < rounds:
+            new = (doc.round + 1, "A")
+        else:
+            return
+        self.ctl.change_round(*new)
+        self.w.round_box.blockSignals(True)
+        self.w.round_box.setValue(new[0])
+        self.w.round_box.blockSignals(False)
+        self.w.turn_box.blockSignals(True)
+        self.w.turn_box.setCurrentText(new[1])
+        self.w.turn_box.blockSignals(False)
+
+    def start_placing(self, placement: str, player: str) -> None:
+        self._placing = (placement, player)
+        self.w.statusBar().showMessage(self.tr("Click on the table to place it (Esc cancels)."))
+
+    def place_at(self, point: QPointF) -> list[str]:
+        """Place the pending element at ``point`` if the scenario allows it; returns the reasons if not."""
+        from its_desktop.domain import placement as rules
+        from its_desktop.domain.itstable import Placed
+
+        from .table.commands import Place
+        from .table.placed import placed_radius
+
+        assert self.ctl is not None and self._placing is not None
+        spec_id, player = self._placing
+        n = sum(1 for p in self.ctl.doc.placed if p.placement == spec_id and p.player == player) + 1
+        placed = Placed(f"{spec_id}-{player.lower()}{n}", spec_id, player, point.x(), point.y())
+        radius = placed_radius(placed, self.ctl.mission)
+        problems = rules.check_placement(self.ctl.mission, spec_id, player, point.x(), point.y(), radius,
+                                         list(self.ctl.doc.placed))
+        if problems:
+            self.w.statusBar().showMessage(" ".join(problems), 8000)
+            return problems
+        self._placing = None
+        self.ctl.undo.push(Place(self.ctl, placed))
+        self.w.statusBar().clearMessage()
+        return []
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        from PySide6.QtCore import QEvent
+
+        if self._placing and event.type() == QEvent.Type.MouseButtonPress \
+                and event.button() == Qt.MouseButton.LeftButton and self.ctl:
+            self.place_at(self.w.view.mapToScene(event.position().toPoint()))
+            return True
+        if self._placing and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+            self._placing = None
+            self.w.statusBar().clearMessage()
+            return True
+        return super().eventFilter(obj, event)
+
+    def context_menu(self, pos) -> None:
+        if not self.ctl:
+            return
+        view = self.w.view
+        items = view.items(pos)
+        marker = next((i for i in items if isinstance(i, MarkerItem)), None)
+        trooper = next((i for i in items if isinstance(i, TrooperItem)), None)
+        menu = QMenu(view)
+        if marker is not None:
+            self._marker_menu(menu, marker)
+        elif trooper is not None:
+            trooper.setSelected(True)
+            menu.addAction(self.edit)
+            menu.addAction(self.delete)
+            state_menu = menu.addMenu(self.tr("State"))
+            t = self.ctl.doc.trooper(trooper.trooper_id)
+            for state, spec in self.ctl.mission.season.trooper_states.items():
+                act = state_menu.addAction(spec.name.en)
+                act.setCheckable(True)
+                act.setChecked(state == t.state)
+                act.triggered.connect(lambda _c=False, s=state, t=t: self._set_state(t, s))
+            menu.addAction(self.zoc)
+        else:
+            menu.addAction(self.add_a)
+            menu.addAction(self.add_b)
+        menu.exec(view.viewport().mapToGlobal(pos))
+
+    def _set_state(self, trooper, state: str) -> None:
+        from dataclasses import replace
+
+        if self.ctl:
+            self.ctl.edit_trooper(replace(trooper, state=state))
+
+    def _marker_menu(self, menu: QMenu, item: MarkerItem) -> None:
+        assert self.ctl is not None
+        m = item.marker
+        current = self.ctl.doc.markers.get(m.id)
+        activated = set(current.activated_by) if current else set()
+        for player in ("A", "B"):
+            act = menu.addAction(self.tr("Activated/hacked by %1").replace("%1", player))
+            act.setCheckable(True)
+            act.setChecked(player in activated)
+            exclusive = "activated_by" in m.states and "hacked_by" not in m.states
+
+            def toggle(_c=False, p=player, excl=exclusive):
+                now = set(activated)
+                now = (set() if p in now else {p}) if excl else now ^ {p}
+                self.ctl.set_marker(m.id, self.tr("Mark %1").replace("%1", m.label), activated_by=tuple(sorted(now)))
+            act.triggered.connect(toggle)
+        menu.addSeparator()
+        for state, text in (("destroyed", self.tr("Destroyed")), ("removed", self.tr("Removed")),
+                            (None, self.tr("Present"))):
+            act = menu.addAction(text)
+            act.triggered.connect(lambda _c=False, s=state: self.ctl.set_marker(
+                m.id, self.tr("%1: %2").replace("%1", m.label).replace("%2", s or "present"), state=s))
+        selected = self.ctl.scene.selected_trooper_ids()
+        if len(selected) == 1:
+            carrier = self.ctl.doc.trooper(selected[0])
+            act = menu.addAction(self.tr("Carried by %1").replace("%1", carrier.name or carrier.id))
+            act.triggered.connect(lambda: self.ctl.set_marker(
+                m.id, self.tr("Carry %1").replace("%1", m.label), carried_by=carrier.id))
+        if current and current.carried_by:
+            act = menu.addAction(self.tr("Drop"))
+            carrier = self.ctl.doc.trooper(current.carried_by)
+            act.triggered.connect(lambda: self.ctl.set_marker(
+                m.id, self.tr("Drop %1").replace("%1", m.label), carried_by=None, x=carrier.x, y=carrier.y))
+
+    # -- export -------------------------------------------------------------------------------
+    def export(self, kind: str) -> None:
+        if not self.ctl:
+            return
+        from .export_view import export_png, export_svg
+
+        ppu, ok = QInputDialog.getInt(self.w, self.tr("Resolution"), self.tr("Pixels per table unit"),
+                                      int(self.w.settings.value("export/ppu", 40)), 5, 400)
+        if not ok:
+            return
+        self.w.settings.setValue("export/ppu", ppu)
+        suffix = "*.png" if kind == "png" else "*.svg"
+        name, _ = QFileDialog.getSaveFileName(self.w, self.tr("Export view"), self.w._last_dir(),
+                                              f"{kind.upper()} ({suffix})")
+        if not name:
+            return
+        (export_png if kind == "png" else export_svg)(self.ctl.scene, Path(name), ppu, self.w.view.seat)
+        self.w.statusBar().showMessage(self.tr("Exported %1").replace("%1", name), 4000)

@@ -1,0 +1,265 @@
+"""Add or edit one trooper of a roster: name, cost, base, kind, state, troop type, roles and tags."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
+    QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from its_desktop.domain.roster import RosterEntry
+from its_desktop.domain.table import ROLES, TAGS
+
+BASE_SIZES = (25, 40, 55, 70)
+TROOP_TYPE_ORDER = ("LI", "MI", "HI", "REM", "TAG", "VH", "SK", "WB")
+KIND_ORDER = ("model", "marker", "token")
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def _humane(word: str) -> str:
+    """A label for an id we have no translation for: ``key-ops`` → ``Key ops``."""
+    text = word.replace("_", " ").replace("-", " ").strip()
+    return text[:1].upper() + text[1:]
+
+
+def _role_id(word: str) -> str:
+    return word.strip().replace("-", "_")
+
+
+class TrooperDialog(QDialog):
+    """``TrooperDialog(parent, states, scenario_roles, entry=None)``; read the result with :meth:`entry`.
+
+    ``states`` are the season's trooper state ids (``normal`` first is best); ``scenario_roles``
+    the scenario's role ids (``key-ops`` or ``key_ops``), offered after the common roles.
+    """
+
+    def __init__(self, parent: QWidget | None, states: list[str], scenario_roles: list[str],
+                 entry: RosterEntry | None = None) -> None:
+        super().__init__(parent)
+        self._count = entry.count if entry else 1
+        self.setWindowTitle(self.tr("Edit trooper") if entry else self.tr("Add trooper"))
+
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(self.tr("e.g. Fusilier (Hacker)"))
+        self.points_spin = QSpinBox()
+        self.points_spin.setRange(0, 400)
+        self.points_spin.setSuffix(self.tr(" pts"))
+        self.points_spin.setAccelerated(True)
+
+        self.base_combo = QComboBox()
+        self.base_combo.setEditable(True)
+        self.base_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        for size in BASE_SIZES:
+            self.base_combo.addItem(str(size))
+        self.base_combo.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,3}([.,]\d{0,2})?"), self))
+        self.base_combo.setToolTip(self.tr("Base diameter in millimetres: pick one or type any size"))
+        base_row = QHBoxLayout()
+        base_row.addWidget(self.base_combo, 1)
+        base_row.addWidget(QLabel(self.tr("mm")))
+
+        self.kind_combo = QComboBox()
+        kind_labels = {"model": self.tr("Model"), "marker": self.tr("Marker"), "token": self.tr("Token")}
+        for kind in KIND_ORDER:
+            self.kind_combo.addItem(kind_labels[kind], kind)
+        self.kind_combo.setItemData(1, self.tr("A trooper shown as a marker (Camouflage, Shasvastii-Embryo…)"),
+                                    Qt.ItemDataRole.ToolTipRole)
+        self.kind_combo.setItemData(2, self.tr("On the table but not a trooper (holoecho, deployable…)"),
+                                    Qt.ItemDataRole.ToolTipRole)
+
+        self.state_combo = QComboBox()
+        state_labels = self._state_labels()
+        for state in states:
+            self.state_combo.addItem(state_labels.get(state, _humane(state)), state)
+
+        self.type_combo = QComboBox()
+        self.type_combo.addItem("", None)
+        type_names = self._troop_type_names()
+        for code in TROOP_TYPE_ORDER:
+            self.type_combo.addItem(self.tr("{code} — {name}").format(code=code, name=type_names[code]), code)
+        self.type_combo.setItemData(0, self.tr("Not set"), Qt.ItemDataRole.ToolTipRole)
+
+        role_labels = self._role_labels()
+        roles = sorted(ROLES, key=lambda r: role_labels[r].casefold())
+        roles += [r for r in dict.fromkeys(_role_id(s) for s in scenario_roles) if r not in ROLES]
+        self.roles_list = self._checklist(roles, role_labels)
+        tag_labels = self._tag_labels()
+        self.tags_list = self._checklist(sorted(TAGS, key=lambda t: tag_labels[t].casefold()), tag_labels)
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Name:"), self.name_edit)
+        form.addRow(self.tr("Army &Points:"), self.points_spin)
+        form.addRow(self.tr("&Base size:"), base_row)
+        form.addRow(self.tr("&Kind:"), self.kind_combo)
+        form.addRow(self.tr("&State:"), self.state_combo)
+        form.addRow(self.tr("&Troop type:"), self.type_combo)
+        self._buddy(form, self.base_combo)
+
+        lists = QGridLayout()
+        roles_label = QLabel(self.tr("&Roles:"))
+        roles_label.setBuddy(self.roles_list)
+        tags_label = QLabel(self.tr("T&ags:"))
+        tags_label.setBuddy(self.tags_list)
+        lists.addWidget(roles_label, 0, 0)
+        lists.addWidget(tags_label, 0, 1)
+        lists.addWidget(self.roles_list, 1, 0)
+        lists.addWidget(self.tags_list, 1, 1)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(lists, 1)
+        layout.addWidget(self.buttons)
+
+        if entry is not None:
+            self._fill(entry)
+        else:
+            self.base_combo.setCurrentText("25")
+            self._select(self.state_combo, "normal")
+        self.name_edit.textChanged.connect(self._update_ok)
+        self.base_combo.editTextChanged.connect(self._update_ok)
+        self._update_ok()
+        self.name_edit.setFocus()
+        self.resize(520, 560)
+
+    # ------------------------------------------------------------------ result
+
+    def entry(self) -> RosterEntry:
+        """What the dialog holds now, as a roster entry (``count`` is kept from the entry edited)."""
+        return RosterEntry(
+            name=self.name_edit.text().strip(),
+            points=self.points_spin.value(),
+            base_mm=self._base_mm() or 0.0,
+            kind=self.kind_combo.currentData(),
+            state=self.state_combo.currentData() or "normal",
+            troop_type=self.type_combo.currentData(),
+            roles=self._checked(self.roles_list),
+            tags=self._checked(self.tags_list),
+            count=self._count,
+        )
+
+    def is_valid(self) -> bool:
+        return bool(self.name_edit.text().strip()) and self._base_mm() is not None
+
+    def accept(self) -> None:  # Enter with OK disabled must not slip through
+        if self.is_valid():
+            super().accept()
+
+    # ------------------------------------------------------------------ helpers
+
+    def _update_ok(self) -> None:
+        self.ok_button.setEnabled(self.is_valid())
+        if not self.name_edit.text().strip():
+            self.ok_button.setToolTip(self.tr("Give the trooper a name"))
+        elif self._base_mm() is None:
+            self.ok_button.setToolTip(self.tr("The base size must be more than 0 mm"))
+        else:
+            self.ok_button.setToolTip("")
+
+    def _base_mm(self) -> float | None:
+        try:
+            value = float(self.base_combo.currentText().strip().replace(",", "."))
+        except ValueError:
+            return None
+        return value if value > 0 else None
+
+    def _fill(self, entry: RosterEntry) -> None:
+        self.name_edit.setText(entry.name)
+        self.points_spin.setValue(int(entry.points))
+        self.base_combo.setCurrentText(f"{entry.base_mm:g}")
+        self._select(self.kind_combo, entry.kind)
+        if not self._select(self.state_combo, entry.state):
+            # A state from another season: keep it rather than change the trooper silently.
+            self.state_combo.addItem(self.tr("{state} (not in this season)").format(state=_humane(entry.state)),
+                                     entry.state)
+            self._select(self.state_combo, entry.state)
+        self._select(self.type_combo, entry.troop_type)
+        for widget, wanted in ((self.roles_list, entry.roles), (self.tags_list, entry.tags)):
+            known = {widget.item(i).data(ID_ROLE) for i in range(widget.count())}
+            for missing in sorted(set(wanted) - known):
+                self._add_check(widget, missing, _humane(missing))
+            for i in range(widget.count()):
+                item = widget.item(i)
+                item.setCheckState(Qt.CheckState.Checked if item.data(ID_ROLE) in wanted else Qt.CheckState.Unchecked)
+
+    @staticmethod
+    def _select(combo: QComboBox, value: object) -> bool:
+        index = combo.findData(value)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+        return index >= 0
+
+    def _checklist(self, ids: list[str], labels: dict[str, str]) -> QListWidget:
+        widget = QListWidget()
+        widget.setUniformItemSizes(True)
+        for ident in ids:
+            self._add_check(widget, ident, labels.get(ident, _humane(ident)))
+        return widget
+
+    @staticmethod
+    def _add_check(widget: QListWidget, ident: str, label: str) -> None:
+        item = QListWidgetItem(label)
+        item.setData(ID_ROLE, ident)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Unchecked)
+        widget.addItem(item)
+
+    @staticmethod
+    def _checked(widget: QListWidget) -> frozenset[str]:
+        return frozenset(
+            widget.item(i).data(ID_ROLE) for i in range(widget.count())
+            if widget.item(i).checkState() == Qt.CheckState.Checked
+        )
+
+    @staticmethod
+    def _buddy(form: QFormLayout, widget: QWidget) -> None:
+        """A label whose field is a layout has no buddy by default: point it at the widget."""
+        for row in range(form.rowCount()):
+            label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            if label and field and field.layout() and field.layout().indexOf(widget) >= 0:
+                label.widget().setBuddy(widget)
+
+    # ------------------------------------------------------------------ translatable labels
+
+    def _state_labels(self) -> dict[str, str]:
+        return {
+            "normal": self.tr("Normal"), "embryo": self.tr("Shasvastii-Embryo"), "isolated": self.tr("Isolated"),
+            "immobilized": self.tr("Immobilized"), "possessed": self.tr("Possessed"),
+            "unconscious": self.tr("Unconscious"), "dead": self.tr("Dead"), "sepsitorized": self.tr("Sepsitorized"),
+        }
+
+    def _troop_type_names(self) -> dict[str, str]:
+        return {
+            "LI": self.tr("Light Infantry"), "MI": self.tr("Medium Infantry"), "HI": self.tr("Heavy Infantry"),
+            "REM": self.tr("Remote"), "TAG": self.tr("Tactical Armored Gear"), "VH": self.tr("Vehicle"),
+            "SK": self.tr("Skirmisher"), "WB": self.tr("Warband"),
+        }
+
+    def _role_labels(self) -> dict[str, str]:
+        return {
+            "lieutenant": self.tr("Lieutenant"), "hazmat_ops": self.tr("Hazmat Ops"), "key_ops": self.tr("Key Ops"),
+            "data_tracker": self.tr("Data Tracker"), "stealth_ops": self.tr("Stealth Ops"),
+            "designated_target": self.tr("Designated Target"), "target_decoy": self.tr("Target Decoy"),
+            "essential_personnel": self.tr("Essential Personnel"), "hvt": self.tr("HVT"),
+            "data_erasure": self.tr("Data Erasure"), "uberhacker": self.tr("Überhacker"),
+        }
+
+    def _tag_labels(self) -> dict[str, str]:
+        return {
+            "specialist": self.tr("Specialist"), "baggage": self.tr("Baggage"), "shasvastii": self.tr("Shasvastii"),
+            "number2": self.tr("Number 2"), "nco": self.tr("NCO"), "chain_of_command": self.tr("Chain of Command"),
+            "hq": self.tr("Headquarters"), "character": self.tr("Character"), "hacker": self.tr("Hacker"),
+            "doctor": self.tr("Doctor"), "engineer": self.tr("Engineer"),
+            "forward_observer": self.tr("Forward Observer"), "paramedic": self.tr("Paramedic"),
+            "specialist_operative": self.tr("Specialist Operative"), "journalist": self.tr("Journalist"),
+            "proxy": self.tr("Proxy"), "peripheral": self.tr("Peripheral"), "ai_beacon": self.tr("AI Beacon"),
+            "irregular": self.tr("Irregular"), "impetuous": self.tr("Impetuous"), "veteran": self.tr("Veteran"),
+            "religious": self.tr("Religious"),
+        }

@@ -1,0 +1,22 @@
+"""GUI fixtures: a real MainWindow on the offscreen platform, with settings kept out of the user's."""
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    QCoreApplication.setOrganizationName("its-desktop-tests")
+    QCoreApplication.setApplicationName("its-desktop-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings().clear()
+    from its_desktop.ui.main_window import MainWindow
+
+    w = MainWindow()
+    monkeypatch.setattr(w, "_maybe_keep_changes", lambda: True)  # no modal "save changes?" in tests
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
