@@ -6,10 +6,11 @@ mission library and the command line starts without Qt.
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 EXIT_BAD_INPUT = 2
 
@@ -19,10 +20,15 @@ class BadInput(Exception):
 
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse
+    from pathlib import Path
+
     p = argparse.ArgumentParser(prog="its-desktop", description="ITS Table Assistant")
     p.add_argument("--db", help="database URL (default: SQLite in the user data folder)")
     p.add_argument("--lang", choices=["en", "fr", "es"], default="en")
     p.add_argument("--exit-after-show", action="store_true", help="show the main window, paint once and exit")
+    p.add_argument("--exit-when-ready", action="store_true",
+                   help="exit once the mission library has loaded and the first table is drawn")
     sub = p.add_subparsers(dest="command")
 
     missions = sub.add_parser("missions", help="list, validate or compare missions")
@@ -50,12 +56,21 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+GUI_FLAGS = {"--exit-after-show", "--exit-when-ready"}
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if set(argv) <= GUI_FLAGS:
+        # The plain GUI start skips building the command-line parser: start-up time is a feature.
+        from its_desktop.app import run_gui
+
+        return run_gui(exit_after_show="--exit-after-show" in argv, exit_when_ready="--exit-when-ready" in argv)
     args = _parser().parse_args(argv)
     if args.command is None:
         from its_desktop.app import run_gui
 
-        return run_gui(exit_after_show=args.exit_after_show, lang=args.lang)
+        return run_gui(exit_after_show=args.exit_after_show, lang=args.lang, exit_when_ready=args.exit_when_ready)
     from its_desktop.domain.mission import MissionErrors, UnknownMission
 
     try:
@@ -76,6 +91,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _missions(args: argparse.Namespace) -> int:
+    import json
+
     from its_desktop.domain.mission import catalog
 
     action = args.action or "list"
@@ -104,6 +121,8 @@ def _missions(args: argparse.Namespace) -> int:
 
 
 def _list(season: str | None, as_json: bool, lang: str) -> int:
+    import json
+
     from its_desktop.domain.mission import catalog
 
     if season is not None and season not in catalog.season_ids():
@@ -124,6 +143,8 @@ def _list(season: str | None, as_json: bool, lang: str) -> int:
 
 
 def _mission(args: argparse.Namespace) -> int:
+    import json
+
     from its_desktop.domain.mission import catalog
 
     mission = catalog.mission(args.id, args.points)
@@ -147,6 +168,8 @@ def _mission(args: argparse.Namespace) -> int:
 
 
 def _evaluate(args: argparse.Namespace) -> int:
+    import json
+
     from its_desktop.domain.evaluate_io import Evaluators, split_states
     from its_desktop.domain.table import StateError
 

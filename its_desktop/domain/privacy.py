@@ -18,7 +18,6 @@ Trooper ids stay: views refer to troopers by them. The app makes them opaque ("a
 
 from __future__ import annotations
 
-import copy
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -77,16 +76,20 @@ def filter_evaluation(result: dict[str, Any], troopers: Iterable[Trooper], viewe
     _check_view(viewer)
     if viewer == "referee":
         return result  # nothing to hide; not copied, since the view re-evaluates on every drag frame
-    out = copy.deepcopy(result)
+    # Copy only what the filter rewrites (zones' points and explanations, markers' explanations):
+    # a deep copy of the whole result would cost more than the evaluation on every drag frame.
+    out = dict(result)
+    out["zones"] = zones = [dict(z, points=dict(z.get("points", {}))) for z in result.get("zones", [])]
+    out["markers"] = [dict(m) for m in result.get("markers", [])]
     hidden = {t.id: t for t in troopers if identity_hidden(t, viewer)}
-    zones = out.get("zones", [])
     # Players whose INTELCOM card is in the result and private to this viewer.
     cards = {e.get("player") for z in zones for e in z.get("explain", [])
              if e.get("trooper") is None and not sees_private(viewer, e.get("player", ""))}
     for zone in zones:
         _filter_zone(zone, hidden, cards)
-    for marker in out.get("markers", []):
-        marker["explain"] = [_scrub(text, hidden) for text in marker.get("explain", [])]
+    if hidden:
+        for marker in out["markers"]:
+            marker["explain"] = [_scrub(text, hidden) for text in marker.get("explain", [])]
     return out
 
 

@@ -4,28 +4,36 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QSpinBox, QToolBar,
 )
 
-from its_desktop.domain import itstable
-from its_desktop.domain.itstable import TableDocument
-from its_desktop.domain.mission import catalog
-from its_desktop.domain.table import StateError
+from typing import TYPE_CHECKING
 
-from .panels import NotesPanel, RefereePanel
-from .roster_panel import RosterPanel
-from .table.controller import TableController
-from .table.items import MarkerItem, TrooperItem, ZoneItem
+from PySide6.QtCore import QTimer
+
 from .table.view import TableView
-from .table_actions import TableActions
+
+if TYPE_CHECKING:
+    from its_desktop.domain.itstable import TableDocument
+
+    from .table.controller import TableController
+
+
+def _catalog():
+    # The mission library (pydantic, Shapely, NumPy) loads after the window is on screen.
+    from its_desktop.domain.mission import catalog
+
+    return catalog
 
 MAX_RECENT = 8
 FILE_FILTER = "ITS table (*.itstable);;JSON (*.json)"
 
 
 class MainWindow(QMainWindow):
+    ready_changed = Signal()
+
     def __init__(self) -> None:
         super().__init__()
         self.settings = QSettings()
@@ -33,32 +41,51 @@ class MainWindow(QMainWindow):
         self.path: Path | None = None
         self.view = TableView()
         self.setCentralWidget(self.view)
-        self.referee = RefereePanel()
-        self.notes = NotesPanel()
-        self.roster = RosterPanel()
-        self._dock(self.roster, self.tr("Roster"), Qt.DockWidgetArea.LeftDockWidgetArea, "roster")
-        self._dock(self.referee, self.tr("Referee: why"), Qt.DockWidgetArea.RightDockWidgetArea, "referee")
-        self._dock(self.notes, self.tr("Scenario notes"), Qt.DockWidgetArea.RightDockWidgetArea, "notes")
+        self.docks = {
+            "roster": self._dock(self.tr("Roster"), Qt.DockWidgetArea.LeftDockWidgetArea, "roster"),
+            "referee": self._dock(self.tr("Referee: why"), Qt.DockWidgetArea.RightDockWidgetArea, "referee"),
+            "notes": self._dock(self.tr("Scenario notes"), Qt.DockWidgetArea.RightDockWidgetArea, "notes"),
+        }
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
-        self.actions_ = TableActions(self)
         self._toolbar()
-        self._menus()
+        self.recent_menu = None
         self.resize(1280, 820)
         if geometry := self.settings.value("main/geometry"):
             self.restoreGeometry(geometry)
         if state := self.settings.value("main/state"):
             self.restoreState(state)
+        self.statusBar().showMessage(self.tr("Loading the mission library…"))
+        self.ready = False
+        # Panels, menus and the mission library come after the first paint: start-up shows a
+        # window as fast as a bare one, and the table follows a moment later.
+        QTimer.singleShot(0, self._load_library)
+
+    def _load_library(self) -> None:
+        """Build the panels and menus, fill the pickers and open the last scenario (after the first paint)."""
+        from .panels import NotesPanel, RefereePanel
+        from .roster_panel import RosterPanel
+        from .table_actions import TableActions
+
+        self.referee = RefereePanel()
+        self.notes = NotesPanel()
+        self.roster = RosterPanel()
+        for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes)):
+            self.docks[name].setWidget(widget)
+        self.actions_ = TableActions(self)
+        self._menus()
         self._fill_seasons()
         last = self.settings.value("table/mission", "s16/supremacy")
         self._select_mission(str(last), int(self.settings.value("table/points", 300)))
         self.new_table()
+        self.statusBar().clearMessage()
+        self.ready = True
+        self.ready_changed.emit()
 
     # -- layout -------------------------------------------------------------------------------
-    def _dock(self, widget, title: str, area, name: str) -> QDockWidget:
+    def _dock(self, title: str, area, name: str) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
-        dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock
 
@@ -68,6 +95,8 @@ class MainWindow(QMainWindow):
         self.addToolBar(bar)
         self.season_box, self.scenario_box, self.points_box = QComboBox(), QComboBox(), QComboBox()
         self.scenario_box.setMinimumContentsLength(18)
+        self.season_box.setMinimumContentsLength(13)
+        self.points_box.setMinimumContentsLength(10)
         for label, box in ((self.tr("Season"), self.season_box), (self.tr("Scenario"), self.scenario_box),
                            (self.tr("Points"), self.points_box)):
             bar.addWidget(QLabel(f" {label} "))
@@ -125,11 +154,13 @@ class MainWindow(QMainWindow):
     # -- scenario picking ---------------------------------------------------------------------
     def _fill_seasons(self) -> None:
         self.season_box.blockSignals(True)
+        catalog = _catalog()
         for sid in catalog.season_ids():
             self.season_box.addItem(catalog.season(sid).name.en, sid)
         self.season_box.blockSignals(False)
 
     def _fill_scenarios(self) -> None:
+        catalog = _catalog()
         season = self.season_box.currentData()
         self.scenario_box.blockSignals(True)
         self.scenario_box.clear()
@@ -145,7 +176,7 @@ class MainWindow(QMainWindow):
         self.points_box.blockSignals(True)
         self.points_box.clear()
         if season:
-            for p in catalog.season(season).points:
+            for p in _catalog().season(season).points:
                 self.points_box.addItem(self.tr("%1 points").replace("%1", str(p)), p)
             index = self.points_box.findData(current)
             self.points_box.setCurrentIndex(index if index >= 0 else self.points_box.count() // 2)
@@ -173,10 +204,14 @@ class MainWindow(QMainWindow):
         mission_id, points = self.scenario_box.currentData(), self.points_box.currentData()
         if not mission_id or not points:
             return
+        from its_desktop.domain.itstable import TableDocument
+
         self._open_document(TableDocument(mission_id, points), None)
 
     def _open_document(self, doc: TableDocument, path: Path | None) -> None:
-        mission = catalog.mission(doc.mission, doc.points)
+        from .table.controller import TableController
+
+        mission = _catalog().mission(doc.mission, doc.points)
         old = self.controller
         self.controller = TableController(doc, mission, self)
         self.controller.evaluated.connect(self.referee.show_result)
@@ -187,6 +222,7 @@ class MainWindow(QMainWindow):
         self.controller.set_viewer(self.viewer_box.currentData() or "referee")
         self.actions_.bind(self.controller)
         if old is not None:
+            old.undo.cleanChanged.disconnect()
             old.deleteLater()
         self.path = path
         self.notes.show_mission(mission)
@@ -207,6 +243,9 @@ class MainWindow(QMainWindow):
         self.referee.show_result(self.controller.last or {})
 
     def open_path(self, path: Path) -> bool:
+        from its_desktop.domain import itstable
+        from its_desktop.domain.table import StateError
+
         try:
             doc = itstable.load(path)
         except StateError as exc:
@@ -238,6 +277,8 @@ class MainWindow(QMainWindow):
         return self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
+        from its_desktop.domain import itstable
+
         assert self.controller is not None
         try:
             itstable.save(self.controller.doc, path)
@@ -272,6 +313,8 @@ class MainWindow(QMainWindow):
         return str(self.settings.value("files/dir", str(Path.home())))
 
     def _refresh_recent(self) -> None:
+        if self.recent_menu is None:
+            return
         self.recent_menu.clear()
         for p in self.settings.value("files/recent", [], list) or []:
             act = self.recent_menu.addAction(p)
@@ -279,7 +322,10 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(not self.recent_menu.isEmpty())
 
     def _title(self) -> None:
-        if self.controller is None:
+        from shiboken6 import isValid
+
+        # Signals of a controller being torn down (window closing) arrive after its undo stack died.
+        if self.controller is None or not isValid(self.controller) or not isValid(self.controller.undo):
             return
         doc = self.controller.doc
         name = self.path.name if self.path else self.tr("untitled")
@@ -314,6 +360,8 @@ class MainWindow(QMainWindow):
         ctl = self.controller
         if ctl is None:
             return
+        from .table.items import MarkerItem, TrooperItem, ZoneItem
+
         selected = ctl.scene.selectedItems()
         focus = None
         for item in selected:

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QTextBrowser
 
-from its_desktop.domain.mission import ResolvedMission
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from its_desktop.domain.mission import ResolvedMission
 
 
 class RefereePanel(QTextBrowser):
@@ -17,10 +21,17 @@ class RefereePanel(QTextBrowser):
         self.setOpenLinks(False)
         self.result: dict | None = None
         self.focus: tuple[str, str] | None = None  # ("zone" | "marker", id)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(80)
+        self._timer.timeout.connect(self._render)
 
     def show_result(self, result: dict) -> None:
+        # A drag produces a result per frame; rendering HTML each time would cost more than the
+        # evaluation itself, so the text follows at most every 80 ms.
         self.result = result
-        self._render()
+        if not self._timer.isActive():
+            self._timer.start()
 
     def set_focus(self, focus: tuple[str, str] | None) -> None:
         self.focus = focus

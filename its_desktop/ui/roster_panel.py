@@ -7,7 +7,10 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
 )
 
-from its_desktop.domain.table import Trooper
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from its_desktop.domain.table import Trooper
 
 COLUMNS = ("Name", "Pts", "Base", "Kind", "State", "Type", "Roles", "Tags")
 

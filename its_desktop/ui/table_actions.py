@@ -9,8 +9,6 @@ from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
 
-from its_desktop.domain.table import StateError
-
 from .table.items import MarkerItem, TrooperItem
 from .table.view import ZOOM_STEP
 
@@ -208,6 +206,7 @@ class TableActions(QObject):
         if not self.ctl:
             return
         from its_desktop.domain.roster import read_roster
+        from its_desktop.domain.table import StateError
 
         name, _ = QFileDialog.getOpenFileName(self.w, self.tr("Import roster for player %1").replace("%1", player),
                                               self.w._last_dir(), self.tr("Rosters (*.csv *.json)"))

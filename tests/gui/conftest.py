@@ -19,4 +19,5 @@ def window(qtbot, tmp_path, monkeypatch):
     w.resize(1200, 800)
     w.show()
     qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w.ready, timeout=10000)  # the library loads after the first paint
     return w

@@ -47,7 +47,12 @@ class TableController(QObject):
         self.scene.drag_started.connect(self.begin_drag)
         self.scene.drag_finished.connect(self.end_drag)
         self._live = True
+        self._labels_stale = True
+        self.changed.connect(self._mark_labels_stale)
         self.recompute()
+
+    def _mark_labels_stale(self) -> None:
+        self._labels_stale = True
 
     # -- mutators used by the undo commands ---------------------------------------------------
     def set_position(self, tid: str, x: float, y: float) -> None:
@@ -129,24 +134,29 @@ class TableController(QObject):
     # -- evaluation ---------------------------------------------------------------------------
     def set_viewer(self, viewer: str) -> None:
         self.viewer = viewer
+        self._labels_stale = True
         self.recompute()
 
     def recompute(self) -> None:
+        """Re-evaluate and show the result; trooper labels are refreshed only when they can change."""
         raw = self.evaluator.evaluate(self.doc.state())
         self.last_raw = raw
         scenario = self.mission.scenario
         shown = privacy.filter_evaluation(raw, self.doc.troopers, self.viewer, scenario)
         self.last = shown
-        visible = {v["id"]: v for v in privacy.visible_troopers(self.doc.troopers, self.viewer, scenario)}
-        for t in self.doc.troopers:
-            item = self.scene.trooper_items.get(t.id)
-            if item is None:
-                continue
-            v = visible.get(t.id, {})
-            hidden = bool(v.get("hidden"))
-            item.show_trooper(t, hidden, text=self.tr("Marker") if hidden else None)
+        if self._labels_stale:
+            self._refresh_labels()
         self.scene.show_evaluation(shown)
         self.evaluated.emit(shown)
+
+    def _refresh_labels(self) -> None:
+        visible = {v["id"]: v for v in privacy.visible_troopers(self.doc.troopers, self.viewer, self.mission.scenario)}
+        for t in self.doc.troopers:
+            item = self.scene.trooper_items.get(t.id)
+            if item is not None:
+                hidden = bool(visible.get(t.id, {}).get("hidden"))
+                item.show_trooper(t, hidden, text=self.tr("Marker") if hidden else None)
+        self._labels_stale = False
 
     # -- commands the window offers -----------------------------------------------------------
     def add_trooper(self, trooper: Trooper) -> None:

@@ -10,14 +10,15 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem,
 )
-from shapely.geometry import MultiPolygon, Point, Polygon
+from typing import TYPE_CHECKING
 
-from its_desktop.domain.mission import ResolvedMarker, ResolvedZone
-from its_desktop.domain.table import Trooper
+if TYPE_CHECKING:
+    from its_desktop.domain.mission import ResolvedMarker, ResolvedZone
+    from its_desktop.domain.table import Trooper
 
 from . import style
 
@@ -25,7 +26,12 @@ Z_ZONE, Z_ZO, Z_MARKER, Z_TROOPER, Z_LABEL, Z_TOOL = 1, 2, 3, 5, 8, 10
 
 
 class Label(QGraphicsSimpleTextItem):
-    """Text that keeps its screen size and stays upright; centred on its anchor."""
+    """Text that keeps its screen size and stays upright, centred on its anchor.
+
+    It ignores the view's transform (zoom, the flipped y axis, the turned table); its own
+    transform, a translation in pixels, centres it. No Python paint override: labels are the most
+    numerous items and are drawn on every frame of a drag.
+    """
 
     def __init__(self, text: str, parent: QGraphicsItem | None = None, size: float = 9,
                  color: QColor | None = None, bold: bool = False) -> None:
@@ -41,29 +47,20 @@ class Label(QGraphicsSimpleTextItem):
         self._centre()
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
-        super().setText(text)
-        self._centre()
+        if text != self.text():
+            super().setText(text)
+            self._centre()
 
     def _centre(self) -> None:
-        r = self.boundingRect()
-        self.setTransformOriginPoint(r.center())
-        self._offset = QPointF(-r.width() / 2, -r.height() / 2)
-
-    def paint(self, painter, option, widget=None) -> None:
-        painter.translate(self._offset)
-        super().paint(painter, option, widget)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
         r = super().boundingRect()
-        return r.translated(getattr(self, "_offset", QPointF()))
+        self.setTransform(QTransform.fromTranslate(-r.width() / 2, -r.height() / 2))
 
 
 def shape_path(geometry) -> QPainterPath:
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.OddEvenFill)
-    polygons = list(geometry.geoms) if isinstance(geometry, MultiPolygon) else [geometry]
+    polygons = list(geometry.geoms) if hasattr(geometry, "geoms") else [geometry]
     for poly in polygons:
-        assert isinstance(poly, Polygon)
         for ring in [poly.exterior, *poly.interiors]:
             coords = list(ring.coords)
             path.moveTo(*coords[0])
@@ -98,6 +95,8 @@ class ZoneItem(QGraphicsPathItem):
         c = g.centroid
         candidates = [(c.x, c.y)] + [(x0 + (x1 - x0) * i / 6, y0 + (y1 - y0) * j / 6)
                                     for i in range(1, 6) for j in range(1, 6)]
+        from shapely.geometry import Point
+
         candidates = [p for p in candidates if g.contains(Point(p))] or [(c.x, c.y)]
 
         def score(p: tuple[float, float]) -> float:
@@ -108,6 +107,10 @@ class ZoneItem(QGraphicsPathItem):
         self.total.setPos(x, y)
 
     def show_domination(self, points: dict, dominated_by: str | None) -> None:
+        key = (points.get("A"), points.get("B"), dominated_by)
+        if key == getattr(self, "_shown", None):
+            return  # most drag frames change nothing here; repainting a zone is not free
+        self._shown = key
         tie = dominated_by is None and points.get("A") not in (0, None, "?") and points.get("A") == points.get("B")
         self.setBrush(style.domination_brush(dominated_by, tie) if dominated_by or tie else self.base_brush)
         if self.total is not None:
@@ -199,7 +202,8 @@ class TrooperItem(QGraphicsEllipseItem):
         color = style.alpha(style.PLAYER[trooper.player], 110 if null else 235)
         self.setBrush(QBrush(color))
         line = Qt.PenStyle.DashLine if trooper.kind == "marker" else Qt.PenStyle.SolidLine
-        self.setPen(style.pen(QColor(20, 20, 20), 1.5, line))
+        self._pen = style.pen(QColor(20, 20, 20), 1.5, line)
+        self.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
         self.label.setText(text if text is not None else (trooper.name or trooper.id)[:10])
         tip = "Marker" if hidden else f"{trooper.name or trooper.id}: {trooper.points:g} pts, {trooper.state}"
         self.setToolTip(tip)
@@ -209,14 +213,12 @@ class TrooperItem(QGraphicsEllipseItem):
             return self._clamp(value, self.radius)
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
             self._on_move(self)
+        elif change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
+            self.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
         return super().itemChange(change, value)
 
-    def paint(self, painter, option, widget=None) -> None:
-        super().paint(painter, option, widget)
-        if self.isSelected():
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(style.pen(QColor(255, 230, 0), 2.5))
-            painter.drawEllipse(self.rect())
+
+_SELECTED_PEN = style.pen(QColor(255, 200, 0), 3.0)
 
 
 class RangeRing(QGraphicsEllipseItem):

@@ -135,7 +135,8 @@ class TableScene(QGraphicsScene):
         for marker in result["markers"]:
             item = self.marker_items.get(marker["id"])
             if item is not None:
-                item.setPos(marker["x"], marker["y"])
+                if (item.x(), item.y()) != (marker["x"], marker["y"]):
+                    item.setPos(marker["x"], marker["y"])
                 item.show_status(marker["controlled_by"], marker["state"], tuple(marker.get("activated_by", ())))
 
 
