@@ -45,7 +45,10 @@ class MainWindow(QMainWindow):
             "roster": self._dock(self.tr("Roster"), Qt.DockWidgetArea.LeftDockWidgetArea, "roster"),
             "referee": self._dock(self.tr("Referee: why"), Qt.DockWidgetArea.RightDockWidgetArea, "referee"),
             "notes": self._dock(self.tr("Scenario notes"), Qt.DockWidgetArea.RightDockWidgetArea, "notes"),
+            "legend": self._dock(self.tr("Legend"), Qt.DockWidgetArea.RightDockWidgetArea, "legend"),
         }
+        self.tabifyDockWidget(self.docks["notes"], self.docks["legend"])
+        self.docks["notes"].raise_()
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
         self._toolbar()
@@ -63,16 +66,20 @@ class MainWindow(QMainWindow):
 
     def _load_library(self) -> None:
         """Build the panels and menus, fill the pickers and open the last scenario (after the first paint)."""
-        from .panels import NotesPanel, RefereePanel
+        from .panels import LegendPanel, NotesPanel, RefereePanel
         from .roster_panel import RosterPanel
         from .table_actions import TableActions
 
         self.referee = RefereePanel()
         self.notes = NotesPanel()
         self.roster = RosterPanel()
-        for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes)):
+        self.legend = LegendPanel()
+        for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes),
+                             ("legend", self.legend)):
             self.docks[name].setWidget(widget)
         self.actions_ = TableActions(self)
+        self.view.trooper_dropped.connect(
+            lambda tid, x, y: self.controller is not None and self.controller.move_trooper(tid, x, y))
         self._menus()
         self._fill_seasons()
         last = self.settings.value("table/mission", "s16/supremacy")

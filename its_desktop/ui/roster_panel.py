@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
+from PySide6.QtGui import QDrag
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
 )
@@ -13,6 +14,21 @@ if TYPE_CHECKING:
     from its_desktop.domain.table import Trooper
 
 COLUMNS = ("Name", "Pts", "Base", "Kind", "State", "Type", "Roles", "Tags")
+from .table.view import TROOPER_MIME as MIME  # noqa: E402 - shared with the view that accepts the drop
+
+
+class _RosterTable(QTableWidget):
+    """Rows can be dragged onto the table to move that trooper there."""
+
+    def startDrag(self, actions) -> None:  # noqa: N802 - Qt override
+        row = self.currentRow()
+        if row < 0:
+            return
+        drag = QDrag(self)
+        data = QMimeData()
+        data.setData(MIME, QByteArray(self.item(row, 0).data(Qt.ItemDataRole.UserRole).encode()))
+        drag.setMimeData(data)
+        drag.exec(Qt.DropAction.MoveAction)
 
 
 class RosterPanel(QWidget):
@@ -29,7 +45,9 @@ class RosterPanel(QWidget):
         headers = [self.tr("Name"), self.tr("Pts"), self.tr("Base"), self.tr("Kind"), self.tr("State"),
                    self.tr("Type"), self.tr("Roles"), self.tr("Tags")]
         for player in ("A", "B"):
-            table = QTableWidget(0, len(COLUMNS))
+            table = _RosterTable(0, len(COLUMNS))
+            table.setDragEnabled(True)
+            table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
             table.setHorizontalHeaderLabels(headers)
             table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

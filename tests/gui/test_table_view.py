@@ -205,3 +205,29 @@ def test_units_in_cm(window):
     window.actions_.cm.trigger()
     assert window.view.units_label == "in"
     assert not math.isnan(window.view.unit_factor)
+
+
+def test_a_roster_row_dropped_on_the_table_moves_that_trooper(window):
+    from PySide6.QtCore import QByteArray, QMimeData
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+
+    ctl = open_doc(window, troopers=[Trooper("a1", "A", 5, 5, 25, 10)])
+    view = window.view
+    data = QMimeData()
+    data.setData("application/x-its-trooper", QByteArray(b"a1"))
+    pos = QPointF(view.mapFromScene(QPointF(30, 20)))
+    enter = QDragEnterEvent(pos.toPoint(), Qt.DropAction.MoveAction, data, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(pos, Qt.DropAction.MoveAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), drop)
+    t = ctl.doc.trooper("a1")
+    assert (t.x, t.y) == pytest.approx((30, 20), abs=0.1)
+    ctl.undo.undo()
+    assert (ctl.doc.trooper("a1").x, ctl.doc.trooper("a1").y) == (5, 5)
+
+
+def test_the_legend_explains_the_colours(window):
+    text = window.legend.toPlainText()
+    assert "Deployment zone, Side A" in text and "Inferred" in text

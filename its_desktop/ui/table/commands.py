@@ -20,11 +20,12 @@ def _tr(text: str) -> str:
 
 
 class MoveTroopers(QUndoCommand):
-    """A drag that already happened on screen: the first redo does nothing."""
+    """A move; after a drag on screen (``done``) the first redo has nothing left to do."""
 
-    def __init__(self, ctl: TableController, moves: dict[str, tuple[tuple[float, float], tuple[float, float]]]):
+    def __init__(self, ctl: TableController, moves: dict[str, tuple[tuple[float, float], tuple[float, float]]],
+                 done: bool = True):
         super().__init__(_tr("Move %n trooper(s)").replace("%n", str(len(moves))))
-        self.ctl, self.moves, self._done = ctl, moves, True
+        self.ctl, self.moves, self._done = ctl, moves, done
 
     def redo(self) -> None:
         if self._done:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QUndoStack
 
 from its_desktop.domain import privacy
@@ -161,6 +161,17 @@ class TableController(QObject):
     # -- commands the window offers -----------------------------------------------------------
     def add_trooper(self, trooper: Trooper) -> None:
         self.undo.push(commands.AddTroopers(self, [trooper]))
+
+    def move_trooper(self, tid: str, x: float, y: float) -> None:
+        """Move one trooper (a roster row dropped on the table), kept on the table, undoably."""
+        item = self.scene.trooper_items.get(tid)
+        if item is None:
+            return
+        target = self.scene.clamp(QPointF(x, y), item.radius)
+        old = (item.x(), item.y())
+        new = (target.x(), target.y())
+        if new != old:
+            self.undo.push(commands.MoveTroopers(self, {tid: (old, new)}, done=False))
 
     def remove_selected(self) -> None:
         ids = set(self.scene.selected_trooper_ids())

@@ -12,10 +12,12 @@ from . import style
 from .items import Z_TOOL, Label, TrooperItem
 
 ZOOM_STEP = 1.25
+TROOPER_MIME = "application/x-its-trooper"  # the roster's drag format
 
 
 class TableView(QGraphicsView):
     measured = Signal(float, float)  # centre-to-centre, edge-to-edge (table units)
+    trooper_dropped = Signal(str, float, float)  # a roster row dropped on the table
 
     def __init__(self, scene=None, parent=None) -> None:
         super().__init__(scene, parent)
@@ -68,6 +70,28 @@ class TableView(QGraphicsView):
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         self.zoom_by(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP)
+
+    # -- roster rows dropped on the table ------------------------------------------------------
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.mimeData().hasFormat(TROOPER_MIME):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event) -> None:  # noqa: N802
+        if event.mimeData().hasFormat(TROOPER_MIME):
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        if not event.mimeData().hasFormat(TROOPER_MIME):
+            super().dropEvent(event)
+            return
+        tid = bytes(event.mimeData().data(TROOPER_MIME)).decode()
+        p = self.mapToScene(event.position().toPoint())
+        self.trooper_dropped.emit(tid, p.x(), p.y())
+        event.acceptProposedAction()
 
     # -- pan with the middle button -----------------------------------------------------------
     def mousePressEvent(self, event) -> None:  # noqa: N802
