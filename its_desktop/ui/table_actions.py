@@ -110,6 +110,8 @@ class TableActions(QObject):
             self.w.view.unit_factor, self.w.view.units_label = 1.0, "in"
         else:  # a cm season's table unit is the 2.5 cm gaming inch
             self.w.view.unit_factor, self.w.view.units_label = 1.0, self.tr("gaming in")
+        if self.ctl:
+            self.ctl.scene.set_ruler_units(self.w.view.unit_factor)
 
     def _tape(self) -> None:
         self.w.view.tape_mode = self.tape.isChecked()

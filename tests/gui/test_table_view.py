@@ -231,3 +231,12 @@ def test_a_roster_row_dropped_on_the_table_moves_that_trooper(window):
 def test_the_legend_explains_the_colours(window):
     text = window.legend.toPlainText()
     assert "Deployment zone, Side A" in text and "Inferred" in text
+
+
+def test_rulers_follow_the_units(window):
+    ctl = open_doc(window)
+    window.actions_.cm.trigger()
+    texts = {label.text() for label, _ in ctl.scene.ruler_labels}
+    assert "121.9" in texts and "15.2" in texts  # 48 in and 6 in
+    window.actions_.cm.trigger()
+    assert "48" in {label.text() for label, _ in ctl.scene.ruler_labels}

@@ -50,14 +50,22 @@ class TableScene(QGraphicsScene):
     # -- layout -------------------------------------------------------------------------------
     def _rulers(self) -> None:
         step = 6
+        self.ruler_labels: list[tuple[Label, float]] = []
         for x in range(0, int(self.width) + 1, step):
             label = Label(f"{x}", size=7, color=QColor(90, 90, 90))
             label.setPos(x, -1.2)
             self.addItem(label)
+            self.ruler_labels.append((label, x))
         for y in range(0, int(self.depth) + 1, step):
             label = Label(f"{y}", size=7, color=QColor(90, 90, 90))
             label.setPos(-1.4, y)
             self.addItem(label)
+            self.ruler_labels.append((label, y))
+
+    def set_ruler_units(self, factor: float) -> None:
+        """Edge numbers in table units (factor 1) or another unit (cm: unit_mm / 10)."""
+        for label, value in self.ruler_labels:
+            label.setText(f"{value * factor:g}" if factor == 1 else f"{value * factor:.1f}".rstrip("0").rstrip("."))
         for side, y in (("A", -2.3), ("B", self.depth + 1.4)):
             label = Label(self.tr("Side %1").replace("%1", side), size=8, color=style.PLAYER[side], bold=True)
             label.setPos(self.width / 2, y)
