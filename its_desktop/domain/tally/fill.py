@@ -1,0 +1,327 @@
+"""Measures the table knows, read from an evaluation of a table state; and what must be asked.
+
+``from_table`` turns one ``Evaluator.evaluate`` result into measures for one player: zones
+dominated (also the sector nearest, central or farthest from the player's deployment zone),
+markers activated / hacked / controlled / captured / destroyed / intact / inside a zone, a role
+present in a (dominated) zone, and the threat on an enemy role. The last two need the troopers
+themselves, so they are filled only when the ``TableState`` is passed too. Anything it cannot
+tell (a marker marked "activated" with no player named, no trooper holding the role) is left out
+rather than guessed: the players are asked instead.
+
+``end_of_game`` prepares the final table before it is evaluated: the scenario's end effects
+(the plague, Killer Cold) kill who they kill, and every trooper left in a Null State is listed as
+killed by the adversary. Which round key a measure goes under is the caller's: the round of the
+evaluation for ``round_end`` objectives, ``"game"`` for the others (at the end of the last round
+the same evaluation gives both).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+from shapely.geometry import Point
+
+from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.geometry import PreparedZone, decide
+from its_desktop.domain.mission import ResolvedMarker, ResolvedMission, ResolvedZone
+from its_desktop.domain.mission.scenario import Condition
+from its_desktop.domain.mission.scoring import MarkersMeasure, PresenceMeasure, ThreatenMeasure, ZonesMeasure
+from its_desktop.domain.table import TableState, Trooper
+
+from .record import TABLE_MEASURES, GameRecord, derived_from, twin_key
+
+Measured = int | bool
+GONE = ("removed", "destroyed")
+# Bases this close (table units) beyond the Zone of Control still count as inside it: typed and
+# dragged positions are rounded.
+ZOC_TOLERANCE = 1e-9
+
+
+def other(player: str) -> str:
+    return "B" if player == "A" else "A"
+
+
+def _norm(name: str) -> str:
+    """Scenario files spell roles with hyphens, table states with underscores."""
+    return name.replace("-", "_")
+
+
+# -- what the players enter --------------------------------------------------------------------
+def asked(mission: ResolvedMission) -> list[str]:
+    """Objective ids whose measure the players enter in ``values``.
+
+    Left out: measures the table fills (zones, markers, presence, threaten), those read from other
+    record fields (classified, decks, surviving VP), and the second of a pair sharing one measure
+    (more/same): its value is the first one's.
+    """
+    out, seen = [], set()
+    for o in mission.scenario.scoring:
+        if o.measure.type in TABLE_MEASURES or derived_from(o) is not None:
+            continue
+        key = twin_key(o)
+        if key not in seen:
+            seen.add(key)
+            out.append(o.id)
+    return out
+
+
+# -- the table ---------------------------------------------------------------------------------
+def from_table(mission: ResolvedMission, result: dict[str, Any], player: str, *,
+               state: TableState | None = None) -> dict[str, Measured]:
+    """Measures for ``player`` from an evaluation ``result`` (and its ``state`` for troopers)."""
+    zones = {z["id"]: z for z in result.get("zones", [])}
+    markers = {m["id"]: m for m in result.get("markers", [])}
+    out: dict[str, Measured] = {}
+    for o in mission.scenario.scoring:
+        m = o.measure
+        value: Measured | None = None
+        if isinstance(m, ZonesMeasure):
+            value = _zones(mission, zones, m, player)
+        elif isinstance(m, MarkersMeasure):
+            value = _markers(mission, markers, m, player)
+        elif isinstance(m, PresenceMeasure) and state is not None:
+            value = _presence(mission, zones, m, player, state)
+        elif isinstance(m, ThreatenMeasure) and state is not None:
+            value = _threaten(mission, m, player, state)
+        if value is not None:
+            out[o.id] = value
+    return out
+
+
+def members(mission: ResolvedMission, refs: list[str] | str) -> list[ResolvedZone]:
+    refs = [refs] if isinstance(refs, str) else refs
+    return [z for z in mission.zones if z.id in refs or z.group in refs]
+
+
+def relative_zone(mission: ResolvedMission, zones: list[ResolvedZone], player: str, which: str) -> ResolvedZone:
+    """The zone nearest to / farthest from the player's deployment zone, or nearest the centre.
+
+    Distance is edge to edge, then centre to centre to split zones that both touch it.
+    """
+    own = mission.zone(f"deployment-{player.lower()}").geometry
+    if which == "central":
+        centre = Point(mission.width / 2, mission.depth / 2)
+        return min(zones, key=lambda z: z.geometry.centroid.distance(centre))
+    ranked = sorted(zones, key=lambda z: (round(own.distance(z.geometry), 9),
+                                          own.centroid.distance(z.geometry.centroid)))
+    return ranked[0] if which == "nearest_own" else ranked[-1]
+
+
+def _zones(mission: ResolvedMission, zones: dict[str, Any], m: ZonesMeasure, player: str) -> int | None:
+    group = members(mission, m.of)
+    if m.relative:
+        chosen = relative_zone(mission, group, player, m.relative)
+        return None if chosen.id not in zones else int(zones[chosen.id]["dominated_by"] == player)
+    present = [zones[z.id] for z in group if z.id in zones]  # a round's zones exist in that round only
+    if not present:
+        return None
+    return sum(1 for z in present if z["dominated_by"] == player)
+
+
+def _markers(mission: ResolvedMission, markers: dict[str, Any], m: MarkersMeasure, player: str) -> int | None:
+    enemy = other(player)
+    count = 0
+    for rm in mission.markers:
+        if rm.id not in m.of and rm.group not in m.of:
+            continue
+        entry = markers.get(rm.id)
+        if entry is None:
+            return None
+        if m.owner == "self" and rm.owner != player or m.owner == "enemy" and rm.owner != enemy:
+            continue
+        holds = _marker_state(m, entry, player)
+        if holds and m.zone is not None:
+            holds = _marker_inside(mission, rm, entry, m, player)
+        if holds is None:
+            return None
+        count += bool(holds)
+    return count
+
+
+def _marker_state(m: MarkersMeasure, entry: dict[str, Any], player: str) -> bool | None:
+    status = entry.get("state") or "present"
+    who = {"self": {player}, "enemy": {other(player)}, "any": {"A", "B"}}[m.by]
+    if m.state in ("activated", "hacked", "connected", "acquired", "active"):
+        if status in GONE:
+            return False  # a Destroyed Heating Unit is not Active; a removed marker holds nothing
+        by = set(entry.get("activated_by") or [])
+        if not by and status in ("activated", "hacked", "connected"):
+            return True if m.by == "any" else None  # marked, but nobody named: ask
+        return bool(by & who)
+    if m.state in ("controlled", "captured"):
+        return entry.get("controlled_by") in who
+    if m.state == "destroyed":
+        if status != "destroyed":
+            return False
+        # The table does not record who destroyed it; an enemy's marker is destroyed by the player.
+        if m.by == "any" or (m.by == "self" and m.owner == "enemy") or (m.by == "enemy" and m.owner == "self"):
+            return True
+        return None
+    if m.state in ("intact", "inside"):
+        return status not in GONE
+    return None  # extracted, active-by-rule…: the players say
+
+
+def _marker_inside(mission: ResolvedMission, rm: ResolvedMarker, entry: dict[str, Any], m: MarkersMeasure,
+                   player: str) -> bool | None:
+    ref = m.zone or ""
+    enemy = other(player)
+    if ref in ("own_deployment", "enemy_deployment"):
+        side = player if ref == "own_deployment" else enemy
+        zones = [mission.zone(f"deployment-{side.lower()}")]
+    elif ref in ("own_half", "enemy_half"):
+        side = player if ref == "own_half" else enemy
+        zones = [z for z in mission.zones if z.kind == "half" and z.owner == side]
+    else:
+        zones = members(mission, ref)
+    if not zones:
+        return None
+    x, y = float(entry.get("x", rm.x)), float(entry.get("y", rm.y))
+    r = rm.radius(mission.unit_mm)
+    for z in zones:
+        f = PreparedZone(z.geometry).measure(np.array([x]), np.array([y]), np.array([r]))
+        if decide(m.inside_rule or z.inside_rule, float(f.fraction[0]), float(f.boundary_distance[0]),
+                  bool(f.centre_inside[0]), r):
+            return True
+    return False
+
+
+def _has_role(mission: ResolvedMission, t: Trooper, role: str | None, tag: str | None) -> bool:
+    if tag is not None and _norm(tag) not in t.tags:
+        return False
+    if role is None:
+        return True
+    if _norm(role) in t.roles:
+        return True
+    spec = next((r for r in mission.scenario.roles if r.id == role), None)
+    # A role every trooper of some kinds holds (Essential Personnel: Lieutenants, NCOs, HQ…).
+    qualifies = {_norm(q) for q in spec.qualifies} if spec is not None else set()
+    return bool(qualifies & (t.roles | t.tags))
+
+
+def _presence(mission: ResolvedMission, zones: dict[str, Any], m: PresenceMeasure, player: str,
+              state: TableState) -> bool | None:
+    present = [zones[z.id] for z in members(mission, m.zone) if z.id in zones]
+    if not present:
+        return None
+    null = mission.season.null_states()
+    by_id = {t.id: t for t in state.troopers}
+    for z in present:
+        if m.dominated and z["dominated_by"] != player:
+            continue
+        for tid in z["inside"].get(player, []):
+            t = by_id.get(tid)
+            if t is not None and t.kind != "token" and t.state not in null and _has_role(mission, t, m.role, m.tag):
+                return True
+    return False
+
+
+def _threaten(mission: ResolvedMission, m: ThreatenMeasure, player: str, state: TableState) -> bool | None:
+    """A non-Null model of the player with any part of its base within the enemy role's Zone of Control."""
+    targets = [t for t in state.troopers if t.player == other(player) and _has_role(mission, t, m.role, None)]
+    if not targets:
+        return None  # the table does not say who holds the role: ask
+    null = mission.season.null_states()
+    reach = mission.season.zone_of_control.value
+    unit = mission.season.unit_mm
+    own = [t for t in state.troopers if t.player == player and t.kind == "model" and t.state not in null]
+    for k in targets:
+        for t in own:
+            gap = math.hypot(t.x - k.x, t.y - k.y) - (t.base_mm + k.base_mm) / unit / 2
+            if gap <= reach + ZOC_TOLERANCE:
+                return True
+    return False
+
+
+# -- the end of the game ----------------------------------------------------------------------
+def _condition_holds(cond: Condition, markers: dict[str, Any]) -> bool:
+    def one(entry: dict[str, Any]) -> bool:
+        status = entry.get("state") or "present"
+        activated = bool(entry.get("activated_by")) or status in ("activated", "hacked", "connected")
+        return {
+            "active": activated and status not in GONE,
+            "activated": activated,
+            "destroyed": status == "destroyed",
+            "intact": status not in GONE,
+            "connected": status == "connected" or bool(entry.get("activated_by")),
+            "controlled": entry.get("controlled_by") is not None,
+        }[cond.state]
+    return all(mid in markers and one(markers[mid]) for mid in cond.markers)
+
+
+def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState, list[str]]:
+    """The table as it is scored: end effects applied (victims Dead), with what happened in words.
+
+    Step 1 and 2 of the scoring pipeline: the effects the scenario applies before scoring at the
+    end of the last round, then every trooper in a Null State is named as killed by the adversary
+    (when the season says so), which the players count into their kill totals.
+    """
+    season = mission.season
+    final = replace(state, round=season.rounds)
+    notes: list[str] = []
+    effects = [e for e in mission.scenario.end_effects
+               if e.order == "before_scoring" and (e.when.rounds is None or season.rounds in e.when.rounds)]
+    null = season.null_states()
+    dead = "dead" if "dead" in null else sorted(null)[0]
+    if effects:
+        result = Evaluator(mission).evaluate(final)
+        zones = {z["id"]: z for z in result["zones"]}
+        markers = {m["id"]: m for m in result["markers"]}
+        killed: set[str] = set()
+        for e in effects:
+            name = e.name.en
+            if e.unless is not None and _condition_holds(e.unless, markers):
+                notes.append(f"{name}: does not apply ({', '.join(e.unless.markers)} {e.unless.state})")
+                continue
+            everyone = {t.id for t in final.troopers if t.kind != "token"}
+            inside: set[str] = set()
+            for z in members(mission, e.zone or ""):
+                if z.id in zones:
+                    inside.update(zones[z.id]["inside"]["A"] + zones[z.id]["inside"]["B"])
+            victims = {"kill_all": everyone, "kill_inside": everyone & inside,
+                       "kill_outside": everyone - inside}[e.kind]
+            touching = {tid for mid in e.exempt_contact_with if mid in markers
+                        for tid in markers[mid]["contact"]["A"] + markers[mid]["contact"]["B"]}
+            for t in final.troopers:
+                if t.id not in victims or t.id in killed:
+                    continue
+                reason = _exempt(e, t, touching)
+                if reason:
+                    notes.append(f"{name}: {t.label} ({t.player}) is spared — {reason}")
+                else:
+                    killed.add(t.id)
+                    notes.append(f"{name}: {t.label} ({t.player}) is killed")
+        final = replace(final, troopers=tuple(replace(t, state=dead) if t.id in killed else t
+                                              for t in final.troopers))
+    if season.killing.null_at_end_is_killed:
+        for t in final.troopers:
+            if t.kind != "token" and t.state in null:
+                notes.append(f"{t.label} ({t.player}) is {t.state} at the end: counts as killed by the adversary")
+    return final, notes
+
+
+def _exempt(e, t: Trooper, touching: set[str]) -> str:
+    if t.troop_type and t.troop_type in e.exempt_troop_types:
+        return f"troop type {t.troop_type}"
+    roles = {_norm(r) for r in e.exempt_roles} & t.roles
+    if roles:
+        return f"role {sorted(roles)[0]}"
+    tags = {_norm(g) for g in e.exempt_tags} & t.tags
+    if tags:
+        return f"{sorted(tags)[0]}"
+    if t.id in touching:
+        return "in contact with " + ", ".join(e.exempt_contact_with)
+    return ""
+
+
+def table_intelcom(record: GameRecord) -> dict[str, tuple[str, float]]:
+    """The Support and Control cards of a record, as ``TableState.intelcom`` wants them.
+
+    Pass them into the final round's table state: the card adds its value to the player's VP in
+    the chosen ZO, so it decides domination before the objectives are counted.
+    """
+    return {p: (c.zone, c.value) for p, c in record.intelcom.items()
+            if c is not None and c.mode == "support_and_control" and c.zone is not None}

@@ -1,0 +1,470 @@
+"""One game's record: what the table and the players said, as plain data that survives JSON.
+
+The record holds *measures* (how many quadrants, how many army points killed), never Objective
+Points: the points are always worked out again by ``score`` from the scenario's data, so a
+corrected value or a corrected scenario file changes the result without re-entering anything.
+
+The JSON (keys are guaranteed, more may appear and are ignored)::
+
+    {"mission": "s16/supremacy", "points": 300, "rounds_completed": 3,
+     "end_reason": "completed" | "retreat" | "time" | "concession",
+     "reached_round": 3 | null, "reached_turn": 1 | 2 | null,
+     "values":    {"A": {"more-quadrants": {"1": 3, "2": 2, "3": 2}, "hacked-consoles": {"game": 2}}, "B": {…}},
+     "overrides": {"B": {"hacked-consoles": {"game": {"value": 1, "who": "referee", "why": "…"}}}},
+     "classified": {"A": [{"name": "…", "fulfilled": true, "secure_hvt": false, "intelcom": false,
+                           "symbol": false | true | "provisions" | "counter" | "target"}]},
+     "intelcom": {"A": {"mode": "support_and_control", "value": 5, "zone": "sector-central"}, "B": null},
+     "decks": {"A": {"current-mission-objectives": 4}},
+     "vp": {"A": 210, "B": 95},
+     "hvt_harmed_by": null | "A" | "B"}
+
+Round keys: ``"1"``… for ``round_end`` objectives, ``"game"`` for every other timing. Values are
+numbers (counts, army points) or true/false. Measures read from other fields are not given in
+``values``: the Classified count (``classified``), shared decks (``decks``), surviving Victory
+Points (``vp``). Two objectives with the same measure (more / same quadrants) share one value.
+
+``GameRecord.from_json`` checks shapes and types only (it does not know the scenario);
+``check(mission, record)`` checks the record against the scenario it claims to be. Both raise
+``StateError`` naming the field, e.g. ``values.A.more-quadrants.3: round 3 was not completed``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from its_desktop.domain.mission import ResolvedMission
+from its_desktop.domain.mission.scoring import Objective
+from its_desktop.domain.table import PLAYERS, StateError
+
+GAME = "game"  # the key of every objective that is not scored per round
+END_REASONS = ("completed", "retreat", "time", "concession")
+MAX_ROUNDS = 3  # every ITS season plays three game rounds; check() uses the season's own number
+# Card symbols. The English packs lost the glyphs; the French S16 text shows two different ones
+# for Counterespionage (a card with the first cancels an opposing card with the second), so a slot
+# may name which one it bears. ``true`` means "the symbol this scenario's INTELCOM rule names"
+# (for Counterespionage: both at once, the reading where the two glyphs are one symbol).
+SYMBOLS = ("provisions", "counter", "target")
+CARD_MODES = ("support_and_control", "interference")  # the modes that use up a Classified card
+
+Value = int | float | bool
+
+
+@dataclass
+class Override:
+    """A referee's correction of one measure, with who made it and why (kept for the audit)."""
+
+    value: Value
+    who: str
+    why: str
+
+
+@dataclass
+class ClassifiedSlot:
+    """One Classified Objective of a player: the card drawn, or Secure HVT in its place, or the
+    card given up as the INTELCOM card."""
+
+    name: str = ""
+    fulfilled: bool = False
+    secure_hvt: bool = False
+    intelcom: bool = False
+    symbol: bool | str = False
+
+
+@dataclass
+class IntelcomCard:
+    """The card a player renounced as INTELCOM: its mode, numeric value and chosen ZO."""
+
+    mode: str
+    value: float = 0
+    zone: str | None = None
+
+
+@dataclass
+class GameRecord:
+    mission: str
+    points: int
+    rounds_completed: int = MAX_ROUNDS
+    end_reason: str = "completed"
+    reached_round: int | None = None
+    reached_turn: int | None = None
+    values: dict[str, dict[str, dict[str, Value]]] = field(default_factory=dict)
+    overrides: dict[str, dict[str, dict[str, Override]]] = field(default_factory=dict)
+    classified: dict[str, list[ClassifiedSlot]] = field(default_factory=dict)
+    intelcom: dict[str, IntelcomCard | None] = field(default_factory=dict)
+    decks: dict[str, dict[str, int]] = field(default_factory=dict)
+    vp: dict[str, float] = field(default_factory=dict)
+    hvt_harmed_by: str | None = None
+
+    # -- reading ------------------------------------------------------------------------------
+    def value(self, player: str, objective: str, key: str) -> tuple[Value | None, Override | None]:
+        """The measure for one objective and round key: the override if any, else the entered value."""
+        override = self.overrides.get(player, {}).get(objective, {}).get(key)
+        if override is not None:
+            return override.value, override
+        return self.values.get(player, {}).get(objective, {}).get(key), None
+
+    # -- JSON -------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "mission": self.mission,
+            "points": self.points,
+            "rounds_completed": self.rounds_completed,
+            "end_reason": self.end_reason,
+            "reached_round": self.reached_round,
+            "reached_turn": self.reached_turn,
+            "values": {p: {o: dict(keys) for o, keys in objs.items()} for p, objs in self.values.items()},
+            "overrides": {p: {o: {k: {"value": v.value, "who": v.who, "why": v.why} for k, v in keys.items()}
+                              for o, keys in objs.items()} for p, objs in self.overrides.items()},
+            "classified": {p: [{"name": s.name, "fulfilled": s.fulfilled, "secure_hvt": s.secure_hvt,
+                                "intelcom": s.intelcom, "symbol": s.symbol} for s in slots]
+                           for p, slots in self.classified.items()},
+            "intelcom": {p: None if c is None else {"mode": c.mode, "value": c.value, "zone": c.zone}
+                         for p, c in self.intelcom.items()},
+            "decks": {p: dict(d) for p, d in self.decks.items()},
+            "vp": dict(self.vp),
+            "hvt_harmed_by": self.hvt_harmed_by,
+        }
+
+    @classmethod
+    def from_json(cls, raw: Any) -> GameRecord:
+        """From decoded JSON (or a JSON string). Unknown keys are ignored: the format is additive."""
+        if isinstance(raw, str):
+            try:
+                raw = json.loads(raw)
+            except json.JSONDecodeError as exc:
+                raise StateError("(top level)", f"not JSON: {exc.msg} (line {exc.lineno})") from None
+        if not isinstance(raw, dict):
+            raise StateError("(top level)", "must be an object")
+        for key in ("mission", "points", "rounds_completed", "end_reason"):
+            if key not in raw:
+                raise StateError(key, "missing")
+        if not isinstance(raw["mission"], str) or not raw["mission"]:
+            raise StateError("mission", "must be a mission id such as 's16/supremacy'")
+        end_reason = raw["end_reason"]
+        if end_reason not in END_REASONS:
+            raise StateError("end_reason", f"must be one of {', '.join(END_REASONS)}, got {end_reason!r}")
+        harmed = raw.get("hvt_harmed_by")
+        if harmed is not None and harmed not in PLAYERS:
+            raise StateError("hvt_harmed_by", f"must be 'A', 'B' or null, got {harmed!r}")
+        return cls(
+            mission=raw["mission"],
+            points=_whole(raw["points"], "points", 1),
+            rounds_completed=_whole(raw["rounds_completed"], "rounds_completed", 0, MAX_ROUNDS),
+            end_reason=end_reason,
+            reached_round=_optional_whole(raw.get("reached_round"), "reached_round", 1, MAX_ROUNDS),
+            reached_turn=_optional_whole(raw.get("reached_turn"), "reached_turn", 1, 2),
+            values=_per_player(raw.get("values"), "values", _values),
+            overrides=_per_player(raw.get("overrides"), "overrides", _overrides),
+            classified=_per_player(raw.get("classified"), "classified", _slots),
+            intelcom=_per_player(raw.get("intelcom"), "intelcom", _card),
+            decks=_per_player(raw.get("decks"), "decks", _decks),
+            vp=_per_player(raw.get("vp"), "vp", lambda v, where: _number(v, where)),
+            hvt_harmed_by=harmed,
+        )
+
+
+# -- parsing helpers ---------------------------------------------------------------------------
+def _whole(value: Any, where: str, low: int, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise StateError(where, f"must be a whole number, got {value!r}")
+    if value < low or (high is not None and value > high):
+        span = f"from {low} to {high}" if high is not None else f"at least {low}"
+        raise StateError(where, f"must be {span}, got {value}")
+    return value
+
+
+def _optional_whole(value: Any, where: str, low: int, high: int) -> int | None:
+    return None if value is None else _whole(value, where, low, high)
+
+
+def _number(value: Any, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise StateError(where, f"must be a number, got {value!r}")
+    if value < 0:
+        raise StateError(where, f"cannot be negative, got {value:g}")
+    return value
+
+
+def _measure_value(value: Any, where: str) -> Value:
+    if isinstance(value, bool):
+        return value
+    return _number(value, where)
+
+
+def _text(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise StateError(where, "must be a non-empty text")
+    return value
+
+
+def _object(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise StateError(where, "must be an object")
+    return value
+
+
+def _per_player(raw: Any, where: str, parse) -> dict[str, Any]:
+    if raw is None:
+        return {}
+    out = {}
+    for player, value in _object(raw, where).items():
+        if player not in PLAYERS:
+            raise StateError(f"{where}.{player}", "players are 'A' and 'B'")
+        out[player] = parse(value, f"{where}.{player}")
+    return out
+
+
+def _round_key(key: str, where: str) -> str:
+    if key != GAME and not (key.isdigit() and 1 <= int(key) <= MAX_ROUNDS):
+        raise StateError(f"{where}.{key}", f"a key is a round number '1'..'{MAX_ROUNDS}' or 'game'")
+    return key
+
+
+def _keyed(raw: Any, where: str, parse) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for objective, keys in _object(raw, where).items():
+        at = f"{where}.{objective}"
+        out[objective] = {_round_key(k, at): parse(v, f"{at}.{k}") for k, v in _object(keys, at).items()}
+    return out
+
+
+def _values(raw: Any, where: str) -> dict[str, dict[str, Value]]:
+    return _keyed(raw, where, _measure_value)
+
+
+def _overrides(raw: Any, where: str) -> dict[str, dict[str, Override]]:
+    def one(value: Any, at: str) -> Override:
+        value = _object(value, at)
+        if "value" not in value:
+            raise StateError(f"{at}.value", "missing")
+        return Override(_measure_value(value["value"], f"{at}.value"), _text(value.get("who"), f"{at}.who"),
+                        _text(value.get("why"), f"{at}.why"))
+    return _keyed(raw, where, one)
+
+
+def _slots(raw: Any, where: str) -> list[ClassifiedSlot]:
+    if not isinstance(raw, list):
+        raise StateError(where, "must be a list of Classified Objectives")
+    out = []
+    for i, slot in enumerate(raw):
+        at = f"{where}[{i}]"
+        slot = _object(slot, at)
+        flags = {}
+        for key in ("fulfilled", "secure_hvt", "intelcom"):
+            value = slot.get(key, False)
+            if not isinstance(value, bool):
+                raise StateError(f"{at}.{key}", f"must be true or false, got {value!r}")
+            flags[key] = value
+        symbol = slot.get("symbol", False)
+        if symbol is None:
+            symbol = False
+        if not isinstance(symbol, bool) and symbol not in SYMBOLS:
+            raise StateError(f"{at}.symbol", f"must be true, false or one of {', '.join(SYMBOLS)}, got {symbol!r}")
+        name = slot.get("name", "")
+        if not isinstance(name, str):
+            raise StateError(f"{at}.name", "must be a text")
+        out.append(ClassifiedSlot(name, symbol=symbol, **flags))
+    return out
+
+
+def _card(raw: Any, where: str) -> IntelcomCard | None:
+    if raw is None:
+        return None
+    raw = _object(raw, where)
+    mode = raw.get("mode")
+    if not isinstance(mode, str):
+        raise StateError(f"{where}.mode", "missing")
+    zone = raw.get("zone")
+    if zone is not None and not isinstance(zone, str):
+        raise StateError(f"{where}.zone", "must be a zone id")
+    return IntelcomCard(mode, _number(raw.get("value", 0), f"{where}.value"), zone)
+
+
+def _decks(raw: Any, where: str) -> dict[str, int]:
+    return {deck: _whole(count, f"{where}.{deck}", 0) for deck, count in _object(raw, where).items()}
+
+
+# -- the record against its scenario ----------------------------------------------------------
+TABLE_MEASURES = ("markers", "zones_dominated", "presence", "threaten")
+FLAG_MEASURES = ("presence", "threaten")
+
+
+def derived_from(objective: Objective) -> str | None:
+    """The record field a measure is read from instead of ``values`` (None: it is entered)."""
+    m = objective.measure
+    if m.type == "objectives":
+        return "classified" if m.deck == "classified" else "decks"
+    if m.type == "survivors" and m.what == "victory_points":
+        return "vp"
+    return None
+
+
+def value_kind(objective: Objective) -> str:
+    """``flag`` (true/false), ``count`` (a whole number) or ``number`` (army points)."""
+    m = objective.measure
+    if m.type in FLAG_MEASURES or (m.type == "asked" and m.value == "flag"):
+        return "flag"
+    if m.type == "survivors":
+        return "flag"  # an active Lieutenant, a role still alive (victory points are derived)
+    if (m.type in ("kills", "extracted") and m.what == "army_points"):
+        return "number"
+    return "count"
+
+
+def keys_of(objective: Objective, rounds_completed: int) -> list[str]:
+    """The round keys an objective is scored under: each completed round, or the game once."""
+    if objective.when == "round_end":
+        return [str(r) for r in range(1, rounds_completed + 1)]
+    return [GAME]
+
+
+def twin_key(objective: Objective) -> str:
+    """Objectives with the same measure and timing share one entered value (more/same pairs)."""
+    return f"{objective.when}|{objective.measure.model_dump_json()}"
+
+
+def measure_bound(mission: ResolvedMission, objective: Objective) -> int | None:
+    """The largest count a measure can reach on this table (markers and zones that exist)."""
+    m = objective.measure
+    if m.type == "markers":
+        return sum(1 for mk in mission.markers if mk.id in m.of or mk.group in m.of)
+    if m.type == "zones_dominated":
+        if m.relative:
+            return 1
+        return len({z.id for z in mission.zones if z.id in m.of or z.group in m.of})
+    if m.type == "asked" and m.value == "points" and objective.kind == "per_item":
+        assert objective.cap is not None and objective.op
+        return objective.cap // objective.op  # points beyond this cannot be on the card
+    return None
+
+
+def check(mission: ResolvedMission, record: GameRecord) -> None:
+    """Refuse a record that cannot belong to this scenario and game size, naming the field."""
+    sc, season = mission.scenario, mission.season
+    if record.mission != sc.id:
+        raise StateError("mission", f"the record is for {record.mission!r}, not {sc.id!r}")
+    if record.points != mission.points:
+        raise StateError("points", f"the record is for {record.points} points, the mission for {mission.points}")
+    rounds = season.rounds
+    _whole(record.rounds_completed, "rounds_completed", 0, rounds)
+    if record.end_reason == "completed" and record.rounds_completed != rounds:
+        raise StateError("end_reason", f"'completed' means all {rounds} rounds were played; "
+                                       f"rounds_completed is {record.rounds_completed}")
+    if record.end_reason == "retreat" and sc.flags.retreat == "no_quarter":
+        raise StateError("end_reason", "No Quarter: the Retreat! rule does not end the game in this scenario")
+    if record.reached_round is not None:
+        low, high = max(record.rounds_completed, 1), min(record.rounds_completed + 1, rounds)
+        if not low <= record.reached_round <= high:
+            raise StateError("reached_round", f"with {record.rounds_completed} rounds completed the game ended "
+                                              f"in round {low}" + (f" or {high}" if high != low else ""))
+    by_id = {o.id: o for o in sc.scoring}
+    twins: dict[tuple[str, str, str], tuple[str, Value]] = {}
+    for name, table in (("values", record.values), ("overrides", record.overrides)):
+        for player, objectives in table.items():
+            for oid, keys in objectives.items():
+                where = f"{name}.{player}.{oid}"
+                objective = by_id.get(oid)
+                if objective is None:
+                    raise StateError(where, f"no objective {oid!r} in {sc.id}; known: {', '.join(by_id)}")
+                source = derived_from(objective)
+                if name == "values" and source is not None:
+                    raise StateError(where, f"comes from {source}.{player}, not from values")
+                allowed = keys_of(objective, record.rounds_completed)
+                for key, entry in keys.items():
+                    at = f"{where}.{key}"
+                    value = entry.value if isinstance(entry, Override) else entry
+                    if objective.when == "round_end" and key == GAME:
+                        raise StateError(at, "scored per round: give the value under the round number")
+                    if objective.when != "round_end" and key != GAME:
+                        raise StateError(at, "scored once: give the value under 'game'")
+                    if key not in allowed:
+                        raise StateError(at, f"round {key} was not completed (rounds_completed = "
+                                             f"{record.rounds_completed})")
+                    _check_value(mission, objective, value, at + (".value" if name == "overrides" else ""))
+                    if name == "values":
+                        twin = (player, twin_key(objective), key)
+                        if twin in twins and twins[twin][1] != value:
+                            raise StateError(at, f"differs from {twins[twin][0]} (the same measure): "
+                                                 f"{value!r} against {twins[twin][1]!r}")
+                        twins.setdefault(twin, (oid, value))
+    _check_classified(mission, record)
+    decks = {d.id: d for d in sc.decks}
+    for player, counts in record.decks.items():
+        for deck_id, count in counts.items():
+            where = f"decks.{player}.{deck_id}"
+            deck = decks.get(deck_id)
+            if deck is None:
+                known = ", ".join(decks) or "none"
+                raise StateError(where, f"no deck {deck_id!r} in {sc.id} (decks: {known})")
+            if deck.refresh == "never" and count > deck.slots:
+                raise StateError(where, f"the deck holds {deck.slots} objectives, got {count}")
+    for player, vp in record.vp.items():
+        if vp > mission.points:
+            raise StateError(f"vp.{player}", f"surviving army points cannot exceed the game size "
+                                             f"{mission.points}, got {vp:g}")
+    if record.hvt_harmed_by is not None and not season.killing.harming_enemy_hvt_loses_game:
+        raise StateError("hvt_harmed_by", f"harming the enemy HVT does not lose the game in {season.id}")
+
+
+def _check_value(mission: ResolvedMission, objective: Objective, value: Value, where: str) -> None:
+    kind = value_kind(objective)
+    if kind == "flag" and not isinstance(value, bool):
+        raise StateError(where, f"must be true or false, got {value!r}")
+    if kind == "number" and isinstance(value, bool):
+        raise StateError(where, f"must be a number, got {value!r}")
+    if kind == "count":
+        if isinstance(value, bool):
+            if objective.kind != "flag":
+                raise StateError(where, f"must be a whole number, got {value!r}")
+        elif not float(value).is_integer():
+            raise StateError(where, f"must be a whole number, got {value!r}")
+    bound = measure_bound(mission, objective)
+    if bound is not None and not isinstance(value, bool) and value > bound:
+        raise StateError(where, f"at most {bound} here, got {value:g}")
+
+
+def _check_classified(mission: ResolvedMission, record: GameRecord) -> None:
+    spec = mission.scenario.classified
+    for player, slots in record.classified.items():
+        where = f"classified.{player}"
+        if len(slots) > spec.count:
+            raise StateError(where, f"{len(slots)} Classified Objectives, but the scenario gives {spec.count}")
+        if sum(s.secure_hvt for s in slots) > 1:
+            raise StateError(where, "Secure HVT replaces one Classified Objective only")
+        if sum(s.intelcom for s in slots) > 1:
+            raise StateError(where, "only one card can be the INTELCOM card")
+        for i, s in enumerate(slots):
+            at = f"{where}[{i}]"
+            if s.secure_hvt and not (spec.secure_hvt and mission.scenario.hvt.secure_hvt):
+                raise StateError(f"{at}.secure_hvt", "Secure HVT is not allowed in this scenario")
+            if s.secure_hvt and s.intelcom:
+                raise StateError(f"{at}.secure_hvt", "a card renounced for INTELCOM cannot be replaced by Secure HVT")
+            if s.secure_hvt and s.symbol:
+                raise StateError(f"{at}.symbol", "Secure HVT is not a card: it bears no symbol")
+            if s.intelcom and spec.intelcom not in CARD_MODES:
+                raise StateError(f"{at}.intelcom", "this scenario has no INTELCOM card to renounce a Classified for")
+            if s.intelcom and s.fulfilled:
+                raise StateError(f"{at}.fulfilled", "a card used as INTELCOM is no longer a Classified Objective")
+    for player in PLAYERS:
+        card = record.intelcom.get(player)
+        renounced = any(s.intelcom for s in record.classified.get(player, []))
+        where = f"intelcom.{player}"
+        if card is None:
+            if renounced:
+                raise StateError(where, "a Classified is marked as the INTELCOM card: give the card")
+            continue
+        if card.mode not in CARD_MODES:
+            raise StateError(f"{where}.mode", f"must be one of {', '.join(CARD_MODES)} (Provisions and "
+                                              f"Counterespionage are read from the cards' symbols), got {card.mode!r}")
+        if card.mode != spec.intelcom:
+            raise StateError(f"{where}.mode", f"this scenario's INTELCOM mode is {spec.intelcom or 'none'}")
+        if not renounced and player in record.classified:
+            raise StateError(where, "mark which Classified was renounced for it (intelcom: true)")
+        if card.mode == "support_and_control":
+            zos = {z.id for z in mission.zones if z.is_zo} | {z.group for z in mission.zones if z.is_zo}
+            if card.zone not in zos:
+                raise StateError(f"{where}.zone", f"must be a Zone of Operations ({', '.join(sorted(zos))}), "
+                                                  f"got {card.zone!r}")

@@ -1,0 +1,438 @@
+"""Objective Points for one game, line by line, in the order the packs count them.
+
+The pipeline (``PIPELINE`` says it in words, and every ``Score`` carries it):
+
+1. **end effects** — the scenario's effects at the end of the last round (Biotechvore's plague,
+   Frostbyte's Killer Cold) are applied to the final table before it is evaluated
+   (``fill.end_of_game``); domination and presence are read from that table.
+2. **Null at the end counts as killed** — troopers left in a Null State count as killed by the
+   adversary in the kill totals the players enter, and not in their surviving Victory Points.
+3. **round checks** — every ``round_end`` objective, once for each completed round. The end of
+   round 3 is also the end of the game, so both its round and game objectives fire then.
+4. **game-end checks** — ``game_end`` and ``event`` objectives (also after an early end: time,
+   retreat, concession), then the Classified Objectives (Secure HVT standing in for one).
+5. **INTELCOM** — Counterespionage cancellations, then Provisions' extra points while the player
+   is below the ceiling. (Support and Control was already added to domination in steps 3–4: the
+   card's value is part of the table evaluation, see ``fill.table_intelcom``.)
+6. **HVT rule** — in seasons where harming the enemy HVT loses the game (S10, S8): the harmer
+   keeps 0 OP and the adversary gets 2 more.
+7. **caps** — each per-item objective's cap inside its own line; the season's ceiling
+   (``op_ceiling``, 10) on the total, last.
+
+Alternatives (``alternative_of``, e.g. more / same quadrants, kill / threaten the Key Ops) are
+settled per round: only the best of a group scores in each round.
+
+Readings where the packs are silent:
+
+- A game ended early (time, retreat, concession) scores its round objectives for the completed
+  rounds only, and its end-of-game objectives as the table stands; a round cut short by a
+  Retreat! is not completed. A concession is scored like that too (the pack names no penalty).
+- A measure not entered yet scores 0 and is listed in ``missing`` (a comparison needs both sides).
+- Counterespionage cancels simultaneously: a card cancelled by the opponent still cancels one.
+  ``symbol: true`` reads the two lost glyphs as one symbol; "counter" / "target" tell them apart.
+- Provisions adds its points one card at a time while the total is below the ceiling, so 9 OP
+  with two symbol cards ends at 10.
+- The Classified count an objective compares (Biotechvore) is taken before INTELCOM (step 4
+  comes before step 5); Secure HVT counts as an accomplished Classified.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from its_desktop.domain.mission import ResolvedMission
+from its_desktop.domain.mission.scoring import Objective
+from its_desktop.domain.table import PLAYERS
+
+from .record import GAME, TABLE_MEASURES, GameRecord, Override, Value, check, derived_from, keys_of, twin_key
+
+PIPELINE = (
+    "end effects: the scenario's end-of-game effects are applied to the final table before it is evaluated",
+    "Null at the end counts as killed: kill totals include troopers left in a Null State; surviving VP do not",
+    "round checks: each round objective once per completed round (the end of round 3 also ends the game)",
+    "game-end checks: end-of-game and event objectives, then the Classified Objectives (Secure HVT in one slot)",
+    "INTELCOM: Counterespionage cancels, then Provisions adds 1 OP per symbol card while below the ceiling "
+    "(Support and Control already counted in domination)",
+    "HVT rule: where harming the enemy HVT loses the game, the harmer keeps 0 OP and the adversary gets +2",
+    "caps: each objective's own cap in its line, then the season's ceiling on the total",
+)
+HVT_HARM_BONUS = 2  # S10 L471 / S8 L433: "his adversary receives 2 extra Objective Points"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One scoring moment of an objective: a round (``"1"``…) or the game (``"game"``)."""
+
+    key: str
+    value: Value | None
+    opponent: Value | None
+    op: int
+    text: str
+    capped: bool = False
+    source: str = "asked"
+    missing: str = ""  # the record field to fill in, when the measure is not known yet
+    dropped: bool = False  # a better alternative scored instead
+    override: Override | None = None
+
+
+@dataclass(frozen=True)
+class Line:
+    objective: str
+    name: str
+    when: str
+    op: int
+    explanation: str
+    capped: bool
+    source: str  # "table", "asked" or "override" (any of its steps overridden)
+    missing: bool
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class SlotLine:
+    index: int
+    name: str
+    op: int
+    explanation: str
+    fulfilled: bool
+    secure_hvt: bool
+    intelcom: bool
+    cancelled: bool = False
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    player: str
+    lines: tuple[Line, ...]
+    classified: tuple[SlotLine, ...]
+    objectives_op: int
+    classified_op: int
+    intelcom_op: int
+    hvt_op: int
+    before_ceiling: int
+    op: int
+    ceiling_applied: bool
+    vp: float | None
+    notes: tuple[str, ...]
+    missing: tuple[str, ...]
+
+    def line(self, objective: str) -> Line:
+        return next(li for li in self.lines if li.objective == objective)
+
+
+@dataclass(frozen=True)
+class Score:
+    mission: str
+    points: int
+    rounds_completed: int
+    end_reason: str
+    players: dict[str, PlayerScore]
+    pipeline: tuple[str, ...] = PIPELINE
+    notes: tuple[str, ...] = field(default=())
+
+    def op(self, player: str) -> int:
+        return self.players[player].op
+
+    def vp(self, player: str) -> float | None:
+        return self.players[player].vp
+
+    @property
+    def complete(self) -> bool:
+        return not any(p.missing for p in self.players.values())
+
+    def to_json(self) -> dict[str, Any]:
+        def step(s: Step) -> dict[str, Any]:
+            out = {"key": s.key, "value": s.value, "opponent": s.opponent, "op": s.op, "text": s.text,
+                   "capped": s.capped, "source": s.source, "missing": s.missing, "dropped": s.dropped}
+            if s.override is not None:
+                out["override"] = {"who": s.override.who, "why": s.override.why}
+            return out
+
+        def player(p: PlayerScore) -> dict[str, Any]:
+            return {
+                "op": p.op, "vp": p.vp, "objectives_op": p.objectives_op, "classified_op": p.classified_op,
+                "intelcom_op": p.intelcom_op, "hvt_op": p.hvt_op, "before_ceiling": p.before_ceiling,
+                "ceiling_applied": p.ceiling_applied, "notes": list(p.notes), "missing": list(p.missing),
+                "lines": [{"objective": li.objective, "name": li.name, "when": li.when, "op": li.op,
+                           "explanation": li.explanation, "capped": li.capped, "source": li.source,
+                           "missing": li.missing, "steps": [step(s) for s in li.steps]} for li in p.lines],
+                "classified": [{"index": c.index, "name": c.name, "op": c.op, "explanation": c.explanation,
+                                "fulfilled": c.fulfilled, "secure_hvt": c.secure_hvt, "intelcom": c.intelcom,
+                                "cancelled": c.cancelled} for c in p.classified],
+            }
+
+        return {"mission": self.mission, "points": self.points, "rounds_completed": self.rounds_completed,
+                "end_reason": self.end_reason, "players": {k: player(v) for k, v in self.players.items()},
+                "pipeline": list(self.pipeline), "notes": list(self.notes)}
+
+
+# -- reading a measure ---------------------------------------------------------------------------
+def _fmt(v: Value) -> str:
+    return ("yes" if v else "no") if isinstance(v, bool) else f"{v:g}"
+
+
+def _read(record: GameRecord, player: str, o: Objective, key: str,
+          twins: list[Objective]) -> tuple[Value | None, str, Override | None]:
+    for t in twins:  # an override of the shared measure counts for the whole pair
+        value, override = record.overrides.get(player, {}).get(t.id, {}).get(key), None
+        if value is not None:
+            return value.value, "override", value
+    source = derived_from(o)
+    if source == "classified":
+        slots = record.classified.get(player)
+        return (None if slots is None else sum(s.fulfilled and not s.intelcom for s in slots)), "asked", None
+    if source == "decks":
+        return record.decks.get(player, {}).get(o.measure.deck), "asked", None  # type: ignore[union-attr]
+    if source == "vp":
+        return record.vp.get(player), "asked", None
+    origin = "table" if o.measure.type in TABLE_MEASURES else "asked"
+    for t in twins:
+        value = record.values.get(player, {}).get(t.id, {}).get(key)
+        if value is not None:
+            return value, origin, None
+    return None, origin, None
+
+
+def _need(o: Objective) -> str:
+    if o.at_most is not None:
+        return "none" if o.at_least == 0 and o.at_most == 0 else f"{o.at_least:g} to {o.at_most:g}"
+    return f"at least {o.at_least:g}"
+
+
+def _evaluate(o: Objective, v: Value, opp: Value | None, points: int, opponent: str) -> tuple[int, str, bool]:
+    """OP for one measure (and the opponent's, for comparisons), with the reason in words."""
+    n = float(v)
+    if o.kind == "flag":
+        ok = n >= o.at_least and (o.at_most is None or n <= o.at_most)
+        said = _fmt(v) if isinstance(v, bool) else f"{n:g} (needs {_need(o)})"
+        if ok:
+            return o.op or 0, f"{said}: achieved → {o.op} OP", False
+        return 0, f"{said}: not achieved → 0 OP", False
+    if o.kind == "per_item":
+        assert o.op is not None and o.cap is not None
+        raw = int(n) * o.op
+        got = min(raw, o.cap)
+        capped = raw > o.cap
+        cap = f", capped at {o.cap}" if capped else ""
+        return got, f"{n:g} × {o.op} OP = {raw}{cap} → {got} OP", capped
+    if o.kind == "banded":
+        for band in o.bands_at(points):
+            if band.min <= n and (band.max is None or n <= band.max):
+                span = f"{band.min:g}–{band.max:g}" if band.max is not None else f"{band.min:g} or more"
+                return band.op, f"{n:g}: in the {span} band at {points} points → {band.op} OP", False
+        bands = o.bands_at(points)
+        if n < bands[0].min:
+            return 0, f"{n:g}: below the first band ({bands[0].min:g}) at {points} points → 0 OP", False
+        gap = next(((a, b) for a, b in zip(bands, bands[1:]) if a.max is not None and a.max < n < b.min), None)
+        if gap is None:
+            return 0, f"{n:g}: above the last band at {points} points → 0 OP", False
+        return 0, (f"{n:g}: in no band at {points} points (between {gap[0].max:g} and {gap[1].min:g}, "
+                   "a gap the pack leaves) → 0 OP"), False
+    assert opp is not None and o.op is not None
+    m = float(opp)
+    if o.kind == "compare_more":
+        if n > m:
+            return o.op, f"{n:g} against {opponent}'s {m:g}: more → {o.op} OP", False
+        return 0, f"{n:g} against {opponent}'s {m:g}: not more → 0 OP", False
+    # compare_same
+    if n != m:
+        return 0, f"{n:g} against {opponent}'s {m:g}: not the same → 0 OP", False
+    if o.min_self is not None and n < o.min_self:
+        return 0, f"{n:g} against {opponent}'s {m:g}: the same, but only counts from {o.min_self:g} → 0 OP", False
+    return o.op, f"{n:g} against {opponent}'s {m:g}: the same → {o.op} OP", False
+
+
+def _field(o: Objective, player: str, key: str) -> str:
+    source = derived_from(o)
+    if source == "decks":
+        return f"decks.{player}.{o.measure.deck}"  # type: ignore[union-attr]
+    if source is not None:
+        return f"{source}.{player}"
+    return f"values.{player}.{o.id}.{key}"
+
+
+def _steps(mission: ResolvedMission, record: GameRecord, player: str, o: Objective,
+           twins: list[Objective]) -> list[Step]:
+    opponent = "B" if player == "A" else "A"
+    out = []
+    for key in keys_of(o, record.rounds_completed):
+        value, source, override = _read(record, player, o, key, twins)
+        opp = None
+        if o.kind in ("compare_more", "compare_same"):
+            opp, _, _ = _read(record, opponent, o, key, twins)
+        label = "" if key == GAME else f"round {key}: "
+        if value is None or (o.kind in ("compare_more", "compare_same") and opp is None):
+            who = "not entered" if value is None else f"{opponent}'s value not entered"
+            where = _field(o, player if value is None else opponent, key)
+            out.append(Step(key, value, opp, 0, f"{label}{who} → 0 OP", source=source, missing=where,
+                            override=override))
+            continue
+        op, text, capped = _evaluate(o, value, opp, mission.points, opponent)
+        if override is not None:
+            text += f" (corrected by {override.who}: {override.why})"
+        out.append(Step(key, value, opp, op, label + text, capped, source, override=override))
+    return out
+
+
+def _root(by_id: dict[str, Objective], oid: str) -> str:
+    seen = set()
+    while by_id[oid].alternative_of and oid not in seen:
+        seen.add(oid)
+        oid = by_id[oid].alternative_of  # type: ignore[assignment]
+    return oid
+
+
+def _objective_lines(mission: ResolvedMission, record: GameRecord, player: str) -> list[Line]:
+    sc = mission.scenario
+    by_id = {o.id: o for o in sc.scoring}
+    twins: dict[str, list[Objective]] = {}
+    for o in sc.scoring:
+        twins.setdefault(twin_key(o), []).append(o)
+    steps = {o.id: _steps(mission, record, player, o, [o] + [t for t in twins[twin_key(o)] if t is not o])
+             for o in sc.scoring}
+    # Alternatives: in each round (or at the end), only the best of a group scores.
+    groups: dict[str, list[Objective]] = {}
+    for o in sc.scoring:
+        groups.setdefault(_root(by_id, o.id), []).append(o)
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        for key in {s.key for o in group for s in steps[o.id]}:
+            entries = [(o, i, s) for o in group for i, s in enumerate(steps[o.id]) if s.key == key]
+            best = max(entries, key=lambda e: e[2].op)
+            for o, i, s in entries:
+                if s is not best[2] and s.op > 0:
+                    steps[o.id][i] = Step(s.key, s.value, s.opponent, 0,
+                                          f"{s.text}, but {best[0].name.en} gives {best[2].op}: only the best "
+                                          "of the two scores → 0 OP", s.capped, s.source, s.missing, True, s.override)
+    lines = []
+    rounds = mission.season.rounds
+    null_killed = mission.season.killing.null_at_end_is_killed
+    for o in sc.scoring:
+        st = steps[o.id]
+        text = "; ".join(s.text for s in st)
+        if o.when == "round_end" and record.rounds_completed < rounds:
+            left = [str(r) for r in range(record.rounds_completed + 1, rounds + 1)]
+            said = f"round {left[0]}" if len(left) == 1 else f"rounds {', '.join(left)}"
+            text = (text + "; " if text else "") + f"{said} not completed ({record.end_reason}): not scored"
+        if o.measure.type == "kills" and null_killed:
+            text += " (troopers in a Null State at the end count as killed)"
+        source = "override" if any(s.override for s in st) else (st[0].source if st else
+                                                                  ("table" if o.measure.type in TABLE_MEASURES
+                                                                   else "asked"))
+        lines.append(Line(o.id, o.name.en, o.when, sum(s.op for s in st), f"{o.name.en}: {text}",
+                          any(s.capped for s in st), source, any(bool(s.missing) for s in st), tuple(st)))
+    return lines
+
+
+# -- Classified Objectives and INTELCOM ----------------------------------------------------------
+def _symbol(slot, wanted: str) -> bool:
+    return slot.symbol is True or slot.symbol == wanted
+
+
+def _cancelled(mission: ResolvedMission, record: GameRecord) -> dict[str, set[int]]:
+    """Counterespionage: each of a player's fulfilled cards with the symbol cancels one of the
+    opponent's fulfilled cards with the (second) symbol. Both sides are counted at once, from the
+    cards as fulfilled, so a cancelled card still cancels."""
+    out: dict[str, set[int]] = {p: set() for p in PLAYERS}
+    if mission.scenario.classified.intelcom != "counterespionage":
+        return out
+
+    def cards(p: str, wanted: str) -> list[int]:
+        return [i for i, s in enumerate(record.classified.get(p, []))
+                if s.fulfilled and not s.intelcom and not s.secure_hvt and _symbol(s, wanted)]
+
+    for p in PLAYERS:
+        q = "B" if p == "A" else "A"
+        targets = cards(q, "target")
+        out[q] = set(targets[:len(cards(p, "counter"))])
+    return out
+
+
+def _classified(mission: ResolvedMission, record: GameRecord, player: str,
+                cancelled: set[int]) -> list[SlotLine]:
+    spec = mission.scenario.classified
+    card = record.intelcom.get(player)
+    opponent = "B" if player == "A" else "A"
+    out = []
+    for i, s in enumerate(record.classified.get(player, [])):
+        name = "Secure HVT" if s.secure_hvt else (s.name or f"Classified {i + 1}")
+        op = 0
+        if s.intelcom:
+            detail = ""
+            if card is not None and card.zone:
+                detail = f" ({card.mode.replace('_', ' ')}, value {card.value:g} in {card.zone})"
+            text = f"renounced for the INTELCOM card{detail} → 0 OP"
+        elif not s.fulfilled:
+            text = "not accomplished → 0 OP"
+        elif i in cancelled:
+            text = f"accomplished, but cancelled by {opponent}'s Counterespionage → 0 OP"
+        else:
+            op = spec.op_each
+            text = f"accomplished → {op} OP" + (" (in place of a Classified card)" if s.secure_hvt else "")
+        out.append(SlotLine(i, name, op, f"{name}: {text}", s.fulfilled, s.secure_hvt, s.intelcom, i in cancelled))
+    return out
+
+
+def _provisions(mission: ResolvedMission, record: GameRecord, player: str, cancelled: set[int],
+                running: int, ceiling: int) -> tuple[int, list[str]]:
+    """+1 OP per fulfilled card with the Provisions symbol, "only if the player has less than 10"."""
+    if mission.scenario.classified.intelcom != "provisions":
+        return 0, []
+    extra, notes = 0, []
+    for i, s in enumerate(record.classified.get(player, [])):
+        counts = s.fulfilled and not s.intelcom and not s.secure_hvt and i not in cancelled
+        if not (counts and _symbol(s, "provisions")):
+            continue
+        name = s.name or f"Classified {i + 1}"
+        if running + extra < ceiling:
+            extra += 1
+            notes.append(f"INTELCOM Provisions: {name} bears the symbol → +1 OP")
+        else:
+            notes.append(f"INTELCOM Provisions: {name} bears the symbol, but the player already has {ceiling} "
+                         "→ no extra point")
+    return extra, notes
+
+
+# -- the score ---------------------------------------------------------------------------------
+def score(mission: ResolvedMission, record: GameRecord) -> Score:
+    """Every player's Objective Points, line by line; the record is checked first (StateError)."""
+    check(mission, record)
+    season = mission.season
+    ceiling = season.tournament.op_ceiling
+    cancelled = _cancelled(mission, record)
+    notes = []
+    if mission.scenario.end_effects:
+        names = ", ".join(e.name.en for e in mission.scenario.end_effects)
+        notes.append(f"End effects applied to the final table before scoring: {names}")
+    players = {}
+    for p in PLAYERS:
+        lines = _objective_lines(mission, record, p)
+        slots = _classified(mission, record, p, cancelled[p])
+        objectives_op = sum(li.op for li in lines)
+        classified_op = sum(s.op for s in slots)
+        p_notes = []
+        intelcom_op, extra_notes = _provisions(mission, record, p, cancelled[p], objectives_op + classified_op, ceiling)
+        p_notes += extra_notes
+        subtotal = objectives_op + classified_op + intelcom_op
+        hvt_op = 0
+        if record.hvt_harmed_by is not None:
+            if record.hvt_harmed_by == p:
+                hvt_op = -subtotal
+                p_notes.append("harmed the enemy HVT: loses the game and every Objective Point")
+            else:
+                hvt_op = HVT_HARM_BONUS
+                p_notes.append(f"the adversary harmed this player's HVT: +{HVT_HARM_BONUS} OP")
+        before = subtotal + hvt_op
+        final = min(before, ceiling)
+        if before > ceiling:
+            p_notes.append(f"{before} OP above the ceiling: counts {ceiling}")
+        missing = [s.missing for li in lines for s in li.steps if s.missing]
+        if mission.scenario.classified.count and p not in record.classified:
+            missing.append(f"classified.{p}")
+        missing = list(dict.fromkeys(missing))
+        players[p] = PlayerScore(p, tuple(lines), tuple(slots), objectives_op, classified_op, intelcom_op, hvt_op,
+                                 before, final, before > ceiling, record.vp.get(p), tuple(p_notes), tuple(missing))
+    return Score(record.mission, record.points, record.rounds_completed, record.end_reason, players,
+                 PIPELINE, tuple(notes))
