@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 
 
-def run_gui(exit_after_show: bool = False, lang: str = "en", exit_when_ready: bool = False) -> int:
+def run_gui(exit_after_show: bool = False, lang: str = "en", exit_when_ready: bool = False,
+            db_url: str | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -14,7 +15,7 @@ def run_gui(exit_after_show: bool = False, lang: str = "en", exit_when_ready: bo
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("ITS Table Assistant")
     app.setOrganizationName("its-desktop")
-    window = MainWindow()
+    window = MainWindow(db_url)
     window.show()
     if exit_after_show:
         # One synchronous paint, then leave before the mission library loads: this is the start-up

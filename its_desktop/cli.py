@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import argparse
+    from pathlib import Path
 
 EXIT_BAD_INPUT = 2
 
@@ -53,6 +54,40 @@ def _parser() -> argparse.ArgumentParser:
     mission.add_argument("id")
     mission.add_argument("--points", type=int, required=True)
     mission.add_argument("--json", action="store_true")
+
+    standings = sub.add_parser("standings", help="an event's standings by its season's rules")
+    standings.add_argument("event", type=Path)
+    standings.add_argument("--season", help="score the event under this season (overrides the file's)")
+    standings.add_argument("--round", type=int, help="standings after this round (default: the last with results)")
+    standings.add_argument("--json", action="store_true")
+
+    pair = sub.add_parser("pair", help="pair a round of an event")
+    pair.add_argument("event", type=Path)
+    pair.add_argument("--round", type=int, required=True)
+    pair.add_argument("--seed", type=int, help="seed of the round-1 draw (reported when not given)")
+    pair.add_argument("--season", help="pair under this season's rules (overrides the file's)")
+    pair.add_argument("--avoid-clubs", action="store_true", help="also avoid pairing players of the same club")
+    pair.add_argument("--allow-rematches", action="store_true", help="pair strictly in pack order, rematches too")
+    pair.add_argument("--json", action="store_true")
+    printing = sub.add_parser("print", help="print a table map or a score sheet to PDF")
+    psub = printing.add_subparsers(dest="what", required=True)
+    pmap = psub.add_parser("map", help="the table of one mission: one page (fit) or true size on tiles (tiled)")
+    pmap.add_argument("id")
+    pmap.add_argument("--points", type=int, required=True)
+    pmap.add_argument("--layout", choices=["fit", "tiled"], required=True)
+    pmap.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    pmap.add_argument("--overlap", default="0.5", help="tile overlap in inches (tiled; default 0.5)")
+    pmap.add_argument("-o", "--output", type=Path, required=True)
+    psheet = psub.add_parser("sheet", help="the Tournament Control Sheet or a scenario's score sheet")
+    psheet.add_argument("kind", choices=["control", "scenario"])
+    psheet.add_argument("id", nargs="?", help="the mission (scenario sheet; for a control sheet, its season)")
+    psheet.add_argument("--points", type=int)
+    psheet.add_argument("--rounds", type=int, help="control sheet: rounds (default: the season's minimum)")
+    psheet.add_argument("--season", help="control sheet: the season (default: the mission's, else the newest)")
+    psheet.add_argument("--player", action="append", default=[],
+                        help="a player's name (control: one; scenario: Player A, then Player B)")
+    psheet.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    psheet.add_argument("-o", "--output", type=Path, required=True)
     return p
 
 
@@ -70,7 +105,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         from its_desktop.app import run_gui
 
-        return run_gui(exit_after_show=args.exit_after_show, lang=args.lang, exit_when_ready=args.exit_when_ready)
+        return run_gui(exit_after_show=args.exit_after_show, lang=args.lang, exit_when_ready=args.exit_when_ready,
+                       db_url=args.db)
     from its_desktop.domain.mission import MissionErrors, UnknownMission
 
     try:
@@ -80,6 +116,12 @@ def main(argv: list[str] | None = None) -> int:
             return _mission(args)
         if args.command == "evaluate":
             return _evaluate(args)
+        if args.command == "standings":
+            return _standings(args)
+        if args.command == "pair":
+            return _pair(args)
+        if args.command == "print":
+            return _print(args)
     except (BadInput, UnknownMission) as exc:
         print(f"its-desktop: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -213,6 +255,111 @@ def _print_evaluation(result: dict) -> None:
         print(f"{marker['label']} ({marker['id']}): controlled by {who}")
         for line in marker["explain"]:
             print(f"  {line}")
+
+
+def _load_event(path: Path, season_override: str | None) -> tuple:
+    """The event file and its season; any problem is one line naming the file and the field."""
+    from its_desktop.domain.mission import UnknownMission, catalog
+    from its_desktop.domain.tournament.event import EventError, decode, event_season, parse_event
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BadInput(f"{path}: cannot read: {exc}") from None
+    try:
+        raw = decode(text)
+        season_id = event_season(raw, season_override)
+        try:
+            season = catalog.season(season_id)
+        except UnknownMission as exc:
+            raise EventError("--season" if season_override else "season", str(exc)) from None
+        event = parse_event(raw, season=season_id, op_ceiling=season.tournament.op_ceiling)
+    except EventError as exc:
+        raise BadInput(f"{path}: {exc}") from None
+    return event, season
+
+
+def _standings(args: argparse.Namespace) -> int:
+    import json
+
+    from its_desktop.domain.tournament.standings import compute_standings
+
+    event, season = _load_event(args.event, args.season)
+    if args.round is not None and not 0 <= args.round <= event.last_round:
+        raise BadInput(f"{args.event}: --round: must be from 0 to {event.last_round} (the last round with "
+                       f"results), got {args.round}")
+    table = compute_standings(event, season, through_round=args.round)
+    if args.json:
+        print(json.dumps(table.to_json(), ensure_ascii=False, indent=2))
+    else:
+        print("\n".join(table.lines()))
+    return 0
+
+
+def _pair(args: argparse.Namespace) -> int:
+    import json
+
+    from its_desktop.domain.tournament.event import EventError
+    from its_desktop.domain.tournament.pairing import pair_round
+
+    event, season = _load_event(args.event, args.season)
+    if args.round < 1:
+        raise BadInput(f"{args.event}: --round: must be at least 1, got {args.round}")
+    try:
+        result = pair_round(event, season, args.round, seed=args.seed, avoid_rematches=not args.allow_rematches,
+                            avoid_clubs=args.avoid_clubs)
+    except EventError as exc:
+        field = "--round" if exc.field == "round" else exc.field
+        raise BadInput(f"{args.event}: {field}: {exc.message}") from None
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
+    else:
+        print("\n".join(result.lines()))
+    return 0
+
+
+def _print(args: argparse.Namespace) -> int:
+    """PDF output; every failure is one line and leaves no file behind (the export writes atomically)."""
+    from its_desktop.domain.mission import catalog
+    from its_desktop.export.output import ExportError
+
+    try:
+        if args.what == "map":
+            from its_desktop.export.map_pdf import map_fit, map_tiled, tile_grid
+
+            mission = catalog.mission(args.id, args.points)
+            if args.layout == "fit":
+                fit = map_fit(mission, args.output, args.paper, lang=args.lang)
+                print(f"{args.output}: {mission.scenario.id} at {args.points} points, 1 page ({fit.orientation})")
+            else:
+                tile_grid(mission, args.paper, args.overlap)  # a bad --overlap before anything is drawn
+                grid = map_tiled(mission, args.output, args.paper, float(args.overlap), lang=args.lang)
+                print(f"{args.output}: {mission.scenario.id} at {args.points} points, true size, {grid.pages} pages "
+                      f"(overview + {grid.cols} x {grid.rows} tiles, {grid.orientation})")
+            return 0
+        from its_desktop.export.sheets import control_sheet, scenario_sheet
+
+        if args.rounds is not None and args.rounds < 1:
+            raise BadInput(f"--rounds: {args.rounds}: must be 1 or more")
+        if args.kind == "scenario":
+            if args.id is None or args.points is None:
+                raise BadInput("print sheet scenario: give the mission ID and --points (e.g. s16/frostbyte --points 300)")
+            if len(args.player) > 2:
+                raise BadInput(f"--player: a scenario sheet has two players, got {len(args.player)}")
+            mission = catalog.mission(args.id, args.points)
+            pages = scenario_sheet(mission, args.output, args.player, paper=args.paper, lang=args.lang)
+        else:
+            if len(args.player) > 1:
+                raise BadInput(f"--player: a control sheet is for one player, got {len(args.player)}")
+            if args.id is not None and args.points is not None:
+                catalog.mission(args.id, args.points)  # check the size too when one is given
+            season = args.season or (catalog.scenario(args.id).season if args.id else catalog.season_ids()[0])
+            pages = control_sheet(args.output, catalog.season(season), args.rounds,
+                                  args.player[0] if args.player else None, paper=args.paper)
+        print(f"{args.output}: {args.kind} sheet, {pages} page{'s' if pages != 1 else ''}")
+        return 0
+    except ExportError as exc:
+        raise BadInput(str(exc)) from None
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -19,6 +19,9 @@ QT_RUNTIME_PACKAGES=(libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconf
   libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-xinerama0 libxcb-randr0
   libxcb-render-util0 libxcb-image0)
 
+# The PostgreSQL server binaries (initdb, pg_ctl) the server tests start a throwaway cluster with.
+SERVER_TEST_PACKAGES=(postgresql)
+
 make_venv() {
   local extras="$1"
   if [ ! -x .venv/bin/python ]; then

@@ -72,7 +72,7 @@ BROKEN = [
     ("per item without cap", ("cap = 8\n", ""), "scoring[consoles].cap: a per-item objective needs its cap"),
     ("unknown token", ('token = "console"', 'token = "spaceship"'), "markers[console].token: unknown token"),
     ("unknown deployment variant", ('depth = "standard"', 'depth = "huge"'), "deployment.depth: unknown variant"),
-    ("wrong season", ('season = "s16"', 'season = "s10"'), "season:"),
+    ("wrong season", ('season = "s16"', 'season = "s99"'), "season:"),
     ("unknown marker in scoring", ('of = ["console"]', 'of = ["antenna"]'), "scoring[consoles].measure.of: no marker"),
     ("rectangle upside down", ('y1 = "D/2 + 4"', 'y1 = "D/2 - 8"'), "zones[exclusion].shape: empty rectangle"),
 ]

@@ -34,8 +34,9 @@ FILE_FILTER = "ITS table (*.itstable);;JSON (*.json)"
 class MainWindow(QMainWindow):
     ready_changed = Signal()
 
-    def __init__(self) -> None:
+    def __init__(self, db_url: str | None = None) -> None:
         super().__init__()
+        self.db_url = db_url
         self.settings = QSettings()
         self.controller: TableController | None = None
         self.path: Path | None = None
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
             "referee": self._dock(self.tr("Referee: why"), Qt.DockWidgetArea.RightDockWidgetArea, "referee"),
             "notes": self._dock(self.tr("Scenario notes"), Qt.DockWidgetArea.RightDockWidgetArea, "notes"),
             "legend": self._dock(self.tr("Legend"), Qt.DockWidgetArea.RightDockWidgetArea, "legend"),
+            "tally": self._dock(self.tr("Tally"), Qt.DockWidgetArea.BottomDockWidgetArea, "tally"),
         }
         self.tabifyDockWidget(self.docks["notes"], self.docks["legend"])
         self.docks["notes"].raise_()
@@ -73,14 +75,20 @@ class MainWindow(QMainWindow):
         self.referee = RefereePanel()
         self.notes = NotesPanel()
         self.roster = RosterPanel()
+        from .tally.panel import TallyPanel
+
         self.legend = LegendPanel()
+        self.tally = TallyPanel()
         for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes),
-                             ("legend", self.legend)):
+                             ("legend", self.legend), ("tally", self.tally)):
             self.docks[name].setWidget(widget)
         self.actions_ = TableActions(self)
         self.view.trooper_dropped.connect(
             lambda tid, x, y: self.controller is not None and self.controller.move_trooper(tid, x, y))
         self._menus()
+        from .tally.actions import TallyActions
+
+        self.tally_actions = TallyActions(self, self.db_url)
         self._fill_seasons()
         last = self.settings.value("table/mission", "s16/supremacy")
         self._select_mission(str(last), int(self.settings.value("table/points", 300)))
@@ -210,6 +218,7 @@ class MainWindow(QMainWindow):
             return
         mission_id, points = self.scenario_box.currentData(), self.points_box.currentData()
         if not mission_id or not points:
+            self.statusBar().showMessage(self.tr("This season's scenarios are not in the library yet."), 6000)
             return
         from its_desktop.domain.itstable import TableDocument
 
@@ -233,6 +242,9 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self.path = path
         self.notes.show_mission(mission)
+        if self.tally.mission is None or self.tally.mission.scenario.id != mission.scenario.id \
+                or self.tally.mission.points != mission.points:
+            self.tally.set_game(mission)
         self._select_mission(doc.mission, doc.points)
         for box, value in ((self.round_box, doc.round),):
             box.blockSignals(True)

@@ -1,0 +1,60 @@
+"""Writing a PDF safely: into a temporary file beside the target, renamed over it only when complete.
+
+A failure (a bad argument found late, a full disk, an exception while drawing) leaves no partial
+file behind and an existing file at the target untouched.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import BinaryIO
+
+
+class ExportError(ValueError):
+    """Bad input for an export (a path that cannot be written, an impossible option): one line."""
+
+
+def check_writable(path: str | os.PathLike[str]) -> Path:
+    """The target as a Path, or ExportError when it cannot be written (checked before any drawing)."""
+    target = Path(path)
+    if target.is_dir():
+        raise ExportError(f"{target}: cannot write: it is a directory")
+    parent = target.parent if str(target.parent) else Path(".")
+    if not parent.is_dir():
+        raise ExportError(f"{target}: cannot write: folder {parent} does not exist")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise ExportError(f"{target}: cannot write: no permission to write in {parent}")
+    if target.exists() and not os.access(target, os.W_OK):
+        raise ExportError(f"{target}: cannot write: the file is read-only")
+    return target
+
+
+@contextmanager
+def atomic_output(path: str | os.PathLike[str]) -> Iterator[BinaryIO]:
+    """Yield a binary file to write the document into; it replaces ``path`` when the block succeeds."""
+    target = check_writable(path)
+    parent = target.parent if str(target.parent) else Path(".")
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=parent)
+    except OSError as exc:
+        raise ExportError(f"{target}: cannot write: {exc.strerror or exc}") from None
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            yield fh
+            fh.flush()
+            os.fsync(fh.fileno())
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, target)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise ExportError(f"{target}: cannot write: {exc.strerror or exc}") from None
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise

@@ -1,0 +1,324 @@
+"""Score sheets: the ITS Tournament Control Sheet (one player, every round) and a scenario sheet
+(every objective of one scenario with boxes per round, for both players of one game).
+
+Private information (DESIGN.md) is never printed: the sheets leave the boxes for Classified
+Objectives, the Lieutenant, INTELCOM cards and other secret choices empty whatever the caller
+knows; a player mapping may carry more keys, only ``name``, ``pin`` and ``faction`` are read.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib.colors import Color
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+
+from its_desktop.domain.mission import ResolvedMission
+from its_desktop.domain.mission.season import Season
+
+from . import fonts
+from .output import ExportError, atomic_output, check_writable
+from .paper import MARGIN, paper_size
+from .text import WHEN, points_rule, table_size
+
+CREATOR = "ITS Table Assistant"
+LINE = Color(0.25, 0.25, 0.25)
+LIGHT = Color(0.93, 0.93, 0.93)
+PRIVATE_TINT = Color(0.97, 0.95, 0.88)
+PRIVATE_INK = Color(0.55, 0.35, 0.0)
+A_TINT = Color(0.87, 0.91, 0.99)
+B_TINT = Color(0.99, 0.89, 0.87)
+BOX = "☐"
+
+
+@dataclass(frozen=True)
+class Player:
+    """What a sheet may print about a player: public identity only."""
+
+    name: str = ""
+    pin: str = ""
+    faction: str = ""
+
+
+def as_player(value: Player | Mapping[str, Any] | str | None) -> Player:
+    if value is None:
+        return Player()
+    if isinstance(value, Player):
+        return value
+    if isinstance(value, str):
+        return Player(name=value)
+    if isinstance(value, Mapping):
+        # Only public fields: anything else the mapping carries (lieutenant, classified…) is ignored.
+        pin = value.get("pin", value.get("its_pin", ""))
+        return Player(name=str(value.get("name") or ""), pin=str(pin or ""),
+                      faction=str(value.get("faction") or value.get("sectorial") or ""))
+    raise ExportError(f"player: expected a name or a mapping, got {type(value).__name__}")
+
+
+def _styles() -> dict[str, ParagraphStyle]:
+    regular, bold = fonts.register()
+    base = ParagraphStyle("base", fontName=regular, fontSize=8.5, leading=10.5)
+    return {
+        "title": ParagraphStyle("title", parent=base, fontName=bold, fontSize=17, leading=21),
+        "sub": ParagraphStyle("sub", parent=base, fontSize=9, leading=12, textColor=Color(0.25, 0.25, 0.25)),
+        "body": base,
+        "small": ParagraphStyle("small", parent=base, fontSize=7, leading=8.6, textColor=Color(0.3, 0.3, 0.3)),
+        "label": ParagraphStyle("label", parent=base, fontSize=6.5, leading=7.5, textColor=Color(0.35, 0.35, 0.35)),
+        "cell": ParagraphStyle("cell", parent=base, fontSize=8, leading=9.6),
+        "cellb": ParagraphStyle("cellb", parent=base, fontName=bold, fontSize=8, leading=9.6),
+        "head": ParagraphStyle("head", parent=base, fontName=bold, fontSize=10.5, leading=13),
+        "fill": ParagraphStyle("fill", parent=base, fontSize=10.5, leading=12.5),
+        "private": ParagraphStyle("private", parent=base, fontName=bold, fontSize=7.5, leading=9,
+                                  textColor=PRIVATE_INK),
+    }
+
+
+def _field(label: str, value: str, st) -> list:
+    """A labelled write-in box: small label on top, the value (or nothing) below."""
+    return [Paragraph(escape(label), st["label"]), Paragraph(escape(value) if value else "&nbsp;", st["fill"])]
+
+
+def _doc(fh, paper: str, title: str, subject: str) -> SimpleDocTemplate:
+    pw, ph = paper_size(paper)
+    return SimpleDocTemplate(fh, pagesize=(pw, ph), leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN,
+                             bottomMargin=MARGIN, title=title, author=CREATOR, creator=CREATOR, subject=subject)
+
+
+def _footer(text: str):
+    def draw(canvas, doc) -> None:
+        regular, _ = fonts.register()
+        canvas.saveState()
+        canvas.setFont(regular, 6.5)
+        canvas.setFillColor(Color(0.45, 0.45, 0.45))
+        canvas.drawString(MARGIN, MARGIN / 2, text)
+        canvas.drawRightString(doc.pagesize[0] - MARGIN, MARGIN / 2, f"page {doc.page}")
+        canvas.restoreState()
+    return draw
+
+
+def _season(season: Season | str) -> Season:
+    if isinstance(season, Season):
+        return season
+    from its_desktop.domain.mission import catalog
+
+    return catalog.season(str(season))
+
+
+# -- the Tournament Control Sheet ---------------------------------------------------------------------
+
+def control_sheet(path: str | os.PathLike[str], season: Season | str, rounds: int | None = None,
+                  player: Player | Mapping[str, Any] | str | None = None, paper: str = "a4",
+                  event: str = "") -> int:
+    """The ITS Tournament Control Sheet for one player; returns the page count.
+
+    One block per round: opponent, scenario, OP, VP, TP, a bye box, the opponent's signature, and a
+    private-information box that is always left blank.
+    """
+    se = _season(season)
+    rounds = se.tournament.min_rounds if rounds is None else rounds
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 12:
+        raise ExportError(f"--rounds: {rounds!r}: a tournament has 1 to 12 rounds")
+    who = as_player(player)
+    paper_size(paper)
+    check_writable(path)
+    st = _styles()
+    width = paper_size(paper)[0] - 2 * MARGIN
+    story: list = [
+        Paragraph("ITS Tournament Control Sheet", st["title"]),
+        Paragraph(escape(f"{se.name.get('en')} · {rounds} rounds" + (f" · {event}" if event else "")), st["sub"]),
+        Spacer(1, 8),
+    ]
+    ident = Table([[_field("Player name", who.name, st), _field("ITS PIN", who.pin, st),
+                    _field("Faction / Sectorial", who.faction, st)],
+                   [_field("Event", event, st), _field("Date", "", st), _field("Organizer", "", st)]],
+                  colWidths=[width * 0.42, width * 0.22, width * 0.36], rowHeights=[30, 30])
+    ident.setStyle(_grid_style())
+    story += [ident, Spacer(1, 6), Paragraph(escape(_scoring_reminder(se)), st["small"]), Spacer(1, 8)]
+    for r in range(1, rounds + 1):
+        story.append(KeepTogether(_round_block(r, st, width)))
+        story.append(Spacer(1, 7))
+    totals = Table([[_field("Total TP", "", st), _field("Total OP", "", st), _field("Total VP", "", st),
+                     _field("Opponents' OP (tie-breaker)", "", st), _field("Final rank", "", st)]],
+                   colWidths=[width * 0.16, width * 0.16, width * 0.16, width * 0.32, width * 0.20], rowHeights=[30])
+    totals.setStyle(_grid_style(header_fill=LIGHT))
+    story.append(KeepTogether([Paragraph("Totals", st["head"]), Spacer(1, 2), totals]))
+    footer = _footer(f"{CREATOR} · {se.name.get('en')} · Tournament Control Sheet — "
+                     "the private boxes are for your eyes and the organizer's only")
+    with atomic_output(path) as fh:
+        doc = _doc(fh, paper, "ITS Tournament Control Sheet", f"{se.name.get('en')}, {rounds} rounds")
+        doc.build(story, onFirstPage=footer, onLaterPages=footer)
+        pages = doc.page
+    return pages
+
+
+def _grid_style(header_fill: Color | None = None) -> TableStyle:
+    cmds: list = [("GRID", (0, 0), (-1, -1), 0.6, LINE), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                  ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+                  ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5)]
+    if header_fill is not None:
+        cmds.append(("BACKGROUND", (0, 0), (-1, -1), header_fill))
+    return TableStyle(cmds)
+
+
+def _round_block(r: int, st, width: float) -> list:
+    head = Table([[Paragraph(f"Round {r}", st["head"]),
+                   Paragraph(f"{BOX} Bye (no game this round)", st["cell"]),
+                   Paragraph("Table no. ______", st["cell"])]],
+                 colWidths=[width * 0.3, width * 0.4, width * 0.3])
+    head.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                              ("BOTTOMPADDING", (0, 0), (-1, -1), 2), ("ALIGN", (2, 0), (2, 0), "RIGHT")]))
+    result = Table([[_field("Opponent", "", st), _field("Opponent's ITS PIN", "", st), _field("Scenario", "", st),
+                     _field("OP", "", st), _field("VP", "", st), _field("TP", "", st),
+                     _field("Opponent's signature", "", st)]],
+                   colWidths=[width * f for f in (0.22, 0.13, 0.21, 0.07, 0.08, 0.07, 0.22)], rowHeights=[30])
+    result.setStyle(_grid_style())
+    private = Table(
+        [[Paragraph(f"PRIVATE — round {r}: fold under or keep covered; never show your opponent until revealed",
+                    st["private"]), "", ""],
+         [_field("Classified Objective(s) chosen", "", st), _field("Lieutenant", "", st),
+          _field("INTELCOM card (value, zone) / other secret choices", "", st)]],
+        colWidths=[width * 0.36, width * 0.24, width * 0.40], rowHeights=[12, 34])
+    private.setStyle(TableStyle([
+        ("SPAN", (0, 0), (-1, 0)), ("BACKGROUND", (0, 0), (-1, -1), PRIVATE_TINT),
+        ("BOX", (0, 0), (-1, -1), 1.2, PRIVATE_INK), ("LINEBEFORE", (1, 1), (-1, 1), 0.5, PRIVATE_INK),
+        ("LINEABOVE", (0, 1), (-1, 1), 0.5, PRIVATE_INK), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3), ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5)]))
+    return [head, result, Spacer(1, 3), private]
+
+
+def _scoring_reminder(se: Season) -> str:
+    t = se.tournament
+    p = t.points
+    if p.scheme == "win_tie_loss":
+        text = f"Tournament Points: victory {p.win}, tie {p.tie}, defeat {p.loss}"
+        if p.offensive_bonus:
+            text += f"; +{p.offensive_bonus.tp} with {p.offensive_bonus.min_op} OP or more"
+        if p.defensive_bonus:
+            text += f"; +{p.defensive_bonus.tp} when losing by {p.defensive_bonus.max_op_margin} OP or less"
+    else:
+        text = f"Tournament Points by margin: win {p.win}, tie {p.tie}, defeat {p.loss}"
+        if p.big_win is not None:
+            text += f", win by {p.big_win_margin} OP or more {p.big_win}"
+    text += (f". OP count up to {t.op_ceiling} per game. A bye gives {t.bye.tp} TP, {t.bye.op} OP, {t.bye.vp} VP. "
+             f"Ties are broken by {', '.join(x.upper().replace('OPP_OP', 'opponents’ OP') for x in t.tie_breakers)}.")
+    return text
+
+
+# -- the scenario sheet -----------------------------------------------------------------------------
+
+def scenario_sheet(mission: ResolvedMission, path: str | os.PathLike[str],
+                   players: Sequence[Player | Mapping[str, Any] | str | None] | None = None,
+                   paper: str = "a4", lang: str = "en") -> int:
+    """Every objective of one scenario with boxes for both players; returns the page count.
+
+    ``round_end`` objectives get a box per round, ``game_end`` (and event) objectives one box;
+    Classified Objectives get write-in slots (filled only once revealed); totals at the bottom.
+    """
+    players = list(players or [])
+    if len(players) > 2:
+        raise ExportError(f"players: a scenario sheet is for two players, got {len(players)}")
+    a, b = (as_player(p) for p in (players + [None, None])[:2])
+    paper_size(paper)
+    check_writable(path)
+    st = _styles()
+    se = mission.season
+    sc = mission.scenario
+    per_round = any(o.when in ("round_end", "turn_end") for o in sc.scoring)
+    rounds = se.rounds if per_round else 1  # box columns per player
+    width = paper_size(paper)[0] - 2 * MARGIN
+    name_w = width * 0.36
+    box_w = (width - name_w) / (2 * rounds)
+
+    story: list = [
+        Paragraph(escape(sc.name.get(lang)), st["title"]),
+        Paragraph(escape(f"{se.name.get(lang)} · {mission.points} points · table {table_size(mission)} · "
+                         f"at most {mission.max_op()} OP (counted up to {se.tournament.op_ceiling})"), st["sub"]),
+        Spacer(1, 6),
+    ]
+    ident = Table([[_field("Player A", a.name, st), _field("Player B", b.name, st), _field("Round / table", "", st)],
+                   [_field("Faction / Sectorial (A)", a.faction, st), _field("Faction / Sectorial (B)", b.faction, st),
+                    _field("Referee / date", "", st)]],
+                  colWidths=[width * 0.38, width * 0.38, width * 0.24], rowHeights=[30, 30])
+    ident.setStyle(_grid_style())
+    story += [ident, Spacer(1, 4),
+              Paragraph(escape(sc.notes.get(lang)) + " <i>(our summary)</i>", st["small"]), Spacer(1, 8)]
+
+    a_label = escape(a.name) if a.name else "Player A"
+    b_label = escape(b.name) if b.name else "Player B"
+    rows: list[list] = [
+        [Paragraph("Objective", st["cellb"]), Paragraph(a_label, st["cellb"])] + [""] * (rounds - 1)
+        + [Paragraph(b_label, st["cellb"])] + [""] * (rounds - 1),
+        [""] + ([Paragraph(f"R{i}", st["label"]) for i in range(1, rounds + 1)] if per_round
+                else [Paragraph("OP", st["label"])]) * 2,
+    ]
+    style: list = [
+        ("SPAN", (1, 0), (rounds, 0)), ("SPAN", (rounds + 1, 0), (2 * rounds, 0)), ("SPAN", (0, 0), (0, 1)),
+        ("BACKGROUND", (1, 0), (rounds, -1), A_TINT), ("BACKGROUND", (rounds + 1, 0), (2 * rounds, -1), B_TINT),
+        ("BACKGROUND", (0, 0), (0, 1), LIGHT),
+    ]
+    by_id = {o.id: o for o in sc.scoring}
+    for o in sc.scoring:
+        rule = points_rule(o, se, mission.points)
+        when = "" if o.when == "round_end" else f" · {WHEN[o.when]}"
+        alt = ""
+        if o.alternative_of and o.alternative_of in by_id:
+            alt = f" · not with “{escape(by_id[o.alternative_of].name.get(lang))}”"
+        cell = [Paragraph(f"<b>{escape(o.name.get(lang))}</b>", st["cell"]),
+                Paragraph(escape(rule + when) + alt, st["label"])]
+        row_i = len(rows)
+        if o.when in ("round_end", "turn_end"):
+            rows.append([cell] + [""] * (2 * rounds))
+        else:
+            rows.append([cell, Paragraph("end of game", st["label"])] + [""] * (rounds - 1)
+                        + [Paragraph("end of game", st["label"])] + [""] * (rounds - 1))
+            style += [("SPAN", (1, row_i), (rounds, row_i)), ("SPAN", (rounds + 1, row_i), (2 * rounds, row_i))]
+    cl = sc.classified
+    for k in range(1, cl.count + 1):
+        row_i = len(rows)
+        rows.append([[Paragraph(f"<b>Classified Objective {k}</b>", st["cell"]),
+                      Paragraph(f"{cl.op_each} OP · write it in only once revealed", st["label"])],
+                     Paragraph(f"{BOX} done · name:", st["label"])] + [""] * (rounds - 1)
+                    + [Paragraph(f"{BOX} done · name:", st["label"])] + [""] * (rounds - 1))
+        style += [("SPAN", (1, row_i), (rounds, row_i)), ("SPAN", (rounds + 1, row_i), (2 * rounds, row_i)),
+                  ("BACKGROUND", (1, row_i), (-1, row_i), PRIVATE_TINT)]
+    first_total = len(rows)
+    for label, note in ((f"Objective Points (max {min(mission.max_op(), se.tournament.op_ceiling)})", "sum of the boxes"),
+                        ("Victory Points", "surviving army points"),
+                        ("Tournament Points", "from the result")):
+        row_i = len(rows)
+        rows.append([[Paragraph(f"<b>{label}</b>", st["cell"]), Paragraph(note, st["label"])], ""]
+                    + [""] * (rounds - 1) + [""] + [""] * (rounds - 1))
+        style += [("SPAN", (1, row_i), (rounds, row_i)), ("SPAN", (rounds + 1, row_i), (2 * rounds, row_i))]
+    style += [("LINEABOVE", (0, first_total), (-1, first_total), 1.6, LINE),
+              ("GRID", (0, 0), (-1, -1), 0.6, LINE), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+              ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+              ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5)]
+    heights = [16.0, 11.0]
+    for row in rows[2:]:
+        cell = row[0] if isinstance(row[0], list) else [row[0]]
+        need = sum(p.wrap(name_w - 5, 1000)[1] for p in cell) + 5
+        heights.append(max(28.0, need))
+    table = Table(rows, colWidths=[name_w] + [box_w] * (2 * rounds), rowHeights=heights, repeatRows=2)
+    table.setStyle(TableStyle(style))
+    story.append(table)
+    story += [Spacer(1, 10), _signatures(width, st)]
+    footer = _footer(f"{CREATOR} · {sc.id} at {mission.points} points · scenario sheet")
+    with atomic_output(path) as fh:
+        doc = _doc(fh, paper, f"{sc.name.get(lang)} — scenario sheet", f"{sc.id} at {mission.points} points")
+        doc.build(story, onFirstPage=footer, onLaterPages=footer)
+        pages = doc.page
+    return pages
+
+
+def _signatures(width: float, st) -> Table:
+    t = Table([[_field("Player A signature", "", st), _field("Player B signature", "", st),
+                _field("Referee", "", st)]], colWidths=[width * 0.38, width * 0.38, width * 0.24], rowHeights=[34])
+    t.setStyle(_grid_style())
+    return t
+

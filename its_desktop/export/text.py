@@ -1,0 +1,100 @@
+"""Words and numbers shared by the maps and the sheets: lengths in the season's unit, objective
+summaries, and the numbered "(?)" notes for positions the packs' lost maps held."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from its_desktop.domain.mission import ResolvedMission
+from its_desktop.domain.mission.scoring import Objective
+from its_desktop.domain.mission.season import Season
+
+MM_PER_UNIT = {"in": 25.4, "cm": 10.0}
+
+WHEN = {
+    "game_end": "end of game",
+    "round_end": "each round",
+    "turn_end": "each turn",
+    "event": "when it happens",
+}
+
+
+def native_factor(season: Season) -> float:
+    """Season unit per table unit: 1 for inches; 2.5 for the S13/S8 '2.5 cm gaming inch' (25.0 mm)."""
+    return season.unit_mm / MM_PER_UNIT[season.unit]
+
+
+def number(value: float) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def length(season: Season, units: float) -> str:
+    """A length in table units, written in the season's native unit: '12 in', '30 cm'."""
+    return f"{number(units * native_factor(season))} {season.unit}"
+
+
+def table_size(mission: ResolvedMission) -> str:
+    f = native_factor(mission.season)
+    return f"{number(mission.width * f)} × {number(mission.depth * f)} {mission.season.unit}"
+
+
+def points_rule(o: Objective, season: Season, points: int) -> str:
+    """'2 OP', '1 OP each, at most 3 OP', '1 OP each round', banded values at this game size."""
+    if o.kind == "banded":
+        bands = o.bands_at(points)
+        parts = [(f"{number(b.min)}+" if b.max is None else f"{number(b.min)}–{number(b.max)}") + f": {b.op} OP"
+                 for b in bands]
+        text = " · ".join(parts)
+    elif o.kind == "per_item":
+        text = f"{o.op} OP each, at most {o.cap} OP"
+    else:
+        text = f"{o.op} OP"
+    if o.when == "round_end":
+        text += f" each round ({season.rounds} rounds)"
+    if o.kind == "compare_same" and o.min_self:
+        text += f", only with at least {number(o.min_self)}"
+    return text
+
+
+def objective_line(o: Objective, mission: ResolvedMission, lang: str = "en") -> str:
+    """One line per objective for the map's summary: 'Name — 2 OP (end of game)'."""
+    rule = points_rule(o, mission.season, mission.points)
+    when = "" if o.when == "round_end" else f" ({WHEN[o.when]})"
+    alt = ""
+    if o.alternative_of:
+        other = next((x for x in mission.scenario.scoring if x.id == o.alternative_of), None)
+        if other is not None:
+            alt = f"; not together with “{other.name.get(lang)}”"
+    return f"{o.name.get(lang)} — {rule}{when}{alt}"
+
+
+@dataclass(frozen=True)
+class InferredNote:
+    number: int
+    reason: str
+    what: list[str]
+
+
+def inferred_notes(mission: ResolvedMission, zones: list | None = None, lang: str = "en") -> list[InferredNote]:
+    """Inferred readings shown on a map, one note per distinct reason, numbered in drawing order."""
+    notes: dict[str, list[str]] = {}
+    size = mission.season.size(mission.points)
+    if size.inferred:
+        notes.setdefault(size.inferred, []).append("Table size")
+    for z in zones if zones is not None else mission.zones:
+        if z.inferred:
+            notes.setdefault(z.inferred, []).append(z.name)
+    for m in mission.markers:
+        if m.inferred:
+            notes.setdefault(m.inferred, []).append(m.label)
+    return [InferredNote(i, reason, what) for i, (reason, what) in enumerate(notes.items(), start=1)]
+
+
+def note_number(notes: list[InferredNote], reason: str | None) -> int | None:
+    if reason is None:
+        return None
+    for n in notes:
+        if n.reason == reason:
+            return n.number
+    return None

@@ -1,0 +1,166 @@
+"""Where the database is, how to connect to it, and bringing its schema up to date.
+
+The default is one SQLite file in the user data folder. ``ITS_DESKTOP_DB`` (or ``--db URL``) points
+one or more stations at another database, typically a shared PostgreSQL server for a large event
+(``postgresql+psycopg://user:password@host/dbname``).
+
+SQLite connections run in WAL mode with ``synchronous=FULL`` and foreign keys on, and
+SQLAlchemy (not the ``sqlite3`` module) emits ``BEGIN``: reads start a plain deferred
+transaction, writes (engines made with :func:`writer`) start ``BEGIN IMMEDIATE`` so two writers
+queue on the write lock instead of failing halfway through.
+
+Schema changes are Alembic migrations shipped inside the package (``migrations/``); no
+``alembic.ini`` is needed: :func:`alembic_config` builds the configuration in code.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import make_url
+
+ENV_VAR = "ITS_DESKTOP_DB"
+APP_NAME = "its-desktop"
+DB_FILENAME = "its-desktop.sqlite3"
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+# How long an SQLite writer waits for another station's write lock before giving up (seconds).
+SQLITE_BUSY_TIMEOUT = 30.0
+_WRITE_OPTION = "its_desktop_write"
+
+
+def default_url(explicit: str | None = None) -> str:
+    """The database URL: ``explicit`` if given, else ``$ITS_DESKTOP_DB``, else the SQLite file in
+    the user data folder (``platformdirs.user_data_dir("its-desktop")``)."""
+    if explicit:
+        return normalize_url(explicit)
+    env = os.environ.get(ENV_VAR, "").strip()
+    if env:
+        return normalize_url(env)
+    from platformdirs import user_data_dir
+
+    return f"sqlite:///{Path(user_data_dir(APP_NAME, appauthor=False)) / DB_FILENAME}"
+
+
+def normalize_url(url: str) -> str:
+    """Accept the spellings people type: ``postgres://`` and ``postgresql://`` mean psycopg 3; a
+    bare path means an SQLite file."""
+    url = url.strip()
+    if "://" not in url:
+        return f"sqlite:///{Path(url).expanduser().resolve()}"
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix):]
+    return url
+
+
+def make_engine(url: str | None = None, **kwargs) -> Engine:
+    """An engine for ``url`` (default: :func:`default_url`).
+
+    SQLite: WAL journal, ``synchronous=FULL`` and foreign keys on every connection
+    (a ``connect`` event listener), SQLAlchemy-managed ``BEGIN`` so transactions and DDL behave;
+    the folder of the database file is created; a writer waits up to ``SQLITE_BUSY_TIMEOUT``
+    seconds for another one (``connect_args={"timeout": …}`` changes it).
+    PostgreSQL: ``pool_pre_ping`` so a station survives a server restart.
+    """
+    url = default_url(url)
+    u = make_url(url)
+    if u.get_backend_name() == "sqlite":
+        database = u.database or ""
+        if database and database != ":memory:" and not database.startswith("file:"):
+            Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        connect_args = {"timeout": SQLITE_BUSY_TIMEOUT, **kwargs.pop("connect_args", {})}
+        engine = create_engine(u, connect_args=connect_args, **kwargs)
+        _sqlite_events(engine)
+        return engine
+    kwargs.setdefault("pool_pre_ping", True)
+    return create_engine(u, **kwargs)
+
+
+def writer(engine: Engine) -> Engine:
+    """The same engine (same pool) whose transactions are meant to write: on SQLite they start with
+    ``BEGIN IMMEDIATE``; elsewhere nothing changes."""
+    return engine.execution_options(**{_WRITE_OPTION: True})
+
+
+def _sqlite_events(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection, _record):
+        # SQLAlchemy emits BEGIN itself (see "begin" below): sqlite3's legacy mode skips it
+        # before SELECT and DDL, which breaks repeatable reads and transactional migrations.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=FULL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+        finally:
+            cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn):
+        immediate = conn.get_execution_options().get(_WRITE_OPTION)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+
+def alembic_config(target: str | Engine | None = None) -> Config:
+    """An Alembic configuration without ``alembic.ini``: the migrations shipped in the package and
+    the database ``target`` (a URL, an :class:`Engine`, or ``None`` for :func:`default_url`)."""
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    # env.py reads these attributes (not the ini-style options, whose '%' interpolation would
+    # mangle URL-encoded passwords).
+    if isinstance(target, Engine):
+        cfg.attributes["engine"] = target
+    else:
+        cfg.attributes["url"] = default_url(target)
+    return cfg
+
+
+def upgrade(target: str | Engine | None = None, revision: str = "head") -> None:
+    """Run the migrations up to ``revision`` (default: the newest) on ``target``."""
+    _run(target, lambda cfg: command.upgrade(cfg, revision))
+
+
+def downgrade(target: str | Engine | None, revision: str) -> None:
+    """Undo migrations down to ``revision`` (``"base"``: an empty schema)."""
+    _run(target, lambda cfg: command.downgrade(cfg, revision))
+
+
+def current_revision(target: str | Engine | None = None) -> str | None:
+    """The revision the database is at (``None`` for an empty database)."""
+    from alembic.runtime.migration import MigrationContext
+
+    engine, owned = _engine_for(target)
+    try:
+        with engine.connect() as conn:
+            return MigrationContext.configure(conn).get_current_revision()
+    finally:
+        if owned:
+            engine.dispose()
+
+
+def head_revision() -> str:
+    from alembic.script import ScriptDirectory
+
+    head = ScriptDirectory.from_config(alembic_config("sqlite://")).get_current_head()
+    assert head is not None
+    return head
+
+
+def _engine_for(target: str | Engine | None) -> tuple[Engine, bool]:
+    if isinstance(target, Engine):
+        return target, False
+    return make_engine(target), True
+
+
+def _run(target: str | Engine | None, action) -> None:
+    engine, owned = _engine_for(target)
+    try:
+        action(alembic_config(engine))
+    finally:
+        if owned:
+            engine.dispose()

@@ -1,0 +1,637 @@
+"""The games repository: every write is its own transaction, committed before the call returns.
+
+::
+
+    games = Games.open()                       # default_url(), migrated to head
+    g = games.create_game("s16/supremacy", 300, "Ana", "Ben")
+    games.set_entry(g.id, "A", "vp", None, 150, "asked", who="Ana")
+    games.set_entry(g.id, "B", "classified:1", 2, "hacker", "asked", who="Ben", sealed=True)
+    games.save_snapshot(g.id, 1, doc.to_json())
+
+Two stations on one database: every write to a game bumps ``Game.version`` (SQLAlchemy's
+``version_id_col``). A station that edits from what it showed the user passes
+``expected_version=`` (the version it read, e.g. ``EntryRecord.game_version``); if someone else
+wrote in between it gets :class:`ConflictError` and nothing is written, so it reloads and
+asks again. Without ``expected_version`` writes to one game queue on the game row (``SELECT …
+FOR UPDATE`` on PostgreSQL, ``BEGIN IMMEDIATE`` on SQLite) and all of them land; every one is in
+:meth:`Games.history` with its old and new value.
+
+Bad values raise :class:`FieldError` (a ``ValueError``) naming the field: ``player: must be 'A'
+or 'B', got 'C'``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Engine, select
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
+
+from .engine import make_engine, upgrade, writer
+from .models import KEY_MAX, NAME_MAX, PLAYERS, SOURCES, Change, Entry, Game, Snapshot, utcnow
+
+EXPORT_FORMAT = "its-desktop-game"
+EXPORT_VERSION = 1
+_UNSET: Any = object()
+
+
+class ConflictError(Exception):
+    """The game changed under you (another station wrote first): reload and try again."""
+
+    def __init__(self, game_id: int, expected: int | None, current: int | None, detail: str = ""):
+        self.game_id, self.expected, self.current = game_id, expected, current
+        msg = f"game {game_id} was changed by another station"
+        if expected is not None and current is not None:
+            msg += f" (now version {current}, you had version {expected})"
+        if detail:
+            msg += f": {detail}"
+        super().__init__(msg + "; reload it and try again")
+
+
+class FieldError(ValueError):
+    """A bad value, naming the field: ``str(err)`` is ``"round: must be 1, 2 or 3, got 4"``."""
+
+    def __init__(self, field: str, problem: str):
+        self.field, self.problem = field, problem
+        super().__init__(f"{field}: {problem}")
+
+
+class GameNotFound(LookupError):
+    def __init__(self, game_id: Any):
+        self.game_id = game_id
+        super().__init__(f"game_id: no game {game_id!r}")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    id: int
+    mission: str
+    season: str
+    points: int
+    player_a: str
+    player_b: str
+    created_at: datetime
+    updated_at: datetime
+    round_reached: int | None
+    turn_reached: str | None
+    end_reason: str | None
+    version: int
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One row of :meth:`Games.list_games`. ``score`` is a placeholder until the tally lands: the
+    public whole-game ``op`` and ``vp`` entries per player, e.g. ``{"A": {"op": 7}, "B": {}}``."""
+
+    id: int
+    created_at: datetime
+    updated_at: datetime
+    mission: str
+    season: str
+    points: int
+    player_a: str
+    player_b: str
+    round_reached: int | None
+    end_reason: str | None
+    score: dict[str, dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class EntryRecord:
+    game_id: int
+    player: str
+    key: str
+    round: int | None
+    value: Any
+    source: str
+    sealed: bool
+    created_at: datetime
+    updated_at: datetime
+    game_version: int  # the game's version right after this write (or read)
+
+
+@dataclass(frozen=True)
+class ChangeRecord:
+    """``old`` None: the entry was created; ``new`` None: it was cleared."""
+
+    id: int
+    game_id: int
+    player: str
+    key: str
+    round: int | None
+    old: Any
+    new: Any
+    source: str | None
+    sealed: bool
+    who: str
+    at: datetime
+    why: str | None
+
+
+@dataclass(frozen=True)
+class SnapshotRecord:
+    id: int
+    game_id: int
+    round: int
+    itstable: str  # the .itstable JSON text, as saved
+    created_at: datetime
+
+    def document(self) -> dict[str, Any]:
+        return json.loads(self.itstable)
+
+
+class Games:
+    """The repository. Thread-safe: each call uses its own session and transaction."""
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
+        self._writer = writer(engine)
+        # A read of several tables (a game's version and its entries) sees one moment.
+        self._reader = (engine.execution_options(isolation_level="REPEATABLE READ")
+                        if engine.dialect.name == "postgresql" else engine)
+
+    @classmethod
+    def open(cls, url: str | None = None, *, migrate: bool = True) -> Games:
+        """Connect to ``url`` (default: :func:`~.engine.default_url`) and, unless told not to,
+        bring the schema to the newest revision."""
+        engine = make_engine(url)
+        if migrate:
+            upgrade(engine)
+        return cls(engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def __enter__(self) -> Games:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- games ---------------------------------------------------------------------------------
+
+    def create_game(self, mission: str, points: int, player_a: str, player_b: str, *,
+                    season: str | None = None) -> GameRecord:
+        """A new game. ``season`` defaults to the mission id's prefix (``s16/supremacy`` → ``s16``)."""
+        mission = _name(mission, "mission")
+        if season is None:
+            if "/" not in mission:
+                raise FieldError("season", f"not given and mission {mission!r} has no season prefix")
+            season = mission.split("/", 1)[0]
+        game = Game(mission=mission, season=_name(season, "season", 32), points=_points(points),
+                    player_a=_name(player_a, "player_a"), player_b=_name(player_b, "player_b"))
+        with self._write(None) as s:
+            now = utcnow()
+            game.created_at = game.updated_at = now
+            s.add(game)
+            s.flush()
+            return _game_record(game)
+
+    def get_game(self, game_id: int) -> GameRecord:
+        with self._read() as s:
+            return _game_record(_game(s, game_id))
+
+    def list_games(self) -> list[GameSummary]:
+        """All games, newest first, with a score placeholder (see :class:`GameSummary`)."""
+        with self._read() as s:
+            games = s.scalars(select(Game).order_by(Game.created_at.desc(), Game.id.desc())).all()
+            scores: dict[int, dict[str, dict[str, Any]]] = {g.id: {"A": {}, "B": {}} for g in games}
+            rows = s.execute(select(Entry.game_id, Entry.player, Entry.key, Entry.value).where(
+                Entry.round.is_(None), Entry.key.in_(("op", "vp")), Entry.sealed.is_(False)))
+            for game_id, player, key, value in rows:
+                if game_id in scores:
+                    scores[game_id][player][key] = value
+            return [GameSummary(g.id, g.created_at, g.updated_at, g.mission, g.season, g.points,
+                                g.player_a, g.player_b, g.round_reached, g.end_reason, scores[g.id])
+                    for g in games]
+
+    def update_game(self, game_id: int, *, expected_version: int | None = None,
+                    round_reached: int | None = _UNSET, turn_reached: str | None = _UNSET,
+                    end_reason: str | None = _UNSET) -> GameRecord:
+        """Record how far the game went (round, turn) and why it ended; fields not given stay."""
+        changes: dict[str, Any] = {}
+        if round_reached is not _UNSET:
+            changes["round_reached"] = _round(round_reached, "round_reached", nullable=True)
+        if turn_reached is not _UNSET:
+            changes["turn_reached"] = None if turn_reached is None else _player(turn_reached, "turn_reached")
+        if end_reason is not _UNSET:
+            changes["end_reason"] = None if end_reason is None else _name(end_reason, "end_reason")
+        with self._write(game_id) as s:
+            game = _game(s, game_id, lock=True)
+            _check_version(game, expected_version)
+            for name, value in changes.items():
+                setattr(game, name, value)
+            game.updated_at = utcnow()
+            s.flush()
+            return _game_record(game)
+
+    # -- entries -------------------------------------------------------------------------------
+
+    def set_entry(self, game_id: int, player: str, key: str, round: int | None, value: Any,
+                  source: str, who: str, why: str | None = None, *, sealed: bool | None = None,
+                  expected_version: int | None = None) -> EntryRecord:
+        """Write one score entry and its audit row (old → new, who, why) in one transaction.
+
+        ``round`` None is the whole game. ``value``: any JSON value but null. ``sealed``: True
+        for a private entry; None keeps what the entry had (False for a new one); setting it to
+        False on a sealed entry is the reveal, audited like any change. Writing the same value,
+        source and seal again changes nothing (no audit row, no new version).
+        """
+        player, key = _player(player), _key(key)
+        round = _round(round, nullable=True)
+        value, source, who = _value(value), _source(source), _name(who, "who")
+        why = _why(why)
+        if sealed is not None and not isinstance(sealed, bool):
+            raise FieldError("sealed", f"must be true or false, got {sealed!r}")
+        with self._write(game_id) as s:
+            game = _game(s, game_id, lock=True)
+            _check_version(game, expected_version)
+            entry = _find_entry(s, game_id, player, key, round)
+            now = utcnow()
+            if entry is None:
+                old = None
+                entry = Entry(game_id=game_id, player=player, key=key, round=round, value=value,
+                              source=source, sealed=bool(sealed), created_at=now, updated_at=now)
+                s.add(entry)
+            else:
+                new_sealed = entry.sealed if sealed is None else sealed
+                if (_canon(entry.value), entry.source, entry.sealed) == (_canon(value), source, new_sealed):
+                    return _entry_record(entry, game.version)
+                old = entry.value
+                entry.value, entry.source, entry.sealed, entry.updated_at = value, source, new_sealed, now
+            s.add(Change(game_id=game_id, player=player, key=key, round=round, old=old, new=value,
+                         source=source, sealed=entry.sealed, who=who, at=now, why=why))
+            game.updated_at = now
+            s.flush()
+            return _entry_record(entry, game.version)
+
+    def clear_entry(self, game_id: int, player: str, key: str, round: int | None, who: str,
+                    why: str | None = None, *, expected_version: int | None = None) -> int:
+        """Delete an entry (audited: the change's ``new`` is None). Returns the game's version."""
+        player, key = _player(player), _key(key)
+        round = _round(round, nullable=True)
+        who, why = _name(who, "who"), _why(why)
+        with self._write(game_id) as s:
+            game = _game(s, game_id, lock=True)
+            _check_version(game, expected_version)
+            entry = _find_entry(s, game_id, player, key, round)
+            if entry is None:
+                return game.version
+            now = utcnow()
+            s.add(Change(game_id=game_id, player=player, key=key, round=round, old=entry.value,
+                         new=None, source=None, sealed=entry.sealed, who=who, at=now, why=why))
+            s.delete(entry)
+            game.updated_at = now
+            s.flush()
+            return game.version
+
+    def entries(self, game_id: int) -> list[EntryRecord]:
+        """Every entry of the game (sealed ones too: filter for a player's view), sorted by
+        player, key, round (whole game first); ``game_version`` is the version they belong to."""
+        with self._read() as s:
+            game = _game(s, game_id)
+            rows = s.scalars(select(Entry).where(Entry.game_id == game_id)).all()
+            return sorted((_entry_record(e, game.version) for e in rows), key=_entry_order)
+
+    def history(self, game_id: int) -> list[ChangeRecord]:
+        """The audit trail of the game's entries, oldest first."""
+        with self._read() as s:
+            _game(s, game_id)
+            rows = s.scalars(select(Change).where(Change.game_id == game_id).order_by(Change.id)).all()
+            return [_change_record(c) for c in rows]
+
+    # -- snapshots -----------------------------------------------------------------------------
+
+    def save_snapshot(self, game_id: int, round: int, itstable_json: str | dict[str, Any]) -> SnapshotRecord:
+        """Store the ``.itstable`` JSON (text or decoded object) of the table at the end of
+        ``round``. Snapshots are kept, never replaced: the newest of a round is the last one."""
+        round = _round(round)
+        text = _itstable_text(itstable_json, "itstable_json")
+        with self._write(game_id) as s:
+            game = _game(s, game_id, lock=True)
+            now = utcnow()
+            snap = Snapshot(game_id=game_id, round=round, itstable=text, created_at=now)
+            s.add(snap)
+            game.updated_at = now
+            s.flush()
+            return _snapshot_record(snap)
+
+    def snapshots(self, game_id: int) -> list[SnapshotRecord]:
+        with self._read() as s:
+            _game(s, game_id)
+            rows = s.scalars(select(Snapshot).where(Snapshot.game_id == game_id).order_by(Snapshot.id)).all()
+            return [_snapshot_record(r) for r in rows]
+
+    # -- export / import -----------------------------------------------------------------------
+
+    def export_game(self, game_id: int) -> dict[str, Any]:
+        """The whole game as JSON-able data (a referee's backup: sealed entries included).
+
+        Database ids are left out (an import gets new ones); timestamps are kept, so
+        ``export_game(import_game(x)) == x`` for any export ``x``.
+        """
+        with self._read() as s:
+            g = _game(s, game_id)
+            entries = sorted(s.scalars(select(Entry).where(Entry.game_id == game_id)).all(),
+                             key=_entry_order)
+            snaps = s.scalars(select(Snapshot).where(Snapshot.game_id == game_id).order_by(Snapshot.id)).all()
+            changes = s.scalars(select(Change).where(Change.game_id == game_id).order_by(Change.id)).all()
+            return {
+                "format": EXPORT_FORMAT,
+                "version": EXPORT_VERSION,
+                "game": {
+                    "mission": g.mission, "season": g.season, "points": g.points,
+                    "player_a": g.player_a, "player_b": g.player_b,
+                    "created_at": _iso(g.created_at), "updated_at": _iso(g.updated_at),
+                    "round_reached": g.round_reached, "turn_reached": g.turn_reached,
+                    "end_reason": g.end_reason,
+                },
+                "entries": [{"player": e.player, "key": e.key, "round": e.round, "value": e.value,
+                             "source": e.source, "sealed": e.sealed, "created_at": _iso(e.created_at),
+                             "updated_at": _iso(e.updated_at)} for e in entries],
+                "snapshots": [{"round": r.round, "itstable": json.loads(r.itstable),
+                               "created_at": _iso(r.created_at)} for r in snaps],
+                "history": [{"player": c.player, "key": c.key, "round": c.round, "old": c.old,
+                             "new": c.new, "source": c.source, "sealed": c.sealed, "who": c.who,
+                             "at": _iso(c.at), "why": c.why} for c in changes],
+            }
+
+    def import_game(self, data: Any) -> int:
+        """Add a game from :meth:`export_game` data as a new game; returns its id. Everything is
+        checked first (errors name the field, e.g. ``entries[2].round``); nothing is written
+        unless all of it is good."""
+        game, entries, snaps, changes = _parse_export(data)
+        with self._write(None) as s:
+            s.add(game)
+            s.flush()
+            for obj in (*entries, *snaps, *changes):
+                obj.game_id = game.id
+            # One flush per list keeps ids in file order (history order is id order).
+            for group in (entries, snaps, changes):
+                for obj in group:
+                    s.add(obj)
+                    s.flush()
+            return game.id
+
+    # -- transactions --------------------------------------------------------------------------
+
+    @contextmanager
+    def _write(self, game_id: int | None) -> Iterator[Session]:
+        try:
+            with Session(self._writer, expire_on_commit=False) as s, s.begin():
+                yield s
+        except StaleDataError as exc:
+            raise ConflictError(game_id if game_id is not None else -1, None, None, str(exc)) from exc
+
+    @contextmanager
+    def _read(self) -> Iterator[Session]:
+        with Session(self._reader, expire_on_commit=False) as s, s.begin():
+            yield s
+
+
+# -- helpers -------------------------------------------------------------------------------------
+
+
+def _game(s: Session, game_id: Any, lock: bool = False) -> Game:
+    if not isinstance(game_id, int) or isinstance(game_id, bool):
+        raise FieldError("game_id", f"must be an integer, got {game_id!r}")
+    stmt = select(Game).where(Game.id == game_id)
+    if lock:
+        stmt = stmt.with_for_update().execution_options(populate_existing=True)
+    game = s.scalars(stmt).one_or_none()
+    if game is None:
+        raise GameNotFound(game_id)
+    return game
+
+
+def _check_version(game: Game, expected: int | None) -> None:
+    if expected is None:
+        return
+    if not isinstance(expected, int) or isinstance(expected, bool):
+        raise FieldError("expected_version", f"must be an integer, got {expected!r}")
+    if game.version != expected:
+        raise ConflictError(game.id, expected, game.version)
+
+
+def _find_entry(s: Session, game_id: int, player: str, key: str, round: int | None) -> Entry | None:
+    cond = Entry.round.is_(None) if round is None else Entry.round == round
+    return s.scalars(select(Entry).where(Entry.game_id == game_id, Entry.player == player,
+                                         Entry.key == key, cond)).one_or_none()
+
+
+def _game_record(g: Game) -> GameRecord:
+    return GameRecord(g.id, g.mission, g.season, g.points, g.player_a, g.player_b, g.created_at,
+                      g.updated_at, g.round_reached, g.turn_reached, g.end_reason, g.version)
+
+
+def _entry_record(e: Entry, version: int) -> EntryRecord:
+    return EntryRecord(e.game_id, e.player, e.key, e.round, e.value, e.source, e.sealed,
+                       e.created_at, e.updated_at, version)
+
+
+def _change_record(c: Change) -> ChangeRecord:
+    return ChangeRecord(c.id, c.game_id, c.player, c.key, c.round, c.old, c.new, c.source, c.sealed,
+                        c.who, c.at, c.why)
+
+
+def _snapshot_record(r: Snapshot) -> SnapshotRecord:
+    return SnapshotRecord(r.id, r.game_id, r.round, r.itstable, r.created_at)
+
+
+def _entry_order(e: Any) -> tuple[str, str, int]:
+    return (e.player, e.key, e.round or 0)
+
+
+def _iso(t: datetime) -> str:
+    return t.isoformat()
+
+
+def _canon(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, allow_nan=False)
+
+
+# -- validation (every error names its field) ----------------------------------------------------
+
+
+def _player(v: Any, field: str = "player") -> str:
+    if v not in PLAYERS or not isinstance(v, str):
+        raise FieldError(field, f"must be 'A' or 'B', got {v!r}")
+    return v
+
+
+def _round(v: Any, field: str = "round", nullable: bool = False) -> int | None:
+    if v is None and nullable:
+        return None
+    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 3:
+        allowed = "1, 2, 3 or None (the whole game)" if nullable else "1, 2 or 3"
+        raise FieldError(field, f"must be {allowed}, got {v!r}")
+    return v
+
+
+def _key(v: Any, field: str = "key") -> str:
+    if not isinstance(v, str) or not v or v != v.strip() or len(v) > KEY_MAX:
+        raise FieldError(field, f"must be a non-empty string without surrounding spaces, at most "
+                                f"{KEY_MAX} characters (an objective id, 'vp', 'classified:1'…), got {v!r}")
+    return v
+
+
+def _source(v: Any, field: str = "source") -> str:
+    if v not in SOURCES or not isinstance(v, str):
+        raise FieldError(field, f"must be one of {', '.join(SOURCES)}, got {v!r}")
+    return v
+
+
+def _name(v: Any, field: str, limit: int = NAME_MAX) -> str:
+    if not isinstance(v, str) or not v.strip() or len(v) > limit:
+        raise FieldError(field, f"must be a non-empty string of at most {limit} characters, got {v!r}")
+    return v
+
+
+def _why(v: Any, field: str = "why") -> str | None:
+    if v is not None and not isinstance(v, str):
+        raise FieldError(field, f"must be text or None, got {v!r}")
+    return v or None
+
+
+def _points(v: Any, field: str = "points") -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
+        raise FieldError(field, f"must be a positive whole number, got {v!r}")
+    return v
+
+
+def _value(v: Any, field: str = "value") -> Any:
+    """Any JSON value but null, normalised (tuples → lists) so what is stored is what is read."""
+    if v is None:
+        raise FieldError(field, "must not be None (use clear_entry to remove an entry)")
+    try:
+        return json.loads(json.dumps(v, allow_nan=False))
+    except (TypeError, ValueError) as exc:
+        raise FieldError(field, f"must be a JSON value (numbers finite): {exc}") from None
+
+
+def _itstable_text(v: Any, field: str) -> str:
+    if isinstance(v, (bytes, bytearray)):
+        v = v.decode("utf-8")
+    if isinstance(v, str):
+        try:
+            doc = json.loads(v, parse_constant=_reject_constant)
+        except json.JSONDecodeError as exc:
+            raise FieldError(field, f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        except ValueError as exc:
+            raise FieldError(field, str(exc)) from None
+        text = v
+    else:
+        doc = v
+        try:
+            text = json.dumps(v, indent=2, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise FieldError(field, f"not JSON-able: {exc}") from None
+    if not isinstance(doc, dict):
+        raise FieldError(field, "must be a JSON object (an .itstable document)")
+    if doc.get("format", "itstable") != "itstable":
+        raise FieldError(f"{field}.format", f"not an ITS table document ({doc.get('format')!r})")
+    return text
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON (numbers must be finite)")
+
+
+def _time(v: Any, field: str) -> datetime:
+    try:
+        t = datetime.fromisoformat(v) if isinstance(v, str) else None
+    except ValueError:
+        t = None
+    if t is None or t.tzinfo is None:
+        raise FieldError(field, f"must be an ISO 8601 time with a timezone, got {v!r}")
+    return t
+
+
+def _obj(v: Any, field: str, required: tuple[str, ...]) -> dict[str, Any]:
+    if not isinstance(v, dict):
+        raise FieldError(field, "must be an object")
+    for name in required:
+        if name not in v:
+            raise FieldError(f"{field}.{name}", "missing")
+    return v
+
+
+def _list(data: dict[str, Any], name: str) -> list[Any]:
+    v = data.get(name, [])
+    if not isinstance(v, list):
+        raise FieldError(name, "must be a list")
+    return v
+
+
+def _parse_export(data: Any) -> tuple[Game, list[Entry], list[Snapshot], list[Change]]:
+    data = _obj(data, "(top level)", ("game",))
+    if data.get("format") != EXPORT_FORMAT:
+        raise FieldError("format", f"not an ITS game export ({data.get('format')!r})")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version > EXPORT_VERSION:
+        raise FieldError("version", f"made by a newer version ({version!r}); this one reads up to {EXPORT_VERSION}")
+    g = _obj(data["game"], "game", ("mission", "season", "points", "player_a", "player_b",
+                                    "created_at", "updated_at"))
+    game = Game(
+        mission=_name(g["mission"], "game.mission"), season=_name(g["season"], "game.season", 32),
+        points=_points(g["points"], "game.points"), player_a=_name(g["player_a"], "game.player_a"),
+        player_b=_name(g["player_b"], "game.player_b"),
+        created_at=_time(g["created_at"], "game.created_at"),
+        updated_at=_time(g["updated_at"], "game.updated_at"),
+        round_reached=_round(g.get("round_reached"), "game.round_reached", nullable=True),
+        turn_reached=None if g.get("turn_reached") is None else _player(g["turn_reached"], "game.turn_reached"),
+        end_reason=None if g.get("end_reason") is None else _name(g["end_reason"], "game.end_reason"),
+    )
+    entries, seen = [], set()
+    for i, e in enumerate(_list(data, "entries")):
+        f = f"entries[{i}]"
+        e = _obj(e, f, ("player", "key", "value", "source", "created_at", "updated_at"))
+        entry = Entry(player=_player(e["player"], f"{f}.player"), key=_key(e["key"], f"{f}.key"),
+                      round=_round(e.get("round"), f"{f}.round", nullable=True),
+                      value=_value(e["value"], f"{f}.value"), source=_source(e["source"], f"{f}.source"),
+                      sealed=_bool(e.get("sealed", False), f"{f}.sealed"),
+                      created_at=_time(e["created_at"], f"{f}.created_at"),
+                      updated_at=_time(e["updated_at"], f"{f}.updated_at"))
+        ident = (entry.player, entry.key, entry.round)
+        if ident in seen:
+            raise FieldError(f, f"a second entry for player {entry.player}, key {entry.key!r}, round {entry.round}")
+        seen.add(ident)
+        entries.append(entry)
+    snaps = []
+    for i, r in enumerate(_list(data, "snapshots")):
+        f = f"snapshots[{i}]"
+        r = _obj(r, f, ("round", "itstable", "created_at"))
+        snaps.append(Snapshot(round=_round(r["round"], f"{f}.round"),
+                              itstable=_itstable_text(r["itstable"], f"{f}.itstable"),
+                              created_at=_time(r["created_at"], f"{f}.created_at")))
+    changes = []
+    for i, c in enumerate(_list(data, "history")):
+        f = f"history[{i}]"
+        c = _obj(c, f, ("player", "key", "who", "at"))
+        changes.append(Change(
+            player=_player(c["player"], f"{f}.player"), key=_key(c["key"], f"{f}.key"),
+            round=_round(c.get("round"), f"{f}.round", nullable=True),
+            old=None if c.get("old") is None else _value(c["old"], f"{f}.old"),
+            new=None if c.get("new") is None else _value(c["new"], f"{f}.new"),
+            source=None if c.get("source") is None else _source(c["source"], f"{f}.source"),
+            sealed=_bool(c.get("sealed", False), f"{f}.sealed"), who=_name(c["who"], f"{f}.who"),
+            at=_time(c["at"], f"{f}.at"), why=_why(c.get("why"), f"{f}.why")))
+    return game, entries, snaps, changes
+
+
+def _bool(v: Any, field: str) -> bool:
+    if not isinstance(v, bool):
+        raise FieldError(field, f"must be true or false, got {v!r}")
+    return v
+
+
+__all__ = [
+    "ChangeRecord", "ConflictError", "EntryRecord", "FieldError", "GameNotFound", "GameRecord",
+    "GameSummary", "Games", "SnapshotRecord",
+]

@@ -1,0 +1,52 @@
+"""Alembic environment for its_desktop (no alembic.ini: see ``its_desktop.persistence.engine``).
+
+The configuration carries either ``attributes["engine"]`` (an Engine to migrate) or
+``attributes["url"]``; offline (``--sql``) mode renders SQL for the URL's dialect.
+"""
+
+from alembic import context
+
+from its_desktop.persistence.engine import default_url, make_engine
+from its_desktop.persistence.models import Base
+
+config = context.config
+target_metadata = Base.metadata
+
+
+def run_migrations_offline() -> None:
+    context.configure(
+        url=config.attributes.get("url") or default_url(),
+        target_metadata=target_metadata,
+        literal_binds=True,
+        dialect_opts={"paramstyle": "named"},
+    )
+    with context.begin_transaction():
+        context.run_migrations()
+
+
+def run_migrations_online() -> None:
+    engine = config.attributes.get("engine")
+    owned = engine is None
+    if owned:
+        engine = make_engine(config.attributes.get("url"))
+    try:
+        with engine.connect() as connection:
+            context.configure(
+                connection=connection,
+                target_metadata=target_metadata,
+                # SQLite cannot ALTER most things: later migrations copy-and-move tables.
+                render_as_batch=connection.dialect.name == "sqlite",
+                compare_type=True,
+            )
+            with context.begin_transaction():
+                context.run_migrations()
+            connection.commit()
+    finally:
+        if owned:
+            engine.dispose()
+
+
+if context.is_offline_mode():
+    run_migrations_offline()
+else:
+    run_migrations_online()

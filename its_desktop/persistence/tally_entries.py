@@ -1,0 +1,57 @@
+"""Tally records stored as entries: one entry per measure, so each is committed as it is made.
+
+Keys: an objective id with the round (NULL for the whole game) for measures; ``classified:N`` for a
+Classified slot (sealed — private — until fulfilled); ``deck:ID`` for a shared deck count; ``vp``;
+``intelcom`` (sealed). Overrides are entries with source ``override`` whose value holds who/why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from its_desktop.domain.tally.record import GAME, ClassifiedSlot, GameRecord, IntelcomCard, Override
+
+from .games import EntryRecord, GameRecord as StoredGame
+
+OVERRIDE = "override"
+
+
+def entry_for_value(objective: str, key: str, value: Any, source: str, override: Override | None = None
+                    ) -> tuple[str, int | None, Any, str]:
+    round_ = None if key == GAME else int(key)
+    if override is not None:
+        return objective, round_, {"value": override.value, "who": override.who, "why": override.why}, OVERRIDE
+    return objective, round_, value, source
+
+
+def slot_entry(index: int, slot: ClassifiedSlot) -> tuple[str, Any, bool]:
+    """A Classified slot stays sealed (private) until it is fulfilled."""
+    return f"classified:{index}", asdict(slot), not slot.fulfilled
+
+
+def record_from_entries(game: StoredGame, entries: list[EntryRecord], rounds_completed: int) -> GameRecord:
+    rec = GameRecord(game.mission, game.points, rounds_completed=rounds_completed,
+                     end_reason=game.end_reason or "completed")
+    for e in entries:
+        p = e.player
+        if e.key == "vp":
+            rec.vp[p] = e.value
+        elif e.key.startswith("classified:"):
+            index = int(e.key.split(":", 1)[1])
+            slots = rec.classified.setdefault(p, [])
+            while len(slots) <= index:
+                slots.append(ClassifiedSlot())
+            slots[index] = ClassifiedSlot(**e.value)
+        elif e.key.startswith("deck:"):
+            rec.decks.setdefault(p, {})[e.key.split(":", 1)[1]] = e.value
+        elif e.key == "intelcom":
+            rec.intelcom[p] = None if e.value is False else IntelcomCard(**e.value)
+        else:
+            key = GAME if e.round is None else str(e.round)
+            if e.source == OVERRIDE:
+                v = e.value
+                rec.overrides.setdefault(p, {}).setdefault(e.key, {})[key] = Override(v["value"], v["who"], v["why"])
+            else:
+                rec.values.setdefault(p, {}).setdefault(e.key, {})[key] = e.value
+    return rec

@@ -1,0 +1,67 @@
+"""One input cell of the tally: a check box for a yes/no measure, a number box for a count."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QHBoxLayout, QSpinBox, QWidget
+
+SOURCE_COLOURS = {"table": QColor(214, 232, 255), "override": QColor(255, 222, 170), "asked": None}
+
+
+class MeasureInput(QWidget):
+    """Emits ``edited(value)`` only for a person's edit, never when the program sets the value."""
+
+    edited = Signal(object)
+
+    def __init__(self, kind: str, maximum: float | None, parent=None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(2, 0, 2, 0)
+        self.kind = kind
+        self._quiet = True  # the initial "not entered" value is not an edit
+        self.source = "asked"
+        if kind == "flag":
+            self.box = QCheckBox()
+            self.box.toggled.connect(lambda v: self._emit(bool(v)))
+        elif kind == "number":
+            self.box = QDoubleSpinBox()
+            self.box.setDecimals(0)
+            self.box.setRange(0, maximum if maximum is not None else 9999)
+            self.box.setSpecialValueText("–")
+            self.box.setMinimum(-1)
+            self.box.valueChanged.connect(lambda v: self._emit(None if v < 0 else v))
+        else:
+            self.box = QSpinBox()
+            self.box.setRange(-1, int(maximum) if maximum is not None else 99)
+            self.box.setSpecialValueText("–")  # -1 shows as "–": not entered yet
+            self.box.valueChanged.connect(lambda v: self._emit(None if v < 0 else v))
+        if kind != "flag":
+            self.box.setValue(-1)
+        layout.addWidget(self.box)
+        self._quiet = False
+
+    def _emit(self, value) -> None:
+        if not self._quiet:
+            self.edited.emit(value)
+
+    def set_value(self, value, source: str = "asked") -> None:
+        self._quiet = True
+        if self.kind == "flag":
+            self.box.setChecked(bool(value))
+        else:
+            self.box.setValue(-1 if value is None else value)
+        self._quiet = False
+        colour = SOURCE_COLOURS.get(source)
+        palette = self.box.palette()
+        role = QPalette.ColorRole.Base if self.kind != "flag" else QPalette.ColorRole.Window
+        palette.setColor(role, colour or self.palette().color(QPalette.ColorRole.Base))
+        self.box.setPalette(palette)
+        self.box.setAutoFillBackground(colour is not None)
+        self.source = source
+
+    def value(self):
+        if self.kind == "flag":
+            return self.box.isChecked()
+        v = self.box.value()
+        return None if v < 0 else v

@@ -1,0 +1,321 @@
+"""The tally: a score sheet made from the scenario's scoring data, filled from the table where the
+table knows the answer, asked where it does not, and scored live by the domain's tally engine."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QTableWidget,
+    QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from its_desktop.domain.tally import fill, points as tp
+from its_desktop.domain.tally.record import (
+    GAME, ClassifiedSlot, GameRecord, Override, derived_from, measure_bound, twin_key, value_kind,
+)
+from its_desktop.domain.tally.score import score
+from its_desktop.domain.table import StateError
+
+from .inputs import MeasureInput
+
+if TYPE_CHECKING:
+    from its_desktop.domain.mission import ResolvedMission
+
+PLAYERS = ("A", "B")
+ROUND_KEYS = ("1", "2", "3")
+# Columns: objective, A r1 r2 r3 game, B r1 r2 r3 game, OP A, OP B
+COL_A, COL_B, COL_OP = 1, 5, 9
+
+
+class TallyPanel(QWidget):
+    changed = Signal(str, str, object)  # what ("value" | "classified" | "vp" | "end"), detail, new value
+    scored = Signal(object)             # the Score
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.mission: ResolvedMission | None = None
+        self.record: GameRecord | None = None
+        self.who = "player"
+        self.inputs: dict[tuple[str, str, str], MeasureInput] = {}   # (player, objective, key)
+        self.table_values: dict[tuple[str, str, str], Any] = {}
+        self._build()
+
+    # -- layout -------------------------------------------------------------------------------
+    def _build(self) -> None:
+        top = QHBoxLayout()
+        self.end_reason = QComboBox()
+        for text, key in ((self.tr("In progress"), None), (self.tr("Played to the end"), "completed"),
+                          (self.tr("Retreat!"), "retreat"),
+                          (self.tr("Time called"), "time"), (self.tr("Concession"), "concession")):
+            self.end_reason.addItem(text, key)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(0, 3)
+        self.fill_button = QPushButton(self.tr("Fill from the table"))
+        self.fill_button.setToolTip(self.tr("Take every value the table knows for the current round"))
+        top.addWidget(QLabel(self.tr("Rounds completed")))
+        top.addWidget(self.rounds)
+        top.addWidget(QLabel(self.tr("Game")))
+        top.addWidget(self.end_reason)
+        top.addStretch(1)
+        top.addWidget(self.fill_button)
+        self.grid = QTableWidget(0, 11)
+        self.grid.setHorizontalHeaderLabels([
+            self.tr("Objective"), "A 1", "A 2", "A 3", self.tr("A game"), "B 1", "B 2", "B 3", self.tr("B game"),
+            self.tr("OP A"), self.tr("OP B")])
+        self.grid.verticalHeader().setVisible(False)
+        self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.extra = QGroupBox(self.tr("Classified objectives, decks and Victory Points"))
+        self.extra_layout = QGridLayout(self.extra)
+        self.result = QLabel()
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.result.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.grid, 1)
+        layout.addWidget(self.extra)
+        layout.addWidget(self.result)
+        self.rounds.valueChanged.connect(self._rounds_changed)
+        self.end_reason.currentIndexChanged.connect(self._end_changed)
+
+    # -- a game -------------------------------------------------------------------------------
+    def set_game(self, mission: ResolvedMission, record: GameRecord | None = None, in_progress: bool = True) -> None:
+        """Show a game: a new one, or a stored record (``in_progress`` while no end was recorded)."""
+        self.mission = mission
+        self.record = record or GameRecord(mission.scenario.id, mission.points, rounds_completed=0)
+        self.in_progress = record is None or in_progress
+        self.inputs.clear()
+        self.table_values.clear()
+        objectives = mission.scenario.scoring
+        self.grid.setRowCount(len(objectives))
+        leaders: dict[str, str] = {}
+        for row, o in enumerate(objectives):
+            item = QTableWidgetItem(o.name.en)
+            item.setToolTip(o.source)
+            self.grid.setItem(row, 0, item)
+            derived = derived_from(o)
+            leader = leaders.setdefault(twin_key(o), o.id)
+            for p, base in (("A", COL_A), ("B", COL_B)):
+                keys = ROUND_KEYS if o.when == "round_end" else (GAME,)
+                for k in keys:
+                    col = base + (int(k) - 1 if k != GAME else 3)
+                    if derived:
+                        self.grid.setItem(row, col, QTableWidgetItem(self.tr("below")))
+                    elif leader != o.id:
+                        self.grid.setItem(row, col, QTableWidgetItem(self.tr("as above")))
+                    else:
+                        cell = MeasureInput(value_kind(o), measure_bound(mission, o))
+                        cell.edited.connect(lambda v, p=p, oid=o.id, k=k: self._edited(p, oid, k, v))
+                        self.grid.setCellWidget(row, col, cell)
+                        self.inputs[(p, o.id, k)] = cell
+        self.grid.resizeColumnsToContents()
+        self._build_extra()
+        self._load_record()
+        self.rescore()
+
+    def _build_extra(self) -> None:
+        while self.extra_layout.count():
+            w = self.extra_layout.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        assert self.mission is not None and self.record is not None
+        sc = self.mission.scenario
+        self.slot_boxes: dict[tuple[str, int, str], QCheckBox] = {}
+        self.vp_boxes: dict[str, QSpinBox] = {}
+        self.deck_boxes: dict[tuple[str, str], QSpinBox] = {}
+        for col, p in enumerate(PLAYERS):
+            self.extra_layout.addWidget(QLabel(f"<b>{self.tr('Player %1').replace('%1', p)}</b>"), 0, col)
+            box = QWidget()
+            lay = QVBoxLayout(box)
+            lay.setContentsMargins(0, 0, 0, 0)
+            for i in range(sc.classified.count):
+                line = QHBoxLayout()
+                line.addWidget(QLabel(self.tr("Classified %1").replace("%1", str(i + 1))))
+                flags = [("fulfilled", self.tr("fulfilled"))]
+                if sc.classified.secure_hvt:
+                    flags.append(("secure_hvt", self.tr("Secure HVT")))
+                if sc.classified.intelcom in ("support_and_control", "interference"):
+                    flags.append(("intelcom", self.tr("INTELCOM card")))
+                if sc.classified.intelcom in ("provisions", "counterespionage"):
+                    flags.append(("symbol", self.tr("symbol")))
+                for key, text in flags:
+                    check = QCheckBox(text)
+                    check.toggled.connect(lambda v, p=p, i=i, key=key: self._slot(p, i, key, v))
+                    self.slot_boxes[(p, i, key)] = check
+                    line.addWidget(check)
+                line.addStretch(1)
+                lay.addLayout(line)
+            for deck in sc.decks:
+                line = QHBoxLayout()
+                line.addWidget(QLabel(self.tr("%1 completed").replace("%1", deck.name.en)))
+                spin = QSpinBox()
+                spin.setRange(0, 20)
+                spin.valueChanged.connect(lambda v, p=p, d=deck.id: self._deck(p, d, v))
+                self.deck_boxes[(p, deck.id)] = spin
+                line.addWidget(spin)
+                lay.addLayout(line)
+            line = QHBoxLayout()
+            line.addWidget(QLabel(self.tr("Victory Points (surviving Army Points)")))
+            vp = QSpinBox()
+            vp.setRange(-1, self.mission.points)
+            vp.setSpecialValueText("–")
+            vp.setValue(-1)
+            vp.valueChanged.connect(lambda v, p=p: self._vp(p, v))
+            self.vp_boxes[p] = vp
+            line.addWidget(vp)
+            lay.addLayout(line)
+            self.extra_layout.addWidget(box, 1, col)
+
+    def _load_record(self) -> None:
+        """Show what the record holds (a reopened game)."""
+        rec = self.record
+        assert rec is not None
+        self.rounds.blockSignals(True)
+        self.rounds.setValue(rec.rounds_completed)
+        self.rounds.blockSignals(False)
+        self.end_reason.blockSignals(True)
+        self.end_reason.setCurrentIndex(0 if self.in_progress else max(0, self.end_reason.findData(rec.end_reason)))
+        self.end_reason.blockSignals(False)
+        for (p, oid, k), cell in self.inputs.items():
+            value, override = rec.value(p, oid, k)
+            cell.set_value(value, "override" if override else "asked")
+        for (p, i, key), check in self.slot_boxes.items():
+            slots = rec.classified.get(p, [])
+            check.blockSignals(True)
+            check.setChecked(bool(i < len(slots) and getattr(slots[i], key)))
+            check.blockSignals(False)
+        for (p, d), spin in self.deck_boxes.items():
+            spin.blockSignals(True)
+            spin.setValue(rec.decks.get(p, {}).get(d, 0))
+            spin.blockSignals(False)
+        for p, spin in self.vp_boxes.items():
+            spin.blockSignals(True)
+            spin.setValue(int(rec.vp[p]) if p in rec.vp else -1)
+            spin.blockSignals(False)
+
+    # -- edits --------------------------------------------------------------------------------
+    def _edited(self, player: str, objective: str, key: str, value) -> None:
+        rec = self.record
+        assert rec is not None
+        came_from_table = (player, objective, key) in self.table_values
+        if came_from_table and value != self.table_values[(player, objective, key)]:
+            # Changing what the table said is an override, kept with who made it.
+            rec.overrides.setdefault(player, {}).setdefault(objective, {})[key] = Override(
+                value, self.who, self.tr("corrected by hand"))
+            self.inputs[(player, objective, key)].set_value(value, "override")
+        else:
+            if value is None:
+                rec.values.get(player, {}).get(objective, {}).pop(key, None)
+            else:
+                rec.values.setdefault(player, {}).setdefault(objective, {})[key] = value
+            rec.overrides.get(player, {}).get(objective, {}).pop(key, None)
+        self.changed.emit("value", f"{player}|{objective}|{key}", value)
+        self.rescore()
+
+    def _slot(self, player: str, index: int, key: str, value: bool) -> None:
+        rec = self.record
+        assert rec is not None and self.mission is not None
+        slots = rec.classified.setdefault(player, [])
+        while len(slots) <= index:
+            slots.append(ClassifiedSlot())
+        setattr(slots[index], key, value)
+        self.changed.emit("classified", f"{player}|{index}", slots[index])
+        self.rescore()
+
+    def _deck(self, player: str, deck: str, value: int) -> None:
+        assert self.record is not None
+        self.record.decks.setdefault(player, {})[deck] = value
+        self.changed.emit("deck", f"{player}|{deck}", value)
+        self.rescore()
+
+    def _vp(self, player: str, value: int) -> None:
+        assert self.record is not None
+        if value < 0:
+            self.record.vp.pop(player, None)
+        else:
+            self.record.vp[player] = value
+        self.changed.emit("vp", player, None if value < 0 else value)
+        self.rescore()
+
+    def _rounds_changed(self, value: int) -> None:
+        if self.record is not None:
+            self.record.rounds_completed = value
+            self.changed.emit("end", "rounds_completed", value)
+            self.rescore()
+
+    def _end_changed(self) -> None:
+        if self.record is not None:
+            reason = self.end_reason.currentData()
+            self.in_progress = reason is None
+            if reason is not None:
+                self.record.end_reason = reason
+            self.changed.emit("end", "end_reason", reason)
+            self.rescore()
+
+    # -- the table ----------------------------------------------------------------------------
+    def fill_from_table(self, evaluation: dict, state, round_: int, game_end: bool) -> int:
+        """Take what the table knows: this round's per-round measures, and at the end the game ones."""
+        assert self.mission is not None and self.record is not None
+        filled = 0
+        for p in PLAYERS:
+            known = fill.from_table(self.mission, evaluation, p, state=state)
+            for o in self.mission.scenario.scoring:
+                if o.id not in known:
+                    continue
+                key = str(round_) if o.when == "round_end" else GAME
+                if key == GAME and not game_end:
+                    continue
+                cell = self.inputs.get((p, o.id, key))
+                if cell is None:
+                    continue
+                value = known[o.id]
+                self.table_values[(p, o.id, key)] = value
+                self.record.values.setdefault(p, {}).setdefault(o.id, {})[key] = value
+                self.record.overrides.get(p, {}).get(o.id, {}).pop(key, None)
+                cell.set_value(value, "table")
+                self.changed.emit("value", f"{p}|{o.id}|{key}", value)
+                filled += 1
+        self.rescore()
+        return filled
+
+    # -- score --------------------------------------------------------------------------------
+    def rescore(self) -> None:
+        if self.mission is None or self.record is None:
+            return
+        record = self.record
+        if self.in_progress:
+            # A game still being played is scored like one stopped now: completed rounds only.
+            record = replace(record, end_reason="time" if record.rounds_completed < 3 else "completed")
+        try:
+            result = score(self.mission, record)
+        except StateError as exc:
+            self.result.setText(f"<span style='color:#b00'>{exc}</span>")
+            return
+        for row, o in enumerate(self.mission.scenario.scoring):
+            for p, col in (("A", COL_OP), ("B", COL_OP + 1)):
+                line = result.players[p].line(o.id)
+                item = QTableWidgetItem(str(line.op))
+                item.setToolTip(line.explanation)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.grid.setItem(row, col, item)
+        ops = {p: result.op(p) for p in PLAYERS}
+        tps = tp.tournament_points(self.mission.season, ops["A"], ops["B"], hvt_harmed_by=self.record.hvt_harmed_by)
+        parts = []
+        for p, t in zip(PLAYERS, tps):
+            ps = result.players[p]
+            vp = "–" if ps.vp is None else f"{ps.vp:g}"
+            parts.append(self.tr("<b>%1</b>: %2 OP (objectives %3, classified %4), %5 VP, %6 TP")
+                         .replace("%1", self.tr("Player %1").replace("%1", p)).replace("%2", str(ps.op))
+                         .replace("%3", str(ps.objectives_op)).replace("%4", str(ps.classified_op))
+                         .replace("%5", vp).replace("%6", str(t)))
+        if self.in_progress:
+            parts.insert(0, self.tr("<i>Provisional: the game is still in progress.</i>"))
+        self.result.setText("<br>".join(parts))
+        self.last_score = result
+        self.last_tp = tps
+        self.scored.emit(result)
+
+
+__all__ = ["TallyPanel"]

@@ -1,0 +1,136 @@
+"""The tally through the real window: made from the scenario's data, filled from the table,
+scored live, and every entry committed to the database as it is made."""
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from its_desktop.domain.itstable import TableDocument
+from its_desktop.domain.table import Trooper
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def db(tmp_path, window):
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    window.tally_actions.db_url = url
+    return url
+
+
+def supremacy(window, troopers):
+    window._open_document(TableDocument("s16/supremacy", 300, troopers=troopers), None)
+    return window.tally
+
+
+def test_the_sheet_is_made_from_the_scenario(window):
+    tally = supremacy(window, [])
+    ids = [window.tally.grid.item(r, 0).text() for r in range(tally.grid.rowCount())]
+    assert ids == ["Dominate more quadrants", "Dominate as many quadrants", "Hacked consoles"]
+    # more/same quadrants share one measure (entered once); three rounds each for A and B
+    assert {k for (p, o, k) in tally.inputs if o == "more-quadrants"} == {"1", "2", "3"}
+    assert not any(o == "same-quadrants" for (_, o, _) in tally.inputs)
+    assert ("A", "hacked-consoles", "game") in tally.inputs
+    assert len([b for b in tally.slot_boxes if b[2] == "fulfilled"]) == 2  # one classified each
+
+
+def test_the_end_of_a_round_takes_the_tables_values_and_scores(window, db):
+    # A dominates two quadrants, B one: A scores 2 OP for "more quadrants" this round.
+    troopers = [Trooper("a1", "A", 6, 6, 25, 30), Trooper("a2", "A", 40, 6, 25, 30), Trooper("b1", "B", 6, 40, 25, 20)]
+    tally = supremacy(window, troopers)
+    game_id = window.tally_actions.begin("Ann", "Bob")
+    window.tally_actions.score_round()
+    assert tally.inputs[("A", "more-quadrants", "1")].value() == 2
+    assert tally.inputs[("B", "more-quadrants", "1")].value() == 1
+    assert tally.last_score.players["A"].line("more-quadrants").op == 2
+    assert tally.last_score.players["B"].line("same-quadrants").op == 0
+    assert window.controller.doc.round == 2
+    stored = {(e.player, e.key, e.round): (e.value, e.source) for e in window.tally_actions.games.entries(game_id)}
+    assert stored[("A", "more-quadrants", 1)] == (2, "table")
+    assert len(window.tally_actions.games.snapshots(game_id)) == 1
+
+
+def test_correcting_a_table_value_is_an_override_with_history(window, db):
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    game_id = window.tally_actions.begin("Ann", "Bob")
+    window.tally_actions.score_round()
+    tally.inputs[("A", "more-quadrants", "1")].box.setValue(0)
+    games = window.tally_actions.games
+    entry = next(e for e in games.entries(game_id) if e.key == "more-quadrants" and e.player == "A")
+    assert entry.source == "override" and entry.value["value"] == 0 and entry.value["why"]
+    assert any(c.key == "more-quadrants" and c.old == 1 for c in games.history(game_id))
+
+
+def test_a_recorded_game_reopens_as_it_was(window, db):
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    game_id = window.tally_actions.begin("Ann", "Bob")
+    window.tally_actions.score_round()
+    tally.inputs[("A", "hacked-consoles", "game")].box.setValue(2)
+    tally.slot_boxes[("A", 0, "fulfilled")].setChecked(True)
+    tally.vp_boxes["A"].setValue(250)
+    before = tally.last_score.to_json()
+    window._open_document(TableDocument("s16/frostbyte", 200), None)  # something else in between
+    window.tally_actions.load(game_id)
+    assert window.controller.doc.mission == "s16/supremacy"
+    assert window.tally.last_score.to_json()["players"] == before["players"]
+    assert window.tally.inputs[("A", "hacked-consoles", "game")].value() == 2
+
+
+def test_a_classified_slot_is_sealed_until_fulfilled(window, db):
+    tally = supremacy(window, [])
+    game_id = window.tally_actions.begin("Ann", "Bob")
+    tally.slot_boxes[("B", 0, "secure_hvt")].setChecked(True)
+    entry = next(e for e in window.tally_actions.games.entries(game_id) if e.key == "classified:0")
+    assert entry.sealed
+    tally.slot_boxes[("B", 0, "fulfilled")].setChecked(True)
+    entry = next(e for e in window.tally_actions.games.entries(game_id) if e.key == "classified:0")
+    assert not entry.sealed
+
+
+APP = textwrap.dedent("""
+    import os, sys, time
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QCoreApplication
+    app = QApplication([])
+    QCoreApplication.setOrganizationName("its-desktop-kill-test")
+    from its_desktop.ui.main_window import MainWindow
+    w = MainWindow(sys.argv[1])
+    w.show()
+    while not w.ready:
+        app.processEvents()
+    w.tally_actions.begin("Ann", "Bob")
+    print("game", w.tally_actions.session.game_id, flush=True)
+    for i in range(200):
+        w.tally.vp_boxes["A"].setValue(i + 1)      # each change is committed before setValue returns
+        print("vp", i + 1, flush=True)
+        app.processEvents()
+        time.sleep(0.005)
+""")
+
+
+def test_killing_the_app_mid_game_loses_no_committed_entry(tmp_path):
+    url = f"sqlite:///{tmp_path / 'kill.sqlite3'}"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}
+    proc = subprocess.Popen([sys.executable, "-c", APP, url], stdout=subprocess.PIPE, text=True, env=env)
+    game_id, last = None, 0
+    for line in proc.stdout:
+        word, value = line.split()
+        if word == "game":
+            game_id = int(value)
+        else:
+            last = int(value)
+            if last == 40:
+                os.kill(proc.pid, signal.SIGKILL)
+                break
+    proc.wait(timeout=30)
+    from its_desktop.persistence.games import Games
+
+    with Games.open(url) as games:
+        vp = next(e.value for e in games.entries(game_id) if e.key == "vp")
+        history = [c for c in games.history(game_id) if c.key == "vp"]
+    assert vp >= last and len(history) >= last
