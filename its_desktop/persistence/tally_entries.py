@@ -30,6 +30,11 @@ def slot_entry(index: int, slot: ClassifiedSlot) -> tuple[str, Any, bool]:
     return f"classified:{index}", asdict(slot), not slot.fulfilled
 
 
+def deck_logs(entries: list[EntryRecord]) -> dict[tuple[str, str], list[dict]]:
+    """Each player's turn-by-turn log of a shared deck (what was drawn, completed, discarded)."""
+    return {(e.player, e.key.split(":", 1)[1]): e.value for e in entries if e.key.startswith("decklog:")}
+
+
 def record_from_entries(game: StoredGame, entries: list[EntryRecord], rounds_completed: int) -> GameRecord:
     rec = GameRecord(game.mission, game.points, rounds_completed=rounds_completed,
                      end_reason=game.end_reason or "completed")
@@ -43,8 +48,12 @@ def record_from_entries(game: StoredGame, entries: list[EntryRecord], rounds_com
             while len(slots) <= index:
                 slots.append(ClassifiedSlot())
             slots[index] = ClassifiedSlot(**e.value)
+        elif e.key.startswith("decklog:"):
+            continue  # the log is shown by the tally; the count it gives is the deck: entry
         elif e.key.startswith("deck:"):
             rec.decks.setdefault(p, {})[e.key.split(":", 1)[1]] = e.value
+        elif e.key == "hvt_harmed_by":
+            rec.hvt_harmed_by = e.value or None
         elif e.key == "intelcom":
             rec.intelcom[p] = None if e.value is False else IntelcomCard(**e.value)
         else:

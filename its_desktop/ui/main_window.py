@@ -371,6 +371,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             viewer = self.viewer_box.currentData()
             self.controller.set_viewer(viewer)
+            self.tally.set_viewer(viewer)
             self.view.set_seat("B" if viewer == "B" else "A")
             self.actions_.seat_b.setChecked(viewer == "B")
             self._document_changed()

@@ -134,3 +134,55 @@ def test_killing_the_app_mid_game_loses_no_committed_entry(tmp_path):
         vp = next(e.value for e in games.entries(game_id) if e.key == "vp")
         history = [c for c in games.history(game_id) if c.key == "vp"]
     assert vp >= last and len(history) >= last
+
+
+def test_support_and_control_decides_the_last_rounds_domination(window, db):
+    # The Armory at 300: the room is a ZO; B has more points inside, A's card (+15) turns it.
+    from its_desktop.domain.mission import catalog
+
+    room = catalog.mission("s16/the-armory", 300).zone("room").geometry.centroid
+    troopers = [Trooper("a1", "A", room.x - 1, room.y, 25, 10), Trooper("b1", "B", room.x + 1, room.y, 25, 20)]
+    window._open_document(TableDocument("s16/the-armory", 300, troopers=troopers, round=3), None)
+    tally = window.tally
+    window.tally_actions.begin("Ann", "Bob")
+    value, zone = tally.intelcom_boxes["A"]
+    value.setValue(15)
+    zone.setCurrentIndex(zone.findData("room"))
+    window.tally_actions.score_round()
+    dominate_round = next(o.id for o in window.controller.mission.scenario.scoring if o.when == "round_end")
+    assert tally.inputs[("A", dominate_round, "3")].value() is True or \
+        tally.inputs[("A", dominate_round, "3")].value() == 1
+
+
+def test_a_player_does_not_see_the_opponents_sealed_entries(window):
+    tally = supremacy(window, [])
+    window.viewer_box.setCurrentIndex(window.viewer_box.findData("B"))
+    assert not tally.slot_boxes[("A", 0, "secure_hvt")].isVisible()
+    assert tally.slot_boxes[("B", 0, "secure_hvt")].isVisible()
+    window.viewer_box.setCurrentIndex(window.viewer_box.findData("referee"))
+    assert tally.slot_boxes[("A", 0, "secure_hvt")].isVisible()
+
+
+def test_a_deck_log_gives_the_completed_count(window, db):
+    window._open_document(TableDocument("s16/countermeasures", 300), None)
+    tally = window.tally
+    game_id = window.tally_actions.begin("Ann", "Bob")
+    deck = window.controller.mission.scenario.decks[0].id
+    rows = [{"round": 1, "turn": "A", "card": "Telemetry", "completed": True, "discarded": False},
+            {"round": 1, "turn": "A", "card": "Sabotage", "completed": False, "discarded": True},
+            {"round": 2, "turn": "A", "card": "Extreme Prejudice", "completed": True, "discarded": False}]
+    tally.set_deck_log("A", deck, rows)
+    assert tally.deck_boxes[("A", deck)].value() == 2
+    stored = {e.key: e.value for e in window.tally_actions.games.entries(game_id) if e.player == "A"}
+    assert stored[f"deck:{deck}"] == 2 and stored[f"decklog:{deck}"][2]["card"] == "Extreme Prejudice"
+
+
+def test_history_and_scores_of_recorded_games(window, db):
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    game_id = window.tally_actions.begin("Ann", "Bob")
+    window.tally_actions.score_round()
+    tally.inputs[("A", "hacked-consoles", "game")].box.setValue(2)
+    rows = window.tally_actions.history_rows()
+    assert any(r[3] == "more-quadrants r1" and r[5] == "1" for r in rows)
+    # In progress, scored as if time were called now: round 1's 2 OP and the two hacked consoles' 2 OP.
+    assert window.tally_actions.game_scores()[game_id] == "4 – 0"

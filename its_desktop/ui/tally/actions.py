@@ -32,6 +32,7 @@ class TallyActions(QObject):
         self.end_round = self._action(menu, self.tr("End of round: take the table's values"), self.score_round,
                                       "Ctrl+Return")
         self.open_game = self._action(menu, self.tr("Recorded games…"), self.choose_game, "Ctrl+Shift+O")
+        self.history = self._action(menu, self.tr("History of this game…"), self.show_history)
         self.export = self._action(menu, self.tr("Export this game…"), self.export_game)
         self.import_ = self._action(menu, self.tr("Import a game…"), self.import_game)
 
@@ -92,7 +93,20 @@ class TallyActions(QObject):
             return
         round_ = ctl.doc.round
         last = round_ >= ctl.mission.season.rounds
-        self.w.tally.fill_from_table(ctl.last_raw, ctl.doc.state(), round_, game_end=last)
+        state, evaluation = ctl.doc.state(), ctl.last_raw
+        if last:
+            # The last round ends the game: the scenario's end effects (plague, Killer Cold) and the
+            # INTELCOM Support and Control card act on the table before anything is counted.
+            from dataclasses import replace
+
+            from its_desktop.domain.tally.fill import end_of_game, table_intelcom
+
+            state = replace(state, intelcom={**state.intelcom, **table_intelcom(self.w.tally.record)})
+            state, notes = end_of_game(ctl.mission, state)
+            evaluation = ctl.evaluator.evaluate(state)
+            if notes:
+                self.w.statusBar().showMessage(" ".join(notes), 10000)
+        self.w.tally.fill_from_table(evaluation, state, round_, game_end=last)
         self.w.tally.rounds.setValue(max(self.w.tally.rounds.value(), round_))
         if self.session is not None:
             self.session.snapshot(round_, ctl.doc.to_json())
@@ -105,14 +119,15 @@ class TallyActions(QObject):
     # -- reopening ----------------------------------------------------------------------------
     def choose_game(self) -> None:
         games = self.games.list_games()
+        scores = self.game_scores()
         dialog = QDialog(self.w)
         dialog.setWindowTitle(self.tr("Recorded games"))
-        table = QTableWidget(len(games), 6)
+        table = QTableWidget(len(games), 7)
         table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Mission"), self.tr("Points"),
-                                         self.tr("Player A"), self.tr("Player B"), self.tr("Round")])
+                                         self.tr("Player A"), self.tr("Player B"), self.tr("Round"), self.tr("OP")])
         for row, g in enumerate(games):
             for col, text in enumerate([g.updated_at.strftime("%Y-%m-%d %H:%M"), g.mission, str(g.points),
-                                        g.player_a, g.player_b, str(g.round_reached or "")]):
+                                        g.player_a, g.player_b, str(g.round_reached or ""), scores.get(g.id, "")]):
                 table.setItem(row, col, QTableWidgetItem(text))
         table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         layout = QVBoxLayout(dialog)
@@ -144,9 +159,62 @@ class TallyActions(QObject):
         else:
             doc = TableDocument(game.mission, game.points)
         self.w._open_document(doc, None)
-        record = record_from_entries(game, self.games.entries(game_id), game.round_reached or 0)
+        from its_desktop.persistence.tally_entries import deck_logs
+
+        entries = self.games.entries(game_id)
+        record = record_from_entries(game, entries, game.round_reached or 0)
         self.w.tally.set_game(self.w.controller.mission, record, in_progress=game.end_reason is None)
+        self.w.tally.deck_logs = deck_logs(entries)
         self._attach(game_id)
+
+    def history_rows(self) -> list[list[str]]:
+        """Who changed what and when; sealed (private) values only in the referee's view."""
+        if self.session is None:
+            return []
+        referee = self.w.viewer_box.currentData() == "referee"
+        rows = []
+        for c in self.games.history(self.session.game_id):
+            hide = c.sealed and not referee
+            shown = (lambda v: self.tr("(sealed)") if hide else json.dumps(v, ensure_ascii=False))
+            where = f"{c.key}" + (f" r{c.round}" if c.round else "")
+            rows.append([c.at.strftime("%Y-%m-%d %H:%M:%S"), c.who, c.player, where, shown(c.old), shown(c.new),
+                         c.why or ""])
+        return rows
+
+    def show_history(self) -> None:
+        rows = self.history_rows()
+        dialog = QDialog(self.w)
+        dialog.setWindowTitle(self.tr("History of this game"))
+        table = QTableWidget(len(rows), 7)
+        table.setHorizontalHeaderLabels([self.tr("When"), self.tr("Who"), self.tr("Player"), self.tr("What"),
+                                         self.tr("Before"), self.tr("After"), self.tr("Why")])
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                table.setItem(r, c, QTableWidgetItem(text))
+        table.resizeColumnsToContents()
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(table)
+        dialog.resize(900, 480)
+        dialog.exec()
+
+    def game_scores(self) -> dict[int, str]:
+        """OP of each recorded game, worked out again from its entries (the list's score column)."""
+        from its_desktop.domain.mission import catalog
+        from its_desktop.domain.tally.score import score
+        from its_desktop.persistence.tally_entries import record_from_entries
+
+        out = {}
+        for g in self.games.list_games():
+            try:
+                game = self.games.get_game(g.id)
+                rec = record_from_entries(game, self.games.entries(g.id), game.round_reached or 0)
+                if game.end_reason is None:
+                    rec.end_reason = "time" if rec.rounds_completed < 3 else "completed"
+                result = score(catalog.mission(game.mission, game.points), rec)
+                out[g.id] = f"{result.op('A')} – {result.op('B')}"
+            except Exception:  # noqa: BLE001 - a list must show even a game that no longer scores
+                out[g.id] = "?"
+        return out
 
     def export_game(self) -> None:
         if self.session is None:

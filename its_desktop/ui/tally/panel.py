@@ -40,6 +40,7 @@ class TallyPanel(QWidget):
         self.record: GameRecord | None = None
         self.who = "player"
         self.inputs: dict[tuple[str, str, str], MeasureInput] = {}   # (player, objective, key)
+        self.deck_logs: dict[tuple[str, str], list[dict]] = {}
         self.table_values: dict[tuple[str, str, str], Any] = {}
         self._build()
 
@@ -88,6 +89,7 @@ class TallyPanel(QWidget):
         self.in_progress = record is None or in_progress
         self.inputs.clear()
         self.table_values.clear()
+        self.deck_logs = {}  # a reopened game's logs are set by whoever loaded it
         objectives = mission.scenario.scoring
         self.grid.setRowCount(len(objectives))
         leaders: dict[str, str] = {}
@@ -114,6 +116,7 @@ class TallyPanel(QWidget):
         self._build_extra()
         self._load_record()
         self.rescore()
+        self.set_viewer(getattr(self, "viewer", "referee"))
 
     def _build_extra(self) -> None:
         while self.extra_layout.count():
@@ -125,6 +128,8 @@ class TallyPanel(QWidget):
         self.slot_boxes: dict[tuple[str, int, str], QCheckBox] = {}
         self.vp_boxes: dict[str, QSpinBox] = {}
         self.deck_boxes: dict[tuple[str, str], QSpinBox] = {}
+        self.intelcom_boxes: dict[str, tuple[QSpinBox, QComboBox]] = {}
+        self.private_widgets: dict[str, list[QWidget]] = {"A": [], "B": []}
         for col, p in enumerate(PLAYERS):
             self.extra_layout.addWidget(QLabel(f"<b>{self.tr('Player %1').replace('%1', p)}</b>"), 0, col)
             box = QWidget()
@@ -155,6 +160,26 @@ class TallyPanel(QWidget):
                 spin.valueChanged.connect(lambda v, p=p, d=deck.id: self._deck(p, d, v))
                 self.deck_boxes[(p, deck.id)] = spin
                 line.addWidget(spin)
+                log = QPushButton(self.tr("Turn by turn…"))
+                log.clicked.connect(lambda _c=False, p=p, d=deck: self.edit_deck_log(p, d))
+                line.addWidget(log)
+                lay.addLayout(line)
+            if sc.classified.intelcom == "support_and_control":
+                line = QHBoxLayout()
+                line.addWidget(QLabel(self.tr("INTELCOM Support and Control: value")))
+                value = QSpinBox()
+                value.setRange(0, 99)
+                zone = QComboBox()
+                zone.addItem(self.tr("no card"), None)
+                for z in self.mission.zones:
+                    if z.is_zo:
+                        zone.addItem(z.name, z.id)
+                value.valueChanged.connect(lambda _v, p=p: self._intelcom(p))
+                zone.currentIndexChanged.connect(lambda _i, p=p: self._intelcom(p))
+                self.intelcom_boxes[p] = (value, zone)
+                line.addWidget(value)
+                line.addWidget(QLabel(self.tr("in")))
+                line.addWidget(zone)
                 lay.addLayout(line)
             line = QHBoxLayout()
             line.addWidget(QLabel(self.tr("Victory Points (surviving Army Points)")))
@@ -167,6 +192,18 @@ class TallyPanel(QWidget):
             line.addWidget(vp)
             lay.addLayout(line)
             self.extra_layout.addWidget(box, 1, col)
+            self.private_widgets[p] = [w for (q, _i, _k), w in self.slot_boxes.items() if q == p]
+            if p in self.intelcom_boxes:
+                self.private_widgets[p] += list(self.intelcom_boxes[p])
+        if self.mission.season.killing.harming_enemy_hvt_loses_game:
+            self.hvt_box = QComboBox()
+            for text, key in ((self.tr("nobody"), None), ("A", "A"), ("B", "B")):
+                self.hvt_box.addItem(text, key)
+            self.hvt_box.currentIndexChanged.connect(self._hvt)
+            self.extra_layout.addWidget(QLabel(self.tr("Enemy HVT harmed by (that player loses the game)")), 2, 0)
+            self.extra_layout.addWidget(self.hvt_box, 2, 1)
+        else:
+            self.hvt_box = None
 
     def _load_record(self) -> None:
         """Show what the record holds (a reopened game)."""
@@ -194,6 +231,18 @@ class TallyPanel(QWidget):
             spin.blockSignals(True)
             spin.setValue(int(rec.vp[p]) if p in rec.vp else -1)
             spin.blockSignals(False)
+        for p, (value, zone) in self.intelcom_boxes.items():
+            card = rec.intelcom.get(p)
+            for w in (value, zone):
+                w.blockSignals(True)
+            value.setValue(int(card.value) if card else 0)
+            zone.setCurrentIndex(max(0, zone.findData(card.zone)) if card else 0)
+            for w in (value, zone):
+                w.blockSignals(False)
+        if self.hvt_box is not None:
+            self.hvt_box.blockSignals(True)
+            self.hvt_box.setCurrentIndex(max(0, self.hvt_box.findData(rec.hvt_harmed_by)))
+            self.hvt_box.blockSignals(False)
 
     # -- edits --------------------------------------------------------------------------------
     def _edited(self, player: str, objective: str, key: str, value) -> None:
@@ -223,6 +272,55 @@ class TallyPanel(QWidget):
         setattr(slots[index], key, value)
         self.changed.emit("classified", f"{player}|{index}", slots[index])
         self.rescore()
+
+    def edit_deck_log(self, player: str, deck) -> None:
+        from .deck_log import DeckLogDialog
+
+        title = self.tr("%1 — player %2").replace("%1", deck.name.en).replace("%2", player)
+        dialog = DeckLogDialog(self, title, self.deck_logs.get((player, deck.id), []),
+                               self.mission.season.rounds if self.mission else 3)
+        if dialog.exec():
+            self.set_deck_log(player, deck.id, dialog.rows())
+
+    def set_deck_log(self, player: str, deck: str, rows: list[dict]) -> None:
+        """Keep the log and take the completed count from it (what the scoring reads)."""
+        from .deck_log import completed
+
+        self.deck_logs[(player, deck)] = rows
+        self.changed.emit("deck_log", f"{player}|{deck}", rows)
+        self.deck_boxes[(player, deck)].setValue(completed(rows))
+
+    def _intelcom(self, player: str) -> None:
+        from its_desktop.domain.tally.record import IntelcomCard
+
+        assert self.record is not None
+        value, zone = self.intelcom_boxes[player]
+        card = IntelcomCard("support_and_control", value.value(), zone.currentData()) \
+            if zone.currentData() else None
+        self.record.intelcom[player] = card
+        self.changed.emit("intelcom", player, card)
+        self.rescore()
+
+    def _hvt(self) -> None:
+        assert self.record is not None and self.hvt_box is not None
+        self.record.hvt_harmed_by = self.hvt_box.currentData()
+        self.changed.emit("hvt", "", self.record.hvt_harmed_by)
+        self.rescore()
+
+    def set_viewer(self, viewer: str) -> None:
+        """A player's view hides the opponent's sealed entries (Classified not yet fulfilled, INTELCOM)."""
+        for p, widgets in self.private_widgets.items():
+            hidden = viewer not in ("referee", p)
+            for w in widgets:
+                fulfilled = self._fulfilled_slot(w)
+                w.setVisible(not hidden or fulfilled)
+        self.viewer = viewer
+
+    def _fulfilled_slot(self, widget) -> bool:
+        for (p, i, key), w in self.slot_boxes.items():
+            if w is widget:
+                return bool(self.slot_boxes.get((p, i, "fulfilled")) and self.slot_boxes[(p, i, "fulfilled")].isChecked())
+        return False
 
     def _deck(self, player: str, deck: str, value: int) -> None:
         assert self.record is not None

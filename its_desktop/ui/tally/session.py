@@ -52,6 +52,17 @@ class TallySession(QObject):
                     self.games.clear_entry(self.game_id, detail, "vp", None, self.who)
                 else:
                     self.games.set_entry(self.game_id, detail, "vp", None, value, "asked", self.who)
+            elif what == "intelcom":
+                from dataclasses import asdict
+
+                # The card's value and zone are private until the game ends: stored sealed.
+                self.games.set_entry(self.game_id, detail, "intelcom", None, asdict(value) if value else False,
+                                     "asked", self.who, sealed=True)
+            elif what == "deck_log":
+                player, deck = detail.split("|")
+                self.games.set_entry(self.game_id, player, f"decklog:{deck}", None, value, "asked", self.who)
+            elif what == "hvt":
+                self.games.set_entry(self.game_id, "A", "hvt_harmed_by", None, value or False, "asked", self.who)
             elif what == "end":
                 if detail == "end_reason":
                     self.games.update_game(self.game_id, end_reason=value)

@@ -1,0 +1,70 @@
+"""A shared deck's log: each player turn's draws, completions and discards (Countermeasures'
+Current Mission Objectives, Highly Classified's open Main objectives)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QTableWidget,
+    QVBoxLayout,
+)
+
+COLUMNS = ("round", "turn", "card", "completed", "discarded")
+
+
+class DeckLogDialog(QDialog):
+    def __init__(self, parent, title: str, rows: list[dict], rounds: int = 3) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.rounds = rounds
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Player turn"), self.tr("Card"),
+                                              self.tr("Completed"), self.tr("Discarded")])
+        for row in rows:
+            self._add(row)
+        add = QPushButton(self.tr("Add a card"))
+        add.clicked.connect(lambda: self._add({}))
+        remove = QPushButton(self.tr("Remove the selected card"))
+        remove.clicked.connect(lambda: self.table.removeRow(self.table.currentRow()))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        line = QHBoxLayout()
+        line.addWidget(add)
+        line.addWidget(remove)
+        line.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addLayout(line)
+        layout.addWidget(buttons)
+        self.resize(620, 360)
+
+    def _add(self, row: dict) -> None:
+        r = self.table.rowCount()
+        self.table.insertRow(r)
+        rnd = QSpinBox()
+        rnd.setRange(1, self.rounds)
+        rnd.setValue(int(row.get("round", 1)))
+        turn = QComboBox()
+        turn.addItems(["A", "B"])
+        turn.setCurrentText(row.get("turn", "A"))
+        card = QLineEdit(row.get("card", ""))
+        done, gone = QCheckBox(), QCheckBox()
+        done.setChecked(bool(row.get("completed")))
+        gone.setChecked(bool(row.get("discarded")))
+        for c, w in enumerate((rnd, turn, card, done, gone)):
+            self.table.setCellWidget(r, c, w)
+
+    def rows(self) -> list[dict]:
+        out = []
+        for r in range(self.table.rowCount()):
+            rnd, turn, card, done, gone = (self.table.cellWidget(r, c) for c in range(len(COLUMNS)))
+            out.append({"round": rnd.value(), "turn": turn.currentText(), "card": card.text().strip(),
+                        "completed": done.isChecked(), "discarded": gone.isChecked()})
+        return sorted(out, key=lambda x: (x["round"], x["turn"]))
+
+
+def completed(rows: list[dict]) -> int:
+    return sum(1 for r in rows if r.get("completed"))
+
+
+__all__ = ["DeckLogDialog", "completed"]
