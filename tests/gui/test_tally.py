@@ -186,3 +186,14 @@ def test_history_and_scores_of_recorded_games(window, db):
     assert any(r[3] == "more-quadrants r1" and r[5] == "1" for r in rows)
     # In progress, scored as if time were called now: round 1's 2 OP and the two hacked consoles' 2 OP.
     assert window.tally_actions.game_scores()[game_id] == "4 – 0"
+
+
+def test_time_called_records_the_turn_reached_and_scores_completed_rounds(window, db):
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    game_id = window.tally_actions.begin("Ann", "Bob")
+    window.tally_actions.score_round()                      # round 1 scored, table now in round 2
+    window.controller.change_round(2, "B")
+    tally.end_reason.setCurrentIndex(tally.end_reason.findData("time"))
+    game = window.tally_actions.games.get_game(game_id)
+    assert (game.end_reason, game.turn_reached, game.round_reached) == ("time", "B", 1)
+    assert tally.last_score.players["A"].line("more-quadrants").op == 2  # one completed round only

@@ -85,6 +85,7 @@ class TallyActions(QObject):
             self.session.detach()
         self.session = TallySession(self.games, game_id, self.w.tally, "station", self)
         self.session.failed.connect(lambda msg: QMessageBox.warning(self.w, self.tr("Not saved"), msg))
+        self.session.turn_of = lambda: self.w.controller.doc.turn if self.w.controller else None
 
     def score_round(self) -> None:
         """End of a game round: the table's values go into the tally, the table is snapshotted."""

@@ -19,6 +19,7 @@ class TallySession(QObject):
     def __init__(self, games: Games, game_id: int, panel: TallyPanel, who: str, parent=None) -> None:
         super().__init__(parent)
         self.games, self.game_id, self.panel, self.who = games, game_id, panel, who
+        self.turn_of = lambda: None
         panel.changed.connect(self._store)
 
     def detach(self) -> None:
@@ -65,7 +66,9 @@ class TallySession(QObject):
                 self.games.set_entry(self.game_id, "A", "hvt_harmed_by", None, value or False, "asked", self.who)
             elif what == "end":
                 if detail == "end_reason":
-                    self.games.update_game(self.game_id, end_reason=value)
+                    # An early end (Retreat!, time called) records the player turn it reached.
+                    turn = self.turn_of() if value not in (None, "completed") else None
+                    self.games.update_game(self.game_id, end_reason=value, turn_reached=turn)
                 else:
                     self.games.update_game(self.game_id, round_reached=value or None)
         except (ConflictError, FieldError, ValueError) as exc:
