@@ -8,7 +8,7 @@ from importlib import resources
 from pathlib import Path
 
 from .errors import MissionError, MissionErrors, UnknownMission
-from .load import load_scenario, load_season, read_toml
+from .load import load_scenario, load_scenario_text, load_season, load_season_text, read_toml
 from .resolve import check, resolve
 from .resolved import ResolvedMission
 from .scenario import Scenario
@@ -85,9 +85,9 @@ def validate_paths(paths: list[Path]) -> list[MissionError]:
             continue
         try:
             if path.name == SEASON_FILE:
-                seasons[path] = load_season(path)
+                seasons[path] = load_season_text(text, str(path))
                 continue
-            sc = load_scenario(path)
+            sc = load_scenario_text(text, str(path))
         except MissionErrors as exc:
             errors.extend(exc.errors)
             continue

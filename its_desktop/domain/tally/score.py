@@ -175,9 +175,9 @@ def _fmt(v: Value) -> str:
 def _read(record: GameRecord, player: str, o: Objective, key: str,
           twins: list[Objective]) -> tuple[Value | None, str, Override | None]:
     for t in twins:  # an override of the shared measure counts for the whole pair
-        value, override = record.overrides.get(player, {}).get(t.id, {}).get(key), None
-        if value is not None:
-            return value.value, "override", value
+        override = record.overrides.get(player, {}).get(t.id, {}).get(key)
+        if override is not None:
+            return override.value, "override", override
     source = derived_from(o)
     if source == "classified":
         slots = record.classified.get(player)
