@@ -88,6 +88,20 @@ def _parser() -> argparse.ArgumentParser:
                         help="a player's name (control: one; scenario: Player A, then Player B)")
     psheet.add_argument("--paper", choices=["a4", "letter"], default="a4")
     psheet.add_argument("-o", "--output", type=Path, required=True)
+    ppack = psub.add_parser("pack", help="a round's table pack: per table its map and two score sheets, then the "
+                                         "pairings and the standings")
+    ppack.add_argument("event", type=Path, help="the EVENT file (players with optional factions, games so far)")
+    ppack.add_argument("--round", type=int, required=True)
+    ppack.add_argument("--mission", help="the scenario of the round (of every round without --mission-for)")
+    ppack.add_argument("--mission-for", action="append", default=[], metavar="R=ID",
+                       help="the scenario of round R (repeat for each round)")
+    ppack.add_argument("--points", type=int, required=True)
+    ppack.add_argument("--seed", type=int, help="seed of the round-1 draw (reported when not given)")
+    ppack.add_argument("--season", help="the event's season (overrides the file's)")
+    ppack.add_argument("--avoid-clubs", action="store_true", help="as in 'pair': avoid pairing players of one club")
+    ppack.add_argument("--allow-rematches", action="store_true", help="as in 'pair': strictly pack order")
+    ppack.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    ppack.add_argument("-o", "--output", type=Path, required=True)
     return p
 
 
@@ -337,6 +351,8 @@ def _print(args: argparse.Namespace) -> int:
                 print(f"{args.output}: {mission.scenario.id} at {args.points} points, true size, {grid.pages} pages "
                       f"(overview + {grid.cols} x {grid.rows} tiles, {grid.orientation})")
             return 0
+        if args.what == "pack":
+            return _print_pack(args)
         from its_desktop.export.sheets import control_sheet, scenario_sheet
 
         if args.rounds is not None and args.rounds < 1:
@@ -360,6 +376,51 @@ def _print(args: argparse.Namespace) -> int:
         return 0
     except ExportError as exc:
         raise BadInput(str(exc)) from None
+
+
+def _mission_for(values: list[str], default: str | None, rnd: int) -> dict[int, str]:
+    """``--mission-for R=ID`` (repeatable) over ``--mission`` for the other rounds."""
+    missions: dict[int, str] = {}
+    for value in values:
+        left, sep, right = value.partition("=")
+        try:
+            r = int(left)
+        except ValueError:
+            r = 0
+        if not sep or r < 1 or not right.strip():
+            raise BadInput(f"--mission-for: {value!r}: expected ROUND=MISSION, e.g. 2=s16/frostbyte")
+        if r in missions and missions[r] != right.strip():
+            raise BadInput(f"--mission-for: round {r} is given twice ({missions[r]}, {right.strip()})")
+        missions[r] = right.strip()
+    if default is not None:
+        missions.setdefault(rnd, default)
+    if rnd not in missions:
+        raise BadInput(f"--mission: no mission for round {rnd}; give --mission ID or --mission-for {rnd}=ID")
+    return missions
+
+
+def _print_pack(args: argparse.Namespace) -> int:
+    from its_desktop.domain.mission import UnknownMission, catalog
+    from its_desktop.export.pack import table_pack
+
+    missions = _mission_for(args.mission_for, args.mission, args.round)
+    for r, mission_id in sorted(missions.items()):
+        if r != args.round:  # a typo in another round's scenario is worth knowing now
+            try:
+                catalog.scenario(mission_id)
+            except UnknownMission as exc:
+                raise BadInput(f"--mission-for: round {r}: {exc}") from None
+    result = table_pack(args.event, args.season, args.round, args.output, missions, args.points, args.paper,
+                        seed=args.seed, lang=args.lang, avoid_rematches=not args.allow_rematches,
+                        avoid_clubs=args.avoid_clubs)
+    how = {"event": "from the event file", "draw": f"random draw, seed {result.seed}",
+           "standings": "by the standings"}[result.pairing]
+    byes = f", bye: {', '.join(p.name for p in result.byes)}" if result.byes else ""
+    print(f"{args.output}: round {result.round} table pack, {len(result.tables)} tables, {result.pages} pages "
+          f"({result.mission} at {result.points} points; pairings {how}{byes})")
+    for note in result.notes:
+        print(f"  note: {note}")
+    return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

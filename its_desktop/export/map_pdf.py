@@ -276,14 +276,14 @@ class _FitPlan:
     columns: list[list[Flowable]]
     col_width: float
     panel_h: float
+    header: float = 36.0
 
 
-def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str) -> _FitPlan:
+def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header: float = 36.0) -> _FitPlan:
     plans = []
     for orientation in ("portrait", "landscape"):
         pw, ph = paper_size(paper, orientation == "landscape")
         w, h = pw - 2 * MARGIN, ph - 2 * MARGIN
-        header = 36.0
         chosen = None
         for fs in FONT_SIZES:
             st = _styles(fs)
@@ -306,7 +306,7 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str) -> _Fit
                 fits = panel_h <= h - header - FOOTER
                 columns = [flows]
             scale = min(map_w / mission.width, map_h / mission.depth)
-            chosen = _FitPlan(orientation, (pw, ph), scale, fs, columns, colw, panel_h)
+            chosen = _FitPlan(orientation, (pw, ph), scale, fs, columns, colw, panel_h, header)
             if fits and scale > 0:
                 break
         assert chosen is not None
@@ -315,44 +315,115 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str) -> _Fit
     return landscape if landscape.scale > portrait.scale * 1.01 else portrait
 
 
-def map_fit(mission: ResolvedMission, path: str | os.PathLike[str], paper: str = "a4", lang: str = "en") -> FitResult:
-    """The scenario on one page: zones, markers at true relative size, dimensions, legend, objectives."""
+@dataclass
+class FitLayout:
+    """A fit map planned for one paper size: what ``draw_fit`` puts on a page (built by ``fit_layout``).
+
+    ``banner`` reserves a line under the title for a table pack's "Table 3 · Round 2 · A v B" line.
+    """
+
+    mission: ResolvedMission
+    paper: str
+    lang: str
+    zones: list
+    notes: list
+    plan: _FitPlan
+    banner: bool = False
+
+    @property
+    def page(self) -> tuple[float, float]:
+        return self.plan.page
+
+    @property
+    def orientation(self) -> str:
+        return self.plan.orientation
+
+
+BANNER_H = 22.0
+
+
+def fit_layout(mission: ResolvedMission, paper: str = "a4", lang: str = "en", banner: bool = False) -> FitLayout:
+    """Plan a fit map (orientation, scale, panel text size) without drawing it."""
     paper_size(paper)
-    check_writable(path)
     zones = draw.visible_zones(mission)
     notes = inferred_notes(mission, zones)
-    plan = _plan(mission, paper, zones, notes, lang)
+    plan = _plan(mission, paper, zones, notes, lang, 36.0 + (BANNER_H if banner else 0.0))
+    return FitLayout(mission, paper, lang, zones, notes, plan, banner)
+
+
+def draw_fit(c: Canvas, layout: FitLayout) -> FitResult:
+    """Draw the fit map onto the current page of ``c`` (page size ``layout.page``); no banner, no showPage.
+
+    The frames of the legend and objective panels are laid out afresh on each call, so the same layout
+    can be drawn on many pages (or once into a PDF form).
+    """
+    mission, plan = layout.mission, layout.plan
     pw, ph = plan.page
     w, h = pw - 2 * MARGIN, ph - 2 * MARGIN
     s = plan.scale
     tw, th = mission.width * s, mission.depth * s
     top = ph - MARGIN
+    _header(c, mission, MARGIN, top, w)
+    header = plan.header
+    columns = [list(col) for col in plan.columns]
+    if plan.orientation == "portrait":
+        block_w = w
+        ox = MARGIN + ANN_LEFT + (block_w - ANN_LEFT - ANN_RIGHT - tw) / 2
+        oy = top - header - ANN_TOP - th
+        panel_top = oy - ANN_BOTTOM - GAP
+        colw = plan.col_width
+        _frame(c, columns[0], MARGIN, panel_top, colw, plan.panel_h)
+        _frame(c, columns[1], MARGIN + colw + GAP, panel_top, colw, plan.panel_h)
+    else:
+        block_w = w - plan.col_width - GAP
+        avail_h = h - header - FOOTER - ANN_TOP - ANN_BOTTOM
+        ox = MARGIN + ANN_LEFT + (block_w - ANN_LEFT - ANN_RIGHT - tw) / 2
+        oy = MARGIN + FOOTER + ANN_BOTTOM + (avail_h - th) / 2
+        _frame(c, columns[0], MARGIN + block_w + GAP, top - header, plan.col_width, plan.panel_h)
+    renderer = draw.TableRenderer(c, mission, ox, oy, s, draw.FIT_LOOK, layout.notes)
+    renderer.draw()
+    draw.draw_rulers(c, mission, ox, oy, s)
+    renderer.deployment_depths(outside=True, gap=8)
+    _side_names(c, ox, oy, tw, th)
+    _fit_footer(c, mission, s, MARGIN, MARGIN, w)
+    return FitResult(plan.orientation, s, plan.fs, (ox, oy))
+
+
+def draw_banner(c: Canvas, layout: FitLayout, left: str, right: str = "") -> None:
+    """The pack's line under the map's title: ``left`` (round, players) and ``right`` (the table) in large type."""
+    regular, bold = fonts.register()
+    pw, ph = layout.page
+    w = pw - 2 * MARGIN
+    y = ph - MARGIN - 36.0 - BANNER_H + 6
+    right_size = 17.0
+    right_w = stringWidth(right, bold, right_size) if right else 0.0
+    room = w - right_w - (12 if right else 0)
+    size = 10.5
+    while size > 6 and stringWidth(left, regular, size) > room:
+        size -= 0.5
+    c.saveState()
+    c.setFillColor(Color(0.94, 0.94, 0.94))
+    c.rect(MARGIN, y - 5, w, BANNER_H - 2, stroke=0, fill=1)
+    c.setFillColor(draw.BLACK)
+    c.setFont(regular, size)
+    c.drawString(MARGIN + 4, y + 1, left)
+    if right:
+        c.setFont(bold, right_size)
+        c.drawRightString(MARGIN + w - 4, y - 1, right)
+    c.restoreState()
+
+
+def map_fit(mission: ResolvedMission, path: str | os.PathLike[str], paper: str = "a4", lang: str = "en") -> FitResult:
+    """The scenario on one page: zones, markers at true relative size, dimensions, legend, objectives."""
+    paper_size(paper)
+    check_writable(path)
+    layout = fit_layout(mission, paper, lang)
     with atomic_output(path) as fh:
-        c = _canvas(fh, mission, plan.page, "table map")
-        header = _header(c, mission, MARGIN, top, w)
-        if plan.orientation == "portrait":
-            block_w = w
-            ox = MARGIN + ANN_LEFT + (block_w - ANN_LEFT - ANN_RIGHT - tw) / 2
-            oy = top - header - ANN_TOP - th
-            panel_top = oy - ANN_BOTTOM - GAP
-            colw = plan.col_width
-            _frame(c, plan.columns[0], MARGIN, panel_top, colw, plan.panel_h)
-            _frame(c, plan.columns[1], MARGIN + colw + GAP, panel_top, colw, plan.panel_h)
-        else:
-            block_w = w - plan.col_width - GAP
-            avail_h = h - header - FOOTER - ANN_TOP - ANN_BOTTOM
-            ox = MARGIN + ANN_LEFT + (block_w - ANN_LEFT - ANN_RIGHT - tw) / 2
-            oy = MARGIN + FOOTER + ANN_BOTTOM + (avail_h - th) / 2
-            _frame(c, plan.columns[0], MARGIN + block_w + GAP, top - header, plan.col_width, plan.panel_h)
-        renderer = draw.TableRenderer(c, mission, ox, oy, s, draw.FIT_LOOK, notes)
-        renderer.draw()
-        draw.draw_rulers(c, mission, ox, oy, s)
-        renderer.deployment_depths(outside=True, gap=8)
-        _side_names(c, ox, oy, tw, th)
-        _fit_footer(c, mission, s, MARGIN, MARGIN, w)
+        c = _canvas(fh, mission, layout.page, "table map")
+        result = draw_fit(c, layout)
         c.showPage()
         c.save()
-    return FitResult(plan.orientation, s, plan.fs, (ox, oy))
+    return result
 
 
 def _side_names(c: Canvas, ox: float, oy: float, tw: float, th: float) -> None:
@@ -562,7 +633,7 @@ def _label(c: Canvas, x: float, y: float, text: str, size: float, font: str) -> 
 def _overview(c: Canvas, mission: ResolvedMission, grid: TileGrid, zones, notes, lang: str) -> None:
     regular, bold = fonts.register()
     pw, ph = grid.page
-    w, h = pw - 2 * MARGIN, ph - 2 * MARGIN
+    w = pw - 2 * MARGIN
     top = ph - MARGIN
     header = _header(c, mission, MARGIN, top, w, " — true size")
     st = _styles(7.5)

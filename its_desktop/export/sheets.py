@@ -220,12 +220,34 @@ def scenario_sheet(mission: ResolvedMission, path: str | os.PathLike[str],
     ``round_end`` objectives get a box per round, ``game_end`` (and event) objectives one box;
     Classified Objectives get write-in slots (filled only once revealed); totals at the bottom.
     """
+    a, b = sheet_players(players)
+    paper_size(paper)
+    check_writable(path)
+    story = scenario_story(mission, a, b, paper, lang)
+    footer = _footer(f"{CREATOR} · {mission.scenario.id} at {mission.points} points · scenario sheet")
+    with atomic_output(path) as fh:
+        doc = _doc(fh, paper, f"{mission.scenario.name.get(lang)} — scenario sheet",
+                   f"{mission.scenario.id} at {mission.points} points")
+        doc.build(story, onFirstPage=footer, onLaterPages=footer)
+        pages = doc.page
+    return pages
+
+
+def sheet_players(players: Sequence[Player | Mapping[str, Any] | str | None] | None) -> tuple[Player, Player]:
+    """Player A and Player B of a scenario sheet (public fields only); ExportError for more than two."""
     players = list(players or [])
     if len(players) > 2:
         raise ExportError(f"players: a scenario sheet is for two players, got {len(players)}")
     a, b = (as_player(p) for p in (players + [None, None])[:2])
-    paper_size(paper)
-    check_writable(path)
+    return a, b
+
+
+def scenario_story(mission: ResolvedMission, a: Player, b: Player, paper: str = "a4", lang: str = "en",
+                   round_table: str = "", subtitle: str = "") -> list:
+    """The scenario sheet's flowables (for ``scenario_sheet`` and the table pack).
+
+    ``round_table`` fills the "Round / table" box; ``subtitle`` is a line under the title (the pack's copy).
+    """
     st = _styles()
     se = mission.season
     sc = mission.scenario
@@ -239,9 +261,12 @@ def scenario_sheet(mission: ResolvedMission, path: str | os.PathLike[str],
         Paragraph(escape(sc.name.get(lang)), st["title"]),
         Paragraph(escape(f"{se.name.get(lang)} · {mission.points} points · table {table_size(mission)} · "
                          f"at most {mission.max_op()} OP (counted up to {se.tournament.op_ceiling})"), st["sub"]),
-        Spacer(1, 6),
     ]
-    ident = Table([[_field("Player A", a.name, st), _field("Player B", b.name, st), _field("Round / table", "", st)],
+    if subtitle:
+        story.append(Paragraph(escape(subtitle), st["sub"]))
+    story.append(Spacer(1, 6))
+    ident = Table([[_field("Player A", a.name, st), _field("Player B", b.name, st),
+                    _field("Round / table", round_table, st)],
                    [_field("Faction / Sectorial (A)", a.faction, st), _field("Faction / Sectorial (B)", b.faction, st),
                     _field("Referee / date", "", st)]],
                   colWidths=[width * 0.38, width * 0.38, width * 0.24], rowHeights=[30, 30])
@@ -308,12 +333,7 @@ def scenario_sheet(mission: ResolvedMission, path: str | os.PathLike[str],
     table.setStyle(TableStyle(style))
     story.append(table)
     story += [Spacer(1, 10), _signatures(width, st)]
-    footer = _footer(f"{CREATOR} · {sc.id} at {mission.points} points · scenario sheet")
-    with atomic_output(path) as fh:
-        doc = _doc(fh, paper, f"{sc.name.get(lang)} — scenario sheet", f"{sc.id} at {mission.points} points")
-        doc.build(story, onFirstPage=footer, onLaterPages=footer)
-        pages = doc.page
-    return pages
+    return story
 
 
 def _signatures(width: float, st) -> Table:

@@ -21,8 +21,10 @@ from typing import Any
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     CheckConstraint,
     DateTime,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -166,6 +168,172 @@ class Change(Base):
     new: Mapped[Any | None] = mapped_column(JSON(none_as_null=True))
     source: Mapped[str | None] = mapped_column(String(16))
     sealed: Mapped[bool] = mapped_column(default=False)
+    who: Mapped[str] = mapped_column(String(NAME_MAX))
+    at: Mapped[datetime] = mapped_column(default=utcnow)
+    why: Mapped[str | None] = mapped_column(Text)
+
+
+# -- tournaments (revision 0002) ------------------------------------------------------------------
+# An event and everything an organizer records for it. Rows an organizer edits from several stations
+# (the event, players, rounds, games) carry a ``version`` (``version_id_col``): a station writing from an
+# out-of-date view gets a conflict. ``event_changes`` is the audit trail of every write.
+
+END_REASONS = ("completed", "time")
+
+
+class Event(Base):
+    __tablename__ = "events"
+    __table_args__ = (
+        CheckConstraint("name <> ''", name="name_not_empty"),
+        CheckConstraint("points > 0", name="points_positive"),
+        CheckConstraint("rounds_planned >= 1", name="rounds_planned_positive"),
+        CheckConstraint("round_minutes > 0", name="round_minutes_positive"),
+        CheckConstraint("deployment_minutes > 0", name="deployment_minutes_positive"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(NAME_MAX))
+    season: Mapped[str] = mapped_column(String(32))
+    extras: Mapped[Any] = mapped_column(JSON)  # list of the season's Extra keys
+    points: Mapped[int] = mapped_column(Integer)  # the default army points of a round
+    rounds_planned: Mapped[int | None] = mapped_column(Integer)
+    round_minutes: Mapped[int] = mapped_column(Integer)
+    deployment_minutes: Mapped[int | None] = mapped_column(Integer)
+    custom_scenario_id: Mapped[str | None] = mapped_column(String(NAME_MAX))
+    custom_scenario: Mapped[str | None] = mapped_column(Text)  # the map file's TOML text
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+
+    __mapper_args__ = {"version_id_col": version}
+
+
+class EventPlayer(Base):
+    __tablename__ = "event_players"
+    __table_args__ = (
+        CheckConstraint("name <> ''", name="name_not_empty"),
+        CheckConstraint("joined_round >= 1", name="joined_round_positive"),
+        CheckConstraint("dropped_after_round >= 0", name="dropped_after_round_range"),
+        # One registration per ITS PIN and event (players without a PIN are not constrained).
+        Index("uq_event_players_pin", "event_id", "pin", unique=True,
+              sqlite_where=text("pin IS NOT NULL"), postgresql_where=text("pin IS NOT NULL")),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(NAME_MAX))
+    pin: Mapped[str | None] = mapped_column(String(64))
+    faction: Mapped[str | None] = mapped_column(String(NAME_MAX))
+    club: Mapped[str | None] = mapped_column(String(NAME_MAX))
+    lists: Mapped[Any] = mapped_column(JSON)  # the army lists as submitted (private: organizer only)
+    joined_round: Mapped[int] = mapped_column(Integer)
+    dropped_after_round: Mapped[int | None] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+
+    __mapper_args__ = {"version_id_col": version}
+
+
+class EventRound(Base):
+    __tablename__ = "event_rounds"
+    __table_args__ = (
+        CheckConstraint("number >= 1", name="number_positive"),
+        CheckConstraint("points > 0", name="points_positive"),
+        CheckConstraint("duration_minutes > 0", name="duration_positive"),
+        CheckConstraint("deployment_minutes > 0", name="deployment_positive"),
+        CheckConstraint("paused_seconds >= 0", name="paused_seconds_range"),
+        UniqueConstraint("event_id", "number"),
+        # The same scenario is never played twice in one event (every season's rule).
+        UniqueConstraint("event_id", "scenario"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    # (the unique constraint on event_id, number serves as the event_id index)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    scenario: Mapped[str] = mapped_column(String(NAME_MAX))
+    points: Mapped[int] = mapped_column(Integer)
+    duration_minutes: Mapped[int] = mapped_column(Integer)
+    deployment_minutes: Mapped[int | None] = mapped_column(Integer)
+    started_at: Mapped[datetime | None] = mapped_column()
+    paused_at: Mapped[datetime | None] = mapped_column()
+    paused_seconds: Mapped[float] = mapped_column(Float, default=0.0)
+    time_called_at: Mapped[datetime | None] = mapped_column()
+    pairing_seed: Mapped[int | None] = mapped_column(BigInteger)
+    pairing_notes: Mapped[Any | None] = mapped_column(JSON(none_as_null=True))  # deviations, table repeats
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+
+    __mapper_args__ = {"version_id_col": version}
+
+
+class EventTable(Base):
+    __tablename__ = "event_tables"
+    __table_args__ = (
+        CheckConstraint("number >= 1", name="number_positive"),
+        UniqueConstraint("event_id", "number"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    label: Mapped[str | None] = mapped_column(String(NAME_MAX))  # terrain / table configuration
+
+
+class EventGame(Base):
+    """One table of one round (or a bye: ``bye`` true, no table, no opponent, no result)."""
+
+    __tablename__ = "event_games"
+    __table_args__ = (
+        CheckConstraint("round >= 1", name="round_positive"),
+        CheckConstraint("table_no >= 1", name="table_positive"),
+        CheckConstraint("op_a >= 0 AND op_b >= 0", name="op_range"),
+        CheckConstraint("vp_a >= 0 AND vp_b >= 0", name="vp_range"),
+        CheckConstraint("(op_a IS NULL AND op_b IS NULL AND vp_a IS NULL AND vp_b IS NULL) OR "
+                        "(op_a IS NOT NULL AND op_b IS NOT NULL AND vp_a IS NOT NULL AND vp_b IS NOT NULL)",
+                        name="result_complete"),
+        CheckConstraint("(bye AND player_b_id IS NULL AND table_no IS NULL AND op_a IS NULL) OR "
+                        "(NOT bye AND player_b_id IS NOT NULL AND table_no IS NOT NULL)", name="bye_shape"),
+        CheckConstraint(_in("end_reason", END_REASONS), name="end_reason"),
+        UniqueConstraint("event_id", "round", "player_a_id"),
+        UniqueConstraint("event_id", "round", "table_no"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    # (the unique constraints, event_id first, serve as the event_id index)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    round: Mapped[int] = mapped_column(Integer)
+    table_no: Mapped[int | None] = mapped_column(Integer)
+    player_a_id: Mapped[int] = mapped_column(ForeignKey("event_players.id"))
+    player_b_id: Mapped[int | None] = mapped_column(ForeignKey("event_players.id"))
+    bye: Mapped[bool] = mapped_column(default=False)
+    op_a: Mapped[int | None] = mapped_column(Integer)
+    op_b: Mapped[int | None] = mapped_column(Integer)
+    vp_a: Mapped[float | None] = mapped_column(Float)
+    vp_b: Mapped[float | None] = mapped_column(Float)
+    tally_game_id: Mapped[int | None] = mapped_column(ForeignKey("games.id", ondelete="SET NULL"))
+    end_reason: Mapped[str | None] = mapped_column(String(16))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+
+    __mapper_args__ = {"version_id_col": version}
+
+
+class EventChange(Base):
+    """One write to an event: ``what`` the kind of row (event, player, round, table, game, clock), ``ref_id``
+    its id, ``field`` what changed, ``old`` / ``new`` its values (JSON), who, when and why."""
+
+    __tablename__ = "event_changes"
+    __table_args__ = (CheckConstraint("who <> ''", name="who_not_empty"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    what: Mapped[str] = mapped_column(String(16))
+    ref_id: Mapped[int | None] = mapped_column(Integer)
+    field: Mapped[str] = mapped_column(String(KEY_MAX))
+    old: Mapped[Any | None] = mapped_column(JSON(none_as_null=True))
+    new: Mapped[Any | None] = mapped_column(JSON(none_as_null=True))
     who: Mapped[str] = mapped_column(String(NAME_MAX))
     at: Mapped[datetime] = mapped_column(default=utcnow)
     why: Mapped[str | None] = mapped_column(Text)

@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         file.addAction(a.export_png)
         file.addAction(a.export_svg)
+        file.addAction(a.print_pdf)
         file.addSeparator()
         file.addAction(a.quit)
         edit = self.menuBar().addMenu(self.tr("&Edit"))
@@ -164,7 +165,17 @@ class MainWindow(QMainWindow):
         self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self.game_menu.addAction(a.next_turn)
         self.place_menu = self.game_menu.addMenu(self.tr("&Place"))
+        self.tournament_menu = self.menuBar().addMenu(self.tr("&Tournament"))
+        self.tournament_action = self.tournament_menu.addAction(self.tr("&Manage events…"))
+        self.tournament_action.setShortcut("Ctrl+Shift+T")
+        self.tournament_action.triggered.connect(lambda _c=False: self.open_tournament())
         self._refresh_recent()
+
+    def open_tournament(self):
+        """The tournament window (imported on first use: start-up does not pay for it)."""
+        from .tournament.window import open_tournament_window
+
+        return open_tournament_window(self, self.db_url)
 
     # -- scenario picking ---------------------------------------------------------------------
     def _fill_seasons(self) -> None:

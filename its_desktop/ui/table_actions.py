@@ -32,6 +32,7 @@ class TableActions(QObject):
         self.save_as = mk(self.tr("Save &as…"), window.save_as, QKeySequence.StandardKey.SaveAs)
         self.export_png = mk(self.tr("Export view as &PNG…"), lambda: self.export("png"), "Ctrl+E")
         self.export_svg = mk(self.tr("Export view as S&VG…"), lambda: self.export("svg"), "Ctrl+Shift+E")
+        self.print_pdf = mk(self.tr("&Print or export PDF…"), self.show_print_dialog, "Ctrl+P")
         self.quit = mk(self.tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
         self.undo = mk(self.tr("&Undo"), lambda: self.ctl and self.ctl.undo.undo(), QKeySequence.StandardKey.Undo)
         self.redo = mk(self.tr("&Redo"), lambda: self.ctl and self.ctl.undo.redo(), QKeySequence.StandardKey.Redo)
@@ -353,6 +354,17 @@ class TableActions(QObject):
                 m.id, self.tr("Drop %1").replace("%1", m.label), carried_by=None, x=carrier.x, y=carrier.y))
 
     # -- export -------------------------------------------------------------------------------
+    def show_print_dialog(self):
+        """File → Print or export PDF… for the current table (window-modal, returns at once)."""
+        if not self.ctl:
+            return None
+        from .print_dialog import PrintDialog
+
+        dialog = PrintDialog(self.w, self.ctl.mission, self.w.settings, self.w._last_dir())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     def export(self, kind: str) -> None:
         if not self.ctl:
             return

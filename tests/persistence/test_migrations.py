@@ -12,6 +12,8 @@ from sqlalchemy.exc import IntegrityError
 from its_desktop.persistence import engine as db
 from its_desktop.persistence.models import Base
 
+from .test_events import EVENT_TABLES
+
 TABLES = {
     "games": {"id", "mission", "points", "season", "player_a", "player_b", "created_at", "updated_at",
               "round_reached", "turn_reached", "end_reason", "version"},
@@ -34,10 +36,10 @@ def test_empty_database_to_head_and_back(any_url):
     try:
         assert db.current_revision(engine) is None
         db.upgrade(engine)
-        assert db.current_revision(engine) == db.head_revision() == "0001"
+        assert db.current_revision(engine) == db.head_revision() == "0002"
         cols = table_columns(engine)
         assert {t: cols[t] for t in TABLES} == TABLES
-        assert set(cols) == set(TABLES) | {"alembic_version"}
+        assert set(cols) == set(TABLES) | set(EVENT_TABLES) | {"alembic_version"}
 
         with engine.connect() as conn:
             diff = compare_metadata(MigrationContext.configure(conn, opts={"compare_type": True}), Base.metadata)
@@ -48,7 +50,7 @@ def test_empty_database_to_head_and_back(any_url):
         assert set(table_columns(engine)) <= {"alembic_version"}
 
         db.upgrade(engine)
-        assert db.current_revision(engine) == "0001"
+        assert db.current_revision(engine) == "0002"
         assert {t: table_columns(engine)[t] for t in TABLES} == TABLES
         db.upgrade(engine)  # already at head: nothing to do
     finally:
@@ -58,7 +60,7 @@ def test_empty_database_to_head_and_back(any_url):
 def test_upgrade_by_url_is_idempotent(any_url):
     db.upgrade(any_url)
     db.upgrade(any_url)
-    assert db.current_revision(any_url) == "0001"
+    assert db.current_revision(any_url) == "0002"
 
 
 @pytest.mark.parametrize("sql", [

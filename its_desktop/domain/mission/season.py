@@ -123,10 +123,13 @@ class Tournament(Strict):
 
 
 class Extra(Strict):
+    """A tournament Extra; ``rounds`` fixes the number of rounds, ``min_players`` lowers the minimum."""
+
     name: Localized
     summary: Localized
     scenarios: list[str] | None = None
     rounds: int | None = None
+    min_players: int | None = Field(default=None, ge=2)
     source: str = Field(min_length=1)
 
 

@@ -67,6 +67,7 @@ class Event:
     games: tuple[Game, ...] = ()
     byes: tuple[Bye, ...] = ()
     rounds_planned: int | None = None
+    extras: tuple[str, ...] = ()
     _index: dict = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -198,6 +199,9 @@ def parse_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10) ->
     planned = raw.get("rounds_planned")
     if planned is not None:
         planned = _whole(planned, "rounds_planned", 1)
+    extras = raw.get("extras") or []
+    if not isinstance(extras, list) or not all(isinstance(e, str) for e in extras):
+        raise EventError("extras", "must be a list of Extra names")
     raw_players = raw.get("players")
     if raw_players is None:
         raise EventError("players", "missing")
@@ -243,7 +247,7 @@ def parse_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10) ->
                                                          f"{entry.round} (games[{seen[key2]}])")
             seen[key2] = i
         (byes if isinstance(entry, Bye) else games).append(entry)  # type: ignore[arg-type]
-    return Event(season_id, tuple(players.values()), tuple(games), tuple(byes), planned)
+    return Event(season_id, tuple(players.values()), tuple(games), tuple(byes), planned, tuple(extras))
 
 
 def parse_event_text(text: str, *, season: str | None = None, op_ceiling: int = 10) -> Event:
@@ -280,6 +284,8 @@ def event_to_json(event: Event) -> dict:
     out: dict[str, Any] = {"season": event.season}
     if event.rounds_planned is not None:
         out["rounds_planned"] = event.rounds_planned
+    if event.extras:
+        out["extras"] = list(event.extras)
     out["players"] = players
     out["games"] = games
     return out

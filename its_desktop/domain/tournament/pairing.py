@@ -27,7 +27,7 @@ from typing import Any, Callable
 from its_desktop.domain.mission.season import Season
 
 from .event import Event, EventError, PlayerId
-from .standings import compute_standings, planned_rounds
+from .standings import compute_standings, minimums, planned_rounds
 
 Pair = tuple[PlayerId, PlayerId]
 SEARCH_LIMIT = 200_000  # nodes for the fallback search; pairing 512 players needs far fewer
@@ -106,14 +106,14 @@ def _history(event: Event, before: int) -> tuple[dict[frozenset, list[int]], Cou
 
 
 def _check(event: Event, season: Season, rnd: int) -> None:
-    t = season.tournament
     if isinstance(rnd, bool) or not isinstance(rnd, int) or rnd < 1:
         raise EventError("round", f"must be a whole number of at least 1, got {rnd!r}")
-    if len(event.players) < t.min_players:
-        raise EventError("players", f"{season.id} tournaments need at least {t.min_players} players, "
+    min_players, min_rounds = minimums(event, season)
+    if len(event.players) < min_players:
+        raise EventError("players", f"{season.id} tournaments need at least {min_players} players, "
                                     f"the event has {len(event.players)}")
-    if event.rounds_planned is not None and event.rounds_planned < t.min_rounds:
-        raise EventError("rounds_planned", f"{season.id} tournaments have at least {t.min_rounds} rounds, "
+    if event.rounds_planned is not None and event.rounds_planned < min_rounds:
+        raise EventError("rounds_planned", f"{season.id} tournaments have at least {min_rounds} rounds, "
                                            f"got {event.rounds_planned}")
     planned = planned_rounds(event, season)
     if rnd > planned:

@@ -69,9 +69,22 @@ def season_rounds(season: Season, players: int) -> int:
     return max(rounds, t.min_rounds)
 
 
+def minimums(event: Event, season: Season) -> tuple[int, int]:
+    """(fewest players, fewest rounds) for this event: the season's, unless an Extra changes them
+    (S8 Showdowns: one round, two players)."""
+    t = season.tournament
+    extras = [season.extras[e] for e in event.extras if e in season.extras]
+    players = min([t.min_players] + [x.min_players for x in extras if x.min_players])
+    fixed = [x.rounds for x in extras if x.rounds]
+    return players, (min(fixed) if fixed else t.min_rounds)
+
+
 def planned_rounds(event: Event, season: Season) -> int:
-    """The event's ``rounds_planned``, or the season's rounds for its number of players."""
-    return event.rounds_planned if event.rounds_planned is not None else season_rounds(season, len(event.players))
+    """The event's ``rounds_planned``; else an Extra's fixed rounds; else the season's rounds table."""
+    if event.rounds_planned is not None:
+        return event.rounds_planned
+    fixed = [season.extras[e].rounds for e in event.extras if e in season.extras and season.extras[e].rounds]
+    return min(fixed) if fixed else season_rounds(season, len(event.players))
 
 
 def rescale(value: float, rounds: int, played: int) -> float:

@@ -1,0 +1,256 @@
+"""Players in from a CSV, standings and results out as CSV, and the sheet organizers type into the OTM.
+
+**Player import** (the Official Tournament Manager's "view as list" CSV download, or any spreadsheet):
+one player per row with the columns *name*, *PIN*, *faction* and *club*, in any order. Forgiving:
+
+- the separator is found from the header line (``,``, ``;`` or tab; spreadsheets in most of Europe write ``;``);
+- header names are matched without case, accents, spaces, ``_`` or ``-``, in English, Spanish and French
+  (``Name``, ``Player``, ``Nombre``, ``Nom``; ``PIN``, ``ITS PIN``; ``Faction``, ``Army``, ``Sectorial``,
+  ``Ejército``, ``Armée``; ``Club``, ``Team``, ``Equipo``); unknown columns are ignored;
+- a file without a header line is read as name, PIN, faction, club;
+- a UTF-8 byte-order mark, blank lines and spaces around values are dropped; a row without a name is
+  reported (``line 4: name: missing``) and skipped, the others are still read.
+
+**The OTM sheet** (:func:`otm_sheet`): per round, table by table in table order, both players' PIN, name,
+OP and VP, then the bye — the order the OTM's result form lists them — as text or CSV.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .standings import BREAKER_TEXT, Standings
+
+FIELDS = ("name", "pin", "faction", "club")
+ALIASES: dict[str, tuple[str, ...]] = {
+    "name": ("name", "player", "playername", "nombre", "nom", "jugador", "joueur", "fullname", "commander",
+             "commandername", "participant", "nick", "nickname", "alias"),
+    "pin": ("pin", "itspin", "pinits", "playerpin", "itscode", "itsid"),
+    "faction": ("faction", "army", "sectorial", "factionsectorial", "armysectorial", "ejercito", "armee",
+                "faccion", "armada", "sectorialarmy"),
+    "club": ("club", "team", "community", "group", "equipo", "equipe", "clubteam", "association"),
+}
+KEYWORDS: dict[str, tuple[str, ...]] = {
+    "pin": ("pin",),
+    "faction": ("faction", "army", "sectorial", "ejercito", "armee"),
+    "club": ("club", "team", "equipo"),
+    "name": ("name", "nombre", "player", "jugador", "joueur"),
+}
+
+
+@dataclass(frozen=True)
+class ImportedPlayer:
+    name: str
+    pin: str | None = None
+    faction: str | None = None
+    club: str | None = None
+    line: int = 0
+
+
+@dataclass
+class ImportResult:
+    players: list[ImportedPlayer] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)  # "line 4: name: missing"
+    delimiter: str = ","
+    header: dict[str, int] | None = None  # field -> column; None: no header line
+
+
+def _norm(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.replace("\ufeff", "")).encode("ascii", "ignore").decode()
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def header_field(cell: str) -> str | None:
+    """The field a header cell names (``"ITS PIN"`` → ``pin``), or None."""
+    key = _norm(cell)
+    if not key:
+        return None
+    for name, aliases in ALIASES.items():
+        if key in aliases:
+            return name
+    for name, words in KEYWORDS.items():
+        if any(w in key for w in words):
+            return name
+    return None
+
+
+def sniff_delimiter(line: str) -> str:
+    counts = {d: 0 for d in (";", ",", "\t")}
+    quoted = False
+    for ch in line:
+        if ch == '"':
+            quoted = not quoted
+        elif not quoted and ch in counts:
+            counts[ch] += 1
+    best = max(counts, key=lambda d: (counts[d], d == ","))
+    return best if counts[best] else ","
+
+
+def parse_players_csv(text: str) -> ImportResult:
+    """Read players from CSV text (see the module notes). Never raises for a bad row: see ``problems``."""
+    text = text.lstrip("\ufeff")
+    lines = text.splitlines()
+    first = next((ln for ln in lines if ln.strip()), "")
+    result = ImportResult(delimiter=sniff_delimiter(first))
+    rows = list(csv.reader(io.StringIO(text), delimiter=result.delimiter))
+    start = 0
+    while start < len(rows) and not any(c.strip() for c in rows[start]):
+        start += 1
+    columns = {"name": 0, "pin": 1, "faction": 2, "club": 3}
+    if start < len(rows):
+        found: dict[str, int] = {}
+        for i, cell in enumerate(rows[start]):
+            f = header_field(cell)
+            if f is not None and f not in found:
+                found[f] = i
+        if "name" in found or len(found) >= 2:
+            if "name" not in found:
+                result.problems.append(f"line {start + 1}: no name column in the header "
+                                       f"({', '.join(c.strip() for c in rows[start])})")
+                return result
+            columns, result.header = found, found
+            start += 1
+    # csv.reader's line_num counts physical lines; count rows the simple way (a quoted newline is rare here).
+    for index in range(start, len(rows)):
+        row = rows[index]
+        line = index + 1
+        if not any(c.strip() for c in row):
+            continue
+
+        def cell(name: str) -> str | None:
+            col = columns.get(name)
+            if col is None or col >= len(row):
+                return None
+            return row[col].strip() or None
+
+        name = cell("name")
+        if not name:
+            result.problems.append(f"line {line}: name: missing")
+            continue
+        result.players.append(ImportedPlayer(name, cell("pin"), cell("faction"), cell("club"), line))
+    return result
+
+
+# -- exports ------------------------------------------------------------------------------------------
+
+
+def _num(v: Any) -> Any:
+    if isinstance(v, float) and v.is_integer():
+        return int(v)
+    return v
+
+
+def _csv(rows: Iterable[Iterable[Any]], delimiter: str = ",") -> str:
+    out = io.StringIO()
+    w = csv.writer(out, delimiter=delimiter, lineterminator="\n")
+    for r in rows:
+        w.writerow(["" if v is None else _num(v) for v in r])
+    return out.getvalue()
+
+
+STANDINGS_HEADER = ["Rank", "Player", "PIN", "Faction", "Club", "TP", "OP", "VP", "Opponents' OP", "OP (raw)",
+                    "VP (raw)", "Games", "Wins", "Ties", "Losses", "Byes", "Placed by", "Notes"]
+
+
+def standings_csv(st: Standings, meta: Mapping[Any, Mapping[str, Any]] | None = None, delimiter: str = ",") -> str:
+    """Every row of the standings with every tie-breaker (``meta``: player id → pin, faction)."""
+    meta = meta or {}
+    rows: list[list[Any]] = [STANDINGS_HEADER]
+    for r in st.rows:
+        m = meta.get(r.player, {})
+        notes = []
+        if r.op_rescaled:
+            notes.append(f"OP rescaled for a bye from {r.op_raw}")
+        if r.vp_rescaled:
+            notes.append(f"VP rescaled for a bye from {_num(r.vp_raw)}")
+        if r.dropped_after_round is not None:
+            notes.append(f"dropped after round {r.dropped_after_round}")
+        rows.append([f"{r.rank}=" if r.shared_rank else r.rank, r.name, m.get("pin"), m.get("faction"), r.club,
+                     r.tp, r.op, r.vp, r.opp_op, r.op_raw, r.vp_raw, r.games,
+                     r.count("win") + r.count("big_win"), r.count("tie"), r.count("loss"), r.byes,
+                     BREAKER_TEXT.get(r.decided_by or "", ""), "; ".join(notes)])
+    return _csv(rows, delimiter)
+
+
+RESULTS_HEADER = ["Round", "Scenario", "Points", "Table", "Table label", "Player A", "PIN A", "Faction A", "OP A",
+                  "VP A", "TP A", "Player B", "PIN B", "Faction B", "OP B", "VP B", "TP B", "Ended", "Tallied game"]
+
+
+def results_csv(games: Iterable[Mapping[str, Any]], delimiter: str = ",") -> str:
+    """One row per table and round (a bye is a row with Player B "BYE"); ``games`` are dicts with the
+    header's keys in snake case (``round``, ``scenario``, ``points``, ``table``, ``label``, ``a``, ``pin_a``,
+    ``faction_a``, ``op_a``, ``vp_a``, ``tp_a``, the same for ``b``, ``end_reason``, ``tally_game_id``)."""
+    rows: list[list[Any]] = [RESULTS_HEADER]
+    for g in games:
+        if g.get("bye"):
+            rows.append([g["round"], g.get("scenario"), g.get("points"), None, None, g["a"], g.get("pin_a"),
+                         g.get("faction_a"), g.get("op_a"), g.get("vp_a"), g.get("tp_a"), "BYE", None, None, None,
+                         None, None, "bye", None])
+            continue
+        rows.append([g["round"], g.get("scenario"), g.get("points"), g.get("table"), g.get("label"), g["a"],
+                     g.get("pin_a"), g.get("faction_a"), g.get("op_a"), g.get("vp_a"), g.get("tp_a"), g["b"],
+                     g.get("pin_b"), g.get("faction_b"), g.get("op_b"), g.get("vp_b"), g.get("tp_b"),
+                     g.get("end_reason"), g.get("tally_game_id")])
+    return _csv(rows, delimiter)
+
+
+OTM_HEADER = ["Round", "Table", "Player 1 PIN", "Player 1", "Player 1 OP", "Player 1 VP", "Player 2 PIN", "Player 2",
+              "Player 2 OP", "Player 2 VP"]
+
+
+def otm_sheet(title: str, rounds: list[Mapping[str, Any]], games: list[Mapping[str, Any]], *,
+              fmt: str = "text") -> str:
+    """The results in the order the OTM's result form asks for them: per round, table by table, both
+    players (PIN, name, OP, VP), the bye last. ``rounds``: dicts with ``round``, ``scenario``, ``points``."""
+    by_round: dict[int, list[Mapping[str, Any]]] = {}
+    for g in games:
+        by_round.setdefault(g["round"], []).append(g)
+    for gs in by_round.values():
+        gs.sort(key=lambda g: (bool(g.get("bye")), g.get("table") or 0))
+    if fmt == "csv":
+        rows: list[list[Any]] = [OTM_HEADER]
+        for rnd in sorted(by_round):
+            for g in by_round[rnd]:
+                if g.get("bye"):
+                    rows.append([rnd, "BYE", g.get("pin_a"), g["a"], None, None, None, "BYE", None, None])
+                else:
+                    rows.append([rnd, g.get("table"), g.get("pin_a"), g["a"], g.get("op_a"), g.get("vp_a"),
+                                 g.get("pin_b"), g["b"], g.get("op_b"), g.get("vp_b")])
+        return _csv(rows)
+    if fmt != "text":
+        raise ValueError(f"fmt: must be 'text' or 'csv', got {fmt!r}")
+    info = {r["round"]: r for r in rounds}
+    names = [g[k] for g in games for k in ("a", "b") if g.get(k)] or ["Player"]
+    w = max(8, min(max(len(str(n)) for n in names), 28))
+    out = [title, "=" * len(title), ""]
+    for rnd in sorted(by_round):
+        r = info.get(rnd, {})
+        head = f"Round {rnd}"
+        if r.get("scenario"):
+            head += f" - {r.get('scenario_name') or r['scenario']}"
+        if r.get("points"):
+            head += f", {r['points']} points"
+        out += [head, "-" * len(head),
+                f"{'Table':>5}  {'PIN':<12} {'Player 1':<{w}} {'OP':>3} {'VP':>5}   "
+                f"{'PIN':<12} {'Player 2':<{w}} {'OP':>3} {'VP':>5}"]
+
+        def v(x: Any) -> str:
+            return "" if x is None else str(_num(x))
+
+        for g in by_round[rnd]:
+            if g.get("bye"):
+                out.append(f"{'BYE':>5}  {v(g.get('pin_a')):<12} {str(g['a'])[:w]:<{w}}")
+                continue
+            out.append(f"{v(g.get('table')):>5}  {v(g.get('pin_a')):<12} {str(g['a'])[:w]:<{w}} {v(g.get('op_a')):>3} "
+                       f"{v(g.get('vp_a')):>5}   {v(g.get('pin_b')):<12} {str(g['b'])[:w]:<{w}} "
+                       f"{v(g.get('op_b')):>3} {v(g.get('vp_b')):>5}")
+        out.append("")
+    return "\n".join(out).rstrip() + "\n"
+
+
+__all__ = ["ImportResult", "ImportedPlayer", "otm_sheet", "parse_players_csv", "results_csv", "standings_csv"]

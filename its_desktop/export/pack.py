@@ -1,0 +1,433 @@
+"""A round's table pack: one PDF an organizer prints before a tournament round.
+
+For every table of the round, in table order: the scenario's fit map with a banner naming the table,
+the round and both players (with their factions), then two scenario score sheets with the same
+filled in (one copy for each player). After the tables: the round's pairings (table, both players
+and factions, the bye) and the standings the round was paired on (after the previous round).
+
+The pairings are the event file's games of that round when it has any (a pack printed again, or
+pairings made by another tool), otherwise they are computed with the packs' rules
+(``tournament.pair_round``, round 1 drawn with ``seed``). One ReportLab document with page
+templates (a full-page map template in the map's own orientation, a portrait text template for
+the sheets and lists), so it is a single file; the map, identical on every table, is drawn once
+into a PDF form that every map page shows (``reuse_form=False`` redraws it: the benchmark's
+baseline).
+
+Private information (DESIGN.md) never reaches the pack: of a player only the name and the faction
+are read (an EVENT player may carry more keys; they are ignored), and the sheets keep their private
+boxes blank.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib.colors import Color
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate,
+                                Paragraph, Spacer, Table, TableStyle)
+
+from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
+from its_desktop.domain.mission.season import Season
+from its_desktop.domain.tournament.event import Event, EventError, PlayerId, decode, event_season, parse_event
+from its_desktop.domain.tournament.pairing import pair_round
+from its_desktop.domain.tournament.standings import BREAKER_TEXT, Standings, compute_standings
+
+from . import fonts
+from .map_pdf import FitLayout, draw_banner, draw_fit, fit_layout
+from .output import ExportError, atomic_output, check_writable
+from .paper import MARGIN, paper_size
+from .sheets import Player, scenario_story
+
+CREATOR = "ITS Table Assistant"
+FORM = "its-pack-map"
+LINE = Color(0.25, 0.25, 0.25)
+LIGHT = Color(0.93, 0.93, 0.93)
+ZEBRA = Color(0.97, 0.97, 0.97)
+
+
+@dataclass(frozen=True)
+class PackTable:
+    """One table of the round: its number (or name) and its two players (public fields only)."""
+
+    table: int | str
+    a: Player
+    b: Player
+    a_id: PlayerId
+    b_id: PlayerId
+
+
+@dataclass(frozen=True)
+class PackResult:
+    round: int
+    mission: str
+    points: int
+    tables: list[PackTable]
+    byes: list[Player]
+    pages: int
+    page_kinds: list[str]          # per page: "map 3", "sheet 3 A", "sheet 3 B", "pairings", "standings"
+    pairing: str                   # "event" (the file's games), "draw" (round 1, seeded) or "standings"
+    seed: int | None               # the round-1 draw's seed, to repeat it
+    map_orientation: str
+    notes: list[str] = field(default_factory=list)  # deviations from pack order, table repeats
+
+
+# -- input ------------------------------------------------------------------------------------------
+
+def _read_event(event: Event | Mapping[str, Any] | str | os.PathLike[str], season: Season | str | None,
+                factions: Mapping[PlayerId, str] | None) -> tuple[Event, Season, dict[PlayerId, str], str]:
+    """(event, season, faction by player id, the name errors start with)."""
+    if isinstance(event, Event):
+        season_id = season.id if isinstance(season, Season) else (season or event.season)
+        return event, _season(season_id, "season"), dict(factions or {}), "event"
+    where = "event"
+    raw: Any = event
+    if isinstance(event, (str, os.PathLike)):
+        where = str(event)
+        try:
+            text = Path(event).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ExportError(f"{where}: cannot read: {exc}") from None
+    try:
+        if isinstance(raw, (str, os.PathLike)):
+            raw = decode(text)
+        override = season.id if isinstance(season, Season) else season
+        season_id = event_season(raw, override)
+        se = _season(season_id, "--season" if override else "season", where)
+        parsed = parse_event(raw, season=season_id, op_ceiling=se.tournament.op_ceiling)
+    except EventError as exc:
+        raise ExportError(f"{where}: {exc}") from None
+    found: dict[PlayerId, str] = {}
+    for i, p in enumerate(raw["players"]):
+        value = p.get("faction", p.get("sectorial"))
+        if value is None:
+            continue
+        if not isinstance(value, str):
+            key = "faction" if "faction" in p else "sectorial"
+            raise ExportError(f"{where}: players[{i}].{key}: must be a string, got {value!r}")
+        found[p["id"]] = value.strip()
+    found.update(factions or {})
+    return parsed, se, found, where
+
+
+def _season(season_id: str, field_: str, where: str = "") -> Season:
+    try:
+        return catalog.season(season_id)
+    except UnknownMission as exc:
+        raise ExportError(f"{where + ': ' if where else ''}{field_}: {exc}") from None
+
+
+def _mission(missions: Mapping[int, str] | str, round_n: int, points: Any, season: Season) -> ResolvedMission:
+    if isinstance(missions, str):
+        mission_id = missions
+    elif isinstance(missions, Mapping):
+        mission_id = missions.get(round_n)
+        if mission_id is None:
+            given = ", ".join(str(r) for r in sorted(missions)) or "none"
+            raise ExportError(f"--mission: no mission for round {round_n} (missions given for rounds: {given})")
+    else:
+        raise ExportError(f"--mission: expected a mission id or {{round: mission id}}, got {type(missions).__name__}")
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise ExportError(f"--points: must be a whole number, got {points!r}")
+    try:
+        scenario = catalog.scenario(mission_id)
+    except UnknownMission as exc:
+        raise ExportError(f"--mission: {exc}") from None
+    if scenario.season != season.id:
+        raise ExportError(f"--mission: {mission_id} is a {scenario.season} scenario; the event is played under "
+                          f"{season.id}")
+    try:
+        return catalog.mission(mission_id, points)
+    except UnknownMission as exc:
+        raise ExportError(str(exc)) from None
+
+
+def _table_key(t: int | str) -> tuple:
+    return (0, t, "") if isinstance(t, int) else (1, 0, str(t))
+
+
+Pairs = list[tuple[int | str, PlayerId, PlayerId]]
+
+
+def _round_pairs(event: Event, se: Season, round_n: int, seed: int | None, where: str, avoid_rematches: bool,
+                 avoid_clubs: bool) -> tuple[Pairs, list[PlayerId], str, int | None, list[str]]:
+    """(table, a, b) rows in table order, the byes, how they were made, the round-1 seed, pairing notes."""
+    games = [g for g in event.games if g.round == round_n]
+    byes = [b.player for b in event.byes if b.round == round_n]
+    if games or byes:
+        taken = {g.table for g in games if g.table is not None}
+        rows: Pairs = []
+        free = 1
+        for g in games:
+            table = g.table
+            if table is None:
+                while free in taken:
+                    free += 1
+                table = free
+                taken.add(free)
+            rows.append((table, g.a, g.b))
+        rows.sort(key=lambda r: _table_key(r[0]))
+        return rows, byes, "event", None, []
+    try:
+        rp = pair_round(event, se, round_n, seed=seed, avoid_rematches=avoid_rematches, avoid_clubs=avoid_clubs)
+    except EventError as exc:
+        name = "--round" if exc.field == "round" else exc.field
+        raise ExportError(f"{where}: {name}: {exc.message}") from None
+    names = {p.id: p.name for p in event.players}
+    notes = [d.text for d in rp.deviations]
+    notes += [f"Table {r['table']} again for {', '.join(names.get(p, str(p)) for p in r['players'])} "
+              "(every other table was taken or already played)" for r in rp.table_repeats]
+    how = "draw" if rp.seed is not None else "standings"
+    return ([(t.table, t.a, t.b) for t in rp.pairings], [rp.bye] if rp.bye is not None else [], how, rp.seed,
+            notes)
+
+
+# -- the document ---------------------------------------------------------------------------------
+
+class _State:
+    """What the flowables tell the page templates: the current page's kind and footer, the pages so far."""
+
+    def __init__(self) -> None:
+        self.kind, self.footer = "", ""
+        self.kinds: list[str] = []
+        self.form_drawn = False
+
+
+class _PageInfo(Flowable):
+    """Zero-size marker at the top of a page: what the page is, for the footer and the page list."""
+
+    def __init__(self, state: _State, kind: str, footer: str) -> None:
+        super().__init__()
+        self.state, self.kind, self.footer = state, kind, footer
+
+    def wrap(self, aw, ah):  # noqa: D102
+        return 0, 0
+
+    def draw(self) -> None:  # noqa: D102
+        self.state.kind, self.state.footer = self.kind, self.footer
+
+
+class _MapPage(Flowable):
+    """A whole map page: the fit map (drawn once into a form, or afresh) and this table's banner."""
+
+    def __init__(self, state: _State, layout: FitLayout, left: str, right: str, reuse_form: bool) -> None:
+        super().__init__()
+        self.state, self.layout, self.left, self.right, self.reuse_form = state, layout, left, right, reuse_form
+
+    def wrap(self, aw, ah):  # noqa: D102
+        return aw, ah
+
+    def draw(self) -> None:  # noqa: D102
+        c = self.canv
+        if self.reuse_form:
+            if not self.state.form_drawn:
+                c.beginForm(FORM)
+                draw_fit(c, self.layout)
+                c.endForm()
+                self.state.form_drawn = True
+            c.doForm(FORM)
+        else:
+            draw_fit(c, self.layout)
+        draw_banner(c, self.layout, self.left, self.right)
+
+
+class _PackDoc(BaseDocTemplate):
+    def __init__(self, fh, state: _State, paper: str, layout: FitLayout, maps_first: bool, **kw) -> None:
+        portrait = paper_size(paper)
+        super().__init__(fh, pagesize=portrait, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN,
+                         bottomMargin=MARGIN, author=CREATOR, creator=CREATOR, pageCompression=1, **kw)
+        self.state = state
+        mw, mh = layout.page
+        pw, ph = portrait
+        maps = PageTemplate("map", [Frame(0, 0, mw, mh, 0, 0, 0, 0, id="page")], pagesize=layout.page,
+                            onPageEnd=self._end)
+        text = PageTemplate("text", [Frame(MARGIN, MARGIN + 6, pw - 2 * MARGIN, ph - 2 * MARGIN - 6, 0, 0, 0, 0,
+                                           id="body")], pagesize=portrait, onPageEnd=self._end_text)
+        self.addPageTemplates([maps, text] if maps_first else [text, maps])
+
+    def _end(self, canv, doc) -> None:
+        self.state.kinds.append(self.state.kind)
+
+    def _end_text(self, canv, doc) -> None:
+        regular, _ = fonts.register()
+        canv.saveState()
+        canv.setFont(regular, 6.5)
+        canv.setFillColor(Color(0.45, 0.45, 0.45))
+        canv.drawString(MARGIN, MARGIN / 2, self.state.footer)
+        canv.drawRightString(canv._pagesize[0] - MARGIN, MARGIN / 2, f"page {doc.page}")
+        canv.restoreState()
+        self._end(canv, doc)
+
+
+def _styles(fs: float = 8.5) -> dict[str, ParagraphStyle]:
+    regular, bold = fonts.register()
+    base = ParagraphStyle("base", fontName=regular, fontSize=fs, leading=fs * 1.2)
+    return {
+        "title": ParagraphStyle("title", parent=base, fontName=bold, fontSize=17, leading=21),
+        "sub": ParagraphStyle("sub", parent=base, fontSize=9, leading=12, textColor=Color(0.25, 0.25, 0.25)),
+        "cell": base,
+        "cellb": ParagraphStyle("cellb", parent=base, fontName=bold),
+        "num": ParagraphStyle("num", parent=base, alignment=2),
+        "numb": ParagraphStyle("numb", parent=base, fontName=bold, alignment=2),
+        "small": ParagraphStyle("small", parent=base, fontSize=7, leading=8.6, textColor=Color(0.3, 0.3, 0.3)),
+        "head": ParagraphStyle("head", parent=base, fontName=bold, fontSize=10.5, leading=13, spaceBefore=6),
+    }
+
+
+def _list_style(rows: int, pad: float) -> TableStyle:
+    cmds: list = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 3),
+                  ("RIGHTPADDING", (0, 0), (-1, -1), 3), ("TOPPADDING", (0, 0), (-1, -1), pad),
+                  ("BOTTOMPADDING", (0, 0), (-1, -1), pad), ("BACKGROUND", (0, 0), (-1, 0), LIGHT),
+                  ("LINEBELOW", (0, 0), (-1, 0), 0.8, LINE), ("LINEBELOW", (0, -1), (-1, -1), 0.8, LINE),
+                  ("LINEABOVE", (0, 0), (-1, 0), 0.8, LINE)]
+    cmds += [("BACKGROUND", (0, r), (-1, r), ZEBRA) for r in range(2, rows, 2)]
+    return TableStyle(cmds)
+
+
+def _fit_size(rows: int, room: float) -> tuple[float, float]:
+    """The list's text size and cell padding: as large as 9 pt while every row fits one page, down to 6.5 pt."""
+    fs, pad = 9.0, 3.0
+    while fs > 6.5 and (rows + 1) * (fs * 1.2 + 2 * pad) > room:
+        fs -= 0.5
+        pad = max(1.0, pad - 0.5)
+    return fs, pad
+
+
+def _pairings_story(tables: list[PackTable], byes: list[Player], title: str, subtitle: str, notes: list[str],
+                    width: float, room: float) -> list:
+    fs, pad = _fit_size(len(tables) + len(byes), room - 60 - 12 * len(notes))
+    st = _styles(fs)
+    rows = [[Paragraph(h, st["cellb"] if i else st["numb"]) for i, h in
+             enumerate(("Table", "Player A", "Faction / Sectorial", "Player B", "Faction / Sectorial"))]]
+    for t in tables:
+        rows.append([Paragraph(f"<b>{escape(str(t.table))}</b>", st["num"]), Paragraph(escape(t.a.name), st["cell"]),
+                     Paragraph(escape(t.a.faction), st["cell"]), Paragraph(escape(t.b.name), st["cell"]),
+                     Paragraph(escape(t.b.faction), st["cell"])])
+    for p in byes:
+        rows.append([Paragraph("<b>Bye</b>", st["num"]), Paragraph(escape(p.name), st["cell"]),
+                     Paragraph(escape(p.faction), st["cell"]), Paragraph("— (no game this round)", st["small"]), ""])
+    table = Table(rows, colWidths=[width * f for f in (0.08, 0.24, 0.22, 0.24, 0.22)], repeatRows=1)
+    table.setStyle(_list_style(len(rows), pad))
+    story: list = [Paragraph(escape(title), _styles()["title"]), Paragraph(escape(subtitle), _styles()["sub"]),
+                   Spacer(1, 8), table]
+    if notes:
+        story.append(Paragraph("Pairing notes", st["head"]))
+        story += [Paragraph("• " + escape(n), st["small"]) for n in notes]
+    return story
+
+
+def _num(v: float) -> str:
+    return f"{v:g}" if isinstance(v, float) else str(v)
+
+
+def _standings_story(standings: Standings, factions: Mapping[PlayerId, str], title: str, subtitle: str,
+                     width: float, room: float) -> list:
+    fs, pad = _fit_size(len(standings.rows), room - 60)
+    st = _styles(fs)
+    rows = [[Paragraph(h, st["numb"] if i in (0, 2, 3, 4, 5) else st["cellb"]) for i, h in
+             enumerate(("Rank", "Player", "TP", "OP", "VP", "Opponents' OP"))]]
+    for r in standings.rows:
+        rank = f"{r.rank}=" if r.shared_rank else str(r.rank)
+        who = f"<b>{escape(r.name)}</b>"
+        if factions.get(r.player):
+            who += f' <font color="#555555">· {escape(factions[r.player])}</font>'
+        if r.dropped_after_round is not None and r.dropped_after_round < standings.through_round + 1:
+            who += f' <font color="#555555">(dropped after round {r.dropped_after_round})</font>'
+        rows.append([Paragraph(rank, st["num"]), Paragraph(who, st["cell"]), Paragraph(str(r.tp), st["numb"]),
+                     Paragraph(_num(r.op), st["num"]), Paragraph(_num(r.vp), st["num"]),
+                     Paragraph(str(r.opp_op), st["num"])])
+    table = Table(rows, colWidths=[width * f for f in (0.08, 0.46, 0.09, 0.09, 0.10, 0.18)], repeatRows=1)
+    table.setStyle(_list_style(len(rows), pad))
+    return [Paragraph(escape(title), _styles()["title"]), Paragraph(escape(subtitle), _styles()["sub"]),
+            Spacer(1, 8), table]
+
+
+def _vs(t: PackTable) -> str:
+    def one(p: Player) -> str:
+        return f"{p.name} ({p.faction})" if p.faction else p.name
+    return f"{one(t.a)}  v  {one(t.b)}"
+
+
+def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season: Season | str | None,
+               round_n: int, path: str | os.PathLike[str], missions: Mapping[int, str] | str, points: int,
+               paper: str = "a4", *, seed: int | None = None, lang: str = "en",
+               factions: Mapping[PlayerId, str] | None = None, avoid_rematches: bool = True,
+               avoid_clubs: bool = False, reuse_form: bool = True) -> PackResult:
+    """Write round ``round_n``'s table pack of ``event`` to ``path`` (atomically) and describe it.
+
+    ``event``: an EVENT file's path, its decoded JSON, or a parsed ``Event`` (then ``factions`` gives
+    the factions by player id). ``season`` overrides the event's (``None``: the file's). ``missions``:
+    the scenario id of every round, or ``{round: scenario id}``. ``seed`` repeats a round-1 draw;
+    ``avoid_rematches`` and ``avoid_clubs`` are ``pair_round``'s (as ``its-desktop pair`` uses them).
+    Bad input raises ``ExportError`` (one line naming the file and field) before anything is written.
+    """
+    paper_size(paper)
+    check_writable(path)
+    if isinstance(round_n, bool) or not isinstance(round_n, int) or round_n < 1:
+        raise ExportError(f"--round: must be a whole number of at least 1, got {round_n!r}")
+    ev, se, faction_of, where = _read_event(event, season, factions)
+    mission = _mission(missions, round_n, points, se)
+    pairs, bye_ids, how, used_seed, notes = _round_pairs(ev, se, round_n, seed, where, avoid_rematches, avoid_clubs)
+
+    def public(pid: PlayerId) -> Player:
+        # Only the name and the faction: whatever else the event carries stays out of the pack.
+        return Player(name=ev.player(pid).name, faction=faction_of.get(pid, ""))
+
+    tables = [PackTable(t, public(a), public(b), a, b) for t, a, b in pairs]
+    byes = [public(p) for p in bye_ids]
+    through = round_n - 1
+    standings = compute_standings(ev, se, through_round=through, final=False)
+
+    layout = fit_layout(mission, paper, lang, banner=True)
+    sc = mission.scenario
+    name = sc.name.get(lang)
+    season_name = se.name.get(lang)
+    pw, ph = paper_size(paper)
+    width, room = pw - 2 * MARGIN, ph - 2 * MARGIN - 6
+    state = _State()
+    story: list = []
+    for i, t in enumerate(tables):
+        label = f"Table {t.table}"
+        if i:
+            story += [NextPageTemplate("map"), PageBreak()]
+        story += [_PageInfo(state, f"map {t.table}", ""),
+                  _MapPage(state, layout, f"Round {round_n} · {_vs(t)}", label, reuse_form)]
+        for copy, who in (("A", t.a), ("B", t.b)):
+            story += [NextPageTemplate("text"), PageBreak(),
+                      _PageInfo(state, f"sheet {t.table} {copy}",
+                                f"{CREATOR} · {sc.id} at {mission.points} points · round {round_n}, table {t.table} · "
+                                f"scenario sheet, Player {copy}'s copy"),
+                      *scenario_story(mission, t.a, t.b, paper, lang, round_table=f"Round {round_n} · table {t.table}",
+                                      subtitle=f"{label} · round {round_n} · Player {copy}'s copy ({who.name})")]
+    if tables:
+        story += [NextPageTemplate("text"), PageBreak()]
+    how_text = {"event": "as entered in the event file",
+                "draw": f"random draw, seed {used_seed}",
+                "standings": f"by the standings after round {through}"}[how]
+    foot = f"{CREATOR} · {season_name} · round {round_n} table pack"
+    story += [_PageInfo(state, "pairings", f"{foot} · pairings"),
+              *_pairings_story(tables, byes, f"Round {round_n} pairings",
+                               f"{season_name} · {name} at {mission.points} points · {len(tables)} "
+                               f"table{'s' if len(tables) != 1 else ''} · {how_text}", notes, width, room),
+              PageBreak()]
+    when = "before round 1" if through == 0 else f"after round {through} of {standings.rounds_planned}"
+    breakers = ", then ".join(BREAKER_TEXT[k] for k in standings.tie_breakers)
+    story += [_PageInfo(state, "standings", f"{foot} · standings"),
+              *_standings_story(standings, faction_of, f"Standings {when}",
+                                f"{season_name} · ranked by {breakers} · {len(standings.rows)} players", width, room)]
+    with atomic_output(path) as fh:
+        doc = _PackDoc(fh, state, paper, layout, maps_first=bool(tables),
+                       title=f"Round {round_n} table pack — {name}, {mission.points} points",
+                       subject=f"{season_name}, round {round_n}: {len(tables)} tables, {sc.id} at {mission.points}")
+        doc.build(story)
+        kinds = list(state.kinds)
+    return PackResult(round_n, sc.id, mission.points, tables, byes, len(kinds), kinds, how, used_seed,
+                      layout.orientation, notes)
+
+
+__all__ = ["PackResult", "PackTable", "table_pack"]

@@ -1,0 +1,537 @@
+"""File → Print or export PDF…: choose what to print for the current table, preview it, save or print it.
+
+The PDF is made by ``its_desktop.export`` (the same code as ``its-desktop print``) into a temporary
+folder; the preview shows that file's pages, "Save PDF…" writes exactly those bytes (atomically), and
+"Print…" sends the same pages to a printer as images. Pages are rendered with Qt PDF (``QtPdf``) when
+this PySide6 has it (PySide6-Essentials does not), else with ``pdftoppm`` (poppler-utils).
+
+Printing keeps the PDF's own scale: a page goes onto the paper at 100 % when it fits, and a true-size
+tile is always printed at 100 % (centred, never shrunk), whatever the printer driver's paper.
+The last choices are remembered in QSettings under ``print/``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QImage, QPainter, QTransform
+from PySide6.QtWidgets import (
+    QButtonGroup, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
+    QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+)
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from its_desktop.domain.mission import ResolvedMission
+
+KINDS = ("fit", "tiled", "scenario", "control")
+PAPERS = ("a4", "letter")
+PREVIEW_DPI = 56
+PRINT_DPI = 300      # pages are rendered for the printer at this resolution at most
+PT_PER_IN = 72.0
+
+
+class RenderError(RuntimeError):
+    """The PDF's pages could not be turned into images (no renderer, or the renderer failed)."""
+
+
+@dataclass(frozen=True)
+class PageImage:
+    image: QImage
+    size_pt: tuple[float, float]   # the PDF page's size in points (1/72 in)
+
+
+# -- rendering a PDF's pages -------------------------------------------------------------------------
+
+def renderer_name() -> str | None:
+    """'qtpdf', 'pdftoppm' or None: what turns PDF pages into images on this machine."""
+    try:
+        from PySide6.QtPdf import QPdfDocument  # noqa: F401
+    except ImportError:
+        return "pdftoppm" if shutil.which("pdftoppm") else None
+    return "qtpdf"
+
+
+def render_pdf(path: Path, dpi: float, backend: str | None = None) -> list[PageImage]:
+    """Every page of ``path`` as an image at ``dpi`` (``backend`` forces 'qtpdf' or 'pdftoppm')."""
+    return list(iter_pdf_pages(path, dpi, None, backend))
+
+
+def iter_pdf_pages(path: Path, dpi: float, pages: Iterable[int] | None = None,
+                   backend: str | None = None) -> Iterator[PageImage]:
+    """The pages of ``path`` (all, or the 1-based ``pages``) as images at ``dpi``, one at a time.
+
+    Printing renders at up to 300 dpi: one page in memory at a time (an A4 page is 35 MB there).
+    """
+    backend = backend or renderer_name()
+    if backend == "qtpdf":
+        yield from _qtpdf_pages(path, dpi, pages)
+    elif backend == "pdftoppm":
+        # pdftoppm renders at exactly ``dpi``: the page's size follows from the image's (to a pixel).
+        for img in _pdftoppm_pages(path, dpi, pages):
+            yield PageImage(img, (img.width() * PT_PER_IN / dpi, img.height() * PT_PER_IN / dpi))
+    else:
+        raise RenderError("no PDF renderer: install poppler-utils (pdftoppm) for the preview and printing")
+
+
+def _qtpdf_pages(path: Path, dpi: float, pages: Iterable[int] | None) -> Iterator[PageImage]:
+    from PySide6.QtPdf import QPdfDocument
+
+    doc = QPdfDocument()
+    if doc.load(str(path)) != QPdfDocument.Error.None_:
+        raise RenderError(f"{path.name}: Qt PDF cannot read it")
+    try:
+        if doc.pageCount() < 1:
+            raise RenderError(f"{path.name}: no pages")
+        for n in (pages if pages is not None else range(1, doc.pageCount() + 1)):
+            pts = doc.pagePointSize(n - 1)
+            size = QSize(max(1, round(pts.width() * dpi / PT_PER_IN)), max(1, round(pts.height() * dpi / PT_PER_IN)))
+            yield PageImage(doc.render(n - 1, size), (pts.width(), pts.height()))
+    finally:
+        doc.close()
+
+
+def _pdftoppm(exe: str, args: list[str]) -> None:
+    try:
+        subprocess.run([exe, *args], check=True, capture_output=True, timeout=300)
+    except (OSError, subprocess.SubprocessError) as exc:
+        raise RenderError(f"pdftoppm failed: {exc}") from None
+
+
+def _pdftoppm_pages(path: Path, dpi: float, pages: Iterable[int] | None) -> Iterator[QImage]:
+    exe = shutil.which("pdftoppm")
+    if exe is None:
+        raise RenderError("pdftoppm (poppler-utils) is not installed")
+    # PPM, not PNG: no compression to wait for (6x faster at print resolution); files live only briefly.
+    with tempfile.TemporaryDirectory(prefix="its-preview-") as tmp:
+        stem = Path(tmp) / "page"
+        if pages is None:
+            _pdftoppm(exe, ["-r", f"{dpi:g}", str(path), str(stem)])
+            files = sorted(Path(tmp).glob("page-*.ppm"), key=lambda p: int(p.stem.rsplit("-", 1)[1]))
+            if not files:
+                raise RenderError(f"pdftoppm rendered no page of {path.name}")
+        else:
+            files = None
+        for i, n in enumerate(range(1, len(files) + 1) if files is not None else pages):
+            if files is not None:
+                f = files[i]
+            else:
+                f = stem.with_name(f"page-{n}")
+                _pdftoppm(exe, ["-r", f"{dpi:g}", "-f", str(n), "-l", str(n), "-singlefile", str(path), str(f)])
+                f = f.with_suffix(".ppm")
+            img = QImage(str(f))
+            if img.isNull():
+                raise RenderError(f"pdftoppm wrote an unreadable page {f.name}")
+            f.unlink()
+            yield img
+
+
+def target_rect(page_pt: tuple[float, float], paper_px: tuple[float, float], dpi: tuple[float, float],
+                actual_size: bool) -> QRectF:
+    """Where a page goes on the paper, in device pixels: at 100 % (centred) when ``actual_size`` or when it
+    fits, else shrunk to fit (never for a true-size tile: it stays 100 % and the paper crops the margins)."""
+    w = page_pt[0] / PT_PER_IN * dpi[0]
+    h = page_pt[1] / PT_PER_IN * dpi[1]
+    pw, ph = paper_px
+    k = 1.0
+    if not actual_size and (w > pw + 0.5 or h > ph + 0.5):
+        k = min(pw / w, ph / h)
+    w, h = w * k, h * k
+    return QRectF((pw - w) / 2, (ph - h) / 2, w, h)
+
+
+# -- the dialog ---------------------------------------------------------------------------------------
+
+class PrintDialog(QDialog):
+    """Print or export PDF for the current table: map (fit or tiled), scenario sheet or control sheet."""
+
+    def __init__(self, parent: QWidget | None, mission: ResolvedMission, settings: QSettings | None = None,
+                 last_dir: str = "") -> None:
+        super().__init__(parent)
+        self.mission = mission
+        self.settings = settings if settings is not None else QSettings()
+        self.last_dir = last_dir
+        self.setWindowTitle(self.tr("Print or export PDF"))
+        self._tmp = tempfile.TemporaryDirectory(prefix="its-print-")
+        self.pdf_path: Path | None = None     # the previewed PDF (current when not stale)
+        self.pages: list[PageImage] = []
+        self.error: str | None = None
+        self._serial = 0
+        self._made = -1                         # the choices' serial the shown preview was made from
+        self._restoring = False
+        self._timer = QTimer(self)  # a preview follows the choices, once they settle
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.refresh)
+        self._build()
+        self._restore()
+        self._update_enabled()
+        self._timer.start(0)  # the first preview as soon as the dialog is up
+
+    # -- layout -------------------------------------------------------------------------------
+    def _build(self) -> None:
+        m = self.mission
+        options = QVBoxLayout()
+        head = QLabel(self.tr("%1 · %2 points").replace("%1", m.scenario.name.en).replace("%2", str(m.points)))
+        head.setStyleSheet("font-weight: bold;")
+        options.addWidget(head)
+        what = QGroupBox(self.tr("What to print"))
+        wl = QVBoxLayout(what)
+        self.kind_group = QButtonGroup(self)
+        self.kind_buttons: dict[str, QRadioButton] = {}
+        for key, text in (("fit", self.tr("Map on one page (fit)")),
+                          ("tiled", self.tr("Map at true size, tiled with overlap")),
+                          ("scenario", self.tr("Scenario score sheet")),
+                          ("control", self.tr("Tournament Control Sheet"))):
+            button = QRadioButton(text)
+            self.kind_buttons[key] = button
+            self.kind_group.addButton(button)
+            wl.addWidget(button)
+            button.toggled.connect(lambda on: on and self._changed())
+        options.addWidget(what)
+        form = QFormLayout()
+        self.paper_box = QComboBox()
+        self.paper_box.addItem(self.tr("A4"), "a4")
+        self.paper_box.addItem(self.tr("Letter"), "letter")
+        self.paper_box.currentIndexChanged.connect(self._changed)
+        form.addRow(self.tr("Paper"), self.paper_box)
+        self.overlap_box = QDoubleSpinBox()
+        self.overlap_box.setRange(0.0, 2.0)
+        self.overlap_box.setSingleStep(0.25)
+        self.overlap_box.setDecimals(2)
+        self.overlap_box.setSuffix(self.tr(" in"))
+        self.overlap_box.setToolTip(self.tr("How much neighbouring tiles share, to trim and glue them"))
+        self.overlap_box.valueChanged.connect(self._changed)
+        form.addRow(self.tr("Tile overlap"), self.overlap_box)
+        self.player_a = QLineEdit()
+        self.player_b = QLineEdit()
+        for box, text in ((self.player_a, self.tr("Player A (optional)")),
+                          (self.player_b, self.tr("Player B (optional)"))):
+            box.setPlaceholderText(text)
+            box.textChanged.connect(self._changed)
+        form.addRow(self.tr("Player A"), self.player_a)
+        form.addRow(self.tr("Player B"), self.player_b)
+        self.rounds_box = QSpinBox()
+        self.rounds_box.setRange(1, 12)
+        self.rounds_box.valueChanged.connect(self._changed)
+        form.addRow(self.tr("Rounds"), self.rounds_box)
+        options.addLayout(form)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.info.setMinimumWidth(260)
+        options.addWidget(self.info)
+        options.addStretch(1)
+
+        self.preview = QWidget()
+        self.preview_layout = QVBoxLayout(self.preview)
+        self.preview_layout.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.preview_layout.setSpacing(10)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(self.preview)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setMinimumWidth(PREVIEW_DPI * 12 + 40)
+        self.scroll.setStyleSheet("QScrollArea { background: #8a8f96; } QScrollArea > QWidget > QWidget "
+                                  "{ background: #8a8f96; }")
+
+        body = QHBoxLayout()
+        left = QWidget()
+        left.setLayout(options)
+        left.setMaximumWidth(340)
+        body.addWidget(left)
+        body.addWidget(self.scroll, 1)
+        buttons = QHBoxLayout()
+        self.save_button = QPushButton(self.tr("Save PDF…"))
+        self.print_button = QPushButton(self.tr("Print…"))
+        close = QPushButton(self.tr("Close"))
+        self.save_button.clicked.connect(self.save_pdf)
+        self.print_button.clicked.connect(self.print_pages)
+        close.clicked.connect(self.reject)
+        buttons.addStretch(1)
+        for b in (self.save_button, self.print_button, close):
+            buttons.addWidget(b)
+        outer = QVBoxLayout(self)
+        outer.addLayout(body, 1)
+        outer.addLayout(buttons)
+        self.resize(980, 720)
+
+    # -- choices ------------------------------------------------------------------------------
+    @property
+    def kind(self) -> str:
+        return next((k for k, b in self.kind_buttons.items() if b.isChecked()), "fit")
+
+    def set_kind(self, kind: str) -> None:
+        self.kind_buttons[kind].setChecked(True)
+
+    @property
+    def paper(self) -> str:
+        return self.paper_box.currentData() or "a4"
+
+    def set_paper(self, paper: str) -> None:
+        self.paper_box.setCurrentIndex(max(0, self.paper_box.findData(paper)))
+
+    def _restore(self) -> None:
+        self._restoring = True  # setting the widgets must not write half-restored choices back
+        try:
+            self._restore_choices()
+        finally:
+            self._restoring = False
+
+    def _restore_choices(self) -> None:
+        s = self.settings
+        kind = str(s.value("print/what", "fit"))
+        self.set_kind(kind if kind in KINDS else "fit")
+        paper = str(s.value("print/paper", "a4"))
+        self.set_paper(paper if paper in PAPERS else "a4")
+        try:
+            overlap = float(s.value("print/overlap", 0.5))
+        except (TypeError, ValueError):
+            overlap = 0.5
+        self.overlap_box.setValue(overlap)
+        try:
+            rounds = int(s.value("print/rounds", 0))
+        except (TypeError, ValueError):
+            rounds = 0
+        self.rounds_box.setValue(rounds or self.mission.season.tournament.min_rounds)
+        if geometry := s.value("print/geometry"):
+            self.restoreGeometry(geometry)
+
+    def _remember(self) -> None:
+        s = self.settings
+        s.setValue("print/what", self.kind)
+        s.setValue("print/paper", self.paper)
+        s.setValue("print/overlap", self.overlap_box.value())
+        s.setValue("print/rounds", self.rounds_box.value())
+
+    def _changed(self, *_args) -> None:
+        if self._restoring:
+            return
+        self._update_enabled()
+        self._remember()
+        self._serial += 1
+        self._timer.start(150)
+
+    def _update_enabled(self) -> None:
+        kind = self.kind
+        self.overlap_box.setEnabled(kind == "tiled")
+        for box in (self.player_a, self.player_b):
+            box.setEnabled(kind == "scenario")
+        self.rounds_box.setEnabled(kind == "control")
+
+    @property
+    def stale(self) -> bool:
+        """True while the choices changed since the shown preview was made."""
+        return self._timer.isActive() or self._made != self._serial
+
+    # -- making the PDF and the preview -------------------------------------------------------
+    def _write(self, path: Path) -> str:
+        """Write the chosen PDF to ``path``; returns a one-line description. Raises ExportError."""
+        from its_desktop.export import map_pdf, sheets
+
+        m, paper = self.mission, self.paper
+        kind = self.kind
+        if kind == "fit":
+            fit = map_pdf.map_fit(m, path, paper)
+            return self.tr("One page, %1.").replace("%1", self._orientation(fit.orientation))
+        if kind == "tiled":
+            grid = map_pdf.map_tiled(m, path, paper, self.overlap_box.value())
+            return (self.tr("%1 pages: the assembly overview, then %2 × %3 tiles (%4). Print at 100 % "
+                            "(actual size) and check the calibration square.")
+                    .replace("%1", str(grid.pages)).replace("%2", str(grid.cols)).replace("%3", str(grid.rows))
+                    .replace("%4", self._orientation(grid.orientation)))
+        if kind == "scenario":
+            pages = sheets.scenario_sheet(m, path, [self.player_a.text().strip(), self.player_b.text().strip()],
+                                          paper=paper)
+        else:
+            pages = sheets.control_sheet(path, m.season, self.rounds_box.value(), paper=paper)
+        return self.tr("%1 page(s), portrait.").replace("%1", str(pages))
+
+    def _orientation(self, value: str) -> str:
+        return self.tr("landscape") if value == "landscape" else self.tr("portrait")
+
+    def refresh(self) -> bool:
+        """Make the PDF for the current choices and show its pages; False (with ``error`` set) on failure."""
+        from its_desktop.export.output import ExportError
+
+        self._timer.stop()
+        serial = self._serial
+        path = Path(self._tmp.name) / f"preview-{serial}.pdf"
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            summary = self._write(path)
+            self.pages = render_pdf(path, PREVIEW_DPI)
+        except (ExportError, RenderError) as exc:
+            self.error = str(exc)
+            self.pages = []
+            self.pdf_path = path if path.exists() and not isinstance(exc, ExportError) else None
+            self._made = serial
+            self._show_pages()
+            self.info.setText(self.error)
+            self.info.setStyleSheet("color: #b00020;")
+            self._update_buttons()
+            return False
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        if self.pdf_path is not None and self.pdf_path != path:
+            self.pdf_path.unlink(missing_ok=True)
+        self.pdf_path = path
+        self.error = None
+        self._made = serial
+        self.info.setStyleSheet("")
+        self.info.setText(summary)
+        self._show_pages()
+        self._update_buttons()
+        return True
+
+    def _update_buttons(self) -> None:
+        self.save_button.setEnabled(self.pdf_path is not None)
+        self.print_button.setEnabled(bool(self.pages))
+
+    def _show_pages(self) -> None:
+        while self.preview_layout.count():
+            item = self.preview_layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
+        for i, page in enumerate(self.pages, start=1):
+            label = QLabel()
+            label.setPixmap(_pixmap(page.image))
+            label.setFrameShape(QFrame.Shape.Box)
+            label.setStyleSheet("background: white; border: 1px solid #444;")
+            label.setToolTip(self.tr("Page %1 of %2").replace("%1", str(i)).replace("%2", str(len(self.pages))))
+            self.preview_layout.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
+            caption = QLabel(self.tr("Page %1 of %2").replace("%1", str(i)).replace("%2", str(len(self.pages))))
+            caption.setStyleSheet("color: white;")
+            self.preview_layout.addWidget(caption, 0, Qt.AlignmentFlag.AlignHCenter)
+            label.show()  # now, not at the next event loop turn: the preview is complete when refresh returns
+            caption.show()
+        self.preview_layout.activate()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the scroll area and labels
+
+    def _current_pdf(self) -> Path | None:
+        if self.stale:
+            self.refresh()
+        return self.pdf_path
+
+    # -- saving -------------------------------------------------------------------------------
+    def save_to(self, path: Path) -> None:
+        """Write the previewed PDF to ``path`` atomically (ExportError for a folder that cannot be written)."""
+        from its_desktop.export.output import ExportError, atomic_output
+
+        source = self._current_pdf()
+        if source is None:
+            raise ExportError(self.error or self.tr("nothing to save"))
+        data = source.read_bytes()
+        with atomic_output(path) as fh:
+            fh.write(data)
+
+    def save_pdf(self) -> None:
+        from its_desktop.export.output import ExportError
+
+        suggested = f"{self.mission.scenario.id.replace('/', '-')}-{self.mission.points}-{self.kind}.pdf"
+        folder = str(self.settings.value("print/dir", self.last_dir or str(Path.home())))
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), str(Path(folder) / suggested),
+                                              self.tr("PDF (*.pdf)"))
+        if not name:
+            return
+        path = Path(name)
+        if path.suffix.lower() != ".pdf":
+            path = path.with_suffix(".pdf")
+        try:
+            self.save_to(path)
+        except ExportError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+            return
+        self.settings.setValue("print/dir", str(path.parent))
+        self.info.setText(self.tr("Saved %1").replace("%1", str(path)))
+
+    # -- printing -----------------------------------------------------------------------------
+    def make_printer(self) -> QPrinter:
+        from PySide6.QtGui import QPageLayout, QPageSize
+        from PySide6.QtPrintSupport import QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        size = QPageSize.PageSizeId.A4 if self.paper == "a4" else QPageSize.PageSizeId.Letter
+        printer.setPageSize(QPageSize(size))
+        first = self.pages[0].size_pt if self.pages else (1, 2)
+        printer.setPageOrientation(QPageLayout.Orientation.Landscape if first[0] > first[1]
+                                   else QPageLayout.Orientation.Portrait)
+        printer.setFullPage(True)  # coordinates from the paper's corner: 100 % means 100 %
+        printer.setDocName(f"{self.mission.scenario.name.en} — {self.kind}")
+        return printer
+
+    def print_pages(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog
+
+        if self._current_pdf() is None or not self.pages:
+            return
+        printer = self.make_printer()
+        dialog = QPrintDialog(printer, self)
+        dialog.setWindowTitle(self.tr("Print"))
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            count = self.print_to(printer)
+        except RenderError as exc:
+            QMessageBox.warning(self, self.tr("Cannot print"), str(exc))
+            return
+        self.info.setText(self.tr("Sent %1 page(s) to the printer.").replace("%1", str(count)))
+
+    def print_to(self, printer: QPrinter, dpi: float | None = None) -> int:
+        """Paint the PDF's pages onto ``printer`` as images; returns the number of pages printed.
+
+        Every page keeps its size (a true-size tile always prints at 100 %); a page turned relative to the
+        paper is rotated onto it.
+        """
+        from PySide6.QtPrintSupport import QPrinter
+
+        source = self._current_pdf()
+        if source is None:
+            raise RenderError(self.error or "nothing to print")
+        resolution = printer.resolution()
+        dpi = min(float(dpi or PRINT_DPI), float(resolution))
+        numbers = range(1, len(self.pages) + 1)
+        if printer.fromPage() > 0:
+            numbers = range(max(1, printer.fromPage()), min(len(self.pages), printer.toPage() or len(self.pages)) + 1)
+        actual = self.kind == "tiled"
+        painter = QPainter()
+        if not painter.begin(printer):
+            raise RenderError(self.tr("the printer could not be started"))
+        try:
+            count = 0
+            for page in iter_pdf_pages(source, dpi, numbers):
+                if count:
+                    printer.newPage()
+                count += 1
+                paper = printer.paperRect(QPrinter.Unit.DevicePixel)
+                image, size_pt = page.image, page.size_pt
+                if (size_pt[0] > size_pt[1]) != (paper.width() > paper.height()):
+                    image = image.transformed(QTransform().rotate(90))
+                    size_pt = (size_pt[1], size_pt[0])
+                rect = target_rect(size_pt, (paper.width(), paper.height()),
+                                   (printer.logicalDpiX(), printer.logicalDpiY()), actual)
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+                painter.drawImage(rect, image)
+        finally:
+            painter.end()
+        return count
+
+    # -- closing ------------------------------------------------------------------------------
+    def done(self, result: int) -> None:  # noqa: D102 - QDialog override
+        self._timer.stop()
+        self.settings.setValue("print/geometry", self.saveGeometry())
+        self._remember()
+        super().done(result)
+        self._tmp.cleanup()
+
+
+def _pixmap(image: QImage):
+    from PySide6.QtGui import QPixmap
+
+    return QPixmap.fromImage(image)

@@ -1,0 +1,408 @@
+"""The tournament manager: one event at a time, in five tabs, shared live with the other stations.
+
+Every action is committed to the database as it is made (the repository: ``persistence.events``). Other
+stations' changes show within a couple of seconds: the window polls the event's audit trail and reloads
+when it grew, keeping any result being typed (saving it then reports a conflict if that table changed).
+"""
+
+from __future__ import annotations
+
+import getpass
+import socket
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox, QLabel, QLineEdit,
+    QMainWindow, QPlainTextEdit, QPushButton, QSpinBox, QTabWidget, QToolBar, QVBoxLayout, QWidget,
+)
+
+from .tabs import PairingsTab, RegistrationTab, ResultsTab, RoundsTab, StandingsTab
+
+if TYPE_CHECKING:
+    from its_desktop.domain.mission.season import Season
+    from its_desktop.persistence.events import EventRecord, Events, PlayerRecord
+
+POLL_MS = 2000
+
+
+def default_station() -> str:
+    try:
+        return f"{getpass.getuser()}@{socket.gethostname()}"
+    except Exception:  # noqa: BLE001 - any platform oddity: a plain name
+        return "station"
+
+
+class TournamentWindow(QMainWindow):
+    def __init__(self, db_url: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setObjectName("tournament")
+        self.db_url = db_url
+        self.settings = QSettings()
+        self._events: Events | None = None
+        self.event_id: int | None = None
+        self._event: EventRecord | None = None
+        self._last_change = -1
+        self.setWindowTitle(self.tr("Tournament — ITS Table Assistant"))
+
+        bar = QToolBar(self.tr("Event"))
+        bar.setObjectName("event")
+        bar.setMovable(False)
+        self.addToolBar(bar)
+        bar.addWidget(QLabel(self.tr(" Event ")))
+        self.event_box = QComboBox()
+        self.event_box.setMinimumContentsLength(28)
+        bar.addWidget(self.event_box)
+        self.new_button = QPushButton(self.tr("New event…"))
+        self.settings_button = QPushButton(self.tr("Event settings…"))
+        bar.addWidget(self.new_button)
+        bar.addWidget(self.settings_button)
+        bar.addSeparator()
+        bar.addWidget(QLabel(self.tr(" Station ")))
+        self.station = QLineEdit(str(self.settings.value("tournament/station", default_station())))
+        self.station.setToolTip(self.tr("Your name or this station's: every change is recorded with it"))
+        self.station.setMaximumWidth(220)
+        bar.addWidget(self.station)
+
+        self.tabs = QTabWidget()
+        self.registration = RegistrationTab(self)
+        self.rounds = RoundsTab(self)
+        self.pairings = PairingsTab(self)
+        self.results = ResultsTab(self)
+        self.standings = StandingsTab(self)
+        for tab, text in ((self.registration, self.tr("Registration")), (self.rounds, self.tr("Rounds")),
+                          (self.pairings, self.tr("Pairings")), (self.results, self.tr("Results")),
+                          (self.standings, self.tr("Standings"))):
+            self.tabs.addTab(tab, text)
+        self.empty = QLabel(self.tr("Create an event (New event…) or choose one above."))
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.addWidget(self.empty)
+        lay.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self.db_label = QLabel()
+        self.statusBar().addPermanentWidget(self.db_label)
+
+        self.event_box.activated.connect(lambda _i: self.open_event(self.event_box.currentData()))
+        self.new_button.clicked.connect(self._new_clicked)
+        self.settings_button.clicked.connect(self._settings_clicked)
+        self.station.editingFinished.connect(lambda: self.settings.setValue("tournament/station", self.who))
+        self.tabs.currentChanged.connect(lambda _i: self._refresh_current())
+        self.poll = QTimer(self)
+        self.poll.timeout.connect(self._poll)
+        self.resize(1180, 760)
+        if geometry := self.settings.value("tournament/geometry"):
+            self.restoreGeometry(geometry)
+        self.reload_events()
+        last = self.settings.value("tournament/last_event")
+        ids = [self.event_box.itemData(i) for i in range(self.event_box.count())]
+        try:
+            last_id = int(last) if last is not None else None
+        except (TypeError, ValueError):
+            last_id = None
+        self.open_event(last_id if last_id in ids else (ids[0] if ids else None))
+        self.poll.start(POLL_MS)
+
+    # -- the repository ---------------------------------------------------------------------------
+    @property
+    def events(self) -> Events:
+        if self._events is None:
+            from its_desktop.persistence.engine import default_url
+            from its_desktop.persistence.events import Events
+
+            self._events = Events.open(self.db_url)  # migrates the database to the current schema
+            url = default_url(self.db_url)
+            shown = url.split("@")[-1] if "@" in url else url.replace("sqlite:///", "")
+            self.db_label.setText(self.tr("Database: %1").replace("%1", shown))
+        return self._events
+
+    @property
+    def who(self) -> str:
+        return self.station.text().strip() or "station"
+
+    def season(self) -> Season | None:
+        if self._event is None:
+            return None
+        from its_desktop.domain.mission import catalog
+
+        return catalog.season(self._event.season)
+
+    def event_name(self) -> str:
+        return self._event.name if self._event else "event"
+
+    # -- events -----------------------------------------------------------------------------------
+    def reload_events(self) -> None:
+        current = self.event_id
+        self.event_box.blockSignals(True)
+        self.event_box.clear()
+        for e in self.events.list_events():
+            self.event_box.addItem(f"{e.name} ({e.season}, {e.created_at:%Y-%m-%d})", e.id)
+        if current is not None:
+            self.event_box.setCurrentIndex(max(0, self.event_box.findData(current)))
+        self.event_box.blockSignals(False)
+
+    def open_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self._event = self.events.get_event(event_id) if event_id is not None else None
+        has = self._event is not None
+        self.tabs.setVisible(has)
+        self.empty.setVisible(not has)
+        self.settings_button.setEnabled(has)
+        if has:
+            self.settings.setValue("tournament/last_event", event_id)
+            self.event_box.setCurrentIndex(max(0, self.event_box.findData(event_id)))
+            self.setWindowTitle(self.tr("%1 — Tournament").replace("%1", self._event.name))
+            self.results.dirty.clear()
+            self.results.games = []
+            self.pairings.preview = None
+            self.pairings._auto_round = self.results._auto_round = True
+            self.refresh_all()
+
+    def create_event(self, name: str, season: str, *, extras: list[str] | tuple[str, ...] = (),
+                     points: int | None = None, rounds_planned: int | None = None, round_minutes: int = 120,
+                     deployment_minutes: int | None = None, custom_scenario: str | None = None) -> EventRecord | None:
+        from its_desktop.persistence.games import ConflictError
+
+        try:
+            ev = self.events.create_event(name, season, extras=list(extras), points=points,
+                                          rounds_planned=rounds_planned, round_minutes=round_minutes,
+                                          deployment_minutes=deployment_minutes, who=self.who)
+            if custom_scenario:
+                self.events.set_custom_scenario(ev.id, custom_scenario, who=self.who)
+        except (ValueError, ConflictError, LookupError) as exc:
+            self.statusBar().showMessage(str(exc), 10000)
+            self.last_error = str(exc)
+            return None
+        self.reload_events()
+        self.open_event(ev.id)
+        return ev
+
+    def update_event(self, **fields: Any) -> EventRecord | None:
+        from its_desktop.persistence.games import ConflictError
+
+        custom = fields.pop("custom_scenario", None)
+        try:
+            ev = self.events.update_event(self.event_id, who=self.who, expected_version=self._event.version, **fields)
+            if custom:
+                self.events.set_custom_scenario(ev.id, custom, who=self.who)
+        except (ValueError, ConflictError, LookupError) as exc:
+            self.statusBar().showMessage(str(exc), 10000)
+            self.last_error = str(exc)
+            return None
+        self.reload_events()
+        self.open_event(ev.id)
+        return ev
+
+    # -- refreshing -------------------------------------------------------------------------------
+    def all_tabs(self):
+        return (self.registration, self.rounds, self.pairings, self.results, self.standings)
+
+    def refresh_all(self) -> None:
+        if self.event_id is None:
+            return
+        self._event = self.events.get_event(self.event_id)
+        self._last_change = self.events.last_change(self.event_id)
+        for tab in self.all_tabs():
+            tab.refresh()
+
+    def changed(self, **_kw) -> None:
+        """After one of our writes: everything that shows the event is redrawn."""
+        self.refresh_all()
+
+    def _refresh_current(self) -> None:
+        if self.event_id is not None:
+            self.tabs.currentWidget().refresh()
+
+    def _poll(self) -> None:
+        if self.event_id is None or not self.isVisible():
+            return
+        try:
+            last = self.events.last_change(self.event_id)
+        except Exception as exc:  # noqa: BLE001 - a lost server: say so, try again next tick
+            self.statusBar().showMessage(self.tr("Database unreachable: %1").replace("%1", str(exc)), POLL_MS)
+            return
+        if last != self._last_change:
+            self.refresh_all()
+            self.statusBar().showMessage(self.tr("Updated with another station's changes"), 3000)
+
+    # -- dialogs ----------------------------------------------------------------------------------
+    def _new_clicked(self) -> None:
+        dlg = EventDialog(self)
+        if dlg.exec():
+            if self.create_event(**dlg.values()) is None:
+                EventDialog.complain(self, self.last_error)
+
+    def _settings_clicked(self) -> None:
+        if self._event is None:
+            return
+        dlg = EventDialog(self, self._event)
+        if dlg.exec():
+            values = dlg.values()
+            values.pop("season")
+            if self.update_event(**values) is None:
+                EventDialog.complain(self, self.last_error)
+
+    def last_dir(self) -> str:
+        return str(self.settings.value("tournament/last_dir", str(Path.home())))
+
+    def remember_dir(self, path: str) -> None:
+        self.settings.setValue("tournament/last_dir", str(Path(path).parent))
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.settings.setValue("tournament/geometry", self.saveGeometry())
+        self.settings.setValue("tournament/station", self.who)
+        self.poll.stop()
+        super().closeEvent(event)
+
+    def dispose(self) -> None:
+        self.poll.stop()
+        if self._events is not None:
+            self._events.close()
+            self._events = None
+
+
+class EventDialog(QDialog):
+    """A new event, or the settings of an existing one (its season is fixed once created)."""
+
+    def __init__(self, parent: QWidget, event: EventRecord | None = None) -> None:
+        super().__init__(parent)
+        from its_desktop.domain.mission import catalog
+
+        self.catalog = catalog
+        self.setWindowTitle(self.tr("Event settings") if event else self.tr("New event"))
+        form = QFormLayout(self)
+        self.name = QLineEdit(event.name if event else "")
+        self.season = QComboBox()
+        for sid in catalog.season_ids():
+            self.season.addItem(catalog.season(sid).name.en, sid)
+        if event:
+            self.season.setCurrentIndex(self.season.findData(event.season))
+            self.season.setEnabled(False)
+        self.extras_box = QGroupBox(self.tr("Extras"))
+        self.extras_layout = QVBoxLayout(self.extras_box)
+        self.extra_checks: dict[str, QCheckBox] = {}
+        self.points = QComboBox()
+        self.rounds = QSpinBox()
+        self.rounds.setRange(0, 12)
+        self.rounds.setSpecialValueText(self.tr("by player count"))
+        self.minutes = QSpinBox()
+        self.minutes.setRange(1, 1440)
+        self.minutes.setValue(event.round_minutes if event else 120)
+        self.minutes.setSuffix(self.tr(" min"))
+        self.deploy = QSpinBox()
+        self.deploy.setRange(0, 240)
+        self.deploy.setSpecialValueText(self.tr("none"))
+        self.deploy.setSuffix(self.tr(" min"))
+        self.deploy.setValue((event.deployment_minutes or 0) if event else 0)
+        self.custom_text: str | None = None
+        self.custom_label = QLabel(event.custom_scenario_id if event and event.custom_scenario_id else self.tr("none"))
+        custom_button = QPushButton(self.tr("Load a map file…"))
+        custom_button.clicked.connect(self._load_custom)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Season"), self.season)
+        form.addRow(self.extras_box)
+        form.addRow(self.tr("Army points"), self.points)
+        form.addRow(self.tr("Rounds"), self.rounds)
+        form.addRow(self.tr("Round duration"), self.minutes)
+        form.addRow(self.tr("Deployment timer"), self.deploy)
+        form.addRow(self.tr("Custom scenario"), self.custom_label)
+        form.addRow("", custom_button)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.season.currentIndexChanged.connect(lambda _i: self._fill(None))
+        self._fill(event)
+
+    def _fill(self, event: EventRecord | None) -> None:
+        se = self.catalog.season(self.season.currentData())
+        for cb in self.extra_checks.values():
+            cb.setParent(None)
+        self.extra_checks.clear()
+        for key, extra in se.extras.items():
+            cb = QCheckBox(extra.name.en)
+            cb.setToolTip(extra.summary.en)
+            cb.setChecked(bool(event and key in event.extras))
+            self.extras_layout.addWidget(cb)
+            self.extra_checks[key] = cb
+        self.points.clear()
+        for p in se.points:
+            self.points.addItem(str(p), p)
+        want = event.points if event else (300 if 300 in se.points else se.points[-1])
+        self.points.setCurrentIndex(max(0, self.points.findData(want)))
+        self.rounds.setValue(event.rounds_planned or 0 if event else 0)
+
+    def _load_custom(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Custom scenario"), "", self.tr("Map file (*.toml)"))
+        if path:
+            self.custom_text = Path(path).read_text(encoding="utf-8")
+            self.custom_label.setText(Path(path).name)
+
+    def values(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "name": self.name.text().strip(), "season": self.season.currentData(),
+            "extras": [k for k, cb in self.extra_checks.items() if cb.isChecked()],
+            "points": self.points.currentData(), "rounds_planned": self.rounds.value() or None,
+            "round_minutes": self.minutes.value(), "deployment_minutes": self.deploy.value() or None,
+        }
+        if self.custom_text:
+            out["custom_scenario"] = self.custom_text
+        return out
+
+    @staticmethod
+    def complain(parent: QWidget, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.warning(parent, parent.tr("Event"), text)
+
+
+class PlayerDialog(QDialog):
+    """Register or edit a player: name, ITS PIN, faction/sectorial, club and up to three army lists."""
+
+    def __init__(self, parent: QWidget, player: PlayerRecord | None = None, factions: list[str] | None = None) -> None:
+        super().__init__(parent)
+        from PySide6.QtWidgets import QCompleter
+
+        self.setWindowTitle(self.tr("Edit player") if player else self.tr("Add player"))
+        form = QFormLayout(self)
+        self.name = QLineEdit(player.name if player else "")
+        self.pin = QLineEdit(player.pin or "" if player else "")
+        self.faction = QLineEdit(player.faction or "" if player else "")
+        if factions:
+            self.faction.setCompleter(QCompleter(factions, self))
+        self.club = QLineEdit(player.club or "" if player else "")
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("ITS PIN"), self.pin)
+        form.addRow(self.tr("Faction / sectorial"), self.faction)
+        form.addRow(self.tr("Club"), self.club)
+        lists = QTabWidget()
+        self.lists: list[QPlainTextEdit] = []
+        for i in range(3):
+            edit = QPlainTextEdit(player.lists[i] if player and i < len(player.lists) else "")
+            edit.setPlaceholderText(self.tr("Army code or the list as submitted (private: organizer only)"))
+            self.lists.append(edit)
+            lists.addTab(edit, self.tr("List %1").replace("%1", str(i + 1)))
+        form.addRow(self.tr("Army lists"), lists)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict[str, Any]:
+        return {"name": self.name.text(), "pin": self.pin.text() or None, "faction": self.faction.text() or None,
+                "club": self.club.text() or None, "lists": [e.toPlainText() for e in self.lists]}
+
+
+def open_tournament_window(parent: QWidget, db_url: str | None = None) -> TournamentWindow:
+    """Show the tournament window (one per main window), creating it the first time."""
+    win = getattr(parent, "_tournament_window", None)
+    if win is None:
+        win = TournamentWindow(db_url, parent)
+        parent._tournament_window = win  # type: ignore[attr-defined]
+    win.show()
+    win.raise_()
+    win.activateWindow()
+    return win

@@ -1,0 +1,177 @@
+"""File → Print or export PDF…: choose, preview (the PDF's own pages as images), save, print at 100 %."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+pytestmark = pytest.mark.gui
+
+A4 = (595.2756, 841.8898)
+LETTER = (612.0, 792.0)
+
+needs_renderer = pytest.mark.skipif(
+    shutil.which("pdftoppm") is None and os.environ.get("CI") != "true",
+    reason="no PDF renderer (Qt PDF or pdftoppm from poppler-utils)")
+
+
+def same_size(size, expected, tol=0.5) -> bool:
+    w, h = size
+    return (abs(w - expected[0]) < tol and abs(h - expected[1]) < tol) or \
+        (abs(w - expected[1]) < tol and abs(h - expected[0]) < tol)
+
+
+def shots(tmp_path) -> Path:
+    out = Path(os.environ.get("ITS_SCREENSHOT_DIR", tmp_path))
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+@pytest.fixture
+def dialog(window, qtbot):
+    dlg = window.actions_.show_print_dialog()
+    assert dlg is not None and dlg.isVisible()
+    qtbot.waitUntil(lambda: not dlg.stale, timeout=20000)  # the first preview follows the opening
+    yield dlg
+    if dlg.isVisible():
+        dlg.reject()
+
+
+def test_file_menu_offers_print_with_ctrl_p(window):
+    file_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
+    action = next(a for a in file_menu.actions() if a.text() == "&Print or export PDF…")
+    assert action.shortcut().toString() == "Ctrl+P"
+    assert action is window.actions_.print_pdf
+
+
+@needs_renderer
+def test_fit_map_preview_and_save(dialog, qtbot, tmp_path):
+    dialog.set_kind("fit")
+    dialog.set_paper("a4")
+    assert dialog.refresh(), dialog.error
+    qtbot.wait(50)
+    assert len(dialog.pages) == 1
+    page = dialog.pages[0]
+    assert not page.image.isNull() and page.image.width() > 100
+    assert same_size(page.size_pt, A4, tol=2)
+    assert "One page" in dialog.info.text()
+    assert dialog.save_button.isEnabled() and dialog.print_button.isEnabled()
+    out = tmp_path / "map.pdf"
+    dialog.save_to(out)
+    reader = PdfReader(str(out))
+    assert len(reader.pages) == 1
+    box = reader.pages[0].mediabox
+    assert same_size((float(box.width), float(box.height)), A4, tol=0.01)
+    assert "Supremacy" in reader.pages[0].extract_text()
+    assert dialog.grab().save(str(shots(tmp_path) / "print-dialog-fit.png"))
+
+
+@needs_renderer
+def test_every_kind_previews_on_letter_too(dialog, tmp_path):
+    dialog.set_paper("letter")
+    counts = {}
+    for kind in ("fit", "tiled", "scenario", "control"):
+        dialog.set_kind(kind)
+        assert dialog.refresh(), dialog.error
+        counts[kind] = len(dialog.pages)
+        assert all(same_size(p.size_pt, LETTER, tol=2) for p in dialog.pages)
+        out = tmp_path / f"{kind}.pdf"
+        dialog.save_to(out)
+        assert len(PdfReader(str(out)).pages) == counts[kind]
+    assert counts["fit"] == counts["scenario"] == counts["control"] == 1
+    assert counts["tiled"] > 4  # overview + tiles of a 48 x 48 table
+    dialog.set_kind("tiled")
+    dialog.refresh()
+    assert dialog.grab().save(str(shots(tmp_path) / "print-dialog-tiled.png"))
+
+
+@needs_renderer
+def test_scenario_sheet_carries_the_names_typed_in(dialog, tmp_path):
+    dialog.set_kind("scenario")
+    dialog.player_a.setText("Łukasz Żółć")
+    dialog.player_b.setText("Renée Peña")
+    assert dialog.stale  # a change waits for the next preview; saving catches up first
+    out = tmp_path / "sheet.pdf"
+    dialog.save_to(out)
+    text = PdfReader(str(out)).pages[0].extract_text()
+    assert "Łukasz Żółć" in text and "Renée Peña" in text
+
+
+def test_choices_are_remembered(window, qtbot):
+    dlg = window.actions_.show_print_dialog()
+    dlg.set_kind("tiled")
+    dlg.set_paper("letter")
+    dlg.overlap_box.setValue(0.75)
+    dlg.reject()
+    again = window.actions_.show_print_dialog()
+    try:
+        assert again.kind == "tiled" and again.paper == "letter"
+        assert again.overlap_box.value() == pytest.approx(0.75)
+        assert again.overlap_box.isEnabled() and not again.rounds_box.isEnabled()
+    finally:
+        again.reject()
+
+
+@needs_renderer
+def test_tiles_print_at_100_percent(dialog, tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    from its_desktop.ui.print_dialog import render_pdf
+
+    dialog.set_kind("tiled")
+    dialog.set_paper("a4")
+    assert dialog.refresh(), dialog.error
+    source = tmp_path / "tiles.pdf"
+    dialog.save_to(source)
+    printer = dialog.make_printer()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printed = tmp_path / "printed.pdf"
+    printer.setOutputFileName(str(printed))
+    printer.setFromTo(2, 3)  # two tiles
+    assert dialog.print_to(printer, dpi=72) == 2
+    pages = PdfReader(str(printed)).pages
+    assert len(pages) == 2 and all(same_size((float(p.mediabox.width), float(p.mediabox.height)), A4, 1) for p in pages)
+    # the printed tile lies exactly over the original: same crop marks and frame, same place, same size
+    original, copy = render_pdf(source, 36)[1].image, render_pdf(printed, 36)[0].image
+    assert (original.width(), original.height()) == (copy.width(), copy.height())
+
+    def ink_box(img):
+        xs, ys = [], []
+        for y in range(0, img.height()):
+            for x in range(0, img.width()):
+                c = img.pixelColor(x, y)
+                if c.red() + c.green() + c.blue() < 3 * 160:
+                    xs.append(x)
+                    ys.append(y)
+        return min(xs), min(ys), max(xs), max(ys)
+
+    for a, b in zip(ink_box(original), ink_box(copy)):
+        assert abs(a - b) <= 1
+
+
+def test_target_rect_keeps_true_size_or_shrinks_to_fit():
+    from its_desktop.ui.print_dialog import target_rect
+
+    a4_on_letter = target_rect(A4, (612 / 72 * 600, 792 / 72 * 600), (600, 600), actual_size=True)
+    assert a4_on_letter.width() == pytest.approx(A4[0] / 72 * 600)
+    assert a4_on_letter.height() == pytest.approx(A4[1] / 72 * 600)
+    assert a4_on_letter.center().x() == pytest.approx(612 / 72 * 300)
+    shrunk = target_rect(A4, (612 / 72 * 600, 792 / 72 * 600), (600, 600), actual_size=False)
+    assert shrunk.height() == pytest.approx(792 / 72 * 600)
+    same = target_rect(A4, (A4[0] / 72 * 300, A4[1] / 72 * 300), (300, 300), actual_size=False)
+    assert (same.x(), same.y()) == (pytest.approx(0), pytest.approx(0))
+
+
+def test_the_renderer_in_use_is_reported():
+    from its_desktop.ui.print_dialog import renderer_name
+
+    try:
+        from PySide6.QtPdf import QPdfDocument  # noqa: F401
+        expected = "qtpdf"
+    except ImportError:
+        expected = "pdftoppm" if shutil.which("pdftoppm") else None
+    assert renderer_name() == expected

@@ -1,0 +1,218 @@
+"""The tournament window through its tabs, on an isolated SQLite database: registration with a bye,
+a seeded round 1, results with validation, live standings, a drop, a refused repeated scenario, a conflict
+from another station, the clock, and the Tournament menu of the main window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+
+from its_desktop.persistence.events import Events
+
+pytestmark = pytest.mark.gui
+
+PLAYERS = [("Ana Silva", "1001", "Shindenbutai", "Lisboa"), ("Ben Costa", "1002", "Nomads", "Porto"),
+           ("Carla Dias", "1003", "Ariadna", "Lisboa"), ("Duarte Reis", "1004", "Haqqislam", "Braga"),
+           ("Eva Lopes", "1005", "PanOceania", "Porto")]
+
+
+@pytest.fixture
+def settings(tmp_path):
+    QCoreApplication.setOrganizationName("its-desktop-tests")
+    QCoreApplication.setApplicationName("its-desktop-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings().clear()
+
+
+@pytest.fixture
+def url(tmp_path):
+    return f"sqlite:///{tmp_path / 'event.sqlite3'}"
+
+
+@pytest.fixture
+def make_window(qtbot, settings, url):
+    from its_desktop.ui.tournament.window import TournamentWindow
+
+    made = []
+
+    def make():
+        w = TournamentWindow(url)
+        qtbot.addWidget(w)
+        w.resize(1180, 760)
+        w.show()
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.dispose()
+
+
+def register_five(w):
+    w.create_event("Lisbon Open", "s16", points=300)
+    for name, pin, faction, club in PLAYERS:
+        assert w.registration.add_player(name, pin, faction, club, ["list one", "list two"])
+    assert w.registration.table.rowCount() == 5
+
+
+def standings_rows(w):
+    t = w.standings.table
+    return [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
+
+
+def test_an_event_through_the_tabs(make_window, tmp_path):
+    w = make_window()
+    register_five(w)
+    assert w.registration.table.item(0, 4).text() == "2"  # two lists, their text only in the tooltip
+
+    # Round 1: the scenario, then a seeded draw; five players: one bye.
+    assert w.rounds.set_round(1, "s16/supremacy", 300)
+    assert w.rounds.table.item(0, 1).text() == "Supremacy"
+    preview = w.pairings.generate(1, seed=42)
+    assert preview is not None and preview.seed == 42 and preview.bye is not None and len(preview.pairings) == 2
+    assert "Preview of round 1" in w.pairings.state.text()
+    assert w.pairings.save()
+    games = w.events.games(w.event_id, 1)
+    assert len(games) == 3 and sum(g.bye for g in games) == 1
+    t = w.pairings.by_table
+    assert t.rowCount() == 3 and t.item(2, 4).text() == "BYE"
+    sheet = w.pairings.sheet
+    assert sheet.rowCount() == 5  # every player: table, opponent, opponent's faction
+    names = {sheet.item(r, 0).text() for r in range(5)}
+    assert names == {p[0] for p in PLAYERS}
+
+    # Results: validation names the field, nothing is saved; good results land and TP are computed.
+    res = w.results
+    res.refresh()
+    tables = [g.table for g in res.games if not g.bye]
+    assert not res.enter_result(tables[0], 11, 3, 250, 120)
+    assert "op_a" in res.banner.text() and "0 to 10" in res.banner.text()
+    assert not res.enter_result(tables[0], 7, 3, 350, 120)
+    assert "vp_a" in res.banner.text() and "300" in res.banner.text()
+    assert not w.events.games(w.event_id, 1)[0].has_result
+    bye_row = next(i for i, g in enumerate(res.games) if g.bye)
+    assert not res.table.item(bye_row, 3).flags() & Qt.ItemFlag.ItemIsEditable
+    assert res.enter_result(tables[0], 7, 3, 250, 120)
+    assert res.enter_result(tables[1], 4, 4, 180, 190)
+    assert res.progress.text() == "2 of 2 results in"
+    row = res.row_of_table(tables[0])
+    assert (res.table.item(row, 8).text(), res.table.item(row, 9).text()) == ("5", "0")
+
+    # Live standings, every tie-breaker shown.
+    rows = standings_rows(w)
+    assert [r[0] for r in rows] == ["1", "2", "3", "4", "5"]
+    winner = next(g for g in w.events.games(w.event_id, 1) if g.table == tables[0]).a_name
+    assert rows[0][1] == winner and rows[0][4:8] == ["5", "7", "250", "3"]
+    assert "after round 1 of 3" in w.standings.state.text()
+    headers = [w.standings.table.horizontalHeaderItem(c).text() for c in range(w.standings.table.columnCount())]
+    assert {"TP", "OP", "VP", "Opp. OP", "Placed by"} <= set(headers)
+    assert any(r[10] == "VP" for r in rows)  # the 4-4 draw is split by VP
+
+    # A drop leaves the player out of round 2.
+    dropped = next(p for p in w.registration.players if p.name == "Ana Silva")
+    assert w.registration.drop(dropped.id, 1)
+    assert "Dropped after round 1" in w.registration.table.item(0, 6).text()
+    assert w.rounds.set_round(2, "s16/b-pong")
+    p2 = w.pairings.generate(2)
+    assert p2 is not None and p2.round == 2 and p2.bye is None
+    assert dropped.id not in {x for t in p2.pairings for x in (t.a, t.b)}
+    assert len(p2.pairings) == 2
+    assert w.pairings.save()
+
+    # The same scenario is refused for round 3, and not even offered.
+    assert not w.rounds.set_round(3, "s16/supremacy")
+    assert "already played in round 1" in w.rounds.banner.text()
+    w.rounds.round_box.setValue(3)
+    offered = {w.rounds.scenario_box.itemData(i) for i in range(w.rounds.scenario_box.count())}
+    assert "s16/supremacy" not in offered and "s16/b-pong" not in offered and "s16/firefight" in offered
+    assert "s16/annihilation" not in offered  # Direct Action only with that Extra
+
+    # Exports from the Standings tab.
+    out = w.standings.export("otm", tmp_path / "otm.txt")
+    assert "Round 1 - Supremacy, 300 points" in out.read_text()
+    csv_text = w.standings.export("standings", tmp_path / "standings.csv").read_text()
+    assert csv_text.startswith("Rank,Player,PIN,Faction,Club,TP,OP,VP") and "list one" not in csv_text
+
+    w.tabs.setCurrentWidget(w.standings)
+    shot = w.grab()
+    assert not shot.isNull() and shot.save(str(tmp_path / "tournament-standings.png"))
+
+
+def test_a_stale_result_gets_a_clear_conflict_message(make_window, url):
+    w = make_window()
+    register_five(w)
+    w.rounds.set_round(1, "s16/supremacy")
+    w.pairings.generate(1, seed=1)
+    w.pairings.save()
+    res = w.results
+    res.refresh()
+    table = next(g.table for g in res.games if not g.bye)
+    row = res.row_of_table(table)
+    res.table.item(row, 3).setText("6")  # being typed at this station…
+    with Events.open(url, migrate=False) as other:  # …while another station enters the same table
+        g = next(x for x in other.games(w.event_id, 1) if x.table == table)
+        other.record_result(g.id, 2, 8, 100, 280, "station 2", g.version)
+    w._poll()  # the other station's change arrives; the row being typed keeps what it was read at
+    assert res.enter_result(table, 6, 4, 200, 150) is False
+    text = res.banner.text()
+    assert "Conflict" in text and "was changed by another station" in text and "2-8 OP, 100-280 VP" in text
+    assert "Your entry (6-4 OP, 200-150 VP) was not saved" in text
+    stored = next(x for x in w.events.games(w.event_id, 1) if x.table == table)
+    assert (stored.op_a, stored.op_b, stored.vp_b) == (2, 8, 280)
+    # Reloaded, the station sees the stored result and can correct it knowingly.
+    assert res.table.item(res.row_of_table(table), 3).text() == "2"
+    assert res.enter_result(table, 3, 8, 100, 280)
+
+
+def test_live_updates_clock_import_and_the_last_event_remembered(make_window, url):
+    w = make_window()
+    w.create_event("Porto GT", "s16", extras=["direct_action"], deployment_minutes=10)
+    report = w.registration.import_csv_text("Nombre;PIN;Ejército;Club\nAna;11;Ariadna;A\n;;;\nBen;12;Nomads;B\n"
+                                            "Cy;13;Tohaa;C\nDi;14;Yu Jing;D\n")
+    assert [p.name for p in report.added] == ["Ana", "Ben", "Cy", "Di"]
+    w.rounds.round_box.setValue(1)
+    offered = {w.rounds.scenario_box.itemData(i) for i in range(w.rounds.scenario_box.count())}
+    assert offered == {"s16/annihilation", "s16/battleground", "s16/cutthroat", "s16/superiority",
+                       "s16/uplink-center"}
+    assert w.rounds.set_round(1, "s16/annihilation")
+    assert w.rounds.start_clock()
+    assert w.rounds.current().started_at is not None
+    assert "deployment" in w.rounds.clock_state.text()
+    assert w.rounds.pause_or_resume() and w.rounds.current().paused_at is not None
+    assert w.rounds.pause_button.text() == "Resume"
+    w.pairings.generate(1, seed=3)
+    w.pairings.save()
+    assert w.rounds.call_time()
+    assert all(g.end_reason == "time" for g in w.events.games(w.event_id, 1))
+    w.results.refresh()
+    assert "time called" in w.results.table.item(0, 10).text()
+
+    with Events.open(url, migrate=False) as other:
+        g = other.games(w.event_id, 1)[0]
+        other.record_result(g.id, 9, 1, 300, 10, "station 2", g.version)
+    w._poll()
+    assert w.results.table.item(w.results.row_of_table(g.table), 3).text() == "9"
+    assert standings_rows(w)[0][4] == "5"  # the 9-1 winner leads: 4 TP + offensive bonus
+
+    event_id = w.event_id
+    w.close()
+    again = make_window()
+    assert again.event_id == event_id and again.registration.table.rowCount() == 4
+
+
+def test_the_tournament_menu_opens_the_window(window, tmp_path, monkeypatch):
+    monkeypatch.setenv("ITS_DESKTOP_DB", f"sqlite:///{tmp_path / 'menu.sqlite3'}")
+    assert window.tournament_menu.title() == "&Tournament"
+    window.tournament_action.trigger()
+    tw = window._tournament_window
+    try:
+        assert tw.isVisible() and tw.event_id is None and tw.empty.isVisible()
+        assert tw.create_event("From the menu", "s13") is not None
+        assert tw.tabs.isVisible()
+        window.tournament_action.trigger()
+        assert window._tournament_window is tw  # one window, raised again
+    finally:
+        tw.dispose()
+        tw.close()
