@@ -36,7 +36,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import Engine, delete, func, select
+from sqlalchemy import delete, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -53,8 +53,8 @@ from its_desktop.domain.tournament.organizer import (
 from its_desktop.domain.tournament.otm import otm_sheet, parse_players_csv, results_csv, standings_csv
 from its_desktop.domain.tournament.pairing import RoundPairing
 
-from .engine import make_engine, upgrade, writer
 from .games import ConflictError, FieldError
+from .repository import Repository, why_field as _why
 from .models import (
     NAME_MAX, Event, EventChange, EventGame, EventPlayer, EventRound, EventTable, Game, utcnow,
 )
@@ -209,30 +209,8 @@ class ImportReport:
 # -- the repository -------------------------------------------------------------------------------------
 
 
-class Events:
+class Events(Repository):
     """The repository. Thread-safe: each call uses its own session and transaction."""
-
-    def __init__(self, engine: Engine):
-        self.engine = engine
-        self._writer = writer(engine)
-        self._reader = (engine.execution_options(isolation_level="REPEATABLE READ")
-                        if engine.dialect.name == "postgresql" else engine)
-
-    @classmethod
-    def open(cls, url: str | None = None, *, migrate: bool = True) -> Events:
-        engine = make_engine(url)
-        if migrate:
-            upgrade(engine)
-        return cls(engine)
-
-    def close(self) -> None:
-        self.engine.dispose()
-
-    def __enter__(self) -> Events:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # -- events ---------------------------------------------------------------------------------
 
@@ -1066,11 +1044,6 @@ class Events:
         except IntegrityError as exc:
             raise _integrity(exc) from exc
 
-    @contextmanager
-    def _read(self) -> Iterator[Session]:
-        with Session(self._reader, expire_on_commit=False) as s, s.begin():
-            yield s
-
 
 # -- helpers ---------------------------------------------------------------------------------------------
 
@@ -1150,12 +1123,6 @@ def _optional_text(v: Any, field: str, limit: int = NAME_MAX) -> str | None:
     if not isinstance(v, str) or len(v) > limit:
         raise FieldError(field, f"must be text of at most {limit} characters, got {v!r}")
     return v.strip() or None
-
-
-def _why(v: Any) -> str | None:
-    if v is not None and not isinstance(v, str):
-        raise FieldError("why", f"must be text or None, got {v!r}")
-    return v or None
 
 
 def _version_arg(v: Any) -> None:

@@ -29,12 +29,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Engine, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from .engine import make_engine, upgrade, writer
-from .models import KEY_MAX, NAME_MAX, PLAYERS, SOURCES, Change, Entry, Game, Snapshot, utcnow
+from .models import KEY_MAX, PLAYERS, SOURCES, Change, Entry, Game, Snapshot, utcnow
+from .repository import FieldError, Repository, name_field as _name, why_field as _why
 
 EXPORT_FORMAT = "its-desktop-game"
 EXPORT_VERSION = 1
@@ -52,14 +52,6 @@ class ConflictError(Exception):
         if detail:
             msg += f": {detail}"
         super().__init__(msg + "; reload it and try again")
-
-
-class FieldError(ValueError):
-    """A bad value, naming the field: ``str(err)`` is ``"round: must be 1, 2 or 3, got 4"``."""
-
-    def __init__(self, field: str, problem: str):
-        self.field, self.problem = field, problem
-        super().__init__(f"{field}: {problem}")
 
 
 class GameNotFound(LookupError):
@@ -146,33 +138,8 @@ class SnapshotRecord:
         return json.loads(self.itstable)
 
 
-class Games:
+class Games(Repository):
     """The repository. Thread-safe: each call uses its own session and transaction."""
-
-    def __init__(self, engine: Engine):
-        self.engine = engine
-        self._writer = writer(engine)
-        # A read of several tables (a game's version and its entries) sees one moment.
-        self._reader = (engine.execution_options(isolation_level="REPEATABLE READ")
-                        if engine.dialect.name == "postgresql" else engine)
-
-    @classmethod
-    def open(cls, url: str | None = None, *, migrate: bool = True) -> Games:
-        """Connect to ``url`` (default: :func:`~.engine.default_url`) and, unless told not to,
-        bring the schema to the newest revision."""
-        engine = make_engine(url)
-        if migrate:
-            upgrade(engine)
-        return cls(engine)
-
-    def close(self) -> None:
-        self.engine.dispose()
-
-    def __enter__(self) -> Games:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # -- games ---------------------------------------------------------------------------------
 
@@ -389,11 +356,6 @@ class Games:
         except StaleDataError as exc:
             raise ConflictError(game_id if game_id is not None else -1, None, None, str(exc)) from exc
 
-    @contextmanager
-    def _read(self) -> Iterator[Session]:
-        with Session(self._reader, expire_on_commit=False) as s, s.begin():
-            yield s
-
 
 # -- helpers -------------------------------------------------------------------------------------
 
@@ -485,18 +447,6 @@ def _source(v: Any, field: str = "source") -> str:
     if v not in SOURCES or not isinstance(v, str):
         raise FieldError(field, f"must be one of {', '.join(SOURCES)}, got {v!r}")
     return v
-
-
-def _name(v: Any, field: str, limit: int = NAME_MAX) -> str:
-    if not isinstance(v, str) or not v.strip() or len(v) > limit:
-        raise FieldError(field, f"must be a non-empty string of at most {limit} characters, got {v!r}")
-    return v
-
-
-def _why(v: Any, field: str = "why") -> str | None:
-    if v is not None and not isinstance(v, str):
-        raise FieldError(field, f"must be text or None, got {v!r}")
-    return v or None
 
 
 def _points(v: Any, field: str = "points") -> int:

@@ -1,0 +1,68 @@
+"""What the games and events repositories share: connecting, migrating, sessions, field checks.
+
+Writes go through one writer engine (serialised on SQLite, row locks on PostgreSQL); reads that
+span several tables see one moment (REPEATABLE READ on PostgreSQL).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session
+
+from .engine import make_engine, upgrade, writer
+from .models import NAME_MAX
+
+
+class FieldError(ValueError):
+    """A bad value, naming the field: ``str(err)`` is ``"round: must be 1, 2 or 3, got 4"``."""
+
+    def __init__(self, field: str, problem: str):
+        self.field, self.problem = field, problem
+        super().__init__(f"{field}: {problem}")
+
+
+class Repository:
+    def __init__(self, engine: Engine):
+        self.engine = engine
+        self._writer = writer(engine)
+        self._reader = (engine.execution_options(isolation_level="REPEATABLE READ")
+                        if engine.dialect.name == "postgresql" else engine)
+
+    @classmethod
+    def open(cls, url: str | None = None, *, migrate: bool = True):
+        """Connect to ``url`` (default: :func:`~.engine.default_url`) and, unless told not to,
+        bring the schema to the newest revision."""
+        engine = make_engine(url)
+        if migrate:
+            upgrade(engine)
+        return cls(engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _read(self) -> Iterator[Session]:
+        with Session(self._reader, expire_on_commit=False) as s, s.begin():
+            yield s
+
+
+def name_field(v: Any, field: str, limit: int = NAME_MAX) -> str:
+    if not isinstance(v, str) or not v.strip() or len(v) > limit:
+        raise FieldError(field, f"must be a non-empty string of at most {limit} characters, got {v!r}")
+    return v
+
+
+def why_field(v: Any, field: str = "why") -> str | None:
+    if v is not None and not isinstance(v, str):
+        raise FieldError(field, f"must be text or None, got {v!r}")
+    return v or None
