@@ -7,8 +7,9 @@ source scripts/os-packages.sh
 need_packages python3-venv poppler-utils "${QT_RUNTIME_PACKAGES[@]}" "${SERVER_TEST_PACKAGES[@]}"
 make_venv "[test,postgres]"
 export QT_QPA_PLATFORM=offscreen
-echo "== import contracts"
+echo "== import contracts and lint"
 .venv/bin/lint-imports
+.venv/bin/ruff check --no-cache its_desktop tests benchmarks
 echo "== mission library"
 .venv/bin/its-desktop missions validate
 echo "== tests"
