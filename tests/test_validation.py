@@ -111,3 +111,30 @@ def test_every_error_in_every_file_is_reported(tmp_path):
 def test_errors_at_several_sizes_are_reported_once(tmp_path):
     _, errors = _validate(tmp_path, GOOD.replace('y0 = "D/2 - 4"', 'y0 = "Q/2"'))
     assert len([e for e in errors if "unknown name 'Q'" in e]) == 1
+
+
+def test_a_scenario_may_draw_its_own_deployment_zones(tmp_path):
+    # Power Pack (S10): two 16 x 12 zones per side at the corners instead of one full-width band.
+    own = GOOD.replace('depth = "standard"', 'depth = "zones"') + '''
+[[zones]]
+id = "deployment-a-left"
+kind = "deployment"
+owner = "A"
+name = { en = "Deployment Zone A, left" }
+shape = { type = "rect", x0 = 0, y0 = 0, x1 = 16, y1 = 12 }
+source = "test"
+
+[[zones]]
+id = "deployment-b-left"
+kind = "deployment"
+owner = "B"
+name = { en = "Deployment Zone B, left" }
+shape = { type = "rect", x0 = "W - 16", y0 = "D - 12", x1 = "W", y1 = "D" }
+source = "test"
+'''
+    assert _validate(tmp_path, own)[1] == []
+    _, errors = _validate(tmp_path, own.replace('owner = "B"', 'owner = "A"'))
+    assert any("side B needs a deployment zone" in e for e in errors)
+    _, errors = _validate(tmp_path, own.replace('y0 = "D - 12"', 'y0 = 0').replace('y1 = "D" }', 'y1 = 12 }')
+                          .replace('x0 = "W - 16"', 'x0 = 8').replace('x1 = "W", y1', 'x1 = 24, y1'))
+    assert any("deployment zones overlap" in e for e in errors)

@@ -243,7 +243,7 @@ def _deployments(mission: ResolvedMission, kind: str, player: str) -> list[Resol
     enemy = "B" if player == "A" else "A"
     owners = {"outside_any_deployment": PLAYERS, "outside_own_deployment": (player,),
               "outside_enemy_deployment": (enemy,)}[kind]
-    return [mission.zone(f"deployment-{p.lower()}") for p in owners]
+    return [z for z in mission.zones if z.kind == "deployment" and z.owner in owners]
 
 
 def _zones(mission: ResolvedMission, ref: str, player: str) -> list[ResolvedZone]:

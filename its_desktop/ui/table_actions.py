@@ -152,7 +152,7 @@ class TableActions(QObject):
 
         assert self.ctl is not None
         m = self.ctl.mission
-        dz = m.zone(f"deployment-{player.lower()}").geometry.bounds
+        dz = m.deployment(player).bounds
         y = (dz[1] + dz[3]) / 2
         out, x = [], 1.0
         taken = {t.id for t in self.ctl.doc.troopers}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shapely import box
+from shapely import box, unary_union
 from shapely.geometry import Point, Polygon as ShapelyPolygon
 from shapely.geometry.base import BaseGeometry
 
@@ -37,6 +37,8 @@ class _Context:
 
     def _deployment_depth(self) -> float:
         depth = self.scenario.deployment.depth
+        if depth == "zones":
+            return 0.0  # the scenario's own deployment zones; `dz` means nothing here
         if isinstance(depth, str):
             variants = self.season.deployment_depths
             if depth not in variants:
@@ -123,6 +125,8 @@ def _resolve(scenario: Scenario, season: Season, points: int, file: str) -> tupl
 
 def _deployment_zones(ctx: _Context) -> list[ResolvedZone]:
     dep = ctx.scenario.deployment
+    if dep.depth == "zones":
+        return []
     dz = ctx.env["dz"]
     if not 0 < dz < ctx.depth / 2:
         ctx.error("deployment.depth", f"depth {dz} must be positive and less than half the table depth")
@@ -227,9 +231,10 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
             ctx.error(f"zones[{z.id}]", "the zone is empty")
         elif not table.contains(z.geometry):
             ctx.error(f"zones[{z.id}]", "the zone reaches off the table")
-    a, b = mission.zone("deployment-a").geometry, mission.zone("deployment-b").geometry
+    a = unary_union([z.geometry for z in mission.zones if z.kind == "deployment" and z.owner == "A"])
+    b = unary_union([z.geometry for z in mission.zones if z.kind == "deployment" and z.owner == "B"])
     if a.intersection(b).area > EDGE_TOLERANCE:
-        ctx.error("deployment", "the two deployment zones overlap")
+        ctx.error("deployment", "the two sides' deployment zones overlap")
     marker_ids = {m.id for m in mission.markers} | {m.group for m in mission.markers}
     for m in mission.markers:
         if not (-EDGE_TOLERANCE <= m.x <= mission.width + EDGE_TOLERANCE

@@ -122,6 +122,12 @@ class ResolvedMission:
     def placements(self) -> list[Placement]:
         return self.scenario.placements
 
+    def deployment(self, side: str):
+        """Where ``side`` deploys: its deployment zone, or the union of them (Power Pack has two)."""
+        from shapely import unary_union
+
+        return unary_union([z.geometry for z in self.zones if z.kind == "deployment" and z.owner == side])
+
     def zone(self, zone_id: str) -> ResolvedZone:
         for z in self.zones:
             if z.id == zone_id:

@@ -234,7 +234,11 @@ class EndEffect(Strict):
 
 
 class Deployment(Strict):
-    """Deployment-zone depth: a season variant name ("standard") or values per game size."""
+    """Deployment-zone depth: a season variant name ("standard") or values per game size.
+
+    ``depth = "zones"``: the scenario draws its own deployment zones (two per side in Power Pack)
+    as ``[[zones]]`` of kind ``deployment`` with an owner, instead of one full-width band per side.
+    """
 
     depth: str | PerSize
     source: str = Field(min_length=1)
@@ -298,7 +302,12 @@ class Scenario(Strict):
 
     @model_validator(mode="after")
     def _references(self) -> Scenario:
-        ids = [z.id for z in self.zones] + ["deployment-a", "deployment-b"]
+        own = self.deployment.depth == "zones"
+        ids = [z.id for z in self.zones] + ([] if own else ["deployment-a", "deployment-b"])
+        if own:
+            for side in ("A", "B"):
+                if not any(z.kind == "deployment" and z.owner == side for z in self.zones):
+                    raise ValueError(f"zones: with deployment.depth = 'zones', side {side} needs a deployment zone")
         if len(set(ids)) != len(ids):
             raise ValueError("zones: two zones share an id")
         marker_ids = [m.id for m in self.markers]

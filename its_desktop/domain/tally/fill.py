@@ -101,7 +101,7 @@ def relative_zone(mission: ResolvedMission, zones: list[ResolvedZone], player: s
 
     Distance is edge to edge, then centre to centre to split zones that both touch it.
     """
-    own = mission.zone(f"deployment-{player.lower()}").geometry
+    own = mission.deployment(player)
     if which == "central":
         centre = Point(mission.width / 2, mission.depth / 2)
         return min(zones, key=lambda z: z.geometry.centroid.distance(centre))
@@ -171,7 +171,7 @@ def _marker_inside(mission: ResolvedMission, rm: ResolvedMarker, entry: dict[str
     enemy = other(player)
     if ref in ("own_deployment", "enemy_deployment"):
         side = player if ref == "own_deployment" else enemy
-        zones = [mission.zone(f"deployment-{side.lower()}")]
+        zones = [z for z in mission.zones if z.kind == "deployment" and z.owner == side]
     elif ref in ("own_half", "enemy_half"):
         side = player if ref == "own_half" else enemy
         zones = [z for z in mission.zones if z.kind == "half" and z.owner == side]
