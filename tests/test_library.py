@@ -13,7 +13,11 @@ S16_IDS = [
     "cutthroat", "superiority", "uplink-center",
 ]
 CASES = [(e.id, p) for e in catalog.entries() for p in catalog.season(e.season).points]
-OP_MAXIMUM = {"s16": 10}  # the pack: every Season 16 scenario's objectives add up to 10 OP
+# S16: every scenario's objectives add up to exactly 10 OP. S10: to at least 10 (a few list more,
+# e.g. Engineering Deck 11, Quadrant Control 13, and the 10-OP ceiling clips them; each scenario's
+# own test checks its listed sum).
+OP_MAXIMUM = {"s16": 10}
+OP_AT_LEAST = {"s10": 10}
 
 
 def test_library_validates_cleanly():
@@ -44,7 +48,10 @@ def test_deployment_zones_do_not_overlap(mission_id, points):
 @pytest.mark.parametrize(("mission_id", "points"), CASES)
 def test_scoring_adds_up_to_the_pack_maximum(mission_id, points):
     m = catalog.mission(mission_id, points)
-    assert m.max_op() == OP_MAXIMUM[m.season.id]
+    if m.season.id in OP_MAXIMUM:
+        assert m.max_op() == OP_MAXIMUM[m.season.id]
+    else:
+        assert m.max_op() >= OP_AT_LEAST[m.season.id]
 
 
 @pytest.mark.parametrize("name", S16_IDS + ["resilience-operations"])
