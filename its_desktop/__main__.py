@@ -1,5 +1,5 @@
 import sys
 
-from its_desktop.cli import main
+from its_desktop.cli import entry
 
-sys.exit(main())
+sys.exit(entry())

@@ -423,5 +423,16 @@ def _print_pack(args: argparse.Namespace) -> int:
     return 0
 
 
+def entry() -> int:
+    """The console script: ``main`` plus a quiet exit when the reader of a pipe goes away (| head)."""
+    try:
+        return main()
+    except BrokenPipeError:
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    sys.exit(entry())

@@ -82,3 +82,13 @@ def test_diff_lists_what_changes():
 def test_published_json_schema_is_current(which):
     published = json.loads((catalog.maps_root() / "schema" / f"{which}.schema.json").read_text())
     assert published == json_schema(which), "run: its-desktop missions schema {which} > maps/schema/{which}.schema.json"
+
+
+def test_a_closed_pipe_ends_quietly():
+    # `its-desktop missions | head -1`: the reader goes away; no traceback, exit 0.
+    proc = subprocess.Popen([sys.executable, "-m", "its_desktop", "missions"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    proc.stdout.readline()
+    proc.stdout.close()
+    assert proc.wait(timeout=60) == 0
+    assert b"Traceback" not in proc.stderr.read()

@@ -197,3 +197,13 @@ def test_time_called_records_the_turn_reached_and_scores_completed_rounds(window
     game = window.tally_actions.games.get_game(game_id)
     assert (game.end_reason, game.turn_reached, game.round_reached) == ("time", "B", 1)
     assert tally.last_score.players["A"].line("more-quadrants").op == 2  # one completed round only
+
+
+def test_switching_scenarios_leaves_no_stale_inputs(window):
+    supremacy(window, [])
+    window._open_document(TableDocument("s16/acquisition", 300), None)
+    grid = window.tally.grid
+    cells = {(r, c) for r in range(grid.rowCount()) for c in range(1, 9) if grid.cellWidget(r, c) is not None}
+    assert len(cells) == len(window.tally.inputs)
+    # Acquisition scores only at the end of the game: no per-round input anywhere
+    assert all(c in (4, 8) for _, c in cells)

@@ -183,3 +183,21 @@ def test_mindwipe_servers_and_frostbyte_heating_units():
     m, _, result = table("s16/frostbyte", 300, [], markers=units)
     assert from_table(m, result, "A")["more-heating-units"] == 1
     assert from_table(m, result, "B")["more-heating-units"] == 1
+
+
+def test_every_scenario_of_the_library_scores_and_fills_from_an_empty_table():
+    # Every scenario file, whatever its season, must go through the tally without code of its own.
+    from its_desktop.domain.evaluate import Evaluator
+    from its_desktop.domain.mission import catalog
+    from its_desktop.domain.table import TableState
+    from its_desktop.domain.tally.record import GameRecord
+    from its_desktop.domain.tally.score import score
+
+    for e in catalog.entries():
+        m = catalog.mission(e.id, catalog.season(e.season).points[-1])
+        result = score(m, GameRecord(e.id, m.points, rounds_completed=3))
+        assert all(result.op(p) == 0 for p in "AB"), e.id
+        empty = TableState(e.id, m.points, ())
+        evaluation = Evaluator(m).evaluate(empty)
+        for p in "AB":
+            from_table(m, evaluation, p, state=empty)

@@ -91,6 +91,8 @@ class TallyPanel(QWidget):
         self.table_values.clear()
         self.deck_logs = {}  # a reopened game's logs are set by whoever loaded it
         objectives = mission.scenario.scoring
+        self.grid.clearContents()  # the previous scenario's input cells must not survive in reused rows
+        self.grid.setRowCount(0)
         self.grid.setRowCount(len(objectives))
         leaders: dict[str, str] = {}
         for row, o in enumerate(objectives):

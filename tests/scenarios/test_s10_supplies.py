@@ -1,0 +1,55 @@
+"""Supplies (S10 L2682-2787), numbers written from the pack text."""
+
+import pytest
+
+from .helpers import at, bounds, positions
+
+ID = "s10/supplies"
+SIZES = (150, 200, 300, 400)
+
+
+@pytest.mark.parametrize("points", SIZES)
+def test_deployment_zones(points):
+    # L2702 'a standard Deployment Zone 12 inches deep' on the 48 x 48 in table (inferred by the season).
+    assert bounds(ID, points, "deployment-a") == (0, 0, 48, 12)
+    assert bounds(ID, points, "deployment-b") == (0, 36, 48, 48)
+
+
+@pytest.mark.parametrize("points", SIZES)
+def test_tech_coffins_and_boxes_on_the_central_line(points):
+    # L2710 one in the centre (24, 24), two on the central line 12 in from the side edges: x 12 and 36.
+    assert positions(ID, points, "tech-coffin") == [(12, 24), (24, 24), (36, 24)]
+    assert positions(ID, points, "supply-box") == [(12, 24), (24, 24), (36, 24)]
+    ms = at(ID, points).markers
+    assert all(m.diameter_mm == 40 and not m.inferred for m in ms if m.group == "tech-coffin")
+    assert all(m.diameter_mm == 25 for m in ms if m.group == "supply-box")
+
+
+def test_bans_and_placements():
+    sc = at(ID, 300).scenario
+    # L2704 no deployment in base contact with the Tech-Coffins.
+    assert [(b.type, list(b.with_)) for b in sc.deployment_bans] == [("no_contact", ["tech-coffin"])]
+    hvt = next(p for p in sc.placements if p.id == "hvt")
+    assert (hvt.per_player, [(c.type, c.by) for c in hvt.constraints]) == (1, [("outside_any_deployment", 4)])
+
+
+def test_scoring_lines_and_flags():
+    m = at(ID, 200)
+    sc = m.scenario
+    by_id = {o.id: o for o in sc.scoring}
+    boxes, more, none = by_id["controlled-boxes"], by_id["more-boxes"], by_id["enemy-controls-none"]
+    # L2692-2694: 1 per box (3 boxes), 3 for more, 2 if the adversary controls none.
+    assert (boxes.kind, boxes.op, boxes.cap, boxes.when) == ("per_item", 1, 3, "game_end")
+    assert (more.kind, more.op, more.when) == ("compare_more", 3, "game_end")
+    assert (none.kind, none.op, none.at_least, none.at_most, none.measure.by) == ("flag", 2, 0, 0, "enemy")
+    assert all(o.alternative_of is None for o in sc.scoring)
+    # L2698 two classified at 1 OP; L2781 Counterespionage.
+    assert (sc.classified.count, sc.classified.op_each, sc.classified.intelcom) == (2, 1, "counterespionage")
+    assert (sc.hvt.per_player, sc.hvt.secure_hvt) == (1, True)
+    assert sc.flags.retreat == "ends_game"  # L2787
+
+
+@pytest.mark.parametrize("points", (150, 300))
+def test_max_op(points):
+    # 3 + 3 + 2 + 2 x 1 classified = 10
+    assert at(ID, points).max_op() == 10
