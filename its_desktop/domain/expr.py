@@ -56,13 +56,13 @@ def _check(node: ast.AST, text: str) -> None:
     if (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
-        and (node.func.id in _FUNCTIONS or node.func.id == "mm")
+        and (node.func.id in _FUNCTIONS or node.func.id in ("mm", "cm"))
         and not node.keywords
     ):
         for arg in node.args:
             _check(arg, text)
         return
-    raise ExprError(f"{text!r} may use only numbers, names, + - * /, parentheses, min, max, abs and mm()")
+    raise ExprError(f"{text!r} may use only numbers, names, + - * /, parentheses, min, max, abs, mm() and cm()")
 
 
 def names(text: Expr) -> set[str]:
@@ -74,7 +74,10 @@ def names(text: Expr) -> set[str]:
 
 
 def evaluate(text: Expr, env: Mapping[str, Number], unit_mm: float = 25.4) -> float:
-    """Evaluate ``text`` with the variables in ``env``; ``mm(x)`` converts millimetres to table units."""
+    """Evaluate ``text`` with the variables in ``env``; ``mm(x)`` and ``cm(x)`` convert to table units.
+
+    The French and Spanish packs write distances in cm on tables whose unit is the 2.5 cm gaming
+    inch: ``cm(30)`` is 12 table units there, so files can quote the pack's numbers as printed."""
     return float(_eval(parse(text), env, unit_mm, text))
 
 
@@ -97,10 +100,10 @@ def _eval(node: ast.expr, env: Mapping[str, Number], unit_mm: float, text: Expr)
         return -value if isinstance(node.op, ast.USub) else value
     if isinstance(node, ast.Call):
         args = [_eval(a, env, unit_mm, text) for a in node.args]
-        if node.func.id == "mm":
+        if node.func.id in ("mm", "cm"):
             if len(args) != 1:
-                raise ExprError(f"mm() takes one value in {text!r}")
-            return args[0] / unit_mm
+                raise ExprError(f"{node.func.id}() takes one value in {text!r}")
+            return args[0] * (10 if node.func.id == "cm" else 1) / unit_mm
         result = _FUNCTIONS[node.func.id](*args)
         if not math.isfinite(result):
             raise ExprError(f"{text!r} is not a finite number")
