@@ -208,9 +208,12 @@ def _mission(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
-    unit = data["unit"]
-    print(f"{data['name']} ({data['id']}), {data['points']} points, table {data['table']['width']:g} x "
-          f"{data['table']['depth']:g} {unit}")
+    w, d = data["table"]["width"], data["table"]["depth"]
+    if data["unit"] == "cm":  # table units are the 2.5 cm gaming inch; say both
+        size = f"{w * mission.unit_mm / 10:g} x {d * mission.unit_mm / 10:g} cm ({w:g} x {d:g} gaming inches)"
+    else:
+        size = f"{w:g} x {d:g} {data['unit']}"
+    print(f"{data['name']} ({data['id']}), {data['points']} points, table {size}")
     for z in mission.zones:
         x0, y0, x1, y1 = z.geometry.bounds
         flag = "  [inferred]" if z.inferred else ""

@@ -92,3 +92,9 @@ def test_a_closed_pipe_ends_quietly():
     proc.stdout.close()
     assert proc.wait(timeout=60) == 0
     assert b"Traceback" not in proc.stderr.read()
+
+
+def test_a_cm_season_says_its_table_in_cm_and_gaming_inches():
+    out = run("mission", "s13/acquisition", "--points", "300")
+    assert out.returncode == 0, out.stderr
+    assert "table 120 x 120 cm (48 x 48 gaming inches)" in out.stdout.splitlines()[0]
