@@ -189,7 +189,7 @@ def _list(season: str | None, as_json: bool, lang: str) -> int:
             continue
         sc = catalog.scenario(entry.id)
         rows.append({"id": sc.id, "name": sc.name.get(lang), "season": sc.season,
-                     "section": sc.section, "sizes": catalog.season(sc.season).points})
+                     "section": sc.section, "sizes": catalog.sizes(sc.id)})
     if as_json:
         print(json.dumps({"missions": rows}, ensure_ascii=False, indent=2))
     else:

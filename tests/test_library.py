@@ -12,7 +12,7 @@ S16_IDS = [
     "panic-room", "supplies", "supremacy", "the-armory", "unmasking", "annihilation", "battleground",
     "cutthroat", "superiority", "uplink-center",
 ]
-CASES = [(e.id, p) for e in catalog.entries() for p in catalog.season(e.season).points]
+CASES = [(e.id, p) for e in catalog.entries() for p in catalog.sizes(e.id)]
 # S16: every scenario's objectives add up to exactly 10 OP. S10: to at least 10 (a few list more,
 # e.g. Engineering Deck 11, Quadrant Control 13, and the 10-OP ceiling clips them; each scenario's
 # own test checks its listed sum).

@@ -138,3 +138,12 @@ source = "test"
     _, errors = _validate(tmp_path, own.replace('y0 = "D - 12"', 'y0 = 0').replace('y1 = "D" }', 'y1 = 12 }')
                           .replace('x0 = "W - 16"', 'x0 = 8').replace('x1 = "W", y1', 'x1 = 24, y1'))
     assert any("deployment zones overlap" in e for e in errors)
+
+
+def test_a_scenario_played_at_some_sizes_only(tmp_path):
+    # S8 writes some scenarios per tier: the file says its sizes and its per-size values cover those.
+    one_tier = GOOD.replace('source_lines = "L1-2"', 'source_lines = "L1-2"\nsizes = [300]').replace(
+        'values = { "150" = 4, "200/250" = 8, "300/350/400" = 12 }', 'values = { "300" = 12 }')
+    assert _validate(tmp_path, one_tier)[1] == []
+    _, errors = _validate(tmp_path, one_tier.replace("sizes = [300]", "sizes = [275]"))
+    assert any("sizes: must be game sizes of s16" in e for e in errors)

@@ -198,11 +198,13 @@ class MainWindow(QMainWindow):
 
     def _fill_points(self) -> None:
         season = self.season_box.currentData()
+        mission_id = self.scenario_box.currentData()
         current = self.points_box.currentData()
         self.points_box.blockSignals(True)
         self.points_box.clear()
         if season:
-            for p in _catalog().season(season).points:
+            sizes = _catalog().sizes(mission_id) if mission_id else _catalog().season(season).points
+            for p in sizes:
                 self.points_box.addItem(self.tr("%1 points").replace("%1", str(p)), p)
             index = self.points_box.findData(current)
             self.points_box.setCurrentIndex(index if index >= 0 else self.points_box.count() // 2)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from .errors import MissionError, MissionErrors, UnknownMission
 from .load import load_scenario, load_scenario_text, load_season, load_season_text, read_toml
-from .resolve import check, resolve
+from .resolve import check, resolve, scenario_sizes
 from .resolved import ResolvedMission
 from .scenario import Scenario
 from .season import Season
@@ -39,6 +39,12 @@ def entries() -> tuple[Entry, ...]:
     return tuple(out)
 
 
+def sizes(mission_id: str) -> list[int]:
+    """The game sizes a library scenario is played at."""
+    sc = scenario(mission_id)
+    return scenario_sizes(sc, season(sc.season))
+
+
 def season_ids() -> list[str]:
     return sorted({e.season for e in entries()} | {p.name for p in maps_root().iterdir()
                                                     if (p / SEASON_FILE).exists()}, key=lambda s: -int(s[1:]))
@@ -64,9 +70,11 @@ def scenario(mission_id: str) -> Scenario:
 def mission(mission_id: str, points: int) -> ResolvedMission:
     sc = scenario(mission_id)
     se = season(sc.season)
-    if points not in se.points:
-        sizes = ", ".join(str(p) for p in se.points)
-        raise UnknownMission(f"{mission_id}: --points: {points} is not a game size of {se.id} ({sizes})")
+    allowed = scenario_sizes(sc, se)
+    if points not in allowed:
+        sizes = ", ".join(str(p) for p in allowed)
+        where = se.id if sc.sizes is None else mission_id
+        raise UnknownMission(f"{mission_id}: --points: {points} is not a game size of {where} ({sizes})")
     return resolve(sc, se, points, mission_id)
 
 

@@ -10,8 +10,8 @@ from . import catalog
 def diff(first: str, second: str, points: int | None = None) -> Iterator[str]:
     a_sc, b_sc = catalog.scenario(first), catalog.scenario(second)
     if points is None:
-        common = [p for p in catalog.season(a_sc.season).points if p in catalog.season(b_sc.season).points]
-        points = common[len(common) // 2] if common else catalog.season(a_sc.season).points[0]
+        common = [p for p in catalog.sizes(first) if p in catalog.sizes(second)]
+        points = common[len(common) // 2] if common else catalog.sizes(first)[0]
     a, b = catalog.mission(first, points), catalog.mission(second, points)
     yield f"--- {first} at {points} points"
     yield f"+++ {second} at {points} points"

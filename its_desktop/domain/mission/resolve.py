@@ -24,6 +24,7 @@ class _Context:
         self.points = points
         self.file = file
         self.errors: list[MissionError] = []
+        self.sizes = scenario_sizes(scenario, season)
         size = season.size(points)
         self.width = size.table.width
         self.depth = size.table.depth
@@ -58,8 +59,8 @@ class _Context:
             self.error(field, "give value or values, not both")
             return 0.0
         if per_size is not None:
-            if per_size.sizes() != set(self.season.points):
-                self.error(field + ".values", f"must give every game size {self.season.points} once")
+            if not set(self.sizes) <= per_size.sizes():
+                self.error(field + ".values", f"must give every game size {self.sizes} once")
             try:
                 return per_size.at(self.points)
             except KeyError:
@@ -261,8 +262,8 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
             ctx.error(f"{field}.deck", f"no deck {measure.deck!r}")
         if o.bands is not None:
             covered = {int(p) for key in o.bands for p in key.split("/")}
-            if covered != set(ctx.season.points):
-                ctx.error(f"scoring[{o.id}].bands", f"must give every game size {ctx.season.points} once")
+            if not set(ctx.sizes) <= covered:
+                ctx.error(f"scoring[{o.id}].bands", f"must give every game size {ctx.sizes} once")
     for i, p in enumerate(sc.placements):
         for j, c in enumerate(p.constraints):
             if c.zone is not None and c.zone not in zone_ids | groups:
@@ -296,14 +297,23 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
             ctx.error(f"markers[{spec.id}].profile", f"no profile {spec.profile!r}")
 
 
+def scenario_sizes(scenario: Scenario, season: Season) -> list[int]:
+    """The game sizes a scenario is played at: its own list, else every size of its season."""
+    return [p for p in season.points if scenario.sizes is None or p in scenario.sizes]
+
+
 def check(scenario: Scenario, season: Season, file: str) -> list[MissionError]:
     """Every problem of a scenario at every game size of its season (each reported once)."""
     if scenario.season != season.id:
         return [MissionError(file, "season", f"{scenario.season!r} does not match the season file {season.id!r}")]
     if not scenario.id.startswith(season.id + "/"):
         return [MissionError(file, "id", f"must start with {season.id + '/'!r}")]
+    if scenario.sizes is not None:
+        unknown = [p for p in scenario.sizes if p not in season.points]
+        if unknown or not scenario.sizes:
+            return [MissionError(file, "sizes", f"must be game sizes of {season.id} {season.points}, got {scenario.sizes}")]
     seen: dict[str, MissionError] = {}
-    for points in season.points:
+    for points in scenario_sizes(scenario, season):
         _, errors = _resolve(scenario, season, points, file)
         for err in errors:
             key = f"{err.field}: {err.message.rsplit(' (at ', 1)[0]}"

@@ -281,6 +281,9 @@ class Scenario(Strict):
     season: str
     name: Localized
     section: Literal["its", "direct_action", "format"] = "its"
+    # The game sizes the scenario is played at, when not every size of its season (S8 writes some
+    # scenarios once per tier: Annihilation (Low Tier) is a 200-point scenario).
+    sizes: list[int] | None = None
     source_lines: str
     flags: Flags
     hvt: HVT
