@@ -20,7 +20,7 @@ def sections():
         if os.environ.get("CI") == "true":
             pytest.fail(f"{NOTES} is missing: CI runs with shared/ beside the checkout")
         pytest.skip("the shared reference notes are not beside this checkout")
-    names = {catalog.scenario(e.id).name.en.upper(): e.id for e in catalog.entries()}
+    names = {catalog.scenario(e.id).name.en.upper(): e.id for e in catalog.entries() if e.season == "s16"}
     for sec in re.split(r"\n### 2\.\d+ ", NOTES.read_text(encoding="utf-8"))[1:]:
         title = sec.split("\n", 1)[0].split(" (")[0].strip().upper()
         if title in names:

@@ -1,0 +1,75 @@
+"""Biotechvore (Top Tier) (S8 ES L738-792), numbers written from the pack text (1 unit = 2.5 cm)."""
+
+import pytest
+
+from its_desktop.domain import expr
+from its_desktop.domain.mission import catalog
+from its_desktop.domain.mission.errors import UnknownMission
+
+from .helpers import at, bounds
+
+ID = "s8/biotechvore-top"
+
+
+def test_played_at_400_only():
+    assert catalog.sizes(ID) == [400]
+    for points in [150, 200, 300]:
+        with pytest.raises(UnknownMission):
+            at(ID, points)
+
+
+def test_deployment_zones_20_cm_deep():
+    # L760 'Zona de Despliegue de 20 cm de profundidad': 20 / 2.5 = 8 units.
+    assert bounds(ID, 400, "deployment-a") == (0, 0, 48, 8)
+    assert bounds(ID, 400, "deployment-b") == (0, 40, 48, 48)
+
+
+def test_plague_zones_40_cm_deep():
+    # L772 'una zona de 40 cm de profundidad en cada mitad de la mesa': 40 / 2.5 = 16 units,
+    # drawn from each deployment edge (position only on the lost map: flagged).
+    assert bounds(ID, 400, "plague-a") == (0, 0, 48, 16)
+    assert bounds(ID, 400, "plague-b") == (0, 32, 48, 48)
+    m = at(ID, 400)
+    for zid in ("plague-a", "plague-b"):
+        zone = m.zone(zid)
+        assert zone.kind == "hazard" and zone.inferred
+    assert not m.markers
+
+
+def test_plague_kills_at_the_end_of_round_three():
+    # L778 'Al final de la tercera Ronda de Juego ... se considerará automáticamente Eliminada.'
+    (effect,) = at(ID, 400).scenario.end_effects
+    assert (effect.kind, effect.zone, effect.when.rounds, effect.order) == ("kill_inside", "plague", [3], "before_scoring")
+
+
+def test_hvt_and_flags():
+    m = at(ID, 400)
+    sc = m.scenario
+    (hvt,) = sc.placements
+    assert [(c.type, c.by) for c in hvt.constraints] == [("outside_any_deployment", "cm(10)")]
+    assert expr.evaluate("cm(10)", {"W": m.width, "D": m.depth}, m.unit_mm) == 4
+    assert sc.flags.retreat == "no_quarter"
+    assert sc.flags.confused_deployment
+    # L756 '2 Objetivos Clasificados (1 Punto de Objetivo por cada uno)'
+    assert (sc.classified.count, sc.classified.op_each, sc.classified.intelcom) == (2, 1, None)
+    assert (sc.hvt.per_player, sc.hvt.secure_hvt) == (1, True)
+
+
+def test_scoring_lines():
+    sc = at(ID, 400).scenario
+    by_id = {o.id: o for o in sc.scoring}
+    # L748-752: more classified 1 OP, kill more Army Points 3 OP, survival bands 2 / 3 / 4 OP.
+    assert (by_id["more-classified"].kind, by_id["more-classified"].op) == ("compare_more", 1)
+    assert by_id["more-classified"].measure.deck == "classified"
+    assert (by_id["more-killed"].kind, by_id["more-killed"].op) == ("compare_more", 3)
+    assert by_id["more-killed"].measure.what == "army_points"
+    survive = by_id["surviving-army-points"]
+    bands = survive.bands_at(400)
+    assert [(b.min, b.max, b.op) for b in bands] == [(100, 200, 2), (201, 300, 3), (301, None, 4)]
+    assert not any(b.inferred for b in bands)
+    assert all(o.when == "game_end" for o in sc.scoring)
+
+
+def test_maximum():
+    # 1 + 3 + 4 + 2 classified x 1 = 10
+    assert catalog.mission(ID, 400).max_op() == 10
