@@ -54,7 +54,7 @@ from its_desktop.domain.tournament.otm import otm_sheet, parse_players_csv, resu
 from its_desktop.domain.tournament.pairing import RoundPairing
 
 from .games import ConflictError, FieldError
-from .repository import Repository, why_field as _why
+from .repository import Repository, load_row, why_field as _why
 from .models import (
     NAME_MAX, Event, EventChange, EventGame, EventPlayer, EventRound, EventTable, Game, utcnow,
 )
@@ -1197,39 +1197,24 @@ def _pairable(players: dict[int, EventPlayer], pid: Any, number: int, where: str
 
 
 def _event(s: Session, event_id: Any, lock: bool = False) -> Event:
-    if isinstance(event_id, bool) or not isinstance(event_id, int):
-        raise FieldError("event_id", f"must be an integer, got {event_id!r}")
-    stmt = select(Event).where(Event.id == event_id)
-    if lock:
-        stmt = stmt.with_for_update().execution_options(populate_existing=True)
-    ev = s.scalars(stmt).one_or_none()
-    if ev is None:
+    row = load_row(s, Event, event_id, "event_id", lock)
+    if row is None:
         raise NotFound("event_id", event_id, "event")
-    return ev
+    return row
 
 
 def _player(s: Session, player_id: Any, lock: bool = False) -> EventPlayer:
-    if isinstance(player_id, bool) or not isinstance(player_id, int):
-        raise FieldError("player_id", f"must be an integer, got {player_id!r}")
-    stmt = select(EventPlayer).where(EventPlayer.id == player_id)
-    if lock:
-        stmt = stmt.with_for_update().execution_options(populate_existing=True)
-    p = s.scalars(stmt).one_or_none()
-    if p is None:
+    row = load_row(s, EventPlayer, player_id, "player_id", lock)
+    if row is None:
         raise NotFound("player_id", player_id, "player")
-    return p
+    return row
 
 
 def _egame(s: Session, game_id: Any, lock: bool = False) -> EventGame:
-    if isinstance(game_id, bool) or not isinstance(game_id, int):
-        raise FieldError("event_game_id", f"must be an integer, got {game_id!r}")
-    stmt = select(EventGame).where(EventGame.id == game_id)
-    if lock:
-        stmt = stmt.with_for_update().execution_options(populate_existing=True)
-    g = s.scalars(stmt).one_or_none()
-    if g is None:
+    row = load_row(s, EventGame, game_id, "event_game_id", lock)
+    if row is None:
         raise NotFound("event_game_id", game_id, "table")
-    return g
+    return row
 
 
 def _check_version(row: Any, expected: int | None, what: str) -> None:

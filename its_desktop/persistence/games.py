@@ -34,7 +34,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from .models import KEY_MAX, PLAYERS, SOURCES, Change, Entry, Game, Snapshot, utcnow
-from .repository import FieldError, Repository, name_field as _name, why_field as _why
+from .repository import FieldError, Repository, load_row, name_field as _name, why_field as _why
 
 EXPORT_FORMAT = "its-desktop-game"
 EXPORT_VERSION = 1
@@ -361,12 +361,7 @@ class Games(Repository):
 
 
 def _game(s: Session, game_id: Any, lock: bool = False) -> Game:
-    if not isinstance(game_id, int) or isinstance(game_id, bool):
-        raise FieldError("game_id", f"must be an integer, got {game_id!r}")
-    stmt = select(Game).where(Game.id == game_id)
-    if lock:
-        stmt = stmt.with_for_update().execution_options(populate_existing=True)
-    game = s.scalars(stmt).one_or_none()
+    game = load_row(s, Game, game_id, "game_id", lock)
     if game is None:
         raise GameNotFound(game_id)
     return game

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
 from .engine import make_engine, upgrade, writer
@@ -66,3 +66,14 @@ def why_field(v: Any, field: str = "why") -> str | None:
     if v is not None and not isinstance(v, str):
         raise FieldError(field, f"must be text or None, got {v!r}")
     return v or None
+
+
+def load_row(s: Session, model: type, row_id: Any, field: str, lock: bool = False):
+    """The row of ``model`` with this integer id (None when there is none); ``lock`` takes a row
+    lock and re-reads it, so a write sees the version another station just committed."""
+    if isinstance(row_id, bool) or not isinstance(row_id, int):
+        raise FieldError(field, f"must be an integer, got {row_id!r}")
+    stmt = select(model).where(model.id == row_id)
+    if lock:
+        stmt = stmt.with_for_update().execution_options(populate_existing=True)
+    return s.scalars(stmt).one_or_none()
