@@ -175,3 +175,10 @@ def test_hvt_rule_needs_a_season_that_has_it_and_then_caps_at_ten():
     rec.values["B"]["activated-antennas"] = game(2)  # B: 4 + 2 + 3 + 1 = 10, + 2 = 12 → the ceiling, 10
     s = score(s10like, rec)
     assert s.op("B") == 10 and s.players["B"].before_ceiling == 12 and s.players["B"].ceiling_applied
+
+
+def test_a_game_in_progress_is_scored_as_if_time_were_called():
+    from its_desktop.domain.tally.record import GameRecord
+
+    assert GameRecord("s16/supremacy", 300, rounds_completed=2).provisional().end_reason == "time"
+    assert GameRecord("s16/supremacy", 300, rounds_completed=3).provisional().end_reason == "completed"

@@ -106,6 +106,12 @@ class GameRecord:
             return override.value, override
         return self.values.get(player, {}).get(objective, {}).get(key), None
 
+    def provisional(self, rounds: int = MAX_ROUNDS) -> GameRecord:
+        """A game still being played, scored as if time were called now: completed rounds only."""
+        from dataclasses import replace
+
+        return replace(self, end_reason="time" if self.rounds_completed < rounds else "completed")
+
     # -- JSON -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         return {

@@ -209,9 +209,10 @@ class TallyActions(QObject):
             try:
                 game = self.games.get_game(g.id)
                 rec = record_from_entries(game, self.games.entries(g.id), game.round_reached or 0)
+                mission = catalog.mission(game.mission, game.points)
                 if game.end_reason is None:
-                    rec.end_reason = "time" if rec.rounds_completed < 3 else "completed"
-                result = score(catalog.mission(game.mission, game.points), rec)
+                    rec = rec.provisional(mission.season.rounds)
+                result = score(mission, rec)
                 out[g.id] = f"{result.op('A')} – {result.op('B')}"
             except Exception:  # noqa: BLE001 - a list must show even a game that no longer scores
                 out[g.id] = "?"

@@ -3,7 +3,6 @@ table knows the answer, asked where it does not, and scored live by the domain's
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
@@ -386,8 +385,7 @@ class TallyPanel(QWidget):
             return
         record = self.record
         if self.in_progress:
-            # A game still being played is scored like one stopped now: completed rounds only.
-            record = replace(record, end_reason="time" if record.rounds_completed < 3 else "completed")
+            record = record.provisional(self.mission.season.rounds)
         try:
             result = score(self.mission, record)
         except StateError as exc:
