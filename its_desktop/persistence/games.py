@@ -16,6 +16,12 @@ asks again. Without ``expected_version`` writes to one game queue on the game ro
 FOR UPDATE`` on PostgreSQL, ``BEGIN IMMEDIATE`` on SQLite) and all of them land; every one is in
 :meth:`Games.history` with its old and new value.
 
+A finished game (``end_reason`` set) takes no write but a correction: every write to it needs a
+``why`` (the reason), else :class:`GameFinished`.
+
+The table of a game in progress is kept as it is now (:meth:`Games.save_table`, one row replaced at
+every edit, with its own version), so a crash or a restart resumes at the same round and turn.
+
 Bad values raise :class:`FieldError` (a ``ValueError``) naming the field: ``player: must be 'A'
 or 'B', got 'C'``.
 """
@@ -33,7 +39,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from .models import KEY_MAX, PLAYERS, SOURCES, Change, Entry, Game, Snapshot, utcnow
+from .models import KEY_MAX, PLAYERS, SOURCES, Change, Entry, Game, GameTable, Snapshot, utcnow
 from .repository import FieldError, Repository, load_row, name_field as _name, why_field as _why
 
 EXPORT_FORMAT = "its-desktop-game"
@@ -52,6 +58,14 @@ class ConflictError(Exception):
         if detail:
             msg += f": {detail}"
         super().__init__(msg + "; reload it and try again")
+
+
+class GameFinished(FieldError):
+    """A write into a finished game without a reason: only corrections (with a ``why``) may."""
+
+    def __init__(self, game_id: int, end_reason: str):
+        self.game_id = game_id
+        super().__init__("why", f"game {game_id} is finished ({end_reason}): a correction needs a reason")
 
 
 class GameNotFound(LookupError):
@@ -133,6 +147,24 @@ class SnapshotRecord:
     round: int
     itstable: str  # the .itstable JSON text, as saved
     created_at: datetime
+    game_version: int = 0  # the game's version right after this write
+
+    def document(self) -> dict[str, Any]:
+        return json.loads(self.itstable)
+
+
+@dataclass(frozen=True)
+class TableRecord:
+    """The table of a game as it is now: the ``.itstable`` text, its round and turn, the station
+    that wrote it last and this row's own version (table edits never bump the game's)."""
+
+    game_id: int
+    itstable: str
+    round: int
+    turn: str
+    station: str
+    updated_at: datetime
+    version: int
 
     def document(self) -> dict[str, Any]:
         return json.loads(self.itstable)
@@ -180,8 +212,9 @@ class Games(Repository):
 
     def update_game(self, game_id: int, *, expected_version: int | None = None,
                     round_reached: int | None = _UNSET, turn_reached: str | None = _UNSET,
-                    end_reason: str | None = _UNSET) -> GameRecord:
-        """Record how far the game went (round, turn) and why it ended; fields not given stay."""
+                    end_reason: str | None = _UNSET, why: str | None = None) -> GameRecord:
+        """Record how far the game went (round, turn) and why it ended; fields not given stay.
+        Once the game is finished, a change needs ``why`` (a correction)."""
         changes: dict[str, Any] = {}
         if round_reached is not _UNSET:
             changes["round_reached"] = _round(round_reached, "round_reached", nullable=True)
@@ -189,9 +222,12 @@ class Games(Repository):
             changes["turn_reached"] = None if turn_reached is None else _player(turn_reached, "turn_reached")
         if end_reason is not _UNSET:
             changes["end_reason"] = None if end_reason is None else _name(end_reason, "end_reason")
+        why = _why(why)
         with self._write(game_id) as s:
             game = _game(s, game_id, lock=True)
             _check_version(game, expected_version)
+            if any(getattr(game, n) != v for n, v in changes.items()):
+                _check_open(game, why)
             for name, value in changes.items():
                 setattr(game, name, value)
             game.updated_at = utcnow()
@@ -221,6 +257,9 @@ class Games(Repository):
             _check_version(game, expected_version)
             entry = _find_entry(s, game_id, player, key, round)
             now = utcnow()
+            if entry is None or (_canon(entry.value), entry.source) != (_canon(value), source) \
+                    or (sealed is not None and sealed != entry.sealed):
+                _check_open(game, why)
             if entry is None:
                 old = None
                 entry = Entry(game_id=game_id, player=player, key=key, round=round, value=value,
@@ -250,6 +289,7 @@ class Games(Repository):
             entry = _find_entry(s, game_id, player, key, round)
             if entry is None:
                 return game.version
+            _check_open(game, why)
             now = utcnow()
             s.add(Change(game_id=game_id, player=player, key=key, round=round, old=entry.value,
                          new=None, source=None, sealed=entry.sealed, who=who, at=now, why=why))
@@ -275,19 +315,85 @@ class Games(Repository):
 
     # -- snapshots -----------------------------------------------------------------------------
 
-    def save_snapshot(self, game_id: int, round: int, itstable_json: str | dict[str, Any]) -> SnapshotRecord:
+    def save_snapshot(self, game_id: int, round: int, itstable_json: str | dict[str, Any], *,
+                      why: str | None = None, expected_version: int | None = None) -> SnapshotRecord:
         """Store the ``.itstable`` JSON (text or decoded object) of the table at the end of
         ``round``. Snapshots are kept, never replaced: the newest of a round is the last one."""
         round = _round(round)
         text = _itstable_text(itstable_json, "itstable_json")
+        why = _why(why)
         with self._write(game_id) as s:
             game = _game(s, game_id, lock=True)
+            _check_version(game, expected_version)
+            _check_open(game, why)
             now = utcnow()
             snap = Snapshot(game_id=game_id, round=round, itstable=text, created_at=now)
             s.add(snap)
             game.updated_at = now
             s.flush()
-            return _snapshot_record(snap)
+            return _snapshot_record(snap, game.version)
+
+    def delete_snapshot(self, game_id: int, snapshot_id: int, *, expected_version: int | None = None) -> int:
+        """Remove one snapshot (an End of round taken back); returns the game's version."""
+        with self._write(game_id) as s:
+            game = _game(s, game_id, lock=True)
+            _check_version(game, expected_version)
+            snap = s.get(Snapshot, snapshot_id)
+            if snap is not None and snap.game_id == game_id:
+                s.delete(snap)
+                game.updated_at = utcnow()
+                s.flush()
+            return game.version
+
+    # -- the table as it is now ----------------------------------------------------------------
+
+    def save_table(self, game_id: int, itstable_json: str | dict[str, Any], station: str, *,
+                   expected_version: int | None = None, why: str | None = None) -> TableRecord:
+        """Replace the game's current table (round and turn are read from the document).
+
+        ``expected_version`` is this row's version as the station last wrote or read it (None
+        for the first write): if another station wrote the table in between, :class:`ConflictError`.
+        Does not touch the game row, so it never conflicts with a tally correction.
+        """
+        text = _itstable_text(itstable_json, "itstable_json")
+        doc = json.loads(text)
+        round_ = _round(doc.get("round", 1), "itstable_json.round")
+        turn = _player(doc.get("turn", "A"), "itstable_json.turn")
+        station, why = _name(station, "station"), _why(why)
+        with self._write(game_id) as s:
+            game = _game(s, game_id)
+            _check_open(game, why)
+            row = s.scalars(select(GameTable).where(GameTable.game_id == game_id)
+                            .with_for_update().execution_options(populate_existing=True)).one_or_none()
+            now = utcnow()
+            if row is None:
+                if expected_version is not None:
+                    raise ConflictError(game_id, expected_version, None, "its table was removed")
+                row = GameTable(game_id=game_id, itstable=text, round=round_, turn=turn, station=station,
+                                updated_at=now)
+                s.add(row)
+            else:
+                if expected_version is not None and row.version != expected_version:
+                    raise ConflictError(game_id, expected_version, row.version,
+                                        f"its table was last written by {row.station}")
+                row.itstable, row.round, row.turn, row.station, row.updated_at = text, round_, turn, station, now
+            s.flush()
+            return _table_record(row)
+
+    def table(self, game_id: int) -> TableRecord | None:
+        """The game's current table, or None (a game recorded before tables were kept)."""
+        with self._read() as s:
+            _game(s, game_id)
+            row = s.get(GameTable, game_id)
+            return None if row is None else _table_record(row)
+
+    def version(self, game_id: int) -> int:
+        """The game's version alone: one primary-key read, cheap enough to poll every few seconds."""
+        with self._read() as s:
+            v = s.scalar(select(Game.version).where(Game.id == game_id))
+            if v is None:
+                raise GameNotFound(game_id)
+            return v
 
     def snapshots(self, game_id: int) -> list[SnapshotRecord]:
         with self._read() as s:
@@ -309,7 +415,8 @@ class Games(Repository):
                              key=_entry_order)
             snaps = s.scalars(select(Snapshot).where(Snapshot.game_id == game_id).order_by(Snapshot.id)).all()
             changes = s.scalars(select(Change).where(Change.game_id == game_id).order_by(Change.id)).all()
-            return {
+            table = s.get(GameTable, game_id)
+            out = {
                 "format": EXPORT_FORMAT,
                 "version": EXPORT_VERSION,
                 "game": {
@@ -328,19 +435,24 @@ class Games(Repository):
                              "new": c.new, "source": c.source, "sealed": c.sealed, "who": c.who,
                              "at": _iso(c.at), "why": c.why} for c in changes],
             }
+            if table is not None:  # only when there is one: older exports stay byte-identical
+                out["table"] = {"itstable": json.loads(table.itstable), "station": table.station,
+                                "updated_at": _iso(table.updated_at)}
+            return out
 
     def import_game(self, data: Any) -> int:
         """Add a game from :meth:`export_game` data as a new game; returns its id. Everything is
         checked first (errors name the field, e.g. ``entries[2].round``); nothing is written
         unless all of it is good."""
         game, entries, snaps, changes = _parse_export(data)
+        table = _parse_table(data.get("table"))
         with self._write(None) as s:
             s.add(game)
             s.flush()
-            for obj in (*entries, *snaps, *changes):
+            for obj in (*entries, *snaps, *changes, *([table] if table else [])):
                 obj.game_id = game.id
             # One flush per list keeps ids in file order (history order is id order).
-            for group in (entries, snaps, changes):
+            for group in (entries, snaps, changes, [table] if table else []):
                 for obj in group:
                     s.add(obj)
                     s.flush()
@@ -365,6 +477,11 @@ def _game(s: Session, game_id: Any, lock: bool = False) -> Game:
     if game is None:
         raise GameNotFound(game_id)
     return game
+
+
+def _check_open(game: Game, why: str | None) -> None:
+    if game.end_reason is not None and not why:
+        raise GameFinished(game.id, game.end_reason)
 
 
 def _check_version(game: Game, expected: int | None) -> None:
@@ -397,8 +514,12 @@ def _change_record(c: Change) -> ChangeRecord:
                         c.who, c.at, c.why)
 
 
-def _snapshot_record(r: Snapshot) -> SnapshotRecord:
-    return SnapshotRecord(r.id, r.game_id, r.round, r.itstable, r.created_at)
+def _snapshot_record(r: Snapshot, version: int = 0) -> SnapshotRecord:
+    return SnapshotRecord(r.id, r.game_id, r.round, r.itstable, r.created_at, version)
+
+
+def _table_record(t: GameTable) -> TableRecord:
+    return TableRecord(t.game_id, t.itstable, t.round, t.turn, t.station, t.updated_at, t.version)
 
 
 def _entry_order(e: Any) -> tuple[str, str, int]:
@@ -570,6 +691,18 @@ def _parse_export(data: Any) -> tuple[Game, list[Entry], list[Snapshot], list[Ch
     return game, entries, snaps, changes
 
 
+def _parse_table(t: Any) -> GameTable | None:
+    if t is None:
+        return None
+    t = _obj(t, "table", ("itstable", "station", "updated_at"))
+    text = _itstable_text(t["itstable"], "table.itstable")
+    doc = json.loads(text)
+    return GameTable(itstable=text, round=_round(doc.get("round", 1), "table.itstable.round"),
+                     turn=_player(doc.get("turn", "A"), "table.itstable.turn"),
+                     station=_name(t["station"], "table.station"),
+                     updated_at=_time(t["updated_at"], "table.updated_at"))
+
+
 def _bool(v: Any, field: str) -> bool:
     if not isinstance(v, bool):
         raise FieldError(field, f"must be true or false, got {v!r}")
@@ -577,6 +710,6 @@ def _bool(v: Any, field: str) -> bool:
 
 
 __all__ = [
-    "ChangeRecord", "ConflictError", "EntryRecord", "FieldError", "GameNotFound", "GameRecord",
-    "GameSummary", "Games", "SnapshotRecord",
+    "ChangeRecord", "ConflictError", "EntryRecord", "FieldError", "GameFinished", "GameNotFound", "GameRecord",
+    "GameSummary", "Games", "SnapshotRecord", "TableRecord",
 ]

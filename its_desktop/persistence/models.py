@@ -9,6 +9,9 @@
   objectives before they are revealed, INTELCOM cards…).
 - ``snapshots``: the ``.itstable`` JSON of the table at the end of a round (append-only).
 - ``changes``: the audit trail: every entry write with old and new values, who, when and why.
+- ``game_tables`` (revision 0003_game_table): the table of a game as it is now, written at every
+  edit, so a crash or a restart resumes at the same round and turn. It has its own ``version``:
+  table edits do not conflict with tally corrections made at another station.
 
 The schema itself is created by the Alembic migrations in ``migrations/``; a test checks the
 migrations and these models agree.
@@ -171,6 +174,26 @@ class Change(Base):
     who: Mapped[str] = mapped_column(String(NAME_MAX))
     at: Mapped[datetime] = mapped_column(default=utcnow)
     why: Mapped[str | None] = mapped_column(Text)
+
+
+class GameTable(Base):
+    """The current table of a recorded game (one row per game, replaced at every edit)."""
+
+    __tablename__ = "game_tables"
+    __table_args__ = (
+        CheckConstraint("round BETWEEN 1 AND 3", name="round_range"),
+        CheckConstraint(_in("turn", PLAYERS), name="turn_player"),
+    )
+
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    itstable: Mapped[str] = mapped_column(Text)
+    round: Mapped[int] = mapped_column(Integer)
+    turn: Mapped[str] = mapped_column(String(1))
+    station: Mapped[str] = mapped_column(String(NAME_MAX))
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+
+    __mapper_args__ = {"version_id_col": version}
 
 
 # -- tournaments (revision 0002) ------------------------------------------------------------------

@@ -274,7 +274,7 @@ def test_migration_0001_to_0002_and_back(any_url):
         with Games(engine) as games:
             g = games.create_game("s16/supremacy", 300, "Ana", "Ben")
         db.upgrade(engine)
-        assert db.current_revision(engine) == "0002"
+        assert db.current_revision(engine) == db.head_revision()
         insp = inspect(engine)
         assert {t: {c["name"] for c in insp.get_columns(t)} for t in EVENT_TABLES} == EVENT_TABLES
         with engine.connect() as conn:
@@ -482,12 +482,12 @@ def test_a_result_taken_from_a_tallied_game(events):
     g = games[0]
     with Games(events.engine) as tally:
         tg = tally.create_game("s16/supremacy", 300, g.b_name, g.a_name)  # sides the other way round
-        tally.update_game(tg.id, round_reached=3, end_reason="completed")
         tally.set_entry(tg.id, "A", "vp", None, 120, "asked", "Ana")
         tally.set_entry(tg.id, "B", "vp", None, 250, "asked", "Ben")
         for rnd in (1, 2, 3):
             tally.set_entry(tg.id, "A", "more-quadrants", rnd, 2, "asked", "Ana")
             tally.set_entry(tg.id, "B", "more-quadrants", rnd, 1, "asked", "Ben")
+        tally.update_game(tg.id, round_reached=3, end_reason="completed")  # ended last: then it is closed
     done = events.result_from_tally(g.id, tg.id, "TO", g.version)
     assert done.tally_game_id == tg.id
     assert (done.vp_a, done.vp_b) == (250, 120)  # the table's A is the tallied game's B

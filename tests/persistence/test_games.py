@@ -12,6 +12,7 @@ import pytest
 from its_desktop.persistence.games import (
     ConflictError,
     FieldError,
+    GameFinished,
     GameNotFound,
     Games,
 )
@@ -130,7 +131,9 @@ def test_update_game_progress(games):
     g = new_game(games)
     u = games.update_game(g.id, round_reached=3, turn_reached="B", end_reason="time")
     assert (u.round_reached, u.turn_reached, u.end_reason, u.version) == (3, "B", "time", 2)
-    u = games.update_game(g.id, end_reason=None, expected_version=2)
+    with pytest.raises(GameFinished):  # reopening a finished game is a correction: it needs a reason
+        games.update_game(g.id, end_reason=None, expected_version=2)
+    u = games.update_game(g.id, end_reason=None, expected_version=2, why="time was not called")
     assert (u.round_reached, u.end_reason, u.version) == (3, None, 3)
     with pytest.raises(ConflictError):
         games.update_game(g.id, round_reached=2, expected_version=2)
@@ -138,6 +141,52 @@ def test_update_game_progress(games):
         games.update_game(g.id, round_reached=4)
     with pytest.raises(FieldError, match="^turn_reached:"):
         games.update_game(g.id, turn_reached="C")
+
+
+def test_a_finished_game_takes_only_corrections(games):
+    g = new_game(games)
+    games.set_entry(g.id, "A", "vp", None, 204, "asked", "ana@host")
+    games.update_game(g.id, round_reached=3, end_reason="completed")
+    before = games.export_game(g.id)
+    for write in (lambda: games.set_entry(g.id, "A", "vp", None, 123, "asked", "ben@host"),
+                  lambda: games.clear_entry(g.id, "A", "vp", None, "ben@host"),
+                  lambda: games.save_snapshot(g.id, 3, ITSTABLE),
+                  lambda: games.save_table(g.id, ITSTABLE, "ben@host"),
+                  lambda: games.update_game(g.id, round_reached=2)):
+        with pytest.raises(GameFinished, match="^why: game .* is finished"):
+            write()
+    assert games.export_game(g.id) == before
+    # the same value again is no write at all; a correction with a reason is
+    games.set_entry(g.id, "A", "vp", None, 204, "asked", "ben@host")
+    games.set_entry(g.id, "A", "vp", None, 200, "asked", "ben@host", "a Fusilier was counted twice")
+    assert games.history(g.id)[-1].why == "a Fusilier was counted twice"
+
+
+def test_the_current_table_is_kept_with_its_own_version(games):
+    g = new_game(games)
+    assert games.table(g.id) is None
+    v = games.version(g.id)
+    t1 = games.save_table(g.id, {**ITSTABLE, "round": 2, "turn": "B"}, "ana@host")
+    assert (t1.round, t1.turn, t1.station, t1.version) == (2, "B", "ana@host", 1)
+    assert games.version(g.id) == v  # a table edit never conflicts with a tally correction
+    t2 = games.save_table(g.id, {**ITSTABLE, "round": 3, "turn": "A"}, "ana@host", expected_version=1)
+    with pytest.raises(ConflictError, match="last written by ana@host"):
+        games.save_table(g.id, ITSTABLE, "ben@host", expected_version=1)
+    assert games.table(g.id) == t2 and t2.document()["round"] == 3
+    with pytest.raises(FieldError, match="^itstable_json.turn:"):
+        games.save_table(g.id, {**ITSTABLE, "turn": "C"}, "ana@host")
+    with pytest.raises(GameNotFound):
+        games.version(g.id + 100)
+    first, again = export_import_export(games, g.id)
+    assert first == again and first["table"]["itstable"]["round"] == 3
+
+
+def test_a_snapshot_reports_the_version_and_can_be_taken_back(games):
+    g = new_game(games)
+    snap = games.save_snapshot(g.id, 1, ITSTABLE)
+    assert snap.game_version == games.version(g.id)
+    v = games.delete_snapshot(g.id, snap.id, expected_version=snap.game_version)
+    assert games.snapshots(g.id) == [] and v == games.version(g.id)
 
 
 def export_import_export(games: Games, game_id: int) -> tuple[dict, dict]:
@@ -168,7 +217,7 @@ def test_export_import_export_is_identical(games):
     assert first["snapshots"][0]["itstable"] == ITSTABLE
     # The copy is a game like any other: it can be edited without touching the original.
     copy_id = max(s.id for s in games.list_games())
-    games.set_entry(copy_id, "A", "vp", None, 151, "override", "referee")
+    games.set_entry(copy_id, "A", "vp", None, 151, "override", "referee", "recount")
     assert games.export_game(g.id) == first
 
 

@@ -22,7 +22,9 @@ TABLES = {
     "snapshots": {"id", "game_id", "round", "itstable", "created_at"},
     "changes": {"id", "game_id", "player", "key", "round", "old", "new", "source", "sealed", "who", "at",
                 "why"},
+    "game_tables": {"game_id", "itstable", "round", "turn", "station", "updated_at", "version"},
 }
+HEAD = "0003_game_table"
 NOW = "'2025-01-01 10:00:00'"
 
 
@@ -36,7 +38,7 @@ def test_empty_database_to_head_and_back(any_url):
     try:
         assert db.current_revision(engine) is None
         db.upgrade(engine)
-        assert db.current_revision(engine) == db.head_revision() == "0002"
+        assert db.current_revision(engine) == db.head_revision() == HEAD
         cols = table_columns(engine)
         assert {t: cols[t] for t in TABLES} == TABLES
         assert set(cols) == set(TABLES) | set(EVENT_TABLES) | {"alembic_version"}
@@ -50,7 +52,7 @@ def test_empty_database_to_head_and_back(any_url):
         assert set(table_columns(engine)) <= {"alembic_version"}
 
         db.upgrade(engine)
-        assert db.current_revision(engine) == "0002"
+        assert db.current_revision(engine) == HEAD
         assert {t: table_columns(engine)[t] for t in TABLES} == TABLES
         db.upgrade(engine)  # already at head: nothing to do
     finally:
@@ -60,7 +62,7 @@ def test_empty_database_to_head_and_back(any_url):
 def test_upgrade_by_url_is_idempotent(any_url):
     db.upgrade(any_url)
     db.upgrade(any_url)
-    assert db.current_revision(any_url) == "0002"
+    assert db.current_revision(any_url) == HEAD
 
 
 @pytest.mark.parametrize("sql", [
@@ -86,8 +88,14 @@ def test_upgrade_by_url_is_idempotent(any_url):
     f"turn_reached) VALUES ('s16/x', 300, 's16', 'a', 'b', {NOW}, {NOW}, 1, 'C')",
     "INSERT INTO games (mission, points, season, player_a, player_b, created_at, updated_at, version) "
     f"VALUES ('s16/x', 0, 's16', 'a', 'b', {NOW}, {NOW}, 1)",
+    f"INSERT INTO game_tables (game_id, itstable, round, turn, station, updated_at, version) "
+    f"VALUES (1, '{{}}', 4, 'A', 's', {NOW}, 1)",
+    f"INSERT INTO game_tables (game_id, itstable, round, turn, station, updated_at, version) "
+    f"VALUES (1, '{{}}', 1, 'C', 's', {NOW}, 1)",
+    f"INSERT INTO game_tables (game_id, itstable, round, turn, station, updated_at, version) "
+    f"VALUES (42, '{{}}', 1, 'A', 's', {NOW}, 1)",
 ], ids=["player", "round", "source", "whole-game-unique", "round-unique", "foreign-key",
-        "snapshot-round", "who", "turn", "points"])
+        "snapshot-round", "who", "turn", "points", "table-round", "table-turn", "table-game"])
 def test_the_database_enforces_the_constraints(any_url, sql):
     engine = db.make_engine(any_url)
     try:
@@ -103,6 +111,28 @@ def test_the_database_enforces_the_constraints(any_url, sql):
         with pytest.raises(IntegrityError):
             with engine.begin() as conn:
                 conn.execute(text(sql))
+    finally:
+        engine.dispose()
+
+
+def test_game_table_revision_up_and_down_keeps_the_games(any_url):
+    """0002 → 0003_game_table → 0002 with a game in it: the game stays, its table row comes and goes."""
+    from its_desktop.persistence.games import Games
+
+    engine = db.make_engine(any_url)
+    try:
+        db.upgrade(engine, "0002")
+        with Games(engine) as games:
+            g = games.create_game("s16/frostbyte", 300, "Ana", "Ben")
+        db.upgrade(engine, HEAD)
+        games = Games(engine)
+        games.save_table(g.id, {"format": "itstable", "round": 2, "turn": "B"}, "ana@host")
+        assert (games.table(g.id).round, games.table(g.id).turn) == (2, "B")
+        db.downgrade(engine, "0002")
+        assert "game_tables" not in table_columns(engine)
+        assert Games(engine).get_game(g.id).player_a == "Ana"
+        db.upgrade(engine, HEAD)
+        assert Games(engine).table(g.id) is None
     finally:
         engine.dispose()
 
