@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -311,6 +311,20 @@ class Games(Repository):
         with self._read() as s:
             _game(s, game_id)
             rows = s.scalars(select(Change).where(Change.game_id == game_id).order_by(Change.id)).all()
+            return [_change_record(c) for c in rows]
+
+    def last_change_id(self, game_id: int) -> int:
+        """The id of the game's newest audit row (0 when none): what a station has already seen."""
+        with self._read() as s:
+            _game(s, game_id)
+            return s.scalar(select(func.max(Change.id)).where(Change.game_id == game_id)) or 0
+
+    def history_since(self, game_id: int, after_id: int) -> list[ChangeRecord]:
+        """The audit rows newer than ``after_id``, oldest first (what other stations did since)."""
+        with self._read() as s:
+            _game(s, game_id)
+            rows = s.scalars(select(Change).where(Change.game_id == game_id, Change.id > after_id)
+                             .order_by(Change.id)).all()
             return [_change_record(c) for c in rows]
 
     # -- snapshots -----------------------------------------------------------------------------

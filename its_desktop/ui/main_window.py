@@ -258,6 +258,8 @@ class MainWindow(QMainWindow):
         if self.tally.mission is None or self.tally.mission.scenario.id != mission.scenario.id \
                 or self.tally.mission.points != mission.points:
             self.tally.set_game(mission)
+        if hasattr(self, "tally_actions"):
+            self.tally_actions.document_opened(self.controller)
         self._select_mission(doc.mission, doc.points)
         for box, value in ((self.round_box, doc.round),):
             box.blockSignals(True)
@@ -328,6 +330,9 @@ class MainWindow(QMainWindow):
         """True when it is fine to replace the current table (saved, or the user chose)."""
         if self.controller is None or self.controller.undo.isClean():
             return True
+        session = getattr(getattr(self, "tally_actions", None), "session", None)
+        if session is not None and not session.finished and not session.table_blocked:
+            return True  # a recorded game holds its table as of the last edit: nothing to lose
         answer = QMessageBox.question(
             self, self.tr("Unsaved table"), self.tr("Save the changes to this table first?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
@@ -374,6 +379,12 @@ class MainWindow(QMainWindow):
             return
         visible = {v["id"]: v for v in privacy.visible_troopers(ctl.doc.troopers, ctl.viewer, ctl.mission.scenario)}
         self.roster.show_troopers(ctl.doc.troopers, visible)
+        # The toolbar shows the table's round and turn whatever changed them (End of round, undo).
+        for box, setter in ((self.round_box, lambda: self.round_box.setValue(ctl.doc.round)),
+                            (self.turn_box, lambda: self.turn_box.setCurrentText(ctl.doc.turn))):
+            box.blockSignals(True)
+            setter()
+            box.blockSignals(False)
         self._title()
 
     def _round_changed(self) -> None:

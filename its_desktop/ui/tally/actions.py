@@ -6,11 +6,11 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QMessageBox, QTableWidget, QTableWidgetItem,
-    QVBoxLayout,
+    QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QInputDialog, QLineEdit, QMessageBox, QTableWidget,
+    QTableWidgetItem, QVBoxLayout,
 )
 
 from .session import TallySession
@@ -26,6 +26,9 @@ class TallyActions(QObject):
         self.db_url = db_url
         self._games = None
         self.session: TallySession | None = None
+        self._loading = False  # load() opens the game's own table: that does not set the game aside
+        self.last_message = ""  # the last warning shown (non-modal), for whoever needs to read it
+        self.poll_ms: int | None = None  # None: the session's default
         menu = window.game_menu
         menu.addSeparator()
         self.start = self._action(menu, self.tr("Start a recorded game…"), self.start_game, "Ctrl+Shift+N")
@@ -35,6 +38,7 @@ class TallyActions(QObject):
         self.history = self._action(menu, self.tr("History of this game…"), self.show_history)
         self.export = self._action(menu, self.tr("Export this game…"), self.export_game)
         self.import_ = self._action(menu, self.tr("Import a game…"), self.import_game)
+        self.station_action = self._action(menu, self.tr("Name of this station…"), self.ask_station)
 
     def _action(self, menu, text: str, slot, shortcut: str | None = None) -> QAction:
         act = QAction(text, self.w)
@@ -43,6 +47,36 @@ class TallyActions(QObject):
         act.triggered.connect(lambda _c=False: slot())
         menu.addAction(act)
         return act
+
+    def station(self) -> str:
+        """Who this station is in the history: the name set in the settings, else user@host."""
+        import getpass
+        import socket
+
+        name = str(self.w.settings.value("station/name", "") or "").strip()
+        if name:
+            return name
+        try:
+            user = getpass.getuser()
+        except (KeyError, OSError):
+            user = "user"
+        return f"{user}@{socket.gethostname()}"
+
+    def ask_station(self) -> None:
+        name, ok = QInputDialog.getText(self.w, self.tr("Name of this station"),
+                                        self.tr("Shown in the history of every game (empty: user@host)"),
+                                        text=str(self.w.settings.value("station/name", "") or ""))
+        if ok:
+            self.w.settings.setValue("station/name", name.strip())
+            if self.session is not None:
+                self.session.who = self.station()
+
+    def warn(self, title: str, text: str) -> None:
+        """A warning that does not stop the game (window-modal, returns at once)."""
+        self.last_message = text
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.w)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     @property
     def games(self):
@@ -77,15 +111,65 @@ class TallyActions(QObject):
         game = self.games.create_game(ctl.doc.mission, ctl.doc.points, player_a, player_b)
         self.w.tally.set_game(ctl.mission)
         self._attach(game.id)
+        self.table_edited()  # the table the game starts from
         self.w.statusBar().showMessage(self.tr("Recording game %1").replace("%1", str(game.id)), 4000)
         return game.id
 
     def _attach(self, game_id: int) -> None:
         if self.session is not None:
             self.session.detach()
-        self.session = TallySession(self.games, game_id, self.w.tally, "station", self)
-        self.session.failed.connect(lambda msg: QMessageBox.warning(self.w, self.tr("Not saved"), msg))
+        kw = {} if self.poll_ms is None else {"poll_ms": self.poll_ms}
+        self.session = TallySession(self.games, game_id, self.w.tally, self.station(), self, **kw)
+        self.session.failed.connect(lambda msg: self.warn(self.tr("Not saved"), msg))
+        self.session.conflict.connect(lambda msg: self.warn(self.tr("Changed at another station"), msg))
+        self.session.remote_changed.connect(
+            lambda msg: self.w.statusBar().showMessage(msg.replace("\n", "; "), 15000))
+        self.session.reload_needed.connect(lambda: QTimer.singleShot(0, self.reload_tally))
         self.session.turn_of = lambda: self.w.controller.doc.turn if self.w.controller else None
+        self.session.ask_reason = self._ask_reason
+        self.session.referee_view = lambda: self.w.viewer_box.currentData() == "referee"
+
+    def _ask_reason(self) -> str | None:
+        text, ok = QInputDialog.getText(self.w, self.tr("Correct a finished game"),
+                                        self.tr("Game %1 is over. Why is it corrected?")
+                                        .replace("%1", str(self.session.game_id if self.session else "")))
+        return text.strip() if ok and text.strip() else None
+
+    def reload_tally(self) -> None:
+        """Show the attached game's tally as the database holds it now."""
+        from its_desktop.persistence.tally_entries import deck_logs, record_from_entries
+
+        if self.session is None or self.w.tally.mission is None:
+            return
+        game = self.games.get_game(self.session.game_id)
+        entries = self.games.entries(self.session.game_id)
+        record = record_from_entries(game, entries, game.round_reached or 0)
+        self.w.tally.show_stored(record, game.end_reason is None, deck_logs(entries))
+
+    def detach(self) -> int | None:
+        """Set the recorded game aside (it stays in the database as it is); returns its id."""
+        if self.session is None:
+            return None
+        game_id = self.session.game_id
+        self.session.detach()
+        self.session.deleteLater()
+        self.session = None
+        return game_id
+
+    def document_opened(self, ctl) -> None:
+        """Another table in the window: a recorded game never records into a table not its own."""
+        if self.session is not None and not self._loading:
+            game_id = self.detach()
+            self.w.tally.set_game(ctl.mission)  # a fresh sheet: the game's values stay with the game
+            self.w.statusBar().showMessage(
+                self.tr("Recorded game %1 set aside, unchanged: Game → Recorded games… reopens it.")
+                .replace("%1", str(game_id)), 10000)
+        ctl.undo.indexChanged.connect(lambda _i: self.table_edited())
+
+    def table_edited(self) -> None:
+        """Every edit of the table of a recorded game is committed as it is made."""
+        if self.session is not None and self.w.controller is not None:
+            self.session.save_table(self.w.controller.doc.to_json())
 
     def score_round(self) -> None:
         """End of a game round: the table's values go into the tally, the table is snapshotted."""
@@ -93,6 +177,15 @@ class TallyActions(QObject):
         if ctl is None or self.w.tally.mission is None:
             return
         round_ = ctl.doc.round
+        if self.session is not None and self.session.finished:
+            self.warn(self.tr("Game over"), self.tr("Game %1 is over: its rounds are scored.")
+                      .replace("%1", str(self.session.game_id)))
+            return
+        if round_ <= self.w.tally.rounds.value():
+            self.warn(self.tr("Round already ended"),
+                      self.tr("Round %1 has already been ended: correct its values in the tally.")
+                      .replace("%1", str(round_)))
+            return
         last = round_ >= ctl.mission.season.rounds
         state, evaluation = ctl.doc.state(), ctl.last_raw
         if last:
@@ -113,9 +206,22 @@ class TallyActions(QObject):
             self.session.snapshot(round_, ctl.doc.to_json())
         if not last:
             ctl.change_round(round_ + 1, "A")
-            self.w.round_box.blockSignals(True)
-            self.w.round_box.setValue(round_ + 1)
-            self.w.round_box.blockSignals(False)
+        self.checkpoint(round_)
+
+    def checkpoint(self, round_: int) -> None:
+        """End of round is a checkpoint undo does not cross: the round is scored and stored, so
+        taking back a move made before it would leave the tally and the snapshot saying otherwise."""
+        ctl = self.w.controller
+        assert ctl is not None
+        dirty = not ctl.undo.isClean()
+        ctl.undo.clear()
+        if dirty:
+            ctl.undo.resetClean()  # the table still differs from its file
+        self.w.actions_.undo.setToolTip(self.tr("Undo stops at the End of round %1").replace("%1", str(round_)))
+        self.w.statusBar().showMessage(
+            self.tr("Round %1 ended and stored: Undo stops here (correct the tally by hand).")
+            .replace("%1", str(round_)), 10000)
+        self.table_edited()
 
     # -- reopening ----------------------------------------------------------------------------
     def choose_game(self) -> None:
@@ -148,18 +254,32 @@ class TallyActions(QObject):
         from its_desktop.persistence.tally_entries import record_from_entries
 
         game = self.games.get_game(game_id)
+        table = self.games.table(game_id)
         snapshots = self.games.snapshots(game_id)
-        if snapshots:
+        raw = None
+        if table is not None:
+            raw = table.document()  # the table as it was at its last edit
+        elif snapshots:
+            raw = json.loads(snapshots[-1].itstable)
+            # A game recorded before tables were kept: resume after the last round it scored.
+            if game.end_reason is None and (game.round_reached or 0) >= snapshots[-1].round \
+                    and snapshots[-1].round < 3:
+                raw["round"], raw["turn"] = snapshots[-1].round + 1, "A"
+        if raw is not None:
             from its_desktop.domain.mission import catalog
 
             m = catalog.mission(game.mission, game.points)
-            raw = json.loads(snapshots[-1].itstable)
             doc = from_json(raw, set(m.season.trooper_states), {x.id for x in m.markers},
                             {z.id for z in m.zones} | {z.group for z in m.zones}, m.season.rounds,
                             {p.id for p in m.placements}, {r.id.replace("-", "_") for r in m.scenario.roles})
         else:
             doc = TableDocument(game.mission, game.points)
-        self.w._open_document(doc, None)
+        self.detach()
+        self._loading = True
+        try:
+            self.w._open_document(doc, None)
+        finally:
+            self._loading = False
         from its_desktop.persistence.tally_entries import deck_logs
 
         entries = self.games.entries(game_id)
@@ -167,6 +287,8 @@ class TallyActions(QObject):
         self.w.tally.set_game(self.w.controller.mission, record, in_progress=game.end_reason is None)
         self.w.tally.deck_logs = deck_logs(entries)
         self._attach(game_id)
+        if table is None:
+            self.table_edited()
 
     def history_rows(self) -> list[list[str]]:
         """Who changed what and when; sealed (private) values only in the referee's view."""

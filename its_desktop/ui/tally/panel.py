@@ -119,6 +119,23 @@ class TallyPanel(QWidget):
         self.rescore()
         self.set_viewer(getattr(self, "viewer", "referee"))
 
+    def show_stored(self, record: GameRecord, in_progress: bool, deck_logs: dict | None = None) -> None:
+        """The same game again as the database holds it (another station's change, a refused
+        write): values that came from the table keep their colour and their override status."""
+        assert self.mission is not None
+        table_values = dict(self.table_values)
+        self.set_game(self.mission, record, in_progress)
+        self.deck_logs = deck_logs or {}
+        for (p, o, k), v in table_values.items():
+            cell = self.inputs.get((p, o, k))
+            if cell is None:
+                continue
+            value, override = record.value(p, o, k)
+            if override is not None or value == v:
+                self.table_values[(p, o, k)] = v
+            if override is None and value == v:
+                cell.set_value(v, "table")
+
     def _build_extra(self) -> None:
         while self.extra_layout.count():
             w = self.extra_layout.takeAt(0).widget()

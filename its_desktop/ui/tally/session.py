@@ -1,78 +1,229 @@
-"""A tallied game: the tally panel's every change committed to the database as it is made."""
+"""A recorded game: the tally panel's every change and every table edit committed as it is made.
+
+Two stations on one database never overwrite each other: each tally write carries the game version
+this station last saw (``expected_version``); when another station wrote first the write is refused,
+the user is told who changed what, and the sheet is reloaded. The game's version is polled every
+``POLL_MS`` (one primary-key read), so other stations' changes appear without asking. The table has
+its own version: two stations recording the same game's table cannot cross either.
+"""
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 if TYPE_CHECKING:
-    from its_desktop.persistence.games import Games
+    from its_desktop.persistence.games import ChangeRecord, Games
 
     from .panel import TallyPanel
 
+POLL_MS = 2000
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TallySession", text)
+
+
+def describe_changes(changes: list[ChangeRecord], referee: bool = True) -> str:
+    """``ben@host: B vp 150 → 170 (21:50:03)``, one per change; sealed values hidden unless referee."""
+    lines = []
+    for c in changes:
+        hide = c.sealed and not referee
+
+        def shown(v: Any) -> str:
+            if v is None:
+                return "–"
+            return _tr("(sealed)") if hide else json.dumps(v, ensure_ascii=False)
+
+        where = c.key + (f" r{c.round}" if c.round else "")
+        line = f"{c.who}: {c.player} {where} {shown(c.old)} → {shown(c.new)} ({c.at.astimezone().strftime('%H:%M:%S')})"
+        if c.why:
+            line += f" — {c.why}"
+        lines.append(line)
+    return "\n".join(lines)
+
 
 class TallySession(QObject):
-    failed = Signal(str)
+    failed = Signal(str)          # a write was refused: why, in words
+    conflict = Signal(str)        # another station wrote first: who changed what (the sheet is reloaded)
+    remote_changed = Signal(str)  # polling saw other stations' changes (the sheet is reloaded)
+    reload_needed = Signal()      # the sheet must be rebuilt from the database
 
-    def __init__(self, games: Games, game_id: int, panel: TallyPanel, who: str, parent=None) -> None:
+    def __init__(self, games: Games, game_id: int, panel: TallyPanel, who: str, parent=None,
+                 poll_ms: int = POLL_MS) -> None:
         super().__init__(parent)
         self.games, self.game_id, self.panel, self.who = games, game_id, panel, who
         self.turn_of = lambda: None
+        # A finished game takes only corrections: the window asks for the reason (None: cancelled).
+        self.ask_reason = lambda: None
+        self.referee_view = lambda: True
+        game = games.get_game(game_id)
+        self.version = game.version
+        self.finished = game.end_reason is not None
+        self.last_change = games.last_change_id(game_id)
+        table = games.table(game_id)
+        self.table_version = table.version if table is not None else None
+        self.table_blocked = False  # another station records this game's table
         panel.changed.connect(self._store)
+        self.timer = QTimer(self)
+        self.timer.setInterval(poll_ms)
+        self.timer.timeout.connect(self.poll)
+        if poll_ms > 0:
+            self.timer.start()
 
     def detach(self) -> None:
-        self.panel.changed.disconnect(self._store)
+        self.timer.stop()
+        try:
+            self.panel.changed.disconnect(self._store)
+        except (RuntimeError, TypeError):
+            pass
 
+    # -- the tally ----------------------------------------------------------------------------
     def _store(self, what: str, detail: str, value) -> None:
         from its_desktop.persistence.games import ConflictError, FieldError
+
+        why = None
+        if self.finished and not (what == "end" and detail == "end_reason" and value is not None):
+            why = self.ask_reason()
+            if not why:
+                self.failed.emit(_tr("Game %1 is over: a correction needs a reason. Nothing was saved.")
+                                 .replace("%1", str(self.game_id)))
+                self.reload_needed.emit()
+                return
+        try:
+            self._write(what, detail, value, why)
+        except ConflictError:
+            self._conflicted()
+        except (FieldError, ValueError) as exc:
+            self.failed.emit(str(exc))
+            self.reload_needed.emit()
+
+    def _write(self, what: str, detail: str, value, why: str | None) -> None:
+        from dataclasses import asdict
+
         from its_desktop.persistence.tally_entries import entry_for_value, slot_entry
 
+        g, gid, who, v = self.games, self.game_id, self.who, self.version
         rec = self.panel.record
+        if what == "value":
+            player, objective, key = detail.split("|")
+            override = rec.overrides.get(player, {}).get(objective, {}).get(key)
+            source = "table" if (player, objective, key) in self.panel.table_values and override is None else "asked"
+            name, round_, stored, source = entry_for_value(objective, key, value, source, override)
+            if stored is None:
+                self.version = g.clear_entry(gid, player, name, round_, who, why, expected_version=v)
+            else:
+                self.version = g.set_entry(gid, player, name, round_, stored, source, who,
+                                           why or (override.why if override else None), expected_version=v
+                                           ).game_version
+        elif what in ("classified", "deck", "vp", "intelcom", "deck_log", "hvt"):
+            player, key, stored, sealed = self._entry(what, detail, value, asdict, slot_entry)
+            if stored is None:
+                self.version = g.clear_entry(gid, player, key, None, who, why, expected_version=v)
+            else:
+                self.version = g.set_entry(gid, player, key, None, stored, "asked", who, why, sealed=sealed,
+                                           expected_version=v).game_version
+        elif what == "end":
+            if detail == "end_reason":
+                # An early end (Retreat!, time called) records the player turn it reached.
+                turn = self.turn_of() if value not in (None, "completed") else None
+                rec_ = g.update_game(gid, end_reason=value, turn_reached=turn, why=why, expected_version=v)
+                self.finished = value is not None
+            else:
+                rec_ = g.update_game(gid, round_reached=value or None, why=why, expected_version=v)
+            self.version = rec_.version
+        self._seen_own_writes()
+
+    @staticmethod
+    def _entry(what: str, detail: str, value, asdict, slot_entry):
+        if what == "classified":
+            player, index = detail.split("|")
+            key, stored, sealed = slot_entry(int(index), value)
+            return player, key, stored, sealed
+        if what == "deck":
+            player, deck = detail.split("|")
+            return player, f"deck:{deck}", value, None
+        if what == "deck_log":
+            player, deck = detail.split("|")
+            return player, f"decklog:{deck}", value, None
+        if what == "vp":
+            return detail, "vp", value, None
+        if what == "intelcom":
+            # The card's value and zone are private until the game ends: stored sealed.
+            return detail, "intelcom", asdict(value) if value else False, True
+        return "A", "hvt_harmed_by", value or False, None  # hvt
+
+    def _seen_own_writes(self) -> None:
+        """Our own writes are not news: move the change marker past them."""
+        self.last_change = self.games.last_change_id(self.game_id)
+
+    def _news(self) -> list[ChangeRecord]:
+        return self.games.history_since(self.game_id, self.last_change)
+
+    def _conflicted(self) -> None:
+        news = self._news()
+        text = _tr("Not saved: another station changed game %1 first.").replace("%1", str(self.game_id))
+        if news:
+            text += "\n" + describe_changes(news, self.referee_view())
+        text += "\n" + _tr("The tally now shows the stored values; enter yours again if it still applies.")
+        self._catch_up()
+        self.conflict.emit(text)
+
+    def _catch_up(self) -> None:
+        game = self.games.get_game(self.game_id)
+        self.version, self.finished = game.version, game.end_reason is not None
+        self._seen_own_writes()
+        self.reload_needed.emit()
+
+    def poll(self) -> bool:
+        """Reload when another station changed the game; True if it did."""
+        from sqlalchemy.exc import SQLAlchemyError
+
         try:
-            if what == "value":
-                player, objective, key = detail.split("|")
-                override = rec.overrides.get(player, {}).get(objective, {}).get(key)
-                source = "table" if (player, objective, key) in self.panel.table_values and override is None else "asked"
-                name, round_, stored, source = entry_for_value(objective, key, value, source, override)
-                if stored is None:
-                    self.games.clear_entry(self.game_id, player, name, round_, self.who)
-                else:
-                    self.games.set_entry(self.game_id, player, name, round_, stored, source, self.who,
-                                         override.why if override else None)
-            elif what == "classified":
-                player, index = detail.split("|")
-                key, stored, sealed = slot_entry(int(index), value)
-                self.games.set_entry(self.game_id, player, key, None, stored, "asked", self.who, sealed=sealed)
-            elif what == "deck":
-                player, deck = detail.split("|")
-                self.games.set_entry(self.game_id, player, f"deck:{deck}", None, value, "asked", self.who)
-            elif what == "vp":
-                if value is None:
-                    self.games.clear_entry(self.game_id, detail, "vp", None, self.who)
-                else:
-                    self.games.set_entry(self.game_id, detail, "vp", None, value, "asked", self.who)
-            elif what == "intelcom":
-                from dataclasses import asdict
+            if self.games.version(self.game_id) == self.version:
+                return False
+            news = self._news()
+        except (SQLAlchemyError, LookupError) as exc:
+            self.timer.stop()  # one message, not one every two seconds
+            self.failed.emit(_tr("Lost the connection to the game's database: %1").replace("%1", str(exc)))
+            return False
+        self._catch_up()
+        if news:
+            self.remote_changed.emit(describe_changes(news, self.referee_view()))
+        return True
 
-                # The card's value and zone are private until the game ends: stored sealed.
-                self.games.set_entry(self.game_id, detail, "intelcom", None, asdict(value) if value else False,
-                                     "asked", self.who, sealed=True)
-            elif what == "deck_log":
-                player, deck = detail.split("|")
-                self.games.set_entry(self.game_id, player, f"decklog:{deck}", None, value, "asked", self.who)
-            elif what == "hvt":
-                self.games.set_entry(self.game_id, "A", "hvt_harmed_by", None, value or False, "asked", self.who)
-            elif what == "end":
-                if detail == "end_reason":
-                    # An early end (Retreat!, time called) records the player turn it reached.
-                    turn = self.turn_of() if value not in (None, "completed") else None
-                    self.games.update_game(self.game_id, end_reason=value, turn_reached=turn)
-                else:
-                    self.games.update_game(self.game_id, round_reached=value or None)
-        except (ConflictError, FieldError, ValueError) as exc:
+    # -- the table ----------------------------------------------------------------------------
+    def save_table(self, itstable: dict) -> bool:
+        """Commit the table as it is now (every edit); False when it was not written."""
+        from its_desktop.persistence.games import ConflictError, FieldError
+
+        if self.finished or self.table_blocked:
+            return False
+        try:
+            rec = self.games.save_table(self.game_id, itstable, self.who, expected_version=self.table_version)
+        except ConflictError as exc:
+            self.table_blocked = True
+            self.failed.emit(_tr("This table is no longer recorded into game %1: %2")
+                             .replace("%1", str(self.game_id)).replace("%2", str(exc)))
+            return False
+        except FieldError as exc:
             self.failed.emit(str(exc))
+            return False
+        self.table_version = rec.version
+        return True
 
-    def snapshot(self, round_: int, itstable: dict) -> None:
-        self.games.save_snapshot(self.game_id, round_, json.dumps(itstable))
+    def snapshot(self, round_: int, itstable: dict):
+        """Store the end-of-round table; another station's news is shown (and reloaded) first."""
+        from its_desktop.persistence.games import ConflictError
+
+        try:
+            snap = self.games.save_snapshot(self.game_id, round_, json.dumps(itstable),
+                                            expected_version=self.version)
+        except ConflictError:
+            self._conflicted()
+            snap = self.games.save_snapshot(self.game_id, round_, json.dumps(itstable),
+                                            expected_version=self.version)
+        self.version = snap.game_version
+        return snap

@@ -1,0 +1,189 @@
+"""A recorded game through the real window: bound to its own table, every table edit committed, a
+finished game closed to all but corrections, End of round a checkpoint, two stations never
+overwriting each other."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from its_desktop.domain import itstable
+from its_desktop.domain.itstable import TableDocument
+from its_desktop.domain.table import Trooper
+from tests.persistence.conftest import pg_cluster, pg_server, pg_url  # noqa: F401 - fixtures
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def db(tmp_path, window):
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    window.tally_actions.db_url = url
+    return url
+
+
+def supremacy(window, troopers, **kw):
+    window._open_document(TableDocument("s16/supremacy", 300, troopers=troopers, **kw), None)
+    return window.tally
+
+
+def dump(games, game_id):
+    return json.dumps(games.export_game(game_id), sort_keys=True)
+
+
+def test_opening_another_table_sets_the_recorded_game_aside_unchanged(window, db, tmp_path):
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    acts = window.tally_actions
+    game_id = acts.begin("Ann", "Bob")
+    acts.score_round()
+    tally.vp_boxes["A"].setValue(204)
+    before = dump(acts.games, game_id)
+    other = tmp_path / "other.itstable"
+    itstable.save(TableDocument("s16/supremacy", 300, troopers=[Trooper("x1", "B", 20, 20, 25, 18)]), other)
+    assert window.open_path(other)
+    assert acts.session is None
+    assert "set aside" in window.statusBar().currentMessage()
+    assert window.tally.vp_boxes["A"].value() == -1  # a fresh sheet, not the game's values
+    window.tally.vp_boxes["A"].setValue(123)          # typing into the other table's sheet…
+    acts.score_round()                                # …and ending its round
+    window.controller.move_trooper("x1", 30, 30)
+    assert dump(acts.games, game_id) == before        # …never reach the recorded game
+    # choosing another scenario in the toolbar sets a game aside the same way
+    acts.load(game_id)
+    assert acts.session.game_id == game_id and window.tally.vp_boxes["A"].value() == 204
+    window.scenario_box.setCurrentIndex(window.scenario_box.findData("s16/frostbyte"))
+    window.new_table()
+    assert acts.session is None and dump(acts.games, game_id) == before
+
+
+def test_a_finished_game_takes_only_corrections_with_a_reason(window, db, qtbot):
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    acts = window.tally_actions
+    game_id = acts.begin("Ann", "Bob")
+    tally.vp_boxes["A"].setValue(204)
+    tally.end_reason.setCurrentIndex(tally.end_reason.findData("completed"))
+    assert acts.session.finished
+    before = dump(acts.games, game_id)
+    acts.session.ask_reason = lambda: None            # the reason dialog cancelled
+    tally.vp_boxes["A"].setValue(123)
+    assert "a correction needs a reason" in acts.last_message
+    qtbot.waitUntil(lambda: window.tally.vp_boxes["A"].value() == 204)  # the sheet shows what is stored
+    window.controller.move_trooper("a1", 20, 20)     # the table of a finished game is not recorded
+    acts.score_round()
+    assert "is over" in acts.last_message
+    assert dump(acts.games, game_id) == before
+    acts.session.ask_reason = lambda: "a Fusilier was counted twice"
+    window.tally.vp_boxes["A"].setValue(190)
+    change = acts.games.history(game_id)[-1]
+    assert (change.key, change.old, change.new, change.why) == ("vp", 204, 190, "a Fusilier was counted twice")
+
+
+def test_every_table_edit_is_committed_and_a_reopened_game_resumes_there(window, db):
+    supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("b1", "B", 30, 40, 25, 20)])
+    acts = window.tally_actions
+    game_id = acts.begin("Ann", "Bob")
+    acts.score_round()                                # round 1 ended: the table is at round 2, turn A
+    assert (window.round_box.value(), window.turn_box.currentText()) == (2, "A")
+    window.controller.move_trooper("a1", 12, 14)
+    window.actions_.next_player_turn()                # round 2, turn B
+    t = window.controller.doc.trooper("b1")
+    window.actions_._set_state(t, "unconscious")
+    stored = acts.games.table(game_id)
+    assert (stored.round, stored.turn) == (2, "B")
+    doc = stored.document()
+    assert {x["id"]: (x["x"], x["y"]) for x in doc["troopers"]}["a1"] == (12, 14)
+    window._open_document(TableDocument("s16/frostbyte", 200), None)   # something else in between
+    acts.load(game_id)
+    assert (window.controller.doc.round, window.controller.doc.turn) == (2, "B")
+    assert (window.round_box.value(), window.turn_box.currentText()) == (2, "B")
+    assert window.controller.doc.trooper("a1").x == 12
+    assert window.controller.doc.trooper("b1").state == "unconscious"
+    assert window.tally.rounds.value() == 1
+
+
+def test_end_of_round_is_a_checkpoint_undo_does_not_cross(window, db):
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    acts = window.tally_actions
+    game_id = acts.begin("Ann", "Bob")
+    window.controller.move_trooper("a1", 7, 7)
+    assert window.controller.undo.canUndo()
+    acts.score_round()
+    assert not window.controller.undo.canUndo()       # nothing before the End of round can be taken back
+    assert "Undo stops" in window.actions_.undo.toolTip()
+    window.actions_.undo.trigger()
+    assert window.controller.doc.round == 2 and window.controller.doc.trooper("a1").x == 7
+    window.round_box.setValue(1)                      # going back by hand and ending round 1 again…
+    acts.score_round()
+    assert "already been ended" in acts.last_message
+    assert [s.round for s in acts.games.snapshots(game_id)] == [1]   # …adds no second snapshot
+    assert tally.inputs[("A", "more-quadrants", "1")].value() == 1
+    window.round_box.setValue(2)
+    window.controller.move_trooper("a1", 8, 8)
+    window.actions_.undo.trigger()                    # edits after the checkpoint undo as usual
+    assert window.controller.doc.trooper("a1").x == 7
+    assert acts.games.table(game_id).document()["troopers"][0]["x"] == 7
+
+
+# -- two stations -------------------------------------------------------------------------------
+
+
+def second_window(qtbot, url):
+    from its_desktop.ui.main_window import MainWindow
+
+    w = MainWindow()
+    w._maybe_keep_changes = lambda: True
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: w.ready, timeout=10000)
+    w.tally_actions.db_url = url
+    return w
+
+
+def two_stations(window, qtbot, url):
+    window.tally_actions.db_url = url
+    window.tally_actions.poll_ms = 0     # the test polls by hand: the stale view is deliberate
+    window.settings.setValue("station/name", "station-1")
+    supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    game_id = window.tally_actions.begin("Ann", "Bob")
+    window.tally.vp_boxes["A"].setValue(140)
+    other = second_window(qtbot, url)
+    other.tally_actions.poll_ms = 0
+    other.settings.setValue("station/name", "station-2")
+    other.tally_actions.load(game_id)
+    window.settings.setValue("station/name", "station-1")
+    return game_id, other
+
+
+@pytest.mark.parametrize("url_fixture", ["sqlite_file", pytest.param("pg_url", marks=pytest.mark.server)])
+def test_a_conflicting_correction_is_refused_and_nothing_is_lost(window, qtbot, request, url_fixture, tmp_path):
+    url = f"sqlite:///{tmp_path / 'shared.sqlite3'}" if url_fixture == "sqlite_file" \
+        else request.getfixturevalue("pg_url")
+    game_id, other = two_stations(window, qtbot, url)
+    assert other.tally.vp_boxes["A"].value() == 140
+    window.tally.vp_boxes["A"].setValue(150)          # station 1 corrects first
+    other.tally.vp_boxes["A"].setValue(170)           # station 2 still shows 140: refused
+    msg = other.tally_actions.last_message
+    assert "another station changed game" in msg and "station-1: A vp 140 → 150" in msg
+    qtbot.waitUntil(lambda: other.tally.vp_boxes["A"].value() == 150)  # reloaded
+    games = window.tally_actions.games
+    assert next(e.value for e in games.entries(game_id) if e.key == "vp") == 150
+    assert [(c.who, c.new) for c in games.history(game_id) if c.key == "vp"] == \
+        [("station-1", 140), ("station-1", 150)]
+    other.tally.vp_boxes["A"].setValue(170)           # knowing it, station 2 may still correct
+    assert next(e.value for e in games.entries(game_id) if e.key == "vp") == 170
+    assert games.history(game_id)[-1].who == "station-2"
+    # station 1 sees it by polling, without asking
+    assert window.tally_actions.session.poll()
+    qtbot.waitUntil(lambda: window.tally.vp_boxes["A"].value() == 170)
+    assert "station-2: A vp 150 → 170" in window.statusBar().currentMessage()
+    assert not window.tally_actions.session.poll()    # nothing new: nothing reloaded
+
+
+def test_two_stations_cannot_both_record_one_games_table(window, qtbot, tmp_path):
+    url = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
+    game_id, other = two_stations(window, qtbot, url)
+    window.controller.move_trooper("a1", 10, 10)     # station 1 records the table
+    other.controller.move_trooper("a1", 30, 30)      # station 2 opened it before: refused
+    assert "no longer recorded" in other.tally_actions.last_message
+    assert window.tally_actions.games.table(game_id).document()["troopers"][0]["x"] == 10
