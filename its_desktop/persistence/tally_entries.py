@@ -2,7 +2,8 @@
 
 Keys: an objective id with the round (NULL for the whole game) for measures; ``classified:N`` for a
 Classified slot (sealed — private — until fulfilled); ``deck:ID`` for a shared deck count; ``vp``;
-``intelcom`` (sealed). Overrides are entries with source ``override`` whose value holds who/why.
+``intelcom`` (sealed); ``end_notes`` (player A, whole game: what the end of the game did to the
+table and how kills and VP were counted, for the referee). Overrides are entries with source ``override`` whose value holds who/why.
 """
 
 from __future__ import annotations
@@ -35,6 +36,13 @@ def deck_logs(entries: list[EntryRecord]) -> dict[tuple[str, str], list[dict]]:
     return {(e.player, e.key.split(":", 1)[1]): e.value for e in entries if e.key.startswith("decklog:")}
 
 
+NOTES = "end_notes"
+
+
+def end_notes(entries: list[EntryRecord]) -> list[str]:
+    return next((list(e.value) for e in entries if e.key == NOTES), [])
+
+
 def record_from_entries(game: StoredGame, entries: list[EntryRecord], rounds_completed: int) -> GameRecord:
     rec = GameRecord(game.mission, game.points, rounds_completed=rounds_completed,
                      end_reason=game.end_reason or "completed")
@@ -48,6 +56,8 @@ def record_from_entries(game: StoredGame, entries: list[EntryRecord], rounds_com
             while len(slots) <= index:
                 slots.append(ClassifiedSlot())
             slots[index] = ClassifiedSlot(**e.value)
+        elif e.key == NOTES:
+            continue
         elif e.key.startswith("decklog:"):
             continue  # the log is shown by the tally; the count it gives is the deck: entry
         elif e.key.startswith("deck:"):

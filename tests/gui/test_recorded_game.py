@@ -187,3 +187,74 @@ def test_two_stations_cannot_both_record_one_games_table(window, qtbot, tmp_path
     other.controller.move_trooper("a1", 30, 30)      # station 2 opened it before: refused
     assert "no longer recorded" in other.tally_actions.last_message
     assert window.tally_actions.games.table(game_id).document()["troopers"][0]["x"] == 10
+
+
+# -- no arithmetic left to the players -------------------------------------------------------------
+
+
+def frostbyte_troopers():
+    # Frostbyte at 300 (48 x 48): Exclusion Zone y 16..32, Dead Zones y 12..16 / 32..36, Deployment
+    # Zones y 0..12 / 36..48; Heating Units at x 24, y 14 (1, Dead Zone A), 4 (2, Deployment Zone A),
+    # 34 (3, Dead Zone B), 44 (4, Deployment Zone B).
+    return [
+        Trooper("a1", "A", 5, 6, 25, 10, troop_type="LI", name="Fusilier"),     # Deployment A, unit 2 active
+        Trooper("a2", "A", 10, 24, 25, 10, troop_type="LI", name="Fusilier"),   # Exclusion: Killer Cold
+        Trooper("a3", "A", 30, 24, 40, 40, troop_type="HI", name="Swiss Guard"),  # Exclusion, HI: spared
+        Trooper("a4", "A", 20, 6, 25, 10, troop_type="LI", name="Fusilier"),    # killed during the game
+        Trooper("b1", "B", 5, 40, 25, 30, troop_type="MI", name="Zhanshi"),     # Deployment B, unit 4 off
+        Trooper("b2", "B", 10, 34, 25, 20, troop_type="LI", name="Yaokong"),    # Dead Zone B, unit 3 active
+        Trooper("b3", "B", 40, 34, 25, 25, troop_type="LI", name="Hac Tao"),    # Unconscious at the end
+        Trooper("b4", "B", 20, 42, 25, 15, troop_type="LI", name="Celestial Guard"),  # killed during the game
+    ]
+
+
+def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(window, db):
+    window._open_document(TableDocument("s16/frostbyte", 300, troopers=frostbyte_troopers()), None)
+    ctl, acts, tally = window.controller, window.tally_actions, window.tally
+    game_id = acts.begin("Ann", "Bob")
+    acts.score_round()                                        # round 1
+    for mid, player in (("heating-unit-1", "A"), ("heating-unit-2", "A"), ("heating-unit-3", "B")):
+        ctl.set_marker(mid, "activate", activated_by=(player,))
+    window.actions_._set_state(ctl.doc.trooper("a4"), "dead")
+    window.actions_._set_state(ctl.doc.trooper("b4"), "dead")
+    acts.score_round()                                        # round 2
+    window.actions_._set_state(ctl.doc.trooper("b3"), "unconscious")
+    acts.score_round()                                        # round 3: Killer Cold, then the count
+    # The cold acted on the table itself: its victims are Dead there (L1719 "considered as Killed by
+    # the enemy"), the Heavy Infantry is spared (L1721), Deployment Zone B's unit was off.
+    states = {t.id: t.state for t in ctl.doc.troopers}
+    assert states == {"a1": "normal", "a2": "dead", "a3": "normal", "a4": "dead",
+                      "b1": "dead", "b2": "normal", "b3": "unconscious", "b4": "dead"}
+    # By hand: A killed b1 30 + b3 25 (Null State at the end) + b4 15 = 70; B killed a2 10 + a4 10 = 20.
+    # Surviving VP: A a1 10 + a3 40 = 50; B b2 20.
+    assert tally.inputs[("A", "more-killed", "game")].value() == 70
+    assert tally.inputs[("B", "more-killed", "game")].value() == 20
+    assert tally.inputs[("A", "more-killed", "game")].source == "table"
+    assert (tally.vp_boxes["A"].value(), tally.vp_boxes["B"].value()) == (50, 20)
+    # Kill more (2) + dominate the Exclusion Zone with the HI (3) + more active units, 2 to 1 (3).
+    assert tally.last_score.op("A") == 8 and tally.last_score.op("B") == 0
+    notes = tally.notes.text()
+    assert "Killer Cold: Exclusion Zone: Fusilier (a2) (A) is killed" in notes  # two 10-point Fusiliers, told apart
+    assert "Swiss Guard (A) is spared — troop type HI" in notes
+    assert "Player A killed 70 Army Points" in notes and tally.notes.isVisible()
+    stored = {(e.player, e.key): e for e in acts.games.entries(game_id)}
+    assert stored[("A", "more-killed")].value == 70 and stored[("A", "more-killed")].source == "table"
+    assert stored[("A", "vp")].value == 50 and stored[("B", "vp")].value == 20
+    assert acts.games.snapshots(game_id)[-1].document()["troopers"][1]["state"] == "dead"  # post-effect
+    # the referee can still override a filled value, as before
+    tally.inputs[("B", "more-killed", "game")].box.setValue(30)
+    assert tally.inputs[("B", "more-killed", "game")].source == "override"
+    # and the notes come back with the game
+    window._open_document(TableDocument("s16/supremacy", 300), None)
+    acts.load(game_id)
+    assert "Player A killed 70 Army Points" in window.tally.notes.text()
+
+
+def test_fill_from_the_table_button_fills_this_rounds_values(window, db):
+    supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("a2", "A", 40, 6, 25, 30)])
+    window.tally_actions.begin("Ann", "Bob")
+    window.tally.fill_button.click()
+    assert window.tally.inputs[("A", "more-quadrants", "1")].value() == 2
+    assert window.tally.inputs[("A", "more-quadrants", "1")].source == "table"
+    assert window.controller.doc.round == 1                  # filling is not ending the round
+    assert "values taken from the table" in window.statusBar().currentMessage()

@@ -28,7 +28,9 @@ from its_desktop.domain.evaluate import Evaluator
 from its_desktop.domain.geometry import PreparedZone, decide
 from its_desktop.domain.mission import ResolvedMarker, ResolvedMission, ResolvedZone
 from its_desktop.domain.mission.scenario import Condition
-from its_desktop.domain.mission.scoring import MarkersMeasure, PresenceMeasure, ThreatenMeasure, ZonesMeasure
+from its_desktop.domain.mission.scoring import (
+    KillsMeasure, MarkersMeasure, PresenceMeasure, SurvivorsMeasure, ThreatenMeasure, ZonesMeasure,
+)
 from its_desktop.domain.table import TableState, Trooper
 
 from .record import TABLE_MEASURES, GameRecord, derived_from, twin_key
@@ -70,8 +72,13 @@ def asked(mission: ResolvedMission) -> list[str]:
 
 # -- the table ---------------------------------------------------------------------------------
 def from_table(mission: ResolvedMission, result: dict[str, Any], player: str, *,
-               state: TableState | None = None) -> dict[str, Measured]:
-    """Measures for ``player`` from an evaluation ``result`` (and its ``state`` for troopers)."""
+               state: TableState | None = None, game_end: bool = False) -> dict[str, Measured]:
+    """Measures for ``player`` from an evaluation ``result`` (and its ``state`` for troopers).
+
+    With ``game_end`` (and the state) the losses too: kills and survivors, read from every
+    trooper's points and state (see :mod:`.losses`)."""
+    from . import losses
+
     zones = {z["id"]: z for z in result.get("zones", [])}
     markers = {m["id"]: m for m in result.get("markers", [])}
     out: dict[str, Measured] = {}
@@ -86,6 +93,10 @@ def from_table(mission: ResolvedMission, result: dict[str, Any], player: str, *,
             value = _presence(mission, zones, m, player, state)
         elif isinstance(m, ThreatenMeasure) and state is not None:
             value = _threaten(mission, m, player, state)
+        elif isinstance(m, KillsMeasure) and state is not None and game_end:
+            value = losses.kills(mission, state, m, player, game_end).value
+        elif isinstance(m, SurvivorsMeasure) and state is not None and game_end:
+            value = losses.survivors(mission, state, m, player).value
         if value is not None:
             out[o.id] = value
     return out
@@ -259,9 +270,12 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
     end of the last round, then every trooper in a Null State is named as killed by the adversary
     (when the season says so), which the players count into their kill totals.
     """
+    from .losses import labels
+
     season = mission.season
     final = replace(state, round=season.rounds)
     notes: list[str] = []
+    names = labels(final.troopers)  # two Fusiliers of 10 points are told apart by their ids
     effects = [e for e in mission.scenario.end_effects
                if e.order == "before_scoring" and (e.when.rounds is None or season.rounds in e.when.rounds)]
     null = season.null_states()
@@ -281,6 +295,8 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
             for z in members(mission, e.zone or ""):
                 if z.id in zones:
                     inside.update(zones[z.id]["inside"]["A"] + zones[z.id]["inside"]["B"])
+                    notes += _straddling(mission, z, final.troopers, set(zones[z.id]["inside"]["A"])
+                                         | set(zones[z.id]["inside"]["B"]), names, name)
             victims = {"kill_all": everyone, "kill_inside": everyone & inside,
                        "kill_outside": everyone - inside}[e.kind]
             touching = {tid for mid in e.exempt_contact_with if mid in markers
@@ -290,17 +306,35 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
                     continue
                 reason = _exempt(e, t, touching)
                 if reason:
-                    notes.append(f"{name}: {t.label} ({t.player}) is spared — {reason}")
+                    notes.append(f"{name}: {names[t.id]} ({t.player}) is spared — {reason}")
                 else:
                     killed.add(t.id)
-                    notes.append(f"{name}: {t.label} ({t.player}) is killed")
+                    notes.append(f"{name}: {names[t.id]} ({t.player}) is killed")
         final = replace(final, troopers=tuple(replace(t, state=dead) if t.id in killed else t
                                               for t in final.troopers))
     if season.killing.null_at_end_is_killed:
         for t in final.troopers:
             if t.kind != "token" and t.state in null:
-                notes.append(f"{t.label} ({t.player}) is {t.state} at the end: counts as killed by the adversary")
+                notes.append(f"{names[t.id]} ({t.player}) is {t.state} at the end: counts as killed by the adversary")
     return final, notes
+
+
+def _straddling(mission: ResolvedMission, zone: ResolvedZone, troopers, inside: set[str], names: dict[str, str],
+                effect: str) -> list[str]:
+    """A base across the zone's edge: say which way the zone's rule decided it (referees check these)."""
+    out = []
+    pz = PreparedZone(zone.geometry)
+    for t in troopers:
+        if t.kind == "token":
+            continue
+        r = t.base_mm / mission.unit_mm / 2
+        f = pz.measure(np.array([t.x]), np.array([t.y]), np.array([r]))
+        fraction = float(f.fraction[0])
+        if 0.0 < fraction < 1.0:
+            where = "inside" if t.id in inside else "outside"
+            out.append(f"{effect}: {names[t.id]} ({t.player}) straddles {zone.name} "
+                       f"({fraction:.0%} of the base in it): counted {where}")
+    return out
 
 
 def _exempt(e, t: Trooper, touching: set[str]) -> str:

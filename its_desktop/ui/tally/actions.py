@@ -39,6 +39,7 @@ class TallyActions(QObject):
         self.export = self._action(menu, self.tr("Export this game…"), self.export_game)
         self.import_ = self._action(menu, self.tr("Import a game…"), self.import_game)
         self.station_action = self._action(menu, self.tr("Name of this station…"), self.ask_station)
+        window.tally.fill_button.clicked.connect(lambda _c=False: self.fill_now())
 
     def _action(self, menu, text: str, slot, shortcut: str | None = None) -> QAction:
         act = QAction(text, self.w)
@@ -137,7 +138,7 @@ class TallyActions(QObject):
 
     def reload_tally(self) -> None:
         """Show the attached game's tally as the database holds it now."""
-        from its_desktop.persistence.tally_entries import deck_logs, record_from_entries
+        from its_desktop.persistence.tally_entries import deck_logs, end_notes, record_from_entries
 
         if self.session is None or self.w.tally.mission is None:
             return
@@ -145,6 +146,7 @@ class TallyActions(QObject):
         entries = self.games.entries(self.session.game_id)
         record = record_from_entries(game, entries, game.round_reached or 0)
         self.w.tally.show_stored(record, game.end_reason is None, deck_logs(entries))
+        self.w.tally.set_notes(end_notes(entries))
 
     def detach(self) -> int | None:
         """Set the recorded game aside (it stays in the database as it is); returns its id."""
@@ -187,26 +189,72 @@ class TallyActions(QObject):
                       .replace("%1", str(round_)))
             return
         last = round_ >= ctl.mission.season.rounds
-        state, evaluation = ctl.doc.state(), ctl.last_raw
-        if last:
-            # The last round ends the game: the scenario's end effects (plague, Killer Cold) and the
-            # INTELCOM Support and Control card act on the table before anything is counted.
-            from dataclasses import replace
-
-            from its_desktop.domain.tally.fill import end_of_game, table_intelcom
-
-            state = replace(state, intelcom={**state.intelcom, **table_intelcom(self.w.tally.record)})
-            state, notes = end_of_game(ctl.mission, state)
-            evaluation = ctl.evaluator.evaluate(state)
-            if notes:
-                self.w.statusBar().showMessage(" ".join(notes), 10000)
-        self.w.tally.fill_from_table(evaluation, state, round_, game_end=last)
+        notes = self.apply_end_effects() if last else None
+        self.fill_now(game_end=last, notes=notes)
         self.w.tally.rounds.setValue(max(self.w.tally.rounds.value(), round_))
         if self.session is not None:
             self.session.snapshot(round_, ctl.doc.to_json())
         if not last:
             ctl.change_round(round_ + 1, "A")
         self.checkpoint(round_)
+
+    def _final_state(self):
+        """The table as the game's end scores it: the INTELCOM Support and Control card in its
+        ZO, the scenario's end effects (plague, Killer Cold) applied; with the notes that say why."""
+        from dataclasses import replace
+
+        from its_desktop.domain.tally.fill import end_of_game, table_intelcom
+
+        ctl = self.w.controller
+        state = ctl.doc.state()
+        state = replace(state, intelcom={**state.intelcom, **table_intelcom(self.w.tally.record)})
+        return end_of_game(ctl.mission, state)
+
+    def apply_end_effects(self) -> list[str]:
+        """The end effects act on the table itself: each victim is set Dead on the table (one
+        edit each, recorded like any other), so the table, the totals and the snapshot agree."""
+        from dataclasses import replace
+
+        from ..table.commands import EditTrooper
+
+        ctl = self.w.controller
+        final, notes = self._final_state()
+        states = {t.id: t.state for t in final.troopers}
+        for t in list(ctl.doc.troopers):
+            if states.get(t.id, t.state) != t.state:
+                ctl.undo.push(EditTrooper(ctl, t, replace(t, state=states[t.id]),
+                                          self.tr("End of the game: %1").replace("%1", t.label)))
+        return notes
+
+    def fill_now(self, game_end: bool | None = None, notes: list[str] | None = None) -> int:
+        """Fill from the table: this round's per-round measures; at the last round the game's too
+        (kills and surviving VP counted on the table as the end effects leave it)."""
+        ctl = self.w.controller
+        if ctl is None or self.w.tally.mission is None:
+            return 0
+        if game_end is None:
+            game_end = ctl.doc.round >= ctl.mission.season.rounds
+        if game_end:
+            state, preview = self._final_state()  # a preview unless End of round applied them
+            notes = preview if notes is None else notes
+            evaluation = ctl.evaluator.evaluate(state)
+        else:
+            state, evaluation = ctl.doc.state(), ctl.last_raw
+        hvts = self._hvts()
+        filled = self.w.tally.fill_from_table(evaluation, state, ctl.doc.round, game_end=game_end, hvts=hvts)
+        if game_end:
+            lines = [*(notes or []), *self.w.tally.loss_lines]
+            self.w.tally.set_notes(lines)
+            if self.session is not None:
+                self.session.store_notes(lines)
+        self.w.statusBar().showMessage(self.tr("%1 values taken from the table").replace("%1", str(filled)), 6000)
+        return filled
+
+    def _hvts(self) -> list[tuple[str, float, float, float]]:
+        from ..table.placed import placed_radius
+
+        ctl = self.w.controller
+        return [(p.player, p.x, p.y, placed_radius(p, ctl.mission)) for p in ctl.doc.placed if p.placement == "hvt"]
 
     def checkpoint(self, round_: int) -> None:
         """End of round is a checkpoint undo does not cross: the round is scored and stored, so
@@ -280,12 +328,13 @@ class TallyActions(QObject):
             self.w._open_document(doc, None)
         finally:
             self._loading = False
-        from its_desktop.persistence.tally_entries import deck_logs
+        from its_desktop.persistence.tally_entries import deck_logs, end_notes
 
         entries = self.games.entries(game_id)
         record = record_from_entries(game, entries, game.round_reached or 0)
         self.w.tally.set_game(self.w.controller.mission, record, in_progress=game.end_reason is None)
         self.w.tally.deck_logs = deck_logs(entries)
+        self.w.tally.set_notes(end_notes(entries))
         self._attach(game_id)
         if table is None:
             self.table_edited()

@@ -72,11 +72,20 @@ class TallyPanel(QWidget):
         self.result = QLabel()
         self.result.setTextFormat(Qt.TextFormat.RichText)
         self.result.setWordWrap(True)
+        # What the table did at the end (Killer Cold, plague) and how kills and VP were counted:
+        # stays until the next game, unlike a status-bar line.
+        self.notes = QLabel()
+        self.notes.setObjectName("end-notes")
+        self.notes.setTextFormat(Qt.TextFormat.PlainText)
+        self.notes.setWordWrap(True)
+        self.notes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notes.hide()
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.grid, 1)
         layout.addWidget(self.extra)
         layout.addWidget(self.result)
+        layout.addWidget(self.notes)
         self.rounds.valueChanged.connect(self._rounds_changed)
         self.end_reason.currentIndexChanged.connect(self._end_changed)
 
@@ -88,6 +97,7 @@ class TallyPanel(QWidget):
         self.in_progress = record is None or in_progress
         self.inputs.clear()
         self.table_values.clear()
+        self.set_notes([])
         self.deck_logs = {}  # a reopened game's logs are set by whoever loaded it
         objectives = mission.scenario.scoring
         self.grid.clearContents()  # the previous scenario's input cells must not survive in reused rows
@@ -370,13 +380,20 @@ class TallyPanel(QWidget):
             self.changed.emit("end", "end_reason", reason)
             self.rescore()
 
+    def set_notes(self, lines: list[str]) -> None:
+        self.notes.setText("\n".join(lines))
+        self.notes.setVisible(bool(lines))
+
     # -- the table ----------------------------------------------------------------------------
-    def fill_from_table(self, evaluation: dict, state, round_: int, game_end: bool) -> int:
-        """Take what the table knows: this round's per-round measures, and at the end the game ones."""
+    def fill_from_table(self, evaluation: dict, state, round_: int, game_end: bool, hvts=()) -> int:
+        """Take what the table knows: this round's per-round measures, and at the end the game ones
+        (kills, surviving Victory Points, Secure HVT where both HVTs are on the table)."""
         assert self.mission is not None and self.record is not None
         filled = 0
+        if game_end:
+            filled += self._fill_losses(state, hvts)
         for p in PLAYERS:
-            known = fill.from_table(self.mission, evaluation, p, state=state)
+            known = fill.from_table(self.mission, evaluation, p, state=state, game_end=game_end)
             for o in self.mission.scenario.scoring:
                 if o.id not in known:
                     continue
@@ -394,6 +411,35 @@ class TallyPanel(QWidget):
                 self.changed.emit("value", f"{p}|{o.id}|{key}", value)
                 filled += 1
         self.rescore()
+        return filled
+
+    def _fill_losses(self, state, hvts) -> int:
+        """Surviving VP and Secure HVT from the table; kills' reasons as tooltips."""
+        from its_desktop.domain.tally import losses
+
+        assert self.mission is not None and self.record is not None
+        filled = 0
+        lines = []
+        for p in PLAYERS:
+            vp = losses.surviving_vp(self.mission, state, p)
+            box = self.vp_boxes[p]
+            box.setValue(int(round(vp.value)))  # stored like a typed value: the referee may still change it
+            box.setToolTip(self.tr("From the table: %1").replace("%1", "; ".join(vp.lines) or "–"))
+            filled += 1
+            killed = losses.army_points_killed(self.mission, state, p, True)
+            lines.append(self.tr("Player %1 killed %2 Army Points: %3").replace("%1", p)
+                         .replace("%2", f"{killed.value:g}").replace("%3", "; ".join(killed.lines) or "–"))
+            lines.append(self.tr("Player %1 keeps %2 Victory Points").replace("%1", p)
+                         .replace("%2", f"{vp.value:g}"))
+            secure = losses.secure_hvt(self.mission, state, hvts, p)
+            for (q, i, key), check in self.slot_boxes.items():
+                if q == p and key == "secure_hvt" and check.isChecked() and secure.value is not None:
+                    self.slot_boxes[(p, i, "fulfilled")].setChecked(bool(secure.value))
+                    lines.append(self.tr("Player %1, Secure HVT: %2 (%3)").replace("%1", p)
+                                 .replace("%2", self.tr("accomplished") if secure.value else self.tr("not accomplished"))
+                                 .replace("%3", "; ".join(secure.lines)))
+                    filled += 1
+        self.loss_lines = lines
         return filled
 
     # -- score --------------------------------------------------------------------------------

@@ -214,6 +214,22 @@ class TallySession(QObject):
         self.table_version = rec.version
         return True
 
+    def store_notes(self, lines: list[str]) -> None:
+        """What the end of the game did and how it was counted, kept with the game."""
+        from its_desktop.persistence.games import ConflictError, FieldError
+        from its_desktop.persistence.tally_entries import NOTES
+
+        if self.finished:
+            return
+        try:
+            self.version = self.games.set_entry(self.game_id, "A", NOTES, None, lines, "table", self.who,
+                                                expected_version=self.version).game_version
+            self._seen_own_writes()
+        except ConflictError:
+            self._conflicted()
+        except FieldError as exc:
+            self.failed.emit(str(exc))
+
     def snapshot(self, round_: int, itstable: dict):
         """Store the end-of-round table; another station's news is shown (and reloaded) first."""
         from its_desktop.persistence.games import ConflictError
