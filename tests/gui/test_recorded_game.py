@@ -258,3 +258,76 @@ def test_fill_from_the_table_button_fills_this_rounds_values(window, db):
     assert window.tally.inputs[("A", "more-quadrants", "1")].source == "table"
     assert window.controller.doc.round == 1                  # filling is not ending the round
     assert "values taken from the table" in window.statusBar().currentMessage()
+
+
+# -- the scenario's restrictions -------------------------------------------------------------------
+
+
+def frostbyte(window, troopers=()):
+    window._open_document(TableDocument("s16/frostbyte", 300, troopers=list(troopers)), None)
+    return window.controller
+
+
+def test_one_hvt_per_player_the_second_is_refused(window):
+    from PySide6.QtCore import QPointF
+
+    ctl = frostbyte(window)
+    acts = window.actions_
+    acts.start_placing("hvt", "A")
+    assert acts.place_at(QPointF(10, 20)) == []
+    acts.start_placing("hvt", "A")
+    acts.place_at(QPointF(30, 20))
+    assert [p.player for p in ctl.doc.placed] == ["A"]
+    assert "HVT: player A may place 1, not 2" in window.tally_actions.last_message
+    assert not ctl.undo.canRedo()                      # taken back for good, not an undo to redo
+    acts.start_placing("hvt", "B")
+    assert acts.place_at(QPointF(30, 20)) == [] and len(ctl.doc.placed) == 2
+
+
+def test_hazmat_ops_eligibility_and_count_are_refused(window):
+    from dataclasses import replace
+
+    ctl = frostbyte(window, [Trooper("a1", "A", 5, 5, 25, 20, troop_type="LI", name="Fusilier"),
+                             Trooper("a2", "A", 9, 5, 25, 20, troop_type="LI", name="Fusilier 2"),
+                             Trooper("a3", "A", 13, 5, 25, 20, troop_type="REM", name="Palbot")])
+    hazmat = frozenset({"hazmat_ops"})
+    ctl.edit_trooper(replace(ctl.doc.trooper("a1"), roles=hazmat))
+    assert ctl.doc.trooper("a1").roles == hazmat        # the first one is fine
+    ctl.edit_trooper(replace(ctl.doc.trooper("a2"), roles=hazmat))
+    assert ctl.doc.trooper("a2").roles == frozenset()
+    assert "Hazmat Ops: player A may have 1, not 2" in window.tally_actions.last_message
+    ctl.edit_trooper(replace(ctl.doc.trooper("a1"), roles=frozenset()))
+    ctl.edit_trooper(replace(ctl.doc.trooper("a3"), roles=hazmat))
+    assert ctl.doc.trooper("a3").roles == frozenset()
+    assert "Palbot cannot be Hazmat Ops: troop type REM" in window.tally_actions.last_message
+
+
+def test_a_console_connects_once_and_three_heating_units_at_most(window):
+    ctl = frostbyte(window)
+    ctl.set_marker("console-2", "connect", activated_by=("A",))
+    ctl.set_marker("console-2", "connect", activated_by=("A", "B"))
+    assert ctl.doc.markers["console-2"].activated_by == ("A",)
+    assert "a Console is connected once" in window.tally_actions.last_message
+    for i, p in ((1, "A"), (2, "A"), (3, "B")):
+        ctl.set_marker(f"heating-unit-{i}", "activate", activated_by=(p,))
+    ctl.set_marker("heating-unit-4", "activate", activated_by=("B",))
+    assert "heating-unit-4" not in ctl.doc.markers
+    assert "4 Heating Units activated" in window.tally_actions.last_message
+    ctl.set_marker("heating-unit-3", "destroy", state="destroyed")  # a destroyed unit stays counted
+    ctl.set_marker("heating-unit-4", "activate", activated_by=("B",))
+    assert "heating-unit-4" not in ctl.doc.markers
+
+
+def test_deployment_warnings_let_the_referee_decide(window):
+    ctl = frostbyte(window, [Trooper("a1", "A", 5, 5, 25, 20, troop_type="LI", name="Fusilier")])
+    ctl.move_trooper("a1", 24, 4.9)                   # Heating Unit 2 stands at (24, 4): base to token contact
+    assert ctl.doc.trooper("a1").x == 24              # a warning, not a refusal
+    msg = window.statusBar().currentMessage()
+    assert "Fusilier is in contact with Heating Unit, Deployment Zone A" in msg and "L1711" in msg
+    ctl.move_trooper("a1", 10, 24)                    # into the Exclusion Zone
+    assert "Fusilier is inside Exclusion Zone (ZO), where no trooper deploys" in window.statusBar().currentMessage()
+    window.actions_.next_player_turn()                # deployment is over: contact is allowed in play
+    assert "Hazmat Ops: player A has not named one" in window.statusBar().currentMessage()
+    window.statusBar().clearMessage()
+    ctl.move_trooper("a1", 24, 4.9)
+    assert ctl.doc.trooper("a1").y == 4.9 and window.statusBar().currentMessage() == ""

@@ -40,6 +40,13 @@ class TallyActions(QObject):
         self.import_ = self._action(menu, self.tr("Import a game…"), self.import_game)
         self.station_action = self._action(menu, self.tr("Name of this station…"), self.ask_station)
         window.tally.fill_button.clicked.connect(lambda _c=False: self.fill_now())
+        from .rules_watch import RulesWatch
+
+        self.rules = RulesWatch(self)
+        self.rules.deploying = self._deploying
+        self.rules.refused.connect(lambda msg: self.warn(self.tr("Not allowed"), msg))
+        self.rules.warned.connect(lambda msg: self.w.statusBar().showMessage(
+            self.tr("Check: %1").replace("%1", msg.replace("\n", "; ")), 15000))
 
     def _action(self, menu, text: str, slot, shortcut: str | None = None) -> QAction:
         act = QAction(text, self.w)
@@ -166,12 +173,24 @@ class TallyActions(QObject):
             self.w.statusBar().showMessage(
                 self.tr("Recorded game %1 set aside, unchanged: Game → Recorded games… reopens it.")
                 .replace("%1", str(game_id)), 10000)
-        ctl.undo.indexChanged.connect(lambda _i: self.table_edited())
+        ctl.undo.indexChanged.connect(lambda _i, c=ctl: c is self.w.controller and self.table_edited())
+        self.rules.baseline(ctl)
+
+    def _deploying(self) -> bool:
+        ctl = self.w.controller
+        return ctl is not None and (ctl.doc.round, ctl.doc.turn) == (1, "A") and self.w.tally.rounds.value() == 0
 
     def table_edited(self) -> None:
-        """Every edit of the table of a recorded game is committed as it is made."""
-        if self.session is not None and self.w.controller is not None:
-            self.session.save_table(self.w.controller.doc.to_json())
+        """Every edit is checked against the scenario's rules; every edit of the table of a
+        recorded game is committed as it is made."""
+        from shiboken6 import isValid
+
+        ctl = self.w.controller
+        # Stacks being torn down (the window closing) signal after their widgets died.
+        if ctl is None or not isValid(ctl) or not isValid(self.w.tally.rounds) or self.rules.after_edit(ctl):
+            return  # refused: the edit was taken back (and that took its own turn here)
+        if self.session is not None:
+            self.session.save_table(ctl.doc.to_json())
 
     def score_round(self) -> None:
         """End of a game round: the table's values go into the tally, the table is snapshotted."""

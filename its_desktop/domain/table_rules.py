@@ -1,0 +1,151 @@
+"""Restrictions the scenario data holds, checked on the whole table: refusals and warnings.
+
+``check_table`` looks at a table (its troopers, marker states, placed elements and an evaluation of
+it) and returns :class:`Finding` s:
+
+- **refuse** (the rule is absolute, the edit that broke it is taken back): more placed elements
+  than the scenario allows a player (one HVT each); more holders of a role than allowed (one Hazmat
+  Ops); a trooper the role excludes (Hazmat Ops: not Irregular, REM, VH or a Marker); a console
+  connected by both players (connected once, L1785 in Frostbyte); more heating units activated than
+  there are consoles to connect (three in Frostbyte: each connection switches one unit on).
+- **warn** (the referee may allow it, e.g. the Deployment Phase is over): during deployment, a
+  trooper in contact with a marker the scenario bans contact with (Heating Units) or inside a zone
+  it bans deploying into (the Exclusion Zone); after deployment, a player with no holder of a role
+  chosen at the end of deployment.
+
+Each finding has a stable ``key`` so a caller can tell which ones an edit introduced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .itstable import Placed
+from .mission import ResolvedMission
+from .table import PLAYERS, TableState
+
+REFUSE, WARN = "refuse", "warn"
+ONCE_STATES = ("activated_once_per_player", "alternating")
+
+
+@dataclass(frozen=True)
+class Finding:
+    level: str  # REFUSE or WARN
+    key: str
+    text: str
+
+
+def _norm(name: str) -> str:
+    return name.replace("-", "_")
+
+
+def check_table(mission: ResolvedMission, state: TableState, placed: Sequence[Placed], evaluation: dict[str, Any],
+                *, deploying: bool) -> list[Finding]:
+    out: list[Finding] = []
+    out += _placements(mission, placed)
+    out += _roles(mission, state, deploying)
+    out += _activations(mission, state)
+    if deploying:
+        out += _bans(mission, state, evaluation)
+    return out
+
+
+def _placements(mission: ResolvedMission, placed: Sequence[Placed]) -> list[Finding]:
+    out = []
+    for spec in mission.placements:
+        for p in PLAYERS:
+            n = sum(1 for x in placed if x.placement == spec.id and x.player == p)
+            if n > spec.per_player:
+                out.append(Finding(REFUSE, f"placement:{spec.id}:{p}",
+                                   f"{spec.name.en}: player {p} may place {spec.per_player}, not {n} ({spec.source})"))
+    return out
+
+
+def _roles(mission: ResolvedMission, state: TableState, deploying: bool) -> list[Finding]:
+    out = []
+    for role in mission.scenario.roles:
+        if role.per_player == "any":
+            continue
+        rid = _norm(role.id)
+        for p in PLAYERS:
+            holders = [t for t in state.troopers if t.player == p and rid in t.roles]
+            if len(holders) > role.per_player:
+                names = ", ".join(t.label for t in holders)
+                out.append(Finding(REFUSE, f"role-count:{role.id}:{p}",
+                                   f"{role.name.en}: player {p} may have {role.per_player}, not {len(holders)} "
+                                   f"({names}) ({role.source})"))
+            for t in holders:
+                why = _excluded(role.excludes, t)
+                if why:
+                    out.append(Finding(REFUSE, f"role-excluded:{role.id}:{t.id}",
+                                       f"{t.label} cannot be {role.name.en}: {why} ({role.source})"))
+            has_troopers = any(t.player == p and t.kind != "token" for t in state.troopers)
+            if not holders and has_troopers and not deploying and role.chosen == "deployment_end" \
+                    and not role.private:
+                out.append(Finding(WARN, f"role-missing:{role.id}:{p}",
+                                   f"{role.name.en}: player {p} has not named one (chosen at the end of "
+                                   f"deployment)"))
+    return out
+
+
+def _excluded(excludes: list[str], t) -> str:
+    for x in excludes:
+        if t.troop_type is not None and x.upper() == t.troop_type:
+            return f"troop type {t.troop_type}"
+        if _norm(x) in t.tags:
+            return x
+        if x == "marker" and t.kind == "marker":
+            return "deployed as a Marker"
+    return ""
+
+
+def _activations(mission: ResolvedMission, state: TableState) -> list[Finding]:
+    out = []
+    by_id = {m.id: m for m in state.markers}
+    consoles = [m for m in mission.markers if m.kind == "console" and "connected" in m.states
+                and not set(ONCE_STATES) & set(m.states)]
+    for m in consoles:
+        st = by_id.get(m.id)
+        if st is not None and len(set(st.activated_by)) > 1:
+            out.append(Finding(REFUSE, f"connect-once:{m.id}",
+                               f"{m.label}: a Console is connected once, by one player "
+                               f"(now {' and '.join(sorted(set(st.activated_by)))}) ({m.source})"))
+    units = [m for m in mission.markers if m.kind == "heating_unit" and "activated_by" in m.states]
+    if consoles and units:
+        active = [m for m in units if by_id.get(m.id) is not None and by_id[m.id].activated_by]
+        if len(active) > len(consoles):
+            out.append(Finding(REFUSE, "units-per-console",
+                               f"{len(active)} Heating Units activated: each is switched on by connecting one "
+                               f"of the {len(consoles)} Consoles, which connect once ({consoles[0].source})"))
+    return out
+
+
+def _bans(mission: ResolvedMission, state: TableState, evaluation: dict[str, Any]) -> list[Finding]:
+    out = []
+    markers = {m["id"]: m for m in evaluation.get("markers", [])}
+    zones = {z["id"]: z for z in evaluation.get("zones", [])}
+    labels = {t.id: t.label for t in state.troopers}
+    for ban in mission.scenario.deployment_bans:
+        if ban.type == "no_contact":
+            for m in mission.markers:
+                if m.id not in ban.with_ and m.group not in ban.with_:
+                    continue
+                touching = markers.get(m.id, {}).get("contact", {})
+                for tid in touching.get("A", []) + touching.get("B", []):
+                    out.append(Finding(WARN, f"ban-contact:{m.id}:{tid}",
+                                       f"Deployment: {labels.get(tid, tid)} is in contact with {m.label} ({ban.source})"))
+        elif ban.zone is not None:
+            for z in mission.zones:
+                if ban.zone not in (z.id, z.group) or z.id not in zones:
+                    continue
+                inside = zones[z.id]["inside"]
+                for tid in inside.get("A", []) + inside.get("B", []):
+                    key = f"ban-zone:{z.id}:{tid}"
+                    if any(f.key == key for f in out):
+                        continue  # two bans on one zone (Airborne, Superior Deployment): one warning
+                    out.append(Finding(WARN, key,
+                                       f"Deployment: {labels.get(tid, tid)} is inside {z.name}, where no trooper "
+                                       f"deploys ({ban.source})"))
+    return out
