@@ -133,3 +133,25 @@ def test_an_intelcom_card_is_private():
 def test_an_unknown_view_is_an_error(supremacy, result):
     with pytest.raises(ValueError, match="view"):
         filter_evaluation(result, TROOPERS, "spectator", supremacy.scenario)
+
+
+def test_the_lieutenant_is_not_named_to_the_opponent():
+    from its_desktop.domain.evaluate import Evaluator
+    from its_desktop.domain.mission import catalog
+    from its_desktop.domain.privacy import filter_evaluation, visible_troopers
+    from its_desktop.domain.table import TableState, Trooper
+
+    m = catalog.mission("s16/supremacy", 300)
+    troopers = (Trooper("b1", "B", 6, 40, 25, 20, name="Fusilier Lieutenant", roles=frozenset({"lieutenant"})),
+                Trooper("b2", "B", 9, 40, 25, 10, name="Fusilier"),
+                Trooper("a1", "A", 6, 6, 25, 10, name="Lt. Kowalski"))
+    seen = {v["id"]: v for v in visible_troopers(troopers, "A", m)}
+    assert seen["b1"]["label"] == seen["b1"]["name"] == "Fusilier" and seen["b1"]["roles"] == []
+    assert seen["a1"]["label"] == "Lt. Kowalski"      # one's own names stay
+    assert {v["id"]: v for v in visible_troopers(troopers, "referee", m)}["b1"]["label"] == "Fusilier Lieutenant"
+    raw = Evaluator(m).evaluate(TableState("s16/supremacy", 300, troopers))
+    assert "Fusilier Lieutenant" in " ".join(e["text"] for z in raw["zones"] for e in z["explain"])
+    result = filter_evaluation(raw, troopers, "A", m)
+    texts = " ".join(e["text"] for z in result["zones"] for e in z["explain"])
+    assert "Lieutenant" not in texts and "Fusilier (B, 20 pts)" in texts
+    assert "Fusilier Lieutenant" in " ".join(e["text"] for z in raw["zones"] for e in z["explain"])  # not altered

@@ -52,21 +52,43 @@ def private_roles(scenario: Scenario | ResolvedMission) -> set[str]:
     return roles
 
 
+def private_role_words(scenario: Scenario | ResolvedMission) -> list[str]:
+    """Words that name a private role in a trooper's name ("Fusilier Lieutenant")."""
+    sc = _scenario(scenario)
+    words = [r.name.en for r in sc.roles if r.private]
+    if not sc.flags.lieutenant_open:
+        words += ["Lieutenant", "Lt"]
+    return words
+
+
+def redact_name(name: str, words: list[str]) -> str:
+    """The name without the words of private roles: for every trooper of the player, holder or
+    not, so the opponent cannot tell the holder by what is missing."""
+    for w in words:
+        name = re.sub(rf"\s*(?<![\w-]){re.escape(w)}\b\.?", "", name, flags=re.IGNORECASE)
+    name = re.sub(r"\(\s*\)", "", name)
+    return name.strip(" -–,") or "Trooper"
+
+
 def visible_troopers(troopers: Iterable[Trooper], viewer: str, scenario: Scenario | ResolvedMission
                      ) -> list[dict[str, Any]]:
     """The troopers as ``viewer`` may see them, as JSON-able dicts with ``hidden``."""
     secret = private_roles(scenario)
-    return [_visible(t, viewer, secret) for t in troopers]
+    words = private_role_words(scenario)
+    return [_visible(t, viewer, secret, words) for t in troopers]
 
 
-def _visible(t: Trooper, viewer: str, secret: set[str]) -> dict[str, Any]:
+def _visible(t: Trooper, viewer: str, secret: set[str], words: list[str] = ()) -> dict[str, Any]:
     public = {"id": t.id, "player": t.player, "x": t.x, "y": t.y, "base_mm": t.base_mm, "state": t.state,
               "kind": t.kind}
     if identity_hidden(t, viewer):
         return {**public, "label": MARKER_LABEL, "name": None, "points": None, "troop_type": None,
                 "roles": [], "tags": [], "baggage_value": None, "hidden": True}
-    roles = t.roles if sees_private(viewer, t.player) else t.roles - secret
-    return {**public, "label": t.label, "name": t.name, "points": t.points, "troop_type": t.troop_type,
+    own = sees_private(viewer, t.player)
+    roles = t.roles if own else t.roles - secret
+    name = t.name if own or t.name is None else redact_name(t.name, list(words))
+    label = t.label if own or t.name is None else name
+    return {**public, "label": label, "name": name, "points": t.points, "troop_type": t.troop_type,
             "roles": sorted(roles), "tags": sorted(t.tags), "baggage_value": t.baggage_value, "hidden": False}
 
 
@@ -90,7 +112,24 @@ def filter_evaluation(result: dict[str, Any], troopers: Iterable[Trooper], viewe
     if hidden:
         for marker in out["markers"]:
             marker["explain"] = [_scrub(text, hidden) for text in marker.get("explain", [])]
+    # The opponent's names lose the words of private roles ("Fusilier Lieutenant" → "Fusilier").
+    words = private_role_words(scenario)
+    renamed = {t.label: redact_name(t.name, words) for t in troopers
+               if t.name and t.id not in hidden and not sees_private(viewer, t.player)
+               and redact_name(t.name, words) != t.name}
+    if renamed:
+        for zone in zones:
+            zone["explain"] = [dict(e, text=_rename(e["text"], renamed)) if "text" in e else e
+                               for e in zone["explain"]]
+        for marker in out["markers"]:
+            marker["explain"] = [_rename(text, renamed) for text in marker.get("explain", [])]
     return out
+
+
+def _rename(text: str, renamed: dict[str, str]) -> str:
+    for old in sorted(renamed, key=len, reverse=True):
+        text = re.sub(rf"(?<![\w-]){re.escape(old)}(?![\w-])", renamed[old], text)
+    return text
 
 
 def _filter_zone(zone: dict[str, Any], hidden: dict[str, Trooper], cards: set[str]) -> None:

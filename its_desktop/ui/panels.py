@@ -21,6 +21,8 @@ class RefereePanel(QTextBrowser):
         self.setOpenLinks(False)
         self.result: dict | None = None
         self.focus: tuple[str, str] | None = None  # ("zone" | "marker", id)
+        self.marker_states: dict[str, list[str]] = {}                # the scenario's states per marker
+        self.activation_rounds: dict[str, dict[str, int]] = {}       # marker → player → round
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(80)
@@ -57,9 +59,10 @@ class RefereePanel(QTextBrowser):
             if not z["explain"]:
                 parts.append(f"<li>{html.escape(self.tr('No trooper inside.'))}</li>")
             parts.append("</ul>")
+        from its_desktop.domain.referee_text import marker_heading
+
         for m in markers:
-            who = m["controlled_by"] or self.tr("nobody")
-            head = self.tr("%1: controlled by %2").replace("%1", m["label"]).replace("%2", who)
+            head = marker_heading(m, self.marker_states.get(m["id"], []), self.activation_rounds.get(m["id"]))
             parts.append(f"<h4>{html.escape(head)}</h4><ul>")
             parts += [f"<li>{html.escape(line)}</li>" for line in m["explain"]]
             parts.append("</ul>")

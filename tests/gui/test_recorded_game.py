@@ -331,3 +331,39 @@ def test_deployment_warnings_let_the_referee_decide(window):
     window.statusBar().clearMessage()
     ctl.move_trooper("a1", 24, 4.9)
     assert ctl.doc.trooper("a1").y == 4.9 and window.statusBar().currentMessage() == ""
+
+
+def test_the_referee_explains_activation_with_its_round(window, db):
+    ctl = frostbyte(window)
+    acts = window.tally_actions
+    game_id = acts.begin("Ann", "Bob")
+    ctl.set_marker("heating-unit-2", "activate", activated_by=("A",))
+    acts.score_round()
+    ctl.set_marker("heating-unit-3", "activate", activated_by=("B",))
+    window.referee._render()
+    text = window.referee.toPlainText()
+    assert "Heating Unit, Deployment Zone A: active, activated by A in round 1" in text
+    assert "Heating Unit, Dead Zone B: active, activated by B in round 2" in text
+    assert "Heating Unit, Dead Zone A: not activated" in text
+    assert "Central Console: not connected" in text
+    window._open_document(TableDocument("s16/supremacy", 300), None)
+    acts.load(game_id)                                # the rounds come back with the game
+    window.referee._render()
+    assert "activated by A in round 1" in window.referee.toPlainText()
+    assert "activated by B in round 2" in window.referee.toPlainText()
+
+
+def test_dead_and_unconscious_look_different_and_the_opponent_never_reads_lieutenant(window):
+    ctl = frostbyte(window, [Trooper("b1", "B", 5, 40, 25, 20, name="Fusilier Lieutenant",
+                                     roles=frozenset({"lieutenant"})), Trooper("b2", "B", 9, 40, 25, 10),
+                             Trooper("b3", "B", 13, 40, 25, 10)])
+    window.actions_._set_state(ctl.doc.trooper("b2"), "dead")
+    window.actions_._set_state(ctl.doc.trooper("b3"), "unconscious")
+    items = ctl.scene.trooper_items
+    assert items["b2"].label.text().startswith("†") and items["b3"].label.text().startswith("UNC")
+    assert items["b2"].pen().style() != items["b3"].pen().style()
+    assert items["b2"].brush().color().alpha() < items["b3"].brush().color().alpha()
+    window.viewer_box.setCurrentIndex(window.viewer_box.findData("A"))
+    assert "Lieutenant" not in items["b1"].label.text() + items["b1"].toolTip()
+    window.viewer_box.setCurrentIndex(window.viewer_box.findData("B"))
+    assert "Lieutenant" in items["b1"].toolTip()

@@ -155,7 +155,9 @@ class TableController(QObject):
             item = self.scene.trooper_items.get(t.id)
             if item is not None:
                 hidden = bool(visible.get(t.id, {}).get("hidden"))
-                item.show_trooper(t, hidden, text=self.tr("Marker") if hidden else None)
+                # the name as this viewer may see it (no private role words: "Fusilier Lieutenant")
+                shown = replace(t, name=visible.get(t.id, {}).get("name", t.name))
+                item.show_trooper(shown, hidden, text=self.tr("Marker") if hidden else None)
         self._labels_stale = False
 
     # -- commands the window offers -----------------------------------------------------------

@@ -199,12 +199,17 @@ class TrooperItem(QGraphicsEllipseItem):
 
     def show_trooper(self, trooper: Trooper, hidden: bool, text: str | None = None) -> None:
         null = trooper.state in ("unconscious", "dead", "sepsitorized")
-        color = style.alpha(style.PLAYER[trooper.player], 110 if null else 235)
+        dead = trooper.state in ("dead", "sepsitorized")
+        # Dead: faint and dotted, marked †; Unconscious: half-faded, dash-dotted, marked "UNC".
+        color = style.alpha(style.PLAYER[trooper.player], 50 if dead else 120 if null else 235)
         self.setBrush(QBrush(color))
         line = Qt.PenStyle.DashLine if trooper.kind == "marker" else Qt.PenStyle.SolidLine
-        self._pen = style.pen(QColor(20, 20, 20), 1.5, line)
+        if null:
+            line = Qt.PenStyle.DotLine if dead else Qt.PenStyle.DashDotLine
+        self._pen = style.pen(QColor(90, 90, 90) if dead else QColor(20, 20, 20), 1.5, line)
         self.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
-        self.label.setText(text if text is not None else (trooper.name or trooper.id)[:10])
+        mark = "† " if dead else "UNC " if null else ""
+        self.label.setText(mark + (text if text is not None else (trooper.name or trooper.id)[:10]))
         tip = "Marker" if hidden else f"{trooper.name or trooper.id}: {trooper.points:g} pts, {trooper.state}"
         self.setToolTip(tip)
 

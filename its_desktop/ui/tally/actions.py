@@ -26,6 +26,7 @@ class TallyActions(QObject):
         self.db_url = db_url
         self._games = None
         self.session: TallySession | None = None
+        self.snapshot_markers: list[tuple[int, list[dict]]] = []  # (round, markers) of the game's snapshots
         self._loading = False  # load() opens the game's own table: that does not set the game aside
         self.last_message = ""  # the last warning shown (non-modal), for whoever needs to read it
         self.poll_ms: int | None = None  # None: the session's default
@@ -175,6 +176,18 @@ class TallyActions(QObject):
                 .replace("%1", str(game_id)), 10000)
         ctl.undo.indexChanged.connect(lambda _i, c=ctl: c is self.w.controller and self.table_edited())
         self.rules.baseline(ctl)
+        self.w.referee.marker_states = {m.id: list(m.states) for m in ctl.mission.markers}
+        if not self._loading:
+            self.snapshot_markers = []
+        self.show_activations()
+
+    def show_activations(self) -> None:
+        """The referee says in which round each objective was activated (from the snapshots)."""
+        from its_desktop.domain.referee_text import activation_rounds
+
+        ctl = self.w.controller
+        now = [{"id": k, "activated_by": list(v.activated_by)} for k, v in ctl.doc.markers.items()]
+        self.w.referee.activation_rounds = activation_rounds([*self.snapshot_markers, (ctl.doc.round, now)])
 
     def _deploying(self) -> bool:
         ctl = self.w.controller
@@ -189,6 +202,7 @@ class TallyActions(QObject):
         # Stacks being torn down (the window closing) signal after their widgets died.
         if ctl is None or not isValid(ctl) or not isValid(self.w.tally.rounds) or self.rules.after_edit(ctl):
             return  # refused: the edit was taken back (and that took its own turn here)
+        self.show_activations()
         if self.session is not None:
             self.session.save_table(ctl.doc.to_json())
 
@@ -213,6 +227,7 @@ class TallyActions(QObject):
         self.w.tally.rounds.setValue(max(self.w.tally.rounds.value(), round_))
         if self.session is not None:
             self.session.snapshot(round_, ctl.doc.to_json())
+        self.snapshot_markers.append((round_, ctl.doc.to_json().get("markers", [])))
         if not last:
             ctl.change_round(round_ + 1, "A")
         self.checkpoint(round_)
@@ -342,6 +357,7 @@ class TallyActions(QObject):
         else:
             doc = TableDocument(game.mission, game.points)
         self.detach()
+        self.snapshot_markers = [(s.round, json.loads(s.itstable).get("markers", [])) for s in snapshots]
         self._loading = True
         try:
             self.w._open_document(doc, None)

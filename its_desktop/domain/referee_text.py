@@ -1,0 +1,51 @@
+"""What the referee says about an objective, in the scenario's own terms.
+
+A marker the scenario activates (Heating Units, antennas, consoles) is explained by its activation,
+not by who is in contact with it: ``Heating Unit, Dead Zone A: active, activated by A in round 2``.
+Markers scored by control keep ``controlled by``. The round of an activation is the caller's
+knowledge (the game's end-of-round snapshots), given per marker and player.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+ACTIVATION_STATES = ("activated_by", "hacked_by", "connected", "activated_once_per_player", "alternating")
+
+
+def _verb(states: list[str]) -> str:
+    if "hacked_by" in states and "activated_by" not in states:
+        return "hacked"
+    if "connected" in states and "activated_by" not in states:
+        return "connected"
+    return "activated"
+
+
+def marker_heading(m: dict[str, Any], states: list[str], rounds: dict[str, int] | None = None) -> str:
+    """``m``: one marker of an evaluation; ``states``: the marker's states in the scenario data;
+    ``rounds``: the round each player activated it, when known."""
+    label = m.get("label") or m.get("id", "")
+    status = m.get("state") or "present"
+    if status in ("destroyed", "removed"):
+        return f"{label}: {status}"
+    if not any(s in states for s in ACTIVATION_STATES):
+        return f"{label}: controlled by {m.get('controlled_by') or 'nobody'}"
+    verb = _verb(states)
+    by = list(m.get("activated_by") or [])
+    if not by:
+        return f"{label}: {'marked ' + verb + ', by nobody named' if status != 'present' else 'not ' + verb}"
+    rounds = rounds or {}
+    who = " and ".join(f"{p} in round {rounds[p]}" if p in rounds else p for p in by)
+    active = "active, " if m.get("kind") == "heating_unit" else ""
+    return f"{label}: {active}{verb} by {who}"
+
+
+def activation_rounds(tables: list[tuple[int, list[dict[str, Any]]]]) -> dict[str, dict[str, int]]:
+    """The round each player first activated each marker, from ``(round, markers)`` pairs in
+    order (the end-of-round snapshots, then the table now): the first one that shows it."""
+    out: dict[str, dict[str, int]] = {}
+    for round_, markers in tables:
+        for m in markers:
+            for p in m.get("activated_by") or []:
+                out.setdefault(m["id"], {}).setdefault(p, round_)
+    return out
