@@ -39,7 +39,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from .models import KEY_MAX, PLAYERS, SOURCES, Change, Entry, Game, GameTable, Snapshot, utcnow
+from .models import KEY_MAX, PLAYERS, SOURCES, Change, Entry, Game, GameSetup, GameTable, Snapshot, utcnow
 from .repository import FieldError, Repository, load_row, name_field as _name, why_field as _why
 
 EXPORT_FORMAT = "its-desktop-game"
@@ -170,6 +170,16 @@ class TableRecord:
         return json.loads(self.itstable)
 
 
+@dataclass(frozen=True)
+class SetupRecord:
+    """The players' factions and who deploys first (Player A always has the first turn)."""
+
+    game_id: int
+    faction_a: str | None
+    faction_b: str | None
+    deploys_first: str | None
+
+
 class Games(Repository):
     """The repository. Thread-safe: each call uses its own session and transaction."""
 
@@ -233,6 +243,32 @@ class Games(Repository):
             game.updated_at = utcnow()
             s.flush()
             return _game_record(game)
+
+    def set_setup(self, game_id: int, faction_a: str | None, faction_b: str | None,
+                  deploys_first: str | None, *, why: str | None = None) -> SetupRecord:
+        """The game's set-up, replaced whole (a finished game's only with a reason)."""
+        fa = None if faction_a in (None, "") else _name(faction_a, "faction_a")
+        fb = None if faction_b in (None, "") else _name(faction_b, "faction_b")
+        first = None if deploys_first is None else _player(deploys_first, "deploys_first")
+        with self._write(game_id) as s:
+            game = _game(s, game_id, lock=True)
+            _check_open(game, _why(why))
+            row = s.get(GameSetup, game_id)
+            if row is None:
+                row = GameSetup(game_id=game_id)
+                s.add(row)
+            row.faction_a, row.faction_b, row.deploys_first = fa, fb, first
+            game.updated_at = utcnow()
+            s.flush()
+            return SetupRecord(game_id, fa, fb, first)
+
+    def setup(self, game_id: int) -> SetupRecord:
+        with self._read() as s:
+            _game(s, game_id)
+            row = s.get(GameSetup, game_id)
+            if row is None:
+                return SetupRecord(game_id, None, None, None)
+            return SetupRecord(game_id, row.faction_a, row.faction_b, row.deploys_first)
 
     # -- entries -------------------------------------------------------------------------------
 
@@ -430,6 +466,7 @@ class Games(Repository):
             snaps = s.scalars(select(Snapshot).where(Snapshot.game_id == game_id).order_by(Snapshot.id)).all()
             changes = s.scalars(select(Change).where(Change.game_id == game_id).order_by(Change.id)).all()
             table = s.get(GameTable, game_id)
+            setup = s.get(GameSetup, game_id)
             out = {
                 "format": EXPORT_FORMAT,
                 "version": EXPORT_VERSION,
@@ -449,6 +486,9 @@ class Games(Repository):
                              "new": c.new, "source": c.source, "sealed": c.sealed, "who": c.who,
                              "at": _iso(c.at), "why": c.why} for c in changes],
             }
+            if setup is not None:
+                out["setup"] = {"faction_a": setup.faction_a, "faction_b": setup.faction_b,
+                                "deploys_first": setup.deploys_first}
             if table is not None:  # only when there is one: older exports stay byte-identical
                 out["table"] = {"itstable": json.loads(table.itstable), "station": table.station,
                                 "updated_at": _iso(table.updated_at)}
@@ -460,13 +500,14 @@ class Games(Repository):
         unless all of it is good."""
         game, entries, snaps, changes = _parse_export(data)
         table = _parse_table(data.get("table"))
+        setup = _parse_setup(data.get("setup"))
         with self._write(None) as s:
             s.add(game)
             s.flush()
-            for obj in (*entries, *snaps, *changes, *([table] if table else [])):
+            for obj in (*entries, *snaps, *changes, *([table] if table else []), *([setup] if setup else [])):
                 obj.game_id = game.id
             # One flush per list keeps ids in file order (history order is id order).
-            for group in (entries, snaps, changes, [table] if table else []):
+            for group in (entries, snaps, changes, [table] if table else [], [setup] if setup else []):
                 for obj in group:
                     s.add(obj)
                     s.flush()
@@ -717,6 +758,18 @@ def _parse_table(t: Any) -> GameTable | None:
                      updated_at=_time(t["updated_at"], "table.updated_at"))
 
 
+def _parse_setup(v: Any) -> GameSetup | None:
+    if v is None:
+        return None
+    v = _obj(v, "setup", ())
+
+    def opt(name: str) -> str | None:
+        return None if v.get(name) is None else _name(v[name], f"setup.{name}")
+    first = v.get("deploys_first")
+    return GameSetup(faction_a=opt("faction_a"), faction_b=opt("faction_b"),
+                     deploys_first=None if first is None else _player(first, "setup.deploys_first"))
+
+
 def _bool(v: Any, field: str) -> bool:
     if not isinstance(v, bool):
         raise FieldError(field, f"must be true or false, got {v!r}")
@@ -725,5 +778,5 @@ def _bool(v: Any, field: str) -> bool:
 
 __all__ = [
     "ChangeRecord", "ConflictError", "EntryRecord", "FieldError", "GameFinished", "GameNotFound", "GameRecord",
-    "GameSummary", "Games", "SnapshotRecord", "TableRecord",
+    "GameSummary", "Games", "SetupRecord", "SnapshotRecord", "TableRecord",
 ]

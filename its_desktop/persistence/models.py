@@ -196,6 +196,19 @@ class GameTable(Base):
     __mapper_args__ = {"version_id_col": version}
 
 
+class GameSetup(Base):
+    """How a recorded game was set up: the players' factions and who deploys first (Player A
+    always has the first turn of a round)."""
+
+    __tablename__ = "game_setups"
+    __table_args__ = (CheckConstraint(_in("deploys_first", PLAYERS), name="deploys_first_player"),)
+
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    faction_a: Mapped[str | None] = mapped_column(String(NAME_MAX))
+    faction_b: Mapped[str | None] = mapped_column(String(NAME_MAX))
+    deploys_first: Mapped[str | None] = mapped_column(String(1))
+
+
 # -- tournaments (revision 0002) ------------------------------------------------------------------
 # An event and everything an organizer records for it. Rows an organizer edits from several stations
 # (the event, players, rounds, games) carry a ``version`` (``version_id_col``): a station writing from an

@@ -287,14 +287,21 @@ class TableActions(QObject):
         return super().eventFilter(obj, event)
 
     def context_menu(self, pos) -> None:
+        menu = self.build_context_menu(pos)
+        if menu is not None:
+            menu.exec(self.w.view.viewport().mapToGlobal(pos))
+
+    def build_context_menu(self, pos) -> QMenu | None:
+        """The menu for what is under ``pos``: a trooper's own (a trooper in contact with an
+        objective gets the objective's actions in a submenu), else the objective's, else the table's."""
         if not self.ctl:
-            return
+            return None
         view = self.w.view
         items = view.items(pos)
         marker = next((i for i in items if isinstance(i, MarkerItem)), None)
         trooper = next((i for i in items if isinstance(i, TrooperItem)), None)
         menu = QMenu(view)
-        if marker is not None:
+        if trooper is None and marker is not None:
             self._marker_menu(menu, marker)
         elif trooper is not None:
             trooper.setSelected(True)
@@ -308,10 +315,12 @@ class TableActions(QObject):
                 act.setChecked(state == t.state)
                 act.triggered.connect(lambda _c=False, s=state, t=t: self._set_state(t, s))
             menu.addAction(self.zoc)
+            if marker is not None:
+                self._marker_menu(menu.addMenu(self.tr("Objective: %1").replace("%1", marker.marker.label)), marker)
         else:
             menu.addAction(self.add_a)
             menu.addAction(self.add_b)
-        menu.exec(view.viewport().mapToGlobal(pos))
+        return menu
 
     def _set_state(self, trooper, state: str) -> None:
         from dataclasses import replace

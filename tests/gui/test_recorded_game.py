@@ -233,7 +233,7 @@ def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(windo
     assert (tally.vp_boxes["A"].value(), tally.vp_boxes["B"].value()) == (50, 20)
     # Kill more (2) + dominate the Exclusion Zone with the HI (3) + more active units, 2 to 1 (3).
     assert tally.last_score.op("A") == 8 and tally.last_score.op("B") == 0
-    notes = tally.notes.text()
+    notes = tally.notes.toPlainText()
     assert "Killer Cold: Exclusion Zone: Fusilier (a2) (A) is killed" in notes  # two 10-point Fusiliers, told apart
     assert "Swiss Guard (A) is spared — troop type HI" in notes
     assert "Player A killed 70 Army Points" in notes and tally.notes.isVisible()
@@ -247,7 +247,7 @@ def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(windo
     # and the notes come back with the game
     window._open_document(TableDocument("s16/supremacy", 300), None)
     acts.load(game_id)
-    assert "Player A killed 70 Army Points" in window.tally.notes.text()
+    assert "Player A killed 70 Army Points" in window.tally.notes.toPlainText()
 
 
 def test_fill_from_the_table_button_fills_this_rounds_values(window, db):
@@ -367,3 +367,60 @@ def test_dead_and_unconscious_look_different_and_the_opponent_never_reads_lieute
     assert "Lieutenant" not in items["b1"].label.text() + items["b1"].toolTip()
     window.viewer_box.setCurrentIndex(window.viewer_box.findData("B"))
     assert "Lieutenant" in items["b1"].toolTip()
+
+
+# -- the game at the table --------------------------------------------------------------------------
+
+
+def test_the_start_dialog_takes_factions_and_who_deploys_first(window, db):
+    from its_desktop.ui.tally.start_dialog import StartDialog
+
+    dialog = StartDialog(window)
+    dialog.names["A"].setText("Ann")
+    dialog.names["B"].setText("Bob")
+    dialog.factions["A"].setText("PanOceania")
+    dialog.factions["B"].setText("Yu Jing")
+    dialog.deploys_first.setCurrentIndex(dialog.deploys_first.findData("B"))
+    frostbyte(window)
+    acts = window.tally_actions
+    game_id = acts.begin(**dialog.values())
+    setup = acts.games.setup(game_id)
+    assert (setup.faction_a, setup.faction_b, setup.deploys_first) == ("PanOceania", "Yu Jing", "B")
+    text = acts.header.text()
+    assert f"Game {game_id}" in text and "Ann (PanOceania) vs Bob (Yu Jing)" in text
+    assert "Round 1 of 3, turn A · Ann (PanOceania) is active" in text and "turn 00:0" in text
+
+
+def test_the_header_follows_the_table_and_says_game_over(window, db):
+    frostbyte(window)
+    acts = window.tally_actions
+    acts.begin("Ann", "Bob")
+    header = acts.header
+    window.actions_.next_player_turn()
+    assert "Round 1 of 3, turn B · Bob is active" in header.text()
+    acts.score_round()
+    assert "Round 2 of 3, turn A · Ann is active" in header.text()
+    assert (window.round_box.value(), window.turn_box.currentText()) == (2, "A")  # the toolbar agrees
+    acts.score_round()
+    acts.score_round()
+    assert "Game over" in header.text() and "3 of 3 rounds played" in header.text()
+    assert acts.header_dock.isVisible()
+    window.new_table()                                  # another table: not recorded, no header
+    assert "Not recorded" in header.text() and not acts.header_dock.isVisible()
+
+
+def test_right_click_on_a_trooper_touching_an_objective_acts_on_the_trooper(window):
+    from PySide6.QtCore import QPointF
+
+    ctl = frostbyte(window, [Trooper("a1", "A", 24, 4.9, 25, 20, name="Fusilier")])
+    pos = window.view.mapFromScene(QPointF(24, 4.6))   # over the trooper and Heating Unit 2 at once
+    menu = window.actions_.build_context_menu(pos)
+    titles = [a.text() for a in menu.actions()]
+    assert window.actions_.edit in menu.actions() and "State" in titles
+    objective = next(a.menu() for a in menu.actions() if a.text().startswith("Objective:"))
+    assert "Heating Unit, Deployment Zone A" in objective.title()
+    next(a for a in objective.actions() if a.text() == "Activated/hacked by A").trigger()
+    assert ctl.doc.markers["heating-unit-2"].activated_by == ("A",)
+    state = next(a.menu() for a in menu.actions() if a.text() == "State")
+    next(a for a in state.actions() if a.text() == "Dead").trigger()
+    assert ctl.doc.trooper("a1").state == "dead"

@@ -181,6 +181,17 @@ def test_the_current_table_is_kept_with_its_own_version(games):
     assert first == again and first["table"]["itstable"]["round"] == 3
 
 
+def test_the_set_up_factions_and_deployment_order(games):
+    g = new_game(games)
+    assert games.setup(g.id).faction_a is None
+    games.set_setup(g.id, "PanOceania", "Yu Jing", "B")
+    assert games.setup(g.id) == type(games.setup(g.id))(g.id, "PanOceania", "Yu Jing", "B")
+    with pytest.raises(FieldError, match="^deploys_first:"):
+        games.set_setup(g.id, "PanOceania", "Yu Jing", "C")
+    first, again = export_import_export(games, g.id)
+    assert first == again and first["setup"]["faction_b"] == "Yu Jing"
+
+
 def test_a_snapshot_reports_the_version_and_can_be_taken_back(games):
     g = new_game(games)
     snap = games.save_snapshot(g.id, 1, ITSTABLE)

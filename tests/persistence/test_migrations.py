@@ -23,6 +23,7 @@ TABLES = {
     "changes": {"id", "game_id", "player", "key", "round", "old", "new", "source", "sealed", "who", "at",
                 "why"},
     "game_tables": {"game_id", "itstable", "round", "turn", "station", "updated_at", "version"},
+    "game_setups": {"game_id", "faction_a", "faction_b", "deploys_first"},
 }
 HEAD = "0003_game_table"
 NOW = "'2025-01-01 10:00:00'"

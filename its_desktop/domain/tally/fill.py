@@ -288,7 +288,9 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
         for e in effects:
             name = e.name.en
             if e.unless is not None and _condition_holds(e.unless, markers):
-                notes.append(f"{name}: does not apply ({', '.join(e.unless.markers)} {e.unless.state})")
+                labels_ = {m.id: m.label for m in mission.markers}
+                held = ", ".join(labels_.get(mid, mid) for mid in e.unless.markers)
+                notes.append(f"{name}: does not apply ({held} {e.unless.state})")
                 continue
             everyone = {t.id for t in final.troopers if t.kind != "token"}
             inside: set[str] = set()

@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QInputDialog, QLineEdit, QMessageBox, QTableWidget,
-    QTableWidgetItem, QVBoxLayout,
+    QDialog, QDialogButtonBox, QFileDialog, QInputDialog, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
 
 from .session import TallySession
@@ -41,6 +40,19 @@ class TallyActions(QObject):
         self.import_ = self._action(menu, self.tr("Import a game…"), self.import_game)
         self.station_action = self._action(menu, self.tr("Name of this station…"), self.ask_station)
         window.tally.fill_button.clicked.connect(lambda _c=False: self.fill_now())
+        from PySide6.QtWidgets import QDockWidget
+
+        from .header import GameHeader
+
+        self.header = GameHeader()
+        dock = QDockWidget(self.tr("Game"), window)
+        dock.setObjectName("game")
+        dock.setWidget(self.header)
+        window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, dock)
+        window.docks["game"] = dock
+        dock.hide()  # shown while a recorded game is attached (the toolbar says round and turn otherwise)
+        self.header_dock = dock
+        window.tally.scored.connect(lambda _s: self.refresh_header())
         from .rules_watch import RulesWatch
 
         self.rules = RulesWatch(self)
@@ -100,24 +112,20 @@ class TallyActions(QObject):
         ctl = self.w.controller
         if ctl is None:
             return None
-        dialog = QDialog(self.w)
-        dialog.setWindowTitle(self.tr("Start a recorded game"))
-        form = QFormLayout(dialog)
-        names = {p: QLineEdit() for p in ("A", "B")}
-        for p, edit in names.items():
-            form.addRow(self.tr("Player %1").replace("%1", p), edit)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        form.addRow(buttons)
+        from .start_dialog import StartDialog
+
+        dialog = StartDialog(self.w)
         if not dialog.exec():
             return None
-        return self.begin(names["A"].text().strip() or "A", names["B"].text().strip() or "B")
+        return self.begin(**dialog.values())
 
-    def begin(self, player_a: str, player_b: str) -> int:
+    def begin(self, player_a: str, player_b: str, faction_a: str | None = None, faction_b: str | None = None,
+              deploys_first: str | None = None) -> int:
         ctl = self.w.controller
         assert ctl is not None
         game = self.games.create_game(ctl.doc.mission, ctl.doc.points, player_a, player_b)
+        if faction_a or faction_b or deploys_first:
+            self.games.set_setup(game.id, faction_a, faction_b, deploys_first)
         self.w.tally.set_game(ctl.mission)
         self._attach(game.id)
         self.table_edited()  # the table the game starts from
@@ -137,6 +145,21 @@ class TallyActions(QObject):
         self.session.turn_of = lambda: self.w.controller.doc.turn if self.w.controller else None
         self.session.ask_reason = self._ask_reason
         self.session.referee_view = lambda: self.w.viewer_box.currentData() == "referee"
+        self.header_dock.show()
+        game, setup = self.games.get_game(game_id), self.games.setup(game_id)
+        self.header.show_game(game_id, {"A": game.player_a, "B": game.player_b},
+                              {"A": setup.faction_a, "B": setup.faction_b})
+        self.refresh_header()
+
+    def refresh_header(self) -> None:
+        from shiboken6 import isValid
+
+        ctl = self.w.controller
+        if ctl is None or not isValid(self.header) or self.w.tally.record is None:
+            return
+        tally = self.w.tally
+        end = None if tally.in_progress else tally.record.end_reason
+        self.header.show_table(ctl.doc.round, ctl.doc.turn, ctl.mission.season.rounds, tally.rounds.value(), end)
 
     def _ask_reason(self) -> str | None:
         text, ok = QInputDialog.getText(self.w, self.tr("Correct a finished game"),
@@ -164,6 +187,8 @@ class TallyActions(QObject):
         self.session.detach()
         self.session.deleteLater()
         self.session = None
+        self.header.show_game(None, {"A": "A", "B": "B"}, {"A": None, "B": None})
+        self.header_dock.hide()
         return game_id
 
     def document_opened(self, ctl) -> None:
@@ -176,6 +201,7 @@ class TallyActions(QObject):
                 .replace("%1", str(game_id)), 10000)
         ctl.undo.indexChanged.connect(lambda _i, c=ctl: c is self.w.controller and self.table_edited())
         self.rules.baseline(ctl)
+        self.refresh_header()
         self.w.referee.marker_states = {m.id: list(m.states) for m in ctl.mission.markers}
         if not self._loading:
             self.snapshot_markers = []
@@ -203,6 +229,7 @@ class TallyActions(QObject):
         if ctl is None or not isValid(ctl) or not isValid(self.w.tally.rounds) or self.rules.after_edit(ctl):
             return  # refused: the edit was taken back (and that took its own turn here)
         self.show_activations()
+        self.refresh_header()
         if self.session is not None:
             self.session.save_table(ctl.doc.to_json())
 

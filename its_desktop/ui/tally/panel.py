@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QTableWidget,
+    QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QSpinBox,
+    QTableWidget,
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -74,11 +75,10 @@ class TallyPanel(QWidget):
         self.result.setWordWrap(True)
         # What the table did at the end (Killer Cold, plague) and how kills and VP were counted:
         # stays until the next game, unlike a status-bar line.
-        self.notes = QLabel()
+        self.notes = QPlainTextEdit()
         self.notes.setObjectName("end-notes")
-        self.notes.setTextFormat(Qt.TextFormat.PlainText)
-        self.notes.setWordWrap(True)
-        self.notes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notes.setReadOnly(True)
+        self.notes.setMaximumHeight(110)  # a dozen lines scroll rather than squeeze the sheet
         self.notes.hide()
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -150,6 +150,7 @@ class TallyPanel(QWidget):
         while self.extra_layout.count():
             w = self.extra_layout.takeAt(0).widget()
             if w is not None:
+                w.hide()  # deleted when the event loop comes round: never drawn over the new ones
                 w.deleteLater()
         assert self.mission is not None and self.record is not None
         sc = self.mission.scenario
@@ -381,7 +382,7 @@ class TallyPanel(QWidget):
             self.rescore()
 
     def set_notes(self, lines: list[str]) -> None:
-        self.notes.setText("\n".join(lines))
+        self.notes.setPlainText("\n".join(lines))
         self.notes.setVisible(bool(lines))
 
     # -- the table ----------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The current table of a recorded game, written at every edit (crash-safe resume).
+"""The current table of a recorded game, written at every edit (crash-safe resume); the game's
+set-up (factions, who deploys first) in a table of its own, so ``games`` itself is not altered.
 
 Revision ID: 0003_game_table
 Revises: 0002
@@ -39,5 +40,19 @@ def upgrade() -> None:
     )
 
 
+    op.create_table(
+        "game_setups",
+        sa.Column("game_id", sa.Integer(), nullable=False),
+        sa.Column("faction_a", sa.String(200), nullable=True),
+        sa.Column("faction_b", sa.String(200), nullable=True),
+        sa.Column("deploys_first", sa.String(1), nullable=True),
+        sa.PrimaryKeyConstraint("game_id", name="pk_game_setups"),
+        sa.ForeignKeyConstraint(["game_id"], ["games.id"], name="fk_game_setups_game_id_games",
+                                ondelete="CASCADE"),
+        sa.CheckConstraint("deploys_first IN ('A', 'B')", name="ck_game_setups_deploys_first_player"),
+    )
+
+
 def downgrade() -> None:
+    op.drop_table("game_setups")
     op.drop_table("game_tables")
