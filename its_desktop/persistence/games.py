@@ -376,24 +376,13 @@ class Games(Repository):
             game = _game(s, game_id, lock=True)
             _check_version(game, expected_version)
             _check_open(game, why)
+            _check_same_game(game, json.loads(text))
             now = utcnow()
             snap = Snapshot(game_id=game_id, round=round, itstable=text, created_at=now)
             s.add(snap)
             game.updated_at = now
             s.flush()
             return _snapshot_record(snap, game.version)
-
-    def delete_snapshot(self, game_id: int, snapshot_id: int, *, expected_version: int | None = None) -> int:
-        """Remove one snapshot (an End of round taken back); returns the game's version."""
-        with self._write(game_id) as s:
-            game = _game(s, game_id, lock=True)
-            _check_version(game, expected_version)
-            snap = s.get(Snapshot, snapshot_id)
-            if snap is not None and snap.game_id == game_id:
-                s.delete(snap)
-                game.updated_at = utcnow()
-                s.flush()
-            return game.version
 
     # -- the table as it is now ----------------------------------------------------------------
 
@@ -413,6 +402,7 @@ class Games(Repository):
         with self._write(game_id) as s:
             game = _game(s, game_id)
             _check_open(game, why)
+            _check_same_game(game, doc)
             row = s.scalars(select(GameTable).where(GameTable.game_id == game_id)
                             .with_for_update().execution_options(populate_existing=True)).one_or_none()
             now = utcnow()
@@ -537,6 +527,16 @@ def _game(s: Session, game_id: Any, lock: bool = False) -> Game:
 def _check_open(game: Game, why: str | None) -> None:
     if game.end_reason is not None and not why:
         raise GameFinished(game.id, game.end_reason)
+
+
+def _check_same_game(game: Game, doc: dict[str, Any]) -> None:
+    """A table is stored only into the game it belongs to: same scenario, same size."""
+    if doc.get("mission", game.mission) != game.mission:
+        raise FieldError("itstable_json.mission", f"the table is of {doc.get('mission')!r}, "
+                                                  f"game {game.id} of {game.mission!r}")
+    if doc.get("points", game.points) != game.points:
+        raise FieldError("itstable_json.points", f"the table is at {doc.get('points')!r} points, "
+                                                 f"game {game.id} at {game.points}")
 
 
 def _check_version(game: Game, expected: int | None) -> None:

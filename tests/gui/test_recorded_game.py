@@ -424,3 +424,26 @@ def test_right_click_on_a_trooper_touching_an_objective_acts_on_the_trooper(wind
     state = next(a.menu() for a in menu.actions() if a.text() == "State")
     next(a for a in state.actions() if a.text() == "Dead").trigger()
     assert ctl.doc.trooper("a1").state == "dead"
+
+
+def test_a_game_crossed_before_the_fix_reopens_on_its_own_snapshots(window, db):
+    from sqlalchemy.orm import Session
+
+    from its_desktop.persistence.models import Snapshot, utcnow
+
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    acts = window.tally_actions
+    game_id = acts.begin("Ann", "Bob")
+    acts.score_round()
+    stray = TableDocument("s16/frostbyte", 300).to_json()
+    with Session(acts.games.engine) as s, s.begin():     # what the old bug left behind
+        s.add(Snapshot(game_id=game_id, round=2, itstable=json.dumps(stray), created_at=utcnow()))
+    with Session(acts.games.engine) as s, s.begin():
+        from its_desktop.persistence.models import GameTable
+
+        s.delete(s.get(GameTable, game_id))                # a game recorded before tables were kept
+    window._open_document(TableDocument("s16/acquisition", 300), None)
+    acts.load(game_id)
+    assert window.controller.doc.mission == "s16/supremacy" and window.controller.doc.round == 2
+    assert "of another scenario (s16/frostbyte)" in acts.last_message
+    assert tally.inputs[("A", "more-quadrants", "1")].value() == 1

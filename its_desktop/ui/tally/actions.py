@@ -365,6 +365,9 @@ class TallyActions(QObject):
         game = self.games.get_game(game_id)
         table = self.games.table(game_id)
         snapshots = self.games.snapshots(game_id)
+        # Games recorded before a game was bound to its table may hold another scenario's snapshot.
+        crossed = [s for s in snapshots if json.loads(s.itstable).get("mission", game.mission) != game.mission]
+        snapshots = [s for s in snapshots if s not in crossed]
         raw = None
         if table is not None:
             raw = table.document()  # the table as it was at its last edit
@@ -400,6 +403,11 @@ class TallyActions(QObject):
         self._attach(game_id)
         if table is None:
             self.table_edited()
+        if crossed:
+            self.warn(self.tr("Snapshots of another scenario"),
+                      self.tr("Game %1 holds %2 end-of-round snapshot(s) of another scenario (%3), recorded "
+                              "into it by mistake: they are ignored.").replace("%1", str(game_id))
+                      .replace("%2", str(len(crossed))).replace("%3", json.loads(crossed[0].itstable).get("mission")))
 
     def history_rows(self) -> list[list[str]]:
         """Who changed what and when; sealed (private) values only in the referee's view."""

@@ -2,7 +2,8 @@
 
 Self-contained (it is told what to show and keeps its own clock), so the window may put it in a
 dock, a toolbar or above the table. The packs set no time limit for a turn or a game (the
-organizer does), so the clock counts up; ``limit_minutes`` shows what is left when one is set.
+organizer does: "Establishing the times and duration of each game"), so the clock counts up: the
+current player turn and the game since it was opened at this station.
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ class GameHeader(QWidget):
         self.round, self.turn, self.rounds, self.completed = 1, "A", 3, 0
         self.over = False
         self.ended = False
-        self.limit_minutes: int | None = None
         self._turn_key: tuple[int, str] | None = None
         self._turn_started = time.monotonic()
         self._game_started = time.monotonic()
@@ -83,9 +83,6 @@ class GameHeader(QWidget):
     def _clock_text(self) -> str:
         turn = self.tr("turn %1").replace("%1", _mmss(self.turn_seconds()))
         game = time.monotonic() - self._game_started
-        if self.limit_minutes:
-            left = self.limit_minutes * 60 - game
-            return turn + " · " + self.tr("%1 left").replace("%1", _mmss(left))
         return turn + " · " + self.tr("game %1").replace("%1", _mmss(game))
 
     def _render(self) -> None:

@@ -85,7 +85,7 @@ class TallySession(QObject):
         from its_desktop.persistence.games import ConflictError, FieldError
 
         why = None
-        if self.finished and not (what == "end" and detail == "end_reason" and value is not None):
+        if self.finished:
             why = self.ask_reason()
             if not why:
                 self.failed.emit(_tr("Game %1 is over: a correction needs a reason. Nothing was saved.")
