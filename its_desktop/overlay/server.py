@@ -338,7 +338,7 @@ class OverlayServer:
     """The server with its database connection and change listener, in its own threads.
 
     ``host`` other than loopback gets an access token (``token``, generated when not given) that every URL
-    must carry. ``text_dir`` (optional) is a folder kept up to date with plain-text files for OBS text
+    must carry; a ``token`` given is required on loopback too. ``text_dir`` (optional) is a folder kept up to date with plain-text files for OBS text
     sources, following ``text_scope`` (default: the newest tally game).
     """
 
@@ -346,7 +346,8 @@ class OverlayServer:
                  token: str | None = None, text_dir: Path | None = None, text_scope: Scope | None = None):
         self.db_url, self.host, self.port = db_url, host, port
         self.loopback = is_loopback(host)
-        self.token = None if self.loopback else (token or secrets.token_urlsafe(16))
+        # A token given is always required; off loopback one is made when not given.
+        self.token = token or (None if self.loopback else secrets.token_urlsafe(16))
         self.text_dir, self.text_scope = text_dir, text_scope
         self.games: Games | None = None
         self.httpd: OverlayHTTPServer | None = None
