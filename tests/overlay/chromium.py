@@ -94,6 +94,15 @@ class Browser:
             time.sleep(0.1)
         raise TimeoutError(f"{url}: not ready ({ready}) after {timeout} s")
 
+    def open_wait(self, ready: str, timeout: float = 10.0) -> None:
+        """Wait on the page already open until ``ready`` is true."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.evaluate(f"Boolean({ready})"):
+                return
+            time.sleep(0.1)
+        raise TimeoutError(f"not ready ({ready}) after {timeout} s")
+
     def screenshot(self, path: Path) -> Path:
         data = self.call("Page.captureScreenshot", session=True, format="png")["data"]
         path.write_bytes(base64.b64decode(data))

@@ -63,6 +63,9 @@ def fill(url: str) -> dict:
         games.set_entry(g.id, "A", "intelcom", None, {"mode": "support_and_control", "value": 77,
                                                       "zone": SECRETS["intelcom_zone"]},
                         "asked", who=SECRETS["who"], sealed=True)
+        # Round 1 as the table gave it: A dominated 2 quadrants, B 1.
+        games.set_entry(g.id, "A", "more-quadrants", 1, 2, "table", who=SECRETS["who"])
+        games.set_entry(g.id, "B", "more-quadrants", 1, 1, "table", who=SECRETS["who"])
         games.update_game(g.id, round_reached=1)
         games.save_snapshot(g.id, 1, private_table())
         for eg, (oa, ob) in zip(tables[1:3], ((7, 3), (4, 4))):
