@@ -69,7 +69,10 @@ class TallyActions(QObject):
         form.addRow(buttons)
         if not dialog.exec():
             return None
-        return self.begin(names["A"].text().strip() or "A", names["B"].text().strip() or "B")
+        from ..db_errors import with_database
+
+        return with_database(self.w, self.begin, names["A"].text().strip() or "A", names["B"].text().strip() or "B",
+                             url=self.db_url)
 
     def begin(self, player_a: str, player_b: str) -> int:
         ctl = self.w.controller
