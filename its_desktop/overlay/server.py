@@ -87,6 +87,11 @@ class Hub:
             self._cond.wait_for(lambda: self.seq != seen or self.stopping.is_set(), timeout)
             return self.seq
 
+    def fresh(self, scope: Scope) -> str:
+        """Read now, bypassing the cache: a plain GET right after a commit sees it even before the change
+        listener has (the cache serves the many ``/events`` streams, which wait for the listener anyway)."""
+        return dumps(self.state.scoped(scope))
+
     def json_for(self, scope: Scope) -> str:
         key = (scope.game, scope.table, scope.event, scope.round)
         with self._lock:
@@ -181,13 +186,13 @@ class Handler(BaseHTTPRequestHandler):
             name = path[len("/assets/"):]
             self._send(HTTPStatus.OK, ASSETS[name], _asset(name), head)
         elif path == "/state.json":
-            text = self.server.hub.json_for(_scope(req.query))
+            text = self.server.hub.fresh(_scope(req.query))
             self._send(HTTPStatus.OK, "application/json; charset=utf-8", text.encode(), head)
         elif path == "/map.svg":
             scope = _scope(req.query)
             if scope.game is None and scope.table is None:
                 raise BadRequest("map.svg needs ?table=N or ?game=ID")
-            state = json.loads(self.server.hub.json_for(scope))
+            state = json.loads(self.server.hub.fresh(scope))
             view = (state.get("game") or {}).get("map")
             if view is None:
                 raise NotPublished("this table's game is not tallied in the app: no map to show")
