@@ -60,6 +60,9 @@ class PublicState:
     def __init__(self, games: Games, events: Events):
         self.games, self.events = games, events
         self._evaluators: dict[tuple[str, int], Evaluator] = {}
+        # game id -> the .itstable document of the table as it is now, pushed by the window serving the
+        # overlay in-process (between end-of-round snapshots); it goes through the same stream view.
+        self.live: dict[int, dict[str, Any]] = {}
 
     # -- entry points ------------------------------------------------------------------------------
 
@@ -172,9 +175,15 @@ class PublicState:
     # -- the table ----------------------------------------------------------------------------------
 
     def _map(self, game_id: int, mission: ResolvedMission | None) -> dict[str, Any] | None:
-        """The newest snapshot of the table, as the stream view sees it."""
+        """The live table if a window pushed one, else the newest snapshot, as the stream view sees it."""
         if mission is None:
             return None
+        live = self.live.get(game_id)
+        if live is not None and live.get("mission") == mission.scenario.id and live.get("points") == mission.points:
+            try:
+                return self.table_view(mission, live)
+            except (StateError, ValueError):
+                pass
         snaps = self.games.snapshots(game_id)
         if not snaps:
             return self.table_view(mission, None)

@@ -405,6 +405,18 @@ class OverlayServer:
         assert self.httpd is not None
         return [(label, self.httpd.url(path)) for label, path in self.httpd.page_urls()]
 
+    def publish_table(self, game_id: int, document: dict[str, Any] | None) -> None:
+        """The table of ``game_id`` as it is now (an ``.itstable`` document; None: back to its snapshots),
+        from a window serving the overlay in-process. It is shown through the same stream view."""
+        if self.httpd is None:
+            return
+        live = self.httpd.hub.state.live
+        if document is None:
+            live.pop(game_id, None)
+        else:
+            live[game_id] = document
+        self.httpd.hub.changed({"games": [game_id], "live": True})
+
     def stop(self) -> None:
         if self.httpd is not None:
             self.httpd.hub.stopping.set()

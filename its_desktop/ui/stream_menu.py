@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QUrl
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox, QPushButton, QTableWidget,
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from its_desktop.overlay.server import OverlayServer
 
 LAN_HOST = "0.0.0.0"
+LIVE_MS = 250
 
 
 class StreamMenu(QObject):
@@ -44,6 +45,12 @@ class StreamMenu(QObject):
         self.files_action = self._action(self.tr("Write &text files for OBS…"), self.choose_text_dir)
         self._update()
         window.installEventFilter(self)
+        # While serving, the table being tallied is sent to the overlay as it changes (between the
+        # end-of-round snapshots other stations see); a cheap comparison of the document each tick.
+        self._live_timer = QTimer(self)
+        self._live_timer.setInterval(LIVE_MS)
+        self._live_timer.timeout.connect(self._push_live_table)
+        self._live_sent: tuple[int, str] | None = None
 
     def _action(self, text: str, slot) -> QAction:
         act = QAction(text, self.w)
@@ -77,14 +84,30 @@ class StreamMenu(QObject):
                                 self.tr("The overlay can be reached from other computers. Every URL carries an "
                                         "access token: share them only with your streaming computer."))
         self._update()
+        self._live_timer.start()
         self.w.statusBar().showMessage(self.tr("Overlay at %1").replace("%1", server.url("/")), 8000)
         return True
 
     def stop(self) -> None:
+        self._live_timer.stop()
+        self._live_sent = None
         if self.server is not None:
             self.server.stop()
             self.server = None
         self._update()
+
+    def _push_live_table(self) -> None:
+        import json
+
+        session = getattr(getattr(self.w, "tally_actions", None), "session", None)
+        ctl = getattr(self.w, "controller", None)
+        if self.server is None or session is None or ctl is None:
+            return
+        doc = ctl.doc.to_json()
+        key = (session.game_id, json.dumps(doc, sort_keys=True))
+        if key != self._live_sent:
+            self._live_sent = key
+            self.server.publish_table(session.game_id, doc)
 
     def _lan_toggled(self) -> None:
         if self.server is not None:  # the address changes: start again on the new one

@@ -92,3 +92,29 @@ def test_a_port_in_use_is_a_message(window, tmp_path, monkeypatch):
         monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))
         assert not menu.start()
     assert shown and "Cannot listen on port" in shown[0] and menu.server is None
+
+
+def test_the_table_being_tallied_reaches_the_overlay_live_and_public(window, qtbot, tmp_path):
+    from its_desktop.domain.itstable import TableDocument
+    from its_desktop.domain.table import Trooper
+
+    url = f"sqlite:///{tmp_path / 'live.sqlite3'}"
+    window.tally_actions.db_url = url
+    window.stream_menu.db_url = url
+    window.stream_menu.port = 0
+    secret = Trooper("a1", "A", 12.0, 20.0, 25, 30, kind="marker", name="Hidden-Infiltrator-Name")
+    window._open_document(TableDocument("s16/supremacy", 300, troopers=[secret]), None)
+    game_id = window.tally_actions.begin("Ana", "Ben")
+    assert window.stream_menu.start()
+
+    def troopers():
+        with urllib.request.urlopen(window.stream_menu.server.url(f"/state.json?game={game_id}"), timeout=10) as r:
+            body = r.read().decode()
+        assert "Hidden-Infiltrator-Name" not in body
+        return json.loads(body)["game"]["map"]["troopers"]
+
+    qtbot.waitUntil(lambda: len(troopers()) == 1, timeout=3000)
+    window.controller.move_trooper("a1", 30.0, 31.0)
+    qtbot.waitUntil(lambda: troopers()[0]["x"] == 30.0, timeout=1000)
+    assert troopers()[0] == {"player": "A", "x": 30.0, "y": 31.0, "base_mm": 25, "state": "normal", "marker": True}
+    window.stream_menu.stop()
