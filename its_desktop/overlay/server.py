@@ -207,6 +207,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def _events(self, scope: Scope, head: bool) -> None:
         hub = self.server.hub
+        seq = hub.seq  # read before the state: a change in between is then sent again, never missed
         first = hub.json_for(scope)  # an unknown game or event is a 404 here, before the stream starts
         self.send_response(HTTPStatus.OK)
         self.send_header("Content-Type", "text/event-stream; charset=utf-8")
@@ -215,7 +216,7 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         if head:
             return
-        seq, last = hub.seq, None
+        last = None
         text = first
         self.wfile.write(b"retry: 1000\n\n")
         while not hub.stopping.is_set():

@@ -9,7 +9,8 @@ Listening: :func:`subscribe` calls ``callback(change)`` from its own thread for 
 change, whichever station or process made it:
 
 - PostgreSQL: ``LISTEN its_desktop`` on a dedicated connection; ``change`` is the decoded payload
-  (``{"games": [ids], "events": [ids]}``). A lost connection is retried every second and reported
+  (``{"games": [ids], "events": [ids]}``; ``"many": true`` and empty lists when too many changed to
+  list). A lost connection is retried every second and reported
   as ``{"reconnected": true}`` once back (anything may have changed meanwhile).
 - SQLite: a dedicated connection reads ``PRAGMA data_version`` every ``interval`` seconds (0.1 by
   default); it changes when another connection commits. ``change`` is ``{}`` (what changed is not
@@ -41,6 +42,7 @@ from .models import Change, Entry, Event, EventChange, EventGame, EventPlayer, E
 
 CHANNEL = "its_desktop"
 SQLITE_INTERVAL = 0.1
+MAX_PAYLOAD = 7000
 _GAME_ROWS = (Entry, Snapshot, Change)
 _EVENT_ROWS = (EventChange, EventGame, EventPlayer, EventRound, EventTable)
 
@@ -73,9 +75,12 @@ def _notify_after_flush(session: Session, _context) -> None:
         return  # SQLite listeners watch the file instead
     ids = changed_ids(session)
     if ids["games"] or ids["events"]:
+        payload = json.dumps(ids, separators=(",", ":"))
+        if len(payload) > MAX_PAYLOAD:  # PostgreSQL refuses payloads of 8000 bytes and more
+            payload = '{"games":[],"events":[],"many":true}'
         # Identical payloads in one transaction are delivered once; nothing is sent on rollback.
         session.connection().execute(text("SELECT pg_notify(:channel, :payload)"),
-                                     {"channel": CHANNEL, "payload": json.dumps(ids, separators=(",", ":"))})
+                                     {"channel": CHANNEL, "payload": payload})
 
 
 # -- listening ------------------------------------------------------------------------------------------
