@@ -147,6 +147,10 @@ class Handler(BaseHTTPRequestHandler):
     def _serve(self, head: bool) -> None:
         try:
             req = self._parse()
+            if self.server.loopback and not _loopback_host_header(self.headers.get("Host")):
+                # A page elsewhere whose name was made to point at 127.0.0.1 (DNS rebinding) reads nothing.
+                self._plain(HTTPStatus.FORBIDDEN, "this overlay answers to 127.0.0.1 and localhost only\n")
+                return
             # The stylesheet and script are the same for everyone and hold no data: no token needed.
             if not req.path.startswith("/assets/") and not self._authorised(req):
                 self._plain(HTTPStatus.FORBIDDEN, "this overlay needs its access token: use the URL the app shows\n")
@@ -277,6 +281,14 @@ def _scope(query: dict[str, str]) -> Scope:
                  round=_int(query, "round"))
 
 
+def _loopback_host_header(host: str | None) -> bool:
+    if not host:
+        return True  # HTTP/1.0 clients may leave it out
+    host = host.strip().lower()
+    name = host[1:host.index("]")] if host.startswith("[") and "]" in host else host.rsplit(":", 1)[0]
+    return name == "localhost" or is_loopback(name)
+
+
 def _asset(name: str) -> bytes:
     return resources.files("its_desktop.resources").joinpath("overlay", name).read_bytes()
 
@@ -307,6 +319,7 @@ class OverlayHTTPServer(ThreadingHTTPServer):
 
     def __init__(self, address, hub: Hub, token: str | None, public_host: str):
         self.hub, self.token, self.public_host = hub, token, public_host
+        self.loopback = is_loopback(address[0])
         super().__init__(address, Handler)
 
     def url(self, path: str) -> str:

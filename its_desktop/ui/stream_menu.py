@@ -162,6 +162,7 @@ class StreamMenu(QObject):
             table.setItem(row, 0, QTableWidgetItem(label))
             table.setItem(row, 1, QTableWidgetItem(url))
         table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
         table.cellDoubleClicked.connect(lambda r, _c: QDesktopServices.openUrl(QUrl(urls[r][1])))
         layout.addWidget(table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -104,6 +104,14 @@ def test_it_listens_on_loopback_only_by_default(overlay):
     assert urlsplit(overlay.url("/")).hostname == "127.0.0.1"
 
 
+def test_on_loopback_it_answers_only_to_loopback_names(overlay):
+    port = overlay.address[1]
+    for host, status in ((f"127.0.0.1:{port}", b"200"), (f"localhost:{port}", b"200"), (f"[::1]:{port}", b"200"),
+                         (f"evil.example:{port}", b"403"), ("evil.example", b"403"), (f"10.0.0.5:{port}", b"403")):
+        reply = raw(overlay, f"GET /state.json HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode())
+        assert reply.split(b" ", 2)[1] == status, host
+
+
 def test_another_host_gets_a_warning_and_a_token_in_every_url():
     server = OverlayServer(None, "0.0.0.0", 0)  # not started: tests stay on loopback
     assert server.token and len(server.token) >= 16
