@@ -122,6 +122,12 @@ class Handler(BaseHTTPRequestHandler):
     timeout = 15  # seconds a client may take to send its request (and to take each write)
     server: OverlayHTTPServer
 
+    def handle(self) -> None:
+        try:
+            super().handle()
+        except (ConnectionError, TimeoutError):
+            pass  # the client went away mid-answer: nothing to tell it
+
     # -- methods --------------------------------------------------------------------------------------
 
     def do_GET(self) -> None:  # noqa: N802 - http.server's naming
@@ -163,7 +169,7 @@ class Handler(BaseHTTPRequestHandler):
         except (DatabaseUnavailable, SQLAlchemyError) as exc:
             log.warning("overlay: database: %s", exc)
             self._plain(HTTPStatus.SERVICE_UNAVAILABLE, "the database is not reachable; reconnecting\n")
-        except (BrokenPipeError, ConnectionResetError, TimeoutError):
+        except (ConnectionError, TimeoutError):
             pass
 
     def _parse(self) -> Request:
@@ -320,7 +326,13 @@ class OverlayHTTPServer(ThreadingHTTPServer):
     def __init__(self, address, hub: Hub, token: str | None, public_host: str):
         self.hub, self.token, self.public_host = hub, token, public_host
         self.loopback = is_loopback(address[0])
+        self.errors = 0  # requests whose handler raised (a bug: every expected failure has its answer)
         super().__init__(address, Handler)
+
+    def handle_error(self, request, client_address) -> None:
+        # The default prints a traceback to stderr; count it and log it instead, and keep serving.
+        self.errors += 1
+        log.exception("overlay: request from %s failed", client_address[0])
 
     def url(self, path: str) -> str:
         host = self.public_host
