@@ -86,7 +86,10 @@ class PublicState:
             out["game"] = self.game(table["game"], table=table) if table["game"] is not None else \
                 self._untallied(ev, table)
         elif scope.game is not None:
-            out["game"] = self.game(scope.game)
+            linked = self._table_of(scope.game)
+            if linked is not None:  # a tallied game played at an event table: its factions, table and clock
+                out["event"], out["table"] = linked
+            out["game"] = self.game(scope.game, table=out.get("table"))
         elif scope.event is not None:
             out["event"] = self.event(scope.event, scope.round)
         else:
@@ -287,6 +290,15 @@ class PublicState:
                 "pairings": {"round": current, "tables": [t for t in tables if not t["bye"]],
                              "byes": [t["a"] for t in tables if t["bye"]]},
                 "standings": {"through_round": through, "final": final, "rows": standings}}
+
+    def _table_of(self, game_id: int) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The event (at the game's round) and table a tallied game is linked to, newest event first."""
+        for e in sorted(self.events.list_events(), key=lambda e: e.updated_at, reverse=True):
+            for g in self.events.games(e.id):
+                if g.tally_game_id == game_id:
+                    ev = self.event(e.id, g.round)
+                    return ev, next(t for t in ev["pairings"]["tables"] if t["table"] == g.table)
+        return None
 
     def _latest_event(self) -> int:
         events = self.events.list_events()

@@ -182,6 +182,13 @@ def test_a_client_that_never_finishes_its_request_does_not_block_others(overlay)
         assert get(overlay, "/state.json")[0] == 200
 
 
+def test_a_tallied_game_at_an_event_table_shows_its_factions_table_and_clock(overlay):
+    state = json.loads(get(overlay, f"/state.json?game={overlay.ids['game']}")[2])
+    assert state["game"]["table"] == overlay.ids["table"]
+    assert {state["game"]["players"][p]["faction"] for p in "AB"} == {"ALEPH", "Tohaa"}
+    assert state["event"]["round"]["clock"]["state"] == "not_started"
+
+
 def test_unknown_games_events_and_pages_are_404(overlay):
     assert get(overlay, "/state.json?game=999")[0] == 404
     assert get(overlay, "/state.json?event=999")[0] == 404
