@@ -102,6 +102,18 @@ def _parser() -> argparse.ArgumentParser:
     ppack.add_argument("--allow-rematches", action="store_true", help="as in 'pair': strictly pack order")
     ppack.add_argument("--paper", choices=["a4", "letter"], default="a4")
     ppack.add_argument("-o", "--output", type=Path, required=True)
+
+    overlay = sub.add_parser("overlay", help="serve the read-only stream overlay (OBS Browser Sources, state.json, SSE)")
+    overlay.add_argument("--host", default="127.0.0.1",
+                         help="address to listen on (default 127.0.0.1; any other needs the access token in URLs)")
+    overlay.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
+    overlay.add_argument("--token", help="access token for a non-loopback host (default: a new random one)")
+    overlay.add_argument("--files", type=Path, metavar="DIR",
+                         help="also keep plain-text files (score_a.txt, round.txt …) in DIR for OBS text sources")
+    overlay.add_argument("--files-for", metavar="game=ID|table=N", default="",
+                         help="which game the text files follow (default: the newest tallied game); "
+                              "table=N may add ,event=ID")
+    overlay.add_argument("--check", action="store_true", help="connect, print the URLs and exit (no serving)")
     return p
 
 
@@ -122,6 +134,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_gui(exit_after_show=args.exit_after_show, lang=args.lang, exit_when_ready=args.exit_when_ready,
                        db_url=args.db)
     from its_desktop.domain.mission import MissionErrors, UnknownMission
+    from its_desktop.persistence.errors import DatabaseUnavailable
 
     try:
         if args.command == "missions":
@@ -136,6 +149,11 @@ def main(argv: list[str] | None = None) -> int:
             return _pair(args)
         if args.command == "print":
             return _print(args)
+        if args.command == "overlay":
+            return _overlay(args)
+    except DatabaseUnavailable as exc:
+        print(f"its-desktop: database: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     except (BadInput, UnknownMission) as exc:
         print(f"its-desktop: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -424,6 +442,50 @@ def _print_pack(args: argparse.Namespace) -> int:
     for note in result.notes:
         print(f"  note: {note}")
     return 0
+
+
+def _overlay(args: argparse.Namespace) -> int:
+    import signal
+    import threading
+
+    from its_desktop.overlay.public import Scope
+    from its_desktop.overlay.server import OverlayServer
+
+    scope = None
+    if args.files_for:
+        fields: dict[str, int] = {}
+        for part in args.files_for.split(","):
+            name, _, value = part.partition("=")
+            if name.strip() not in ("game", "table", "event") or not value.strip().isdigit():
+                raise BadInput(f"--files-for: expected game=ID or table=N[,event=ID], got {args.files_for!r}")
+            fields[name.strip()] = int(value)
+        scope = Scope(**fields)
+    if not 0 <= args.port <= 65535:
+        raise BadInput(f"--port: must be from 0 to 65535, got {args.port}")
+    server = OverlayServer(args.db, args.host, args.port, token=args.token, text_dir=args.files, text_scope=scope)
+    try:
+        server.start()
+    except OSError as exc:
+        raise BadInput(f"overlay: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    try:
+        if server.warning:
+            print(f"its-desktop: warning: {server.warning}", file=sys.stderr)
+        print(f"Stream overlay on {server.url('/')}", flush=True)
+        for label, url in server.page_urls():
+            print(f"  {label}: {url}")
+        sys.stdout.flush()
+        if args.check:
+            return 0
+        done = threading.Event()
+        signal.signal(signal.SIGTERM, lambda *_: done.set())
+        try:
+            while not done.wait(0.5):
+                pass
+        except KeyboardInterrupt:
+            pass
+        return 0
+    finally:
+        server.stop()
 
 
 def entry() -> int:

@@ -22,6 +22,9 @@ QT_RUNTIME_PACKAGES=(libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconf
 # The PostgreSQL server binaries (initdb, pg_ctl) the server tests start a throwaway cluster with.
 SERVER_TEST_PACKAGES=(postgresql)
 
+# A real browser for the overlay tests (headless Chromium loads the OBS pages and takes screenshots).
+BROWSER_TEST_PACKAGES=(chromium fonts-dejavu-core)
+
 make_venv() {
   local extras="$1"
   if [ ! -x .venv/bin/python ]; then

@@ -15,6 +15,7 @@ def pytest_collection_modifyitems(config, items):
 def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
-    if os.environ.get("CI") == "true" and report.skipped and item.get_closest_marker("server"):
+    if os.environ.get("CI") == "true" and report.skipped and (
+            item.get_closest_marker("server") or item.get_closest_marker("browser")):
         report.outcome = "failed"
         report.longrepr = f"{item.nodeid}: server test skipped on CI (CI=true): {report.longrepr}"

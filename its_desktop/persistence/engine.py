@@ -30,6 +30,10 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 # How long an SQLite writer waits for another station's write lock before giving up (seconds).
 SQLITE_BUSY_TIMEOUT = 30.0
 _WRITE_OPTION = "its_desktop_write"
+# How long a PostgreSQL connection attempt may take before the station says the server is unreachable.
+CONNECT_TIMEOUT = 10
+# The PostgreSQL advisory lock key migrations hold (any constant; "ITSD" in ASCII).
+MIGRATION_LOCK = 0x49545344
 
 
 def default_url(explicit: str | None = None) -> str:
@@ -64,7 +68,8 @@ def make_engine(url: str | None = None, **kwargs) -> Engine:
     (a ``connect`` event listener), SQLAlchemy-managed ``BEGIN`` so transactions and DDL behave;
     the folder of the database file is created; a writer waits up to ``SQLITE_BUSY_TIMEOUT``
     seconds for another one (``connect_args={"timeout": …}`` changes it).
-    PostgreSQL: ``pool_pre_ping`` so a station survives a server restart.
+    PostgreSQL: ``pool_pre_ping`` so a station survives a server restart, and a connect timeout of
+    ``CONNECT_TIMEOUT`` seconds so a lost server is reported instead of waited on.
     """
     url = default_url(url)
     u = make_url(url)
@@ -77,6 +82,8 @@ def make_engine(url: str | None = None, **kwargs) -> Engine:
         _sqlite_events(engine)
         return engine
     kwargs.setdefault("pool_pre_ping", True)
+    if u.get_backend_name() == "postgresql":
+        kwargs["connect_args"] = {"connect_timeout": CONNECT_TIMEOUT, **kwargs.get("connect_args", {})}
     return create_engine(u, **kwargs)
 
 

@@ -13,7 +13,9 @@ from typing import Any
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
-from .engine import make_engine, upgrade, writer
+from .engine import default_url, make_engine, upgrade, writer
+from .errors import CONNECT_ERRORS, describe
+from . import notify  # noqa: F401 - registers the NOTIFY every write session sends on PostgreSQL
 from .models import NAME_MAX
 
 
@@ -35,10 +37,21 @@ class Repository:
     @classmethod
     def open(cls, url: str | None = None, *, migrate: bool = True):
         """Connect to ``url`` (default: :func:`~.engine.default_url`) and, unless told not to,
-        bring the schema to the newest revision."""
-        engine = make_engine(url)
-        if migrate:
-            upgrade(engine)
+        bring the schema to the newest revision. A database that cannot be reached or opened raises
+        :class:`~.errors.DatabaseUnavailable` (one line, password masked)."""
+        engine = None
+        try:
+            url = default_url(url)
+            engine = make_engine(url)
+            if migrate:
+                upgrade(engine)
+            else:
+                with engine.connect():
+                    pass
+        except CONNECT_ERRORS as exc:
+            if engine is not None:
+                engine.dispose()
+            raise describe(exc, url) from exc
         return cls(engine)
 
     def close(self) -> None:

@@ -89,6 +89,9 @@ class MainWindow(QMainWindow):
         from .tally.actions import TallyActions
 
         self.tally_actions = TallyActions(self, self.db_url)
+        from .stream_menu import StreamMenu
+
+        self.stream_menu = StreamMenu(self, self.db_url)
         self._fill_seasons()
         last = self.settings.value("table/mission", "s16/supremacy")
         self._select_mission(str(last), int(self.settings.value("table/points", 300)))

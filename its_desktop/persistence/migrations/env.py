@@ -5,8 +5,9 @@ The configuration carries either ``attributes["engine"]`` (an Engine to migrate)
 """
 
 from alembic import context
+from sqlalchemy import text
 
-from its_desktop.persistence.engine import default_url, make_engine
+from its_desktop.persistence.engine import MIGRATION_LOCK, default_url, make_engine, writer
 from its_desktop.persistence.models import Base
 
 config = context.config
@@ -30,7 +31,10 @@ def run_migrations_online() -> None:
     if owned:
         engine = make_engine(config.attributes.get("url"))
     try:
-        with engine.connect() as connection:
+        # Several stations may open a new database at the same moment: the migration takes the write
+        # lock first (SQLite: BEGIN IMMEDIATE, waiting out the busy timeout; PostgreSQL: an advisory
+        # lock), so the others wait, then find the schema at head and do nothing.
+        with writer(engine).connect() as connection:
             context.configure(
                 connection=connection,
                 target_metadata=target_metadata,
@@ -39,6 +43,8 @@ def run_migrations_online() -> None:
                 compare_type=True,
             )
             with context.begin_transaction():
+                if connection.dialect.name == "postgresql":
+                    connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
                 context.run_migrations()
             connection.commit()
     finally:

@@ -117,7 +117,9 @@ class TallyActions(QObject):
         dialog = StartDialog(self.w)
         if not dialog.exec():
             return None
-        return self.begin(**dialog.values())
+        from ..db_errors import with_database
+
+        return with_database(self.w, self.begin, url=self.db_url, **dialog.values())
 
     def begin(self, player_a: str, player_b: str, faction_a: str | None = None, faction_b: str | None = None,
               deploys_first: str | None = None) -> int:

@@ -396,11 +396,16 @@ class PlayerDialog(QDialog):
                 "club": self.club.text() or None, "lists": [e.toPlainText() for e in self.lists]}
 
 
-def open_tournament_window(parent: QWidget, db_url: str | None = None) -> TournamentWindow:
-    """Show the tournament window (one per main window), creating it the first time."""
+def open_tournament_window(parent: QWidget, db_url: str | None = None) -> TournamentWindow | None:
+    """Show the tournament window (one per main window), creating it the first time (None: the database
+    cannot be reached, and a dialog said why)."""
     win = getattr(parent, "_tournament_window", None)
     if win is None:
-        win = TournamentWindow(db_url, parent)
+        from ..db_errors import with_database
+
+        win = with_database(parent, TournamentWindow, db_url, parent, url=db_url)
+        if win is None:
+            return None
         parent._tournament_window = win  # type: ignore[attr-defined]
     win.show()
     win.raise_()

@@ -1,0 +1,185 @@
+"""The live table as SVG, drawn from the public table view (``PublicState.table_view``) only.
+
+One SVG unit is one table unit (inch); Side A's edge is at the bottom, as the window shows it from Player
+A's seat. Strokes are in screen pixels (``vector-effect: non-scaling-stroke``) so the map reads the same in
+a 420 px mini-map and a full-screen browser source. Hatches are SVG patterns in table units, so they
+scale with the table, not with the screen.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from .palette import BOARD, GRID, INK, PLAYER, ROLES
+
+HATCH_SPACING = 0.75  # table units between hatch lines
+
+
+def render(view: dict[str, Any], *, width_px: int | None = None, theme: str = "light") -> str:
+    w, d = float(view["width"]), float(view["depth"])
+    size = f' width="{int(width_px)}" height="{int(width_px * d / w)}"' if width_px else ""
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="-0.5 -0.5 {w + 1:g} {d + 1:g}"{size} '
+           f'class="its-map theme-{escape(theme)}" role="img" aria-label="{escape(_title(view))}">',
+           "<style>.s{vector-effect:non-scaling-stroke}.t{font-family:system-ui,sans-serif;font-weight:700;"
+           "paint-order:stroke;stroke:#fff;stroke-width:0.12;stroke-linejoin:round}</style>",
+           _defs(),
+           f'<rect x="0" y="0" width="{w:g}" height="{d:g}" fill="{BOARD}" fill-opacity="0.92"/>',
+           _grid(w, d)]
+    for z in view["zones"]:
+        out.append(_zone(z, d))
+    for z in view["zones"]:
+        label = _zone_label(z)
+        if label and z.get("is_zo"):
+            out.append(_badge(z, label, d, w))
+        elif label:
+            x, y = _label_point(z)
+            out.append(f'<text class="t" x="{x:.3f}" y="{d - y:.3f}" font-size="{_font(w, 1.6)}" '
+                       f'text-anchor="middle" dominant-baseline="central" fill="{_label_colour(z)}">'
+                       f"{escape(label)}</text>")
+    for m in view["markers"]:
+        out.append(_marker(m, d, w))
+    for t in view["troopers"]:
+        out.append(_trooper(t, d, view))
+    out.append(f'<rect class="s" x="0" y="0" width="{w:g}" height="{d:g}" fill="none" stroke="{INK}" '
+               'stroke-width="2"/>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _title(view: dict[str, Any]) -> str:
+    return f"{view['mission']} table, round {view['round']}"
+
+
+def _defs() -> str:
+    s = HATCH_SPACING
+    parts = ["<defs>"]
+    for pid, colour, angle in (("hatch-A", PLAYER["A"], 45), ("hatch-B", PLAYER["B"], -45)):
+        parts.append(f'<pattern id="{pid}" patternUnits="userSpaceOnUse" width="{s}" height="{s}" '
+                     f'patternTransform="rotate({angle})"><rect width="{s}" height="{s}" fill="{colour}" '
+                     f'fill-opacity="0.12"/><line x1="0" y1="0" x2="0" y2="{s}" stroke="{colour}" '
+                     f'stroke-width="{s / 4:.3f}" stroke-opacity="0.75"/></pattern>')
+    parts.append(f'<pattern id="hatch-X" patternUnits="userSpaceOnUse" width="{s}" height="{s}">'
+                 f'<rect width="{s}" height="{s}" fill="#BBBBBB" fill-opacity="0.5"/>'
+                 f'<path d="M0 0L{s} {s}M{s} 0L0 {s}" stroke="#000" stroke-width="0.05"/></pattern>')
+    parts.append("</defs>")
+    return "".join(parts)
+
+
+def _grid(w: float, d: float) -> str:
+    lines = [f"M{x} 0V{d:g}" for x in range(4, int(w), 4)] + [f"M0 {y}H{w:g}" for y in range(4, int(d), 4)]
+    return f'<path class="s" d="{"".join(lines)}" stroke="{GRID}" stroke-width="1" fill="none"/>'
+
+
+def _role(z: dict[str, Any]) -> str:
+    if z["kind"] == "deployment" and z.get("owner") in PLAYER:
+        return f"deployment-{z['owner']}"
+    if z["kind"] in ("exclusion", "dead"):
+        return "exclusion"
+    if z.get("is_zo"):
+        dom = z.get("dominated_by")
+        if dom in PLAYER:
+            return f"dominated-{dom}"
+        if dom == "?":
+            return "unknown"
+        if dom is not None:
+            return "tied"
+    return "zone"
+
+
+def _zone(z: dict[str, Any], d: float) -> str:
+    fill, opacity, stroke, width, dash, _ = ROLES[_role(z)]
+    path = "".join(_ring(p["polygon"], d) + "".join(_ring(h, d) for h in p["holes"]) for p in z["parts"])
+    dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+    return (f'<path class="s zone kind-{escape(z["kind"])}" data-zone="{escape(z["id"])}" d="{path}" '
+            f'fill="{fill}" fill-opacity="{opacity}" fill-rule="evenodd" stroke="{stroke}" '
+            f'stroke-width="{width}"{dash_attr}/>')
+
+
+def _ring(points: list[list[float]], d: float) -> str:
+    if not points:
+        return ""
+    head, *rest = points
+    return f"M{head[0]:g} {d - head[1]:g}" + "".join(f"L{x:g} {d - y:g}" for x, y in rest) + "Z"
+
+
+def _zone_label(z: dict[str, Any]) -> str:
+    role = _role(z)
+    if role.startswith("deployment"):
+        return ROLES[role][5]
+    if z.get("is_zo"):
+        return ROLES[role][5] or ""
+    if role == "exclusion":
+        return "EZ"
+    return ""
+
+
+def _badge(z: dict[str, Any], label: str, d: float, w: float) -> str:
+    """Who dominates a Zone of Operations, as a lettered disc near its corner (objectives sit at centres)."""
+    ring = max((p["polygon"] for p in z["parts"]), key=len)
+    xs, ys = [p[0] for p in ring], [p[1] for p in ring]
+    r = max(0.9, w / 48 * 1.1)
+    x, y = min(xs) + r * 1.6, d - (max(ys) - r * 1.6)
+    fill = _label_colour(z) if label in PLAYER else "#777777"
+    return (f'<g class="badge" data-zone="{escape(z["id"])}"><circle class="s" cx="{x:.3f}" cy="{y:.3f}" r="{r:.2f}" '
+            f'fill="{fill}" stroke="#fff" stroke-width="2"/><text x="{x:.3f}" y="{y:.3f}" font-size="{r * 1.3:.2f}" '
+            f'text-anchor="middle" dominant-baseline="central" fill="#fff" font-family="system-ui,sans-serif" '
+            f'font-weight="700">{escape(label)}</text></g>')
+
+
+def _label_colour(z: dict[str, Any]) -> str:
+    role = _role(z)
+    for p in PLAYER:
+        if role.endswith(f"-{p}"):
+            return PLAYER[p]
+    return INK
+
+
+def _label_point(z: dict[str, Any]) -> tuple[float, float]:
+    """The centre of the zone's largest part's bounding box, nudged inside for L-shaped zones."""
+    ring = max((p["polygon"] for p in z["parts"]), key=len)
+    xs, ys = [p[0] for p in ring], [p[1] for p in ring]
+    return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+
+
+def _font(w: float, share: float) -> str:
+    return f"{max(1.2, w / 48 * share):.2f}"
+
+
+def _marker(m: dict[str, Any], d: float, w: float) -> str:
+    r = max(float(m["radius"]), 0.7)
+    x, y = float(m["x"]), d - float(m["y"])
+    ctl = m.get("controlled_by")
+    ring = PLAYER.get(ctl, INK)
+    ring_w = 4 if ctl in PLAYER else 1.5
+    parts = [f'<g class="objective" data-objective="{escape(m["id"])}">',
+             f'<circle class="s" cx="{x:g}" cy="{y:g}" r="{r:g}" fill="#fff" stroke="{ring}" stroke-width="{ring_w}"/>',
+             f'<text class="t" x="{x:g}" y="{y:g}" font-size="{r * 1.3:.2f}" text-anchor="middle" '
+             f'dominant-baseline="central" fill="{INK}">{int(m["number"])}</text>']
+    for i, p in enumerate(m.get("activated_by") or []):
+        if p not in PLAYER:
+            continue
+        tx = x + r + 0.35 + i * 0.9
+        parts.append(f'<rect class="s" x="{tx:.3f}" y="{y - r:.3f}" width="0.8" height="0.8" fill="{PLAYER[p]}" '
+                     'stroke="#fff" stroke-width="1"/>'
+                     f'<text x="{tx + 0.4:.3f}" y="{y - r + 0.42:.3f}" font-size="0.6" text-anchor="middle" '
+                     f'dominant-baseline="central" fill="#fff" font-family="system-ui,sans-serif" '
+                     f'font-weight="700">{p}</text>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _trooper(t: dict[str, Any], d: float, view: dict[str, Any]) -> str:
+    r = float(t["base_mm"]) / float(view.get("unit_mm") or 25.4) / 2
+    x, y = float(t["x"]), d - float(t["y"])
+    colour = PLAYER.get(t["player"], INK)
+    faded = ' fill-opacity="0.45"' if t.get("state") not in (None, "normal") else ""
+    dash = ' stroke-dasharray="3 2"' if t.get("marker") else ""
+    body = (f'<circle class="s trooper player-{t["player"]}" cx="{x:g}" cy="{y:g}" r="{r:.3f}" fill="{colour}"'
+            f'{faded} stroke="#fff" stroke-width="1"{dash}/>')
+    if t["player"] == "B":  # a second cue besides hue: B's bases carry a white centre dot
+        body += f'<circle cx="{x:g}" cy="{y:g}" r="{r * 0.28:.3f}" fill="#fff"/>'
+    return body
+
+
+__all__ = ["render"]

@@ -1,0 +1,340 @@
+"""The public state: the one place that decides what the stream may show.
+
+Every page, the SVG map, ``/state.json``, the Server-Sent Events and the text files are made from what
+this module returns, and nothing else reads the database. What is kept out, and how:
+
+- sealed tally entries (Classified Objectives not yet fulfilled, INTELCOM cards) are dropped before the
+  score is worked out, so the OP shown counts revealed objectives only (``provisional`` says so);
+- the table goes through the domain's stream view (``domain.privacy``): troopers shown as markers keep
+  only their position and base, private roles and every name, cost and profile are left out, and a zone
+  total that depends on hidden information is "?";
+- INTELCOM card values and zones, marker identities, army lists, PINs, the audit trail's who/why and
+  override notes never leave this module.
+
+The shape of the JSON is documented in ``docs/overlay.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from its_desktop.domain import privacy
+from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.itstable import from_json as table_from_json
+from its_desktop.domain.mission import UnknownMission, catalog
+from its_desktop.domain.mission.resolved import ResolvedMission
+from its_desktop.domain.table import StateError
+from its_desktop.domain.tally import points as tally_points
+from its_desktop.domain.tally.score import score
+from its_desktop.persistence.events import Events, EventGameRecord, NotFound
+from its_desktop.persistence.games import GameNotFound, Games
+from its_desktop.persistence.repository import FieldError
+from its_desktop.persistence.tally_entries import record_from_entries
+
+FORMAT = "its-desktop-overlay"
+VERSION = 1
+RECENT_GAMES = 12  # tally games listed in the full state (newest first)
+STREAM = "stream"
+
+
+class NotPublished(LookupError):
+    """The game, table or event asked for does not exist (a 404 for the server)."""
+
+
+@dataclass
+class Scope:
+    """What a page asks for: a tally game, a table of an event's round, or an event."""
+
+    game: int | None = None
+    table: int | None = None
+    event: int | None = None
+    round: int | None = None
+
+
+class PublicState:
+    """Reads the database through the repositories and returns JSON-able public data only."""
+
+    def __init__(self, games: Games, events: Events):
+        self.games, self.events = games, events
+        self._evaluators: dict[tuple[str, int], Evaluator] = {}
+        # game id -> the .itstable document of the table as it is now, pushed by the window serving the
+        # overlay in-process (between end-of-round snapshots); it goes through the same stream view.
+        self.live: dict[int, dict[str, Any]] = {}
+
+    # -- entry points ------------------------------------------------------------------------------
+
+    def full(self) -> dict[str, Any]:
+        """Everything: every event (round, clock, pairings, standings) and the recent tally games."""
+        games = [self.game(g.id) for g in self.games.list_games()[:RECENT_GAMES]]
+        return self._wrap({"events": [self.event(e.id) for e in self.events.list_events()], "games": games})
+
+    def scoped(self, scope: Scope) -> dict[str, Any]:
+        """The part a page shows: ``game`` (one scoreboard and map), ``table`` (that table's game in the
+        event's current or given round), ``event`` (pairings, standings, clock)."""
+        out: dict[str, Any] = {}
+        if scope.table is not None:
+            ev_id = scope.event if scope.event is not None else self._latest_event()
+            ev = self.event(ev_id, scope.round)
+            out["event"] = ev
+            table = next((t for t in ev["pairings"]["tables"] if t["table"] == scope.table), None)
+            if table is None:
+                raise NotPublished(f"table {scope.table} is not paired in round {ev['pairings']['round']}")
+            out["table"] = table
+            out["game"] = self.game(table["game"], table=table) if table["game"] is not None else \
+                self._untallied(ev, table)
+        elif scope.game is not None:
+            linked = self._table_of(scope.game)
+            if linked is not None:  # a tallied game played at an event table: its factions, table and clock
+                out["event"], out["table"] = linked
+            out["game"] = self.game(scope.game, table=out.get("table"))
+        elif scope.event is not None:
+            out["event"] = self.event(scope.event, scope.round)
+        else:
+            return self.full()
+        return self._wrap(out)
+
+    # -- games --------------------------------------------------------------------------------------
+
+    def game(self, game_id: int, *, table: dict[str, Any] | None = None) -> dict[str, Any]:
+        try:
+            g = self.games.get_game(game_id)
+        except (GameNotFound, FieldError):
+            raise NotPublished(f"no game {game_id!r}") from None
+        entries = [e for e in self.games.entries(game_id) if not e.sealed]  # the privacy line for the score
+        mission = _mission(g.mission, g.points)
+        rounds = mission.season.rounds if mission else 3
+        finished = g.end_reason is not None
+        completed = g.round_reached or 0
+        out: dict[str, Any] = {
+            "id": g.id, "mission": g.mission, "mission_name": _mission_name(mission, g.mission),
+            "season": g.season, "points": g.points,
+            "players": {"A": {"name": g.player_a, "faction": (table or {}).get("faction_a")},
+                        "B": {"name": g.player_b, "faction": (table or {}).get("faction_b")}},
+            "rounds": rounds, "rounds_completed": completed,
+            "round": completed if finished or completed >= rounds else completed + 1,
+            "turn": g.turn_reached, "finished": finished, "end_reason": g.end_reason,
+            "op": None, "vp": None, "tp": None, "provisional": True,
+            "table": (table or {}).get("table"), "event": (table or {}).get("event"),
+            "updated_at": g.updated_at.isoformat(),
+        }
+        if mission is not None:
+            out.update(self._score(g, entries, mission, finished))
+        out["map"] = self._map(game_id, mission)
+        if out["map"] is not None and not finished:
+            out["round"] = max(out["round"], out["map"]["round"])
+        return out
+
+    def _score(self, g, entries, mission: ResolvedMission, finished: bool) -> dict[str, Any]:
+        record = record_from_entries(g, entries, g.round_reached or 0)
+        if not finished:
+            record = record.provisional(mission.season.rounds)
+        try:
+            sc = score(mission, record)
+        except (StateError, ValueError, KeyError):
+            return {}
+        op: dict[str, dict[str, int]] = {}
+        for p, ps in sc.players.items():
+            per = {str(r): 0 for r in range(1, mission.season.rounds + 1)}
+            per["end"] = ps.classified_op + ps.intelcom_op + ps.hvt_op
+            for line in ps.lines:
+                for step in line.steps:
+                    if step.dropped:
+                        continue
+                    key = step.key if step.key in per else "end"
+                    per[key] += step.op
+            per["total"] = sc.op(p)
+            op[p] = per
+        vp = {p: sc.vp(p) for p in ("A", "B")}
+        tp = None
+        if finished:
+            try:
+                tp = dict(zip(("A", "B"), tally_points.tournament_points(
+                    mission.season, sc.op("A"), sc.op("B"), hvt_harmed_by=record.hvt_harmed_by)))
+            except (ValueError, StateError):
+                tp = None
+        # Sealed entries were left out, so until the game is over the score may grow when they are revealed.
+        return {"op": op, "vp": vp, "tp": tp, "provisional": not finished}
+
+    def _untallied(self, ev: dict[str, Any], table: dict[str, Any]) -> dict[str, Any]:
+        """A paired table whose game is not tallied in the app: names, mission and the result once entered."""
+        r = ev["round"] or {}
+        finished = table["op_a"] is not None
+        return {
+            "id": None, "mission": r.get("scenario"), "mission_name": r.get("scenario_name"), "season": ev["season"],
+            "points": r.get("points"),
+            "players": {"A": {"name": table["a"], "faction": table["faction_a"]},
+                        "B": {"name": table["b"], "faction": table["faction_b"]}},
+            "rounds": None, "rounds_completed": None, "round": None, "turn": None, "finished": finished,
+            "end_reason": None,
+            "op": {"A": {"total": table["op_a"]}, "B": {"total": table["op_b"]}} if finished else None,
+            "vp": {"A": table["vp_a"], "B": table["vp_b"]} if finished else None,
+            "tp": {"A": table["tp_a"], "B": table["tp_b"]} if finished else None,
+            "provisional": not finished, "table": table["table"], "event": ev["id"], "map": None,
+        }
+
+    # -- the table ----------------------------------------------------------------------------------
+
+    def _map(self, game_id: int, mission: ResolvedMission | None) -> dict[str, Any] | None:
+        """The live table if a window pushed one, else the newest snapshot, as the stream view sees it."""
+        if mission is None:
+            return None
+        live = self.live.get(game_id)
+        if live is not None and live.get("mission") == mission.scenario.id and live.get("points") == mission.points:
+            try:
+                return self.table_view(mission, live)
+            except (StateError, ValueError):
+                pass
+        snaps = self.games.snapshots(game_id)
+        if not snaps:
+            return self.table_view(mission, None)
+        try:
+            return self.table_view(mission, snaps[-1].document())
+        except (StateError, ValueError):
+            return self.table_view(mission, None)
+
+    def table_view(self, mission: ResolvedMission, document: dict[str, Any] | None) -> dict[str, Any]:
+        """Zones with who dominates, objectives with who controls and public troopers, from an ``.itstable``
+        document (None: the empty table)."""
+        m = mission
+        doc = None
+        if document is not None:
+            doc = table_from_json(document, set(m.season.trooper_states), {x.id for x in m.markers},
+                                  {z.id for z in m.zones} | {z.group for z in m.zones}, m.season.rounds,
+                                  {p.id for p in m.placements}, {r.id.replace("-", "_") for r in m.scenario.roles})
+        rnd = doc.round if doc else 1
+        zones: dict[str, dict[str, Any]] = {}
+        markers: dict[str, dict[str, Any]] = {}
+        troopers: list[dict[str, Any]] = []
+        if doc is not None:
+            ev = self._evaluator(m)
+            result = privacy.filter_evaluation(ev.evaluate(doc.state()), doc.troopers, STREAM, m)
+            zones = {z["id"]: {"dominated_by": z.get("dominated_by"), "points": z.get("points")}
+                     for z in result["zones"] if z.get("is_zo")}
+            markers = {x["id"]: {"controlled_by": x.get("controlled_by"), "state": x.get("state"),
+                                 "activated_by": list(x.get("activated_by") or []), "x": x.get("x"), "y": x.get("y")}
+                       for x in result["markers"]}
+            for t in privacy.visible_troopers(doc.troopers, STREAM, m):
+                # Position, base and state are what both players see on the table; nothing else is shown.
+                troopers.append({"player": t["player"], "x": round(t["x"], 3), "y": round(t["y"], 3),
+                                 "base_mm": t["base_mm"], "state": t["state"],
+                                 "marker": bool(t["hidden"]) or t["kind"] != "model"})
+        out_zones = []
+        for z in m.zones:
+            if z.rounds is not None and rnd not in z.rounds:
+                continue
+            polys = list(getattr(z.geometry, "geoms", [z.geometry]))
+            out_zones.append({
+                "id": z.id, "kind": z.kind, "name": z.name, "owner": z.owner, "is_zo": z.is_zo,
+                "parts": [{"polygon": [[round(x, 4), round(y, 4)] for x, y in p.exterior.coords],
+                           "holes": [[[round(x, 4), round(y, 4)] for x, y in r.coords] for r in p.interiors]}
+                          for p in polys if hasattr(p, "exterior")],
+                **zones.get(z.id, {"dominated_by": None, "points": None}),
+            })
+        out_markers = []
+        for i, mk in enumerate(m.markers, start=1):
+            live = markers.get(mk.id, {})
+            out_markers.append({
+                "id": mk.id, "number": i, "kind": mk.kind, "label": mk.label,
+                "x": live.get("x", mk.x) if live.get("x") is not None else mk.x,
+                "y": live.get("y", mk.y) if live.get("y") is not None else mk.y,
+                "radius": round(mk.radius(m.unit_mm), 4), "controlled_by": live.get("controlled_by"),
+                "state": live.get("state"), "activated_by": live.get("activated_by", []),
+            })
+        return {"mission": m.scenario.id, "width": m.width, "depth": m.depth, "unit_mm": m.unit_mm, "round": rnd, "zones": out_zones,
+                "markers": out_markers, "troopers": troopers}
+
+    def _evaluator(self, m: ResolvedMission) -> Evaluator:
+        key = (m.scenario.id, m.points)
+        if key not in self._evaluators:
+            self._evaluators[key] = Evaluator(m)
+        return self._evaluators[key]
+
+    # -- events -------------------------------------------------------------------------------------
+
+    def event(self, event_id: int, round_: int | None = None) -> dict[str, Any]:
+        try:
+            ev = self.events.get_event(event_id)
+        except (NotFound, FieldError, LookupError):
+            raise NotPublished(f"no event {event_id!r}") from None
+        now = datetime.now(UTC)
+        rounds = self.events.rounds(event_id)
+        games = self.events.games(event_id)
+        players = {p.id: p for p in self.events.players(event_id)}
+        paired = sorted({g.round for g in games})
+        current = round_ if round_ is not None else (paired[-1] if paired else (rounds[-1].number if rounds else None))
+        r = next((x for x in rounds if x.number == current), None)
+        round_info = None
+        if r is not None:
+            clock = r.clock
+            ends = clock.ends_at(now)
+            round_info = {"number": r.number, "scenario": r.scenario, "scenario_name": r.scenario_name,
+                          "points": r.points,
+                          "clock": {"state": clock.state(now), "remaining_s": round(clock.remaining(now), 1),
+                                    "deployment_remaining_s": clock.deployment_remaining(now),
+                                    "duration_s": clock.duration_s, "ends_at": ends.isoformat() if ends else None}}
+        tables = [_table(g, players, ev.id) for g in games if g.round == current]
+        try:
+            st = self.events.standings(event_id)
+            standings = [{"rank": row.rank, "shared_rank": row.shared_rank, "name": row.name,
+                          "faction": players[row.player].faction if row.player in players else None,
+                          "tp": row.tp, "op": row.op_raw, "vp": row.vp_raw, "opp_op": row.opp_op}
+                         for row in st.rows]
+            through, final = st.through_round, st.final
+        except (FieldError, ValueError):
+            standings, through, final = [], 0, False
+        return {"id": ev.id, "name": ev.name, "season": ev.season, "points": ev.points,
+                "rounds_planned": ev.rounds_planned, "round": round_info,
+                "pairings": {"round": current, "tables": [t for t in tables if not t["bye"]],
+                             "byes": [t["a"] for t in tables if t["bye"]]},
+                "standings": {"through_round": through, "final": final, "rows": standings}}
+
+    def _table_of(self, game_id: int) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The event (at the game's round) and table a tallied game is linked to, newest event first."""
+        for e in sorted(self.events.list_events(), key=lambda e: e.updated_at, reverse=True):
+            for g in self.events.games(e.id):
+                if g.tally_game_id == game_id:
+                    ev = self.event(e.id, g.round)
+                    return ev, next(t for t in ev["pairings"]["tables"] if t["table"] == g.table)
+        return None
+
+    def _latest_event(self) -> int:
+        events = self.events.list_events()
+        if not events:
+            raise NotPublished("no event in this database: give ?game=ID")
+        return max(events, key=lambda e: e.updated_at).id
+
+    # -- helpers ------------------------------------------------------------------------------------
+
+    def _wrap(self, body: dict[str, Any]) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, "generated_at": datetime.now(UTC).isoformat(), **body}
+
+
+def _table(g: EventGameRecord, players: dict, event_id: int) -> dict[str, Any]:
+    a, b = players.get(g.a), players.get(g.b) if g.b is not None else None
+    return {"table": g.table, "label": g.label, "bye": g.bye, "a": g.a_name, "b": g.b_name,
+            "faction_a": a.faction if a else None, "faction_b": b.faction if b else None,
+            "op_a": g.op_a, "op_b": g.op_b, "vp_a": g.vp_a, "vp_b": g.vp_b, "tp_a": g.tp_a, "tp_b": g.tp_b,
+            "game": g.tally_game_id, "event": event_id}
+
+
+def _mission(mission_id: str, points: int) -> ResolvedMission | None:
+    try:
+        return catalog.mission(mission_id, points)
+    except (UnknownMission, ValueError, KeyError):
+        return None
+
+
+def _mission_name(m: ResolvedMission | None, fallback: str) -> str:
+    if m is None:
+        return fallback
+    return m.scenario.name.get("en") or fallback
+
+
+def dumps(state: dict[str, Any]) -> str:
+    return json.dumps(state, ensure_ascii=False, separators=(",", ":"), default=str)
+
+
+__all__ = ["FORMAT", "NotPublished", "PublicState", "Scope", "VERSION", "dumps"]

@@ -1,0 +1,88 @@
+"""Plain-text files for OBS text sources, the zero-setup fallback to the browser pages.
+
+One small file per value (``score_a.txt``, ``score_b.txt``, ``name_a.txt``, ``round.txt``,
+``mission.txt`` …) in a folder the streamer chooses, rewritten when the value changes. Each is replaced
+atomically (written to a temporary file in the same folder, flushed, then renamed over the old one), so
+OBS never reads half a file. The values come from the public state only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .public import NotPublished, Scope
+
+if TYPE_CHECKING:
+    from .server import Hub
+
+FILES = ("name_a", "name_b", "faction_a", "faction_b", "score_a", "score_b", "vp_a", "vp_b", "tp_a", "tp_b",
+         "round", "mission", "table")
+
+
+def write_atomic(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def values(game: dict[str, Any] | None) -> dict[str, str]:
+    """The text of each file for one public game (empty strings when there is none)."""
+    if game is None:
+        return {name: "" for name in FILES}
+    out: dict[str, str] = {}
+    for p in ("A", "B"):
+        s = p.lower()
+        player = game["players"][p]
+        out[f"name_{s}"] = player.get("name") or ""
+        out[f"faction_{s}"] = player.get("faction") or ""
+        op = (game.get("op") or {}).get(p) or {}
+        out[f"score_{s}"] = "" if op.get("total") is None else str(op["total"])
+        vp = (game.get("vp") or {}).get(p)
+        out[f"vp_{s}"] = "" if vp is None else f"{vp:g}"
+        tp = (game.get("tp") or {}).get(p)
+        out[f"tp_{s}"] = "" if tp is None else str(tp)
+    if game.get("finished"):
+        out["round"] = "Final"
+    elif game.get("round"):
+        out["round"] = f"Round {game['round']} of {game['rounds']}" if game.get("rounds") else f"Round {game['round']}"
+    else:
+        out["round"] = ""
+    name = game.get("mission_name") or game.get("mission") or ""
+    out["mission"] = f"{name} ({game['points']} pts)" if name and game.get("points") else name
+    out["table"] = f"Table {game['table']}" if game.get("table") else ""
+    return out
+
+
+class TextFiles:
+    def __init__(self, folder: Path, hub: Hub, scope: Scope | None = None):
+        self.folder = Path(folder)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.hub, self.scope = hub, scope
+        self.written: dict[str, str] = {}
+
+    def update(self, _seq: int = 0) -> None:
+        for name, text in values(self._game()).items():
+            if self.written.get(name) != text:
+                write_atomic(self.folder / f"{name}.txt", text)
+                self.written[name] = text
+
+    def _game(self) -> dict[str, Any] | None:
+        try:
+            if self.scope is not None:
+                return json.loads(self.hub.json_for(self.scope)).get("game")
+            games = json.loads(self.hub.json_for(Scope())).get("games") or []
+            return games[0] if games else None
+        except NotPublished:
+            return None

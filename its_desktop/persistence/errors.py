@@ -1,0 +1,70 @@
+"""One line a person can act on for every way reaching the database can fail.
+
+``DatabaseUnavailable`` carries it: ``cannot connect to postgresql+psycopg://ana:***@db:5432/its:
+password authentication failed for user "ana"``. The password is masked wherever the URL is named,
+and scrubbed from the driver's message too in case a driver ever echoes it.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError, OperationalError
+
+# What the drivers raise when the database cannot be reached or opened (not a bad query).
+CONNECT_ERRORS = (OperationalError, DBAPIError, ArgumentError, NoSuchModuleError, ImportError, OSError)
+
+
+class DatabaseUnavailable(Exception):
+    """The database cannot be reached or opened; ``str(err)`` is one line with the password masked."""
+
+    def __init__(self, message: str, url: str | None = None):
+        self.url = url
+        super().__init__(message)
+
+
+def masked(url: str | None) -> str:
+    """The URL with its password shown as ``***`` (the URL itself when it does not parse)."""
+    if not url:
+        return "(default database)"
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return _scrub(url, _password(url))
+
+
+def describe(exc: BaseException, url: str | None) -> DatabaseUnavailable:
+    """``exc`` (raised while connecting to ``url``) as a :class:`DatabaseUnavailable`."""
+    if isinstance(exc, DatabaseUnavailable):
+        return exc
+    where = masked(url)
+    if isinstance(exc, (NoSuchModuleError, ImportError)):
+        hint = "pip install 'its-desktop[postgres]'" if "psycopg" in str(exc) or "postgres" in where else str(exc)
+        return DatabaseUnavailable(f"{where}: this database needs a driver that is not installed ({hint})", url)
+    if isinstance(exc, ArgumentError):
+        return DatabaseUnavailable(f"{where}: not a database URL (postgresql+psycopg://user:password@host/dbname "
+                                   "or an SQLite file path)", url)
+    detail = getattr(exc, "orig", None) or exc
+    text = " ".join(str(detail).split())  # the drivers' messages span several lines
+    text = _scrub(text, _password(url))
+    for noise in ("connection failed: ", "(Background on this error at"):
+        if text.startswith(noise):
+            text = text[len(noise):]
+        text = text.split(" (Background on this error at", 1)[0]
+    return DatabaseUnavailable(f"cannot connect to {where}: {text or type(exc).__name__}", url)
+
+
+def _password(url: str | None) -> str | None:
+    if not url:
+        return None
+    try:
+        return make_url(url).password
+    except ArgumentError:
+        return None
+
+
+def _scrub(text: str, password: str | None) -> str:
+    # A password of one or two characters would match inside ordinary words of the message.
+    return text.replace(password, "***") if password and len(password) >= 3 else text
+
+
+__all__ = ["CONNECT_ERRORS", "DatabaseUnavailable", "describe", "masked"]
