@@ -397,6 +397,21 @@ def test_one_custom_scenario_from_a_map_file(events):
         events.set_custom_scenario(ev.id, None, who="TO")  # round 1 plays it
 
 
+def test_a_failing_custom_scenario_leaves_no_event_behind(events):
+    s13 = next(e.id for e in catalog.entries() if e.season == "s13")
+    wrong_season = (catalog.maps_root() / (s13 + ".toml")).read_text(encoding="utf-8")
+    for bad in ("id = 'broken'", wrong_season):
+        with pytest.raises(FieldError) as err:
+            events.create_event("Custom", "s16", custom_scenario=bad, who="TO")
+        assert err.value.field == "custom_scenario"
+    assert events.list_events() == []
+    ev = events.create_event("Kept", "s16", who="TO")
+    with pytest.raises(FieldError):
+        events.update_event(ev.id, who="TO", name="Renamed", custom_scenario=wrong_season)
+    assert events.get_event(ev.id).name == "Kept" and events.get_event(ev.id).custom_scenario_id is None
+    assert [c.field for c in events.history(ev.id)] == ["created"]
+
+
 def test_drops_and_late_additions_follow_the_pairings(events):
     ev, games = setup_round(events, 4)
     p = events.players(ev.id)
