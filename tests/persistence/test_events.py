@@ -23,14 +23,16 @@ from its_desktop.persistence.models import Base
 EVENT_TABLES = {
     "events": {"id", "name", "season", "extras", "points", "rounds_planned", "round_minutes", "deployment_minutes",
                "custom_scenario_id", "custom_scenario", "created_at", "updated_at", "version"},
-    "event_players": {"id", "event_id", "name", "pin", "faction", "club", "lists", "joined_round",
+    "event_players": {"id", "event_id", "name", "pin", "faction", "club", "sectorial", "checked_in", "pending",
+                      "lists", "joined_round",
                       "dropped_after_round", "created_at", "updated_at", "version"},
     "event_rounds": {"id", "event_id", "number", "scenario", "points", "duration_minutes", "deployment_minutes",
                      "started_at", "paused_at", "paused_seconds", "time_called_at", "pairing_seed", "pairing_notes",
                      "version"},
     "event_tables": {"id", "event_id", "number", "label"},
     "event_games": {"id", "event_id", "round", "table_no", "player_a_id", "player_b_id", "bye", "op_a", "op_b",
-                    "vp_a", "vp_b", "tally_game_id", "end_reason", "created_at", "updated_at", "version"},
+                    "vp_a", "vp_b", "tally_game_id", "end_reason", "forfeit_by", "created_at", "updated_at",
+                    "version"},
     "event_changes": {"id", "event_id", "what", "ref_id", "field", "old", "new", "who", "at", "why"},
 }
 SCENARIOS = ["s16/supremacy", "s16/b-pong", "s16/firefight", "s16/mindwipe", "s16/evacuation"]

@@ -1,12 +1,13 @@
 """Players in from a CSV, standings and results out as CSV, and the sheet organizers type into the OTM.
 
 **Player import** (the Official Tournament Manager's "view as list" CSV download, or any spreadsheet):
-one player per row with the columns *name*, *PIN*, *faction* and *club*, in any order. Forgiving:
+one player per row with the columns *name*, *PIN*, *faction*, *sectorial*, *club* and *status*, in any order
+(a status saying "Pending" marks the registration unconfirmed). Forgiving:
 
 - the separator is found from the header line (``,``, ``;`` or tab; spreadsheets in most of Europe write ``;``);
 - header names are matched without case, accents, spaces, ``_`` or ``-``, in English, Spanish and French
-  (``Name``, ``Player``, ``Nombre``, ``Nom``; ``PIN``, ``ITS PIN``; ``Faction``, ``Army``, ``Sectorial``,
-  ``Ejército``, ``Armée``; ``Club``, ``Team``, ``Equipo``); unknown columns are ignored;
+  (``Name``, ``Player``, ``Nombre``, ``Nom``; ``PIN``, ``ITS PIN``; ``Faction``, ``Army``, ``Ejército``,
+  ``Armée``; ``Sectorial``; ``Club``, ``Team``, ``Equipo``; ``Status``, ``Estado``); unknown columns are ignored;
 - a file without a header line is read as name, PIN, faction, club;
 - a UTF-8 byte-order mark, blank lines and spaces around values are dropped; a row without a name is
   reported (``line 4: name: missing``) and skipped, the others are still read.
@@ -24,20 +25,27 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .factions import faction_of
 from .standings import BREAKER_TEXT, Standings
 
-FIELDS = ("name", "pin", "faction", "club")
+PENDING_WORDS = ("pending", "pendiente", "enattente", "unconfirmed", "waiting", "notconfirmed", "unpaid")
+
+FIELDS = ("name", "pin", "faction", "sectorial", "club", "status")
 ALIASES: dict[str, tuple[str, ...]] = {
     "name": ("name", "player", "playername", "nombre", "nom", "jugador", "joueur", "fullname", "commander",
              "commandername", "participant", "nick", "nickname", "alias"),
     "pin": ("pin", "itspin", "pinits", "playerpin", "itscode", "itsid"),
-    "faction": ("faction", "army", "sectorial", "factionsectorial", "armysectorial", "ejercito", "armee",
-                "faccion", "armada", "sectorialarmy"),
+    "faction": ("faction", "army", "factionsectorial", "armysectorial", "ejercito", "armee",
+                "faccion", "armada"),
+    "sectorial": ("sectorial", "sectorialarmy", "ejercitosectorial", "armeesectorielle",
+                  "sectorielle", "sector"),
+    "status": ("status", "state", "estado", "statut", "registration", "registrationstatus", "inscripcion"),
     "club": ("club", "team", "community", "group", "equipo", "equipe", "clubteam", "association"),
 }
 KEYWORDS: dict[str, tuple[str, ...]] = {
     "pin": ("pin",),
-    "faction": ("faction", "army", "sectorial", "ejercito", "armee"),
+    "sectorial": ("sectorial", "sectoriel"),
+    "faction": ("faction", "army", "ejercito", "armee"),
     "club": ("club", "team", "equipo"),
     "name": ("name", "nombre", "player", "jugador", "joueur"),
 }
@@ -50,6 +58,8 @@ class ImportedPlayer:
     faction: str | None = None
     club: str | None = None
     line: int = 0
+    sectorial: str | None = None
+    pending: bool = False  # the OTM's "Pending" (registered, not confirmed)
 
 
 @dataclass
@@ -132,7 +142,14 @@ def parse_players_csv(text: str) -> ImportResult:
         if not name:
             result.problems.append(f"line {line}: name: missing")
             continue
-        result.players.append(ImportedPlayer(name, cell("pin"), cell("faction"), cell("club"), line))
+        faction, sectorial = cell("faction"), cell("sectorial")
+        if faction is None and sectorial is not None:
+            # a lone "Sectorial" column names the army the player plays: it is kept as their sectorial, and
+            # as their faction when the list of factions knows whose sectorial it is
+            faction = faction_of(sectorial) or sectorial
+        status = _norm(cell("status") or "")
+        pending = any(w in status for w in PENDING_WORDS)
+        result.players.append(ImportedPlayer(name, cell("pin"), faction, cell("club"), line, sectorial, pending))
     return result
 
 

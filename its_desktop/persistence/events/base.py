@@ -56,7 +56,8 @@ class EventsBase(Repository):
                 g.id, g.event_id, g.round, g.table_no, labels.get(g.table_no) if g.table_no else None,
                 g.player_a_id, g.player_b_id, names.get(g.player_a_id, "?"),
                 names.get(g.player_b_id) if g.player_b_id is not None else None, bool(g.bye), g.op_a, g.op_b,
-                g.vp_a, g.vp_b, tp_a, tp_b, g.tally_game_id, g.end_reason, g.updated_at, g.version))
+                g.vp_a, g.vp_b, tp_a, tp_b, g.tally_game_id, g.end_reason, g.updated_at, g.version,
+                g.forfeit_by))
         out.sort(key=lambda r: (r.round, r.bye, r.table or 0))
         return out
 

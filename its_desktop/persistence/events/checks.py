@@ -94,9 +94,14 @@ def _player_fields(**given: Any) -> dict[str, Any]:
         out["name"] = _name(given["name"], "name")
     if "pin" in given:
         out["pin"] = _optional_text(given["pin"], "pin", PIN_MAX)
-    for key in ("faction", "club"):
+    for key in ("faction", "sectorial", "club"):
         if key in given:
             out[key] = _optional_text(given[key], key)
+    for key in ("checked_in", "pending"):
+        if key in given:
+            if not isinstance(given[key], bool):
+                raise FieldError(key, f"must be true or false, got {given[key]!r}")
+            out[key] = given[key]
     if "lists" in given:
         lists = given["lists"]
         if isinstance(lists, str) or not isinstance(lists, (list, tuple)):

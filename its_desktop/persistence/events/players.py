@@ -18,10 +18,12 @@ class Registration(EventsBase):
     # -- players --------------------------------------------------------------------------------
 
     def add_player(self, event_id: int, name: str, *, pin: str | None = None, faction: str | None = None,
-                   club: str | None = None, lists: list[str] | tuple[str, ...] = (), who: str) -> PlayerRecord:
-        """Register a player. After a round is paired this is a late addition: the player joins from the
-        next round (``joined_round``)."""
-        fields = _player_fields(name=name, pin=pin, faction=faction, club=club, lists=lists)
+                   club: str | None = None, lists: list[str] | tuple[str, ...] = (), sectorial: str | None = None,
+                   pending: bool = False, who: str) -> PlayerRecord:
+        """Register a player (``pending``: not confirmed yet, as the OTM marks them). After a round is paired
+        this is a late addition: the player joins from the next round (``joined_round``)."""
+        fields = _player_fields(name=name, pin=pin, faction=faction, club=club, lists=lists, sectorial=sectorial,
+                                pending=pending)
         who = _name(who, "who")
         with self._write() as s:
             ev = _event(s, event_id, lock=True)
@@ -37,9 +39,11 @@ class Registration(EventsBase):
     def update_player(self, player_id: int, *, who: str, expected_version: int | None = None,
                       why: str | None = None, name: str = _UNSET, pin: str | None = _UNSET,
                       faction: str | None = _UNSET, club: str | None = _UNSET,
-                      lists: list[str] = _UNSET) -> PlayerRecord:
+                      lists: list[str] = _UNSET, sectorial: str | None = _UNSET, pending: bool = _UNSET,
+                      checked_in: bool = _UNSET) -> PlayerRecord:
         given = {k: v for k, v in (("name", name), ("pin", pin), ("faction", faction), ("club", club),
-                                   ("lists", lists)) if v is not _UNSET}
+                                   ("lists", lists), ("sectorial", sectorial), ("pending", pending),
+                                   ("checked_in", checked_in)) if v is not _UNSET}
         fields = _player_fields(**given)
         who = _name(who, "who")
         with self._write() as s:
@@ -61,6 +65,12 @@ class Registration(EventsBase):
                 p.updated_at = now
                 s.flush()
             return _player_record(p)
+
+    def check_in(self, player_id: int, present: bool = True, *, who: str) -> PlayerRecord:
+        """Mark that the player turned up (``present`` False undoes it); checking in confirms a pending
+        registration."""
+        fields = {"checked_in": present} if not present else {"checked_in": True, "pending": False}
+        return self.update_player(player_id, who=who, **fields)
 
     def drop_player(self, player_id: int, after_round: int | None, *, who: str, expected_version: int | None = None,
                     why: str | None = None) -> PlayerRecord:
@@ -134,7 +144,8 @@ class Registration(EventsBase):
             now = utcnow()
             for row in parsed.players:
                 try:
-                    fields = _player_fields(name=row.name, pin=row.pin, faction=row.faction, club=row.club, lists=())
+                    fields = _player_fields(name=row.name, pin=row.pin, faction=row.faction, club=row.club, lists=(),
+                                            sectorial=row.sectorial, pending=row.pending)
                 except FieldError as exc:
                     report.skipped.append(f"line {row.line}: {exc}")
                     continue

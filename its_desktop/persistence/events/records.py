@@ -44,6 +44,9 @@ class PlayerRecord:
     joined_round: int
     dropped_after_round: int | None
     version: int
+    sectorial: str | None = None
+    checked_in: bool = False  # turned up on the day
+    pending: bool = False  # registration not confirmed (the OTM's "Pending")
 
     def active_in(self, rnd: int) -> bool:
         return rnd >= self.joined_round and (self.dropped_after_round is None or rnd <= self.dropped_after_round)
@@ -102,6 +105,7 @@ class EventGameRecord:
     end_reason: str | None
     updated_at: datetime
     version: int
+    forfeit_by: int | None = None  # a bye made from a table: the player who did not turn up
 
     @property
     def has_result(self) -> bool:
@@ -151,7 +155,7 @@ def _event_record(e: Event) -> EventRecord:
 
 def _player_record(p: EventPlayer) -> PlayerRecord:
     return PlayerRecord(p.id, p.event_id, p.name, p.pin, p.faction, p.club, tuple(p.lists or ()), p.joined_round,
-                        p.dropped_after_round, p.version)
+                        p.dropped_after_round, p.version, p.sectorial, bool(p.checked_in), bool(p.pending))
 
 
 def _round_record(r: EventRound, ev: Event) -> RoundRecord:

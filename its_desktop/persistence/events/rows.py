@@ -67,8 +67,13 @@ def _audit(s: Session, event_id: int, what: str, ref_id: int | None, field_: str
 
 
 def _player_audit(p: EventPlayer) -> dict[str, Any]:
-    return {"name": p.name, "pin": p.pin, "faction": p.faction, "club": p.club, "lists": len(p.lists or []),
-            "joined_round": p.joined_round}
+    out = {"name": p.name, "pin": p.pin, "faction": p.faction, "club": p.club, "lists": len(p.lists or []),
+           "joined_round": p.joined_round}
+    if p.sectorial:
+        out["sectorial"] = p.sectorial
+    if p.pending:
+        out["pending"] = True
+    return out
 
 
 def _pin_free(s: Session, event_id: int, pin: str | None) -> None:
