@@ -91,5 +91,18 @@ def rounds_after_extras_change(season: Season, old_extras: list[str] | tuple[str
     return planned
 
 
+
+def result_warnings(op_a: int, op_b: int, vp_a: float, vp_b: float, *, op_ceiling: int,
+                    points: int | None) -> list[str]:
+    """A result that passes the checks yet is rarely true (both players at the OP ceiling, both at the full
+    army points of VP): worth a second look at the score sheet before it is saved."""
+    out = []
+    if op_a == op_b == op_ceiling:
+        out.append(f"both players scored the maximum {op_ceiling} OP")
+    if points is not None and vp_a == vp_b == points:
+        out.append(f"both players kept all {points} points of VP")
+    return out
+
+
 __all__ = ["EventSettings", "check_event_settings", "check_points", "check_rounds_fit", "check_rounds_planned",
-           "default_points", "rounds_after_extras_change"]
+           "default_points", "result_warnings", "rounds_after_extras_change"]

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from .errors import EventConflictError, NotFound
 from .exports import Exports
+from .overrides import Overrides
 from .pairings import Pairings
 from .players import Registration
 from .records import (EventChangeRecord, EventGameRecord, EventRecord, ImportReport, PlayerRecord, RoundRecord,
@@ -40,7 +41,7 @@ from .rounds import Rounds
 from .settings import EventSettings
 
 
-class Events(EventSettings, Registration, Rounds, Pairings, Results, Exports):
+class Events(EventSettings, Registration, Rounds, Pairings, Overrides, Results, Exports):
     """The repository: one class composed of the event's parts (each a module of this package).
     Thread-safe: each call uses its own session and transaction."""
 
