@@ -30,6 +30,7 @@ audit trail (only their number is).
 from __future__ import annotations
 
 from .errors import EventConflictError, NotFound
+from .event_file import EventFiles
 from .exports import Exports
 from .overrides import Overrides
 from .pairings import Pairings
@@ -41,7 +42,7 @@ from .rounds import Rounds
 from .settings import EventSettings
 
 
-class Events(EventSettings, Registration, Rounds, Pairings, Overrides, Results, Exports):
+class Events(EventSettings, Registration, Rounds, Pairings, Overrides, Results, Exports, EventFiles):
     """The repository: one class composed of the event's parts (each a module of this package).
     Thread-safe: each call uses its own session and transaction."""
 

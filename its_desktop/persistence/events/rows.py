@@ -13,7 +13,7 @@ from its_desktop.domain.tournament import season_rounds
 from its_desktop.domain.tournament.organizer import extras_rounds
 
 from ..games import FieldError
-from ..models import Event, EventChange, EventGame, EventPlayer, EventRound
+from ..models import Event, EventChange, EventGame, EventPlayer, EventRound, EventTable
 from ..repository import load_row
 from .checks import _season, _version_arg
 from .errors import EventConflictError, NotFound
@@ -163,4 +163,19 @@ def _event_json(s: Session, ev: Event) -> dict[str, Any]:
     out["name"] = ev.name
     out["extras"] = list(ev.extras or ())
     out["rounds"] = [{"round": r.number, "scenario": r.scenario, "points": r.points} for r in rounds]
+    # Additive: every stored seat (games still without a result included) and the tables' terrain labels, so
+    # a reader such as `print pack` shows the pairings as announced instead of pairing the round again.
+    seats = []
+    for g in games:
+        if g.bye:
+            seat: dict[str, Any] = {"round": g.round, "bye": g.player_a_id}
+            if g.forfeit_by is not None:
+                seat["forfeit_by"] = g.forfeit_by
+        else:
+            seat = {"round": g.round, "table": g.table_no, "a": g.player_a_id, "b": g.player_b_id}
+        seats.append(seat)
+    out["pairings"] = seats
+    labels = s.execute(select(EventTable.number, EventTable.label).where(EventTable.event_id == ev.id)
+                       .order_by(EventTable.number)).all()
+    out["tables"] = [{"number": n, "label": label} if label else {"number": n} for n, label in labels]
     return out
