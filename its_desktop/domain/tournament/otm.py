@@ -218,30 +218,58 @@ def results_csv(games: Iterable[Mapping[str, Any]], delimiter: str = ",") -> str
 
 OTM_HEADER = ["Round", "Table", "Player 1 PIN", "Player 1", "Player 1 OP", "Player 1 VP", "Player 2 PIN", "Player 2",
               "Player 2 OP", "Player 2 VP"]
+# After the OTM form's columns, everything else the event knows (additive: a reader of the first ten is unaffected).
+OTM_EXTRA = ["Scenario", "Points", "Player 1 Faction", "Player 1 Sectorial", "Player 1 TP", "Player 2 Faction",
+             "Player 2 Sectorial", "Player 2 TP", "Notes"]
+
+
+def v(x: Any) -> str:
+    return "" if x is None else str(_num(x))
+
+
+def _notes(g: Mapping[str, Any], rnd: int, players: Mapping[Any, Mapping[str, Any]]) -> str:
+    out = []
+    if g.get("forfeit_by"):
+        out.append(f"bye: {g['forfeit_by']} did not turn up")
+    for key in ("a", "b"):
+        p = players.get(g.get(key)) or {}
+        if p.get("joined_round", 1) == rnd and rnd > 1:
+            out.append(f"{g[key]} joined in round {rnd} (late entry)")
+        if p.get("dropped_after_round") == rnd:
+            out.append(f"{g[key]} dropped after round {rnd}")
+    return "; ".join(out)
 
 
 def otm_sheet(title: str, rounds: list[Mapping[str, Any]], games: list[Mapping[str, Any]], *,
-              fmt: str = "text") -> str:
+              fmt: str = "text", players: list[Mapping[str, Any]] | None = None) -> str:
     """The results in the order the OTM's result form asks for them: per round, table by table, both
-    players (PIN, name, OP, VP), the bye last. ``rounds``: dicts with ``round``, ``scenario``, ``points``."""
+    players (PIN, name, OP, VP), the bye last; then what else the event knows (scenario, factions and
+    sectorials, TP, forfeits, drops and late entries). ``rounds``: dicts with ``round``, ``scenario``,
+    ``points``; ``players``: dicts with ``name``, ``pin``, ``faction``, ``sectorial``, ``joined_round``,
+    ``dropped_after_round``."""
+    by_name = {p["name"]: p for p in players or []}
+    info = {r["round"]: r for r in rounds}
     by_round: dict[int, list[Mapping[str, Any]]] = {}
     for g in games:
         by_round.setdefault(g["round"], []).append(g)
     for gs in by_round.values():
         gs.sort(key=lambda g: (bool(g.get("bye")), g.get("table") or 0))
     if fmt == "csv":
-        rows: list[list[Any]] = [OTM_HEADER]
+        rows: list[list[Any]] = [OTM_HEADER + OTM_EXTRA]
         for rnd in sorted(by_round):
+            r = info.get(rnd, {})
             for g in by_round[rnd]:
+                extra = [r.get("scenario_name") or r.get("scenario") or g.get("scenario"), r.get("points"),
+                         g.get("faction_a"), g.get("sectorial_a"), g.get("tp_a"), g.get("faction_b"),
+                         g.get("sectorial_b"), g.get("tp_b"), _notes(g, rnd, by_name)]
                 if g.get("bye"):
-                    rows.append([rnd, "BYE", g.get("pin_a"), g["a"], None, None, None, "BYE", None, None])
+                    rows.append([rnd, "BYE", g.get("pin_a"), g["a"], None, None, None, "BYE", None, None] + extra)
                 else:
                     rows.append([rnd, g.get("table"), g.get("pin_a"), g["a"], g.get("op_a"), g.get("vp_a"),
-                                 g.get("pin_b"), g["b"], g.get("op_b"), g.get("vp_b")])
+                                 g.get("pin_b"), g["b"], g.get("op_b"), g.get("vp_b")] + extra)
         return _csv(rows)
     if fmt != "text":
         raise ValueError(f"fmt: must be 'text' or 'csv', got {fmt!r}")
-    info = {r["round"]: r for r in rounds}
     names = [g[k] for g in games for k in ("a", "b") if g.get(k)] or ["Player"]
     w = max(8, min(max(len(str(n)) for n in names), 28))
     out = [title, "=" * len(title), ""]
@@ -256,17 +284,30 @@ def otm_sheet(title: str, rounds: list[Mapping[str, Any]], games: list[Mapping[s
                 f"{'Table':>5}  {'PIN':<12} {'Player 1':<{w}} {'OP':>3} {'VP':>5}   "
                 f"{'PIN':<12} {'Player 2':<{w}} {'OP':>3} {'VP':>5}"]
 
-        def v(x: Any) -> str:
-            return "" if x is None else str(_num(x))
-
         for g in by_round[rnd]:
             if g.get("bye"):
                 out.append(f"{'BYE':>5}  {v(g.get('pin_a')):<12} {str(g['a'])[:w]:<{w}}")
+                if _notes(g, rnd, by_name):
+                    out.append(f"{'':>5}  ({_notes(g, rnd, by_name)})")
                 continue
             out.append(f"{v(g.get('table')):>5}  {v(g.get('pin_a')):<12} {str(g['a'])[:w]:<{w}} {v(g.get('op_a')):>3} "
                        f"{v(g.get('vp_a')):>5}   {v(g.get('pin_b')):<12} {str(g['b'])[:w]:<{w}} "
-                       f"{v(g.get('op_b')):>3} {v(g.get('vp_b')):>5}")
+                       f"{v(g.get('op_b')):>3} {v(g.get('vp_b')):>5}   TP {v(g.get('tp_a'))}-{v(g.get('tp_b'))}")
+            note = _notes(g, rnd, by_name)
+            if note:
+                out.append(f"{'':>5}  ({note})")
         out.append("")
+    if players:
+        out += ["Players", "-------"]
+        for p in players:
+            army = " / ".join(x for x in (p.get("faction"), p.get("sectorial")) if x) or "-"
+            status = []
+            if p.get("joined_round", 1) > 1:
+                status.append(f"late entry, from round {p['joined_round']}")
+            if p.get("dropped_after_round") is not None:
+                status.append(f"dropped after round {p['dropped_after_round']}")
+            line = f"{v(p.get('pin')):<12} {str(p['name'])[:w]:<{w}} {army}"
+            out.append(line + (f"  ({'; '.join(status)})" if status else ""))
     return "\n".join(out).rstrip() + "\n"
 
 

@@ -78,13 +78,16 @@ class Exports(EventsBase):
 
     def export_otm(self, event_id: int, *, fmt: str = "text") -> str:
         """The results laid out as organizers type them into the Official Tournament Manager: per round,
-        table by table, Player 1 PIN / name / OP / VP, Player 2 the same, the bye last (``fmt``: text or
-        csv)."""
+        table by table, Player 1 PIN / name / OP / VP, Player 2 the same, the bye last; then the scenario,
+        factions, sectorials, TP, forfeits, drops and late entries (``fmt``: text or csv)."""
         ev = self.get_event(event_id)
         rounds = [{"round": r.number, "scenario": r.scenario, "scenario_name": r.scenario_name,
                    "points": r.points} for r in self.rounds(event_id)]
         title = f"{ev.name} ({ev.season}) - results for the Official Tournament Manager"
-        return otm_sheet(title, rounds, self._export_games(event_id), fmt=fmt)
+        players = [{"name": p.name, "pin": p.pin, "faction": p.faction, "sectorial": p.sectorial,
+                    "joined_round": p.joined_round, "dropped_after_round": p.dropped_after_round}
+                   for p in self.players(event_id)]
+        return otm_sheet(title, rounds, self._export_games(event_id), fmt=fmt, players=players)
 
     def _export_games(self, event_id: int) -> list[dict[str, Any]]:
         players = {p.id: p for p in self.players(event_id)}
@@ -98,5 +101,7 @@ class Exports(EventsBase):
                         "a": g.a_name, "pin_a": a.pin, "faction_a": a.faction, "op_a": g.op_a, "vp_a": g.vp_a,
                         "tp_a": g.tp_a, "b": g.b_name, "pin_b": b.pin if b else None,
                         "faction_b": b.faction if b else None, "op_b": g.op_b, "vp_b": g.vp_b, "tp_b": g.tp_b,
-                        "end_reason": g.end_reason, "tally_game_id": g.tally_game_id})
+                        "end_reason": g.end_reason, "tally_game_id": g.tally_game_id,
+                        "sectorial_a": a.sectorial, "sectorial_b": b.sectorial if b else None,
+                        "forfeit_by": players[g.forfeit_by].name if g.forfeit_by in players else None})
         return out
