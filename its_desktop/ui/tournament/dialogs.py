@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QGroupBox, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox,
-                               QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox,
+                               QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QTabWidget,
+                               QVBoxLayout, QWidget)
 
 from its_desktop.domain.mission import catalog
+from its_desktop.domain.tournament.factions import FACTIONS, faction_of
+
+from .common import ERROR_STYLE
 
 if TYPE_CHECKING:
     from its_desktop.persistence.events import EventRecord, PlayerRecord
@@ -109,21 +113,38 @@ class EventDialog(QDialog):
 
 
 class PlayerDialog(QDialog):
-    """Register or edit a player: name, ITS PIN, faction/sectorial, club and up to three army lists."""
+    """Register or edit a player: name, ITS PIN, faction and sectorial (from the list, or typed), club and up to
+    three army lists. With ``submit`` the dialog saves through it and stays open on an error (what was typed
+    is kept, the error shown), closing only once the save succeeded."""
 
-    def __init__(self, parent: QWidget, player: PlayerRecord | None = None, factions: list[str] | None = None) -> None:
+    def __init__(self, parent: QWidget, player: PlayerRecord | None = None, factions: list[str] | None = None,
+                 submit: Callable[[dict[str, Any]], str | None] | None = None) -> None:
         super().__init__(parent)
+        self.submit = submit
         self.setWindowTitle(self.tr("Edit player") if player else self.tr("Add player"))
         form = QFormLayout(self)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.hide()
         self.name = QLineEdit(player.name if player else "")
         self.pin = QLineEdit(player.pin or "" if player else "")
-        self.faction = QLineEdit(player.faction or "" if player else "")
-        if factions:
-            self.faction.setCompleter(QCompleter(factions, self))
+        self.faction = QComboBox()
+        self.faction.setEditable(True)
+        known = list(FACTIONS) + sorted(set(factions or []) - set(FACTIONS))
+        self.faction.addItems([""] + known)
+        self.faction.setCurrentText(player.faction or "" if player else "")
+        self.sectorial = QComboBox()
+        self.sectorial.setEditable(True)
+        self._fill_sectorials()
+        self.sectorial.setCurrentText(player.sectorial or "" if player else "")
+        self.faction.currentTextChanged.connect(lambda _t: self._fill_sectorials())
         self.club = QLineEdit(player.club or "" if player else "")
+        form.addRow(self.error)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("ITS PIN"), self.pin)
-        form.addRow(self.tr("Faction / sectorial"), self.faction)
+        form.addRow(self.tr("Faction"), self.faction)
+        form.addRow(self.tr("Sectorial army"), self.sectorial)
         form.addRow(self.tr("Club"), self.club)
         lists = QTabWidget()
         self.lists: list[QPlainTextEdit] = []
@@ -138,6 +159,28 @@ class PlayerDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def _fill_sectorials(self) -> None:
+        typed = self.sectorial.currentText()
+        self.sectorial.blockSignals(True)
+        self.sectorial.clear()
+        self.sectorial.addItems([""] + list(FACTIONS.get(self.faction.currentText().strip(), ())))
+        self.sectorial.setCurrentText(typed if typed in FACTIONS.get(self.faction.currentText().strip(), ()) else "")
+        self.sectorial.blockSignals(False)
+
+    def accept(self) -> None:  # noqa: D102 - save first, close only when it worked
+        if self.submit is not None:
+            problem = self.submit(self.values())
+            if problem:
+                self.error.setText(problem)
+                self.error.show()
+                return
+        super().accept()
+
     def values(self) -> dict[str, Any]:
-        return {"name": self.name.text(), "pin": self.pin.text() or None, "faction": self.faction.text() or None,
-                "club": self.club.text() or None, "lists": [e.toPlainText() for e in self.lists]}
+        faction = self.faction.currentText().strip() or None
+        sectorial = self.sectorial.currentText().strip() or None
+        if faction is None and sectorial is not None:
+            faction = faction_of(sectorial)
+        return {"name": self.name.text(), "pin": self.pin.text().strip() or None, "faction": faction,
+                "sectorial": sectorial, "club": self.club.text() or None,
+                "lists": [e.toPlainText() for e in self.lists]}

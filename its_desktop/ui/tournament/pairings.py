@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QLabel, QMessageBox, QPlainTextEdit,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QLabel, QPlainTextEdit,
                                QPushButton, QSpinBox, QTabWidget, QVBoxLayout)
 
 from its_desktop.persistence.games import FieldError
@@ -27,20 +27,46 @@ class PairingsTab(Tab):
         self.seed_box.setRange(0, 2**31 - 1)
         self.random_seed = QCheckBox(self.tr("random"))
         self.random_seed.setChecked(True)
-        self.clubs = QCheckBox(self.tr("Keep club mates apart"))
+        # Options the packs leave to the organizer.
+        self.club_mode = QComboBox()
+        for key, text in (("never", self.tr("never")), ("first", self.tr("round 1 only")),
+                          ("every", self.tr("every round"))):
+            self.club_mode.addItem(text, key)
+        self.club_mode.setToolTip(self.tr("Keep players of one club apart when pairing (a deviation from the "
+                                          "pack's order, listed below)"))
+        self.top_table = QCheckBox(self.tr("Top table first"))
+        self.top_table.setToolTip(self.tr("Tables in ranking order (the top pairing on table 1) instead of keeping "
+                                          "players off tables they have played"))
         self.generate_button = QPushButton(self.tr("Generate"))
         self.save_button = QPushButton(self.tr("Save pairings"))
-        self.clear_button = QPushButton(self.tr("Clear round"))
+        self.clear_button = QPushButton(self.tr("Undo pairings…"))
+        self.clear_button.setToolTip(self.tr("Remove the round's saved pairings (until a result is entered)"))
+        self.print_button = QPushButton(self.tr("Print round…"))
+        self.print_button.setToolTip(self.tr("The round's table pack (maps, score sheets, pairings, standings) as "
+                                             "saved"))
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Round")))
         top.addWidget(self.round_box)
         top.addWidget(QLabel(self.tr("Seed (round 1)")))
         top.addWidget(self.seed_box)
         top.addWidget(self.random_seed)
-        top.addWidget(self.clubs)
+        top.addWidget(QLabel(self.tr("Club mates apart")))
+        top.addWidget(self.club_mode)
+        top.addWidget(self.top_table)
         top.addStretch(1)
-        for b in (self.generate_button, self.save_button, self.clear_button):
+        for b in (self.generate_button, self.save_button, self.clear_button, self.print_button):
             top.addWidget(b)
+        hand = QHBoxLayout()
+        hand.addWidget(QLabel(self.tr("By hand:")))
+        self.swap_button = QPushButton(self.tr("Swap two players…"))
+        self.move_button = QPushButton(self.tr("Move to table…"))
+        self.bye_button = QPushButton(self.tr("Give the bye…"))
+        self.no_show_button = QPushButton(self.tr("No-show…"))
+        for b in (self.swap_button, self.move_button, self.bye_button, self.no_show_button):
+            b.setToolTip(self.tr("Changes a saved round's tables without a result; listed as a deviation with "
+                                 "your reason"))
+            hand.addWidget(b)
+        hand.addStretch(1)
         self.state = QLabel()
         self.views = QTabWidget()
         self.by_table = table_widget([self.tr("Table"), self.tr("Terrain"), self.tr("Player A"), self.tr("Faction"),
@@ -57,6 +83,7 @@ class PairingsTab(Tab):
         self.deviations.setPlaceholderText(self.tr("Deviations from the pack's pairing order appear here"))
         lay = QVBoxLayout(self)
         lay.addLayout(top)
+        lay.addLayout(hand)
         lay.addWidget(self.banner)
         lay.addWidget(self.state)
         lay.addWidget(self.views, 1)
@@ -67,12 +94,21 @@ class PairingsTab(Tab):
         self.seed_box.setEnabled(False)
         self.generate_button.clicked.connect(lambda: self.generate(self.round_box.value(),
                                                                    None if self.random_seed.isChecked()
-                                                                   else self.seed_box.value(),
-                                                                   self.clubs.isChecked()))
+                                                                   else self.seed_box.value()))
         self.save_button.clicked.connect(self.save)
         self.clear_button.clicked.connect(self._clear_clicked)
+        self.print_button.clicked.connect(self._print_clicked)
+        self.swap_button.clicked.connect(self._swap_clicked)
+        self.move_button.clicked.connect(self._move_clicked)
+        self.bye_button.clicked.connect(self._bye_clicked)
+        self.no_show_button.clicked.connect(self._no_show_clicked)
         self._auto_round = True
-        # A round the organizer picks stays picked (a correction to an earlier round) until the event is reopened.
+
+    def options_for(self, number: int) -> dict[str, bool]:
+        """The organizer's pairing options for round ``number`` (as ``Events.pair`` takes them)."""
+        mode = self.club_mode.currentData()
+        return {"avoid_clubs": mode == "every" or (mode == "first" and number == 1),
+                "top_table_first": self.top_table.isChecked()}
 
     def follow_latest(self) -> None:
         """Show the round being played (the first still open) again, following it as rounds are paired."""
@@ -95,11 +131,14 @@ class PairingsTab(Tab):
             self.round_box.blockSignals(False)
         self._show()
 
-    def generate(self, number: int, seed: int | None = None, avoid_clubs: bool = False) -> RoundPairing | None:
+    def generate(self, number: int, seed: int | None = None, avoid_clubs: bool | None = None) -> RoundPairing | None:
         self._auto_round = False
         self.round_box.setValue(number)
+        options = self.options_for(number)
+        if avoid_clubs is not None:
+            options["avoid_clubs"] = avoid_clubs
         try:
-            self.preview = self.repo.pair(self.eid, number, seed=seed, avoid_clubs=avoid_clubs)
+            self.preview = self.repo.pair(self.eid, number, seed=seed, **options)
         except (FieldError, LookupError) as exc:
             self.preview = None
             self.banner.error(str(exc))
@@ -122,14 +161,87 @@ class PairingsTab(Tab):
             self._show()
         return bool(ok)
 
-    def clear(self, number: int) -> bool:
-        return bool(self.attempt(self.repo.clear_pairings, self.eid, number, who=self.w.who))
+    def clear(self, number: int, why: str | None = None) -> bool:
+        return bool(self.attempt(self.repo.clear_pairings, self.eid, number, who=self.w.who, why=why))
 
     def _clear_clicked(self) -> None:
         n = self.round_box.value()
-        if QMessageBox.question(self, self.tr("Clear pairings"), self.tr("Clear round %1's pairings?")
-                                .replace("%1", str(n))) == QMessageBox.StandardButton.Yes:
-            self.clear(n)
+        why = self.w.prompts.reason(self.tr("Undo pairings"),
+                                    self.tr("Remove round %1's saved pairings? Give the reason:").replace("%1", str(n)))
+        if why is not None:
+            self.clear(n, why)
+
+    # -- hand overrides (each asks for a reason; tests call the methods directly) --
+    def swap(self, player_x: int, player_y: int, why: str) -> bool:
+        return bool(self.attempt(self.repo.swap_players, self.eid, self.round_box.value(), player_x, player_y,
+                                 who=self.w.who, why=why, ok=self.tr("Players swapped (listed as a deviation)")))
+
+    def move(self, event_game_id: int, table: int, why: str) -> bool:
+        return bool(self.attempt(self.repo.move_table, event_game_id, table, who=self.w.who, why=why,
+                                 ok=self.tr("Table moved (listed as a deviation)")))
+
+    def give_bye(self, player_id: int, why: str) -> bool:
+        return bool(self.attempt(self.repo.give_bye, self.eid, self.round_box.value(), player_id, who=self.w.who,
+                                 why=why, ok=self.tr("Bye given (listed as a deviation)")))
+
+    def no_show(self, event_game_id: int, absent: int, why: str) -> bool:
+        return bool(self.attempt(self.repo.forfeit, event_game_id, absent, who=self.w.who, why=why,
+                                 ok=self.tr("No-show recorded: the opponent scores a bye; the rest of the round "
+                                            "stands")))
+
+    def _seated(self) -> list:
+        return [g for g in self.repo.games(self.eid, self.round_box.value())]
+
+    def _pick_player(self, title: str, text: str, games: list) -> int | None:
+        choices = {}
+        for g in games:
+            for pid, name in ((g.a, g.a_name), (g.b, g.b_name)):
+                if pid is not None:
+                    where = self.tr("bye") if g.bye else self.tr("table %1").replace("%1", str(g.table))
+                    choices[f"{name} ({where})"] = pid
+        if not choices:
+            self.banner.error(self.tr("Round %1 is not paired yet").replace("%1", str(self.round_box.value())))
+            return None
+        got = self.w.prompts.pick(title, text, sorted(choices, key=str.casefold))
+        return choices.get(got) if got else None
+
+    def _reason(self, title: str) -> str | None:
+        return self.w.prompts.reason(title, self.tr("Why? (listed with the round's deviations)"))
+
+    def _swap_clicked(self) -> None:
+        games = self._seated()
+        x = self._pick_player(self.tr("Swap two players"), self.tr("First player"), games)
+        y = self._pick_player(self.tr("Swap two players"), self.tr("Second player"), games) if x else None
+        why = self._reason(self.tr("Swap two players")) if y else None
+        if why:
+            self.swap(x, y, why)
+
+    def _move_clicked(self) -> None:
+        games = [g for g in self._seated() if not g.bye]
+        pid = self._pick_player(self.tr("Move to table"), self.tr("The game of"), games)
+        g = next((x for x in games if pid in (x.a, x.b)), None)
+        table = self.w.prompts.number(self.tr("Move to table"), self.tr("New table number"), g.table, 1, 999) \
+            if g else None
+        why = self._reason(self.tr("Move to table")) if table else None
+        if why:
+            self.move(g.id, table, why)
+
+    def _bye_clicked(self) -> None:
+        pid = self._pick_player(self.tr("Give the bye"), self.tr("Player"), [g for g in self._seated() if not g.bye])
+        why = self._reason(self.tr("Give the bye")) if pid else None
+        if why:
+            self.give_bye(pid, why)
+
+    def _no_show_clicked(self) -> None:
+        games = [g for g in self._seated() if not g.bye]
+        pid = self._pick_player(self.tr("No-show"), self.tr("Who did not turn up?"), games)
+        g = next((x for x in games if pid in (x.a, x.b)), None)
+        why = self._reason(self.tr("No-show")) if g else None
+        if why:
+            self.no_show(g.id, pid, why)
+
+    def _print_clicked(self) -> None:
+        self.w.print_round(self.round_box.value())
 
     def _show(self) -> None:
         if not self.eid:

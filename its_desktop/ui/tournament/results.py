@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QInputDialog, QLabel, QPushButton, QSpinBox, QTableWidgetItem,
                                QVBoxLayout)
 
+from its_desktop.domain.tournament.event_rules import result_warnings
 from its_desktop.persistence.events import EventConflictError
 from its_desktop.persistence.games import ConflictError, Games
 
@@ -106,7 +107,8 @@ class ResultsTab(Tab):
         for row, g in enumerate(self.games):
             values = typed.get(g.id) or (g.op_a, g.vp_a, g.op_b, g.vp_b)
             editable = not g.bye
-            status = (self.tr("bye") if g.bye else self.tr("time called — enter the result")
+            status = (self.tr("bye") if g.bye and not g.forfeit_by else self.tr("bye (opponent did not turn up)")
+                      if g.bye else self.tr("time called — enter the result")
                       if g.end_reason == "time" and not g.has_result else self.tr("time called")
                       if g.end_reason == "time" else self.tr("done") if g.has_result else self.tr("playing"))
             cells = [item(g.table if g.table else self.tr("bye"), CENTER, data=g.id), item(g.label),
@@ -175,8 +177,30 @@ class ResultsTab(Tab):
                                   .replace("%2", name).replace("%3", text))
                 return False
         op_a, vp_a, op_b, vp_b = values
+        season = self.w.season()
+        rnd = self.repo.get_round(self.eid, g.round)
+        warnings = result_warnings(op_a, op_b, vp_a, vp_b, op_ceiling=season.tournament.op_ceiling if season else 10,
+                                   points=rnd.points if rnd else None) if isinstance(op_a, int) else []
+        if warnings and not self.w.prompts.confirm(
+                self.tr("Check the score sheet"),
+                self.tr("Table %1: %2. Save this result anyway?").replace("%1", str(g.table))
+                .replace("%2", "; ".join(warnings))):
+            self.banner.error(self.tr("Table %1 not saved: check the score sheet").replace("%1", str(g.table)))
+            return False
+        why = None
+        before: dict[int, list[int]] = {}
+        new = (op_a, op_b, float(vp_a), float(vp_b))
+        if g.has_result and new != (g.op_a, g.op_b, g.vp_a, g.vp_b):
+            why = self.w.prompts.reason(
+                self.tr("Correct a result"),
+                self.tr("Table %1 of round %2 already has %3. Why is it corrected?").replace("%1", str(g.table))
+                .replace("%2", str(g.round)).replace("%3", f"{g.op_a}-{g.op_b} OP, {_fmt(g.vp_a)}-{_fmt(g.vp_b)} VP"))
+            if why is None:
+                self.banner.error(self.tr("Correction cancelled: table %1 keeps its result").replace("%1", str(g.table)))
+                return False
+            before = self.repo.pairing_basis(self.eid)
         try:
-            self.repo.record_result(g.id, op_a, op_b, vp_a, vp_b, self.w.who, g.version)
+            self.repo.record_result(g.id, op_a, op_b, vp_a, vp_b, self.w.who, g.version, why)
         except EventConflictError as exc:
             self.dirty.discard(g.id)
             self.banner.error(self.tr("Conflict — %1. Your entry (%2) was not saved.").replace("%1", str(exc))
@@ -187,9 +211,48 @@ class ResultsTab(Tab):
             self.banner.error(self.tr("Table %1: %2").replace("%1", str(g.table)).replace("%2", str(exc)))
             return False
         self.dirty.discard(g.id)
-        self.banner.ok(self.tr("Table %1 saved").replace("%1", str(g.table)))
+        self.banner.ok(self.tr("Table %1 of round %2 saved").replace("%1", str(g.table)).replace("%2", str(g.round)))
+        if why is not None:
+            self._after_correction(g.round, before, why)
         self.w.changed(keep_banner=True)
+        if not any(x.open for x in self.repo.games(self.eid, g.round)):
+            self.w.round_finished(g.round)
         return True
+
+    def _after_correction(self, number: int, before: dict[int, list[int]], why: str) -> None:
+        """A correction that changes the standings a later round was paired on: say so, and offer to pair that
+        round again while it has no result (or keep it, recorded as a deviation)."""
+        after = self.repo.pairing_basis(self.eid)
+        changed = [r for r in sorted(after) if r > number and before.get(r) != after[r]]
+        self.last_correction = {"round": number, "changed": changed, "action": None}
+        if not changed:
+            return
+        r = changed[0]
+        games = self.repo.games(self.eid, r)
+        warning = self.tr("This correction to round %1 changes the standings round %2 was paired on.") \
+            .replace("%1", str(number)).replace("%2", str(r))
+        self.banner.error(warning)
+        last = max(after)
+        kept_text = self.tr("Round %1 kept as paired on the standings before the correction to round %2") \
+            .replace("%1", str(r)).replace("%2", str(number))
+        if r == last and not any(x.has_result or x.forfeit_by for x in games):
+            again, keep = self.tr("Pair round %1 again").replace("%1", str(r)), \
+                self.tr("Keep round %1 as paired").replace("%1", str(r))
+            choice = self.w.prompts.choose(self.tr("Standings changed"),
+                                           warning + " " + self.tr("It has no result yet."), [again, keep])
+            if choice == again:
+                options = self.w.pairings.options_for(r)
+                done = self.attempt(self.repo.repair_round, self.eid, r, who=self.w.who,
+                                    why=f"correction to round {number}: {why}", **options)
+                self.last_correction["action"] = "repaired" if done else None
+                if done:
+                    self.banner.error(warning + " " + self.tr("Round %1 was paired again: announce and print it "
+                                                              "again.").replace("%1", str(r)))
+                return
+        self.attempt(self.repo.keep_pairings, self.eid, r, kept_text, who=self.w.who, why=why)
+        self.last_correction["action"] = "kept"
+        self.banner.error(warning + " " + self.tr("Round %1 is kept as paired (listed as a deviation).")
+                          .replace("%1", str(r)))
 
     def save_all(self) -> bool:
         ok = True

@@ -1,4 +1,4 @@
-"""The tournament manager: one event at a time, in five tabs, shared live with the other stations.
+"""The tournament manager: one event at a time, in six tabs (the last the audit trail), shared live with the other stations.
 
 Every action is committed to the database as it is made (the repository: ``persistence.events``). Other
 stations' changes show within a couple of seconds: the window polls the event's audit trail and reloads
@@ -13,14 +13,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QPushButton, QTabWidget, QToolBar,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu, QPushButton, QTabWidget, QToolBar,
+                               QToolButton, QVBoxLayout, QWidget)
 
 from its_desktop.domain.mission import catalog
 from its_desktop.persistence.games import ConflictError
 
+from .audit import AuditTab
 from .dialogs import EventDialog
+from .event_actions import EventActions
 from .pairings import PairingsTab
+from .prompts import Prompts
 from .registration import RegistrationTab
 from .results import ResultsTab
 from .rounds import RoundsTab
@@ -65,6 +68,20 @@ class TournamentWindow(QMainWindow):
         self.settings_button = QPushButton(self.tr("Event settings…"))
         bar.addWidget(self.new_button)
         bar.addWidget(self.settings_button)
+        self.prompts = Prompts(self)
+        self.event_actions = EventActions(self)
+        self.file_button = QToolButton()
+        self.file_button.setText(self.tr("Event file"))
+        self.file_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.file_button)
+        self.export_action = menu.addAction(self.tr("Save the event as a file…"), self.event_actions.export_clicked)
+        self.import_action = menu.addAction(self.tr("Import an event file…"), self.event_actions.import_clicked)
+        menu.addSeparator()
+        self.backup_action = menu.addAction(self.tr("Back up now"), lambda: self.event_actions.backup())
+        self.restore_action = menu.addAction(self.tr("Restore from a backup…"),
+                                             lambda: self.event_actions.import_clicked(restore=True))
+        self.file_button.setMenu(menu)
+        bar.addWidget(self.file_button)
         bar.addSeparator()
         bar.addWidget(QLabel(self.tr(" Station ")))
         self.station = QLineEdit(str(self.settings.value("tournament/station", default_station())))
@@ -78,9 +95,10 @@ class TournamentWindow(QMainWindow):
         self.pairings = PairingsTab(self)
         self.results = ResultsTab(self)
         self.standings = StandingsTab(self)
+        self.audit = AuditTab(self)
         for tab, text in ((self.registration, self.tr("Registration")), (self.rounds, self.tr("Rounds")),
                           (self.pairings, self.tr("Pairings")), (self.results, self.tr("Results")),
-                          (self.standings, self.tr("Standings"))):
+                          (self.standings, self.tr("Standings")), (self.audit, self.tr("Audit"))):
             self.tabs.addTab(tab, text)
         self.empty = QLabel(self.tr("Create an event (New event…) or choose one above."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -197,7 +215,14 @@ class TournamentWindow(QMainWindow):
 
     # -- refreshing -------------------------------------------------------------------------------
     def all_tabs(self):
-        return (self.registration, self.rounds, self.pairings, self.results, self.standings)
+        return (self.registration, self.rounds, self.pairings, self.results, self.standings, self.audit)
+
+    def print_round(self, number: int, path: str | Path | None = None):
+        return self.event_actions.print_round(number, path)
+
+    def round_finished(self, number: int):
+        """Every result of round ``number`` is in: back it up (a consistent copy of that moment)."""
+        return self.event_actions.round_finished(number)
 
     def refresh_all(self) -> None:
         if self.event_id is None:
