@@ -122,3 +122,22 @@ def test_the_backup_holds_the_last_entry_and_restores_beside(events, tmp_path):
     assert events.get_event(ev.id).name == "File Open"  # what was stored is untouched
     assert [p.lists for p in events.players(restored.id)] == [p.lists for p in events.players(ev.id)]
     assert catalog.season("s16")  # the season of the restored event is still known
+
+
+def test_the_documented_schema_and_example(events):
+    from pathlib import Path
+
+    jsonschema = pytest.importorskip("jsonschema")
+    docs = Path(__file__).resolve().parents[2] / "docs"
+    schema = json.loads((docs / "event-file.schema.json").read_text(encoding="utf-8"))
+    example = json.loads((docs / "event-file.example.json").read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    jsonschema.validate(example, schema)
+    ev, _ = an_event(events)
+    jsonschema.validate(events.export_event_file(ev.id, include_lists=True), schema)
+    imported = events.import_event_file(example, who="TO")
+    assert [g.table for g in events.games(imported.id, 2) if not g.bye] == [p["table"] for p in example["pairings"]
+                                                              if p["round"] == 2 and "table" in p]
+    bad = dict(example, pairings=[{"round": 1, "table": "one", "a": 1, "b": 2}])
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(bad, schema)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QHBoxLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QVBoxLayout
 
 from .common import Tab, item, table_widget
 
@@ -33,6 +33,10 @@ class AuditTab(Tab):
         self.table = table_widget([self.tr("When (UTC)"), self.tr("Who"), self.tr("What"), self.tr("Change"),
                                    self.tr("Before"), self.tr("After"), self.tr("Why")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        for col in (4, 5):  # old and new values can be long: a fixed width, the full text in the tooltip
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(col, 240)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         lay.addWidget(self.table, 1)
@@ -50,7 +54,8 @@ class AuditTab(Tab):
         t.setRowCount(len(rows))
         for i, c in enumerate(rows):
             cells = [item(f"{c.at:%Y-%m-%d %H:%M:%S}"), item(c.who), item(c.what), item(c.field),
-                     item(_short(c.old)), item(_short(c.new)), item(c.why or "")]
+                     item(_short(c.old), tip=_short(c.old) or None), item(_short(c.new), tip=_short(c.new) or None),
+                     item(c.why or "")]
             for col, cell in enumerate(cells):
                 t.setItem(i, col, cell)
         self.count.setText(self.tr("%1 changes").replace("%1", str(len(rows))))

@@ -253,8 +253,10 @@ class PairingsTab(Tab):
         rnd = self.repo.get_round(self.eid, n)
         rows: list[tuple[int | None, int, int | None]] = []
         notes: list[str] = []
+        forfeits: dict[int, int] = {}
         if saved:
             rows = [(g.table, g.a, g.b) for g in saved]
+            forfeits = {g.a: g.forfeit_by for g in saved if g.bye and g.forfeit_by is not None}
             seed = rnd.pairing_seed if rnd else None
             self.state.setText(self.tr("Saved pairings for round %1").replace("%1", str(n)) +
                                (self.tr(" (random draw, seed %1)").replace("%1", str(seed)) if seed is not None else ""))
@@ -296,7 +298,9 @@ class PairingsTab(Tab):
         t.setRowCount(len(rows))
         for i, (table, a, b) in enumerate(rows):
             cells = [item(table if table is not None else self.tr("bye"), CENTER), item(labels.get(table)),
-                     item(name(a)), item(faction(a)), item(name(b) if b is not None else self.tr("BYE")),
+                     item(name(a)), item(faction(a)),
+                     item(name(b) if b is not None else self.tr("BYE") if a not in forfeits else
+                          self.tr("BYE (%1 did not turn up)").replace("%1", name(forfeits[a]))),
                      item(faction(b) if b is not None else "")]
             for col, c in enumerate(cells):
                 t.setItem(i, col, c)
