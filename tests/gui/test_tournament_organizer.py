@@ -14,7 +14,10 @@ from PySide6.QtWidgets import QDialog
 
 from its_desktop.persistence.events import Events
 
-from .test_tournament_window import ScriptedPrompts, make_window, settings, url  # noqa: F401 - fixtures
+from . import test_tournament_window as base
+
+# The window fixtures of the tournament window's tests (an isolated database, a scripted organizer).
+settings, url, make_window = base.settings, base.url, base.make_window
 
 pytestmark = pytest.mark.gui
 
@@ -107,7 +110,7 @@ def test_a_correction_needs_a_reason_and_10_10_asks_first(make_window):
     assert "maximum 10 OP" in w.prompts.asked[-1][2] and w.events.get_game(g.id).op_a == 5
 
 
-def test_overrides_no_show_pack_backup_and_event_file(make_window, tmp_path, url):  # noqa: F811
+def test_overrides_no_show_pack_backup_and_event_file(make_window, tmp_path):
     w = make_window()
     event_with(w, 7)
     w.events.set_table(w.event_id, 2, "Urban B", who="TO")
@@ -120,6 +123,8 @@ def test_overrides_no_show_pack_backup_and_event_file(make_window, tmp_path, url
     assert tab.swap(t1.a, t2.b, "club mates")
     assert tab.move(next(g for g in w.events.games(w.event_id, 1) if g.table == 3).id, 4, "table 3 wobbles")
     assert tab.give_bye(t1.b, "arrives at noon")
+    now = w.events.games(w.event_id, 1)
+    assert next(g.a for g in now if g.bye) == t1.b and any(bye.a in (g.a, g.b) for g in now if g.table == 1)
     assert not tab.swap(t1.a, t1.a, "oops") and "two different players" in tab.banner.text()
     text = tab.deviations.toPlainText()
     for why in ("club mates", "table 3 wobbles", "arrives at noon"):
