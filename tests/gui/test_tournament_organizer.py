@@ -49,7 +49,7 @@ def play(w, number, score):
         assert res.enter_result(g.table, op_a, op_b, 25 * op_a, 25 * op_b), res.banner.text()
 
 
-def test_a_round_2_correction_after_round_3_is_paired(make_window):
+def test_a_round_2_correction_after_round_3_is_paired(make_window, tmp_path):
     w = make_window()
     event_with(w, 8)
     play(w, 1, lambda g: (8, 2) if g.table % 2 else (3, 3))
@@ -75,6 +75,8 @@ def test_a_round_2_correction_after_round_3_is_paired(make_window):
     assert "round 3 was paired on" in w.prompts.asked[-1][2] and "It has no result yet" in w.prompts.asked[-1][2]
     assert res.last_correction == {"round": 2, "changed": [3], "action": "repaired"}
     assert "paired again" in res.banner.text()
+    w.tabs.setCurrentWidget(res)
+    assert w.grab().save(str(shots(tmp_path) / "tournament-correction.png"))
     after = {(g.table, g.a, g.b) for g in w.events.games(w.event_id, 3)}
     assert after != round3  # re-paired on the corrected standings
     history = w.events.history(w.event_id)
@@ -226,4 +228,9 @@ def test_registration_keeps_what_was_typed_and_flags_who_is_missing(make_window,
     assert "S16 advises 4 rounds for 16 players" in reg.count.text()  # the season's table for 16
     row = next(r for r in range(reg.table.rowCount()) if reg.table.item(r, 0).text() == "Ben")
     assert reg.table.item(row, 7).text() == "yes"
+    ana = next(p for p in reg.players if p.name == "Ana")
+    w.events.update_player(ana.id, pending=True, who="TO")
+    assert w.rounds.set_round(1, SCENARIOS[0]) and w.pairings.generate(1, seed=1)
+    warning = w.pairings.banner.text()
+    assert "pending registrations: Ana" in warning and "not checked in: " in warning and "Ben" not in warning
     assert reg.grab().save(str(shots(tmp_path) / "tournament-registration.png"))

@@ -147,8 +147,24 @@ class PairingsTab(Tab):
         if self.preview.seed is not None:
             self.seed_box.setValue(self.preview.seed)
         self.banner.clear_message()
+        self._warn_unconfirmed(number)
         self._show()
         return self.preview
+
+    def _warn_unconfirmed(self, number: int) -> None:
+        """Pending registrations, and (once check-in is in use) players not checked in, are paired like the
+        others: say who, before the pairings are saved and announced."""
+        active = [p for p in self.repo.players(self.eid) if p.active_in(number)]
+        pending = sorted(p.name for p in active if p.pending)
+        absent = sorted(p.name for p in active if not p.checked_in) if any(p.checked_in for p in active) else []
+        notes = []
+        if pending:
+            notes.append(self.tr("pending registrations: %1").replace("%1", ", ".join(pending)))
+        if absent and number == 1:
+            notes.append(self.tr("not checked in: %1").replace("%1", ", ".join(absent)))
+        if notes:
+            self.banner.error(self.tr("Paired although %1. Confirm or drop them before saving.")
+                              .replace("%1", "; ".join(notes)))
 
     def save(self) -> bool:
         if self.preview is None:
