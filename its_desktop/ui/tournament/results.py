@@ -215,8 +215,8 @@ class ResultsTab(Tab):
         if why is not None:
             self._after_correction(g.round, before, why)
         self.w.changed(keep_banner=True)
-        if not any(x.open for x in self.repo.games(self.eid, g.round)):
-            self.w.round_finished(g.round)
+        if g.open and not any(x.open for x in self.repo.games(self.eid, g.round)):
+            self.w.round_finished(g.round)  # this entry closed the round (a later correction does not back up)
         return True
 
     def _after_correction(self, number: int, before: dict[int, list[int]], why: str) -> None:
