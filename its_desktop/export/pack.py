@@ -35,6 +35,7 @@ from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, NextPageTempla
 from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
 from its_desktop.domain.mission.season import Season
 from its_desktop.domain.tournament.event import Event, EventError, PlayerId, decode, event_season, parse_event
+from its_desktop.domain.tournament.event_file import parse_event_file
 from its_desktop.domain.tournament.pairing import pair_round
 from its_desktop.domain.tournament.standings import BREAKER_TEXT, Standings, compute_standings
 
@@ -60,6 +61,11 @@ class PackTable:
     b: Player
     a_id: PlayerId
     b_id: PlayerId
+    label: str | None = None  # the table's terrain / configuration label
+
+    @property
+    def title(self) -> str:
+        return f"Table {self.table}" + (f" · {self.label}" if self.label else "")
 
 
 @dataclass(frozen=True)
@@ -80,11 +86,11 @@ class PackResult:
 # -- input ------------------------------------------------------------------------------------------
 
 def _read_event(event: Event | Mapping[str, Any] | str | os.PathLike[str], season: Season | str | None,
-                factions: Mapping[PlayerId, str] | None) -> tuple[Event, Season, dict[PlayerId, str], str]:
-    """(event, season, faction by player id, the name errors start with)."""
+                factions: Mapping[PlayerId, str] | None) -> tuple[Event, Season, dict[PlayerId, str], str, Any]:
+    """(event, season, faction by player id, the name errors start with, the decoded file or None)."""
     if isinstance(event, Event):
         season_id = season.id if isinstance(season, Season) else (season or event.season)
-        return event, _season(season_id, "season"), dict(factions or {}), "event"
+        return event, _season(season_id, "season"), dict(factions or {}), "event", None
     where = "event"
     raw: Any = event
     if isinstance(event, (str, os.PathLike)):
@@ -104,7 +110,7 @@ def _read_event(event: Event | Mapping[str, Any] | str | os.PathLike[str], seaso
         raise ExportError(f"{where}: {exc}") from None
     found: dict[PlayerId, str] = {}
     for i, p in enumerate(raw["players"]):
-        value = p.get("faction", p.get("sectorial"))
+        value = p.get("sectorial") or p.get("faction")
         if value is None:
             continue
         if not isinstance(value, str):
@@ -112,7 +118,7 @@ def _read_event(event: Event | Mapping[str, Any] | str | os.PathLike[str], seaso
             raise ExportError(f"{where}: players[{i}].{key}: must be a string, got {value!r}")
         found[p["id"]] = value.strip()
     found.update(factions or {})
-    return parsed, se, found, where
+    return parsed, se, found, where, raw
 
 
 def _season(season_id: str, field_: str, where: str = "") -> Season:
@@ -152,6 +158,29 @@ def _table_key(t: int | str) -> tuple:
 
 
 Pairs = list[tuple[int | str, PlayerId, PlayerId]]
+
+
+def _stored_seats(raw: Any, round_n: int, where: str) -> tuple[Pairs, list[PlayerId]] | None:
+    """The round's pairings as the event stored them (the event file's ``pairings``: games without results
+    included), or None when the file has none for that round."""
+    if not isinstance(raw, Mapping) or not raw.get("pairings"):
+        return None
+    try:
+        parsed = parse_event_file(dict(raw))
+    except EventError as exc:
+        raise ExportError(f"{where}: {exc}") from None
+    seats = [s for s in parsed.seats if s.round == round_n]
+    if not seats:
+        return None
+    rows: Pairs = sorted(((s.table, s.a, s.b) for s in seats if s.b is not None), key=lambda r: _table_key(r[0]))
+    return rows, [s.a for s in seats if s.b is None]
+
+
+def _labels(raw: Any) -> dict[int | str, str]:
+    if not isinstance(raw, Mapping) or not isinstance(raw.get("tables"), list):
+        return {}
+    return {t["number"]: t["label"].strip() for t in raw["tables"]
+            if isinstance(t, Mapping) and isinstance(t.get("label"), str) and t["label"].strip()}
 
 
 def _round_pairs(event: Event, se: Season, round_n: int, seed: int | None, where: str, avoid_rematches: bool,
@@ -305,7 +334,9 @@ def _pairings_story(tables: list[PackTable], byes: list[Player], title: str, sub
     rows = [[Paragraph(h, st["cellb"] if i else st["numb"]) for i, h in
              enumerate(("Table", "Player A", "Faction / Sectorial", "Player B", "Faction / Sectorial"))]]
     for t in tables:
-        rows.append([Paragraph(f"<b>{escape(str(t.table))}</b>", st["num"]), Paragraph(escape(t.a.name), st["cell"]),
+        cell = f"<b>{escape(str(t.table))}</b>" + (f'<br/><font size="{fs - 1.5:g}">{escape(t.label)}</font>'
+                                                     if t.label else "")
+        rows.append([Paragraph(cell, st["num"]), Paragraph(escape(t.a.name), st["cell"]),
                      Paragraph(escape(t.a.faction), st["cell"]), Paragraph(escape(t.b.name), st["cell"]),
                      Paragraph(escape(t.b.faction), st["cell"])])
     for p in byes:
@@ -370,15 +401,22 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     check_writable(path)
     if isinstance(round_n, bool) or not isinstance(round_n, int) or round_n < 1:
         raise ExportError(f"--round: must be a whole number of at least 1, got {round_n!r}")
-    ev, se, faction_of, where = _read_event(event, season, factions)
+    ev, se, faction_of, where, raw = _read_event(event, season, factions)
     mission = _mission(missions, round_n, points, se)
-    pairs, bye_ids, how, used_seed, notes = _round_pairs(ev, se, round_n, seed, where, avoid_rematches, avoid_clubs)
+    stored = _stored_seats(raw, round_n, where)
+    if stored is not None:  # the pairings as announced: never a fresh draw
+        pairs, bye_ids = stored
+        how, used_seed, notes = "event", None, []
+    else:
+        pairs, bye_ids, how, used_seed, notes = _round_pairs(ev, se, round_n, seed, where, avoid_rematches,
+                                                             avoid_clubs)
+    labels = _labels(raw)
 
     def public(pid: PlayerId) -> Player:
         # Only the name and the faction: whatever else the event carries stays out of the pack.
         return Player(name=ev.player(pid).name, faction=faction_of.get(pid, ""))
 
-    tables = [PackTable(t, public(a), public(b), a, b) for t, a, b in pairs]
+    tables = [PackTable(t, public(a), public(b), a, b, labels.get(t)) for t, a, b in pairs]
     byes = [public(p) for p in bye_ids]
     through = round_n - 1
     standings = compute_standings(ev, se, through_round=through, final=False)
@@ -392,7 +430,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     state = _State()
     story: list = []
     for i, t in enumerate(tables):
-        label = f"Table {t.table}"
+        label = t.title
         if i:
             story += [NextPageTemplate("map"), PageBreak()]
         story += [_PageInfo(state, f"map {t.table}", ""),

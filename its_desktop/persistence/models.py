@@ -35,6 +35,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -261,6 +262,9 @@ class EventPlayer(Base):
     pin: Mapped[str | None] = mapped_column(String(64))
     faction: Mapped[str | None] = mapped_column(String(NAME_MAX))
     club: Mapped[str | None] = mapped_column(String(NAME_MAX))
+    sectorial: Mapped[str | None] = mapped_column(String(NAME_MAX))  # revision 0004_organizer
+    checked_in: Mapped[bool] = mapped_column(default=False, server_default=false())  # turned up on the day
+    pending: Mapped[bool] = mapped_column(default=False, server_default=false())  # registration not confirmed
     lists: Mapped[Any] = mapped_column(JSON)  # the army lists as submitted (private: organizer only)
     joined_round: Mapped[int] = mapped_column(Integer)
     dropped_after_round: Mapped[int | None] = mapped_column(Integer)
@@ -349,6 +353,8 @@ class EventGame(Base):
     vp_b: Mapped[float | None] = mapped_column(Float)
     tally_game_id: Mapped[int | None] = mapped_column(ForeignKey("games.id", ondelete="SET NULL"))
     end_reason: Mapped[str | None] = mapped_column(String(16))
+    # A bye made from a table whose other player did not turn up: that player's id (revision 0004_organizer).
+    forfeit_by: Mapped[int | None] = mapped_column(Integer)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow)
     version: Mapped[int] = mapped_column(Integer, nullable=False)

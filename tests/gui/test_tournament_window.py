@@ -33,6 +33,38 @@ def url(tmp_path):
     return f"sqlite:///{tmp_path / 'event.sqlite3'}"
 
 
+class ScriptedPrompts:
+    """The organizer's answers to the window's questions, given in advance; every question is recorded."""
+
+    def __init__(self):
+        self.asked: list[tuple[str, str, str]] = []
+        self.answers: dict[str, list] = {}
+
+    def _answer(self, kind, title, text, default):
+        self.asked.append((kind, title, text))
+        queue = self.answers.get(kind)
+        return queue.pop(0) if queue else default
+
+    def confirm(self, title, text):
+        return self._answer("confirm", title, text, True)
+
+    def reason(self, title, text):
+        return self._answer("reason", title, text, "a reason given by the organizer")
+
+    def choose(self, title, text, options):
+        got = self._answer("choose", title, text, 0)
+        return options[got] if isinstance(got, int) else got
+
+    def pick(self, title, text, items):
+        return self._answer("pick", title, text, items[0] if items else None)
+
+    def number(self, title, text, value, low, high):
+        return self._answer("number", title, text, value)
+
+    def warn(self, title, text):
+        self._answer("warn", title, text, None)
+
+
 @pytest.fixture
 def make_window(qtbot, settings, url):
     from its_desktop.ui.tournament.window import TournamentWindow
@@ -41,6 +73,7 @@ def make_window(qtbot, settings, url):
 
     def make():
         w = TournamentWindow(url)
+        w.prompts = ScriptedPrompts()
         qtbot.addWidget(w)
         w.resize(1180, 760)
         w.show()

@@ -23,14 +23,16 @@ from its_desktop.persistence.models import Base
 EVENT_TABLES = {
     "events": {"id", "name", "season", "extras", "points", "rounds_planned", "round_minutes", "deployment_minutes",
                "custom_scenario_id", "custom_scenario", "created_at", "updated_at", "version"},
-    "event_players": {"id", "event_id", "name", "pin", "faction", "club", "lists", "joined_round",
+    "event_players": {"id", "event_id", "name", "pin", "faction", "club", "sectorial", "checked_in", "pending",
+                      "lists", "joined_round",
                       "dropped_after_round", "created_at", "updated_at", "version"},
     "event_rounds": {"id", "event_id", "number", "scenario", "points", "duration_minutes", "deployment_minutes",
                      "started_at", "paused_at", "paused_seconds", "time_called_at", "pairing_seed", "pairing_notes",
                      "version"},
     "event_tables": {"id", "event_id", "number", "label"},
     "event_games": {"id", "event_id", "round", "table_no", "player_a_id", "player_b_id", "bye", "op_a", "op_b",
-                    "vp_a", "vp_b", "tally_game_id", "end_reason", "created_at", "updated_at", "version"},
+                    "vp_a", "vp_b", "tally_game_id", "end_reason", "forfeit_by", "created_at", "updated_at",
+                    "version"},
     "event_changes": {"id", "event_id", "what", "ref_id", "field", "old", "new", "who", "at", "why"},
 }
 SCENARIOS = ["s16/supremacy", "s16/b-pong", "s16/firefight", "s16/mindwipe", "s16/evacuation"]
@@ -395,6 +397,21 @@ def test_one_custom_scenario_from_a_map_file(events):
     assert err.value.field == "custom_scenario"
     with pytest.raises(FieldError):
         events.set_custom_scenario(ev.id, None, who="TO")  # round 1 plays it
+
+
+def test_a_failing_custom_scenario_leaves_no_event_behind(events):
+    s13 = next(e.id for e in catalog.entries() if e.season == "s13")
+    wrong_season = (catalog.maps_root() / (s13 + ".toml")).read_text(encoding="utf-8")
+    for bad in ("id = 'broken'", wrong_season):
+        with pytest.raises(FieldError) as err:
+            events.create_event("Custom", "s16", custom_scenario=bad, who="TO")
+        assert err.value.field == "custom_scenario"
+    assert events.list_events() == []
+    ev = events.create_event("Kept", "s16", who="TO")
+    with pytest.raises(FieldError):
+        events.update_event(ev.id, who="TO", name="Renamed", custom_scenario=wrong_season)
+    assert events.get_event(ev.id).name == "Kept" and events.get_event(ev.id).custom_scenario_id is None
+    assert [c.field for c in events.history(ev.id)] == ["created"]
 
 
 def test_drops_and_late_additions_follow_the_pairings(events):

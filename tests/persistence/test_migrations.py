@@ -25,7 +25,7 @@ TABLES = {
     "game_tables": {"game_id", "itstable", "round", "turn", "station", "updated_at", "version"},
     "game_setups": {"game_id", "faction_a", "faction_b", "deploys_first"},
 }
-HEAD = "0003_game_table"
+HEAD = "0004_organizer"
 NOW = "'2025-01-01 10:00:00'"
 
 
@@ -145,3 +145,26 @@ def test_offline_sql_renders_for_postgresql(capsys):
     command.upgrade(db.alembic_config("postgresql+psycopg://u@localhost/x"), "head", sql=True)
     out = capsys.readouterr().out
     assert "CREATE TABLE games" in out and "WHERE round IS NULL" in out
+
+
+def test_0003_to_0004_organizer_keeps_the_players_and_back(any_url):
+    from its_desktop.persistence.events import Events
+
+    engine = db.make_engine(any_url)
+    try:
+        db.upgrade(engine, "0003_game_table")
+        with engine.begin() as conn:
+            conn.execute(text("INSERT INTO events (name, season, extras, points, round_minutes, created_at, "
+                              f"updated_at, version) VALUES ('Old', 's16', '[]', 300, 120, {NOW}, {NOW}, 1)"))
+            conn.execute(text("INSERT INTO event_players (event_id, name, lists, joined_round, created_at, "
+                              f"updated_at, version) VALUES (1, 'Ana', '[]', 1, {NOW}, {NOW}, 1)"))
+        db.upgrade(engine)
+        assert db.current_revision(engine) == "0004_organizer"
+        p = Events(engine).players(1)[0]
+        assert (p.name, p.sectorial, p.checked_in, p.pending) == ("Ana", None, False, False)
+        db.downgrade(engine, "0003_game_table")
+        assert "checked_in" not in {c["name"] for c in inspect(engine).get_columns("event_players")}
+        with engine.connect() as conn:
+            assert conn.execute(text("SELECT name FROM event_players")).scalar() == "Ana"
+    finally:
+        engine.dispose()

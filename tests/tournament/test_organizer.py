@@ -103,7 +103,7 @@ def test_the_otm_sheet_lists_tables_in_order_and_the_bye_last():
     assert body[0].split()[:3] == ["1", "1", "Ana"] and body[1].split()[:3] == ["2", "3", "Cy"]
     assert body[2].split()[:3] == ["BYE", "5", "Eve"]
     csv_rows = otm_sheet("Open", [], games, fmt="csv").splitlines()
-    assert csv_rows[1] == "1,1,1,Ana,6,150,2,Ben,4,120" and csv_rows[3] == "1,BYE,5,Eve,,,,BYE,,"
+    assert csv_rows[1].startswith("1,1,1,Ana,6,150,2,Ben,4,120,") and csv_rows[3].startswith("1,BYE,5,Eve,,,,BYE,,,")
 
 
 def test_s8_showdowns_is_one_round_between_two_players():

@@ -141,3 +141,19 @@ def test_tables_keep_players_off_tables_they_used():
     assert assign_tables([("a", "b"), ("c", "d")], {"c": {2}}) == ([2, 1], [])
     # a played both tables: a repeat cannot be avoided and is reported with who repeats
     assert assign_tables([("a", "b"), ("c", "d")], {"a": {1, 2}, "c": {1}}) == ([1, 2], [(1, ("a",))])
+
+
+def test_top_table_first_puts_the_pairs_on_tables_in_ranking_order():
+    from its_desktop.domain.tournament.pairing import tables_in_ranking_order
+
+    # Round 1 on tables 1-3 (A v B on table 1); by the table rule round 2's top pair A v C leaves table 1.
+    ev = event("s16", players("A", "B", "C", "D", "E", "F"),
+               [game(1, "A", "B", 6, 5, 100, 100, table=1), game(1, "C", "D", 5, 0, 90, 80, table=2),
+                game(1, "E", "F", 4, 0, 50, 40, table=3)])
+    p = pair_round(ev, S16, 2)
+    top = next(t for t in p.pairings if "A" in (t.a, t.b))
+    assert top.table != 1
+    ordered = tables_in_ranking_order(p)
+    assert [(t.table, {t.a, t.b}) for t in ordered.pairings][0] == (1, {t for t in (top.a, top.b)})
+    assert {frozenset((t.a, t.b)) for t in ordered.pairings} == {frozenset((t.a, t.b)) for t in p.pairings}
+    assert [t.table for t in ordered.pairings] == [1, 2, 3] and ordered.table_repeats == []

@@ -1,12 +1,13 @@
 """Players in from a CSV, standings and results out as CSV, and the sheet organizers type into the OTM.
 
 **Player import** (the Official Tournament Manager's "view as list" CSV download, or any spreadsheet):
-one player per row with the columns *name*, *PIN*, *faction* and *club*, in any order. Forgiving:
+one player per row with the columns *name*, *PIN*, *faction*, *sectorial*, *club* and *status*, in any order
+(a status saying "Pending" marks the registration unconfirmed). Forgiving:
 
 - the separator is found from the header line (``,``, ``;`` or tab; spreadsheets in most of Europe write ``;``);
 - header names are matched without case, accents, spaces, ``_`` or ``-``, in English, Spanish and French
-  (``Name``, ``Player``, ``Nombre``, ``Nom``; ``PIN``, ``ITS PIN``; ``Faction``, ``Army``, ``Sectorial``,
-  ``Ejército``, ``Armée``; ``Club``, ``Team``, ``Equipo``); unknown columns are ignored;
+  (``Name``, ``Player``, ``Nombre``, ``Nom``; ``PIN``, ``ITS PIN``; ``Faction``, ``Army``, ``Ejército``,
+  ``Armée``; ``Sectorial``; ``Club``, ``Team``, ``Equipo``; ``Status``, ``Estado``); unknown columns are ignored;
 - a file without a header line is read as name, PIN, faction, club;
 - a UTF-8 byte-order mark, blank lines and spaces around values are dropped; a row without a name is
   reported (``line 4: name: missing``) and skipped, the others are still read.
@@ -24,20 +25,27 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .factions import faction_of
 from .standings import BREAKER_TEXT, Standings
 
-FIELDS = ("name", "pin", "faction", "club")
+PENDING_WORDS = ("pending", "pendiente", "enattente", "unconfirmed", "waiting", "notconfirmed", "unpaid")
+
+FIELDS = ("name", "pin", "faction", "sectorial", "club", "status")
 ALIASES: dict[str, tuple[str, ...]] = {
     "name": ("name", "player", "playername", "nombre", "nom", "jugador", "joueur", "fullname", "commander",
              "commandername", "participant", "nick", "nickname", "alias"),
     "pin": ("pin", "itspin", "pinits", "playerpin", "itscode", "itsid"),
-    "faction": ("faction", "army", "sectorial", "factionsectorial", "armysectorial", "ejercito", "armee",
-                "faccion", "armada", "sectorialarmy"),
+    "faction": ("faction", "army", "factionsectorial", "armysectorial", "ejercito", "armee",
+                "faccion", "armada"),
+    "sectorial": ("sectorial", "sectorialarmy", "ejercitosectorial", "armeesectorielle",
+                  "sectorielle", "sector"),
+    "status": ("status", "state", "estado", "statut", "registration", "registrationstatus", "inscripcion"),
     "club": ("club", "team", "community", "group", "equipo", "equipe", "clubteam", "association"),
 }
 KEYWORDS: dict[str, tuple[str, ...]] = {
     "pin": ("pin",),
-    "faction": ("faction", "army", "sectorial", "ejercito", "armee"),
+    "sectorial": ("sectorial", "sectoriel"),
+    "faction": ("faction", "army", "ejercito", "armee"),
     "club": ("club", "team", "equipo"),
     "name": ("name", "nombre", "player", "jugador", "joueur"),
 }
@@ -50,6 +58,8 @@ class ImportedPlayer:
     faction: str | None = None
     club: str | None = None
     line: int = 0
+    sectorial: str | None = None
+    pending: bool = False  # the OTM's "Pending" (registered, not confirmed)
 
 
 @dataclass
@@ -132,7 +142,14 @@ def parse_players_csv(text: str) -> ImportResult:
         if not name:
             result.problems.append(f"line {line}: name: missing")
             continue
-        result.players.append(ImportedPlayer(name, cell("pin"), cell("faction"), cell("club"), line))
+        faction, sectorial = cell("faction"), cell("sectorial")
+        if faction is None and sectorial is not None:
+            # a lone "Sectorial" column names the army the player plays: it is kept as their sectorial, and
+            # as their faction when the list of factions knows whose sectorial it is
+            faction = faction_of(sectorial) or sectorial
+        status = _norm(cell("status") or "")
+        pending = any(w in status for w in PENDING_WORDS)
+        result.players.append(ImportedPlayer(name, cell("pin"), faction, cell("club"), line, sectorial, pending))
     return result
 
 
@@ -201,30 +218,58 @@ def results_csv(games: Iterable[Mapping[str, Any]], delimiter: str = ",") -> str
 
 OTM_HEADER = ["Round", "Table", "Player 1 PIN", "Player 1", "Player 1 OP", "Player 1 VP", "Player 2 PIN", "Player 2",
               "Player 2 OP", "Player 2 VP"]
+# After the OTM form's columns, everything else the event knows (additive: a reader of the first ten is unaffected).
+OTM_EXTRA = ["Scenario", "Points", "Player 1 Faction", "Player 1 Sectorial", "Player 1 TP", "Player 2 Faction",
+             "Player 2 Sectorial", "Player 2 TP", "Notes"]
+
+
+def v(x: Any) -> str:
+    return "" if x is None else str(_num(x))
+
+
+def _notes(g: Mapping[str, Any], rnd: int, players: Mapping[Any, Mapping[str, Any]]) -> str:
+    out = []
+    if g.get("forfeit_by"):
+        out.append(f"bye: {g['forfeit_by']} did not turn up")
+    for key in ("a", "b"):
+        p = players.get(g.get(key)) or {}
+        if p.get("joined_round", 1) == rnd and rnd > 1:
+            out.append(f"{g[key]} joined in round {rnd} (late entry)")
+        if p.get("dropped_after_round") == rnd:
+            out.append(f"{g[key]} dropped after round {rnd}")
+    return "; ".join(out)
 
 
 def otm_sheet(title: str, rounds: list[Mapping[str, Any]], games: list[Mapping[str, Any]], *,
-              fmt: str = "text") -> str:
+              fmt: str = "text", players: list[Mapping[str, Any]] | None = None) -> str:
     """The results in the order the OTM's result form asks for them: per round, table by table, both
-    players (PIN, name, OP, VP), the bye last. ``rounds``: dicts with ``round``, ``scenario``, ``points``."""
+    players (PIN, name, OP, VP), the bye last; then what else the event knows (scenario, factions and
+    sectorials, TP, forfeits, drops and late entries). ``rounds``: dicts with ``round``, ``scenario``,
+    ``points``; ``players``: dicts with ``name``, ``pin``, ``faction``, ``sectorial``, ``joined_round``,
+    ``dropped_after_round``."""
+    by_name = {p["name"]: p for p in players or []}
+    info = {r["round"]: r for r in rounds}
     by_round: dict[int, list[Mapping[str, Any]]] = {}
     for g in games:
         by_round.setdefault(g["round"], []).append(g)
     for gs in by_round.values():
         gs.sort(key=lambda g: (bool(g.get("bye")), g.get("table") or 0))
     if fmt == "csv":
-        rows: list[list[Any]] = [OTM_HEADER]
+        rows: list[list[Any]] = [OTM_HEADER + OTM_EXTRA]
         for rnd in sorted(by_round):
+            r = info.get(rnd, {})
             for g in by_round[rnd]:
+                extra = [r.get("scenario_name") or r.get("scenario") or g.get("scenario"), r.get("points"),
+                         g.get("faction_a"), g.get("sectorial_a"), g.get("tp_a"), g.get("faction_b"),
+                         g.get("sectorial_b"), g.get("tp_b"), _notes(g, rnd, by_name)]
                 if g.get("bye"):
-                    rows.append([rnd, "BYE", g.get("pin_a"), g["a"], None, None, None, "BYE", None, None])
+                    rows.append([rnd, "BYE", g.get("pin_a"), g["a"], None, None, None, "BYE", None, None] + extra)
                 else:
                     rows.append([rnd, g.get("table"), g.get("pin_a"), g["a"], g.get("op_a"), g.get("vp_a"),
-                                 g.get("pin_b"), g["b"], g.get("op_b"), g.get("vp_b")])
+                                 g.get("pin_b"), g["b"], g.get("op_b"), g.get("vp_b")] + extra)
         return _csv(rows)
     if fmt != "text":
         raise ValueError(f"fmt: must be 'text' or 'csv', got {fmt!r}")
-    info = {r["round"]: r for r in rounds}
     names = [g[k] for g in games for k in ("a", "b") if g.get(k)] or ["Player"]
     w = max(8, min(max(len(str(n)) for n in names), 28))
     out = [title, "=" * len(title), ""]
@@ -239,17 +284,30 @@ def otm_sheet(title: str, rounds: list[Mapping[str, Any]], games: list[Mapping[s
                 f"{'Table':>5}  {'PIN':<12} {'Player 1':<{w}} {'OP':>3} {'VP':>5}   "
                 f"{'PIN':<12} {'Player 2':<{w}} {'OP':>3} {'VP':>5}"]
 
-        def v(x: Any) -> str:
-            return "" if x is None else str(_num(x))
-
         for g in by_round[rnd]:
             if g.get("bye"):
                 out.append(f"{'BYE':>5}  {v(g.get('pin_a')):<12} {str(g['a'])[:w]:<{w}}")
+                if _notes(g, rnd, by_name):
+                    out.append(f"{'':>5}  ({_notes(g, rnd, by_name)})")
                 continue
             out.append(f"{v(g.get('table')):>5}  {v(g.get('pin_a')):<12} {str(g['a'])[:w]:<{w}} {v(g.get('op_a')):>3} "
                        f"{v(g.get('vp_a')):>5}   {v(g.get('pin_b')):<12} {str(g['b'])[:w]:<{w}} "
-                       f"{v(g.get('op_b')):>3} {v(g.get('vp_b')):>5}")
+                       f"{v(g.get('op_b')):>3} {v(g.get('vp_b')):>5}   TP {v(g.get('tp_a'))}-{v(g.get('tp_b'))}")
+            note = _notes(g, rnd, by_name)
+            if note:
+                out.append(f"{'':>5}  ({note})")
         out.append("")
+    if players:
+        out += ["Players", "-------"]
+        for p in players:
+            army = " / ".join(x for x in (p.get("faction"), p.get("sectorial")) if x) or "-"
+            status = []
+            if p.get("joined_round", 1) > 1:
+                status.append(f"late entry, from round {p['joined_round']}")
+            if p.get("dropped_after_round") is not None:
+                status.append(f"dropped after round {p['dropped_after_round']}")
+            line = f"{v(p.get('pin')):<12} {str(p['name'])[:w]:<{w}} {army}"
+            out.append(line + (f"  ({'; '.join(status)})" if status else ""))
     return "\n".join(out).rstrip() + "\n"
 
 

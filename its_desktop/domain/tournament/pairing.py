@@ -342,4 +342,14 @@ def assign_tables(pairs: list[Pair], used: dict[PlayerId, set]
     return [t for t in table_of if t is not None], repeats
 
 
-__all__ = ["Deviation", "RoundPairing", "Table", "assign_tables", "pair_round"]
+def tables_in_ranking_order(pairing: RoundPairing) -> RoundPairing:
+    """The organizer's "top table first": the same pairs on tables 1, 2, … in ranking order (the pair with
+    the best-ranked player on table 1), giving up keeping players off tables they have played."""
+    rank = {pid: i for i, pid in enumerate(pairing.order)}
+    pairs = sorted(pairing.pairings, key=lambda t: min(rank.get(t.a, len(rank)), rank.get(t.b, len(rank))))
+    tables = [Table(i + 1, t.a, t.b) for i, t in enumerate(pairs)]
+    return RoundPairing(pairing.season, pairing.round, tables, pairing.bye, list(pairing.deviations), [],
+                        pairing.seed, list(pairing.order), dict(pairing.names))
+
+
+__all__ = ["Deviation", "RoundPairing", "Table", "assign_tables", "pair_round", "tables_in_ranking_order"]

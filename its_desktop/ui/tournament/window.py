@@ -1,4 +1,4 @@
-"""The tournament manager: one event at a time, in five tabs, shared live with the other stations.
+"""The tournament manager: one event at a time, in six tabs (the last the audit trail), shared live with the other stations.
 
 Every action is committed to the database as it is made (the repository: ``persistence.events``). Other
 stations' changes show within a couple of seconds: the window polls the event's audit trail and reloads
@@ -13,16 +13,25 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox, QLabel, QLineEdit,
-    QMainWindow, QPlainTextEdit, QPushButton, QSpinBox, QTabWidget, QToolBar, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu, QPushButton, QTabWidget, QToolBar,
+                               QToolButton, QVBoxLayout, QWidget)
 
-from .tabs import PairingsTab, RegistrationTab, ResultsTab, RoundsTab, StandingsTab
+from its_desktop.domain.mission import catalog
+from its_desktop.persistence.games import ConflictError
+
+from .audit import AuditTab
+from .dialogs import EventDialog
+from .event_actions import EventActions
+from .pairings import PairingsTab
+from .prompts import Prompts
+from .registration import RegistrationTab
+from .results import ResultsTab
+from .rounds import RoundsTab
+from .standings import StandingsTab
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission.season import Season
-    from its_desktop.persistence.events import EventRecord, Events, PlayerRecord
+    from its_desktop.persistence.events import EventRecord, Events
 
 POLL_MS = 2000
 
@@ -59,6 +68,20 @@ class TournamentWindow(QMainWindow):
         self.settings_button = QPushButton(self.tr("Event settings…"))
         bar.addWidget(self.new_button)
         bar.addWidget(self.settings_button)
+        self.prompts = Prompts(self)
+        self.event_actions = EventActions(self)
+        self.file_button = QToolButton()
+        self.file_button.setText(self.tr("Event file"))
+        self.file_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.file_button)
+        self.export_action = menu.addAction(self.tr("Save the event as a file…"), self.event_actions.export_clicked)
+        self.import_action = menu.addAction(self.tr("Import an event file…"), self.event_actions.import_clicked)
+        menu.addSeparator()
+        self.backup_action = menu.addAction(self.tr("Back up now"), lambda: self.event_actions.backup())
+        self.restore_action = menu.addAction(self.tr("Restore from a backup…"),
+                                             lambda: self.event_actions.import_clicked(restore=True))
+        self.file_button.setMenu(menu)
+        bar.addWidget(self.file_button)
         bar.addSeparator()
         bar.addWidget(QLabel(self.tr(" Station ")))
         self.station = QLineEdit(str(self.settings.value("tournament/station", default_station())))
@@ -72,9 +95,10 @@ class TournamentWindow(QMainWindow):
         self.pairings = PairingsTab(self)
         self.results = ResultsTab(self)
         self.standings = StandingsTab(self)
+        self.audit = AuditTab(self)
         for tab, text in ((self.registration, self.tr("Registration")), (self.rounds, self.tr("Rounds")),
                           (self.pairings, self.tr("Pairings")), (self.results, self.tr("Results")),
-                          (self.standings, self.tr("Standings"))):
+                          (self.standings, self.tr("Standings")), (self.audit, self.tr("Audit"))):
             self.tabs.addTab(tab, text)
         self.empty = QLabel(self.tr("Create an event (New event…) or choose one above."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -126,8 +150,6 @@ class TournamentWindow(QMainWindow):
     def season(self) -> Season | None:
         if self._event is None:
             return None
-        from its_desktop.domain.mission import catalog
-
         return catalog.season(self._event.season)
 
     def event_name(self) -> str:
@@ -158,20 +180,18 @@ class TournamentWindow(QMainWindow):
             self.results.dirty.clear()
             self.results.games = []
             self.pairings.preview = None
-            self.pairings._auto_round = self.results._auto_round = True
+            self.pairings.follow_latest()
+            self.results.follow_latest()
             self.refresh_all()
 
     def create_event(self, name: str, season: str, *, extras: list[str] | tuple[str, ...] = (),
                      points: int | None = None, rounds_planned: int | None = None, round_minutes: int = 120,
                      deployment_minutes: int | None = None, custom_scenario: str | None = None) -> EventRecord | None:
-        from its_desktop.persistence.games import ConflictError
-
         try:
             ev = self.events.create_event(name, season, extras=list(extras), points=points,
                                           rounds_planned=rounds_planned, round_minutes=round_minutes,
-                                          deployment_minutes=deployment_minutes, who=self.who)
-            if custom_scenario:
-                self.events.set_custom_scenario(ev.id, custom_scenario, who=self.who)
+                                          deployment_minutes=deployment_minutes,
+                                          custom_scenario=custom_scenario or None, who=self.who)
         except (ValueError, ConflictError, LookupError) as exc:
             self.statusBar().showMessage(str(exc), 10000)
             self.last_error = str(exc)
@@ -181,13 +201,10 @@ class TournamentWindow(QMainWindow):
         return ev
 
     def update_event(self, **fields: Any) -> EventRecord | None:
-        from its_desktop.persistence.games import ConflictError
-
-        custom = fields.pop("custom_scenario", None)
+        if not fields.get("custom_scenario", True):
+            fields.pop("custom_scenario")  # no new map file loaded: the custom scenario stays
         try:
             ev = self.events.update_event(self.event_id, who=self.who, expected_version=self._event.version, **fields)
-            if custom:
-                self.events.set_custom_scenario(ev.id, custom, who=self.who)
         except (ValueError, ConflictError, LookupError) as exc:
             self.statusBar().showMessage(str(exc), 10000)
             self.last_error = str(exc)
@@ -198,7 +215,14 @@ class TournamentWindow(QMainWindow):
 
     # -- refreshing -------------------------------------------------------------------------------
     def all_tabs(self):
-        return (self.registration, self.rounds, self.pairings, self.results, self.standings)
+        return (self.registration, self.rounds, self.pairings, self.results, self.standings, self.audit)
+
+    def print_round(self, number: int, path: str | Path | None = None):
+        return self.event_actions.print_round(number, path)
+
+    def round_finished(self, number: int):
+        """Every result of round ``number`` is in: back it up (a consistent copy of that moment)."""
+        return self.event_actions.round_finished(number)
 
     def refresh_all(self) -> None:
         if self.event_id is None:
@@ -262,138 +286,6 @@ class TournamentWindow(QMainWindow):
         if self._events is not None:
             self._events.close()
             self._events = None
-
-
-class EventDialog(QDialog):
-    """A new event, or the settings of an existing one (its season is fixed once created)."""
-
-    def __init__(self, parent: QWidget, event: EventRecord | None = None) -> None:
-        super().__init__(parent)
-        from its_desktop.domain.mission import catalog
-
-        self.catalog = catalog
-        self.setWindowTitle(self.tr("Event settings") if event else self.tr("New event"))
-        form = QFormLayout(self)
-        self.name = QLineEdit(event.name if event else "")
-        self.season = QComboBox()
-        for sid in catalog.season_ids():
-            self.season.addItem(catalog.season(sid).name.en, sid)
-        if event:
-            self.season.setCurrentIndex(self.season.findData(event.season))
-            self.season.setEnabled(False)
-        self.extras_box = QGroupBox(self.tr("Extras"))
-        self.extras_layout = QVBoxLayout(self.extras_box)
-        self.extra_checks: dict[str, QCheckBox] = {}
-        self.points = QComboBox()
-        self.rounds = QSpinBox()
-        self.rounds.setRange(0, 12)
-        self.rounds.setSpecialValueText(self.tr("by player count"))
-        self.minutes = QSpinBox()
-        self.minutes.setRange(1, 1440)
-        self.minutes.setValue(event.round_minutes if event else 120)
-        self.minutes.setSuffix(self.tr(" min"))
-        self.deploy = QSpinBox()
-        self.deploy.setRange(0, 240)
-        self.deploy.setSpecialValueText(self.tr("none"))
-        self.deploy.setSuffix(self.tr(" min"))
-        self.deploy.setValue((event.deployment_minutes or 0) if event else 0)
-        self.custom_text: str | None = None
-        self.custom_label = QLabel(event.custom_scenario_id if event and event.custom_scenario_id else self.tr("none"))
-        custom_button = QPushButton(self.tr("Load a map file…"))
-        custom_button.clicked.connect(self._load_custom)
-        form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("Season"), self.season)
-        form.addRow(self.extras_box)
-        form.addRow(self.tr("Army points"), self.points)
-        form.addRow(self.tr("Rounds"), self.rounds)
-        form.addRow(self.tr("Round duration"), self.minutes)
-        form.addRow(self.tr("Deployment timer"), self.deploy)
-        form.addRow(self.tr("Custom scenario"), self.custom_label)
-        form.addRow("", custom_button)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-        self.season.currentIndexChanged.connect(lambda _i: self._fill(None))
-        self._fill(event)
-
-    def _fill(self, event: EventRecord | None) -> None:
-        se = self.catalog.season(self.season.currentData())
-        for cb in self.extra_checks.values():
-            cb.setParent(None)
-        self.extra_checks.clear()
-        for key, extra in se.extras.items():
-            cb = QCheckBox(extra.name.en)
-            cb.setToolTip(extra.summary.en)
-            cb.setChecked(bool(event and key in event.extras))
-            self.extras_layout.addWidget(cb)
-            self.extra_checks[key] = cb
-        self.points.clear()
-        for p in se.points:
-            self.points.addItem(str(p), p)
-        want = event.points if event else (300 if 300 in se.points else se.points[-1])
-        self.points.setCurrentIndex(max(0, self.points.findData(want)))
-        self.rounds.setValue(event.rounds_planned or 0 if event else 0)
-
-    def _load_custom(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Custom scenario"), "", self.tr("Map file (*.toml)"))
-        if path:
-            self.custom_text = Path(path).read_text(encoding="utf-8")
-            self.custom_label.setText(Path(path).name)
-
-    def values(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "name": self.name.text().strip(), "season": self.season.currentData(),
-            "extras": [k for k, cb in self.extra_checks.items() if cb.isChecked()],
-            "points": self.points.currentData(), "rounds_planned": self.rounds.value() or None,
-            "round_minutes": self.minutes.value(), "deployment_minutes": self.deploy.value() or None,
-        }
-        if self.custom_text:
-            out["custom_scenario"] = self.custom_text
-        return out
-
-    @staticmethod
-    def complain(parent: QWidget, text: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.warning(parent, parent.tr("Event"), text)
-
-
-class PlayerDialog(QDialog):
-    """Register or edit a player: name, ITS PIN, faction/sectorial, club and up to three army lists."""
-
-    def __init__(self, parent: QWidget, player: PlayerRecord | None = None, factions: list[str] | None = None) -> None:
-        super().__init__(parent)
-        from PySide6.QtWidgets import QCompleter
-
-        self.setWindowTitle(self.tr("Edit player") if player else self.tr("Add player"))
-        form = QFormLayout(self)
-        self.name = QLineEdit(player.name if player else "")
-        self.pin = QLineEdit(player.pin or "" if player else "")
-        self.faction = QLineEdit(player.faction or "" if player else "")
-        if factions:
-            self.faction.setCompleter(QCompleter(factions, self))
-        self.club = QLineEdit(player.club or "" if player else "")
-        form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("ITS PIN"), self.pin)
-        form.addRow(self.tr("Faction / sectorial"), self.faction)
-        form.addRow(self.tr("Club"), self.club)
-        lists = QTabWidget()
-        self.lists: list[QPlainTextEdit] = []
-        for i in range(3):
-            edit = QPlainTextEdit(player.lists[i] if player and i < len(player.lists) else "")
-            edit.setPlaceholderText(self.tr("Army code or the list as submitted (private: organizer only)"))
-            self.lists.append(edit)
-            lists.addTab(edit, self.tr("List %1").replace("%1", str(i + 1)))
-        form.addRow(self.tr("Army lists"), lists)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def values(self) -> dict[str, Any]:
-        return {"name": self.name.text(), "pin": self.pin.text() or None, "faction": self.faction.text() or None,
-                "club": self.club.text() or None, "lists": [e.toPlainText() for e in self.lists]}
 
 
 def open_tournament_window(parent: QWidget, db_url: str | None = None) -> TournamentWindow | None:

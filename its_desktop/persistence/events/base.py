@@ -1,0 +1,89 @@
+"""The part every piece of the tournament repository shares: the write transaction and row-to-record reading."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
+
+from its_desktop.domain.tournament import game_points
+from its_desktop.domain.tournament.event import Event as DomainEvent
+from its_desktop.domain.tournament.event import EventError
+from its_desktop.domain.tournament.organizer import load_event
+
+from ..games import FieldError
+from ..models import Event, EventGame, EventPlayer, EventTable
+from ..repository import Repository
+from .checks import _season
+from .errors import EventConflictError
+from .records import EventGameRecord
+from .rows import _event_json, _fmt, _integrity
+
+
+class EventsBase(Repository):
+    """Each call uses its own session and transaction (thread-safe)."""
+
+
+    def _game_records(self, s: Session, ev: Event, number: int | None, only: int | None = None
+                      ) -> list[EventGameRecord]:
+        if only is not None:
+            rows = [s.get(EventGame, only)]  # already in the session after a write
+        else:
+            stmt = select(EventGame).where(EventGame.event_id == ev.id)
+            if number is not None:
+                stmt = stmt.where(EventGame.round == number)
+            rows = s.scalars(stmt).all()
+        ids = {x for g in rows for x in (g.player_a_id, g.player_b_id) if x is not None}
+        names = {p.id: p.name for p in s.scalars(select(EventPlayer).where(EventPlayer.id.in_(ids)))} if ids else {}
+        label_stmt = select(EventTable.number, EventTable.label).where(EventTable.event_id == ev.id)
+        if only is not None:  # one table (after a write): read just its label
+            label_stmt = label_stmt.where(EventTable.number.in_([g.table_no for g in rows if g.table_no]))
+        labels = dict(s.execute(label_stmt).all())
+        pts = _season(ev.season).tournament
+        out = []
+        for g in rows:
+            tp_a = tp_b = None
+            if g.bye:
+                tp_a = pts.bye.tp
+            elif g.op_a is not None:
+                tp_a = game_points(pts.points, g.op_a, g.op_b)[0]
+                tp_b = game_points(pts.points, g.op_b, g.op_a)[0]
+            out.append(EventGameRecord(
+                g.id, g.event_id, g.round, g.table_no, labels.get(g.table_no) if g.table_no else None,
+                g.player_a_id, g.player_b_id, names.get(g.player_a_id, "?"),
+                names.get(g.player_b_id) if g.player_b_id is not None else None, bool(g.bye), g.op_a, g.op_b,
+                g.vp_a, g.vp_b, tp_a, tp_b, g.tally_game_id, g.end_reason, g.updated_at, g.version,
+                g.forfeit_by))
+        out.sort(key=lambda r: (r.round, r.bye, r.table or 0))
+        return out
+
+    @contextmanager
+    def _write(self) -> Iterator[Session]:
+        try:
+            with Session(self._writer, expire_on_commit=False) as s, s.begin():
+                yield s
+        except StaleDataError as exc:
+            raise EventConflictError("a row", -1, None, None, str(exc)) from exc
+        except IntegrityError as exc:
+            raise _integrity(exc) from exc
+
+
+    def _game_conflict(self, s: Session, g: EventGame, expected: int) -> EventConflictError:
+        names = {p.id: p.name for p in s.scalars(select(EventPlayer).where(
+            EventPlayer.id.in_([x for x in (g.player_a_id, g.player_b_id) if x is not None])))}
+        what = f"table {g.table_no} of round {g.round} ({names.get(g.player_a_id)} v {names.get(g.player_b_id)})"
+        stored = "no result" if g.op_a is None else \
+            f"{g.op_a}-{g.op_b} OP, {_fmt(g.vp_a)}-{_fmt(g.vp_b)} VP"
+        return EventConflictError(what, g.id, expected, g.version, stored)
+
+
+    def _domain_event(self, s: Session, ev: Event) -> DomainEvent:
+        se = _season(ev.season)
+        try:
+            return load_event(_event_json(s, ev), op_ceiling=se.tournament.op_ceiling)
+        except EventError as exc:
+            raise FieldError(exc.field, exc.message) from None

@@ -1,0 +1,27 @@
+"""What the tournament repository raises besides a FieldError: a conflict between stations, a missing row."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..games import ConflictError
+
+
+class EventConflictError(ConflictError):
+    """A row changed under you (another station wrote first): the message says what is stored now."""
+
+    def __init__(self, what: str, ref_id: int, expected: int | None, current: int | None, stored: str = ""):
+        self.what, self.ref_id = what, ref_id
+        self.game_id, self.expected, self.current = ref_id, expected, current
+        msg = f"{what} was changed by another station"
+        if expected is not None and current is not None:
+            msg += f" (now version {current}, you had version {expected})"
+        if stored:
+            msg += f"; it now says {stored}"
+        Exception.__init__(self, msg + ". Nothing was overwritten: reload it and try again")
+
+
+class NotFound(LookupError):
+    def __init__(self, field: str, value: Any, what: str):
+        self.field, self.value = field, value
+        super().__init__(f"{field}: no {what} {value!r}")

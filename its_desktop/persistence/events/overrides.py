@@ -1,0 +1,254 @@
+"""Hand overrides of a saved round: swap two players, move a table, give a bye, record a no-show, keep a
+round paired on standings a correction changed. Each is refused once a game it touches has a result,
+needs a reason, and is listed with it among the round's deviations (and in the audit trail)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from ..games import FieldError
+from ..models import EventGame, EventPlayer, EventRound, EventTable, utcnow
+from .base import EventsBase
+from .checks import _name
+from .records import EventGameRecord
+from .rows import _audit, _egame, _event, _player
+
+TEMP_TABLE_OFFSET = 100_000  # a table number no event uses, to swap two numbers under a unique constraint
+
+
+def _reason(why: Any) -> str:
+    if not isinstance(why, str) or not why.strip():
+        raise FieldError("why", "give the reason for the change (it is listed with the round's deviations)")
+    return why.strip()
+
+
+def _round_row(s: Session, event_id: int, number: int) -> EventRound:
+    r = s.scalars(select(EventRound).where(EventRound.event_id == event_id, EventRound.number == number)
+                  .with_for_update()).one_or_none()
+    if r is None:
+        raise FieldError("round", f"round {number} has no scenario and no pairings")
+    return r
+
+
+def _games(s: Session, event_id: int, number: int) -> list[EventGame]:
+    rows = s.scalars(select(EventGame).where(EventGame.event_id == event_id, EventGame.round == number)
+                     .with_for_update()).all()
+    if not rows:
+        raise FieldError("round", f"round {number} is not paired yet")
+    return list(rows)
+
+
+def _seat(games: list[EventGame], pid: int, names: dict[int, str], number: int) -> EventGame:
+    for g in games:
+        if pid in (g.player_a_id, g.player_b_id):
+            return g
+    raise FieldError("player_id", f"{names.get(pid, pid)} is not paired in round {number}")
+
+
+def _open(g: EventGame, names: dict[int, str]) -> None:
+    if g.op_a is not None:
+        who = f"{names.get(g.player_a_id)} v {names.get(g.player_b_id)}"
+        raise FieldError("round", f"table {g.table_no} ({who}) already has a result: clear it first")
+    if g.forfeit_by is not None:
+        raise FieldError("round", f"{names.get(g.player_a_id)}'s bye comes from a no-show: it cannot be moved")
+
+
+def note_deviation(s: Session, r: EventRound, text: str, why: str, who: str, at: datetime,
+                   players: list[int] | None = None) -> None:
+    """Add a hand-made deviation to the round's pairing notes (shown with the pairing's own deviations)."""
+    notes = dict(r.pairing_notes or {})
+    devs = list(notes.get("deviations", []))
+    devs.append({"kind": "override", "text": f"{text} (by {who}: {why})", "players": players or [], "pack": [],
+                 "made": [], "why": why, "who": who, "at": at.isoformat()})
+    notes["deviations"] = devs
+    notes.setdefault("table_repeats", [])
+    r.pairing_notes = notes  # a new object: the JSON column sees the change
+
+
+class Overrides(EventsBase):
+    def swap_players(self, event_id: int, number: int, player_x: int, player_y: int, *, who: str,
+                     why: str) -> list[EventGameRecord]:
+        """Exchange two players' seats in round ``number`` (their tables, or a table and the bye)."""
+        who, why = _name(who, "who"), _reason(why)
+        with self._write() as s:
+            ev = _event(s, event_id, lock=True)
+            r = _round_row(s, ev.id, number)
+            games = _games(s, ev.id, number)
+            names = _names(s, ev.id)
+            if player_x == player_y:
+                raise FieldError("player_y", "choose two different players")
+            gx, gy = _seat(games, player_x, names, number), _seat(games, player_y, names, number)
+            for g in {id(gx): gx, id(gy): gy}.values():
+                _open(g, names)
+            now = utcnow()
+            if gx is gy:
+                seats = {gx.id: (gx.table_no, gx.player_b_id, gx.player_a_id)}  # sides swap: A becomes B
+            else:
+                def moved(g: EventGame) -> tuple[int | None, int, int | None]:
+                    swap = {player_x: player_y, player_y: player_x}
+                    return g.table_no, swap.get(g.player_a_id, g.player_a_id), \
+                        swap.get(g.player_b_id, g.player_b_id) if g.player_b_id is not None else None
+                seats = {gx.id: moved(gx), gy.id: moved(gy)}
+            _reseat(s, ev.id, number, [g for g in games if g.id in seats], seats, now)
+            text = f"{names[player_x]} and {names[player_y]} swapped seats"
+            note_deviation(s, r, text, why, who, now, [player_x, player_y])
+            s.flush()
+            _audit(s, ev.id, "round", r.id, f"round {number}: swap", None, [player_x, player_y], who, now, why)
+            return self._game_records(s, ev, number)
+
+    def move_table(self, event_game_id: int, table: int, *, who: str, why: str) -> list[EventGameRecord]:
+        """Put a game on another table number; a game already on that table takes this one's number."""
+        who, why = _name(who, "who"), _reason(why)
+        if isinstance(table, bool) or not isinstance(table, int) or table < 1:
+            raise FieldError("table", f"must be a whole number of at least 1, got {table!r}")
+        with self._write() as s:
+            g = _egame(s, event_game_id)
+            ev = _event(s, g.event_id, lock=True)
+            r = _round_row(s, ev.id, g.round)
+            games = _games(s, ev.id, g.round)
+            g = next(x for x in games if x.id == event_game_id)
+            names = _names(s, ev.id)
+            if g.bye:
+                raise FieldError("event_game_id", "a bye has no table")
+            if g.table_no == table:
+                return self._game_records(s, ev, g.round)
+            _open(g, names)
+            other = next((x for x in games if x.table_no == table), None)
+            old = g.table_no
+            if other is not None:
+                _open(other, names)
+                other.table_no = table + TEMP_TABLE_OFFSET
+                s.flush()
+            g.table_no = table
+            s.flush()
+            if other is not None:
+                other.table_no = old
+            if s.scalar(select(func.count()).select_from(EventTable).where(EventTable.event_id == ev.id,
+                                                                           EventTable.number == table)) == 0:
+                s.add(EventTable(event_id=ev.id, number=table, label=None))
+            now = utcnow()
+            text = f"{names[g.player_a_id]} v {names[g.player_b_id]} moved from table {old} to table {table}"
+            if other is not None:
+                text += f" ({names[other.player_a_id]} v {names[other.player_b_id]} to table {old})"
+            note_deviation(s, r, text, why, who, now, [g.player_a_id, g.player_b_id])
+            _touch([g] + ([other] if other is not None else []), now)
+            s.flush()
+            _audit(s, ev.id, "game", g.id, "table", old, table, who, now, why)
+            return self._game_records(s, ev, g.round)
+
+    def give_bye(self, event_id: int, number: int, player_id: int, *, who: str, why: str) -> list[EventGameRecord]:
+        """Give round ``number``'s bye to a player by hand: the player who had it takes their seat. In a round
+        without a bye the player's table splits: both players get a bye."""
+        who, why = _name(who, "who"), _reason(why)
+        with self._write() as s:
+            ev = _event(s, event_id, lock=True)
+            r = _round_row(s, ev.id, number)
+            games = _games(s, ev.id, number)
+            names = _names(s, ev.id)
+            seat = _seat(games, player_id, names, number)
+            if seat.bye:
+                raise FieldError("player_id", f"{names[player_id]} already has the bye in round {number}")
+            _open(seat, names)
+            holder = next((g for g in games if g.bye and g.forfeit_by is None), None)
+            now = utcnow()
+            if holder is not None:
+                old = holder.player_a_id
+                a, b = (old, seat.player_b_id) if seat.player_a_id == player_id else (seat.player_a_id, old)
+                _reseat(s, ev.id, number, [seat, holder], {seat.id: (seat.table_no, a, b),
+                                                           holder.id: (None, player_id, None)}, now)
+                text = f"{names[player_id]} given the bye; {names[old]} plays table {seat.table_no} instead"
+            else:
+                other = seat.player_b_id if seat.player_a_id == player_id else seat.player_a_id
+                text = (f"{names[player_id]} given a bye; table {seat.table_no} split, so {names[other]} has a bye "
+                        "too")
+                _reseat(s, ev.id, number, [seat], {seat.id: (None, player_id, None), -1: (None, other, None)}, now)
+            note_deviation(s, r, text, why, who, now, [player_id])
+            s.flush()
+            _audit(s, ev.id, "round", r.id, f"round {number}: bye", None, player_id, who, now, why)
+            return self._game_records(s, ev, number)
+
+    def forfeit(self, event_game_id: int, absent: int, *, who: str, why: str) -> list[EventGameRecord]:
+        """A player did not turn up after the round was paired: the table becomes a bye for their opponent
+        (scored as the season's bye) and the absent player is withdrawn after the previous round (the packs'
+        standings have no "absent for one round": every active player needs a result). The rest of the round
+        stays as paired."""
+        who, why = _name(who, "who"), _reason(why)
+        with self._write() as s:
+            g = _egame(s, event_game_id)
+            ev = _event(s, g.event_id, lock=True)
+            r = _round_row(s, ev.id, g.round)
+            g = _egame(s, event_game_id, lock=True)
+            names = _names(s, ev.id)
+            if g.bye:
+                raise FieldError("event_game_id", "a bye has no opponent to forfeit against")
+            if absent not in (g.player_a_id, g.player_b_id):
+                raise FieldError("absent", f"{names.get(absent, absent)} does not play table {g.table_no}")
+            _open(g, names)
+            present = g.player_b_id if absent == g.player_a_id else g.player_a_id
+            table, number = g.table_no, g.round
+            now = utcnow()
+            s.delete(g)
+            s.flush()
+            bye = EventGame(event_id=ev.id, round=number, table_no=None, player_a_id=present, player_b_id=None,
+                            bye=True, forfeit_by=absent, end_reason="completed", created_at=now, updated_at=now)
+            s.add(bye)
+            text = f"{names[absent]} did not turn up at table {table}: {names[present]} scores a bye"
+            later = s.scalar(select(func.min(EventGame.round)).where(
+                EventGame.event_id == ev.id, EventGame.round > number,
+                (EventGame.player_a_id == absent) | (EventGame.player_b_id == absent)))
+            if later is not None:
+                raise FieldError("absent", f"{names[absent]} is already paired in round {later}: clear that "
+                                           "round's pairings first")
+            p = _player(s, absent, lock=True)
+            _audit(s, ev.id, "player", p.id, "dropped_after_round", p.dropped_after_round, number - 1, who, now, why)
+            p.dropped_after_round, p.updated_at = number - 1, now
+            text += f"; {names[absent]} withdrawn from the event"
+            note_deviation(s, r, text, why, who, now, [absent, present])
+            s.flush()
+            _audit(s, ev.id, "game", bye.id, "forfeit", {"table": table, "a": present, "b": absent},
+                   {"bye": present, "absent": absent}, who, now, why)
+            return self._game_records(s, ev, number)
+
+    def keep_pairings(self, event_id: int, number: int, text: str, *, who: str, why: str) -> None:
+        """Keep round ``number`` as paired although the standings it was paired on changed (a correction to an
+        earlier round): recorded as a deviation with the reason."""
+        who, why = _name(who, "who"), _reason(why)
+        with self._write() as s:
+            ev = _event(s, event_id, lock=True)
+            r = _round_row(s, ev.id, number)
+            now = utcnow()
+            note_deviation(s, r, text, why, who, now)
+            s.flush()
+            _audit(s, ev.id, "round", r.id, f"round {number}: kept", None, text, who, now, why)
+
+
+def _names(s: Session, event_id: int) -> dict[int, str]:
+    return dict(s.execute(select(EventPlayer.id, EventPlayer.name).where(EventPlayer.event_id == event_id)).all())
+
+
+def _reseat(s: Session, event_id: int, number: int, old: list[EventGame],
+            seats: dict[int, tuple[int | None, int, int | None]], now: datetime) -> list[EventGame]:
+    """Replace games without results by new rows (table, a, b; b None: a bye): deleting first keeps the
+    one-seat-per-player constraint true at every step, on every database."""
+    ended = {g.id: g.end_reason for g in old}
+    for g in old:
+        s.delete(g)
+    s.flush()
+    rows = [EventGame(event_id=event_id, round=number, table_no=table, player_a_id=a, player_b_id=b, bye=b is None,
+                      end_reason=ended.get(key) if b is not None else None, created_at=now, updated_at=now)
+            for key, (table, a, b) in seats.items()]
+    s.add_all(rows)
+    s.flush()
+    return rows
+
+
+def _touch(games: list[EventGame], now: datetime) -> None:
+    for g in games:
+        g.updated_at = now
+
+
+__all__ = ["Overrides", "note_deviation"]

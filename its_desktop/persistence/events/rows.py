@@ -1,0 +1,181 @@
+"""Row access inside one transaction: loading with a lock, version checks, the audit trail, queries the writes share."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from its_desktop.domain.tournament import season_rounds
+from its_desktop.domain.tournament.organizer import extras_rounds
+
+from ..games import FieldError
+from ..models import Event, EventChange, EventGame, EventPlayer, EventRound, EventTable
+from ..repository import load_row
+from .checks import _season, _version_arg
+from .errors import EventConflictError, NotFound
+from .records import _int_if_whole
+
+
+def _integrity(exc: IntegrityError) -> Exception:
+    text = str(exc.orig)
+    if "event_id_scenario" in text or "event_rounds.event_id, event_rounds.scenario" in text:
+        return FieldError("scenario", "another round already plays this scenario (saved by another station)")
+    if "uq_event_players_pin" in text or "event_players.event_id, event_players.pin" in text:
+        return FieldError("pin", "this PIN is already registered (by another station)")
+    if "event_games" in text:
+        return EventConflictError("the round's pairings", -1, None, None, "that another station saved them first")
+    return FieldError("(database)", text.splitlines()[0] if text else "constraint failed")
+
+
+def _event(s: Session, event_id: Any, lock: bool = False) -> Event:
+    row = load_row(s, Event, event_id, "event_id", lock)
+    if row is None:
+        raise NotFound("event_id", event_id, "event")
+    return row
+
+
+def _player(s: Session, player_id: Any, lock: bool = False) -> EventPlayer:
+    row = load_row(s, EventPlayer, player_id, "player_id", lock)
+    if row is None:
+        raise NotFound("player_id", player_id, "player")
+    return row
+
+
+def _egame(s: Session, game_id: Any, lock: bool = False) -> EventGame:
+    row = load_row(s, EventGame, game_id, "event_game_id", lock)
+    if row is None:
+        raise NotFound("event_game_id", game_id, "table")
+    return row
+
+
+def _check_version(row: Any, expected: int | None, what: str) -> None:
+    if expected is None:
+        return
+    _version_arg(expected)
+    if row.version != expected:
+        raise EventConflictError(what, row.id, expected, row.version)
+
+
+def _audit(s: Session, event_id: int, what: str, ref_id: int | None, field_: str, old: Any, new: Any, who: str,
+           at: datetime, why: str | None = None) -> None:
+    s.add(EventChange(event_id=event_id, what=what, ref_id=ref_id, field=field_[:64], old=old, new=new, who=who,
+                      at=at, why=why))
+
+
+def _player_audit(p: EventPlayer) -> dict[str, Any]:
+    out = {"name": p.name, "pin": p.pin, "faction": p.faction, "club": p.club, "lists": len(p.lists or []),
+           "joined_round": p.joined_round}
+    if p.sectorial:
+        out["sectorial"] = p.sectorial
+    if p.pending:
+        out["pending"] = True
+    return out
+
+
+def _pin_free(s: Session, event_id: int, pin: str | None) -> None:
+    if pin is None:
+        return
+    other = s.scalars(select(EventPlayer).where(EventPlayer.event_id == event_id, EventPlayer.pin == pin)).first()
+    if other is not None:
+        raise FieldError("pin", f"PIN {pin} is already registered to {other.name}")
+
+
+def _last_paired(s: Session, event_id: int) -> int:
+    return int(s.scalar(select(func.max(EventGame.round)).where(EventGame.event_id == event_id)) or 0)
+
+
+def _max_vp(s: Session, event_id: int, number: int) -> float | None:
+    a = s.scalar(select(func.max(EventGame.vp_a)).where(EventGame.event_id == event_id, EventGame.round == number))
+    b = s.scalar(select(func.max(EventGame.vp_b)).where(EventGame.event_id == event_id, EventGame.round == number))
+    vals = [v for v in (a, b) if v is not None]
+    return max(vals) if vals else None
+
+
+def _active(p: EventPlayer, number: int) -> bool:
+    return number >= p.joined_round and (p.dropped_after_round is None or number <= p.dropped_after_round)
+
+
+def _pairable(players: dict[int, EventPlayer], pid: Any, number: int, where: str, seen: set[int]) -> None:
+    p = players.get(pid) if isinstance(pid, int) and not isinstance(pid, bool) else None
+    if p is None:
+        raise FieldError(where, f"no player {pid!r} in this event")
+    if not _active(p, number):
+        why = (f"dropped after round {p.dropped_after_round}" if p.dropped_after_round is not None
+               and number > p.dropped_after_round else f"joins in round {p.joined_round}")
+        raise FieldError(where, f"{p.name} is not in round {number} ({why})")
+    if pid in seen:
+        raise FieldError(where, f"{p.name} is paired twice")
+    seen.add(pid)
+
+
+def _planned(ev: Event, players: int) -> int:
+    se = _season(ev.season)
+    return extras_rounds(se, list(ev.extras)) or ev.rounds_planned or season_rounds(se, players)
+
+
+def _result(g: EventGame) -> dict[str, Any] | None:
+    if g.op_a is None:
+        return None
+    return {"op_a": g.op_a, "op_b": g.op_b, "vp_a": g.vp_a, "vp_b": g.vp_b}
+
+
+def _fmt(v: float | None) -> str:
+    return "" if v is None else f"{v:g}"
+
+
+def _event_json(s: Session, ev: Event) -> dict[str, Any]:
+    players = s.scalars(select(EventPlayer).where(EventPlayer.event_id == ev.id).order_by(EventPlayer.id)).all()
+    games = s.scalars(select(EventGame).where(EventGame.event_id == ev.id)
+                      .order_by(EventGame.round, EventGame.bye, EventGame.table_no)).all()
+    rounds = s.scalars(select(EventRound).where(EventRound.event_id == ev.id).order_by(EventRound.number)).all()
+    out: dict[str, Any] = {"season": ev.season}
+    planned = extras_rounds(_season(ev.season), list(ev.extras)) or ev.rounds_planned
+    if planned is not None:
+        out["rounds_planned"] = planned
+    plist = []
+    for p in players:
+        entry: dict[str, Any] = {"id": p.id, "name": p.name}
+        if p.club:
+            entry["club"] = p.club
+        if p.dropped_after_round is not None:
+            entry["dropped_after_round"] = p.dropped_after_round
+        if p.pin:
+            entry["pin"] = p.pin
+        if p.faction:
+            entry["faction"] = p.faction
+        if p.joined_round > 1:
+            entry["joined_round"] = p.joined_round
+        plist.append(entry)
+    out["players"] = plist
+    glist = []
+    for g in games:
+        if g.bye:
+            glist.append({"round": g.round, "bye": g.player_a_id})
+        elif g.op_a is not None:
+            glist.append({"round": g.round, "table": g.table_no, "a": g.player_a_id, "b": g.player_b_id,
+                          "op_a": g.op_a, "op_b": g.op_b, "vp_a": _int_if_whole(g.vp_a),
+                          "vp_b": _int_if_whole(g.vp_b)})
+    out["games"] = glist
+    out["name"] = ev.name
+    out["extras"] = list(ev.extras or ())
+    out["rounds"] = [{"round": r.number, "scenario": r.scenario, "points": r.points} for r in rounds]
+    # Additive: every stored seat (games still without a result included) and the tables' terrain labels, so
+    # a reader such as `print pack` shows the pairings as announced instead of pairing the round again.
+    seats = []
+    for g in games:
+        if g.bye:
+            seat: dict[str, Any] = {"round": g.round, "bye": g.player_a_id}
+            if g.forfeit_by is not None:
+                seat["forfeit_by"] = g.forfeit_by
+        else:
+            seat = {"round": g.round, "table": g.table_no, "a": g.player_a_id, "b": g.player_b_id}
+        seats.append(seat)
+    out["pairings"] = seats
+    labels = s.execute(select(EventTable.number, EventTable.label).where(EventTable.event_id == ev.id)
+                       .order_by(EventTable.number)).all()
+    out["tables"] = [{"number": n, "label": label} if label else {"number": n} for n, label in labels]
+    return out

@@ -1,0 +1,116 @@
+"""What the tournament window's tabs share: the tab base (repository, message line, one write per
+action) and table helpers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
+
+from its_desktop.persistence.games import ConflictError
+
+if TYPE_CHECKING:
+
+    from .window import TournamentWindow
+
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTER = Qt.AlignmentFlag.AlignCenter
+
+
+ERROR_STYLE = "QLabel { background: #fde2e1; color: #8a1c17; padding: 6px; border-radius: 3px; }"
+OK_STYLE = "QLabel { background: #e3f4e1; color: #1d5c1a; padding: 6px; border-radius: 3px; }"
+INFO_STYLE = "QLabel { color: #555; padding: 2px; }"
+
+
+def item(text: Any, align=None, editable: bool = False, data: Any = None, tip: str | None = None) -> QTableWidgetItem:
+    it = QTableWidgetItem("" if text is None else _fmt(text))
+    flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+    if editable:
+        flags |= Qt.ItemFlag.ItemIsEditable
+    it.setFlags(flags)
+    if align is not None:
+        it.setTextAlignment(align)
+    if data is not None:
+        it.setData(Qt.ItemDataRole.UserRole, data)
+    if tip:
+        it.setToolTip(tip)
+    return it
+
+
+def _fmt(v: Any) -> str:
+    if isinstance(v, float):
+        return f"{v:g}"
+    return str(v)
+
+
+def table_widget(headers: list[str]) -> QTableWidget:
+    t = QTableWidget(0, len(headers))
+    t.setHorizontalHeaderLabels(headers)
+    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    t.setAlternatingRowColors(True)
+    t.verticalHeader().setVisible(False)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    t.horizontalHeader().setStretchLastSection(True)
+    return t
+
+
+class Banner(QLabel):
+    """The tab's message line: an error (naming the field), a conflict, or a confirmation."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hide()
+        self.kind = ""
+
+    def error(self, text: str) -> None:
+        self.kind = "error"
+        self.setStyleSheet(ERROR_STYLE)
+        self.setText(text)
+        self.show()
+
+    def ok(self, text: str) -> None:
+        self.kind = "ok"
+        self.setStyleSheet(OK_STYLE)
+        self.setText(text)
+        self.show()
+
+    def clear_message(self) -> None:
+        self.kind = ""
+        self.setText("")
+        self.hide()
+
+
+class Tab(QWidget):
+    def __init__(self, window: TournamentWindow) -> None:
+        super().__init__()
+        self.w = window
+        self.banner = Banner()
+
+    @property
+    def repo(self):
+        return self.w.events
+
+    @property
+    def eid(self) -> int | None:
+        return self.w.event_id
+
+    def attempt(self, fn, *args, ok: str | None = None, **kwargs):
+        """Run a repository write; on a bad value or a conflict show why and return None."""
+        try:
+            out = fn(*args, **kwargs)
+        except (ValueError, ConflictError, LookupError) as exc:
+            self.banner.error(str(exc))
+            self.w.statusBar().showMessage(str(exc), 8000)
+            return None
+        if ok:
+            self.banner.ok(ok)
+        else:
+            self.banner.clear_message()
+        self.w.changed()
+        return out if out is not None else True
+
+    def refresh(self) -> None:  # pragma: no cover - overridden
+        pass

@@ -1,0 +1,152 @@
+"""The event as a file, its backups and its printed round: the tournament window's File-like actions.
+
+Backups are taken at the end of every round (its last result saved) and on demand; a restore brings a
+backup's event back as a new event beside the stored ones. "Print round N" prints the round's pairings as
+saved (never a fresh draw) through ``export.pack``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QFileDialog, QProgressDialog
+
+from its_desktop.export.output import ExportError
+from its_desktop.export.pack import PackResult, table_pack
+from its_desktop.persistence.engine import default_url
+from its_desktop.persistence.games import ConflictError
+
+if TYPE_CHECKING:
+    from .window import TournamentWindow
+
+
+def _safe(name: str) -> str:
+    return re.sub(r"[^\w.-]+", "-", name).strip("-") or "event"
+
+
+class EventActions(QObject):
+    def __init__(self, window: TournamentWindow) -> None:
+        super().__init__(window)
+        self.w = window
+        self.last_backup: Path | None = None
+        self.last_pack: PackResult | None = None
+
+    # -- where backups go --
+    def backup_dir(self) -> Path:
+        chosen = self.w.settings.value("tournament/backup_dir")
+        if chosen:
+            return Path(str(chosen))
+        url = default_url(self.w.db_url)
+        if url.startswith("sqlite:///"):
+            return Path(url.removeprefix("sqlite:///")).parent / "its-desktop-backups"
+        return Path.home() / "its-desktop-backups"
+
+    def _ext(self) -> str:
+        return ".sqlite3" if self.w.events.engine.dialect.name == "sqlite" else ".event.json"
+
+    # -- actions (tests call these with paths; the buttons ask for them) --
+    def backup(self, path: str | Path | None = None, why: str = "on demand") -> Path | None:
+        if self.w.event_id is None:
+            return None
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        out = Path(path) if path else self.backup_dir() / f"{_safe(self.w.event_name())}-{why}-{stamp}{self._ext()}"
+        try:
+            self.last_backup = self.w.events.backup(self.w.event_id, out)
+        except (OSError, ValueError) as exc:
+            self.w.statusBar().showMessage(self.tr("Backup failed: %1").replace("%1", str(exc)), 10000)
+            return None
+        self.w.statusBar().showMessage(self.tr("Backup saved: %1").replace("%1", str(self.last_backup)), 8000)
+        return self.last_backup
+
+    def round_finished(self, number: int) -> Path | None:
+        """The round's last result is in: a backup of that moment."""
+        return self.backup(why=f"round-{number}")
+
+    def export_event(self, path: str | Path, include_lists: bool = False) -> Path:
+        data = self.w.events.export_event_file(self.w.event_id, include_lists=include_lists)
+        out = Path(path)
+        out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        self.w.statusBar().showMessage(self.tr("Event saved: %1").replace("%1", str(out)), 8000)
+        return out
+
+    def import_event(self, path: str | Path, restore: bool = False) -> int | None:
+        """Import an event file (or restore a backup) as a new event and open it; errors go to a dialog."""
+        try:
+            if restore:
+                rec = self.w.events.restore(path, who=self.w.who)
+            else:
+                rec = self.w.events.import_event_file(Path(path).read_bytes(), who=self.w.who)
+        except (OSError, ValueError, ConflictError, LookupError) as exc:
+            self.w.prompts.warn(self.tr("Event file"), f"{Path(path).name}: {exc}")
+            return None
+        self.w.reload_events()
+        self.w.open_event(rec.id)
+        return rec.id
+
+    def print_round(self, number: int, path: str | Path | None = None, paper: str = "a4") -> PackResult | None:
+        """Round ``number``'s table pack from its saved pairings, with a progress dialog while it is built."""
+        events, eid = self.w.events, self.w.event_id
+        if eid is None:
+            return None
+        rnd = events.get_round(eid, number)
+        if rnd is None or not events.games(eid, number):
+            self.w.prompts.warn(self.tr("Print round"), self.tr("Round %1 is not paired yet: save its pairings "
+                                                               "first (the pack prints them as saved).")
+                                .replace("%1", str(number)))
+            return None
+        if path is None:
+            name = f"{_safe(self.w.event_name())} round {number} pack.pdf"
+            chosen, _ = QFileDialog.getSaveFileName(self.w, self.tr("Print round %1").replace("%1", str(number)),
+                                                    str(Path(self.w.last_dir()) / name), self.tr("PDF (*.pdf)"))
+            if not chosen:
+                return None
+            self.w.remember_dir(chosen)
+            path = chosen
+        progress = QProgressDialog(self.tr("Building round %1's table pack…").replace("%1", str(number)), "", 0, 0,
+                                   self.w)
+        progress.setWindowTitle(self.tr("Print round %1").replace("%1", str(number)))
+        progress.setCancelButton(None)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(0)
+        progress.show()
+        QCoreApplication.processEvents()
+        try:
+            result = table_pack(events.export_event_file(eid), None, number, path, {number: rnd.scenario},
+                                rnd.points, paper)
+        except ExportError as exc:
+            self.w.prompts.warn(self.tr("Print round"), str(exc))
+            return None
+        finally:
+            progress.close()
+        self.last_pack = result
+        self.w.statusBar().showMessage(self.tr("Round %1's pack saved: %2 (%3 pages)").replace("%1", str(number))
+                                       .replace("%2", str(path)).replace("%3", str(result.pages)), 10000)
+        return result
+
+    # -- the buttons --
+    def export_clicked(self) -> None:
+        if self.w.event_id is None:
+            return
+        name = str(Path(self.w.last_dir()) / f"{_safe(self.w.event_name())}.event.json")
+        path, _ = QFileDialog.getSaveFileName(self.w, self.tr("Save the event as a file"), name,
+                                              self.tr("Event file (*.json)"))
+        if path:
+            self.w.remember_dir(path)
+            lists = self.w.prompts.confirm(self.tr("Army lists"), self.tr("Include the army lists? They are "
+                                                                          "private: only for another organizer's "
+                                                                          "laptop."))
+            self.export_event(path, include_lists=lists)
+
+    def import_clicked(self, restore: bool = False) -> None:
+        title = self.tr("Restore from a backup") if restore else self.tr("Import an event file")
+        filters = self.tr("Backup or event file (*.sqlite3 *.json);;All files (*)") if restore else \
+            self.tr("Event file (*.json);;All files (*)")
+        start = str(self.backup_dir()) if restore else self.w.last_dir()
+        path, _ = QFileDialog.getOpenFileName(self.w, title, start, filters)
+        if path:
+            self.import_event(path, restore=restore)

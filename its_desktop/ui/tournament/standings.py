@@ -1,0 +1,117 @@
+"""The Standings tab: live standings with every tie-breaker, and the exports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from its_desktop.persistence.games import FieldError
+
+from .common import CENTER, RIGHT, Tab, _fmt, item, table_widget
+
+if TYPE_CHECKING:
+
+    from .window import TournamentWindow
+
+
+class StandingsTab(Tab):
+    def __init__(self, window: TournamentWindow) -> None:
+        super().__init__(window)
+        self.state = QLabel()
+        self.table = table_widget([self.tr("Rank"), self.tr("Player"), self.tr("Faction"), self.tr("Club"),
+                                   self.tr("TP"), self.tr("OP"), self.tr("VP"), self.tr("Opp. OP"),
+                                   self.tr("W-T-L"), self.tr("Byes"), self.tr("Placed by"), self.tr("Notes")])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.state, 1)
+        self.export_buttons = {}
+        for key, text in (("standings", self.tr("Standings CSV…")), ("results", self.tr("Results CSV…")),
+                          ("otm", self.tr("OTM sheet…"))):
+            b = QPushButton(text)
+            b.clicked.connect(lambda _c=False, k=key: self._export_clicked(k))
+            buttons.addWidget(b)
+            self.export_buttons[key] = b
+        lay = QVBoxLayout(self)
+        lay.addLayout(buttons)
+        lay.addWidget(self.banner)
+        lay.addWidget(self.table, 1)
+        self.standings = None
+
+    def refresh(self) -> None:
+        if not self.eid:
+            return
+        if not self.repo.players(self.eid):
+            self.standings = None
+            self.table.setRowCount(0)
+            self.state.setText(self.tr("No players registered yet"))
+            return
+        try:
+            st = self.repo.standings(self.eid)
+        except FieldError as exc:
+            self.banner.error(str(exc))
+            return
+        if self.banner.kind == "error":
+            self.banner.clear_message()
+        self.standings = st
+        players = {p.id: p for p in self.repo.players(self.eid)}
+        breakers = ", ".join({"tp": "TP", "op": "OP", "vp": "VP", "opp_op": self.tr("opponents' OP")}[k]
+                             for k in st.tie_breakers)
+        if st.through_round == 0:
+            state = self.tr("No results yet")
+        elif st.final:
+            state = self.tr("Final standings")
+        else:
+            state = self.tr("Live standings after round %1 of %2").replace("%1", str(st.through_round)) \
+                .replace("%2", str(st.rounds_planned))
+        self.state.setText(f"<b>{state}</b> — " + self.tr("ranked by %1").replace("%1", breakers))
+        t = self.table
+        t.setRowCount(len(st.rows))
+        for i, r in enumerate(st.rows):
+            p = players.get(r.player)
+            notes = []
+            if r.op_rescaled:
+                notes.append(self.tr("OP rescaled for a bye from %1").replace("%1", str(r.op_raw)))
+            if r.vp_rescaled:
+                notes.append(self.tr("VP rescaled for a bye from %1").replace("%1", _fmt(r.vp_raw)))
+            if r.dropped_after_round is not None:
+                notes.append(self.tr("dropped after round %1").replace("%1", str(r.dropped_after_round)))
+            wins = r.count("win") + r.count("big_win")
+            placed = {"tp": "TP", "op": "OP", "vp": "VP", "opp_op": self.tr("opponents' OP")}.get(r.decided_by or "", "")
+            cells = [item(f"{r.rank}=" if r.shared_rank else r.rank, CENTER), item(r.name),
+                     item(p.faction if p else None), item(r.club), item(r.tp, RIGHT), item(r.op, RIGHT),
+                     item(r.vp, RIGHT), item(r.opp_op, RIGHT), item(f"{wins}-{r.count('tie')}-{r.count('loss')}",
+                                                                     CENTER),
+                     item(r.byes or "", CENTER), item(placed), item("; ".join(notes))]
+            if r.decided_by and r.decided_by != "tp":
+                cells[10].setToolTip(self.tr("Tied on everything before %1 with the player above").replace("%1", placed))
+            for col, c in enumerate(cells):
+                if r.dropped_after_round is not None:
+                    c.setForeground(QBrush(QColor("#888")))
+                t.setItem(i, col, c)
+
+    def export(self, kind: str, path: str | Path) -> Path:
+        text = {"standings": lambda: self.repo.export_standings_csv(self.eid),
+                "results": lambda: self.repo.export_results_csv(self.eid),
+                "otm": lambda: self.repo.export_otm(self.eid, fmt="csv" if str(path).endswith(".csv") else "text"),
+                }[kind]()
+        out = Path(path)
+        out.write_text(text, encoding="utf-8")
+        self.banner.ok(self.tr("Saved %1").replace("%1", str(out)))
+        return out
+
+    def _export_clicked(self, kind: str) -> None:
+        if not self.eid:
+            return
+        suffix = {"standings": "standings.csv", "results": "results.csv", "otm": "otm.txt"}[kind]
+        name = self.w.event_name().replace("/", "-") + f" {suffix}"
+        filters = self.tr("Text (*.txt);;CSV (*.csv)") if kind == "otm" else self.tr("CSV (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export"), str(Path(self.w.last_dir()) / name), filters)
+        if path:
+            self.w.remember_dir(path)
+            try:
+                self.export(kind, path)
+            except OSError as exc:
+                self.banner.error(str(exc))

@@ -1,0 +1,48 @@
+"""The pack of a stored round prints the pairings as announced: every table and the bye as saved (games
+without results included), never a fresh draw, with the tables' terrain labels — from the repository's event
+file and from `its-desktop print pack` on that file without --seed."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pdfplumber
+
+from its_desktop.export.pack import table_pack
+from its_desktop.persistence.events import Events
+
+
+def test_the_pack_prints_the_stored_pairings_with_the_bye(tmp_path):
+    with Events.open(f"sqlite:///{tmp_path / 'e.sqlite3'}") as events:
+        ev = events.create_event("Pack Open", "s16", who="TO")
+        for i in range(5):
+            events.add_player(ev.id, f"Player {i}", faction="Ariadna", who="TO")
+        events.set_table(ev.id, 2, "Jungle B", who="TO")
+        events.set_round(ev.id, 1, "s16/supremacy", who="TO")
+        saved = events.save_pairings(ev.id, events.pair(ev.id, 1, seed=5), who="TO")
+        real = [g for g in saved if not g.bye]
+        events.swap_players(ev.id, 1, real[0].a, real[1].b, who="TO", why="club mates")  # not what a draw gives
+        stored = events.games(ev.id, 1)
+        data = events.export_event_file(ev.id)
+    want = {(g.table, g.a, g.b) for g in stored if not g.bye}
+    bye = next(g.a for g in stored if g.bye)
+
+    result = table_pack(data, None, 1, tmp_path / "pack.pdf", "s16/supremacy", 300)
+    assert result.pairing == "event"
+    assert {(t.table, t.a_id, t.b_id) for t in result.tables} == want
+    assert [p.name for p in result.byes] == [next(g.a_name for g in stored if g.a == bye)]
+    assert next(t.label for t in result.tables if t.table == 2) == "Jungle B"
+    with pdfplumber.open(tmp_path / "pack.pdf") as pdf:
+        text = "\n".join(page.extract_text() or "" for page in pdf.pages)
+    assert "Table 2 · Jungle B" in text and "Bye" in text
+
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    res = subprocess.run([sys.executable, "-m", "its_desktop", "print", "pack", str(path), "--round", "1",
+                          "--mission", "s16/supremacy", "--points", "300", "-o", str(tmp_path / "cli.pdf")],
+                         capture_output=True, text=True, timeout=180)
+    assert res.returncode == 0, res.stderr
+    assert "2 tables" in res.stdout and "from the event file" in res.stdout
+    assert next(g.a_name for g in stored if g.bye) in res.stdout
