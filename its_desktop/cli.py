@@ -69,6 +69,11 @@ def _parser() -> argparse.ArgumentParser:
     pair.add_argument("--avoid-clubs", action="store_true", help="also avoid pairing players of the same club")
     pair.add_argument("--allow-rematches", action="store_true", help="pair strictly in pack order, rematches too")
     pair.add_argument("--json", action="store_true")
+    event = sub.add_parser("event", help="event formats from the packs (Escalation Leagues, tournaments)")
+    esub = event.add_subparsers(dest="action", required=True)
+    eformats = esub.add_parser("formats", help="list each season's event formats and their rounds")
+    eformats.add_argument("--season", help="only this season (s16, s13, s10, s8)")
+    eformats.add_argument("--json", action="store_true")
     printing = sub.add_parser("print", help="print a table map or a score sheet to PDF")
     psub = printing.add_subparsers(dest="what", required=True)
     pmap = psub.add_parser("map", help="the table of one mission: one page (fit) or true size on tiles (tiled)")
@@ -151,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
             return _print(args)
         if args.command == "overlay":
             return _overlay(args)
+        if args.command == "event":
+            return _event_formats(args)
     except DatabaseUnavailable as exc:
         print(f"its-desktop: database: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -213,6 +220,40 @@ def _list(season: str | None, as_json: bool, lang: str) -> int:
     else:
         for r in rows:
             print(f"{r['id']:<32} {r['name']:<28} {'/'.join(str(s) for s in r['sizes'])}")
+    return 0
+
+
+def _event_formats(args: argparse.Namespace) -> int:
+    """``event formats``: JSON ``{"seasons": [{"season", "formats": [{"id", "name", "kind", "extra", "rounds",
+    "plan": [{"rounds", "scenario", "pool", "points", "source"}]}]}]}``."""
+    import json
+
+    from its_desktop.domain.mission import catalog
+    from its_desktop.domain.tournament.formats import describe
+
+    if args.season is not None and args.season not in catalog.season_ids():
+        raise BadInput(f"--season: unknown season {args.season!r}; known: {', '.join(catalog.season_ids())}")
+    seasons = [args.season] if args.season else catalog.season_ids()
+    data = [{"season": sid, "formats": describe(catalog.season(sid), args.lang)} for sid in seasons]
+    if args.json:
+        print(json.dumps({"seasons": data}, ensure_ascii=False, indent=2))
+        return 0
+    for block in data:
+        for f in block["formats"]:
+            rounds = f"{f['rounds']} rounds" if f["rounds"] else "rounds by player count"
+            print(f"{block['season']}/{f['id']}: {f['name']} ({f['kind']}, {rounds})")
+            for r in f["plan"]:
+                numbers = ", ".join(str(n) for n in r["rounds"] or [])
+                which = ("rounds " if len(r["rounds"] or []) > 1 else "round ") + numbers if numbers else "every round"
+                what = f"{r['scenario']} ({r['scenario_name']})" if r["scenario"] else \
+                    "an ITS scenario of the organizer's choice"
+                points = "/".join(str(p) for p in r["points"])
+                flag = " (inferred)" if r["inferred"] else ""
+                print(f"  {which}: {what} at {points} points{flag}")
+            if f["operation_types"]:
+                print("  one Operation Type: " + ", ".join(f["operation_types"]))
+            print(f"  repeats: {'allowed' if f['repeats'] else 'never'}; custom scenario: "
+                  f"{'allowed' if f['custom'] else 'no'}")
     return 0
 
 

@@ -273,6 +273,8 @@ class Flags(Strict):
     confused_deployment: bool = False
     evo_hacker_bonus: bool = False
     lieutenant_open: bool = False  # the Lieutenant is Open Information (not private) in this scenario
+    no_lieutenant: bool = False  # armies must not include a Lieutenant (league training missions)
+    no_advanced_rules: bool = False  # the Advanced Rules may not be used (league training missions)
     source: str = Field(min_length=1)
 
 
@@ -280,7 +282,8 @@ class Scenario(Strict):
     id: str = Field(pattern=r"^s\d+/[a-z0-9][a-z0-9-]*$")
     season: str
     name: Localized
-    section: Literal["its", "direct_action", "format"] = "its"
+    # ``league``: a league round's own mission (an Escalation League round), played only in that round.
+    section: Literal["its", "direct_action", "format", "league"] = "its"
     # The game sizes the scenario is played at, when not every size of its season (S8 writes some
     # scenarios once per tier: Annihilation (Low Tier) is a 200-point scenario).
     sizes: list[int] | None = None

@@ -133,6 +133,50 @@ class Extra(Strict):
     source: str = Field(min_length=1)
 
 
+class FormatRound(Strict):
+    """What some rounds of an event format are played with: the round's own mission or a pool the organizer
+    picks from, and the forces (fixed points, one tier's sizes, or any tier / any size)."""
+
+    rounds: list[int] | None = None  # None: every round no other entry of the plan names
+    scenario: str | None = None  # the round's own mission (an Escalation League round)
+    pool: Literal["its"] | None = None  # the organizer picks among the season's ITS scenarios
+    counts_as: str | None = None  # for the no-repeat rule this mission is that scenario
+    points: int | None = None
+    tier: str | None = None
+    sizes: Literal["tiers", "all"] = "tiers"  # without points or tier: any tier size, or any size at all
+    source: str = Field(min_length=1)
+    inferred: str | None = None
+
+    @model_validator(mode="after")
+    def _one_choice(self) -> FormatRound:
+        if (self.scenario is None) == (self.pool is None):
+            raise ValueError("give either scenario (the round's own mission) or pool")
+        if self.points is not None and self.tier is not None:
+            raise ValueError("give points or tier, not both")
+        return self
+
+
+class Format(Strict):
+    """An event format of the pack: its rounds (``plan``), Operation Type and repeat rules, and who takes the
+    first bye. ``extra`` is the Extra that makes an event this format; the format without one is the
+    season's plain event."""
+
+    name: Localized
+    summary: Localized
+    kind: Literal["tournament", "league"]
+    extra: str | None = None
+    plan: list[FormatRound] = Field(min_length=1)
+    operation_types: list[str] = []  # Extras that are Operation Types: every round's scenario shares one
+    operation_type_source: str | None = None
+    repeats: bool = False
+    repeats_source: str = Field(min_length=1)
+    custom: bool = False  # the organizer may add a scenario of their own
+    custom_source: str | None = None
+    first_bye: Literal["random", "last_registered"] = "random"
+    first_bye_source: str | None = None
+    source: str = Field(min_length=1)
+
+
 class Season(Strict):
     id: str = Field(pattern=r"^s\d+$")
     name: Localized
@@ -153,12 +197,14 @@ class Season(Strict):
     tournament: Tournament
     extras: dict[str, Extra] = {}
     mission_ids: dict[str, str] = {}
+    formats: dict[str, Format] = {}
 
     @model_validator(mode="after")
     def _consistent(self) -> Season:
         points = [s.points for s in self.sizes]
         if len(set(points)) != len(points):
             raise ValueError("sizes: a game size is listed twice")
+        self._check_formats(set(points))
         for name, depths in self.deployment_depths.items():
             if depths.sizes() != set(points):
                 raise ValueError(f"deployment_depths.{name}: must give every game size {sorted(points)} once")
@@ -166,6 +212,31 @@ class Season(Strict):
             if state not in self.trooper_states:
                 raise ValueError(f"domination.shasvastii_states: unknown state {state!r}")
         return self
+
+    def _check_formats(self, points: set[int]) -> None:
+        tiers = {s.tier for s in self.sizes if s.tier}
+        if sum(1 for f in self.formats.values() if f.extra is None) > 1:
+            raise ValueError("formats: only one format may go without an Extra (the season's plain event)")
+        for key, f in self.formats.items():
+            where = f"formats.{key}"
+            for name in ([f.extra] if f.extra else []) + f.operation_types:
+                if name not in self.extras:
+                    raise ValueError(f"{where}: unknown Extra {name!r}")
+            fixed = self.extras[f.extra].rounds if f.extra else None
+            named: list[int] = []
+            for i, r in enumerate(f.plan):
+                if r.points is not None and r.points not in points:
+                    raise ValueError(f"{where}.plan[{i}].points: {r.points} is not a game size of {self.id}")
+                if r.tier is not None and r.tier not in tiers:
+                    raise ValueError(f"{where}.plan[{i}].tier: unknown tier {r.tier!r}")
+                for n in r.rounds or []:
+                    if n < 1 or (fixed is not None and n > fixed):
+                        raise ValueError(f"{where}.plan[{i}].rounds: round {n} is outside the format's rounds")
+                    if n in named:
+                        raise ValueError(f"{where}.plan[{i}].rounds: round {n} is planned twice")
+                    named.append(n)
+            if sum(1 for r in f.plan if r.rounds is None) > 1:
+                raise ValueError(f"{where}.plan: only one entry may cover the remaining rounds")
 
     def size(self, points: int) -> GameSize:
         for s in self.sizes:

@@ -28,7 +28,9 @@ from typing import Any
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.season import Season
 
+from . import formats
 from .event import Event, EventError, Player, parse_event
+from .formats import ScenarioChoice
 
 ESCALATION = "escalation"
 LEAGUE_EXTRAS = ("league", "escalation_league")
@@ -77,14 +79,6 @@ def load_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10) -> 
 # -- Extras, scenarios and game sizes -------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ScenarioChoice:
-    id: str
-    name: str
-    section: str
-    custom: bool = False
-
-
 def check_extras(season: Season, extras: list[str] | tuple[str, ...]) -> list[str]:
     """The Extras, checked against the season (``extras: unknown Extra 'x' in s16 (known: …)``)."""
     out: list[str] = []
@@ -94,17 +88,24 @@ def check_extras(season: Season, extras: list[str] | tuple[str, ...]) -> list[st
             raise EventError("extras", f"unknown Extra {name!r} in {season.id} (known: {known})")
         if name not in out:
             out.append(name)
+    formats.check_extras(season, out)
     return out
 
 
 def extras_rounds(season: Season, extras: list[str] | tuple[str, ...]) -> int | None:
     """The number of rounds an Extra fixes (Escalation: 3), else None."""
+    if season.formats:
+        return formats.fixed_rounds(season, extras)
     fixed = [season.extras[e].rounds for e in extras if e in season.extras and season.extras[e].rounds]
     return min(fixed) if fixed else None
 
 
-def allowed_scenarios(season: Season, extras: list[str] | tuple[str, ...], lang: str = "en") -> list[ScenarioChoice]:
-    """The library scenarios an event with these Extras may play, in library order."""
+def allowed_scenarios(season: Season, extras: list[str] | tuple[str, ...], lang: str = "en",
+                      rnd: int | None = None) -> list[ScenarioChoice]:
+    """The library scenarios an event with these Extras may play (in round ``rnd``, or any), in library order.
+    A season with event formats offers what the event's format plans (a league round: its own mission)."""
+    if season.formats:
+        return formats.round_scenarios(season, extras, rnd, lang)
     lists = [set(season.extras[e].scenarios) for e in extras if e in season.extras and season.extras[e].scenarios]
     candidates: list[tuple[str, str | None]] = [(e.id, None) for e in catalog.entries() if e.season == season.id]
     in_library = {sid for sid, _ in candidates}
@@ -139,6 +140,8 @@ def tiers(season: Season) -> list[str]:
 
 def round_points(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> list[int]:
     """The army points round ``rnd`` may be played at."""
+    if season.formats:
+        return formats.round_points(season, extras, rnd)
     if ESCALATION in extras:
         ts = tiers(season)
         if ts:
@@ -152,7 +155,11 @@ def round_points(season: Season, extras: list[str] | tuple[str, ...], rnd: int) 
 def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, scenario: str, points: int,
                 used: dict[int, str], custom: str | None = None) -> None:
     """Refuse a scenario the Extras do not allow, one already played in another round (``used``: round →
-    scenario), or a game size the round may not be played at. Errors name the field."""
+    scenario), or a game size the round may not be played at. Errors name the field. A season with event
+    formats is checked by its format (:func:`formats.check_round`: the pack's reason in every refusal)."""
+    if season.formats:
+        formats.check_round(season, extras, rnd, scenario, points, used, custom)
+        return
     if custom is None or scenario != custom:
         allowed = {c.id for c in allowed_scenarios(season, extras)}
         if scenario not in allowed:

@@ -2,7 +2,8 @@
 
 The packs (S16, S13, S10, S8 alike): round 1 is random; later rounds rank the players (TP, OP, VP,
 opponents' OP; raw totals, no bye rescale) and pair 1st v 2nd, 3rd v 4th…; with an odd number of players
-the bye goes at random in round 1, then to the lowest-ranked player who has not had one. The packs say
+the bye goes at random in round 1 (in an S10 league to the last player to arrive: the last registered),
+then to the lowest-ranked player who has not had one. The packs say
 nothing about rematches, clubs or tables; what this module adds, each listed so it can be explained:
 
 - Rematch avoidance (on by default) and club avoidance (optional): a pair that breaks one is fixed by
@@ -27,6 +28,7 @@ from typing import Any, Callable
 from its_desktop.domain.mission.season import Season
 
 from .event import Event, EventError, PlayerId
+from .formats import event_format
 from .standings import compute_standings, minimums, planned_rounds
 
 Pair = tuple[PlayerId, PlayerId]
@@ -132,6 +134,13 @@ def _check(event: Event, season: Season, rnd: int) -> None:
         raise EventError("players", f"fewer than 2 players are still in the event for round {rnd}")
 
 
+def _first_bye(season: Season, event: Event) -> str:
+    """Who takes a round-1 bye under the event's format: ``random`` or ``last_registered``."""
+    if not season.formats:
+        return "random"
+    return event_format(season, event.extras)[1].first_bye
+
+
 def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = None, avoid_rematches: bool = True,
                avoid_clubs: bool = False) -> RoundPairing:
     """Pair round ``rnd`` of ``event``. ``seed`` makes the round-1 draw reproducible (one is chosen and
@@ -150,7 +159,11 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
         order = list(active)
         rng.shuffle(order)
         if len(order) % 2:
-            bye = order.pop(rng.randrange(len(order)))
+            if _first_bye(season, event) == "last_registered":
+                bye = active[-1]  # S10 leagues: "the last player to arrive" (players are kept in arrival order)
+                order.remove(bye)
+            else:
+                bye = order.pop(rng.randrange(len(order)))
     else:
         standings = compute_standings(event, season, through_round=rnd - 1, final=False)
         still_in = set(active)

@@ -1,0 +1,328 @@
+"""Event formats from the packs (pure Python): which rounds an event has, the forces and the mission (or the
+pool it is drawn from) in each round, the Operation Type and tier rules, and what may be played twice.
+
+A season file lists its formats (``[formats.<id>]``). An event's format is the one whose Extra the event
+announces (``escalation_league``, ``league``, ``escalation``), else the season's plain format (no Extra). A
+season without ``[formats]`` (S16, S13) has one implicit format: any ITS scenario the Extras allow at any
+tournament size, no scenario twice (its ``[tournament]`` rule), one custom scenario allowed.
+
+:func:`check_round` refuses, naming the field and quoting the pack:
+
+- a round past the format's plan, or another scenario than the round's own mission (an Escalation League
+  round), or a scenario outside the round's pool (ITS scenarios, narrowed by the Extras);
+- other points than the round's forces or tier, or points the scenario is not written for (S8's
+  Aniquilación and Biotécvoro have one version per tier);
+- a scenario of another Operation Type than the one announced, or, with none announced, one that shares no
+  Operation Type with the other rounds' scenarios;
+- a scenario played in another round (or counted as played: S8's jornada 5 is its Capturar las Antenas)
+  where the format allows no repeats;
+- a custom scenario where the format names no personalized scenario (S8 tournaments).
+
+Readings where the packs are silent are flagged ``inferred`` in the season file and shown by
+``its-desktop event formats``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from its_desktop.domain.mission import catalog
+from its_desktop.domain.mission.errors import UnknownMission
+from its_desktop.domain.mission.season import Format, FormatRound, Season
+
+from .event import EventError
+
+PLAIN = "tournament"
+
+
+@dataclass(frozen=True)
+class ScenarioChoice:
+    id: str
+    name: str
+    section: str
+    custom: bool = False
+
+
+def formats(season: Season) -> dict[str, Format]:
+    """The season's formats; a season without any has the implicit plain tournament."""
+    if season.formats:
+        return dict(season.formats)
+    return {PLAIN: _implicit(season)}
+
+
+def _implicit(season: Season) -> Format:
+    t = season.tournament
+    return Format(
+        name={"en": "ITS Tournament"}, summary={"en": "Any ITS scenario the Extras allow, at any tournament size."},
+        kind="tournament", plan=[FormatRound(pool="its", sizes="tiers", source=t.source)],
+        repeats=t.scenario_repeats, repeats_source=t.source, custom=True, source=t.source)
+
+
+def event_format(season: Season, extras: list[str] | tuple[str, ...]) -> tuple[str, Format]:
+    """(id, format) of an event announcing these Extras."""
+    all_formats = formats(season)
+    for key, f in all_formats.items():
+        if f.extra and f.extra in extras:
+            return key, f
+    for key, f in all_formats.items():
+        if f.extra is None:
+            return key, f
+    # Every format needs an Extra: an event announcing none plays ITS scenarios as a plain tournament.
+    return PLAIN, _implicit(season)
+
+
+def format_extras(season: Season, fmt: str) -> list[str]:
+    """The Extras that make an event this format (what the organizer's format choice sets)."""
+    f = formats(season).get(fmt)
+    if f is None:
+        known = ", ".join(formats(season))
+        raise EventError("format", f"unknown format {fmt!r} in {season.id} (known: {known})")
+    return [f.extra] if f.extra else []
+
+
+def check_extras(season: Season, extras: list[str] | tuple[str, ...]) -> None:
+    """One format per event, and at most one announced Operation Type (only where the format has them)."""
+    marking = [f.extra for f in formats(season).values() if f.extra and f.extra in extras]
+    if len(marking) > 1:
+        names = " and ".join(season.extras[e].name.en for e in marking)
+        raise EventError("extras", f"{names} are two event formats; an event has one")
+    _, f = event_format(season, extras)
+    types = _all_operation_types(season)
+    announced = [e for e in extras if e in types]
+    if announced and not f.operation_types:
+        raise EventError("extras", f"{f.name.en} has no Operation Type: its rounds are played as {_plan_text(f)}")
+    if len(announced) > 1:
+        names = " and ".join(season.extras[e].name.en for e in announced)
+        raise EventError("extras", f"an event announces one Operation Type, got {names} "
+                                   f"({f.operation_type_source or f.source})")
+
+
+def _all_operation_types(season: Season) -> set[str]:
+    return {t for f in formats(season).values() for t in f.operation_types}
+
+
+def _plan_text(f: Format) -> str:
+    parts = []
+    for r in f.plan:
+        when = "round " + ", ".join(str(n) for n in r.rounds) if r.rounds else "the other rounds"
+        parts.append(f"{when}: {r.scenario or 'an ITS scenario'}")
+    return "; ".join(parts)
+
+
+def fixed_rounds(season: Season, extras: list[str] | tuple[str, ...]) -> int | None:
+    """The number of rounds the format fixes (its Extra's), else None (the season's table)."""
+    _, f = event_format(season, extras)
+    return season.extras[f.extra].rounds if f.extra else None
+
+
+def plan_for(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> FormatRound:
+    """The plan entry for round ``rnd`` (EventError past the format's rounds)."""
+    _, f = event_format(season, extras)
+    fixed = fixed_rounds(season, extras)
+    if fixed is not None and rnd > fixed:
+        raise EventError("round", f"{f.name.en} has {fixed} rounds; round {rnd} is past the end ({f.source})")
+    for r in f.plan:
+        if r.rounds and rnd in r.rounds:
+            return r
+    for r in f.plan:
+        if r.rounds is None:
+            return r
+    raise EventError("round", f"{f.name.en} plans no round {rnd} ({f.source})")
+
+
+def round_points(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> list[int]:
+    """The army points round ``rnd`` may be played at."""
+    return _points_of(season, plan_for(season, extras, rnd))
+
+
+def _points_of(season: Season, r: FormatRound) -> list[int]:
+    if r.points is not None:
+        return [r.points]
+    if r.tier is not None:
+        return [s.points for s in season.sizes if s.tier == r.tier]
+    if r.sizes == "all":
+        return list(season.points)
+    return [s.points for s in season.sizes if s.kind == "tier"] or list(season.points)
+
+
+def _library(season: Season) -> list[tuple[str, str | None]]:
+    """(id, pack name or None) of the season's scenarios: map files, then names the season lists whose file
+    is not in the library yet."""
+    out: list[tuple[str, str | None]] = [(e.id, None) for e in catalog.entries() if e.season == season.id]
+    have = {sid for sid, _ in out}
+    out += [(sid, name) for name, sid in season.mission_ids.items() if sid not in have]
+    return out
+
+
+def _choice(sid: str, pack_name: str | None, lang: str) -> ScenarioChoice:
+    if pack_name is not None:
+        return ScenarioChoice(sid, pack_name, "its")
+    sc = catalog.scenario(sid)
+    return ScenarioChoice(sid, sc.name.get(lang), sc.section)
+
+
+def pool(season: Season, extras: list[str] | tuple[str, ...], lang: str = "en") -> list[ScenarioChoice]:
+    """The scenarios an ITS-pool round may play: every Extra that lists scenarios (Direct Action, the S8
+    Operation Types…) narrows them (with several, only what all allow); without one, the season's ITS
+    scenarios."""
+    lists = [set(season.extras[e].scenarios) for e in extras if e in season.extras and season.extras[e].scenarios]
+    out: list[ScenarioChoice] = []
+    for sid, pack_name in _library(season):
+        if lists and not all(sid in allowed for allowed in lists):
+            continue
+        c = _choice(sid, pack_name, lang)
+        if (lists or c.section == "its") and c.section != "league" and all(x.id != sid for x in out):
+            out.append(c)
+    return out
+
+
+def round_scenarios(season: Season, extras: list[str] | tuple[str, ...], rnd: int | None = None,
+                    lang: str = "en") -> list[ScenarioChoice]:
+    """The scenarios round ``rnd`` may play; with ``rnd`` None, those of any round of the format."""
+    _, f = event_format(season, extras)
+    entries = f.plan if rnd is None else [plan_for(season, extras, rnd)]
+    out: list[ScenarioChoice] = []
+    for r in entries:
+        if r.scenario is not None:
+            found = [c for c in [_fixed_choice(r.scenario, lang)] if c is not None]
+        else:
+            found = pool(season, extras, lang)
+        out += [c for c in found if all(x.id != c.id for x in out)]
+    return out
+
+
+def _fixed_choice(sid: str, lang: str) -> ScenarioChoice | None:
+    try:
+        return _choice(sid, None, lang)
+    except UnknownMission:
+        return None
+
+
+def _sizes_of(sid: str, season: Season) -> list[int] | None:
+    try:
+        return catalog.sizes(sid)
+    except UnknownMission:
+        return None  # a name the season lists without a map file yet: its sizes are unknown
+
+
+def _type_names(season: Season, types: list[str]) -> str:
+    return " or ".join(season.extras[t].name.en for t in types)
+
+
+def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, scenario: str, points: int,
+                others: Mapping[int, str], custom: str | None = None) -> None:
+    """Refuse what the pack forbids for round ``rnd`` played with ``scenario`` at ``points``, given the
+    scenarios of the event's other rounds (``others``: round → scenario). Errors name the field and quote
+    the pack."""
+    _, f = event_format(season, extras)
+    r = plan_for(season, extras, rnd)
+    is_custom = custom is not None and scenario == custom
+    where = f"round {rnd} of the {f.name.en}"
+    if is_custom:
+        if not f.custom or r.scenario is not None:
+            why = f.custom_source or f.source
+            if r.scenario is not None:
+                why = f"the round plays its own mission, {r.scenario} ({r.source})"
+            raise EventError("scenario", f"{scenario} is a custom scenario; {where} cannot play one: {why}")
+    elif r.scenario is not None:
+        if scenario != r.scenario:
+            raise EventError("scenario", f"{where} plays its own mission, {r.scenario}, got {scenario} "
+                                         f"({r.source})")
+    else:
+        allowed = {c.id for c in pool(season, extras)}
+        if scenario not in allowed:
+            raise EventError("scenario", _outside_pool(season, extras, f, scenario, r))
+    choices = round_points(season, extras, rnd)
+    if points not in choices:
+        sizes = "/".join(str(p) for p in choices)
+        raise EventError("points", f"{where} is played at {sizes} points, got {points} ({r.source})")
+    sizes_of = None if is_custom else _sizes_of(scenario, season)
+    if sizes_of is not None and points not in sizes_of:
+        raise EventError("points", _wrong_version(season, scenario, points, sizes_of))
+    if f.operation_types and not is_custom:
+        _check_operation_type(season, extras, f, rnd, scenario, others, custom)
+    if not f.repeats:
+        mine = _counts_as(season, extras, rnd, scenario)
+        for other, sid in sorted(others.items()):
+            theirs = _counts_as(season, extras, other, sid)
+            if other != rnd and theirs == mine:
+                via = "" if sid == scenario else f" ({sid} counts as {theirs})" if theirs != sid else \
+                    f" ({scenario} counts as {mine})"
+                raise EventError("scenario", f"{scenario} is already played in round {other}{via}; the same "
+                                             f"scenario cannot be played twice ({f.repeats_source})")
+
+
+def _counts_as(season: Season, extras: list[str] | tuple[str, ...], rnd: int, scenario: str) -> str:
+    try:
+        r = plan_for(season, extras, rnd)
+    except EventError:
+        return scenario
+    return r.counts_as if r.scenario == scenario and r.counts_as else scenario
+
+
+def _outside_pool(season: Season, extras: list[str] | tuple[str, ...], f: Format, scenario: str,
+                  r: FormatRound) -> str:
+    types = [e for e in extras if e in f.operation_types]
+    if types:
+        return (f"{scenario} is not a {_type_names(season, types)} scenario; every round plays the announced "
+                f"Operation Type ({f.operation_type_source})")
+    listing = [e for e in extras if e in season.extras and season.extras[e].scenarios]
+    if listing:
+        names = ", ".join(season.extras[e].name.en for e in listing)
+        return f"{scenario} cannot be played in this event: the Extras ({names}) do not allow it"
+    return f"{scenario} cannot be played in this event: it is not one of the season's ITS scenarios ({r.source})"
+
+
+def _wrong_version(season: Season, scenario: str, points: int, sizes: list[int]) -> str:
+    tier = next((s for s in season.sizes if s.points == sizes[0]), None)
+    why = f" ({tier.source})" if tier is not None and len(sizes) == 1 else ""
+    stem = scenario.rsplit("-", 1)[0]
+    sibling = next((e.id for e in catalog.entries() if e.season == season.id and e.id != scenario
+                    and e.id.rsplit("-", 1)[0] == stem and points in (_sizes_of(e.id, season) or [])), None)
+    hint = f": play {sibling} at {points}" if sibling else ""
+    at = "/".join(str(p) for p in sizes)
+    return f"{scenario} is written for {at} points{why}, got {points}{hint}"
+
+
+def _check_operation_type(season: Season, extras: list[str] | tuple[str, ...], f: Format, rnd: int,
+                          scenario: str, others: Mapping[int, str], custom: str | None) -> None:
+    if any(e in f.operation_types for e in extras):
+        return  # the announced type's list already narrowed the pool
+    def types_of(sid: str) -> set[str]:
+        return {t for t in f.operation_types if sid in (season.extras[t].scenarios or [])}
+
+    common = types_of(scenario)
+    for other, sid in sorted(others.items()):
+        if other == rnd or sid == custom:
+            continue
+        shared = common & types_of(sid)
+        if not shared:
+            mine = _type_names(season, sorted(types_of(scenario))) or "no Operation Type"
+            theirs = _type_names(season, sorted(types_of(sid))) or "no Operation Type"
+            raise EventError("scenario", f"{scenario} ({mine}) shares no Operation Type with round {other}'s "
+                                         f"{sid} ({theirs}); every round's scenario belongs to the one Operation "
+                                         f"Type of the event ({f.operation_type_source})")
+        common = shared
+
+
+def describe(season: Season, lang: str = "en") -> list[dict]:
+    """The formats and their rounds as JSON-ready data (``its-desktop event formats``)."""
+    out = []
+    for key, f in formats(season).items():
+        fixed = season.extras[f.extra].rounds if f.extra else None
+        rounds = []
+        for r in f.plan:
+            named = _fixed_choice(r.scenario, lang) if r.scenario else None
+            rounds.append({"rounds": r.rounds, "scenario": r.scenario, "scenario_name": named.name if named else None,
+                           "counts_as": r.counts_as,
+                           "pool": r.pool, "points": _points_of(season, r), "source": r.source, "inferred": r.inferred})
+        out.append({"id": key, "name": f.name.get(lang), "summary": f.summary.get(lang), "kind": f.kind,
+                    "extra": f.extra, "rounds": fixed, "plan": rounds, "operation_types": f.operation_types,
+                    "repeats": f.repeats, "custom": f.custom, "first_bye": f.first_bye, "source": f.source})
+    return out
+
+
+
+__all__ = ["PLAIN", "ScenarioChoice", "check_extras", "check_round", "describe", "event_format", "fixed_rounds",
+           "format_extras", "formats", "plan_for", "pool", "round_points", "round_scenarios"]
