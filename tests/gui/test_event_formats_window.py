@@ -1,0 +1,64 @@
+"""The organizer picks the pack's event format in the event dialog; the rounds tab then offers each round's
+own mission and forces, and refuses the rest with the pack's reason."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    from its_desktop.ui.tournament.window import TournamentWindow
+
+    QCoreApplication.setOrganizationName("its-desktop-tests")
+    QCoreApplication.setApplicationName("its-desktop-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings().clear()
+    w = TournamentWindow(f"sqlite:///{tmp_path / 'event.sqlite3'}")
+    qtbot.addWidget(w)
+    w.resize(1180, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.dispose()
+
+
+def test_the_event_dialog_sets_the_format_extra(window):
+    from its_desktop.ui.tournament.window import EventDialog
+
+    dlg = EventDialog(window)
+    dlg.season.setCurrentIndex(dlg.season.findData("s10"))
+    formats = [dlg.format.itemData(i) for i in range(dlg.format.count())]
+    assert formats == ["tournament", "escalation_tournament", "league", "escalation_league"]
+    assert "escalation_league" not in dlg.extra_checks  # chosen through the format, not a box
+    dlg.format.setCurrentIndex(dlg.format.findData("escalation_league"))
+    dlg.name.setText("Liga Xenotech")
+    dlg.extra_checks["spec_ops"].setChecked(True)
+    values = dlg.values()
+    assert values["extras"] == ["escalation_league", "spec_ops"]
+    ev = window.create_event(**values)
+    assert ev is not None and ev.extras == ("escalation_league", "spec_ops")
+    again = EventDialog(window, ev)
+    assert again.format.currentData() == "escalation_league"
+
+
+def test_league_rounds_offer_their_own_mission(window, tmp_path):
+    assert window.create_event("Liga Xenotech", "s10", extras=["escalation_league"]) is not None
+    rounds = window.rounds
+    window.tabs.setCurrentWidget(rounds)
+    assert rounds.table.rowCount() == 6
+    rounds.round_box.setValue(3)
+    offered = [rounds.scenario_box.itemData(i) for i in range(rounds.scenario_box.count())]
+    points = [rounds.points_box.itemData(i) for i in range(rounds.points_box.count())]
+    assert (offered, points) == (["s10/league-round-3"], [150])
+    assert not rounds.set_round(1, "s10/league-round-1", 400)
+    assert "SIDE A: 100 points" in rounds.banner.text()
+    for n in range(1, 7):
+        assert rounds.set_round(n, f"s10/league-round-{n}")
+    assert rounds.table.item(5, 1).text() == "Escalation League Round Six"
+    assert rounds.table.item(5, 2).text() == "300"
+    window.grab().save(str(tmp_path / "league-rounds.png"))
