@@ -1,0 +1,37 @@
+"""``its-desktop event formats``: the packs' event formats and their rounds, as text and as JSON."""
+
+import json
+import subprocess
+import sys
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "its_desktop", *args], capture_output=True, text=True, timeout=60)
+
+
+def test_json_lists_the_s10_escalation_league_rounds():
+    out = run("event", "formats", "--season", "s10", "--json")
+    assert out.returncode == 0, out.stderr
+    [season] = json.loads(out.stdout)["seasons"]
+    assert season["season"] == "s10"
+    league = next(f for f in season["formats"] if f["id"] == "escalation_league")
+    assert (league["kind"], league["extra"], league["rounds"]) == ("league", "escalation_league", 6)
+    assert [(r["rounds"], r["scenario"], r["points"]) for r in league["plan"]] == [
+        ([1], "s10/league-round-1", [100]), ([2], "s10/league-round-2", [120]), ([3], "s10/league-round-3", [150]),
+        ([4], "s10/league-round-4", [200]), ([5], "s10/league-round-5", [250]), ([6], "s10/league-round-6", [300])]
+
+
+def test_text_in_spanish_for_s8():
+    out = run("--lang", "es", "event", "formats", "--season", "s8")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == "s8/tournament: Torneo ITS (tournament, rounds by player count)"
+    assert "  round 1: s8/league-round-1 (Primera Jornada) at 120 points" in lines
+    assert "  rounds 6, 7, 8: an ITS scenario of the organizer's choice at 200/300/400 points (inferred)" in lines
+
+
+def test_every_season_is_listed_and_a_bad_one_is_refused():
+    out = run("event", "formats", "--json")
+    assert [s["season"] for s in json.loads(out.stdout)["seasons"]] == ["s16", "s13", "s10", "s8"]
+    bad = run("event", "formats", "--season", "s99")
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--season" in bad.stderr
