@@ -36,6 +36,7 @@ from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
 from its_desktop.domain.mission.season import Season
 from its_desktop.domain.tournament.event import Event, EventError, PlayerId, decode, event_season, parse_event
 from its_desktop.domain.tournament.event_file import parse_event_file
+from its_desktop.domain.tournament.formats import check_round as check_format_round
 from its_desktop.domain.tournament.pairing import pair_round
 from its_desktop.domain.tournament.standings import BREAKER_TEXT, Standings, compute_standings
 
@@ -403,6 +404,11 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
         raise ExportError(f"--round: must be a whole number of at least 1, got {round_n!r}")
     ev, se, faction_of, where, raw = _read_event(event, season, factions)
     mission = _mission(missions, round_n, points, se)
+    if se.formats:  # the event's format (an Escalation League round's own mission, S8 tiers) holds here too
+        try:
+            check_format_round(se, ev.extras, round_n, mission.scenario.id, points, {})
+        except EventError as exc:
+            raise ExportError(f"--{'points' if exc.field == 'points' else 'mission'}: {exc.message}") from None
     stored = _stored_seats(raw, round_n, where)
     if stored is not None:  # the pairings as announced: never a fresh draw
         pairs, bye_ids = stored

@@ -35,3 +35,19 @@ def test_every_season_is_listed_and_a_bad_one_is_refused():
     assert [s["season"] for s in json.loads(out.stdout)["seasons"]] == ["s16", "s13", "s10", "s8"]
     bad = run("event", "formats", "--season", "s99")
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--season" in bad.stderr
+
+
+def test_a_table_pack_follows_the_league_round(tmp_path):
+    event = {"season": "s10", "extras": ["escalation_league"],
+             "players": [{"id": p, "name": p.upper()} for p in "abcd"], "games": []}
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps(event), encoding="utf-8")
+    bad = run("print", "pack", str(path), "--round", "1", "--mission", "s10/supremacy", "--points", "100",
+              "-o", str(tmp_path / "bad.pdf"))
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1
+    assert "--mission: round 1 of the Escalation League plays its own mission, s10/league-round-1" in bad.stderr
+    assert not (tmp_path / "bad.pdf").exists()
+    good = run("print", "pack", str(path), "--round", "1", "--mission", "s10/league-round-1", "--points", "100",
+               "--seed", "3", "-o", str(tmp_path / "round1.pdf"))
+    assert good.returncode == 0, good.stderr
+    assert "s10/league-round-1 at 100 points" in good.stdout and (tmp_path / "round1.pdf").stat().st_size > 0
