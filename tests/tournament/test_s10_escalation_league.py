@@ -123,3 +123,26 @@ def test_odd_league_round_one_bye_goes_to_the_last_player_to_arrive():
     # A tournament draws it (L257): over a dozen seeds more than one player gets it.
     ev = parse_event({"season": "s10", "players": five, "games": []})
     assert len({pair_round(ev, S10, 1, seed=seed).bye for seed in range(12)}) > 1
+
+
+def test_final_op_of_a_bye_player_is_rescaled_to_the_six_rounds():
+    # L3359-3365: the bye player's OP x the league's rounds / rounds played, rounded up. The Escalation League
+    # has six rounds (the text's 8 and 7 are the eight-round league's): e took the round-1 bye and scored
+    # 5 + 6 + 4 + 7 + 5 = 27 OP in five games → ceil(27 x 6 / 5) = ceil(32.4) = 33.
+    five = PLAYERS + [{"id": "e", "name": "E"}]
+
+    def g(rnd, a, b, op_a, op_b):
+        return {"round": rnd, "a": a, "b": b, "op_a": op_a, "op_b": op_b, "vp_a": 50, "vp_b": 40}
+
+    games = [{"round": 1, "bye": "e"}, g(1, "a", "b", 5, 3), g(1, "c", "d", 4, 4),
+             {"round": 2, "bye": "d"}, g(2, "e", "a", 5, 2), g(2, "b", "c", 3, 3),
+             {"round": 3, "bye": "c"}, g(3, "e", "b", 6, 1), g(3, "a", "d", 2, 2),
+             {"round": 4, "bye": "b"}, g(4, "e", "c", 4, 4), g(4, "a", "d", 6, 0),
+             {"round": 5, "bye": "a"}, g(5, "e", "d", 7, 3), g(5, "b", "c", 1, 5),
+             {"round": 6, "bye": "b"}, g(6, "e", "a", 5, 5), g(6, "c", "d", 2, 2)]
+    st = compute_standings(parse_event({"season": "s10", "extras": EXTRAS, "players": five, "games": games}), S10)
+    e = st.by_player()["e"]
+    assert (e.op_raw, e.op, e.op_rescaled) == (27, 33, True)
+    # b had two byes (an odd league of six rounds cannot avoid it) and 4 games: 3 + 3 + 1 + 1 = 8 → 8 x 6 / 4 = 12.
+    b = st.by_player()["b"]
+    assert (b.op_raw, b.op) == (8, 12)
