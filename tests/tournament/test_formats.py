@@ -112,11 +112,13 @@ def test_s10_escalation_tournament_tiers_from_data():
     assert "played at 300 points, got 400" in str(err) and "L403" in str(err)
 
 
-def test_s10_basic_league_allows_repeats():
-    # L3383 'among the available ITS scenarios and without any restriction'
-    check_round(S10, ["league"], 2, "s10/supremacy", 300, {1: "s10/supremacy"})
-    err = refused(S10, [], 2, "s10/supremacy", 300, {1: "s10/supremacy"})
-    assert "L301" in str(err)
+def test_s10_basic_league_any_its_scenario_at_any_size_but_never_twice():
+    # L3383 'among the available ITS scenarios and without any restriction'; L3331 the Basic Rules apply,
+    # and L301 plays no scenario twice (the database keeps one round per scenario as well).
+    assert round_points(S10, ["league"], 4) == [100, 120, 150, 200, 250, 300, 400]
+    check_round(S10, ["league"], 2, "s10/frostbyte", 120, {1: "s10/supremacy"})
+    err = refused(S10, ["league"], 2, "s10/supremacy", 300, {1: "s10/supremacy"})
+    assert "L301" in str(err) and "L3331" in str(err)
 
 
 def test_one_format_per_event():
