@@ -149,3 +149,12 @@ def test_every_planned_mission_is_in_the_library_at_its_points():
                     assert catalog.sizes(r.scenario) == [r.points]
                     if r.counts_as:
                         catalog.scenario(r.counts_as)
+
+
+def test_s8_showdowns_still_fix_a_single_round():
+    # S8 L336-340: Showdowns have one Tournament Round; the plain tournament format leaves that to the Extra.
+    from its_desktop.domain.tournament.organizer import extras_rounds
+
+    assert extras_rounds(S8, ["showdowns", "direct_action"]) == 1
+    err = refused(S8, ["showdowns"], 2, "s8/frontline", 300, {})
+    assert err.field == "round" and str(err).startswith("round: Showdowns has 1 round; round 2 is past the end (L336")

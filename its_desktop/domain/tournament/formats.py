@@ -111,9 +111,10 @@ def _plan_text(f: Format) -> str:
 
 
 def fixed_rounds(season: Season, extras: list[str] | tuple[str, ...]) -> int | None:
-    """The number of rounds the format fixes (its Extra's), else None (the season's table)."""
-    _, f = event_format(season, extras)
-    return season.extras[f.extra].rounds if f.extra else None
+    """The number of rounds the Extras fix (the format's, or another's such as S8 Showdowns' single round; the
+    fewest wins), else None (the season's table)."""
+    fixed = [season.extras[e].rounds for e in extras if e in season.extras and season.extras[e].rounds]
+    return min(fixed) if fixed else None
 
 
 def plan_for(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> FormatRound:
@@ -121,7 +122,9 @@ def plan_for(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> F
     _, f = event_format(season, extras)
     fixed = fixed_rounds(season, extras)
     if fixed is not None and rnd > fixed:
-        raise EventError("round", f"{f.name.en} has {fixed} rounds; round {rnd} is past the end ({f.source})")
+        by = next(season.extras[e] for e in extras if e in season.extras and season.extras[e].rounds == fixed)
+        rounds = "1 round" if fixed == 1 else f"{fixed} rounds"
+        raise EventError("round", f"{by.name.en} has {rounds}; round {rnd} is past the end ({by.source})")
     for r in f.plan:
         if r.rounds and rnd in r.rounds:
             return r

@@ -94,8 +94,6 @@ def check_extras(season: Season, extras: list[str] | tuple[str, ...]) -> list[st
 
 def extras_rounds(season: Season, extras: list[str] | tuple[str, ...]) -> int | None:
     """The number of rounds an Extra fixes (Escalation: 3), else None."""
-    if season.formats:
-        return formats.fixed_rounds(season, extras)
     fixed = [season.extras[e].rounds for e in extras if e in season.extras and season.extras[e].rounds]
     return min(fixed) if fixed else None
 
