@@ -69,3 +69,21 @@ def test_s8_league_jornadas_six_to_eight_are_chosen(events):
     assert "already played in round 6" in str(err.value)
     with pytest.raises(FieldError):
         events.set_round(ev.id, 7, "s8/seize-the-antennas", 300, who="TO")  # jornada 5 counts as it
+
+
+def test_a_league_round_is_paired_scored_and_ranked_like_any_round(events):
+    ev = events.create_event("Liga", "s10", extras=["escalation_league"], who="TO")
+    for name in ("Ana", "Ben", "Cai", "Dov", "Eli"):  # Eli arrives last
+        events.add_player(ev.id, name, who="TO")
+    events.set_round(ev.id, 1, "s10/league-round-1", who="TO")
+    pairing = events.pair(ev.id, 1, seed=11)
+    assert pairing.bye is not None and dict((p.id, p.name) for p in events.players(ev.id))[pairing.bye] == "Eli"
+    events.save_pairings(ev.id, pairing, who="TO")
+    games = [g for g in events.games(ev.id, 1) if not g.bye]
+    with pytest.raises(FieldError) as err:  # VP above the round's 100 points
+        events.record_result(games[0].id, 8, 1, 160, 5, who="TO", expected_version=games[0].version)
+    assert err.value.field == "vp_a"
+    for g in games:  # the round-one worked game: 8-1, VP 60 and 5
+        events.record_result(g.id, 8, 1, 60, 5, who="TO", expected_version=g.version)
+    rows = events.standings(ev.id).rows
+    assert [r.tp for r in rows] == [3, 3, 2, 0, 0]  # two total victories, the bye's victory, two defeats
