@@ -77,6 +77,15 @@ class NotesPanel(QTextBrowser):
     def show_mission(self, mission: ResolvedMission, lang: str = "en") -> None:
         sc = mission.scenario
         parts = [f"<h3>{html.escape(sc.name.get(lang))}</h3>", f"<p>{html.escape(sc.notes.get(lang))}</p>"]
+        conditions = []  # a league round's training conditions, which change the army lists
+        if sc.flags.no_lieutenant:
+            conditions.append(self.tr("Armies include no Lieutenant: Loss of Lieutenant does not apply"))
+        if sc.flags.no_advanced_rules:
+            conditions.append(self.tr("The Advanced Rules are not used"))
+        if conditions:
+            parts.append(f"<h4>{html.escape(self.tr('Special conditions'))}</h4><ul>")
+            parts += [f"<li>{html.escape(c)}</li>" for c in conditions]
+            parts.append("</ul>")
         scoring = [f"<li>{html.escape(o.name.get(lang))}: {self._points(o)}</li>" for o in sc.scoring]
         if sc.classified.count:
             text = self.tr("%1 classified objective(s), %2 OP each").replace("%1", str(sc.classified.count)) \

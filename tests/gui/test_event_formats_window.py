@@ -62,3 +62,19 @@ def test_league_rounds_offer_their_own_mission(window, tmp_path):
     assert rounds.table.item(5, 1).text() == "Escalation League Round Six"
     assert rounds.table.item(5, 2).text() == "300"
     window.grab().save(str(tmp_path / "league-rounds.png"))
+
+
+def test_the_notes_say_a_training_round_has_no_lieutenant(qtbot):
+    from its_desktop.domain.mission import catalog
+    from its_desktop.ui.panels import NotesPanel
+
+    panel = NotesPanel()
+    qtbot.addWidget(panel)
+    panel.show_mission(catalog.mission("s10/league-round-1", 100))  # L3442, L3444
+    text = panel.toPlainText()
+    assert "Armies include no Lieutenant" in text and "Advanced Rules are not used" in text
+    panel.show_mission(catalog.mission("s10/league-round-3", 150))  # L3522: only the Advanced Rules
+    text = panel.toPlainText()
+    assert "Lieutenant" not in text.split("Objectives")[0] and "Advanced Rules are not used" in text
+    panel.show_mission(catalog.mission("s10/supremacy", 300))
+    assert "Special conditions" not in panel.toPlainText()
