@@ -28,7 +28,7 @@ def window(qtbot, tmp_path):
 
 
 def test_the_event_dialog_sets_the_format_extra(window):
-    from its_desktop.ui.tournament.window import EventDialog
+    from its_desktop.ui.tournament.dialogs import EventDialog
 
     dlg = EventDialog(window)
     dlg.season.setCurrentIndex(dlg.season.findData("s10"))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from its_desktop.domain.mission.season import Season
 
 from .event import EventError
-from .organizer import allowed_scenarios, check_extras, extras_rounds, round_points
+from .organizer import check_extras, check_round, extras_rounds, round_points
 
 DEFAULT_POINTS = 300  # the packs' standard tournament size
 
@@ -70,16 +70,16 @@ def check_event_settings(season: Season, extras: list[str] | tuple[str, ...], po
 
 def check_rounds_fit(season: Season, extras: list[str] | tuple[str, ...], rounds: Mapping[int, tuple[str, int]],
                      custom: str | None = None) -> None:
-    """Whether the rounds already chosen (number → (scenario, points)) are still allowed under new Extras:
-    refused with the first round that no longer fits (change that round first)."""
-    allowed = {c.id for c in allowed_scenarios(season, extras)}
+    """Whether the rounds already chosen (number → (scenario, points)) are still allowed under new Extras (a new
+    event format): each round is checked as setting it is (:func:`check_round`), and the first that no longer
+    fits is refused with the reason (change that round first)."""
+    used = {number: scenario for number, (scenario, _) in rounds.items()}
     for number, (scenario, points) in sorted(rounds.items()):
-        if scenario != custom and scenario not in allowed:
-            raise EventError("extras", f"round {number} plays {scenario}, which these Extras do not allow: "
-                                       "change that round first")
-        if points not in round_points(season, extras, number):
-            raise EventError("extras", f"round {number} is played at {points} points, which these Extras do not "
-                                       "allow: change that round first")
+        try:
+            check_round(season, extras, number, scenario, points, used, custom)
+        except EventError as exc:
+            raise EventError("extras", f"round {number} plays {scenario} at {points} points, which these Extras "
+                                       f"do not allow ({exc.message}): change that round first") from None
 
 
 def rounds_after_extras_change(season: Season, old_extras: list[str] | tuple[str, ...],

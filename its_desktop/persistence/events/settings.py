@@ -133,12 +133,14 @@ class EventSettings(EventsBase):
             s.flush()
             return sid
 
-    def scenario_choices(self, event_id: int, lang: str = "en") -> list[ScenarioChoice]:
-        """The scenarios this event may play (Extras applied), the custom one last."""
+    def scenario_choices(self, event_id: int, lang: str = "en", number: int | None = None) -> list[ScenarioChoice]:
+        """The scenarios this event may play (in round ``number``, or any: the format and Extras applied), the
+        custom one last."""
         with self._read() as s:
             ev = _event(s, event_id)
             se = _season(ev.season)
-            out = allowed_scenarios(se, list(ev.extras), lang)
+            with domain_rule():
+                out = allowed_scenarios(se, list(ev.extras), lang, number)
             if ev.custom_scenario_id and ev.custom_scenario:
                 sc = _custom(ev.custom_scenario)
                 out = [c for c in out if c.id != sc.id]
@@ -148,7 +150,8 @@ class EventSettings(EventsBase):
     def points_choices(self, event_id: int, number: int) -> list[int]:
         with self._read() as s:
             ev = _event(s, event_id)
-            return round_points(_season(ev.season), list(ev.extras), number)
+            with domain_rule():
+                return round_points(_season(ev.season), list(ev.extras), number)
 
     def rounds_planned(self, event_id: int) -> int:
         """The number of rounds: the Extras' (Escalation 3), the organizer's, or the season's table."""

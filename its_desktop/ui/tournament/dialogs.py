@@ -6,12 +6,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox,
                                QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QTabWidget,
                                QVBoxLayout, QWidget)
 
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.tournament.factions import FACTIONS, faction_of
+from its_desktop.domain.tournament.formats import event_format, format_extras, formats
 
 from .common import ERROR_STYLE
 
@@ -35,6 +37,7 @@ class EventDialog(QDialog):
         if event:
             self.season.setCurrentIndex(self.season.findData(event.season))
             self.season.setEnabled(False)
+        self.format = QComboBox()  # the pack's event format; its Extra is set from this choice, not a box
         self.extras_box = QGroupBox(self.tr("Extras"))
         self.extras_layout = QVBoxLayout(self.extras_box)
         self.extra_checks: dict[str, QCheckBox] = {}
@@ -57,6 +60,7 @@ class EventDialog(QDialog):
         custom_button.clicked.connect(self._load_custom)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Season"), self.season)
+        form.addRow(self.tr("Format"), self.format)
         form.addRow(self.extras_box)
         form.addRow(self.tr("Army points"), self.points)
         form.addRow(self.tr("Rounds"), self.rounds)
@@ -76,7 +80,15 @@ class EventDialog(QDialog):
         for cb in self.extra_checks.values():
             cb.setParent(None)
         self.extra_checks.clear()
+        self.format.clear()
+        for key, f in formats(se).items():
+            self.format.addItem(f.name.en, key)
+            self.format.setItemData(self.format.count() - 1, f.summary.en, Qt.ItemDataRole.ToolTipRole)
+        self.format.setCurrentIndex(max(0, self.format.findData(event_format(se, event.extras if event else [])[0])))
+        marking = {f.extra for f in formats(se).values() if f.extra}
         for key, extra in se.extras.items():
+            if key in marking:
+                continue
             cb = QCheckBox(extra.name.en)
             cb.setToolTip(extra.summary.en)
             cb.setChecked(bool(event and key in event.extras))
@@ -98,7 +110,8 @@ class EventDialog(QDialog):
     def values(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "name": self.name.text().strip(), "season": self.season.currentData(),
-            "extras": [k for k, cb in self.extra_checks.items() if cb.isChecked()],
+            "extras": format_extras(self.catalog.season(self.season.currentData()), self.format.currentData())
+            + [k for k, cb in self.extra_checks.items() if cb.isChecked()],
             "points": self.points.currentData(), "rounds_planned": self.rounds.value() or None,
             "round_minutes": self.minutes.value(), "deployment_minutes": self.deploy.value() or None,
         }

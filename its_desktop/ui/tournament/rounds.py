@@ -168,7 +168,7 @@ class RoundsTab(Tab):
         used = {x.scenario: x.number for x in self.rounds if x.number != n}
         self.scenario_box.blockSignals(True)
         self.scenario_box.clear()
-        for c in self.repo.scenario_choices(self.eid):
+        for c in self.repo.scenario_choices(self.eid, number=n):
             if c.id in used:
                 continue  # never repeated: a scenario another round plays is not offered
             label = c.name + (self.tr(" (custom)") if c.custom else "")
@@ -187,8 +187,8 @@ class RoundsTab(Tab):
         self.minutes_box.setValue(r.duration_minutes if r else ev.round_minutes)
         self.deploy_box.setValue((r.deployment_minutes or 0) if r else (ev.deployment_minutes or 0))
         played = ", ".join(f"{self.tr('round')} {num}: {sid}" for sid, num in sorted(used.items(), key=lambda x: x[1]))
-        self.choices_note.setText(self.tr("Only the scenarios the event's Extras allow are listed; one already "
-                                          "played is not offered again.") + (f" ({played})" if played else ""))
+        self.choices_note.setText(self.tr("Only the scenarios the event's format and Extras allow in this round "
+                                          "are listed; one already played is not offered again.") + (f" ({played})" if played else ""))
         self._tick()
 
     def set_round(self, number: int, scenario: str, points: int | None = None, minutes: int | None = None,
