@@ -10,6 +10,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QMessageBox, QPushButton, QSpinBox, QTableWidgetItem, QVBoxLayout)
 
+from its_desktop.domain.mission import catalog
+from its_desktop.domain.tournament.formats import event_format
 from its_desktop.domain.tournament.organizer import clock_text
 
 from .common import CENTER, INFO_STYLE, RIGHT, Tab, item, table_widget
@@ -122,10 +124,13 @@ class RoundsTab(Tab):
         self.rounds = self.repo.rounds(self.eid)
         planned = self.repo.rounds_planned(self.eid)
         games = self.repo.games(self.eid)
-        extras = ", ".join(ev.extras) if ev.extras else self.tr("none")
-        self.summary.setText(self.tr("<b>%1</b> — %2, %3 rounds, Extras: %4, default %5 points")
+        se = catalog.season(ev.season)
+        _, fmt = event_format(se, ev.extras)
+        others = [se.extras[e].name.en if e in se.extras else e for e in ev.extras if e != fmt.extra]
+        extras = ", ".join(others) if others else self.tr("none")
+        self.summary.setText(self.tr("<b>%1</b> — %2, %6, %3 rounds, Extras: %4, default %5 points")
                              .replace("%1", ev.name).replace("%2", ev.season).replace("%3", str(planned))
-                             .replace("%4", extras).replace("%5", str(ev.points)))
+                             .replace("%4", extras).replace("%5", str(ev.points)).replace("%6", fmt.name.en))
         self.round_box.setMaximum(max(planned, 1))
         t = self.table
         t.setRowCount(planned)
