@@ -138,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_gui(exit_after_show=args.exit_after_show, lang=args.lang, exit_when_ready=args.exit_when_ready,
                        db_url=args.db)
+    from its_desktop.domain.errors import InputError
     from its_desktop.domain.mission import MissionErrors, UnknownMission
     from its_desktop.persistence.errors import DatabaseUnavailable
 
@@ -161,14 +162,20 @@ def main(argv: list[str] | None = None) -> int:
     except DatabaseUnavailable as exc:
         print(f"its-desktop: database: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except (BadInput, UnknownMission) as exc:
-        print(f"its-desktop: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
     except MissionErrors as exc:
         for err in exc.errors:
-            print(err, file=sys.stderr)
+            print(_line(err), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except (BadInput, UnknownMission, InputError) as exc:
+        print(f"its-desktop: {_line(exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0  # pragma: no cover - argparse rejects other commands
+
+
+def _line(exc: BaseException) -> str:
+    """One line a terminal can print: no line break, no lone surrogate (they come from file names too)."""
+    text = " ".join(str(exc).split("\n"))
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _missions(args: argparse.Namespace) -> int:
@@ -288,26 +295,22 @@ def _mission(args: argparse.Namespace) -> int:
 def _evaluate(args: argparse.Namespace) -> int:
     import json
 
-    from its_desktop.domain.evaluate_io import Evaluators, split_states
-    from its_desktop.domain.table import StateError
+    from its_desktop.domain.errors import InputError
+    from its_desktop.domain.evaluate_io import Evaluators, read_states
 
-    try:
-        text = args.state.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BadInput(f"{args.state}: cannot read: {exc}") from None
-    batch, states = split_states(text)
+    batch, states = read_states(args.state)  # a bad file raises InputError: main() prints it
     evaluators = Evaluators()
     failed = False
     for line, raw in states:
         try:
-            if isinstance(raw, json.JSONDecodeError):
-                raise StateError(f"line {line}" if batch else "(json)", f"malformed JSON: {raw.msg} at column {raw.colno}")
+            if isinstance(raw, InputError):
+                raise raw
             result = evaluators.evaluate(raw)
-        except StateError as exc:
+        except InputError as exc:
             if not batch:
-                raise BadInput(f"{args.state}: {exc}") from None
+                raise exc.in_file(args.state) from None
             failed = True
-            print(json.dumps({"error": f"{args.state}: {exc}", "line": line}))
+            print(json.dumps({"error": str(exc.in_file(args.state)), "line": line}, ensure_ascii=True))
             continue
         if batch:
             print(json.dumps(result, separators=(",", ":")))
@@ -335,24 +338,9 @@ def _print_evaluation(result: dict) -> None:
 
 def _load_event(path: Path, season_override: str | None) -> tuple:
     """The event file and its season; any problem is one line naming the file and the field."""
-    from its_desktop.domain.mission import UnknownMission, catalog
-    from its_desktop.domain.tournament.event import EventError, decode, event_season, parse_event
+    from its_desktop.domain.tournament.event import read_event
 
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BadInput(f"{path}: cannot read: {exc}") from None
-    try:
-        raw = decode(text)
-        season_id = event_season(raw, season_override)
-        try:
-            season = catalog.season(season_id)
-        except UnknownMission as exc:
-            raise EventError("--season" if season_override else "season", str(exc)) from None
-        event = parse_event(raw, season=season_id, op_ceiling=season.tournament.op_ceiling)
-    except EventError as exc:
-        raise BadInput(f"{path}: {exc}") from None
-    return event, season
+    return read_event(path, season_override)
 
 
 def _standings(args: argparse.Namespace) -> int:

@@ -1,13 +1,15 @@
-"""Reading STATE files for ``its-desktop evaluate``: one state, or JSON Lines of states."""
+"""Reading STATE files for ``its-desktop evaluate``: one state, or JSON Lines of states (streamed)."""
 
 from __future__ import annotations
 
-import json
+import os
 from collections.abc import Iterator
 from typing import Any
 
+from . import inputs
+from .errors import InputError
 from .evaluate import Evaluator
-from .mission import UnknownMission, catalog
+from .itstable import check_format, mission_of
 from .table import StateError, parse_state
 
 
@@ -18,24 +20,13 @@ class Evaluators:
         self._cache: dict[tuple[str, int], Evaluator] = {}
 
     def for_state(self, raw: Any) -> Evaluator:
-        if not isinstance(raw, dict):
-            raise StateError("(top level)", "must be an object")
+        check_format(raw)  # an .itstable of a newer version or another program's JSON, as File → Open refuses
         mission_id, points = raw.get("mission"), raw.get("points")
-        if not isinstance(mission_id, str):
-            raise StateError("mission", "missing" if mission_id is None else "must be a mission id")
-        if isinstance(points, bool) or not isinstance(points, int):
-            raise StateError("points", "missing" if points is None else f"must be a whole number, got {points!r}")
-        key = (mission_id, points)
-        if key not in self._cache:
-            try:
-                scenario = catalog.scenario(mission_id)
-            except UnknownMission:
-                raise StateError("mission", f"unknown mission {mission_id!r}") from None
-            season = catalog.season(scenario.season)
-            if points not in season.points:
-                sizes = ", ".join(str(p) for p in season.points)
-                raise StateError("points", f"{points} is not a game size of {season.id} ({sizes})")
-            self._cache[key] = Evaluator(catalog.mission(mission_id, points))
+        key = (mission_id, points) if isinstance(mission_id, str) and isinstance(points, int) else None
+        if key is None or key not in self._cache:
+            evaluator = Evaluator(mission_of(raw))
+            assert key is not None  # mission_of refused anything else
+            self._cache[key] = evaluator
         return self._cache[key]
 
     def evaluate(self, raw: Any) -> dict[str, Any]:
@@ -47,22 +38,61 @@ class Evaluators:
         return ev.evaluate(state)
 
 
-def split_states(text: str) -> tuple[bool, Iterator[tuple[int, Any]]]:
-    """(is_batch, (line number, decoded value or the JSON error)) for one state or JSON Lines."""
-    stripped = text.strip()
+Decoded = tuple[int, Any]  # (line number, decoded value or the InputError that line gave)
+
+
+def _line(number: int, text: str) -> Decoded:
     try:
-        return False, iter([(1, json.loads(stripped))])
-    except json.JSONDecodeError as exc:
-        if "Extra data" not in exc.msg:
-            return False, iter([(exc.lineno, exc)])
+        return number, inputs.load_json(text)
+    except InputError as exc:
+        if isinstance(exc, inputs.MalformedJSON):
+            exc = StateError(f"line {number}", exc.message)
+        elif exc.field == "(json)":
+            exc.field = f"line {number}"
+        else:
+            exc.field = f"line {number}: {exc.field}"
+        return number, exc
 
-    def lines() -> Iterator[tuple[int, Any]]:
-        for number, line in enumerate(text.splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                yield number, json.loads(line)
-            except json.JSONDecodeError as exc:
-                yield number, exc
 
-    return True, lines()
+def _is_value(line: str) -> bool:
+    """Whether one line holds a whole JSON value (even one with a bad number or string in it)."""
+    try:
+        inputs.load_json(line)
+    except inputs.MalformedJSON:
+        return False
+    except InputError:
+        return True
+    return True
+
+
+def read_states(path: str | os.PathLike[str]) -> tuple[bool, Iterator[Decoded]]:
+    """(is_batch, (line number, decoded state or its error)…) of a STATE file.
+
+    A file whose first non-blank line is a whole JSON value followed by more lines is JSON Lines and is
+    read a line at a time (any length); anything else is one document of at most ``inputs.MAX_BYTES``.
+    Problems with the file itself (missing, a FIFO, not text) raise InputError naming it."""
+    lines = inputs.iter_lines(path)
+    filled = ((n, t) for n, t in lines if t.strip())
+    first = next(filled, None)
+    if first is not None and _is_value(first[1]):
+        second = next(filled, None)
+        if second is not None:
+            def batch() -> Iterator[Decoded]:
+                yield _line(*first)
+                yield _line(*second)
+                for n, t in filled:
+                    yield _line(n, t)
+            return True, batch()
+    lines.close()
+    return False, iter([(1, inputs.load_json(inputs.read_text(path), os.fspath(path)))])
+
+
+def split_states(text: str) -> tuple[bool, Iterator[Decoded]]:
+    """:func:`read_states` for text already in memory (tests, tools)."""
+    filled = [(n, t) for n, t in enumerate(text.splitlines(), start=1) if t.strip()]
+    if len(filled) >= 2 and _is_value(filled[0][1]):
+        return True, (_line(n, t) for n, t in filled)
+    try:
+        return False, iter([(1, inputs.load_json(text))])
+    except InputError as exc:
+        return False, iter([(1, exc)])

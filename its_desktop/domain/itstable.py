@@ -7,13 +7,16 @@ round, so a referee can reopen any table as it was.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from . import files, inputs
+from .errors import InputError
 from .table import PLAYERS, MarkerState, StateError, TableState, Trooper, _number, parse_state
+
+if TYPE_CHECKING:
+    from .mission import ResolvedMission
 
 FORMAT = "itstable"
 VERSION = 1
@@ -87,28 +90,38 @@ class TableDocument:
         }
 
 
-def from_json(raw: Any, states: set[str], markers: set[str], zones: set[str], rounds: int,
-              placements: set[str], roles: set[str] | None = None) -> TableDocument:
-    """Check a decoded ``.itstable`` (fields named in errors) and build the document."""
+def check_format(raw: Any) -> None:
+    """Refuse another program's JSON and a file from a newer version (a STATE without them is fine)."""
     if not isinstance(raw, dict):
         raise StateError("(top level)", "must be an object")
     if raw.get("format", FORMAT) != FORMAT:
         raise StateError("format", f"not an ITS table file ({raw.get('format')!r})")
     version = raw.get("version", VERSION)
-    if not isinstance(version, int) or version > VERSION:
-        raise StateError("version", f"made by a newer version ({version!r}); this one reads up to {VERSION}")
+    if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= VERSION:
+        raise StateError("version", f"made by a newer version ({version!r}); this one reads up to {VERSION}"
+                         if isinstance(version, int) and version > VERSION else
+                         f"must be a version number from 1 to {VERSION}, got {version!r}")
+
+
+def from_json(raw: Any, states: set[str], markers: set[str], zones: set[str], rounds: int,
+              placements: set[str], roles: set[str] | None = None) -> TableDocument:
+    """Check a decoded ``.itstable`` (fields named in errors) and build the document."""
+    check_format(raw)
     state = parse_state(raw, states, markers, zones, rounds, roles)
     turn = raw.get("turn", "A")
     if turn not in PLAYERS:
         raise StateError("turn", f"must be 'A' or 'B', got {turn!r}")
     placed = []
-    for i, p in enumerate(raw.get("placed") or []):
+    raw_placed = raw.get("placed") or []
+    if not isinstance(raw_placed, list):
+        raise StateError("placed", "must be a list")
+    for i, p in enumerate(raw_placed):
         where = f"placed[{i}]"
         if not isinstance(p, dict):
             raise StateError(where, "must be an object")
-        if p.get("placement") not in placements:
+        if not isinstance(p.get("placement"), str) or p["placement"] not in placements:
             raise StateError(f"{where}.placement", f"no placement {p.get('placement')!r} in this mission")
-        if p.get("player") not in PLAYERS:
+        if not isinstance(p.get("player"), str) or p["player"] not in PLAYERS:
             raise StateError(f"{where}.player", "must be 'A' or 'B'")
         if not isinstance(p.get("id"), str) or not p["id"]:
             raise StateError(f"{where}.id", "must be a non-empty string")
@@ -119,45 +132,44 @@ def from_json(raw: Any, states: set[str], markers: set[str], zones: set[str], ro
 
 
 def read_text(path: Path) -> Any:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise StateError("(file)", f"cannot read: {exc}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise StateError("(json)", f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    """The decoded JSON of a table file, through the input boundary (size, encoding, depth, values)."""
+    return inputs.read_json(path)
 
 
 def save(doc: TableDocument, path: Path) -> None:
-    """Write atomically: a crash mid-save leaves the previous file whole."""
-    data = json.dumps(doc.to_json(), indent=2, ensure_ascii=False)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write atomically: a crash mid-save leaves the previous file whole (mode and symlinks: see ``files``)."""
+    files.write_text(path, json.dumps(doc.to_json(), indent=2, ensure_ascii=False))
 
 
 def load(path: Path) -> TableDocument:
-    """Read and check an ``.itstable`` file against its mission; errors name the field."""
+    """Read and check an ``.itstable`` file against its mission; errors name the file and the field."""
+    try:
+        raw = read_text(path)
+        check_format(raw)
+        mission = mission_of(raw)
+        return from_json(raw, set(mission.season.trooper_states), {m.id for m in mission.markers},
+                         {z.id for z in mission.zones} | {z.group for z in mission.zones}, mission.season.rounds,
+                         {p.id for p in mission.placements},
+                         {r.id.replace("-", "_") for r in mission.scenario.roles})
+    except InputError as exc:
+        raise exc.in_file(path) from None
+
+
+def mission_of(raw: dict[str, Any]) -> ResolvedMission:
+    """The library mission a state names, its ``mission`` and ``points`` checked as fields."""
     from .mission import UnknownMission, catalog
 
-    raw = read_text(path)
-    if not isinstance(raw, dict):
-        raise StateError("(top level)", "must be an object")
+    mission_id, points = raw.get("mission"), raw.get("points")
+    if not isinstance(mission_id, str):
+        raise StateError("mission", "missing" if mission_id is None else f"must be a mission id, got {mission_id!r}")
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise StateError("points", "missing" if points is None else f"must be a whole number, got {points!r}")
     try:
-        mission = catalog.mission(str(raw.get("mission")), raw.get("points"))  # type: ignore[arg-type]
-    except UnknownMission as exc:
-        field_name = "points" if "--points" in str(exc) else "mission"
-        raise StateError(field_name, str(exc).split(": ", 1)[-1]) from None
-    except TypeError:
-        raise StateError("points", f"must be a whole number, got {raw.get('points')!r}") from None
-    return from_json(raw, set(mission.season.trooper_states), {m.id for m in mission.markers},
-                     {z.id for z in mission.zones} | {z.group for z in mission.zones}, mission.season.rounds,
-                     {p.id for p in mission.placements}, {r.id.replace("-", "_") for r in mission.scenario.roles})
+        scenario = catalog.scenario(mission_id)
+    except UnknownMission:
+        raise StateError("mission", f"unknown mission {mission_id!r} (see 'its-desktop missions list')") from None
+    sizes = catalog.sizes(scenario.id)
+    if points not in sizes:
+        raise StateError("points", f"{points} is not a game size of {mission_id} "
+                                   f"({', '.join(str(p) for p in sizes)})")
+    return catalog.mission(mission_id, points)

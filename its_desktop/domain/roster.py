@@ -43,11 +43,11 @@ class RosterError(StateError):
     """A bad field in a roster file. ``field`` is e.g. ``row 4.points``; ``str()`` adds the file."""
 
     def __init__(self, source: str, field: str, message: str) -> None:
-        super().__init__(field, message)
-        self.source = source
+        super().__init__(field, message, file=source or None)
 
-    def __str__(self) -> str:
-        return f"{self.source}: {self.field}: {self.message}" if self.source else f"{self.field}: {self.message}"
+    @property
+    def source(self) -> str:
+        return self.file or ""
 
 
 @dataclass(frozen=True)

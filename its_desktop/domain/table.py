@@ -10,6 +10,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from .errors import InputError
+
 TROOP_TYPES = {"LI", "MI", "HI", "REM", "TAG", "VH", "SK", "WB"}
 KINDS = {"model", "marker", "token"}  # token: on the table but not a trooper (holoecho fake, deployable)
 TAGS = {
@@ -24,13 +26,8 @@ ROLES = {
 PLAYERS = ("A", "B")
 
 
-class StateError(ValueError):
-    """A bad field in a table state: ``field: what is wrong``."""
-
-    def __init__(self, field: str, message: str) -> None:
-        self.field = field
-        self.message = message
-        super().__init__(f"{field}: {message}")
+class StateError(InputError):
+    """A bad field in a table state: ``field: what is wrong`` (the reader of the file adds its name)."""
 
 
 @dataclass(frozen=True)
@@ -109,16 +106,16 @@ def _trooper(raw: Any, i: int, states: set[str], roles: set[str]) -> Trooper:
     if not isinstance(tid, str) or not tid:
         raise StateError(f"{where}.id", "must be a non-empty string")
     where = f"troopers[{tid}]"
-    if raw["player"] not in PLAYERS:
+    if not isinstance(raw["player"], str) or raw["player"] not in PLAYERS:
         raise StateError(f"{where}.player", f"must be 'A' or 'B', got {raw['player']!r}")
     state = raw.get("state", "normal")
-    if state not in states:
+    if not isinstance(state, str) or state not in states:
         raise StateError(f"{where}.state", f"unknown state {state!r}; known: {', '.join(sorted(states))}")
     kind = raw.get("kind", "model")
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         raise StateError(f"{where}.kind", f"must be one of {', '.join(sorted(KINDS))}, got {kind!r}")
     troop_type = raw.get("troop_type")
-    if troop_type is not None and troop_type not in TROOP_TYPES:
+    if troop_type is not None and (not isinstance(troop_type, str) or troop_type not in TROOP_TYPES):
         raise StateError(f"{where}.troop_type", f"must be one of {', '.join(sorted(TROOP_TYPES))}")
     name = raw.get("name")
     if name is not None and not isinstance(name, str):
@@ -145,7 +142,7 @@ def _marker(raw: Any, i: int, known: set[str], trooper_ids: set[str]) -> MarkerS
     if not isinstance(raw, dict):
         raise StateError(where, "must be an object")
     mid = raw.get("id")
-    if mid not in known:
+    if not isinstance(mid, str) or mid not in known:
         raise StateError(f"{where}.id", f"no marker {mid!r} in this mission; known: {', '.join(sorted(known))}")
     where = f"markers[{mid}]"
     x = None if raw.get("x") is None else _number(raw["x"], f"{where}.x")
@@ -153,15 +150,15 @@ def _marker(raw: Any, i: int, known: set[str], trooper_ids: set[str]) -> MarkerS
     if (x is None) != (y is None):
         raise StateError(where, "give x and y together")
     state = raw.get("state")
-    if state is not None and state not in MARKER_STATES:
+    if state is not None and (not isinstance(state, str) or state not in MARKER_STATES):
         raise StateError(f"{where}.state", f"unknown state {state!r}; known: {', '.join(sorted(MARKER_STATES))}")
     carried = raw.get("carried_by")
-    if carried is not None and carried not in trooper_ids:
+    if carried is not None and (not isinstance(carried, str) or carried not in trooper_ids):
         raise StateError(f"{where}.carried_by", f"no trooper {carried!r}")
     activated = raw.get("activated_by") or []
     if isinstance(activated, str):
         activated = [activated]
-    if not isinstance(activated, list) or any(p not in PLAYERS for p in activated):
+    if not isinstance(activated, list) or any(not isinstance(p, str) or p not in PLAYERS for p in activated):
         raise StateError(f"{where}.activated_by", "must be 'A', 'B' or a list of them")
     return MarkerState(mid, x, y, state, carried, tuple(activated))
 
@@ -196,7 +193,7 @@ def parse_state(raw: Any, states: set[str], markers: set[str], zones: set[str], 
     for player, card in raw_intelcom.items():
         if player not in PLAYERS:
             raise StateError(f"intelcom.{player}", "must be 'A' or 'B'")
-        if not isinstance(card, dict) or card.get("zone") not in zones:
+        if not isinstance(card, dict) or not isinstance(card.get("zone"), str) or card["zone"] not in zones:
             raise StateError(f"intelcom.{player}.zone", f"no zone {card.get('zone') if isinstance(card, dict) else card!r}")
         intelcom[player] = (card["zone"], _number(card.get("value"), f"intelcom.{player}.value", minimum=0))
     points = raw["points"]

@@ -7,11 +7,12 @@ file behind and an existing file at the target untouched.
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
+
+from its_desktop.domain.files import atomic_write
 
 
 class ExportError(ValueError):
@@ -37,24 +38,8 @@ def check_writable(path: str | os.PathLike[str]) -> Path:
 def atomic_output(path: str | os.PathLike[str]) -> Iterator[BinaryIO]:
     """Yield a binary file to write the document into; it replaces ``path`` when the block succeeds."""
     target = check_writable(path)
-    parent = target.parent if str(target.parent) else Path(".")
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=parent)
-    except OSError as exc:
-        raise ExportError(f"{target}: cannot write: {exc.strerror or exc}") from None
-    tmp = Path(tmp_name)
-    try:
-        with os.fdopen(fd, "wb") as fh:
+        with atomic_write(target) as fh:
             yield fh
-            fh.flush()
-            os.fsync(fh.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, target)
     except OSError as exc:
-        tmp.unlink(missing_ok=True)
         raise ExportError(f"{target}: cannot write: {exc.strerror or exc}") from None
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise

@@ -23,7 +23,6 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
@@ -34,7 +33,9 @@ from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, NextPageTempla
 
 from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
 from its_desktop.domain.mission.season import Season
-from its_desktop.domain.tournament.event import Event, EventError, PlayerId, decode, event_season, parse_event
+from its_desktop.domain import inputs
+from its_desktop.domain.errors import InputError
+from its_desktop.domain.tournament.event import Event, EventError, PlayerId, event_season, parse_event
 from its_desktop.domain.tournament.event_file import parse_event_file
 from its_desktop.domain.tournament.formats import check_round as check_format_round
 from its_desktop.domain.tournament.pairing import pair_round
@@ -94,19 +95,18 @@ def _read_event(event: Event | Mapping[str, Any] | str | os.PathLike[str], seaso
         return event, _season(season_id, "season"), dict(factions or {}), "event", None
     where = "event"
     raw: Any = event
+    override = season.id if isinstance(season, Season) else season
     if isinstance(event, (str, os.PathLike)):
         where = str(event)
         try:
-            text = Path(event).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ExportError(f"{where}: cannot read: {exc}") from None
+            raw = inputs.read_json(event)
+        except InputError as exc:
+            raise ExportError(str(exc.in_file(where))) from None
     try:
-        if isinstance(raw, (str, os.PathLike)):
-            raw = decode(text)
-        override = season.id if isinstance(season, Season) else season
         season_id = event_season(raw, override)
         se = _season(season_id, "--season" if override else "season", where)
-        parsed = parse_event(raw, season=season_id, op_ceiling=se.tournament.op_ceiling)
+        parsed = parse_event(raw, season=season_id, op_ceiling=se.tournament.op_ceiling,
+                             known_extras=set(se.extras))
     except EventError as exc:
         raise ExportError(f"{where}: {exc}") from None
     found: dict[PlayerId, str] = {}

@@ -13,18 +13,20 @@ from typing import Any
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
+from its_desktop.domain.errors import InputError
+
 from .engine import default_url, make_engine, upgrade, writer
 from .errors import CONNECT_ERRORS, describe
 from . import notify  # noqa: F401 - registers the NOTIFY every write session sends on PostgreSQL
 from .models import NAME_MAX
 
 
-class FieldError(ValueError):
+class FieldError(InputError):
     """A bad value, naming the field: ``str(err)`` is ``"round: must be 1, 2 or 3, got 4"``."""
 
-    def __init__(self, field: str, problem: str):
-        self.field, self.problem = field, problem
-        super().__init__(f"{field}: {problem}")
+    @property
+    def problem(self) -> str:
+        return self.message
 
 
 class Repository:

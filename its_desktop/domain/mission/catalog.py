@@ -46,25 +46,47 @@ def sizes(mission_id: str) -> list[int]:
 
 
 def season_ids() -> list[str]:
-    return sorted({e.season for e in entries()} | {p.name for p in maps_root().iterdir()
-                                                    if (p / SEASON_FILE).exists()}, key=lambda s: -int(s[1:]))
+    return list(_season_ids())
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1)
+def _season_ids() -> tuple[str, ...]:
+    return tuple(sorted({e.season for e in entries()} | {p.name for p in maps_root().iterdir()
+                                                          if (p / SEASON_FILE).exists()}, key=lambda s: -int(s[1:])))
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """An id as an error quotes it: repr, cut to ``limit`` characters (a 300-character id stays one short line)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def season(season_id: str) -> Season:
-    path = maps_root() / season_id / SEASON_FILE
-    if not path.exists():
-        raise UnknownMission(f"unknown season {season_id!r}; known: {', '.join(season_ids())}")
-    return load_season(path)
+    """A season of the library by its id; the id is looked up among the library's seasons, never used as a path
+    (``../../elsewhere`` is an unknown season, not a file outside ``maps/``)."""
+    if not isinstance(season_id, str) or season_id not in _season_ids():
+        raise UnknownMission(f"unknown season {shown(season_id)}; known: {', '.join(season_ids())}")
+    return _season(season_id)
 
 
 @lru_cache(maxsize=None)
+def _season(season_id: str) -> Season:
+    return load_season(maps_root() / season_id / SEASON_FILE)
+
+
 def scenario(mission_id: str) -> Scenario:
-    for e in entries():
-        if e.id == mission_id:
-            return load_scenario(e.path)
+    """A scenario of the library by its id (``s16/supremacy``), looked up among the library's files."""
+    if isinstance(mission_id, str):
+        for e in entries():
+            if e.id == mission_id:
+                return _scenario(e.path)
     known = ", ".join(e.id for e in entries())
-    raise UnknownMission(f"unknown mission {mission_id!r}; known: {known}")
+    raise UnknownMission(f"unknown mission {shown(mission_id)}; known: {known}")
+
+
+@lru_cache(maxsize=None)
+def _scenario(path: Path) -> Scenario:
+    return load_scenario(path)
 
 
 def mission(mission_id: str, points: int) -> ResolvedMission:

@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
+from its_desktop.domain.errors import InputError
 
-class MissionError(Exception):
+
+class MissionError(InputError):
+    """A bad field of a map file; unlike the other input errors it is made with the file first."""
+
     def __init__(self, file: str, field: str, message: str) -> None:
-        self.file = file
-        self.field = field
-        self.message = message
-        super().__init__(f"{file}: {field}: {message}" if field else f"{file}: {message}")
+        super().__init__(field, message, file=file)
 
 
-class MissionErrors(Exception):
+class MissionErrors(InputError):
     """Every error found in one or more files, so a map author fixes them in one pass."""
 
     def __init__(self, errors: list[MissionError]) -> None:
         self.errors = errors
-        super().__init__("\n".join(str(e) for e in errors))
+        first = errors[0] if errors else MissionError("", "", "no errors")
+        super().__init__(first.field, first.message, file=first.file)
+
+    def __str__(self) -> str:
+        return "\n".join(str(e) for e in self.errors)
 
 
 class UnknownMission(LookupError):

@@ -5,17 +5,23 @@ EVENT: ``{"season", "rounds_planned"?, "players": [{"id", "name", "club"?, "drop
 
 Parsing checks every field and names the bad one (``games[4].op_b: must be a whole number from 0 to 10,
 got 12``): event files are typed by hand and by other tools. Keys this module does not know are ignored,
-as in the table state. Player ids are strings or whole numbers and are kept as given.
+as in the table state; Extras the season does not have are refused. Player ids are strings or whole numbers and are kept as given.
 """
 
 from __future__ import annotations
 
-import json
 import math
+import os
+from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from its_desktop.domain import inputs
+from its_desktop.domain.errors import InputError
 from its_desktop.domain.table import StateError
+
+if TYPE_CHECKING:
+    from its_desktop.domain.mission.season import Season
 
 PlayerId = str | int
 
@@ -191,8 +197,10 @@ def event_season(raw: Any, override: str | None = None) -> str:
     return season
 
 
-def parse_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10) -> Event:
-    """Check and convert a decoded EVENT object. ``season`` overrides the file's; OP run 0..``op_ceiling``."""
+def parse_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10,
+                known_extras: Collection[str] | None = None) -> Event:
+    """Check and convert a decoded EVENT object. ``season`` overrides the file's; OP run 0..``op_ceiling``;
+    ``known_extras`` (the season's Extras) refuses any other name in ``extras``."""
     if not isinstance(raw, dict):
         raise EventError("(top level)", "must be an object")
     season_id = event_season(raw, season)
@@ -202,6 +210,11 @@ def parse_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10) ->
     extras = raw.get("extras") or []
     if not isinstance(extras, list) or not all(isinstance(e, str) for e in extras):
         raise EventError("extras", "must be a list of Extra names")
+    if known_extras is not None:
+        for i, name in enumerate(extras):
+            if name not in known_extras:
+                known = ", ".join(sorted(known_extras)) or "none"
+                raise EventError(f"extras[{i}]", f"unknown Extra {name[:40]!r} in {season_id} (known: {known})")
     raw_players = raw.get("players")
     if raw_players is None:
         raise EventError("players", "missing")
@@ -255,11 +268,33 @@ def parse_event_text(text: str, *, season: str | None = None, op_ceiling: int = 
 
 
 def decode(text: str) -> Any:
-    """JSON text to data; a syntax error becomes ``(json): malformed JSON: … at line L column C``."""
+    """JSON text to data through the input boundary; a syntax error becomes ``(json): malformed JSON at line L
+    column C: …``, a bad value (``1e400``, nesting 5,000 deep) names its field."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise EventError("(json)", f"malformed JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        return inputs.load_json(text)
+    except InputError as exc:
+        raise EventError(exc.field, exc.message) from None
+
+
+def read_event(path: str | os.PathLike[str], season: str | None = None) -> tuple[Event, Season]:
+    """An EVENT file and its season (``season``: ``--season``, else the file's), every field checked against
+    the library — the season id, the Extras, the OP ceiling. Errors name the file."""
+    from its_desktop.domain.mission import UnknownMission, catalog
+
+    try:
+        raw = inputs.read_json(path)
+        season_id = event_season(raw, season)
+        try:
+            se = catalog.season(season_id)
+        except UnknownMission as exc:
+            raise EventError("--season" if season is not None else "season", str(exc)) from None
+        event = parse_event(raw, season=season_id, op_ceiling=se.tournament.op_ceiling,
+                            known_extras=set(se.extras))
+    except InputError as exc:
+        if not isinstance(exc, EventError):
+            exc = EventError(exc.field, exc.message)
+        raise exc.in_file(path) from None
+    return event, se
 
 
 def event_to_json(event: Event) -> dict:
@@ -292,4 +327,4 @@ def event_to_json(event: Event) -> dict:
 
 
 __all__ = ["Bye", "Event", "EventError", "Game", "Player", "PlayerId", "decode", "event_season", "event_to_json",
-           "parse_event", "parse_event_text"]
+           "parse_event", "parse_event_text", "read_event"]

@@ -1,0 +1,335 @@
+"""The boundary every file the app reads goes through: bytes, text, then JSON or TOML data.
+
+Whatever a user points the app at — a FIFO, ``/dev/zero``, a 6 GB file, Excel's UTF-16 "Unicode
+text", JSON nested 100,000 deep, ``1e400``, a 4,300-digit integer, ``"\\ud800"`` — comes back as
+data the checkers can trust to be finite numbers, sane integers, valid text and shallow
+structures, or as one :class:`~.errors.InputError` naming the file and the field. What a file's
+fields *mean* is checked by its own reader (table state, event, roster, map); this module only
+makes sure those readers never meet a value Python cannot handle.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import json
+import math
+import os
+import re
+import stat
+import tomllib
+from collections.abc import Iterator
+from datetime import date, datetime, time
+from typing import Any, BinaryIO
+
+from .errors import InputError
+
+MiB = 1024 * 1024
+MAX_BYTES = 16 * MiB        # an event of 1,000 players or a table state is well under 1 MB
+MAX_LINE_BYTES = 4 * MiB    # one state of a JSON Lines batch
+MAX_DEPTH = 40              # our formats nest at most ~8 deep; Python's parsers recurse at ~1,000
+MAX_INT = 2 ** 53           # every whole number a float holds exactly; sizes, points and ids are far below
+MAX_INT_DIGITS = 20         # longer digit strings are refused before int() spends time on them
+
+_BOMS = (  # longest first: the UTF-32 LE mark starts with the UTF-16 LE one
+    (codecs.BOM_UTF32_LE, "utf-32-le"), (codecs.BOM_UTF32_BE, "utf-32-be"), (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+
+
+def _name(path: str | os.PathLike[str]) -> str:
+    return os.fspath(path)
+
+
+# -- bytes -------------------------------------------------------------------------------------------
+
+
+def open_regular(path: str | os.PathLike[str], limit: int | None = MAX_BYTES) -> BinaryIO:
+    """Open ``path`` for reading if it is a regular file of at most ``limit`` bytes (None: any size).
+
+    A FIFO is opened without blocking and refused, as are devices (``/dev/zero`` never ends),
+    sockets and folders."""
+    name = _name(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise InputError("(file)", f"cannot read: {exc.strerror or exc}", file=name) from None
+    except ValueError as exc:  # an embedded NUL in the path
+        raise InputError("(file)", f"cannot read: {exc}", file=name) from None
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise InputError("(file)", "is a folder, not a file", file=name)
+        if not stat.S_ISREG(st.st_mode):
+            raise InputError("(file)", "not a regular file (a device, pipe or socket): give a file", file=name)
+        if limit is not None and st.st_size > limit:
+            raise InputError("(file)", f"too large ({_size(st.st_size)}; at most {_size(limit)} is read)",
+                             file=name)
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_bytes(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (a file growing while read is cut off and refused)."""
+    with open_regular(path, limit) as fh:
+        try:
+            data = fh.read(limit + 1)
+        except OSError as exc:
+            raise InputError("(file)", f"cannot read: {exc.strerror or exc}", file=_name(path)) from None
+    if len(data) > limit:
+        raise InputError("(file)", f"too large (more than {_size(limit)})", file=_name(path))
+    return data
+
+
+def _size(n: int) -> str:
+    return f"{n / MiB:.1f} MB" if n >= MiB else f"{n:,} bytes"
+
+
+# -- text --------------------------------------------------------------------------------------------
+
+
+def sniff_encoding(head: bytes) -> tuple[str, int]:
+    """(codec, length of its byte-order mark) from a file's first bytes: a BOM, else UTF-16 without
+    one when every other byte of the start is NUL (what some Windows tools write), else UTF-8."""
+    for bom, codec in _BOMS:
+        if head.startswith(bom):
+            return codec, len(bom)
+    sample = head[:64] if len(head) % 2 == 0 else head[:-1][:64]
+    if len(sample) >= 4:
+        evens, odds = sample[0::2], sample[1::2]
+        if not any(odds) and all(evens):
+            return "utf-16-le", 0
+        if not any(evens) and all(odds):
+            return "utf-16-be", 0
+    return "utf-8", 0
+
+
+def decode(data: bytes, file: str | None = None, *, legacy: str | None = None) -> str:
+    """Text from bytes: UTF-8 (with or without a BOM), UTF-16 or UTF-32 (by their BOM, or UTF-16 without one).
+
+    ``legacy`` (e.g. ``cp1252``) is tried when the bytes are not UTF-8 — what Excel writes as "CSV" on
+    Windows. A NUL character is refused: no text format the app reads has one, and it is the sign of a
+    UTF-16 file read the wrong way."""
+    codec, skip = sniff_encoding(data[:128])
+    try:
+        text = data[skip:].decode(codec)
+    except UnicodeDecodeError as exc:
+        if legacy is None or codec != "utf-8":
+            line = data[skip:exc.start].count(b"\n") + 1
+            raise InputError(f"line {line}", f"not {codec.upper()} text (byte {data[skip + exc.start]:#04x}); "
+                                             "save the file as UTF-8", file=file) from None
+        text = data.decode(legacy, errors="replace")
+    check_no_nul(text, file)
+    return text
+
+
+def check_no_nul(text: str, file: str | None = None) -> None:
+    at = text.find("\x00")
+    if at >= 0:
+        line = text.count("\n", 0, at) + 1
+        raise InputError(f"line {line}", "contains a NUL character (is it a UTF-16 file without its mark, or "
+                                         "not a text file?)", file=file)
+
+
+def read_text(path: str | os.PathLike[str], limit: int = MAX_BYTES, *, legacy: str | None = None) -> str:
+    """A regular text file of at most ``limit`` bytes, decoded as :func:`decode` does."""
+    return decode(read_bytes(path, limit), _name(path), legacy=legacy)
+
+
+def iter_lines(path: str | os.PathLike[str], line_limit: int = MAX_LINE_BYTES) -> Iterator[tuple[int, str]]:
+    """(line number, line) of a regular text file of any length, one line in memory at a time."""
+    name = _name(path)
+    raw = open_regular(path, None)
+    with raw:
+        buffered = io.BufferedReader(raw) if not isinstance(raw, io.BufferedReader) else raw
+        codec, skip = sniff_encoding(buffered.peek(128)[:128])
+        buffered.read(skip)
+        text = io.TextIOWrapper(buffered, encoding=codec, errors="strict", newline=None)
+        number = 0
+        while True:
+            try:
+                line = text.readline(line_limit + 1)
+            except UnicodeDecodeError:
+                raise InputError(f"line {number + 1}", f"not {codec.upper()} text; save the file as UTF-8",
+                                 file=name) from None
+            except OSError as exc:
+                raise InputError("(file)", f"cannot read: {exc.strerror or exc}", file=name) from None
+            if not line:
+                return
+            number += 1
+            if len(line) > line_limit:
+                raise InputError(f"line {number}", f"longer than {_size(line_limit)}", file=name)
+            check_no_nul(line, name)
+            yield number, line
+
+
+# -- data --------------------------------------------------------------------------------------------
+
+
+class MalformedJSON(InputError):
+    """Text that is not JSON at all (as opposed to JSON holding a bad value)."""
+
+
+class _Bad(Exception):
+    """A value no reader should meet; the walk adds the path as it unwinds."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        self.path: list[str] = []
+
+
+class _BigInt:
+    """A JSON integer too long to convert: kept as text until the walk reports where it is."""
+
+    def __init__(self, digits: str) -> None:
+        self.digits = digits
+
+
+def _parse_int(digits: str) -> int | _BigInt:
+    return _BigInt(digits) if len(digits.lstrip("-")) > MAX_INT_DIGITS else int(digits)
+
+
+def _parse_constant(word: str) -> float:
+    return float(word)  # NaN and ±Infinity: JSON has no such numbers; the walk refuses them with their path
+
+
+_STRING = r'"(?:[^"\\\n]|\\.)*"'
+_JSON_TOKENS = re.compile(_STRING + r"|[\[\]{}]")
+_TOML_TOKENS = re.compile(r'"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|' + _STRING + r"|'[^'\n]*'|#[^\n]*|[\[\]{}]",
+                          re.DOTALL)
+
+
+def nesting(text: str, tokens: re.Pattern[str] = _JSON_TOKENS) -> tuple[int, int]:
+    """(deepest bracket nesting, line where it is reached) of JSON or TOML text, brackets in strings and
+    comments not counted. Run before parsing, because Python's parsers recurse once per level."""
+    if text.count("[") + text.count("{") < MAX_DEPTH:
+        return 0, 0
+    depth = deepest = 0
+    at = 0
+    for m in tokens.finditer(text):
+        ch = m.group()
+        if ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest, at = depth, m.start()
+        elif ch in "]}":
+            depth -= 1
+    return deepest, text.count("\n", 0, at) + 1
+
+
+def _too_deep(text: str, file: str | None, field: str, tokens: re.Pattern[str]) -> None:
+    deepest, line = nesting(text, tokens)
+    if deepest > MAX_DEPTH:
+        raise InputError(field, f"nested more than {MAX_DEPTH} levels deep (at line {line})", file=file)
+
+
+def load_json(text: str, file: str | None = None, *, field: str = "(json)") -> Any:
+    """Decoded JSON, checked by :func:`check_data`; errors name the field the bad value is at."""
+    _too_deep(text, file, field, _JSON_TOKENS)
+    try:
+        data = json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
+    except json.JSONDecodeError as exc:
+        raise MalformedJSON(field, f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}",
+                         file=file) from None
+    except RecursionError:  # pragma: no cover - the nesting check comes first
+        raise InputError(field, "nested too deep", file=file) from None
+    check_data(data, file)
+    return data
+
+
+def load_toml(text: str, file: str | None = None) -> dict[str, Any]:
+    """Decoded TOML, checked by :func:`check_data` (TOML allows ``inf`` and ``nan``; map files do not)."""
+    check_no_nul(text, file)
+    _too_deep(text, file, "(toml)", _TOML_TOKENS)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise InputError("", f"malformed TOML: {exc}", file=file) from None
+    except RecursionError:
+        raise InputError("(toml)", f"nested more than {MAX_DEPTH} levels deep", file=file) from None
+    except ValueError as exc:  # an integer literal of thousands of digits
+        raise InputError("(toml)", f"cannot read a value: {exc}", file=file) from None
+    check_data(data, file)
+    return data
+
+
+def check_data(data: Any, file: str | None = None) -> None:
+    """Refuse what decoded JSON or TOML may hold but no reader expects: non-finite numbers, integers beyond
+    ±2**53, text with a lone surrogate or a NUL, nesting deeper than :data:`MAX_DEPTH` (dotted TOML keys
+    nest without brackets). The error's field is the path to the value: ``troopers[2].x``."""
+    try:
+        _walk(data, 0)
+    except _Bad as bad:
+        raise InputError(_path(reversed(bad.path)), bad.message, file=file) from None
+
+
+def _path(parts: Iterator[str]) -> str:
+    out = ""
+    for part in parts:
+        out += part if part.startswith("[") or not out else f".{part}"
+    return out or "(top level)"
+
+
+def _walk(value: Any, depth: int) -> None:
+    if isinstance(value, str):
+        _text(value)
+    elif isinstance(value, bool) or value is None:
+        return
+    elif isinstance(value, int):
+        if not -MAX_INT <= value <= MAX_INT:
+            raise _Bad(f"number too large ({str(value)[:12]}…): at most {MAX_INT:,}")
+    elif isinstance(value, float):
+        if not math.isfinite(value):
+            raise _Bad(f"must be a finite number, got {value!r}")
+    elif isinstance(value, _BigInt):
+        raise _Bad(f"number too large ({value.digits[:12]}…, {len(value.digits)} digits)")
+    elif isinstance(value, (dict, list)):
+        if depth >= MAX_DEPTH:
+            raise _Bad(f"nested more than {MAX_DEPTH} levels deep")
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, item in items:
+            try:
+                if isinstance(key, str):
+                    _text(key)
+                _walk(item, depth + 1)
+            except _Bad as bad:
+                bad.path.append(f"[{key}]" if isinstance(key, int) else _key(key))
+                raise
+    elif not isinstance(value, (date, datetime, time)):  # pragma: no cover - json and tomllib make no other types
+        raise _Bad(f"unexpected value {type(value).__name__}")
+
+
+def _key(key: str) -> str:
+    return key if key.isascii() and key.isprintable() else repr(key)
+
+
+def _text(s: str) -> None:
+    if s.isascii():
+        if "\x00" in s:
+            raise _Bad("contains a NUL character")
+        return
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise _Bad(f"contains a lone surrogate ({s[exc.start]!r}): not valid text") from None
+    if "\x00" in s:
+        raise _Bad("contains a NUL character")
+
+
+def read_json(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> Any:
+    """A JSON file through the whole boundary: regular file, size, encoding, depth, values."""
+    return load_json(read_text(path, limit), _name(path))
+
+
+def read_toml(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> dict[str, Any]:
+    return load_toml(read_text(path, limit), _name(path))
+
+
+__all__ = ["InputError", "MAX_BYTES", "MalformedJSON", "MAX_DEPTH", "check_data", "check_no_nul", "decode", "iter_lines",
+           "load_json", "load_toml", "open_regular", "read_bytes", "read_json", "read_text", "read_toml",
+           "sniff_encoding"]
