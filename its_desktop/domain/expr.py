@@ -12,6 +12,8 @@ import ast
 import math
 from collections.abc import Mapping
 
+from .errors import InputError
+
 Number = int | float
 Expr = str | int | float
 
@@ -24,45 +26,83 @@ _BINOPS = {
 }
 
 
-class ExprError(ValueError):
-    """An expression that cannot be parsed or evaluated; the message is one line."""
+MAX_LENGTH = 500      # the longest expression in the library is ~40 characters
+MAX_DEPTH = 100       # nesting of operators and calls; Python's own parser recurses per level
+MAX_CONSTANT = 1e9    # a table is at most 48 in; a game size at most 400 points
+_ARITY = {"min": (2, None), "max": (2, None), "abs": (1, 1), "mm": (1, 1), "cm": (1, 1)}
+
+
+class ExprError(InputError):
+    """An expression that cannot be parsed or evaluated; the message is one line (the map reader adds the
+    file and the field)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("", message)
+
+
+def _shown(text: Expr) -> str:
+    shown = repr(text)
+    return shown if len(shown) <= 60 else shown[:57] + "…'"
 
 
 def parse(text: Expr) -> ast.expr:
-    if isinstance(text, bool):
-        raise ExprError(f"expected a number or an expression, got {text!r}")
+    """The checked syntax tree of ``text``: only the allowed names and operators, every call with the number of
+    values its function takes, nesting and constants bounded — so evaluating it cannot fail but for a
+    missing name, a division by zero or a result too large."""
+    if isinstance(text, bool) or not isinstance(text, (str, int, float)):
+        raise ExprError(f"expected a number or an expression, got {_shown(text)}")  # type: ignore[arg-type]
     if isinstance(text, (int, float)):
+        _constant(text, text)
         return ast.Constant(value=text)
+    if len(text) > MAX_LENGTH:
+        raise ExprError(f"expression longer than {MAX_LENGTH} characters: {_shown(text)}")
     try:
         tree = ast.parse(text.strip(), mode="eval")
-    except SyntaxError:
-        raise ExprError(f"cannot read expression {text!r}") from None
-    _check(tree.body, text)
+    except (SyntaxError, ValueError):
+        raise ExprError(f"cannot read expression {_shown(text)}") from None
+    except (RecursionError, MemoryError):
+        raise ExprError(f"expression nested too deep: {_shown(text)}") from None
+    _check(tree.body, text, 0)
     return tree.body
 
 
-def _check(node: ast.AST, text: str) -> None:
+def _constant(value: Number, text: Expr) -> None:
+    if not math.isfinite(value) or abs(value) > MAX_CONSTANT:
+        raise ExprError(f"{_shown(text)}: the number {value!r} is not a finite size (at most {MAX_CONSTANT:g})")
+
+
+def _check(node: ast.AST, text: str, depth: int) -> None:
+    if depth > MAX_DEPTH:
+        raise ExprError(f"expression nested more than {MAX_DEPTH} levels deep: {_shown(text)}")
     if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+        _constant(node.value, text)
         return
     if isinstance(node, ast.Name):
         return
     if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
-        _check(node.left, text)
-        _check(node.right, text)
+        _check(node.left, text, depth + 1)
+        _check(node.right, text, depth + 1)
         return
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
-        _check(node.operand, text)
+        _check(node.operand, text, depth + 1)
         return
     if (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
-        and (node.func.id in _FUNCTIONS or node.func.id in ("mm", "cm"))
+        and node.func.id in _ARITY
         and not node.keywords
+        and not any(isinstance(a, ast.Starred) for a in node.args)
     ):
+        low, high = _ARITY[node.func.id]
+        n = len(node.args)
+        if n < low or (high is not None and n > high):
+            takes = f"{low}" if low == high else f"at least {low}"
+            raise ExprError(f"{node.func.id}() takes {takes} value{'s' if low != 1 else ''}, got {n}, "
+                            f"in {_shown(text)}")
         for arg in node.args:
-            _check(arg, text)
+            _check(arg, text, depth + 1)
         return
-    raise ExprError(f"{text!r} may use only numbers, names, + - * /, parentheses, min, max, abs, mm() and cm()")
+    raise ExprError(f"{_shown(text)} may use only numbers, names, + - * /, parentheses, min, max, abs, mm() and cm()")
 
 
 def names(text: Expr) -> set[str]:
@@ -78,7 +118,18 @@ def evaluate(text: Expr, env: Mapping[str, Number], unit_mm: float = 25.4) -> fl
 
     The French and Spanish packs write distances in cm on tables whose unit is the 2.5 cm gaming
     inch: ``cm(30)`` is 12 table units there, so files can quote the pack's numbers as printed."""
-    return float(_eval(parse(text), env, unit_mm, text))
+    return _finite(_eval(parse(text), env, unit_mm, text), text)
+
+
+def _finite(value: Number, text: Expr) -> float:
+    """``value`` as a float, or ExprError when it is not a finite size (``1e308*10``, a name set to inf)."""
+    try:
+        result = float(value)
+    except OverflowError:
+        result = math.inf
+    if not math.isfinite(result) or abs(result) > 1e15:
+        raise ExprError(f"{_shown(text)} is not a finite size")
+    return result
 
 
 def _eval(node: ast.expr, env: Mapping[str, Number], unit_mm: float, text: Expr) -> Number:
@@ -87,14 +138,14 @@ def _eval(node: ast.expr, env: Mapping[str, Number], unit_mm: float, text: Expr)
     if isinstance(node, ast.Name):
         if node.id not in env:
             known = ", ".join(sorted(env))
-            raise ExprError(f"unknown name {node.id!r} in {text!r} (known: {known})")
-        return env[node.id]
+            raise ExprError(f"unknown name {node.id!r} in {_shown(text)} (known: {known})")
+        return _finite(env[node.id], text)
     if isinstance(node, ast.BinOp):
         left = _eval(node.left, env, unit_mm, text)
         right = _eval(node.right, env, unit_mm, text)
         if isinstance(node.op, ast.Div) and right == 0:
-            raise ExprError(f"division by zero in {text!r}")
-        return _BINOPS[type(node.op)](left, right)
+            raise ExprError(f"division by zero in {_shown(text)}")
+        return _finite(_BINOPS[type(node.op)](left, right), text)
     if isinstance(node, ast.UnaryOp):
         value = _eval(node.operand, env, unit_mm, text)
         return -value if isinstance(node.op, ast.USub) else value
@@ -102,10 +153,7 @@ def _eval(node: ast.expr, env: Mapping[str, Number], unit_mm: float, text: Expr)
         args = [_eval(a, env, unit_mm, text) for a in node.args]
         if node.func.id in ("mm", "cm"):
             if len(args) != 1:
-                raise ExprError(f"{node.func.id}() takes one value in {text!r}")
+                raise ExprError(f"{node.func.id}() takes one value in {_shown(text)}")
             return args[0] * (10 if node.func.id == "cm" else 1) / unit_mm
-        result = _FUNCTIONS[node.func.id](*args)
-        if not math.isfinite(result):
-            raise ExprError(f"{text!r} is not a finite number")
-        return result
+        return _finite(_FUNCTIONS[node.func.id](*args), text)
     raise ExprError(f"cannot evaluate {text!r}")  # pragma: no cover - _check rejects the rest

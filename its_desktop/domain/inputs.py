@@ -298,7 +298,11 @@ def _walk(value: Any, depth: int) -> None:
                     _text(key)
                 _walk(item, depth + 1)
             except _Bad as bad:
-                bad.path.append(f"[{key}]" if isinstance(key, int) else _key(key))
+                if isinstance(key, int):  # a list element with an id is named by it, as the readers name it
+                    name = item.get("id") if isinstance(item, dict) else None
+                    bad.path.append(f"[{name}]" if isinstance(name, str) and name.isprintable() else f"[{key}]")
+                else:
+                    bad.path.append(_key(key))
                 raise
     elif not isinstance(value, (date, datetime, time)):  # pragma: no cover - json and tomllib make no other types
         raise _Bad(f"unexpected value {type(value).__name__}")

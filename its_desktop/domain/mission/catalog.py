@@ -8,7 +8,7 @@ from importlib import resources
 from pathlib import Path
 
 from .errors import MissionError, MissionErrors, UnknownMission
-from .load import load_scenario, load_scenario_text, load_season, load_season_text, read_toml
+from .load import load_scenario, load_scenario_text, load_season, load_season_text, read_map_text, read_toml
 from .resolve import check, resolve, scenario_sizes
 from .resolved import ResolvedMission
 from .scenario import Scenario
@@ -109,11 +109,7 @@ def validate_paths(paths: list[Path]) -> list[MissionError]:
     seasons: dict[Path, Season | None] = {}
     for path in files:
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            errors.append(MissionError(str(path), "", f"cannot read: {exc}"))
-            continue
-        try:
+            text = read_map_text(path)
             if path.name == SEASON_FILE:
                 seasons[path] = load_season_text(text, str(path))
                 continue

@@ -26,6 +26,24 @@ ExprValue = Annotated[
 ]
 
 
+def size_key(key: str) -> list[int]:
+    """The game sizes of a per-size key (``"200/250"``); ValueError for anything else (``"2{0"``, ``"²"``)."""
+    parts = [part.strip() for part in key.split("/")]
+    if not all(part.isascii() and part.isdigit() and len(part) <= 6 for part in parts):
+        raise ValueError(f"size key {key[:40]!r} must be game sizes joined by '/', such as '200/250'")
+    return [int(part) for part in parts]
+
+
+def check_size_keys(keys: object) -> None:
+    """Every key a size key, no size twice."""
+    seen: set[int] = set()
+    for key in keys:  # type: ignore[attr-defined]
+        for size in size_key(key):
+            if size in seen:
+                raise ValueError(f"game size {size} is given twice")
+            seen.add(size)
+
+
 class Strict(BaseModel):
     """Every data model refuses fields it does not know: a typo in a map file is an error."""
 
@@ -57,19 +75,11 @@ class PerSize(Strict):
     @field_validator("values")
     @classmethod
     def _keys_are_sizes(cls, values: dict[str, float]) -> dict[str, float]:
-        seen: set[int] = set()
-        for key in values:
-            for part in key.split("/"):
-                if not part.strip().isdigit():
-                    raise ValueError(f"size key {key!r} must be game sizes joined by '/', such as '200/250'")
-                size = int(part)
-                if size in seen:
-                    raise ValueError(f"game size {size} is given twice")
-                seen.add(size)
+        check_size_keys(values)
         return values
 
     def sizes(self) -> set[int]:
-        return {int(p) for key in self.values for p in key.split("/")}
+        return {size for key in self.values for size in size_key(key)}
 
     def at(self, points: int) -> float:
         for key, value in self.values.items():

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
+
+from its_desktop.domain import inputs
+from its_desktop.domain.errors import InputError
 
 from .errors import MissionError, MissionErrors
 from .scenario import Scenario
@@ -16,11 +18,24 @@ from .season import Season
 M = TypeVar("M", bound=BaseModel)
 
 
+MAX_MAP_BYTES = 1024 * 1024  # the largest map file is ~16 KB
+
+
 def read_toml(text: str, file: str) -> dict:
+    """TOML through the input boundary: nesting, ``inf``/``nan``, huge integers and NULs are refused here,
+    with the field they are at, before pydantic or the geometry see them."""
     try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise MissionErrors([MissionError(file, "", f"malformed TOML: {exc}")]) from None
+        return inputs.load_toml(text, file)
+    except InputError as exc:
+        raise MissionErrors([MissionError(file, exc.field, exc.message)]) from None
+
+
+def read_map_text(path: Path) -> str:
+    """A map file's text (a regular file, at most 1 MB, UTF-8 or UTF-16)."""
+    try:
+        return inputs.read_text(path, MAX_MAP_BYTES)
+    except InputError as exc:
+        raise MissionErrors([MissionError(str(path), exc.field, exc.message)]) from None
 
 
 _BRANCHES = {"rect", "circle", "frame", "polygon", "markers", "zones_dominated", "presence", "threaten", "kills",
@@ -81,8 +96,8 @@ def load_scenario_text(text: str, file: str) -> Scenario:
 
 
 def load_season(path: Path) -> Season:
-    return load_season_text(path.read_text(encoding="utf-8"), str(path))
+    return load_season_text(read_map_text(path), str(path))
 
 
 def load_scenario(path: Path) -> Scenario:
-    return load_scenario_text(path.read_text(encoding="utf-8"), str(path))
+    return load_scenario_text(read_map_text(path), str(path))

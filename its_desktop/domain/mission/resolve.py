@@ -8,6 +8,7 @@ from shapely.geometry.base import BaseGeometry
 
 from its_desktop.domain import expr
 
+from .common import size_key
 from .errors import MissionError, MissionErrors
 from .resolved import ResolvedMarker, ResolvedMission, ResolvedZone
 from .scenario import At, Circle, Frame, Polygon, Rect, Scenario, Shape, Zone
@@ -261,7 +262,7 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
         if measure.type == "objectives" and measure.deck != "classified" and measure.deck not in {d.id for d in sc.decks}:
             ctx.error(f"{field}.deck", f"no deck {measure.deck!r}")
         if o.bands is not None:
-            covered = {int(p) for key in o.bands for p in key.split("/")}
+            covered = {size for key in o.bands for size in size_key(key)}
             if not set(ctx.sizes) <= covered:
                 ctx.error(f"scoring[{o.id}].bands", f"must give every game size {ctx.sizes} once")
     for i, p in enumerate(sc.placements):

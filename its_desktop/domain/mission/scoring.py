@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
-from .common import Localized, Strict
+from .common import Localized, Strict, check_size_keys
 
 Who = Literal["self", "enemy", "any"]
 Timing = Literal["event", "turn_end", "round_end", "game_end"]
@@ -139,6 +139,13 @@ class Objective(Strict):
     bands: dict[str, list[Band]] | None = None
     source: str = Field(min_length=1)
     inferred: str | None = None
+
+    @field_validator("bands")
+    @classmethod
+    def _band_keys(cls, bands: dict[str, list[Band]] | None) -> dict[str, list[Band]] | None:
+        if bands is not None:
+            check_size_keys(bands)
+        return bands
 
     @model_validator(mode="after")
     def _shape(self) -> Objective:
