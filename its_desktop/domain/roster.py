@@ -31,12 +31,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from . import inputs
+from .errors import InputError
 from .table import KINDS, PLAYERS, ROLES, TAGS, TROOP_TYPES, StateError, Trooper
 
 REQUIRED = ("name", "points", "base_mm")
 OPTIONAL = ("kind", "state", "troop_type", "roles", "tags", "count")
 COLUMNS = REQUIRED + OPTIONAL
 LIST_SEPARATORS = (";", "|")
+MAX_COUNT = 200        # copies of one line; an army list has at most ~15 troopers a side
+MAX_TROOPERS = 2000    # in one roster, all lines and counts together
+MAX_FILE_BYTES = 4 * 1024 * 1024
 
 
 class RosterError(StateError):
@@ -93,8 +98,8 @@ def _base(value: Any) -> float:
 
 def _count(value: Any) -> int:
     number = _finite(value)
-    if number != int(number) or number < 1:
-        raise _Fail(f"must be a whole number, at least 1, got {value!r}")
+    if number != int(number) or not 1 <= number <= MAX_COUNT:
+        raise _Fail(f"must be a whole number, at least 1 and at most {MAX_COUNT}, got {value!r}")
     return int(number)
 
 
@@ -216,6 +221,7 @@ def read_roster_csv(text: str, source: str, states: set[str], *, roles: set[str]
     """Read a CSV roster. ``states`` are the season's trooper states; ``roles`` adds the scenario's."""
     checker = _Checker(source, states, roles)
     text = text.removeprefix("\ufeff")
+    _text_ok(text, source)
     if not text.strip():
         raise checker.fail("(file)", "empty: a roster needs a header row (name, points, base_mm, ...)")
     header_line = next(line for line in text.splitlines() if line.strip())
@@ -251,7 +257,21 @@ def read_roster_csv(text: str, source: str, states: set[str], *, roles: set[str]
             raise checker.fail(f"row {row}", f"{len(record)} cells but the header has {len(header)} columns")
         raw = {name: cell for name, cell in zip(header, record) if name in COLUMNS and cell.strip()}
         entries.append(checker.entry(raw, f"row {row}", number))
+        _total(entries, checker, f"row {row}")
     return entries
+
+
+def _text_ok(text: str, source: str) -> None:
+    try:
+        inputs.check_no_nul(text)
+        inputs.check_data(text)  # a lone surrogate (text handed over by a caller, not decoded from a file)
+    except InputError as exc:
+        raise RosterError(source, exc.field or "(file)", exc.message) from None
+
+
+def _total(entries: list[RosterEntry], checker: _Checker, where: str) -> None:
+    if sum(e.count for e in entries) > MAX_TROOPERS:
+        raise checker.fail(f"{where}.count", f"the roster passes {MAX_TROOPERS} troopers")
 
 
 # ---------------------------------------------------------------- JSON
@@ -263,9 +283,10 @@ def read_roster_json(text: str, source: str, states: set[str], *, roles: set[str
     if not text.strip():
         raise checker.fail("(json)", "empty file")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise checker.fail("(json)", f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        inputs.check_no_nul(text)
+        data = inputs.load_json(text)
+    except InputError as exc:
+        raise checker.fail(exc.field, exc.message) from None
     if isinstance(data, dict):
         if "troopers" not in data:
             raise checker.fail("troopers", "missing")
@@ -282,6 +303,7 @@ def read_roster_json(text: str, source: str, states: set[str], *, roles: set[str
         if miss := _near_miss(raw):
             raise checker.fail(f"{where}.{miss[0]}", f"unknown key; did you mean {miss[1]!r}?")
         entries.append(checker.entry(raw, where, lambda v: v))
+        _total(entries, checker, where)
     return entries
 
 
@@ -314,9 +336,10 @@ def read_roster(path: Path, states: set[str], *, roles: set[str] | None = None) 
     if reader is None:
         raise RosterError(str(path), "(file)", "a roster file must end in .csv or .json")
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RosterError(str(path), "(file)", f"cannot read: {exc}") from None
+        # Excel's "CSV" on Windows is cp1252, its "Unicode text" UTF-16: both are read.
+        text = inputs.read_text(path, MAX_FILE_BYTES, legacy="cp1252" if reader is read_roster_csv else None)
+    except InputError as exc:
+        raise RosterError(str(path), exc.field, exc.message) from None
     return reader(text, str(path), states, roles=roles)
 
 

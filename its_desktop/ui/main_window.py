@@ -281,12 +281,12 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: Path) -> bool:
         from its_desktop.domain import itstable
-        from its_desktop.domain.table import StateError
+        from its_desktop.domain.errors import InputError
 
         try:
             doc = itstable.load(path)
-        except StateError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open"), f"{path}: {exc}")
+        except InputError as exc:  # any malformed file: one line naming the file and the field
+            QMessageBox.warning(self, self.tr("Cannot open"), str(exc.in_file(path)))
             return False
         self._open_document(doc, path)
         self._remember(path)

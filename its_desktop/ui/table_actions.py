@@ -208,23 +208,27 @@ class TableActions(QObject):
     def import_roster(self, player: str) -> None:
         if not self.ctl:
             return
-        from its_desktop.domain.roster import read_roster
-        from its_desktop.domain.table import StateError
-
         name, _ = QFileDialog.getOpenFileName(self.w, self.tr("Import roster for player %1").replace("%1", player),
                                               self.w._last_dir(), self.tr("Rosters (*.csv *.json)"))
-        if not name:
-            return
-        try:
-            entries = read_roster(Path(name), set(self.ctl.mission.season.trooper_states),
-                                  roles={r.id for r in self.ctl.mission.scenario.roles})
-        except StateError as exc:
-            QMessageBox.warning(self.w, self.tr("Cannot import"), str(exc))
-            return
+        if name:
+            self.import_roster_file(player, Path(name))
+
+    def import_roster_file(self, player: str, path: Path) -> bool:
+        """Add a roster file's troopers as one undo step; a bad file is a dialog with its one-line error."""
+        from its_desktop.domain.errors import InputError
+        from its_desktop.domain.roster import read_roster
+
         from .table.commands import AddTroopers
 
-        troopers = self._deploy(player, entries)
-        self.ctl.undo.push(AddTroopers(self.ctl, troopers, self.tr("Import roster")))
+        assert self.ctl is not None
+        try:
+            entries = read_roster(path, set(self.ctl.mission.season.trooper_states),
+                                  roles={r.id for r in self.ctl.mission.scenario.roles})
+        except InputError as exc:
+            QMessageBox.warning(self.w, self.tr("Cannot import"), str(exc.in_file(path)))
+            return False
+        self.ctl.undo.push(AddTroopers(self.ctl, self._deploy(player, entries), self.tr("Import roster")))
+        return True
 
     # -- game ---------------------------------------------------------------------------------
     def next_player_turn(self) -> None:

@@ -25,6 +25,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from its_desktop.domain import inputs
+from its_desktop.domain.errors import InputError
+
 from .factions import faction_of
 from .standings import BREAKER_TEXT, Standings
 
@@ -101,13 +104,23 @@ def sniff_delimiter(line: str) -> str:
     return best if counts[best] else ","
 
 
-def parse_players_csv(text: str) -> ImportResult:
-    """Read players from CSV text (see the module notes). Never raises for a bad row: see ``problems``."""
+def parse_players_csv(text: str | bytes, source: str | None = None) -> ImportResult:
+    """Read players from CSV text or the file's bytes (see the module notes). Never raises for a bad row: see
+    ``problems``; a file that is not CSV text at all (NUL characters, a field of 100,000 characters, bytes in
+    no known encoding) raises :class:`~its_desktop.domain.errors.InputError` naming the line."""
+    if isinstance(text, (bytes, bytearray)):
+        text = inputs.decode(bytes(text), source, legacy="cp1252")
+    inputs.check_no_nul(text, source)
+    inputs.check_data(text, source)  # a lone surrogate would abort the database write
     text = text.lstrip("\ufeff")
     lines = text.splitlines()
     first = next((ln for ln in lines if ln.strip()), "")
     result = ImportResult(delimiter=sniff_delimiter(first))
-    rows = list(csv.reader(io.StringIO(text), delimiter=result.delimiter))
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=result.delimiter)
+    try:
+        rows = list(reader)
+    except csv.Error as exc:
+        raise InputError(f"line {reader.line_num}", f"malformed CSV: {exc}", file=source) from None
     start = 0
     while start < len(rows) and not any(c.strip() for c in rows[start]):
         start += 1

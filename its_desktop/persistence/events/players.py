@@ -128,9 +128,7 @@ class Registration(EventsBase):
         """Register the players of an OTM (or any) CSV: name, PIN, faction, club (see ``domain.tournament.otm``
         for the forgiving rules). A PIN already registered, or a name already registered without a PIN, is
         skipped and reported; everything else is added in one transaction."""
-        if isinstance(text, (bytes, bytearray)):
-            text = bytes(text).decode("utf-8-sig", errors="replace")
-        if not isinstance(text, str):
+        if not isinstance(text, (str, bytes, bytearray)):  # bytes: the file as read, its encoding detected
             raise FieldError("text", "must be the CSV text")
         parsed = parse_players_csv(text)
         report = ImportReport(skipped=list(parsed.problems))

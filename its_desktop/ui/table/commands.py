@@ -47,13 +47,11 @@ class AddTroopers(QUndoCommand):
         self.ctl, self.troopers = ctl, troopers
 
     def redo(self) -> None:
-        for t in self.troopers:
-            self.ctl.insert_trooper(t)
+        self.ctl.insert_troopers(self.troopers)
         self.ctl.recompute()
 
     def undo(self) -> None:
-        for t in self.troopers:
-            self.ctl.delete_trooper(t.id)
+        self.ctl.delete_troopers([t.id for t in self.troopers])
         self.ctl.recompute()
 
 

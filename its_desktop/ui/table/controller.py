@@ -63,19 +63,34 @@ class TableController(QObject):
         self._live = True
 
     def insert_trooper(self, trooper: Trooper) -> None:
-        self.doc.troopers.append(trooper)
-        self.scene.add_trooper(trooper)
+        self.insert_troopers([trooper])
+
+    def insert_troopers(self, troopers: list[Trooper]) -> None:
+        """Add several troopers as one change: the roster and labels are rebuilt once, not once per trooper
+        (a 500-trooper import was quadratic)."""
+        self.doc.troopers.extend(troopers)
+        self._live = False  # placing a new item reports a move; the command re-evaluates once at the end
+        for trooper in troopers:
+            self.scene.add_trooper(trooper)
+        self._live = True
         self.changed.emit()
 
     def delete_trooper(self, tid: str) -> None:
-        self.doc.troopers = [t for t in self.doc.troopers if t.id != tid]
-        self.scene.remove_trooper(tid)
+        self.delete_troopers([tid])
+
+    def delete_troopers(self, ids: list[str]) -> None:
+        gone = set(ids)
+        self.doc.troopers = [t for t in self.doc.troopers if t.id not in gone]
+        for tid in ids:
+            self.scene.remove_trooper(tid)
         self.changed.emit()
 
     def put_trooper(self, trooper: Trooper) -> None:
         self.doc.troopers = [trooper if t.id == trooper.id else t for t in self.doc.troopers]
         self.scene.remove_trooper(trooper.id)
+        self._live = False
         self.scene.add_trooper(trooper)
+        self._live = True
         self.changed.emit()
 
     def put_marker(self, marker_id: str, state: MarkerState | None) -> None:

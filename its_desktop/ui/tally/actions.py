@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -466,15 +465,18 @@ class TallyActions(QObject):
             return
         name, _ = QFileDialog.getSaveFileName(self.w, self.tr("Export game"), self.w._last_dir(), "JSON (*.json)")
         if name:
-            Path(name).write_text(json.dumps(self.games.export_game(self.session.game_id), indent=2,
-                                             ensure_ascii=False), encoding="utf-8")
+            from its_desktop.domain.files import write_text
+
+            write_text(name, json.dumps(self.games.export_game(self.session.game_id), indent=2, ensure_ascii=False))
 
     def import_game(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self.w, self.tr("Import game"), self.w._last_dir(), "JSON (*.json)")
         if not name:
             return
         try:
-            game_id = self.games.import_game(json.loads(Path(name).read_text(encoding="utf-8")))
+            from its_desktop.domain.inputs import read_json
+
+            game_id = self.games.import_game(read_json(name))
         except (ValueError, OSError) as exc:
             QMessageBox.warning(self.w, self.tr("Cannot import"), f"{name}: {exc}")
             return

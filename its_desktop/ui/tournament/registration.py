@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QBrush, QColor
@@ -195,4 +194,12 @@ class RegistrationTab(Tab):
                                               self.tr("CSV (*.csv *.txt);;All files (*)"))
         if path:
             self.w.remember_dir(path)
-            self.import_csv_text(Path(path).read_bytes().decode("utf-8-sig", errors="replace"))
+            from its_desktop.domain.errors import InputError
+            from its_desktop.domain.inputs import read_bytes
+
+            try:
+                data = read_bytes(path)  # a regular file of sane size; its encoding is found by the import
+            except InputError as exc:
+                self.banner.error(str(exc))
+                return
+            self.import_csv_text(data)

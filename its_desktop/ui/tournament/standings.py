@@ -97,8 +97,10 @@ class StandingsTab(Tab):
                 "results": lambda: self.repo.export_results_csv(self.eid),
                 "otm": lambda: self.repo.export_otm(self.eid, fmt="csv" if str(path).endswith(".csv") else "text"),
                 }[kind]()
+        from its_desktop.domain.files import write_text
+
         out = Path(path)
-        out.write_text(text, encoding="utf-8")
+        write_text(out, text)
         self.banner.ok(self.tr("Saved %1").replace("%1", str(out)))
         return out
 
