@@ -42,7 +42,7 @@ class ExprError(InputError):
 
 def _shown(text: Expr) -> str:
     shown = repr(text)
-    return shown if len(shown) <= 60 else shown[:57] + "…'"
+    return shown if len(shown) <= 60 else shown[:57] + ("…'" if shown[0] == "'" else "…")
 
 
 def parse(text: Expr) -> ast.expr:
@@ -67,8 +67,8 @@ def parse(text: Expr) -> ast.expr:
 
 
 def _constant(value: Number, text: Expr) -> None:
-    if not math.isfinite(value) or abs(value) > MAX_CONSTANT:
-        raise ExprError(f"{_shown(text)}: the number {value!r} is not a finite size (at most {MAX_CONSTANT:g})")
+    if abs(value) > MAX_CONSTANT or not math.isfinite(value):  # the size first: math.isfinite(10**400) overflows
+        raise ExprError(f"{_shown(text)}: the number {_shown(value)} is not a finite size (at most {MAX_CONSTANT:g})")
 
 
 def _check(node: ast.AST, text: str, depth: int) -> None:

@@ -167,7 +167,8 @@ def mission_of(raw: dict[str, Any]) -> ResolvedMission:
     try:
         scenario = catalog.scenario(mission_id)
     except UnknownMission:
-        raise StateError("mission", f"unknown mission {mission_id!r} (see 'its-desktop missions list')") from None
+        raise StateError("mission", f"unknown mission {catalog.shown(mission_id)} (see 'its-desktop missions list')"
+                         ) from None
     sizes = catalog.sizes(scenario.id)
     if points not in sizes:
         raise StateError("points", f"{points} is not a game size of {mission_id} "
