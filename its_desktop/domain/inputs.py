@@ -136,6 +136,18 @@ def check_no_nul(text: str, file: str | None = None) -> None:
                                          "not a text file?)", file=file)
 
 
+def check_text(text: str, file: str | None = None) -> None:
+    """Refuse text no file can hold: a NUL, or a lone surrogate (text handed over by a caller, not decoded)."""
+    check_no_nul(text, file)
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            line = text.count("\n", 0, exc.start) + 1
+            raise InputError(f"line {line}", f"contains a lone surrogate ({text[exc.start]!r}): not valid text",
+                             file=file) from None
+
+
 def read_text(path: str | os.PathLike[str], limit: int = MAX_BYTES, *, legacy: str | None = None) -> str:
     """A regular text file of at most ``limit`` bytes, decoded as :func:`decode` does."""
     return decode(read_bytes(path, limit), _name(path), legacy=legacy)

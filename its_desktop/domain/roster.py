@@ -263,8 +263,7 @@ def read_roster_csv(text: str, source: str, states: set[str], *, roles: set[str]
 
 def _text_ok(text: str, source: str) -> None:
     try:
-        inputs.check_no_nul(text)
-        inputs.check_data(text)  # a lone surrogate (text handed over by a caller, not decoded from a file)
+        inputs.check_text(text)
     except InputError as exc:
         raise RosterError(source, exc.field or "(file)", exc.message) from None
 

@@ -110,8 +110,7 @@ def parse_players_csv(text: str | bytes, source: str | None = None) -> ImportRes
     no known encoding) raises :class:`~its_desktop.domain.errors.InputError` naming the line."""
     if isinstance(text, (bytes, bytearray)):
         text = inputs.decode(bytes(text), source, legacy="cp1252")
-    inputs.check_no_nul(text, source)
-    inputs.check_data(text, source)  # a lone surrogate would abort the database write
+    inputs.check_text(text, source)  # a NUL or a lone surrogate would abort the database write
     text = text.lstrip("\ufeff")
     lines = text.splitlines()
     first = next((ln for ln in lines if ln.strip()), "")
