@@ -144,15 +144,18 @@ def save(doc: TableDocument, path: Path) -> None:
 def load(path: Path) -> TableDocument:
     """Read and check an ``.itstable`` file against its mission; errors name the file and the field."""
     try:
-        raw = read_text(path)
-        check_format(raw)
-        mission = mission_of(raw)
-        return from_json(raw, set(mission.season.trooper_states), {m.id for m in mission.markers},
-                         {z.id for z in mission.zones} | {z.group for z in mission.zones}, mission.season.rounds,
-                         {p.id for p in mission.placements},
-                         {r.id.replace("-", "_") for r in mission.scenario.roles})
+        return document(read_text(path))
     except InputError as exc:
         raise exc.in_file(path) from None
+
+
+def document(raw: Any) -> TableDocument:
+    """A decoded ``.itstable`` checked against the library mission it names."""
+    check_format(raw)
+    mission = mission_of(raw)
+    return from_json(raw, set(mission.season.trooper_states), {m.id for m in mission.markers},
+                     {z.id for z in mission.zones} | {z.group for z in mission.zones}, mission.season.rounds,
+                     {p.id for p in mission.placements}, {r.id.replace("-", "_") for r in mission.scenario.roles})
 
 
 def mission_of(raw: dict[str, Any]) -> ResolvedMission:

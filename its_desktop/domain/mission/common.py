@@ -28,7 +28,7 @@ ExprValue = Annotated[
 
 def size_key(key: str) -> list[int]:
     """The game sizes of a per-size key (``"200/250"``); ValueError for anything else (``"2{0"``, ``"²"``)."""
-    parts = [part.strip() for part in key.split("/")]
+    parts = key.split("/")  # no spaces: lookups compare the parts as written ("300 " would never match)
     if not all(part.isascii() and part.isdigit() and len(part) <= 6 for part in parts):
         raise ValueError(f"size key {key[:40]!r} must be game sizes joined by '/', such as '200/250'")
     return [int(part) for part in parts]
