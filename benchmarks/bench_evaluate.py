@@ -18,6 +18,7 @@ import time
 from shapely.geometry import Point
 
 from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain import inputs
 from its_desktop.domain.evaluate_io import Evaluators
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.table import parse_state
@@ -78,7 +79,7 @@ def main() -> None:
     evaluators = Evaluators()
     start = time.perf_counter()
     for line in states:
-        json.dumps(evaluators.evaluate(json.loads(line)))
+        json.dumps(evaluators.evaluate(inputs.load_json(line)))  # as the command line reads each line
     batch = len(states) / (time.perf_counter() - start)
     zones, markers = len(mission.zones), len(mission.markers)
     print(f"{args.mission} at {args.points}: {args.troopers} troopers, {zones} zones, {markers} markers")

@@ -206,58 +206,94 @@ def _parse_int(digits: str) -> int | _BigInt:
     return _BigInt(digits) if len(digits.lstrip("-")) > MAX_INT_DIGITS else int(digits)
 
 
-def _parse_constant(word: str) -> float:
-    return float(word)  # NaN and ±Infinity: JSON has no such numbers; the walk refuses them with their path
-
-
 _STRING = r'"(?:[^"\\\n]|\\.)*"'
-_JSON_TOKENS = re.compile(_STRING + r"|[\[\]{}]")
-_TOML_TOKENS = re.compile(r'"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|' + _STRING + r"|'[^'\n]*'|#[^\n]*|[\[\]{}]",
-                          re.DOTALL)
+_JSON_SKIP = re.compile(_STRING)
+_TOML_SKIP = re.compile(r'"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|' + _STRING + r"|'[^'\n]*'|#[^\n]*", re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}\n]+")
 
 
-def nesting(text: str, tokens: re.Pattern[str] = _JSON_TOKENS) -> tuple[int, int]:
+def nesting(text: str, skip: re.Pattern[str] = _JSON_SKIP) -> tuple[int, int]:
     """(deepest bracket nesting, line where it is reached) of JSON or TOML text, brackets in strings and
     comments not counted. Run before parsing, because Python's parsers recurse once per level."""
-    if text.count("[") + text.count("{") < MAX_DEPTH:
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
         return 0, 0
+    # A JSON string holds no line break, so it goes at C speed; TOML's multi-line strings keep their lines.
+    bare = skip.sub("", text) if skip is _JSON_SKIP else skip.sub(lambda m: "\n" * m.group().count("\n"), text)
+    brackets = _NOT_BRACKET.sub("", bare)
     depth = deepest = 0
-    at = 0
-    for m in tokens.finditer(text):
-        ch = m.group()
-        if ch in "[{":
+    line = at = 1
+    for ch in brackets:
+        if ch == "\n":
+            line += 1
+        elif ch in "[{":
             depth += 1
             if depth > deepest:
-                deepest, at = depth, m.start()
-        elif ch in "]}":
+                deepest, at = depth, line
+        else:
             depth -= 1
-    return deepest, text.count("\n", 0, at) + 1
+    return deepest, at
 
 
-def _too_deep(text: str, file: str | None, field: str, tokens: re.Pattern[str]) -> None:
-    deepest, line = nesting(text, tokens)
+def _too_deep(text: str, file: str | None, field: str, skip: re.Pattern[str]) -> None:
+    deepest, line = nesting(text, skip)
     if deepest > MAX_DEPTH:
         raise InputError(field, f"nested more than {MAX_DEPTH} levels deep (at line {line})", file=file)
 
 
 def load_json(text: str, file: str | None = None, *, field: str = "(json)") -> Any:
-    """Decoded JSON, checked by :func:`check_data`; errors name the field the bad value is at."""
-    _too_deep(text, file, field, _JSON_TOKENS)
+    """Decoded JSON, checked by :func:`check_data`; errors name the field the bad value is at.
+
+    The walk of :func:`check_data` runs only when the decoder met a number out of range or ``NaN``, or the
+    text has an escape or a character that may hide a lone surrogate or a NUL: the JSON Lines path of
+    ``evaluate`` reads thousands of states a second and most never need it."""
+    _too_deep(text, file, field, _JSON_SKIP)
+    flagged: list[bool] = []
+
+    def parse_int(digits: str) -> int | _BigInt:
+        value = _parse_int(digits)
+        if isinstance(value, _BigInt) or not -MAX_INT <= value <= MAX_INT:
+            flagged.append(True)
+        return value
+
+    def parse_float(literal: str) -> float:
+        value = float(literal)
+        if value in _INFINITIES:
+            flagged.append(True)
+        return value
+
+    def parse_constant(word: str) -> float:
+        flagged.append(True)
+        return float(word)
+
     try:
-        data = json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
+        data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
     except json.JSONDecodeError as exc:
         raise MalformedJSON(field, f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}",
-                         file=file) from None
+                            file=file) from None
     except RecursionError:  # pragma: no cover - the nesting check comes first
         raise InputError(field, "nested too deep", file=file) from None
-    check_data(data, file)
+    if flagged or "\\u" in text or "\x00" in text or not _is_text(text):
+        check_data(data, file)
     return data
+
+
+_INFINITIES = (math.inf, -math.inf)
+
+
+def _is_text(text: str) -> bool:
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def load_toml(text: str, file: str | None = None) -> dict[str, Any]:
     """Decoded TOML, checked by :func:`check_data` (TOML allows ``inf`` and ``nan``; map files do not)."""
     check_no_nul(text, file)
-    _too_deep(text, file, "(toml)", _TOML_TOKENS)
+    _too_deep(text, file, "(toml)", _TOML_SKIP)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -478,6 +478,9 @@ class TallyActions(QObject):
 
             game_id = self.games.import_game(read_json(name))
         except (ValueError, OSError) as exc:
-            QMessageBox.warning(self.w, self.tr("Cannot import"), f"{name}: {exc}")
+            from its_desktop.domain.errors import InputError
+
+            text = str(exc.in_file(name)) if isinstance(exc, InputError) else f"{name}: {exc}"
+            QMessageBox.warning(self.w, self.tr("Cannot import"), text)
             return
         self.load(game_id)
