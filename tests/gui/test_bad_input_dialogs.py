@@ -8,6 +8,8 @@ import os
 
 import pytest
 
+from PySide6.QtWidgets import QWidget
+
 from its_desktop.domain.itstable import TableDocument
 from its_desktop.domain.table import Trooper
 
@@ -82,3 +84,19 @@ def test_importing_500_troopers_is_one_step_and_one_evaluation(window, warnings,
     assert ctl.doc.troopers == [] and len(evaluations) == 2 and window.roster.tables["A"].rowCount() == 0
     ctl.undo.redo()
     assert len(ctl.doc.troopers) == 500 and len(ctl.scene.trooper_items) == 500 and len(evaluations) == 3
+
+
+def test_a_custom_scenario_that_is_a_fifo_is_one_line_not_a_hang(qtbot, tmp_path, monkeypatch):
+    from its_desktop.ui.tournament import dialogs as tournament_window
+
+    fifo = tmp_path / "custom.toml"
+    os.mkfifo(fifo)
+    shown = []
+    monkeypatch.setattr(tournament_window.QFileDialog, "getOpenFileName", lambda *a, **k: (str(fifo), ""))
+    monkeypatch.setattr(tournament_window.QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    dialog = tournament_window.EventDialog(parent)
+    dialog._load_custom()
+    assert shown == [f"{fifo}: (file): not a regular file (a device, pipe or socket): give a file"]
+    assert not getattr(dialog, "custom_text", None)

@@ -104,7 +104,15 @@ class EventDialog(QDialog):
     def _load_custom(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Custom scenario"), "", self.tr("Map file (*.toml)"))
         if path:
-            self.custom_text = Path(path).read_text(encoding="utf-8")
+            from its_desktop.domain.errors import InputError
+            from its_desktop.domain.inputs import read_text
+            from its_desktop.domain.mission.load import MAX_MAP_BYTES
+
+            try:  # a FIFO, a device, a huge or non-text file: one line, never a hang or a traceback
+                self.custom_text = read_text(path, MAX_MAP_BYTES)
+            except InputError as exc:
+                QMessageBox.warning(self, self.tr("Cannot read"), str(exc))
+                return
             self.custom_label.setText(Path(path).name)
 
     def values(self) -> dict[str, Any]:
