@@ -9,10 +9,10 @@ OBS never reads half a file. The values come from the public state only.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from its_desktop.domain import files
 
 from .public import NotPublished, Scope
 
@@ -24,17 +24,7 @@ FILES = ("name_a", "name_b", "faction_a", "faction_b", "score_a", "score_b", "vp
 
 
 def write_atomic(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    files.write_text(path, text)  # the app's one atomic-write helper (temporary file, fsync, rename)
 
 
 def values(game: dict[str, Any] | None) -> dict[str, str]:
