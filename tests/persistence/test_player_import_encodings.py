@@ -1,5 +1,6 @@
 """OTM player import from the files spreadsheets write (issue 10 item 6): Excel's UTF-16 "Unicode text" with CRLF
-or LF, a field over 131,072 characters, a NUL — on SQLite and on PostgreSQL, nothing half-imported."""
+or LF, a field over 131,072 characters, a NUL — on SQLite and on PostgreSQL, nothing half-imported; the same
+boundary for a whole event file."""
 
 from __future__ import annotations
 
@@ -44,3 +45,20 @@ def test_a_file_that_is_not_csv_text_imports_nothing(events, data, where):
         events.import_players_csv(ev.id, data, who="TO")
     assert info.value.field == where and "\n" not in str(info.value)
     assert events.players(ev.id) == []
+
+
+@pytest.mark.parametrize("data, field", [
+    (b'{"format": "its-desktop-event", "season": "s16", "name": "E", "players": ' + b"[" * 5000 + b"]" * 5000 + b"}",
+     "(json)"),
+    ('{"season": "s16", "name": "E", "players": [{"id": 1, "name": "A\\ud800"}]}'.encode(), "players[0].name"),
+    ('{"season": "s16", "name": "E", "points": 1e400, "players": []}'.encode("utf-16"), "points"),
+    (b'{"season": "s16", "name": "E\x00", "players": []}', "line 1"),
+], ids=["nested-5000", "lone-surrogate", "utf16-inf", "nul"])
+def test_an_event_file_through_the_boundary_stores_nothing(events, data, field):
+    from its_desktop.persistence.repository import FieldError
+
+    before = len(events.list_events())
+    with pytest.raises(FieldError) as info:
+        events.import_event_file(data, who="TO")
+    assert info.value.field == field
+    assert len(events.list_events()) == before

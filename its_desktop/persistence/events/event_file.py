@@ -14,6 +14,8 @@ from typing import Any
 
 from sqlalchemy import select
 
+from its_desktop.domain import inputs
+from its_desktop.domain.errors import InputError
 from its_desktop.domain.tournament.event import EventError, decode
 from its_desktop.domain.tournament.event_file import FORMAT, FORMAT_VERSION, Seat, parse_event_file
 from its_desktop.domain.tournament.organizer import check_result, check_round
@@ -78,13 +80,13 @@ class EventFiles(EventsBase):
         pairings, results and the file's audit trail (its ids are the file's). Bad data raises FieldError
         naming the field; nothing is stored then."""
         who = _name(who, "who")
-        if isinstance(data, bytes):
-            data = data.decode("utf-8-sig", errors="replace")
         try:
+            if isinstance(data, bytes):  # the file as read: UTF-8 or UTF-16, no NUL (the input boundary)
+                data = inputs.decode(data)
             raw = decode(data) if isinstance(data, str) else dict(data)
             se = _season(raw.get("season")) if isinstance(raw, dict) else None
             parsed = parse_event_file(raw, op_ceiling=se.tournament.op_ceiling if se else 10)
-        except EventError as exc:
+        except InputError as exc:
             raise FieldError(exc.field, exc.message) from None
         extras = _extras(se, raw.get("extras") or [])
         planned = raw.get("rounds_planned")
@@ -230,12 +232,10 @@ class EventFiles(EventsBase):
 
 
 def decode_file(path: Path) -> dict[str, Any]:
-    try:
-        raw = decode(path.read_text(encoding="utf-8-sig"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FieldError("path", f"{path}: cannot read: {exc}") from None
-    except EventError as exc:
-        raise FieldError("path", f"{path}: {exc}") from None
+    try:  # a regular file of sane size, UTF-8 or UTF-16, JSON within the boundary's limits
+        raw = decode(inputs.read_text(path))
+    except InputError as exc:
+        raise FieldError("path", str(exc.in_file(path))) from None
     if not isinstance(raw, dict):
         raise FieldError("path", f"{path}: not an event file (a JSON object)")
     return raw

@@ -69,8 +69,10 @@ class EventActions(QObject):
 
     def export_event(self, path: str | Path, include_lists: bool = False) -> Path:
         data = self.w.events.export_event_file(self.w.event_id, include_lists=include_lists)
+        from its_desktop.domain.files import write_text
+
         out = Path(path)
-        out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        write_text(out, json.dumps(data, indent=1, ensure_ascii=False) + "\n")  # atomic: never half a file
         self.w.statusBar().showMessage(self.tr("Event saved: %1").replace("%1", str(out)), 8000)
         return out
 
@@ -80,9 +82,14 @@ class EventActions(QObject):
             if restore:
                 rec = self.w.events.restore(path, who=self.w.who)
             else:
-                rec = self.w.events.import_event_file(Path(path).read_bytes(), who=self.w.who)
+                from its_desktop.domain.inputs import read_bytes
+
+                rec = self.w.events.import_event_file(read_bytes(path), who=self.w.who)  # no FIFO, sane size
         except (OSError, ValueError, ConflictError, LookupError) as exc:
-            self.w.prompts.warn(self.tr("Event file"), f"{Path(path).name}: {exc}")
+            from its_desktop.domain.errors import InputError
+
+            named = isinstance(exc, InputError) and exc.file
+            self.w.prompts.warn(self.tr("Event file"), str(exc) if named else f"{Path(path).name}: {exc}")
             return None
         self.w.reload_events()
         self.w.open_event(rec.id)
