@@ -140,8 +140,6 @@ def main(argv: list[str] | None = None) -> int:
                        db_url=args.db)
     from its_desktop.domain.errors import InputError
     from its_desktop.domain.mission import MissionErrors, UnknownMission
-    from its_desktop.persistence.errors import DatabaseUnavailable
-
     try:
         if args.command == "missions":
             return _missions(args)
@@ -159,9 +157,6 @@ def main(argv: list[str] | None = None) -> int:
             return _overlay(args)
         if args.command == "event":
             return _event_formats(args)
-    except DatabaseUnavailable as exc:
-        print(f"its-desktop: database: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
     except MissionErrors as exc:
         for err in exc.errors:
             print(_line(err), file=sys.stderr)
@@ -169,6 +164,14 @@ def main(argv: list[str] | None = None) -> int:
     except (BadInput, UnknownMission, InputError) as exc:
         print(f"its-desktop: {_line(exc)}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except Exception as exc:
+        # Only a command that reached the database can raise DatabaseUnavailable: looking the module up
+        # instead of importing it keeps SQLAlchemy out of the quick commands' start-up.
+        db_errors = sys.modules.get("its_desktop.persistence.errors")
+        if db_errors is not None and isinstance(exc, db_errors.DatabaseUnavailable):
+            print(f"its-desktop: database: {exc}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        raise
     return 0  # pragma: no cover - argparse rejects other commands
 
 
