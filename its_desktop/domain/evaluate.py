@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from shapely.ops import unary_union
 
 from .geometry import HALF_TOLERANCE, PreparedZone, PreparedZones, decide
 from .mission import ResolvedMarker, ResolvedMission, ResolvedZone
@@ -116,6 +117,20 @@ class Evaluator:
         markers_out = [self._marker(m, overrides.get(m.id), troopers, cx, cy, r, by_id) for m in self.markers.values()]
         return {"mission": self.mission.scenario.id, "points": self.mission.points, "round": state.round,
                 "zones": zones_out, "markers": markers_out}
+
+    def inside_region(self, troopers, zones: list[ResolvedZone], rule: str) -> dict[str, str]:
+        """Troopers inside the union of ``zones`` by ``rule`` (an end effect's own inside rule),
+        with how much of the base is inside, in words."""
+        if not troopers or not zones:
+            return {}
+        region = unary_union([z.geometry for z in zones])
+        cx = np.array([t.x for t in troopers], dtype=float)
+        cy = np.array([t.y for t in troopers], dtype=float)
+        r = np.array([self._radius(t) for t in troopers], dtype=float)
+        f = PreparedZone(region).measure(cx, cy, r)
+        return {t.id: _pct(float(f.fraction[i])) for i, t in enumerate(troopers)
+                if decide(rule, float(f.fraction[i]), float(f.boundary_distance[i]), bool(f.centre_inside[i]),
+                          float(r[i]))}
 
     @staticmethod
     def _exists(zone: ResolvedZone, round_: int | None) -> bool:

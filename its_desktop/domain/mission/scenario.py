@@ -229,6 +229,13 @@ class EndEffect(Strict):
     exempt_contact_with: list[str] = []
     unless: Condition | None = None
     order: Literal["before_scoring", "after_scoring"] = "before_scoring"
+    # How a trooper is inside the effect's zone, when not by the zone's own rule: Killer Cold
+    # kills "inside a Deployment Zone/Dead Zone", one sentence for zones whose own rules differ.
+    inside_rule: InsideRule | None = None
+    # Effects naming the same union are decided together on the union of the zones of those that
+    # apply: a base across two cold zones is inside "a Deployment Zone/Dead Zone" even when it is
+    # more than half inside neither.
+    union: str | None = None
     source: str = Field(min_length=1)
     inferred: str | None = None
 

@@ -281,24 +281,40 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
     null = season.null_states()
     dead = "dead" if "dead" in null else sorted(null)[0]
     if effects:
-        result = Evaluator(mission).evaluate(final)
+        evaluator = Evaluator(mission)
+        result = evaluator.evaluate(final)
         zones = {z["id"]: z for z in result["zones"]}
         markers = {m["id"]: m for m in result["markers"]}
         killed: set[str] = set()
+        applying = []
         for e in effects:
-            name = e.name.en
             if e.unless is not None and _condition_holds(e.unless, markers):
                 labels_ = {m.id: m.label for m in mission.markers}
                 held = ", ".join(labels_.get(mid, mid) for mid in e.unless.markers)
-                notes.append(f"{name}: does not apply ({held} {e.unless.state})")
+                notes.append(f"{e.name.en}: does not apply ({held} {e.unless.state})")
+            else:
+                applying.append(e)
+        done: set[str] = set()
+        for e in applying:
+            if e.union is not None and e.union in done:
                 continue
+            group = [f for f in applying if f.union == e.union] if e.union is not None else [e]
+            done.add(e.union or "")
+            name = " / ".join(f.name.en for f in group)
             everyone = {t.id for t in final.troopers if t.kind != "token"}
-            inside: set[str] = set()
-            for z in members(mission, e.zone or ""):
-                if z.id in zones:
-                    inside.update(zones[z.id]["inside"]["A"] + zones[z.id]["inside"]["B"])
-                    notes += _straddling(mission, z, final.troopers, set(zones[z.id]["inside"]["A"])
-                                         | set(zones[z.id]["inside"]["B"]), names, name)
+            how: dict[str, str] = {}
+            if e.inside_rule is not None or len(group) > 1:
+                region = members(mission, [f.zone for f in group if f.zone])
+                rule = e.inside_rule or (region[0].inside_rule if region else "more_than_half")
+                how = evaluator.inside_region([t for t in final.troopers if t.kind != "token"], region, rule)
+                inside = set(how)
+            else:
+                inside = set()
+                for z in members(mission, e.zone or ""):
+                    if z.id in zones:
+                        inside.update(zones[z.id]["inside"]["A"] + zones[z.id]["inside"]["B"])
+                        notes += _straddling(mission, z, final.troopers, set(zones[z.id]["inside"]["A"])
+                                             | set(zones[z.id]["inside"]["B"]), names, name)
             victims = {"kill_all": everyone, "kill_inside": everyone & inside,
                        "kill_outside": everyone - inside}[e.kind]
             touching = {tid for mid in e.exempt_contact_with if mid in markers
@@ -307,11 +323,12 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
                 if t.id not in victims or t.id in killed:
                     continue
                 reason = _exempt(e, t, touching)
+                where = f" ({how[t.id]} of the base inside)" if t.id in how else ""
                 if reason:
-                    notes.append(f"{name}: {names[t.id]} ({t.player}) is spared — {reason}")
+                    notes.append(f"{name}: {names[t.id]} ({t.player}) is spared{where} — {reason}")
                 else:
                     killed.add(t.id)
-                    notes.append(f"{name}: {names[t.id]} ({t.player}) is killed")
+                    notes.append(f"{name}: {names[t.id]} ({t.player}) is killed{where}")
         final = replace(final, troopers=tuple(replace(t, state=dead) if t.id in killed else t
                                               for t in final.troopers))
     if season.killing.null_at_end_is_killed:
