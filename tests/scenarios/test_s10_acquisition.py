@@ -27,8 +27,8 @@ def test_antennas_and_tech_coffin(points):
 @pytest.mark.parametrize("points", [200, 300, 400])
 def test_multiscanner_blocked_within_4_of_own_deployment(points):
     # L864 'within 4" of its Deployment Zone': 16 + 4 = 20.
-    assert bounds(ID, points, "no-multiscanner-a") == (0, 0, 48, 20)
-    assert bounds(ID, points, "no-multiscanner-b") == (0, 28, 48, 48)
+    assert bounds(ID, points, "multiscanner-void-a") == (0, 0, 48, 20)
+    assert bounds(ID, points, "multiscanner-void-b") == (0, 28, 48, 48)
 
 
 def test_bans_placements_roles():

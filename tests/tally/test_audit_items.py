@@ -1,12 +1,16 @@
 """A worked game for each item of the rules audit (issue 14), its numbers written from the pack.
 
-Pack lines: S16 = ../shared/seeds/001_…txt, S13 (French) = 002_…, S10 = 003_…, S8 (Spanish) = 004_…
+Pack lines: S10 = ../shared/seeds/000_…txt, S16 = 001_…, S13 (French) = 002_…, S8 (Spanish) = 003_…
 (see each test's comment). Nothing expected here is read from the scenario files.
 """
 
-from its_desktop.domain.tally import end_of_game
+from shapely.geometry import Point, box
 
-from .helpers import table, trooper
+from its_desktop.domain.mission import catalog
+from its_desktop.domain.placement import check_placement
+from its_desktop.domain.tally import end_of_game, tournament_points
+
+from .helpers import game, play, slots, table, trooper
 
 
 # -- 1. Killer Cold: a base across a cold Deployment Zone and a cold Dead Zone --------------------
@@ -34,3 +38,57 @@ def test_killer_cold_spares_the_half_of_a_base_in_a_heated_zone():
     final, notes = end_of_game(m, state)
     assert {t.id: t.state for t in final.troopers} == {"half": "normal", "cold": "dead", "warm": "normal"}
     assert any("cold (A) is killed" in n and "of the base inside" in n for n in notes)
+
+
+# -- 2. S10 Xenotech: a point taken away, never below 0; "within 4 in" is any part of the base ---
+def test_xenotech_penalty_turns_a_tie_into_a_defeat():
+    # S10 Acquisition L759-763: each Activated Antenna 1 OP, each Controlled Antenna 1 OP, Control the
+    # Tech-Coffin 3 OP; L766 1 Classified (1 OP). L851: "The objective of the Xenotech is to place a
+    # Multiscanner Marker. If this objective is not accomplished, 1 Objective Point will be
+    # subtracted (to a minimum of 0)."
+    s, m = play("s10/acquisition", 300,
+                a={"activated-antennas": game(1), "controlled-antennas": game(0), "controlled-tech-coffin": game(1),
+                   "tech-coffin-datatracker": game(False), "tech-coffin-xenotech": game(False),
+                   "multiscanner-not-placed": game(False)},
+                b={"activated-antennas": game(2), "controlled-antennas": game(2), "controlled-tech-coffin": game(0),
+                   "tech-coffin-datatracker": game(False), "tech-coffin-xenotech": game(False),
+                   "multiscanner-not-placed": game(True)},
+                classified={"A": slots(True), "B": slots(True)})
+    # A: 1 + 0 + 3 + 1 = 5, no Multiscanner: 4.   B: 2 + 2 + 1 = 5, Multiscanner placed: 5.
+    assert (s.op("A"), s.op("B")) == (4, 5)
+    assert s.players["A"].line("multiscanner-not-placed").op == -1
+    # L223-227: a difference of 4 or less is a Victory (2 TP), in favour of the opponent a Defeat (0).
+    assert tournament_points(m.season, s.op("A"), s.op("B")) == (0, 2)
+
+
+def test_xenotech_penalty_stops_at_zero():
+    # S10 Supremacy L2887: "1 Objective Point will be subtracted (to a minimum of 0)": a player with
+    # nothing keeps 0 (not -1).
+    s, _ = play("s10/supremacy", 300, a={"multiscanner-placed": game(False)}, b={"multiscanner-placed": game(True)},
+                classified={"A": slots(False), "B": slots(False)})
+    assert s.players["A"].op == 0 and s.players["A"].line("multiscanner-not-placed").op == -1
+    assert s.players["B"].line("multiscanner-placed").op == 1  # L2805 Place the Multiscanner (1 OP)
+
+
+def test_xenotech_within_4_in_of_its_deployment_zone_is_any_part_of_the_base():
+    # L864, L1517, L1694, L2283, L2549, L2900: "If the Xenotech is within 4" of its Deployment Zone,
+    # both troops will be considered to have declared an Idle." A standard 12 in zone (Acquisition is
+    # 16 in, L773): at 300 the area reaches y = dz + 4; a 25 mm base 0.2 in past it still touches.
+    r = 25 / 25.4 / 2
+    for name, dz in (("acquisition", 16), ("engineering-deck", 12), ("frontline", 12), ("safe-area", 12),
+                     ("supremacy", 12)):
+        m = catalog.mission(f"s10/{name}", 300)
+        zone = m.zone("multiscanner-void-a")
+        assert zone.inside_rule == "touching", name
+        assert round(zone.geometry.bounds[3], 6) == dz + 4, name
+        troopers = [trooper("x", "A", 20, dz + 4 + r - 0.2, roles=["xenotech"])]
+        _, _, result = table(f"s10/{name}", 300, troopers, round=1)
+        inside = next(z for z in result["zones"] if z["id"] == "multiscanner-void-a")["inside"]["A"]
+        assert inside == ["x"], name
+    # Power Pack deploys in two corner zones per side (L2228): the area is 4 in around each of them.
+    m = catalog.mission("s10/power-pack", 300)
+    area = m.zone("multiscanner-void-a").geometry
+    left = m.zone("deployment-a-left").geometry  # x 0..16, y 0..12
+    assert area.covers(left.buffer(3.99).intersection(box(0, 0, m.width, m.depth)))
+    assert area.contains(Point(8, 15.9)) and not area.contains(Point(8, 16.1))  # 4 in beyond y = 12
+    assert not area.contains(Point(24, 14))  # between the two corner zones, more than 4 in from both

@@ -11,7 +11,7 @@ from its_desktop.domain import expr
 from .common import size_key
 from .errors import MissionError, MissionErrors
 from .resolved import ResolvedMarker, ResolvedMission, ResolvedZone
-from .scenario import At, Circle, Frame, Polygon, Rect, Scenario, Shape, Zone
+from .scenario import Around, At, Circle, Frame, Polygon, Rect, Scenario, Shape, Zone
 from .season import Season
 
 CIRCLE_SEGMENTS = 64  # drawing only; the geometry engine treats circles analytically
@@ -31,6 +31,7 @@ class _Context:
         self.depth = size.table.depth
         self.env: dict[str, float] = {"W": self.width, "D": self.depth, "points": float(points)}
         self.env["dz"] = self._deployment_depth()
+        self.resolved: list[ResolvedZone] = []  # zones so far, for shapes drawn around them
         for name, param in scenario.params.items():
             self.env[name] = self._param(name, param)
 
@@ -99,6 +100,16 @@ class _Context:
                 return box(0, 0, self.width, self.depth)
             return box(0, 0, self.width, self.depth).difference(
                 box(inset, inset, self.width - inset, self.depth - inset))
+        if isinstance(shape, Around):
+            by = e(shape.by, "by")
+            near = [z.geometry for z in self.resolved if z.id in shape.of or z.group in shape.of]
+            if not near:
+                self.error(field + ".of", f"no zone {', '.join(shape.of)} before this one")
+                return box(0, 0, self.width, self.depth)
+            if by < 0:
+                self.error(field + ".by", f"must not be negative, got {by}")
+            return unary_union(near).buffer(max(by, 0), quad_segs=CIRCLE_SEGMENTS // 4).intersection(
+                box(0, 0, self.width, self.depth))
         assert isinstance(shape, Polygon)
         points = [(e(x, f"points[{i}].x"), e(y, f"points[{i}].y")) for i, (x, y) in enumerate(shape.points)]
         poly = ShapelyPolygon(points)
@@ -117,7 +128,10 @@ def resolve(scenario: Scenario, season: Season, points: int, file: str = "") -> 
 
 def _resolve(scenario: Scenario, season: Season, points: int, file: str) -> tuple[ResolvedMission, list[MissionError]]:
     ctx = _Context(scenario, season, points, file)
-    zones = _deployment_zones(ctx) + [z for spec in scenario.zones for z in _zones(ctx, spec)]
+    ctx.resolved = _deployment_zones(ctx)
+    for spec in scenario.zones:
+        ctx.resolved += _zones(ctx, spec)
+    zones = ctx.resolved
     markers = _markers(ctx, zones)
     params = {k: v for k, v in ctx.env.items() if k not in ("W", "D", "points")}
     mission = ResolvedMission(scenario, season, points, ctx.width, ctx.depth, zones, markers, params)

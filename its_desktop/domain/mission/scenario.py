@@ -52,7 +52,16 @@ class Polygon(Strict):
     points: list[tuple[ExprValue, ExprValue]] = Field(min_length=3)
 
 
-Shape = Annotated[Rect | Circle | Frame | Polygon, Field(discriminator="type")]
+class Around(_Expr):
+    """Every point within ``by`` of the zones ``of`` (ids or groups, defined earlier in the file or
+    the deployment zones), clipped to the table: "within 4 in of its Deployment Zone"."""
+
+    type: Literal["around"]
+    of: list[str] = Field(min_length=1)
+    by: ExprValue
+
+
+Shape = Annotated[Rect | Circle | Frame | Polygon | Around, Field(discriminator="type")]
 
 
 class Zone(Strict):

@@ -130,7 +130,10 @@ class Objective(Strict):
     name: Localized
     measure: Measure
     when: Timing
-    op: int | None = Field(default=None, ge=0)
+    # Negative on a flag: points taken away ("1 Objective Point will be subtracted"), never below
+    # ``floor`` ("to a minimum of 0"); the floor holds for the player's total, after every gain.
+    op: int | None = Field(default=None, ge=-10)
+    floor: int | None = Field(default=None, ge=0)
     cap: int | None = Field(default=None, ge=0)
     at_least: float = 1
     at_most: float | None = None
@@ -159,6 +162,13 @@ class Objective(Strict):
                 raise ValueError("op: required")
             if self.bands:
                 raise ValueError("bands: only banded objectives have bands")
+        if self.op is not None and self.op < 0:
+            if self.kind != "flag":
+                raise ValueError("op: only a flag objective takes points away")
+            if self.floor is None:
+                raise ValueError("floor: points taken away need the total they stop at (the pack's 'minimum')")
+        elif self.floor is not None:
+            raise ValueError("floor: only an objective that takes points away (negative op) has a floor")
         if self.kind == "per_item" and self.cap is None:
             raise ValueError("cap: a per-item objective needs its cap (the most it can give)")
         if self.at_most is not None and self.kind != "flag":
@@ -178,7 +188,7 @@ class Objective(Strict):
             best = self.cap
         else:
             assert self.op is not None
-            best = self.op
+            best = max(self.op, 0)
         return best * rounds if self.when == "round_end" else best
 
     def bands_at(self, points: int) -> list[Band]:

@@ -14,9 +14,11 @@ The pipeline (``PIPELINE`` says it in words, and every ``Score`` carries it):
 5. **INTELCOM** — Counterespionage cancellations, then Provisions' extra points while the player
    is below the ceiling. (Support and Control was already added to domination in steps 3–4: the
    card's value is part of the table evaluation, see ``fill.table_intelcom``.)
-6. **HVT rule** — in seasons where harming the enemy HVT loses the game (S10, S8): the harmer
+6. **penalties** — a line that takes points away (S10's Xenotech: "1 Objective Point will be
+   subtracted (to a minimum of 0)") is counted after every gain; the total stops at its floor.
+7. **HVT rule** — in seasons where harming the enemy HVT loses the game (S10, S8): the harmer
    keeps 0 OP and the adversary gets 2 more.
-7. **caps** — each per-item objective's cap inside its own line; the season's ceiling
+8. **caps** — each per-item objective's cap inside its own line; the season's ceiling
    (``op_ceiling``, 10) on the total, last.
 
 Alternatives (``alternative_of``, e.g. more / same quadrants, kill / threaten the Key Ops) are
@@ -54,6 +56,7 @@ PIPELINE = (
     "game-end checks: end-of-game and event objectives, then the Classified Objectives (Secure HVT in one slot)",
     "INTELCOM: Counterespionage cancels, then Provisions adds 1 OP per symbol card while below the ceiling "
     "(Support and Control already counted in domination)",
+    "penalties: points taken away (a negative line) after every gain, never below the objective's floor",
     "HVT rule: where harming the enemy HVT loses the game, the harmer keeps 0 OP and the adversary gets +2",
     "caps: each objective's own cap in its line, then the season's ceiling on the total",
 )
@@ -116,6 +119,8 @@ class PlayerScore:
     vp: float | None
     notes: tuple[str, ...]
     missing: tuple[str, ...]
+    penalty_op: int = 0  # points taken away (negative lines), already in objectives_op
+
 
     def line(self, objective: str) -> Line:
         return next(li for li in self.lines if li.objective == objective)
@@ -152,7 +157,7 @@ class Score:
         def player(p: PlayerScore) -> dict[str, Any]:
             return {
                 "op": p.op, "vp": p.vp, "objectives_op": p.objectives_op, "classified_op": p.classified_op,
-                "intelcom_op": p.intelcom_op, "hvt_op": p.hvt_op, "before_ceiling": p.before_ceiling,
+                "intelcom_op": p.intelcom_op, "hvt_op": p.hvt_op, "penalty_op": p.penalty_op, "before_ceiling": p.before_ceiling,
                 "ceiling_applied": p.ceiling_applied, "notes": list(p.notes), "missing": list(p.missing),
                 "lines": [{"objective": li.objective, "name": li.name, "when": li.when, "op": li.op,
                            "explanation": li.explanation, "capped": li.capped, "source": li.source,
@@ -206,6 +211,8 @@ def _evaluate(o: Objective, v: Value, opp: Value | None, points: int, opponent: 
     if o.kind == "flag":
         ok = n >= o.at_least and (o.at_most is None or n <= o.at_most)
         said = _fmt(v) if isinstance(v, bool) else f"{n:g} (needs {_need(o)})"
+        if ok and (o.op or 0) < 0:
+            return o.op or 0, f"{said}: {-(o.op or 0)} OP taken away", False
         if ok:
             return o.op or 0, f"{said}: achieved → {o.op} OP", False
         return 0, f"{said}: not achieved → 0 OP", False
@@ -395,6 +402,10 @@ def _provisions(mission: ResolvedMission, record: GameRecord, player: str, cance
     return extra, notes
 
 
+def _penalised(lines: list[Line], objective: str) -> bool:
+    return any(li.objective == objective and li.op < 0 for li in lines)
+
+
 # -- the score ---------------------------------------------------------------------------------
 def score(mission: ResolvedMission, record: GameRecord) -> Score:
     """Every player's Objective Points, line by line; the record is checked first (StateError)."""
@@ -416,6 +427,11 @@ def score(mission: ResolvedMission, record: GameRecord) -> Score:
         intelcom_op, extra_notes = _provisions(mission, record, p, cancelled[p], objectives_op + classified_op, ceiling)
         p_notes += extra_notes
         subtotal = objectives_op + classified_op + intelcom_op
+        penalty_op = sum(li.op for li in lines if li.op < 0)
+        floors = [o.floor for o in mission.scenario.scoring if o.floor is not None and _penalised(lines, o.id)]
+        if floors and subtotal < max(floors):
+            p_notes.append(f"{-penalty_op} OP taken away from {subtotal - penalty_op}: stops at {max(floors)}")
+            subtotal = max(floors)
         hvt_op = 0
         if record.hvt_harmed_by is not None:
             if record.hvt_harmed_by == p:
@@ -433,6 +449,7 @@ def score(mission: ResolvedMission, record: GameRecord) -> Score:
             missing.append(f"classified.{p}")
         missing = list(dict.fromkeys(missing))
         players[p] = PlayerScore(p, tuple(lines), tuple(slots), objectives_op, classified_op, intelcom_op, hvt_op,
-                                 before, final, before > ceiling, record.vp.get(p), tuple(p_notes), tuple(missing))
+                                 before, final, before > ceiling, record.vp.get(p), tuple(p_notes), tuple(missing),
+                                 penalty_op)
     return Score(record.mission, record.points, record.rounds_completed, record.end_reason, players,
                  PIPELINE, tuple(notes))
