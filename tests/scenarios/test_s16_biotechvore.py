@@ -74,7 +74,7 @@ def test_scoring_lines():
         (200, [(50, 100, 1), (101, 150, 2), (151, None, 3)]),
         (250, [(65, 125, 1), (126, 200, 2), (201, None, 3)]),
         (300, [(75, 150, 1), (151, 250, 2), (251, None, 3)]),
-        (350, [(85, 175, 1), (176, 274, 2), (276, None, 3)]),
+        (350, [(85, 175, 1), (176, 275, 2), (276, None, 3)]),
         (400, [(100, 200, 1), (201, 300, 2), (301, None, 3)]),
     ],
 )
@@ -84,11 +84,12 @@ def test_surviving_vp_bands(points, expected):
     assert [(b.min, b.max, b.op) for b in bands] == expected
 
 
-def test_gap_at_275_is_kept_and_flagged():
+def test_275_closes_the_gap_and_is_flagged():
+    # L1042-1043: '176 to 274' then 'more than 275': the middle band is read to 275, flagged.
     objective = next(o for o in at(ID, 350).scenario.scoring if o.id == "surviving-vp")
-    top = objective.bands_at(350)[-1]
-    assert top.min == 276 and top.inferred
-    assert not any(b.min <= 275 <= (b.max or 10**9) for b in objective.bands_at(350))
+    middle = objective.bands_at(350)[1]
+    assert (middle.min, middle.max) == (176, 275) and middle.inferred
+    assert [b.op for b in objective.bands_at(350) if b.min <= 275 <= (b.max or 10**9)] == [2]
 
 
 def test_maximum_is_ten():

@@ -92,3 +92,44 @@ def test_xenotech_within_4_in_of_its_deployment_zone_is_any_part_of_the_base():
     assert area.covers(left.buffer(3.99).intersection(box(0, 0, m.width, m.depth)))
     assert area.contains(Point(8, 15.9)) and not area.contains(Point(8, 16.1))  # 4 in beyond y = 12
     assert not area.contains(Point(24, 14))  # between the two corner zones, more than 4 in from both
+
+
+# -- 3. No whole number between two bands -----------------------------------------------------------
+def test_no_whole_number_falls_between_two_bands_anywhere():
+    gaps = []
+    for entry in catalog.entries():
+        sc = catalog.scenario(entry.id)
+        for o in sc.scoring:
+            if o.kind != "banded":
+                continue
+            for points in catalog.sizes(entry.id):
+                bands = sorted(o.bands_at(points), key=lambda b: b.min)
+                for a, b in zip(bands, bands[1:]):
+                    if a.max is None or b.min > a.max + 1 or b.min <= a.max:
+                        gaps.append(f"{entry.id} {o.id} at {points}: {a.min:g}-{a.max} then {b.min:g}")
+    assert gaps == []
+
+
+def test_exactly_275_at_350_is_in_the_middle_band():
+    # S16 Biotechvore L1042-1043 at 350: "176 to 274" → 2 OP, "more than 275" → 3 OP. Every other
+    # column's middle band ends at its "more than" number (150: "76 to 125" / "more than 125"), so
+    # 275 is read as the middle band's last number: 2 OP. Annihilation L3087-3091 the same (3 OP).
+    s, _ = play("s16/biotechvore", 350, a={"more-killed": game(100)}, b={"more-killed": game(100)},
+                vp={"A": 275, "B": 276}, classified={"A": slots(False, False, False), "B": slots(False, False, False)})
+    assert s.players["A"].line("surviving-vp").op == 2
+    assert s.players["B"].line("surviving-vp").op == 3
+
+
+def test_a_file_with_a_gap_between_bands_is_refused():
+    import pytest
+    from pydantic import ValidationError
+
+    from its_desktop.domain.mission.scoring import Objective
+
+    raw = {"id": "x", "kind": "banded", "name": {"en": "x"}, "measure": {"type": "survivors", "what": "victory_points"},
+           "when": "game_end", "source": "test",
+           "bands": {"350": [{"min": 85, "max": 175, "op": 1}, {"min": 176, "max": 274, "op": 2}, {"min": 276, "op": 3}]}}
+    with pytest.raises(ValidationError, match="no whole number between"):
+        Objective.model_validate(raw)
+    raw["bands"]["350"][1]["max"] = 275
+    assert Objective.model_validate(raw).bands_at(350)[1].max == 275

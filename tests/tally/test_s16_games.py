@@ -48,20 +48,20 @@ def test_b_pong_round_by_round():
     assert (s.op("A"), s.op("B")) == (8, 4)
 
 
-def test_biotechvore_at_350_with_the_275_gap():
+def test_biotechvore_at_350_with_275_surviving():
     # L1037 more Classified 2 OP; L1038 more Army Points killed 2 OP; L1041-1043 surviving VP at 350:
-    # 85-175 → 1, 176-274 → 2, "more than 275" → 3 (exactly 275: no band); L1047 3 Classified.
+    # 85-175 → 1, 176-274 → 2, "more than 275" → 3 (exactly 275: read as the 2 OP band's end, as in
+    # every other column); L1047 3 Classified.
     s, _ = play(
         "s16/biotechvore", 350,
         a={"more-killed": game(180)}, b={"more-killed": game(120)},
         vp={"A": 275, "B": 160},
         classified={"A": slots(True, True, False), "B": slots(True, False, False)},
     )
-    # A: 2 (2 classified to 1) + 2 (180 > 120) + 0 (275 is in the gap) + 2 = 6.   B: 0 + 0 + 1 + 1 = 2.
-    assert ops(s, "A") == {"more-classified": 2, "more-killed": 2, "surviving-vp": 0}
-    assert "gap" in s.players["A"].line("surviving-vp").explanation
+    # A: 2 (2 classified to 1) + 2 (180 > 120) + 2 (275: 176-275) + 2 = 8.   B: 0 + 0 + 1 + 1 = 2.
+    assert ops(s, "A") == {"more-classified": 2, "more-killed": 2, "surviving-vp": 2}
     assert ops(s, "B")["surviving-vp"] == 1
-    assert (s.op("A"), s.op("B")) == (6, 2)
+    assert (s.op("A"), s.op("B")) == (8, 2)
 
 
 def test_capture_and_protect_with_provisions_below_ten():
@@ -344,8 +344,8 @@ def test_unmasking():
     (150, 39, 0), (150, 40, 1), (150, 75, 1), (150, 76, 3), (150, 125, 3), (150, 126, 4),
     # 300: 75-150 → 1, 151-250 → 3, more than 250 → 4.
     (300, 150, 1), (300, 151, 3), (300, 251, 4),
-    # 350: 85-175 → 1, 176-274 → 3, "more than 275" → 4: exactly 275 is in no band.
-    (350, 274, 3), (350, 275, 0), (350, 276, 4),
+    # 350: 85-175 → 1, 176-274 → 3, "more than 275" → 4: exactly 275 read as the 3 OP band's end.
+    (350, 274, 3), (350, 275, 3), (350, 276, 4),
 ])
 def test_annihilation_bands_by_exact_game_size(points, killed, op):
     s, _ = play("s16/annihilation", points, a={"killed-army-points": game(killed)})
@@ -356,8 +356,8 @@ def test_annihilation_game():
     # L3086-3092 at 350: kills and surviving VP bands (1/3/4), enemy Lieutenant 2.
     s, _ = play("s16/annihilation", 350, a={"killed-army-points": game(275), "kill-lieutenant": game(1)},
                 b={"killed-army-points": game(50), "kill-lieutenant": game(0)}, vp={"A": 300, "B": 75})
-    # A: 0 (275: gap) + 4 (300 > 275) + 2 = 6.   B: 0 (50 < 85) + 0 (75 < 85) + 0 = 0.
-    assert (s.op("A"), s.op("B")) == (6, 0)
+    # A: 3 (275: 176-275) + 4 (300 > 275) + 2 = 9.   B: 0 (50 < 85) + 0 (75 < 85) + 0 = 0.
+    assert (s.op("A"), s.op("B")) == (9, 0)
 
 
 def test_battleground_kill_or_threaten_the_key_ops():

@@ -157,6 +157,13 @@ class Objective(Strict):
                 raise ValueError("bands: a banded objective needs bands per game size")
             if self.op is not None:
                 raise ValueError("op: a banded objective takes its points from its bands")
+            for key, bands in self.bands.items():
+                ordered = sorted(bands, key=lambda b: b.min)
+                for a, b in zip(ordered, ordered[1:]):
+                    # Counts and army points are whole numbers: each must fall in exactly one band.
+                    if a.max is None or not a.max < b.min <= a.max + 1:
+                        raise ValueError(f"bands.{key}: {a.min:g}-{a.max} then {b.min:g}: the bands must "
+                                         "follow each other with no whole number between or in both")
         else:
             if self.op is None:
                 raise ValueError("op: required")
