@@ -133,3 +133,26 @@ def test_a_file_with_a_gap_between_bands_is_refused():
         Objective.model_validate(raw)
     raw["bands"]["350"][1]["max"] = 275
     assert Objective.model_validate(raw).bands_at(350)[1].max == 275
+
+
+# -- 4. Counterespionage cancels before "more Classified Objectives" is compared -------------------
+def test_a_cancelled_classified_does_not_win_the_comparison():
+    # S13 Biotechvore (French) L860 "Accomplir plus d'Objectifs Classifiés que l'adversaire (2 Points
+    # d'Objectif)", L861 more Army Points killed 2, L864-866 surviving army points at 300: 75-150 → 1,
+    # 151-250 → 2; L870 3 Classified, 1 OP each; L915 Counterespionage: "chaque Objectif Classifié
+    # accompli par un joueur qui a le symbole ⌚ annulera un Objectif Classifié accompli par le
+    # joueur adverse qui a ce symbole 🌐".
+    a_cards = [{"name": "a1", "fulfilled": True}, {"name": "a2", "fulfilled": True, "symbol": "target"},
+               {"name": "a3", "fulfilled": False}]
+    b_cards = [{"name": "b1", "fulfilled": True, "symbol": "counter"}, {"name": "b2", "fulfilled": False},
+               {"name": "b3", "fulfilled": False}]
+    s, m = play("s13/biotechvore", 300, a={"more-killed": game(100)}, b={"more-killed": game(100)},
+                vp={"A": 160, "B": 160}, classified={"A": a_cards, "B": b_cards})
+    # A: a2 cancelled by b1 → 1 card against B's 1: not more (0); kills equal (0); 160 VP → 2; card 1 → 3.
+    # B: 1 against 1 (0); 0; 2; 1 → 3. A 3-3 tie (before: A "won" 2 vs 1 and read 5-3).
+    assert s.players["A"].line("more-classified").op == 0
+    assert (s.op("A"), s.op("B")) == (3, 3)
+    # The same in S10 Biotechvore (L958 more Classified 1 OP, L993 Counterespionage).
+    s, _ = play("s10/biotechvore", 300, a={"more-killed": game(100)}, b={"more-killed": game(100)},
+                vp={"A": 160, "B": 160}, classified={"A": a_cards, "B": b_cards})
+    assert s.players["A"].line("more-classified").op == 0 and s.players["B"].line("more-classified").op == 0

@@ -34,8 +34,9 @@ Readings where the packs are silent:
   ``symbol: true`` reads the two lost glyphs as one symbol; "counter" / "target" tell them apart.
 - Provisions adds its points one card at a time while the total is below the ceiling, so 9 OP
   with two symbol cards ends at 10.
-- The Classified count an objective compares (Biotechvore) is taken before INTELCOM (step 4
-  comes before step 5); Secure HVT counts as an accomplished Classified.
+- The Classified count an objective compares (Biotechvore's "more Classified Objectives") is
+  taken after the Counterespionage cancellations: a cancelled card earns nothing, neither its own
+  point nor a place in the comparison. Secure HVT counts as an accomplished Classified.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ PIPELINE = (
     "Null at the end counts as killed: kill totals include troopers left in a Null State; surviving VP do not",
     "round checks: each round objective once per completed round (the end of round 3 also ends the game)",
     "game-end checks: end-of-game and event objectives, then the Classified Objectives (Secure HVT in one slot)",
-    "INTELCOM: Counterespionage cancels, then Provisions adds 1 OP per symbol card while below the ceiling "
+    "INTELCOM: Counterespionage cancels (before any count of Classified Objectives), then Provisions adds 1 OP per symbol card while below the ceiling "
     "(Support and Control already counted in domination)",
     "penalties: points taken away (a negative line) after every gain, never below the objective's floor",
     "HVT rule: where harming the enemy HVT loses the game, the harmer keeps 0 OP and the adversary gets +2",
@@ -178,7 +179,7 @@ def _fmt(v: Value) -> str:
 
 
 def _read(record: GameRecord, player: str, o: Objective, key: str,
-          twins: list[Objective]) -> tuple[Value | None, str, Override | None]:
+          twins: list[Objective], cancelled: set[int] | frozenset[int] = frozenset()) -> tuple[Value | None, str, Override | None]:
     for t in twins:  # an override of the shared measure counts for the whole pair
         override = record.overrides.get(player, {}).get(t.id, {}).get(key)
         if override is not None:
@@ -186,7 +187,9 @@ def _read(record: GameRecord, player: str, o: Objective, key: str,
     source = derived_from(o)
     if source == "classified":
         slots = record.classified.get(player)
-        return (None if slots is None else sum(s.fulfilled and not s.intelcom for s in slots)), "asked", None
+        # A card cancelled by Counterespionage is not accomplished: the count is taken after it.
+        return (None if slots is None else sum(s.fulfilled and not s.intelcom and i not in cancelled
+                                               for i, s in enumerate(slots))), "asked", None
     if source == "decks":
         return record.decks.get(player, {}).get(o.measure.deck), "asked", None  # type: ignore[union-attr]
     if source == "vp":
@@ -260,14 +263,14 @@ def _field(o: Objective, player: str, key: str) -> str:
 
 
 def _steps(mission: ResolvedMission, record: GameRecord, player: str, o: Objective,
-           twins: list[Objective]) -> list[Step]:
+           twins: list[Objective], cancelled: dict[str, set[int]]) -> list[Step]:
     opponent = "B" if player == "A" else "A"
     out = []
     for key in keys_of(o, record.rounds_completed):
-        value, source, override = _read(record, player, o, key, twins)
+        value, source, override = _read(record, player, o, key, twins, cancelled[player])
         opp = None
         if o.kind in ("compare_more", "compare_same"):
-            opp, _, _ = _read(record, opponent, o, key, twins)
+            opp, _, _ = _read(record, opponent, o, key, twins, cancelled[opponent])
         label = "" if key == GAME else f"round {key}: "
         if value is None or (o.kind in ("compare_more", "compare_same") and opp is None):
             who = "not entered" if value is None else f"{opponent}'s value not entered"
@@ -290,13 +293,15 @@ def _root(by_id: dict[str, Objective], oid: str) -> str:
     return oid
 
 
-def _objective_lines(mission: ResolvedMission, record: GameRecord, player: str) -> list[Line]:
+def _objective_lines(mission: ResolvedMission, record: GameRecord, player: str,
+                     cancelled: dict[str, set[int]]) -> list[Line]:
     sc = mission.scenario
     by_id = {o.id: o for o in sc.scoring}
     twins: dict[str, list[Objective]] = {}
     for o in sc.scoring:
         twins.setdefault(twin_key(o), []).append(o)
-    steps = {o.id: _steps(mission, record, player, o, [o] + [t for t in twins[twin_key(o)] if t is not o])
+    steps = {o.id: _steps(mission, record, player, o, [o] + [t for t in twins[twin_key(o)] if t is not o],
+                          cancelled)
              for o in sc.scoring}
     # Alternatives: in each round (or at the end), only the best of a group scores.
     groups: dict[str, list[Objective]] = {}
@@ -419,7 +424,7 @@ def score(mission: ResolvedMission, record: GameRecord) -> Score:
         notes.append(f"End effects applied to the final table before scoring: {names}")
     players = {}
     for p in PLAYERS:
-        lines = _objective_lines(mission, record, p)
+        lines = _objective_lines(mission, record, p, cancelled)
         slots = _classified(mission, record, p, cancelled[p])
         objectives_op = sum(li.op for li in lines)
         classified_op = sum(s.op for s in slots)
