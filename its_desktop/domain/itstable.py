@@ -103,7 +103,7 @@ def check_format(raw: Any) -> None:
                          f"must be a version number from 1 to {VERSION}, got {version!r}")
 
 
-def from_json(raw: Any, states: set[str], markers: set[str], zones: set[str], rounds: int,
+def from_json(raw: Any, states: set[str], markers: set[str] | dict[str, set[str]], zones: set[str], rounds: int,
               placements: set[str], roles: set[str] | None = None) -> TableDocument:
     """Check a decoded ``.itstable`` (fields named in errors) and build the document."""
     check_format(raw)
@@ -153,7 +153,7 @@ def document(raw: Any) -> TableDocument:
     """A decoded ``.itstable`` checked against the library mission it names."""
     check_format(raw)
     mission = mission_of(raw)
-    return from_json(raw, set(mission.season.trooper_states), {m.id for m in mission.markers},
+    return from_json(raw, set(mission.season.trooper_states), {m.id: m.table_states() for m in mission.markers},
                      {z.id for z in mission.zones} | {z.group for z in mission.zones}, mission.season.rounds,
                      {p.id for p in mission.placements}, {r.id.replace("-", "_") for r in mission.scenario.roles})
 

@@ -137,7 +137,7 @@ def _trooper(raw: Any, i: int, states: set[str], roles: set[str]) -> Trooper:
 MARKER_STATES = {"present", "removed", "destroyed", "activated", "hacked", "connected", "open", "closed"}
 
 
-def _marker(raw: Any, i: int, known: set[str], trooper_ids: set[str]) -> MarkerState:
+def _marker(raw: Any, i: int, known: set[str] | dict[str, set[str]], trooper_ids: set[str]) -> MarkerState:
     where = f"markers[{i}]"
     if not isinstance(raw, dict):
         raise StateError(where, "must be an object")
@@ -152,6 +152,10 @@ def _marker(raw: Any, i: int, known: set[str], trooper_ids: set[str]) -> MarkerS
     state = raw.get("state")
     if state is not None and (not isinstance(state, str) or state not in MARKER_STATES):
         raise StateError(f"{where}.state", f"unknown state {state!r}; known: {', '.join(sorted(MARKER_STATES))}")
+    if state is not None and isinstance(known, dict) and state not in known[mid]:
+        hint = " (a marker removed at STR 0 is destroyed)" if state == "removed" and "destroyed" in known[mid] else ""
+        raise StateError(f"{where}.state", f"{state!r} is not a state of this marker{hint}; "
+                                           f"it can be {', '.join(sorted(known[mid]))}")
     carried = raw.get("carried_by")
     if carried is not None and (not isinstance(carried, str) or carried not in trooper_ids):
         raise StateError(f"{where}.carried_by", f"no trooper {carried!r}")
@@ -163,9 +167,12 @@ def _marker(raw: Any, i: int, known: set[str], trooper_ids: set[str]) -> MarkerS
     return MarkerState(mid, x, y, state, carried, tuple(activated))
 
 
-def parse_state(raw: Any, states: set[str], markers: set[str], zones: set[str], rounds: int,
+def parse_state(raw: Any, states: set[str], markers: set[str] | dict[str, set[str]], zones: set[str], rounds: int,
                 roles: set[str] | None = None) -> TableState:
-    """Check and convert a decoded STATE object (mission and points are checked by the caller)."""
+    """Check and convert a decoded STATE object (mission and points are checked by the caller).
+
+    ``markers``: the mission's marker ids, or a dict of id → the states each may take
+    (``ResolvedMarker.table_states``), which then refuses a state the marker does not declare."""
     if not isinstance(raw, dict):
         raise StateError("(top level)", "must be an object")
     for key in ("mission", "points", "troopers"):

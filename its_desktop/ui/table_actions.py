@@ -349,8 +349,11 @@ class TableActions(QObject):
                 self.ctl.set_marker(m.id, self.tr("Mark %1").replace("%1", m.label), activated_by=tuple(sorted(now)))
             act.triggered.connect(toggle)
         menu.addSeparator()
+        allowed = m.table_states()  # only the states the scenario declares for this marker
         for state, text in (("destroyed", self.tr("Destroyed")), ("removed", self.tr("Removed")),
                             (None, self.tr("Present"))):
+            if state is not None and state not in allowed:
+                continue
             act = menu.addAction(text)
             act.triggered.connect(lambda _c=False, s=state: self.ctl.set_marker(
                 m.id, self.tr("%1: %2").replace("%1", m.label).replace("%2", s or "present"), state=s))

@@ -47,5 +47,6 @@ def table(mission_id, points, troopers, **extra):
     m = ev.mission
     roles = {r.id.replace("-", "_") for r in m.scenario.roles}
     zones = {z.id for z in m.zones} | {z.group for z in m.zones}
-    state = parse_state(raw, set(m.season.trooper_states), set(ev.markers), zones, m.season.rounds, roles)
+    markers = {mk.id: mk.table_states() for mk in m.markers}
+    state = parse_state(raw, set(m.season.trooper_states), markers, zones, m.season.rounds, roles)
     return m, state, ev.evaluate(state)

@@ -156,3 +156,32 @@ def test_a_cancelled_classified_does_not_win_the_comparison():
     s, _ = play("s10/biotechvore", 300, a={"more-killed": game(100)}, b={"more-killed": game(100)},
                 vp={"A": 160, "B": 160}, classified={"A": a_cards, "B": b_cards})
     assert s.players["A"].line("more-classified").op == 0 and s.players["B"].line("more-classified").op == 0
+
+
+# -- 5. A marker takes only the states its scenario declares ------------------------------------
+def test_a_server_is_destroyed_never_removed():
+    # S13 Mindwipe (French) L1782 Server profile STR 2; L1830 "Si l'Attribut Structure d'un Serveur
+    # atteint une valeur inférieure ou égale à 0, elle devra être enlevée de la table de jeu": a
+    # server taken off at STR 0 is Destroyed. Objectives L1794-1799: the enemy server with the Illegal
+    # AI destroyed 3; more servers destroyed 2 (same: 1); own Illegal AI server intact 2; none of
+    # your servers destroyed 1; activate a Console 1. L1803 1 Classified.
+    import pytest
+
+    from its_desktop.domain.table import StateError
+    from its_desktop.domain.tally import from_table
+
+    with pytest.raises(StateError, match=r"'removed' is not a state of this marker \(a marker removed at STR 0"):
+        table("s13/mindwipe", 300, [], markers=[{"id": "server-4", "state": "removed"}])
+    gone = [{"id": "server-4", "state": "destroyed"}, {"id": "server-5", "state": "destroyed"},
+            {"id": "console-1", "activated_by": ["A"]}, {"id": "console-2", "activated_by": ["B"]}]
+    m, state, result = table("s13/mindwipe", 300, [], markers=gone)
+    a, b = from_table(m, result, "A", state=state), from_table(m, result, "B", state=state)
+    s, _ = play("s13/mindwipe", 300,
+                a={**{k: game(v) for k, v in a.items()}, "illegal-ai-destroyed": game(True),
+                   "own-illegal-ai-intact": game(True)},
+                b={**{k: game(v) for k, v in b.items()}, "illegal-ai-destroyed": game(False),
+                   "own-illegal-ai-intact": game(False)},
+                classified={"A": slots(False), "B": slots(False)})
+    # A: 3 + 2 (2 servers to 0) + 2 + 1 (none of A's destroyed) + 1 console = 9.
+    # B: 0 + 0 + 0 + 0 (two of B's destroyed) + 1 console = 1.
+    assert (s.op("A"), s.op("B")) == (9, 1)

@@ -54,6 +54,10 @@ def _ring(coords: Any) -> list[list[float]]:
     return points[:-1] if len(points) > 1 and points[0] == points[-1] else points
 
 
+# Declared states that a table records as activated / hacked / connected.
+ACTIVATION_STATES = {"activated_by", "hacked_by", "connected", "activated_once_per_player", "alternating", "acquired"}
+
+
 @dataclass(frozen=True)
 class ResolvedMarker:
     id: str
@@ -73,6 +77,23 @@ class ResolvedMarker:
     profile: str | None
     source: str
     inferred: str | None = None
+
+    def table_states(self) -> set[str]:
+        """The ``state`` values a table may give this marker: only what its scenario declares.
+
+        A marker that can only be Destroyed is never "removed" (removed at STR 0 it is destroyed);
+        activated / hacked / connected are one state under three names.
+        """
+        out = {"present"}
+        if "removed" in self.states:
+            out.add("removed")
+        if "destroyed" in self.states:
+            out.add("destroyed")
+        if "open" in self.states:
+            out |= {"open", "closed"}
+        if set(self.states) & ACTIVATION_STATES:
+            out |= {"activated", "hacked", "connected"}
+        return out
 
     def radius(self, unit_mm: float) -> float:
         """Half the footprint in table units (round tokens; half the width of a rectangular one)."""
