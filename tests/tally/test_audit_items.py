@@ -185,3 +185,33 @@ def test_a_server_is_destroyed_never_removed():
     # A: 3 + 2 (2 servers to 0) + 2 + 1 (none of A's destroyed) + 1 console = 9.
     # B: 0 + 0 + 0 + 0 (two of B's destroyed) + 1 console = 1.
     assert (s.op("A"), s.op("B")) == (9, 1)
+
+
+# -- 6. The HVT rule covers Neutral HVTs only -----------------------------------------------------
+def test_killing_the_designated_target_scores_and_never_loses_the_game():
+    # S10 L471: "If either player hurts a HVT model (leaving it in a Null state), then that player
+    # will automatically lose the scenario" — a Neutral Civilian. Decapitation L1380: "the enemy HVT is
+    # considered an enemy trooper instead of a Neutral Civilian ... Killing the enemy HVT does not
+    # cause loss of the game". L1346 more Army Points 2; L1349 kill the Designated Target 2; L1350
+    # with your DataTracker 3 extra; no Classified (L1354).
+    import pytest
+
+    from its_desktop.domain.table import StateError
+
+    s, m = play("s10/decapitation", 300,
+                a={"more-army-points-killed": game(150), "more-lieutenants-killed": game(0),
+                   "designated-target-killed": game(1), "designated-target-killed-by-datatracker": game(1)},
+                b={"more-army-points-killed": game(100), "more-lieutenants-killed": game(0),
+                   "designated-target-killed": game(0), "designated-target-killed-by-datatracker": game(0)})
+    # A: 2 + 0 + 2 + 3 = 7.   B: 0.
+    assert (s.op("A"), s.op("B")) == (7, 0)
+    assert not m.hvt_harm_loses_game
+    with pytest.raises(StateError, match="hvt_harmed_by: .*target"):
+        play("s10/decapitation", 300, hvt_harmed_by="A")
+    # No HVT at all (S10 Annihilation L936 "the HVT model and Secure HVT rules are not applied").
+    with pytest.raises(StateError, match="hvt_harmed_by: .*no HVT"):
+        play("s10/annihilation", 300, hvt_harmed_by="A")
+    # A Neutral Civilian HVT (S10 Frostbyte, L461; 1 Classified): the harmer loses everything, the other +2.
+    assert catalog.mission("s10/frostbyte", 300).hvt_harm_loses_game
+    s, _ = play("s10/frostbyte", 300, hvt_harmed_by="B", classified={"A": slots(True), "B": slots(True)})
+    assert (s.op("A"), s.op("B")) == (1 + 2, 0)

@@ -140,6 +140,15 @@ class ResolvedMission:
         return self.season.unit_mm
 
     @property
+    def hvt_harm_loses_game(self) -> bool:
+        """Whether harming the enemy HVT loses this game: the season's rule (S10 L471, S8 L433),
+        for a Neutral Civilian HVT only, unless the scenario says otherwise (``hvt.harm_loses_game``)."""
+        hvt = self.scenario.hvt
+        if not self.season.killing.harming_enemy_hvt_loses_game or hvt.per_player == 0:
+            return False
+        return hvt.harm_loses_game if hvt.harm_loses_game is not None else hvt.role == "civilian"
+
+    @property
     def placements(self) -> list[Placement]:
         return self.scenario.placements
 

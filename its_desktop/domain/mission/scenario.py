@@ -277,6 +277,9 @@ class HVT(Strict):
     per_player: int = Field(ge=0)
     secure_hvt: bool = False
     role: Literal["civilian", "target"] = "civilian"
+    # Where the season makes harming the enemy HVT lose the game: whether it does here. Unset, it
+    # does for a Neutral Civilian HVT (role civilian) and not for a target the scenario lets players kill.
+    harm_loses_game: bool | None = None
     source: str = Field(min_length=1)
 
 

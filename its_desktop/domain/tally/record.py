@@ -413,6 +413,9 @@ def check(mission: ResolvedMission, record: GameRecord) -> None:
                                              f"{mission.points}, got {vp:g}")
     if record.hvt_harmed_by is not None and not season.killing.harming_enemy_hvt_loses_game:
         raise StateError("hvt_harmed_by", f"harming the enemy HVT does not lose the game in {season.id}")
+    if record.hvt_harmed_by is not None and not mission.hvt_harm_loses_game:
+        why = "has no HVT" if sc.hvt.per_player == 0 else "makes the enemy HVT a target (not a Neutral Civilian)"
+        raise StateError("hvt_harmed_by", f"harming the enemy HVT does not lose the game in {sc.id}: the scenario {why}")
 
 
 def _check_value(mission: ResolvedMission, objective: Objective, value: Value, where: str) -> None:

@@ -224,7 +224,7 @@ class TallyPanel(QWidget):
             self.private_widgets[p] = [w for (q, _i, _k), w in self.slot_boxes.items() if q == p]
             if p in self.intelcom_boxes:
                 self.private_widgets[p] += list(self.intelcom_boxes[p])
-        if self.mission.season.killing.harming_enemy_hvt_loses_game:
+        if self.mission.hvt_harm_loses_game:  # Neutral HVTs only, where the season says so
             self.hvt_box = QComboBox()
             for text, key in ((self.tr("nobody"), None), ("A", "A"), ("B", "B")):
                 self.hvt_box.addItem(text, key)
