@@ -34,7 +34,8 @@ def test_scoring_lines_and_flags():
     assert sc.flags.retreat == "ends_game"  # L2003
     lines = {o.id: o for o in sc.scoring}
     more, same, each = lines["more-classified"], lines["same-classified"], lines["main-accomplished"]
-    assert (more.kind, more.op, more.when, more.measure.type) == ("compare_more", 4, "game_end", "asked")
+    assert (more.kind, more.op, more.when, more.measure.type) == ("compare_more", 4, "game_end", "objectives")
+    assert (more.measure.deck, more.measure.plus) == ("main-classified", ["classified"])  # Main and Secondary
     assert (same.kind, same.op, same.min_self, same.alternative_of) == ("compare_same", 2, 1, "more-classified")
     assert (each.kind, each.op, each.cap, each.measure.deck) == ("per_item", 1, 4, "main-classified")
 

@@ -58,7 +58,8 @@ def test_scoring_lines_and_flags():
     lines = {o.id: o for o in sc.scoring}
     more, same, main = lines["more-classified"], lines["same-classified"], lines["main-accomplished"]
     # L1550 4 OP; L1551 2 OP only if at least 1; L1552 1 OP each.
-    assert (more.kind, more.op, more.when, more.measure.type) == ("compare_more", 4, "game_end", "asked")
+    assert (more.kind, more.op, more.when, more.measure.type) == ("compare_more", 4, "game_end", "objectives")
+    assert (more.measure.deck, more.measure.plus) == ("main-classified", ["classified"])  # principaux et secondaires
     assert (same.kind, same.op, same.min_self, same.alternative_of) == ("compare_same", 2, 1, "more-classified")
     assert (main.kind, main.op, main.cap, main.measure.deck) == ("per_item", 1, 4, "main-classified")
     assert sc.flags.retreat == "ends_game"

@@ -48,6 +48,7 @@ def test_scoring_lines():
     assert (same.kind, same.op, same.when, same.min_self, same.alternative_of) == (
         "compare_same", 1, "round_end", 1, "more-quadrants")
     near = by_id["quadrant-near-enemy"]
-    assert (near.kind, near.op, near.when, near.measure.type) == ("flag", 1, "round_end", "asked")
+    assert (near.kind, near.op, near.when, near.measure.type) == ("flag", 1, "round_end", "zones_dominated")
+    assert near.measure.near == "enemy_deployment"  # L2153 "près de la Zone de Déploiement ennemie"
     for points in (150, 200, 300):
         assert at(ID, points).max_op() == 3 * 2 + 3 * 1 + 1 == 10

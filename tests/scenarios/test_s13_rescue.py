@@ -65,7 +65,8 @@ def test_scoring_lines_and_flags():
     each = by_id["civilians-civevac"]
     assert (each.kind, each.op, each.cap, each.measure.owner) == ("per_item", 1, 4, "self")
     more_dead = by_id["more-civilians-dead-zone"]
-    assert (more_dead.kind, more_dead.op, more_dead.measure.type) == ("compare_more", 2, "asked")
+    assert (more_dead.kind, more_dead.op, more_dead.measure.type) == ("compare_more", 2, "markers")
+    assert more_dead.measure.zone == "own:dead"  # L2255 "dans votre zone morte", L2283 the one in your half
     same_dead = by_id["same-civilians-dead-zone"]
     assert (same_dead.kind, same_dead.op, same_dead.min_self, same_dead.alternative_of) == (
         "compare_same", 1, 1, "more-civilians-dead-zone")

@@ -79,5 +79,6 @@ def test_scoring_three_tactical_objectives_and_a_bonus():
     for o in tactical:
         assert (o.kind, o.op, o.cap, o.when, o.measure.type) == ("per_item", 1, 3, "game_end", "asked")
     bonus = next(o for o in sc.scoring if o.id == "more-tactical-objectives")
-    assert (bonus.kind, bonus.op, bonus.measure.deck) == ("compare_more", 1, "tactical-objectives")
+    assert (bonus.kind, bonus.op, bonus.measure.type) == ("compare_more", 1, "scored")  # L3574: at least 1 OP
+    assert bonus.measure.of == ["tactical-objective-1", "tactical-objective-2", "tactical-objective-3"]
     assert at(ID, 150).max_op() == 10

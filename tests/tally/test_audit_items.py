@@ -215,3 +215,58 @@ def test_killing_the_designated_target_scores_and_never_loses_the_game():
     assert catalog.mission("s10/frostbyte", 300).hvt_harm_loses_game
     s, _ = play("s10/frostbyte", 300, hvt_harmed_by="B", classified={"A": slots(True), "B": slots(True)})
     assert (s.op("A"), s.op("B")) == (1 + 2, 0)
+
+
+# -- 7. Values the record already holds are derived, never asked again -----------------------------
+def test_highly_classified_total_is_the_main_count_plus_the_secondary():
+    # S13 Highly Classified L1550 more Classified Objectives "(principaux et secondaires)" 4 OP; L1551
+    # as many 2 (only if at least 1); L1552 each Main 1 OP; L1556 1 Secondary, 2 OP.
+    import pytest
+
+    from its_desktop.domain.table import StateError
+
+    s, _ = play("s13/highly-classified", 300, decks={"A": {"main-classified": 2}, "B": {"main-classified": 2}},
+                classified={"A": slots(True), "B": slots(False)})
+    # A: 2 Main + 1 Secondary = 3 against B's 2 → more (4); 2 Main (2); Secondary 2 → 8.   B: 0 + 2 + 0 = 2.
+    assert s.players["A"].line("more-classified").op == 4
+    assert (s.op("A"), s.op("B")) == (8, 2)
+    # A total typed beside the cards is refused: it comes from the record (L1550 is not asked again).
+    with pytest.raises(StateError, match="values.B.more-classified: comes from"):
+        play("s13/highly-classified", 300, b={"more-classified": game(1)},
+             decks={"A": {"main-classified": 2}, "B": {"main-classified": 2}})
+
+
+def test_resilience_counts_its_accomplished_tactical_objectives():
+    # S16 Resilience Operations L3570 each Tactical Objective up to 3 OP; L3574 "An Objective is
+    # accomplished when the player has got at least 1 Objective Point from it"; L3576 more
+    # accomplished than the adversary: 1 extra OP.
+    s, _ = play("s16/resilience-operations", 300,
+                a={"tactical-objective-1": game(3), "tactical-objective-2": game(1), "tactical-objective-3": game(0)},
+                b={"tactical-objective-1": game(3), "tactical-objective-2": game(3), "tactical-objective-3": game(0)})
+    # A accomplished 2 (3 and 1 OP), B 2 (3 and 3): not more. A: 4, B: 6.
+    assert s.players["A"].line("more-tactical-objectives").op == 0
+    assert (s.op("A"), s.op("B")) == (4, 6)
+    s, _ = play("s16/resilience-operations", 300,
+                a={"tactical-objective-1": game(1), "tactical-objective-2": game(1), "tactical-objective-3": game(1)},
+                b={"tactical-objective-1": game(3), "tactical-objective-2": game(3), "tactical-objective-3": game(0)})
+    # A accomplished 3 against 2: +1 → 4.   B: 6.
+    assert s.players["A"].line("more-tactical-objectives").op == 1
+    assert (s.op("A"), s.op("B")) == (4, 6)
+
+
+def test_quadrant_near_the_enemy_and_civilians_in_your_own_dead_zone_come_from_the_table():
+    from its_desktop.domain.tally import from_table
+
+    # S13 Quadrant Control L2153 "Dominer l'un des Quadrants près de la Zone de Déploiement ennemie à
+    # la fin de chaque Round de Jeu (1 Point d'Objectif)". 300: 120 x 120 cm (48 x 48 units).
+    troopers = [trooper("a1", "A", 12, 36, 20), trooper("b1", "B", 36, 36, 20)]  # both in B's half
+    m, state, result = table("s13/quadrant-control", 300, troopers, round=1)
+    assert from_table(m, result, "A", state=state)["quadrant-near-enemy"] == 1
+    assert from_table(m, result, "B", state=state)["quadrant-near-enemy"] == 0  # B holds its own side only
+    # S13 Rescue L2254-2255: Civilians in CivEvac "dans votre Zone Morte" (L2283: the one in your own
+    # half). At 300 A's Dead Zone is 10 cm deep past A's 30 cm deployment zone: y 12..16 units.
+    troopers = [trooper("a1", "A", 10, 14), trooper("a2", "A", 30, 30)]
+    m, state, result = table("s13/rescue", 300, troopers,
+                             markers=[{"id": "civilian-a-1", "carried_by": "a1"}, {"id": "civilian-a-2", "carried_by": "a2"}])
+    a = from_table(m, result, "A", state=state)
+    assert a["more-civilians-dead-zone"] == 1 and a["civilians-civevac"] == 2

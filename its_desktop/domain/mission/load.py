@@ -38,7 +38,7 @@ def read_map_text(path: Path) -> str:
         raise MissionErrors([MissionError(str(path), exc.field, exc.message)]) from None
 
 
-_BRANCHES = {"rect", "circle", "frame", "polygon", "around", "markers", "zones_dominated", "presence", "threaten", "kills",
+_BRANCHES = {"rect", "circle", "frame", "polygon", "around", "scored", "markers", "zones_dominated", "presence", "threaten", "kills",
              "survivors", "extracted", "objectives", "asked"}
 
 

@@ -270,11 +270,22 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
                 if ref not in zone_ids | groups:
                     ctx.error(f"{field}.of", f"no zone {ref!r}")
         zone = getattr(measure, "zone", None)
-        if zone is not None and zone not in zone_ids | groups | {"own_deployment", "enemy_deployment",
-                                                                 "enemy_half", "own_half"}:
+        side, _, owned = (zone or "").partition(":")
+        if side in ("own", "enemy") and owned:
+            if {z.owner for z in mission.zones if z.id == owned or z.group == owned} < {"A", "B"}:
+                ctx.error(f"{field}.zone", f"{zone!r}: no zone {owned!r} owned by each side")
+        elif zone is not None and zone not in zone_ids | groups | {"own_deployment", "enemy_deployment",
+                                                                   "enemy_half", "own_half"}:
             ctx.error(f"{field}.zone", f"no zone {zone!r}")
-        if measure.type == "objectives" and measure.deck != "classified" and measure.deck not in {d.id for d in sc.decks}:
-            ctx.error(f"{field}.deck", f"no deck {measure.deck!r}")
+        if measure.type == "scored":
+            for ref in measure.of:
+                target = next((x for x in sc.scoring if x.id == ref and x.id != o.id), None)
+                if target is None or target.measure.type == "scored":
+                    ctx.error(f"{field}.of", f"no other objective {ref!r} (scored from the table or the players)")
+        if measure.type == "objectives":
+            for name, deck in [("deck", measure.deck)] + [(f"plus[{i}]", d) for i, d in enumerate(measure.plus)]:
+                if deck != "classified" and deck not in {d.id for d in sc.decks}:
+                    ctx.error(f"{field}.{name}", f"no deck {deck!r}")
         if o.bands is not None:
             covered = {size for key in o.bands for size in size_key(key)}
             if not set(ctx.sizes) <= covered:

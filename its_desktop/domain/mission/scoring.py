@@ -18,7 +18,12 @@ Timing = Literal["event", "turn_end", "round_end", "game_end"]
 
 
 class MarkersMeasure(Strict):
-    """Count markers (ids or groups in ``of``) in a state for the scoring player."""
+    """Count markers (ids or groups in ``of``) in a state for the scoring player.
+
+    ``zone``: a zone id or group, ``own_deployment`` / ``enemy_deployment`` / ``own_half`` /
+    ``enemy_half``, or ``own:GROUP`` / ``enemy:GROUP`` — the zone of that group the scoring player
+    (or the enemy) owns ("your own Dead Zone").
+    """
 
     type: Literal["markers"]
     of: list[str] = Field(min_length=1)
@@ -38,6 +43,9 @@ class ZonesMeasure(Strict):
     type: Literal["zones_dominated"]
     of: list[str] = Field(min_length=1)
     relative: Literal["nearest_own", "central", "farthest_own"] | None = None
+    # Only the zones of ``of`` nearest that deployment zone (edge to edge, ties all kept): "one of
+    # the Quadrants near the enemy Deployment Zone".
+    near: Literal["own_deployment", "enemy_deployment"] | None = None
 
 
 class PresenceMeasure(Strict):
@@ -84,11 +92,24 @@ class ExtractedMeasure(Strict):
     what: Literal["civilians", "enemy_hvt", "army_points", "specialists"]
 
 
+class ScoredMeasure(Strict):
+    """How many of the objectives ``of`` gave the scoring player at least ``at_least`` OP ("an
+    Objective is accomplished when the player has got at least 1 Objective Point from it"):
+    derived from the other lines, never asked."""
+
+    type: Literal["scored"]
+    of: list[str] = Field(min_length=1)
+    at_least: int = Field(default=1, ge=1)
+
+
 class ObjectivesMeasure(Strict):
     """Objectives accomplished from a deck: the Classified Deck or a scenario's shared deck."""
 
     type: Literal["objectives"]
     deck: str
+    # Further decks counted together with ``deck`` ("Main and Secondary" Classified Objectives):
+    # the total is derived from the record, never asked again.
+    plus: list[str] = []
 
 
 class AskedMeasure(Strict):
@@ -101,7 +122,7 @@ class AskedMeasure(Strict):
 
 Measure = Annotated[
     MarkersMeasure | ZonesMeasure | PresenceMeasure | ThreatenMeasure | KillsMeasure | SurvivorsMeasure
-    | ExtractedMeasure | ObjectivesMeasure | AskedMeasure,
+    | ExtractedMeasure | ObjectivesMeasure | ScoredMeasure | AskedMeasure,
     Field(discriminator="type"),
 ]
 

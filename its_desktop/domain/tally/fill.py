@@ -123,6 +123,10 @@ def relative_zone(mission: ResolvedMission, zones: list[ResolvedZone], player: s
 
 def _zones(mission: ResolvedMission, zones: dict[str, Any], m: ZonesMeasure, player: str) -> int | None:
     group = members(mission, m.of)
+    if m.near:
+        dz = mission.deployment(player if m.near == "own_deployment" else other(player))
+        gaps = {z.id: round(dz.distance(z.geometry), 9) for z in group}
+        group = [z for z in group if gaps[z.id] == min(gaps.values())]
     if m.relative:
         chosen = relative_zone(mission, group, player, m.relative)
         return None if chosen.id not in zones else int(zones[chosen.id]["dominated_by"] == player)
@@ -186,6 +190,9 @@ def _marker_inside(mission: ResolvedMission, rm: ResolvedMarker, entry: dict[str
     elif ref in ("own_half", "enemy_half"):
         side = player if ref == "own_half" else enemy
         zones = [z for z in mission.zones if z.kind == "half" and z.owner == side]
+    elif ref.startswith(("own:", "enemy:")):  # the player's own (or the enemy's) zone of a group
+        side = player if ref.startswith("own:") else enemy
+        zones = [z for z in members(mission, ref.split(":", 1)[1]) if z.owner == side]
     else:
         zones = members(mission, ref)
     if not zones:

@@ -302,9 +302,13 @@ def derived_from(objective: Objective) -> str | None:
     """The record field a measure is read from instead of ``values`` (None: it is entered)."""
     m = objective.measure
     if m.type == "objectives":
+        if m.plus:
+            return "objectives"  # several decks added up: the Classified slots and deck counts
         return "classified" if m.deck == "classified" else "decks"
     if m.type == "survivors" and m.what == "victory_points":
         return "vp"
+    if m.type == "scored":
+        return "scored"  # counted from the player's other lines
     return None
 
 

@@ -178,22 +178,35 @@ def _fmt(v: Value) -> str:
     return ("yes" if v else "no") if isinstance(v, bool) else f"{v:g}"
 
 
-def _read(record: GameRecord, player: str, o: Objective, key: str,
-          twins: list[Objective], cancelled: set[int] | frozenset[int] = frozenset()) -> tuple[Value | None, str, Override | None]:
+def _read(record: GameRecord, player: str, o: Objective, key: str, twins: list[Objective],
+          cancelled: set[int] | frozenset[int] = frozenset(),
+          scored: dict[str, int | None] | None = None) -> tuple[Value | None, str, Override | None]:
     for t in twins:  # an override of the shared measure counts for the whole pair
         override = record.overrides.get(player, {}).get(t.id, {}).get(key)
         if override is not None:
             return override.value, "override", override
     source = derived_from(o)
-    if source == "classified":
-        slots = record.classified.get(player)
-        # A card cancelled by Counterespionage is not accomplished: the count is taken after it.
-        return (None if slots is None else sum(s.fulfilled and not s.intelcom and i not in cancelled
-                                               for i, s in enumerate(slots))), "asked", None
-    if source == "decks":
-        return record.decks.get(player, {}).get(o.measure.deck), "asked", None  # type: ignore[union-attr]
+    if source in ("classified", "decks", "objectives"):
+        total = 0
+        for deck in [o.measure.deck, *o.measure.plus]:  # type: ignore[union-attr]
+            if deck == "classified":
+                slots = record.classified.get(player)
+                # A card cancelled by Counterespionage is not accomplished: counted after it.
+                count = None if slots is None else sum(s.fulfilled and not s.intelcom and i not in cancelled
+                                                       for i, s in enumerate(slots))
+            else:
+                count = record.decks.get(player, {}).get(deck)
+            if count is None:
+                return None, "asked", None
+            total += count
+        return total, "asked", None
     if source == "vp":
         return record.vp.get(player), "asked", None
+    if source == "scored":
+        got = [(scored or {}).get(ref) for ref in o.measure.of]  # type: ignore[union-attr]
+        if any(g is None for g in got):
+            return None, "asked", None
+        return sum(1 for g in got if g is not None and g >= o.measure.at_least), "asked", None  # type: ignore[union-attr]
     origin = "table" if o.measure.type in TABLE_MEASURES else "asked"
     for t in twins:
         value = record.values.get(player, {}).get(t.id, {}).get(key)
@@ -255,22 +268,26 @@ def _evaluate(o: Objective, v: Value, opp: Value | None, points: int, opponent: 
 
 def _field(o: Objective, player: str, key: str) -> str:
     source = derived_from(o)
-    if source == "decks":
-        return f"decks.{player}.{o.measure.deck}"  # type: ignore[union-attr]
+    if source in ("decks", "objectives"):
+        decks = [o.measure.deck, *o.measure.plus]  # type: ignore[union-attr]
+        return " and ".join(f"classified.{player}" if d == "classified" else f"decks.{player}.{d}" for d in decks)
+    if source == "scored":
+        return " and ".join(f"values.{player}.{ref}" for ref in o.measure.of)  # type: ignore[union-attr]
     if source is not None:
         return f"{source}.{player}"
     return f"values.{player}.{o.id}.{key}"
 
 
 def _steps(mission: ResolvedMission, record: GameRecord, player: str, o: Objective,
-           twins: list[Objective], cancelled: dict[str, set[int]]) -> list[Step]:
+           twins: list[Objective], cancelled: dict[str, set[int]],
+           scored: dict[str, dict[str, int | None]] | None = None) -> list[Step]:
     opponent = "B" if player == "A" else "A"
     out = []
     for key in keys_of(o, record.rounds_completed):
-        value, source, override = _read(record, player, o, key, twins, cancelled[player])
+        value, source, override = _read(record, player, o, key, twins, cancelled[player], (scored or {}).get(player))
         opp = None
         if o.kind in ("compare_more", "compare_same"):
-            opp, _, _ = _read(record, opponent, o, key, twins, cancelled[opponent])
+            opp, _, _ = _read(record, opponent, o, key, twins, cancelled[opponent], (scored or {}).get(opponent))
         label = "" if key == GAME else f"round {key}: "
         if value is None or (o.kind in ("compare_more", "compare_same") and opp is None):
             who = "not entered" if value is None else f"{opponent}'s value not entered"
@@ -300,9 +317,20 @@ def _objective_lines(mission: ResolvedMission, record: GameRecord, player: str,
     twins: dict[str, list[Objective]] = {}
     for o in sc.scoring:
         twins.setdefault(twin_key(o), []).append(o)
-    steps = {o.id: _steps(mission, record, player, o, [o] + [t for t in twins[twin_key(o)] if t is not o],
-                          cancelled)
-             for o in sc.scoring}
+    def twins_of(o: Objective) -> list[Objective]:
+        return [o] + [t for t in twins[twin_key(o)] if t is not o]
+
+    # What each player got from each line that is not itself counted from other lines ("scored"):
+    # None while a step is not entered.
+    scored: dict[str, dict[str, int | None]] = {}
+    if any(o.measure.type == "scored" for o in sc.scoring):
+        for p in PLAYERS:
+            scored[p] = {}
+            for o in sc.scoring:
+                if o.measure.type != "scored":
+                    st = _steps(mission, record, p, o, twins_of(o), cancelled)
+                    scored[p][o.id] = None if any(x.missing for x in st) else sum(x.op for x in st)
+    steps = {o.id: _steps(mission, record, player, o, twins_of(o), cancelled, scored) for o in sc.scoring}
     # Alternatives: in each round (or at the end), only the best of a group scores.
     groups: dict[str, list[Objective]] = {}
     for o in sc.scoring:
