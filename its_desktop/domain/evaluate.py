@@ -15,7 +15,7 @@ from shapely.ops import unary_union
 
 from .geometry import HALF_TOLERANCE, PreparedZone, PreparedZones, decide
 from .mission import ResolvedMarker, ResolvedMission, ResolvedZone
-from .table import MarkerState, TableState, Trooper
+from .table import MarkerState, StateError, TableState, Trooper
 
 # Two silhouettes closer than this (mm, edge to edge) are in contact: typed or dragged positions
 # are rounded, and a model placed "in base contact" on a real table is never nearer than this.
@@ -308,3 +308,25 @@ def fraction_text(fraction: float) -> str:
 
 
 __all__ = ["CONTACT_TOLERANCE_MM", "Evaluator", "fraction_text"]
+
+
+def check_activation(mission: ResolvedMission, markers: tuple[MarkerState, ...] | list[MarkerState]) -> None:
+    """Refuse marker states the scenario's activation rules forbid (StateError naming the field):
+    two players on a marker one player holds at a time, or a player on two markers of a group
+    where each player may activate only one (``activated_once_per_player``)."""
+    specs = {m.id: m for m in mission.markers}
+    held: dict[tuple[str, str], str] = {}
+    for ms in markers:
+        spec = specs.get(ms.id)
+        if spec is None:
+            continue
+        if spec.exclusive and len(set(ms.activated_by)) > 1:
+            raise StateError(f"markers[{ms.id}].activated_by",
+                             "one player at a time: activated again by the other player, it is no longer "
+                             "the first player's")
+        if "activated_once_per_player" in spec.states:
+            for p in set(ms.activated_by):
+                first = held.setdefault((spec.group, p), ms.id)
+                if first != ms.id:
+                    raise StateError(f"markers[{ms.id}].activated_by",
+                                     f"player {p} already activated {first}: each player activates one only")

@@ -8,7 +8,7 @@ from typing import Any
 
 from . import inputs
 from .errors import InputError
-from .evaluate import Evaluator
+from .evaluate import Evaluator, check_activation
 from .itstable import check_format, mission_of
 from .table import StateError, parse_state
 
@@ -36,6 +36,7 @@ class Evaluators:
         zones = {z.id for z in m.zones} | {z.group for z in m.zones}
         markers = {mk.id: mk.table_states() for mk in m.markers}
         state = parse_state(raw, set(m.season.trooper_states), markers, zones, m.season.rounds, roles)
+        check_activation(m, state.markers)
         return ev.evaluate(state)
 
 

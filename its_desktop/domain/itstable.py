@@ -152,10 +152,18 @@ def load(path: Path) -> TableDocument:
 def document(raw: Any) -> TableDocument:
     """A decoded ``.itstable`` checked against the library mission it names."""
     check_format(raw)
-    mission = mission_of(raw)
-    return from_json(raw, set(mission.season.trooper_states), {m.id: m.table_states() for m in mission.markers},
-                     {z.id for z in mission.zones} | {z.group for z in mission.zones}, mission.season.rounds,
-                     {p.id for p in mission.placements}, {r.id.replace("-", "_") for r in mission.scenario.roles})
+    return for_mission(mission_of(raw), raw)
+
+
+def for_mission(mission: ResolvedMission, raw: Any) -> TableDocument:
+    """A decoded ``.itstable`` checked against a resolved mission: every name, state and activation."""
+    from .evaluate import check_activation
+
+    doc = from_json(raw, set(mission.season.trooper_states), {m.id: m.table_states() for m in mission.markers},
+                    {z.id for z in mission.zones} | {z.group for z in mission.zones}, mission.season.rounds,
+                    {p.id for p in mission.placements}, {r.id.replace("-", "_") for r in mission.scenario.roles})
+    check_activation(mission, list(doc.markers.values()))
+    return doc
 
 
 def mission_of(raw: dict[str, Any]) -> ResolvedMission:

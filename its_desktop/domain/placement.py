@@ -68,12 +68,12 @@ def check_placement(mission: ResolvedMission, placement_id: str, player: str, x:
     spec = placement_spec(mission, placement_id)
     r = element_radius(mission, spec, radius)
     it = _a(spec.name.en)
-    unit = mission.season.unit
+    unit = _Units(mission)
     out = []
     W, D = mission.width, mission.depth
     over = max(r - x, x + r - W, r - y, y + r - D)
     if over > EPS:
-        out.append(f"{it} must lie on the table: this one reaches {_up(over)} {unit} past the table edge")
+        out.append(f"{it} must lie on the table: this one reaches {unit.up(over)} past the table edge")
     for c in spec.constraints:
         out.extend(_check(mission, spec, c, player, x, y, r, others, radius, element_id, it, unit))
     return out
@@ -123,14 +123,14 @@ def _check(mission, spec, c: Constraint, player, x, y, r, others, radius, elemen
         by = _by(mission, c)
         where = {"outside_any_deployment": "any deployment zone", "outside_own_deployment":
                  "its own deployment zone", "outside_enemy_deployment": "the enemy deployment zone"}[c.type]
-        rule = f"at least {by:g} {unit} outside {where}" if by > 0 else f"completely outside {where}"
+        rule = f"at least {unit.num(by)} outside {where}" if by > 0 else f"completely outside {where}"
         out = []
         for z in _deployments(mission, c.type, player):
             _, edge, centre_in = _measure(z, x, y, r)
             gap = (-edge if centre_in else edge) - r  # from the element's edge; negative: it reaches in
             if gap < by - EPS:
-                now = (f"is {_down(gap)} {unit} from {z.name}" if gap >= 0
-                       else f"reaches {_up(-gap)} {unit} into {z.name}")
+                now = (f"is {unit.down(gap)} from {z.name}" if gap >= 0
+                       else f"reaches {unit.up(-gap)} into {z.name}")
                 out.append(f"{it} must be {rule}: this one {now}")
         return out
     if c.type in ("inside_zone", "totally_inside_zone", "touching_zone_edge"):
@@ -147,7 +147,7 @@ def _check(mission, spec, c: Constraint, player, x, y, r, others, radius, elemen
         over = y + r - half if player == "A" else half - (y - r)
         if over > EPS:
             return [f"{it} must be wholly in Player {player}'s half of the table: this one reaches "
-                    f"{_up(over)} {unit} past the central line"]
+                    f"{unit.up(over)} past the central line"]
         return []
     if c.type in _OTHERS:
         out = []
@@ -158,7 +158,7 @@ def _check(mission, spec, c: Constraint, player, x, y, r, others, radius, elemen
             gap = math.hypot(o.x - x, o.y - y) - r - _other_radius(mission, spec, o, radius)
             if c.type == "no_overlap" and gap < -EPS:
                 out.append(f"{it} may not overlap {what}: this one overlaps Player {o.player}'s "
-                           f"by {_up(-gap)} {unit}")
+                           f"by {unit.up(-gap)}")
             elif c.type == "no_contact" and gap <= _contact(mission):
                 out.append(f"{it} may not touch {what}: this one is in contact with Player {o.player}'s")
         return out
@@ -201,12 +201,12 @@ def _zone_rule(kind: str, rule: str) -> str:
     return "must touch or be inside" if rule == "touching" else "must be more than half inside"
 
 
-def _zone_miss(kind: str, zones: list[ResolvedZone], x: float, y: float, r: float, unit: str) -> str:
+def _zone_miss(kind: str, zones: list[ResolvedZone], x: float, y: float, r: float, unit: _Units) -> str:
     """What is wrong, measured against the nearest of the candidate zones."""
     facts = [_measure(z, x, y, r) for z in zones]
     if kind == "touching_zone_edge":
         gap = min(edge for _, edge, _ in facts) - r
-        return f"is {_down(gap)} {unit} from it"
+        return f"is {unit.down(gap)} from it"
     rule = "totally_inside" if kind == "totally_inside_zone" else zones[0].inside_rule
     if rule == "more_than_half":
         best = max(f for f, _, _ in facts)
@@ -214,8 +214,8 @@ def _zone_miss(kind: str, zones: list[ResolvedZone], x: float, y: float, r: floa
     # Depth of the centre inside (negative outside): the element sticks out by r minus that.
     depth = max(edge if inside else -edge for _, edge, inside in facts)
     if depth + r <= 0:
-        return f"is {_down(-(depth + r))} {unit} away from it"
-    return f"reaches {_up(r - depth)} {unit} outside it"
+        return f"is {unit.down(-(depth + r))} away from it"
+    return f"reaches {unit.up(r - depth)} outside it"
 
 
 # -- helpers ----------------------------------------------------------------------------------------
@@ -279,6 +279,24 @@ def _a(name: str, lower: bool = False) -> str:
     vowel_sound = word[:1] in "AEFHILMNORSX" if word.isupper() and len(word) > 1 else word[:1].lower() in "aeiou"
     article = "An" if vowel_sound else "A"
     return f"{article.lower() if lower else article} {name}"
+
+
+class _Units:
+    """Lengths in the words of the season's pack: table units are 2.5 cm gaming inches in the cm
+    seasons, so a 4-unit gap reads "10 cm" there and "4 in" in the inch seasons."""
+
+    def __init__(self, mission: ResolvedMission) -> None:
+        self.name = mission.season.unit
+        self.scale = mission.unit_mm / (10.0 if self.name == "cm" else 25.4)
+
+    def up(self, v: float) -> str:
+        return f"{_up(v * self.scale)} {self.name}"
+
+    def down(self, v: float) -> str:
+        return f"{_down(v * self.scale)} {self.name}"
+
+    def num(self, v: float) -> str:
+        return f"{round(v * self.scale, 6):g} {self.name}"
 
 
 def _down(v: float) -> str:

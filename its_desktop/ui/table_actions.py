@@ -341,7 +341,7 @@ class TableActions(QObject):
             act = menu.addAction(self.tr("Activated/hacked by %1").replace("%1", player))
             act.setCheckable(True)
             act.setChecked(player in activated)
-            exclusive = "activated_by" in m.states and "hacked_by" not in m.states
+            exclusive = m.exclusive  # one player at a time (the scenario's activation rule)
 
             def toggle(_c=False, p=player, excl=exclusive):
                 now = set(activated)

@@ -1,5 +1,6 @@
 """Shared set-up for the tally tests: records written as the JSON a station would save."""
 
+from its_desktop.domain.evaluate import check_activation
 from its_desktop.domain.evaluate_io import Evaluators
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.table import parse_state
@@ -49,4 +50,5 @@ def table(mission_id, points, troopers, **extra):
     zones = {z.id for z in m.zones} | {z.group for z in m.zones}
     markers = {mk.id: mk.table_states() for mk in m.markers}
     state = parse_state(raw, set(m.season.trooper_states), markers, zones, m.season.rounds, roles)
+    check_activation(m, state.markers)
     return m, state, ev.evaluate(state)

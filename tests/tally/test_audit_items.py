@@ -270,3 +270,45 @@ def test_quadrant_near_the_enemy_and_civilians_in_your_own_dead_zone_come_from_t
                              markers=[{"id": "civilian-a-1", "carried_by": "a1"}, {"id": "civilian-a-2", "carried_by": "a2"}])
     a = from_table(m, result, "A", state=state)
     assert a["more-civilians-dead-zone"] == 1 and a["civilians-civevac"] == 2
+
+
+# -- 8. Exclusive activation, cm messages, evaluated JSON -----------------------------------------
+def test_an_antenna_is_held_by_one_player_at_a_time():
+    # S16 Acquisition L822: "An Activated Communication Antenna can be Activated again by the other
+    # player ... In this situation, the Communication Antenna is no longer Activated by the adversary."
+    import pytest
+
+    from its_desktop.domain.table import StateError
+
+    with pytest.raises(StateError, match=r"markers\[antenna-1\].activated_by: one player at a time"):
+        table("s16/acquisition", 300, [], markers=[{"id": "antenna-1", "activated_by": ["A", "B"]}])
+    # S13 Acquisition (L745) and S16/S13 Unmasking (L3011 / L2765) consoles alike.
+    for mission, marker in (("s13/acquisition", "antenna-1"), ("s16/unmasking", "console-1"),
+                            ("s13/unmasking", "console-1")):
+        with pytest.raises(StateError, match="one player at a time"):
+            table(mission, 300, [], markers=[{"id": marker, "activated_by": ["A", "B"]}])
+    # S13 Mindwipe L1850 "Un joueur ne peut avoir qu'une seule Console activée", L1851 "Une Console
+    # Activée ne peut pas être Désactivée ou Activée une nouvelle fois par l'autre joueur".
+    with pytest.raises(StateError, match="player A already activated console-1"):
+        table("s13/mindwipe", 300, [], markers=[{"id": "console-1", "activated_by": ["A"]},
+                                                {"id": "console-2", "activated_by": ["A"]}])
+    with pytest.raises(StateError, match="one player at a time"):
+        table("s13/mindwipe", 300, [], markers=[{"id": "console-1", "activated_by": ["A", "B"]}])
+    # A Hacked console is "accounted by both players" (S16 Supremacy L2740): both may hold it.
+    table("s16/supremacy", 300, [], markers=[{"id": "console-1", "activated_by": ["A", "B"]}])
+
+
+def test_placement_messages_in_the_cm_seasons_speak_cm():
+    # S13 L657: the HVT "hors de leur Zone de Déploiement, à une distance minimum de 10 cm de leur
+    # limite". At 300 Acquisition's Deployment Zone A is 40 cm deep (16 units of 2.5 cm): an HVT
+    # 4 cm (1.6 units) past its edge is too near.
+    m = catalog.mission("s13/acquisition", 300)
+    r = 25 / 25 / 2  # a 25 mm base in 25 mm units
+    (msg,) = check_placement(m, "hvt", "A", 20, 16 + 1.6 + r, radius=r)
+    assert "at least 10 cm outside" in msg and "is 4 cm from" in msg
+
+
+def test_mission_json_gives_numbers_not_expressions():
+    # S8 L427: "a una distancia mínima de 10 cm": 10 cm is 4 table units of 2.5 cm.
+    hvt = next(p for p in catalog.mission("s8/rescue", 300).to_json()["placements"] if p["id"] == "hvt")
+    assert hvt["constraints"][0]["by"] == 4

@@ -78,6 +78,12 @@ class ResolvedMarker:
     source: str
     inferred: str | None = None
 
+    @property
+    def exclusive(self) -> bool:
+        """Held by one player at most: activating it again takes it from the other player (or the
+        other player cannot touch it). Only a Hacked console is "accounted by both players"."""
+        return bool(set(self.states) & {"activated_by", "connected", "alternating"}) and "hacked_by" not in self.states
+
     def table_states(self) -> set[str]:
         """The ``state`` values a table may give this marker: only what its scenario declares.
 
@@ -173,6 +179,16 @@ class ResolvedMission:
     def max_op(self) -> int:
         return max_op(self.scenario, self.season, self.points)
 
+    def _placement_json(self, p: Placement) -> dict[str, Any]:
+        """A placement with its expressions evaluated at this size (``by``, ``diameter``), in table units."""
+        out = p.model_dump(mode="json", by_alias=True, exclude_none=True)
+        if p.diameter is not None:
+            out["diameter"] = _evaluated(self, p.diameter)
+        for c, raw in zip(p.constraints, out.get("constraints", [])):
+            if c.by is not None:
+                raw["by"] = _evaluated(self, c.by)
+        return out
+
     def to_json(self, lang: str = "en") -> dict[str, Any]:
         sc = self.scenario
         return {
@@ -185,7 +201,7 @@ class ResolvedMission:
             "table": {"width": self.width, "depth": self.depth},
             "zones": [z.to_json() for z in self.zones],
             "markers": [m.to_json() for m in self.markers],
-            "placements": [p.model_dump(mode="json", by_alias=True, exclude_none=True) for p in sc.placements],
+            "placements": [self._placement_json(p) for p in sc.placements],
             "deployment_bans": [b.model_dump(mode="json", by_alias=True, exclude_none=True)
                                 for b in sc.deployment_bans],
             "roles": [r.model_dump(mode="json", exclude_none=True) for r in sc.roles],
@@ -196,6 +212,16 @@ class ResolvedMission:
             "max_op": self.max_op(),
             "notes": sc.notes.get(lang),
         }
+
+
+def _evaluated(mission: ResolvedMission, value: Any) -> Any:
+    """An expression of the file (``"cm(10)"``) as the number it is at this size, in table units."""
+    from its_desktop.domain import expr
+
+    if value is None or isinstance(value, (int, float)):
+        return value
+    env = {"W": mission.width, "D": mission.depth, "points": float(mission.points), **mission.params}
+    return round(expr.evaluate(value, env, mission.unit_mm), 6)
 
 
 def max_op(scenario: Scenario, season: Season, points: int | None = None) -> int:
