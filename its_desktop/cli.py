@@ -50,6 +50,12 @@ def _parser() -> argparse.ArgumentParser:
     evaluate.add_argument("state", type=Path)
     evaluate.add_argument("--json", action="store_true")
 
+    scoring = sub.add_parser("score", help="score an exported game record (Game → Export): OP, VP and TP, "
+                                           "every line with its reason")
+    scoring.add_argument("game", type=Path, nargs="?", help="the exported game (.json)")
+    scoring.add_argument("--json", action="store_true")
+    scoring.add_argument("--schema", action="store_true", help="print the JSON Schema of the game record")
+
     mission = sub.add_parser("mission", help="one mission at one game size")
     mission.add_argument("id")
     mission.add_argument("--points", type=int, required=True)
@@ -147,6 +153,8 @@ def main(argv: list[str] | None = None) -> int:
             return _mission(args)
         if args.command == "evaluate":
             return _evaluate(args)
+        if args.command == "score":
+            return _score(args)
         if args.command == "standings":
             return _standings(args)
         if args.command == "pair":
@@ -322,6 +330,72 @@ def _evaluate(args: argparse.Namespace) -> int:
         else:
             _print_evaluation(result)
     return EXIT_BAD_INPUT if failed else 0
+
+
+GAME_FILE_MAX = 64 * 1024 * 1024  # an export with every snapshot is a few hundred kB
+
+
+def _read_game(path: Path):
+    import json
+
+    try:
+        if not path.is_file():
+            raise BadInput(f"{path}: not a regular file")
+        if path.stat().st_size > GAME_FILE_MAX:
+            raise BadInput(f"{path}: larger than {GAME_FILE_MAX // 2**20} MB: not a game record")
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BadInput(f"{path}: cannot read: {exc}") from None
+
+    def constant(name: str):
+        raise ValueError(f"{name} is not a JSON number")
+
+    try:
+        return json.loads(text, parse_constant=constant)
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"{path}: malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except (ValueError, RecursionError) as exc:
+        raise BadInput(f"{path}: not a game record: {str(exc) or 'nested too deeply'}") from None
+
+
+def _score(args: argparse.Namespace) -> int:
+    import json
+
+    from its_desktop.domain.table import StateError
+    from its_desktop.domain.tally.export import json_schema
+
+    if args.schema:
+        print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
+        return 0
+    if args.game is None:
+        raise BadInput("score: give the exported game file (GAME.json), or --schema")
+    from its_desktop.domain.tally.settle import settle
+
+    raw = _read_game(args.game)
+    try:
+        settled = settle(raw)
+    except StateError as exc:
+        raise BadInput(f"{args.game}: {exc}") from None
+    except RecursionError:
+        raise BadInput(f"{args.game}: nested too deeply: not a game record") from None
+    data = settled.to_json()
+    if args.json:
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return 0
+    m = settled.mission
+    rounds = f"{data['rounds_completed']} round{'s' if data['rounds_completed'] != 1 else ''}"
+    print(f"{m.scenario.name.en} ({m.scenario.id}) at {m.points} points: {rounds}, {data['end_reason']}")
+    for note in data["notes"]:
+        print(f"  {note}")
+    for p in ("A", "B"):
+        d = data["players"][p]
+        vp = "VP not entered" if d["vp"] is None else f"{d['vp']:g} VP"
+        print(f"{p} — {d['name']}: {d['op']} OP, {vp}, {d['tp']} TP")
+        for line in d["lines"]:
+            print(f"  {line['op']:>3}  {line['reason']}")
+        if d["missing"]:
+            print(f"  not entered: {', '.join(d['missing'])}")
+    return 0
 
 
 def _print_evaluation(result: dict) -> None:

@@ -1,0 +1,163 @@
+"""Settle an exported game: re-read every round's table, apply the end effects, score, explain.
+
+What a referee runs on a disputed sheet (``its-desktop score GAME.json``). The export's entries
+are the record; each round's snapshot is evaluated again, so what the table shows (zones
+dominated, markers activated, troopers in a zone) replaces what was saved from it, and the last
+round's table has the scenario's end effects applied first (Killer Cold, the plague). Referee
+overrides still win. Every line says why, naming the markers and zones it counted:
+``Heating units: 2 — heating-unit-2, heating-unit-3 activated by A``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.itstable import for_mission
+from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
+from its_desktop.domain.mission.scoring import MarkersMeasure, Objective, ZonesMeasure
+from its_desktop.domain.table import PLAYERS, StateError, TableState
+
+from . import fill
+from .export import GameExport, parse, record_of
+from .points import tournament_points
+from .record import GAME, TABLE_MEASURES, GameRecord
+from .score import Score, score
+
+
+@dataclass
+class Settled:
+    export: GameExport
+    mission: ResolvedMission
+    record: GameRecord
+    score: Score
+    tp: dict[str, int]
+    notes: list[str] = field(default_factory=list)  # what the tables did (end effects, corrections)
+    details: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # player → objective → what counted
+
+    def lines(self, player: str) -> list[dict[str, Any]]:
+        """Every line of a player's score with its reason; their OP add up to the player's total."""
+        p = self.score.players[player]
+        out = []
+        for li in p.lines:
+            detail = "; ".join(self.details.get(player, {}).get(li.objective, []))
+            out.append({"id": li.objective, "op": li.op,
+                        "reason": li.explanation + (f" — {detail}" if detail else "")})
+        for slot in p.classified:
+            out.append({"id": f"classified:{slot.index + 1}", "op": slot.op, "reason": slot.explanation})
+        if p.intelcom_op:
+            out.append({"id": "intelcom", "op": p.intelcom_op,
+                        "reason": "; ".join(n for n in p.notes if n.startswith("INTELCOM"))})
+        floor = p.before_ceiling - p.hvt_op - (p.objectives_op + p.classified_op + p.intelcom_op)
+        if floor:
+            out.append({"id": "floor", "op": floor,
+                        "reason": next((n for n in p.notes if "taken away" in n), "points taken away stop at the floor")})
+        if p.hvt_op:
+            out.append({"id": "hvt-rule", "op": p.hvt_op,
+                        "reason": next(n for n in p.notes if "HVT" in n)})
+        if p.ceiling_applied:
+            out.append({"id": "ceiling", "op": p.op - p.before_ceiling,
+                        "reason": f"{p.before_ceiling} OP above the season's ceiling: counts {p.op}"})
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        players = {}
+        for p in PLAYERS:
+            ps = self.score.players[p]
+            players[p] = {"name": self.export.game.player_a if p == "A" else self.export.game.player_b,
+                          "op": ps.op, "vp": ps.vp, "tp": self.tp[p], "lines": self.lines(p),
+                          "missing": list(ps.missing)}
+        return {"mission": self.mission.scenario.id, "points": self.mission.points,
+                "rounds_completed": self.record.rounds_completed, "end_reason": self.record.end_reason,
+                "hvt_harmed_by": self.record.hvt_harmed_by, "players": players,
+                "notes": self.notes + list(self.score.notes), "pipeline": list(self.score.pipeline)}
+
+
+def settle(raw: Any) -> Settled:
+    """Score a decoded export; StateError names the field of anything wrong."""
+    export = parse(raw)
+    record = record_of(export)
+    g = export.game
+    try:
+        mission = catalog.mission(g.mission, g.points)
+    except UnknownMission as exc:
+        field_name = "game.points" if "--points" in str(exc) else "game.mission"
+        raise StateError(field_name, str(exc).split(": ", 1)[-1]) from None
+    if mission.season.id != g.season:
+        raise StateError("game.season", f"{g.mission} is a {mission.season.id} scenario, not {g.season}")
+    notes: list[str] = []
+    details: dict[str, dict[str, list[str]]] = {p: {} for p in PLAYERS}
+    last = {s.round: s for s in export.snapshots}  # the last snapshot saved for each round
+    rounds = mission.season.rounds
+    evaluator = Evaluator(mission)
+    for rnd in sorted(last):
+        if rnd > record.rounds_completed:
+            continue  # a round not completed is not scored
+        at = f"snapshots[{export.snapshots.index(last[rnd])}].itstable"
+        try:
+            state = for_mission(mission, last[rnd].itstable).state()
+        except StateError as exc:
+            raise StateError(f"{at}.{exc.field}", exc.message) from None
+        state = replace(state, round=rnd, intelcom={**state.intelcom, **fill.table_intelcom(record)})
+        final_round = rnd == record.rounds_completed
+        if final_round and rnd == rounds:
+            state, effect_notes = fill.end_of_game(mission, state)
+            notes += effect_notes
+        result = evaluator.evaluate(state)
+        for p in PLAYERS:
+            measures = fill.from_table(mission, result, p, state=state)
+            for o in mission.scenario.scoring:
+                if o.measure.type not in TABLE_MEASURES or o.id not in measures:
+                    continue
+                key = str(rnd) if o.when == "round_end" else (GAME if final_round else None)
+                if key is None:
+                    continue
+                _put(record, p, o, key, measures[o.id], notes)
+                details[p].setdefault(o.id, []).extend(
+                    (f"round {key}: " if key != GAME else "") + d for d in _detail(mission, result, o, p))
+    s = score(mission, record)
+    a, b = tournament_points(mission.season, max(s.op("A"), 0), max(s.op("B"), 0),
+                             hvt_harmed_by=record.hvt_harmed_by)
+    return Settled(export, mission, record, s, {"A": a, "B": b}, notes, details)
+
+
+def _put(record: GameRecord, player: str, o: Objective, key: str, value: Any, notes: list[str]) -> None:
+    saved = record.values.setdefault(player, {}).setdefault(o.id, {})
+    before = saved.get(key)
+    if before is not None and before != value:
+        when = "the game" if key == GAME else f"round {key}"
+        notes.append(f"{o.name.en} ({player}, {when}): the record said {before!r}, the table gives {value!r}")
+    saved[key] = value
+
+
+def _detail(mission: ResolvedMission, result: dict[str, Any], o: Objective, player: str) -> list[str]:
+    """What the table counted for a line, by name."""
+    m = o.measure
+    markers = {x["id"]: x for x in result.get("markers", [])}
+    if isinstance(m, MarkersMeasure):
+        hit = []
+        for rm in mission.markers:
+            if rm.id not in m.of and rm.group not in m.of:
+                continue
+            one = m.model_copy(update={"of": [rm.id]})
+            if fill._markers(mission, markers, one, player):
+                hit.append(rm.id)
+        who = {"self": f" by {player}", "enemy": f" by {fill.other(player)}", "any": ""}[m.by]
+        where = f" in {m.zone.replace('_', ' ')}" if m.zone else ""
+        return [f"{', '.join(hit)} {m.state}{who}{where}" if hit else f"none {m.state}{who}{where}"]
+    if isinstance(m, ZonesMeasure):
+        zones = {z["id"]: z for z in result.get("zones", [])}
+        group = fill.members(mission, m.of)
+        if m.near:
+            dz = mission.deployment(player if m.near == "own_deployment" else fill.other(player))
+            gaps = {z.id: round(dz.distance(z.geometry), 9) for z in group}
+            group = [z for z in group if gaps[z.id] == min(gaps.values())]
+        if m.relative:
+            group = [fill.relative_zone(mission, group, player, m.relative)]
+        held = [z.name for z in group if z.id in zones and zones[z.id]["dominated_by"] == player]
+        return [f"{', '.join(held)} dominated by {player}" if held else f"none dominated by {player}"]
+    return []
+
+
+__all__ = ["Settled", "settle"]
