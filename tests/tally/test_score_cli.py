@@ -137,3 +137,18 @@ def test_the_console_script_exits_2_without_a_traceback(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "its_desktop", "score", str(path)], capture_output=True, text=True,
                           timeout=120)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr and "game.mission" in proc.stderr
+
+
+def test_the_example_is_what_the_repository_writes_and_reads(tmp_path):
+    from its_desktop.domain.tally.export import parse
+    from its_desktop.persistence.games import Games
+
+    games = Games.open(f"sqlite:///{tmp_path}/g.db")
+    try:
+        data = json.loads(EXAMPLE.read_text())
+        gid = games.import_game(data)
+        again = games.export_game(gid)
+        assert again == data
+        parse(again)  # the schema's model reads what the repository writes
+    finally:
+        games.close()
