@@ -58,7 +58,7 @@ def element_radius(mission: ResolvedMission, spec: Placement, radius: float | No
 
 def check_placement(mission: ResolvedMission, placement_id: str, player: str, x: float, y: float,
                     radius: float | None = None, others: Sequence[Placed] = (), *,
-                    element_id: str | None = None) -> list[str]:
+                    element_id: str | None = None, reading: str | None = None) -> list[str]:
     """Every rule the element at (x, y) breaks, one sentence each; an empty list means it may go there.
 
     ``others`` are the elements already placed (both players'); the one whose id is ``element_id``
@@ -74,13 +74,16 @@ def check_placement(mission: ResolvedMission, placement_id: str, player: str, x:
     over = max(r - x, x + r - W, r - y, y + r - D)
     if over > EPS:
         out.append(f"{it} must lie on the table: this one reaches {unit.up(over)} past the table edge")
-    for c in spec.constraints:
+    if spec.organizer_note(mission.points) is not None:
+        return out  # no spot meets the pack's rules at this size: the organizer's call, not ours
+    for c in spec.constraints_for(reading):
         out.extend(_check(mission, spec, c, player, x, y, r, others, radius, element_id, it, unit))
     return out
 
 
 def legal_area(mission: ResolvedMission, placement_id: str, player: str, *, radius: float | None = None,
-               others: Sequence[Placed] | None = None, element_id: str | None = None) -> BaseGeometry | None:
+               others: Sequence[Placed] | None = None, element_id: str | None = None,
+               reading: str | None = None) -> BaseGeometry | None:
     """Where the element's centre may go, for drawing; None when it depends on ``others`` not given.
 
     Exact for every constraint but ``inside_zone`` with a more-than-half zone, drawn as the zone
@@ -94,7 +97,9 @@ def legal_area(mission: ResolvedMission, placement_id: str, player: str, *, radi
         return Polygon()
     area: BaseGeometry = box(r, r, W - r, D - r)
     contact = _contact(mission)
-    for c in spec.constraints:
+    if spec.organizer_note(mission.points) is not None:
+        return area
+    for c in spec.constraints_for(reading):
         if c.type.startswith("outside_"):
             by = _by(mission, c)
             for z in _deployments(mission, c.type, player):

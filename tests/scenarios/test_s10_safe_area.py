@@ -21,9 +21,11 @@ def test_deployment_zones_and_sections(points):
 
 
 @pytest.mark.parametrize("points", [150, 200, 300, 400])
-def test_consoles_at_section_centres(points):
-    # L2515 'in the center of each Quadrant, each of them 12 inches from the edge': x 12 / 36, y 12 + 6 = 18 and 24 + 6 = 30.
-    assert positions(ID, points, "console") == [(12, 18), (12, 30), (36, 18), (36, 30)]
+def test_consoles_at_the_quadrant_centres_of_table_configuration_i(points):
+    # L2515 'in the center of each Quadrant, each of them 12 inches from the edge'; L2467 Table
+    # Configuration I, shared with Supremacy (L2795), whose consoles are at the quadrant centres.
+    assert positions(ID, points, "console") == [(12, 12), (12, 36), (36, 12), (36, 36)]
+    assert positions(ID, points, "console") == positions("s10/supremacy", points, "console")
     consoles = [m for m in at(ID, points).markers if m.group == "console"]
     assert all(m.inferred and m.diameter_mm == 40 for m in consoles)
 

@@ -45,7 +45,8 @@ def test_panoplies(points, expected):
     assert positions(ID, points, "panoply") == expected
     panoplies = [m for m in at(ID, points).markers if m.group == "panoply"]
     assert all(m.diameter_mm == 40 for m in panoplies)
-    assert all(bool(m.inferred) == (points == 150) for m in panoplies)
+    # Only the side panoplies at 150 ('touching the table edges') are a reading; the central one is exact.
+    assert all(bool(m.inferred) == (points == 150 and m.label != "Panoply (centre)") for m in panoplies)
 
 
 @pytest.mark.parametrize(("points", "table"), [(150, (0, 0, 24, 32)), (200, (0, 0, 32, 48)), (300, (0, 0, 48, 48))])

@@ -312,3 +312,41 @@ def test_mission_json_gives_numbers_not_expressions():
     # S8 L427: "a una distancia mínima de 10 cm": 10 cm is 4 table units of 2.5 cm.
     hvt = next(p for p in catalog.mission("s8/rescue", 300).to_json()["placements"] if p["id"] == "hvt")
     assert hvt["constraints"][0]["by"] == 4
+
+
+# -- 9. Readings stated in the files, and choices left to the organizer ----------------------------
+def test_no_hvt_spot_at_150_is_the_organizers_call():
+    from its_desktop.domain.placement import legal_area
+
+    # S16 L690 "a minimum of 4 inches outside of any Deployment Zones"; at 150 the table is 24 x 32
+    # (L337) and Acquisition's zones 12 in deep (L788): 32 - 2 x 12 - 2 x 4 = 0 in left.
+    for name in ("acquisition", "b-pong", "firefight", "decapitation"):
+        m = catalog.mission(f"s16/{name}", 150)
+        hvt = next(p for p in m.to_json()["placements"] if p["id"] == "hvt")
+        assert "organizer chooses" in hvt["organizer_choice"], name
+        assert check_placement(m, "hvt", "A", 12, 16) == []
+        big = catalog.mission(f"s16/{name}", 300)
+        assert check_placement(big, "hvt", "A", 24, 17) != []  # at 300 the rule holds and is enforced
+    # Everywhere else every placement has somewhere to go.
+    for entry in catalog.entries():
+        for points in catalog.sizes(entry.id):
+            m = catalog.mission(entry.id, points)
+            for p in m.placements:
+                if p.organizer_note(points) is None:
+                    for side in ("A", "B"):
+                        area = legal_area(m, p.id, side, others=[])
+                        assert area is None or area.area > 0, (entry.id, points, p.id, side)
+
+
+def test_s13_hvt_and_bye_readings_are_offered_to_the_organizer():
+    # S13 L657 "hors de leur Zone de Déploiement, à une distance minimum de 10 cm de leur limite":
+    # 'leur' read as the player's own zone; the other reading (any zone) is an alternative.
+    m = catalog.mission("s13/supremacy", 300)
+    r = 0.5
+    spot = (20, m.depth - 12 - 1 - r)  # 2.5 cm from Deployment Zone B, far from A's
+    assert check_placement(m, "hvt", "A", *spot, radius=r) == []
+    (msg,) = check_placement(m, "hvt", "A", *spot, radius=r, reading="any-zone")
+    assert "at least 10 cm outside any deployment zone" in msg
+    # L278 a bye is "une Victoire (d'une valeur de 3 Points de Tournoi)", L244 a Victoire is 4.
+    bye = catalog.season("s13").tournament.bye
+    assert bye.tp == 3 and [(a.tp, "L244" in a.reading) for a in bye.alternatives] == [(4, True)]

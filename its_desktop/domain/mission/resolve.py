@@ -216,7 +216,7 @@ def _markers(ctx: _Context, zones: list[ResolvedZone]) -> list[ResolvedMarker]:
             out.append(ResolvedMarker(
                 mid, spec.id, spec.kind, spec.name.en, label, at.owner or spec.owner, x, y, diameter, footprint,
                 spec.control or control, list(spec.states), dict(spec.initial_state), spec.movable, spec.profile,
-                spec.source, " ".join(filter(None, [_inferred(spec, ctx.points), at.inferred])) or None,
+                spec.source, " ".join(filter(None, [_inferred(spec, ctx.points), _inferred(at, ctx.points)])) or None,
             ))
     return out
 

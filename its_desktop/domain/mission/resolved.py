@@ -182,6 +182,10 @@ class ResolvedMission:
     def _placement_json(self, p: Placement) -> dict[str, Any]:
         """A placement with its expressions evaluated at this size (``by``, ``diameter``), in table units."""
         out = p.model_dump(mode="json", by_alias=True, exclude_none=True)
+        out.pop("organizer_at", None)
+        note = p.organizer_note(self.points)
+        if note is not None:
+            out["organizer_choice"] = note
         if p.diameter is not None:
             out["diameter"] = _evaluated(self, p.diameter)
         for c, raw in zip(p.constraints, out.get("constraints", [])):

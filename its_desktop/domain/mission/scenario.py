@@ -100,6 +100,7 @@ class At(_Expr):
     owner: Player | None = None
     along: Literal["x", "y"] | None = None  # a rectangular footprint's long side here, if not the marker's
     inferred: str | None = None  # this position only (the marker's own `inferred` covers all of them)
+    inferred_at: dict[str, str] = {}  # this position only, at some game sizes
 
     @model_validator(mode="after")
     def _one_way(self) -> At:
@@ -161,6 +162,14 @@ class Constraint(_Expr):
     with_: list[str] = Field(default=[], alias="with")
 
 
+class Reading(Strict):
+    """Another reading of an ambiguous placement rule, for the organizer to choose instead."""
+
+    id: ID
+    reading: str = Field(min_length=1)
+    constraints: list[Constraint]
+
+
 class Placement(Strict):
     """Elements the players place themselves: HVTs, QAZ creatures and templates, beacons…"""
 
@@ -177,8 +186,26 @@ class Placement(Strict):
     diameter: ExprValue | None = None
     profile: str | None = None
     constraints: list[Constraint] = []
+    # Game sizes where the pack's constraints leave no spot on the table (keys as in per-size
+    # values): the reason; the organizer chooses where the element goes, and no constraint is enforced.
+    organizer_at: dict[str, str] = {}
+    # Other readings of an ambiguous rule: ``constraints`` is the one we apply; the organizer may
+    # choose one of these instead (``check_placement(..., reading=ID)``).
+    alternatives: list[Reading] = []
     source: str = Field(min_length=1)
     inferred: str | None = None
+
+    def constraints_for(self, reading: str | None) -> list[Constraint]:
+        if reading is None:
+            return self.constraints
+        for alt in self.alternatives:
+            if alt.id == reading:
+                return alt.constraints
+        known = ", ".join(a.id for a in self.alternatives) or "none"
+        raise ValueError(f"placement {self.id}: no reading {reading!r}; known: {known}")
+
+    def organizer_note(self, points: int) -> str | None:
+        return next((why for key, why in self.organizer_at.items() if str(points) in key.split("/")), None)
 
 
 class Ban(Strict):

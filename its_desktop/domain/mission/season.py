@@ -101,8 +101,16 @@ class TournamentPoints(Strict):
     source: str = Field(min_length=1)
 
 
+class ByeReading(Strict):
+    """Another reading of the bye's Tournament Points, for the organizer to choose instead."""
+
+    tp: int = Field(ge=0)
+    reading: str = Field(min_length=1)
+
+
 class Bye(Strict):
     tp: int = Field(ge=0)
+    alternatives: list[ByeReading] = []  # e.g. S13: 3 TP as printed, or a Victory's 4
     op: int = 0
     vp: int = 0
     rescale_op_in_final: bool = True
