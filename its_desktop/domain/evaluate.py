@@ -330,3 +330,24 @@ def check_activation(mission: ResolvedMission, markers: tuple[MarkerState, ...] 
                 if first != ms.id:
                     raise StateError(f"markers[{ms.id}].activated_by",
                                      f"player {p} already activated {first}: each player activates one only")
+
+
+def check_roles(mission: ResolvedMission, troopers: tuple[Trooper, ...] | list[Trooper]) -> None:
+    """Refuse a scenario role on a trooper who may not hold it (StateError naming the field): its
+    ``excludes`` (troop types, tags, ``marker`` for a trooper shown as a marker, or a trooper state
+    such as ``hidden_deployment``) and its ``requires`` (tags it needs, e.g. ``hacker``)."""
+    specs = {r.id.replace("-", "_"): r for r in mission.scenario.roles}
+    for t in troopers:
+        for role in sorted(t.roles):
+            spec = specs.get(role)
+            if spec is None:
+                continue
+            facts = {t.kind, t.state, *(t.tags)} | ({t.troop_type} if t.troop_type else set())
+            barred = sorted({e.replace("-", "_") for e in spec.excludes} & {f.replace("-", "_") for f in facts})
+            if barred:
+                raise StateError(f"troopers[{t.id}].roles", f"{spec.name.en} cannot be a trooper that is "
+                                                            f"{', '.join(barred)}")
+            missing = [r for r in spec.requires if r.replace("-", "_") not in t.tags]
+            if spec.requires and len(missing) == len(spec.requires):
+                raise StateError(f"troopers[{t.id}].roles",
+                                 f"{spec.name.en} must be a trooper with {' or '.join(spec.requires)}")

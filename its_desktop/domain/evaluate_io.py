@@ -8,7 +8,7 @@ from typing import Any
 
 from . import inputs
 from .errors import InputError
-from .evaluate import Evaluator, check_activation
+from .evaluate import Evaluator, check_activation, check_roles
 from .itstable import check_format, mission_of
 from .table import StateError, parse_state
 
@@ -37,6 +37,7 @@ class Evaluators:
         markers = {mk.id: mk.table_states() for mk in m.markers}
         state = parse_state(raw, set(m.season.trooper_states), markers, zones, m.season.rounds, roles)
         check_activation(m, state.markers)
+        check_roles(m, state.troopers)
         return ev.evaluate(state)
 
 

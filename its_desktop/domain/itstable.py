@@ -157,12 +157,13 @@ def document(raw: Any) -> TableDocument:
 
 def for_mission(mission: ResolvedMission, raw: Any) -> TableDocument:
     """A decoded ``.itstable`` checked against a resolved mission: every name, state and activation."""
-    from .evaluate import check_activation
+    from .evaluate import check_activation, check_roles
 
     doc = from_json(raw, set(mission.season.trooper_states), {m.id: m.table_states() for m in mission.markers},
                     {z.id for z in mission.zones} | {z.group for z in mission.zones}, mission.season.rounds,
                     {p.id for p in mission.placements}, {r.id.replace("-", "_") for r in mission.scenario.roles})
     check_activation(mission, list(doc.markers.values()))
+    check_roles(mission, doc.troopers)
     return doc
 
 

@@ -37,7 +37,7 @@ def test_bans_placements_roles():
     (hvt,) = sc.placements
     assert [(c.type, c.by) for c in hvt.constraints] == [("outside_any_deployment", 4)]
     roles = {r.id: r for r in sc.roles}
-    assert (roles["datatracker"].per_player, roles["datatracker"].chosen) == (1, "deployment_end")
+    assert (roles["data-tracker"].per_player, roles["data-tracker"].chosen) == (1, "deployment_end")
     assert roles["xenotech"].chosen == "army_list"
 
 

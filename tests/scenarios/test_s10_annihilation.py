@@ -50,9 +50,9 @@ def test_scoring_lines_and_flags():
     assert by_id["surviving-army-points"].measure.what == "victory_points"
     dt = by_id["kill-datatracker"]
     # L904 'To Kill the enemy DataTracker (2 Objective Points)'
-    assert (dt.kind, dt.op, dt.measure.what, dt.measure.role) == ("flag", 2, "role", "datatracker")
+    assert (dt.kind, dt.op, dt.measure.what, dt.measure.role) == ("flag", 2, "role", "data-tracker")
     assert all(o.when == "game_end" and o.alternative_of is None for o in sc.scoring)
-    assert [r.id for r in sc.roles] == ["datatracker"]
+    assert [r.id for r in sc.roles] == ["data-tracker"]
     assert (sc.classified.count, sc.hvt.per_player, sc.hvt.secure_hvt) == (0, 0, False)
     assert sc.flags.retreat == "no_quarter"
 

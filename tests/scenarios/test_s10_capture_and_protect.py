@@ -29,7 +29,7 @@ def test_beacons(points):
 def test_bans_roles_no_hvt():
     sc = at(ID, 300).scenario
     assert [(b.type, b.with_) for b in sc.deployment_bans] == [("no_contact", ["beacon"])]
-    assert [r.id for r in sc.roles] == ["datatracker"]
+    assert [r.id for r in sc.roles] == ["data-tracker"]
     assert not sc.placements
     assert (sc.hvt.per_player, sc.hvt.secure_hvt) == (0, False)
 

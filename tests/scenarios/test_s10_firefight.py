@@ -54,6 +54,6 @@ def test_flags_roles_and_hvt():
     assert (sc.hvt.per_player, sc.hvt.secure_hvt, sc.hvt.role) == (1, True, "civilian")
     (role,) = sc.roles
     assert (role.id, role.per_player, role.chosen, sorted(role.excludes)) == (
-        "data-tracker", 1, "deployment_end", ["REM", "irregular"])
+        "data-tracker", 1, "deployment_end", ["REM", "hidden_deployment", "irregular", "marker"])  # L337
     (hvt,) = sc.placements
     assert [(c.type, c.by) for c in hvt.constraints] == [("outside_any_deployment", 4)]

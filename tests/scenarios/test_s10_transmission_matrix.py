@@ -41,7 +41,7 @@ def test_roles_and_profile():
     sc = at(ID, 300).scenario
     dt = next(r for r in sc.roles if r.id == "data-tracker")
     # L3187 declared at the end of deployment; not Irregular or REM.
-    assert (dt.per_player, dt.chosen, sorted(dt.excludes)) == (1, "deployment_end", ["REM", "irregular"])
+    assert (dt.per_player, dt.chosen, sorted(dt.excludes)) == (1, "deployment_end", ["REM", "hidden_deployment", "irregular", "marker"])  # L337
     assert sc.hvt.role == "target"  # L3193
     # L349-350 MOV 4-4 CC 6 BS 6 PH 11 WIP 11 ARM 1 BTS 0 W 1 S 2
     assert sc.profiles["designated_target_hvt"].attributes == {

@@ -33,7 +33,7 @@ def test_hvts_roles_and_bans():
     roles = {r.id: r for r in sc.roles}
     assert (roles["designated-target"].per_player, roles["designated-target"].chosen) == (1, "secret")
     assert (roles["target-decoy"].per_player, roles["target-decoy"].private) == (2, True)
-    assert (roles["data-tracker"].chosen, sorted(roles["data-tracker"].excludes)) == ("deployment_end", ["REM", "irregular"])
+    assert (roles["data-tracker"].chosen, sorted(roles["data-tracker"].excludes)) == ("deployment_end", ["REM", "hidden_deployment", "irregular", "marker"])
     # L3237 Exclusion Zone; L3239 no base contact with any HVT.
     assert sorted(b.type for b in sc.deployment_bans) == ["no_airborne_inside", "no_contact", "no_superior_deployment_inside"]
 

@@ -29,8 +29,9 @@ def test_antenna_profile_and_bans():
     sc = at(ID, 300).scenario
     # L1740 'Antena Nimbus 4 3 2' (BLI PB EST).
     assert dict(sc.profiles["nimbus_antenna"].attributes) == {"ARM": 4, "BTS": 3, "STR": 2}
+    # L1648 'No se permite efectuar ningún tipo de despliegue en su interior', then the named skills.
     assert [(b.type, b.zone) for b in sc.deployment_bans] == [
-        ("no_airborne_inside", "exclusion"), ("no_superior_deployment_inside", "exclusion")]
+        ("not_inside", "exclusion"), ("no_airborne_inside", "exclusion"), ("no_superior_deployment_inside", "exclusion")]
 
 
 def test_scoring_lines_and_flags():

@@ -31,7 +31,9 @@ def test_civilians(points):
 def test_bans():
     sc = at(ID, 300).scenario
     # L1966 no deployment in contact with a Civilian; L1964 no special deployment inside the Exclusion Zone.
-    assert [b.type for b in sc.deployment_bans] == ["no_contact", "no_airborne_inside", "no_superior_deployment_inside"]
+    # L1964 'ningún tipo de despliegue en su interior' (not_inside), then the named skills.
+    assert [b.type for b in sc.deployment_bans] == ["no_contact", "not_inside", "no_airborne_inside",
+                                                    "no_superior_deployment_inside"]
 
 
 def test_scoring_lines_and_flags():

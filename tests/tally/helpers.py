@@ -1,6 +1,6 @@
 """Shared set-up for the tally tests: records written as the JSON a station would save."""
 
-from its_desktop.domain.evaluate import check_activation
+from its_desktop.domain.evaluate import check_activation, check_roles
 from its_desktop.domain.evaluate_io import Evaluators
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.table import parse_state
@@ -51,4 +51,5 @@ def table(mission_id, points, troopers, **extra):
     markers = {mk.id: mk.table_states() for mk in m.markers}
     state = parse_state(raw, set(m.season.trooper_states), markers, zones, m.season.rounds, roles)
     check_activation(m, state.markers)
+    check_roles(m, state.troopers)
     return m, state, ev.evaluate(state)

@@ -350,3 +350,51 @@ def test_s13_hvt_and_bye_readings_are_offered_to_the_organizer():
     # L278 a bye is "une Victoire (d'une valeur de 3 Points de Tournoi)", L244 a Victoire is 4.
     bye = catalog.season("s13").tournament.bye
     assert bye.tp == 3 and [(a.tp, "L244" in a.reading) for a in bye.alternatives] == [(4, True)]
+
+
+# -- 10. Smaller data slips -------------------------------------------------------------------------
+def test_tic_tac_toe_bonus_and_enemy_half():
+    from its_desktop.domain.tally import from_table
+
+    # S10 L3066 "Special Rules: Antennas, Specialist Troops, EVO Hacking Device Bonus."; L3075 "at
+    # least one Connected Antenna in the enemy's half of the table at the end of the game (2 OP)".
+    sc = catalog.scenario("s10/tic-tac-toe")
+    assert sc.flags.evo_hacker_bonus and "L3120" in sc.flags.source
+    # The antennas at y = 32 (L3089) are in B's half: connected by A they count for A.
+    m, state, result = table("s10/tic-tac-toe", 300, [], markers=[{"id": "antenna-7", "activated_by": ["A"]},
+                                                                  {"id": "antenna-1", "activated_by": ["B"]}])
+    assert from_table(m, result, "A")["connected-in-enemy-half"] == 1
+    assert from_table(m, result, "B")["connected-in-enemy-half"] == 1  # antenna-1 at y = 16 is in A's half
+
+
+def test_the_datatracker_is_one_role_and_its_exclusions_are_read():
+    import pytest
+
+    from its_desktop.domain.table import StateError
+
+    # S10 L337: "Players are not allowed to choose troopers in Hidden Deployment or in Marker state ...
+    # Irregular troops and those whose Troop Type is REM are not eligible to be DataTrackers."
+    ids = {r.id for e in catalog.entries() if e.season == "s10" for r in catalog.scenario(e.id).roles
+           if "tracker" in r.id}
+    assert ids == {"data-tracker"}
+    for bad, why in (({"troop_type": "REM"}, "REM"), ({"kind": "marker"}, "marker"), ({"tags": ["irregular"]}, "irregular")):
+        with pytest.raises(StateError, match=f"troopers\\[dt\\].roles: DataTracker cannot be a trooper that is {why}"):
+            table("s10/acquisition", 300, [trooper("dt", "A", 10, 5, roles=["data_tracker"], **bad)])
+    table("s10/acquisition", 300, [trooper("dt", "A", 10, 5, roles=["data_tracker"], troop_type="LI")])
+
+
+def test_s8_rescue_and_nimbus_zone_ban_any_deployment_in_the_exclusion_zone():
+    # S8 L1964 (Rescate) and L1648 (Zona Nimbus): "No se permite efectuar ningún tipo de despliegue en
+    # su interior", as Comms Center (L2382) and The Armory (L924) say and encode.
+    for name in ("rescue", "nimbus-zone", "comms-center", "the-armory"):
+        bans = [(b.type, b.zone) for b in catalog.scenario(f"s8/{name}").deployment_bans]
+        assert ("not_inside", "exclusion") in bans, name
+
+
+def test_safe_area_records_an_interference_card():
+    # S10 Safe Area L2567: the INTELCOM card "applying the Support and Control Mode or the Interference
+    # Mode, at his choice"; L2575 Interference. S8 L1354-1362 the same.
+    for mission in ("s10/safe-area", "s8/safe-area"):
+        s, _ = play(mission, 300, classified={"A": [{"name": "x", "intelcom": True}], "B": slots(True)},
+                    intelcom={"A": {"mode": "interference"}, "B": None})
+        assert s.players["A"].classified[0].op == 0 and s.players["B"].classified_op == 1

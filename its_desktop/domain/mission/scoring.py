@@ -232,7 +232,13 @@ class Classified(Strict):
     op_each: int = Field(default=1, ge=0)
     secure_hvt: bool = False
     intelcom: Literal["support_and_control", "provisions", "counterespionage", "interference"] | None = None
+    # Other modes the player may use the card in instead, at their choice (Safe Area: Interference).
+    intelcom_also: list[Literal["support_and_control", "interference"]] = []
     intelcom_source: str | None = None
+
+    @property
+    def intelcom_modes(self) -> list[str]:
+        return ([self.intelcom] if self.intelcom else []) + [m for m in self.intelcom_also if m != self.intelcom]
     source: str = Field(min_length=1)
 
     @property

@@ -457,7 +457,7 @@ def _check_classified(mission: ResolvedMission, record: GameRecord) -> None:
                 raise StateError(f"{at}.secure_hvt", "a card renounced for INTELCOM cannot be replaced by Secure HVT")
             if s.secure_hvt and s.symbol:
                 raise StateError(f"{at}.symbol", "Secure HVT is not a card: it bears no symbol")
-            if s.intelcom and spec.intelcom not in CARD_MODES:
+            if s.intelcom and not set(spec.intelcom_modes) & set(CARD_MODES):
                 raise StateError(f"{at}.intelcom", "this scenario has no INTELCOM card to renounce a Classified for")
             if s.intelcom and s.fulfilled:
                 raise StateError(f"{at}.fulfilled", "a card used as INTELCOM is no longer a Classified Objective")
@@ -472,8 +472,9 @@ def _check_classified(mission: ResolvedMission, record: GameRecord) -> None:
         if card.mode not in CARD_MODES:
             raise StateError(f"{where}.mode", f"must be one of {', '.join(CARD_MODES)} (Provisions and "
                                               f"Counterespionage are read from the cards' symbols), got {card.mode!r}")
-        if card.mode != spec.intelcom:
-            raise StateError(f"{where}.mode", f"this scenario's INTELCOM mode is {spec.intelcom or 'none'}")
+        if card.mode not in spec.intelcom_modes:
+            modes = " or ".join(spec.intelcom_modes) or "none"
+            raise StateError(f"{where}.mode", f"this scenario's INTELCOM mode is {modes}, got {card.mode!r}")
         if not renounced and player in record.classified:
             raise StateError(where, "mark which Classified was renounced for it (intelcom: true)")
         if card.mode == "support_and_control":
