@@ -104,7 +104,8 @@ class Evaluator:
         cx = np.array([t.x for t in troopers], dtype=float)
         cy = np.array([t.y for t in troopers], dtype=float)
         r = np.array([self._radius(t) for t in troopers], dtype=float)
-        active = [k for k, z in enumerate(self.zones) if self._exists(z.zone, state.round)]
+        active = [k for k, z in enumerate(self.zones)
+                  if self._exists(z.zone, state.round) and not self._ended(z.zone, state.markers)]
         if troopers:
             fraction, dist, centre_in = self.prepared.measure(cx, cy, r)
         else:
@@ -131,6 +132,20 @@ class Evaluator:
         return {t.id: _pct(float(f.fraction[i])) for i, t in enumerate(troopers)
                 if decide(rule, float(f.fraction[i]), float(f.boundary_distance[i]), bool(f.centre_inside[i]),
                           float(r[i]))}
+
+    def _ended(self, zone: ResolvedZone, markers) -> bool:
+        """A zone that ends on a condition (every listed marker in the state) is gone once it holds."""
+        cond = zone.ends_when
+        if cond is None:
+            return False
+        given = {m.id: m for m in markers}
+        ids = [m.id for m in self.markers.values() if m.id in cond.markers or m.group in cond.markers]
+
+        def holds(i: str) -> bool:
+            m = given.get(i)
+            return marker_in_state(m, cond.state) or (cond.or_state is not None and marker_in_state(m, cond.or_state))
+
+        return bool(ids) and all(holds(i) for i in ids)
 
     @staticmethod
     def _exists(zone: ResolvedZone, round_: int | None) -> bool:
@@ -351,3 +366,13 @@ def check_roles(mission: ResolvedMission, troopers: tuple[Trooper, ...] | list[T
             if spec.requires and len(missing) == len(spec.requires):
                 raise StateError(f"troopers[{t.id}].roles",
                                  f"{spec.name.en} must be a trooper with {' or '.join(spec.requires)}")
+
+
+def marker_in_state(m: MarkerState | None, state: str) -> bool:
+    """A table marker in a condition's state (``controlled`` needs an evaluation: never here)."""
+    status = (m.state if m is not None else None) or "present"
+    by = bool(m.activated_by) if m is not None else False
+    activated = by or status in ("activated", "hacked", "connected")
+    return {"active": activated and status not in ("removed", "destroyed"), "activated": activated,
+            "connected": activated, "destroyed": status == "destroyed",
+            "intact": status not in ("removed", "destroyed"), "controlled": False}[state]

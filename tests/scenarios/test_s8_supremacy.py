@@ -52,7 +52,7 @@ def test_scoring_lines_and_flags():
 
 
 @pytest.mark.parametrize("points", SIZES)
-def test_max_op_is_the_listed_sum(points):
-    # 3 x 2 + 4 + 1 classified = 11 as listed; the classified only counts below 10 OP (L1195), which the
-    # season's 10-OP ceiling reproduces.
-    assert at(ID, points).max_op() == 11
+def test_max_op_counts_the_classified_only_below_10(points):
+    # 3 x 2 + 4 + 1 classified = 11 as listed, but the classified only counts below 10 OP (L1195): 10.
+    assert at(ID, points).scenario.classified.only_below == 10
+    assert at(ID, points).max_op() == 10

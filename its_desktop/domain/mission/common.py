@@ -92,19 +92,28 @@ class Param(Strict):
     """A named number of a scenario, constant or per game size, with where it comes from."""
 
     value: ExprValue | None = None
-    values: dict[str, float] | None = None
+    # A number or an expression per game size: { "150" = "cm(20)", "200/250/300" = "cm(30)" }.
+    values: dict[str, ExprValue] | None = None
     source: str = Field(min_length=1)
     inferred: str | None = None
 
     @field_validator("values")
     @classmethod
-    def _check_values(cls, values: dict[str, float] | None) -> dict[str, float] | None:
+    def _check_values(cls, values: dict[str, float | str] | None) -> dict[str, float | str] | None:
         if values is not None:
-            PerSize(values=values)
+            PerSize(values={key: 0.0 for key in values})  # the keys: sizes, each once
         return values
 
     def per_size(self) -> PerSize | None:
-        return PerSize(values=self.values) if self.values is not None else None
+        """The sizes, with a placeholder for each value (``at_size`` gives the value itself)."""
+        return PerSize(values={key: 0.0 for key in self.values}) if self.values is not None else None
+
+    def at_size(self, points: int) -> float | str:
+        assert self.values is not None
+        for key, value in self.values.items():
+            if str(points) in key.split("/"):
+                return value
+        raise KeyError(points)
 
 
 class When(Strict):

@@ -64,7 +64,7 @@ class _Context:
             if not set(self.sizes) <= per_size.sizes():
                 self.error(field + ".values", f"must give every game size {self.sizes} once")
             try:
-                return per_size.at(self.points)
+                return self.eval(param.at_size(self.points), field + ".values")
             except KeyError:
                 return 0.0
         if param.value is None:
@@ -181,7 +181,7 @@ def _zones(ctx: _Context, spec: Zone) -> list[ResolvedZone]:
         out.append(ResolvedZone(
             zid, spec.kind, name, spec.owner, geom, spec.when.phase,
             [rnd] if rnd is not None else spec.when.rounds, spec.is_zo, spec.inside_rule,
-            spec.group or spec.id, spec.source, _inferred(spec, ctx.points), rnd is not None,
+            spec.group or spec.id, spec.source, _inferred(spec, ctx.points), rnd is not None, spec.ends_when,
         ))
     return out
 
@@ -298,6 +298,11 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
                 ctx.eval(c.by, f"placements[{p.id}].constraints[{j}].by")
         if p.token is not None and p.token not in ctx.season.tokens:
             ctx.error(f"placements[{p.id}].token", f"unknown token {p.token!r}")
+    marker_groups = {m.group for m in mission.markers}
+    for z in sc.zones:
+        for ref in z.ends_when.markers if z.ends_when else []:
+            if ref not in marker_ids | marker_groups:
+                ctx.error(f"zones[{z.id}].ends_when.markers", f"no marker {ref!r}")
     for i, ban in enumerate(sc.deployment_bans):
         for ref in ban.with_:
             if ref not in marker_ids | kinds | {p.id for p in sc.placements}:

@@ -26,6 +26,7 @@ class ResolvedZone:
     source: str
     inferred: str | None = None
     per_round: bool = False  # one of a zone's per-round copies (it exists in its one round only)
+    ends_when: Any = None  # a scenario Condition: the zone is gone once it holds on the table
 
     def to_json(self) -> dict[str, Any]:
         polygons = list(getattr(self.geometry, "geoms", [self.geometry]))
@@ -243,4 +244,11 @@ def max_op(scenario: Scenario, season: Season, points: int | None = None) -> int
     for o in scenario.scoring:
         key = root(o.id)
         groups[key] = max(groups.get(key, 0), o.max_op(season.rounds, points))
-    return sum(groups.values()) + scenario.classified.max_op
+    total = sum(groups.values())
+    cls = scenario.classified
+    if cls.only_below is None:
+        return total + cls.max_op
+    for _ in range(cls.count):  # each card counts only while the total is below the mark
+        if total < cls.only_below:
+            total += cls.op_each
+    return total

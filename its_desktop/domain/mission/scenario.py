@@ -64,6 +64,18 @@ class Around(_Expr):
 Shape = Annotated[Rect | Circle | Frame | Polygon | Around, Field(discriminator="type")]
 
 
+ConditionState = Literal["active", "activated", "destroyed", "intact", "connected", "controlled"]
+
+
+class Condition(Strict):
+    """Markers (ids or groups) each in a state (or in ``or_state``): an end effect is skipped
+    ``unless`` it holds; a zone with ``ends_when`` is gone once it holds."""
+
+    markers: list[str] = Field(min_length=1)
+    state: ConditionState
+    or_state: ConditionState | None = None
+
+
 class Zone(Strict):
     """A zone; with ``per_round`` it is one zone per round in ``when.rounds`` (names see ``round``)."""
 
@@ -75,6 +87,9 @@ class Zone(Strict):
     holes: list[Shape] = []
     when: When = When()
     per_round: bool = False
+    # The zone is gone once this holds on the table (S8 Nimbus: every Nimbus Antenna Disconnected or
+    # destroyed); until then it exists as ``when`` says.
+    ends_when: Condition | None = None
     is_zo: bool = False
     inside_rule: InsideRule = "more_than_half"
     group: str | None = None
@@ -242,13 +257,6 @@ class Profile(Strict):
     name: Localized
     attributes: dict[str, int | str]
     source: str = Field(min_length=1)
-
-
-class Condition(Strict):
-    """Markers in a state: an end effect is skipped ``unless`` it holds."""
-
-    markers: list[str] = Field(min_length=1)
-    state: Literal["active", "activated", "destroyed", "intact", "connected", "controlled"]
 
 
 class EndEffect(Strict):

@@ -235,6 +235,9 @@ class Classified(Strict):
     # Other modes the player may use the card in instead, at their choice (Safe Area: Interference).
     intelcom_also: list[Literal["support_and_control", "interference"]] = []
     intelcom_source: str | None = None
+    # Each card counts only while the player's total is below this ("sólo si el jugador dispone de
+    # un total de Puntos de Objetivo inferior a 10"): counted after the objectives.
+    only_below: int | None = Field(default=None, ge=1)
 
     @property
     def intelcom_modes(self) -> list[str]:

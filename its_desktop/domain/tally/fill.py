@@ -256,7 +256,7 @@ def _threaten(mission: ResolvedMission, m: ThreatenMeasure, player: str, state: 
 
 # -- the end of the game ----------------------------------------------------------------------
 def _condition_holds(cond: Condition, markers: dict[str, Any]) -> bool:
-    def one(entry: dict[str, Any]) -> bool:
+    def one(entry: dict[str, Any], state: str) -> bool:
         status = entry.get("state") or "present"
         activated = bool(entry.get("activated_by")) or status in ("activated", "hacked", "connected")
         return {
@@ -266,8 +266,12 @@ def _condition_holds(cond: Condition, markers: dict[str, Any]) -> bool:
             "intact": status not in GONE,
             "connected": status == "connected" or bool(entry.get("activated_by")),
             "controlled": entry.get("controlled_by") is not None,
-        }[cond.state]
-    return all(mid in markers and one(markers[mid]) for mid in cond.markers)
+        }[state]
+
+    def holds(entry: dict[str, Any]) -> bool:
+        return one(entry, cond.state) or (cond.or_state is not None and one(entry, cond.or_state))
+
+    return all(mid in markers and holds(markers[mid]) for mid in cond.markers)
 
 
 def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState, list[str]]:

@@ -391,7 +391,7 @@ def _cancelled(mission: ResolvedMission, record: GameRecord) -> dict[str, set[in
 
 
 def _classified(mission: ResolvedMission, record: GameRecord, player: str,
-                cancelled: set[int]) -> list[SlotLine]:
+                cancelled: set[int], running: int = 0) -> list[SlotLine]:
     spec = mission.scenario.classified
     card = record.intelcom.get(player)
     opponent = "B" if player == "A" else "A"
@@ -408,8 +408,12 @@ def _classified(mission: ResolvedMission, record: GameRecord, player: str,
             text = "not accomplished → 0 OP"
         elif i in cancelled:
             text = f"accomplished, but cancelled by {opponent}'s Counterespionage → 0 OP"
+        elif spec.only_below is not None and running >= spec.only_below:
+            text = (f"accomplished, but the player already has {running} OP (it counts only below "
+                    f"{spec.only_below}) → 0 OP")
         else:
             op = spec.op_each
+            running += op
             text = f"accomplished → {op} OP" + (" (in place of a Classified card)" if s.secure_hvt else "")
         out.append(SlotLine(i, name, op, f"{name}: {text}", s.fulfilled, s.secure_hvt, s.intelcom, i in cancelled))
     return out
@@ -453,8 +457,8 @@ def score(mission: ResolvedMission, record: GameRecord) -> Score:
     players = {}
     for p in PLAYERS:
         lines = _objective_lines(mission, record, p, cancelled)
-        slots = _classified(mission, record, p, cancelled[p])
         objectives_op = sum(li.op for li in lines)
+        slots = _classified(mission, record, p, cancelled[p], objectives_op)
         classified_op = sum(s.op for s in slots)
         p_notes = []
         intelcom_op, extra_notes = _provisions(mission, record, p, cancelled[p], objectives_op + classified_op, ceiling)
