@@ -398,3 +398,45 @@ def test_safe_area_records_an_interference_card():
         s, _ = play(mission, 300, classified={"A": [{"name": "x", "intelcom": True}], "B": slots(True)},
                     intelcom={"A": {"mode": "interference"}, "B": None})
         assert s.players["A"].classified[0].op == 0 and s.players["B"].classified_op == 1
+
+
+# -- 11. Parked format gaps that change a result or a drawing ----------------------------------------
+def test_s8_supremacy_classified_counts_only_below_10():
+    # S8 Supremacía L1190 more quadrants 2 OP per round; L1191 1 OP per Hacked console; L1195 "1
+    # Objetivo Clasificado (1 Punto de Objetivo, sólo si el jugador dispone de un total de Puntos de
+    # Objetivo inferior a 10)".
+    s, _ = play("s8/supremacy", 300, a={"more-quadrants": {"1": 4, "2": 4, "3": 4}, "hacked-consoles": game(4)},
+                b={"more-quadrants": {"1": 0, "2": 0, "3": 0}, "hacked-consoles": game(0)},
+                classified={"A": slots(True), "B": slots(True)})
+    # A: 3 x 2 + 4 = 10 already: the Classified gives nothing. B: 0 + 1 (Classified) = 1.
+    assert s.players["A"].classified_op == 0 and "counts only below 10" in s.players["A"].classified[0].explanation
+    assert (s.op("A"), s.op("B")) == (10, 1)
+    s, _ = play("s8/supremacy", 300, a={"more-quadrants": {"1": 4, "2": 4, "3": 0}, "hacked-consoles": game(4)},
+                b={"more-quadrants": {"1": 0, "2": 0, "3": 4}, "hacked-consoles": game(0)},
+                classified={"A": slots(True), "B": slots(False)})
+    assert s.op("A") == 2 + 2 + 4 + 1  # 8 before the Classified: it counts
+
+
+def test_the_nimbus_zone_ends_when_the_last_antenna_is_disconnected_or_destroyed():
+    # S8 Zona Nimbus L1656 "Esta Zona Nimbus desaparecerá automáticamente al final de la Orden en que se
+    # haya Desconectado o destruido la última de las Antenas Nimbus."
+    def zones(markers):
+        _, _, result = table("s8/nimbus-zone", 300, [], markers=markers, round=2)
+        return {z["id"] for z in result["zones"]}
+
+    three = [{"id": "nimbus-antenna-1", "activated_by": ["A"]}, {"id": "nimbus-antenna-2", "state": "destroyed"},
+             {"id": "nimbus-antenna-3", "activated_by": ["B"]}]
+    assert "nimbus" in zones(three)
+    assert "nimbus" not in zones(three + [{"id": "nimbus-antenna-4", "state": "destroyed"}])
+
+
+def test_per_size_values_may_be_expressions():
+    from its_desktop.domain.mission.resolve import resolve
+
+    # S13 Rescue L2281: Dead Zones 10 cm deep; written as an expression per size it is 4 units.
+    sc = catalog.scenario("s13/rescue")
+    param = next(iter(sc.params.values())).model_copy(update={"value": None, "values": {
+        "150": "cm(10)", "200/250": "cm(10)", "300/400": "cm(10)"}})
+    name = next(iter(sc.params))
+    m = resolve(sc.model_copy(update={"params": {**sc.params, name: param}}), catalog.season("s13"), 300)
+    assert m.params[name] == 4
