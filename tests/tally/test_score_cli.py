@@ -105,6 +105,7 @@ def _broken(tmp_path, change):
     (lambda d: d["snapshots"][2]["itstable"]["markers"].append({"id": "heating-unit-2", "activated_by": ["A", "B"]}),
      "snapshots[2].itstable.markers[heating-unit-2].activated_by"),
     (lambda d: d["snapshots"][0]["itstable"]["troopers"][0].update(x="left"), "snapshots[0].itstable.troopers"),
+    (lambda d: d["snapshots"][1]["itstable"].update(mission="s16/supremacy"), "snapshots[1].itstable.mission"),
 ])
 def test_a_bad_record_is_one_line_and_exit_2(tmp_path, capsys, change, field):
     code, out, err = run(capsys, _broken(tmp_path, change))

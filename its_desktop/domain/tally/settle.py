@@ -17,7 +17,7 @@ from its_desktop.domain.evaluate import Evaluator
 from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
 from its_desktop.domain.mission.scoring import MarkersMeasure, Objective, ZonesMeasure
-from its_desktop.domain.table import PLAYERS, StateError, TableState
+from its_desktop.domain.table import PLAYERS, StateError
 
 from . import fill
 from .export import GameExport, parse, record_of
@@ -95,6 +95,10 @@ def settle(raw: Any) -> Settled:
         if rnd > record.rounds_completed:
             continue  # a round not completed is not scored
         at = f"snapshots[{export.snapshots.index(last[rnd])}].itstable"
+        raw_table = last[rnd].itstable
+        if raw_table.get("mission") != g.mission or raw_table.get("points") != g.points:
+            raise StateError(f"{at}.mission", f"the table is {raw_table.get('mission')!r} at "
+                                              f"{raw_table.get('points')!r} points, the game {g.mission} at {g.points}")
         try:
             state = for_mission(mission, last[rnd].itstable).state()
         except StateError as exc:
