@@ -15,6 +15,16 @@ from its_desktop.domain.mission import catalog
 REFERENCE = json.loads((Path(__file__).parent / "data" / "reference_layouts.json").read_text(encoding="utf-8"))
 
 
+# Where our reading departs from the notes on purpose, with the reason (kept in the scenario file too).
+DEVIATIONS = {
+    # S10 Safe Area: Table Configuration I (L2467) is shared with Supremacy (L2795) and Deadly Dance
+    # (L1210), whose consoles sit at the quadrant centres; "in the center of each Quadrant, each of them
+    # 12 inches from the edge" (L2515) fits (12, 12)… The notes read the Sections' centres (12, 18)….
+    ("s10/safe-area", (12.0, 18.0)), ("s10/safe-area", (36.0, 18.0)),
+    ("s10/safe-area", (12.0, 30.0)), ("s10/safe-area", (36.0, 30.0)),
+}
+
+
 def scenarios(season: str):
     names = {catalog.scenario(e.id).name.en.upper(): e.id for e in catalog.entries() if e.season == season}
     for title, entry in REFERENCE[season].items():
@@ -51,7 +61,10 @@ def test_season_10_positions_and_zones_match_the_reference_notes():
         m = catalog.mission(mid, 300)
         ours = {(round(x.x, 2), round(x.y, 2)) for x in m.markers}
         for p in entry["positions"]:
-            assert tuple(round(v, 2) for v in p["xy"]) in ours, f"{mid}: {p['xy']}"
+            xy = tuple(round(v, 2) for v in p["xy"])
+            if (mid, xy) in DEVIATIONS:
+                continue
+            assert xy in ours, f"{mid}: {p['xy']}"
             positions += 1
         bounds = {tuple(round(v, 2) for v in z.geometry.bounds) for z in m.zones}
         for r in entry["rects"]:
