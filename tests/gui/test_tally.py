@@ -207,3 +207,13 @@ def test_switching_scenarios_leaves_no_stale_inputs(window):
     assert len(cells) == len(window.tally.inputs)
     # Acquisition scores only at the end of the game: no per-round input anywhere
     assert all(c in (4, 8) for _, c in cells)
+
+
+def test_the_hvt_rule_box_is_offered_only_for_a_neutral_hvt(window, tmp_path):
+    # S10 L471 (harming an HVT loses the game) covers Neutral HVTs; Decapitation's HVT is "an enemy
+    # trooper instead of a Neutral Civilian" (L1380), so the box is not offered there.
+    window._open_document(TableDocument("s10/frostbyte", 300), None)
+    assert window.tally.hvt_box is not None
+    window.grab().save(str(tmp_path / "tally-frostbyte.png"))
+    window._open_document(TableDocument("s10/decapitation", 300), None)
+    assert window.tally.hvt_box is None
