@@ -50,6 +50,8 @@ def points_rule(o: Objective, season: Season, points: int) -> str:
         text = f"{o.op} OP each, at most {o.cap} OP"
     else:
         text = f"{o.op} OP"
+        if o.floor is not None:  # points taken away, never below the floor
+            text += f" (total never below {o.floor})"
     if o.when == "round_end":
         text += f" each round ({season.rounds} rounds)"
     if o.kind == "compare_same" and o.min_self:
