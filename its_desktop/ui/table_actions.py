@@ -252,7 +252,14 @@ class TableActions(QObject):
 
     def start_placing(self, placement: str, player: str) -> None:
         self._placing = (placement, player)
-        self.w.statusBar().showMessage(self.tr("Click on the table to place it (Esc cancels)."))
+        message = self.tr("Click on the table to place it (Esc cancels).")
+        if self.ctl is not None:
+            from its_desktop.domain.placement import placement_spec
+
+            note = placement_spec(self.ctl.mission, placement).organizer_note(self.ctl.mission.points)
+            if note:  # the pack's rule leaves no spot at this size: say so, enforce nothing
+                message = note
+        self.w.statusBar().showMessage(message)
 
     def place_at(self, point: QPointF) -> list[str]:
         """Place the pending element at ``point`` if the scenario allows it; returns the reasons if not."""

@@ -240,3 +240,15 @@ def test_rulers_follow_the_units(window):
     assert "121.9" in texts and "15.2" in texts  # 48 in and 6 in
     window.actions_.cm.trigger()
     assert "48" in {label.text() for label, _ in ctl.scene.ruler_labels}
+
+
+def test_where_no_hvt_spot_exists_the_organizer_chooses(window):
+    # S16 L690 "a minimum of 4 inches outside of any Deployment Zones": at 150 (24 x 32 table, 12 in
+    # zones) no spot is left; the window says so and places the HVT where the organizer says.
+    from its_desktop.domain.itstable import TableDocument
+
+    window._open_document(TableDocument("s16/acquisition", 150), None)
+    actions = window.actions_
+    actions.start_placing("hvt", "A")
+    assert "organizer chooses" in window.statusBar().currentMessage()
+    assert actions.place_at(QPointF(12, 16)) == []
