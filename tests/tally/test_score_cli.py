@@ -6,7 +6,8 @@ L1686 kill more Army Points 2 OP; L1687 dominate the Exclusion Zone 3 OP; L1689 
 Heating Units 3 OP (L1688 as many 2 OP); L1693 2 Classified, 1 OP each. L1719 Killer Cold at the end of
 round 3 kills the Fusilier (A, mostly in Deployment Zone A with a sliver in Dead Zone A, neither
 unit active) and the Zhanshi (B, Exclusion Zone); L1721 spares HI and the Hazmat Ops.
-A: 2 (45 killed against 20) + 3 (Hoplite 30 + Hazmat 15 against Guilang 25) + 0 + 1 = 6.
+A: 2 (25 killed — the Zhanshi — against 20, the Fusilier) + 3 (Hoplite 30 + Hazmat 15 against Guilang 25)
++ 0 + 1 = 6.
 B: 0 + 0 + 3 (two units against one) + Secure HVT 1 + 1 = 5.
 S16 TP (L263-268): Victory 4, +1 for 5 OP or more: A 5; Defeat 0, +1 losing by 2 or less, +1 for 5 OP: B 2.
 """
@@ -46,6 +47,7 @@ def test_the_worked_example_settles_as_the_pack_says(capsys):
     lines = {li["id"]: li for li in b["lines"]}
     assert lines["more-heating-units"]["reason"].endswith("— heating-unit-3, heating-unit-4 active by B")
     assert any("Fusilier (A) is killed" in n for n in data["notes"])
+    assert {li["id"]: li for li in a["lines"]}["more-killed"]["reason"].endswith("— Zhanshi (B, 25 pts): dead")
     assert any("Guilang (B) is spared" in n and "troop type HI" in n for n in data["notes"])
 
 

@@ -313,12 +313,19 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
             done.add(e.union or "")
             name = " / ".join(f.name.en for f in group)
             everyone = {t.id for t in final.troopers if t.kind != "token"}
-            how: dict[str, str] = {}
+            named: dict[str, str] = {}  # the effect a victim is named under: its zone holds most of the base
             if e.inside_rule is not None or len(group) > 1:
-                region = members(mission, [f.zone for f in group if f.zone])
+                parts = [(f, z) for f in group for z in members(mission, f.zone or "")]
+                region = [z for _, z in parts]
                 rule = e.inside_rule or (region[0].inside_rule if region else "more_than_half")
-                how = evaluator.inside_region([t for t in final.troopers if t.kind != "token"], region, rule)
-                inside = set(how)
+                inside = set(evaluator.inside_region([t for t in final.troopers if t.kind != "token"], region, rule))
+                best: dict[str, float] = {}
+                for f, z in parts:
+                    notes += _straddling(mission, z, final.troopers, inside, names, f.name.en)
+                    for t in final.troopers:
+                        share = _fraction(mission, z, t)
+                        if share > best.get(t.id, 0.0):
+                            best[t.id], named[t.id] = share, f.name.en
             else:
                 inside = set()
                 for z in members(mission, e.zone or ""):
@@ -334,12 +341,12 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
                 if t.id not in victims or t.id in killed:
                     continue
                 reason = _exempt(e, t, touching)
-                where = f" ({how[t.id]} of the base inside)" if t.id in how else ""
+                said = named.get(t.id, name)  # a base across zones is explained by the straddling notes
                 if reason:
-                    notes.append(f"{name}: {names[t.id]} ({t.player}) is spared{where} — {reason}")
+                    notes.append(f"{said}: {names[t.id]} ({t.player}) is spared — {reason}")
                 else:
                     killed.add(t.id)
-                    notes.append(f"{name}: {names[t.id]} ({t.player}) is killed{where}")
+                    notes.append(f"{said}: {names[t.id]} ({t.player}) is killed")
         final = replace(final, troopers=tuple(replace(t, state=dead) if t.id in killed else t
                                               for t in final.troopers))
     if season.killing.null_at_end_is_killed:
@@ -347,6 +354,11 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
             if t.kind != "token" and t.state in null:
                 notes.append(f"{names[t.id]} ({t.player}) is {t.state} at the end: counts as killed by the adversary")
     return final, notes
+
+
+def _fraction(mission: ResolvedMission, zone: ResolvedZone, t: Trooper) -> float:
+    r = t.base_mm / mission.unit_mm / 2
+    return float(PreparedZone(zone.geometry).measure(np.array([t.x]), np.array([t.y]), np.array([r])).fraction[0])
 
 
 def _straddling(mission: ResolvedMission, zone: ResolvedZone, troopers, inside: set[str], names: dict[str, str],

@@ -16,10 +16,10 @@ from typing import Any
 from its_desktop.domain.evaluate import Evaluator
 from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
-from its_desktop.domain.mission.scoring import MarkersMeasure, Objective, ZonesMeasure
-from its_desktop.domain.table import PLAYERS, StateError
+from its_desktop.domain.mission.scoring import KillsMeasure, MarkersMeasure, Objective, ZonesMeasure
+from its_desktop.domain.table import PLAYERS, StateError, TableState
 
-from . import fill
+from . import fill, losses
 from .export import GameExport, parse, record_of
 from .points import tournament_points
 from .record import GAME, TABLE_MEASURES, GameRecord
@@ -88,6 +88,8 @@ def settle(raw: Any) -> Settled:
         raise StateError("game.season", f"{g.mission} is a {mission.season.id} scenario, not {g.season}")
     notes: list[str] = []
     details: dict[str, dict[str, list[str]]] = {p: {} for p in PLAYERS}
+    # (player, key) of whole-game entries the game itself took from the table
+    table_keys = {(e.player, e.key) for e in export.entries if e.source == "table" and e.round is None}
     last = {s.round: s for s in export.snapshots}  # the last snapshot saved for each round
     rounds = mission.season.rounds
     evaluator = Evaluator(mission)
@@ -109,21 +111,51 @@ def settle(raw: Any) -> Settled:
             state, effect_notes = fill.end_of_game(mission, state)
             notes += effect_notes
         result = evaluator.evaluate(state)
+        game_end = final_round and rnd == rounds
+        # Kills and surviving VP come from the final table only where the game took them from it (or
+        # left them empty) and the table holds both armies: a table without troopers knows no losses.
+        armies = {t.player for t in state.troopers if t.kind != "token"} == set(PLAYERS)
+        losses_from_table = game_end and armies
+        if losses_from_table:
+            notes += _losses(mission, state, record, table_keys)
         for p in PLAYERS:
-            measures = fill.from_table(mission, result, p, state=state)
+            measures = fill.from_table(mission, result, p, state=state, game_end=losses_from_table)
             for o in mission.scenario.scoring:
-                if o.measure.type not in TABLE_MEASURES or o.id not in measures:
+                if o.id not in measures:
                     continue
+                if o.measure.type not in TABLE_MEASURES and (p, o.id) not in table_keys \
+                        and record.values.get(p, {}).get(o.id, {}).get(GAME) is not None:
+                    continue  # entered by hand: the players' count stands
                 key = str(rnd) if o.when == "round_end" else (GAME if final_round else None)
                 if key is None:
                     continue
                 _put(record, p, o, key, measures[o.id], notes)
+                if isinstance(o.measure, KillsMeasure):
+                    said = losses.kills(mission, state, o.measure, p, True).lines
+                    details[p].setdefault(o.id, []).append(", ".join(said) if said else "nobody killed")
+                    continue
                 details[p].setdefault(o.id, []).extend(
                     (f"round {key}: " if key != GAME else "") + d for d in _detail(mission, result, o, p))
     s = score(mission, record)
     a, b = tournament_points(mission.season, max(s.op("A"), 0), max(s.op("B"), 0),
                              hvt_harmed_by=record.hvt_harmed_by)
     return Settled(export, mission, record, s, {"A": a, "B": b}, notes, details)
+
+
+def _losses(mission: ResolvedMission, state: TableState, record: GameRecord,
+            table_keys: set[tuple[str, str]]) -> list[str]:
+    """Surviving Victory Points from the final table (where the record did not type them), in words."""
+    out = []
+    for p in PLAYERS:
+        killed = losses.army_points_killed(mission, state, p, True)
+        out.append(f"Player {p} killed {killed.value:g} Army Points: {'; '.join(killed.lines) or '–'}")
+        vp = losses.surviving_vp(mission, state, p)
+        if record.vp.get(p) is None or (p, "vp") in table_keys:
+            if record.vp.get(p) is not None and record.vp[p] != vp.value:
+                out.append(f"Victory Points ({p}): the record said {record.vp[p]:g}, the table gives {vp.value:g}")
+            record.vp[p] = vp.value
+        out.append(f"Player {p} keeps {vp.value:g} Victory Points")
+    return out
 
 
 def _put(record: GameRecord, player: str, o: Objective, key: str, value: Any, notes: list[str]) -> None:
