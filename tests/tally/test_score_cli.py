@@ -155,3 +155,14 @@ def test_the_example_is_what_the_repository_writes_and_reads(tmp_path):
         parse(again)  # the schema's model reads what the repository writes
     finally:
         games.close()
+
+
+def test_the_example_is_valid_against_the_published_schema():
+    import jsonschema
+
+    schema = json.loads((ROOT / "docs" / "game-record.schema.json").read_text())
+    jsonschema.validate(json.loads(EXAMPLE.read_text()), schema)
+    bad = json.loads(EXAMPLE.read_text())
+    bad["entries"][0]["source"] = "typed"
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(bad, schema)
