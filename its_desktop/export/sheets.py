@@ -205,8 +205,9 @@ def _scoring_reminder(se: Season) -> str:
         text = f"Tournament Points by margin: win {p.win}, tie {p.tie}, defeat {p.loss}"
         if p.big_win is not None:
             text += f", win by {p.big_win_margin} OP or more {p.big_win}"
-    text += (f". OP count up to {t.op_ceiling} per game. A bye gives {t.bye.tp} TP, {t.bye.op} OP, {t.bye.vp} VP. "
-             f"Ties are broken by {', '.join(x.upper().replace('OPP_OP', 'opponents’ OP') for x in t.tie_breakers)}.")
+    other = "".join(f" (or {a.tp} TP, the organizer's choice: {a.reading})" for a in t.bye.alternatives)
+    text += (f". OP count up to {t.op_ceiling} per game. A bye gives {t.bye.tp} TP{other}, {t.bye.op} OP, "
+             f"{t.bye.vp} VP. Ties are broken by {', '.join(x.upper().replace('OPP_OP', 'opponents’ OP') for x in t.tie_breakers)}.")
     return text
 
 
