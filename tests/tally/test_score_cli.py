@@ -102,6 +102,7 @@ def _broken(tmp_path, change):
     (lambda d: d["game"].update(season="s13"), "game.season"),
     (lambda d: d["entries"][0].update(round=7), "entries[0].round"),
     (lambda d: d["entries"][0].update(player="C"), "entries[0].player"),
+    (lambda d: d["entries"][0].update(key="classified:999999999"), "entries[0].key"),
     (lambda d: d["entries"].append(dict(d["entries"][0])), "a second entry"),
     (lambda d: d["entries"][0].update(key="no-such-objective", round=None), "values.A.no-such-objective"),
     (lambda d: d["snapshots"][2]["itstable"]["markers"].append({"id": "heating-unit-2", "activated_by": ["A", "B"]}),
@@ -166,3 +167,43 @@ def test_the_example_is_valid_against_the_published_schema():
     bad["entries"][0]["source"] = "typed"
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(bad, schema)
+
+
+
+def _json():
+    from hypothesis import strategies as st
+
+    scalars = st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False) | st.text(max_size=12)
+    return st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
+                        | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=12)
+
+
+def test_fuzzed_records_give_a_field_error_or_a_score_never_a_crash():
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from its_desktop.domain.table import StateError
+    from its_desktop.domain.tally.settle import settle
+
+    base = json.loads(EXAMPLE.read_text())
+    paths = [("game", "mission"), ("game", "points"), ("game", "round_reached"), ("game", "end_reason"),
+             ("entries", 0, "value"), ("entries", 3, "key"), ("entries", 5, "round"), ("entries", 8, "value"),
+             ("snapshots", 2, "itstable", "troopers", 0), ("snapshots", 2, "itstable", "markers"),
+             ("snapshots", 0, "round"), ("version",)]
+
+    @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(st.sampled_from(paths), _json())
+    def one(path, value):
+        data = json.loads(json.dumps(base))
+        node = data
+        for step in path[:-1]:
+            node = node[step]
+        node[path[-1]] = value
+        try:
+            settled = settle(data)
+        except StateError as exc:
+            assert str(exc) and "\n" not in str(exc)
+            return
+        assert sum(li["op"] for li in settled.lines("A")) == settled.score.op("A")
+
+    one()

@@ -20,6 +20,7 @@ from its_desktop.domain.table import StateError
 from .record import GAME, GameRecord
 
 FORMAT = "its-desktop-game"
+MAX_SLOTS = 16  # no scenario deals more than a handful of Classified Objectives
 VERSION = 1
 Player = Literal["A", "B"]
 
@@ -141,8 +142,9 @@ def record_of(export: GameExport) -> GameRecord:
             raw["vp"][p] = e.value
         elif key.startswith("classified:"):
             index = key.split(":", 1)[1]
-            if not index.isdigit():
-                raise StateError(f"entries[{i}].key", f"a Classified slot is 'classified:N', got {key!r}")
+            if not index.isdigit() or int(index) >= MAX_SLOTS:
+                raise StateError(f"entries[{i}].key", f"a Classified slot is 'classified:N' with N below "
+                                                      f"{MAX_SLOTS}, got {key!r}")
             slots.setdefault(p, {})[int(index)] = e.value
         elif key.startswith("decklog:"):
             continue  # the turn-by-turn log; the count is the deck: entry
