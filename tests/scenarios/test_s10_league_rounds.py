@@ -44,14 +44,16 @@ def test_another_size_is_refused():
 
 @pytest.mark.parametrize(("n", "killed", "survived"), [
     # L3419-3424: 30-50 → 1, 51-80 → 3, 'more than 90 … but less than their total value' → 5 (91-99 of 100);
-    # survival 30-50 / 51-80 / more than 90.
-    (1, [(30, 50, 1), (51, 80, 3), (91, 99, 5)], [(30, 50, 1), (51, 80, 3), (91, None, 5)]),
+    # survival 30-50 / 51-80 / more than 90. No whole number may fall between bands: 81-90 goes with the
+    # middle band, which ends at the next line's 'more than' number (flagged).
+    (1, [(30, 50, 1), (51, 90, 3), (91, 99, 5)], [(30, 50, 1), (51, 90, 3), (91, None, 5)]),
     # L3460-3465: 30-60 / 61-90 / more than 90 (less than 120); survival 30-60 / '51 and 60' read 61-90 / > 90.
     (2, [(30, 60, 1), (61, 90, 3), (91, 119, 5)], [(30, 60, 1), (61, 90, 3), (91, None, 5)]),
     # L3499-3504: 35-75 / 76-110 / more than 110.
     (3, [(35, 75, 1), (76, 110, 3), (111, None, 5)], [(35, 75, 1), (76, 110, 3), (111, None, 5)]),
-    # L3538-3543: 50-100 → 1 / 101-150 → 2 / 'more than 151' → 3; survival 'more than 150'.
-    (4, [(50, 100, 1), (101, 150, 2), (152, None, 3)], [(50, 100, 1), (101, 150, 2), (151, None, 3)]),
+    # L3538-3543: 50-100 → 1 / 101-150 → 2 / 'more than 151' → 3, read as the survival line's 'more than
+    # 150' so that 151 falls in a band (flagged).
+    (4, [(50, 100, 1), (101, 150, 2), (151, None, 3)], [(50, 100, 1), (101, 150, 2), (151, None, 3)]),
     # L3573-3578: 60-125 / 126-185 / more than 185 → 1 / 2 / 3.
     (5, [(60, 125, 1), (126, 185, 2), (186, None, 3)], [(60, 125, 1), (126, 185, 2), (186, None, 3)]),
 ])
@@ -104,9 +106,10 @@ def test_round_one_game():
     assert (s.op("A"), s.op("B")) == (8, 1)
 
 
-@pytest.mark.parametrize(("killed", "op"), [(85, 0), (100, 0), (90, 0), (91, 5), (80, 3)])
+@pytest.mark.parametrize(("killed", "op"), [(85, 3), (100, 0), (90, 3), (91, 5), (80, 3)])
 def test_round_one_gap_and_total_value(killed, op):
-    # 81-90 is in no band (L3420-3421); the whole 100-point force is not 'less than their total value'.
+    # 81-90, between 'between 51 and 80' and 'more than 90' (L3420-3421), is read with the 3 OP band;
+    # the whole 100-point force is not 'less than their total value'.
     s, _ = play(rid(1), 100, a={"killed-army-points": game(killed)})
     assert ops(s, "A")["killed-army-points"] == op
 
@@ -126,12 +129,12 @@ def test_round_three_game():
 
 
 def test_round_four_game():
-    # A kills 151 ('more than 151': 0), keeps 110 (101-150 → 2), 2 Classified → 4: 6.
-    # B kills 90 (50-100 → 1), keeps 49 (below 50 → 0), 1 Classified → 2: 3.
+    # A kills 151 ('more than 151', read as the survival line's 'more than 150': 3), keeps 110 (101-150
+    # → 2), 2 Classified → 4: 9. B kills 90 (50-100 → 1), keeps 49 (below 50 → 0), 1 Classified → 2: 3.
     s, _ = play(rid(4), 200, a={"killed-army-points": game(151)}, b={"killed-army-points": game(90)},
                 vp={"A": 110, "B": 49}, classified={"A": slots(True, True), "B": slots(True, False)})
-    assert ops(s, "A") == {"killed-army-points": 0, "surviving-army-points": 2}
-    assert (s.op("A"), s.op("B")) == (6, 3)
+    assert ops(s, "A") == {"killed-army-points": 3, "surviving-army-points": 2}
+    assert (s.op("A"), s.op("B")) == (9, 3)
 
 
 def test_round_five_game():
