@@ -332,36 +332,9 @@ def _evaluate(args: argparse.Namespace) -> int:
     return EXIT_BAD_INPUT if failed else 0
 
 
-GAME_FILE_MAX = 64 * 1024 * 1024  # an export with every snapshot is a few hundred kB
-
-
-def _read_game(path: Path):
-    import json
-
-    try:
-        if not path.is_file():
-            raise BadInput(f"{path}: not a regular file")
-        if path.stat().st_size > GAME_FILE_MAX:
-            raise BadInput(f"{path}: larger than {GAME_FILE_MAX // 2**20} MB: not a game record")
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BadInput(f"{path}: cannot read: {exc}") from None
-
-    def constant(name: str):
-        raise ValueError(f"{name} is not a JSON number")
-
-    try:
-        return json.loads(text, parse_constant=constant)
-    except json.JSONDecodeError as exc:
-        raise BadInput(f"{path}: malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except (ValueError, RecursionError) as exc:
-        raise BadInput(f"{path}: not a game record: {str(exc) or 'nested too deeply'}") from None
-
-
 def _score(args: argparse.Namespace) -> int:
     import json
 
-    from its_desktop.domain.table import StateError
     from its_desktop.domain.tally.export import json_schema
 
     if args.schema:
@@ -369,15 +342,14 @@ def _score(args: argparse.Namespace) -> int:
         return 0
     if args.game is None:
         raise BadInput("score: give the exported game file (GAME.json), or --schema")
+    from its_desktop.domain import inputs
+    from its_desktop.domain.errors import InputError
     from its_desktop.domain.tally.settle import settle
 
-    raw = _read_game(args.game)
-    try:
-        settled = settle(raw)
-    except StateError as exc:
-        raise BadInput(f"{args.game}: {exc}") from None
-    except RecursionError:
-        raise BadInput(f"{args.game}: nested too deeply: not a game record") from None
+    try:  # the input boundary (regular file, size, encoding, depth, values), then the record itself
+        settled = settle(inputs.read_json(args.game))
+    except InputError as exc:
+        raise exc.in_file(args.game) from None
     data = settled.to_json()
     if args.json:
         print(json.dumps(data, indent=2, ensure_ascii=False))
