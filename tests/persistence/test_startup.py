@@ -89,3 +89,19 @@ def test_a_wrong_password_is_named_and_masked(pg_cluster, pg_server, capsys):
     assert main(["--db", bad, "overlay", "--port", "0", "--check"]) == 2
     line = capsys.readouterr().err
     assert line.startswith("its-desktop: database: cannot connect to ") and "wrong-secret" not in line
+
+
+def test_a_new_sqlite_database_is_migrated_in_one_transaction(tmp_path):
+    """Alembic commits after each revision on SQLite unless told otherwise; between two of those commits a
+    second station could take the write lock and run the next revision too ("table events already
+    exists"). The whole upgrade must be one transaction, holding the lock from the first revision to head."""
+    from sqlalchemy import event
+
+    from its_desktop.persistence.engine import make_engine, upgrade
+
+    engine = make_engine(f"sqlite:///{tmp_path / 'new.db'}")
+    commits = []
+    event.listen(engine, "commit", lambda _conn: commits.append(1))
+    upgrade(engine)
+    engine.dispose()
+    assert len(commits) == 1

@@ -40,6 +40,10 @@ def run_migrations_online() -> None:
                 target_metadata=target_metadata,
                 # SQLite cannot ALTER most things: later migrations copy-and-move tables.
                 render_as_batch=connection.dialect.name == "sqlite",
+                # Alembic commits after each revision on SQLite by default, which lets a second station
+                # take the lock between two revisions and run the next one under the first's feet
+                # ("table events already exists"). SQLite does DDL in transactions: one for the whole upgrade.
+                transactional_ddl=True,
                 compare_type=True,
             )
             with context.begin_transaction():
