@@ -19,6 +19,8 @@ from shapely.geometry import box
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.resolved import ResolvedMarker, ResolvedZone
+from its_desktop.presentation import palette
+from its_desktop.presentation.colour import over
 
 from . import fonts
 from .text import InferredNote, length, native_factor, note_number, number
@@ -34,18 +36,16 @@ BLACK = Color(0, 0, 0)
 WHITE = Color(1, 1, 1)
 INK = Color(0.15, 0.15, 0.15)
 DIM = Color(0.3, 0.3, 0.3)
-PLAYER = {"A": rgb(40, 110, 220), "B": rgb(215, 55, 45)}
-TINT = {"A": rgb(214, 227, 250), "B": rgb(250, 219, 214), None: rgb(225, 225, 225)}
-INFERRED = rgb(235, 140, 0)
-GREEN = rgb(40, 150, 40)
-SLATE = rgb(70, 70, 120)
-MARKER_FILL = {
-    "console": rgb(250, 210, 60), "antenna": rgb(120, 200, 120), "tech_coffin": rgb(150, 110, 200),
-    "objective": rgb(250, 160, 60), "panoply": rgb(250, 160, 60), "heating_unit": rgb(250, 120, 80),
-    "server": rgb(150, 110, 200), "beacon": rgb(70, 200, 220), "supply_box": rgb(200, 170, 110),
-    "civilian": rgb(230, 230, 230), "gate": rgb(90, 90, 90), "data_pack": rgb(70, 200, 220),
-}
-MARKER_DEFAULT = rgb(200, 200, 200)
+# Colours from the shared palette (its_desktop.presentation.palette): the same meaning as on screen.
+PLAYER = {"A": rgb(*palette.PLAYER["A"]), "B": rgb(*palette.PLAYER["B"])}
+TINT = {side: rgb(*over(palette.zone_style("deployment", side).fill, palette.zone_style("deployment", side).alpha,
+                        palette.WHITE)) for side in ("A", "B")}
+TINT[None] = rgb(225, 225, 225)
+INFERRED = rgb(*palette.INFERRED)
+GREEN = rgb(*palette.HAZARD)  # hazard areas (the name kept for the printing code that uses it)
+SLATE = rgb(*palette.zone_style("quadrant").stroke)
+MARKER_FILL = {kind: rgb(*c) for kind, c in palette.MARKER_FILL.items()}
+MARKER_DEFAULT = rgb(*palette.MARKER_DEFAULT)
 SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 # Zones drawn in this order (fills first, then hatching, then outlines), and how each kind looks.

@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QSpinBox, QToolBar,
+    QComboBox, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QSpinBox, QToolBar, QVBoxLayout, QWidget,
 )
 
 from typing import TYPE_CHECKING
@@ -28,6 +29,7 @@ def _catalog():
     return catalog
 
 MAX_RECENT = 8
+LAYOUT_VERSION = 2
 FILE_FILTER = "ITS table (*.itstable);;JSON (*.json)"
 
 
@@ -41,16 +43,26 @@ class MainWindow(QMainWindow):
         self.controller: TableController | None = None
         self.path: Path | None = None
         self.view = TableView()
-        self.setCentralWidget(self.view)
+        from .table.score_header import ScoreHeader
+
+        self.score_header = ScoreHeader()
+        centre = QWidget()
+        column = QVBoxLayout(centre)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.score_header)
+        column.addWidget(self.view, 1)
+        self.setCentralWidget(centre)
+        # The table is the window's centre; the panels share one right-hand column as tabs.
+        right = Qt.DockWidgetArea.RightDockWidgetArea
         self.docks = {
-            "roster": self._dock(self.tr("Roster"), Qt.DockWidgetArea.LeftDockWidgetArea, "roster"),
-            "referee": self._dock(self.tr("Referee: why"), Qt.DockWidgetArea.RightDockWidgetArea, "referee"),
-            "notes": self._dock(self.tr("Scenario notes"), Qt.DockWidgetArea.RightDockWidgetArea, "notes"),
-            "legend": self._dock(self.tr("Legend"), Qt.DockWidgetArea.RightDockWidgetArea, "legend"),
-            "tally": self._dock(self.tr("Tally"), Qt.DockWidgetArea.BottomDockWidgetArea, "tally"),
+            "legend": self._dock(self.tr("Legend and key"), right, "legend"),
+            "referee": self._dock(self.tr("Referee: why"), right, "referee"),
+            "roster": self._dock(self.tr("Roster"), right, "roster"),
+            "notes": self._dock(self.tr("Scenario notes"), right, "notes"),
+            "tally": self._dock(self.tr("Tally"), right, "tally"),
         }
-        self.tabifyDockWidget(self.docks["notes"], self.docks["legend"])
-        self.docks["notes"].raise_()
+        self._default_docks()
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
         self._toolbar()
@@ -58,8 +70,9 @@ class MainWindow(QMainWindow):
         self.resize(1280, 820)
         if geometry := self.settings.value("main/geometry"):
             self.restoreGeometry(geometry)
+        self.default_state = self.saveState(LAYOUT_VERSION)
         if state := self.settings.value("main/state"):
-            self.restoreState(state)
+            self.restoreState(state, LAYOUT_VERSION)  # a layout saved by an older version is ignored
         self.statusBar().showMessage(self.tr("Loading the mission library…"))
         self.ready = False
         # Panels, menus and the mission library come after the first paint: start-up shows a
@@ -92,6 +105,7 @@ class MainWindow(QMainWindow):
         from .stream_menu import StreamMenu
 
         self.stream_menu = StreamMenu(self, self.db_url)
+        self.tally.scored.connect(lambda score: self.score_header.set_score(score.op("A"), score.op("B")))
         self._fill_seasons()
         last = self.settings.value("table/mission", "s16/supremacy")
         self._select_mission(str(last), int(self.settings.value("table/points", 300)))
@@ -106,6 +120,77 @@ class MainWindow(QMainWindow):
         dock.setObjectName(name)
         self.addDockWidget(area, dock)
         return dock
+
+    def _default_docks(self) -> None:
+        docks = self.docks
+        for name in ("referee", "roster", "notes", "tally"):
+            self.tabifyDockWidget(docks["legend"], docks[name])
+        docks["tally"].hide()  # until a game is recorded
+        docks["legend"].raise_()
+        self.resizeDocks([docks["legend"]], [310], Qt.Orientation.Horizontal)
+
+    def game_recorded(self, player_a: str = "", player_b: str = "") -> None:
+        """A recorded game is open: the Tally dock appears, and the score header knows the players."""
+        self.docks["tally"].show()
+        self.docks["tally"].raise_()
+        if player_a or player_b:
+            self.score_header.set_players(player_a, player_b)
+
+    def _view_menu(self, view) -> None:
+        view.addSeparator()
+        panels = view.addMenu(self.tr("&Panels"))
+        for dock in self.docks.values():
+            panels.addAction(dock.toggleViewAction())
+        self.table_only_action = QAction(self.tr("&Table only"), self)
+        self.table_only_action.setCheckable(True)
+        self.table_only_action.setShortcut(QKeySequence("Ctrl+Shift+Tab"))
+        self.table_only_action.toggled.connect(self.set_table_only)
+        self.presentation_action = QAction(self.tr("&Presentation mode (table and score)"), self)
+        self.presentation_action.setCheckable(True)
+        self.presentation_action.setShortcut(QKeySequence("F11"))
+        self.presentation_action.toggled.connect(self.set_presentation)
+        reset = QAction(self.tr("&Reset layout"), self)
+        reset.triggered.connect(self.reset_layout)
+        for act in (self.table_only_action, self.presentation_action, reset):
+            self.addAction(act)  # shortcuts work while the menu bar is hidden
+            view.addAction(act)
+
+    def set_table_only(self, on: bool) -> None:
+        """Hide (or bring back) every panel and toolbar: the table alone in the window."""
+        if on:
+            self._hidden_docks = [d for d in self.docks.values() if d.isVisible()]
+            for d in self._hidden_docks:
+                d.hide()
+        else:
+            for d in getattr(self, "_hidden_docks", []):
+                d.show()
+            self._hidden_docks = []
+        for bar in self.findChildren(QToolBar):
+            bar.setVisible(not on)
+        self.statusBar().setVisible(not on)
+        self.view.fit()
+
+    def set_presentation(self, on: bool) -> None:
+        """Full screen, the table alone under a score header: for streams and big screens."""
+        if self.table_only_action.isChecked() != on:
+            self.table_only_action.setChecked(on)
+        self.menuBar().setVisible(not on)
+        self.score_header.setVisible(on)
+        self._update_header()
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+        self.view.fit()
+
+    def reset_layout(self) -> None:
+        self.restoreState(self.default_state, LAYOUT_VERSION)
+        self._default_docks()
+
+    def _update_header(self) -> None:
+        ctl = self.controller
+        if ctl is not None:
+            self.score_header.set_state(ctl.mission.scenario.name.en, ctl.doc.points, ctl.doc.round, ctl.doc.turn)
 
     def _toolbar(self) -> None:
         bar = QToolBar(self.tr("Scenario"))
@@ -165,6 +250,7 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(self.tr("&View"))
         for act in (a.zoom_in, a.zoom_out, a.fit, a.seat_b, a.grid, a.snap, a.cm, a.tape, a.zoc):
             view.addAction(act)
+        self._view_menu(view)
         self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self.game_menu.addAction(a.next_turn)
         self.place_menu = self.game_menu.addMenu(self.tr("&Place"))
@@ -388,7 +474,16 @@ class MainWindow(QMainWindow):
             box.blockSignals(True)
             setter()
             box.blockSignals(False)
+        from .table.items import NULL_STATES
+
+        troopers = ctl.doc.troopers
+        signature = (id(ctl), frozenset(t.player for t in troopers), any(t.kind == "marker" for t in troopers),
+                     any(t.state in NULL_STATES for t in troopers))
+        if signature != getattr(self, "_legend_for", None):
+            self._legend_for = signature
+            self.legend.show_scene(ctl.scene, ctl.mission, troopers)
         self._title()
+        self._update_header()
 
     def _round_changed(self) -> None:
         if self.controller is not None:
@@ -436,6 +531,6 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.settings.setValue("main/geometry", self.saveGeometry())
-        self.settings.setValue("main/state", self.saveState())
+        self.settings.setValue("main/state", self.saveState(LAYOUT_VERSION))
         super().closeEvent(event)
 

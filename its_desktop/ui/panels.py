@@ -114,26 +114,4 @@ class NotesPanel(QTextBrowser):
         return html.escape(f"{op} ({when}{cap})")
 
 
-class LegendPanel(QTextBrowser):
-    """What each colour and line on the table means."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        rows = [
-            ("#2870dc", 0.25, self.tr("Deployment zone, Side A")),
-            ("#d7372d", 0.25, self.tr("Deployment zone, Side B")),
-            ("#3c3c3c", 0.45, self.tr("Exclusion zone (hatched)")),
-            ("#3c3c3c", 0.3, self.tr("Dead zone (dotted)")),
-            ("#289628", 0.45, self.tr("Hazard area of this round")),
-            ("#2870dc", 0.3, self.tr("Zone of Operations dominated by A")),
-            ("#d7372d", 0.3, self.tr("Zone of Operations dominated by B")),
-            ("#9650b4", 0.3, self.tr("Tie: nobody dominates")),
-            ("#787878", 0.3, self.tr("Not known in this view (hidden markers)")),
-            ("#eb8c00", 1.0, self.tr("Inferred: the pack's map is lost (dashed, \"(?)\")")),
-        ]
-        cells = "".join(
-            f"<tr><td style='background-color:{c}; opacity:{a}' width='22'>&nbsp;</td><td>{html.escape(t)}</td></tr>"
-            for c, a, t in rows)
-        note = self.tr("Objectives are outlined in the colour of the player who controls them; small A/B "
-                       "discs beside them mark activation. Dashed bases are markers (camouflage).")
-        self.setHtml(f"<table cellspacing='3'>{cells}</table><p>{html.escape(note)}</p>")
+from .legend_panel import LegendPanel  # noqa: E402,F401 - kept importable from here

@@ -93,8 +93,7 @@ class TableActions(QObject):
     def _grid(self) -> None:
         self.w.settings.setValue("view/grid", self.grid.isChecked())
         if self.ctl:
-            self.ctl.scene.grid = 1.0 if self.grid.isChecked() else 0
-            self.ctl.scene.update()
+            self.ctl.scene.set_grid(1.0 if self.grid.isChecked() else 0)
 
     def _snap(self) -> None:
         self.w.settings.setValue("view/snap", self.snap.isChecked())
@@ -112,7 +111,7 @@ class TableActions(QObject):
         else:  # a cm season's table unit is the 2.5 cm gaming inch
             self.w.view.unit_factor, self.w.view.units_label = 1.0, self.tr("gaming in")
         if self.ctl:
-            self.ctl.scene.set_ruler_units(self.w.view.unit_factor)
+            self.ctl.scene.set_ruler_units("cm" if self.cm.isChecked() else None)
 
     def _tape(self) -> None:
         self.w.view.tape_mode = self.tape.isChecked()
@@ -195,6 +194,14 @@ class TableActions(QObject):
         if self.ctl:
             self.select_troopers(ids)
             self.ctl.remove_selected()
+
+    def delete_one(self, tid: str) -> None:
+        """Delete exactly this trooper (the context menu's Delete), keeping the others selected."""
+        if not self.ctl:
+            return
+        from .table.commands import RemoveTroopers
+
+        self.ctl.undo.push(RemoveTroopers(self.ctl, [self.ctl.doc.trooper(tid)]))
 
     def select_troopers(self, ids: list[str]) -> None:
         if not self.ctl:
@@ -315,9 +322,10 @@ class TableActions(QObject):
         if trooper is None and marker is not None:
             self._marker_menu(menu, marker)
         elif trooper is not None:
-            trooper.setSelected(True)
-            menu.addAction(self.edit)
-            menu.addAction(self.delete)
+            # The menu acts on the trooper clicked, whatever else is selected.
+            tid = trooper.trooper_id
+            menu.addAction(self.tr("&Edit trooper…")).triggered.connect(lambda _c=False: self.edit_trooper(tid))
+            menu.addAction(self.tr("&Delete")).triggered.connect(lambda _c=False: self.delete_one(tid))
             state_menu = menu.addMenu(self.tr("State"))
             t = self.ctl.doc.trooper(trooper.trooper_id)
             for state, spec in self.ctl.mission.season.trooper_states.items():

@@ -10,6 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from its_desktop.domain.mission import catalog
+from its_desktop.presentation import palette
 from its_desktop.export import draw
 from its_desktop.export.map_pdf import map_fit, map_tiled, tile_grid, tile_name
 from its_desktop.export.output import ExportError
@@ -178,6 +179,9 @@ def test_fit_text_title_points_objectives_and_callouts(tmp_path):
     assert "Legend" in text and "Exclusion Zone (hatched)" in text and "Heating Unit, 40 mm" in text
 
 
+INFERRED_RGB = tuple(round(v / 255, 3) for v in palette.INFERRED)  # the shared palette's "inferred" colour
+
+
 def test_fit_flags_inferred_positions_with_a_footnote(tmp_path):
     mission = catalog.mission("s16/evacuation", 300)
     civilians = [m for m in mission.markers if m.kind == "civilian"]
@@ -189,8 +193,7 @@ def test_fit_flags_inferred_positions_with_a_footnote(tmp_path):
         text = page.extract_text()
         right = " ".join(page.crop((page.width / 2, page.height / 2, page.width, page.height)).extract_text().split())
         orange = [c for c in page.curves if c.get("stroking_color") and
-                  tuple(round(v, 3) for v in c["stroking_color"]) == tuple(round(v, 3) for v in
-                                                                           (235 / 255, 140 / 255, 0))]
+                  tuple(round(v, 3) for v in c["stroking_color"]) == INFERRED_RGB]
     assert text.count("(?)") >= len(civilians) + 1  # on the map, in the marker list and the footnote
     assert "Inferred readings" in text
     assert " ".join(civilians[0].inferred.split()) in right  # the reason, in full, in the footnote
@@ -207,7 +210,7 @@ def test_fit_flags_inferred_zones_and_corrected_deployment(tmp_path):
         text = page.extract_text().replace("\n", " ")
         dashed_orange = [r for r in page.rects + page.curves
                          if r.get("dash") and r["dash"][0] and r.get("stroking_color")
-                         and tuple(round(v, 3) for v in r["stroking_color"]) == (0.922, 0.549, 0.0)]
+                         and tuple(round(v, 3) for v in r["stroking_color"]) == INFERRED_RGB]
     assert "Deployment Zone A (?)" in text and "Deployment Zone B (?)" in text
     assert "we read '12 in x 32 in'" in text  # the footnote gives the reading and why
     assert text.count("(?)") >= 2 + 4  # both zones, the four heating units (x = 16 at 250 points)

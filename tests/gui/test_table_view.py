@@ -236,8 +236,10 @@ def test_the_legend_explains_the_colours(window):
 def test_rulers_follow_the_units(window):
     ctl = open_doc(window)
     window.actions_.cm.trigger()
-    texts = {label.text() for label, _ in ctl.scene.ruler_labels}
-    assert "121.9" in texts and "15.2" in texts  # 48 in and 6 in
+    marks = {label.text(): pos for label, pos in ctl.scene.ruler_labels}
+    # Whole centimetres, each where that many cm from the corner are (10 cm = 3.937 in).
+    assert all(float(t).is_integer() and float(t) % 10 == 0 for t in marks)
+    assert marks["10"] == pytest.approx(10 / 2.54) and marks["120"] == pytest.approx(120 / 2.54)
     window.actions_.cm.trigger()
     assert "48" in {label.text() for label, _ in ctl.scene.ruler_labels}
 

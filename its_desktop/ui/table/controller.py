@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from its_desktop.domain import privacy
@@ -23,7 +23,9 @@ from .scene import TableScene
 
 
 class TableController(QObject):
-    evaluated = Signal(dict)      # the evaluation as the current viewer may see it
+    # The evaluation as the current viewer may see it, as the Python dict itself: a Signal(dict)
+    # would copy it into a Qt container on every frame of a drag.
+    evaluated = Signal(object)
     changed = Signal()            # the document changed (for the roster and the title)
 
     def __init__(self, doc: TableDocument, mission: ResolvedMission, parent: QObject | None = None) -> None:
@@ -44,6 +46,12 @@ class TableController(QObject):
             self._draw_placed(p)
         self.scene.show_round(doc.round)
         self.scene.trooper_moved.connect(self._live_move)
+        self.scene.troopers_moved.connect(self._live_moves)
+        self._layout = QTimer(self)
+        self._layout.setSingleShot(True)
+        self._layout.setInterval(0)
+        self._layout.timeout.connect(lambda: self.scene.layout_labels())
+        self.changed.connect(self._layout.start)
         self.scene.drag_started.connect(self.begin_drag)
         self.scene.drag_finished.connect(self.end_drag)
         self._live = True
@@ -139,11 +147,20 @@ class TableController(QObject):
         self._press = {}
         if moves:
             self.undo.push(commands.MoveTroopers(self, moves))
+            self._layout.start()
 
     def _live_move(self, tid: str, x: float, y: float) -> None:
         if not self._live:
             return
         self.doc.replace_trooper(tid, x=x, y=y)
+        self.recompute()
+
+    def _live_moves(self, moves: dict[str, tuple[float, float]]) -> None:
+        """Every trooper one mouse event moved, then one evaluation."""
+        if not self._live:
+            return
+        for tid, (x, y) in moves.items():
+            self.doc.replace_trooper(tid, x=x, y=y)
         self.recompute()
 
     # -- evaluation ---------------------------------------------------------------------------

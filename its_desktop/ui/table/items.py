@@ -1,59 +1,30 @@
-"""Graphics items of the table: zones, objective markers, troopers and their labels.
+"""Graphics items of the table: zones, objective markers, troopers.
 
-Geometry is in table units (the season's inch or 2.5 cm); labels ignore the view's transform so
-text keeps its pixel size whatever the zoom and however the table is turned.
+Geometry is in table units (the season's inch or 2.5 cm). The static look of the zones is painted
+once into the view's cached background (``TableScene.drawBackground``); zone items only add what
+changes (domination, selection) and make zones clickable for their explanation.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import (
-    QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem,
-)
-from typing import TYPE_CHECKING
+from PySide6.QtGui import QBrush, QColor, QPainterPath
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
+
+from its_desktop.presentation import palette as P
+
+from . import style
+from .label import Label, font
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission import ResolvedMarker, ResolvedZone
     from its_desktop.domain.table import Trooper
 
-from . import style
-
 Z_ZONE, Z_ZO, Z_MARKER, Z_TROOPER, Z_LABEL, Z_TOOL = 1, 2, 3, 5, 8, 10
-
-
-class Label(QGraphicsSimpleTextItem):
-    """Text that keeps its screen size and stays upright, centred on its anchor.
-
-    It ignores the view's transform (zoom, the flipped y axis, the turned table); its own
-    transform, a translation in pixels, centres it. No Python paint override: labels are the most
-    numerous items and are drawn on every frame of a drag.
-    """
-
-    def __init__(self, text: str, parent: QGraphicsItem | None = None, size: float = 9,
-                 color: QColor | None = None, bold: bool = False) -> None:
-        super().__init__(text, parent)
-        font = QFont()
-        font.setPointSizeF(size)
-        font.setBold(bold)
-        self.setFont(font)
-        self.setBrush(QBrush(color or QColor(20, 20, 20)))
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setZValue(Z_LABEL)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._centre()
-
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
-        if text != self.text():
-            super().setText(text)
-            self._centre()
-
-    def _centre(self) -> None:
-        r = super().boundingRect()
-        self.setTransform(QTransform.fromTranslate(-r.width() / 2, -r.height() / 2))
+NULL_STATES = ("unconscious", "dead", "sepsitorized")
 
 
 def shape_path(geometry) -> QPainterPath:
@@ -70,64 +41,81 @@ def shape_path(geometry) -> QPainterPath:
     return path
 
 
+def _device_text(painter, centre: QPointF, text: str, px: float, color: QColor, bold: bool = True) -> None:
+    """Text of ``px`` pixels centred on a scene point, upright whatever the view's transform."""
+    painter.save()
+    c = painter.worldTransform().map(centre)
+    painter.resetTransform()
+    painter.setFont(font(px, bold))
+    painter.setPen(color)
+    painter.drawText(QRectF(c.x() - 40, c.y() - 20, 80, 40), Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+
+
+def _px_per_unit(painter) -> float:
+    t = painter.worldTransform()
+    return max(abs(t.m11()) + abs(t.m21()), 1e-6)
+
+
 class ZoneItem(QGraphicsPathItem):
-    def __init__(self, zone: ResolvedZone) -> None:
+    """A zone: clickable (selecting it explains it); a Zone of Operations shows who dominates it."""
+
+    def __init__(self, zone: ResolvedZone, code: str = "") -> None:
         super().__init__(shape_path(zone.geometry))
         self.zone = zone
-        self.base_brush = style.zone_brush(zone.kind, zone.owner)
-        self.setBrush(self.base_brush)
-        pen = style.zone_pen(zone.kind, zone.owner)
-        if zone.inferred:
-            pen = style.pen(style.INFERRED, pen.widthF(), Qt.PenStyle.DashDotLine)
-        self.setPen(pen)
+        self.code = code
+        self.style = P.zone_style(zone.kind, zone.owner)
+        self.state: P.Style | None = None
+        self.setPen(style.pen(QColor(0, 0, 0, 0), 0))
+        self.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         self.setZValue(Z_ZO if zone.is_zo else Z_ZONE)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setToolTip(f"{zone.name}\n{zone.source}" + (f"\nInferred: {zone.inferred}" if zone.inferred else ""))
-        self.total: Label | None = None
-        if zone.is_zo:
-            self.total = Label("", self, size=9, bold=True)
+        self.label: Label | None = None
+        if code or zone.is_zo:
+            owner = style.PLAYER.get(zone.owner) if zone.kind == "deployment" else None
+            self.label = Label(code, self, px=13, bold=True, color=owner)
+        self._shown = None
 
-    def place_total(self, avoid: list[tuple[float, float]]) -> None:
-        """Put the totals where no objective marker sits (quadrant consoles sit at the centroid)."""
-        if self.total is None:
-            return
-        g = self.zone.geometry
-        x0, y0, x1, y1 = g.bounds
-        c = g.centroid
-        candidates = [(c.x, c.y)] + [(x0 + (x1 - x0) * i / 6, y0 + (y1 - y0) * j / 6)
-                                    for i in range(1, 6) for j in range(1, 6)]
-        from shapely.geometry import Point
+    def label_text(self, with_totals: bool = True) -> str:
+        return self.label.text() if self.label is not None else ""
 
-        candidates = [p for p in candidates if g.contains(Point(p))] or [(c.x, c.y)]
+    def shape(self) -> QPainterPath:
+        return self.path()
 
-        def score(p: tuple[float, float]) -> float:
-            clear = min((math.dist(p, a) for a in avoid), default=10.0)
-            return min(clear, 3.0) - 0.05 * math.dist(p, (c.x, c.y))
-
-        x, y = max(candidates, key=score)
-        self.total.setPos(x, y)
+    def paint(self, painter, option, widget=None) -> None:
+        if self.state is not None:
+            style.paint_style(painter, self.path(), self.state, fill=False)
+        if self.isSelected():
+            painter.strokePath(self.path(), style.pen(QColor(255, 170, 0), 4.0))
 
     def show_domination(self, points: dict, dominated_by: str | None) -> None:
         key = (points.get("A"), points.get("B"), dominated_by)
-        if key == getattr(self, "_shown", None):
+        if key == self._shown:
             return  # most drag frames change nothing here; repainting a zone is not free
         self._shown = key
+        from its_desktop.presentation.labels import totals_text
+
         tie = dominated_by is None and points.get("A") not in (0, None, "?") and points.get("A") == points.get("B")
-        self.setBrush(style.domination_brush(dominated_by, tie) if dominated_by or tie else self.base_brush)
-        if self.total is not None:
-            text = lambda v: v if isinstance(v, str) else f"{v:g}"  # noqa: E731
-            self.total.setText(f"A {text(points.get('A', 0))} · B {text(points.get('B', 0))}")
+        self.state = P.domination_style(dominated_by, tie)
+        if self.label is not None:
+            badge = f"[{self.state.code}] " if self.state is not None else ""
+            self.label.setText(f"{badge}{self.code} {totals_text(points, dominated_by)}".strip())
+        self.update()
 
 
 class MarkerItem(QGraphicsItem):
-    """An objective marker at true footprint size, outlined by its controller."""
+    """An objective marker at true footprint size, numbered; its ring and badges show its state."""
 
-    def __init__(self, marker: ResolvedMarker, unit_mm: float) -> None:
+    def __init__(self, marker: ResolvedMarker, unit_mm: float, number: int = 0, short: str = "") -> None:
         super().__init__()
         self.marker = marker
         self.unit_mm = unit_mm
+        self.number = number
         self.controlled_by: str | None = None
         self.state = "present"
         self.activated: tuple[str, ...] = ()
+        self.carried = False
         if marker.diameter_mm is not None:
             r = marker.diameter_mm / unit_mm / 2
             self._rect = QRectF(-r, -r, 2 * r, 2 * r)
@@ -136,46 +124,71 @@ class MarkerItem(QGraphicsItem):
             w, d = marker.footprint or (1.0, 1.0)
             self._rect = QRectF(-w / 2, -d / 2, w, d)
             self._round = False
+        self._token = 25 / unit_mm / 2
         self.setPos(marker.x, marker.y)
         self.setZValue(Z_MARKER)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         inferred = f"\nInferred: {marker.inferred}" if marker.inferred else ""
-        self.setToolTip(f"{marker.label}\n{marker.source}{inferred}")
-        self.label = Label(marker.label + (" (?)" if marker.inferred else ""), self, size=7)
-        self.label.setPos(0, self._rect.top() - 0.55)
+        self.setToolTip(f"{number}. {marker.label}\n{marker.source}{inferred}")
+        self.short = short
+        self.label = Label(short, self, px=11)
+
+    def extent(self) -> QRectF:
+        """The marker and its activation tokens, in table units around its position."""
+        t = self._token
+        return self._rect.adjusted(0, -2 * t if self.activated else 0, 4 * t if self.activated else 0, 0)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-0.6, -0.6, 0.6, 0.6)
+        return self._rect.adjusted(-0.6, -0.6, 0.6 + 4 * self._token, 0.6)
 
     def paint(self, painter, option, widget=None) -> None:
-        fill = style.MARKER_FILL.get(self.marker.kind, QColor(200, 200, 200))
-        if self.state in ("destroyed", "removed"):
-            fill = QColor(170, 170, 170)
+        gone = self.state in ("destroyed", "removed")
+        fill = style.qcolor(P.DESTROYED_FILL) if gone else style.MARKER_FILL.get(self.marker.kind, style.MARKER_DEFAULT)
         painter.setBrush(QBrush(fill))
-        width = 3.0 if self.controlled_by else 1.0
-        color = style.PLAYER[self.controlled_by] if self.controlled_by else QColor(30, 30, 30)
-        line = Qt.PenStyle.DashLine if self.marker.inferred and not self.controlled_by else Qt.PenStyle.SolidLine
+        width = 4.0 if self.controlled_by else 1.5
+        color = style.PLAYER[self.controlled_by] if self.controlled_by else style.INK
+        line = Qt.PenStyle.SolidLine
         if self.marker.inferred and not self.controlled_by:
-            color = style.INFERRED
+            color, line = style.INFERRED, Qt.PenStyle.DashDotLine
+        if self.carried:
+            line = Qt.PenStyle.DashLine
         painter.setPen(style.pen(color, width, line))
         if self._round:
             painter.drawEllipse(self._rect)
         else:
             painter.drawRect(self._rect)
+        if gone:
+            painter.setPen(style.pen(style.INK, 2.0))
+            painter.drawLine(self._rect.topLeft(), self._rect.bottomRight())
+            painter.drawLine(self._rect.topRight(), self._rect.bottomLeft())
         if self.isSelected():
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(style.pen(QColor(0, 0, 0), 1, Qt.PenStyle.DotLine))
+            painter.setPen(style.pen(QColor(255, 170, 0), 2, Qt.PenStyle.SolidLine))
             painter.drawRect(self._rect.adjusted(-0.2, -0.2, 0.2, 0.2))
-        # Activation tokens (Player A/B markers of the pack, 25 mm) beside the marker.
-        t = 25 / self.unit_mm / 2
+        ppu = _px_per_unit(painter)
+        size = min(self._rect.width(), self._rect.height()) * ppu
+        if self.number:
+            _device_text(painter, QPointF(0, 0), str(self.number), min(max(size * 0.6, 8), 18), style.INK)
+        if self.controlled_by:
+            self._badge(painter, QPointF(self._rect.left(), self._rect.top()), self.controlled_by, ppu)
+        # Activation / hack tokens (the pack's 25 mm Player A/B markers), lettered, beside the marker.
+        t = self._token
         for i, player in enumerate(self.activated):
-            painter.setBrush(QBrush(style.PLAYER[player]))
-            painter.setPen(style.pen(QColor(255, 255, 255), 1))
-            painter.drawEllipse(QPointF(self._rect.right() + t * (1 + 2 * i), self._rect.bottom()), t, t)
+            centre = QPointF(self._rect.right() + t * (1 + 2 * i), self._rect.bottom() - t)
+            self._badge(painter, centre, player, ppu, radius=t)
 
-    def show_status(self, controlled_by: str | None, state: str, activated: tuple[str, ...]) -> None:
-        if (controlled_by, state, activated) != (self.controlled_by, self.state, self.activated):
-            self.controlled_by, self.state, self.activated = controlled_by, state, activated
+    def _badge(self, painter, centre: QPointF, player: str, ppu: float, radius: float | None = None) -> None:
+        r = radius if radius is not None else max(6 / ppu, self._token * 0.6)
+        painter.setBrush(QBrush(style.PLAYER[player]))
+        painter.setPen(style.pen(QColor(255, 255, 255), 1.5))
+        painter.drawEllipse(centre, r, r)
+        _device_text(painter, centre, player, max(min(r * ppu * 1.3, 16), 7), QColor(255, 255, 255))
+
+    def show_status(self, controlled_by: str | None, state: str, activated: tuple[str, ...],
+                    carried: bool = False) -> None:
+        now = (controlled_by, state, activated, carried)
+        if now != (self.controlled_by, self.state, self.activated, self.carried):
+            self.controlled_by, self.state, self.activated, self.carried = now
             self.update()
 
 
@@ -187,31 +200,58 @@ class TrooperItem(QGraphicsEllipseItem):
         r = trooper.base_mm / unit_mm / 2
         super().__init__(-r, -r, 2 * r, 2 * r)
         self.trooper_id = trooper.id
+        self.player = trooper.player
         self.radius = r
         self._on_move = on_move
         self._clamp = clamp
         self.setFlags(QGraphicsItem.GraphicsItemFlag.ItemIsMovable | QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
                       | QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
+        self.setAcceptHoverEvents(True)
         self.setZValue(Z_TROOPER)
-        self.label = Label("", self, size=7, color=QColor(255, 255, 255), bold=True)
+        self.label = Label("", self, px=11, bold=True, color=style.PLAYER[trooper.player])
+        self.label_placed = False
+        self.dot: QGraphicsEllipseItem | None = None
+        if trooper.player == "B":
+            # Player B's bases carry a white centre dot: told from A's without colour.
+            d = r * 0.3
+            self.dot = QGraphicsEllipseItem(-d, -d, 2 * d, 2 * d, self)
+            self.dot.setBrush(QBrush(QColor(255, 255, 255)))
+            self.dot.setPen(style.pen(QColor(0, 0, 0, 0), 0))
+            self.dot.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setPos(trooper.x, trooper.y)
         self.show_trooper(trooper, hidden=False)
 
     def show_trooper(self, trooper: Trooper, hidden: bool, text: str | None = None) -> None:
-        null = trooper.state in ("unconscious", "dead", "sepsitorized")
+        from its_desktop.presentation.labels import trooper_label
+
+        null = trooper.state in NULL_STATES
         dead = trooper.state in ("dead", "sepsitorized")
         # Dead: faint and dotted, marked †; Unconscious: half-faded, dash-dotted, marked "UNC".
-        color = style.alpha(style.PLAYER[trooper.player], 50 if dead else 120 if null else 235)
+        color = style.alpha(style.PLAYER[trooper.player], 50 if dead else 120 if null else 240)
         self.setBrush(QBrush(color))
         line = Qt.PenStyle.DashLine if trooper.kind == "marker" else Qt.PenStyle.SolidLine
         if null:
             line = Qt.PenStyle.DotLine if dead else Qt.PenStyle.DashDotLine
-        self._pen = style.pen(QColor(90, 90, 90) if dead else QColor(20, 20, 20), 1.5, line)
+        # A model's base has a white rim (apart on any fill); markers and the fallen a dark one.
+        rim = QColor(90, 90, 90) if dead else QColor(20, 20, 20) if null or trooper.kind == "marker" \
+            else QColor(255, 255, 255)
+        self._pen = style.pen(rim, 1.5, line)
         self.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
         mark = "† " if dead else "UNC " if null else ""
-        self.label.setText(mark + (text if text is not None else (trooper.name or trooper.id)[:10]))
+        self.label.setText(mark + (text if text is not None else trooper_label(trooper.name, trooper.id)))
         tip = "Marker" if hidden else f"{trooper.name or trooper.id}: {trooper.points:g} pts, {trooper.state}"
         self.setToolTip(tip)
+
+    def _show_label(self) -> None:
+        self.label.setVisible(self.label_placed or self.isSelected() or self.isUnderMouse())
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.label.setVisible(True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.label.setVisible(self.label_placed or self.isSelected())
+        super().hoverLeaveEvent(event)
 
     def itemChange(self, change, value):  # noqa: N802 - Qt override
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionChange:
@@ -220,10 +260,11 @@ class TrooperItem(QGraphicsEllipseItem):
             self._on_move(self)
         elif change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
             self.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
+            self._show_label()
         return super().itemChange(change, value)
 
 
-_SELECTED_PEN = style.pen(QColor(255, 200, 0), 3.0)
+_SELECTED_PEN = style.pen(QColor(255, 170, 0), 3.0)
 
 
 class RangeRing(QGraphicsEllipseItem):
@@ -234,11 +275,3 @@ class RangeRing(QGraphicsEllipseItem):
         self.setPen(style.pen(QColor(30, 30, 30), 1, Qt.PenStyle.DashLine))
         self.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-
-class TableRect(QGraphicsRectItem):
-    def __init__(self, width: float, depth: float) -> None:
-        super().__init__(0, 0, width, depth)
-        self.setBrush(QBrush(style.TABLE))
-        self.setPen(QPen(Qt.PenStyle.NoPen))
-        self.setZValue(0)

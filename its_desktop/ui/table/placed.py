@@ -10,7 +10,8 @@ from its_desktop.domain.itstable import Placed
 from its_desktop.domain.mission import ResolvedMission
 
 from . import style
-from .items import Z_MARKER, Label
+from .items import Z_MARKER
+from .label import Label
 
 DEFAULT_MM = 25.0  # an HVT or a QAZ creature stands on a 25 mm base or token
 
@@ -34,4 +35,5 @@ class PlacedItem(QGraphicsEllipseItem):
         spec = next((p for p in mission.placements if p.id == placed.placement), None)
         name = spec.name.en if spec else placed.placement
         self.setToolTip(f"{name} ({placed.player})")
-        Label(name, self, size=7).setPos(0, -r - 0.5)
+        self.radius = r
+        self.label = Label(name, self, px=11)

@@ -1,22 +1,37 @@
-"""The table scene: one ResolvedMission drawn in table units, plus the troopers of a document."""
+"""The table scene: one ResolvedMission drawn in table units, plus the troopers of a document.
+
+The static drawing (table, zones, central line, grid) is the scene's background, which the view
+caches; items are what moves or changes. Labels are laid out for the current zoom by
+``layout_labels`` with the shared placer, so none overlaps another or hides an objective.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import Trooper
+from its_desktop.presentation import labels as L
+from its_desktop.presentation import palette as P
+from its_desktop.presentation.placement import Placer, Request
+from its_desktop.presentation.units import ruler_marks
 
 from . import style
-from .items import Label, MarkerItem, RangeRing, TableRect, TrooperItem, ZoneItem
+from .items import MarkerItem, RangeRing, TrooperItem, ZoneItem, shape_path
+from .label import Label
+
+MARGIN = 3.0
+DEFAULT_PX_PER_UNIT = 13.0
 
 
 class TableScene(QGraphicsScene):
-    trooper_moved = Signal(str, float, float)   # live, on every position change while dragging
+    trooper_moved = Signal(str, float, float)   # one trooper moved (outside a mouse drag)
+    troopers_moved = Signal(object)             # {id: (x, y)}: all troopers one mouse event moved
     drag_started = Signal()
     drag_finished = Signal()
+    zone_clicked = Signal(object)               # the ZoneItem under a click (or None)
 
     def __init__(self, mission: ResolvedMission, parent=None) -> None:
         super().__init__(parent)
@@ -26,80 +41,269 @@ class TableScene(QGraphicsScene):
         self.grid = 0  # 0 off, else the fine spacing in table units (coarse lines every 6)
         self.snap = 0.0
         self.round = 1
-        margin = 3.0
-        self.setSceneRect(QRectF(-margin, -margin, self.width + 2 * margin, self.depth + 2 * margin))
-        self.addItem(TableRect(self.width, self.depth))
+        self.seat = "A"
+        self.px_per_unit = DEFAULT_PX_PER_UNIT
+        self.units = mission.season.unit
+        self._batch: dict[str, tuple[float, float]] | None = None
+        self._press_pos: QPointF | None = None
+        self.setSceneRect(QRectF(-MARGIN, -MARGIN, self.width + 2 * MARGIN, self.depth + 2 * MARGIN))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        codes = L.zone_codes(mission.zones)
         self.zone_items: dict[str, ZoneItem] = {}
         for zone in mission.zones:
-            item = ZoneItem(zone)
+            item = ZoneItem(zone, codes.get(zone.id, ""))
             self.zone_items[zone.id] = item
             self.addItem(item)
+        self.key = L.objective_key(mission.markers)
         self.marker_items: dict[str, MarkerItem] = {}
-        for marker in mission.markers:
-            item = MarkerItem(marker, self.unit_mm)
+        for marker, entry in zip(mission.markers, self.key):
+            item = MarkerItem(marker, self.unit_mm, entry.number, entry.short)
             self.marker_items[marker.id] = item
             self.addItem(item)
-        spots = [(m.x, m.y) for m in mission.markers]
-        for item in self.zone_items.values():
-            item.place_total(spots)
         self.trooper_items: dict[str, TrooperItem] = {}
         self.rings: dict[str, RangeRing] = {}
-        self._rulers()
+        self.ruler_labels: list[tuple[Label, float]] = []
+        self.side_labels = {side: Label(self.tr("Side %1").replace("%1", side), px=13, bold=True,
+                                        color=style.PLAYER[side]) for side in ("A", "B")}
+        for label in self.side_labels.values():
+            self.addItem(label)
+        self._paths = {z.id: shape_path(z.geometry) for z in mission.zones}
+        self._spot_cache: dict[str, list[tuple[float, float]]] = {}
+        self.dragging = False
+        self.layout_pending = False
+        self.set_ruler_units(None)
         self.show_round(1)
 
-    # -- layout -------------------------------------------------------------------------------
-    def _rulers(self) -> None:
-        step = 6
-        self.ruler_labels: list[tuple[Label, float]] = []
-        for x in range(0, int(self.width) + 1, step):
-            label = Label(f"{x}", size=7, color=QColor(90, 90, 90))
-            label.setPos(x, -1.2)
-            self.addItem(label)
-            self.ruler_labels.append((label, x))
-        for y in range(0, int(self.depth) + 1, step):
-            label = Label(f"{y}", size=7, color=QColor(90, 90, 90))
-            label.setPos(-1.4, y)
-            self.addItem(label)
-            self.ruler_labels.append((label, y))
+    # -- rulers -------------------------------------------------------------------------------
+    def set_ruler_units(self, unit: str | None) -> None:
+        """Edge numbers at whole values of ``unit`` ("in", "cm"; None: the season's own)."""
+        unit = unit or self.mission.season.unit
+        if unit == self.units and self.ruler_labels:
+            return
+        self.units = unit
+        for label, _ in self.ruler_labels:
+            self.removeItem(label)
+        self.ruler_labels = []
+        for length, axis in ((self.width, "x"), (self.depth, "y")):
+            for pos, text in ruler_marks(length, self.unit_mm, unit):
+                label = Label(text, px=10, color=QColor(80, 80, 80))
+                label.setPos(pos, -1.2) if axis == "x" else label.setPos(-1.4, pos)
+                self.addItem(label)
+                self.ruler_labels.append((label, pos))
+        self.layout_labels()
 
-    def set_ruler_units(self, factor: float) -> None:
-        """Edge numbers in table units (factor 1) or another unit (cm: unit_mm / 10)."""
-        for label, value in self.ruler_labels:
-            label.setText(f"{value * factor:g}" if factor == 1 else f"{value * factor:.1f}".rstrip("0").rstrip("."))
-        for side, y in (("A", -2.3), ("B", self.depth + 1.4)):
-            label = Label(self.tr("Side %1").replace("%1", side), size=8, color=style.PLAYER[side], bold=True)
-            label.setPos(self.width / 2, y)
-            self.addItem(label)
-
+    # -- rounds -------------------------------------------------------------------------------
     def show_round(self, round_: int) -> None:
         """Zones that grow per round show only this round's extent."""
         self.round = round_
         for item in self.zone_items.values():
-            item.setVisible(not item.zone.per_round or round_ in (item.zone.rounds or []))
+            item.setVisible(self._zone_visible(item.zone))
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.layout_labels()
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
-        if not self.grid:
-            return
-        for spacing, color in ((self.grid, QColor(0, 0, 0, 35)), (self.grid * 6, QColor(0, 0, 0, 80))):
-            painter.setPen(style.pen(color, 1))
-            x = 0.0
-            while x <= self.width + 1e-9:
-                painter.drawLine(QPointF(x, 0), QPointF(x, self.depth))
-                x += spacing
-            y = 0.0
-            while y <= self.depth + 1e-9:
-                painter.drawLine(QPointF(0, y), QPointF(self.width, y))
-                y += spacing
+    def _zone_visible(self, zone) -> bool:
+        return not zone.per_round or self.round in (zone.rounds or [])
 
+    # -- the static drawing (cached by the view) -----------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+        painter.fillRect(rect, style.qcolor(P.MARGIN))
+        painter.fillRect(QRectF(0, 0, self.width, self.depth), style.TABLE)
+        order = {k: i for i, k in enumerate(["landing", "placement", "area", "deployment", "dead", "room",
+                                             "quadrant", "sector", "hazard", "exclusion"])}
+        zones = sorted((z for z in self.mission.zones if self._zone_visible(z) and z.kind != "half"),
+                       key=lambda z: order.get(z.kind, len(order)))
+        for z in zones:
+            s = P.zone_style(z.kind, z.owner)
+            style.paint_style(painter, self._paths[z.id], s, outline=False)
+        for z in zones:
+            s = P.zone_style(z.kind, z.owner)
+            painter.strokePath(self._paths[z.id], style.style_pen(s))
+            if z.inferred:
+                painter.strokePath(self._paths[z.id], style.pen(style.INFERRED, 1.5, Qt.PenStyle.DashDotLine))
+        painter.setPen(style.pen(QColor(60, 60, 60), 1.2, Qt.PenStyle.DashDotLine))
+        painter.drawLine(QLineF(0, self.depth / 2, self.width, self.depth / 2))
+        painter.setPen(style.pen(QColor(40, 40, 40), 1.5))
+        painter.drawRect(QRectF(0, 0, self.width, self.depth))
+        if self.grid:
+            for spacing, color in ((self.grid, QColor(0, 0, 0, 35)), (self.grid * 6, QColor(0, 0, 0, 80))):
+                painter.setPen(style.pen(color, 1))
+                x = 0.0
+                while x <= self.width + 1e-9:
+                    painter.drawLine(QPointF(x, 0), QPointF(x, self.depth))
+                    x += spacing
+                y = 0.0
+                while y <= self.depth + 1e-9:
+                    painter.drawLine(QPointF(0, y), QPointF(self.width, y))
+                    y += spacing
+
+    def set_grid(self, spacing: float) -> None:
+        if spacing != self.grid:
+            self.grid = spacing
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    # -- labels -------------------------------------------------------------------------------
+    def labels(self) -> list[Label]:
+        """Every label item of the scene (visible or not)."""
+        return [i for i in self.items() if isinstance(i, Label)]
+
+    def layout_labels(self, px_per_unit: float | None = None, seat: str | None = None) -> None:
+        """Size every label for this zoom and place them: none overlaps another or an objective.
+
+        Priority: side names and rulers (fixed), zone codes and totals, objective names, names of
+        placed elements, trooper names. A zone label that finds no room inside its zone shortens to
+        its code; an objective's name yields to its number; a trooper's name shows on hover or
+        selection instead.
+        """
+        if px_per_unit is not None:
+            self.px_per_unit = px_per_unit
+        if seat is not None:
+            self.seat = seat
+        upp = 1 / self.px_per_unit
+        grow = min(max(self.px_per_unit / DEFAULT_PX_PER_UNIT, 1.0), 1.6) ** 0.5  # names grow a little with zoom
+        table = (0.0, 0.0, self.width, self.depth)
+        margin_box = (-MARGIN, -MARGIN, self.width + MARGIN, self.depth + MARGIN)
+        placer = Placer()
+        for item in [*self.marker_items.values(), *self.trooper_items.values()]:
+            if item.isVisible():
+                r = (item.extent() if isinstance(item, MarkerItem) else item.rect()).translated(item.pos())
+                placer.obstacles.append((r.left(), r.top(), r.right(), r.bottom()))
+
+        def size(label: Label, text: str | None = None, scale: float = 1.0) -> tuple[float, float]:
+            w, h = label.pixel_size(text)
+            return w * upp * scale, h * upp * scale
+
+        def fixed(label: Label, key: str) -> None:
+            label.set_scale(upp, self.seat)
+            w, h = size(label)
+            p = label.scenePos()
+            req = Request(key, 0, [(w, h)], (p.x(), p.y()), spots=[(p.x(), p.y())], around=False, bounds=margin_box)
+            label.setVisible(placer.place(req) is not None)
+
+        # Fixed positions first: side names beyond the rulers, then the rulers.
+        for side, y in (("A", -2.3), ("B", self.depth + 2.3)):
+            lab = self.side_labels[side]
+            lab.setPos(self.width / 2, y)
+            fixed(lab, f"side-{side}")
+        for i, (lab, _) in enumerate(self.ruler_labels):
+            fixed(lab, f"ruler-{i}")
+
+        requests: list[tuple[Request, Label, list[str]]] = []
+        for zid, item in self.zone_items.items():
+            if item.label is None:
+                continue
+            lab = item.label
+            if not item.isVisible():
+                lab.setVisible(False)
+                continue
+            full = lab.text() or item.code
+            variants = [full] + ([item.code] if item.code and item.code != full else [])
+            spots = self._spots(item.zone)
+            prio = 1 if item.zone.is_zo else 2
+            req = Request(f"zone-{zid}", prio, [size(lab, v) for v in variants], spots[0], spots=spots,
+                          around=False, bounds=table)
+            requests.append((req, lab, variants))
+        for mid, item in self.marker_items.items():
+            lab = item.label
+            if not item.short or not item.isVisible():
+                lab.setVisible(False)
+                continue
+            lab.px = 11 * grow
+            variants = [item.short]
+            r = item.extent()
+            req = Request(f"marker-{mid}", 3, [size(lab, v) for v in variants], (item.x(), item.y()),
+                          radius=max(r.width(), r.height()) / 2, bounds=table)
+            requests.append((req, lab, variants))
+        for item in self.items():
+            if hasattr(item, "placed") and hasattr(item, "label") and isinstance(item.label, Label):
+                lab = item.label
+                req = Request(f"placed-{item.placed.id}", 4, [size(lab)], (item.x(), item.y()), radius=item.radius,
+                              bounds=table)
+                requests.append((req, lab, [lab.text()]))
+        for tid, item in self.trooper_items.items():
+            lab = item.label
+            req = Request(f"trooper-{tid}", 5, [size(lab)], (item.x(), item.y()), radius=item.radius, bounds=table)
+            requests.append((req, lab, [lab.text()]))
+        for req, lab, variants in sorted(requests, key=lambda t: t[0].priority):
+            lab.set_scale(upp, self.seat)
+            placed = placer.place(req)
+            trooper = lab.parentItem() if isinstance(lab.parentItem(), TrooperItem) else None
+            if placed is None:
+                if trooper is not None:
+                    trooper.label_placed = False
+                    trooper._show_label()
+                    lab.setPos(0, trooper.radius + size(lab)[1] / 2)
+                else:
+                    lab.setVisible(False)
+                continue
+            if len(variants) > 1:
+                lab.setText(variants[placed.variant])
+            x = (placed.rect[0] + placed.rect[2]) / 2
+            y = (placed.rect[1] + placed.rect[3]) / 2
+            parent = lab.parentItem()
+            lab.setPos(parent.mapFromScene(QPointF(x, y)) if parent is not None else QPointF(x, y))
+            lab.setVisible(True)
+            if trooper is not None:
+                trooper.label_placed = True
+
+    def _spots(self, zone) -> list[tuple[float, float]]:
+        """Where a zone's label may go, best first: its centre, then a grid of inner points."""
+        cached = self._spot_cache.get(zone.id)
+        if cached is None:
+            from shapely.geometry import Point
+
+            g = zone.geometry
+            c, cen = g.representative_point(), g.centroid
+            spots = [(cen.x, cen.y), (c.x, c.y)]
+            x0, y0, x1, y1 = g.bounds
+            spots += [(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * j / 8)
+                      for j in (4, 3, 5, 2, 6, 1, 7) for i in (4, 3, 5, 2, 6, 1, 7)]
+            cached = [s for s in spots if g.contains(Point(s))] or [(c.x, c.y)]
+            self._spot_cache[zone.id] = cached
+        return cached
+
+    # -- mouse --------------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().mousePressEvent(event)
         if event.button() == Qt.MouseButton.LeftButton:
+            self._press_pos = event.scenePos()
+            self.dragging = True
             self.drag_started.emit()
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        # Qt moves every selected trooper inside this call: collect their moves and report them
+        # once, so the table is evaluated once per mouse event however many troopers move.
+        self._batch = {}
+        try:
+            super().mouseMoveEvent(event)
+        finally:
+            batch, self._batch = self._batch, None
+        if batch:
+            self.troopers_moved.emit(batch)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         super().mouseReleaseEvent(event)
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.drag_finished.emit()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self.dragging = False
+        self.drag_finished.emit()
+        if self.layout_pending:
+            self.layout_pending = False
+            self.layout_labels()
+        press, self._press_pos = self._press_pos, None
+        if press is not None and QLineF(press, event.scenePos()).length() * self.px_per_unit < 4:
+            self._click_zone(event.scenePos())
+
+    def _click_zone(self, point: QPointF) -> None:
+        """A click on the table's open ground selects the zone under it (for its explanation)."""
+        hits = self.items(point)
+        if any(isinstance(i, (TrooperItem, MarkerItem)) or hasattr(i, "placed") for i in hits):
+            return
+        zones = [i for i in hits if isinstance(i, ZoneItem) and i.isVisible()]
+        zone = next((z for z in zones if z.zone.is_zo), zones[0] if zones else None)
+        if zone is not None:
+            self.clearSelection()
+            zone.setSelected(True)
+        self.zone_clicked.emit(zone)
 
     # -- troopers -----------------------------------------------------------------------------
     def clamp(self, pos: QPointF, radius: float) -> QPointF:
@@ -110,6 +314,7 @@ class TableScene(QGraphicsScene):
 
     def add_trooper(self, trooper: Trooper) -> TrooperItem:
         item = TrooperItem(trooper, self.unit_mm, self._moved, self.clamp)
+        item.label.set_scale(1 / self.px_per_unit, self.seat)
         self.trooper_items[trooper.id] = item
         self.addItem(item)
         return item
@@ -121,7 +326,10 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
 
     def _moved(self, item: TrooperItem) -> None:
-        self.trooper_moved.emit(item.trooper_id, item.pos().x(), item.pos().y())
+        if self._batch is not None:
+            self._batch[item.trooper_id] = (item.pos().x(), item.pos().y())
+        else:
+            self.trooper_moved.emit(item.trooper_id, item.pos().x(), item.pos().y())
 
     def set_ring(self, tid: str, distance: float | None) -> None:
         """Show (or hide, with None) a ring ``distance`` from the edge of a trooper's base."""
@@ -136,16 +344,28 @@ class TableScene(QGraphicsScene):
         return [i.trooper_id for i in self.selectedItems() if isinstance(i, TrooperItem)]
 
     def show_evaluation(self, result: dict) -> None:
+        relayout = False
         for zone in result["zones"]:
             item = self.zone_items.get(zone["id"])
             if item is not None and zone["is_zo"]:
+                before = item.label.text() if item.label is not None else ""
                 item.show_domination(zone["points"], zone["dominated_by"])
+                if item.label is not None and len(item.label.text()) != len(before):
+                    relayout = True
         for marker in result["markers"]:
             item = self.marker_items.get(marker["id"])
             if item is not None:
                 if (item.x(), item.y()) != (marker["x"], marker["y"]):
                     item.setPos(marker["x"], marker["y"])
-                item.show_status(marker["controlled_by"], marker["state"], tuple(marker.get("activated_by", ())))
+                    relayout = True
+                item.show_status(marker["controlled_by"], marker["state"], tuple(marker.get("activated_by", ())),
+                                 bool(marker.get("carried_by")))
+        if relayout:
+            if self.dragging:
+                self.layout_pending = True  # labels settle when the drag ends
+            else:
+                self.layout_labels()
+        return relayout
 
 
 __all__ = ["TableScene"]

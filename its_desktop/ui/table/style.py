@@ -1,19 +1,32 @@
-"""Colours and pens of the table drawing. Pens are cosmetic: the scene is in table units."""
+"""The shared palette (its_desktop.presentation.palette) in Qt terms: colours, cosmetic pens, and
+a zone style painted as fill, hatch and outline. Pens are cosmetic: the scene is in table units."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+import math
 
-PLAYER = {"A": QColor(40, 110, 220), "B": QColor(215, 55, 45), None: QColor(120, 120, 120)}
-TABLE = QColor(236, 230, 214)
-INFERRED = QColor(235, 140, 0)
-MARKER_FILL = {
-    "console": QColor(250, 210, 60), "antenna": QColor(120, 200, 120), "tech_coffin": QColor(150, 110, 200),
-    "objective": QColor(250, 160, 60), "panoply": QColor(250, 160, 60), "heating_unit": QColor(250, 120, 80),
-    "server": QColor(150, 110, 200), "beacon": QColor(70, 200, 220), "supply_box": QColor(200, 170, 110),
-    "civilian": QColor(230, 230, 230), "gate": QColor(90, 90, 90), "data_pack": QColor(70, 200, 220),
-}
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+
+from its_desktop.presentation import palette as P
+from its_desktop.presentation.colour import RGB
+
+
+def qcolor(rgb: RGB, alpha: float = 1.0) -> QColor:
+    c = QColor(*rgb)
+    c.setAlphaF(alpha)
+    return c
+
+
+PLAYER = {k: qcolor(v) for k, v in P.PLAYER.items()}
+TABLE = qcolor(P.TABLE)
+INFERRED = qcolor(P.INFERRED)
+INK = qcolor(P.INK)
+MARKER_FILL = {k: qcolor(v) for k, v in P.MARKER_FILL.items()}
+MARKER_DEFAULT = qcolor(P.MARKER_DEFAULT)
+
+_DASH = {P.SOLID: Qt.PenStyle.SolidLine, P.DASH: Qt.PenStyle.DashLine, P.DOT: Qt.PenStyle.DotLine,
+         P.DASH_DOT: Qt.PenStyle.DashDotLine}
 
 
 def pen(color: QColor, width: float = 1.0, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -28,35 +41,45 @@ def alpha(color: QColor, a: int) -> QColor:
     return c
 
 
-def zone_brush(kind: str, owner: str | None) -> QBrush:
-    if kind == "deployment":
-        return QBrush(alpha(PLAYER[owner], 55))
-    if kind == "exclusion":
-        return QBrush(alpha(QColor(60, 60, 60), 110), Qt.BrushStyle.BDiagPattern)
-    if kind == "dead":
-        return QBrush(alpha(QColor(60, 60, 60), 90), Qt.BrushStyle.Dense6Pattern)
-    if kind == "hazard":
-        return QBrush(alpha(QColor(40, 150, 40), 120), Qt.BrushStyle.FDiagPattern)
-    if kind == "room":
-        return QBrush(alpha(QColor(90, 90, 90), 40))
-    return QBrush(Qt.BrushStyle.NoBrush)
+def style_pen(style: P.Style) -> QPen:
+    return pen(qcolor(style.stroke), style.width, _DASH[style.dash])
 
 
-def zone_pen(kind: str, owner: str | None) -> QPen:
-    if kind == "deployment":
-        return pen(PLAYER[owner], 1.5)
-    if kind in ("half", "area", "placement", "landing"):
-        return pen(QColor(90, 90, 90), 1.0, Qt.PenStyle.DashLine)
-    if kind == "room":
-        return pen(QColor(40, 40, 40), 3.0)
-    return pen(QColor(70, 70, 70), 1.2)
+def style_brush(style: P.Style) -> QBrush:
+    if style.fill is None or style.alpha <= 0:
+        return QBrush(Qt.BrushStyle.NoBrush)
+    return QBrush(qcolor(style.fill, style.alpha))
 
 
-def domination_brush(dominated_by: str | None, tie: bool) -> QBrush:
-    if dominated_by in ("A", "B"):
-        return QBrush(alpha(PLAYER[dominated_by], 60))
-    if dominated_by == "?":
-        return QBrush(alpha(QColor(120, 120, 120), 60), Qt.BrushStyle.CrossPattern)
-    if tie:
-        return QBrush(alpha(QColor(150, 80, 180), 60), Qt.BrushStyle.Dense5Pattern)
-    return QBrush(Qt.BrushStyle.NoBrush)
+def hatch_lines(rect: QRectF, angle: float, spacing: float) -> list[QLineF]:
+    """Parallel lines at ``angle`` degrees, ``spacing`` table units apart, covering ``rect``."""
+    a = math.radians(angle)
+    d = QPointF(math.cos(a), math.sin(a))
+    n = QPointF(-d.y(), d.x())
+    c = rect.center()
+    reach = math.hypot(rect.width(), rect.height()) / 2 + spacing
+    lines = []
+    k = -reach
+    while k <= reach:
+        mid = c + n * k
+        lines.append(QLineF(mid - d * reach, mid + d * reach))
+        k += spacing
+    return lines
+
+
+def paint_style(painter: QPainter, path: QPainterPath, style: P.Style, fill: bool = True,
+                outline: bool = True) -> None:
+    """Fill, hatch (clipped to the area) and outline, as the palette says."""
+    if fill and style.fill is not None and style.alpha > 0:
+        painter.fillPath(path, style_brush(style))
+    if style.hatch is not None:
+        h = style.hatch
+        painter.save()
+        painter.setClipPath(path, Qt.ClipOperation.IntersectClip)
+        painter.setPen(pen(qcolor(h.color, 0.85), h.width))
+        rect = path.boundingRect()
+        for angle in ((h.angle, h.angle + 90) if h.cross else (h.angle,)):
+            painter.drawLines(hatch_lines(rect, angle, h.spacing))
+        painter.restore()
+    if outline:
+        painter.strokePath(path, style_pen(style))

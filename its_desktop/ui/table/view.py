@@ -9,7 +9,8 @@ from PySide6.QtGui import QColor, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsView
 
 from . import style
-from .items import Z_TOOL, Label, TrooperItem
+from .items import Z_TOOL, TrooperItem
+from .label import Label
 
 ZOOM_STEP = 1.25
 TROOPER_MIME = "application/x-its-trooper"  # the roster's drag format
@@ -25,6 +26,9 @@ class TableView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The table, its zones and grid are the scene's background: drawn once per zoom, then blitted.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.seat = "A"
         self.zoom = 1.0
         self.tape_mode = False
@@ -40,7 +44,15 @@ class TableView(QGraphicsView):
         # Side A's edge (y = 0) at the bottom for Player A's seat: flip y; Player B's seat turns it 180°.
         s = self._fit_scale() * self.zoom
         t = QTransform(s, 0, 0, -s, 0, 0) if self.seat == "A" else QTransform(-s, 0, 0, s, 0, 0)
-        self.setTransform(t)
+        if t != self.transform():
+            self.setTransform(t)
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "layout_labels") \
+                and (scene.px_per_unit, scene.seat, getattr(scene, "laid_out", False)) != (s, self.seat, True):
+            scene.layout_labels(s, self.seat)
+            scene.laid_out = True
+        if self._tape_label is not None:
+            self._tape_label.set_scale(1 / s, self.seat)
 
     def _fit_scale(self) -> float:
         scene = self.scene()
@@ -142,7 +154,9 @@ class TableView(QGraphicsView):
         self._tape_line.setPen(style.pen(QColor(0, 0, 0), 2, Qt.PenStyle.DashLine))
         self._tape_line.setZValue(Z_TOOL)
         self.scene().addItem(self._tape_line)
-        self._tape_label = Label("", size=9, bold=True)
+        self._tape_label = Label("", px=12, bold=True, color=QColor(255, 255, 255), plate=QColor(20, 20, 20, 215))
+        self._tape_label.set_scale(1 / max(self.transform().m11() ** 2 + self.transform().m12() ** 2, 1e-9) ** 0.5,
+                                   self.seat)
         self._tape_label.setZValue(Z_TOOL)
         self.scene().addItem(self._tape_label)
 
@@ -161,9 +175,22 @@ class TableView(QGraphicsView):
             text = self.tr("%1 centre to centre, %2 edge to edge").replace("%1", f"{centre * f:.2f} {u}") \
                 .replace("%2", f"{edge * f:.2f} {u}")
         self._tape_label.setText(text)
-        self._tape_label.setPos((self._tape_start + end) / 2)
+        self._tape_label.setPos(self._beside(self._tape_start, end))
         self.measured.emit(centre, edge)
         return centre, edge
+
+    def _beside(self, a: QPointF, b: QPointF) -> QPointF:
+        """Beside the tape's middle, off the line by half the label's extent (never on the line)."""
+        assert self._tape_label is not None
+        mid = (a + b) / 2
+        length = math.dist((a.x(), a.y()), (b.x(), b.y()))
+        if length < 1e-9:
+            return mid
+        nx, ny = -(b.y() - a.y()) / length, (b.x() - a.x()) / length
+        r = self._tape_label.sceneBoundingRect()
+        # The distance from the centre to the rectangle's edge along the normal, plus a gap.
+        reach = abs(nx) * r.width() / 2 + abs(ny) * r.height() / 2 + 0.3
+        return QPointF(mid.x() + nx * reach, mid.y() + ny * reach)
 
     def clear_tape(self) -> None:
         for item in (self._tape_line, self._tape_label):

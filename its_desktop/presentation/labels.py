@@ -1,0 +1,112 @@
+"""Label text: objectives numbered with a key, short names a player would say, zone codes.
+
+On the table an objective carries its number (always) and a short name when there is room; the key
+beside the table gives each number its full label. Zones carry a code ("DZ A", "Q1", "EZ") and,
+for Zones of Operations, their totals.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from .palette import zone_style
+
+
+class MarkerLike(Protocol):
+    id: str
+    kind: str
+    name: str
+    label: str
+    inferred: str | None
+
+
+class ZoneLike(Protocol):
+    id: str
+    kind: str
+    name: str
+    owner: str | None
+    is_zo: bool
+
+
+@dataclass(frozen=True)
+class KeyEntry:
+    number: int
+    marker_id: str
+    short: str     # on the table beside the number, room permitting
+    full: str      # in the key
+    inferred: bool
+
+
+# Phrases of the packs' position labels and what a player at the table would say instead.
+_QUALIFIERS = [
+    (re.compile(r"deployment zone ([AB])", re.I), r"DZ \1"),
+    (re.compile(r"dead zone ([AB])", re.I), r"dead \1"),
+    (re.compile(r"player ([AB])'s (left|right)", re.I), r"\1 \2"),
+    (re.compile(r"side ([AB]) half", re.I), r"\1"),
+    (re.compile(r"side ([AB]) wall", re.I), r"\1 wall"),
+    (re.compile(r"side ([AB])", re.I), r"\1"),
+    (re.compile(r"(?:wall facing )?x = 0(?: side wall)?", re.I), "left wall"),
+    (re.compile(r"(?:wall facing )?x = W(?: side wall)?", re.I), "right wall"),
+    (re.compile(r"\bcentre\b|\bcenter\b", re.I), "centre"),
+]
+
+
+def short_name(label: str, limit: int = 20) -> str:
+    """'Antenna, Deployment Zone B right' → 'Antenna DZ B right'; 'Gate, x = 0 side wall' → 'Gate left wall'."""
+    label = label.replace("(?)", "").strip()
+    parts = re.split(r"\s*[,(]\s*", label, maxsplit=1)
+    head, rest = parts[0], (parts[1].rstrip(")").strip() if len(parts) > 1 else "")
+    for pattern, repl in _QUALIFIERS:
+        rest = pattern.sub(repl, rest)
+    rest = re.sub(r"\s+", " ", rest.replace(",", " ")).strip()
+    words: list[str] = []
+    for w in f"{head} {rest}".split():
+        if not words or words[-1] != w:
+            words.append(w)
+    text = " ".join(words)
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def objective_key(markers: Sequence[MarkerLike]) -> list[KeyEntry]:
+    """Objectives numbered 1…n in the scenario's order (the printed map's numbering)."""
+    return [KeyEntry(i, m.id, short_name(m.label), m.label + (" (?)" if m.inferred else ""), bool(m.inferred))
+            for i, m in enumerate(markers, start=1)]
+
+
+def zone_codes(zones: Sequence[ZoneLike]) -> dict[str, str]:
+    """A short code per zone: 'DZ A', 'EZ', 'Q1'…'Q4', 'S1'…, 'ROOM'; '' for zones left unnamed."""
+    out: dict[str, str] = {}
+    counters: dict[str, int] = {}
+    for z in zones:
+        style = zone_style(z.kind, z.owner)
+        code = style.code
+        if z.kind in ("quadrant", "sector"):
+            counters[z.kind] = counters.get(z.kind, 0) + 1
+            code = f"{code}{counters[z.kind]}"
+        elif z.is_zo and not code:
+            code = _initials(z.name)
+        out[z.id] = code
+    return out
+
+
+def _initials(name: str) -> str:
+    words = [w for w in re.split(r"[\s\-()]+", name) if w and w[0].isalnum() and w.lower() not in ("the", "of", "zo")]
+    if len(words) == 1:
+        return words[0][:6].upper()
+    return "".join(w[0] for w in words[:4]).upper()
+
+
+def totals_text(points: dict, dominated_by: str | None) -> str:
+    """'A 20 · B 13' (values as the viewer may see them: '?' for hidden)."""
+    def value(v) -> str:
+        return v if isinstance(v, str) else f"{v:g}"
+
+    return f"A {value(points.get('A', 0))} · B {value(points.get('B', 0))}"
+
+
+def trooper_label(name: str | None, tid: str, limit: int = 14) -> str:
+    text = (name or tid).strip()
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"

@@ -1,0 +1,146 @@
+"""The palette: colour and pattern for every kind of zone, player, marker state and token.
+
+Hue says whose (Player A blue, Player B ochre: Paul Tol's medium-contrast pairs), pattern and line
+style say what kind of area it is, so the meaning survives a greyscale printer and colour-blind
+eyes (tests/test_palette.py simulates both). Domination is a hatch and a dashed border, never a
+deployment zone's fill. Colours are 8-bit sRGB tuples; widths are screen pixels (or points on
+paper); hatch spacing is in table units so a hatch looks the same at every zoom and at 1:1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .colour import RGB, hex_rgb
+
+BLACK: RGB = (0, 0, 0)
+WHITE: RGB = (255, 255, 255)
+INK: RGB = (34, 34, 34)
+DIM: RGB = (85, 85, 85)
+TABLE: RGB = hex_rgb("#F4F1EA")
+MARGIN: RGB = hex_rgb("#FFFFFF")
+
+# Player colours: dark for lines, tokens and text, light for fills.
+PLAYER: dict[str | None, RGB] = {"A": hex_rgb("#004488"), "B": hex_rgb("#997700"), None: DIM}
+PLAYER_LIGHT: dict[str | None, RGB] = {"A": hex_rgb("#6699CC"), "B": hex_rgb("#EECC66"), None: hex_rgb("#DDDDDD")}
+# Text on a player's dark colour (tokens, badges).
+ON_PLAYER: RGB = WHITE
+INFERRED: RGB = hex_rgb("#BB5500")
+HAZARD: RGB = hex_rgb("#994455")
+HAZARD_LIGHT: RGB = hex_rgb("#EE99AA")
+
+SOLID, DASH, DOT, DASH_DOT = "solid", "dash", "dot", "dashdot"
+
+
+@dataclass(frozen=True)
+class Hatch:
+    angle: float          # degrees from the table's x axis; two angles make a cross-hatch
+    color: RGB
+    spacing: float = 0.75  # table units
+    width: float = 1.0
+    cross: bool = False
+
+
+@dataclass(frozen=True)
+class Style:
+    """How one kind of area is drawn, and its entry in the legend."""
+
+    key: str
+    legend: str                      # English; ui/ and export/ translate at the edge
+    stroke: RGB = DIM
+    width: float = 1.0
+    dash: str = SOLID
+    fill: RGB | None = None
+    alpha: float = 0.0               # fill opacity
+    hatch: Hatch | None = None
+    code: str = ""                   # the short text drawn on the table ("DZ A", "EZ")
+
+
+ZONE_STYLES: dict[tuple[str, str | None], Style] = {
+    ("deployment", "A"): Style("deployment-A", "Deployment zone, Side A", PLAYER["A"], 2.0, SOLID,
+                               PLAYER_LIGHT["A"], 0.6, code="DZ A"),
+    ("deployment", "B"): Style("deployment-B", "Deployment zone, Side B", PLAYER["B"], 2.0, SOLID,
+                               PLAYER_LIGHT["B"], 0.4, code="DZ B"),
+    ("exclusion", None): Style("exclusion", "Exclusion zone (cross-hatched)", INK, 1.2, SOLID,
+                               hex_rgb("#BBBBBB"), 0.5, Hatch(45, INK, 0.75, 0.8, cross=True), "EZ"),
+    ("dead", None): Style("dead", "Dead zone (dotted border, grey)", INK, 1.5, DOT, hex_rgb("#777777"), 0.35,
+                          code="DEAD"),
+    ("hazard", None): Style("hazard", "Hazard area of this round (horizontal lines)", HAZARD, 1.5, DASH_DOT,
+                            HAZARD_LIGHT, 0.3, Hatch(0, HAZARD, 0.6, 1.0), "HAZARD"),
+    ("room", None): Style("room", "Room (thick line: walls)", INK, 3.0, SOLID, hex_rgb("#CCCCCC"), 0.4, code="ROOM"),
+    ("quadrant", None): Style("quadrant", "Quadrant (Zone of Operations)", hex_rgb("#333333"), 1.5, DASH, code="Q"),
+    ("sector", None): Style("sector", "Sector (Zone of Operations)", hex_rgb("#333333"), 1.5, DASH, code="S"),
+    ("area", None): Style("area", "Area (dashed outline)", DIM, 1.2, DASH, code=""),
+    ("placement", None): Style("placement", "Placement area (dashed outline)", DIM, 1.0, DASH),
+    ("landing", None): Style("landing", "Landing area (dashed outline)", DIM, 1.0, DASH),
+    ("half", None): Style("half", "Table half", DIM, 1.0, DASH),
+}
+OTHER_ZONE = Style("zone", "Zone", DIM, 1.0, SOLID)
+
+# What a Zone of Operations' state adds on top of its own style: never a fill.
+DOMINATION: dict[str, Style] = {
+    "A": Style("dominated-A", "Dominated by A (hatch /, dashed border, badge A)", PLAYER["A"], 3.0, DASH,
+               hatch=Hatch(45, PLAYER["A"], 0.75, 1.4), code="A"),
+    "B": Style("dominated-B", "Dominated by B (hatch \\, dashed border, badge B)", PLAYER["B"], 3.0, DASH,
+               hatch=Hatch(-45, PLAYER["B"], 0.75, 1.4), code="B"),
+    "tie": Style("tied", "Tie: nobody dominates (dotted border, badge =)", DIM, 2.0, DOT, code="="),
+    "?": Style("unknown", "Not known in this view (badge ?)", DIM, 2.0, DOT,
+               hatch=Hatch(0, DIM, 0.75, 0.8, cross=True), code="?"),
+}
+
+
+def zone_style(kind: str, owner: str | None = None) -> Style:
+    return ZONE_STYLES.get((kind, owner)) or ZONE_STYLES.get((kind, None)) or OTHER_ZONE
+
+
+def domination_style(dominated_by: str | None, tie: bool = False) -> Style | None:
+    if dominated_by in DOMINATION:
+        return DOMINATION[dominated_by]
+    return DOMINATION["tie"] if tie else None
+
+
+# Objective markers: pale fills (the black number stays readable), told apart by number and key.
+MARKER_FILL: dict[str, RGB] = {
+    "console": hex_rgb("#FFCC99"), "antenna": hex_rgb("#BBCC33"), "tech_coffin": hex_rgb("#CCBBDD"),
+    "objective": hex_rgb("#EE8866"), "panoply": hex_rgb("#EE8866"), "heating_unit": hex_rgb("#FFAABB"),
+    "server": hex_rgb("#CCBBDD"), "beacon": hex_rgb("#44BB99"), "supply_box": hex_rgb("#DDCC99"),
+    "civilian": hex_rgb("#FFFFFF"), "gate": hex_rgb("#888888"), "data_pack": hex_rgb("#44BB99"),
+}
+MARKER_DEFAULT: RGB = hex_rgb("#DDDDDD")
+MARKER_RING: RGB = INK
+DESTROYED_FILL: RGB = hex_rgb("#999999")
+
+
+@dataclass(frozen=True)
+class MarkerState:
+    key: str
+    legend: str
+
+
+# Every state a marker can show, in the legend's order (the drawings live in ui/ and export/).
+MARKER_STATES = [
+    MarkerState("neutral", "Objective, nobody controls it (number: see the key)"),
+    MarkerState("controlled-A", "Controlled by A (thick blue ring, corner badge A)"),
+    MarkerState("controlled-B", "Controlled by B (thick ochre ring, corner badge B)"),
+    MarkerState("destroyed", "Destroyed or removed (grey, crossed out)"),
+    MarkerState("carried", "Carried by a trooper (small, dashed ring on the trooper)"),
+    MarkerState("token-A", "Activation / hack token of A (lettered disc)"),
+    MarkerState("token-B", "Activation / hack token of B (lettered disc)"),
+    MarkerState("inferred", "Inferred position: the pack's map is lost (orange dash-dot)"),
+]
+
+TROOPER_LEGEND = {
+    "A": "Trooper of A (blue base)",
+    "B": "Trooper of B (ochre base, white centre dot)",
+    "marker": "Trooper marker (dashed base: camouflage etc.)",
+    "null": "Null state (pale base)",
+}
+
+# The colours the palette tests compare: each must stay apart from the others in greyscale and
+# under colour-vision deficiencies. (name, colour, opacity over the table)
+DISTINCT = [
+    ("player A", PLAYER["A"], 1.0),
+    ("player B", PLAYER["B"], 1.0),
+    ("deployment A", PLAYER_LIGHT["A"], 0.6),
+    ("deployment B", PLAYER_LIGHT["B"], 0.4),
+]

@@ -1,0 +1,163 @@
+"""The legend and the objectives' key, built from what the scene draws.
+
+Each entry's swatch is painted by the same code as the table (``style.paint_style`` and the
+marker and trooper items), so the legend cannot drift from the map. Only what this table shows
+is listed: its kinds of zone, the domination states, marker states and tokens, the troopers.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QTransform
+from PySide6.QtWidgets import QTextBrowser
+
+from its_desktop.presentation import palette as P
+
+from .table import style
+
+SWATCH = (34, 18)
+
+
+def _png(image: QImage) -> str:
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buf, "PNG")
+    return "data:image/png;base64," + bytes(data.toBase64()).decode()
+
+
+def _image(paint) -> str:
+    w, h = SWATCH
+    image = QImage(w * 2, h * 2, QImage.Format.Format_ARGB32)
+    image.fill(style.TABLE)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(2, 2)
+    paint(p, QRectF(1, 1, w - 2, h - 2))
+    p.end()
+    return _png(image)
+
+
+def zone_swatch(s: P.Style, extra: P.Style | None = None) -> str:
+    def paint(p: QPainter, r: QRectF) -> None:
+        # A swatch is 1.6 table units wide, as the hatch spacing is in table units.
+        k = r.width() / 1.6
+        p.setTransform(QTransform(k, 0, 0, k, r.left(), r.top()), True)
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, 1.6, r.height() / k))
+        style.paint_style(p, path, s)
+        if extra is not None:
+            style.paint_style(p, path, extra, fill=False)
+    return _image(paint)
+
+
+def disc_swatch(fill: QColor, ring: QColor, width: float = 1.5, letter: str = "", dashed: bool = False,
+                cross: bool = False, dot: bool = False) -> str:
+    def paint(p: QPainter, r: QRectF) -> None:
+        d = r.height() - 2
+        c = QPointF(r.center())
+        p.setBrush(QBrush(fill))
+        p.setPen(style.pen(ring, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine))
+        p.drawEllipse(c, d / 2, d / 2)
+        if cross:
+            p.drawLine(c + QPointF(-d / 3, -d / 3), c + QPointF(d / 3, d / 3))
+            p.drawLine(c + QPointF(d / 3, -d / 3), c + QPointF(-d / 3, d / 3))
+        if dot:
+            p.setBrush(QBrush(QColor(255, 255, 255)))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawEllipse(c, d * 0.15, d * 0.15)
+        if letter:
+            p.setPen(QColor(255, 255, 255) if fill.lightness() < 128 else QColor(20, 20, 20))
+            f = p.font()
+            f.setPixelSize(int(d * 0.7))
+            f.setBold(True)
+            p.setFont(f)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, letter)
+    return _image(paint)
+
+
+class LegendPanel(QTextBrowser):
+    """What each colour, pattern and token on this table means, and the objectives' key."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.entries: list[str] = []   # the keys listed (tests compare them with what is drawn)
+        self.setHtml(html.escape(self.tr("Open a table to see its legend.")))
+
+    def _names(self) -> dict[str, str]:
+        tr = self.tr
+        return {
+            "deployment-A": tr("Deployment zone, Side A"), "deployment-B": tr("Deployment zone, Side B"),
+            "exclusion": tr("Exclusion zone (cross-hatched)"), "dead": tr("Dead zone (dotted border, grey)"),
+            "hazard": tr("Hazard area of this round (horizontal lines)"), "room": tr("Room (thick line: walls)"),
+            "quadrant": tr("Quadrant, a Zone of Operations (dashed; Q1…)"),
+            "sector": tr("Sector, a Zone of Operations (dashed; S1…)"), "area": tr("Area (dashed outline)"),
+            "placement": tr("Placement area (dashed outline)"), "landing": tr("Landing area (dashed outline)"),
+            "zone": tr("Zone"),
+            "dominated-A": tr("Dominated by A: hatch /, dashed border, badge [A] and the totals"),
+            "dominated-B": tr("Dominated by B: hatch \\, dashed border, badge [B] and the totals"),
+            "tied": tr("Tie, nobody dominates: dotted border, badge [=]"),
+            "unknown": tr("Not known in this view (hidden markers): badge [?]"),
+            "neutral": tr("Objective nobody controls: its number is in the key below"),
+            "controlled-A": tr("Objective controlled by A: thick blue ring, badge A"),
+            "controlled-B": tr("Objective controlled by B: thick ochre ring, badge B"),
+            "destroyed": tr("Destroyed or removed: grey, crossed out"),
+            "carried": tr("Carried: dashed ring, moves with its carrier"),
+            "token-A": tr("Activation or hack token of A"), "token-B": tr("Activation or hack token of B"),
+            "inferred": tr("Inferred position: the pack's map is lost (orange dash-dot, \"(?)\")"),
+            "trooper-A": tr("Trooper of A (blue base)"), "trooper-B": tr("Trooper of B (ochre base, white dot)"),
+            "trooper-marker": tr("Trooper marker: camouflage etc. (dashed base)"),
+            "trooper-null": tr("Trooper in a Null state (pale base)"),
+        }
+
+    def show_scene(self, scene, mission, troopers=()) -> None:
+        from .table.items import NULL_STATES
+
+        names = self._names()
+        rows: list[tuple[str, str]] = []
+        seen: set[str] = set()
+
+        def add(key: str, image: str) -> None:
+            if key not in seen:
+                seen.add(key)
+                rows.append((key, image))
+
+        for z in mission.zones:
+            if z.kind == "half":
+                continue
+            s = P.zone_style(z.kind, z.owner)
+            add(s.key, zone_swatch(s))
+        if any(z.is_zo for z in mission.zones):
+            for d in ("A", "B", "tie", "?"):
+                st = P.DOMINATION[d]
+                add(st.key, zone_swatch(P.Style("blank", ""), st))
+        if mission.markers:
+            ink = style.INK
+            add("neutral", disc_swatch(style.qcolor(P.MARKER_FILL["console"]), ink, 1.5, "1"))
+            for p in ("A", "B"):
+                add(f"controlled-{p}", disc_swatch(QColor(255, 255, 255), style.PLAYER[p], 3.5, "1"))
+            add("destroyed", disc_swatch(style.qcolor(P.DESTROYED_FILL), ink, 1.5, cross=True))
+            if any(m.states for m in mission.markers):
+                add("carried", disc_swatch(QColor(255, 255, 255), ink, 1.5, dashed=True))
+                for p in ("A", "B"):
+                    add(f"token-{p}", disc_swatch(style.PLAYER[p], QColor(255, 255, 255), 1.5, p))
+        if any(z.inferred for z in mission.zones) or any(m.inferred for m in mission.markers):
+            add("inferred", disc_swatch(QColor(255, 255, 255), style.INFERRED, 2, dashed=True))
+        players = {t.player for t in troopers}
+        for p in ("A", "B"):
+            if p in players:
+                add(f"trooper-{p}", disc_swatch(style.PLAYER[p], QColor(255, 255, 255), 1.5, dot=p == "B"))
+        if any(t.kind == "marker" for t in troopers):
+            add("trooper-marker", disc_swatch(style.PLAYER["A"], QColor(20, 20, 20), 1.5, dashed=True))
+        if any(t.state in NULL_STATES for t in troopers):
+            add("trooper-null", disc_swatch(style.alpha(style.PLAYER["A"], 90), QColor(255, 255, 255)))
+        self.entries = [k for k, _ in rows]
+        cells = "".join(f"<tr><td><img src='{img}' width='{SWATCH[0]}' height='{SWATCH[1]}'></td>"
+                        f"<td>{html.escape(names.get(k, k))}</td></tr>" for k, img in rows)
+        key = "".join(f"<tr><td align='right'><b>{e.number}</b></td><td>{html.escape(e.full)}</td></tr>"
+                      for e in scene.key)
+        parts = [f"<h4>{html.escape(self.tr('Objectives'))}</h4><table cellspacing='2'>{key}</table>" if key else "",
+                 f"<h4>{html.escape(self.tr('Legend'))}</h4><table cellspacing='3'>{cells}</table>"]
+        self.setHtml("".join(parts))

@@ -1,0 +1,52 @@
+"""The shared palette survives greyscale printing and colour-vision deficiencies."""
+
+import itertools
+
+import pytest
+
+from its_desktop.presentation import palette as P
+from its_desktop.presentation.colour import CVD, delta_e, grey, hex_rgb, lightness, over, simulate
+
+
+def shown(colour, alpha):
+    return over(colour, alpha, P.TABLE)
+
+
+PAIRS = list(itertools.combinations(P.DISTINCT, 2))
+
+
+@pytest.mark.parametrize(("a", "b"), PAIRS, ids=[f"{a[0]}|{b[0]}" for a, b in PAIRS])
+def test_players_and_deployment_zones_differ_in_greyscale(a, b):
+    ca, cb = shown(a[1], a[2]), shown(b[1], b[2])
+    assert abs(lightness(ca) - lightness(cb)) >= 8
+    assert abs(grey(ca) - grey(cb)) >= 40  # what issue 18 measures on a greyscale print
+
+
+@pytest.mark.parametrize("kind", sorted(CVD))
+@pytest.mark.parametrize(("a", "b"), PAIRS, ids=[f"{a[0]}|{b[0]}" for a, b in PAIRS])
+def test_players_and_deployment_zones_differ_for_colour_blind_eyes(kind, a, b):
+    ca, cb = shown(a[1], a[2]), shown(b[1], b[2])
+    assert delta_e(simulate(ca, kind), simulate(cb, kind)) >= 20
+
+
+def test_the_simulation_is_the_published_one():
+    # Machado 2009 keeps greys grey and maps pure red to a dark olive for protanopes.
+    assert simulate((128, 128, 128), "deutan") == pytest.approx((128, 128, 128), abs=1)
+    r = simulate((255, 0, 0), "protan")
+    assert r[0] < 120 and r[1] < 120 and r[2] < 20
+    # The old blue and red were the same grey: the reason for this palette.
+    assert abs(grey(hex_rgb("#286edc")) - grey(hex_rgb("#d7372d"))) < 20
+
+
+def test_kinds_of_area_differ_by_pattern_not_only_hue():
+    looks = {}
+    for (kind, owner), s in P.ZONE_STYLES.items():
+        if kind == "deployment":
+            continue  # told apart by their players' luminance (above) and their "DZ A/B" codes
+        look = (s.dash, s.width, s.hatch and (s.hatch.angle, s.hatch.cross), s.fill is not None)
+        looks.setdefault(look, []).append(kind)
+    shared = {k: v for k, v in looks.items() if len(v) > 1}
+    # Area, placement and landing zones are all "a dashed outline" on purpose; nothing else shares.
+    assert all(set(v) <= {"area", "placement", "landing", "half", "quadrant", "sector"} for v in shared.values())
+    for owner in ("A", "B"):
+        assert P.DOMINATION[owner].fill is None and P.DOMINATION[owner].hatch is not None
