@@ -23,5 +23,6 @@ def run_gui(exit_after_show: bool = False, lang: str = "en", exit_when_ready: bo
         window.repaint()
         return 0
     if exit_when_ready:
-        window.ready_changed.connect(lambda: QTimer.singleShot(0, app.quit))
+        # What the user waits for: the first table drawn (from the start-up cache or live).
+        window.table_drawn.connect(app.quit)
     return app.exec()

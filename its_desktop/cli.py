@@ -125,6 +125,15 @@ def _parser() -> argparse.ArgumentParser:
                          help="which game the text files follow (default: the newest tallied game); "
                               "table=N may add ,event=ID")
     overlay.add_argument("--check", action="store_true", help="connect, print the URLs and exit (no serving)")
+
+    render = sub.add_parser("render", help="draw the table view to an image of exactly WxH pixels")
+    render.add_argument("target", metavar="MISSION|TABLE.itstable", help="a mission id (with --points) or a table file")
+    render.add_argument("--points", type=int)
+    render.add_argument("--view", default="referee", choices=["referee", "a", "b"],
+                        help="whose view: the referee's (everything) or a player's (the window's privacy rules)")
+    render.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT in pixels (default 1920x1080)")
+    render.add_argument("--round", type=int, dest="round_")
+    render.add_argument("-o", "--output", type=Path, required=True, help="FILE.png or FILE.svg")
     return p
 
 
@@ -161,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
             return _pair(args)
         if args.command == "print":
             return _print(args)
+        if args.command == "render":
+            return _render(args)
         if args.command == "overlay":
             return _overlay(args)
         if args.command == "event":
@@ -187,6 +198,17 @@ def _line(exc: BaseException) -> str:
     """One line a terminal can print: no line break, no lone surrogate (they come from file names too)."""
     text = " ".join(str(exc).split("\n"))
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _render(args: argparse.Namespace) -> int:
+    from its_desktop.ui.render import RenderError, render
+
+    try:
+        out = render(args.target, args.output, args.points, args.view, args.size, args.round_)
+    except RenderError as exc:
+        raise BadInput(str(exc)) from None
+    print(out)
+    return 0
 
 
 def _missions(args: argparse.Namespace) -> int:

@@ -34,7 +34,8 @@ FILE_FILTER = "ITS table (*.itstable);;JSON (*.json)"
 
 
 class MainWindow(QMainWindow):
-    ready_changed = Signal()
+    ready_changed = Signal()   # the mission library is loaded and the table is live
+    table_drawn = Signal()     # the first table is on screen (from the cache, or live)
 
     def __init__(self, db_url: str | None = None) -> None:
         super().__init__()
@@ -75,9 +76,30 @@ class MainWindow(QMainWindow):
             self.restoreState(state, LAYOUT_VERSION)  # a layout saved by an older version is ignored
         self.statusBar().showMessage(self.tr("Loading the mission library…"))
         self.ready = False
+        self.drawn = False
         # Panels, menus and the mission library come after the first paint: start-up shows a
-        # window as fast as a bare one, and the table follows a moment later.
+        # window as fast as a bare one, the last table follows from a small cache, and the live
+        # table replaces it once the library has loaded.
+        QTimer.singleShot(0, self._start)
+
+    def _start(self) -> None:
+        from .table import first_table
+
+        data = first_table.read(str(self.settings.value("table/mission", "s16/supremacy")),
+                                int(self.settings.value("table/points", 300)))
+        if data is None:
+            self._load_library()
+            return
+        self.view.setScene(first_table.PreviewScene(data, self))
+        self.view.fit()
+        self._announce_drawn()
         QTimer.singleShot(0, self._load_library)
+
+    def _announce_drawn(self) -> None:
+        if not self.drawn:
+            self.view.viewport().repaint()
+            self.drawn = True
+            self.table_drawn.emit()
 
     def _load_library(self) -> None:
         """Build the panels and menus, fill the pickers and open the last scenario (after the first paint)."""
@@ -112,6 +134,7 @@ class MainWindow(QMainWindow):
         self.new_table()
         self.statusBar().clearMessage()
         self.ready = True
+        self._announce_drawn()
         self.ready_changed.emit()
 
     # -- layout -------------------------------------------------------------------------------
@@ -361,6 +384,9 @@ class MainWindow(QMainWindow):
         self.settings.setValue("table/points", doc.points)
         self._fill_place_menu()
         self._document_changed()
+        from .table import first_table
+
+        first_table.write(mission)
         self.view.fit()
         self._title()
         self.referee.show_result(self.controller.last or {})

@@ -24,6 +24,7 @@ def db(tmp_path, window):
 
 def supremacy(window, troopers):
     window._open_document(TableDocument("s16/supremacy", 300, troopers=troopers), None)
+    window.docks["tally"].show()  # hidden until a game is recorded; View > Panels shows it without one
     return window.tally
 
 

@@ -31,7 +31,7 @@ class Label(QGraphicsItem):
         self.px, self.bold = px, bold
         self.color = color or QColor(25, 25, 25)
         self.halo = halo or QColor(255, 255, 255, 245)
-        self.plate = plate
+        self.plate = plate if plate is not None else QColor(255, 255, 255, 170)
         self._text = ""
         self._path = QPainterPath()
         self._rect = QRectF()
@@ -77,10 +77,11 @@ class Label(QGraphicsItem):
 
     def paint(self, painter, option, widget=None) -> None:
         if self.plate is not None:
+            # A plate hides the lines under the words (a halo alone lets them show between letters).
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(self.plate))
             painter.drawRoundedRect(self._rect, 3, 3)
-        else:
+        if self.plate is None or self.plate.alpha() < 255:
             halo = QPen(self.halo, 4.0)
             halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             painter.strokePath(self._path, halo)

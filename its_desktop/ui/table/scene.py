@@ -19,6 +19,7 @@ from its_desktop.presentation.placement import Placer, Request
 from its_desktop.presentation.units import ruler_marks
 
 from . import style
+from .backdrop import ORDER, paint_backdrop
 from .items import MarkerItem, RangeRing, TrooperItem, ZoneItem, shape_path
 from .label import Label
 
@@ -106,35 +107,11 @@ class TableScene(QGraphicsScene):
 
     # -- the static drawing (cached by the view) -----------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
-        painter.fillRect(rect, style.qcolor(P.MARGIN))
-        painter.fillRect(QRectF(0, 0, self.width, self.depth), style.TABLE)
-        order = {k: i for i, k in enumerate(["landing", "placement", "area", "deployment", "dead", "room",
-                                             "quadrant", "sector", "hazard", "exclusion"])}
         zones = sorted((z for z in self.mission.zones if self._zone_visible(z) and z.kind != "half"),
-                       key=lambda z: order.get(z.kind, len(order)))
-        for z in zones:
-            s = P.zone_style(z.kind, z.owner)
-            style.paint_style(painter, self._paths[z.id], s, outline=False)
-        for z in zones:
-            s = P.zone_style(z.kind, z.owner)
-            painter.strokePath(self._paths[z.id], style.style_pen(s))
-            if z.inferred:
-                painter.strokePath(self._paths[z.id], style.pen(style.INFERRED, 1.5, Qt.PenStyle.DashDotLine))
-        painter.setPen(style.pen(QColor(60, 60, 60), 1.2, Qt.PenStyle.DashDotLine))
-        painter.drawLine(QLineF(0, self.depth / 2, self.width, self.depth / 2))
-        painter.setPen(style.pen(QColor(40, 40, 40), 1.5))
-        painter.drawRect(QRectF(0, 0, self.width, self.depth))
-        if self.grid:
-            for spacing, color in ((self.grid, QColor(0, 0, 0, 35)), (self.grid * 6, QColor(0, 0, 0, 80))):
-                painter.setPen(style.pen(color, 1))
-                x = 0.0
-                while x <= self.width + 1e-9:
-                    painter.drawLine(QPointF(x, 0), QPointF(x, self.depth))
-                    x += spacing
-                y = 0.0
-                while y <= self.depth + 1e-9:
-                    painter.drawLine(QPointF(0, y), QPointF(self.width, y))
-                    y += spacing
+                       key=lambda z: ORDER.get(z.kind, len(ORDER)))
+        paint_backdrop(painter, rect, self.width, self.depth,
+                       [(P.zone_style(z.kind, z.owner), self._paths[z.id], bool(z.inferred)) for z in zones],
+                       self.grid)
 
     def set_grid(self, spacing: float) -> None:
         if spacing != self.grid:
