@@ -44,7 +44,8 @@ def zone_swatch(s: P.Style, extra: P.Style | None = None) -> str:
     def paint(p: QPainter, r: QRectF) -> None:
         # A swatch is 1.6 table units wide, as the hatch spacing is in table units.
         k = r.width() / 1.6
-        p.setTransform(QTransform(k, 0, 0, k, r.left(), r.top()), True)
+        # y up, as on the table seen from Side A: a hatch leans the same way here and there.
+        p.setTransform(QTransform(k, 0, 0, -k, r.left(), r.bottom()), True)
         path = QPainterPath()
         path.addRect(QRectF(0, 0, 1.6, r.height() / k))
         style.paint_style(p, path, s)

@@ -85,6 +85,9 @@ def draw(doc, mission, output: Path, viewer: str, w: int, h: int, round_: int | 
         painter.fillRect(QRectF(0, 0, w, h), QColor(255, 255, 255))
         painter.setTransform(transform)
         scene.render(painter, visible, visible)
+        painter.resetTransform()
+        table = transform.mapRect(QRectF(0, 0, scene.width, scene.depth))
+        paint_key(painter, scene, mission, doc, table, w, h)
 
     if output.suffix.lower() == ".png":
         image = QImage(w, h, QImage.Format.Format_ARGB32)
@@ -124,3 +127,96 @@ def fit_transform(rect, w: int, h: int, seat: str):
         t = QTransform(-s, 0, 0, s, w / 2 + s * cx, h / 2 - s * cy)
     visible = t.inverted()[0].mapRect(QRectF(0, 0, w, h))
     return t, visible
+
+
+def paint_key(painter, scene, mission, doc, table, w: int, h: int) -> None:
+    """The title and the objectives' key in the room beside the table, when there is room."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QFontMetricsF
+
+    from .table.label import font
+
+    left, right = table.left(), w - table.right()
+    if max(left, right) < 170:
+        return
+    px = max(12.0, min(h / 50, 20.0))
+    big = font(px * 1.5, True)
+    body = font(px)
+    pad = px
+    painter.setPen(QColor(30, 30, 30))
+    x, width = pad, left - 2 * pad
+    if width > 120:
+        painter.setFont(big)
+        title = QRectF(x, pad, width, h / 3)
+        painter.drawText(title, Qt.TextFlag.TextWordWrap, mission.scenario.name.en)
+        used = painter.boundingRect(title, Qt.TextFlag.TextWordWrap, mission.scenario.name.en).height()
+        painter.setFont(body)
+        painter.drawText(QRectF(x, pad + used + px / 2, width, h), Qt.TextFlag.TextWordWrap,
+                         f"{doc.points} pts · {mission.season.name.en}\nRound {doc.round}, turn {doc.turn}")
+    x, width = table.right() + pad, right - 2 * pad
+    if width < 150 or not scene.key:
+        return
+    y = pad
+    painter.setFont(font(px * 1.1, True))
+    painter.drawText(QRectF(x, y, width, px * 2), "Objectives")
+    y += px * 2
+    fm = QFontMetricsF(body)
+    num_w = fm.horizontalAdvance("00") + px / 2
+    for entry in scene.key:
+        text = entry.full
+        painter.setFont(font(px, True))
+        painter.drawText(QRectF(x, y, num_w, px * 1.5), Qt.AlignmentFlag.AlignRight, str(entry.number))
+        painter.setFont(body)
+        rect = QRectF(x + num_w + px / 2, y, width - num_w - px / 2, h - y)
+        bound = painter.boundingRect(rect, Qt.TextFlag.TextWordWrap, text)
+        if y + bound.height() > h - pad:
+            painter.drawText(QRectF(x, y, width, px * 1.5), "…")
+            return
+        painter.drawText(rect, Qt.TextFlag.TextWordWrap, text)
+        y += bound.height() + px * 0.35
+    paint_legend(painter, mission, x, y + px, width, h - pad, px)
+
+
+def paint_legend(painter, mission, x: float, y: float, width: float, bottom: float, px: float) -> None:
+    """Swatches painted by the table's own code, for the kinds of zone this table has."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QPainterPath, QTransform
+
+    from its_desktop.presentation import palette as P
+
+    from .table import style
+    from .table.label import font
+
+    styles: list[tuple[P.Style, P.Style | None]] = []
+    for z in mission.zones:
+        s = P.zone_style(z.kind, z.owner)
+        if z.kind != "half" and all(s.key != t.key for t, _ in styles):
+            styles.append((s, None))
+    if any(z.is_zo for z in mission.zones):
+        styles += [(P.Style("blank", d.legend), d) for d in (P.DOMINATION["A"], P.DOMINATION["B"], P.DOMINATION["tie"])]
+    if y + px * 2 > bottom or not styles:
+        return
+    painter.setFont(font(px * 1.1, True))
+    painter.drawText(QRectF(x, y, width, px * 2), "Legend")
+    y += px * 2
+    sw, sh = px * 2.4, px * 1.3
+    for s, extra in styles:
+        text = (extra or s).legend
+        painter.setFont(font(px * 0.9))
+        rect = QRectF(x + sw + px / 2, y, width - sw - px / 2, bottom - y)
+        bound = painter.boundingRect(rect, Qt.TextFlag.TextWordWrap, text)
+        if y + max(bound.height(), sh) > bottom:
+            return
+        painter.save()
+        k = sw / 1.6  # the swatch is 1.6 table units wide: hatches at their table spacing
+        # y up, as on the table seen from Side A: a hatch leans the same way here and there.
+        painter.setTransform(QTransform(k, 0, 0, -k, x, y + sh))
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, 1.6, sh / k))
+        painter.fillPath(path, style.TABLE)
+        style.paint_style(painter, path, s)
+        if extra is not None:
+            style.paint_style(painter, path, extra, fill=False)
+        painter.restore()
+        painter.drawText(rect, Qt.TextFlag.TextWordWrap, text)
+        y += max(bound.height(), sh) + px * 0.4

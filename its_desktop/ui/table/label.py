@@ -31,7 +31,7 @@ class Label(QGraphicsItem):
         self.px, self.bold = px, bold
         self.color = color or QColor(25, 25, 25)
         self.halo = halo or QColor(255, 255, 255, 245)
-        self.plate = plate if plate is not None else QColor(255, 255, 255, 170)
+        self.plate = plate if plate is not None else QColor(255, 255, 255, 215)
         self._text = ""
         self._path = QPainterPath()
         self._rect = QRectF()
