@@ -8,7 +8,7 @@ so the same placer serves the window, the renderer and print.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
@@ -32,6 +32,7 @@ class Request:
     spots: Sequence[tuple[float, float]] = ()     # explicit centres to try first (zones: inner points)
     around: bool = True                           # also try the 8 spots around the anchor
     bounds: Rect | None = None                    # the label must lie inside (the table, the margin)
+    fits: Callable[[Rect], bool] | None = None    # and satisfy this (a zone's label: inside the zone)
 
 
 @dataclass
@@ -60,7 +61,7 @@ class Placer:
         for i, (w, h) in enumerate(req.variants):
             for x, y in _candidates(req, w, h):
                 r = centred(x, y, w, h)
-                if self.free(r, req.bounds):
+                if self.free(r, req.bounds) and (req.fits is None or req.fits(r)):
                     p = Placed(req.key, i, r)
                     self.placed.append(p)
                     return p

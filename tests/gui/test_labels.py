@@ -46,12 +46,13 @@ def test_no_label_overlaps_another_or_an_objective(qapp):
             if crowd:
                 for t in row_of_30(mission):
                     scene.add_trooper(t)
-            for px in (9.0, 14.0):  # 1366x768 with the docks, and the table-only mode at 1920x1080
-                for seat in ("A", "B"):
-                    scene.layout_labels(px, seat)
-                    pairs, under = overlapping(scene)
-                    if pairs or under:
-                        failures.append((mission_id, points, crowd, px, seat, pairs[:3], under[:3]))
+            # 1366x768 with the docks, and the table-only mode at 1920x1080. (Seat B turns the
+            # same rectangles: the layout is in table units, so one seat covers both.)
+            for px in (9.0, 14.0):
+                scene.layout_labels(px, "A" if px < 10 else "B")
+                pairs, under = overlapping(scene)
+                if pairs or under:
+                    failures.append((mission_id, points, crowd, px, pairs[:3], under[:3]))
             assert any(lab.isVisible() for lab in scene.labels())
     assert not failures, failures[:5]
 

@@ -74,7 +74,9 @@ class ZoneItem(QGraphicsPathItem):
         self.label: Label | None = None
         if code or zone.is_zo:
             owner = style.PLAYER.get(zone.owner) if zone.kind == "deployment" else None
-            self.label = Label(code, self, px=13, bold=True, color=owner)
+            # A top-level item (the scene adds it): as a child it would be drawn under the zones
+            # stacked above its own, e.g. a dominated quadrant's hatch over "DZ B".
+            self.label = Label(code, None, px=13, bold=True, color=owner)
         self._shown = None
 
     def label_text(self, with_totals: bool = True) -> str:

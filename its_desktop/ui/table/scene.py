@@ -55,6 +55,8 @@ class TableScene(QGraphicsScene):
             item = ZoneItem(zone, codes.get(zone.id, ""))
             self.zone_items[zone.id] = item
             self.addItem(item)
+            if item.label is not None:
+                self.addItem(item.label)
         self.key = L.objective_key(mission.markers)
         self.marker_items: dict[str, MarkerItem] = {}
         for marker, entry in zip(mission.markers, self.key):
@@ -70,6 +72,7 @@ class TableScene(QGraphicsScene):
             self.addItem(label)
         self._paths = {z.id: shape_path(z.geometry) for z in mission.zones}
         self._spot_cache: dict[str, list[tuple[float, float]]] = {}
+        self._inside_cache: dict[str, object] = {}
         self.dragging = False
         self.layout_pending = False
         self.set_ruler_units(None)
@@ -177,7 +180,7 @@ class TableScene(QGraphicsScene):
             spots = self._spots(item.zone)
             prio = 1 if item.zone.is_zo else 2
             req = Request(f"zone-{zid}", prio, [size(lab, v) for v in variants], spots[0], spots=spots,
-                          around=False, bounds=table)
+                          around=False, bounds=table, fits=self._inside(item.zone))
             requests.append((req, lab, variants))
         for mid, item in self.marker_items.items():
             lab = item.label
@@ -221,6 +224,17 @@ class TableScene(QGraphicsScene):
             lab.setVisible(True)
             if trooper is not None:
                 trooper.label_placed = True
+
+    def _inside(self, zone):
+        """A test that a label's rectangle lies within ``zone`` (prepared once per zone)."""
+        test = self._inside_cache.get(zone.id)
+        if test is None:
+            from shapely.geometry import box
+            from shapely.prepared import prep
+
+            shape = prep(zone.geometry.buffer(1e-6))
+            test = self._inside_cache[zone.id] = lambda r: shape.contains(box(*r))
+        return test
 
     def _spots(self, zone) -> list[tuple[float, float]]:
         """Where a zone's label may go, best first: its centre, then a grid of inner points."""
