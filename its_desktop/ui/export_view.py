@@ -15,7 +15,13 @@ def _render(scene, painter: QPainter, ppu: float, seat: str) -> None:
         painter.setTransform(QTransform(ppu, 0, 0, -ppu, -rect.left() * ppu, rect.bottom() * ppu))
     else:
         painter.setTransform(QTransform(-ppu, 0, 0, ppu, rect.right() * ppu, -rect.top() * ppu))
+    # Labels keep their pixel size: lay them out for this resolution, then back for the window.
+    laid_out = (getattr(scene, "px_per_unit", None), getattr(scene, "seat", None))
+    if hasattr(scene, "layout_labels"):
+        scene.layout_labels(ppu, seat)
     scene.render(painter, rect, rect, Qt.AspectRatioMode.IgnoreAspectRatio)
+    if hasattr(scene, "layout_labels") and laid_out[0]:
+        scene.layout_labels(*laid_out)
 
 
 def export_png(scene, path: Path, ppu: float, seat: str = "A") -> QImage:

@@ -360,6 +360,7 @@ class MainWindow(QMainWindow):
         self.controller.undo.cleanChanged.connect(lambda _c: self._title())
         self.view.setScene(self.controller.scene)
         self.controller.scene.selectionChanged.connect(self._scene_selection)
+        self.controller.scene.zone_clicked.connect(self._scene_selection)
         self.controller.set_viewer(self.viewer_box.currentData() or "referee")
         self.actions_.bind(self.controller)
         if old is not None:
@@ -524,19 +525,19 @@ class MainWindow(QMainWindow):
             self.actions_.seat_b.setChecked(viewer == "B")
             self._document_changed()
 
-    def _scene_selection(self) -> None:
+    def _scene_selection(self, *_args) -> None:
         ctl = self.controller
         if ctl is None:
             return
-        from .table.items import MarkerItem, TrooperItem, ZoneItem
+        from .table.items import MarkerItem, TrooperItem
 
         selected = ctl.scene.selectedItems()
         focus = None
         for item in selected:
             if isinstance(item, MarkerItem):
                 focus = ("marker", item.marker.id)
-            elif isinstance(item, ZoneItem):
-                focus = ("zone", item.zone.id)
+        if ctl.scene.picked_zone is not None:
+            focus = ("zone", ctl.scene.picked_zone.zone.id)
         self.referee.set_focus(focus)
         self.roster.select_ids([i.trooper_id for i in selected if isinstance(i, TrooperItem)])
 

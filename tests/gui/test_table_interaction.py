@@ -53,13 +53,22 @@ def test_clicking_a_zone_selects_it_and_the_referee_explains_just_that_zone(wind
     point = QPointF(x0 + 3, (y0 + y1) / 2 + 2)  # open ground: no marker, no trooper
     assert not any(m.geometry.contains(__import__("shapely").Point(point.x(), point.y())) for m in quadrants[1:])
     click(window.view, point)
-    selected = ctl.scene.selectedItems()
-    assert [getattr(i, "zone", None) and i.zone.id for i in selected] == [zone.id]
+    assert ctl.scene.picked_zone is not None and ctl.scene.picked_zone.zone.id == zone.id
+    assert window.referee.focus == ("zone", zone.id)
     window.referee._render()
     text = window.referee.toPlainText()
     assert zone.name in text or (zone.id in text)
     others = [z for z in quadrants[1:] if z.name != zone.name]
     assert all(z.name not in text for z in others)
+
+
+def test_a_rubber_band_picks_troopers_not_the_zones_under_them(window):
+    from .test_table_view import drag
+
+    ctl = open_doc(window, troopers=[Trooper("a1", "A", 30, 30, 25, 10), Trooper("a2", "A", 33, 30, 25, 10)])
+    drag(window.view, QPointF(28, 28), QPointF(35, 32))
+    assert sorted(ctl.scene.selected_trooper_ids()) == ["a1", "a2"]
+    assert all(type(i).__name__ == "TrooperItem" for i in ctl.scene.selectedItems())
 
 
 def test_toggling_units_50_times_adds_no_item(window):

@@ -69,7 +69,10 @@ class ZoneItem(QGraphicsPathItem):
         self.setPen(style.pen(QColor(0, 0, 0, 0), 0))
         self.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         self.setZValue(Z_ZO if zone.is_zo else Z_ZONE)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        # Not a Qt selectable item: a rubber band over troopers must not pick up the zones under
+        # them. A click on open ground picks the zone instead (TableScene.select_zone).
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.picked = False
         self.setToolTip(f"{zone.name}\n{zone.source}" + (f"\nInferred: {zone.inferred}" if zone.inferred else ""))
         self.label: Label | None = None
         if code or zone.is_zo:
@@ -88,7 +91,7 @@ class ZoneItem(QGraphicsPathItem):
     def paint(self, painter, option, widget=None) -> None:
         if self.state is not None:
             style.paint_style(painter, self.path(), self.state, fill=False)
-        if self.isSelected():
+        if self.picked:
             painter.strokePath(self.path(), style.pen(QColor(255, 170, 0), 4.0))
 
     def show_domination(self, points: dict, dominated_by: str | None) -> None:

@@ -44,7 +44,7 @@ class Label(QGraphicsItem):
         return self._text
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt naming, as QGraphicsSimpleTextItem
-        if text == self._text and not self._path.isEmpty():
+        if text == self._text and (not self._path.isEmpty() or not text):
             return
         self.prepareGeometryChange()
         self._text = text
@@ -57,6 +57,13 @@ class Label(QGraphicsItem):
         pad = 2.0
         self._rect = QRectF(-w / 2 - pad, -fm.height() / 2 - pad / 2, w + 2 * pad, fm.height() + pad)
         self.update()
+
+    def set_px(self, px: float) -> None:
+        """Another text size (names grow a little with the zoom)."""
+        if abs(px - self.px) > 1e-6:
+            self.px = px
+            text, self._text = self._text, None  # type: ignore[assignment]
+            self.setText(text)
 
     def pixel_size(self, text: str | None = None) -> tuple[float, float]:
         """Width and height in pixels of ``text`` (default: the current text), halo included."""

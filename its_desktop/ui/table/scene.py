@@ -75,6 +75,7 @@ class TableScene(QGraphicsScene):
         self._inside_cache: dict[str, object] = {}
         self.dragging = False
         self.layout_pending = False
+        self.picked_zone: ZoneItem | None = None
         self.set_ruler_units(None)
         self.show_round(1)
 
@@ -175,6 +176,7 @@ class TableScene(QGraphicsScene):
             if not item.isVisible():
                 lab.setVisible(False)
                 continue
+            lab.set_px(13 * grow)
             full = lab.text() or item.code
             variants = [full] + ([item.code] if item.code and item.code != full else [])
             spots = self._spots(item.zone)
@@ -187,7 +189,7 @@ class TableScene(QGraphicsScene):
             if not item.short or not item.isVisible():
                 lab.setVisible(False)
                 continue
-            lab.px = 11 * grow
+            lab.set_px(11 * grow)
             variants = [item.short]
             r = item.extent()
             req = Request(f"marker-{mid}", 3, [size(lab, v) for v in variants], (item.x(), item.y()),
@@ -201,6 +203,7 @@ class TableScene(QGraphicsScene):
                 requests.append((req, lab, [lab.text()]))
         for tid, item in self.trooper_items.items():
             lab = item.label
+            lab.set_px(11 * grow)
             req = Request(f"trooper-{tid}", 5, [size(lab)], (item.x(), item.y()), radius=item.radius, bounds=table)
             requests.append((req, lab, [lab.text()]))
         for req, lab, variants in sorted(requests, key=lambda t: t[0].priority):
@@ -256,6 +259,7 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().mousePressEvent(event)
         if event.button() == Qt.MouseButton.LeftButton:
+            self.select_zone(None)
             self._press_pos = event.scenePos()
             self.dragging = True
             self.drag_started.emit()
@@ -291,9 +295,17 @@ class TableScene(QGraphicsScene):
             return
         zones = [i for i in hits if isinstance(i, ZoneItem) and i.isVisible()]
         zone = next((z for z in zones if z.zone.is_zo), zones[0] if zones else None)
-        if zone is not None:
-            self.clearSelection()
-            zone.setSelected(True)
+        self.select_zone(zone)
+
+    def select_zone(self, zone: ZoneItem | None) -> None:
+        """The zone picked for its explanation (outlined), or None."""
+        if zone is self.picked_zone:
+            return
+        for item in (self.picked_zone, zone):
+            if item is not None:
+                item.picked = item is zone
+                item.update()
+        self.picked_zone = zone
         self.zone_clicked.emit(zone)
 
     # -- troopers -----------------------------------------------------------------------------
