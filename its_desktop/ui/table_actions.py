@@ -195,14 +195,6 @@ class TableActions(QObject):
             self.select_troopers(ids)
             self.ctl.remove_selected()
 
-    def delete_one(self, tid: str) -> None:
-        """Delete exactly this trooper (the context menu's Delete), keeping the others selected."""
-        if not self.ctl:
-            return
-        from .table.commands import RemoveTroopers
-
-        self.ctl.undo.push(RemoveTroopers(self.ctl, [self.ctl.doc.trooper(tid)]))
-
     def select_troopers(self, ids: list[str]) -> None:
         if not self.ctl:
             return
@@ -322,10 +314,9 @@ class TableActions(QObject):
         if trooper is None and marker is not None:
             self._marker_menu(menu, marker)
         elif trooper is not None:
-            # The menu acts on the trooper clicked, whatever else is selected.
-            tid = trooper.trooper_id
-            menu.addAction(self.tr("&Edit trooper…")).triggered.connect(lambda _c=False: self.edit_trooper(tid))
-            menu.addAction(self.tr("&Delete")).triggered.connect(lambda _c=False: self.delete_one(tid))
+            trooper.setSelected(True)
+            menu.addAction(self.edit)
+            menu.addAction(self.delete)
             state_menu = menu.addMenu(self.tr("State"))
             t = self.ctl.doc.trooper(trooper.trooper_id)
             for state, spec in self.ctl.mission.season.trooper_states.items():

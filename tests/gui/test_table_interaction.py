@@ -2,6 +2,7 @@
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
 from its_desktop.domain.itstable import TableDocument
@@ -38,6 +39,11 @@ def test_right_click_then_delete_removes_only_the_clicked_trooper(window, qtbot)
         menu.close()
         act.trigger()
 
+    # A right-click as Qt delivers it: the press, then the context menu request.
+    right = Qt.MouseButton.RightButton
+    event = QMouseEvent(QEvent.Type.MouseButtonPress, QPointF(pos), QPointF(window.view.viewport().mapToGlobal(pos)),
+                        right, right, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window.view.viewport(), event)
     QTimer.singleShot(50, choose_delete)
     window.actions_.context_menu(pos)
     assert [t.id for t in ctl.doc.troopers] == ["a0", "a2"]

@@ -257,6 +257,12 @@ class TableScene(QGraphicsScene):
 
     # -- mouse --------------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.RightButton:
+            # The context menu that follows acts on the item clicked, and on it alone.
+            hit = next((i for i in self.items(event.scenePos()) if isinstance(i, (TrooperItem, MarkerItem))), None)
+            if hit is not None:
+                self.clearSelection()
+                hit.setSelected(True)
         super().mousePressEvent(event)
         if event.button() == Qt.MouseButton.LeftButton:
             self.select_zone(None)
