@@ -157,7 +157,10 @@ class MainWindow(QMainWindow):
         self.docks["tally"].show()
         self.docks["tally"].raise_()
         if player_a or player_b:
+            self.player_names = (player_a, player_b)
             self.score_header.set_players(player_a, player_b)
+            if self.controller is not None:
+                self.controller.scene.set_player_names(*self.player_names)
 
     def _view_menu(self, view) -> None:
         view.addSeparator()
@@ -359,6 +362,8 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._document_changed)
         self.controller.undo.cleanChanged.connect(lambda _c: self._title())
         self.view.setScene(self.controller.scene)
+        if getattr(self, "player_names", None):
+            self.controller.scene.set_player_names(*self.player_names)
         self.controller.scene.selectionChanged.connect(self._scene_selection)
         self.controller.scene.zone_clicked.connect(self._scene_selection)
         self.controller.set_viewer(self.viewer_box.currentData() or "referee")

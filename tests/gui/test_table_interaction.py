@@ -195,3 +195,13 @@ def test_dragging_ten_troopers_evaluates_once_per_mouse_event(window, qtbot):
     assert 1 <= moves <= 5
     assert ctl.doc.trooper("a9").y == pytest.approx(ctl.scene.trooper_items["a9"].y())
     _ = QPoint
+
+
+def test_recording_a_game_shows_the_tally_and_the_players_names(window, tmp_path):
+    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    ctl = open_doc(window)
+    assert not window.docks["tally"].isVisible()
+    window.tally_actions.begin("Ann", "Bob")
+    assert window.docks["tally"].isVisible()
+    assert ctl.scene.side_labels["A"].text().endswith("Ann") and ctl.scene.side_labels["B"].text().endswith("Bob")
+    assert "Ann" in window.score_header.names["A"].text() and "Bob" in window.score_header.names["B"].text()

@@ -79,6 +79,13 @@ class TableScene(QGraphicsScene):
         self.set_ruler_units(None)
         self.show_round(1)
 
+    def set_player_names(self, a: str = "", b: str = "") -> None:
+        """'Side A — Ana': the names given when a game is recorded, on the table's edges."""
+        for side, name in (("A", a), ("B", b)):
+            text = self.tr("Side %1").replace("%1", side)
+            self.side_labels[side].setText(f"{text} — {name}" if name else text)
+        self.layout_labels()
+
     # -- rulers -------------------------------------------------------------------------------
     def set_ruler_units(self, unit: str | None) -> None:
         """Edge numbers at whole values of ``unit`` ("in", "cm"; None: the season's own)."""
