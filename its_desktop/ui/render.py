@@ -86,8 +86,8 @@ def draw(doc, mission, output: Path, viewer: str, w: int, h: int, round_: int | 
         painter.setTransform(transform)
         scene.render(painter, visible, visible)
         painter.resetTransform()
-        table = transform.mapRect(QRectF(0, 0, scene.width, scene.depth))
-        paint_key(painter, scene, mission, doc, table, w, h)
+        # Beside the table and its rulers (the scene's margin), whichever side they fall on.
+        paint_key(painter, scene, mission, doc, transform.mapRect(scene.sceneRect()), w, h)
 
     if output.suffix.lower() == ".png":
         image = QImage(w, h, QImage.Format.Format_ARGB32)
