@@ -7,7 +7,6 @@ import sys
 
 def run_gui(exit_after_show: bool = False, lang: str = "en", exit_when_ready: bool = False,
             db_url: str | None = None) -> int:
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from its_desktop.ui.main_window import MainWindow
@@ -26,3 +25,17 @@ def run_gui(exit_after_show: bool = False, lang: str = "en", exit_when_ready: bo
         # What the user waits for: the first table drawn (from the start-up cache or live).
         window.table_drawn.connect(app.quit)
     return app.exec()
+
+
+class RenderError(ValueError):
+    """Bad input for ``render`` (one line naming the file or option)."""
+
+
+def run_render(target: str, output, points: int | None, view: str, size: str, round_: int | None):
+    """``its-desktop render``: Qt is imported here, not by the command line."""
+    from its_desktop.ui import render
+
+    try:
+        return render.render(target, output, points, view, size, round_)
+    except render.RenderError as exc:
+        raise RenderError(str(exc)) from None

@@ -201,10 +201,10 @@ def _line(exc: BaseException) -> str:
 
 
 def _render(args: argparse.Namespace) -> int:
-    from its_desktop.ui.render import RenderError, render
+    from its_desktop.app import RenderError, run_render
 
     try:
-        out = render(args.target, args.output, args.points, args.view, args.size, args.round_)
+        out = run_render(args.target, args.output, args.points, args.view, args.size, args.round_)
     except RenderError as exc:
         raise BadInput(str(exc)) from None
     print(out)

@@ -361,7 +361,10 @@ class MainWindow(QMainWindow):
         self.controller.evaluated.connect(self.referee.show_result)
         self.controller.changed.connect(self._document_changed)
         self.controller.undo.cleanChanged.connect(lambda _c: self._title())
+        preview = self.view.scene()
         self.view.setScene(self.controller.scene)
+        if preview is not None and preview is not getattr(old, "scene", None):
+            preview.deleteLater()  # the start-up preview, replaced by the live table
         if getattr(self, "player_names", None):
             self.controller.scene.set_player_names(*self.player_names)
         self.controller.scene.selectionChanged.connect(self._scene_selection)
