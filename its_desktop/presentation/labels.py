@@ -42,6 +42,7 @@ class KeyEntry:
 
 # Phrases of the packs' position labels and what a player at the table would say instead.
 _QUALIFIERS = [
+    (re.compile(r"side ([AB])'s deployment zone", re.I), r"DZ \1"),
     (re.compile(r"deployment zone ([AB])", re.I), r"DZ \1"),
     (re.compile(r"dead zone ([AB])", re.I), r"dead \1"),
     (re.compile(r"player ([AB])'s (left|right)", re.I), r"\1 \2"),
@@ -54,20 +55,24 @@ _QUALIFIERS = [
 ]
 
 
-def short_name(label: str, limit: int = 20) -> str:
+def short_name(label: str, limit: int = 22) -> str:
     """'Antenna, Deployment Zone B right' → 'Antenna DZ B right'; 'Gate, x = 0 side wall' → 'Gate left wall'."""
     label = label.replace("(?)", "").strip()
     parts = re.split(r"\s*[,(]\s*", label, maxsplit=1)
     head, rest = parts[0], (parts[1].rstrip(")").strip() if len(parts) > 1 else "")
     for pattern, repl in _QUALIFIERS:
-        rest = pattern.sub(repl, rest)
+        head, rest = pattern.sub(repl, head), pattern.sub(repl, rest)
+    head = re.sub(r"\s+of\s+(?=DZ|dead)", " ", head)
     rest = re.sub(r"\s+", " ", rest.replace(",", " ")).strip()
     words: list[str] = []
     for w in f"{head} {rest}".split():
         if not words or words[-1] != w:
             words.append(w)
     text = " ".join(words)
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    return (cut[: cut.rfind(" ")] if " " in cut else cut).rstrip() + "…"  # whole words where possible
 
 
 def objective_key(markers: Sequence[MarkerLike]) -> list[KeyEntry]:
