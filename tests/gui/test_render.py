@@ -85,3 +85,28 @@ def test_a_players_view_hides_the_opponents_camouflaged_trooper(qapp, tmp_path):
     ctl = TableController(itstable.load(path), mission)
     ctl.set_viewer("A")
     assert ctl.scene.trooper_items["b1"].label.text() != "Secret Sniper"
+
+
+def test_the_drawn_deployment_zones_differ_in_greyscale_and_for_colour_blind_eyes(qapp, tmp_path):
+    """Measured on the drawn image, not on the palette table: what a printer or a viewer gets."""
+    from PySide6.QtCore import QPointF
+
+    from its_desktop.presentation.colour import delta_e, grey, simulate
+    from its_desktop.ui.render import draw, fit_transform
+    from its_desktop.ui.table.scene import TableScene
+
+    mission = catalog.mission("s16/supremacy", 300)
+    path = tmp_path / "t.png"
+    draw(TableDocument("s16/supremacy", 300), mission, path, "referee", 800, 600)
+    image = QImage(str(path))
+    transform, _ = fit_transform(TableScene(mission).sceneRect(), 800, 600, "A")
+
+    def colour(x, y):
+        p = transform.map(QPointF(x, y))
+        c = image.pixelColor(round(p.x()), round(p.y()))
+        return c.red(), c.green(), c.blue()
+
+    a, b = colour(3, 3), colour(3, mission.depth - 3)
+    assert abs(grey(a) - grey(b)) >= 40
+    for kind in ("protan", "deutan", "tritan"):
+        assert delta_e(simulate(a, kind), simulate(b, kind)) >= 20, kind
