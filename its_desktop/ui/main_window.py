@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QSpinBox, QToolBar, QVBoxLayout, QWidget,
 )
@@ -175,11 +175,30 @@ class MainWindow(QMainWindow):
         self.presentation_action.setCheckable(True)
         self.presentation_action.setShortcut(QKeySequence("F11"))
         self.presentation_action.toggled.connect(self.set_presentation)
+        preview = view.addMenu(self.tr("Pre&view as"))
+        group = QActionGroup(self)
+        names = {"normal": self.tr("&Normal colours"), "grey": self.tr("&Greyscale print"),
+                 "protan": self.tr("&Protanopia"), "deutan": self.tr("&Deuteranopia"), "tritan": self.tr("&Tritanopia")}
+        self.preview_actions = {}
+        for mode, text in names.items():
+            act = preview.addAction(text)
+            act.setCheckable(True)
+            act.setChecked(mode == "normal")
+            group.addAction(act)
+            act.triggered.connect(lambda _c=False, m=mode: self.set_preview(m))
+            self.preview_actions[mode] = act
         reset = QAction(self.tr("&Reset layout"), self)
         reset.triggered.connect(self.reset_layout)
         for act in (self.table_only_action, self.presentation_action, reset):
             self.addAction(act)  # shortcuts work while the menu bar is hidden
             view.addAction(act)
+
+    def set_preview(self, mode: str) -> None:
+        """See the table as a greyscale printer or a colour-blind player would (View → Preview as)."""
+        from .table.vision import set_mode
+
+        set_mode(self.view, mode)
+        self.preview_actions[mode].setChecked(True)
 
     def set_table_only(self, on: bool) -> None:
         """Hide (or bring back) every panel and toolbar: the table alone in the window."""

@@ -205,3 +205,19 @@ def test_recording_a_game_shows_the_tally_and_the_players_names(window, tmp_path
     assert window.docks["tally"].isVisible()
     assert ctl.scene.side_labels["A"].text().endswith("Ann") and ctl.scene.side_labels["B"].text().endswith("Bob")
     assert "Ann" in window.score_header.names["A"].text() and "Bob" in window.score_header.names["B"].text()
+
+
+def test_preview_as_greyscale_and_as_a_deuteranope(window):
+    open_doc(window, troopers=[Trooper("a1", "A", 10, 5, 25, 10), Trooper("b1", "B", 10, 40, 25, 10)])
+    window.set_preview("grey")
+    QApplication.processEvents()
+    image = window.view.viewport().grab().toImage()
+    samples = [image.pixelColor(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 23)]
+    assert all(c.red() == c.green() == c.blue() for c in samples)
+    window.set_preview("deutan")
+    QApplication.processEvents()
+    image = window.view.viewport().grab().toImage()
+    assert any(c.red() != c.blue() for c in (image.pixelColor(x, y) for x in range(0, image.width(), 23)
+                                                for y in range(0, image.height(), 23)))
+    window.set_preview("normal")
+    assert window.view.viewport().graphicsEffect() is None
