@@ -7,7 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QSpinBox, QToolBar, QVBoxLayout, QWidget,
+    QComboBox, QDockWidget, QFileDialog, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QSpinBox, QToolBar,
+    QVBoxLayout, QWidget,
 )
 
 from typing import TYPE_CHECKING
@@ -30,6 +31,7 @@ def _catalog():
 
 MAX_RECENT = 8
 LAYOUT_VERSION = 2
+PANEL_WIDTH = 330  # the right-hand column of panels at its default width (px)
 FILE_FILTER = "ITS table (*.itstable);;JSON (*.json)"
 
 
@@ -115,8 +117,15 @@ class MainWindow(QMainWindow):
         self.legend = LegendPanel()
         self.tally = TallyPanel()
         for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes),
-                             ("legend", self.legend), ("tally", self.tally)):
+                             ("legend", self.legend)):
             self.docks[name].setWidget(widget)
+        # The tally's sheet is wide: it scrolls inside the panel column rather than widen it and
+        # take the table's room.
+        tally_scroll = QScrollArea()
+        tally_scroll.setWidgetResizable(True)
+        tally_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        tally_scroll.setWidget(self.tally)
+        self.docks["tally"].setWidget(tally_scroll)
         self.actions_ = TableActions(self)
         self.view.trooper_dropped.connect(
             lambda tid, x, y: self.controller is not None and self.controller.move_trooper(tid, x, y))
@@ -150,12 +159,13 @@ class MainWindow(QMainWindow):
             self.tabifyDockWidget(docks["legend"], docks[name])
         docks["tally"].hide()  # until a game is recorded
         docks["legend"].raise_()
-        self.resizeDocks([docks["legend"]], [310], Qt.Orientation.Horizontal)
+        self.resizeDocks([docks["legend"]], [PANEL_WIDTH], Qt.Orientation.Horizontal)
 
     def game_recorded(self, player_a: str = "", player_b: str = "") -> None:
         """A recorded game is open: the Tally dock appears, and the score header knows the players."""
         self.docks["tally"].show()
         self.docks["tally"].raise_()
+        self.resizeDocks([self.docks["tally"]], [PANEL_WIDTH], Qt.Orientation.Horizontal)
         if player_a or player_b:
             self.player_names = (player_a, player_b)
             self.score_header.set_players(player_a, player_b)
@@ -165,8 +175,14 @@ class MainWindow(QMainWindow):
     def _view_menu(self, view) -> None:
         view.addSeparator()
         panels = view.addMenu(self.tr("&Panels"))
-        for dock in self.docks.values():
-            panels.addAction(dock.toggleViewAction())
+
+        def fill_panels() -> None:  # docks added later (the game header) are listed too
+            panels.clear()
+            for dock in self.docks.values():
+                panels.addAction(dock.toggleViewAction())
+
+        panels.aboutToShow.connect(fill_panels)
+        fill_panels()
         self.table_only_action = QAction(self.tr("&Table only"), self)
         self.table_only_action.setCheckable(True)
         self.table_only_action.setShortcut(QKeySequence("Ctrl+Shift+Tab"))
@@ -203,7 +219,7 @@ class MainWindow(QMainWindow):
     def set_table_only(self, on: bool) -> None:
         """Hide (or bring back) every panel and toolbar: the table alone in the window."""
         if on:
-            self._hidden_docks = [d for d in self.docks.values() if d.isVisible()]
+            self._hidden_docks = [d for d in self.findChildren(QDockWidget) if d.isVisible()]
             for d in self._hidden_docks:
                 d.hide()
         else:

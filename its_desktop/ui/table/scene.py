@@ -167,10 +167,12 @@ class TableScene(QGraphicsScene):
             req = Request(key, 0, [(w, h)], (p.x(), p.y()), spots=[(p.x(), p.y())], around=False, bounds=margin_box)
             label.setVisible(placer.place(req) is not None)
 
-        # Fixed positions first: side names beyond the rulers, then the rulers.
-        for side, y in (("A", -2.3), ("B", self.depth + 2.3)):
+        # Fixed positions first: side names at the outer edge of the margin, then the rulers.
+        for side in ("A", "B"):
             lab = self.side_labels[side]
-            lab.setPos(self.width / 2, y)
+            lab.set_scale(upp, self.seat)
+            half = min(size(lab)[1] / 2 + 0.02, MARGIN / 2)
+            lab.setPos(self.width / 2, -MARGIN + half if side == "A" else self.depth + MARGIN - half)
             fixed(lab, f"side-{side}")
         for i, (lab, _) in enumerate(self.ruler_labels):
             fixed(lab, f"ruler-{i}")
