@@ -161,14 +161,15 @@ class MainWindow(QMainWindow):
         docks["legend"].raise_()
         self.resizeDocks([docks["legend"]], [PANEL_WIDTH], Qt.Orientation.Horizontal)
 
-    def game_recorded(self, player_a: str = "", player_b: str = "") -> None:
+    def game_recorded(self, player_a: str = "", player_b: str = "", faction_a: str | None = None,
+                      faction_b: str | None = None) -> None:
         """A recorded game is open: the Tally dock appears, and the score header knows the players."""
         self.docks["tally"].show()
         self.docks["tally"].raise_()
         self.resizeDocks([self.docks["tally"]], [PANEL_WIDTH], Qt.Orientation.Horizontal)
         if player_a or player_b:
             self.player_names = (player_a, player_b)
-            self.score_header.set_players(player_a, player_b)
+            self.score_header.set_players(player_a, player_b, faction_a or "", faction_b or "")
             if self.controller is not None:
                 self.controller.scene.set_player_names(*self.player_names)
 

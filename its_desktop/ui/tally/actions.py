@@ -151,7 +151,7 @@ class TallyActions(QObject):
         self.header.show_game(game_id, {"A": game.player_a, "B": game.player_b},
                               {"A": setup.faction_a, "B": setup.faction_b})
         self.refresh_header()
-        self.w.game_recorded(game.player_a, game.player_b)
+        self.w.game_recorded(game.player_a, game.player_b, setup.faction_a, setup.faction_b)
 
     def refresh_header(self) -> None:
         from shiboken6 import isValid
