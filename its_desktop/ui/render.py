@@ -30,14 +30,15 @@ def _document(target: str, points: int | None):
     from its_desktop.domain import itstable
     from its_desktop.domain.itstable import TableDocument
     from its_desktop.domain.mission import catalog
-    from its_desktop.domain.table import StateError
+    from its_desktop.domain.errors import InputError
 
     path = Path(target)
     if target.endswith((".itstable", ".json")) or (path.exists() and "/" in target):
         try:
             doc = itstable.load(path)
-        except StateError as exc:
-            raise RenderError(f"{path}: {exc}") from None
+        except InputError as exc:  # any malformed or unreadable file: the boundary's one line
+            text = str(exc)
+            raise RenderError(text if str(path) in text else f"{path}: {text}") from None
         return doc, catalog.mission(doc.mission, doc.points)
     if points is None:
         raise RenderError(f"{target}: --points is required with a mission id")
