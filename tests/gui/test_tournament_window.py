@@ -254,3 +254,21 @@ def test_the_tournament_menu_opens_the_window(window, tmp_path, monkeypatch):
     finally:
         tw.dispose()
         tw.close()
+
+
+def test_another_stations_result_arrives_by_notification_without_polling(make_window, url, qtbot):
+    """No timer: the database says something was committed and the window reloads within a second."""
+    w = make_window()
+    w.show()
+    register_five(w)
+    w.rounds.set_round(1, "s16/supremacy")
+    w.pairings.generate(1, seed=1)
+    w.pairings.save()
+    assert w.notified and not w.poll.isActive()
+    w.results.refresh()
+    with Events.open(url, migrate=False) as other:
+        g = next(x for x in other.games(w.event_id, 1) if not x.bye)
+        other.record_result(g.id, 7, 3, 200, 90, "station 2", g.version)
+    qtbot.waitUntil(lambda: w.results.table.item(w.results.row_of_table(g.table), 3).text() == "7", timeout=1500)
+    w.close()
+    assert not w.notified  # a closed window stops listening

@@ -1,18 +1,21 @@
 """The tournament manager: one event at a time, in six tabs (the last the audit trail), shared live with the other stations.
 
 Every action is committed to the database as it is made (the repository: ``persistence.events``). Other
-stations' changes show within a couple of seconds: the window polls the event's audit trail and reloads
-when it grew, keeping any result being typed (saving it then reports a conflict if that table changed).
+stations' changes show within a second: the database tells the window when anything was committed
+(``persistence.notify``: LISTEN/NOTIFY on PostgreSQL, SQLite's data version), the window then reads the
+event's audit trail and reloads when it grew, keeping any result being typed (saving it then reports a
+conflict if that table changed). Where notification cannot start, the window polls instead.
 """
 
 from __future__ import annotations
 
 import getpass
+import logging
 import socket
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu, QPushButton, QTabWidget, QToolBar,
                                QToolButton, QVBoxLayout, QWidget)
 
@@ -35,6 +38,8 @@ if TYPE_CHECKING:
 
 POLL_MS = 2000
 
+logger = logging.getLogger(__name__)
+
 
 def default_station() -> str:
     try:
@@ -44,6 +49,9 @@ def default_station() -> str:
 
 
 class TournamentWindow(QMainWindow):
+    # Emitted from the notification thread; Qt queues it to the GUI thread.
+    database_changed = Signal()
+
     def __init__(self, db_url: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -128,7 +136,9 @@ class TournamentWindow(QMainWindow):
         except (TypeError, ValueError):
             last_id = None
         self.open_event(last_id if last_id in ids else (ids[0] if ids else None))
-        self.poll.start(POLL_MS)
+        self.database_changed.connect(self._poll)
+        self._subscription = None
+        self._listen()
 
     # -- the repository ---------------------------------------------------------------------------
     @property
@@ -240,6 +250,34 @@ class TournamentWindow(QMainWindow):
         if self.event_id is not None:
             self.tabs.currentWidget().refresh()
 
+    def _listen(self) -> None:
+        """Hear of other stations' commits while the window is open (a closed window stops listening)."""
+        if self._subscription is not None or self.poll.isActive():
+            return
+        from its_desktop.persistence.notify import subscribe
+
+        try:
+            self._subscription = subscribe(self.db_url, lambda _change: self.database_changed.emit())
+        except Exception:  # noqa: BLE001 - no notification for this database: the timer polls instead
+            logger.warning("change notification unavailable for this database; polling", exc_info=True)
+            self.poll.start(POLL_MS)
+
+    def _stop_listening(self) -> None:
+        self.poll.stop()
+        if self._subscription is not None:
+            self._subscription.close()
+            self._subscription = None
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._listen()
+        self._poll()  # what other stations did while the window was closed
+
+    @property
+    def notified(self) -> bool:
+        """True when other stations' changes arrive by notification, False when the window polls."""
+        return self._subscription is not None
+
     def _poll(self) -> None:
         if self.event_id is None or not self.isVisible():
             return
@@ -278,11 +316,11 @@ class TournamentWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.settings.setValue("tournament/geometry", self.saveGeometry())
         self.settings.setValue("tournament/station", self.who)
-        self.poll.stop()
+        self._stop_listening()
         super().closeEvent(event)
 
     def dispose(self) -> None:
-        self.poll.stop()
+        self._stop_listening()
         if self._events is not None:
             self._events.close()
             self._events = None
