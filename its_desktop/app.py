@@ -5,15 +5,18 @@ from __future__ import annotations
 import sys
 
 
-def run_gui(exit_after_show: bool = False, lang: str = "en", exit_when_ready: bool = False,
+def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_ready: bool = False,
             db_url: str | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
+    from its_desktop.ui import i18n
     from its_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("ITS Table Assistant")
     app.setOrganizationName("its-desktop")
+    # --lang, else the setting, else the system locale: before any window, so every tr() sees it.
+    i18n.install(i18n.choose_language(lang))
     window = MainWindow(db_url)
     window.show()
     if exit_after_show:

@@ -26,7 +26,10 @@ def _parser() -> argparse.ArgumentParser:
 
     p = argparse.ArgumentParser(prog="its-desktop", description="ITS Table Assistant")
     p.add_argument("--db", help="database URL (default: SQLite in the user data folder)")
-    p.add_argument("--lang", choices=["en", "fr", "es"], default="en")
+    p.add_argument("--lang", choices=["en", "fr", "es"],
+                   help="language of the words printed (default: English; the GUI: its setting, else the system's)")
+    p.add_argument("--units", choices=["in", "cm"],
+                   help="lengths in inches or centimetres (default: cm for French and Spanish, else inches)")
     p.add_argument("--exit-after-show", action="store_true", help="show the main window, paint once and exit")
     p.add_argument("--exit-when-ready", action="store_true",
                    help="exit once the mission library has loaded and the first table is drawn")
@@ -153,8 +156,14 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_gui(exit_after_show=args.exit_after_show, lang=args.lang, exit_when_ready=args.exit_when_ready,
                        db_url=args.db)
+    from its_desktop.domain import i18n
     from its_desktop.domain.errors import InputError
     from its_desktop.domain.mission import MissionErrors, UnknownMission
+
+    args.lang = args.lang or "en"  # a script's output does not change with the machine's locale
+    args.units = i18n.units_for(args.lang, args.units)
+    i18n.set_language(args.lang)
+
     try:
         if args.command == "missions":
             return _missions(args)
@@ -214,6 +223,7 @@ def _render(args: argparse.Namespace) -> int:
 def _missions(args: argparse.Namespace) -> int:
     import json
 
+    from its_desktop.domain.i18n import _
     from its_desktop.domain.mission import catalog
 
     action = args.action or "list"
@@ -224,10 +234,17 @@ def _missions(args: argparse.Namespace) -> int:
         errors = catalog.validate_paths(paths)
         for err in errors:
             print(err, file=sys.stderr)
+        missing = catalog.missing_translations(paths)
+        for file, field, lang in missing:  # a warning: English is shown, nothing fails
+            print(_("{file}: {field}: no {lang} translation (English is shown)").format(file=file, field=field,
+                                                                                         lang=lang), file=sys.stderr)
         if errors:
             return EXIT_BAD_INPUT
         files = sum(len(list(p.rglob("*.toml"))) if p.is_dir() else 1 for p in paths)
-        print(f"{files} files, no errors")
+        print(_("{files} files, no errors").format(files=files))
+        if missing:
+            print(_("{n} texts have no French or Spanish translation (English is shown): see the warnings")
+                  .format(n=len(missing)))
         return 0
     if action == "schema":
         from its_desktop.domain.mission.schema import json_schema
@@ -307,21 +324,33 @@ def _mission(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
+    from its_desktop.domain.i18n import _
+
     w, d = data["table"]["width"], data["table"]["depth"]
+    # Lengths in --units (default: cm for French and Spanish): a cm season's table unit is the 2.5 cm
+    # gaming inch, so its "in" are gaming inches; an inch season's cm are real centimetres.
+    k = mission.unit_mm / 10 if args.units == "cm" else 1.0
+    unit = "cm" if args.units == "cm" else ("in" if data["unit"] != "cm" else _("gaming in"))
+
+    def n(v: float) -> str:
+        return f"{round(v * k, 2):g}"
+
     if data["unit"] == "cm":  # table units are the 2.5 cm gaming inch; say both
-        size = f"{w * mission.unit_mm / 10:g} x {d * mission.unit_mm / 10:g} cm ({w:g} x {d:g} gaming inches)"
+        size = f"{w * mission.unit_mm / 10:g} x {d * mission.unit_mm / 10:g} cm ({w:g} x {d:g} {_('gaming inches')})"
     else:
-        size = f"{w:g} x {d:g} {data['unit']}"
-    print(f"{data['name']} ({data['id']}), {data['points']} points, table {size}")
+        size = f"{n(w)} x {n(d)} {unit}"
+    print(_("{name} ({id}), {points} points, table {size}").format(name=data["name"], id=data["id"],
+                                                                  points=data["points"], size=size))
+    inferred = "  " + _("[inferred]")
     for z in mission.zones:
         x0, y0, x1, y1 = z.geometry.bounds
-        flag = "  [inferred]" if z.inferred else ""
-        print(f"  zone   {z.id:<24} {z.kind:<11} x {x0:g}..{x1:g}  y {y0:g}..{y1:g}{flag}")
+        flag = inferred if z.inferred else ""
+        print(f"  {_('zone'):<6} {z.id:<24} {z.kind:<11} x {n(x0)}..{n(x1)}  y {n(y0)}..{n(y1)}{flag}")
     for m in mission.markers:
-        flag = "  [inferred]" if m.inferred else ""
-        size = f"{m.diameter_mm:g} mm" if m.diameter_mm else "footprint"
-        print(f"  marker {m.id:<24} {m.kind:<11} ({m.x:g}, {m.y:g}) {size}{flag}")
-    print(f"  max OP {data['max_op']}")
+        flag = inferred if m.inferred else ""
+        size = f"{m.diameter_mm:g} mm" if m.diameter_mm else _("footprint")
+        print(f"  {_('marker'):<6} {m.id:<24} {m.kind:<11} ({n(m.x)}, {n(m.y)}) {size}{flag}")
+    print("  " + _("max OP {op}").format(op=data["max_op"]))
     return 0
 
 
@@ -393,7 +422,10 @@ def _score(args: argparse.Namespace) -> int:
 
 
 def _print_evaluation(result: dict) -> None:
-    print(f"{result['mission']} at {result['points']} points" + (f", round {result['round']}" if result["round"] else ""))
+    from its_desktop.domain.i18n import _
+
+    print(_("{mission} at {points} points").format(mission=result["mission"], points=result["points"])
+          + (_(", round {n}").format(n=result["round"]) if result["round"] else ""))
     for zone in result["zones"]:
         if not zone["is_zo"]:
             continue
@@ -401,8 +433,8 @@ def _print_evaluation(result: dict) -> None:
         for entry in zone["explain"]:
             print(f"  {entry['text']}")
     for marker in result["markers"]:
-        who = marker["controlled_by"] or "nobody"
-        print(f"{marker['label']} ({marker['id']}): controlled by {who}")
+        who = marker["controlled_by"] or _("nobody")
+        print(f"{marker['label']} ({marker['id']}): " + _("controlled by {player}").format(player=who))
         for line in marker["explain"]:
             print(f"  {line}")
 

@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 from shapely.ops import unary_union
 
+from .i18n import _
 from .geometry import HALF_TOLERANCE, PreparedZone, PreparedZones, decide
 from .mission import ResolvedMarker, ResolvedMission, ResolvedZone
 from .table import MarkerState, StateError, TableState, Trooper
@@ -24,15 +25,23 @@ CONTACT_TOLERANCE_MM = 0.5
 
 def _pct(fraction: float) -> str:
     if abs(fraction - 0.5) <= HALF_TOLERANCE:
-        return "exactly half"
+        return _("exactly half")
     pct = fraction * 100
     if 0 < pct < 1:
-        return "under 1 %"
+        return _("under 1 %")
     if 99 < pct < 100:
-        return "over 99 %"
+        return _("over 99 %")
     if abs(pct - 50) < 0.5 and fraction != 0.5:
         return f"{pct:.3f} %"
     return f"{pct:.0f} %"
+
+
+def _why(why: str) -> str:
+    """A reason for not counting, in the current language."""
+    prefix = "in a Null state ("
+    if why.startswith(prefix):
+        return _("in a Null state ({state})").format(state=_(why[len(prefix):-1]))
+    return _(why) if why else why
 
 
 _NOT_INSIDE = {
@@ -155,7 +164,8 @@ class Evaluator:
     def _trooper_facts(self, t: Trooper) -> tuple[bool, str, float, str, str]:
         counted, why = self._counts_for_domination(t)
         value, note = self._value(t)
-        return counted, why, value, note, f"{t.label} ({t.player}, {t.points:g} pts)"
+        return counted, why, value, note, _("{label} ({player}, {points} pts)").format(
+            label=t.label, player=t.player, points=f"{t.points:g}")
 
     def _zone(self, zone: ResolvedZone, k: int, troopers, people, r, fraction, dist, centre_in,
               state: TableState) -> dict[str, Any]:
@@ -175,16 +185,20 @@ class Evaluator:
                                      "inside": is_in, "counted": False, "value": 0}
             if not is_in:
                 entry["reason"] = _NOT_INSIDE[rule]
+                said = _(entry["reason"])
             else:
                 inside[t.player].append(t.id)
                 if not zone.is_zo:
-                    entry["reason"] = "inside"
+                    entry["reason"] = said = "inside"
+                    said = _(said)
                 elif counted:
                     points[t.player] += value
                     entry.update(counted=True, value=value, reason=f"inside, counts {value:g}{note}")
+                    said = _("inside, counts {value}").format(value=f"{value:g}") + note.replace("Baggage", _("Baggage"))
                 else:
                     entry["reason"] = f"inside, does not count: {why}"
-            entry["text"] = f"{head}: {_pct(f)} of the base inside — {entry['reason']}"
+                    said = _("inside, does not count: {why}").format(why=_why(why))
+            entry["text"] = _("{head}: {pct} of the base inside — {reason}").format(head=head, pct=_pct(f), reason=said)
             explain.append(entry)
         dominated_by = None
         summary = ""
@@ -192,8 +206,8 @@ class Evaluator:
             self._intelcom(zone, inside, points, explain, state, troopers)
             if points["A"] != points["B"]:
                 dominated_by = "A" if points["A"] > points["B"] else "B"
-            outcome = (f"dominated by {dominated_by}" if dominated_by
-                       else "a tie: nobody dominates" if points["A"] else "nobody dominates")
+            outcome = (_("dominated by {player}").format(player=dominated_by) if dominated_by
+                       else _("a tie: nobody dominates") if points["A"] else _("nobody dominates"))
             summary = f"{zone.name}: A {points['A']:g}, B {points['B']:g} — {outcome}"
         return {"id": zone.id, "kind": zone.kind, "group": zone.group, "is_zo": zone.is_zo,
                 "inside_rule": rule, "points": points, "inside": inside,

@@ -320,7 +320,56 @@ class MainWindow(QMainWindow):
         self.tournament_action = self.tournament_menu.addAction(self.tr("&Manage events…"))
         self.tournament_action.setShortcut("Ctrl+Shift+T")
         self.tournament_action.triggered.connect(lambda _c=False: self.open_tournament())
+        self._language_menu()
         self._refresh_recent()
+
+    def _language_menu(self) -> None:
+        from PySide6.QtGui import QAction, QActionGroup
+
+        from . import i18n
+
+        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
+        menu = settings_menu.addMenu(self.tr("&Language"))
+        group = QActionGroup(menu)
+        self.language_actions = {}
+        for lang in i18n.LANGUAGES:
+            act = QAction(i18n.NATIVE_NAMES[lang], menu, checkable=True)  # each in its own language
+            act.setChecked(lang == i18n.current_language())
+            act.triggered.connect(lambda _c=False, lang=lang: self.set_language(lang))
+            group.addAction(act)
+            menu.addAction(act)
+            self.language_actions[lang] = act
+
+    def set_language(self, lang: str) -> None:
+        """Switch the whole app now and remember the choice for the next start."""
+        from . import i18n
+
+        self.settings.setValue(i18n.SETTING, lang)
+        i18n.switch_language(lang)
+        for code, act in getattr(self, "language_actions", {}).items():
+            act.setChecked(code == lang)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange and getattr(self, "ready", False):
+            self._retranslate_data()
+        super().changeEvent(event)
+
+    def _retranslate_data(self) -> None:
+        """Texts made from data, which the generic re-translation cannot map back (see ui/i18n.py)."""
+        catalog = _catalog()
+        for i in range(self.season_box.count()):
+            self.season_box.setItemText(i, catalog.season(self.season_box.itemData(i)).name.get())
+        for i in range(self.scenario_box.count()):
+            self.scenario_box.setItemText(i, catalog.scenario(self.scenario_box.itemData(i)).name.get())
+        for i in range(self.points_box.count()):
+            self.points_box.setItemText(i, self.tr("%1 points").replace("%1", str(self.points_box.itemData(i))))
+        if self.controller is not None:
+            self.notes.show_mission(self.controller.mission)
+            self._fill_place_menu()
+            self.actions_._units()
+            self._title()
 
     def open_tournament(self):
         """The tournament window (imported on first use: start-up does not pay for it)."""
@@ -333,7 +382,7 @@ class MainWindow(QMainWindow):
         self.season_box.blockSignals(True)
         catalog = _catalog()
         for sid in catalog.season_ids():
-            self.season_box.addItem(catalog.season(sid).name.en, sid)
+            self.season_box.addItem(catalog.season(sid).name.get(), sid)
         self.season_box.blockSignals(False)
 
     def _fill_scenarios(self) -> None:
@@ -343,7 +392,7 @@ class MainWindow(QMainWindow):
         self.scenario_box.clear()
         for entry in catalog.entries():
             if entry.season == season:
-                self.scenario_box.addItem(catalog.scenario(entry.id).name.en, entry.id)
+                self.scenario_box.addItem(catalog.scenario(entry.id).name.get(), entry.id)
         self.scenario_box.blockSignals(False)
         self._fill_points()
 
@@ -527,7 +576,7 @@ class MainWindow(QMainWindow):
         doc = self.controller.doc
         name = self.path.name if self.path else self.tr("untitled")
         dirty = "" if self.controller.undo.isClean() else " *"
-        mission = self.controller.mission.scenario.name.en
+        mission = self.controller.mission.scenario.name.get()
         self.setWindowTitle(f"{name}{dirty} — {mission}, {doc.points} — {self.tr('ITS Table Assistant')}")
 
     # -- reactions ----------------------------------------------------------------------------
@@ -592,7 +641,7 @@ class MainWindow(QMainWindow):
             return
         for spec in ctl.mission.placements:
             for player in ("A", "B"):
-                act = self.place_menu.addAction(self.tr("%1 for player %2").replace("%1", spec.name.en)
+                act = self.place_menu.addAction(self.tr("%1 for player %2").replace("%1", spec.name.get())
                                                 .replace("%2", player))
                 act.triggered.connect(lambda _c=False, s=spec.id, p=player: self.actions_.start_placing(s, p))
         self.place_menu.setEnabled(not self.place_menu.isEmpty())

@@ -74,7 +74,7 @@ class NotesPanel(QTextBrowser):
         super().__init__(parent)
         self.setOpenExternalLinks(False)
 
-    def show_mission(self, mission: ResolvedMission, lang: str = "en") -> None:
+    def show_mission(self, mission: ResolvedMission, lang: str | None = None) -> None:
         sc = mission.scenario
         parts = [f"<h3>{html.escape(sc.name.get(lang))}</h3>", f"<p>{html.escape(sc.notes.get(lang))}</p>"]
         conditions = []  # a league round's training conditions, which change the army lists

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
 
+from . import i18n
 from .table.items import MarkerItem, TrooperItem
 from .table.view import ZOOM_STEP
 
@@ -48,7 +49,7 @@ class TableActions(QObject):
         self.seat_b = mk(self.tr("Sit at Side &B (turn the table)"), self._seat, "Ctrl+R", checkable=True)
         self.grid = mk(self.tr("&Grid"), self._grid, "Ctrl+G", checkable=True)
         self.snap = mk(self.tr("&Snap to half units"), self._snap, checkable=True)
-        self.cm = mk(self.tr("Show distances in &cm"), self._units, checkable=True)
+        self.cm = mk(self.tr("Show distances in &cm"), self._units_chosen, checkable=True)
         self.tape = mk(self.tr("Measuring &tape"), self._tape, "T", checkable=True)
         self.zoc = mk(self.tr("Zone of &Control of selected troopers"), self._zoc, "Z", checkable=True)
         self.next_turn = mk(self.tr("&Next player turn"), self.next_player_turn, "Ctrl+N+T")
@@ -56,7 +57,7 @@ class TableActions(QObject):
         settings = window.settings
         self.grid.setChecked(settings.value("view/grid", False, bool))
         self.snap.setChecked(settings.value("view/snap", False, bool))
-        self.cm.setChecked(settings.value("view/cm", False, bool))
+        self.cm.setChecked(i18n.units(self.w.settings) == "cm")
         window.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         window.view.customContextMenuRequested.connect(self.context_menu)
         window.view.viewport().installEventFilter(self)
@@ -100,8 +101,13 @@ class TableActions(QObject):
         if self.ctl:
             self.ctl.scene.snap = 0.5 if self.snap.isChecked() else 0.0
 
+    def _units_chosen(self) -> None:
+        self.w.settings.setValue(i18n.UNITS_SETTING, "cm" if self.cm.isChecked() else "in")
+        self._units()
+
     def _units(self) -> None:
-        self.w.settings.setValue("view/cm", self.cm.isChecked())
+        """Until the user picks, units follow the language (cm for French and Spanish)."""
+        self.cm.setChecked(i18n.units(self.w.settings) == "cm")
         unit_mm = self.ctl.mission.unit_mm if self.ctl else 25.4
         native = self.ctl.mission.season.unit if self.ctl else "in"
         if self.cm.isChecked():

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from pydantic import BaseModel
+
+from its_desktop.domain.i18n import _
+
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -81,7 +85,7 @@ def scenario(mission_id: str) -> Scenario:
             if e.id == mission_id:
                 return _scenario(e.path)
     known = ", ".join(e.id for e in entries())
-    raise UnknownMission(f"unknown mission {shown(mission_id)}; known: {known}")
+    raise UnknownMission(_("unknown mission {id}; known: {known}").format(id=shown(mission_id), known=known))
 
 
 @lru_cache(maxsize=None)
@@ -96,7 +100,8 @@ def mission(mission_id: str, points: int) -> ResolvedMission:
     if points not in allowed:
         sizes = ", ".join(str(p) for p in allowed)
         where = se.id if sc.sizes is None else mission_id
-        raise UnknownMission(f"{mission_id}: --points: {points} is not a game size of {where} ({sizes})")
+        raise UnknownMission(_("{id}: --points: {points} is not a game size of {where} ({sizes})").format(
+            id=mission_id, points=points, where=where, sizes=sizes))
     return resolve(sc, se, points, mission_id)
 
 
@@ -129,6 +134,38 @@ def validate_paths(paths: list[Path]) -> list[MissionError]:
         if se is not None:
             errors.extend(check(sc, se, str(path)))
     return errors
+
+
+def missing_translations(paths: list[Path]) -> list[tuple[str, str, str]]:
+    """``(file, field, lang)`` for every name or note without its French or Spanish text: a warning,
+    English is shown instead."""
+    from .common import Localized
+
+    out: list[tuple[str, str, str]] = []
+
+    def walk(value, field: str, file: str) -> None:
+        if isinstance(value, Localized):
+            out.extend((file, field, lang) for lang in value.missing())
+        elif isinstance(value, BaseModel):
+            for name in type(value).model_fields:
+                walk(getattr(value, name), f"{field}.{name}" if field else name, file)
+        elif isinstance(value, (list, tuple)):
+            for i, item in enumerate(value):
+                key = getattr(item, "id", None)
+                walk(item, f"{field}[{key if isinstance(key, str) else i}]", file)
+        elif isinstance(value, dict):
+            for k, item in value.items():
+                walk(item, f"{field}.{k}", file)
+
+    for p in paths:
+        for path in sorted(p.rglob("*.toml")) if p.is_dir() else [p]:
+            try:
+                text = path.read_text(encoding="utf-8")
+                model = (load_season_text if path.name == SEASON_FILE else load_scenario_text)(text, str(path))
+            except (OSError, UnicodeDecodeError, MissionErrors):
+                continue  # reported as errors
+            walk(model, "", str(path))
+    return out
 
 
 def library_files() -> list[Path]:

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
-from its_desktop.domain import expr
+from its_desktop.domain import expr, i18n
 
 Player = Literal["A", "B"]
 
@@ -56,9 +56,15 @@ class Localized(Strict):
     en: str = Field(min_length=1)
     fr: str | None = None
     es: str | None = None
+    # The languages whose text is our own translation: the pack of that language has no such name.
+    ours: list[Literal["fr", "es"]] = Field(default_factory=list)
 
-    def get(self, lang: str = "en") -> str:
-        return getattr(self, lang, None) or self.en
+    def get(self, lang: str | None = None) -> str:
+        """The text in ``lang`` (default: the current language), English when it has none."""
+        return getattr(self, lang or i18n.language(), None) or self.en
+
+    def missing(self) -> list[str]:
+        return [lang for lang in ("fr", "es") if not getattr(self, lang)]
 
 
 class PerSize(Strict):

@@ -7,6 +7,7 @@ from shapely.geometry import Point, Polygon as ShapelyPolygon
 from shapely.geometry.base import BaseGeometry
 
 from its_desktop.domain import expr
+from its_desktop.domain.i18n import _
 
 from .common import size_key
 from .errors import MissionError, MissionErrors
@@ -177,7 +178,7 @@ def _zones(ctx: _Context, spec: Zone) -> list[ResolvedZone]:
         for i, hole in enumerate(spec.holes):
             geom = geom.difference(ctx.shape(hole, f"{field}.holes[{i}]", extra))
         zid = f"{spec.id}-r{rnd}" if rnd is not None else spec.id
-        name = spec.name.en + (f" (round {rnd})" if rnd is not None else "")
+        name = spec.name.get() + (_(" (round {n})").format(n=rnd) if rnd is not None else "")
         out.append(ResolvedZone(
             zid, spec.kind, name, spec.owner, geom, spec.when.phase,
             [rnd] if rnd is not None else spec.when.rounds, spec.is_zo, spec.inside_rule,
@@ -212,9 +213,9 @@ def _markers(ctx: _Context, zones: list[ResolvedZone]) -> list[ResolvedMarker]:
             mid = spec.id if len(spec.at) == 1 else f"{spec.id}-{i + 1}"
             x, y = _position(ctx, at, f"{field}.at[{i}]", by_zone, placed)
             placed[mid] = (x, y)
-            label = at.label or (spec.name.en if len(spec.at) == 1 else f"{spec.name.en} {i + 1}")
+            label = at.label or (spec.name.get() if len(spec.at) == 1 else f"{spec.name.get()} {i + 1}")
             out.append(ResolvedMarker(
-                mid, spec.id, spec.kind, spec.name.en, label, at.owner or spec.owner, x, y, diameter, footprint,
+                mid, spec.id, spec.kind, spec.name.get(), label, at.owner or spec.owner, x, y, diameter, footprint,
                 spec.control or control, list(spec.states), dict(spec.initial_state), spec.movable, spec.profile,
                 spec.source, " ".join(filter(None, [_inferred(spec, ctx.points), _inferred(at, ctx.points)])) or None,
             ))

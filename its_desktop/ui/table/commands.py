@@ -15,16 +15,13 @@ if TYPE_CHECKING:
     from .controller import TableController
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableCommands", text)
-
-
 class MoveTroopers(QUndoCommand):
     """A move; after a drag on screen (``done``) the first redo has nothing left to do."""
 
     def __init__(self, ctl: TableController, moves: dict[str, tuple[tuple[float, float], tuple[float, float]]],
                  done: bool = True):
-        super().__init__(_tr("Move %n trooper(s)").replace("%n", str(len(moves))))
+        text = QCoreApplication.translate("TableCommands", "Move %n trooper(s)", "", len(moves))
+        super().__init__(text)
         self.ctl, self.moves, self._done = ctl, moves, done
 
     def redo(self) -> None:
@@ -43,7 +40,7 @@ class MoveTroopers(QUndoCommand):
 
 class AddTroopers(QUndoCommand):
     def __init__(self, ctl: TableController, troopers: list[Trooper], text: str | None = None):
-        super().__init__(text or _tr("Add trooper"))
+        super().__init__(text or QCoreApplication.translate("TableCommands", "Add trooper"))
         self.ctl, self.troopers = ctl, troopers
 
     def redo(self) -> None:
@@ -57,7 +54,8 @@ class AddTroopers(QUndoCommand):
 
 class RemoveTroopers(AddTroopers):
     def __init__(self, ctl: TableController, troopers: list[Trooper]):
-        super().__init__(ctl, troopers, _tr("Delete %n trooper(s)").replace("%n", str(len(troopers))))
+        text = QCoreApplication.translate("TableCommands", "Delete %n trooper(s)", "", len(troopers))
+        super().__init__(ctl, troopers, text)
 
     def redo(self) -> None:
         super().undo()
@@ -68,7 +66,7 @@ class RemoveTroopers(AddTroopers):
 
 class EditTrooper(QUndoCommand):
     def __init__(self, ctl: TableController, old: Trooper, new: Trooper, text: str | None = None):
-        super().__init__(text or _tr("Edit %1").replace("%1", new.name or new.id))
+        super().__init__(text or QCoreApplication.translate("TableCommands", "Edit %1").replace("%1", new.name or new.id))
         self.ctl, self.old, self.new = ctl, old, new
 
     def redo(self) -> None:
@@ -97,7 +95,7 @@ class SetMarker(QUndoCommand):
 
 class SetRound(QUndoCommand):
     def __init__(self, ctl: TableController, old: tuple[int, str], new: tuple[int, str]):
-        super().__init__(_tr("Round %1, turn %2").replace("%1", str(new[0])).replace("%2", new[1]))
+        super().__init__(QCoreApplication.translate("TableCommands", "Round %1, turn %2").replace("%1", str(new[0])).replace("%2", new[1]))
         self.ctl, self.old, self.new = ctl, old, new
 
     def redo(self) -> None:
@@ -109,7 +107,7 @@ class SetRound(QUndoCommand):
 
 class Place(QUndoCommand):
     def __init__(self, ctl: TableController, placed: Placed, remove: bool = False):
-        super().__init__(_tr("Remove %1") if remove else _tr("Place %1"))
+        super().__init__(QCoreApplication.translate("TableCommands", "Remove %1") if remove else QCoreApplication.translate("TableCommands", "Place %1"))
         self.setText(self.text().replace("%1", placed.placement))
         self.ctl, self.placed, self.remove = ctl, placed, remove
 

@@ -22,10 +22,6 @@ if TYPE_CHECKING:
 POLL_MS = 2000
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TallySession", text)
-
-
 def describe_changes(changes: list[ChangeRecord], referee: bool = True) -> str:
     """``ben@host: B vp 150 → 170 (21:50:03)``, one per change; sealed values hidden unless referee."""
     lines = []
@@ -35,7 +31,7 @@ def describe_changes(changes: list[ChangeRecord], referee: bool = True) -> str:
         def shown(v: Any) -> str:
             if v is None:
                 return "–"
-            return _tr("(sealed)") if hide else json.dumps(v, ensure_ascii=False)
+            return QCoreApplication.translate("TallySession", "(sealed)") if hide else json.dumps(v, ensure_ascii=False)
 
         where = c.key + (f" r{c.round}" if c.round else "")
         line = f"{c.who}: {c.player} {where} {shown(c.old)} → {shown(c.new)} ({c.at.astimezone().strftime('%H:%M:%S')})"
@@ -88,7 +84,7 @@ class TallySession(QObject):
         if self.finished:
             why = self.ask_reason()
             if not why:
-                self.failed.emit(_tr("Game %1 is over: a correction needs a reason. Nothing was saved.")
+                self.failed.emit(QCoreApplication.translate("TallySession", "Game %1 is over: a correction needs a reason. Nothing was saved.")
                                  .replace("%1", str(self.game_id)))
                 self.reload_needed.emit()
                 return
@@ -164,10 +160,10 @@ class TallySession(QObject):
 
     def _conflicted(self) -> None:
         news = self._news()
-        text = _tr("Not saved: another station changed game %1 first.").replace("%1", str(self.game_id))
+        text = QCoreApplication.translate("TallySession", "Not saved: another station changed game %1 first.").replace("%1", str(self.game_id))
         if news:
             text += "\n" + describe_changes(news, self.referee_view())
-        text += "\n" + _tr("The tally now shows the stored values; enter yours again if it still applies.")
+        text += "\n" + QCoreApplication.translate("TallySession", "The tally now shows the stored values; enter yours again if it still applies.")
         self._catch_up()
         self.conflict.emit(text)
 
@@ -187,7 +183,7 @@ class TallySession(QObject):
             news = self._news()
         except (SQLAlchemyError, LookupError) as exc:
             self.timer.stop()  # one message, not one every two seconds
-            self.failed.emit(_tr("Lost the connection to the game's database: %1").replace("%1", str(exc)))
+            self.failed.emit(QCoreApplication.translate("TallySession", "Lost the connection to the game's database: %1").replace("%1", str(exc)))
             return False
         self._catch_up()
         if news:
@@ -205,7 +201,7 @@ class TallySession(QObject):
             rec = self.games.save_table(self.game_id, itstable, self.who, expected_version=self.table_version)
         except ConflictError as exc:
             self.table_blocked = True
-            self.failed.emit(_tr("This table is no longer recorded into game %1: %2")
+            self.failed.emit(QCoreApplication.translate("TallySession", "This table is no longer recorded into game %1: %2")
                              .replace("%1", str(self.game_id)).replace("%2", str(exc)))
             return False
         except FieldError as exc:

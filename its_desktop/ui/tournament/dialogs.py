@@ -129,8 +129,9 @@ class EventDialog(QDialog):
 
     @staticmethod
     def complain(parent: QWidget, text: str) -> None:
+        from PySide6.QtCore import QCoreApplication
 
-        QMessageBox.warning(parent, parent.tr("Event"), text)
+        QMessageBox.warning(parent, QCoreApplication.translate("EventDialog", "Event"), text)
 
 
 class PlayerDialog(QDialog):

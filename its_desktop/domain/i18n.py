@@ -1,0 +1,82 @@
+"""Words of the rules layer in English, French or Spanish: a gettext catalog, Qt-free.
+
+The catalogs are ``resources/locale/<lang>.po`` (kept in the repository, in the packs' own terms);
+the build compiles them to ``.mo`` next to them. A source checkout without the ``.mo`` (or with
+an older one) compiles the ``.po`` in memory, so tests and ``python -m its_desktop`` never show
+stale words. One language is current for the process: the CLI sets it from ``--lang``, the GUI
+from its settings.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import os
+from functools import lru_cache
+from importlib import resources
+
+from .po import mo_bytes, parse_po
+
+LANGUAGES = ("en", "fr", "es")
+# Lengths follow the language unless the user says otherwise: the French and Spanish packs are in cm.
+DEFAULT_UNITS = {"en": "in", "fr": "cm", "es": "cm"}
+
+_current = "en"
+
+
+def set_language(lang: str) -> None:
+    global _current
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
+    _current = lang
+
+
+def language() -> str:
+    return _current
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """The first of LANGUAGE, LC_ALL, LC_MESSAGES, LANG that names one of ours, else English."""
+    env = os.environ if environ is None else environ
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for part in (env.get(var) or "").split(":"):
+            code = part.split("_")[0].split(".")[0].lower()
+            if code in LANGUAGES:
+                return code
+    return "en"
+
+
+@lru_cache(maxsize=None)
+def translations(lang: str) -> gettext.NullTranslations:
+    if lang == "en":
+        return gettext.NullTranslations()
+    folder = resources.files("its_desktop.resources") / "locale"
+    po, mo = folder / f"{lang}.po", folder / f"{lang}.mo"
+    if mo.is_file() and not _newer(po, mo):
+        return gettext.GNUTranslations(io.BytesIO(mo.read_bytes()))
+    if po.is_file():
+        return gettext.GNUTranslations(io.BytesIO(mo_bytes(parse_po(po.read_text(encoding="utf-8"), str(po)))))
+    return gettext.NullTranslations()  # pragma: no cover - a broken install
+
+
+def _newer(a, b) -> bool:
+    try:
+        return os.stat(str(a)).st_mtime > os.stat(str(b)).st_mtime
+    except OSError:
+        return False
+
+
+def _(message: str, lang: str | None = None) -> str:
+    return translations(lang or _current).gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str:
+    return translations(lang or _current).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str, lang: str | None = None) -> str:
+    return translations(lang or _current).pgettext(context, message)
+
+
+def units_for(lang: str, units: str | None = None) -> str:
+    return units or DEFAULT_UNITS.get(lang, "in")

@@ -1,0 +1,110 @@
+"""The rules layer speaks English, French and Spanish (gettext, no Qt)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from its_desktop.domain import i18n
+from its_desktop.domain.mission import UnknownMission, catalog
+from its_desktop.domain.po import mo_bytes, parse_po
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    yield
+    i18n.set_language("en")
+
+
+def _half_in_explanation(lang: str) -> str:
+    from its_desktop.domain.evaluate_io import Evaluators
+
+    i18n.set_language(lang)
+    mission = catalog.mission("s16/frontline", 300)
+    zone = next(z for z in mission.zones if z.id == "sector-central")
+    y = zone.geometry.bounds[1]  # a base centred on the zone's edge: exactly half inside
+    result = Evaluators().evaluate({"mission": "s16/frontline", "points": 300, "round": 3, "troopers": [
+        {"id": "Fusilier", "player": "B", "x": 10, "y": y, "base_mm": 25, "points": 10,
+         "state": "normal", "kind": "model"}]})
+    return next(z for z in result["zones"] if z["id"] == "sector-central")["explain"][0]["text"]
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Fusilier (B, 10 pts): exactly half of the base inside — not more than half: not inside"),
+    ("fr", "Fusilier (B, 10 pts) : exactement la moitié du socle à l'intérieur — pas plus de la moitié : "
+           "pas à l'intérieur"),
+    ("es", "Fusilier (B, 10 pts): exactamente la mitad de la peana dentro — no más de la mitad: no está dentro"),
+])
+def test_explanation_in_each_language(lang, expected):
+    assert _half_in_explanation(lang) == expected
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "is not a game size of"), ("fr", "n'est pas un format de partie de"), ("es", "no es un tamaño de partida de"),
+])
+def test_validation_error_in_each_language(lang, words):
+    i18n.set_language(lang)
+    with pytest.raises(UnknownMission) as exc:
+        catalog.mission("s16/frontline", 3)
+    assert words in str(exc.value)
+
+
+def test_zone_names_follow_the_language():
+    i18n.set_language("fr")
+    fr = {z.id: z.name for z in catalog.mission("s13/frontline", 300).zones}
+    i18n.set_language("en")
+    en = {z.id: z.name for z in catalog.mission("s13/frontline", 300).zones}
+    assert fr.keys() == en.keys() and all(fr.values())
+
+
+def test_every_po_entry_is_translated_and_keeps_its_placeholders():
+    import re
+    from importlib import resources
+
+    folder = resources.files("its_desktop.resources") / "locale"
+    catalogs = {lang: parse_po((folder / f"{lang}.po").read_text(encoding="utf-8")) for lang in ("fr", "es")}
+    assert catalogs["fr"].keys() == catalogs["es"].keys()
+    for lang, messages in catalogs.items():
+        for msgid, msgstr in messages.items():
+            if msgid:
+                assert msgstr, (lang, msgid)
+                assert sorted(re.findall(r"\{[^}]*\}", msgid)) == sorted(re.findall(r"\{[^}]*\}", msgstr)), msgid
+
+
+def test_mo_writer_round_trips_through_gettext():
+    import gettext
+    import io
+
+    po = 'msgid ""\nmsgstr "Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\nmsgid "a \\"b\\""\nmsgstr "c"\n\n' \
+         'msgctxt "k"\nmsgid "x"\nmsgstr "y"\n\nmsgid "one"\nmsgid_plural "many"\nmsgstr[0] "un"\nmsgstr[1] "des"\n'
+    t = gettext.GNUTranslations(io.BytesIO(mo_bytes(parse_po(po))))
+    assert (t.gettext('a "b"'), t.pgettext("k", "x"), t.ngettext("one", "many", 2), t.ngettext("one", "many", 1)) \
+        == ("c", "y", "des", "un")
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "its_desktop", *args], capture_output=True, text=True, timeout=120)
+
+
+def test_cli_lang_and_units():
+    fr = _cli("--lang", "fr", "mission", "s16/frontline", "--points", "300")
+    assert fr.returncode == 0 and "121.92 x 121.92 cm" in fr.stdout and "[déduit]" in fr.stdout
+    en = _cli("--lang", "fr", "--units", "in", "mission", "s16/frontline", "--points", "300")
+    assert "48 x 48 in" in en.stdout
+    es = _cli("--lang", "es", "mission", "s16/frontline", "--points", "3")
+    assert es.returncode == 2 and "no es un tamaño de partida" in es.stderr and "Traceback" not in es.stderr
+
+
+def test_validate_warns_about_missing_translations_without_failing(tmp_path):
+    src = catalog.maps_root() / "s16" / "frontline.toml"
+    (tmp_path / "s16").mkdir()
+    text = src.read_text(encoding="utf-8")
+    (tmp_path / "s16" / "season.toml").write_text((catalog.maps_root() / "s16" / "season.toml").read_text("utf-8"))
+    (tmp_path / "s16" / "frontline.toml").write_text(text)
+    out = _cli("--lang", "fr", "missions", "validate", str(tmp_path / "s16" / "frontline.toml"))
+    assert out.returncode == 0, out.stderr
+    assert "aucune erreur" in out.stdout
+    missing = catalog.missing_translations([tmp_path / "s16" / "frontline.toml"])
+    assert all(lang in ("fr", "es") for _f, _field, lang in missing)
