@@ -1,0 +1,98 @@
+"""Scenario names in French and Spanish are the packs' own; nothing a player reads is empty."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from its_desktop.domain import i18n
+from its_desktop.domain.mission import catalog
+from its_desktop.domain.mission.common import Localized
+
+REFERENCE = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference"
+
+
+def _fold(text: str) -> str:
+    """The packs print titles in capitals, which drop accents and case: compare without them."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)).casefold()
+
+
+def _reference_names(file: str, lang: str) -> dict[str, str]:
+    path = REFERENCE / file
+    if not path.exists():
+        pytest.skip(f"{path} is not here (../shared is mounted in CI)")
+    found = re.findall(r'^name: \{en: "([^"]+)", ' + lang + r': "([^"]+)"\}', path.read_text("utf-8"), re.M)
+    assert len(found) >= 20, f"the reference's scenario names were not found in {file}"
+    return dict(found)
+
+
+def _untiered(name: str) -> str:
+    return re.sub(r" \((Low|Mid|Top) Tier\)$", "", name)
+
+
+@pytest.mark.parametrize("lang, file", [("fr", "its-s13-fr.md"), ("es", "its-s8-es.md")])
+def test_scenario_names_are_the_packs_wherever_a_pack_has_the_scenario(lang, file):
+    pack = {_untiered(en): _untiered(name) for en, name in _reference_names(file, lang).items()}
+    checked = 0
+    for entry in catalog.entries():
+        sc = catalog.scenario(entry.id)
+        en = _untiered(sc.name.en)
+        if en in pack:
+            ours = getattr(sc.name, lang)
+            assert ours and _fold(_untiered(ours)) == _fold(pack[en]), (entry.id, ours, pack[en])
+            if lang not in sc.name.ours or "Tier" in sc.name.en:
+                checked += 1
+            assert lang not in sc.name.ours or "Tier" in sc.name.en, f"{entry.id}: the pack's name is not ours"
+    assert checked >= 40
+
+
+@pytest.mark.parametrize("mission_id, fr, es", [
+    ("s16/frontline", "Ligne de Front", "Línea de Frente"),
+    ("s10/the-armory", "L'Armurerie", "La Armería"),
+    ("s8/the-armory", "L'Armurerie", "La Armería"),
+    ("s13/firefight", "Barrage", "Tiroteo"),
+])
+def test_named_examples(mission_id, fr, es):
+    name = catalog.scenario(mission_id).name
+    assert (name.get("fr"), name.get("es"), name.get("en")) == (fr, es, name.en)
+
+
+def _localized(value, path=""):
+    from pydantic import BaseModel
+
+    if isinstance(value, Localized):
+        yield path, value
+    elif isinstance(value, BaseModel):
+        for field in type(value).model_fields:
+            yield from _localized(getattr(value, field), f"{path}.{field}")
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            yield from _localized(item, f"{path}[{i}]")
+    elif isinstance(value, dict):
+        for k, item in value.items():
+            yield from _localized(item, f"{path}.{k}")
+
+
+def test_every_name_and_note_of_the_library_is_in_three_languages():
+    texts = []
+    for entry in catalog.entries():
+        texts += [(entry.id + p, t) for p, t in _localized(catalog.scenario(entry.id))]
+    for sid in catalog.season_ids():
+        texts += [(sid + p, t) for p, t in _localized(catalog.season(sid))]
+    assert len(texts) > 1000
+    missing = [(where, lang) for where, t in texts for lang in ("fr", "es") if not (getattr(t, lang) or "").strip()]
+    assert not missing, missing[:10]
+
+
+def test_a_missing_translation_falls_back_to_english_never_empty():
+    text = Localized(en="Exclusion Zone", fr="Zone d'Exclusion")
+    assert text.get("es") == "Exclusion Zone" and text.get("fr") == "Zone d'Exclusion"
+    i18n.set_language("es")
+    try:
+        assert text.get() == "Exclusion Zone"
+    finally:
+        i18n.set_language("en")
+    assert Localized(en="x", fr="").get("fr") == "x"
