@@ -67,7 +67,7 @@ def check_placement(mission: ResolvedMission, placement_id: str, player: str, x:
     _check_player(player)
     spec = placement_spec(mission, placement_id)
     r = element_radius(mission, spec, radius)
-    it = _a(spec.name.en)
+    it = _a(spec.name.get())
     unit = _Units(mission)
     out = []
     W, D = mission.width, mission.depth
@@ -158,7 +158,7 @@ def _check(mission, spec, c: Constraint, player, x, y, r, others, radius, elemen
         out = []
         for o in _relevant(others, c, element_id):
             other = placement_spec(mission, o.placement) if _has(mission, o.placement) else None
-            oname = other.name.en if other else o.placement
+            oname = other.name.get() if other else o.placement
             what = f"another {oname}" if o.placement == spec.id else _a(oname, lower=True)
             gap = math.hypot(o.x - x, o.y - y) - r - _other_radius(mission, spec, o, radius)
             if c.type == "no_overlap" and gap < -EPS:

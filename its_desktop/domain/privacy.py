@@ -55,7 +55,7 @@ def private_roles(scenario: Scenario | ResolvedMission) -> set[str]:
 def private_role_words(scenario: Scenario | ResolvedMission) -> list[str]:
     """Words that name a private role in a trooper's name ("Fusilier Lieutenant")."""
     sc = _scenario(scenario)
-    words = [r.name.en for r in sc.roles if r.private]
+    words = [r.name.get() for r in sc.roles if r.private]
     if not sc.flags.lieutenant_open:
         words += ["Lieutenant", "Lt"]
     return words

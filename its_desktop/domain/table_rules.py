@@ -59,7 +59,7 @@ def _placements(mission: ResolvedMission, placed: Sequence[Placed]) -> list[Find
             n = sum(1 for x in placed if x.placement == spec.id and x.player == p)
             if n > spec.per_player:
                 out.append(Finding(REFUSE, f"placement:{spec.id}:{p}",
-                                   f"{spec.name.en}: player {p} may place {spec.per_player}, not {n} ({spec.source})"))
+                                   f"{spec.name.get()}: player {p} may place {spec.per_player}, not {n} ({spec.source})"))
     return out
 
 
@@ -74,18 +74,18 @@ def _roles(mission: ResolvedMission, state: TableState, deploying: bool) -> list
             if len(holders) > role.per_player:
                 names = ", ".join(t.label for t in holders)
                 out.append(Finding(REFUSE, f"role-count:{role.id}:{p}",
-                                   f"{role.name.en}: player {p} may have {role.per_player}, not {len(holders)} "
+                                   f"{role.name.get()}: player {p} may have {role.per_player}, not {len(holders)} "
                                    f"({names}) ({role.source})"))
             for t in holders:
                 why = _excluded(role.excludes, t)
                 if why:
                     out.append(Finding(REFUSE, f"role-excluded:{role.id}:{t.id}",
-                                       f"{t.label} cannot be {role.name.en}: {why} ({role.source})"))
+                                       f"{t.label} cannot be {role.name.get()}: {why} ({role.source})"))
             has_troopers = any(t.player == p and t.kind != "token" for t in state.troopers)
             if not holders and has_troopers and not deploying and role.chosen == "deployment_end" \
                     and not role.private:
                 out.append(Finding(WARN, f"role-missing:{role.id}:{p}",
-                                   f"{role.name.en}: player {p} has not named one (chosen at the end of "
+                                   f"{role.name.get()}: player {p} has not named one (chosen at the end of "
                                    f"deployment)"))
     return out
 

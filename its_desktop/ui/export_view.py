@@ -46,7 +46,7 @@ def export_svg(scene, path: Path, ppu: float, seat: str = "A") -> None:
     gen.setFileName(str(path))
     gen.setSize(QSize(int(rect.width() * ppu), int(rect.height() * ppu)))
     gen.setViewBox(QRectF(0, 0, rect.width() * ppu, rect.height() * ppu))
-    gen.setTitle(scene.mission.scenario.name.en)
+    gen.setTitle(scene.mission.scenario.name.get())
     painter = QPainter(gen)
     _render(scene, painter, ppu, seat)
     painter.end()

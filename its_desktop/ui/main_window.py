@@ -366,7 +366,10 @@ class MainWindow(QMainWindow):
         for i in range(self.points_box.count()):
             self.points_box.setItemText(i, self.tr("%1 points").replace("%1", str(self.points_box.itemData(i))))
         if self.controller is not None:
+            doc = self.controller.doc
+            self.controller.relabel(catalog.mission(doc.mission, doc.points))  # names resolve in the new language
             self.notes.show_mission(self.controller.mission)
+            self.tally.retranslate()
             self._fill_place_menu()
             self.actions_._units()
             self._title()

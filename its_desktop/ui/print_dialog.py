@@ -179,7 +179,7 @@ class PrintDialog(QDialog):
     def _build(self) -> None:
         m = self.mission
         options = QVBoxLayout()
-        head = QLabel(self.tr("%1 · %2 points").replace("%1", m.scenario.name.en).replace("%2", str(m.points)))
+        head = QLabel(self.tr("%1 · %2 points").replace("%1", m.scenario.name.get()).replace("%2", str(m.points)))
         head.setStyleSheet("font-weight: bold;")
         options.addWidget(head)
         what = QGroupBox(self.tr("What to print"))
@@ -463,7 +463,7 @@ class PrintDialog(QDialog):
         printer.setPageOrientation(QPageLayout.Orientation.Landscape if first[0] > first[1]
                                    else QPageLayout.Orientation.Portrait)
         printer.setFullPage(True)  # coordinates from the paper's corner: 100 % means 100 %
-        printer.setDocName(f"{self.mission.scenario.name.en} — {self.kind}")
+        printer.setDocName(f"{self.mission.scenario.name.get()} — {self.kind}")
         return printer
 
     def print_pages(self) -> None:

@@ -326,7 +326,7 @@ class TableActions(QObject):
             state_menu = menu.addMenu(self.tr("State"))
             t = self.ctl.doc.trooper(trooper.trooper_id)
             for state, spec in self.ctl.mission.season.trooper_states.items():
-                act = state_menu.addAction(spec.name.en)
+                act = state_menu.addAction(spec.name.get())
                 act.setCheckable(True)
                 act.setChecked(state == t.state)
                 act.triggered.connect(lambda _c=False, s=state, t=t: self._set_state(t, s))

@@ -302,7 +302,7 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
             if e.unless is not None and _condition_holds(e.unless, markers):
                 labels_ = {m.id: m.label for m in mission.markers}
                 held = ", ".join(labels_.get(mid, mid) for mid in e.unless.markers)
-                notes.append(f"{e.name.en}: does not apply ({held} {e.unless.state})")
+                notes.append(f"{e.name.get()}: does not apply ({held} {e.unless.state})")
             else:
                 applying.append(e)
         done: set[str] = set()
@@ -311,7 +311,7 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
                 continue
             group = [f for f in applying if f.union == e.union] if e.union is not None else [e]
             done.add(e.union or "")
-            name = " / ".join(f.name.en for f in group)
+            name = " / ".join(f.name.get() for f in group)
             everyone = {t.id for t in final.troopers if t.kind != "token"}
             named: dict[str, str] = {}  # the effect a victim is named under: its zone holds most of the base
             if e.inside_rule is not None or len(group) > 1:
@@ -321,11 +321,11 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
                 inside = set(evaluator.inside_region([t for t in final.troopers if t.kind != "token"], region, rule))
                 best: dict[str, float] = {}
                 for f, z in parts:
-                    notes += _straddling(mission, z, final.troopers, inside, names, f.name.en)
+                    notes += _straddling(mission, z, final.troopers, inside, names, f.name.get())
                     for t in final.troopers:
                         share = _fraction(mission, z, t)
                         if share > best.get(t.id, 0.0):
-                            best[t.id], named[t.id] = share, f.name.en
+                            best[t.id], named[t.id] = share, f.name.get()
             else:
                 inside = set()
                 for z in members(mission, e.zone or ""):

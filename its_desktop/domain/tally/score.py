@@ -344,7 +344,7 @@ def _objective_lines(mission: ResolvedMission, record: GameRecord, player: str,
             for o, i, s in entries:
                 if s is not best[2] and s.op > 0:
                     steps[o.id][i] = Step(s.key, s.value, s.opponent, 0,
-                                          f"{s.text}, but {best[0].name.en} gives {best[2].op}: only the best "
+                                          f"{s.text}, but {best[0].name.get()} gives {best[2].op}: only the best "
                                           "of the two scores → 0 OP", s.capped, s.source, s.missing, True, s.override)
     lines = []
     rounds = mission.season.rounds
@@ -361,7 +361,7 @@ def _objective_lines(mission: ResolvedMission, record: GameRecord, player: str,
         source = "override" if any(s.override for s in st) else (st[0].source if st else
                                                                   ("table" if o.measure.type in TABLE_MEASURES
                                                                    else "asked"))
-        lines.append(Line(o.id, o.name.en, o.when, sum(s.op for s in st), f"{o.name.en}: {text}",
+        lines.append(Line(o.id, o.name.get(), o.when, sum(s.op for s in st), f"{o.name.get()}: {text}",
                           any(s.capped for s in st), source, any(bool(s.missing) for s in st), tuple(st)))
     return lines
 
@@ -452,7 +452,7 @@ def score(mission: ResolvedMission, record: GameRecord) -> Score:
     cancelled = _cancelled(mission, record)
     notes = []
     if mission.scenario.end_effects:
-        names = ", ".join(e.name.en for e in mission.scenario.end_effects)
+        names = ", ".join(e.name.get() for e in mission.scenario.end_effects)
         notes.append(f"End effects applied to the final table before scoring: {names}")
     players = {}
     for p in PLAYERS:

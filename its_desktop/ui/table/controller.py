@@ -59,6 +59,23 @@ class TableController(QObject):
         self.changed.connect(self._mark_labels_stale)
         self.recompute()
 
+    def relabel(self, mission: ResolvedMission) -> None:
+        """The same table with its names in the current language (after a language switch)."""
+        self.mission = mission
+        self.evaluator = Evaluator(mission)
+        zones = {z.id: z for z in mission.zones}
+        markers = {m.id: m for m in mission.markers}
+        for zid, item in self.scene.zone_items.items():
+            if zid in zones:
+                item.zone = zones[zid]
+                item.setToolTip(item.toolTip().replace(item.toolTip().split("\n")[0], zones[zid].name, 1))
+        for mid, item in self.scene.marker_items.items():
+            if mid in markers:
+                item.marker = markers[mid]
+                item.label.setText(markers[mid].label + (" (?)" if markers[mid].inferred else ""))
+        self._labels_stale = True
+        self.recompute()
+
     def _mark_labels_stale(self) -> None:
         self._labels_stale = True
 

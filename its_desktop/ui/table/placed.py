@@ -33,7 +33,7 @@ class PlacedItem(QGraphicsEllipseItem):
         self.setPen(style.pen(style.PLAYER[placed.player], 2.5, Qt.PenStyle.SolidLine))
         self.setZValue(Z_MARKER)
         spec = next((p for p in mission.placements if p.id == placed.placement), None)
-        name = spec.name.en if spec else placed.placement
+        name = spec.name.get() if spec else placed.placement
         self.setToolTip(f"{name} ({placed.player})")
         self.radius = r
         self.label = Label(name, self, px=11)

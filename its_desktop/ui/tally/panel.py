@@ -105,7 +105,7 @@ class TallyPanel(QWidget):
         self.grid.setRowCount(len(objectives))
         leaders: dict[str, str] = {}
         for row, o in enumerate(objectives):
-            item = QTableWidgetItem(o.name.en)
+            item = QTableWidgetItem(o.name.get())
             item.setToolTip(o.source)
             self.grid.setItem(row, 0, item)
             derived = derived_from(o)
@@ -128,6 +128,16 @@ class TallyPanel(QWidget):
         self._load_record()
         self.rescore()
         self.set_viewer(getattr(self, "viewer", "referee"))
+
+    def retranslate(self) -> None:
+        """Objective names and totals in the current language (after a language switch)."""
+        if getattr(self, "mission", None) is None:
+            return
+        for row, o in enumerate(self.mission.scenario.scoring):
+            if (item := self.grid.item(row, 0)) is not None:
+                item.setText(o.name.get())
+        self.grid.resizeColumnsToContents()
+        self.rescore()
 
     def show_stored(self, record: GameRecord, in_progress: bool, deck_logs: dict | None = None) -> None:
         """The same game again as the database holds it (another station's change, a refused
@@ -183,7 +193,7 @@ class TallyPanel(QWidget):
                 lay.addLayout(line)
             for deck in sc.decks:
                 line = QHBoxLayout()
-                line.addWidget(QLabel(self.tr("%1 completed").replace("%1", deck.name.en)))
+                line.addWidget(QLabel(self.tr("%1 completed").replace("%1", deck.name.get())))
                 spin = QSpinBox()
                 spin.setRange(0, 20)
                 spin.valueChanged.connect(lambda v, p=p, d=deck.id: self._deck(p, d, v))
@@ -305,7 +315,7 @@ class TallyPanel(QWidget):
     def edit_deck_log(self, player: str, deck) -> None:
         from .deck_log import DeckLogDialog
 
-        title = self.tr("%1 — player %2").replace("%1", deck.name.en).replace("%2", player)
+        title = self.tr("%1 — player %2").replace("%1", deck.name.get()).replace("%2", player)
         dialog = DeckLogDialog(self, title, self.deck_logs.get((player, deck.id), []),
                                self.mission.season.rounds if self.mission else 3)
         if dialog.exec():

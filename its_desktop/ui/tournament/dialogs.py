@@ -33,7 +33,7 @@ class EventDialog(QDialog):
         self.name = QLineEdit(event.name if event else "")
         self.season = QComboBox()
         for sid in catalog.season_ids():
-            self.season.addItem(catalog.season(sid).name.en, sid)
+            self.season.addItem(catalog.season(sid).name.get(), sid)
         if event:
             self.season.setCurrentIndex(self.season.findData(event.season))
             self.season.setEnabled(False)
@@ -82,15 +82,15 @@ class EventDialog(QDialog):
         self.extra_checks.clear()
         self.format.clear()
         for key, f in formats(se).items():
-            self.format.addItem(f.name.en, key)
-            self.format.setItemData(self.format.count() - 1, f.summary.en, Qt.ItemDataRole.ToolTipRole)
+            self.format.addItem(f.name.get(), key)
+            self.format.setItemData(self.format.count() - 1, f.summary.get(), Qt.ItemDataRole.ToolTipRole)
         self.format.setCurrentIndex(max(0, self.format.findData(event_format(se, event.extras if event else [])[0])))
         marking = {f.extra for f in formats(se).values() if f.extra}
         for key, extra in se.extras.items():
             if key in marking:
                 continue
-            cb = QCheckBox(extra.name.en)
-            cb.setToolTip(extra.summary.en)
+            cb = QCheckBox(extra.name.get())
+            cb.setToolTip(extra.summary.get())
             cb.setChecked(bool(event and key in event.extras))
             self.extras_layout.addWidget(cb)
             self.extra_checks[key] = cb
