@@ -330,7 +330,7 @@ def _mission(mission_id: str, points: int) -> ResolvedMission | None:
 def _mission_name(m: ResolvedMission | None, fallback: str) -> str:
     if m is None:
         return fallback
-    return m.scenario.name.get("en") or fallback
+    return m.scenario.name.get() or fallback  # the current language (--lang, or the GUI's)
 
 
 def dumps(state: dict[str, Any]) -> str:

@@ -300,7 +300,11 @@ def _asset(name: str) -> bytes:
 
 
 def _page(name: str) -> bytes:
-    return _asset(f"{name}.html") if name != "index" else b""
+    """The page in the current language (--lang, or the GUI's): overlay.js words follow <html lang>."""
+    from its_desktop.domain.i18n import language
+
+    page = _asset(f"{name}.html") if name != "index" else b""
+    return page.replace(b'<html lang="en">', f'<html lang="{language()}">'.encode(), 1)
 
 
 def _index(server: OverlayHTTPServer) -> str:

@@ -138,7 +138,7 @@ class ImportReport:
 
 
 
-def _scenario_name(ev: Event, sid: str, lang: str = "en") -> str:
+def _scenario_name(ev: Event, sid: str, lang: str | None = None) -> str:
     if ev.custom_scenario_id == sid and ev.custom_scenario:
         return _custom(ev.custom_scenario).name.get(lang)
     try:
