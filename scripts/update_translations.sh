@@ -7,5 +7,3 @@ LUPDATE="${LUPDATE:-.venv/bin/pyside6-lupdate}"
 mapfile -t files < <(find its_desktop/ui -name '*.py' | sort)
 "$LUPDATE" -no-obsolete -locations none "${files[@]}" \
   -ts resources/translations/its_desktop_fr.ts resources/translations/its_desktop_es.ts
-# English needs a catalog only for plural forms (%n).
-"$LUPDATE" -no-obsolete -locations none -pluralonly "${files[@]}" -ts resources/translations/its_desktop_en.ts

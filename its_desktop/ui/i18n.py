@@ -24,7 +24,7 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QGroupBox, QLabel, QLineEdit, QMenu,
     QTableWidget, QTabWidget, QToolBox, QTreeWidget, QWidget,
@@ -132,6 +132,8 @@ def switch_language(lang: str) -> None:
         for w in [top, *top.findChildren(QWidget)]:
             _retranslate_widget(w, back, forth)
     install(lang)
+    # Qt posts LanguageChange to the windows: deliver it now, so the switch is done when this returns.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
 # -- the .ts catalogs as plain dictionaries -------------------------------------------------------

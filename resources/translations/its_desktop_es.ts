@@ -2,2420 +2,2798 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AuditTab</name>
+    <message>
+        <source>Only changes with a reason (corrections, overrides)</source>
+        <translation>Solo los cambios con motivo (correcciones, excepciones)</translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <translation>Cuándo (UTC)</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>%1 changes</source>
+        <translation>%1 cambios</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Database not reachable</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos inaccesible</translation>
     </message>
     <message>
         <source>The database cannot be reached:</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede acceder a la base de datos:</translation>
     </message>
 </context>
 <context>
     <name>DeckLogDialog</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de Jugador</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cumplida</translation>
     </message>
     <message>
         <source>Discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartada</translation>
     </message>
     <message>
         <source>Add a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una carta</translation>
     </message>
     <message>
         <source>Remove the selected card</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la carta seleccionada</translation>
+    </message>
+</context>
+<context>
+    <name>EventActions</name>
+    <message>
+        <source>Backup failed: %1</source>
+        <translation>Error en la copia de seguridad: %1</translation>
+    </message>
+    <message>
+        <source>Backup saved: %1</source>
+        <translation>Copia de seguridad guardada: %1</translation>
+    </message>
+    <message>
+        <source>Event saved: %1</source>
+        <translation>Evento guardado: %1</translation>
+    </message>
+    <message>
+        <source>Event file</source>
+        <translation>Archivo de evento</translation>
+    </message>
+    <message>
+        <source>Print round</source>
+        <translation>Imprimir la ronda</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired yet: save its pairings first (the pack prints them as saved).</source>
+        <translation>La ronda %1 aún no está emparejada: guarda antes sus emparejamientos (el dosier los imprime tal como están guardados).</translation>
+    </message>
+    <message>
+        <source>Print round %1</source>
+        <translation>Imprimir la ronda %1</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Building round %1&apos;s table pack…</source>
+        <translation>Preparando el dosier de mesas de la ronda %1…</translation>
+    </message>
+    <message>
+        <source>Round %1&apos;s pack saved: %2 (%3 pages)</source>
+        <translation>Dosier de la ronda %1 guardado: %2 (%3 páginas)</translation>
+    </message>
+    <message>
+        <source>Save the event as a file</source>
+        <translation>Guardar el evento en un archivo</translation>
+    </message>
+    <message>
+        <source>Event file (*.json)</source>
+        <translation>Archivo de evento (*.json)</translation>
+    </message>
+    <message>
+        <source>Army lists</source>
+        <translation>Listas de ejército</translation>
+    </message>
+    <message>
+        <source>Include the army lists? They are private: only for another organizer&apos;s laptop.</source>
+        <translation>¿Incluir las listas de ejército? Son privadas: solo para el portátil de otro organizador.</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Restaurar una copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Import an event file</source>
+        <translation>Importar un archivo de evento</translation>
+    </message>
+    <message>
+        <source>Backup or event file (*.sqlite3 *.json);;All files (*)</source>
+        <translation>Copia de seguridad o archivo de evento (*.sqlite3 *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Event file (*.json);;All files (*)</source>
+        <translation>Archivo de evento (*.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
     <name>EventDialog</name>
     <message>
         <source>Event settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes del evento</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo evento</translation>
     </message>
     <message>
         <source>Extras</source>
-        <translation type="unfinished"></translation>
+        <translation>Extras</translation>
     </message>
     <message>
         <source>by player count</source>
-        <translation type="unfinished"></translation>
+        <translation>según el número de jugadores</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>Load a map file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar un archivo de mapa…</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporada</translation>
     </message>
     <message>
         <source>Army points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de Ejército</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas</translation>
     </message>
     <message>
         <source>Round duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración de la ronda</translation>
     </message>
     <message>
         <source>Deployment timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporizador de despliegue</translation>
     </message>
     <message>
         <source>Custom scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario personalizado</translation>
     </message>
     <message>
         <source>Map file (*.toml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de mapa (*.toml)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
     </message>
 </context>
 <context>
     <name>GameHeader</name>
     <message>
         <source>turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1</translation>
     </message>
     <message>
         <source>game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>partida %1</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contra %2</translation>
     </message>
     <message>
         <source>Not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>No registrada</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida terminada</translation>
     </message>
     <message>
         <source>%1 of %2 rounds played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 rondas jugadas</translation>
     </message>
     <message>
         <source>confirm the result in the tally (Game: Played to the end)</source>
-        <translation type="unfinished"></translation>
+        <translation>confirma el resultado en el recuento (Partida: jugada hasta el final)</translation>
     </message>
     <message>
         <source>%1 is active</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está activo</translation>
     </message>
     <message>
         <source>Round %1 of %2, turn %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 de %2, turno %3</translation>
     </message>
 </context>
 <context>
     <name>LegendPanel</name>
     <message>
         <source>Deployment zone, Side A</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona de Despliegue, Bando A</translation>
     </message>
     <message>
         <source>Deployment zone, Side B</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona de Despliegue, Bando B</translation>
     </message>
     <message>
         <source>Exclusion zone (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona de Exclusión (rayada)</translation>
     </message>
     <message>
         <source>Dead zone (dotted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona Muerta (punteada)</translation>
     </message>
     <message>
         <source>Hazard area of this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona de peligro de esta ronda</translation>
     </message>
     <message>
         <source>Zone of Operations dominated by A</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona de Operaciones dominada por A</translation>
     </message>
     <message>
         <source>Zone of Operations dominated by B</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona de Operaciones dominada por B</translation>
     </message>
     <message>
         <source>Tie: nobody dominates</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: nadie domina</translation>
     </message>
     <message>
         <source>Not known in this view (hidden markers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconocido en esta vista (marcadores ocultos)</translation>
     </message>
     <message>
         <source>Inferred: the pack&apos;s map is lost (dashed, &quot;(?)&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deducido: el mapa del pack se ha perdido (discontinuo, «(?)»)</translation>
     </message>
     <message>
         <source>Objectives are outlined in the colour of the player who controls them; small A/B discs beside them mark activation. Dashed bases are markers (camouflage).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los objetivos se perfilan con el color del jugador que los controla; los pequeños discos A/B a su lado marcan la activación. Las peanas discontinuas son marcadores (camuflaje).</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Tropas</translation>
     </message>
     <message>
         <source>Referee: why</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbitro: por qué</translation>
     </message>
     <message>
         <source>Scenario notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas del escenario</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyenda</translation>
     </message>
     <message>
         <source>Tally</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuento</translation>
     </message>
     <message>
         <source>Loading the mission library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando la biblioteca de misiones…</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario</translation>
     </message>
     <message>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporada</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source> Round </source>
-        <translation type="unfinished"></translation>
+        <translation> Ronda </translation>
     </message>
     <message>
         <source> Turn </source>
-        <translation type="unfinished"></translation>
+        <translation> Turno </translation>
     </message>
     <message>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbitro</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador B</translation>
     </message>
     <message>
         <source> View </source>
-        <translation type="unfinished"></translation>
+        <translation> Vista </translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Place</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Colocar</translation>
     </message>
     <message>
         <source>&amp;Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneo</translation>
     </message>
     <message>
         <source>&amp;Manage events…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gestionar eventos…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;justes</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos</translation>
     </message>
     <message>
         <source>This season&apos;s scenarios are not in the library yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los escenarios de esta temporada aún no están en la biblioteca.</translation>
     </message>
     <message>
         <source>Cannot open</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir</translation>
     </message>
     <message>
         <source>Open table</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir mesa</translation>
     </message>
     <message>
         <source>Save table</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar mesa</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guardado</translation>
     </message>
     <message>
         <source>Unsaved table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa sin guardar</translation>
     </message>
     <message>
         <source>Save the changes to this table first?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Guardar antes los cambios de esta mesa?</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>sin título</translation>
     </message>
     <message>
         <source>%1 for player %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 para el jugador %2</translation>
     </message>
 </context>
 <context>
     <name>NotesPanel</name>
     <message>
         <source>%1 classified objective(s), %2 OP each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 objetivo(s) clasificado(s), %2 PO cada uno</translation>
     </message>
     <message>
         <source>points by bands</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos por tramos</translation>
     </message>
     <message>
         <source>%1 OP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PO</translation>
     </message>
     <message>
         <source>each round</source>
-        <translation type="unfinished"></translation>
+        <translation>cada ronda</translation>
     </message>
     <message>
         <source>end of game</source>
-        <translation type="unfinished"></translation>
+        <translation>final de la partida</translation>
     </message>
     <message>
         <source>each turn</source>
-        <translation type="unfinished"></translation>
+        <translation>cada turno</translation>
     </message>
     <message>
         <source>when done</source>
-        <translation type="unfinished"></translation>
+        <translation>al cumplirse</translation>
     </message>
     <message>
         <source>, up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, hasta %1</translation>
     </message>
 </context>
 <context>
     <name>PairingsTab</name>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep club mates apart</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatorio</translation>
     </message>
     <message>
         <source>Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>Generar</translation>
     </message>
     <message>
         <source>Save pairings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear round</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar emparejamientos</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Seed (round 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla (ronda 1)</translation>
+    </message>
+    <message>
+        <source>Club mates apart</source>
+        <translation>Separar miembros de un club</translation>
+    </message>
+    <message>
+        <source>By hand:</source>
+        <translation>A mano:</translation>
+    </message>
+    <message>
+        <source>Swap two players…</source>
+        <translation>Intercambiar dos jugadores…</translation>
+    </message>
+    <message>
+        <source>Move to table…</source>
+        <translation>Mover a una mesa…</translation>
+    </message>
+    <message>
+        <source>Give the bye…</source>
+        <translation>Dar el bye…</translation>
+    </message>
+    <message>
+        <source>No-show…</source>
+        <translation>No presentado…</translation>
+    </message>
+    <message>
+        <source>Changes a saved round&apos;s tables without a result; listed as a deviation with your reason</source>
+        <translation>Cambia las mesas sin resultado de una ronda guardada; se anota como desviación con tu motivo</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenografía</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador A</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador B</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversario</translation>
     </message>
     <message>
         <source>Opponent&apos;s faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción del adversario</translation>
     </message>
     <message>
         <source>By table</source>
-        <translation type="unfinished"></translation>
+        <translation>Por mesa</translation>
     </message>
     <message>
         <source>Pairing sheet (by player)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de emparejamientos (por jugador)</translation>
     </message>
     <message>
         <source>Deviations from the pack&apos;s pairing order appear here</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí aparecen las desviaciones del orden de emparejamiento del pack</translation>
     </message>
     <message>
         <source>Deviations</source>
-        <translation type="unfinished"></translation>
+        <translation>Desviaciones</translation>
+    </message>
+    <message>
+        <source>pending registrations: %1</source>
+        <translation>inscripciones pendientes: %1</translation>
+    </message>
+    <message>
+        <source>not checked in: %1</source>
+        <translation>sin confirmar llegada: %1</translation>
+    </message>
+    <message>
+        <source>Paired although %1. Confirm or drop them before saving.</source>
+        <translation>Emparejados aunque %1. Confírmalos o retíralos antes de guardar.</translation>
     </message>
     <message>
         <source>Generate the pairings first</source>
-        <translation type="unfinished"></translation>
+        <translation>Genera antes los emparejamientos</translation>
     </message>
     <message>
         <source>Round %1&apos;s pairings saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear pairings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear round %1&apos;s pairings?</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamientos de la ronda %1 guardados</translation>
     </message>
     <message>
         <source>Saved pairings for round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamientos guardados de la ronda %1</translation>
     </message>
     <message>
         <source> (random draw, seed %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (sorteo, semilla %1)</translation>
     </message>
     <message>
         <source>Table %1 again for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra vez la mesa %1 para %2</translation>
     </message>
     <message>
         <source>random draw, seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sorteo, semilla %1</translation>
     </message>
     <message>
         <source>by the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>según la clasificación</translation>
     </message>
     <message>
         <source>Preview of round %1 (%2) — not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de la ronda %1 (%2): aún no guardada</translation>
     </message>
     <message>
         <source>Round %1 is not paired yet</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda %1 aún no está emparejada</translation>
     </message>
     <message>
         <source> — choose its scenario in the Rounds tab first</source>
-        <translation type="unfinished"></translation>
+        <translation> (elige antes su escenario en la pestaña Rondas)</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>round 1 only</source>
+        <translation>solo ronda 1</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>cada ronda</translation>
+    </message>
+    <message>
+        <source>Keep players of one club apart when pairing (a deviation from the pack&apos;s order, listed below)</source>
+        <translation>Separar a los jugadores de un mismo club al emparejar (una desviación del orden del pack, listada abajo)</translation>
+    </message>
+    <message>
+        <source>Top table first</source>
+        <translation>Mesa principal primero</translation>
+    </message>
+    <message>
+        <source>Tables in ranking order (the top pairing on table 1) instead of keeping players off tables they have played</source>
+        <translation>Mesas por orden de clasificación (el primer emparejamiento en la mesa 1) en vez de evitar a los jugadores las mesas ya jugadas</translation>
+    </message>
+    <message>
+        <source>Undo pairings…</source>
+        <translation>Deshacer emparejamientos…</translation>
+    </message>
+    <message>
+        <source>Remove the round&apos;s saved pairings (until a result is entered)</source>
+        <translation>Quitar los emparejamientos guardados de la ronda (mientras no haya resultados)</translation>
+    </message>
+    <message>
+        <source>Print round…</source>
+        <translation>Imprimir la ronda…</translation>
+    </message>
+    <message>
+        <source>The round&apos;s table pack (maps, score sheets, pairings, standings) as saved</source>
+        <translation>El dosier de mesas de la ronda (mapas, hojas de puntuación, emparejamientos, clasificación) tal como está guardado</translation>
+    </message>
+    <message>
+        <source>Undo pairings</source>
+        <translation>Deshacer emparejamientos</translation>
+    </message>
+    <message>
+        <source>Remove round %1&apos;s saved pairings? Give the reason:</source>
+        <translation>¿Quitar los emparejamientos guardados de la ronda %1? Indica el motivo:</translation>
+    </message>
+    <message>
+        <source>Players swapped (listed as a deviation)</source>
+        <translation>Jugadores intercambiados (anotado como desviación)</translation>
+    </message>
+    <message>
+        <source>Table moved (listed as a deviation)</source>
+        <translation>Mesa cambiada (anotada como desviación)</translation>
+    </message>
+    <message>
+        <source>Bye given (listed as a deviation)</source>
+        <translation>Bye concedido (anotado como desviación)</translation>
+    </message>
+    <message>
+        <source>No-show recorded: the opponent scores a bye; the rest of the round stands</source>
+        <translation>No presentado registrado: el adversario puntúa un bye; el resto de la ronda se mantiene</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>mesa %1</translation>
+    </message>
+    <message>
+        <source>Why? (listed with the round&apos;s deviations)</source>
+        <translation>¿Por qué? (se anota con las desviaciones de la ronda)</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Intercambiar dos jugadores</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primer jugador</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Segundo jugador</translation>
+    </message>
+    <message>
+        <source>Move to table</source>
+        <translation>Mover a una mesa</translation>
+    </message>
+    <message>
+        <source>The game of</source>
+        <translation>La partida de</translation>
+    </message>
+    <message>
+        <source>New table number</source>
+        <translation>Nuevo número de mesa</translation>
+    </message>
+    <message>
+        <source>Give the bye</source>
+        <translation>Dar el bye</translation>
+    </message>
+    <message>
+        <source>No-show</source>
+        <translation>No presentado</translation>
+    </message>
+    <message>
+        <source>Who did not turn up?</source>
+        <translation>¿Quién no se presentó?</translation>
     </message>
     <message>
         <source>BYE</source>
-        <translation type="unfinished"></translation>
+        <translation>BYE</translation>
+    </message>
+    <message>
+        <source>BYE (%1 did not turn up)</source>
+        <translation>BYE (%1 no se presentó)</translation>
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno.</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Edit player</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar jugador</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir jugador</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>ITS PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN ITS</translation>
     </message>
     <message>
-        <source>Faction / sectorial</source>
-        <translation type="unfinished"></translation>
+        <source>Faction</source>
+        <translation>Facción</translation>
+    </message>
+    <message>
+        <source>Sectorial army</source>
+        <translation>Ejército sectorial</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Army code or the list as submitted (private: organizer only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de ejército o la lista tal como se entregó (privada: solo el organizador)</translation>
     </message>
     <message>
         <source>List %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista %1</translation>
     </message>
     <message>
         <source>Army lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Listas de ejército</translation>
     </message>
 </context>
 <context>
     <name>PrintDialog</name>
     <message>
         <source>Print or export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir o exportar PDF</translation>
     </message>
     <message>
         <source>%1 · %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 puntos</translation>
     </message>
     <message>
         <source>What to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué imprimir</translation>
     </message>
     <message>
         <source>Map on one page (fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa en una página (ajustado)</translation>
     </message>
     <message>
         <source>Map at true size, tiled with overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa a tamaño real, en mosaico con solape</translation>
     </message>
     <message>
         <source>Scenario score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntuación del escenario</translation>
     </message>
     <message>
         <source>Tournament Control Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de Control de Torneo</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <source> in</source>
-        <translation type="unfinished"></translation>
+        <translation> pulg.</translation>
     </message>
     <message>
         <source>How much neighbouring tiles share, to trim and glue them</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto comparten las piezas vecinas, para recortarlas y pegarlas</translation>
     </message>
     <message>
         <source>Tile overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Solape</translation>
     </message>
     <message>
         <source>Player A (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador A (opcional)</translation>
     </message>
     <message>
         <source>Player B (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador B (opcional)</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador B</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas</translation>
     </message>
     <message>
         <source>Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar PDF…</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>One page, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una página, %1.</translation>
     </message>
     <message>
         <source>%1 pages: the assembly overview, then %2 × %3 tiles (%4). Print at 100 % (actual size) and check the calibration square.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 páginas: el esquema de montaje y luego %2 × %3 piezas (%4). Imprime al 100 % (tamaño real) y comprueba el cuadrado de calibración.</translation>
     </message>
     <message>
         <source>%1 page(s), portrait.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 página(s), vertical.</translation>
     </message>
     <message>
         <source>landscape</source>
-        <translation type="unfinished"></translation>
+        <translation>horizontal</translation>
     </message>
     <message>
         <source>portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>vertical</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Página %1 de %2</translation>
     </message>
     <message>
         <source>nothing to save</source>
-        <translation type="unfinished"></translation>
+        <translation>nada que guardar</translation>
     </message>
     <message>
         <source>Save PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guardado</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir</translation>
     </message>
     <message>
         <source>Cannot print</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede imprimir</translation>
     </message>
     <message>
         <source>Sent %1 page(s) to the printer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 página(s) enviada(s) a la impresora.</translation>
     </message>
     <message>
         <source>the printer could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo iniciar la impresora</translation>
     </message>
 </context>
 <context>
     <name>RegistrationTab</name>
     <message>
         <source>Add player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir jugador…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar…</translation>
     </message>
     <message>
         <source>Drop…</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirar…</translation>
     </message>
     <message>
         <source>Reinstate</source>
-        <translation type="unfinished"></translation>
+        <translation>Readmitir</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Confirmar llegada</translation>
+    </message>
+    <message>
+        <source>The selected player turned up (again: undo); confirms a pending registration</source>
+        <translation>El jugador seleccionado se ha presentado (otra vez: deshacer); confirma una inscripción pendiente</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar CSV…</translation>
     </message>
     <message>
         <source>Players from the Official Tournament Manager&apos;s list (name, PIN, faction, club; &apos;,&apos; or &apos;;&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores de la lista del Gestor de Torneos Oficial (nombre, PIN, facción, club; &apos;,&apos; o &apos;;&apos;)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>ITS PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN ITS</translation>
     </message>
     <message>
         <source>Faction / sectorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción / sectorial</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Army lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Listas de ejército</translation>
     </message>
     <message>
         <source>Joined in</source>
-        <translation type="unfinished"></translation>
+        <translation>Se unió en</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Checked in</source>
+        <translation>Llegada confirmada</translation>
     </message>
     <message>
         <source>Army lists are private: they are shown only here and never exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las listas de ejército son privadas: solo se muestran aquí y nunca se exportan.</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Activo</translation>
     </message>
     <message>
         <source>Dropped after round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirado tras la ronda %1</translation>
+    </message>
+    <message>
+        <source>Pending (not confirmed)</source>
+        <translation>Pendiente (sin confirmar)</translation>
     </message>
     <message>
         <source>round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda %1</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>inicio</translation>
     </message>
     <message>
-        <source>%1 players, %2 active</source>
-        <translation type="unfinished"></translation>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>%1 players, %2 active, %3 checked in</source>
+        <translation>%1 jugadores, %2 activos, %3 presentes</translation>
+    </message>
+    <message>
+        <source>, %1 pending</source>
+        <translation>, %1 pendientes</translation>
+    </message>
+    <message>
+        <source>%1 advises %2 rounds for %3 players</source>
+        <translation>%1 recomienda %2 rondas para %3 jugadores</translation>
+    </message>
+    <message>
+        <source> (this event: %1)</source>
+        <translation> (este evento: %1)</translation>
     </message>
     <message>
         <source>%1 joins from round %2 (late addition)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se une desde la ronda %2 (incorporación tardía)</translation>
+    </message>
+    <message>
+        <source>%1 is back in the event, but round %2 is already paired without them: they have no game there (give them the bye or pair that round again)</source>
+        <translation>%1 vuelve al evento, pero la ronda %2 ya está emparejada sin él: no tiene partida en ella (dale el bye o empareja de nuevo esa ronda)</translation>
     </message>
     <message>
         <source>%1 players imported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadores importados</translation>
     </message>
     <message>
         <source>; skipped: </source>
-        <translation type="unfinished"></translation>
+        <translation>; omitidos: </translation>
     </message>
     <message>
         <source>Drop a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirar a un jugador</translation>
     </message>
     <message>
         <source>%1 withdraws after round:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retira tras la ronda:</translation>
     </message>
     <message>
         <source>Remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar a un jugador</translation>
     </message>
     <message>
         <source>Remove %1&apos;s registration? (A player who has played is dropped instead.)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quitar la inscripción de %1? (Un jugador que ya ha jugado se retira en su lugar.)</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar jugadores</translation>
     </message>
     <message>
         <source>CSV (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv *.txt);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
     <name>ResultsTab</name>
     <message>
         <source>Save results</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar resultados</translation>
     </message>
     <message>
         <source>From a tallied game…</source>
-        <translation type="unfinished"></translation>
+        <translation>De una partida contada…</translation>
     </message>
     <message>
         <source>Take the selected table&apos;s OP and VP from a game tallied in the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar los PO y PV de la mesa seleccionada de una partida contada en la aplicación</translation>
     </message>
     <message>
         <source>Clear result</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar resultado</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenografía</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador A</translation>
     </message>
     <message>
         <source>OP A</source>
-        <translation type="unfinished"></translation>
+        <translation>PO A</translation>
     </message>
     <message>
         <source>VP A</source>
-        <translation type="unfinished"></translation>
+        <translation>PV A</translation>
     </message>
     <message>
         <source>OP B</source>
-        <translation type="unfinished"></translation>
+        <translation>PO B</translation>
     </message>
     <message>
         <source>VP B</source>
-        <translation type="unfinished"></translation>
+        <translation>PV B</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador B</translation>
     </message>
     <message>
         <source>TP A</source>
-        <translation type="unfinished"></translation>
+        <translation>PT A</translation>
     </message>
     <message>
         <source>TP B</source>
-        <translation type="unfinished"></translation>
+        <translation>PT B</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>OP: whole numbers from 0 to %1. VP: from 0 to %2 (the round&apos;s army points). TP are computed. A bye has no result.</source>
-        <translation type="unfinished"></translation>
+        <translation>PO: números enteros de 0 a %1. PV: de 0 a %2 (los Puntos de Ejército de la ronda). Los PT se calculan. Un bye no tiene resultado.</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>bye (opponent did not turn up)</source>
+        <translation>bye (el adversario no se presentó)</translation>
     </message>
     <message>
         <source>time called — enter the result</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo cumplido: introduce el resultado</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo cumplido</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>terminada</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <source>BYE</source>
-        <translation type="unfinished"></translation>
+        <translation>BYE</translation>
     </message>
     <message>
         <source>Taken from tallied game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomado de la partida contada %1</translation>
     </message>
     <message>
         <source>%1 of %2 results in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 resultados introducidos</translation>
     </message>
     <message>
         <source>event_game_id: a bye has no result</source>
-        <translation type="unfinished"></translation>
+        <translation>event_game_id: un bye no tiene resultado</translation>
     </message>
     <message>
         <source>Table %1: %2: must be a number, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1: %2: debe ser un número, se recibió «%3»</translation>
+    </message>
+    <message>
+        <source>Check the score sheet</source>
+        <translation>Revisa la hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Table %1: %2. Save this result anyway?</source>
+        <translation>Mesa %1: %2. ¿Guardar este resultado de todos modos?</translation>
+    </message>
+    <message>
+        <source>Table %1 not saved: check the score sheet</source>
+        <translation>Mesa %1 sin guardar: revisa la hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Corregir un resultado</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 already has %3. Why is it corrected?</source>
+        <translation>La mesa %1 de la ronda %2 ya tiene %3. ¿Por qué se corrige?</translation>
+    </message>
+    <message>
+        <source>Correction cancelled: table %1 keeps its result</source>
+        <translation>Corrección cancelada: la mesa %1 conserva su resultado</translation>
     </message>
     <message>
         <source>Conflict — %1. Your entry (%2) was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conflicto: %1. Tu entrada (%2) no se ha guardado.</translation>
     </message>
     <message>
         <source>Table %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1: %2</translation>
     </message>
     <message>
-        <source>Table %1 saved</source>
-        <translation type="unfinished"></translation>
+        <source>Table %1 of round %2 saved</source>
+        <translation>Mesa %1 de la ronda %2 guardada</translation>
+    </message>
+    <message>
+        <source>This correction to round %1 changes the standings round %2 was paired on.</source>
+        <translation>Esta corrección de la ronda %1 cambia la clasificación con la que se emparejó la ronda %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 kept as paired on the standings before the correction to round %2</source>
+        <translation>Ronda %1 mantenida tal como se emparejó con la clasificación anterior a la corrección de la ronda %2</translation>
+    </message>
+    <message>
+        <source>Pair round %1 again</source>
+        <translation>Emparejar de nuevo la ronda %1</translation>
+    </message>
+    <message>
+        <source>Keep round %1 as paired</source>
+        <translation>Mantener la ronda %1 como está</translation>
+    </message>
+    <message>
+        <source>Standings changed</source>
+        <translation>Clasificación cambiada</translation>
+    </message>
+    <message>
+        <source>It has no result yet.</source>
+        <translation>Aún no tiene resultados.</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired again: announce and print it again.</source>
+        <translation>La ronda %1 se ha emparejado de nuevo: anúnciala e imprímela otra vez.</translation>
+    </message>
+    <message>
+        <source>Round %1 is kept as paired (listed as a deviation).</source>
+        <translation>La ronda %1 se mantiene como está emparejada (anotado como desviación).</translation>
     </message>
     <message>
         <source>Select a table first</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona antes una mesa</translation>
     </message>
     <message>
         <source>No tallied game in this database yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas contadas en esta base de datos</translation>
     </message>
     <message>
         <source>From a tallied game</source>
-        <translation type="unfinished"></translation>
+        <translation>De una partida contada</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
 </context>
 <context>
     <name>RosterPanel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pts</translation>
     </message>
     <message>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Peana</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tropa</translation>
     </message>
     <message>
         <source>Roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Roles</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiquetas</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <source>Import roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar tropas…</translation>
     </message>
 </context>
 <context>
     <name>RoundsTab</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos</translation>
     </message>
     <message>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Despliegue</translation>
     </message>
     <message>
         <source>Pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamientos</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>no deployment timer</source>
-        <translation type="unfinished"></translation>
+        <translation>sin temporizador de despliegue</translation>
     </message>
     <message>
         <source>Save round</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la ronda</translation>
     </message>
     <message>
         <source>Army points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de Ejército</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración</translation>
     </message>
     <message>
         <source>Deployment timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporizador de despliegue</translation>
     </message>
     <message>
         <source>Round clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj de la ronda</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Tiempo!</translation>
     </message>
     <message>
         <source>Call time: the clock stops and every open game is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantar tiempo: el reloj se detiene y se cierran todas las partidas abiertas</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Terrain / configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenografía / configuración</translation>
     </message>
     <message>
         <source>Add table</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir mesa</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3 rounds, Extras: %4, default %5 points</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2, %3 rondas, Extras: %4, %5 puntos por defecto</translation>
     </message>
     <message>
         <source>(not chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sin elegir)</translation>
     </message>
     <message>
         <source>%1 tables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mesas</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>sin empezar</translation>
     </message>
     <message>
         <source>deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>despliegue</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <source>paused</source>
-        <translation type="unfinished"></translation>
+        <translation>en pausa</translation>
     </message>
     <message>
         <source>time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>se acabó el tiempo</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo cumplido</translation>
     </message>
     <message>
         <source> (custom)</source>
-        <translation type="unfinished"></translation>
+        <translation> (personalizado)</translation>
     </message>
     <message>
         <source>Only the scenarios the event&apos;s Extras allow are listed; one already played is not offered again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se listan los escenarios que permiten los Extras del evento; uno ya jugado no se vuelve a ofrecer.</translation>
     </message>
     <message>
         <source>Round %1: %2 at %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1: %2 a %3 puntos</translation>
     </message>
     <message>
         <source>scenario: choose one</source>
-        <translation type="unfinished"></translation>
+        <translation>escenario: elige uno</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <source>choose the round&apos;s scenario first</source>
-        <translation type="unfinished"></translation>
+        <translation>elige antes el escenario de la ronda</translation>
     </message>
     <message>
         <source>deployment ends in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el despliegue termina en %1</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <source>Time called in round %1: open games are closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo cantado en la ronda %1: se cierran las partidas abiertas</translation>
     </message>
     <message>
         <source>Call time for this round? Every game still playing ends now.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cantar tiempo en esta ronda? Todas las partidas en juego terminan ahora.</translation>
     </message>
 </context>
 <context>
     <name>StandingsTab</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>PT</translation>
     </message>
     <message>
         <source>OP</source>
-        <translation type="unfinished"></translation>
+        <translation>PO</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>Opp. OP</source>
-        <translation type="unfinished"></translation>
+        <translation>PO adv.</translation>
     </message>
     <message>
         <source>W-T-L</source>
-        <translation type="unfinished"></translation>
+        <translation>V-E-D</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes</translation>
     </message>
     <message>
         <source>Placed by</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenado por</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <source>Standings CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación CSV…</translation>
     </message>
     <message>
         <source>Results CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados CSV…</translation>
     </message>
     <message>
         <source>OTM sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja OTM…</translation>
     </message>
     <message>
         <source>No players registered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay jugadores inscritos</translation>
     </message>
     <message>
         <source>opponents&apos; OP</source>
-        <translation type="unfinished"></translation>
+        <translation>PO de los adversarios</translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay resultados</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación final</translation>
     </message>
     <message>
         <source>Live standings after round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación en directo tras la ronda %1 de %2</translation>
     </message>
     <message>
         <source>ranked by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ordenado por %1</translation>
     </message>
     <message>
         <source>OP rescaled for a bye from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PO reescalados por un bye desde %1</translation>
     </message>
     <message>
         <source>VP rescaled for a bye from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PV reescalados por un bye desde %1</translation>
     </message>
     <message>
         <source>dropped after round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>retirado tras la ronda %1</translation>
     </message>
     <message>
         <source>Tied on everything before %1 with the player above</source>
-        <translation type="unfinished"></translation>
+        <translation>Empatado en todo antes de %1 con el jugador de arriba</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guardado</translation>
     </message>
     <message>
         <source>Text (*.txt);;CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto (*.txt);;CSV (*.csv)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
 </context>
 <context>
     <name>StartDialog</name>
     <message>
         <source>Start a recorded game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una partida registrada</translation>
     </message>
     <message>
         <source>e.g. PanOceania, Yu Jing</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. PanOceania, Yu Jing</translation>
     </message>
     <message>
         <source>Player A (first turn of each round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador A (primer turno de cada ronda)</translation>
     </message>
     <message>
         <source>Faction of player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción del jugador A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador B</translation>
     </message>
     <message>
         <source>Faction of player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción del jugador B</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador A</translation>
     </message>
     <message>
         <source>Deploys first</source>
-        <translation type="unfinished"></translation>
+        <translation>Despliega primero</translation>
     </message>
 </context>
 <context>
     <name>StreamMenu</name>
     <message>
         <source>&amp;Stream</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retransmisión</translation>
     </message>
     <message>
         <source>&amp;Start the overlay server</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iniciar el servidor de superposición</translation>
     </message>
     <message>
         <source>S&amp;top the overlay server</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Detener el servidor de superposición</translation>
     </message>
     <message>
         <source>Overlay &amp;URLs…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URL de la superposición…</translation>
     </message>
     <message>
         <source>&amp;Open the overlay in the browser</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir la superposición en el navegador</translation>
     </message>
     <message>
         <source>Allow other computers on the &amp;network</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir otros ordenadores de la &amp;red</translation>
     </message>
     <message>
         <source>Write &amp;text files for OBS…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribir archivos de &amp;texto para OBS…</translation>
     </message>
     <message>
         <source>Overlay not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Superposición no iniciada</translation>
     </message>
     <message>
         <source>Cannot listen on port %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escuchar en el puerto %1: %2</translation>
     </message>
     <message>
         <source>Overlay on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Superposición en la red</translation>
     </message>
     <message>
         <source>The overlay can be reached from other computers. Every URL carries an access token: share them only with your streaming computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>La superposición es accesible desde otros ordenadores. Cada URL lleva un token de acceso: compártelas solo con tu ordenador de retransmisión.</translation>
     </message>
     <message>
         <source>Overlay at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Superposición en %1</translation>
     </message>
     <message>
         <source>Folder for OBS text files</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta de archivos de texto para OBS</translation>
     </message>
     <message>
         <source>Overlay URLs</source>
-        <translation type="unfinished"></translation>
+        <translation>URL de la superposición</translation>
     </message>
     <message>
         <source>Add these as OBS Browser Sources (1920×1080). Double-click one to open it in the browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añádelas como Fuentes de Navegador en OBS (1920×1080). Haz doble clic en una para abrirla en el navegador.</translation>
     </message>
     <message>
         <source>Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Copy URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar URL</translation>
     </message>
     <message>
         <source>Copy all</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar todo</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
 </context>
 <context>
     <name>TableActions</name>
     <message>
         <source>&amp;New table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva mesa</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>Export view as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la vista como &amp;PNG…</translation>
     </message>
     <message>
         <source>Export view as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la vista como S&amp;VG…</translation>
     </message>
     <message>
         <source>&amp;Print or export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir o exportar PDF…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Add trooper for player &amp;A…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir tropa para el jugador &amp;A…</translation>
     </message>
     <message>
         <source>Add trooper for player &amp;B…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir tropa para el jugador &amp;B…</translation>
     </message>
     <message>
         <source>&amp;Edit trooper…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar tropa…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eliminar</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acercar</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lejar</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Encajar la mesa</translation>
     </message>
     <message>
         <source>Sit at Side &amp;B (turn the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentarse en el lado &amp;B (girar la mesa)</translation>
     </message>
     <message>
         <source>&amp;Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cuadrícula</translation>
     </message>
     <message>
         <source>&amp;Snap to half units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustar a medias unidades</translation>
     </message>
     <message>
         <source>Show distances in &amp;cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Distancias en &amp;cm</translation>
     </message>
     <message>
         <source>Measuring &amp;tape</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cinta métrica</translation>
     </message>
     <message>
         <source>Zone of &amp;Control of selected troopers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona de &amp;Control de las tropas seleccionadas</translation>
     </message>
     <message>
         <source>&amp;Next player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente turno de jugador</translation>
     </message>
     <message>
         <source>gaming in</source>
-        <translation type="unfinished"></translation>
+        <translation>pulgadas de juego</translation>
     </message>
     <message>
         <source>Import roster for player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar tropas del jugador %1</translation>
     </message>
     <message>
         <source>Rosters (*.csv *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tropas (*.csv *.json)</translation>
     </message>
     <message>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede importar</translation>
     </message>
     <message>
         <source>Import roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar tropas</translation>
     </message>
     <message>
         <source>Click on the table to place it (Esc cancels).</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en la mesa para colocarlo (Esc cancela).</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Objective: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo: %1</translation>
     </message>
     <message>
         <source>Activated/hacked by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Activado/hackeado por %1</translation>
     </message>
     <message>
         <source>Mark %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar %1</translation>
     </message>
     <message>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruido</translation>
     </message>
     <message>
         <source>Removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirado</translation>
     </message>
     <message>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>Presente</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Carried by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Llevado por %1</translation>
     </message>
     <message>
         <source>Carry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Llevar %1</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Soltar</translation>
     </message>
     <message>
         <source>Drop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Soltar %1</translation>
     </message>
     <message>
         <source>Resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolución</translation>
     </message>
     <message>
         <source>Pixels per table unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Píxeles por unidad de mesa</translation>
     </message>
     <message>
         <source>Export view</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la vista</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportado</translation>
     </message>
 </context>
 <context>
     <name>TableCommands</name>
     <message>
         <source>Add trooper</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir tropa</translation>
     </message>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar %1</translation>
     </message>
     <message>
         <source>Round %1, turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1, turno %2</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar %1</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar %1</translation>
     </message>
 </context>
 <context>
     <name>TableController</name>
     <message>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando %1</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>%1 centre to centre, %2 edge to edge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de centro a centro, %2 de borde a borde</translation>
     </message>
 </context>
 <context>
     <name>TallyActions</name>
     <message>
         <source>Start a recorded game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una partida registrada…</translation>
     </message>
     <message>
         <source>End of round: take the table&apos;s values</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de ronda: tomar los valores de la mesa</translation>
     </message>
     <message>
         <source>Recorded games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas registradas…</translation>
     </message>
     <message>
         <source>History of this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de esta partida…</translation>
     </message>
     <message>
         <source>Export this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar esta partida…</translation>
     </message>
     <message>
         <source>Import a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar una partida…</translation>
     </message>
     <message>
         <source>Name of this station…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de este puesto…</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>No permitido</translation>
     </message>
     <message>
         <source>Check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar: %1</translation>
     </message>
     <message>
         <source>Name of this station</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de este puesto</translation>
     </message>
     <message>
         <source>Shown in the history of every game (empty: user@host)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se muestra en el historial de cada partida (vacío: usuario@equipo)</translation>
     </message>
     <message>
         <source>Recording game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrando la partida %1</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin guardar</translation>
     </message>
     <message>
         <source>Changed at another station</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiado en otro puesto</translation>
     </message>
     <message>
         <source>Correct a finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Corregir una partida terminada</translation>
     </message>
     <message>
         <source>Game %1 is over. Why is it corrected?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida %1 ha terminado. ¿Por qué se corrige?</translation>
     </message>
     <message>
         <source>Recorded game %1 set aside, unchanged: Game → Recorded games… reopens it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida registrada %1 apartada, sin cambios: Partida → Partidas registradas… la vuelve a abrir.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida terminada</translation>
     </message>
     <message>
         <source>Game %1 is over: its rounds are scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida %1 ha terminado: sus rondas están puntuadas.</translation>
     </message>
     <message>
         <source>Round already ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda ya terminada</translation>
     </message>
     <message>
         <source>Round %1 has already been ended: correct its values in the tally.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda %1 ya ha terminado: corrige sus valores en el recuento.</translation>
     </message>
     <message>
         <source>End of the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Final de la partida: %1</translation>
     </message>
     <message>
         <source>%1 values taken from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valores tomados de la mesa</translation>
     </message>
     <message>
         <source>Undo stops at the End of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer se detiene en el final de la ronda %1</translation>
     </message>
     <message>
         <source>Round %1 ended and stored: Undo stops here (correct the tally by hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 terminada y guardada: Deshacer se detiene aquí (corrige el recuento a mano).</translation>
     </message>
     <message>
         <source>Recorded games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas registradas</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Misión</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador B</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>OP</source>
-        <translation type="unfinished"></translation>
+        <translation>PO</translation>
     </message>
     <message>
         <source>Snapshots of another scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantáneas de otro escenario</translation>
     </message>
     <message>
         <source>Game %1 holds %2 end-of-round snapshot(s) of another scenario (%3), recorded into it by mistake: they are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida %1 contiene %2 instantánea(s) de final de ronda de otro escenario (%3), registrada(s) por error: se ignoran.</translation>
     </message>
     <message>
         <source>(sealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sellado)</translation>
     </message>
     <message>
         <source>History of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de esta partida</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Después</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué</translation>
     </message>
     <message>
         <source>Export game</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar partida</translation>
     </message>
     <message>
         <source>Import game</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar partida</translation>
     </message>
     <message>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede importar</translation>
     </message>
 </context>
 <context>
     <name>TallyPanel</name>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>En curso</translation>
     </message>
     <message>
         <source>Played to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada hasta el final</translation>
     </message>
     <message>
         <source>Retreat!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡¡¡Retirada!!!</translation>
     </message>
     <message>
         <source>Time called</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo cumplido</translation>
     </message>
     <message>
         <source>Concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendición</translation>
     </message>
     <message>
         <source>Fill from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenar desde la mesa</translation>
     </message>
     <message>
         <source>Take every value the table knows for the current round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar todos los valores que conoce la mesa para la ronda actual</translation>
     </message>
     <message>
         <source>Rounds completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas completadas</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>A game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida A</translation>
     </message>
     <message>
         <source>B game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida B</translation>
     </message>
     <message>
         <source>OP A</source>
-        <translation type="unfinished"></translation>
+        <translation>PO A</translation>
     </message>
     <message>
         <source>OP B</source>
-        <translation type="unfinished"></translation>
+        <translation>PO B</translation>
     </message>
     <message>
         <source>Classified objectives, decks and Victory Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos clasificados, mazos y Puntos de Victoria</translation>
     </message>
     <message>
         <source>below</source>
-        <translation type="unfinished"></translation>
+        <translation>abajo</translation>
     </message>
     <message>
         <source>as above</source>
-        <translation type="unfinished"></translation>
+        <translation>como arriba</translation>
     </message>
     <message>
         <source>Classified %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificado %1</translation>
     </message>
     <message>
         <source>fulfilled</source>
-        <translation type="unfinished"></translation>
+        <translation>cumplido</translation>
     </message>
     <message>
         <source>Secure HVT</source>
-        <translation type="unfinished"></translation>
+        <translation>Asegurar HVT</translation>
     </message>
     <message>
         <source>INTELCOM card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta INTELCOM</translation>
     </message>
     <message>
         <source>symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>símbolo</translation>
     </message>
     <message>
         <source>%1 completed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cumplidos</translation>
     </message>
     <message>
         <source>Turn by turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno a turno…</translation>
     </message>
     <message>
         <source>INTELCOM Support and Control: value</source>
-        <translation type="unfinished"></translation>
+        <translation>INTELCOM Apoyo y Control: valor</translation>
     </message>
     <message>
         <source>no card</source>
-        <translation type="unfinished"></translation>
+        <translation>sin carta</translation>
     </message>
     <message>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>en</translation>
     </message>
     <message>
         <source>Victory Points (surviving Army Points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de Victoria (Puntos de Ejército supervivientes)</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie</translation>
     </message>
     <message>
         <source>Enemy HVT harmed by (that player loses the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>HVT enemigo herido por (ese jugador pierde la partida)</translation>
     </message>
     <message>
         <source>corrected by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>corregido a mano</translation>
     </message>
     <message>
         <source>%1 — player %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: jugador %2</translation>
     </message>
     <message>
         <source>From the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde la mesa: %1</translation>
     </message>
     <message>
         <source>Player %1 killed %2 Army Points: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador %1 eliminó %2 Puntos de Ejército: %3</translation>
     </message>
     <message>
         <source>Player %1 keeps %2 Victory Points</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador %1 conserva %2 Puntos de Victoria</translation>
     </message>
     <message>
         <source>Player %1, Secure HVT: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1, Asegurar HVT: %2 (%3)</translation>
     </message>
     <message>
         <source>accomplished</source>
-        <translation type="unfinished"></translation>
+        <translation>cumplido</translation>
     </message>
     <message>
         <source>not accomplished</source>
-        <translation type="unfinished"></translation>
+        <translation>no cumplido</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 OP (objectives %3, classified %4), %5 VP, %6 TP</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 PO (objetivos %3, clasificados %4), %5 PV, %6 PT</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>&lt;i&gt;Provisional: the game is still in progress.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Provisional: la partida sigue en curso.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
     <name>TallySession</name>
     <message>
         <source>(sealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sellado)</translation>
     </message>
     <message>
         <source>Game %1 is over: a correction needs a reason. Nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida %1 ha terminado: una corrección necesita un motivo. No se ha guardado nada.</translation>
     </message>
     <message>
         <source>Not saved: another station changed game %1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin guardar: otro puesto cambió antes la partida %1.</translation>
     </message>
     <message>
         <source>The tally now shows the stored values; enter yours again if it still applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>El recuento muestra ahora los valores guardados; vuelve a introducir los tuyos si siguen siendo válidos.</translation>
     </message>
     <message>
         <source>Lost the connection to the game&apos;s database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se perdió la conexión con la base de datos de la partida: %1</translation>
     </message>
     <message>
         <source>This table is no longer recorded into game %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mesa ya no se registra en la partida %1: %2</translation>
     </message>
 </context>
 <context>
     <name>TournamentWindow</name>
     <message>
         <source>Tournament — ITS Table Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo — ITS Table Assistant</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source> Event </source>
-        <translation type="unfinished"></translation>
+        <translation> Evento </translation>
     </message>
     <message>
         <source>New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo evento…</translation>
     </message>
     <message>
         <source>Event settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes del evento…</translation>
+    </message>
+    <message>
+        <source>Event file</source>
+        <translation>Archivo de evento</translation>
+    </message>
+    <message>
+        <source>Save the event as a file…</source>
+        <translation>Guardar el evento en un archivo…</translation>
+    </message>
+    <message>
+        <source>Import an event file…</source>
+        <translation>Importar un archivo de evento…</translation>
+    </message>
+    <message>
+        <source>Back up now</source>
+        <translation>Hacer copia ahora</translation>
+    </message>
+    <message>
+        <source>Restore from a backup…</source>
+        <translation>Restaurar una copia…</translation>
     </message>
     <message>
         <source> Station </source>
-        <translation type="unfinished"></translation>
+        <translation> Puesto </translation>
     </message>
     <message>
         <source>Your name or this station&apos;s: every change is recorded with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre o el de este puesto: cada cambio se registra con él</translation>
     </message>
     <message>
         <source>Registration</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscripción</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas</translation>
     </message>
     <message>
         <source>Pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Emparejamientos</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Registro</translation>
     </message>
     <message>
         <source>Create an event (New event…) or choose one above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea un evento (Nuevo evento…) o elige uno arriba.</translation>
     </message>
     <message>
         <source>Database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos: %1</translation>
     </message>
     <message>
         <source>%1 — Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Torneo</translation>
     </message>
     <message>
         <source>Database unreachable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos inaccesible: %1</translation>
     </message>
     <message>
         <source>Updated with another station&apos;s changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualizado con los cambios de otro puesto</translation>
     </message>
 </context>
 <context>
     <name>TrooperDialog</name>
     <message>
         <source>Edit trooper</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar tropa</translation>
     </message>
     <message>
         <source>Add trooper</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir tropa</translation>
     </message>
     <message>
         <source>e.g. Fusilier (Hacker)</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. Fusilero (Hacker)</translation>
     </message>
     <message>
         <source> pts</source>
-        <translation type="unfinished"></translation>
+        <translation> pts</translation>
     </message>
     <message>
         <source>Base diameter in millimetres: pick one or type any size</source>
-        <translation type="unfinished"></translation>
+        <translation>Diámetro de la peana en milímetros: elige uno o escribe cualquier tamaño</translation>
     </message>
     <message>
         <source>mm</source>
-        <translation type="unfinished"></translation>
+        <translation>mm</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Figura</translation>
     </message>
     <message>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador</translation>
     </message>
     <message>
         <source>Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha</translation>
     </message>
     <message>
         <source>A trooper shown as a marker (Camouflage, Shasvastii-Embryo…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tropa representada por un marcador (Camuflaje, Hueva-Embrión…)</translation>
     </message>
     <message>
         <source>On the table but not a trooper (holoecho, deployable…)</source>
-        <translation type="unfinished"></translation>
+        <translation>En la mesa pero no es una tropa (holoeco, desplegable…)</translation>
     </message>
     <message>
         <source>{code} — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{code} — {name}</translation>
     </message>
     <message>
         <source>Not set</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin definir</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <source>Army &amp;Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puntos de Ejército:</translation>
     </message>
     <message>
         <source>&amp;Base size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de &amp;peana:</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo:</translation>
     </message>
     <message>
         <source>&amp;State:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estado:</translation>
     </message>
     <message>
         <source>&amp;Troop type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de t&amp;ropa:</translation>
     </message>
     <message>
         <source>&amp;Roles:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Roles:</translation>
     </message>
     <message>
         <source>T&amp;ags:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;tiquetas:</translation>
     </message>
     <message>
         <source>Give the trooper a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Dale un nombre a la tropa</translation>
     </message>
     <message>
         <source>The base size must be more than 0 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño de la peana debe ser mayor que 0 mm</translation>
     </message>
     <message>
         <source>{state} (not in this season)</source>
-        <translation type="unfinished"></translation>
+        <translation>{state} (no en esta temporada)</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Shasvastii-Embryo</source>
-        <translation type="unfinished"></translation>
+        <translation>Hueva-Embrión</translation>
     </message>
     <message>
         <source>Isolated</source>
-        <translation type="unfinished"></translation>
+        <translation>Aislado</translation>
     </message>
     <message>
         <source>Immobilized</source>
-        <translation type="unfinished"></translation>
+        <translation>Inmovilizado</translation>
     </message>
     <message>
         <source>Possessed</source>
-        <translation type="unfinished"></translation>
+        <translation>Poseído</translation>
     </message>
     <message>
         <source>Unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>Inconsciente</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Muerto</translation>
     </message>
     <message>
         <source>Sepsitorized</source>
-        <translation type="unfinished"></translation>
+        <translation>Sepsitorizado</translation>
     </message>
     <message>
         <source>Light Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantería Ligera</translation>
     </message>
     <message>
         <source>Medium Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantería Media</translation>
     </message>
     <message>
         <source>Heavy Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantería Pesada</translation>
     </message>
     <message>
         <source>Remote</source>
-        <translation type="unfinished"></translation>
+        <translation>Remoto</translation>
     </message>
     <message>
         <source>Tactical Armored Gear</source>
-        <translation type="unfinished"></translation>
+        <translation>TAG</translation>
     </message>
     <message>
         <source>Vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Vehículo</translation>
     </message>
     <message>
         <source>Skirmisher</source>
-        <translation type="unfinished"></translation>
+        <translation>Escaramuzador</translation>
     </message>
     <message>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Warband</translation>
     </message>
     <message>
         <source>Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Teniente</translation>
     </message>
     <message>
         <source>Hazmat Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazmat Ops</translation>
     </message>
     <message>
         <source>Key Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>Key Ops</translation>
     </message>
     <message>
         <source>Data Tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>DataTracker</translation>
     </message>
     <message>
         <source>Stealth Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>Stealth Ops</translation>
     </message>
     <message>
         <source>Designated Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo Designado</translation>
     </message>
     <message>
         <source>Target Decoy</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo Señuelo</translation>
     </message>
     <message>
         <source>Essential Personnel</source>
-        <translation type="unfinished"></translation>
+        <translation>Personal Esencial</translation>
     </message>
     <message>
         <source>HVT</source>
-        <translation type="unfinished"></translation>
+        <translation>HVT</translation>
     </message>
     <message>
         <source>Data Erasure</source>
-        <translation type="unfinished"></translation>
+        <translation>Data Erasure</translation>
     </message>
     <message>
         <source>Überhacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Überhacker</translation>
     </message>
     <message>
         <source>Specialist</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>Baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagaje</translation>
     </message>
     <message>
         <source>Shasvastii</source>
-        <translation type="unfinished"></translation>
+        <translation>Shasvastii</translation>
     </message>
     <message>
         <source>Number 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Número 2</translation>
     </message>
     <message>
         <source>NCO</source>
-        <translation type="unfinished"></translation>
+        <translation>Suboficial</translation>
     </message>
     <message>
         <source>Chain of Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadena de Mando</translation>
     </message>
     <message>
         <source>Headquarters</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuartel General</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personaje</translation>
     </message>
     <message>
         <source>Hacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacker</translation>
     </message>
     <message>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Médico</translation>
     </message>
     <message>
         <source>Engineer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingeniero</translation>
     </message>
     <message>
         <source>Forward Observer</source>
-        <translation type="unfinished"></translation>
+        <translation>Observador de Artillería</translation>
     </message>
     <message>
         <source>Paramedic</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanitario</translation>
     </message>
     <message>
         <source>Specialist Operative</source>
-        <translation type="unfinished"></translation>
+        <translation>Operativo Especialista</translation>
     </message>
     <message>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>Periodista</translation>
     </message>
     <message>
         <source>Proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy</translation>
     </message>
     <message>
         <source>Peripheral</source>
-        <translation type="unfinished"></translation>
+        <translation>Periférico</translation>
     </message>
     <message>
         <source>AI Beacon</source>
-        <translation type="unfinished"></translation>
+        <translation>Baliza IA</translation>
     </message>
     <message>
         <source>Irregular</source>
-        <translation type="unfinished"></translation>
+        <translation>Irregular</translation>
     </message>
     <message>
         <source>Impetuous</source>
-        <translation type="unfinished"></translation>
+        <translation>Impetuoso</translation>
     </message>
     <message>
         <source>Veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>Veterano</translation>
     </message>
     <message>
         <source>Religious</source>
-        <translation type="unfinished"></translation>
+        <translation>Religioso</translation>
     </message>
 </context>
 </TS>

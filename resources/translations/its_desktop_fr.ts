@@ -2,2420 +2,2798 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AuditTab</name>
+    <message>
+        <source>Only changes with a reason (corrections, overrides)</source>
+        <translation>Seulement les changements motivés (corrections, dérogations)</translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <translation>Quand (UTC)</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Changement</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>%1 changes</source>
+        <translation>%1 changements</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Database not reachable</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données injoignable</translation>
     </message>
     <message>
         <source>The database cannot be reached:</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données est injoignable :</translation>
     </message>
 </context>
 <context>
     <name>DeckLogDialog</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour de Joueur</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Accomplie</translation>
     </message>
     <message>
         <source>Discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaussée</translation>
     </message>
     <message>
         <source>Add a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une carte</translation>
     </message>
     <message>
         <source>Remove the selected card</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la carte sélectionnée</translation>
+    </message>
+</context>
+<context>
+    <name>EventActions</name>
+    <message>
+        <source>Backup failed: %1</source>
+        <translation>Échec de la sauvegarde : %1</translation>
+    </message>
+    <message>
+        <source>Backup saved: %1</source>
+        <translation>Sauvegarde enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Event saved: %1</source>
+        <translation>Événement enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Event file</source>
+        <translation>Fichier d&apos;événement</translation>
+    </message>
+    <message>
+        <source>Print round</source>
+        <translation>Imprimer la Ronde</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired yet: save its pairings first (the pack prints them as saved).</source>
+        <translation>La Ronde %1 n&apos;est pas encore appariée : enregistrez d&apos;abord ses appariements (le dossier les imprime tels qu&apos;enregistrés).</translation>
+    </message>
+    <message>
+        <source>Print round %1</source>
+        <translation>Imprimer la Ronde %1</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Building round %1&apos;s table pack…</source>
+        <translation>Préparation du dossier de tables de la Ronde %1…</translation>
+    </message>
+    <message>
+        <source>Round %1&apos;s pack saved: %2 (%3 pages)</source>
+        <translation>Dossier de la Ronde %1 enregistré : %2 (%3 pages)</translation>
+    </message>
+    <message>
+        <source>Save the event as a file</source>
+        <translation>Enregistrer l&apos;événement dans un fichier</translation>
+    </message>
+    <message>
+        <source>Event file (*.json)</source>
+        <translation>Fichier d&apos;événement (*.json)</translation>
+    </message>
+    <message>
+        <source>Army lists</source>
+        <translation>Listes d&apos;armée</translation>
+    </message>
+    <message>
+        <source>Include the army lists? They are private: only for another organizer&apos;s laptop.</source>
+        <translation>Inclure les listes d&apos;armée ? Elles sont privées : seulement pour l&apos;ordinateur d&apos;un autre organisateur.</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+        <source>Import an event file</source>
+        <translation>Importer un fichier d&apos;événement</translation>
+    </message>
+    <message>
+        <source>Backup or event file (*.sqlite3 *.json);;All files (*)</source>
+        <translation>Sauvegarde ou fichier d&apos;événement (*.sqlite3 *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Event file (*.json);;All files (*)</source>
+        <translation>Fichier d&apos;événement (*.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>EventDialog</name>
     <message>
         <source>Event settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres de l&apos;événement</translation>
     </message>
     <message>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel événement</translation>
     </message>
     <message>
         <source>Extras</source>
-        <translation type="unfinished"></translation>
+        <translation>Extras</translation>
     </message>
     <message>
         <source>by player count</source>
-        <translation type="unfinished"></translation>
+        <translation>selon le nombre de joueurs</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Load a map file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger un fichier de carte…</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <source>Army points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;Armée</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes</translation>
     </message>
     <message>
         <source>Round duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de la Ronde</translation>
     </message>
     <message>
         <source>Deployment timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuteur de déploiement</translation>
     </message>
     <message>
         <source>Custom scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario personnalisé</translation>
     </message>
     <message>
         <source>Map file (*.toml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de carte (*.toml)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
     </message>
 </context>
 <context>
     <name>GameHeader</name>
     <message>
         <source>turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tour %1</translation>
     </message>
     <message>
         <source>game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>partie %1</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2</translation>
     </message>
     <message>
         <source>Not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistrée</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>%1 of %2 rounds played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Rounds joués sur %2</translation>
     </message>
     <message>
         <source>confirm the result in the tally (Game: Played to the end)</source>
-        <translation type="unfinished"></translation>
+        <translation>confirmez le résultat dans le décompte (Partie : jouée jusqu&apos;au bout)</translation>
     </message>
     <message>
         <source>%1 is active</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est actif</translation>
     </message>
     <message>
         <source>Round %1 of %2, turn %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1 sur %2, tour %3</translation>
     </message>
 </context>
 <context>
     <name>LegendPanel</name>
     <message>
         <source>Deployment zone, Side A</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone de Déploiement, Camp A</translation>
     </message>
     <message>
         <source>Deployment zone, Side B</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone de Déploiement, Camp B</translation>
     </message>
     <message>
         <source>Exclusion zone (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone d&apos;Exclusion (hachurée)</translation>
     </message>
     <message>
         <source>Dead zone (dotted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone Morte (pointillée)</translation>
     </message>
     <message>
         <source>Hazard area of this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone de danger de ce Round</translation>
     </message>
     <message>
         <source>Zone of Operations dominated by A</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone d&apos;Opérations dominée par A</translation>
     </message>
     <message>
         <source>Zone of Operations dominated by B</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone d&apos;Opérations dominée par B</translation>
     </message>
     <message>
         <source>Tie: nobody dominates</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : personne ne domine</translation>
     </message>
     <message>
         <source>Not known in this view (hidden markers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inconnu dans cette vue (marqueurs cachés)</translation>
     </message>
     <message>
         <source>Inferred: the pack&apos;s map is lost (dashed, &quot;(?)&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Déduit : la carte du pack est perdue (tirets, « (?) »)</translation>
     </message>
     <message>
         <source>Objectives are outlined in the colour of the player who controls them; small A/B discs beside them mark activation. Dashed bases are markers (camouflage).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les objectifs sont entourés de la couleur du joueur qui les contrôle ; de petits disques A/B à côté indiquent l&apos;activation. Les socles en tirets sont des marqueurs (camouflage).</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Effectifs</translation>
     </message>
     <message>
         <source>Referee: why</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre : pourquoi</translation>
     </message>
     <message>
         <source>Scenario notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes du scénario</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Légende</translation>
     </message>
     <message>
         <source>Tally</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte</translation>
     </message>
     <message>
         <source>Loading the mission library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement de la bibliothèque de missions…</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario</translation>
     </message>
     <message>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source> Round </source>
-        <translation type="unfinished"></translation>
+        <translation> Round </translation>
     </message>
     <message>
         <source> Turn </source>
-        <translation type="unfinished"></translation>
+        <translation> Tour </translation>
     </message>
     <message>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur B</translation>
     </message>
     <message>
         <source> View </source>
-        <translation type="unfinished"></translation>
+        <translation> Vue </translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Place</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Placer</translation>
     </message>
     <message>
         <source>&amp;Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tournoi</translation>
     </message>
     <message>
         <source>&amp;Manage events…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gérer les événements…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points</translation>
     </message>
     <message>
         <source>This season&apos;s scenarios are not in the library yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les scénarios de cette saison ne sont pas encore dans la bibliothèque.</translation>
     </message>
     <message>
         <source>Cannot open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture impossible</translation>
     </message>
     <message>
         <source>Open table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une table</translation>
     </message>
     <message>
         <source>Save table</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la table</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <source>Unsaved table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table non enregistrée</translation>
     </message>
     <message>
         <source>Save the changes to this table first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer d&apos;abord les modifications de cette table ?</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>sans titre</translation>
     </message>
     <message>
         <source>%1 for player %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pour le joueur %2</translation>
     </message>
 </context>
 <context>
     <name>NotesPanel</name>
     <message>
         <source>%1 classified objective(s), %2 OP each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 objectif(s) classifié(s), %2 PO chacun</translation>
     </message>
     <message>
         <source>points by bands</source>
-        <translation type="unfinished"></translation>
+        <translation>points par paliers</translation>
     </message>
     <message>
         <source>%1 OP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PO</translation>
     </message>
     <message>
         <source>each round</source>
-        <translation type="unfinished"></translation>
+        <translation>à chaque Round</translation>
     </message>
     <message>
         <source>end of game</source>
-        <translation type="unfinished"></translation>
+        <translation>fin de partie</translation>
     </message>
     <message>
         <source>each turn</source>
-        <translation type="unfinished"></translation>
+        <translation>à chaque tour</translation>
     </message>
     <message>
         <source>when done</source>
-        <translation type="unfinished"></translation>
+        <translation>une fois accompli</translation>
     </message>
     <message>
         <source>, up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, jusqu&apos;à %1</translation>
     </message>
 </context>
 <context>
     <name>PairingsTab</name>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep club mates apart</source>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>Générer</translation>
     </message>
     <message>
         <source>Save pairings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear round</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les appariements</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Seed (round 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine (Ronde 1)</translation>
+    </message>
+    <message>
+        <source>Club mates apart</source>
+        <translation>Séparer les membres d&apos;un club</translation>
+    </message>
+    <message>
+        <source>By hand:</source>
+        <translation>À la main :</translation>
+    </message>
+    <message>
+        <source>Swap two players…</source>
+        <translation>Échanger deux joueurs…</translation>
+    </message>
+    <message>
+        <source>Move to table…</source>
+        <translation>Déplacer vers une table…</translation>
+    </message>
+    <message>
+        <source>Give the bye…</source>
+        <translation>Donner l&apos;exemption…</translation>
+    </message>
+    <message>
+        <source>No-show…</source>
+        <translation>Absent…</translation>
+    </message>
+    <message>
+        <source>Changes a saved round&apos;s tables without a result; listed as a deviation with your reason</source>
+        <translation>Modifie les tables sans résultat d&apos;une Ronde enregistrée ; noté comme écart avec votre motif</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Décor</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur A</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur B</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Opponent&apos;s faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction de l&apos;adversaire</translation>
     </message>
     <message>
         <source>By table</source>
-        <translation type="unfinished"></translation>
+        <translation>Par table</translation>
     </message>
     <message>
         <source>Pairing sheet (by player)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille d&apos;appariement (par joueur)</translation>
     </message>
     <message>
         <source>Deviations from the pack&apos;s pairing order appear here</source>
-        <translation type="unfinished"></translation>
+        <translation>Les écarts par rapport à l&apos;ordre d&apos;appariement du pack apparaissent ici</translation>
     </message>
     <message>
         <source>Deviations</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarts</translation>
+    </message>
+    <message>
+        <source>pending registrations: %1</source>
+        <translation>inscriptions en attente : %1</translation>
+    </message>
+    <message>
+        <source>not checked in: %1</source>
+        <translation>non pointés : %1</translation>
+    </message>
+    <message>
+        <source>Paired although %1. Confirm or drop them before saving.</source>
+        <translation>Appariés bien que %1. Confirmez-les ou retirez-les avant d&apos;enregistrer.</translation>
     </message>
     <message>
         <source>Generate the pairings first</source>
-        <translation type="unfinished"></translation>
+        <translation>Générez d&apos;abord les appariements</translation>
     </message>
     <message>
         <source>Round %1&apos;s pairings saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear pairings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear round %1&apos;s pairings?</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements de la Ronde %1 enregistrés</translation>
     </message>
     <message>
         <source>Saved pairings for round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements enregistrés pour la Ronde %1</translation>
     </message>
     <message>
         <source> (random draw, seed %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (tirage au sort, graine %1)</translation>
     </message>
     <message>
         <source>Table %1 again for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore la table %1 pour %2</translation>
     </message>
     <message>
         <source>random draw, seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tirage au sort, graine %1</translation>
     </message>
     <message>
         <source>by the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>selon le classement</translation>
     </message>
     <message>
         <source>Preview of round %1 (%2) — not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu de la Ronde %1 (%2) — pas encore enregistré</translation>
     </message>
     <message>
         <source>Round %1 is not paired yet</source>
-        <translation type="unfinished"></translation>
+        <translation>La Ronde %1 n&apos;est pas encore appariée</translation>
     </message>
     <message>
         <source> — choose its scenario in the Rounds tab first</source>
-        <translation type="unfinished"></translation>
+        <translation> — choisissez d&apos;abord son scénario dans l&apos;onglet Rondes</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>exemption</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <source>round 1 only</source>
+        <translation>Ronde 1 seulement</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>chaque Ronde</translation>
+    </message>
+    <message>
+        <source>Keep players of one club apart when pairing (a deviation from the pack&apos;s order, listed below)</source>
+        <translation>Séparer les joueurs d&apos;un même club à l&apos;appariement (un écart par rapport à l&apos;ordre du pack, listé ci-dessous)</translation>
+    </message>
+    <message>
+        <source>Top table first</source>
+        <translation>Meilleure table en premier</translation>
+    </message>
+    <message>
+        <source>Tables in ranking order (the top pairing on table 1) instead of keeping players off tables they have played</source>
+        <translation>Tables dans l&apos;ordre du classement (le premier appariement en table 1) au lieu d&apos;éviter aux joueurs les tables déjà jouées</translation>
+    </message>
+    <message>
+        <source>Undo pairings…</source>
+        <translation>Annuler les appariements…</translation>
+    </message>
+    <message>
+        <source>Remove the round&apos;s saved pairings (until a result is entered)</source>
+        <translation>Supprimer les appariements enregistrés de la Ronde (tant qu&apos;aucun résultat n&apos;est saisi)</translation>
+    </message>
+    <message>
+        <source>Print round…</source>
+        <translation>Imprimer la Ronde…</translation>
+    </message>
+    <message>
+        <source>The round&apos;s table pack (maps, score sheets, pairings, standings) as saved</source>
+        <translation>Le dossier de tables de la Ronde (cartes, feuilles de score, appariements, classement) tel qu&apos;enregistré</translation>
+    </message>
+    <message>
+        <source>Undo pairings</source>
+        <translation>Annuler les appariements</translation>
+    </message>
+    <message>
+        <source>Remove round %1&apos;s saved pairings? Give the reason:</source>
+        <translation>Supprimer les appariements enregistrés de la Ronde %1 ? Donnez le motif :</translation>
+    </message>
+    <message>
+        <source>Players swapped (listed as a deviation)</source>
+        <translation>Joueurs échangés (noté comme écart)</translation>
+    </message>
+    <message>
+        <source>Table moved (listed as a deviation)</source>
+        <translation>Table déplacée (notée comme écart)</translation>
+    </message>
+    <message>
+        <source>Bye given (listed as a deviation)</source>
+        <translation>Exemption donnée (notée comme écart)</translation>
+    </message>
+    <message>
+        <source>No-show recorded: the opponent scores a bye; the rest of the round stands</source>
+        <translation>Absence enregistrée : l&apos;adversaire marque une exemption ; le reste de la Ronde est maintenu</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <source>Why? (listed with the round&apos;s deviations)</source>
+        <translation>Pourquoi ? (noté avec les écarts de la Ronde)</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Échanger deux joueurs</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Second joueur</translation>
+    </message>
+    <message>
+        <source>Move to table</source>
+        <translation>Déplacer vers une table</translation>
+    </message>
+    <message>
+        <source>The game of</source>
+        <translation>La partie de</translation>
+    </message>
+    <message>
+        <source>New table number</source>
+        <translation>Nouveau numéro de table</translation>
+    </message>
+    <message>
+        <source>Give the bye</source>
+        <translation>Donner l&apos;exemption</translation>
+    </message>
+    <message>
+        <source>No-show</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
+        <source>Who did not turn up?</source>
+        <translation>Qui ne s&apos;est pas présenté ?</translation>
     </message>
     <message>
         <source>BYE</source>
-        <translation type="unfinished"></translation>
+        <translation>EXEMPTION</translation>
+    </message>
+    <message>
+        <source>BYE (%1 did not turn up)</source>
+        <translation>EXEMPTION (%1 absent)</translation>
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun.</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Edit player</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le joueur</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un joueur</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>ITS PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Code PIN ITS</translation>
     </message>
     <message>
-        <source>Faction / sectorial</source>
-        <translation type="unfinished"></translation>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Sectorial army</source>
+        <translation>Armée sectorielle</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Army code or the list as submitted (private: organizer only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Code d&apos;armée ou liste telle que remise (privée : organisateur seulement)</translation>
     </message>
     <message>
         <source>List %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste %1</translation>
     </message>
     <message>
         <source>Army lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Listes d&apos;armée</translation>
     </message>
 </context>
 <context>
     <name>PrintDialog</name>
     <message>
         <source>Print or export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer ou exporter en PDF</translation>
     </message>
     <message>
         <source>%1 · %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 points</translation>
     </message>
     <message>
         <source>What to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Que faut-il imprimer</translation>
     </message>
     <message>
         <source>Map on one page (fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte sur une page (ajustée)</translation>
     </message>
     <message>
         <source>Map at true size, tiled with overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte en taille réelle, en tuiles</translation>
     </message>
     <message>
         <source>Scenario score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de score du scénario</translation>
     </message>
     <message>
         <source>Tournament Control Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de Contrôle de Tournoi</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <source> in</source>
-        <translation type="unfinished"></translation>
+        <translation> po</translation>
     </message>
     <message>
         <source>How much neighbouring tiles share, to trim and glue them</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien les tuiles voisines se recouvrent, pour les découper et les coller</translation>
     </message>
     <message>
         <source>Tile overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Recouvrement</translation>
     </message>
     <message>
         <source>Player A (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur A (facultatif)</translation>
     </message>
     <message>
         <source>Player B (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur B (facultatif)</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur B</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes</translation>
     </message>
     <message>
         <source>Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le PDF…</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>One page, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une page, %1.</translation>
     </message>
     <message>
         <source>%1 pages: the assembly overview, then %2 × %3 tiles (%4). Print at 100 % (actual size) and check the calibration square.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pages : le plan d&apos;assemblage, puis %2 × %3 tuiles (%4). Imprimez à 100 % (taille réelle) et vérifiez le carré de calibrage.</translation>
     </message>
     <message>
         <source>%1 page(s), portrait.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 page(s), portrait.</translation>
     </message>
     <message>
         <source>landscape</source>
-        <translation type="unfinished"></translation>
+        <translation>paysage</translation>
     </message>
     <message>
         <source>portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>portrait</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Page %1 sur %2</translation>
     </message>
     <message>
         <source>nothing to save</source>
-        <translation type="unfinished"></translation>
+        <translation>rien à enregistrer</translation>
     </message>
     <message>
         <source>Save PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer</translation>
     </message>
     <message>
         <source>Cannot print</source>
-        <translation type="unfinished"></translation>
+        <translation>Impression impossible</translation>
     </message>
     <message>
         <source>Sent %1 page(s) to the printer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 page(s) envoyée(s) à l&apos;imprimante.</translation>
     </message>
     <message>
         <source>the printer could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;imprimante n&apos;a pas pu démarrer</translation>
     </message>
 </context>
 <context>
     <name>RegistrationTab</name>
     <message>
         <source>Add player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un joueur…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier…</translation>
     </message>
     <message>
         <source>Drop…</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer…</translation>
     </message>
     <message>
         <source>Reinstate</source>
-        <translation type="unfinished"></translation>
+        <translation>Réintégrer</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation>Pointer</translation>
+    </message>
+    <message>
+        <source>The selected player turned up (again: undo); confirms a pending registration</source>
+        <translation>Le joueur sélectionné est présent (encore : annuler) ; confirme une inscription en attente</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un CSV…</translation>
     </message>
     <message>
         <source>Players from the Official Tournament Manager&apos;s list (name, PIN, faction, club; &apos;,&apos; or &apos;;&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs de la liste du Gestionnaire Officiel de Tournoi (nom, PIN, faction, club ; &apos;,&apos; ou &apos;;&apos;)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>ITS PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Code PIN ITS</translation>
     </message>
     <message>
         <source>Faction / sectorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction / sectorielle</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Army lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Listes d&apos;armée</translation>
     </message>
     <message>
         <source>Joined in</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrivé en</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Checked in</source>
+        <translation>Pointé</translation>
     </message>
     <message>
         <source>Army lists are private: they are shown only here and never exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les listes d&apos;armée sont privées : elles ne sont montrées qu&apos;ici et jamais exportées.</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Actif</translation>
     </message>
     <message>
         <source>Dropped after round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retiré après la Ronde %1</translation>
+    </message>
+    <message>
+        <source>Pending (not confirmed)</source>
+        <translation>En attente (non confirmé)</translation>
     </message>
     <message>
         <source>round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>début</translation>
     </message>
     <message>
-        <source>%1 players, %2 active</source>
-        <translation type="unfinished"></translation>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>%1 players, %2 active, %3 checked in</source>
+        <translation>%1 joueurs, %2 actifs, %3 pointés</translation>
+    </message>
+    <message>
+        <source>, %1 pending</source>
+        <translation>, %1 en attente</translation>
+    </message>
+    <message>
+        <source>%1 advises %2 rounds for %3 players</source>
+        <translation>%1 conseille %2 Rondes pour %3 joueurs</translation>
+    </message>
+    <message>
+        <source> (this event: %1)</source>
+        <translation> (cet événement : %1)</translation>
     </message>
     <message>
         <source>%1 joins from round %2 (late addition)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejoint à partir de la Ronde %2 (ajout tardif)</translation>
+    </message>
+    <message>
+        <source>%1 is back in the event, but round %2 is already paired without them: they have no game there (give them the bye or pair that round again)</source>
+        <translation>%1 est de retour dans l&apos;événement, mais la Ronde %2 est déjà appariée sans lui : il n&apos;y a pas de partie (donnez-lui l&apos;exemption ou refaites l&apos;appariement de cette Ronde)</translation>
     </message>
     <message>
         <source>%1 players imported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joueurs importés</translation>
     </message>
     <message>
         <source>; skipped: </source>
-        <translation type="unfinished"></translation>
+        <translation>; ignorés : </translation>
     </message>
     <message>
         <source>Drop a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer un joueur</translation>
     </message>
     <message>
         <source>%1 withdraws after round:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retire après la Ronde :</translation>
     </message>
     <message>
         <source>Remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer un joueur</translation>
     </message>
     <message>
         <source>Remove %1&apos;s registration? (A player who has played is dropped instead.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer l&apos;inscription de %1 ? (Un joueur qui a déjà joué est retiré à la place.)</translation>
     </message>
     <message>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des joueurs</translation>
     </message>
     <message>
         <source>CSV (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>ResultsTab</name>
     <message>
         <source>Save results</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les résultats</translation>
     </message>
     <message>
         <source>From a tallied game…</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;une partie décomptée…</translation>
     </message>
     <message>
         <source>Take the selected table&apos;s OP and VP from a game tallied in the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre les PO et PV de la table sélectionnée d&apos;une partie décomptée dans l&apos;application</translation>
     </message>
     <message>
         <source>Clear result</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer le résultat</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Décor</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur A</translation>
     </message>
     <message>
         <source>OP A</source>
-        <translation type="unfinished"></translation>
+        <translation>PO A</translation>
     </message>
     <message>
         <source>VP A</source>
-        <translation type="unfinished"></translation>
+        <translation>PV A</translation>
     </message>
     <message>
         <source>OP B</source>
-        <translation type="unfinished"></translation>
+        <translation>PO B</translation>
     </message>
     <message>
         <source>VP B</source>
-        <translation type="unfinished"></translation>
+        <translation>PV B</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur B</translation>
     </message>
     <message>
         <source>TP A</source>
-        <translation type="unfinished"></translation>
+        <translation>PT A</translation>
     </message>
     <message>
         <source>TP B</source>
-        <translation type="unfinished"></translation>
+        <translation>PT B</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>OP: whole numbers from 0 to %1. VP: from 0 to %2 (the round&apos;s army points). TP are computed. A bye has no result.</source>
-        <translation type="unfinished"></translation>
+        <translation>PO : nombres entiers de 0 à %1. PV : de 0 à %2 (les Points d&apos;Armée de la Ronde). Les PT sont calculés. Une exemption n&apos;a pas de résultat.</translation>
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
+        <translation>exemption</translation>
+    </message>
+    <message>
+        <source>bye (opponent did not turn up)</source>
+        <translation>exemption (adversaire absent)</translation>
     </message>
     <message>
         <source>time called — enter the result</source>
-        <translation type="unfinished"></translation>
+        <translation>temps écoulé — saisissez le résultat</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>temps écoulé</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>BYE</source>
-        <translation type="unfinished"></translation>
+        <translation>EXEMPTION</translation>
     </message>
     <message>
         <source>Taken from tallied game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repris de la partie décomptée %1</translation>
     </message>
     <message>
         <source>%1 of %2 results in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 résultats sur %2 saisis</translation>
     </message>
     <message>
         <source>event_game_id: a bye has no result</source>
-        <translation type="unfinished"></translation>
+        <translation>event_game_id : une exemption n&apos;a pas de résultat</translation>
     </message>
     <message>
         <source>Table %1: %2: must be a number, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1 : %2 : doit être un nombre, reçu « %3 »</translation>
+    </message>
+    <message>
+        <source>Check the score sheet</source>
+        <translation>Vérifiez la feuille de score</translation>
+    </message>
+    <message>
+        <source>Table %1: %2. Save this result anyway?</source>
+        <translation>Table %1 : %2. Enregistrer ce résultat malgré tout ?</translation>
+    </message>
+    <message>
+        <source>Table %1 not saved: check the score sheet</source>
+        <translation>Table %1 non enregistrée : vérifiez la feuille de score</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>Corriger un résultat</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 already has %3. Why is it corrected?</source>
+        <translation>La table %1 de la Ronde %2 a déjà %3. Pourquoi la corriger ?</translation>
+    </message>
+    <message>
+        <source>Correction cancelled: table %1 keeps its result</source>
+        <translation>Correction annulée : la table %1 garde son résultat</translation>
     </message>
     <message>
         <source>Conflict — %1. Your entry (%2) was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conflit — %1. Votre saisie (%2) n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
         <source>Table %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1 : %2</translation>
     </message>
     <message>
-        <source>Table %1 saved</source>
-        <translation type="unfinished"></translation>
+        <source>Table %1 of round %2 saved</source>
+        <translation>Table %1 de la Ronde %2 enregistrée</translation>
+    </message>
+    <message>
+        <source>This correction to round %1 changes the standings round %2 was paired on.</source>
+        <translation>Cette correction de la Ronde %1 modifie le classement sur lequel la Ronde %2 a été appariée.</translation>
+    </message>
+    <message>
+        <source>Round %1 kept as paired on the standings before the correction to round %2</source>
+        <translation>Ronde %1 maintenue telle qu&apos;appariée sur le classement d&apos;avant la correction de la Ronde %2</translation>
+    </message>
+    <message>
+        <source>Pair round %1 again</source>
+        <translation>Refaire l&apos;appariement de la Ronde %1</translation>
+    </message>
+    <message>
+        <source>Keep round %1 as paired</source>
+        <translation>Garder la Ronde %1 telle qu&apos;appariée</translation>
+    </message>
+    <message>
+        <source>Standings changed</source>
+        <translation>Classement modifié</translation>
+    </message>
+    <message>
+        <source>It has no result yet.</source>
+        <translation>Elle n&apos;a pas encore de résultat.</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired again: announce and print it again.</source>
+        <translation>La Ronde %1 a été réappariée : annoncez-la et imprimez-la de nouveau.</translation>
+    </message>
+    <message>
+        <source>Round %1 is kept as paired (listed as a deviation).</source>
+        <translation>La Ronde %1 est maintenue telle qu&apos;appariée (notée comme écart).</translation>
     </message>
     <message>
         <source>Select a table first</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez d&apos;abord une table</translation>
     </message>
     <message>
         <source>No tallied game in this database yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de partie décomptée dans cette base</translation>
     </message>
     <message>
         <source>From a tallied game</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;une partie décomptée</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
 </context>
 <context>
     <name>RosterPanel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pts</translation>
     </message>
     <message>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Socle</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Troupe</translation>
     </message>
     <message>
         <source>Roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôles</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquettes</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Import roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer les effectifs…</translation>
     </message>
 </context>
 <context>
     <name>RoundsTab</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutes</translation>
     </message>
     <message>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Déploiement</translation>
     </message>
     <message>
         <source>Pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Chrono</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>no deployment timer</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de minuteur de déploiement</translation>
     </message>
     <message>
         <source>Save round</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la Ronde</translation>
     </message>
     <message>
         <source>Army points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;Armée</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Deployment timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuteur de déploiement</translation>
     </message>
     <message>
         <source>Round clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Chrono de la Ronde</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps !</translation>
     </message>
     <message>
         <source>Call time: the clock stops and every open game is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer la fin : le chrono s&apos;arrête et toutes les parties en cours sont closes</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Terrain / configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Décor / configuration</translation>
     </message>
     <message>
         <source>Add table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une table</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3 rounds, Extras: %4, default %5 points</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3 Rondes, Extras : %4, %5 points par défaut</translation>
     </message>
     <message>
         <source>(not chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non choisi)</translation>
     </message>
     <message>
         <source>%1 tables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tables</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>pas commencé</translation>
     </message>
     <message>
         <source>deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>déploiement</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>paused</source>
-        <translation type="unfinished"></translation>
+        <translation>en pause</translation>
     </message>
     <message>
         <source>time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>temps écoulé</translation>
     </message>
     <message>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>temps écoulé</translation>
     </message>
     <message>
         <source> (custom)</source>
-        <translation type="unfinished"></translation>
+        <translation> (personnalisé)</translation>
     </message>
     <message>
         <source>Only the scenarios the event&apos;s Extras allow are listed; one already played is not offered again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les scénarios permis par les Extras de l&apos;événement sont listés ; un scénario déjà joué n&apos;est plus proposé.</translation>
     </message>
     <message>
         <source>Round %1: %2 at %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1 : %2 à %3 points</translation>
     </message>
     <message>
         <source>scenario: choose one</source>
-        <translation type="unfinished"></translation>
+        <translation>scénario : à choisir</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1</translation>
     </message>
     <message>
         <source>choose the round&apos;s scenario first</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez d&apos;abord le scénario de la Ronde</translation>
     </message>
     <message>
         <source>deployment ends in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le déploiement finit dans %1</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>Time called in round %1: open games are closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin annoncée dans la Ronde %1 : les parties en cours sont closes</translation>
     </message>
     <message>
         <source>Call time for this round? Every game still playing ends now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer la fin de cette Ronde ? Toutes les parties en cours s&apos;arrêtent maintenant.</translation>
     </message>
 </context>
 <context>
     <name>StandingsTab</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>PT</translation>
     </message>
     <message>
         <source>OP</source>
-        <translation type="unfinished"></translation>
+        <translation>PO</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>Opp. OP</source>
-        <translation type="unfinished"></translation>
+        <translation>PO adv.</translation>
     </message>
     <message>
         <source>W-T-L</source>
-        <translation type="unfinished"></translation>
+        <translation>V-E-D</translation>
     </message>
     <message>
         <source>Byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemptions</translation>
     </message>
     <message>
         <source>Placed by</source>
-        <translation type="unfinished"></translation>
+        <translation>Classé par</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>Standings CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement en CSV…</translation>
     </message>
     <message>
         <source>Results CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats en CSV…</translation>
     </message>
     <message>
         <source>OTM sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille OTM…</translation>
     </message>
     <message>
         <source>No players registered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun joueur inscrit pour l&apos;instant</translation>
     </message>
     <message>
         <source>opponents&apos; OP</source>
-        <translation type="unfinished"></translation>
+        <translation>PO des adversaires</translation>
     </message>
     <message>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de résultats</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement final</translation>
     </message>
     <message>
         <source>Live standings after round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement en direct après la Ronde %1 sur %2</translation>
     </message>
     <message>
         <source>ranked by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>classé par %1</translation>
     </message>
     <message>
         <source>OP rescaled for a bye from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PO recalculés pour une exemption à partir de %1</translation>
     </message>
     <message>
         <source>VP rescaled for a bye from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PV recalculés pour une exemption à partir de %1</translation>
     </message>
     <message>
         <source>dropped after round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>retiré après la Ronde %1</translation>
     </message>
     <message>
         <source>Tied on everything before %1 with the player above</source>
-        <translation type="unfinished"></translation>
+        <translation>À égalité sur tout avant %1 avec le joueur au-dessus</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <source>Text (*.txt);;CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte (*.txt);;CSV (*.csv)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
 </context>
 <context>
     <name>StartDialog</name>
     <message>
         <source>Start a recorded game</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une partie enregistrée</translation>
     </message>
     <message>
         <source>e.g. PanOceania, Yu Jing</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. PanOceania, Yu Jing</translation>
     </message>
     <message>
         <source>Player A (first turn of each round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur A (premier tour de chaque Round)</translation>
     </message>
     <message>
         <source>Faction of player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction du joueur A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur B</translation>
     </message>
     <message>
         <source>Faction of player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction du joueur B</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur A</translation>
     </message>
     <message>
         <source>Deploys first</source>
-        <translation type="unfinished"></translation>
+        <translation>Se déploie en premier</translation>
     </message>
 </context>
 <context>
     <name>StreamMenu</name>
     <message>
         <source>&amp;Stream</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diffusion</translation>
     </message>
     <message>
         <source>&amp;Start the overlay server</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Démarrer le serveur d&apos;incrustation</translation>
     </message>
     <message>
         <source>S&amp;top the overlay server</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arrêter le serveur d&apos;incrustation</translation>
     </message>
     <message>
         <source>Overlay &amp;URLs…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URL de l&apos;incrustation…</translation>
     </message>
     <message>
         <source>&amp;Open the overlay in the browser</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir l&apos;incrustation dans le navigateur</translation>
     </message>
     <message>
         <source>Allow other computers on the &amp;network</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser les autres ordinateurs du &amp;réseau</translation>
     </message>
     <message>
         <source>Write &amp;text files for OBS…</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire des fichiers &amp;texte pour OBS…</translation>
     </message>
     <message>
         <source>Overlay not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Incrustation non démarrée</translation>
     </message>
     <message>
         <source>Cannot listen on port %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écouter sur le port %1 : %2</translation>
     </message>
     <message>
         <source>Overlay on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Incrustation sur le réseau</translation>
     </message>
     <message>
         <source>The overlay can be reached from other computers. Every URL carries an access token: share them only with your streaming computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;incrustation est accessible depuis d&apos;autres ordinateurs. Chaque URL porte un jeton d&apos;accès : ne les partagez qu&apos;avec votre ordinateur de diffusion.</translation>
     </message>
     <message>
         <source>Overlay at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Incrustation à %1</translation>
     </message>
     <message>
         <source>Folder for OBS text files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier des fichiers texte pour OBS</translation>
     </message>
     <message>
         <source>Overlay URLs</source>
-        <translation type="unfinished"></translation>
+        <translation>URL de l&apos;incrustation</translation>
     </message>
     <message>
         <source>Add these as OBS Browser Sources (1920×1080). Double-click one to open it in the browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez-les comme Sources Navigateur dans OBS (1920×1080). Double-cliquez sur l&apos;une pour l&apos;ouvrir dans le navigateur.</translation>
     </message>
     <message>
         <source>Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Copy URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier l&apos;URL</translation>
     </message>
     <message>
         <source>Copy all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout copier</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
 </context>
 <context>
     <name>TableActions</name>
     <message>
         <source>&amp;New table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle table</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>Export view as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la vue en &amp;PNG…</translation>
     </message>
     <message>
         <source>Export view as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la vue en S&amp;VG…</translation>
     </message>
     <message>
         <source>&amp;Print or export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer ou exporter en PDF…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>Add trooper for player &amp;A…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une troupe pour le joueur &amp;A…</translation>
     </message>
     <message>
         <source>Add trooper for player &amp;B…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une troupe pour le joueur &amp;B…</translation>
     </message>
     <message>
         <source>&amp;Edit trooper…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier la troupe…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;avant</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajuster la table</translation>
     </message>
     <message>
         <source>Sit at Side &amp;B (turn the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;asseoir côté &amp;B (tourner la table)</translation>
     </message>
     <message>
         <source>&amp;Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grille</translation>
     </message>
     <message>
         <source>&amp;Snap to half units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aimanter aux demi-unités</translation>
     </message>
     <message>
         <source>Show distances in &amp;cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Distances en &amp;cm</translation>
     </message>
     <message>
         <source>Measuring &amp;tape</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mètre ruban</translation>
     </message>
     <message>
         <source>Zone of &amp;Control of selected troopers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone de &amp;Contrôle des troupes sélectionnées</translation>
     </message>
     <message>
         <source>&amp;Next player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour de joueur &amp;suivant</translation>
     </message>
     <message>
         <source>gaming in</source>
-        <translation type="unfinished"></translation>
+        <translation>pouces de jeu</translation>
     </message>
     <message>
         <source>Import roster for player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer les effectifs du joueur %1</translation>
     </message>
     <message>
         <source>Rosters (*.csv *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Effectifs (*.csv *.json)</translation>
     </message>
     <message>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation impossible</translation>
     </message>
     <message>
         <source>Import roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer les effectifs</translation>
     </message>
     <message>
         <source>Click on the table to place it (Esc cancels).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur la table pour le placer (Échap annule).</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Objective: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif : %1</translation>
     </message>
     <message>
         <source>Activated/hacked by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Activé/piraté par %1</translation>
     </message>
     <message>
         <source>Mark %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer %1</translation>
     </message>
     <message>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Détruit</translation>
     </message>
     <message>
         <source>Removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Retiré</translation>
     </message>
     <message>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>Présent</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Carried by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Porté par %1</translation>
     </message>
     <message>
         <source>Carry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Porter %1</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Lâcher</translation>
     </message>
     <message>
         <source>Drop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lâcher %1</translation>
     </message>
     <message>
         <source>Resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolution</translation>
     </message>
     <message>
         <source>Pixels per table unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Pixels par unité de table</translation>
     </message>
     <message>
         <source>Export view</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la vue</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exporté</translation>
     </message>
 </context>
 <context>
     <name>TableCommands</name>
     <message>
         <source>Add trooper</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une troupe</translation>
     </message>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier %1</translation>
     </message>
     <message>
         <source>Round %1, turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1, tour %2</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer %1</translation>
     </message>
 </context>
 <context>
     <name>TableController</name>
     <message>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp %1</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>%1 centre to centre, %2 edge to edge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 centre à centre, %2 bord à bord</translation>
     </message>
 </context>
 <context>
     <name>TallyActions</name>
     <message>
         <source>Start a recorded game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une partie enregistrée…</translation>
     </message>
     <message>
         <source>End of round: take the table&apos;s values</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du Round : reprendre les valeurs de la table</translation>
     </message>
     <message>
         <source>Recorded games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées…</translation>
     </message>
     <message>
         <source>History of this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique de cette partie…</translation>
     </message>
     <message>
         <source>Export this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter cette partie…</translation>
     </message>
     <message>
         <source>Import a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une partie…</translation>
     </message>
     <message>
         <source>Name of this station…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de ce poste…</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Non autorisé</translation>
     </message>
     <message>
         <source>Check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier : %1</translation>
     </message>
     <message>
         <source>Name of this station</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de ce poste</translation>
     </message>
     <message>
         <source>Shown in the history of every game (empty: user@host)</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiché dans l&apos;historique de chaque partie (vide : utilisateur@machine)</translation>
     </message>
     <message>
         <source>Recording game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement de la partie %1</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré</translation>
     </message>
     <message>
         <source>Changed at another station</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifié sur un autre poste</translation>
     </message>
     <message>
         <source>Correct a finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger une partie terminée</translation>
     </message>
     <message>
         <source>Game %1 is over. Why is it corrected?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie %1 est terminée. Pourquoi la corriger ?</translation>
     </message>
     <message>
         <source>Recorded game %1 set aside, unchanged: Game → Recorded games… reopens it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie enregistrée %1 mise de côté, inchangée : Partie → Parties enregistrées… la rouvre.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Game %1 is over: its rounds are scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie %1 est terminée : ses Rounds sont comptés.</translation>
     </message>
     <message>
         <source>Round already ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Round déjà terminé</translation>
     </message>
     <message>
         <source>Round %1 has already been ended: correct its values in the tally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Round %1 est déjà terminé : corrigez ses valeurs dans le décompte.</translation>
     </message>
     <message>
         <source>End of the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie : %1</translation>
     </message>
     <message>
         <source>%1 values taken from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valeurs reprises de la table</translation>
     </message>
     <message>
         <source>Undo stops at the End of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler s&apos;arrête à la fin du Round %1</translation>
     </message>
     <message>
         <source>Round %1 ended and stored: Undo stops here (correct the tally by hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1 terminé et enregistré : Annuler s&apos;arrête ici (corrigez le décompte à la main).</translation>
     </message>
     <message>
         <source>Recorded games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Mission</source>
-        <translation type="unfinished"></translation>
+        <translation>Mission</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur B</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>OP</source>
-        <translation type="unfinished"></translation>
+        <translation>PO</translation>
     </message>
     <message>
         <source>Snapshots of another scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantanés d&apos;un autre scénario</translation>
     </message>
     <message>
         <source>Game %1 holds %2 end-of-round snapshot(s) of another scenario (%3), recorded into it by mistake: they are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie %1 contient %2 instantané(s) de fin de Round d&apos;un autre scénario (%3), enregistré(s) par erreur : ils sont ignorés.</translation>
     </message>
     <message>
         <source>(sealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(scellé)</translation>
     </message>
     <message>
         <source>History of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique de cette partie</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Quoi</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Après</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi</translation>
     </message>
     <message>
         <source>Export game</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie</translation>
     </message>
     <message>
         <source>Import game</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une partie</translation>
     </message>
     <message>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation impossible</translation>
     </message>
 </context>
 <context>
     <name>TallyPanel</name>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Played to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouée jusqu&apos;au bout</translation>
     </message>
     <message>
         <source>Retreat!</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraite !</translation>
     </message>
     <message>
         <source>Time called</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin annoncée</translation>
     </message>
     <message>
         <source>Concession</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon</translation>
     </message>
     <message>
         <source>Fill from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplir depuis la table</translation>
     </message>
     <message>
         <source>Take every value the table knows for the current round</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre toutes les valeurs connues de la table pour le Round en cours</translation>
     </message>
     <message>
         <source>Rounds completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rounds terminés</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
     </message>
     <message>
         <source>A game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie A</translation>
     </message>
     <message>
         <source>B game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie B</translation>
     </message>
     <message>
         <source>OP A</source>
-        <translation type="unfinished"></translation>
+        <translation>PO A</translation>
     </message>
     <message>
         <source>OP B</source>
-        <translation type="unfinished"></translation>
+        <translation>PO B</translation>
     </message>
     <message>
         <source>Classified objectives, decks and Victory Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectifs classifiés, paquets et Points de Victoire</translation>
     </message>
     <message>
         <source>below</source>
-        <translation type="unfinished"></translation>
+        <translation>ci-dessous</translation>
     </message>
     <message>
         <source>as above</source>
-        <translation type="unfinished"></translation>
+        <translation>comme ci-dessus</translation>
     </message>
     <message>
         <source>Classified %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifié %1</translation>
     </message>
     <message>
         <source>fulfilled</source>
-        <translation type="unfinished"></translation>
+        <translation>rempli</translation>
     </message>
     <message>
         <source>Secure HVT</source>
-        <translation type="unfinished"></translation>
+        <translation>Sécuriser la HVT</translation>
     </message>
     <message>
         <source>INTELCOM card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte INTELCOM</translation>
     </message>
     <message>
         <source>symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>symbole</translation>
     </message>
     <message>
         <source>%1 completed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 accomplis</translation>
     </message>
     <message>
         <source>Turn by turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour par tour…</translation>
     </message>
     <message>
         <source>INTELCOM Support and Control: value</source>
-        <translation type="unfinished"></translation>
+        <translation>INTELCOM Appui et Contrôle : valeur</translation>
     </message>
     <message>
         <source>no card</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de carte</translation>
     </message>
     <message>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>dans</translation>
     </message>
     <message>
         <source>Victory Points (surviving Army Points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de Victoire (Points d&apos;Armée survivants)</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <source>Enemy HVT harmed by (that player loses the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>HVT ennemie blessée par (ce joueur perd la partie)</translation>
     </message>
     <message>
         <source>corrected by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>corrigé à la main</translation>
     </message>
     <message>
         <source>%1 — player %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — joueur %2</translation>
     </message>
     <message>
         <source>From the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis la table : %1</translation>
     </message>
     <message>
         <source>Player %1 killed %2 Army Points: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur %1 a tué %2 Points d&apos;Armée : %3</translation>
     </message>
     <message>
         <source>Player %1 keeps %2 Victory Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur %1 garde %2 Points de Victoire</translation>
     </message>
     <message>
         <source>Player %1, Secure HVT: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1, Sécuriser la HVT : %2 (%3)</translation>
     </message>
     <message>
         <source>accomplished</source>
-        <translation type="unfinished"></translation>
+        <translation>accompli</translation>
     </message>
     <message>
         <source>not accomplished</source>
-        <translation type="unfinished"></translation>
+        <translation>non accompli</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 OP (objectives %3, classified %4), %5 VP, %6 TP</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2 PO (objectifs %3, classifiés %4), %5 PV, %6 PT</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>&lt;i&gt;Provisional: the game is still in progress.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Provisoire : la partie est encore en cours.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
     <name>TallySession</name>
     <message>
         <source>(sealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(scellé)</translation>
     </message>
     <message>
         <source>Game %1 is over: a correction needs a reason. Nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie %1 est terminée : une correction demande un motif. Rien n&apos;a été enregistré.</translation>
     </message>
     <message>
         <source>Not saved: another station changed game %1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré : un autre poste a modifié la partie %1 avant vous.</translation>
     </message>
     <message>
         <source>The tally now shows the stored values; enter yours again if it still applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décompte montre maintenant les valeurs enregistrées ; saisissez de nouveau les vôtres si elles s&apos;appliquent toujours.</translation>
     </message>
     <message>
         <source>Lost the connection to the game&apos;s database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion perdue avec la base de données de la partie : %1</translation>
     </message>
     <message>
         <source>This table is no longer recorded into game %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette table n&apos;est plus enregistrée dans la partie %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>TournamentWindow</name>
     <message>
         <source>Tournament — ITS Table Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi — ITS Table Assistant</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source> Event </source>
-        <translation type="unfinished"></translation>
+        <translation> Événement </translation>
     </message>
     <message>
         <source>New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel événement…</translation>
     </message>
     <message>
         <source>Event settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres de l&apos;événement…</translation>
+    </message>
+    <message>
+        <source>Event file</source>
+        <translation>Fichier d&apos;événement</translation>
+    </message>
+    <message>
+        <source>Save the event as a file…</source>
+        <translation>Enregistrer l&apos;événement dans un fichier…</translation>
+    </message>
+    <message>
+        <source>Import an event file…</source>
+        <translation>Importer un fichier d&apos;événement…</translation>
+    </message>
+    <message>
+        <source>Back up now</source>
+        <translation>Sauvegarder maintenant</translation>
+    </message>
+    <message>
+        <source>Restore from a backup…</source>
+        <translation>Restaurer une sauvegarde…</translation>
     </message>
     <message>
         <source> Station </source>
-        <translation type="unfinished"></translation>
+        <translation> Poste </translation>
     </message>
     <message>
         <source>Your name or this station&apos;s: every change is recorded with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom ou celui de ce poste : chaque changement est enregistré avec</translation>
     </message>
     <message>
         <source>Registration</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscriptions</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes</translation>
     </message>
     <message>
         <source>Pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariements</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Journal</translation>
     </message>
     <message>
         <source>Create an event (New event…) or choose one above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Créez un événement (Nouvel événement…) ou choisissez-en un ci-dessus.</translation>
     </message>
     <message>
         <source>Database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données : %1</translation>
     </message>
     <message>
         <source>%1 — Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Tournoi</translation>
     </message>
     <message>
         <source>Database unreachable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données injoignable : %1</translation>
     </message>
     <message>
         <source>Updated with another station&apos;s changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Mis à jour avec les changements d&apos;un autre poste</translation>
     </message>
 </context>
 <context>
     <name>TrooperDialog</name>
     <message>
         <source>Edit trooper</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la troupe</translation>
     </message>
     <message>
         <source>Add trooper</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une troupe</translation>
     </message>
     <message>
         <source>e.g. Fusilier (Hacker)</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Fusilier (Hacker)</translation>
     </message>
     <message>
         <source> pts</source>
-        <translation type="unfinished"></translation>
+        <translation> pts</translation>
     </message>
     <message>
         <source>Base diameter in millimetres: pick one or type any size</source>
-        <translation type="unfinished"></translation>
+        <translation>Diamètre du socle en millimètres : choisissez-en un ou tapez une taille</translation>
     </message>
     <message>
         <source>mm</source>
-        <translation type="unfinished"></translation>
+        <translation>mm</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine</translation>
     </message>
     <message>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur</translation>
     </message>
     <message>
         <source>Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton</translation>
     </message>
     <message>
         <source>A trooper shown as a marker (Camouflage, Shasvastii-Embryo…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une troupe représentée par un marqueur (Camouflage, Œuf-Embryon…)</translation>
     </message>
     <message>
         <source>On the table but not a trooper (holoecho, deployable…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table mais pas une troupe (holo-écho, déployable…)</translation>
     </message>
     <message>
         <source>{code} — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{code} — {name}</translation>
     </message>
     <message>
         <source>Not set</source>
-        <translation type="unfinished"></translation>
+        <translation>Non défini</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>Army &amp;Points:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Points d&apos;Armée :</translation>
     </message>
     <message>
         <source>&amp;Base size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du &amp;socle :</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type :</translation>
     </message>
     <message>
         <source>&amp;State:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;tat :</translation>
     </message>
     <message>
         <source>&amp;Troop type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de t&amp;roupe :</translation>
     </message>
     <message>
         <source>&amp;Roles:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rôles :</translation>
     </message>
     <message>
         <source>T&amp;ags:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;tiquettes :</translation>
     </message>
     <message>
         <source>Give the trooper a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom à la troupe</translation>
     </message>
     <message>
         <source>The base size must be more than 0 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>La taille du socle doit dépasser 0 mm</translation>
     </message>
     <message>
         <source>{state} (not in this season)</source>
-        <translation type="unfinished"></translation>
+        <translation>{state} (pas dans cette saison)</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Shasvastii-Embryo</source>
-        <translation type="unfinished"></translation>
+        <translation>Œuf-Embryon</translation>
     </message>
     <message>
         <source>Isolated</source>
-        <translation type="unfinished"></translation>
+        <translation>Isolé</translation>
     </message>
     <message>
         <source>Immobilized</source>
-        <translation type="unfinished"></translation>
+        <translation>Immobilisé</translation>
     </message>
     <message>
         <source>Possessed</source>
-        <translation type="unfinished"></translation>
+        <translation>Possédé</translation>
     </message>
     <message>
         <source>Unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>Inconscient</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Mort</translation>
     </message>
     <message>
         <source>Sepsitorized</source>
-        <translation type="unfinished"></translation>
+        <translation>Sepsitorisé</translation>
     </message>
     <message>
         <source>Light Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie Légère</translation>
     </message>
     <message>
         <source>Medium Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie Moyenne</translation>
     </message>
     <message>
         <source>Heavy Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie Lourde</translation>
     </message>
     <message>
         <source>Remote</source>
-        <translation type="unfinished"></translation>
+        <translation>Drone</translation>
     </message>
     <message>
         <source>Tactical Armored Gear</source>
-        <translation type="unfinished"></translation>
+        <translation>TAG</translation>
     </message>
     <message>
         <source>Vehicle</source>
-        <translation type="unfinished"></translation>
+        <translation>Véhicule</translation>
     </message>
     <message>
         <source>Skirmisher</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirailleur</translation>
     </message>
     <message>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Warband</translation>
     </message>
     <message>
         <source>Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieutenant</translation>
     </message>
     <message>
         <source>Hazmat Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazmat Ops</translation>
     </message>
     <message>
         <source>Key Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>Key Ops</translation>
     </message>
     <message>
         <source>Data Tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>DataTracker</translation>
     </message>
     <message>
         <source>Stealth Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>Stealth Ops</translation>
     </message>
     <message>
         <source>Designated Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible Désignée</translation>
     </message>
     <message>
         <source>Target Decoy</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible Leurre</translation>
     </message>
     <message>
         <source>Essential Personnel</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnel Essentiel</translation>
     </message>
     <message>
         <source>HVT</source>
-        <translation type="unfinished"></translation>
+        <translation>HVT</translation>
     </message>
     <message>
         <source>Data Erasure</source>
-        <translation type="unfinished"></translation>
+        <translation>Data Erasure</translation>
     </message>
     <message>
         <source>Überhacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Überhacker</translation>
     </message>
     <message>
         <source>Specialist</source>
-        <translation type="unfinished"></translation>
+        <translation>Spécialiste</translation>
     </message>
     <message>
         <source>Baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagage</translation>
     </message>
     <message>
         <source>Shasvastii</source>
-        <translation type="unfinished"></translation>
+        <translation>Shasvastii</translation>
     </message>
     <message>
         <source>Number 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro 2</translation>
     </message>
     <message>
         <source>NCO</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-officier</translation>
     </message>
     <message>
         <source>Chain of Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaîne de Commandement</translation>
     </message>
     <message>
         <source>Headquarters</source>
-        <translation type="unfinished"></translation>
+        <translation>Quartier Général</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnage</translation>
     </message>
     <message>
         <source>Hacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacker</translation>
     </message>
     <message>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Médecin</translation>
     </message>
     <message>
         <source>Engineer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingénieur</translation>
     </message>
     <message>
         <source>Forward Observer</source>
-        <translation type="unfinished"></translation>
+        <translation>Observateur d&apos;Artillerie</translation>
     </message>
     <message>
         <source>Paramedic</source>
-        <translation type="unfinished"></translation>
+        <translation>Infirmier</translation>
     </message>
     <message>
         <source>Specialist Operative</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent Spécialiste</translation>
     </message>
     <message>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>Journaliste</translation>
     </message>
     <message>
         <source>Proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy</translation>
     </message>
     <message>
         <source>Peripheral</source>
-        <translation type="unfinished"></translation>
+        <translation>Périphérique</translation>
     </message>
     <message>
         <source>AI Beacon</source>
-        <translation type="unfinished"></translation>
+        <translation>Balise IA</translation>
     </message>
     <message>
         <source>Irregular</source>
-        <translation type="unfinished"></translation>
+        <translation>Irrégulier</translation>
     </message>
     <message>
         <source>Impetuous</source>
-        <translation type="unfinished"></translation>
+        <translation>Impétueux</translation>
     </message>
     <message>
         <source>Veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>Vétéran</translation>
     </message>
     <message>
         <source>Religious</source>
-        <translation type="unfinished"></translation>
+        <translation>Religieux</translation>
     </message>
 </context>
 </TS>
