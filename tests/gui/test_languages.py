@@ -63,6 +63,8 @@ def _plain(text: str) -> str:
 def clipped(root: QWidget) -> list[str]:
     """What does not fit, as readable lines (empty when everything fits)."""
     out = []
+    if root.isWindow() and (root.width() > SIZE[0] or root.height() > SIZE[1]):
+        out.append(f"window {root.windowTitle()!r}: {root.width()} x {root.height()} px does not fit a 1366 x 768 screen")
     for w in [root, *root.findChildren(QWidget)]:
         if not w.isVisibleTo(root) or w.width() <= 1:
             continue
