@@ -25,6 +25,7 @@ from . import fonts
 from .output import ExportError, atomic_output, check_writable
 from .paper import MARGIN, paper_size
 from .text import WHEN, points_rule, table_size
+from its_desktop.domain.i18n import _ as tr
 
 CREATOR = "ITS Table Assistant"
 LINE = Color(0.25, 0.25, 0.25)
@@ -96,7 +97,7 @@ def _footer(text: str):
         canvas.setFont(regular, 6.5)
         canvas.setFillColor(Color(0.45, 0.45, 0.45))
         canvas.drawString(MARGIN, MARGIN / 2, text)
-        canvas.drawRightString(doc.pagesize[0] - MARGIN, MARGIN / 2, f"page {doc.page}")
+        canvas.drawRightString(doc.pagesize[0] - MARGIN, MARGIN / 2, tr("page {n}").format(n=doc.page))
         canvas.restoreState()
     return draw
 
@@ -129,21 +130,22 @@ def control_sheet(path: str | os.PathLike[str], season: Season | str, rounds: in
     st = _styles()
     width = paper_size(paper)[0] - 2 * MARGIN
     story: list = [
-        Paragraph("ITS Tournament Control Sheet", st["title"]),
-        Paragraph(escape(f"{se.name.get('en')} · {rounds} rounds" + (f" · {event}" if event else "")), st["sub"]),
+        Paragraph(escape(tr("ITS Tournament Control Sheet")), st["title"]),
+        Paragraph(escape(tr("{season} · {n} rounds").format(season=se.name.get(), n=rounds)
+                         + (f" · {event}" if event else "")), st["sub"]),
         Spacer(1, 8),
     ]
-    ident = Table([[_field("Player name", who.name, st), _field("ITS PIN", who.pin, st),
-                    _field("Faction / Sectorial", who.faction, st)],
-                   [_field("Event", event, st), _field("Date", "", st), _field("Organizer", "", st)]],
+    ident = Table([[_field(tr("Player name"), who.name, st), _field(tr("ITS PIN"), who.pin, st),
+                    _field(tr("Faction / Sectorial"), who.faction, st)],
+                   [_field(tr("Event"), event, st), _field(tr("Date"), "", st), _field(tr("Organizer"), "", st)]],
                   colWidths=[width * 0.42, width * 0.22, width * 0.36], rowHeights=[30, 30])
     ident.setStyle(_grid_style())
     story += [ident, Spacer(1, 6), Paragraph(escape(_scoring_reminder(se)), st["small"]), Spacer(1, 8)]
     for r in range(1, rounds + 1):
         story.append(KeepTogether(_round_block(r, st, width)))
         story.append(Spacer(1, 7))
-    totals = Table([[_field("Total TP", "", st), _field("Total OP", "", st), _field("Total VP", "", st),
-                     _field("Opponents' OP (tie-breaker)", "", st), _field("Final rank", "", st)]],
+    totals = Table([[_field(tr("Total TP"), "", st), _field(tr("Total OP"), "", st), _field(tr("Total VP"), "", st),
+                     _field(tr("Opponents' OP (tie-breaker)"), "", st), _field(tr("Final rank"), "", st)]],
                    colWidths=[width * 0.16, width * 0.16, width * 0.16, width * 0.32, width * 0.20], rowHeights=[30])
     totals.setStyle(_grid_style(header_fill=LIGHT))
     story.append(KeepTogether([Paragraph("Totals", st["head"]), Spacer(1, 2), totals]))
@@ -166,22 +168,22 @@ def _grid_style(header_fill: Color | None = None) -> TableStyle:
 
 
 def _round_block(r: int, st, width: float) -> list:
-    head = Table([[Paragraph(f"Round {r}", st["head"]),
-                   Paragraph(f"{BOX} Bye (no game this round)", st["cell"]),
-                   Paragraph("Table no. ______", st["cell"])]],
+    head = Table([[Paragraph(escape(tr("Round {n}").format(n=r)), st["head"]),
+                   Paragraph(f"{BOX} " + escape(tr("Bye (no game this round)")), st["cell"]),
+                   Paragraph(escape(tr("Table no.")) + " ______", st["cell"])]],
                  colWidths=[width * 0.3, width * 0.4, width * 0.3])
     head.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                               ("BOTTOMPADDING", (0, 0), (-1, -1), 2), ("ALIGN", (2, 0), (2, 0), "RIGHT")]))
-    result = Table([[_field("Opponent", "", st), _field("Opponent's ITS PIN", "", st), _field("Scenario", "", st),
-                     _field("OP", "", st), _field("VP", "", st), _field("TP", "", st),
-                     _field("Opponent's signature", "", st)]],
+    result = Table([[_field(tr("Opponent"), "", st), _field(tr("Opponent's ITS PIN"), "", st),
+                     _field(tr("Scenario"), "", st), _field(tr("OP"), "", st), _field(tr("VP"), "", st),
+                     _field(tr("TP"), "", st), _field(tr("Opponent's signature"), "", st)]],
                    colWidths=[width * f for f in (0.22, 0.13, 0.21, 0.07, 0.08, 0.07, 0.22)], rowHeights=[30])
     result.setStyle(_grid_style())
     private = Table(
-        [[Paragraph(f"PRIVATE — round {r}: fold under or keep covered; never show your opponent until revealed",
-                    st["private"]), "", ""],
-         [_field("Classified Objective(s) chosen", "", st), _field("Lieutenant", "", st),
-          _field("INTELCOM card (value, zone) / other secret choices", "", st)]],
+        [[Paragraph(escape(tr("PRIVATE — round {n}: fold under or keep covered; never show your opponent until "
+                              "revealed").format(n=r)), st["private"]), "", ""],
+         [_field(tr("Classified Objective(s) chosen"), "", st), _field(tr("Lieutenant"), "", st),
+          _field(tr("INTELCOM card (value, zone) / other secret choices"), "", st)]],
         colWidths=[width * 0.36, width * 0.24, width * 0.40], rowHeights=[12, 34])
     private.setStyle(TableStyle([
         ("SPAN", (0, 0), (-1, 0)), ("BACKGROUND", (0, 0), (-1, -1), PRIVATE_TINT),
@@ -215,7 +217,7 @@ def _scoring_reminder(se: Season) -> str:
 
 def scenario_sheet(mission: ResolvedMission, path: str | os.PathLike[str],
                    players: Sequence[Player | Mapping[str, Any] | str | None] | None = None,
-                   paper: str = "a4", lang: str = "en") -> int:
+                   paper: str = "a4", lang: str | None = None) -> int:
     """Every objective of one scenario with boxes for both players; returns the page count.
 
     ``round_end`` objectives get a box per round, ``game_end`` (and event) objectives one box;
@@ -225,7 +227,8 @@ def scenario_sheet(mission: ResolvedMission, path: str | os.PathLike[str],
     paper_size(paper)
     check_writable(path)
     story = scenario_story(mission, a, b, paper, lang)
-    footer = _footer(f"{CREATOR} · {mission.scenario.id} at {mission.points} points · scenario sheet")
+    footer = _footer(f"{CREATOR} · " + tr("{id} at {points} points · scenario sheet").format(
+        id=mission.scenario.id, points=mission.points))
     with atomic_output(path) as fh:
         doc = _doc(fh, paper, f"{mission.scenario.name.get(lang)} — scenario sheet",
                    f"{mission.scenario.id} at {mission.points} points")
@@ -243,7 +246,7 @@ def sheet_players(players: Sequence[Player | Mapping[str, Any] | str | None] | N
     return a, b
 
 
-def scenario_story(mission: ResolvedMission, a: Player, b: Player, paper: str = "a4", lang: str = "en",
+def scenario_story(mission: ResolvedMission, a: Player, b: Player, paper: str = "a4", lang: str | None = None,
                    round_table: str = "", subtitle: str = "") -> list:
     """The scenario sheet's flowables (for ``scenario_sheet`` and the table pack).
 
@@ -260,28 +263,29 @@ def scenario_story(mission: ResolvedMission, a: Player, b: Player, paper: str = 
 
     story: list = [
         Paragraph(escape(sc.name.get(lang)), st["title"]),
-        Paragraph(escape(f"{se.name.get(lang)} · {mission.points} points · table {table_size(mission)} · "
-                         f"at most {mission.max_op()} OP (counted up to {se.tournament.op_ceiling})"), st["sub"]),
+        Paragraph(escape(tr("{season} · {points} points · table {table} · at most {max} OP (counted up to {ceiling})")
+                         .format(season=se.name.get(lang), points=mission.points, table=table_size(mission),
+                                 max=mission.max_op(), ceiling=se.tournament.op_ceiling)), st["sub"]),
     ]
     if subtitle:
         story.append(Paragraph(escape(subtitle), st["sub"]))
     story.append(Spacer(1, 6))
-    ident = Table([[_field("Player A", a.name, st), _field("Player B", b.name, st),
-                    _field("Round / table", round_table, st)],
-                   [_field("Faction / Sectorial (A)", a.faction, st), _field("Faction / Sectorial (B)", b.faction, st),
-                    _field("Referee / date", "", st)]],
+    ident = Table([[_field(tr("Player A"), a.name, st), _field(tr("Player B"), b.name, st),
+                    _field(tr("Round / table"), round_table, st)],
+                   [_field(tr("Faction / Sectorial (A)"), a.faction, st),
+                    _field(tr("Faction / Sectorial (B)"), b.faction, st), _field(tr("Referee / date"), "", st)]],
                   colWidths=[width * 0.38, width * 0.38, width * 0.24], rowHeights=[30, 30])
     ident.setStyle(_grid_style())
     story += [ident, Spacer(1, 4),
-              Paragraph(escape(sc.notes.get(lang)) + " <i>(our summary)</i>", st["small"]), Spacer(1, 8)]
+              Paragraph(escape(sc.notes.get(lang)) + " <i>(" + escape(tr("our summary")) + ")</i>", st["small"]), Spacer(1, 8)]
 
-    a_label = escape(a.name) if a.name else "Player A"
-    b_label = escape(b.name) if b.name else "Player B"
+    a_label = escape(a.name) if a.name else escape(tr("Player A"))
+    b_label = escape(b.name) if b.name else escape(tr("Player B"))
     rows: list[list] = [
-        [Paragraph("Objective", st["cellb"]), Paragraph(a_label, st["cellb"])] + [""] * (rounds - 1)
+        [Paragraph(escape(tr("Objective")), st["cellb"]), Paragraph(a_label, st["cellb"])] + [""] * (rounds - 1)
         + [Paragraph(b_label, st["cellb"])] + [""] * (rounds - 1),
         [""] + ([Paragraph(f"R{i}", st["label"]) for i in range(1, rounds + 1)] if per_round
-                else [Paragraph("OP", st["label"])]) * 2,
+                else [Paragraph(escape(tr("OP")), st["label"])]) * 2,
     ]
     style: list = [
         ("SPAN", (1, 0), (rounds, 0)), ("SPAN", (rounds + 1, 0), (2 * rounds, 0)), ("SPAN", (0, 0), (0, 1)),
@@ -291,34 +295,37 @@ def scenario_story(mission: ResolvedMission, a: Player, b: Player, paper: str = 
     by_id = {o.id: o for o in sc.scoring}
     for o in sc.scoring:
         rule = points_rule(o, se, mission.points)
-        when = "" if o.when == "round_end" else f" · {WHEN[o.when]}"
+        when = "" if o.when == "round_end" else f" · {tr(WHEN[o.when])}"
         alt = ""
         if o.alternative_of and o.alternative_of in by_id:
-            alt = f" · not with “{escape(by_id[o.alternative_of].name.get(lang))}”"
+            alt = escape(tr(" · not with “{name}”").format(name=by_id[o.alternative_of].name.get(lang)))
         cell = [Paragraph(f"<b>{escape(o.name.get(lang))}</b>", st["cell"]),
                 Paragraph(escape(rule + when) + alt, st["label"])]
         row_i = len(rows)
         if o.when in ("round_end", "turn_end"):
             rows.append([cell] + [""] * (2 * rounds))
         else:
-            rows.append([cell, Paragraph("end of game", st["label"])] + [""] * (rounds - 1)
-                        + [Paragraph("end of game", st["label"])] + [""] * (rounds - 1))
+            rows.append([cell, Paragraph(escape(tr("end of game")), st["label"])] + [""] * (rounds - 1)
+                        + [Paragraph(escape(tr("end of game")), st["label"])] + [""] * (rounds - 1))
             style += [("SPAN", (1, row_i), (rounds, row_i)), ("SPAN", (rounds + 1, row_i), (2 * rounds, row_i))]
     cl = sc.classified
     for k in range(1, cl.count + 1):
         row_i = len(rows)
-        rows.append([[Paragraph(f"<b>Classified Objective {k}</b>", st["cell"]),
-                      Paragraph(f"{cl.op_each} OP · write it in only once revealed", st["label"])],
-                     Paragraph(f"{BOX} done · name:", st["label"])] + [""] * (rounds - 1)
-                    + [Paragraph(f"{BOX} done · name:", st["label"])] + [""] * (rounds - 1))
+        done = f"{BOX} " + escape(tr("done · name:"))
+        rows.append([[Paragraph("<b>" + escape(tr("Classified Objective {k}").format(k=k)) + "</b>", st["cell"]),
+                      Paragraph(escape(tr("{op} OP · write it in only once revealed").format(op=cl.op_each)),
+                                st["label"])],
+                     Paragraph(done, st["label"])] + [""] * (rounds - 1)
+                    + [Paragraph(done, st["label"])] + [""] * (rounds - 1))
         style += [("SPAN", (1, row_i), (rounds, row_i)), ("SPAN", (rounds + 1, row_i), (2 * rounds, row_i)),
                   ("BACKGROUND", (1, row_i), (-1, row_i), PRIVATE_TINT)]
     first_total = len(rows)
-    for label, note in ((f"Objective Points (max {min(mission.max_op(), se.tournament.op_ceiling)})", "sum of the boxes"),
-                        ("Victory Points", "surviving army points"),
-                        ("Tournament Points", "from the result")):
+    for label, note in ((tr("Objective Points (max {n})").format(n=min(mission.max_op(), se.tournament.op_ceiling)),
+                         tr("sum of the boxes")),
+                        (tr("Victory Points"), tr("surviving army points")),
+                        (tr("Tournament Points"), tr("from the result"))):
         row_i = len(rows)
-        rows.append([[Paragraph(f"<b>{label}</b>", st["cell"]), Paragraph(note, st["label"])], ""]
+        rows.append([[Paragraph(f"<b>{escape(label)}</b>", st["cell"]), Paragraph(escape(note), st["label"])], ""]
                     + [""] * (rounds - 1) + [""] + [""] * (rounds - 1))
         style += [("SPAN", (1, row_i), (rounds, row_i)), ("SPAN", (rounds + 1, row_i), (2 * rounds, row_i))]
     style += [("LINEABOVE", (0, first_total), (-1, first_total), 1.6, LINE),
@@ -338,8 +345,8 @@ def scenario_story(mission: ResolvedMission, a: Player, b: Player, paper: str = 
 
 
 def _signatures(width: float, st) -> Table:
-    t = Table([[_field("Player A signature", "", st), _field("Player B signature", "", st),
-                _field("Referee", "", st)]], colWidths=[width * 0.38, width * 0.38, width * 0.24], rowHeights=[34])
+    t = Table([[_field(tr("Player A signature"), "", st), _field(tr("Player B signature"), "", st),
+                _field(tr("Referee"), "", st)]], colWidths=[width * 0.38, width * 0.38, width * 0.24], rowHeights=[34])
     t.setStyle(_grid_style())
     return t
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.scoring import Objective
 from its_desktop.domain.mission.season import Season
+from its_desktop.domain.i18n import _ as tr
 
 MM_PER_UNIT = {"in": 25.4, "cm": 10.0}
 
@@ -43,31 +44,31 @@ def points_rule(o: Objective, season: Season, points: int) -> str:
     """'2 OP', '1 OP each, at most 3 OP', '1 OP each round', banded values at this game size."""
     if o.kind == "banded":
         bands = o.bands_at(points)
-        parts = [(f"{number(b.min)}+" if b.max is None else f"{number(b.min)}–{number(b.max)}") + f": {b.op} OP"
-                 for b in bands]
+        parts = [(f"{number(b.min)}+" if b.max is None else f"{number(b.min)}–{number(b.max)}")
+                 + ": " + tr("{op} OP").format(op=b.op) for b in bands]
         text = " · ".join(parts)
     elif o.kind == "per_item":
-        text = f"{o.op} OP each, at most {o.cap} OP"
+        text = tr("{op} OP each, at most {cap} OP").format(op=o.op, cap=o.cap)
     else:
-        text = f"{o.op} OP"
+        text = tr("{op} OP").format(op=o.op)
         if o.floor is not None:  # points taken away, never below the floor
-            text += f" (total never below {o.floor})"
+            text += tr(" (total never below {n})").format(n=o.floor)
     if o.when == "round_end":
-        text += f" each round ({season.rounds} rounds)"
+        text += tr(" each round ({rounds} rounds)").format(rounds=season.rounds)
     if o.kind == "compare_same" and o.min_self:
-        text += f", only with at least {number(o.min_self)}"
+        text += tr(", only with at least {n}").format(n=number(o.min_self))
     return text
 
 
-def objective_line(o: Objective, mission: ResolvedMission, lang: str = "en") -> str:
+def objective_line(o: Objective, mission: ResolvedMission, lang: str | None = None) -> str:
     """One line per objective for the map's summary: 'Name — 2 OP (end of game)'."""
     rule = points_rule(o, mission.season, mission.points)
-    when = "" if o.when == "round_end" else f" ({WHEN[o.when]})"
+    when = "" if o.when == "round_end" else f" ({tr(WHEN[o.when])})"
     alt = ""
     if o.alternative_of:
         other = next((x for x in mission.scenario.scoring if x.id == o.alternative_of), None)
         if other is not None:
-            alt = f"; not together with “{other.name.get(lang)}”"
+            alt = tr("; not together with “{name}”").format(name=other.name.get(lang))
     return f"{o.name.get(lang)} — {rule}{when}{alt}"
 
 

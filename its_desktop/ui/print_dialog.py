@@ -334,20 +334,23 @@ class PrintDialog(QDialog):
         """Write the chosen PDF to ``path``; returns a one-line description. Raises ExportError."""
         from its_desktop.export import map_pdf, sheets
 
+        from . import i18n
+
+        lang = i18n.current_language()  # the PDF speaks the interface's language
         m, paper = self.mission, self.paper
         kind = self.kind
         if kind == "fit":
-            fit = map_pdf.map_fit(m, path, paper)
+            fit = map_pdf.map_fit(m, path, paper, lang=lang)
             return self.tr("One page, %1.").replace("%1", self._orientation(fit.orientation))
         if kind == "tiled":
-            grid = map_pdf.map_tiled(m, path, paper, self.overlap_box.value())
+            grid = map_pdf.map_tiled(m, path, paper, self.overlap_box.value(), lang=lang)
             return (self.tr("%1 pages: the assembly overview, then %2 × %3 tiles (%4). Print at 100 % "
                             "(actual size) and check the calibration square.")
                     .replace("%1", str(grid.pages)).replace("%2", str(grid.cols)).replace("%3", str(grid.rows))
                     .replace("%4", self._orientation(grid.orientation)))
         if kind == "scenario":
             pages = sheets.scenario_sheet(m, path, [self.player_a.text().strip(), self.player_b.text().strip()],
-                                          paper=paper)
+                                          paper=paper, lang=lang)
         else:
             pages = sheets.control_sheet(path, m.season, self.rounds_box.value(), paper=paper)
         return self.tr("%1 page(s), portrait.").replace("%1", str(pages))
