@@ -1,0 +1,37 @@
+"""The build compiles the translations: a wheel made from the tracked files alone holds the .qm and .mo."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_wheel_from_a_clean_tree_contains_compiled_catalogs(tmp_path):
+    listed = subprocess.run(["git", "-C", str(ROOT), "ls-files", "-z"], capture_output=True, timeout=60)
+    if listed.returncode != 0:
+        pytest.skip("not a git checkout")
+    src = tmp_path / "src"
+    for name in listed.stdout.decode().split("\0"):
+        if name and (ROOT / name).is_file():
+            (src / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, src / name)
+    assert not list(src.rglob("*.qm")) and not list(src.rglob("*.mo")), "compiled catalogs must not be committed"
+    out = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path / "dist"),
+                          str(src)], capture_output=True, text=True, timeout=900)
+    assert out.returncode == 0, out.stderr[-2000:]
+    wheel = zipfile.ZipFile(next((tmp_path / "dist").glob("its_desktop-*.whl")))
+    names = set(wheel.namelist())
+    for lang in ("fr", "es"):
+        assert f"its_desktop/resources/translations/its_desktop_{lang}.qm" in names
+        mo = wheel.read(f"its_desktop/resources/locale/{lang}.mo")
+        t = gettext.GNUTranslations(io.BytesIO(mo))
+        assert t.gettext("nobody dominates") == {"fr": "personne ne domine", "es": "nadie domina"}[lang]
