@@ -219,7 +219,7 @@ class Evaluator:
             if not self.intelcom_zone_bonus or zone_id not in (zone.id, zone.group):
                 continue
             present = any(not self.is_null(by_id[tid]) for tid in inside[player])
-            text = f"INTELCOM Support and Control ({player})"
+            text = _("INTELCOM Support and Control ({player})").format(player=player)
             if present:
                 points[player] += card
                 explain.append({"trooper": None, "player": player, "fraction_inside": None, "inside": True,
@@ -229,7 +229,7 @@ class Evaluator:
                 explain.append({"trooper": None, "player": player, "fraction_inside": None, "inside": False,
                                 "counted": False, "value": 0,
                                 "reason": "the card needs a non-Null trooper of its player inside",
-                                "text": f"{text}: no non-Null trooper inside — not added"})
+                                "text": text + _(": no non-Null trooper inside — not added")})
 
     # -- objectives ---------------------------------------------------------------------------
     def _marker_distance(self, marker: ResolvedMarker, x: float, y: float, cx, cy, r) -> np.ndarray:
@@ -263,15 +263,16 @@ class Evaluator:
                 "state": status or "present", "contact": contact, "rule": description,
                 "activated_by": list(override.activated_by) if override else []}
         if status in ("removed", "destroyed"):
-            explain.append(f"{marker.label} is {status}: nobody controls it")
+            explain.append(_("{label} is {status}: nobody controls it").format(label=marker.label, status=_(status)))
             return {**base, "controlled_by": None, "explain": explain}
         if rule.relation == "carried":
             carrier = by_id.get(override.carried_by) if override and override.carried_by else None
             if carrier is None:
-                explain.append(f"{marker.label} is not carried: nobody controls it")
+                explain.append(_("{label} is not carried: nobody controls it").format(label=marker.label))
             elif carrier.kind != "model" or self.is_null(carrier):
-                explain.append(f"carried by {carrier.label} ({carrier.player}), who is "
-                               f"{'a marker' if carrier.kind != 'model' else 'in a Null state'}: no control")
+                explain.append((_("carried by {label} ({player}), who is a marker: no control") if carrier.kind != "model"
+                                else _("carried by {label} ({player}), who is in a Null state: no control"))
+                               .format(label=carrier.label, player=carrier.player))
             else:
                 gap = self._trooper_gap(carrier, troopers, cx, cy, r)
                 enemies = [troopers[i] for i in np.nonzero(gap <= self.contact_tolerance)[0]
@@ -279,21 +280,22 @@ class Evaluator:
                            and not self.is_null(troopers[i])]
                 if enemies and rule.blocked_by != "none":
                     names = ", ".join(e.label for e in enemies)
-                    explain.append(f"carried by {carrier.label} ({carrier.player}), in contact with enemy {names}: "
-                                   "no control")
+                    explain.append(_("carried by {label} ({player}), in contact with enemy {names}: no control")
+                                   .format(label=carrier.label, player=carrier.player, names=names))
                 else:
                     controlled_by = carrier.player
-                    explain.append(f"carried by {carrier.label} ({carrier.player}), no enemy model in contact: "
-                                   f"controlled by {carrier.player}")
+                    explain.append(_("carried by {label} ({player}), no enemy model in contact: controlled by {player}")
+                                   .format(label=carrier.label, player=carrier.player))
             return {**base, "controlled_by": controlled_by, "explain": explain}
         if rule.relation == "inside":
             zone = next((z for z in self.zones if z.zone.id == rule.zone or z.zone.group == rule.zone), None)
             if zone is not None and zone.zone.owner and zone.prepared.measure(
                     np.array([x]), np.array([y]), np.array([marker.radius(self.season.unit_mm)])).fraction[0] >= 1:
                 controlled_by = zone.zone.owner
-                explain.append(f"{marker.label} is totally inside {zone.zone.name}: counts for {controlled_by}")
+                explain.append(_("{label} is totally inside {zone}: counts for {player}").format(
+                    label=marker.label, zone=zone.zone.name, player=controlled_by))
             else:
-                explain.append(f"{marker.label} is not totally inside an owned zone")
+                explain.append(_("{label} is not totally inside an owned zone").format(label=marker.label))
             return {**base, "controlled_by": controlled_by, "explain": explain}
         qualifying: dict[str, list[Trooper]] = {"A": [], "B": []}
         blocking: dict[str, list[Trooper]] = {"A": [], "B": []}
@@ -301,14 +303,17 @@ class Evaluator:
             for tid in contact[player]:
                 t = by_id[tid]
                 if t.kind != "model":
-                    explain.append(f"{t.label} ({player}) is a {t.kind}: markers neither control nor block")
+                    explain.append(_("{label} ({player}) is a {kind}: markers neither control nor block").format(
+                        label=t.label, player=player, kind=_(t.kind)))
                     continue
                 if self.is_null(t):
-                    explain.append(f"{t.label} ({player}) is in a Null state ({t.state}): does not count")
+                    explain.append(_("{label} ({player}) is in a Null state ({state}): does not count").format(
+                        label=t.label, player=player, state=_(t.state)))
                     continue
                 blocking[player].append(t)
                 if rule.qualifier == "specialist" and not (t.tags & self.specialist_tags):
-                    explain.append(f"{t.label} ({player}) is not a Specialist: cannot control, but blocks")
+                    explain.append(_("{label} ({player}) is not a Specialist: cannot control, but blocks").format(
+                        label=t.label, player=player))
                     continue
                 qualifying[player].append(t)
         holders = [p for p in ("A", "B") if qualifying[p]]
@@ -317,15 +322,17 @@ class Evaluator:
             enemy = "B" if p == "A" else "A"
             if blocking[enemy] and rule.blocked_by != "none":
                 names = ", ".join(t.label for t in blocking[enemy])
-                explain.append(f"{p} is in contact but so is enemy model {names}: nobody controls it")
+                explain.append(_("{player} is in contact but so is enemy model {names}: nobody controls it").format(
+                    player=p, names=names))
             else:
                 controlled_by = p
                 names = ", ".join(t.label for t in qualifying[p])
-                explain.append(f"only {p} has a model in contact ({names}): controlled by {p}")
+                explain.append(_("only {player} has a model in contact ({names}): controlled by {player}").format(
+                    player=p, names=names))
         elif len(holders) == 2:
-            explain.append("both players have models in contact: nobody controls it")
+            explain.append(_("both players have models in contact: nobody controls it"))
         else:
-            explain.append("no qualifying model in contact: nobody controls it")
+            explain.append(_("no qualifying model in contact: nobody controls it"))
         return {**base, "controlled_by": controlled_by, "explain": explain}
 
     def _trooper_gap(self, t: Trooper, troopers, cx, cy, r) -> np.ndarray:

@@ -108,3 +108,21 @@ def test_validate_warns_about_missing_translations_without_failing(tmp_path):
     assert "aucune erreur" in out.stdout
     missing = catalog.missing_translations([tmp_path / "s16" / "frontline.toml"])
     assert all(lang in ("fr", "es") for _f, _field, lang in missing)
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "only A has a model in contact (Hacker): controlled by A"),
+    ("fr", "seul A a une figurine en contact (Hacker) : contrôlé par A"),
+    ("es", "solo A tiene una figura en contacto (Hacker): controlado por A"),
+])
+def test_objective_control_explained_in_each_language(lang, expected):
+    from its_desktop.domain.evaluate_io import Evaluators
+
+    i18n.set_language(lang)
+    mission = catalog.mission("s16/supremacy", 300)
+    console = next(m for m in mission.markers if m.kind == "console")
+    result = Evaluators().evaluate({"mission": "s16/supremacy", "points": 300, "round": 1, "troopers": [
+        {"id": "Hacker", "player": "A", "x": console.x + 0.95, "y": console.y, "base_mm": 25, "points": 20,
+         "state": "normal", "kind": "model", "tags": ["specialist"]}]})
+    explain = next(m for m in result["markers"] if m["id"] == console.id)["explain"]
+    assert expected in explain
