@@ -126,3 +126,26 @@ def test_objective_control_explained_in_each_language(lang, expected):
          "state": "normal", "kind": "model", "tags": ["specialist"]}]})
     explain = next(m for m in result["markers"] if m["id"] == console.id)["explain"]
     assert expected in explain
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("fr", ["Classement s13, après la Ronde 1 sur", "Rang", "V-E-D"]),
+    ("es", ["Clasificación s13, tras la ronda 1 de", "Puesto", "Jugador"]),
+])
+def test_standings_and_pairings_printed_in_each_language(tmp_path, lang, words):
+    import json
+
+    event = tmp_path / "event.json"
+    event.write_text(json.dumps({"season": "s13", "players": [{"id": 1, "name": "Ana"}, {"id": 2, "name": "Ben"},
+                                                              {"id": 3, "name": "Carla"}, {"id": 4, "name": "Duarte"}],
+                                 "games": [{"round": 1, "table": 1, "a": 1, "b": 2, "op_a": 7, "op_b": 3, "vp_a": 250,
+                                            "vp_b": 120},
+                                           {"round": 1, "table": 2, "a": 3, "b": 4, "op_a": 5, "op_b": 5, "vp_a": 200,
+                                            "vp_b": 200}]}), encoding="utf-8")
+    out = _cli("--lang", lang, "standings", str(event))
+    assert out.returncode == 0, out.stderr
+    for w in words:
+        assert w in out.stdout, (w, out.stdout)
+    pair = _cli("--lang", lang, "pair", str(event), "--round", "2")
+    assert pair.returncode == 0, pair.stderr
+    assert {"fr": "Appariements s13 de la Ronde 2", "es": "Emparejamientos s13 de la ronda 2"}[lang] in pair.stdout

@@ -25,6 +25,7 @@ from collections import Counter, defaultdict, deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from its_desktop.domain.i18n import _
 from its_desktop.domain.mission.season import Season
 
 from .event import Event, EventError, PlayerId
@@ -76,18 +77,18 @@ class RoundPairing:
                 "order": self.order}
 
     def lines(self) -> list[str]:
-        how = f"random draw, seed {self.seed}" if self.seed is not None else "by the standings"
-        out = [f"{self.season} round {self.round} pairings ({how})"]
+        how = _("random draw, seed {seed}").format(seed=self.seed) if self.seed is not None else _("by the standings")
+        out = [_("{season} round {n} pairings ({how})").format(season=self.season, n=self.round, how=how)]
         for t in self.pairings:
-            out.append(f"  Table {t.table:>3}: {self._name(t.a)} v {self._name(t.b)}")
+            out.append("  " + _("Table {n}: {a} v {b}").format(n=f"{t.table:>3}", a=self._name(t.a), b=self._name(t.b)))
         if self.bye is not None:
-            out.append(f"  Bye:        {self._name(self.bye)}")
+            out.append("  " + _("Bye:        {name}").format(name=self._name(self.bye)))
         if self.deviations:
-            out.append("Deviations from pack order:")
+            out.append(_("Deviations from pack order:"))
             out.extend(f"  - {d.text}" for d in self.deviations)
         for r in self.table_repeats:
-            out.append(f"  Note: table {r['table']} again for {', '.join(self._name(p) for p in r['players'])} "
-                       "(every other table was taken or already played)")
+            out.append("  " + _("Note: table {n} again for {names} (every other table was taken or already played)")
+                       .format(n=r["table"], names=", ".join(self._name(p) for p in r["players"])))
         return out
 
     def _name(self, pid: PlayerId) -> str:

@@ -21,6 +21,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from its_desktop.domain.i18n import _
 from its_desktop.domain.mission.season import Season, TournamentPoints
 
 from .event import Event, PlayerId
@@ -184,26 +185,29 @@ class Standings:
                 "standings": [r.to_json() for r in self.rows]}
 
     def lines(self) -> list[str]:
-        """The standings as text for a terminal or a notice board."""
-        state = "final" if self.final else f"after round {self.through_round} of {self.rounds_planned}"
-        breakers = ", then ".join(BREAKER_TEXT[k] for k in self.tie_breakers)
-        out = [f"{self.season} standings, {state} (ranked by {breakers})"]
+        """The standings as text for a terminal or a notice board (in the current language)."""
+        state = (_("final") if self.final else
+                 _("after round {n} of {total}").format(n=self.through_round, total=self.rounds_planned))
+        breakers = _(", then ").join(_(BREAKER_TEXT[k]) for k in self.tie_breakers)
+        out = [_("{season} standings, {state} (ranked by {breakers})").format(season=self.season, state=state,
+                                                                              breakers=breakers)]
         width = max([len(_label(r)) for r in self.rows] + [6])
-        out.append(f"{'Rank':>4}  {'Player':<{width}}  {'TP':>3}  {'OP':>4}  {'VP':>6}  {'Opp OP':>6}  W-T-L")
+        out.append(f"{_('Rank'):>4}  {_('Player'):<{width}}  {_('TP'):>3}  {_('OP'):>4}  {_('VP'):>6}  "
+                   f"{_('Opp OP'):>6}  {_('W-T-L')}")
         for r in self.rows:
             rank = f"{r.rank}=" if r.shared_rank else str(r.rank)
             notes = []
             if r.op_rescaled:
-                notes.append(f"OP rescaled for a bye from {r.op_raw}")
+                notes.append(_("OP rescaled for a bye from {n}").format(n=r.op_raw))
             if r.vp_rescaled:
-                notes.append(f"VP rescaled for a bye from {_num(r.vp_raw)}")
+                notes.append(_("VP rescaled for a bye from {n}").format(n=_num(r.vp_raw)))
             if r.decided_by and r.decided_by != "tp":
-                notes.append(f"placed by {BREAKER_TEXT[r.decided_by]}")
+                notes.append(_("placed by {breaker}").format(breaker=_(BREAKER_TEXT[r.decided_by])))
             if r.dropped_after_round is not None:
-                notes.append(f"dropped after round {r.dropped_after_round}")
+                notes.append(_("dropped after round {n}").format(n=r.dropped_after_round))
             wtl = f"{r.count('win') + r.count('big_win')}-{r.count('tie')}-{r.count('loss')}"
             if r.byes:
-                wtl += f" +{r.byes} bye"
+                wtl += " " + _("+{n} bye").format(n=r.byes)
             line = (f"{rank:>4}  {_label(r):<{width}}  {r.tp:>3}  {_num(r.op):>4}  {_num(r.vp):>6}  "
                     f"{r.opp_op:>6}  {wtl}")
             out.append(line + (f"   ({'; '.join(notes)})" if notes else ""))
