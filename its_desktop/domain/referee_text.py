@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .i18n import _
+
 ACTIVATION_STATES = ("activated_by", "hacked_by", "connected", "activated_once_per_player", "alternating")
 
 
@@ -21,23 +23,30 @@ def _verb(states: list[str]) -> str:
     return "activated"
 
 
+# The words of each verb, whole, so a translation can agree them (French: activé/activée is not guessed).
+_NOT = {"hacked": "not hacked", "connected": "not connected", "activated": "not activated"}
+_MARKED = {"hacked": "marked hacked, by nobody named", "connected": "marked connected, by nobody named",
+           "activated": "marked activated, by nobody named"}
+_BY = {"hacked": "hacked by {who}", "connected": "connected by {who}", "activated": "activated by {who}"}
+
+
 def marker_heading(m: dict[str, Any], states: list[str], rounds: dict[str, int] | None = None) -> str:
     """``m``: one marker of an evaluation; ``states``: the marker's states in the scenario data;
-    ``rounds``: the round each player activated it, when known."""
+    ``rounds``: the round each player activated it, when known. In the current language."""
     label = m.get("label") or m.get("id", "")
     status = m.get("state") or "present"
     if status in ("destroyed", "removed"):
-        return f"{label}: {status}"
+        return f"{label}: {_(status)}"
     if not any(s in states for s in ACTIVATION_STATES):
-        return f"{label}: controlled by {m.get('controlled_by') or 'nobody'}"
+        return f"{label}: " + _("controlled by {player}").format(player=m.get("controlled_by") or _("nobody"))
     verb = _verb(states)
     by = list(m.get("activated_by") or [])
     if not by:
-        return f"{label}: {'marked ' + verb + ', by nobody named' if status != 'present' else 'not ' + verb}"
+        return f"{label}: {_(_MARKED[verb]) if status != 'present' else _(_NOT[verb])}"
     rounds = rounds or {}
-    who = " and ".join(f"{p} in round {rounds[p]}" if p in rounds else p for p in by)
-    active = "active, " if m.get("kind") == "heating_unit" else ""
-    return f"{label}: {active}{verb} by {who}"
+    who = _(" and ").join(_("{player} in round {n}").format(player=p, n=rounds[p]) if p in rounds else p for p in by)
+    active = _("active, ") if m.get("kind") == "heating_unit" else ""
+    return f"{label}: {active}{_(_BY[verb]).format(who=who)}"
 
 
 def activation_rounds(tables: list[tuple[int, list[dict[str, Any]]]]) -> dict[str, dict[str, int]]:

@@ -149,3 +149,16 @@ def test_standings_and_pairings_printed_in_each_language(tmp_path, lang, words):
     pair = _cli("--lang", lang, "pair", str(event), "--round", "2")
     assert pair.returncode == 0, pair.stderr
     assert {"fr": "Appariements s13 de la Ronde 2", "es": "Emparejamientos s13 de la ronda 2"}[lang] in pair.stdout
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Heating Unit: active, activated by A in round 1 and B"),
+    ("fr", "Heating Unit: active, activé par A au Round 1 et B"),
+    ("es", "Heating Unit: activa, activado por A en la ronda 1 y B"),
+])
+def test_referee_heading_in_each_language(lang, expected):
+    from its_desktop.domain.referee_text import marker_heading
+
+    i18n.set_language(lang)
+    m = {"label": "Heating Unit", "kind": "heating_unit", "state": "present", "activated_by": ["A", "B"]}
+    assert marker_heading(m, ["activated_by"], {"A": 1}) == expected
