@@ -231,14 +231,14 @@ def _subtitle(mission: ResolvedMission) -> str:
     depths = sorted({round(z.geometry.bounds[3] - z.geometry.bounds[1], 6)
                      for z in mission.zones if z.kind == "deployment"})
     dz = f" · deployment {length(mission.season, depths[0])} deep" if len(depths) == 1 else ""
-    return (f"{mission.season.name.get('en')} · {mission.points} points · table {table_size(mission)}{flag}{dz}")
+    return (f"{mission.season.name.get()} · {mission.points} points · table {table_size(mission)}{flag}{dz}")
 
 
 def _header(c: Canvas, mission: ResolvedMission, x: float, top: float, width: float, title_suffix: str = "") -> float:
     regular, bold = fonts.register()
     c.setFillColor(draw.BLACK)
     c.setFont(bold, 16)
-    c.drawString(x, top - 16, mission.scenario.name.get("en") + title_suffix)
+    c.drawString(x, top - 16, mission.scenario.name.get() + title_suffix)
     c.setFont(regular, 8.5)
     c.setFillColor(draw.INK)
     c.drawString(x, top - 29, _subtitle(mission))
@@ -250,7 +250,7 @@ def _header(c: Canvas, mission: ResolvedMission, x: float, top: float, width: fl
 
 def _canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: str) -> Canvas:
     c = Canvas(fh, pagesize=size, pageCompression=1)
-    c.setTitle(f"{mission.scenario.name.get('en')} — {mission.points} points — {kind}")
+    c.setTitle(f"{mission.scenario.name.get()} — {mission.points} points — {kind}")
     c.setAuthor(CREATOR)
     c.setCreator(CREATOR)
     c.setSubject(f"{mission.scenario.id} at {mission.points} points")
@@ -535,7 +535,7 @@ def _tile(c: Canvas, mission: ResolvedMission, grid: TileGrid, col: int, row: in
     c.setFont(regular, 6.5)
     c.setFillColor(draw.INK)
     c.drawString(MARGIN + stringWidth(name, bold, 13) + 8, ph - MARGIN + 12,
-                 f"{mission.scenario.name.get('en')} · {mission.points} pts · tile {index} of {total} · "
+                 f"{mission.scenario.name.get()} · {mission.points} pts · tile {index} of {total} · "
                  f"column {tile_name(col, 0)[:-1]} of {tile_name(grid.cols - 1, 0)[:-1]}, row {row + 1} of {grid.rows}"
                  f" · true size: print at 100 %")
     if o > 0 and (col > 0 or row > 0):

@@ -149,10 +149,10 @@ def control_sheet(path: str | os.PathLike[str], season: Season | str, rounds: in
                    colWidths=[width * 0.16, width * 0.16, width * 0.16, width * 0.32, width * 0.20], rowHeights=[30])
     totals.setStyle(_grid_style(header_fill=LIGHT))
     story.append(KeepTogether([Paragraph("Totals", st["head"]), Spacer(1, 2), totals]))
-    footer = _footer(f"{CREATOR} · {se.name.get('en')} · Tournament Control Sheet — "
+    footer = _footer(f"{CREATOR} · {se.name.get()} · Tournament Control Sheet — "
                      "the private boxes are for your eyes and the organizer's only")
     with atomic_output(path) as fh:
-        doc = _doc(fh, paper, "ITS Tournament Control Sheet", f"{se.name.get('en')}, {rounds} rounds")
+        doc = _doc(fh, paper, "ITS Tournament Control Sheet", f"{se.name.get()}, {rounds} rounds")
         doc.build(story, onFirstPage=footer, onLaterPages=footer)
         pages = doc.page
     return pages

@@ -117,11 +117,11 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>Building round %1's table pack…</source>
+        <source>Building round %1&apos;s table pack…</source>
         <translation>Preparando el dosier de mesas de la ronda %1…</translation>
     </message>
     <message>
-        <source>Round %1's pack saved: %2 (%3 pages)</source>
+        <source>Round %1&apos;s pack saved: %2 (%3 pages)</source>
         <translation>Dosier de la ronda %1 guardado: %2 (%3 páginas)</translation>
     </message>
     <message>
@@ -137,7 +137,7 @@
         <translation>Listas de ejército</translation>
     </message>
     <message>
-        <source>Include the army lists? They are private: only for another organizer's laptop.</source>
+        <source>Include the army lists? They are private: only for another organizer&apos;s laptop.</source>
         <translation>¿Incluir las listas de ejército? Son privadas: solo para el portátil de otro organizador.</translation>
     </message>
     <message>
@@ -194,6 +194,10 @@
     <message>
         <source>Season</source>
         <translation>Temporada</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
     </message>
     <message>
         <source>Army points</source>
@@ -306,7 +310,7 @@
         <translation>Desconocido en esta vista (marcadores ocultos)</translation>
     </message>
     <message>
-        <source>Inferred: the pack's map is lost (dashed, "(?)")</source>
+        <source>Inferred: the pack&apos;s map is lost (dashed, &quot;(?)&quot;)</source>
         <translation>Deducido: el mapa del pack se ha perdido (discontinuo, «(?)»)</translation>
     </message>
     <message>
@@ -421,7 +425,7 @@
         <translation>%1 puntos</translation>
     </message>
     <message>
-        <source>This season's scenarios are not in the library yet.</source>
+        <source>This season&apos;s scenarios are not in the library yet.</source>
         <translation>Los escenarios de esta temporada aún no están en la biblioteca.</translation>
     </message>
     <message>
@@ -463,6 +467,14 @@
 </context>
 <context>
     <name>NotesPanel</name>
+    <message>
+        <source>Armies include no Lieutenant: Loss of Lieutenant does not apply</source>
+        <translation>Los ejércitos no incluyen Teniente: no se aplica la Pérdida de Teniente</translation>
+    </message>
+    <message>
+        <source>The Advanced Rules are not used</source>
+        <translation>No se usan las Reglas Avanzadas</translation>
+    </message>
     <message>
         <source>%1 classified objective(s), %2 OP each</source>
         <translation>%1 objetivo(s) clasificado(s), %2 PO cada uno</translation>
@@ -543,7 +555,7 @@
         <translation>No presentado…</translation>
     </message>
     <message>
-        <source>Changes a saved round's tables without a result; listed as a deviation with your reason</source>
+        <source>Changes a saved round&apos;s tables without a result; listed as a deviation with your reason</source>
         <translation>Cambia las mesas sin resultado de una ronda guardada; se anota como desviación con tu motivo</translation>
     </message>
     <message>
@@ -575,7 +587,7 @@
         <translation>Adversario</translation>
     </message>
     <message>
-        <source>Opponent's faction</source>
+        <source>Opponent&apos;s faction</source>
         <translation>Facción del adversario</translation>
     </message>
     <message>
@@ -587,7 +599,7 @@
         <translation>Hoja de emparejamientos (por jugador)</translation>
     </message>
     <message>
-        <source>Deviations from the pack's pairing order appear here</source>
+        <source>Deviations from the pack&apos;s pairing order appear here</source>
         <translation>Aquí aparecen las desviaciones del orden de emparejamiento del pack</translation>
     </message>
     <message>
@@ -611,7 +623,7 @@
         <translation>Genera antes los emparejamientos</translation>
     </message>
     <message>
-        <source>Round %1's pairings saved</source>
+        <source>Round %1&apos;s pairings saved</source>
         <translation>Emparejamientos de la ronda %1 guardados</translation>
     </message>
     <message>
@@ -663,7 +675,7 @@
         <translation>cada ronda</translation>
     </message>
     <message>
-        <source>Keep players of one club apart when pairing (a deviation from the pack's order, listed below)</source>
+        <source>Keep players of one club apart when pairing (a deviation from the pack&apos;s order, listed below)</source>
         <translation>Separar a los jugadores de un mismo club al emparejar (una desviación del orden del pack, listada abajo)</translation>
     </message>
     <message>
@@ -679,7 +691,7 @@
         <translation>Deshacer emparejamientos…</translation>
     </message>
     <message>
-        <source>Remove the round's saved pairings (until a result is entered)</source>
+        <source>Remove the round&apos;s saved pairings (until a result is entered)</source>
         <translation>Quitar los emparejamientos guardados de la ronda (mientras no haya resultados)</translation>
     </message>
     <message>
@@ -687,7 +699,7 @@
         <translation>Imprimir la ronda…</translation>
     </message>
     <message>
-        <source>The round's table pack (maps, score sheets, pairings, standings) as saved</source>
+        <source>The round&apos;s table pack (maps, score sheets, pairings, standings) as saved</source>
         <translation>El dosier de mesas de la ronda (mapas, hojas de puntuación, emparejamientos, clasificación) tal como está guardado</translation>
     </message>
     <message>
@@ -695,7 +707,7 @@
         <translation>Deshacer emparejamientos</translation>
     </message>
     <message>
-        <source>Remove round %1's saved pairings? Give the reason:</source>
+        <source>Remove round %1&apos;s saved pairings? Give the reason:</source>
         <translation>¿Quitar los emparejamientos guardados de la ronda %1? Indica el motivo:</translation>
     </message>
     <message>
@@ -719,7 +731,7 @@
         <translation>mesa %1</translation>
     </message>
     <message>
-        <source>Why? (listed with the round's deviations)</source>
+        <source>Why? (listed with the round&apos;s deviations)</source>
         <translation>¿Por qué? (se anota con las desviaciones de la ronda)</translation>
     </message>
     <message>
@@ -996,8 +1008,8 @@
         <translation>Importar CSV…</translation>
     </message>
     <message>
-        <source>Players from the Official Tournament Manager's list (name, PIN, faction, club; ',' or ';')</source>
-        <translation>Jugadores de la lista del Gestor de Torneos Oficial (nombre, PIN, facción, club; ',' o ';')</translation>
+        <source>Players from the Official Tournament Manager&apos;s list (name, PIN, faction, club; &apos;,&apos; or &apos;;&apos;)</source>
+        <translation>Jugadores de la lista del Gestor de Torneos Oficial (nombre, PIN, facción, club; &apos;,&apos; o &apos;;&apos;)</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1104,7 +1116,7 @@
         <translation>Quitar a un jugador</translation>
     </message>
     <message>
-        <source>Remove %1's registration? (A player who has played is dropped instead.)</source>
+        <source>Remove %1&apos;s registration? (A player who has played is dropped instead.)</source>
         <translation>¿Quitar la inscripción de %1? (Un jugador que ya ha jugado se retira en su lugar.)</translation>
     </message>
     <message>
@@ -1127,7 +1139,7 @@
         <translation>De una partida contada…</translation>
     </message>
     <message>
-        <source>Take the selected table's OP and VP from a game tallied in the app</source>
+        <source>Take the selected table&apos;s OP and VP from a game tallied in the app</source>
         <translation>Tomar los PO y PV de la mesa seleccionada de una partida contada en la aplicación</translation>
     </message>
     <message>
@@ -1183,7 +1195,7 @@
         <translation>Estado</translation>
     </message>
     <message>
-        <source>OP: whole numbers from 0 to %1. VP: from 0 to %2 (the round's army points). TP are computed. A bye has no result.</source>
+        <source>OP: whole numbers from 0 to %1. VP: from 0 to %2 (the round&apos;s army points). TP are computed. A bye has no result.</source>
         <translation>PO: números enteros de 0 a %1. PV: de 0 a %2 (los Puntos de Ejército de la ronda). Los PT se calculan. Un bye no tiene resultado.</translation>
     </message>
     <message>
@@ -1227,7 +1239,7 @@
         <translation>event_game_id: un bye no tiene resultado</translation>
     </message>
     <message>
-        <source>Table %1: %2: must be a number, got '%3'</source>
+        <source>Table %1: %2: must be a number, got &apos;%3&apos;</source>
         <translation>Mesa %1: %2: debe ser un número, se recibió «%3»</translation>
     </message>
     <message>
@@ -1469,8 +1481,12 @@
         <translation>ninguno</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3 rounds, Extras: %4, default %5 points</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2, %3 rondas, Extras: %4, %5 puntos por defecto</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %6, %3 rounds, Extras: %4, default %5 points</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2, %6, %3 rondas, Extras: %4, %5 puntos por defecto</translation>
+    </message>
+    <message>
+        <source>Only the scenarios the event&apos;s format and Extras allow in this round are listed; one already played is not offered again.</source>
+        <translation>Solo se listan los escenarios que el formato y los Extras del evento permiten en esta ronda; uno ya jugado no se vuelve a ofrecer.</translation>
     </message>
     <message>
         <source>(not chosen)</source>
@@ -1509,10 +1525,6 @@
         <translation> (personalizado)</translation>
     </message>
     <message>
-        <source>Only the scenarios the event's Extras allow are listed; one already played is not offered again.</source>
-        <translation>Solo se listan los escenarios que permiten los Extras del evento; uno ya jugado no se vuelve a ofrecer.</translation>
-    </message>
-    <message>
         <source>Round %1: %2 at %3 points</source>
         <translation>Ronda %1: %2 a %3 puntos</translation>
     </message>
@@ -1525,7 +1537,7 @@
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <source>choose the round's scenario first</source>
+        <source>choose the round&apos;s scenario first</source>
         <translation>elige antes el escenario de la ronda</translation>
     </message>
     <message>
@@ -1616,7 +1628,7 @@
         <translation>Aún no hay jugadores inscritos</translation>
     </message>
     <message>
-        <source>opponents' OP</source>
+        <source>opponents&apos; OP</source>
         <translation>PO de los adversarios</translation>
     </message>
     <message>
@@ -2024,7 +2036,7 @@
         <translation>Empezar una partida registrada…</translation>
     </message>
     <message>
-        <source>End of round: take the table's values</source>
+        <source>End of round: take the table&apos;s values</source>
         <translation>Fin de ronda: tomar los valores de la mesa</translation>
     </message>
     <message>
@@ -2398,7 +2410,7 @@
         <translation>El recuento muestra ahora los valores guardados; vuelve a introducir los tuyos si siguen siendo válidos.</translation>
     </message>
     <message>
-        <source>Lost the connection to the game's database: %1</source>
+        <source>Lost the connection to the game&apos;s database: %1</source>
         <translation>Se perdió la conexión con la base de datos de la partida: %1</translation>
     </message>
     <message>
@@ -2453,7 +2465,7 @@
         <translation> Puesto </translation>
     </message>
     <message>
-        <source>Your name or this station's: every change is recorded with it</source>
+        <source>Your name or this station&apos;s: every change is recorded with it</source>
         <translation>Tu nombre o el de este puesto: cada cambio se registra con él</translation>
     </message>
     <message>
@@ -2497,7 +2509,7 @@
         <translation>Base de datos inaccesible: %1</translation>
     </message>
     <message>
-        <source>Updated with another station's changes</source>
+        <source>Updated with another station&apos;s changes</source>
         <translation>Actualizado con los cambios de otro puesto</translation>
     </message>
 </context>

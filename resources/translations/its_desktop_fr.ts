@@ -98,7 +98,7 @@
     </message>
     <message>
         <source>Event file</source>
-        <translation>Fichier d'événement</translation>
+        <translation>Fichier d&apos;événement</translation>
     </message>
     <message>
         <source>Print round</source>
@@ -106,7 +106,7 @@
     </message>
     <message>
         <source>Round %1 is not paired yet: save its pairings first (the pack prints them as saved).</source>
-        <translation>La Ronde %1 n'est pas encore appariée : enregistrez d'abord ses appariements (le dossier les imprime tels qu'enregistrés).</translation>
+        <translation>La Ronde %1 n&apos;est pas encore appariée : enregistrez d&apos;abord ses appariements (le dossier les imprime tels qu&apos;enregistrés).</translation>
     </message>
     <message>
         <source>Print round %1</source>
@@ -117,28 +117,28 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>Building round %1's table pack…</source>
+        <source>Building round %1&apos;s table pack…</source>
         <translation>Préparation du dossier de tables de la Ronde %1…</translation>
     </message>
     <message>
-        <source>Round %1's pack saved: %2 (%3 pages)</source>
+        <source>Round %1&apos;s pack saved: %2 (%3 pages)</source>
         <translation>Dossier de la Ronde %1 enregistré : %2 (%3 pages)</translation>
     </message>
     <message>
         <source>Save the event as a file</source>
-        <translation>Enregistrer l'événement dans un fichier</translation>
+        <translation>Enregistrer l&apos;événement dans un fichier</translation>
     </message>
     <message>
         <source>Event file (*.json)</source>
-        <translation>Fichier d'événement (*.json)</translation>
+        <translation>Fichier d&apos;événement (*.json)</translation>
     </message>
     <message>
         <source>Army lists</source>
-        <translation>Listes d'armée</translation>
+        <translation>Listes d&apos;armée</translation>
     </message>
     <message>
-        <source>Include the army lists? They are private: only for another organizer's laptop.</source>
-        <translation>Inclure les listes d'armée ? Elles sont privées : seulement pour l'ordinateur d'un autre organisateur.</translation>
+        <source>Include the army lists? They are private: only for another organizer&apos;s laptop.</source>
+        <translation>Inclure les listes d&apos;armée ? Elles sont privées : seulement pour l&apos;ordinateur d&apos;un autre organisateur.</translation>
     </message>
     <message>
         <source>Restore from a backup</source>
@@ -146,22 +146,22 @@
     </message>
     <message>
         <source>Import an event file</source>
-        <translation>Importer un fichier d'événement</translation>
+        <translation>Importer un fichier d&apos;événement</translation>
     </message>
     <message>
         <source>Backup or event file (*.sqlite3 *.json);;All files (*)</source>
-        <translation>Sauvegarde ou fichier d'événement (*.sqlite3 *.json);;Tous les fichiers (*)</translation>
+        <translation>Sauvegarde ou fichier d&apos;événement (*.sqlite3 *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Event file (*.json);;All files (*)</source>
-        <translation>Fichier d'événement (*.json);;Tous les fichiers (*)</translation>
+        <translation>Fichier d&apos;événement (*.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>EventDialog</name>
     <message>
         <source>Event settings</source>
-        <translation>Paramètres de l'événement</translation>
+        <translation>Paramètres de l&apos;événement</translation>
     </message>
     <message>
         <source>New event</source>
@@ -196,8 +196,12 @@
         <translation>Saison</translation>
     </message>
     <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
         <source>Army points</source>
-        <translation>Points d'Armée</translation>
+        <translation>Points d&apos;Armée</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -256,7 +260,7 @@
     </message>
     <message>
         <source>confirm the result in the tally (Game: Played to the end)</source>
-        <translation>confirmez le résultat dans le décompte (Partie : jouée jusqu'au bout)</translation>
+        <translation>confirmez le résultat dans le décompte (Partie : jouée jusqu&apos;au bout)</translation>
     </message>
     <message>
         <source>%1 is active</source>
@@ -279,7 +283,7 @@
     </message>
     <message>
         <source>Exclusion zone (hatched)</source>
-        <translation>Zone d'Exclusion (hachurée)</translation>
+        <translation>Zone d&apos;Exclusion (hachurée)</translation>
     </message>
     <message>
         <source>Dead zone (dotted)</source>
@@ -291,11 +295,11 @@
     </message>
     <message>
         <source>Zone of Operations dominated by A</source>
-        <translation>Zone d'Opérations dominée par A</translation>
+        <translation>Zone d&apos;Opérations dominée par A</translation>
     </message>
     <message>
         <source>Zone of Operations dominated by B</source>
-        <translation>Zone d'Opérations dominée par B</translation>
+        <translation>Zone d&apos;Opérations dominée par B</translation>
     </message>
     <message>
         <source>Tie: nobody dominates</source>
@@ -306,12 +310,12 @@
         <translation>Inconnu dans cette vue (marqueurs cachés)</translation>
     </message>
     <message>
-        <source>Inferred: the pack's map is lost (dashed, "(?)")</source>
+        <source>Inferred: the pack&apos;s map is lost (dashed, &quot;(?)&quot;)</source>
         <translation>Déduit : la carte du pack est perdue (tirets, « (?) »)</translation>
     </message>
     <message>
         <source>Objectives are outlined in the colour of the player who controls them; small A/B discs beside them mark activation. Dashed bases are markers (camouflage).</source>
-        <translation>Les objectifs sont entourés de la couleur du joueur qui les contrôle ; de petits disques A/B à côté indiquent l'activation. Les socles en tirets sont des marqueurs (camouflage).</translation>
+        <translation>Les objectifs sont entourés de la couleur du joueur qui les contrôle ; de petits disques A/B à côté indiquent l&apos;activation. Les socles en tirets sont des marqueurs (camouflage).</translation>
     </message>
 </context>
 <context>
@@ -421,7 +425,7 @@
         <translation>%1 points</translation>
     </message>
     <message>
-        <source>This season's scenarios are not in the library yet.</source>
+        <source>This season&apos;s scenarios are not in the library yet.</source>
         <translation>Les scénarios de cette saison ne sont pas encore dans la bibliothèque.</translation>
     </message>
     <message>
@@ -450,7 +454,7 @@
     </message>
     <message>
         <source>Save the changes to this table first?</source>
-        <translation>Enregistrer d'abord les modifications de cette table ?</translation>
+        <translation>Enregistrer d&apos;abord les modifications de cette table ?</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -463,6 +467,14 @@
 </context>
 <context>
     <name>NotesPanel</name>
+    <message>
+        <source>Armies include no Lieutenant: Loss of Lieutenant does not apply</source>
+        <translation>Les armées n&apos;ont pas de Lieutenant : la Perte du Lieutenant ne s&apos;applique pas</translation>
+    </message>
+    <message>
+        <source>The Advanced Rules are not used</source>
+        <translation>Les Règles Avancées ne sont pas utilisées</translation>
+    </message>
     <message>
         <source>%1 classified objective(s), %2 OP each</source>
         <translation>%1 objectif(s) classifié(s), %2 PO chacun</translation>
@@ -493,7 +505,7 @@
     </message>
     <message>
         <source>, up to %1</source>
-        <translation>, jusqu'à %1</translation>
+        <translation>, jusqu&apos;à %1</translation>
     </message>
 </context>
 <context>
@@ -536,15 +548,15 @@
     </message>
     <message>
         <source>Give the bye…</source>
-        <translation>Donner l'exemption…</translation>
+        <translation>Donner l&apos;exemption…</translation>
     </message>
     <message>
         <source>No-show…</source>
         <translation>Absent…</translation>
     </message>
     <message>
-        <source>Changes a saved round's tables without a result; listed as a deviation with your reason</source>
-        <translation>Modifie les tables sans résultat d'une Ronde enregistrée ; noté comme écart avec votre motif</translation>
+        <source>Changes a saved round&apos;s tables without a result; listed as a deviation with your reason</source>
+        <translation>Modifie les tables sans résultat d&apos;une Ronde enregistrée ; noté comme écart avec votre motif</translation>
     </message>
     <message>
         <source>Table</source>
@@ -575,8 +587,8 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <source>Opponent's faction</source>
-        <translation>Faction de l'adversaire</translation>
+        <source>Opponent&apos;s faction</source>
+        <translation>Faction de l&apos;adversaire</translation>
     </message>
     <message>
         <source>By table</source>
@@ -584,11 +596,11 @@
     </message>
     <message>
         <source>Pairing sheet (by player)</source>
-        <translation>Feuille d'appariement (par joueur)</translation>
+        <translation>Feuille d&apos;appariement (par joueur)</translation>
     </message>
     <message>
-        <source>Deviations from the pack's pairing order appear here</source>
-        <translation>Les écarts par rapport à l'ordre d'appariement du pack apparaissent ici</translation>
+        <source>Deviations from the pack&apos;s pairing order appear here</source>
+        <translation>Les écarts par rapport à l&apos;ordre d&apos;appariement du pack apparaissent ici</translation>
     </message>
     <message>
         <source>Deviations</source>
@@ -604,14 +616,14 @@
     </message>
     <message>
         <source>Paired although %1. Confirm or drop them before saving.</source>
-        <translation>Appariés bien que %1. Confirmez-les ou retirez-les avant d'enregistrer.</translation>
+        <translation>Appariés bien que %1. Confirmez-les ou retirez-les avant d&apos;enregistrer.</translation>
     </message>
     <message>
         <source>Generate the pairings first</source>
-        <translation>Générez d'abord les appariements</translation>
+        <translation>Générez d&apos;abord les appariements</translation>
     </message>
     <message>
-        <source>Round %1's pairings saved</source>
+        <source>Round %1&apos;s pairings saved</source>
         <translation>Appariements de la Ronde %1 enregistrés</translation>
     </message>
     <message>
@@ -640,11 +652,11 @@
     </message>
     <message>
         <source>Round %1 is not paired yet</source>
-        <translation>La Ronde %1 n'est pas encore appariée</translation>
+        <translation>La Ronde %1 n&apos;est pas encore appariée</translation>
     </message>
     <message>
         <source> — choose its scenario in the Rounds tab first</source>
-        <translation> — choisissez d'abord son scénario dans l'onglet Rondes</translation>
+        <translation> — choisissez d&apos;abord son scénario dans l&apos;onglet Rondes</translation>
     </message>
     <message>
         <source>bye</source>
@@ -663,8 +675,8 @@
         <translation>chaque Ronde</translation>
     </message>
     <message>
-        <source>Keep players of one club apart when pairing (a deviation from the pack's order, listed below)</source>
-        <translation>Séparer les joueurs d'un même club à l'appariement (un écart par rapport à l'ordre du pack, listé ci-dessous)</translation>
+        <source>Keep players of one club apart when pairing (a deviation from the pack&apos;s order, listed below)</source>
+        <translation>Séparer les joueurs d&apos;un même club à l&apos;appariement (un écart par rapport à l&apos;ordre du pack, listé ci-dessous)</translation>
     </message>
     <message>
         <source>Top table first</source>
@@ -672,30 +684,30 @@
     </message>
     <message>
         <source>Tables in ranking order (the top pairing on table 1) instead of keeping players off tables they have played</source>
-        <translation>Tables dans l'ordre du classement (le premier appariement en table 1) au lieu d'éviter aux joueurs les tables déjà jouées</translation>
+        <translation>Tables dans l&apos;ordre du classement (le premier appariement en table 1) au lieu d&apos;éviter aux joueurs les tables déjà jouées</translation>
     </message>
     <message>
         <source>Undo pairings…</source>
         <translation>Annuler les appariements…</translation>
     </message>
     <message>
-        <source>Remove the round's saved pairings (until a result is entered)</source>
-        <translation>Supprimer les appariements enregistrés de la Ronde (tant qu'aucun résultat n'est saisi)</translation>
+        <source>Remove the round&apos;s saved pairings (until a result is entered)</source>
+        <translation>Supprimer les appariements enregistrés de la Ronde (tant qu&apos;aucun résultat n&apos;est saisi)</translation>
     </message>
     <message>
         <source>Print round…</source>
         <translation>Imprimer la Ronde…</translation>
     </message>
     <message>
-        <source>The round's table pack (maps, score sheets, pairings, standings) as saved</source>
-        <translation>Le dossier de tables de la Ronde (cartes, feuilles de score, appariements, classement) tel qu'enregistré</translation>
+        <source>The round&apos;s table pack (maps, score sheets, pairings, standings) as saved</source>
+        <translation>Le dossier de tables de la Ronde (cartes, feuilles de score, appariements, classement) tel qu&apos;enregistré</translation>
     </message>
     <message>
         <source>Undo pairings</source>
         <translation>Annuler les appariements</translation>
     </message>
     <message>
-        <source>Remove round %1's saved pairings? Give the reason:</source>
+        <source>Remove round %1&apos;s saved pairings? Give the reason:</source>
         <translation>Supprimer les appariements enregistrés de la Ronde %1 ? Donnez le motif :</translation>
     </message>
     <message>
@@ -712,14 +724,14 @@
     </message>
     <message>
         <source>No-show recorded: the opponent scores a bye; the rest of the round stands</source>
-        <translation>Absence enregistrée : l'adversaire marque une exemption ; le reste de la Ronde est maintenu</translation>
+        <translation>Absence enregistrée : l&apos;adversaire marque une exemption ; le reste de la Ronde est maintenu</translation>
     </message>
     <message>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <source>Why? (listed with the round's deviations)</source>
+        <source>Why? (listed with the round&apos;s deviations)</source>
         <translation>Pourquoi ? (noté avec les écarts de la Ronde)</translation>
     </message>
     <message>
@@ -748,7 +760,7 @@
     </message>
     <message>
         <source>Give the bye</source>
-        <translation>Donner l'exemption</translation>
+        <translation>Donner l&apos;exemption</translation>
     </message>
     <message>
         <source>No-show</source>
@@ -756,7 +768,7 @@
     </message>
     <message>
         <source>Who did not turn up?</source>
-        <translation>Qui ne s'est pas présenté ?</translation>
+        <translation>Qui ne s&apos;est pas présenté ?</translation>
     </message>
     <message>
         <source>BYE</source>
@@ -803,7 +815,7 @@
     </message>
     <message>
         <source>Army code or the list as submitted (private: organizer only)</source>
-        <translation>Code d'armée ou liste telle que remise (privée : organisateur seulement)</translation>
+        <translation>Code d&apos;armée ou liste telle que remise (privée : organisateur seulement)</translation>
     </message>
     <message>
         <source>List %1</source>
@@ -811,7 +823,7 @@
     </message>
     <message>
         <source>Army lists</source>
-        <translation>Listes d'armée</translation>
+        <translation>Listes d&apos;armée</translation>
     </message>
 </context>
 <context>
@@ -906,7 +918,7 @@
     </message>
     <message>
         <source>%1 pages: the assembly overview, then %2 × %3 tiles (%4). Print at 100 % (actual size) and check the calibration square.</source>
-        <translation>%1 pages : le plan d'assemblage, puis %2 × %3 tuiles (%4). Imprimez à 100 % (taille réelle) et vérifiez le carré de calibrage.</translation>
+        <translation>%1 pages : le plan d&apos;assemblage, puis %2 × %3 tuiles (%4). Imprimez à 100 % (taille réelle) et vérifiez le carré de calibrage.</translation>
     </message>
     <message>
         <source>%1 page(s), portrait.</source>
@@ -954,11 +966,11 @@
     </message>
     <message>
         <source>Sent %1 page(s) to the printer.</source>
-        <translation>%1 page(s) envoyée(s) à l'imprimante.</translation>
+        <translation>%1 page(s) envoyée(s) à l&apos;imprimante.</translation>
     </message>
     <message>
         <source>the printer could not be started</source>
-        <translation>l'imprimante n'a pas pu démarrer</translation>
+        <translation>l&apos;imprimante n&apos;a pas pu démarrer</translation>
     </message>
 </context>
 <context>
@@ -996,8 +1008,8 @@
         <translation>Importer un CSV…</translation>
     </message>
     <message>
-        <source>Players from the Official Tournament Manager's list (name, PIN, faction, club; ',' or ';')</source>
-        <translation>Joueurs de la liste du Gestionnaire Officiel de Tournoi (nom, PIN, faction, club ; ',' ou ';')</translation>
+        <source>Players from the Official Tournament Manager&apos;s list (name, PIN, faction, club; &apos;,&apos; or &apos;;&apos;)</source>
+        <translation>Joueurs de la liste du Gestionnaire Officiel de Tournoi (nom, PIN, faction, club ; &apos;,&apos; ou &apos;;&apos;)</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1017,7 +1029,7 @@
     </message>
     <message>
         <source>Army lists</source>
-        <translation>Listes d'armée</translation>
+        <translation>Listes d&apos;armée</translation>
     </message>
     <message>
         <source>Joined in</source>
@@ -1033,7 +1045,7 @@
     </message>
     <message>
         <source>Army lists are private: they are shown only here and never exported.</source>
-        <translation>Les listes d'armée sont privées : elles ne sont montrées qu'ici et jamais exportées.</translation>
+        <translation>Les listes d&apos;armée sont privées : elles ne sont montrées qu&apos;ici et jamais exportées.</translation>
     </message>
     <message>
         <source>Active</source>
@@ -1081,7 +1093,7 @@
     </message>
     <message>
         <source>%1 is back in the event, but round %2 is already paired without them: they have no game there (give them the bye or pair that round again)</source>
-        <translation>%1 est de retour dans l'événement, mais la Ronde %2 est déjà appariée sans lui : il n'y a pas de partie (donnez-lui l'exemption ou refaites l'appariement de cette Ronde)</translation>
+        <translation>%1 est de retour dans l&apos;événement, mais la Ronde %2 est déjà appariée sans lui : il n&apos;y a pas de partie (donnez-lui l&apos;exemption ou refaites l&apos;appariement de cette Ronde)</translation>
     </message>
     <message>
         <source>%1 players imported</source>
@@ -1104,8 +1116,8 @@
         <translation>Supprimer un joueur</translation>
     </message>
     <message>
-        <source>Remove %1's registration? (A player who has played is dropped instead.)</source>
-        <translation>Supprimer l'inscription de %1 ? (Un joueur qui a déjà joué est retiré à la place.)</translation>
+        <source>Remove %1&apos;s registration? (A player who has played is dropped instead.)</source>
+        <translation>Supprimer l&apos;inscription de %1 ? (Un joueur qui a déjà joué est retiré à la place.)</translation>
     </message>
     <message>
         <source>Import players</source>
@@ -1124,11 +1136,11 @@
     </message>
     <message>
         <source>From a tallied game…</source>
-        <translation>D'une partie décomptée…</translation>
+        <translation>D&apos;une partie décomptée…</translation>
     </message>
     <message>
-        <source>Take the selected table's OP and VP from a game tallied in the app</source>
-        <translation>Reprendre les PO et PV de la table sélectionnée d'une partie décomptée dans l'application</translation>
+        <source>Take the selected table&apos;s OP and VP from a game tallied in the app</source>
+        <translation>Reprendre les PO et PV de la table sélectionnée d&apos;une partie décomptée dans l&apos;application</translation>
     </message>
     <message>
         <source>Clear result</source>
@@ -1183,8 +1195,8 @@
         <translation>Statut</translation>
     </message>
     <message>
-        <source>OP: whole numbers from 0 to %1. VP: from 0 to %2 (the round's army points). TP are computed. A bye has no result.</source>
-        <translation>PO : nombres entiers de 0 à %1. PV : de 0 à %2 (les Points d'Armée de la Ronde). Les PT sont calculés. Une exemption n'a pas de résultat.</translation>
+        <source>OP: whole numbers from 0 to %1. VP: from 0 to %2 (the round&apos;s army points). TP are computed. A bye has no result.</source>
+        <translation>PO : nombres entiers de 0 à %1. PV : de 0 à %2 (les Points d&apos;Armée de la Ronde). Les PT sont calculés. Une exemption n&apos;a pas de résultat.</translation>
     </message>
     <message>
         <source>bye</source>
@@ -1224,10 +1236,10 @@
     </message>
     <message>
         <source>event_game_id: a bye has no result</source>
-        <translation>event_game_id : une exemption n'a pas de résultat</translation>
+        <translation>event_game_id : une exemption n&apos;a pas de résultat</translation>
     </message>
     <message>
-        <source>Table %1: %2: must be a number, got '%3'</source>
+        <source>Table %1: %2: must be a number, got &apos;%3&apos;</source>
         <translation>Table %1 : %2 : doit être un nombre, reçu « %3 »</translation>
     </message>
     <message>
@@ -1256,7 +1268,7 @@
     </message>
     <message>
         <source>Conflict — %1. Your entry (%2) was not saved.</source>
-        <translation>Conflit — %1. Votre saisie (%2) n'a pas été enregistrée.</translation>
+        <translation>Conflit — %1. Votre saisie (%2) n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
         <source>Table %1: %2</source>
@@ -1272,15 +1284,15 @@
     </message>
     <message>
         <source>Round %1 kept as paired on the standings before the correction to round %2</source>
-        <translation>Ronde %1 maintenue telle qu'appariée sur le classement d'avant la correction de la Ronde %2</translation>
+        <translation>Ronde %1 maintenue telle qu&apos;appariée sur le classement d&apos;avant la correction de la Ronde %2</translation>
     </message>
     <message>
         <source>Pair round %1 again</source>
-        <translation>Refaire l'appariement de la Ronde %1</translation>
+        <translation>Refaire l&apos;appariement de la Ronde %1</translation>
     </message>
     <message>
         <source>Keep round %1 as paired</source>
-        <translation>Garder la Ronde %1 telle qu'appariée</translation>
+        <translation>Garder la Ronde %1 telle qu&apos;appariée</translation>
     </message>
     <message>
         <source>Standings changed</source>
@@ -1288,7 +1300,7 @@
     </message>
     <message>
         <source>It has no result yet.</source>
-        <translation>Elle n'a pas encore de résultat.</translation>
+        <translation>Elle n&apos;a pas encore de résultat.</translation>
     </message>
     <message>
         <source>Round %1 was paired again: announce and print it again.</source>
@@ -1296,11 +1308,11 @@
     </message>
     <message>
         <source>Round %1 is kept as paired (listed as a deviation).</source>
-        <translation>La Ronde %1 est maintenue telle qu'appariée (notée comme écart).</translation>
+        <translation>La Ronde %1 est maintenue telle qu&apos;appariée (notée comme écart).</translation>
     </message>
     <message>
         <source>Select a table first</source>
-        <translation>Sélectionnez d'abord une table</translation>
+        <translation>Sélectionnez d&apos;abord une table</translation>
     </message>
     <message>
         <source>No tallied game in this database yet</source>
@@ -1308,7 +1320,7 @@
     </message>
     <message>
         <source>From a tallied game</source>
-        <translation>D'une partie décomptée</translation>
+        <translation>D&apos;une partie décomptée</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1418,7 +1430,7 @@
     </message>
     <message>
         <source>Army points</source>
-        <translation>Points d'Armée</translation>
+        <translation>Points d&apos;Armée</translation>
     </message>
     <message>
         <source>Duration</source>
@@ -1446,7 +1458,7 @@
     </message>
     <message>
         <source>Call time: the clock stops and every open game is closed</source>
-        <translation>Annoncer la fin : le chrono s'arrête et toutes les parties en cours sont closes</translation>
+        <translation>Annoncer la fin : le chrono s&apos;arrête et toutes les parties en cours sont closes</translation>
     </message>
     <message>
         <source>Tables</source>
@@ -1469,8 +1481,12 @@
         <translation>aucun</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3 rounds, Extras: %4, default %5 points</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3 Rondes, Extras : %4, %5 points par défaut</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %6, %3 rounds, Extras: %4, default %5 points</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %6, %3 Rondes, Extras : %4, %5 points par défaut</translation>
+    </message>
+    <message>
+        <source>Only the scenarios the event&apos;s format and Extras allow in this round are listed; one already played is not offered again.</source>
+        <translation>Seuls les scénarios permis dans cette Ronde par le format et les Extras de l&apos;événement sont listés ; un scénario déjà joué n&apos;est plus proposé.</translation>
     </message>
     <message>
         <source>(not chosen)</source>
@@ -1509,10 +1525,6 @@
         <translation> (personnalisé)</translation>
     </message>
     <message>
-        <source>Only the scenarios the event's Extras allow are listed; one already played is not offered again.</source>
-        <translation>Seuls les scénarios permis par les Extras de l'événement sont listés ; un scénario déjà joué n'est plus proposé.</translation>
-    </message>
-    <message>
         <source>Round %1: %2 at %3 points</source>
         <translation>Ronde %1 : %2 à %3 points</translation>
     </message>
@@ -1525,8 +1537,8 @@
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <source>choose the round's scenario first</source>
-        <translation>choisissez d'abord le scénario de la Ronde</translation>
+        <source>choose the round&apos;s scenario first</source>
+        <translation>choisissez d&apos;abord le scénario de la Ronde</translation>
     </message>
     <message>
         <source>deployment ends in %1</source>
@@ -1546,7 +1558,7 @@
     </message>
     <message>
         <source>Call time for this round? Every game still playing ends now.</source>
-        <translation>Annoncer la fin de cette Ronde ? Toutes les parties en cours s'arrêtent maintenant.</translation>
+        <translation>Annoncer la fin de cette Ronde ? Toutes les parties en cours s&apos;arrêtent maintenant.</translation>
     </message>
 </context>
 <context>
@@ -1613,10 +1625,10 @@
     </message>
     <message>
         <source>No players registered yet</source>
-        <translation>Aucun joueur inscrit pour l'instant</translation>
+        <translation>Aucun joueur inscrit pour l&apos;instant</translation>
     </message>
     <message>
-        <source>opponents' OP</source>
+        <source>opponents&apos; OP</source>
         <translation>PO des adversaires</translation>
     </message>
     <message>
@@ -1711,19 +1723,19 @@
     </message>
     <message>
         <source>&amp;Start the overlay server</source>
-        <translation>&amp;Démarrer le serveur d'incrustation</translation>
+        <translation>&amp;Démarrer le serveur d&apos;incrustation</translation>
     </message>
     <message>
         <source>S&amp;top the overlay server</source>
-        <translation>&amp;Arrêter le serveur d'incrustation</translation>
+        <translation>&amp;Arrêter le serveur d&apos;incrustation</translation>
     </message>
     <message>
         <source>Overlay &amp;URLs…</source>
-        <translation>&amp;URL de l'incrustation…</translation>
+        <translation>&amp;URL de l&apos;incrustation…</translation>
     </message>
     <message>
         <source>&amp;Open the overlay in the browser</source>
-        <translation>&amp;Ouvrir l'incrustation dans le navigateur</translation>
+        <translation>&amp;Ouvrir l&apos;incrustation dans le navigateur</translation>
     </message>
     <message>
         <source>Allow other computers on the &amp;network</source>
@@ -1739,7 +1751,7 @@
     </message>
     <message>
         <source>Cannot listen on port %1: %2</source>
-        <translation>Impossible d'écouter sur le port %1 : %2</translation>
+        <translation>Impossible d&apos;écouter sur le port %1 : %2</translation>
     </message>
     <message>
         <source>Overlay on the network</source>
@@ -1747,7 +1759,7 @@
     </message>
     <message>
         <source>The overlay can be reached from other computers. Every URL carries an access token: share them only with your streaming computer.</source>
-        <translation>L'incrustation est accessible depuis d'autres ordinateurs. Chaque URL porte un jeton d'accès : ne les partagez qu'avec votre ordinateur de diffusion.</translation>
+        <translation>L&apos;incrustation est accessible depuis d&apos;autres ordinateurs. Chaque URL porte un jeton d&apos;accès : ne les partagez qu&apos;avec votre ordinateur de diffusion.</translation>
     </message>
     <message>
         <source>Overlay at %1</source>
@@ -1759,11 +1771,11 @@
     </message>
     <message>
         <source>Overlay URLs</source>
-        <translation>URL de l'incrustation</translation>
+        <translation>URL de l&apos;incrustation</translation>
     </message>
     <message>
         <source>Add these as OBS Browser Sources (1920×1080). Double-click one to open it in the browser.</source>
-        <translation>Ajoutez-les comme Sources Navigateur dans OBS (1920×1080). Double-cliquez sur l'une pour l'ouvrir dans le navigateur.</translation>
+        <translation>Ajoutez-les comme Sources Navigateur dans OBS (1920×1080). Double-cliquez sur l&apos;une pour l&apos;ouvrir dans le navigateur.</translation>
     </message>
     <message>
         <source>Page</source>
@@ -1775,7 +1787,7 @@
     </message>
     <message>
         <source>Copy URL</source>
-        <translation>Copier l'URL</translation>
+        <translation>Copier l&apos;URL</translation>
     </message>
     <message>
         <source>Copy all</source>
@@ -1858,7 +1870,7 @@
     </message>
     <message>
         <source>Sit at Side &amp;B (turn the table)</source>
-        <translation>S'asseoir côté &amp;B (tourner la table)</translation>
+        <translation>S&apos;asseoir côté &amp;B (tourner la table)</translation>
     </message>
     <message>
         <source>&amp;Grid</source>
@@ -2024,7 +2036,7 @@
         <translation>Commencer une partie enregistrée…</translation>
     </message>
     <message>
-        <source>End of round: take the table's values</source>
+        <source>End of round: take the table&apos;s values</source>
         <translation>Fin du Round : reprendre les valeurs de la table</translation>
     </message>
     <message>
@@ -2065,7 +2077,7 @@
     </message>
     <message>
         <source>Shown in the history of every game (empty: user@host)</source>
-        <translation>Affiché dans l'historique de chaque partie (vide : utilisateur@machine)</translation>
+        <translation>Affiché dans l&apos;historique de chaque partie (vide : utilisateur@machine)</translation>
     </message>
     <message>
         <source>Recording game %1</source>
@@ -2117,11 +2129,11 @@
     </message>
     <message>
         <source>Undo stops at the End of round %1</source>
-        <translation>Annuler s'arrête à la fin du Round %1</translation>
+        <translation>Annuler s&apos;arrête à la fin du Round %1</translation>
     </message>
     <message>
         <source>Round %1 ended and stored: Undo stops here (correct the tally by hand).</source>
-        <translation>Round %1 terminé et enregistré : Annuler s'arrête ici (corrigez le décompte à la main).</translation>
+        <translation>Round %1 terminé et enregistré : Annuler s&apos;arrête ici (corrigez le décompte à la main).</translation>
     </message>
     <message>
         <source>Recorded games</source>
@@ -2157,11 +2169,11 @@
     </message>
     <message>
         <source>Snapshots of another scenario</source>
-        <translation>Instantanés d'un autre scénario</translation>
+        <translation>Instantanés d&apos;un autre scénario</translation>
     </message>
     <message>
         <source>Game %1 holds %2 end-of-round snapshot(s) of another scenario (%3), recorded into it by mistake: they are ignored.</source>
-        <translation>La partie %1 contient %2 instantané(s) de fin de Round d'un autre scénario (%3), enregistré(s) par erreur : ils sont ignorés.</translation>
+        <translation>La partie %1 contient %2 instantané(s) de fin de Round d&apos;un autre scénario (%3), enregistré(s) par erreur : ils sont ignorés.</translation>
     </message>
     <message>
         <source>(sealed)</source>
@@ -2220,7 +2232,7 @@
     </message>
     <message>
         <source>Played to the end</source>
-        <translation>Jouée jusqu'au bout</translation>
+        <translation>Jouée jusqu&apos;au bout</translation>
     </message>
     <message>
         <source>Retreat!</source>
@@ -2324,7 +2336,7 @@
     </message>
     <message>
         <source>Victory Points (surviving Army Points)</source>
-        <translation>Points de Victoire (Points d'Armée survivants)</translation>
+        <translation>Points de Victoire (Points d&apos;Armée survivants)</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -2348,7 +2360,7 @@
     </message>
     <message>
         <source>Player %1 killed %2 Army Points: %3</source>
-        <translation>Le joueur %1 a tué %2 Points d'Armée : %3</translation>
+        <translation>Le joueur %1 a tué %2 Points d&apos;Armée : %3</translation>
     </message>
     <message>
         <source>Player %1 keeps %2 Victory Points</source>
@@ -2387,7 +2399,7 @@
     </message>
     <message>
         <source>Game %1 is over: a correction needs a reason. Nothing was saved.</source>
-        <translation>La partie %1 est terminée : une correction demande un motif. Rien n'a été enregistré.</translation>
+        <translation>La partie %1 est terminée : une correction demande un motif. Rien n&apos;a été enregistré.</translation>
     </message>
     <message>
         <source>Not saved: another station changed game %1 first.</source>
@@ -2395,15 +2407,15 @@
     </message>
     <message>
         <source>The tally now shows the stored values; enter yours again if it still applies.</source>
-        <translation>Le décompte montre maintenant les valeurs enregistrées ; saisissez de nouveau les vôtres si elles s'appliquent toujours.</translation>
+        <translation>Le décompte montre maintenant les valeurs enregistrées ; saisissez de nouveau les vôtres si elles s&apos;appliquent toujours.</translation>
     </message>
     <message>
-        <source>Lost the connection to the game's database: %1</source>
+        <source>Lost the connection to the game&apos;s database: %1</source>
         <translation>Connexion perdue avec la base de données de la partie : %1</translation>
     </message>
     <message>
         <source>This table is no longer recorded into game %1: %2</source>
-        <translation>Cette table n'est plus enregistrée dans la partie %1 : %2</translation>
+        <translation>Cette table n&apos;est plus enregistrée dans la partie %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2426,19 +2438,19 @@
     </message>
     <message>
         <source>Event settings…</source>
-        <translation>Paramètres de l'événement…</translation>
+        <translation>Paramètres de l&apos;événement…</translation>
     </message>
     <message>
         <source>Event file</source>
-        <translation>Fichier d'événement</translation>
+        <translation>Fichier d&apos;événement</translation>
     </message>
     <message>
         <source>Save the event as a file…</source>
-        <translation>Enregistrer l'événement dans un fichier…</translation>
+        <translation>Enregistrer l&apos;événement dans un fichier…</translation>
     </message>
     <message>
         <source>Import an event file…</source>
-        <translation>Importer un fichier d'événement…</translation>
+        <translation>Importer un fichier d&apos;événement…</translation>
     </message>
     <message>
         <source>Back up now</source>
@@ -2453,7 +2465,7 @@
         <translation> Poste </translation>
     </message>
     <message>
-        <source>Your name or this station's: every change is recorded with it</source>
+        <source>Your name or this station&apos;s: every change is recorded with it</source>
         <translation>Votre nom ou celui de ce poste : chaque changement est enregistré avec</translation>
     </message>
     <message>
@@ -2497,8 +2509,8 @@
         <translation>Base de données injoignable : %1</translation>
     </message>
     <message>
-        <source>Updated with another station's changes</source>
-        <translation>Mis à jour avec les changements d'un autre poste</translation>
+        <source>Updated with another station&apos;s changes</source>
+        <translation>Mis à jour avec les changements d&apos;un autre poste</translation>
     </message>
 </context>
 <context>
@@ -2561,7 +2573,7 @@
     </message>
     <message>
         <source>Army &amp;Points:</source>
-        <translation>&amp;Points d'Armée :</translation>
+        <translation>&amp;Points d&apos;Armée :</translation>
     </message>
     <message>
         <source>&amp;Base size:</source>
@@ -2753,7 +2765,7 @@
     </message>
     <message>
         <source>Forward Observer</source>
-        <translation>Observateur d'Artillerie</translation>
+        <translation>Observateur d&apos;Artillerie</translation>
     </message>
     <message>
         <source>Paramedic</source>

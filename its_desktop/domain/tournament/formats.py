@@ -85,15 +85,15 @@ def check_extras(season: Season, extras: list[str] | tuple[str, ...]) -> None:
     """One format per event, and at most one announced Operation Type (only where the format has them)."""
     marking = [f.extra for f in formats(season).values() if f.extra and f.extra in extras]
     if len(marking) > 1:
-        names = " and ".join(season.extras[e].name.en for e in marking)
+        names = " and ".join(season.extras[e].name.get() for e in marking)
         raise EventError("extras", f"{names} are two event formats; an event has one")
     _, f = event_format(season, extras)
     types = _all_operation_types(season)
     announced = [e for e in extras if e in types]
     if announced and not f.operation_types:
-        raise EventError("extras", f"{f.name.en} has no Operation Type: its rounds are played as {_plan_text(f)}")
+        raise EventError("extras", f"{f.name.get()} has no Operation Type: its rounds are played as {_plan_text(f)}")
     if len(announced) > 1:
-        names = " and ".join(season.extras[e].name.en for e in announced)
+        names = " and ".join(season.extras[e].name.get() for e in announced)
         raise EventError("extras", f"an event announces one Operation Type, got {names} "
                                    f"({f.operation_type_source or f.source})")
 
@@ -124,14 +124,14 @@ def plan_for(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> F
     if fixed is not None and rnd > fixed:
         by = next(season.extras[e] for e in extras if e in season.extras and season.extras[e].rounds == fixed)
         rounds = "1 round" if fixed == 1 else f"{fixed} rounds"
-        raise EventError("round", f"{by.name.en} has {rounds}; round {rnd} is past the end ({by.source})")
+        raise EventError("round", f"{by.name.get()} has {rounds}; round {rnd} is past the end ({by.source})")
     for r in f.plan:
         if r.rounds and rnd in r.rounds:
             return r
     for r in f.plan:
         if r.rounds is None:
             return r
-    raise EventError("round", f"{f.name.en} plans no round {rnd} ({f.source})")
+    raise EventError("round", f"{f.name.get()} plans no round {rnd} ({f.source})")
 
 
 def round_points(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> list[int]:
@@ -210,7 +210,7 @@ def _sizes_of(sid: str, season: Season) -> list[int] | None:
 
 
 def _type_names(season: Season, types: list[str]) -> str:
-    return " or ".join(season.extras[t].name.en for t in types)
+    return " or ".join(season.extras[t].name.get() for t in types)
 
 
 def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, scenario: str, points: int,
@@ -221,7 +221,7 @@ def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, s
     _, f = event_format(season, extras)
     r = plan_for(season, extras, rnd)
     is_custom = custom is not None and scenario == custom
-    where = f"round {rnd} of the {f.name.en}"
+    where = f"round {rnd} of the {f.name.get()}"
     if is_custom:
         if not f.custom or r.scenario is not None:
             why = f.custom_source or f.source
@@ -272,7 +272,7 @@ def _outside_pool(season: Season, extras: list[str] | tuple[str, ...], f: Format
                 f"Operation Type ({f.operation_type_source})")
     listing = [e for e in extras if e in season.extras and season.extras[e].scenarios]
     if listing:
-        names = ", ".join(season.extras[e].name.en for e in listing)
+        names = ", ".join(season.extras[e].name.get() for e in listing)
         return f"{scenario} cannot be played in this event: the Extras ({names}) do not allow it"
     return f"{scenario} cannot be played in this event: it is not one of the season's ITS scenarios ({r.source})"
 
