@@ -151,7 +151,7 @@ def _deployment_zones(ctx: _Context) -> list[ResolvedZone]:
     for c in dep.corrections:
         if ctx.points in c.points:
             inferred = f"The pack reads {c.literal!r}; we read {c.reading!r}: {c.reason}"
-    names = {"A": "Deployment Zone A", "B": "Deployment Zone B"}
+    names = {"A": _("Deployment Zone A"), "B": _("Deployment Zone B")}
     shapes = {"A": box(0, 0, ctx.width, dz), "B": box(0, ctx.depth - dz, ctx.width, ctx.depth)}
     return [
         ResolvedZone(f"deployment-{side.lower()}", "deployment", names[side], side, shapes[side], "deployment",
