@@ -372,7 +372,7 @@ class MainWindow(QMainWindow):
             self.tally.retranslate()
             self._fill_place_menu()
             self.actions_._units()
-            self._title()
+            self._document_changed()  # the roster's kinds and states, and the title
 
     def open_tournament(self):
         """The tournament window (imported on first use: start-up does not pay for it)."""
