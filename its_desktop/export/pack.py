@@ -46,6 +46,7 @@ from .map_pdf import FitLayout, draw_banner, draw_fit, fit_layout
 from .output import ExportError, atomic_output, check_writable
 from .paper import MARGIN, paper_size
 from .sheets import Player, scenario_story
+from its_desktop.domain.i18n import _ as tr
 
 CREATOR = "ITS Table Assistant"
 FORM = "its-pack-map"
@@ -333,7 +334,7 @@ def _pairings_story(tables: list[PackTable], byes: list[Player], title: str, sub
     fs, pad = _fit_size(len(tables) + len(byes), room - 60 - 12 * len(notes))
     st = _styles(fs)
     rows = [[Paragraph(h, st["cellb"] if i else st["numb"]) for i, h in
-             enumerate(("Table", "Player A", "Faction / Sectorial", "Player B", "Faction / Sectorial"))]]
+             enumerate(tr(w) for w in ("Table", "Player A", "Faction / Sectorial", "Player B", "Faction / Sectorial"))]]
     for t in tables:
         cell = f"<b>{escape(str(t.table))}</b>" + (f'<br/><font size="{fs - 1.5:g}">{escape(t.label)}</font>'
                                                      if t.label else "")
@@ -341,14 +342,15 @@ def _pairings_story(tables: list[PackTable], byes: list[Player], title: str, sub
                      Paragraph(escape(t.a.faction), st["cell"]), Paragraph(escape(t.b.name), st["cell"]),
                      Paragraph(escape(t.b.faction), st["cell"])])
     for p in byes:
-        rows.append([Paragraph("<b>Bye</b>", st["num"]), Paragraph(escape(p.name), st["cell"]),
-                     Paragraph(escape(p.faction), st["cell"]), Paragraph("— (no game this round)", st["small"]), ""])
+        rows.append([Paragraph(f"<b>{escape(tr('Bye'))}</b>", st["num"]), Paragraph(escape(p.name), st["cell"]),
+                     Paragraph(escape(p.faction), st["cell"]),
+                     Paragraph(escape(tr("— (no game this round)")), st["small"]), ""])
     table = Table(rows, colWidths=[width * f for f in (0.08, 0.24, 0.22, 0.24, 0.22)], repeatRows=1)
     table.setStyle(_list_style(len(rows), pad))
     story: list = [Paragraph(escape(title), _styles()["title"]), Paragraph(escape(subtitle), _styles()["sub"]),
                    Spacer(1, 8), table]
     if notes:
-        story.append(Paragraph("Pairing notes", st["head"]))
+        story.append(Paragraph(escape(tr("Pairing notes")), st["head"]))
         story += [Paragraph("• " + escape(n), st["small"]) for n in notes]
     return story
 
@@ -362,7 +364,7 @@ def _standings_story(standings: Standings, factions: Mapping[PlayerId, str], tit
     fs, pad = _fit_size(len(standings.rows), room - 60)
     st = _styles(fs)
     rows = [[Paragraph(h, st["numb"] if i in (0, 2, 3, 4, 5) else st["cellb"]) for i, h in
-             enumerate(("Rank", "Player", "TP", "OP", "VP", "Opponents' OP"))]]
+             enumerate(tr(w) for w in ("Rank", "Player", "TP", "OP", "VP", "Opponents' OP"))]]
     for r in standings.rows:
         rank = f"{r.rank}=" if r.shared_rank else str(r.rank)
         who = f"<b>{escape(r.name)}</b>"
@@ -440,30 +442,35 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
         if i:
             story += [NextPageTemplate("map"), PageBreak()]
         story += [_PageInfo(state, f"map {t.table}", ""),
-                  _MapPage(state, layout, f"Round {round_n} · {_vs(t)}", label, reuse_form)]
+                  _MapPage(state, layout, tr("Round {n}").format(n=round_n) + f" · {_vs(t)}", label, reuse_form)]
         for copy, who in (("A", t.a), ("B", t.b)):
             story += [NextPageTemplate("text"), PageBreak(),
                       _PageInfo(state, f"sheet {t.table} {copy}",
                                 f"{CREATOR} · {sc.id} at {mission.points} points · round {round_n}, table {t.table} · "
                                 f"scenario sheet, Player {copy}'s copy"),
-                      *scenario_story(mission, t.a, t.b, paper, lang, round_table=f"Round {round_n} · table {t.table}",
-                                      subtitle=f"{label} · round {round_n} · Player {copy}'s copy ({who.name})")]
+                      *scenario_story(mission, t.a, t.b, paper, lang,
+                                      round_table=tr("Round {n} · table {t}").format(n=round_n, t=t.table),
+                                      subtitle=f"{label} · " + tr("round {n} · Player {copy}'s copy ({name})").format(
+                                          n=round_n, copy=copy, name=who.name))]
     if tables:
         story += [NextPageTemplate("text"), PageBreak()]
-    how_text = {"event": "as entered in the event file",
-                "draw": f"random draw, seed {used_seed}",
-                "standings": f"by the standings after round {through}"}[how]
+    how_text = {"event": tr("as entered in the event file"),
+                "draw": tr("random draw, seed {seed}").format(seed=used_seed),
+                "standings": tr("by the standings after round {n}").format(n=through)}[how]
     foot = f"{CREATOR} · {season_name} · round {round_n} table pack"
     story += [_PageInfo(state, "pairings", f"{foot} · pairings"),
-              *_pairings_story(tables, byes, f"Round {round_n} pairings",
-                               f"{season_name} · {name} at {mission.points} points · {len(tables)} "
-                               f"table{'s' if len(tables) != 1 else ''} · {how_text}", notes, width, room),
+              *_pairings_story(tables, byes, tr("Round {n} pairings").format(n=round_n),
+                               tr("{season} · {name} at {points} points · {n} tables · {how}").format(
+                                   season=season_name, name=name, points=mission.points, n=len(tables), how=how_text),
+                               notes, width, room),
               PageBreak()]
-    when = "before round 1" if through == 0 else f"after round {through} of {standings.rounds_planned}"
-    breakers = ", then ".join(BREAKER_TEXT[k] for k in standings.tie_breakers)
+    when = (tr("before round 1") if through == 0 else
+            tr("after round {n} of {total}").format(n=through, total=standings.rounds_planned))
+    breakers = tr(", then ").join(tr(BREAKER_TEXT[k]) for k in standings.tie_breakers)
     story += [_PageInfo(state, "standings", f"{foot} · standings"),
-              *_standings_story(standings, faction_of, f"Standings {when}",
-                                f"{season_name} · ranked by {breakers} · {len(standings.rows)} players", width, room)]
+              *_standings_story(standings, faction_of, tr("Standings {when}").format(when=when),
+                                tr("{season} · ranked by {breakers} · {n} players").format(
+                                    season=season_name, breakers=breakers, n=len(standings.rows)), width, room)]
     with atomic_output(path) as fh:
         doc = _PackDoc(fh, state, paper, layout, maps_first=bool(tables),
                        title=f"Round {round_n} table pack — {name}, {mission.points} points",
