@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from its_desktop.domain import files
+from its_desktop.domain.i18n import _ as tr
+from its_desktop.domain.i18n import pgettext
 
 from .public import NotPublished, Scope
 
@@ -44,14 +46,17 @@ def values(game: dict[str, Any] | None) -> dict[str, str]:
         tp = (game.get("tp") or {}).get(p)
         out[f"tp_{s}"] = "" if tp is None else str(tp)
     if game.get("finished"):
-        out["round"] = "Final"
+        out["round"] = tr("Final")
     elif game.get("round"):
-        out["round"] = f"Round {game['round']} of {game['rounds']}" if game.get("rounds") else f"Round {game['round']}"
+        # A game round: "Round" in the French pack, where a tournament round is a "Ronde".
+        out["round"] = (pgettext("game", "Round {n} of {total}").format(n=game["round"], total=game["rounds"])
+                        if game.get("rounds") else pgettext("game", "Round {n}").format(n=game["round"]))
     else:
         out["round"] = ""
     name = game.get("mission_name") or game.get("mission") or ""
-    out["mission"] = f"{name} ({game['points']} pts)" if name and game.get("points") else name
-    out["table"] = f"Table {game['table']}" if game.get("table") else ""
+    out["mission"] = tr("{name} ({points} pts)").format(name=name, points=game["points"]) if name and game.get("points") \
+        else name
+    out["table"] = tr("Table {n}").format(n=game["table"]) if game.get("table") else ""
     return out
 
 

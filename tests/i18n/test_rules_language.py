@@ -162,3 +162,17 @@ def test_referee_heading_in_each_language(lang, expected):
     i18n.set_language(lang)
     m = {"label": "Heating Unit", "kind": "heating_unit", "state": "present", "activated_by": ["A", "B"]}
     assert marker_heading(m, ["activated_by"], {"A": 1}) == expected
+
+
+def test_obs_text_files_in_each_language():
+    from its_desktop.overlay.textfiles import values
+
+    game = {"players": {"A": {"name": "Ana"}, "B": {"name": "Ben"}}, "op": {}, "round": 2, "rounds": 3,
+            "mission_name": "Ligne de Front", "points": 300, "table": 4}
+    seen = {}
+    for lang in ("en", "fr", "es"):
+        i18n.set_language(lang)
+        v = values(game)
+        seen[lang] = (v["round"], v["table"])
+    assert seen == {"en": ("Round 2 of 3", "Table 4"), "fr": ("Round 2 sur 3", "Table 4"),
+                    "es": ("Ronda 2 de 3", "Mesa 4")}  # a game round stays "Round" in the French pack
