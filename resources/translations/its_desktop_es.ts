@@ -224,6 +224,10 @@
         <translation>Archivo de mapa (*.toml)</translation>
     </message>
     <message>
+        <source>Cannot read</source>
+        <translation>No se puede leer</translation>
+    </message>
+    <message>
         <source>Event</source>
         <translation>Evento</translation>
     </message>

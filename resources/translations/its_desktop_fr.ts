@@ -224,6 +224,10 @@
         <translation>Fichier de carte (*.toml)</translation>
     </message>
     <message>
+        <source>Cannot read</source>
+        <translation>Lecture impossible</translation>
+    </message>
+    <message>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
