@@ -407,7 +407,7 @@ def _score(args: argparse.Namespace) -> int:
         return 0
     m = settled.mission
     rounds = f"{data['rounds_completed']} round{'s' if data['rounds_completed'] != 1 else ''}"
-    print(f"{m.scenario.name.en} ({m.scenario.id}) at {m.points} points: {rounds}, {data['end_reason']}")
+    print(f"{m.scenario.name.get()} ({m.scenario.id}) at {m.points} points: {rounds}, {data['end_reason']}")
     for note in data["notes"]:
         print(f"  {note}")
     for p in ("A", "B"):

@@ -381,12 +381,12 @@ def check_roles(mission: ResolvedMission, troopers: tuple[Trooper, ...] | list[T
             facts = {t.kind, t.state, *(t.tags)} | ({t.troop_type} if t.troop_type else set())
             barred = sorted({e.replace("-", "_") for e in spec.excludes} & {f.replace("-", "_") for f in facts})
             if barred:
-                raise StateError(f"troopers[{t.id}].roles", f"{spec.name.en} cannot be a trooper that is "
+                raise StateError(f"troopers[{t.id}].roles", f"{spec.name.get()} cannot be a trooper that is "
                                                             f"{', '.join(barred)}")
             missing = [r for r in spec.requires if r.replace("-", "_") not in t.tags]
             if spec.requires and len(missing) == len(spec.requires):
                 raise StateError(f"troopers[{t.id}].roles",
-                                 f"{spec.name.en} must be a trooper with {' or '.join(spec.requires)}")
+                                 f"{spec.name.get()} must be a trooper with {' or '.join(spec.requires)}")
 
 
 def marker_in_state(m: MarkerState | None, state: str) -> bool:
