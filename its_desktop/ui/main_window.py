@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         self._select_mission(str(last), int(self.settings.value("table/points", 300)))
         self.new_table()
         self.statusBar().clearMessage()
+        self._whole_dock_tabs()
         self.ready = True
         self._announce_drawn()
         self.ready_changed.emit()
@@ -252,7 +253,7 @@ class MainWindow(QMainWindow):
     def _update_header(self) -> None:
         ctl = self.controller
         if ctl is not None:
-            self.score_header.set_state(ctl.mission.scenario.name.en, ctl.doc.points, ctl.doc.round, ctl.doc.turn)
+            self.score_header.set_state(ctl.mission.scenario.name.get(), ctl.doc.points, ctl.doc.round, ctl.doc.turn)
 
     def _toolbar(self) -> None:
         bar = QToolBar(self.tr("Scenario"))
@@ -340,6 +341,15 @@ class MainWindow(QMainWindow):
             menu.addAction(act)
             self.language_actions[lang] = act
 
+    def _whole_dock_tabs(self) -> None:
+        """Tabbed panels keep their whole titles (scroll arrows when the column is narrow), in every language."""
+        from PySide6.QtWidgets import QTabBar
+
+        for bar in self.findChildren(QTabBar):
+            if bar.parent() is self:  # the dock tab bars QMainWindow makes, not tabs inside the panels
+                bar.setElideMode(Qt.TextElideMode.ElideNone)
+                bar.setUsesScrollButtons(True)
+
     def set_language(self, lang: str) -> None:
         """Switch the whole app now and remember the choice for the next start."""
         from . import i18n
@@ -365,6 +375,7 @@ class MainWindow(QMainWindow):
             self.scenario_box.setItemText(i, catalog.scenario(self.scenario_box.itemData(i)).name.get())
         for i in range(self.points_box.count()):
             self.points_box.setItemText(i, self.tr("%1 points").replace("%1", str(self.points_box.itemData(i))))
+        self._whole_dock_tabs()
         if self.controller is not None:
             doc = self.controller.doc
             self.controller.relabel(catalog.mission(doc.mission, doc.points))  # names resolve in the new language

@@ -104,7 +104,7 @@ def draw(doc, mission, output: Path, viewer: str, w: int, h: int, round_: int | 
         gen.setFileName(str(output))
         gen.setSize(QSize(w, h))
         gen.setViewBox(QRectF(0, 0, w, h))
-        gen.setTitle(mission.scenario.name.en)
+        gen.setTitle(mission.scenario.name.get())
         painter = QPainter(gen)
         paint(painter)
         painter.end()
@@ -149,11 +149,11 @@ def paint_key(painter, scene, mission, doc, table, w: int, h: int) -> None:
     if width > 120:
         painter.setFont(big)
         title = QRectF(x, pad, width, h / 3)
-        painter.drawText(title, Qt.TextFlag.TextWordWrap, mission.scenario.name.en)
-        used = painter.boundingRect(title, Qt.TextFlag.TextWordWrap, mission.scenario.name.en).height()
+        painter.drawText(title, Qt.TextFlag.TextWordWrap, mission.scenario.name.get())
+        used = painter.boundingRect(title, Qt.TextFlag.TextWordWrap, mission.scenario.name.get()).height()
         painter.setFont(body)
         painter.drawText(QRectF(x, pad + used + px / 2, width, h), Qt.TextFlag.TextWordWrap,
-                         f"{doc.points} pts · {mission.season.name.en}\nRound {doc.round}, turn {doc.turn}")
+                         f"{doc.points} pts · {mission.season.name.get()}\nRound {doc.round}, turn {doc.turn}")
     x, width = table.right() + pad, right - 2 * pad
     if width < 150 or not scene.key:
         return

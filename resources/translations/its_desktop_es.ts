@@ -278,6 +278,10 @@
 <context>
     <name>LegendPanel</name>
     <message>
+        <source>Open a table to see its legend.</source>
+        <translation>Abre una mesa para ver su leyenda.</translation>
+    </message>
+    <message>
         <source>Deployment zone, Side A</source>
         <translation>Zona de Despliegue, Bando A</translation>
     </message>
@@ -286,40 +290,108 @@
         <translation>Zona de Despliegue, Bando B</translation>
     </message>
     <message>
-        <source>Exclusion zone (hatched)</source>
-        <translation>Zona de Exclusión (rayada)</translation>
+        <source>Exclusion zone (cross-hatched)</source>
+        <translation>Zona de Exclusión (rayado cruzado)</translation>
     </message>
     <message>
-        <source>Dead zone (dotted)</source>
-        <translation>Zona Muerta (punteada)</translation>
+        <source>Dead zone (dotted border, grey)</source>
+        <translation>Zona Muerta (borde punteado, gris)</translation>
     </message>
     <message>
-        <source>Hazard area of this round</source>
-        <translation>Zona de peligro de esta ronda</translation>
+        <source>Hazard area of this round (horizontal lines)</source>
+        <translation>Zona de peligro de esta ronda (líneas horizontales)</translation>
     </message>
     <message>
-        <source>Zone of Operations dominated by A</source>
-        <translation>Zona de Operaciones dominada por A</translation>
+        <source>Room (thick line: walls)</source>
+        <translation>Sala (línea gruesa: muros)</translation>
     </message>
     <message>
-        <source>Zone of Operations dominated by B</source>
-        <translation>Zona de Operaciones dominada por B</translation>
+        <source>Quadrant, a Zone of Operations (dashed; Q1…)</source>
+        <translation>Cuadrante, una Zona de Operaciones (discontinuo; Q1…)</translation>
     </message>
     <message>
-        <source>Tie: nobody dominates</source>
-        <translation>Empate: nadie domina</translation>
+        <source>Sector, a Zone of Operations (dashed; S1…)</source>
+        <translation>Sector, una Zona de Operaciones (discontinuo; S1…)</translation>
     </message>
     <message>
-        <source>Not known in this view (hidden markers)</source>
-        <translation>Desconocido en esta vista (marcadores ocultos)</translation>
+        <source>Area (dashed outline)</source>
+        <translation>Área (contorno discontinuo)</translation>
     </message>
     <message>
-        <source>Inferred: the pack&apos;s map is lost (dashed, &quot;(?)&quot;)</source>
-        <translation>Deducido: el mapa del pack se ha perdido (discontinuo, «(?)»)</translation>
+        <source>Placement area (dashed outline)</source>
+        <translation>Zona de colocación (contorno discontinuo)</translation>
     </message>
     <message>
-        <source>Objectives are outlined in the colour of the player who controls them; small A/B discs beside them mark activation. Dashed bases are markers (camouflage).</source>
-        <translation>Los objetivos se perfilan con el color del jugador que los controla; los pequeños discos A/B a su lado marcan la activación. Las peanas discontinuas son marcadores (camuflaje).</translation>
+        <source>Landing area (dashed outline)</source>
+        <translation>Zona de aterrizaje (contorno discontinuo)</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Dominated by A: hatch /, dashed border, badge [A] and the totals</source>
+        <translation>Dominada por A: rayado /, borde discontinuo, distintivo [A] y los totales</translation>
+    </message>
+    <message>
+        <source>Dominated by B: hatch \, dashed border, badge [B] and the totals</source>
+        <translation>Dominada por B: rayado \, borde discontinuo, distintivo [B] y los totales</translation>
+    </message>
+    <message>
+        <source>Tie, nobody dominates: dotted border, badge [=]</source>
+        <translation>Empate, nadie domina: borde punteado, distintivo [=]</translation>
+    </message>
+    <message>
+        <source>Not known in this view (hidden markers): badge [?]</source>
+        <translation>Desconocido en esta vista (marcadores ocultos): distintivo [?]</translation>
+    </message>
+    <message>
+        <source>Objective nobody controls: its number is in the key below</source>
+        <translation>Objetivo que nadie controla: su número está en la clave de abajo</translation>
+    </message>
+    <message>
+        <source>Objective controlled by A: thick blue ring, badge A</source>
+        <translation>Objetivo controlado por A: anillo azul grueso, distintivo A</translation>
+    </message>
+    <message>
+        <source>Objective controlled by B: thick ochre ring, badge B</source>
+        <translation>Objetivo controlado por B: anillo ocre grueso, distintivo B</translation>
+    </message>
+    <message>
+        <source>Destroyed or removed: grey, crossed out</source>
+        <translation>Destruido o retirado: gris, tachado</translation>
+    </message>
+    <message>
+        <source>Carried: dashed ring, moves with its carrier</source>
+        <translation>Llevado: anillo discontinuo, se mueve con su portador</translation>
+    </message>
+    <message>
+        <source>Activation or hack token of A</source>
+        <translation>Ficha de activación o hackeo de A</translation>
+    </message>
+    <message>
+        <source>Activation or hack token of B</source>
+        <translation>Ficha de activación o hackeo de B</translation>
+    </message>
+    <message>
+        <source>Inferred position: the pack&apos;s map is lost (orange dash-dot, &quot;(?)&quot;)</source>
+        <translation>Posición deducida: el mapa del pack se ha perdido (raya-punto naranja, «(?)»)</translation>
+    </message>
+    <message>
+        <source>Trooper of A (blue base)</source>
+        <translation>Tropa de A (peana azul)</translation>
+    </message>
+    <message>
+        <source>Trooper of B (ochre base, white dot)</source>
+        <translation>Tropa de B (peana ocre, punto blanco)</translation>
+    </message>
+    <message>
+        <source>Trooper marker: camouflage etc. (dashed base)</source>
+        <translation>Marcador de tropa: camuflaje, etc. (peana discontinua)</translation>
+    </message>
+    <message>
+        <source>Trooper in a Null state (pale base)</source>
+        <translation>Tropa en estado Nulo (peana pálida)</translation>
     </message>
 </context>
 <context>
@@ -333,12 +405,12 @@
         <translation>Árbitro: por qué</translation>
     </message>
     <message>
-        <source>Scenario notes</source>
-        <translation>Notas del escenario</translation>
+        <source>Legend and key</source>
+        <translation>Leyenda y clave</translation>
     </message>
     <message>
-        <source>Legend</source>
-        <translation>Leyenda</translation>
+        <source>Scenario notes</source>
+        <translation>Notas del escenario</translation>
     </message>
     <message>
         <source>Tally</source>
@@ -347,6 +419,46 @@
     <message>
         <source>Loading the mission library…</source>
         <translation>Cargando la biblioteca de misiones…</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Paneles</translation>
+    </message>
+    <message>
+        <source>&amp;Table only</source>
+        <translation>Solo la &amp;mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (table and score)</source>
+        <translation>Modo &amp;presentación (mesa y marcador)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view as</source>
+        <translation>&amp;Vista previa como</translation>
+    </message>
+    <message>
+        <source>&amp;Normal colours</source>
+        <translation>Colores &amp;normales</translation>
+    </message>
+    <message>
+        <source>&amp;Greyscale print</source>
+        <translation>Impresión en &amp;escala de grises</translation>
+    </message>
+    <message>
+        <source>&amp;Protanopia</source>
+        <translation>&amp;Protanopía</translation>
+    </message>
+    <message>
+        <source>&amp;Deuteranopia</source>
+        <translation>&amp;Deuteranopía</translation>
+    </message>
+    <message>
+        <source>&amp;Tritanopia</source>
+        <translation>&amp;Tritanopía</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>&amp;Restablecer la disposición</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -1563,6 +1675,17 @@
     <message>
         <source>Call time for this round? Every game still playing ends now.</source>
         <translation>¿Cantar tiempo en esta ronda? Todas las partidas en juego terminan ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreHeader</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts&lt;br&gt;Round %3, turn of %4</source>
+        <translation>%1 · %2 pts&lt;br&gt;Ronda %3, turno de %4</translation>
     </message>
 </context>
 <context>

@@ -278,6 +278,10 @@
 <context>
     <name>LegendPanel</name>
     <message>
+        <source>Open a table to see its legend.</source>
+        <translation>Ouvrez une table pour voir sa légende.</translation>
+    </message>
+    <message>
         <source>Deployment zone, Side A</source>
         <translation>Zone de Déploiement, Camp A</translation>
     </message>
@@ -286,40 +290,108 @@
         <translation>Zone de Déploiement, Camp B</translation>
     </message>
     <message>
-        <source>Exclusion zone (hatched)</source>
-        <translation>Zone d&apos;Exclusion (hachurée)</translation>
+        <source>Exclusion zone (cross-hatched)</source>
+        <translation>Zone d&apos;Exclusion (hachures croisées)</translation>
     </message>
     <message>
-        <source>Dead zone (dotted)</source>
-        <translation>Zone Morte (pointillée)</translation>
+        <source>Dead zone (dotted border, grey)</source>
+        <translation>Zone Morte (bord pointillé, gris)</translation>
     </message>
     <message>
-        <source>Hazard area of this round</source>
-        <translation>Zone de danger de ce Round</translation>
+        <source>Hazard area of this round (horizontal lines)</source>
+        <translation>Zone de danger de ce Round (lignes horizontales)</translation>
     </message>
     <message>
-        <source>Zone of Operations dominated by A</source>
-        <translation>Zone d&apos;Opérations dominée par A</translation>
+        <source>Room (thick line: walls)</source>
+        <translation>Salle (trait épais : murs)</translation>
     </message>
     <message>
-        <source>Zone of Operations dominated by B</source>
-        <translation>Zone d&apos;Opérations dominée par B</translation>
+        <source>Quadrant, a Zone of Operations (dashed; Q1…)</source>
+        <translation>Quadrant, une Zone d&apos;Opérations (tirets ; Q1…)</translation>
     </message>
     <message>
-        <source>Tie: nobody dominates</source>
-        <translation>Égalité : personne ne domine</translation>
+        <source>Sector, a Zone of Operations (dashed; S1…)</source>
+        <translation>Secteur, une Zone d&apos;Opérations (tirets ; S1…)</translation>
     </message>
     <message>
-        <source>Not known in this view (hidden markers)</source>
-        <translation>Inconnu dans cette vue (marqueurs cachés)</translation>
+        <source>Area (dashed outline)</source>
+        <translation>Zone (contour en tirets)</translation>
     </message>
     <message>
-        <source>Inferred: the pack&apos;s map is lost (dashed, &quot;(?)&quot;)</source>
-        <translation>Déduit : la carte du pack est perdue (tirets, « (?) »)</translation>
+        <source>Placement area (dashed outline)</source>
+        <translation>Zone de placement (contour en tirets)</translation>
     </message>
     <message>
-        <source>Objectives are outlined in the colour of the player who controls them; small A/B discs beside them mark activation. Dashed bases are markers (camouflage).</source>
-        <translation>Les objectifs sont entourés de la couleur du joueur qui les contrôle ; de petits disques A/B à côté indiquent l&apos;activation. Les socles en tirets sont des marqueurs (camouflage).</translation>
+        <source>Landing area (dashed outline)</source>
+        <translation>Zone d&apos;atterrissage (contour en tirets)</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Dominated by A: hatch /, dashed border, badge [A] and the totals</source>
+        <translation>Dominée par A : hachures /, bord en tirets, badge [A] et les totaux</translation>
+    </message>
+    <message>
+        <source>Dominated by B: hatch \, dashed border, badge [B] and the totals</source>
+        <translation>Dominée par B : hachures \, bord en tirets, badge [B] et les totaux</translation>
+    </message>
+    <message>
+        <source>Tie, nobody dominates: dotted border, badge [=]</source>
+        <translation>Égalité, personne ne domine : bord pointillé, badge [=]</translation>
+    </message>
+    <message>
+        <source>Not known in this view (hidden markers): badge [?]</source>
+        <translation>Inconnu dans cette vue (marqueurs cachés) : badge [?]</translation>
+    </message>
+    <message>
+        <source>Objective nobody controls: its number is in the key below</source>
+        <translation>Objectif que personne ne contrôle : son numéro est dans la clé ci-dessous</translation>
+    </message>
+    <message>
+        <source>Objective controlled by A: thick blue ring, badge A</source>
+        <translation>Objectif contrôlé par A : anneau bleu épais, badge A</translation>
+    </message>
+    <message>
+        <source>Objective controlled by B: thick ochre ring, badge B</source>
+        <translation>Objectif contrôlé par B : anneau ocre épais, badge B</translation>
+    </message>
+    <message>
+        <source>Destroyed or removed: grey, crossed out</source>
+        <translation>Détruit ou retiré : gris, barré</translation>
+    </message>
+    <message>
+        <source>Carried: dashed ring, moves with its carrier</source>
+        <translation>Porté : anneau en tirets, suit son porteur</translation>
+    </message>
+    <message>
+        <source>Activation or hack token of A</source>
+        <translation>Jeton d&apos;activation ou de piratage de A</translation>
+    </message>
+    <message>
+        <source>Activation or hack token of B</source>
+        <translation>Jeton d&apos;activation ou de piratage de B</translation>
+    </message>
+    <message>
+        <source>Inferred position: the pack&apos;s map is lost (orange dash-dot, &quot;(?)&quot;)</source>
+        <translation>Position déduite : la carte du pack est perdue (tiret-point orange, « (?) »)</translation>
+    </message>
+    <message>
+        <source>Trooper of A (blue base)</source>
+        <translation>Troupe de A (socle bleu)</translation>
+    </message>
+    <message>
+        <source>Trooper of B (ochre base, white dot)</source>
+        <translation>Troupe de B (socle ocre, point blanc)</translation>
+    </message>
+    <message>
+        <source>Trooper marker: camouflage etc. (dashed base)</source>
+        <translation>Marqueur de troupe : camouflage etc. (socle en tirets)</translation>
+    </message>
+    <message>
+        <source>Trooper in a Null state (pale base)</source>
+        <translation>Troupe dans un État Inapte (socle pâle)</translation>
     </message>
 </context>
 <context>
@@ -333,12 +405,12 @@
         <translation>Arbitre : pourquoi</translation>
     </message>
     <message>
-        <source>Scenario notes</source>
-        <translation>Notes du scénario</translation>
+        <source>Legend and key</source>
+        <translation>Légende et clé</translation>
     </message>
     <message>
-        <source>Legend</source>
-        <translation>Légende</translation>
+        <source>Scenario notes</source>
+        <translation>Notes du scénario</translation>
     </message>
     <message>
         <source>Tally</source>
@@ -347,6 +419,46 @@
     <message>
         <source>Loading the mission library…</source>
         <translation>Chargement de la bibliothèque de missions…</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panneaux</translation>
+    </message>
+    <message>
+        <source>&amp;Table only</source>
+        <translation>&amp;Table seule</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (table and score)</source>
+        <translation>Mode &amp;présentation (table et score)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view as</source>
+        <translation>&amp;Aperçu comme</translation>
+    </message>
+    <message>
+        <source>&amp;Normal colours</source>
+        <translation>Couleurs &amp;normales</translation>
+    </message>
+    <message>
+        <source>&amp;Greyscale print</source>
+        <translation>Impression en &amp;niveaux de gris</translation>
+    </message>
+    <message>
+        <source>&amp;Protanopia</source>
+        <translation>&amp;Protanopie</translation>
+    </message>
+    <message>
+        <source>&amp;Deuteranopia</source>
+        <translation>&amp;Deutéranopie</translation>
+    </message>
+    <message>
+        <source>&amp;Tritanopia</source>
+        <translation>&amp;Tritanopie</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>&amp;Réinitialiser la disposition</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -1563,6 +1675,17 @@
     <message>
         <source>Call time for this round? Every game still playing ends now.</source>
         <translation>Annoncer la fin de cette Ronde ? Toutes les parties en cours s&apos;arrêtent maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreHeader</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts&lt;br&gt;Round %3, turn of %4</source>
+        <translation>%1 · %2 pts&lt;br&gt;Round %3, tour de %4</translation>
     </message>
 </context>
 <context>
