@@ -8,6 +8,7 @@ Side A is at the bottom of the page, as Player A sees the table.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -62,6 +63,7 @@ class ZoneLook:
     hatch_dir: int = 1
     dash: tuple[float, ...] = ()
     legend: str = ""
+    hatch_scale: float = 1.0
 
 
 def zone_look(kind: str, owner: str | None) -> ZoneLook:
@@ -72,7 +74,7 @@ def zone_look(kind: str, owner: str | None) -> ZoneLook:
     if kind == "dead":
         return ZoneLook(Color(0.45, 0.45, 0.45), 0.9, fill=Color(0.86, 0.86, 0.86), dash=(1, 1.5), legend="Dead Zone (grey)")
     if kind == "hazard":
-        return ZoneLook(GREEN, 1.0, hatch=GREEN, hatch_dir=-1, legend="Hazard area, round 1 (green hatching)")
+        return ZoneLook(GREEN, 1.0, hatch=GREEN, hatch_dir=-1, legend="Hazard area (hatched)")
     if kind == "room":
         return ZoneLook(BLACK, 2.5, fill=Color(0.80, 0.80, 0.80), legend="Room (thick line: walls)")
     if kind in ("quadrant", "sector"):
@@ -103,12 +105,53 @@ TILE_LOOK = Look(label=10, callout=9, number=12, line=1.2, hatch=16.0, tick=6, p
                  marker_labels=True, inside_annotations=True)
 
 
-def visible_zones(mission: ResolvedMission, round_: int = 1) -> list[ResolvedZone]:
-    """The zones a printed map shows: every zone, per-round zones of ``round_`` only, no halves."""
+def visible_zones(mission: ResolvedMission, round_: int | None = None) -> list[ResolvedZone]:
+    """The zones a printed map shows, no halves. ``round_``: that round's per-round zones only; ``None``:
+    every round's, a zone that grows round by round drawn as the steps it grows by ("… from round 2")."""
     out = [z for z in mission.zones
-           if z.kind not in SKIPPED_KINDS and (not z.per_round or round_ in (z.rounds or []))]
+           if z.kind not in SKIPPED_KINDS and (round_ is None or not z.per_round or round_ in (z.rounds or []))]
+    if round_ is None:
+        out = _round_steps(out)
     order = {k: i for i, k in enumerate(FILL_ORDER)}
-    return sorted(out, key=lambda z: order.get(z.kind, len(order)))
+    return sorted(out, key=lambda z: (order.get(z.kind, len(order)), z.rounds or []))
+
+
+def _round_steps(zones: list[ResolvedZone]) -> list[ResolvedZone]:
+    groups: dict[str, list[ResolvedZone]] = {}
+    for z in zones:
+        if z.per_round:
+            groups.setdefault(z.group, []).append(z)
+    replaced: dict[str, ResolvedZone] = {}
+    for members in groups.values():
+        members.sort(key=lambda z: (z.rounds or [0])[0])
+        nested = all(a.geometry.difference(b.geometry).area < 1e-6 for a, b in zip(members, members[1:]))
+        for i, z in enumerate(members):
+            n = (z.rounds or [0])[0]
+            base = z.name.replace(f" (round {n})", "")
+            if nested:
+                geom = z.geometry if i == 0 else z.geometry.difference(members[i - 1].geometry)
+                replaced[z.id] = dataclasses.replace(z, geometry=geom, name=f"{base}, from round {n}")
+            else:
+                replaced[z.id] = dataclasses.replace(z, name=f"{base}, round {n}")
+    return [replaced.get(z.id, z) for z in zones]
+
+
+def round_step(z: ResolvedZone) -> int | None:
+    """The round a per-round zone belongs to (None for a zone of every round)."""
+    return (z.rounds or [None])[0] if z.per_round else None
+
+
+def look_of(z: ResolvedZone) -> ZoneLook:
+    """A zone's look; the rounds of a per-round zone differ in hatch spacing and direction, not only colour."""
+    look = zone_look(z.kind, z.owner)
+    n = round_step(z)
+    if n is None:
+        return look
+    scale = (0.5, 1.0, 1.8, 2.6)[min(n - 1, 3)]
+    density = ("dense", "medium", "sparse", "very sparse")[min(n - 1, 3)]
+    legend = f"{look.legend.split(',')[0].split(' (')[0]}, from round {n} ({density} hatching)"
+    return dataclasses.replace(look, hatch_dir=1 if n % 2 == 0 else -1, hatch_scale=scale, legend=legend,
+                               dash=((4, 1.5), (), (1.5, 1.5), (6, 2))[min(n - 1, 3)])
 
 
 def superscript(n: int | None) -> str:
@@ -153,7 +196,7 @@ class TableRenderer:
     """Draw one mission with its table origin at page point (ox, oy), ``s`` points per table unit."""
 
     def __init__(self, c: Canvas, mission: ResolvedMission, ox: float, oy: float, s: float, look: Look,
-                 notes: list[InferredNote], round_: int = 1) -> None:
+                 notes: list[InferredNote], round_: int | None = None) -> None:
         self.c, self.m, self.ox, self.oy, self.s, self.look = c, mission, ox, oy, s, look
         self.notes = notes
         self.zones = visible_zones(mission, round_)
@@ -238,16 +281,16 @@ class TableRenderer:
     def zone_fills(self) -> None:
         c = self.c
         for z in self.zones:
-            look = zone_look(z.kind, z.owner)
+            look = look_of(z)
             if look.fill is not None:
                 c.setFillColor(look.fill)
                 c.drawPath(self.path(z.geometry), stroke=0, fill=1, fillMode=FILL_EVEN_ODD)
         for z in self.zones:
-            look = zone_look(z.kind, z.owner)
+            look = look_of(z)
             if look.hatch is not None:
-                self.hatch(z.geometry, look.hatch, look.hatch_dir)
+                self.hatch(z.geometry, look.hatch, look.hatch_dir, look.hatch_scale)
 
-    def hatch(self, geometry, color: Color, direction: int) -> None:
+    def hatch(self, geometry, color: Color, direction: int, scale: float = 1.0) -> None:
         c = self.c
         c.saveState()
         c.clipPath(self.path(geometry), stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
@@ -256,7 +299,7 @@ class TableRenderer:
         h = y1 - y0
         c.setStrokeColor(color)
         c.setLineWidth(self.look.line * 0.5)
-        step = self.look.hatch * math.sqrt(2)
+        step = self.look.hatch * scale * math.sqrt(2)
         t = x0 - h
         while t <= x1:
             if direction > 0:
@@ -269,7 +312,7 @@ class TableRenderer:
     def zone_outlines(self) -> None:
         c = self.c
         for z in self.zones:
-            look = zone_look(z.kind, z.owner)
+            look = look_of(z)
             if z.inferred:
                 c.setStrokeColor(INFERRED)
                 c.setLineWidth(self.look.line * max(look.width, 1.2) * 1.2)
@@ -362,7 +405,8 @@ class TableRenderer:
         c = self.c
         c.setStrokeColor(DIM)
         c.setLineWidth(self.look.line * 0.45)
-        c.setDash([2.5 * self.look.line, 1.5 * self.look.line])
+        # Solid with end ticks, as a drafter draws a dimension: dashes are for cut lines and inferred edges.
+        c.setDash([])
         t = self.look.tick
         for m, hx, hy, d in self._callouts():
             if d.edge > hx + 1e-9:
@@ -539,9 +583,9 @@ def draw_rulers(c: Canvas, mission: ResolvedMission, ox: float, oy: float, s: fl
 
 
 def zone_swatch(c: Canvas, kind: str, owner: str | None, x: float, y: float, w: float, h: float,
-                inferred: bool = False) -> None:
-    """A legend sample of a zone kind."""
-    look = zone_look(kind, owner)
+                inferred: bool = False, look: ZoneLook | None = None) -> None:
+    """A legend sample of a zone kind (``look``: a per-round zone's own)."""
+    look = look or zone_look(kind, owner)
     c.saveState()
     p = c.beginPath()
     p.rect(x, y, w, h)
@@ -558,7 +602,7 @@ def zone_swatch(c: Canvas, kind: str, owner: str | None, x: float, y: float, w: 
                 c.line(t, y, t + h, y + h)
             else:
                 c.line(t, y + h, t + h, y)
-            t += 3 * math.sqrt(2)
+            t += 3 * look.hatch_scale * math.sqrt(2)
     c.restoreState()
     c.saveState()
     if inferred:
@@ -603,13 +647,14 @@ def central_line_swatch(c: Canvas, x: float, y: float, w: float, h: float) -> No
 def legend_entries(mission: ResolvedMission, zones: Iterable[ResolvedZone]) -> list[tuple[str, tuple, str]]:
     """(kind of swatch, its arguments, text) for each zone and marker kind on the map."""
     out: list[tuple[str, tuple, str]] = []
-    seen: set[tuple[str, str | None]] = set()
+    seen: set[tuple[str, str | None, int | None]] = set()
     for z in zones:
-        key = (z.kind, z.owner if z.kind == "deployment" else None)
+        key = (z.kind, z.owner if z.kind == "deployment" else None, round_step(z))
         if key in seen:
             continue
         seen.add(key)
-        out.append(("zone", (z.kind, key[1], False), zone_look(*key).legend))
+        look = look_of(z)
+        out.append(("zone", (z.kind, key[1], False, look), look.legend))
     out.append(("line", (), "Central line"))
     kinds: dict[str, ResolvedMarker] = {}
     for m in mission.markers:

@@ -269,7 +269,7 @@ class _MapPage(Flowable):
 class _PackDoc(BaseDocTemplate):
     def __init__(self, fh, state: _State, paper: str, layout: FitLayout, maps_first: bool, **kw) -> None:
         portrait = paper_size(paper)
-        super().__init__(fh, pagesize=portrait, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN,
+        super().__init__(fh, pagesize=portrait, initialFontName=fonts.register()[0], leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN,
                          bottomMargin=MARGIN, author=CREATOR, creator=CREATOR, pageCompression=1, **kw)
         self.state = state
         mw, mh = layout.page
@@ -296,7 +296,7 @@ class _PackDoc(BaseDocTemplate):
 
 def _styles(fs: float = 8.5) -> dict[str, ParagraphStyle]:
     regular, bold = fonts.register()
-    base = ParagraphStyle("base", fontName=regular, fontSize=fs, leading=fs * 1.2)
+    base = ParagraphStyle("base", fontName=regular, bulletFontName=regular, fontSize=fs, leading=fs * 1.2)
     return {
         "title": ParagraphStyle("title", parent=base, fontName=bold, fontSize=17, leading=21),
         "sub": ParagraphStyle("sub", parent=base, fontSize=9, leading=12, textColor=Color(0.25, 0.25, 0.25)),
@@ -310,7 +310,8 @@ def _styles(fs: float = 8.5) -> dict[str, ParagraphStyle]:
 
 
 def _list_style(rows: int, pad: float) -> TableStyle:
-    cmds: list = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 3),
+    cmds: list = [("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                  ("LEFTPADDING", (0, 0), (-1, -1), 3),
                   ("RIGHTPADDING", (0, 0), (-1, -1), 3), ("TOPPADDING", (0, 0), (-1, -1), pad),
                   ("BOTTOMPADDING", (0, 0), (-1, -1), pad), ("BACKGROUND", (0, 0), (-1, 0), LIGHT),
                   ("LINEBELOW", (0, 0), (-1, 0), 0.8, LINE), ("LINEBELOW", (0, -1), (-1, -1), 0.8, LINE),

@@ -191,7 +191,7 @@ def test_a_map_page_renders(round2, render):
         ({"missions": {1: "s16/supremacy"}}, "--mission: no mission for round 2"),
         ({"missions": "s16/nope"}, "--mission: unknown mission 's16/nope'"),
         ({"points": 275}, "--points: 275 is not a game size of s16"),
-        ({"paper": "a3"}, "--paper: unknown paper 'a3'"),
+        ({"paper": "a2"}, "--paper: unknown paper 'a2'"),
         ({"season": "s10"}, "s16/supremacy is a s16 scenario; the event is played under s10"),
         ({"season": "s99"}, "event: --season: unknown season 's99'"),
         ({"event": {**EVENT, "players": [{**PLAYERS[0], "faction": 7}, *PLAYERS[1:]]}},
