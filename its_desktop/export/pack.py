@@ -1,9 +1,11 @@
 """A round's table pack: one PDF an organizer prints before a tournament round.
 
 For every table of the round, in table order: the scenario's fit map with a banner naming the table,
-the round and both players (with their factions), then two scenario score sheets with the same
-filled in (one copy for each player). After the tables: the round's pairings (table, both players
-and factions, the bye) and the standings the round was paired on (after the previous round).
+the round and both players (with their factions), two scenario score sheets with the same filled in
+(one copy for each player), and a tent card (table number, terrain label, scenario, players) to fold
+and stand on the table. After the tables: the round's pairings (table, both players and factions, the
+bye), an A–Z "find your table" list by player name, and the standings the round was paired on (after
+the previous round). Bookmarks lead to each table (its map, sheets, tent card) and to each list.
 
 The pairings are the event file's games of that round when it has any (a pack printed again, or
 pairings made by another tool), otherwise they are computed with the packs' rules
@@ -44,6 +46,7 @@ from its_desktop.domain.tournament.standings import BREAKER_TEXT, Standings, com
 from . import fonts
 from .map_pdf import FitLayout, draw_banner, draw_fit, fit_layout
 from .output import ExportError, atomic_output, check_writable
+from .pack_pages import Bookmark, TentCard, find_story
 from .paper import MARGIN, paper_size
 from .sheets import Player, scenario_story
 
@@ -380,10 +383,12 @@ def _standings_story(standings: Standings, factions: Mapping[PlayerId, str], tit
             Spacer(1, 8), table]
 
 
+def _one(p: Player) -> str:
+    return f"{p.name} ({p.faction})" if p.faction else p.name
+
+
 def _vs(t: PackTable) -> str:
-    def one(p: Player) -> str:
-        return f"{p.name} ({p.faction})" if p.faction else p.name
-    return f"{one(t.a)}  v  {one(t.b)}"
+    return f"{_one(t.a)}  v  {_one(t.b)}"
 
 
 def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season: Season | str | None,
@@ -440,29 +445,40 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
         label = t.title
         if i:
             story += [NextPageTemplate("map"), PageBreak()]
-        story += [_PageInfo(state, f"map {t.table}", ""),
-                  _MapPage(state, layout, f"Round {round_n} · {_vs(t)}", label, reuse_form)]
+        story += [_PageInfo(state, f"map {t.table}", ""), Bookmark(f"{label}: {t.a.name} v {t.b.name}", 0),
+                  Bookmark("Map", 1), _MapPage(state, layout, f"Round {round_n} · {_vs(t)}", label, reuse_form)]
         for copy, who in (("A", t.a), ("B", t.b)):
             story += [NextPageTemplate("text"), PageBreak(),
                       _PageInfo(state, f"sheet {t.table} {copy}",
                                 f"{CREATOR} · {sc.id} at {mission.points} points · round {round_n}, table {t.table} · "
                                 f"scenario sheet, Player {copy}'s copy"),
+                      Bookmark(f"Score sheet {copy}: {who.name}", 1),
                       *scenario_story(mission, t.a, t.b, paper, lang, round_table=f"Round {round_n} · table {t.table}",
                                       subtitle=f"{label} · round {round_n} · Player {copy}'s copy ({who.name})")]
+        story += [NextPageTemplate("text"), PageBreak(),
+                  _PageInfo(state, f"tent {t.table}", f"{CREATOR} · round {round_n} · tent card, table {t.table}"),
+                  Bookmark("Tent card", 1),
+                  TentCard(f"Table {t.table}", t.label or "", f"{name} ({mission.points} pts)", f"Round {round_n}",
+                           [_one(t.a), "v", _one(t.b)])]
     if tables:
         story += [NextPageTemplate("text"), PageBreak()]
     how_text = {"event": "as entered in the event file",
                 "draw": f"random draw, seed {used_seed}",
                 "standings": f"by the standings after round {through}"}[how]
     foot = f"{CREATOR} · {season_name} · round {round_n} table pack"
-    story += [_PageInfo(state, "pairings", f"{foot} · pairings"),
+    story += [_PageInfo(state, "pairings", f"{foot} · pairings"), Bookmark("Pairings", 0),
               *_pairings_story(tables, byes, f"Round {round_n} pairings",
                                f"{season_name} · {name} at {mission.points} points · {len(tables)} "
                                f"table{'s' if len(tables) != 1 else ''} · {how_text}", notes, width, room),
               PageBreak()]
+    story += [_PageInfo(state, "find", f"{foot} · find your table"), Bookmark("Find your table (A–Z)", 0),
+              *find_story(tables, byes, f"Round {round_n}: find your table",
+                          f"{season_name} · {name} at {mission.points} points · players A–Z", width, room,
+                          _styles, _list_style, _fit_size),
+              PageBreak()]
     when = "before round 1" if through == 0 else f"after round {through} of {standings.rounds_planned}"
     breakers = ", then ".join(BREAKER_TEXT[k] for k in standings.tie_breakers)
-    story += [_PageInfo(state, "standings", f"{foot} · standings"),
+    story += [_PageInfo(state, "standings", f"{foot} · standings"), Bookmark("Standings", 0),
               *_standings_story(standings, faction_of, f"Standings {when}",
                                 f"{season_name} · ranked by {breakers} · {len(standings.rows)} players", width, room)]
     with atomic_output(path) as fh:
