@@ -64,6 +64,7 @@ class ZoneLook:
     dash: tuple[float, ...] = ()
     legend: str = ""
     hatch_scale: float = 1.0
+    dots: Color | None = None    # a dot screen: a texture that stays when colour and grey levels do not
 
 
 def zone_look(kind: str, owner: str | None) -> ZoneLook:
@@ -72,7 +73,8 @@ def zone_look(kind: str, owner: str | None) -> ZoneLook:
     if kind == "exclusion":
         return ZoneLook(DIM, 1.0, hatch=Color(0.35, 0.35, 0.35), legend="Exclusion Zone (hatched)")
     if kind == "dead":
-        return ZoneLook(Color(0.45, 0.45, 0.45), 0.9, fill=Color(0.86, 0.86, 0.86), dash=(1, 1.5), legend="Dead Zone (grey)")
+        return ZoneLook(Color(0.45, 0.45, 0.45), 0.9, fill=Color(0.86, 0.86, 0.86), dash=(1, 1.5),
+                        legend="Dead Zone (grey, dotted)", dots=Color(0.25, 0.25, 0.25))
     if kind == "hazard":
         return ZoneLook(GREEN, 1.0, hatch=GREEN, hatch_dir=-1, legend="Hazard area (hatched)")
     if kind == "room":
@@ -289,6 +291,30 @@ class TableRenderer:
             look = look_of(z)
             if look.hatch is not None:
                 self.hatch(z.geometry, look.hatch, look.hatch_dir, look.hatch_scale)
+            if look.dots is not None:
+                self.dot_screen(z.geometry, look.dots)
+
+    def dot_screen(self, geometry, color: Color) -> None:
+        c = self.c
+        c.saveState()
+        c.clipPath(self.path(geometry), stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
+        x0, y0, x1, y1 = geometry.bounds
+        x0, x1, y0, y1 = self.px(x0), self.px(x1), self.py(y0), self.py(y1)
+        step = self.look.hatch * 0.75
+        r = max(0.45, self.look.line * 0.55)
+        c.setFillColor(color)
+        p = c.beginPath()
+        row = 0
+        y = y0 + step / 2
+        while y <= y1:
+            x = x0 + step / 2 + (step / 2 if row % 2 else 0)  # staggered rows read as a screen, not a grid
+            while x <= x1:
+                p.circle(x, y, r)
+                x += step
+            y += step
+            row += 1
+        c.drawPath(p, stroke=0, fill=1)
+        c.restoreState()
 
     def hatch(self, geometry, color: Color, direction: int, scale: float = 1.0) -> None:
         c = self.c
@@ -313,15 +339,22 @@ class TableRenderer:
         c = self.c
         for z in self.zones:
             look = look_of(z)
+            geometry = z.geometry
             if z.inferred:
+                width = self.look.line * max(look.width, 1.2) * 1.2
                 c.setStrokeColor(INFERRED)
-                c.setLineWidth(self.look.line * max(look.width, 1.2) * 1.2)
-                c.setDash([4 * self.look.line, 2.5 * self.look.line])
+                c.setLineWidth(width)
+                # Dash-dot with wide gaps, and drawn just inside the zone: two inferred zones that share an
+                # edge get two separate broken lines instead of dashes that fill each other's gaps in print.
+                c.setDash([5 * self.look.line, 2.5 * self.look.line, 1 * self.look.line, 2.5 * self.look.line])
+                inset = geometry.buffer(-width / self.s, join_style=2)
+                if not inset.is_empty and inset.area > 0.5 * geometry.area:
+                    geometry = inset
             else:
                 c.setStrokeColor(look.stroke)
                 c.setLineWidth(self.look.line * look.width)
                 c.setDash([d * self.look.line for d in look.dash] if look.dash else [])
-            c.drawPath(self.path(z.geometry), stroke=1, fill=0)
+            c.drawPath(self.path(geometry), stroke=1, fill=0)
         c.setDash([])
 
     def central_line(self) -> None:
@@ -603,6 +636,12 @@ def zone_swatch(c: Canvas, kind: str, owner: str | None, x: float, y: float, w: 
             else:
                 c.line(t, y + h, t + h, y)
             t += 3 * look.hatch_scale * math.sqrt(2)
+    if look.dots is not None:
+        c.clipPath(p, stroke=0, fill=0)
+        c.setFillColor(look.dots)
+        for i in range(int(w // 3) + 1):
+            for j in range(int(h // 3) + 1):
+                c.circle(x + 1.5 + i * 3 + (1.5 if j % 2 else 0), y + 1.5 + j * 3, 0.45, stroke=0, fill=1)
     c.restoreState()
     c.saveState()
     if inferred:
