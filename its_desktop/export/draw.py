@@ -295,25 +295,25 @@ class TableRenderer:
                 self.dot_screen(z.geometry, look.dots)
 
     def dot_screen(self, geometry, color: Color) -> None:
+        """Staggered dots, drawn as one dashed line per row (a dash as long as the line is wide is a dot)."""
         c = self.c
         c.saveState()
         c.clipPath(self.path(geometry), stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
         x0, y0, x1, y1 = geometry.bounds
         x0, x1, y0, y1 = self.px(x0), self.px(x1), self.py(y0), self.py(y1)
         step = self.look.hatch * 0.75
-        r = max(0.45, self.look.line * 0.55)
-        c.setFillColor(color)
-        p = c.beginPath()
+        d = max(0.9, self.look.line * 1.1)
+        c.setStrokeColor(color)
+        c.setLineWidth(d)
+        c.setLineCap(0)
         row = 0
         y = y0 + step / 2
         while y <= y1:
-            x = x0 + step / 2 + (step / 2 if row % 2 else 0)  # staggered rows read as a screen, not a grid
-            while x <= x1:
-                p.circle(x, y, r)
-                x += step
+            # staggered rows read as a screen, not a grid
+            c.setDash([d, step - d], step / 2 if row % 2 else 0)
+            c.line(x0, y, x1, y)
             y += step
             row += 1
-        c.drawPath(p, stroke=0, fill=1)
         c.restoreState()
 
     def hatch(self, geometry, color: Color, direction: int, scale: float = 1.0) -> None:

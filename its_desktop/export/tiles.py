@@ -270,6 +270,7 @@ def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = 
         c.beginForm(form, -pad, -pad, grid.table[0] + pad, grid.table[1] + pad)
         draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes, round_=None).draw()
         c.endForm()
+    _waste_form(c, grid.page, f"{form}-waste")
     key = f"{form}-overview"
     c.bookmarkPage(key)
     prefix = f"{table_label}: " if table_label else ""
@@ -315,7 +316,7 @@ def _tile(c: Canvas, mission: ResolvedMission, grid: TileGrid, col: int, row: in
     c.restoreState()
     kept = grid.kept_on_page(col, row)
     _edge_numbers(c, mission, grid, dx, dy, kept)
-    _discard(c, grid, col, row, kept)
+    _discard(c, grid, col, row, kept, form)
     c.setStrokeColor(Color(0.55, 0.55, 0.55))
     c.setLineWidth(0.3)
     c.rect(m, m, cw, ch, stroke=1, fill=0)
@@ -324,7 +325,22 @@ def _tile(c: Canvas, mission: ResolvedMission, grid: TileGrid, col: int, row: in
     _labels(c, mission, grid, col, row, index, total, kept, table_label)
 
 
-def _discard(c: Canvas, grid: TileGrid, col: int, row: int, kept) -> None:
+def _waste_form(c: Canvas, page: tuple[float, float], name: str) -> None:
+    pw, ph = page
+    c.beginForm(name, 0, 0, pw, ph)
+    c.setStrokeColor(Color(0.6, 0.6, 0.6))
+    c.setLineWidth(0.4)
+    p = c.beginPath()
+    t = 0.0
+    while t < pw + ph:  # dense back-slashes: unlike any zone's hatching on the map
+        p.moveTo(t, 0)
+        p.lineTo(t - ph, ph)
+        t += 3.5
+    c.drawPath(p, stroke=1, fill=0)
+    c.endForm()
+
+
+def _discard(c: Canvas, grid: TileGrid, col: int, row: int, kept, form: str) -> None:
     """Hatch what the scissors take away: left of the left cut line, above the top cut line."""
     pw, ph = grid.page
     kx0, _, _, ky1 = kept
@@ -341,13 +357,7 @@ def _discard(c: Canvas, grid: TileGrid, col: int, row: int, kept) -> None:
     for x, y, w, h in strips:
         p.rect(x, y, w, h)
     c.clipPath(p, stroke=0, fill=0)
-    c.setStrokeColor(Color(0.6, 0.6, 0.6))
-    c.setLineWidth(0.4)
-    step = 6.0
-    t = -ph
-    while t < pw:
-        c.line(t, 0, t + ph, ph)
-        t += step
+    c.doForm(f"{form}-waste")  # one hatch for the whole file, shown through each tile's strips
     c.restoreState()
     c.setFont(regular, 6.5)
     c.setFillColor(Color(0.3, 0.3, 0.3))
