@@ -18,6 +18,8 @@ from pypdf import PdfReader
 from its_desktop.domain.mission import catalog
 from its_desktop.export import draw
 from its_desktop.export.map_pdf import map_fit
+from its_desktop.export.pack import table_pack
+from its_desktop.export.sheets import control_sheet, scenario_sheet
 from its_desktop.export.tiles import REG_R, map_tiled, tile_grid, tile_is_empty, tile_name
 
 from .test_maps import cm_season
@@ -120,7 +122,12 @@ def test_print_scaling_none_bookmarks_and_only_embedded_fonts(tmp_path):
     assert "Table 3: Assembly overview" in titles
     fit = tmp_path / "fit.pdf"
     map_fit(mission, fit)
-    for path in (out, fit):
+    control, scenario, pack = tmp_path / "control.pdf", tmp_path / "scenario.pdf", tmp_path / "pack.pdf"
+    control_sheet(control, "s16", 3, "Łukasz Żółć")
+    scenario_sheet(mission, scenario, ["Ana", "Bruno"])
+    players = [{"id": f"p{i}", "name": f"Player {i}"} for i in range(4)]
+    table_pack({"season": "s16", "players": players}, None, 1, pack, "s16/frostbyte", 300, seed=1)
+    for path in (out, fit, control, scenario, pack):
         for page in PdfReader(str(path)).pages:
             fonts = page["/Resources"].get("/Font", {})
             for f in fonts.values():
