@@ -65,22 +65,37 @@ class ZoneLook:
     legend: str = ""
     hatch_scale: float = 1.0
     dots: Color | None = None    # a dot screen: a texture that stays when colour and grey levels do not
+    cross: bool = False          # hatch both ways
+
+
+def _fill(style: palette.Style) -> Color | None:
+    """A palette fill at its opacity, as it lands on white paper (printers have no alpha to spare)."""
+    return None if style.fill is None else rgb(*over(style.fill, style.alpha, palette.WHITE))
 
 
 def zone_look(kind: str, owner: str | None) -> ZoneLook:
+    """How a zone kind prints: the shared palette's colours, with a pattern wherever grey alone would blur
+    two kinds together (cross-hatched exclusion, dotted dead zones, hatched hazards; A and B apart by
+    luminance and by their names)."""
+    st = palette.zone_style(kind, owner)
     if kind == "deployment":
-        return ZoneLook(PLAYER.get(owner or "", DIM), 1.2, fill=TINT.get(owner), legend=f"Deployment Zone {owner or ''}".strip())
+        return ZoneLook(PLAYER.get(owner or "", DIM), 1.2, fill=_fill(st) or TINT[None],
+                        legend=f"Deployment Zone {owner or ''}".strip())
     if kind == "exclusion":
-        return ZoneLook(DIM, 1.0, hatch=Color(0.35, 0.35, 0.35), legend="Exclusion Zone (hatched)")
+        return ZoneLook(rgb(*st.stroke), 1.0, fill=_fill(st), hatch=rgb(*st.hatch.color) if st.hatch else DIM,
+                        cross=True, hatch_scale=0.7, legend="Exclusion Zone (cross-hatched)")
     if kind == "dead":
-        return ZoneLook(Color(0.45, 0.45, 0.45), 0.9, fill=Color(0.86, 0.86, 0.86), dash=(1, 1.5),
-                        legend="Dead Zone (grey, dotted)", dots=Color(0.25, 0.25, 0.25))
+        # Paler than on screen: the dots carry the darkness, and the mean grey lands between A's and B's
+        # tints and well above the exclusion zone's, so no two of the four print alike.
+        pale = rgb(*over(st.fill, st.alpha * 0.6, palette.WHITE)) if st.fill else None
+        return ZoneLook(rgb(*st.stroke), 0.9, fill=pale, dash=(1, 1.5), legend="Dead Zone (grey, dotted)",
+                        dots=Color(0.2, 0.2, 0.2))
     if kind == "hazard":
-        return ZoneLook(GREEN, 1.0, hatch=GREEN, hatch_dir=-1, legend="Hazard area (hatched)")
+        return ZoneLook(GREEN, 1.0, fill=_fill(st), hatch=GREEN, hatch_dir=-1, legend="Hazard area (hatched)")
     if kind == "room":
-        return ZoneLook(BLACK, 2.5, fill=Color(0.80, 0.80, 0.80), legend="Room (thick line: walls)")
+        return ZoneLook(BLACK, 2.5, fill=_fill(st), legend="Room (thick line: walls)")
     if kind in ("quadrant", "sector"):
-        return ZoneLook(SLATE, 1.1, legend=f"{kind.capitalize()} (outline)")
+        return ZoneLook(SLATE, 1.1, dash=(5, 2), legend=f"{kind.capitalize()} (dashed outline)")
     if kind in ("area", "placement", "landing"):
         return ZoneLook(Color(0.4, 0.4, 0.4), 0.8, dash=(4, 2), legend=f"{kind.capitalize()} area (dashed)")
     return ZoneLook(DIM, 1.0, legend=kind.capitalize())
@@ -291,6 +306,8 @@ class TableRenderer:
             look = look_of(z)
             if look.hatch is not None:
                 self.hatch(z.geometry, look.hatch, look.hatch_dir, look.hatch_scale)
+                if look.cross:
+                    self.hatch(z.geometry, look.hatch, -look.hatch_dir, look.hatch_scale)
             if look.dots is not None:
                 self.dot_screen(z.geometry, look.dots)
 
@@ -631,9 +648,9 @@ def zone_swatch(c: Canvas, kind: str, owner: str | None, x: float, y: float, w: 
         c.setLineWidth(0.4)
         t = x - h
         while t <= x + w:
-            if look.hatch_dir > 0:
+            if look.hatch_dir > 0 or look.cross:
                 c.line(t, y, t + h, y + h)
-            else:
+            if look.hatch_dir < 0 or look.cross:
                 c.line(t, y + h, t + h, y)
             t += 3 * look.hatch_scale * math.sqrt(2)
     if look.dots is not None:

@@ -20,6 +20,8 @@ from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Space
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.season import Season
+from its_desktop.presentation import palette
+from its_desktop.presentation.colour import over
 
 from . import fonts
 from .output import ExportError, atomic_output, check_writable
@@ -31,8 +33,9 @@ LINE = Color(0.25, 0.25, 0.25)
 LIGHT = Color(0.93, 0.93, 0.93)
 PRIVATE_TINT = Color(0.97, 0.95, 0.88)
 PRIVATE_INK = Color(0.55, 0.35, 0.0)
-A_TINT = Color(0.87, 0.91, 0.99)
-B_TINT = Color(0.99, 0.89, 0.87)
+# The players' columns in the shared palette's light colours, paler than on the map so handwriting stays
+# legible; the column heads name the players, so the tints only have to differ, not carry the meaning.
+A_TINT, B_TINT = (Color(*(v / 255 for v in over(palette.PLAYER_LIGHT[side], 0.3, palette.WHITE))) for side in "AB")
 BOX = "☐"
 
 

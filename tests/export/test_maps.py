@@ -161,7 +161,7 @@ def test_fit_text_title_points_objectives_and_callouts(tmp_path):
     assert rotated.count("12 in deep") == 2  # the depth dimension beside each deployment zone
     for value in ("24 in", "10 in", "20 in", "12 in"):
         assert value in text
-    assert "Legend" in text and "Exclusion Zone (hatched)" in text and "Heating Unit, 40 mm" in text
+    assert "Legend" in text and "Exclusion Zone (cross-hatched)" in text and "Heating Unit, 40 mm" in text
 
 
 INFERRED_RGB = tuple(round(v / 255, 3) for v in palette.INFERRED)  # the shared palette's "inferred" colour
