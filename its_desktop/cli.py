@@ -20,6 +20,9 @@ class BadInput(Exception):
     """Bad input from the user: printed as one line, exit status 2."""
 
 
+PAPER_CHOICES = ["a4", "letter", "a3", "tabloid", "legal"]  # export/paper.py PAPERS
+
+
 def _parser() -> argparse.ArgumentParser:
     import argparse
     from pathlib import Path
@@ -89,8 +92,12 @@ def _parser() -> argparse.ArgumentParser:
     pmap.add_argument("id")
     pmap.add_argument("--points", type=int, required=True)
     pmap.add_argument("--layout", choices=["fit", "tiled"], required=True)
-    pmap.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    pmap.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
     pmap.add_argument("--overlap", default="0.5", help="tile overlap in inches (tiled; default 0.5)")
+    pmap.add_argument("--margin", default="10", help="tiled: paper margin in mm (5 to 30; default 10)")
+    pmap.add_argument("--tiles", help="tiled: print only these tiles, e.g. A1,B2 (the overview is always printed)")
+    pmap.add_argument("--skip-empty", action="store_true",
+                      help="tiled: leave out tiles with nothing but plain table on them")
     pmap.add_argument("-o", "--output", type=Path, required=True)
     psheet = psub.add_parser("sheet", help="the Tournament Control Sheet or a scenario's score sheet")
     psheet.add_argument("kind", choices=["control", "scenario"])
@@ -100,7 +107,7 @@ def _parser() -> argparse.ArgumentParser:
     psheet.add_argument("--season", help="control sheet: the season (default: the mission's, else the newest)")
     psheet.add_argument("--player", action="append", default=[],
                         help="a player's name (control: one; scenario: Player A, then Player B)")
-    psheet.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    psheet.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
     psheet.add_argument("-o", "--output", type=Path, required=True)
     ppack = psub.add_parser("pack", help="a round's table pack: per table its map and two score sheets, then the "
                                          "pairings and the standings")
@@ -114,7 +121,7 @@ def _parser() -> argparse.ArgumentParser:
     ppack.add_argument("--season", help="the event's season (overrides the file's)")
     ppack.add_argument("--avoid-clubs", action="store_true", help="as in 'pair': avoid pairing players of one club")
     ppack.add_argument("--allow-rematches", action="store_true", help="as in 'pair': strictly pack order")
-    ppack.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    ppack.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
     ppack.add_argument("-o", "--output", type=Path, required=True)
 
     overlay = sub.add_parser("overlay", help="serve the read-only stream overlay (OBS Browser Sources, state.json, SSE)")
@@ -499,10 +506,12 @@ def _print(args: argparse.Namespace) -> int:
                 fit = map_fit(mission, args.output, args.paper, lang=args.lang)
                 print(f"{args.output}: {mission.scenario.id} at {args.points} points, 1 page ({fit.orientation})")
             else:
-                tile_grid(mission, args.paper, args.overlap)  # a bad --overlap before anything is drawn
-                grid = map_tiled(mission, args.output, args.paper, float(args.overlap), lang=args.lang)
+                tile_grid(mission, args.paper, args.overlap, args.margin)  # bad options before anything is drawn
+                grid = map_tiled(mission, args.output, args.paper, float(args.overlap), lang=args.lang,
+                                 margin_mm=float(args.margin), tiles=args.tiles, skip_empty=args.skip_empty)
+                some = "" if grid.selected is None else f", {len(grid.printed)} printed"
                 print(f"{args.output}: {mission.scenario.id} at {args.points} points, true size, {grid.pages} pages "
-                      f"(overview + {grid.cols} x {grid.rows} tiles, {grid.orientation})")
+                      f"(overview + {grid.cols} x {grid.rows} tiles{some}, {grid.orientation})")
             return 0
         if args.what == "pack":
             return _print_pack(args)
@@ -520,9 +529,13 @@ def _print(args: argparse.Namespace) -> int:
         else:
             if len(args.player) > 1:
                 raise BadInput(f"--player: a control sheet is for one player, got {len(args.player)}")
-            if args.id is not None and args.points is not None:
+            if args.id is not None and "/" in args.id and args.points is not None:
                 catalog.mission(args.id, args.points)  # check the size too when one is given
-            season = args.season or (catalog.scenario(args.id).season if args.id else catalog.season_ids()[0])
+            season = args.season
+            if season is None and args.id is not None:
+                # the help's promise: for a control sheet the argument may be the season itself ("s13")
+                season = args.id if "/" not in args.id else catalog.scenario(args.id).season
+            season = season or catalog.season_ids()[0]
             pages = control_sheet(args.output, catalog.season(season), args.rounds,
                                   args.player[0] if args.player else None, paper=args.paper)
         print(f"{args.output}: {args.kind} sheet, {pages} page{'s' if pages != 1 else ''}")

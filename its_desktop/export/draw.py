@@ -8,6 +8,7 @@ Side A is at the bottom of the page, as Player A sees the table.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -62,21 +63,39 @@ class ZoneLook:
     hatch_dir: int = 1
     dash: tuple[float, ...] = ()
     legend: str = ""
+    hatch_scale: float = 1.0
+    dots: Color | None = None    # a dot screen: a texture that stays when colour and grey levels do not
+    cross: bool = False          # hatch both ways
+
+
+def _fill(style: palette.Style) -> Color | None:
+    """A palette fill at its opacity, as it lands on white paper (printers have no alpha to spare)."""
+    return None if style.fill is None else rgb(*over(style.fill, style.alpha, palette.WHITE))
 
 
 def zone_look(kind: str, owner: str | None) -> ZoneLook:
+    """How a zone kind prints: the shared palette's colours, with a pattern wherever grey alone would blur
+    two kinds together (cross-hatched exclusion, dotted dead zones, hatched hazards; A and B apart by
+    luminance and by their names)."""
+    st = palette.zone_style(kind, owner)
     if kind == "deployment":
-        return ZoneLook(PLAYER.get(owner or "", DIM), 1.2, fill=TINT.get(owner), legend=f"Deployment Zone {owner or ''}".strip())
+        return ZoneLook(PLAYER.get(owner or "", DIM), 1.2, fill=_fill(st) or TINT[None],
+                        legend=f"Deployment Zone {owner or ''}".strip())
     if kind == "exclusion":
-        return ZoneLook(DIM, 1.0, hatch=Color(0.35, 0.35, 0.35), legend="Exclusion Zone (hatched)")
+        return ZoneLook(rgb(*st.stroke), 1.0, fill=_fill(st), hatch=rgb(*st.hatch.color) if st.hatch else DIM,
+                        cross=True, hatch_scale=0.7, legend="Exclusion Zone (cross-hatched)")
     if kind == "dead":
-        return ZoneLook(Color(0.45, 0.45, 0.45), 0.9, fill=Color(0.86, 0.86, 0.86), dash=(1, 1.5), legend="Dead Zone (grey)")
+        # Paler than on screen: the dots carry the darkness, and the mean grey lands between A's and B's
+        # tints and well above the exclusion zone's, so no two of the four print alike.
+        pale = rgb(*over(st.fill, st.alpha * 0.6, palette.WHITE)) if st.fill else None
+        return ZoneLook(rgb(*st.stroke), 0.9, fill=pale, dash=(1, 1.5), legend="Dead Zone (grey, dotted)",
+                        dots=Color(0.2, 0.2, 0.2))
     if kind == "hazard":
-        return ZoneLook(GREEN, 1.0, hatch=GREEN, hatch_dir=-1, legend="Hazard area, round 1 (green hatching)")
+        return ZoneLook(GREEN, 1.0, fill=_fill(st), hatch=GREEN, hatch_dir=-1, legend="Hazard area (hatched)")
     if kind == "room":
-        return ZoneLook(BLACK, 2.5, fill=Color(0.80, 0.80, 0.80), legend="Room (thick line: walls)")
+        return ZoneLook(BLACK, 2.5, fill=_fill(st), legend="Room (thick line: walls)")
     if kind in ("quadrant", "sector"):
-        return ZoneLook(SLATE, 1.1, legend=f"{kind.capitalize()} (outline)")
+        return ZoneLook(SLATE, 1.1, dash=(5, 2), legend=f"{kind.capitalize()} (dashed outline)")
     if kind in ("area", "placement", "landing"):
         return ZoneLook(Color(0.4, 0.4, 0.4), 0.8, dash=(4, 2), legend=f"{kind.capitalize()} area (dashed)")
     return ZoneLook(DIM, 1.0, legend=kind.capitalize())
@@ -103,12 +122,53 @@ TILE_LOOK = Look(label=10, callout=9, number=12, line=1.2, hatch=16.0, tick=6, p
                  marker_labels=True, inside_annotations=True)
 
 
-def visible_zones(mission: ResolvedMission, round_: int = 1) -> list[ResolvedZone]:
-    """The zones a printed map shows: every zone, per-round zones of ``round_`` only, no halves."""
+def visible_zones(mission: ResolvedMission, round_: int | None = None) -> list[ResolvedZone]:
+    """The zones a printed map shows, no halves. ``round_``: that round's per-round zones only; ``None``:
+    every round's, a zone that grows round by round drawn as the steps it grows by ("… from round 2")."""
     out = [z for z in mission.zones
-           if z.kind not in SKIPPED_KINDS and (not z.per_round or round_ in (z.rounds or []))]
+           if z.kind not in SKIPPED_KINDS and (round_ is None or not z.per_round or round_ in (z.rounds or []))]
+    if round_ is None:
+        out = _round_steps(out)
     order = {k: i for i, k in enumerate(FILL_ORDER)}
-    return sorted(out, key=lambda z: order.get(z.kind, len(order)))
+    return sorted(out, key=lambda z: (order.get(z.kind, len(order)), z.rounds or []))
+
+
+def _round_steps(zones: list[ResolvedZone]) -> list[ResolvedZone]:
+    groups: dict[str, list[ResolvedZone]] = {}
+    for z in zones:
+        if z.per_round:
+            groups.setdefault(z.group, []).append(z)
+    replaced: dict[str, ResolvedZone] = {}
+    for members in groups.values():
+        members.sort(key=lambda z: (z.rounds or [0])[0])
+        nested = all(a.geometry.difference(b.geometry).area < 1e-6 for a, b in zip(members, members[1:]))
+        for i, z in enumerate(members):
+            n = (z.rounds or [0])[0]
+            base = z.name.replace(f" (round {n})", "")
+            if nested:
+                geom = z.geometry if i == 0 else z.geometry.difference(members[i - 1].geometry)
+                replaced[z.id] = dataclasses.replace(z, geometry=geom, name=f"{base}, from round {n}")
+            else:
+                replaced[z.id] = dataclasses.replace(z, name=f"{base}, round {n}")
+    return [replaced.get(z.id, z) for z in zones]
+
+
+def round_step(z: ResolvedZone) -> int | None:
+    """The round a per-round zone belongs to (None for a zone of every round)."""
+    return (z.rounds or [None])[0] if z.per_round else None
+
+
+def look_of(z: ResolvedZone) -> ZoneLook:
+    """A zone's look; the rounds of a per-round zone differ in hatch spacing and direction, not only colour."""
+    look = zone_look(z.kind, z.owner)
+    n = round_step(z)
+    if n is None:
+        return look
+    scale = (0.5, 1.0, 1.8, 2.6)[min(n - 1, 3)]
+    density = ("dense", "medium", "sparse", "very sparse")[min(n - 1, 3)]
+    legend = f"{look.legend.split(',')[0].split(' (')[0]}, from round {n} ({density} hatching)"
+    return dataclasses.replace(look, hatch_dir=1 if n % 2 == 0 else -1, hatch_scale=scale, legend=legend,
+                               dash=((4, 1.5), (), (1.5, 1.5), (6, 2))[min(n - 1, 3)])
 
 
 def superscript(n: int | None) -> str:
@@ -153,7 +213,7 @@ class TableRenderer:
     """Draw one mission with its table origin at page point (ox, oy), ``s`` points per table unit."""
 
     def __init__(self, c: Canvas, mission: ResolvedMission, ox: float, oy: float, s: float, look: Look,
-                 notes: list[InferredNote], round_: int = 1) -> None:
+                 notes: list[InferredNote], round_: int | None = None) -> None:
         self.c, self.m, self.ox, self.oy, self.s, self.look = c, mission, ox, oy, s, look
         self.notes = notes
         self.zones = visible_zones(mission, round_)
@@ -238,16 +298,42 @@ class TableRenderer:
     def zone_fills(self) -> None:
         c = self.c
         for z in self.zones:
-            look = zone_look(z.kind, z.owner)
+            look = look_of(z)
             if look.fill is not None:
                 c.setFillColor(look.fill)
                 c.drawPath(self.path(z.geometry), stroke=0, fill=1, fillMode=FILL_EVEN_ODD)
         for z in self.zones:
-            look = zone_look(z.kind, z.owner)
+            look = look_of(z)
             if look.hatch is not None:
-                self.hatch(z.geometry, look.hatch, look.hatch_dir)
+                self.hatch(z.geometry, look.hatch, look.hatch_dir, look.hatch_scale)
+                if look.cross:
+                    self.hatch(z.geometry, look.hatch, -look.hatch_dir, look.hatch_scale)
+            if look.dots is not None:
+                self.dot_screen(z.geometry, look.dots)
 
-    def hatch(self, geometry, color: Color, direction: int) -> None:
+    def dot_screen(self, geometry, color: Color) -> None:
+        """Staggered dots, drawn as one dashed line per row (a dash as long as the line is wide is a dot)."""
+        c = self.c
+        c.saveState()
+        c.clipPath(self.path(geometry), stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
+        x0, y0, x1, y1 = geometry.bounds
+        x0, x1, y0, y1 = self.px(x0), self.px(x1), self.py(y0), self.py(y1)
+        step = self.look.hatch * 0.75
+        d = max(0.9, self.look.line * 1.1)
+        c.setStrokeColor(color)
+        c.setLineWidth(d)
+        c.setLineCap(0)
+        row = 0
+        y = y0 + step / 2
+        while y <= y1:
+            # staggered rows read as a screen, not a grid
+            c.setDash([d, step - d], step / 2 if row % 2 else 0)
+            c.line(x0, y, x1, y)
+            y += step
+            row += 1
+        c.restoreState()
+
+    def hatch(self, geometry, color: Color, direction: int, scale: float = 1.0) -> None:
         c = self.c
         c.saveState()
         c.clipPath(self.path(geometry), stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
@@ -256,7 +342,7 @@ class TableRenderer:
         h = y1 - y0
         c.setStrokeColor(color)
         c.setLineWidth(self.look.line * 0.5)
-        step = self.look.hatch * math.sqrt(2)
+        step = self.look.hatch * scale * math.sqrt(2)
         t = x0 - h
         while t <= x1:
             if direction > 0:
@@ -269,16 +355,23 @@ class TableRenderer:
     def zone_outlines(self) -> None:
         c = self.c
         for z in self.zones:
-            look = zone_look(z.kind, z.owner)
+            look = look_of(z)
+            geometry = z.geometry
             if z.inferred:
+                width = self.look.line * max(look.width, 1.2) * 1.2
                 c.setStrokeColor(INFERRED)
-                c.setLineWidth(self.look.line * max(look.width, 1.2) * 1.2)
-                c.setDash([4 * self.look.line, 2.5 * self.look.line])
+                c.setLineWidth(width)
+                # Dash-dot with wide gaps, and drawn just inside the zone: two inferred zones that share an
+                # edge get two separate broken lines instead of dashes that fill each other's gaps in print.
+                c.setDash([5 * self.look.line, 2.5 * self.look.line, 1 * self.look.line, 2.5 * self.look.line])
+                inset = geometry.buffer(-width / self.s, join_style=2)
+                if not inset.is_empty and inset.area > 0.5 * geometry.area:
+                    geometry = inset
             else:
                 c.setStrokeColor(look.stroke)
                 c.setLineWidth(self.look.line * look.width)
                 c.setDash([d * self.look.line for d in look.dash] if look.dash else [])
-            c.drawPath(self.path(z.geometry), stroke=1, fill=0)
+            c.drawPath(self.path(geometry), stroke=1, fill=0)
         c.setDash([])
 
     def central_line(self) -> None:
@@ -362,7 +455,8 @@ class TableRenderer:
         c = self.c
         c.setStrokeColor(DIM)
         c.setLineWidth(self.look.line * 0.45)
-        c.setDash([2.5 * self.look.line, 1.5 * self.look.line])
+        # Solid with end ticks, as a drafter draws a dimension: dashes are for cut lines and inferred edges.
+        c.setDash([])
         t = self.look.tick
         for m, hx, hy, d in self._callouts():
             if d.edge > hx + 1e-9:
@@ -539,9 +633,9 @@ def draw_rulers(c: Canvas, mission: ResolvedMission, ox: float, oy: float, s: fl
 
 
 def zone_swatch(c: Canvas, kind: str, owner: str | None, x: float, y: float, w: float, h: float,
-                inferred: bool = False) -> None:
-    """A legend sample of a zone kind."""
-    look = zone_look(kind, owner)
+                inferred: bool = False, look: ZoneLook | None = None) -> None:
+    """A legend sample of a zone kind (``look``: a per-round zone's own)."""
+    look = look or zone_look(kind, owner)
     c.saveState()
     p = c.beginPath()
     p.rect(x, y, w, h)
@@ -554,11 +648,17 @@ def zone_swatch(c: Canvas, kind: str, owner: str | None, x: float, y: float, w: 
         c.setLineWidth(0.4)
         t = x - h
         while t <= x + w:
-            if look.hatch_dir > 0:
+            if look.hatch_dir > 0 or look.cross:
                 c.line(t, y, t + h, y + h)
-            else:
+            if look.hatch_dir < 0 or look.cross:
                 c.line(t, y + h, t + h, y)
-            t += 3 * math.sqrt(2)
+            t += 3 * look.hatch_scale * math.sqrt(2)
+    if look.dots is not None:
+        c.clipPath(p, stroke=0, fill=0)
+        c.setFillColor(look.dots)
+        for i in range(int(w // 3) + 1):
+            for j in range(int(h // 3) + 1):
+                c.circle(x + 1.5 + i * 3 + (1.5 if j % 2 else 0), y + 1.5 + j * 3, 0.45, stroke=0, fill=1)
     c.restoreState()
     c.saveState()
     if inferred:
@@ -603,13 +703,14 @@ def central_line_swatch(c: Canvas, x: float, y: float, w: float, h: float) -> No
 def legend_entries(mission: ResolvedMission, zones: Iterable[ResolvedZone]) -> list[tuple[str, tuple, str]]:
     """(kind of swatch, its arguments, text) for each zone and marker kind on the map."""
     out: list[tuple[str, tuple, str]] = []
-    seen: set[tuple[str, str | None]] = set()
+    seen: set[tuple[str, str | None, int | None]] = set()
     for z in zones:
-        key = (z.kind, z.owner if z.kind == "deployment" else None)
+        key = (z.kind, z.owner if z.kind == "deployment" else None, round_step(z))
         if key in seen:
             continue
         seen.add(key)
-        out.append(("zone", (z.kind, key[1], False), zone_look(*key).legend))
+        look = look_of(z)
+        out.append(("zone", (z.kind, key[1], False, look), look.legend))
     out.append(("line", (), "Central line"))
     kinds: dict[str, ResolvedMarker] = {}
     for m in mission.markers:

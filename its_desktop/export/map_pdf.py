@@ -23,7 +23,7 @@ from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableS
 from its_desktop.domain.mission import ResolvedMission
 
 from . import draw, fonts
-from .output import ExportError, atomic_output, check_writable
+from .output import atomic_output, check_writable
 from .paper import MARGIN, MM, paper_size
 from .text import inferred_notes, length, objective_line, table_size
 
@@ -37,68 +37,6 @@ class FitResult:
     scale: float              # points per table unit on the page
     font_size: float          # panel text size chosen
     origin: tuple[float, float]  # page point of the table corner x = 0, y = 0 (Side A's left)
-
-
-@dataclass(frozen=True)
-class TileGrid:
-    orientation: str
-    page: tuple[float, float]
-    content: tuple[float, float]   # printable window of a tile (page minus margins), points
-    overlap: float                 # points
-    cols: int
-    rows: int
-    table: tuple[float, float]     # table size at true size, points
-    offset: tuple[float, float]    # table origin inside the grid's covered area, points
-
-    @property
-    def pages(self) -> int:
-        return self.cols * self.rows + 1
-
-    def tile_origin(self, col: int, row: int) -> tuple[float, float]:
-        """Grid-space bottom-left of a tile's window; columns from the left, rows from the top."""
-        cw, ch = self.content
-        covered_h = self.rows * ch - (self.rows - 1) * self.overlap
-        return col * (cw - self.overlap), covered_h - row * (ch - self.overlap) - ch
-
-
-def tile_name(col: int, row: int) -> str:
-    letters = ""
-    col += 1
-    while col:
-        col, rem = divmod(col - 1, 26)
-        letters = chr(65 + rem) + letters
-    return f"{letters}{row + 1}"
-
-
-def _count(total: float, window: float, overlap: float) -> int:
-    return max(1, math.ceil((total - overlap) / (window - overlap) - 1e-9))
-
-
-def tile_grid(mission: ResolvedMission, paper: str = "a4", overlap_in: float = 0.5) -> TileGrid:
-    try:
-        overlap_in = float(overlap_in)
-    except (TypeError, ValueError):
-        raise ExportError(f"--overlap: {overlap_in!r} is not a number") from None
-    if not math.isfinite(overlap_in) or overlap_in < 0:
-        raise ExportError(f"--overlap: {overlap_in:g} in: the overlap must be 0 or more inches")
-    unit_pt = mission.unit_mm * MM
-    tw, th = mission.width * unit_pt, mission.depth * unit_pt
-    o = overlap_in * PT_PER_IN
-    best: TileGrid | None = None
-    for orientation in ("portrait", "landscape"):
-        pw, ph = paper_size(paper, orientation == "landscape")
-        cw, ch = pw - 2 * MARGIN, ph - 2 * MARGIN
-        if o > min(cw, ch) / 3:
-            raise ExportError(f"--overlap: {overlap_in:g} in is too large for {paper} paper "
-                              f"(at most {min(cw, ch) / 3 / PT_PER_IN:.1f} in)")
-        cols, rows = _count(tw, cw, o), _count(th, ch, o)
-        covered = (cols * cw - (cols - 1) * o, rows * ch - (rows - 1) * o)
-        grid = TileGrid(orientation, (pw, ph), (cw, ch), o, cols, rows, (tw, th),
-                        ((covered[0] - tw) / 2, (covered[1] - th) / 2))
-        if best is None or grid.pages < best.pages:
-            best = grid
-    assert best is not None
-    return best
 
 
 # -- shared pieces ----------------------------------------------------------------------------------
@@ -116,7 +54,8 @@ class Swatch(Flowable):
     def draw(self) -> None:  # noqa: D102
         c = self.canv
         if self.what == "zone":
-            draw.zone_swatch(c, self.args[0], self.args[1], 0, 0, self.w, self.h, inferred=self.args[2])
+            draw.zone_swatch(c, self.args[0], self.args[1], 0, 0, self.w, self.h, inferred=self.args[2],
+                             look=self.args[3] if len(self.args) > 3 else None)
         elif self.what == "marker":
             draw.marker_swatch(c, self.args[0], (self.w - self.h) / 2, 0, self.h, inferred=self.args[1])
         else:
@@ -125,7 +64,7 @@ class Swatch(Flowable):
 
 def _styles(fs: float) -> dict[str, ParagraphStyle]:
     regular, bold = fonts.register()
-    base = ParagraphStyle("base", fontName=regular, fontSize=fs, leading=fs * 1.22)
+    base = ParagraphStyle("base", fontName=regular, bulletFontName=regular, fontSize=fs, leading=fs * 1.22)
     return {
         "body": base,
         "head": ParagraphStyle("head", parent=base, fontName=bold, fontSize=fs * 1.15, leading=fs * 1.4,
@@ -153,7 +92,7 @@ def _legend(mission: ResolvedMission, zones, st, width: float, columns: int = 1)
         rows.append(row)
     colw = width / columns
     table = Table(rows, colWidths=[sw + 4, colw - sw - 4] * columns, hAlign="LEFT")
-    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+    table.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                ("RIGHTPADDING", (0, 0), (-1, -1), 2), ("TOPPADDING", (0, 0), (-1, -1), 1),
                                ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
     return [Paragraph("Legend", st["head"]), table]
@@ -178,7 +117,7 @@ def _marker_table(mission: ResolvedMission, notes, st, width: float) -> list[Flo
                      Paragraph(centre, st["cell"])])
     fr = [0.06, 0.40, 0.15, 0.19, 0.20]
     table = Table(rows, colWidths=[width * f for f in fr], hAlign="LEFT", repeatRows=1)
-    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 1),
+    table.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), ("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 1),
                                ("RIGHTPADDING", (0, 0), (-1, -1), 2), ("TOPPADDING", (0, 0), (-1, -1), 0.5),
                                ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
                                ("LINEBELOW", (0, 0), (-1, 0), 0.5, Color(0.3, 0.3, 0.3))]))
@@ -249,7 +188,8 @@ def _header(c: Canvas, mission: ResolvedMission, x: float, top: float, width: fl
 
 
 def _canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: str) -> Canvas:
-    c = Canvas(fh, pagesize=size, pageCompression=1)
+    regular, _ = fonts.register()
+    c = Canvas(fh, pagesize=size, pageCompression=1, initialFontName=regular)  # no unembedded Helvetica
     c.setTitle(f"{mission.scenario.name.get()} — {mission.points} points — {kind}")
     c.setAuthor(CREATOR)
     c.setCreator(CREATOR)
@@ -452,198 +392,18 @@ def _fit_footer(c: Canvas, mission: ResolvedMission, s: float, x: float, y: floa
                  f" · markers at true relative size")
 
 
-# -- the tiled map ------------------------------------------------------------------------------------
+# -- the assembly overview of the tiled map (tiles.py draws the tiles) -------------------------------
 
-FORM = "its-table"
+def _overview(c: Canvas, mission: ResolvedMission, grid, zones, notes, lang: str, intro: str,
+              table_label: str = "") -> None:
+    from .tiles import tile_name
 
-
-def map_tiled(mission: ResolvedMission, path: str | os.PathLike[str], paper: str = "a4", overlap_in: float = 0.5,
-              lang: str = "en", *, reuse_form: bool = True) -> TileGrid:
-    """The table at true size across tiles, after an assembly overview with the calibration square.
-
-    The table is drawn once into a PDF form that every tile shows through its window;
-    ``reuse_form=False`` redraws it on every tile instead (the benchmark's baseline).
-    """
-    grid = tile_grid(mission, paper, overlap_in)
-    check_writable(path)
-    zones = draw.visible_zones(mission)
-    notes = inferred_notes(mission, zones)
-    unit_pt = mission.unit_mm * MM
-    with atomic_output(path) as fh:
-        c = _canvas(fh, mission, grid.page, "true-size tiles")
-        pad = 40.0
-        if reuse_form:
-            c.beginForm(FORM, -pad, -pad, grid.table[0] + pad, grid.table[1] + pad)
-            draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes).draw()
-            c.endForm()
-        _overview(c, mission, grid, zones, notes, lang)
-        c.showPage()
-        total = grid.cols * grid.rows
-        for row in range(grid.rows):
-            for col in range(grid.cols):
-                table = None if reuse_form else (lambda: draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK,
-                                                                            notes).draw())
-                _tile(c, mission, grid, col, row, row * grid.cols + col + 1, total, table)
-                c.showPage()
-        c.save()
-    return grid
-
-
-def _tile(c: Canvas, mission: ResolvedMission, grid: TileGrid, col: int, row: int, index: int, total: int,
-          table=None) -> None:
-    regular, bold = fonts.register()
-    pw, ph = grid.page
-    cw, ch = grid.content
-    tx, ty = grid.tile_origin(col, row)
-    # page point of grid point (gx, gy): (MARGIN + gx - tx, MARGIN + gy - ty)
-    dx, dy = MARGIN - tx, MARGIN - ty
-    c.saveState()
-    p = c.beginPath()
-    p.rect(MARGIN, MARGIN, cw, ch)
-    c.clipPath(p, stroke=0, fill=0)
-    c.saveState()
-    c.translate(dx + grid.offset[0], dy + grid.offset[1])
-    if table is None:
-        c.doForm(FORM)
-    else:
-        table()
-    c.restoreState()
-    _targets(c, grid, dx, dy)
-    _edge_numbers(c, mission, grid, dx, dy)
-    c.restoreState()
-    # frame of the printed window, cut lines on the sides that overlap a neighbour, crop marks
-    c.setStrokeColor(Color(0.55, 0.55, 0.55))
-    c.setLineWidth(0.3)
-    c.rect(MARGIN, MARGIN, cw, ch, stroke=1, fill=0)
-    o = grid.overlap
-    if o > 0:
-        c.saveState()
-        c.setStrokeColor(Color(0.2, 0.2, 0.2))
-        c.setLineWidth(0.5)
-        c.setDash([4, 3])
-        if col > 0:
-            c.line(MARGIN + o, MARGIN, MARGIN + o, MARGIN + ch)
-        if row > 0:
-            c.line(MARGIN, MARGIN + ch - o, MARGIN + cw, MARGIN + ch - o)
-        c.restoreState()
-    _crop_marks(c, MARGIN, MARGIN, cw, ch)
-    # labels in the margins
-    name = tile_name(col, row)
-    c.setFillColor(draw.BLACK)
-    c.setFont(bold, 13)
-    c.drawString(MARGIN, ph - MARGIN + 9, name)
-    c.setFont(regular, 6.5)
-    c.setFillColor(draw.INK)
-    c.drawString(MARGIN + stringWidth(name, bold, 13) + 8, ph - MARGIN + 12,
-                 f"{mission.scenario.name.get()} · {mission.points} pts · tile {index} of {total} · "
-                 f"column {tile_name(col, 0)[:-1]} of {tile_name(grid.cols - 1, 0)[:-1]}, row {row + 1} of {grid.rows}"
-                 f" · true size: print at 100 %")
-    if o > 0 and (col > 0 or row > 0):
-        c.drawString(MARGIN + stringWidth(name, bold, 13) + 8, ph - MARGIN + 4,
-                     f"✂ trim along the dashed line{'s' if col > 0 and row > 0 else ''} "
-                     f"({o / PT_PER_IN:g} in overlap) and lay this tile on its neighbour")
-    _neighbours(c, grid, col, row)
-
-
-def _neighbours(c: Canvas, grid: TileGrid, col: int, row: int) -> None:
-    regular, _ = fonts.register()
-    pw, ph = grid.page
-    cw, ch = grid.content
-    c.setFont(regular, 7)
-    c.setFillColor(Color(0.35, 0.35, 0.35))
-    if row + 1 < grid.rows:
-        c.drawCentredString(MARGIN + cw / 2, MARGIN - 12, f"▼ {tile_name(col, row + 1)}")
-    if row > 0:
-        c.drawRightString(MARGIN + cw, ph - MARGIN + 9, f"▲ {tile_name(col, row - 1)}")
-    for side, other in (("left", col - 1), ("right", col + 1)):
-        if 0 <= other < grid.cols:
-            x = MARGIN / 2 if side == "left" else MARGIN + cw + MARGIN / 2
-            c.drawCentredString(x, MARGIN + ch / 2 - 2.5, f"{'◀' if side == 'left' else '▶'} {tile_name(other, row)}")
-
-
-def _crop_marks(c: Canvas, x: float, y: float, w: float, h: float, length_: float = 14, gap: float = 3) -> None:
-    c.setStrokeColor(draw.BLACK)
-    c.setLineWidth(0.4)
-    for cx, sx in ((x, -1), (x + w, 1)):
-        for cy, sy in ((y, -1), (y + h, 1)):
-            c.line(cx + sx * gap, cy, cx + sx * (gap + length_), cy)
-            c.line(cx, cy + sy * gap, cx, cy + sy * (gap + length_))
-
-
-def _targets(c: Canvas, grid: TileGrid, dx: float, dy: float) -> None:
-    """Alignment targets in the middle of every overlap band: each shows on both tiles it joins."""
-    o = grid.overlap
-    if o <= 0:
-        return
-    cw, ch = grid.content
-    r = min(o / 2 - 1.5, 9.0)
-    if r <= 1:
-        return
-    points = []
-    for k in range(grid.cols - 1):
-        x = (k + 1) * (cw - o) + o / 2
-        for row in range(grid.rows):
-            _, y0 = grid.tile_origin(0, row)
-            points += [(x, y0 + ch * 0.3), (x, y0 + ch * 0.7)]
-    for k in range(grid.rows - 1):
-        _, y_top_of_lower = grid.tile_origin(0, k + 1)
-        y = y_top_of_lower + ch - o / 2
-        for col in range(grid.cols):
-            x0, _ = grid.tile_origin(col, 0)
-            points += [(x0 + cw * 0.3, y), (x0 + cw * 0.7, y)]
-    c.setStrokeColor(draw.BLACK)
-    c.setLineWidth(0.35)
-    for gx, gy in points:
-        x, y = gx + dx, gy + dy
-        if not (MARGIN - r < x < MARGIN + cw + r and MARGIN - r < y < MARGIN + ch + r):
-            continue  # on another tile
-        c.circle(x, y, r, stroke=1, fill=0)
-        c.line(x - r - 2, y, x + r + 2, y)
-        c.line(x, y - r - 2, x, y + r + 2)
-
-
-def _edge_numbers(c: Canvas, mission: ResolvedMission, grid: TileGrid, dx: float, dy: float) -> None:
-    """The table coordinate of each numbered grid line, along the tile's bottom and left edges."""
-    regular, _ = fonts.register()
-    unit_pt = mission.unit_mm * MM
-    step = draw.ruler_step(mission)
-    f = mission.unit_mm / (25.4 if mission.season.unit == "in" else 10.0)
-    cw, ch = grid.content
-    ox, oy = grid.offset[0] + dx, grid.offset[1] + dy
-    size = 7
-    c.setFont(regular, size)
-    for i in range(0, int(mission.width) + 1, step):
-        x = ox + i * unit_pt
-        if MARGIN + 6 < x < MARGIN + cw - 6:
-            _label(c, x + 2, MARGIN + 3, f"{draw.number(i * f)} {mission.season.unit}", size, regular)
-    for j in range(0, int(mission.depth) + 1, step):
-        y = oy + j * unit_pt
-        if MARGIN + 6 < y < MARGIN + ch - 6:
-            _label(c, MARGIN + 3, y + 2, f"{draw.number(j * f)} {mission.season.unit}", size, regular)
-
-
-def _label(c: Canvas, x: float, y: float, text: str, size: float, font: str) -> None:
-    w = stringWidth(text, font, size)
-    c.setFillColor(draw.WHITE)
-    c.rect(x - 1, y - 1.5, w + 2, size + 1.5, stroke=0, fill=1)
-    c.setFillColor(Color(0.35, 0.35, 0.35))
-    c.drawString(x, y, text)
-
-
-def _overview(c: Canvas, mission: ResolvedMission, grid: TileGrid, zones, notes, lang: str) -> None:
     regular, bold = fonts.register()
     pw, ph = grid.page
     w = pw - 2 * MARGIN
     top = ph - MARGIN
-    header = _header(c, mission, MARGIN, top, w, " — true size")
+    header = _header(c, mission, MARGIN, top, w, " — true size" + (f" · {table_label}" if table_label else ""))
     st = _styles(7.5)
-    unit = mission.season.unit
-    intro = (f"<b>Assembly.</b> {grid.cols * grid.rows} tiles of {grid.cols} columns × {grid.rows} rows follow this page. "
-             f"Print at 100 % (“actual size”, not “fit to page”), then check the 1 in square and the 10 cm bar below "
-             f"with a ruler. One table unit ({unit}) is {mission.unit_mm:g} mm. Tiles overlap by "
-             f"{grid.overlap / PT_PER_IN:g} in: trim each tile along its dashed line (left and top edges) and lay it on "
-             f"its neighbour's frame line; the ⊕ targets and the map lines must coincide. Columns run A, B, C… from "
-             f"left to right as Side A sees the table, rows 1, 2, 3… from Side B's edge (top) to Side A's edge.")
     flows: list[Flowable] = [Paragraph(intro, st["body"])]
     legend = _legend(mission, zones, st, w, columns=2)
     foot = _footnotes(notes, st)
@@ -651,34 +411,42 @@ def _overview(c: Canvas, mission: ResolvedMission, grid: TileGrid, zones, notes,
     legend_h = _height(legend + foot, w)
     calib_h = 100.0
     _frame(c, flows, MARGIN, top - header, w, intro_h)
-    # the diagram: the table with the tile windows over it
+    # the diagram: the table with what each tile keeps after cutting over it
     avail_top = top - header - intro_h - 18
     avail_bottom = MARGIN + calib_h + legend_h + 10
-    cw, ch = grid.content
-    covered = (grid.cols * cw - (grid.cols - 1) * grid.overlap, grid.rows * ch - (grid.rows - 1) * grid.overlap)
+    covered = grid.covered
     k = min(w / covered[0], (avail_top - avail_bottom) / covered[1])
     gx = MARGIN + (w - covered[0] * k) / 2
     gy = avail_bottom + (avail_top - avail_bottom - covered[1] * k) / 2
     unit_pt = mission.unit_mm * MM
     draw.TableRenderer(c, mission, gx + grid.offset[0] * k, gy + grid.offset[1] * k, unit_pt * k, draw.FIT_LOOK,
-                       notes).draw(annotate=False)
+                       notes, round_=None).draw(annotate=False)
+    printed = set(grid.printed)
     c.setLineWidth(0.7)
     for row in range(grid.rows):
         for col in range(grid.cols):
-            tx, ty = grid.tile_origin(col, row)
-            x, y = gx + tx * k, gy + ty * k
+            x0, y0, x1, y1 = grid.kept(col, row)
+            x, y, tw, th = gx + x0 * k, gy + y0 * k, (x1 - x0) * k, (y1 - y0) * k
+            c.saveState()
+            if (col, row) not in printed:
+                c.setFillColor(draw.WHITE)
+                c.setFillAlpha(0.7)
+                c.rect(x, y, tw, th, stroke=0, fill=1)
+            c.restoreState()
             c.setStrokeColor(Color(0.1, 0.1, 0.1))
-            c.setFillColor(Color(0, 0, 0))
-            c.rect(x, y, cw * k, ch * k, stroke=1, fill=0)
-            size = max(6.0, min(14.0, ch * k / 5))
-            c.setFont(bold, size)
+            c.rect(x, y, tw, th, stroke=1, fill=0)
+            # the name in the tile's top-left corner, small, on a translucent plate: markers stay visible
+            name = tile_name(col, row) + ("" if (col, row) in printed else " (not printed)")
+            size = max(5.5, min(9.0, th / 6))
+            nw = stringWidth(name, bold, size)
             c.saveState()
             c.setFillColor(draw.WHITE)
-            c.setFillAlpha(0.75)
-            tw = stringWidth(tile_name(col, row), bold, size)
-            c.rect(x + cw * k / 2 - tw / 2 - 2, y + ch * k / 2 - size * 0.45, tw + 4, size * 1.25, stroke=0, fill=1)
+            c.setFillAlpha(0.6)
+            c.rect(x + 1.5, y + th - size - 2.5, nw + 3, size + 1.5, stroke=0, fill=1)
             c.restoreState()
-            c.drawCentredString(x + cw * k / 2, y + ch * k / 2 - size * 0.2, tile_name(col, row))
+            c.setFillColor(Color(0.1, 0.1, 0.1) if (col, row) in printed else Color(0.45, 0.45, 0.45))
+            c.setFont(bold, size)
+            c.drawString(x + 3, y + th - size - 0.5, name)
     c.setFont(bold, 7)
     c.setFillColor(draw.PLAYER["A"])
     c.drawCentredString(gx + (grid.offset[0] + grid.table[0] / 2) * k, gy - 9, "Side A")
@@ -686,6 +454,7 @@ def _overview(c: Canvas, mission: ResolvedMission, grid: TileGrid, zones, notes,
     c.drawCentredString(gx + (grid.offset[0] + grid.table[0] / 2) * k, gy + covered[1] * k + 3, "Side B")
     _frame(c, legend + foot, MARGIN, MARGIN + calib_h + legend_h, w, legend_h)
     _calibration(c, MARGIN, MARGIN + 8)
+
 
 
 CAL_SQUARE = 72.0            # 1 in
@@ -719,3 +488,11 @@ def _calibration(c: Canvas, x: float, y: float) -> None:
     c.drawString(bx, by + 10, "10 cm")
     c.setFont(regular, 6.5)
     c.drawString(bx + 30, by + 10, "(if this bar or the square is off, turn off page scaling and print again)")
+
+
+
+# The tiled map lives in tiles.py; these names stay importable from here.
+from .tiles import TileGrid, map_tiled, tile_grid, tile_name  # noqa: E402
+
+__all__ = ["FitLayout", "FitResult", "TileGrid", "draw_banner", "draw_fit", "fit_layout", "map_fit", "map_tiled",
+           "tile_grid", "tile_name"]

@@ -1,9 +1,11 @@
 """A round's table pack: one PDF an organizer prints before a tournament round.
 
 For every table of the round, in table order: the scenario's fit map with a banner naming the table,
-the round and both players (with their factions), then two scenario score sheets with the same
-filled in (one copy for each player). After the tables: the round's pairings (table, both players
-and factions, the bye) and the standings the round was paired on (after the previous round).
+the round and both players (with their factions), two scenario score sheets with the same filled in
+(one copy for each player), and a tent card (table number, terrain label, scenario, players) to fold
+and stand on the table. After the tables: the round's pairings (table, both players and factions, the
+bye), an A–Z "find your table" list by player name, and the standings the round was paired on (after
+the previous round). Bookmarks lead to each table (its map, sheets, tent card) and to each list.
 
 The pairings are the event file's games of that round when it has any (a pack printed again, or
 pairings made by another tool), otherwise they are computed with the packs' rules
@@ -44,6 +46,7 @@ from its_desktop.domain.tournament.standings import BREAKER_TEXT, Standings, com
 from . import fonts
 from .map_pdf import FitLayout, draw_banner, draw_fit, fit_layout
 from .output import ExportError, atomic_output, check_writable
+from .pack_pages import Bookmark, TentCard, find_story
 from .paper import MARGIN, paper_size
 from .sheets import Player, scenario_story
 from its_desktop.domain.i18n import _ as tr
@@ -270,7 +273,7 @@ class _MapPage(Flowable):
 class _PackDoc(BaseDocTemplate):
     def __init__(self, fh, state: _State, paper: str, layout: FitLayout, maps_first: bool, **kw) -> None:
         portrait = paper_size(paper)
-        super().__init__(fh, pagesize=portrait, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN,
+        super().__init__(fh, pagesize=portrait, initialFontName=fonts.register()[0], leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN,
                          bottomMargin=MARGIN, author=CREATOR, creator=CREATOR, pageCompression=1, **kw)
         self.state = state
         mw, mh = layout.page
@@ -297,7 +300,7 @@ class _PackDoc(BaseDocTemplate):
 
 def _styles(fs: float = 8.5) -> dict[str, ParagraphStyle]:
     regular, bold = fonts.register()
-    base = ParagraphStyle("base", fontName=regular, fontSize=fs, leading=fs * 1.2)
+    base = ParagraphStyle("base", fontName=regular, bulletFontName=regular, fontSize=fs, leading=fs * 1.2)
     return {
         "title": ParagraphStyle("title", parent=base, fontName=bold, fontSize=17, leading=21),
         "sub": ParagraphStyle("sub", parent=base, fontSize=9, leading=12, textColor=Color(0.25, 0.25, 0.25)),
@@ -311,7 +314,8 @@ def _styles(fs: float = 8.5) -> dict[str, ParagraphStyle]:
 
 
 def _list_style(rows: int, pad: float) -> TableStyle:
-    cmds: list = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 3),
+    cmds: list = [("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                  ("LEFTPADDING", (0, 0), (-1, -1), 3),
                   ("RIGHTPADDING", (0, 0), (-1, -1), 3), ("TOPPADDING", (0, 0), (-1, -1), pad),
                   ("BOTTOMPADDING", (0, 0), (-1, -1), pad), ("BACKGROUND", (0, 0), (-1, 0), LIGHT),
                   ("LINEBELOW", (0, 0), (-1, 0), 0.8, LINE), ("LINEBELOW", (0, -1), (-1, -1), 0.8, LINE),
@@ -381,10 +385,12 @@ def _standings_story(standings: Standings, factions: Mapping[PlayerId, str], tit
             Spacer(1, 8), table]
 
 
+def _one(p: Player) -> str:
+    return f"{p.name} ({p.faction})" if p.faction else p.name
+
+
 def _vs(t: PackTable) -> str:
-    def one(p: Player) -> str:
-        return f"{p.name} ({p.faction})" if p.faction else p.name
-    return f"{one(t.a)}  v  {one(t.b)}"
+    return f"{_one(t.a)}  v  {_one(t.b)}"
 
 
 def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season: Season | str | None,
@@ -441,33 +447,46 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
         label = t.title
         if i:
             story += [NextPageTemplate("map"), PageBreak()]
-        story += [_PageInfo(state, f"map {t.table}", ""),
+        story += [_PageInfo(state, f"map {t.table}", ""), Bookmark(f"{label}: {t.a.name} v {t.b.name}", 0),
+                  Bookmark(tr("Map"), 1),
                   _MapPage(state, layout, tr("Round {n}").format(n=round_n) + f" · {_vs(t)}", label, reuse_form)]
         for copy, who in (("A", t.a), ("B", t.b)):
             story += [NextPageTemplate("text"), PageBreak(),
                       _PageInfo(state, f"sheet {t.table} {copy}",
                                 f"{CREATOR} · {sc.id} at {mission.points} points · round {round_n}, table {t.table} · "
                                 f"scenario sheet, Player {copy}'s copy"),
+                      Bookmark(tr("Score sheet {copy}: {name}").format(copy=copy, name=who.name), 1),
                       *scenario_story(mission, t.a, t.b, paper, lang,
                                       round_table=tr("Round {n} · table {t}").format(n=round_n, t=t.table),
                                       subtitle=f"{label} · " + tr("round {n} · Player {copy}'s copy ({name})").format(
                                           n=round_n, copy=copy, name=who.name))]
+        story += [NextPageTemplate("text"), PageBreak(),
+                  _PageInfo(state, f"tent {t.table}", f"{CREATOR} · round {round_n} · tent card, table {t.table}"),
+                  Bookmark(tr("Tent card"), 1),
+                  TentCard(tr("Table {t}").format(t=t.table), t.label or "", f"{name} ({mission.points} pts)",
+                           tr("Round {n}").format(n=round_n), [_one(t.a), "v", _one(t.b)])]
     if tables:
         story += [NextPageTemplate("text"), PageBreak()]
     how_text = {"event": tr("as entered in the event file"),
                 "draw": tr("random draw, seed {seed}").format(seed=used_seed),
                 "standings": tr("by the standings after round {n}").format(n=through)}[how]
     foot = f"{CREATOR} · {season_name} · round {round_n} table pack"
-    story += [_PageInfo(state, "pairings", f"{foot} · pairings"),
+    story += [_PageInfo(state, "pairings", f"{foot} · pairings"), Bookmark(tr("Pairings"), 0),
               *_pairings_story(tables, byes, tr("Round {n} pairings").format(n=round_n),
                                tr("{season} · {name} at {points} points · {n} tables · {how}").format(
                                    season=season_name, name=name, points=mission.points, n=len(tables), how=how_text),
                                notes, width, room),
               PageBreak()]
+    story += [_PageInfo(state, "find", f"{foot} · find your table"), Bookmark(tr("Find your table (A–Z)"), 0),
+              *find_story(tables, byes, tr("Round {n}: find your table").format(n=round_n),
+                          tr("{season} · {name} at {points} points · players A–Z").format(
+                              season=season_name, name=name, points=mission.points), width, room,
+                          _styles, _list_style, _fit_size),
+              PageBreak()]
     when = (tr("before round 1") if through == 0 else
             tr("after round {n} of {total}").format(n=through, total=standings.rounds_planned))
     breakers = tr(", then ").join(tr(BREAKER_TEXT[k]) for k in standings.tie_breakers)
-    story += [_PageInfo(state, "standings", f"{foot} · standings"),
+    story += [_PageInfo(state, "standings", f"{foot} · standings"), Bookmark(tr("Standings"), 0),
               *_standings_story(standings, faction_of, tr("Standings {when}").format(when=when),
                                 tr("{season} · ranked by {breakers} · {n} players").format(
                                     season=season_name, breakers=breakers, n=len(standings.rows)), width, room)]

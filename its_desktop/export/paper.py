@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.pagesizes import A3, A4, LEGAL, LETTER, TABLOID
 
 from .output import ExportError
 
-PAPERS: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}  # portrait, points
+PAPERS: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER, "a3": A3, "tabloid": TABLOID,
+                                          "legal": LEGAL}  # portrait, points
 
 MM = 72 / 25.4
 MARGIN = 10 * MM  # 10 mm: inside what office printers can reach on every side
+# Nothing is printed nearer the paper's edge than this: many printers cannot reach the last 4-5 mm.
+SAFE_EDGE = 5 * MM
 
 
 def paper_size(paper: str, landscape: bool = False) -> tuple[float, float]:

@@ -20,6 +20,8 @@ from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Space
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.season import Season
+from its_desktop.presentation import palette
+from its_desktop.presentation.colour import over
 
 from . import fonts
 from .output import ExportError, atomic_output, check_writable
@@ -32,8 +34,9 @@ LINE = Color(0.25, 0.25, 0.25)
 LIGHT = Color(0.93, 0.93, 0.93)
 PRIVATE_TINT = Color(0.97, 0.95, 0.88)
 PRIVATE_INK = Color(0.55, 0.35, 0.0)
-A_TINT = Color(0.87, 0.91, 0.99)
-B_TINT = Color(0.99, 0.89, 0.87)
+# The players' columns in the shared palette's light colours, paler than on the map so handwriting stays
+# legible; the column heads name the players, so the tints only have to differ, not carry the meaning.
+A_TINT, B_TINT = (Color(*(v / 255 for v in over(palette.PLAYER_LIGHT[side], 0.3, palette.WHITE))) for side in "AB")
 BOX = "☐"
 
 
@@ -63,7 +66,7 @@ def as_player(value: Player | Mapping[str, Any] | str | None) -> Player:
 
 def _styles() -> dict[str, ParagraphStyle]:
     regular, bold = fonts.register()
-    base = ParagraphStyle("base", fontName=regular, fontSize=8.5, leading=10.5)
+    base = ParagraphStyle("base", fontName=regular, bulletFontName=regular, fontSize=8.5, leading=10.5)
     return {
         "title": ParagraphStyle("title", parent=base, fontName=bold, fontSize=17, leading=21),
         "sub": ParagraphStyle("sub", parent=base, fontSize=9, leading=12, textColor=Color(0.25, 0.25, 0.25)),
@@ -86,7 +89,7 @@ def _field(label: str, value: str, st) -> list:
 
 def _doc(fh, paper: str, title: str, subject: str) -> SimpleDocTemplate:
     pw, ph = paper_size(paper)
-    return SimpleDocTemplate(fh, pagesize=(pw, ph), leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN,
+    return SimpleDocTemplate(fh, pagesize=(pw, ph), initialFontName=fonts.register()[0], leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN,
                              bottomMargin=MARGIN, title=title, author=CREATOR, creator=CREATOR, subject=subject)
 
 
@@ -159,7 +162,7 @@ def control_sheet(path: str | os.PathLike[str], season: Season | str, rounds: in
 
 
 def _grid_style(header_fill: Color | None = None) -> TableStyle:
-    cmds: list = [("GRID", (0, 0), (-1, -1), 0.6, LINE), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+    cmds: list = [("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), ("GRID", (0, 0), (-1, -1), 0.6, LINE), ("VALIGN", (0, 0), (-1, -1), "TOP"),
                   ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
                   ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5)]
     if header_fill is not None:
@@ -172,7 +175,7 @@ def _round_block(r: int, st, width: float) -> list:
                    Paragraph(f"{BOX} " + escape(tr("Bye (no game this round)")), st["cell"]),
                    Paragraph(escape(tr("Table no.")) + " ______", st["cell"])]],
                  colWidths=[width * 0.3, width * 0.4, width * 0.3])
-    head.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+    head.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                               ("BOTTOMPADDING", (0, 0), (-1, -1), 2), ("ALIGN", (2, 0), (2, 0), "RIGHT")]))
     result = Table([[_field(tr("Opponent"), "", st), _field(tr("Opponent's ITS PIN"), "", st),
                      _field(tr("Scenario"), "", st), _field(tr("OP"), "", st), _field(tr("VP"), "", st),
@@ -186,7 +189,7 @@ def _round_block(r: int, st, width: float) -> list:
           _field(tr("INTELCOM card (value, zone) / other secret choices"), "", st)]],
         colWidths=[width * 0.36, width * 0.24, width * 0.40], rowHeights=[12, 34])
     private.setStyle(TableStyle([
-        ("SPAN", (0, 0), (-1, 0)), ("BACKGROUND", (0, 0), (-1, -1), PRIVATE_TINT),
+        ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), ("SPAN", (0, 0), (-1, 0)), ("BACKGROUND", (0, 0), (-1, -1), PRIVATE_TINT),
         ("BOX", (0, 0), (-1, -1), 1.2, PRIVATE_INK), ("LINEBEFORE", (1, 1), (-1, 1), 0.5, PRIVATE_INK),
         ("LINEABOVE", (0, 1), (-1, 1), 0.5, PRIVATE_INK), ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LEFTPADDING", (0, 0), (-1, -1), 3), ("TOPPADDING", (0, 0), (-1, -1), 1.5),
@@ -338,7 +341,7 @@ def scenario_story(mission: ResolvedMission, a: Player, b: Player, paper: str = 
         need = sum(p.wrap(name_w - 5, 1000)[1] for p in cell) + 5
         heights.append(max(28.0, need))
     table = Table(rows, colWidths=[name_w] + [box_w] * (2 * rounds), rowHeights=heights, repeatRows=2)
-    table.setStyle(TableStyle(style))
+    table.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), *style]))
     story.append(table)
     story += [Spacer(1, 10), _signatures(width, st)]
     return story

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from its_desktop.domain.mission import ResolvedMission
 
 KINDS = ("fit", "tiled", "scenario", "control")
-PAPERS = ("a4", "letter")
+PAPERS = ("a4", "letter", "a3", "tabloid", "legal")
 PREVIEW_DPI = 56
 PRINT_DPI = 300      # pages are rendered for the printer at this resolution at most
 PT_PER_IN = 72.0
@@ -198,8 +198,9 @@ class PrintDialog(QDialog):
         options.addWidget(what)
         form = QFormLayout()
         self.paper_box = QComboBox()
-        self.paper_box.addItem(self.tr("A4"), "a4")
-        self.paper_box.addItem(self.tr("Letter"), "letter")
+        for text, key in ((self.tr("A4"), "a4"), (self.tr("Letter"), "letter"), (self.tr("A3"), "a3"),
+                          (self.tr("Tabloid (11 × 17 in)"), "tabloid"), (self.tr("Legal"), "legal")):
+            self.paper_box.addItem(text, key)
         self.paper_box.currentIndexChanged.connect(self._changed)
         form.addRow(self.tr("Paper"), self.paper_box)
         self.overlap_box = QDoubleSpinBox()
@@ -210,6 +211,14 @@ class PrintDialog(QDialog):
         self.overlap_box.setToolTip(self.tr("How much neighbouring tiles share, to trim and glue them"))
         self.overlap_box.valueChanged.connect(self._changed)
         form.addRow(self.tr("Tile overlap"), self.overlap_box)
+        self.margin_box = QDoubleSpinBox()
+        self.margin_box.setRange(5.0, 30.0)
+        self.margin_box.setValue(10.0)
+        self.margin_box.setDecimals(0)
+        self.margin_box.setSuffix(self.tr(" mm"))
+        self.margin_box.setToolTip(self.tr("Blank paper around each tile: at least what your printer cannot reach"))
+        self.margin_box.valueChanged.connect(self._changed)
+        form.addRow(self.tr("Tile margin"), self.margin_box)
         self.player_a = QLineEdit()
         self.player_b = QLineEdit()
         for box, text in ((self.player_a, self.tr("Player A (optional)")),
@@ -320,6 +329,7 @@ class PrintDialog(QDialog):
     def _update_enabled(self) -> None:
         kind = self.kind
         self.overlap_box.setEnabled(kind == "tiled")
+        self.margin_box.setEnabled(kind == "tiled")
         for box in (self.player_a, self.player_b):
             box.setEnabled(kind == "scenario")
         self.rounds_box.setEnabled(kind == "control")
@@ -343,7 +353,8 @@ class PrintDialog(QDialog):
             fit = map_pdf.map_fit(m, path, paper, lang=lang)
             return self.tr("One page, %1.").replace("%1", self._orientation(fit.orientation))
         if kind == "tiled":
-            grid = map_pdf.map_tiled(m, path, paper, self.overlap_box.value(), lang=lang)
+            grid = map_pdf.map_tiled(m, path, paper, self.overlap_box.value(), lang=lang,
+                                     margin_mm=self.margin_box.value())
             return (self.tr("%1 pages: the assembly overview, then %2 × %3 tiles (%4). Print at 100 % "
                             "(actual size) and check the calibration square.")
                     .replace("%1", str(grid.pages)).replace("%2", str(grid.cols)).replace("%3", str(grid.rows))
@@ -460,7 +471,9 @@ class PrintDialog(QDialog):
         from PySide6.QtPrintSupport import QPrinter
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        size = QPageSize.PageSizeId.A4 if self.paper == "a4" else QPageSize.PageSizeId.Letter
+        ids = QPageSize.PageSizeId
+        size = {"a4": ids.A4, "letter": ids.Letter, "a3": ids.A3, "tabloid": ids.Tabloid,
+                "legal": ids.Legal}.get(self.paper, ids.A4)
         printer.setPageSize(QPageSize(size))
         first = self.pages[0].size_pt if self.pages else (1, 2)
         printer.setPageOrientation(QPageLayout.Orientation.Landscape if first[0] > first[1]

@@ -125,6 +125,26 @@
         <translation>Dosier de la ronda %1 guardado: %2 (%3 páginas)</translation>
     </message>
     <message>
+        <source>Print tiles</source>
+        <translation>Imprimir en mosaico</translation>
+    </message>
+    <message>
+        <source>Round %1 has no game on table %2.</source>
+        <translation>La ronda %1 no tiene partida en la mesa %2.</translation>
+    </message>
+    <message>
+        <source>Print tiles for table %1</source>
+        <translation>Imprimir la mesa %1 en mosaico</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <source>Tiles for table %1 saved: %2 (%3 pages)</source>
+        <translation>Mosaico de la mesa %1 guardado: %2 (%3 páginas)</translation>
+    </message>
+    <message>
         <source>Save the event as a file</source>
         <translation>Guardar el evento en un archivo</translation>
     </message>
@@ -639,6 +659,14 @@
         <translation>Guardar</translation>
     </message>
     <message>
+        <source>Print tiles for table…</source>
+        <translation>Imprimir una mesa en mosaico…</translation>
+    </message>
+    <message>
+        <source>The selected table&apos;s map at true size on tiles, labelled with the table&apos;s number</source>
+        <translation>El mapa de la mesa elegida a tamaño real en mosaico, marcado con su número</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Ronda</translation>
     </message>
@@ -741,6 +769,10 @@
     <message>
         <source>Round %1&apos;s pairings saved</source>
         <translation>Emparejamientos de la ronda %1 guardados</translation>
+    </message>
+    <message>
+        <source>Print tiles for table</source>
+        <translation>Imprimir una mesa en mosaico</translation>
     </message>
     <message>
         <source>Saved pairings for round %1</source>
@@ -981,6 +1013,18 @@
         <translation>Carta</translation>
     </message>
     <message>
+        <source>A3</source>
+        <translation>A3</translation>
+    </message>
+    <message>
+        <source>Tabloid (11 × 17 in)</source>
+        <translation>Tabloide (11 × 17 pulg.)</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Legal (EE. UU.)</translation>
+    </message>
+    <message>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
@@ -995,6 +1039,18 @@
     <message>
         <source>Tile overlap</source>
         <translation>Solape</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Blank paper around each tile: at least what your printer cannot reach</source>
+        <translation>Margen en blanco alrededor de cada hoja: al menos lo que su impresora no alcanza</translation>
+    </message>
+    <message>
+        <source>Tile margin</source>
+        <translation>Margen de las hojas</translation>
     </message>
     <message>
         <source>Player A (optional)</source>

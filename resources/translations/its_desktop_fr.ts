@@ -125,6 +125,26 @@
         <translation>Dossier de la Ronde %1 enregistré : %2 (%3 pages)</translation>
     </message>
     <message>
+        <source>Print tiles</source>
+        <translation>Imprimer en tuiles</translation>
+    </message>
+    <message>
+        <source>Round %1 has no game on table %2.</source>
+        <translation>La ronde %1 n'a pas de partie à la table %2.</translation>
+    </message>
+    <message>
+        <source>Print tiles for table %1</source>
+        <translation>Imprimer la table %1 en tuiles</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Tiles for table %1 saved: %2 (%3 pages)</source>
+        <translation>Tuiles de la table %1 enregistrées : %2 (%3 pages)</translation>
+    </message>
+    <message>
         <source>Save the event as a file</source>
         <translation>Enregistrer l&apos;événement dans un fichier</translation>
     </message>
@@ -639,6 +659,14 @@
         <translation>Enregistrer</translation>
     </message>
     <message>
+        <source>Print tiles for table…</source>
+        <translation>Imprimer une table en tuiles…</translation>
+    </message>
+    <message>
+        <source>The selected table&apos;s map at true size on tiles, labelled with the table&apos;s number</source>
+        <translation>La carte de la table choisie en taille réelle sur des tuiles, marquées de son numéro</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
@@ -741,6 +769,10 @@
     <message>
         <source>Round %1&apos;s pairings saved</source>
         <translation>Appariements de la Ronde %1 enregistrés</translation>
+    </message>
+    <message>
+        <source>Print tiles for table</source>
+        <translation>Imprimer une table en tuiles</translation>
     </message>
     <message>
         <source>Saved pairings for round %1</source>
@@ -981,6 +1013,18 @@
         <translation>Letter</translation>
     </message>
     <message>
+        <source>A3</source>
+        <translation>A3</translation>
+    </message>
+    <message>
+        <source>Tabloid (11 × 17 in)</source>
+        <translation>Tabloïd (11 × 17 po)</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Legal (US)</translation>
+    </message>
+    <message>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -995,6 +1039,18 @@
     <message>
         <source>Tile overlap</source>
         <translation>Recouvrement</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Blank paper around each tile: at least what your printer cannot reach</source>
+        <translation>Marge blanche autour de chaque tuile : au moins ce que votre imprimante ne peut pas atteindre</translation>
+    </message>
+    <message>
+        <source>Tile margin</source>
+        <translation>Marge des tuiles</translation>
     </message>
     <message>
         <source>Player A (optional)</source>

@@ -83,3 +83,23 @@ def test_a_failed_print_keeps_the_existing_file(tmp_path):
     assert res.returncode == 2
     assert out.read_bytes() == b"previous map"
     assert [p.name for p in tmp_path.iterdir()] == ["map.pdf"]
+
+
+def test_control_sheet_takes_the_season_as_its_argument(tmp_path):
+    out = tmp_path / "c.pdf"
+    res = run("print", "sheet", "control", "s13", "-o", str(out))
+    assert res.returncode == 0, res.stderr
+    assert "ITS Season 13 · 3 rounds" in PdfReader(str(out)).pages[0].extract_text()
+
+
+def test_print_tiled_a3_some_tiles_and_margin(tmp_path):
+    out = tmp_path / "t.pdf"
+    res = run("print", "map", "s16/supremacy", "--points", "300", "--layout", "tiled", "--paper", "a3",
+              "--tiles", "A1,E4", "--margin", "8", "-o", str(out))
+    assert res.returncode == 0, res.stderr
+    assert "5 x 4 tiles, 2 printed" in res.stdout
+    assert len(PdfReader(str(out)).pages) == 3
+    for args, expected in ((("--tiles", "Q9"), "--tiles: no tile Q9"), (("--margin", "2"), "--margin: 2 mm")):
+        res = run("print", "map", "s16/supremacy", "--points", "300", "--layout", "tiled", *args, "-o",
+                  str(tmp_path / "x.pdf"))
+        assert res.returncode == 2 and expected in res.stderr and "Traceback" not in res.stderr

@@ -62,9 +62,10 @@ def round2(tmp_path_factory):
 def test_one_pdf_with_a_map_and_two_sheets_per_table_then_pairings_and_standings(round2):
     out, result, texts = round2
     assert len(result.tables) == 4 and not result.byes
-    assert result.pages == len(texts) == len(PdfReader(str(out)).pages) == 4 * (1 + 2) + 1 + 1
-    expected = [k for t in result.tables for k in (f"map {t.table}", f"sheet {t.table} A", f"sheet {t.table} B")]
-    assert result.page_kinds == expected + ["pairings", "standings"]
+    assert result.pages == len(texts) == len(PdfReader(str(out)).pages) == 4 * (1 + 2 + 1) + 1 + 1 + 1
+    expected = [k for t in result.tables
+                for k in (f"map {t.table}", f"sheet {t.table} A", f"sheet {t.table} B", f"tent {t.table}")]
+    assert result.page_kinds == expected + ["pairings", "find", "standings"]
     assert sorted(t.table for t in result.tables) == [1, 2, 3, 4]
     assert result.pairing == "standings" and result.seed is None
     # every player plays exactly once
@@ -105,7 +106,7 @@ def test_each_table_s_pages_name_the_table_round_players_and_factions(round2):
 
 def test_pairings_and_standings_pages(round2):
     _, result, texts = round2
-    pairings, standings = texts[-2], texts[-1]
+    pairings, standings = texts[-3], texts[-1]
     assert "Round 2 pairings" in pairings and "by the standings after round 1" in pairings
     for name in NAMES:
         assert name in pairings and name in standings
@@ -135,7 +136,7 @@ def test_the_event_s_own_games_are_the_pairings(tmp_path):
     assert [(t.table, t.a_id, t.b_id) for t in result.tables] == [(g["table"], g["a"], g["b"]) for g in ROUND1]
     texts = pages_text(out)
     assert "Frostbyte" in texts[0] and "Table 1" in texts[0]
-    assert "as entered in the event file" in texts[-2]
+    assert "as entered in the event file" in texts[-3]
     assert "Standings before round 1" in texts[-1]
 
 
@@ -146,8 +147,8 @@ def test_round_one_is_drawn_with_a_repeatable_seed_and_an_odd_player_gets_the_by
     assert a.seed == 7 and a.pairing == "draw"
     assert [(t.a_id, t.b_id) for t in a.tables] == [(t.a_id, t.b_id) for t in b.tables]
     assert len(a.tables) == 4 and len(a.byes) == 1
-    assert a.pages == 4 * 3 + 2
-    pairings = pages_text(tmp_path / "a.pdf")[-2]
+    assert a.pages == 4 * 4 + 3
+    pairings = pages_text(tmp_path / "a.pdf")[-3]
     assert "seed 7" in pairings
     bye_line = next(ln for ln in pairings.splitlines() if ln.startswith("Bye"))
     assert a.byes[0].name in bye_line and a.byes[0].faction in bye_line
@@ -159,8 +160,8 @@ def test_letter_paper_and_a_parsed_event_with_factions(tmp_path):
     result = table_pack(event, None, 2, out, "s16/supremacy", 300, paper="letter",
                         factions={"p1": "Acontecimento"})
     assert all(same_size(s, PAPER["letter"]) for s in page_sizes(out))
-    assert "Acontecimento" in pages_text(out)[-2]
-    assert result.pages == 14
+    assert "Acontecimento" in pages_text(out)[-3]
+    assert result.pages == 19
 
 
 def test_the_form_and_the_redrawn_map_print_the_same(tmp_path):
@@ -191,7 +192,7 @@ def test_a_map_page_renders(round2, render):
         ({"missions": {1: "s16/supremacy"}}, "--mission: no mission for round 2"),
         ({"missions": "s16/nope"}, "--mission: unknown mission 's16/nope'"),
         ({"points": 275}, "--points: 275 is not a game size of s16"),
-        ({"paper": "a3"}, "--paper: unknown paper 'a3'"),
+        ({"paper": "a2"}, "--paper: unknown paper 'a2'"),
         ({"season": "s10"}, "s16/supremacy is a s16 scenario; the event is played under s10"),
         ({"season": "s99"}, "event: --season: unknown season 's99'"),
         ({"event": {**EVENT, "players": [{**PLAYERS[0], "faction": 7}, *PLAYERS[1:]]}},
@@ -228,8 +229,8 @@ def test_cli_round_trip(tmp_path, event_file):
               "--mission-for", "2=s16/supremacy", "--mission-for", "3=s16/panic-room", "--points", "300",
               "--paper", "letter", "-o", str(out))
     assert res.returncode == 0, res.stderr
-    assert f"{out}: round 2 table pack, 4 tables, 14 pages (s16/supremacy at 300 points" in res.stdout
-    assert len(PdfReader(str(out)).pages) == 14
+    assert f"{out}: round 2 table pack, 4 tables, 19 pages (s16/supremacy at 300 points" in res.stdout
+    assert len(PdfReader(str(out)).pages) == 19
     assert all(same_size(s, PAPER["letter"]) for s in page_sizes(out))
     texts = pages_text(out)
     assert "Supremacy" in texts[0] and "Łukasz Żółć" in "\n".join(texts)
@@ -317,4 +318,47 @@ def test_event_games_without_table_numbers_get_the_free_ones(tmp_path):
             [{**ROUND1[2], "table": 1}, {**ROUND1[3], "table": "Top table"}]
     result = table_pack({**EVENT, "games": games}, None, 1, tmp_path / "p.pdf", "s16/supremacy", 300)
     assert [(t.table, t.a_id) for t in result.tables] == [(1, "p5"), (2, "p1"), (3, "p3"), ("Top table", "p7")]
-    assert "Table Top table" in pages_text(tmp_path / "p.pdf")[9]
+    assert "Table Top table" in pages_text(tmp_path / "p.pdf")[12]
+
+
+def _outline(reader) -> list:
+    def walk(items):
+        return [walk(it) if isinstance(it, list) else it.title for it in items]
+    return walk(reader.outline)
+
+
+def test_find_your_table_tent_cards_and_bookmarks(round2):
+    out, result, texts = round2
+    by_kind = dict(zip(result.page_kinds, texts))
+    find = by_kind["find"]
+    assert "find your table" in find
+    # A to Z by name, each with their table, side and opponent
+    lines = [ln for ln in find.splitlines() if any(n in ln for n in NAMES)]
+    names = [min((n for n in NAMES if n in ln), key=ln.index) for ln in lines]  # the line's first name
+    from its_desktop.export.pack_pages import sort_key
+
+    assert names == sorted(NAMES, key=sort_key) and len(names) == 8
+    for t in result.tables:
+        for side, me, other in (("A", t.a, t.b), ("B", t.b, t.a)):
+            line = next(ln for ln, n in zip(lines, names) if n == me.name)
+            assert f"Table {t.table}" in line and f" {side} " in f" {line} " and other.name in line
+        tent = by_kind[f"tent {t.table}"]
+        # both faces of the fold: the upper one is upside down, so its text reads backwards
+
+        def twice(text: str) -> bool:
+            return tent.count(text) == 1 and tent.count(text[::-1]) == 1  # noqa: B023
+        assert twice(f"Table {t.table}") and twice(t.a.name) and twice(t.b.name) and twice("Supremacy")
+    outline = _outline(PdfReader(str(out)))
+    tables = [x for x in outline if isinstance(x, str) and x.startswith("Table ")]
+    assert len(tables) == 4
+    children = [x for x in outline if isinstance(x, list)]
+    assert len(children) == 4 and all(len(c) == 4 for c in children)  # map, two sheets, tent card
+    assert {"Pairings", "Find your table (A–Z)", "Standings"} <= set(x for x in outline if isinstance(x, str))
+    assert not any(secret in "".join(texts) for secret in SECRETS)
+
+
+def test_sort_key_reads_a_to_z_without_accents_or_case():
+    from its_desktop.export.pack_pages import sort_key
+
+    names = ["Łukasz", "zoe", "Émile", "ana", "Bruno", "Lara"]
+    assert sorted(names, key=sort_key) == ["ana", "Bruno", "Émile", "Lara", "Łukasz", "zoe"]

@@ -12,6 +12,7 @@ from PIL import Image
 from its_desktop.domain.mission import catalog
 from its_desktop.export import draw
 from its_desktop.export.map_pdf import map_fit, map_tiled
+from its_desktop.export import sheets
 from its_desktop.export.sheets import control_sheet, scenario_sheet
 
 
@@ -38,7 +39,7 @@ def test_fit_map_renders_zones_and_markers_where_they_are(tmp_path, render):
 
     assert near(at(40, 8), rgb255(draw.TINT["A"]))     # Side A's deployment zone, bottom
     assert near(at(40, 40), rgb255(draw.TINT["B"]))    # Side B's, top
-    assert near(at(40, 14), (219, 219, 219))           # dead zone grey
+    assert near(at(40, 14), rgb255(draw.zone_look("dead", None).fill), tol=40)  # dead zone grey (and its dots)
     hu = mission.marker("heating-unit-1")
     assert near(at(hu.x, hu.y + 0.5), rgb255(draw.MARKER_FILL["heating_unit"]), tol=20)
     console = mission.marker("console-1")
@@ -84,6 +85,6 @@ def test_sheets_render(tmp_path, render):
     scenario_sheet(catalog.mission("s16/supremacy", 300), scenario, ["Łukasz Żółć", "Renée Peña"])
     img = Image.open(render(scenario, dpi=50)).convert("RGB")
     colours = img.getcolors(1 << 16)
-    a = sum(n for n, c in colours if near(c, (222, 232, 252), 6))
-    b = sum(n for n, c in colours if near(c, (252, 227, 222), 6))
+    a = sum(n for n, c in colours if near(c, rgb255(sheets.A_TINT), 6))
+    b = sum(n for n, c in colours if near(c, rgb255(sheets.B_TINT), 6))
     assert a > 1000 and b > 1000 and abs(a - b) / a < 0.05  # the two players' columns, the same size

@@ -90,6 +90,23 @@ def test_every_kind_previews_on_letter_too(dialog, tmp_path):
 
 
 @needs_renderer
+def test_a3_tiles_with_a_wider_margin(dialog, tmp_path):
+    dialog.set_kind("tiled")
+    dialog.set_paper("a3")
+    dialog.overlap_box.setValue(0.5)
+    assert dialog.margin_box.isEnabled()
+    assert dialog.refresh(), dialog.error
+    assert len(dialog.pages) == 21  # 48 x 48 on A3: 20 tiles and the overview
+    assert all(same_size(p.size_pt, (841.8898, 1190.5512), tol=2) for p in dialog.pages)
+    dialog.margin_box.setValue(30)
+    assert dialog.refresh(), dialog.error
+    assert len(dialog.pages) > 21  # smaller windows, more tiles
+    assert dialog.make_printer().pageLayout().pageSize().id().name == "A3"
+    dialog.set_kind("fit")
+    assert not dialog.margin_box.isEnabled()
+
+
+@needs_renderer
 def test_scenario_sheet_carries_the_names_typed_in(dialog, tmp_path):
     dialog.set_kind("scenario")
     dialog.player_a.setText("Łukasz Żółć")

@@ -9,6 +9,7 @@ import json
 import os
 from pathlib import Path
 
+import pdfplumber
 import pytest
 from PySide6.QtWidgets import QDialog
 
@@ -151,6 +152,16 @@ def test_overrides_no_show_pack_backup_and_event_file(make_window, tmp_path):
     assert {(t.table, t.a_id, t.b_id) for t in result.tables} == {(g.table, g.a, g.b) for g in stored if not g.bye}
     assert sorted(p.name for p in result.byes) == sorted(g.a_name for g in stored if g.bye)
     assert next(t.label for t in result.tables if t.table == 2) == "Urban B"
+    assert [k for k in result.page_kinds if k.startswith(("tent", "find"))] == \
+        [f"tent {t.table}" for t in result.tables] + ["find"]
+    # Print tiles for table 2: the round's map at true size, every tile naming the table and its terrain
+    grid = w.event_actions.print_table_tiles(1, 2, tmp_path / "table2.pdf")
+    assert grid is not None
+    with pdfplumber.open(tmp_path / "table2.pdf") as pdf:
+        assert len(pdf.pages) == grid.pages
+        assert all("Table 2 · Urban B" in p.extract_text() for p in pdf.pages)
+    assert w.event_actions.print_table_tiles(1, 99, tmp_path / "none.pdf") is None
+    assert not (tmp_path / "none.pdf").exists()
 
     # Results: the last entry before a backup is in the backup; the round's end backs up by itself.
     res = w.results

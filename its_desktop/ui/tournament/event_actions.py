@@ -2,7 +2,8 @@
 
 Backups are taken at the end of every round (its last result saved) and on demand; a restore brings a
 backup's event back as a new event beside the stored ones. "Print round N" prints the round's pairings as
-saved (never a fresh draw) through ``export.pack``.
+saved (never a fresh draw) through ``export.pack``; "Print tiles for table N" prints that table's map at
+true size on tiles, each tile labelled with the table.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
 from its_desktop.export.output import ExportError
 from its_desktop.export.pack import PackResult, table_pack
+from its_desktop.export.tiles import TileGrid, map_tiled
 from its_desktop.persistence.engine import default_url
 from its_desktop.persistence.games import ConflictError
 
@@ -134,6 +136,38 @@ class EventActions(QObject):
         self.w.statusBar().showMessage(self.tr("Round %1's pack saved: %2 (%3 pages)").replace("%1", str(number))
                                        .replace("%2", str(path)).replace("%3", str(result.pages)), 10000)
         return result
+
+    def print_table_tiles(self, number: int, table: int, path: str | Path | None = None,
+                          paper: str = "a4") -> TileGrid | None:
+        """Round ``number``'s map at true size on tiles for one table, every tile labelled with the table."""
+        from its_desktop.domain.mission import UnknownMission, catalog
+
+        events, eid = self.w.events, self.w.event_id
+        if eid is None:
+            return None
+        rnd = events.get_round(eid, number)
+        game = next((g for g in events.games(eid, number) if g.table == table and not g.bye), None)
+        if rnd is None or game is None:
+            self.w.prompts.warn(self.tr("Print tiles"), self.tr("Round %1 has no game on table %2.")
+                                .replace("%1", str(number)).replace("%2", str(table)))
+            return None
+        if path is None:
+            name = f"{_safe(self.w.event_name())} round {number} table {table} tiles.pdf"
+            chosen, _ = QFileDialog.getSaveFileName(self.w, self.tr("Print tiles for table %1").replace("%1", str(table)),
+                                                    str(Path(self.w.last_dir()) / name), self.tr("PDF (*.pdf)"))
+            if not chosen:
+                return None
+            self.w.remember_dir(chosen)
+            path = chosen
+        label = self.tr("Table %1").replace("%1", str(table)) + (f" · {game.label}" if game.label else "")
+        try:
+            grid = map_tiled(catalog.mission(rnd.scenario, rnd.points), path, paper, table_label=label)
+        except (ExportError, UnknownMission) as exc:
+            self.w.prompts.warn(self.tr("Print tiles"), str(exc))
+            return None
+        self.w.statusBar().showMessage(self.tr("Tiles for table %1 saved: %2 (%3 pages)").replace("%1", str(table))
+                                       .replace("%2", str(path)).replace("%3", str(grid.pages)), 10000)
+        return grid
 
     # -- the buttons --
     def export_clicked(self) -> None:

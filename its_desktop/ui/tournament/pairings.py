@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QLabel, QPlainTextEdit,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QInputDialog, QLabel, QPlainTextEdit,
                                QPushButton, QSpinBox, QTabWidget, QVBoxLayout)
 
 from its_desktop.persistence.games import FieldError
@@ -44,6 +44,9 @@ class PairingsTab(Tab):
         self.print_button = QPushButton(self.tr("Print round…"))
         self.print_button.setToolTip(self.tr("The round's table pack (maps, score sheets, pairings, standings) as "
                                              "saved"))
+        self.tiles_button = QPushButton(self.tr("Print tiles for table…"))
+        self.tiles_button.setToolTip(self.tr("The selected table's map at true size on tiles, labelled with the "
+                                             "table's number"))
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Round")))
         top.addWidget(self.round_box)
@@ -54,7 +57,7 @@ class PairingsTab(Tab):
         top.addWidget(self.club_mode)
         top.addWidget(self.top_table)
         top.addStretch(1)
-        for b in (self.generate_button, self.save_button, self.clear_button, self.print_button):
+        for b in (self.generate_button, self.save_button, self.clear_button, self.print_button, self.tiles_button):
             top.addWidget(b)
         hand = QHBoxLayout()
         hand.addWidget(QLabel(self.tr("By hand:")))
@@ -98,6 +101,7 @@ class PairingsTab(Tab):
         self.save_button.clicked.connect(self.save)
         self.clear_button.clicked.connect(self._clear_clicked)
         self.print_button.clicked.connect(self._print_clicked)
+        self.tiles_button.clicked.connect(self._tiles_clicked)
         self.swap_button.clicked.connect(self._swap_clicked)
         self.move_button.clicked.connect(self._move_clicked)
         self.bye_button.clicked.connect(self._bye_clicked)
@@ -258,6 +262,21 @@ class PairingsTab(Tab):
 
     def _print_clicked(self) -> None:
         self.w.print_round(self.round_box.value())
+
+    def _tiles_clicked(self) -> None:
+        tables = sorted({g.table for g in self._seated() if not g.bye and g.table is not None})
+        if not tables:
+            return
+        row = self.by_table.currentRow()
+        item = self.by_table.item(row, 0) if row >= 0 else None
+        chosen = int(item.text()) if item is not None and item.text().isdigit() else None
+        if chosen not in tables:
+            text, ok = QInputDialog.getItem(self, self.tr("Print tiles for table"), self.tr("Table"),
+                                            [str(t) for t in tables], 0, False)
+            if not ok:
+                return
+            chosen = int(text)
+        self.w.event_actions.print_table_tiles(self.round_box.value(), chosen)
 
     def _show(self) -> None:
         if not self.eid:

@@ -1,0 +1,141 @@
+"""The event morning's extra pages of a table pack: the A–Z "find your table" list, a tent card per
+table, and the bookmarks that let an organizer jump to a table's pages.
+
+Only public fields reach these pages: a player's name and army, the table, its terrain label.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+from xml.sax.saxutils import escape
+
+from reportlab.lib.colors import Color
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table
+
+from . import fonts
+
+
+class Bookmark(Flowable):
+    """Zero-size: an outline entry for the page it lands on (``level`` 0 for a table, 1 for its pages)."""
+
+    _count = 0
+
+    def __init__(self, title: str, level: int = 0) -> None:
+        super().__init__()
+        self.title, self.level = title, level
+        Bookmark._count += 1
+        self.key = f"pack-{Bookmark._count}"
+
+    def wrap(self, aw, ah):  # noqa: D102
+        return 0, 0
+
+    def draw(self) -> None:  # noqa: D102
+        self.canv.bookmarkPage(self.key)
+        self.canv.addOutlineEntry(self.title, self.key, self.level)
+
+
+def sort_key(name: str) -> tuple[str, str]:
+    """A–Z as a volunteer reads a list: accents and case ignored ('Łukasz' among the L's, 'émile' among the E's)."""
+    base = unicodedata.normalize("NFKD", name).translate({ord("Ł"): "L", ord("ł"): "l", ord("Ø"): "O", ord("ø"): "o"})
+    plain = "".join(ch for ch in base if not unicodedata.combining(ch))
+    return plain.casefold().strip(), name
+
+
+def find_rows(tables: Sequence, byes: Sequence) -> list[tuple[str, str, str, str]]:
+    """(player, table, side, opponent) for every player of the round, A–Z by name."""
+    rows = []
+    for t in tables:
+        rows.append((t.a.name, t.title, "A", t.b.name))
+        rows.append((t.b.name, t.title, "B", t.a.name))
+    rows += [(p.name, "Bye", "", "no game this round") for p in byes]
+    return sorted(rows, key=lambda r: sort_key(r[0]))
+
+
+def find_story(tables: Sequence, byes: Sequence, title: str, subtitle: str, width: float, room: float,
+               styles, list_style, fit_size) -> list:
+    rows = find_rows(tables, byes)
+    fs, pad = fit_size(len(rows), room - 60)
+    st = styles(fs)
+    head = [Paragraph(h, st["cellb"]) for h in ("Player", "Table", "Side", "Opponent")]
+    body = []
+    letter = ""
+    for name, table, side, opponent in rows:
+        first = sort_key(name)[0][:1].upper()
+        # the initial letter once per group: eyes find their letter before their name
+        mark = f"<b>{escape(first)}</b>" if first != letter else ""
+        letter = first
+        body.append([Paragraph(mark, st["cellb"]), Paragraph(f"<b>{escape(name)}</b>", st["cell"]),
+                     Paragraph(f"<b>{escape(table)}</b>", st["cell"]), Paragraph(escape(side), st["cell"]),
+                     Paragraph(escape(opponent), st["cell"])])
+    table = Table([[Paragraph("", st["cell"]), *head], *body],
+                  colWidths=[width * f for f in (0.05, 0.34, 0.25, 0.08, 0.28)], repeatRows=1)
+    table.setStyle(list_style(len(body) + 1, pad))
+    return [Paragraph(escape(title), styles()["title"]), Paragraph(escape(subtitle), styles()["sub"]), Spacer(1, 8),
+            table]
+
+
+class TentCard(Flowable):
+    """A whole page folded along its middle into a tent: the same card on both faces, one upside down."""
+
+    def __init__(self, table: str, label: str, scenario: str, round_line: str, players: Sequence[str]) -> None:
+        super().__init__()
+        self.table, self.label, self.scenario, self.round_line, self.players = (table, label, scenario, round_line,
+                                                                                 list(players))
+
+    def wrap(self, aw, ah):  # noqa: D102
+        self.w, self.h = aw, ah - 1
+        return self.w, self.h
+
+    def draw(self) -> None:  # noqa: D102
+        c = self.canv
+        w, h = self.w, self.h
+        regular, _ = fonts.register()
+        c.saveState()
+        c.setStrokeColor(Color(0.5, 0.5, 0.5))
+        c.setLineWidth(0.5)
+        c.setDash([2, 3])
+        c.line(0, h / 2, w, h / 2)
+        c.restoreState()
+        c.setFont(regular, 7)
+        c.setFillColor(Color(0.45, 0.45, 0.45))
+        c.drawRightString(w, h / 2 + 3, "fold here")
+        self._face(0, 0, w, h / 2)
+        c.saveState()
+        c.translate(w, h)
+        c.rotate(180)
+        self._face(0, 0, w, h / 2)
+        c.restoreState()
+
+    def _face(self, x: float, y: float, w: float, h: float) -> None:
+        c = self.canv
+        regular, bold = fonts.register()
+        c.setFillColor(Color(0, 0, 0))
+        size = min(110.0, h * 0.42)
+        while size > 30 and stringWidth(self.table, bold, size) > w * 0.95:
+            size -= 4
+        cy = y + h * 0.5
+        c.setFont(bold, size)
+        c.drawCentredString(x + w / 2, cy, self.table)
+        lines = [(self.label, bold, 20), (f"{self.scenario} · {self.round_line}", regular, 14)]
+        top = cy + size * 0.85
+        for text, font, fs in lines:
+            if not text:
+                continue
+            while fs > 8 and stringWidth(text, font, fs) > w * 0.95:
+                fs -= 1
+            c.setFont(font, fs)
+            c.drawCentredString(x + w / 2, top, text)
+            top += fs * 1.3
+        below = cy - 30
+        for text in self.players:
+            fs = 18
+            while fs > 8 and stringWidth(text, regular, fs) > w * 0.95:
+                fs -= 1
+            c.setFont(regular, fs)
+            c.drawCentredString(x + w / 2, below, text)
+            below -= fs * 1.35
+
+
+__all__ = ["Bookmark", "TentCard", "find_rows", "find_story", "sort_key"]
