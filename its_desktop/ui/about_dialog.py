@@ -1,0 +1,37 @@
+"""Help → About: the version, Qt's, and the licences of the bundled libraries and fonts."""
+
+from __future__ import annotations
+
+import html
+import sys
+
+from PySide6.QtCore import qVersion
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from its_desktop import __version__, about
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("About ITS Table Assistant"))
+        layout = QVBoxLayout(self)
+        head = QLabel(f"<h3>ITS Table Assistant {html.escape(__version__)}</h3>"
+                      + self.tr("<p>Scenario tables, domination, scoring and tournaments for Infinity ITS.<br>"
+                                "MIT licence. Qt %1, Python %2.</p>")
+                      .replace("%1", qVersion()).replace("%2", sys.version.split()[0]))
+        layout.addWidget(head)
+        self.licences = QTextBrowser()
+        rows = "".join(f"<tr><td>{html.escape(c.name)} {html.escape(c.version)}</td>"
+                       f"<td>{html.escape(c.licence)}</td><td>{html.escape(c.purpose)}</td></tr>"
+                       for c in about.components())
+        rows += f"<tr><td>Qt {html.escape(qVersion())}</td><td>{about.QT_LICENCE}</td><td></td></tr>"
+        fonts = "".join(f"<tr><td>{html.escape(n)}</td><td>{html.escape(lic)}</td><td>{html.escape(w)}</td></tr>"
+                        for n, lic, w in about.FONTS)
+        self.licences.setHtml(f"<h4>{self.tr('Libraries')}</h4><table cellspacing=4>{rows}</table>"
+                              f"<h4>{self.tr('Fonts')}</h4><table cellspacing=4>{fonts}</table>")
+        layout.addWidget(self.licences)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(640, 460)
