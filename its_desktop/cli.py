@@ -33,6 +33,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--exit-after-show", action="store_true", help="show the main window, paint once and exit")
     p.add_argument("--exit-when-ready", action="store_true",
                    help="exit once the mission library has loaded and the first table is drawn")
+    p.add_argument("--verbose", action="store_true", help="log debug messages too, and echo the log on stderr")
     sub = p.add_subparsers(dest="command")
 
     missions = sub.add_parser("missions", help="list, validate or compare missions")
@@ -140,22 +141,42 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-GUI_FLAGS = {"--exit-after-show", "--exit-when-ready"}
+GUI_FLAGS = {"--exit-after-show", "--exit-when-ready", "--verbose"}
+TABLE_SUFFIX = ".itstable"
+
+
+def _table_file(argv: list[str]) -> tuple[list[str], Path | None]:
+    """``its-desktop [flags] FILE.itstable`` (a double-click on a table file): the flags and the file."""
+    from pathlib import Path
+
+    files = [a for a in argv if not a.startswith("-") and a.lower().endswith(TABLE_SUFFIX)]
+    if len(files) != 1:
+        return argv, None
+    return [a for a in argv if a != files[0]], Path(files[0])
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    argv, table_file = _table_file(argv)
     if set(argv) <= GUI_FLAGS:
         # The plain GUI start skips building the command-line parser: start-up time is a feature.
         from its_desktop.app import run_gui
 
-        return run_gui(exit_after_show="--exit-after-show" in argv, exit_when_ready="--exit-when-ready" in argv)
+        return run_gui(exit_after_show="--exit-after-show" in argv, exit_when_ready="--exit-when-ready" in argv,
+                       verbose="--verbose" in argv, open_path=table_file)
     args = _parser().parse_args(argv)
     if args.command is None:
         from its_desktop.app import run_gui
 
         return run_gui(exit_after_show=args.exit_after_show, lang=args.lang, exit_when_ready=args.exit_when_ready,
-                       db_url=args.db)
+                       db_url=args.db, verbose=args.verbose, open_path=table_file)
+    if table_file is not None:
+        print(f"its-desktop: {table_file}: a table file opens in the window; give no command with it", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.verbose:
+        from its_desktop.diagnostics import setup_logging
+
+        setup_logging(verbose=True)
     from its_desktop.domain import i18n
     from its_desktop.domain.errors import InputError
     from its_desktop.domain.mission import MissionErrors, UnknownMission
@@ -233,7 +254,7 @@ def _missions(args: argparse.Namespace) -> int:
         paths = args.paths or [catalog.maps_root()]
         errors = catalog.validate_paths(paths)
         for err in errors:
-            print(err, file=sys.stderr)
+            print(f"its-desktop: {_line(err)}", file=sys.stderr)
         missing = catalog.missing_translations(paths)
         for file, field, lang in missing:  # a warning: English is shown, nothing fails
             print(_("{file}: {field}: no {lang} translation (English is shown)").format(file=file, field=field,
@@ -241,7 +262,7 @@ def _missions(args: argparse.Namespace) -> int:
         if errors:
             return EXIT_BAD_INPUT
         files = sum(len(list(p.rglob("*.toml"))) if p.is_dir() else 1 for p in paths)
-        print(_("{files} files, no errors").format(files=files))
+        print(_("1 file, no errors") if files == 1 else _("{files} files, no errors").format(files=files))
         if missing:
             print(_("{n} texts have no French or Spanish translation (English is shown): see the warnings")
                   .format(n=len(missing)))
