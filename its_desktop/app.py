@@ -63,7 +63,7 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
 
         window.ready_changed.connect(lambda: maybe_welcome(window, fatal_report))
     if open_path is not None:
-        window.ready_changed.connect(lambda: window.open_path(open_path))
+        window.ready_changed.connect(lambda: log.info("opened %s: %s", open_path, window.open_path(open_path)))
     window.ready_changed.connect(lambda: log.info("ready: %s at %s points drawn",
                                                   window.settings.value("table/mission"),
                                                   window.settings.value("table/points")))
