@@ -93,3 +93,4 @@ def _resource(name: str) -> Path:
     from importlib import resources
 
     return Path(str(resources.files("its_desktop.resources").joinpath(name)))
+

@@ -20,16 +20,16 @@ class AboutDialog(QDialog):
                       + self.tr("<p>Scenario tables, domination, scoring and tournaments for Infinity ITS.<br>"
                                 "MIT licence. Qt %1, Python %2.</p>")
                       .replace("%1", qVersion()).replace("%2", sys.version.split()[0]))
+        self.head = head
         layout.addWidget(head)
         self.licences = QTextBrowser()
-        rows = "".join(f"<tr><td>{html.escape(c.name)} {html.escape(c.version)}</td>"
-                       f"<td>{html.escape(c.licence)}</td><td>{html.escape(c.purpose)}</td></tr>"
-                       for c in about.components())
-        rows += f"<tr><td>Qt {html.escape(qVersion())}</td><td>{about.QT_LICENCE}</td><td></td></tr>"
-        fonts = "".join(f"<tr><td>{html.escape(n)}</td><td>{html.escape(lic)}</td><td>{html.escape(w)}</td></tr>"
+        rows = "".join(f"<li>{html.escape(c.name)} {html.escape(c.version)}: <b>{html.escape(c.licence)}</b>"
+                       f" ({html.escape(c.purpose)})</li>" for c in about.components())
+        rows += f"<li>Qt {html.escape(qVersion())}: <b>{about.QT_LICENCE}</b></li>"
+        fonts = "".join(f"<li>{html.escape(n)}: <b>{html.escape(lic)}</b> ({html.escape(w)})</li>"
                         for n, lic, w in about.FONTS)
-        self.licences.setHtml(f"<h4>{self.tr('Libraries')}</h4><table cellspacing=4>{rows}</table>"
-                              f"<h4>{self.tr('Fonts')}</h4><table cellspacing=4>{fonts}</table>")
+        self.licences.setHtml(f"<h4>{self.tr('Libraries')}</h4><ul>{rows}</ul>"
+                              f"<h4>{self.tr('Fonts')}</h4><ul>{fonts}</ul>")
         layout.addWidget(self.licences)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -8,7 +8,7 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 from sqlalchemy.exc import SQLAlchemyError
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
@@ -56,6 +56,8 @@ class WelcomeDialog(QDialog):
         self.window_ = window
         self.setWindowTitle(self.tr("Welcome to ITS Table Assistant"))
         layout = QVBoxLayout(self)
+        title = QLabel("<h3>" + self.tr("Welcome to ITS Table Assistant") + "</h3>")
+        layout.addWidget(title)
         intro = QLabel(self.tr("Choose how the app speaks and measures, and the table to start with. "
                                "All of it can be changed later."))
         intro.setWordWrap(True)
@@ -98,6 +100,7 @@ class WelcomeDialog(QDialog):
         where = QHBoxLayout()
         self.storage = QLabel(shown)
         self.storage.setWordWrap(True)
+        self.storage.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         where.addWidget(self.storage, 1)
         if self.folder is not None:
             open_folder = QPushButton(self.tr("Open folder"))
