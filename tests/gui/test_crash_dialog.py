@@ -57,3 +57,33 @@ def test_an_exception_in_a_slot_shows_the_dialog_and_saves_a_report(qtbot, tmp_p
     assert "unhandled exception" in saved                          # the last log lines
     assert "hunter2" not in saved and "hunter2" not in seen["text"]
     assert "hunter2" not in (tmp_path / "its-desktop.log").read_text()
+
+
+def test_a_game_that_no_longer_scores_is_logged(window, tmp_path, monkeypatch, caplog):
+    """The games list shows "?" for a game whose scenario cannot be scored now, and the log says why."""
+    monkeypatch.setenv("ITS_DESKTOP_DB", f"sqlite:///{tmp_path / 'games.db'}")
+    game = window.tally_actions.games.create_game("s16/supremacy", 300, "Ana", "Ben")
+    from its_desktop.domain.mission import catalog
+
+    def broken(mission_id, points):
+        raise KeyError("the library changed")
+
+    monkeypatch.setattr(catalog, "mission", broken)
+    with caplog.at_level("WARNING", logger="its_desktop"):
+        scores = window.tally_actions.game_scores()
+    assert scores[game.id] == "?"
+    assert "does not score any more" in caplog.text and "the library changed" in caplog.text
+
+
+def test_the_station_name_falls_back_with_a_log_line(monkeypatch, caplog):
+    import getpass
+
+    from its_desktop.ui.tournament import window as tournament_window
+
+    def no_user():
+        raise OSError("no user database")
+
+    monkeypatch.setattr(getpass, "getuser", no_user)
+    with caplog.at_level("WARNING", logger="its_desktop"):
+        assert tournament_window.default_station() == "station"
+    assert "no user or host name" in caplog.text and "no user database" in caplog.text
