@@ -62,6 +62,8 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
         from its_desktop.ui.welcome import maybe_welcome
 
         window.ready_changed.connect(lambda: maybe_welcome(window, fatal_report))
+    opener = _FileOpener(window, log)  # macOS hands a double-clicked .itstable over as an event, not argv
+    app.installEventFilter(opener)
     if open_path is not None:
         window.ready_changed.connect(lambda: log.info("opened %s: %s", open_path, window.open_path(open_path)))
     window.ready_changed.connect(lambda: log.info("ready: %s at %s points drawn",
@@ -87,6 +89,23 @@ def run_render(target: str, output, points: int | None, view: str, size: str, ro
         return render.render(target, output, points, view, size, round_)
     except render.RenderError as exc:
         raise RenderError(str(exc)) from None
+
+
+def _FileOpener(window, log):  # noqa: N802 - a class made on demand: Qt is imported only with the GUI
+    from PySide6.QtCore import QEvent, QObject
+
+    class FileOpener(QObject):
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.FileOpen and event.file():
+                path = Path(event.file())
+                if window.ready:
+                    log.info("opened %s: %s", path, window.open_path(path))
+                else:
+                    window.ready_changed.connect(lambda: log.info("opened %s: %s", path, window.open_path(path)))
+                return True
+            return False
+
+    return FileOpener(window)
 
 
 def _resource(name: str) -> Path:

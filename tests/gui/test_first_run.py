@@ -65,3 +65,24 @@ def test_about_names_the_version_and_the_licences(window, tmp_path):
         line = next((ln for ln in text.splitlines() if ln.strip(" •").startswith(name)), "")
         assert licence in line, (name, line)
     dialog.close()
+
+
+def test_a_table_file_handed_over_by_the_desktop_opens(window, tmp_path):
+    """macOS (and Qt on any desktop) hands a double-clicked .itstable over as a FileOpen event."""
+    import logging
+    import shutil
+
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    from its_desktop.app import _FileOpener
+
+    table = tmp_path / "final.itstable"
+    shutil.copy(Path(__file__).resolve().parents[2] / "docs" / "example.itstable", table)
+    opener = _FileOpener(window, logging.getLogger("its_desktop.test"))
+    QApplication.instance().installEventFilter(opener)
+    try:
+        QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(table)))
+    finally:
+        QApplication.instance().removeEventFilter(opener)
+    assert window.path == table and window.controller.doc.mission == "s16/supremacy"
