@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import sys
 
-from PySide6.QtCore import qVersion
+from PySide6.QtCore import QCoreApplication, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from its_desktop import __version__, about
@@ -24,7 +24,7 @@ class AboutDialog(QDialog):
         layout.addWidget(head)
         self.licences = QTextBrowser()
         rows = "".join(f"<li>{html.escape(c.name)} {html.escape(c.version)}: <b>{html.escape(c.licence)}</b>"
-                       f" ({html.escape(c.purpose)})</li>" for c in about.components())
+                       f" ({html.escape(QCoreApplication.translate('About', c.purpose))})</li>" for c in about.components())
         rows += f"<li>Qt {html.escape(qVersion())}: <b>{about.QT_LICENCE}</b></li>"
         fonts = "".join(f"<li>{html.escape(n)}: <b>{html.escape(lic)}</b> ({html.escape(w)})</li>"
                         for n, lic, w in about.FONTS)
