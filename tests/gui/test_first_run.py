@@ -86,3 +86,11 @@ def test_a_table_file_handed_over_by_the_desktop_opens(window, tmp_path):
     finally:
         QApplication.instance().removeEventFilter(opener)
     assert window.path == table and window.controller.doc.mission == "s16/supremacy"
+
+
+def test_a_shared_server_is_shown_without_its_password(monkeypatch):
+    from its_desktop.ui.welcome import storage_location
+
+    monkeypatch.delenv("ITS_DESKTOP_DB", raising=False)
+    shown, folder = storage_location("postgres://td:hunter2@192.168.1.10/its_event")
+    assert shown == "postgresql+psycopg://td:***@192.168.1.10/its_event" and folder is None
