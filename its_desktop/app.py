@@ -57,12 +57,11 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
         # a user sees, measured against a bare window in benchmarks/bench_startup.py.
         window.repaint()
         return 0
-    automated = exit_when_ready
-    if not automated:
+    if not exit_when_ready:
         from its_desktop.ui.welcome import maybe_welcome
 
         window.ready_changed.connect(lambda: maybe_welcome(window, fatal_report))
-    opener = _FileOpener(window, log)  # macOS hands a double-clicked .itstable over as an event, not argv
+    opener = file_opener(window, log)  # macOS hands a double-clicked .itstable over as an event, not argv
     app.installEventFilter(opener)
     if open_path is not None:
         window.ready_changed.connect(lambda: log.info("opened %s: %s", open_path, window.open_path(open_path)))
@@ -91,7 +90,9 @@ def run_render(target: str, output, points: int | None, view: str, size: str, ro
         raise RenderError(str(exc)) from None
 
 
-def _FileOpener(window, log):  # noqa: N802 - a class made on demand: Qt is imported only with the GUI
+def file_opener(window, log):
+    """An application event filter opening the files the desktop hands over (the class is made here: Qt is
+    imported only when the GUI starts)."""
     from PySide6.QtCore import QEvent, QObject
 
     class FileOpener(QObject):

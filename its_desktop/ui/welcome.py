@@ -140,7 +140,8 @@ class WelcomeDialog(QDialog):
         if w.actions_.cm.isChecked() != self.units.currentData():
             w.actions_.cm.setChecked(self.units.currentData())  # stores view/cm and redraws the rulers
         mission_id, points = self.scenario.currentData(), self.points.currentData()
-        if (mission_id, points) != (w.scenario_box.currentData(), w.points_box.currentData()):
+        # A table file the app was started with (a double-click) stays open rather than being replaced.
+        if (mission_id, points) != (w.scenario_box.currentData(), w.points_box.currentData()) and w.path is None:
             w._select_mission(mission_id, points)
             w.new_table()
         settings.setValue("welcome/done", True)

@@ -75,11 +75,11 @@ def test_a_table_file_handed_over_by_the_desktop_opens(window, tmp_path):
     from PySide6.QtGui import QFileOpenEvent
     from PySide6.QtWidgets import QApplication
 
-    from its_desktop.app import _FileOpener
+    from its_desktop.app import file_opener
 
     table = tmp_path / "final.itstable"
     shutil.copy(Path(__file__).resolve().parents[2] / "docs" / "example.itstable", table)
-    opener = _FileOpener(window, logging.getLogger("its_desktop.test"))
+    opener = file_opener(window, logging.getLogger("its_desktop.test"))
     QApplication.instance().installEventFilter(opener)
     try:
         QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(table)))
@@ -94,3 +94,15 @@ def test_a_shared_server_is_shown_without_its_password(monkeypatch):
     monkeypatch.delenv("ITS_DESKTOP_DB", raising=False)
     shown, folder = storage_location("postgres://td:hunter2@192.168.1.10/its_event")
     assert shown == "postgresql+psycopg://td:***@192.168.1.10/its_event" and folder is None
+
+
+def test_the_welcome_screen_leaves_an_opened_table_file_open(window, own_db, tmp_path):
+    import shutil
+
+    table = tmp_path / "mine.itstable"
+    shutil.copy(Path(__file__).resolve().parents[2] / "docs" / "example.itstable", table)
+    assert window.open_path(table)
+    dialog = maybe_welcome(window)
+    dialog.scenario.setCurrentIndex(dialog.scenario.findData("s16/frostbyte"))
+    dialog.accept()
+    assert window.path == table and window.controller.doc.mission == "s16/supremacy"
