@@ -143,16 +143,28 @@ def _parser() -> argparse.ArgumentParser:
 
 GUI_FLAGS = {"--exit-after-show", "--exit-when-ready", "--verbose"}
 TABLE_SUFFIX = ".itstable"
+OPTIONS_WITH_VALUE = {"--db", "--lang"}
 
 
 def _table_file(argv: list[str]) -> tuple[list[str], Path | None]:
-    """``its-desktop [flags] FILE.itstable`` (a double-click on a table file): the flags and the file."""
+    """``its-desktop [options] FILE.itstable`` (a double-click on a table file): the rest and the file.
+
+    Only in the place of the command: ``its-desktop evaluate TABLE.itstable`` stays a command."""
     from pathlib import Path
 
-    files = [a for a in argv if not a.startswith("-") and a.lower().endswith(TABLE_SUFFIX)]
-    if len(files) != 1:
-        return argv, None
-    return [a for a in argv if a != files[0]], Path(files[0])
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg in OPTIONS_WITH_VALUE:
+            i += 2
+            continue
+        if arg.startswith("-"):
+            i += 1
+            continue
+        if arg.lower().endswith(TABLE_SUFFIX):
+            return argv[:i] + argv[i + 1:], Path(arg)
+        break
+    return argv, None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -171,7 +183,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_gui(exit_after_show=args.exit_after_show, lang=args.lang, exit_when_ready=args.exit_when_ready,
                        db_url=args.db, verbose=args.verbose, open_path=table_file)
     if table_file is not None:
-        print(f"its-desktop: {table_file}: a table file opens in the window; give no command with it", file=sys.stderr)
+        print(f"its-desktop: {table_file}: a table file opens in the window; give it after the command's name "
+              f"(its-desktop {args.command} …)", file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.verbose:
         from its_desktop.diagnostics import setup_logging

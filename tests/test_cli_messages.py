@@ -58,6 +58,25 @@ def test_a_missing_event_field_says_where_the_format_is(tmp_path):
     assert (ROOT / "docs" / "event-format.md").is_file()
 
 
-def test_a_table_file_with_a_command_is_refused(tmp_path):
-    out = run("missions", str(tmp_path / "x.itstable"))
-    assert out.returncode == 2 and "opens in the window" in out.stderr
+@pytest.mark.parametrize(("argv", "rest", "name"), [
+    (["round2.itstable"], [], "round2.itstable"),
+    (["--verbose", "--db", "x.itstable", "b.ITSTABLE"], ["--verbose", "--db", "x.itstable"], "b.ITSTABLE"),
+    (["--lang", "fr", "t.itstable", "--exit-when-ready"], ["--lang", "fr", "--exit-when-ready"], "t.itstable"),
+    (["evaluate", "t.itstable"], ["evaluate", "t.itstable"], None),
+    (["render", "t.itstable", "-o", "x.png"], ["render", "t.itstable", "-o", "x.png"], None),
+])
+def test_a_table_file_in_the_place_of_the_command_opens_the_window(argv, rest, name):
+    from its_desktop.cli import _table_file
+
+    left, path = _table_file(argv)
+    assert left == rest and (path.name if path else None) == name
+
+
+def test_evaluate_still_reads_a_table_file():
+    out = run("evaluate", str(ROOT / "docs" / "example.itstable"))
+    assert out.returncode == 0 and "controlled by" in out.stdout, out.stderr
+
+
+def test_a_table_file_before_a_command_is_one_error(tmp_path):
+    out = run(str(tmp_path / "x.itstable"), "missions")
+    assert out.returncode == 2 and "a table file opens in the window" in out.stderr

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QUrl
-from sqlalchemy.exc import SQLAlchemyError
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
 )
+from sqlalchemy.exc import SQLAlchemyError
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
