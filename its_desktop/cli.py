@@ -34,6 +34,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--exit-when-ready", action="store_true",
                    help="exit once the mission library has loaded and the first table is drawn")
     p.add_argument("--verbose", action="store_true", help="log debug messages too, and echo the log on stderr")
+    from its_desktop import __version__
+
+    p.add_argument("--version", action="version", version=f"its-desktop {__version__}")
     sub = p.add_subparsers(dest="command")
 
     missions = sub.add_parser("missions", help="list, validate or compare missions")

@@ -80,3 +80,10 @@ def test_evaluate_still_reads_a_table_file():
 def test_a_table_file_before_a_command_is_one_error(tmp_path):
     out = run(str(tmp_path / "x.itstable"), "missions")
     assert out.returncode == 2 and "a table file opens in the window" in out.stderr
+
+
+def test_version():
+    from its_desktop import __version__
+
+    out = run("--version")
+    assert out.returncode == 0 and out.stdout == f"its-desktop {__version__}\n"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import sys
+import threading
 from pathlib import Path
 from types import TracebackType
 
@@ -61,27 +62,29 @@ class CrashHandler:
 
     def install(self) -> CrashHandler:
         sys.excepthook = self
+        threading.excepthook = self.thread_exception
         return self
 
     def uninstall(self) -> None:
         if sys.excepthook is self:
             sys.excepthook = self._previous
+        if threading.excepthook == self.thread_exception:
+            threading.excepthook = threading.__excepthook__
+
+    def thread_exception(self, args: threading.ExceptHookArgs) -> None:
+        """A worker thread's exception: logged and reported; no dialog (widgets belong to the GUI thread)."""
+        if args.exc_type is SystemExit:
+            return
+        log.critical("unhandled exception in thread %s", getattr(args.thread, "name", "?"),
+                     exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+        self._save(args.exc_type, args.exc_value, args.exc_traceback)
 
     def __call__(self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         if issubclass(exc_type, KeyboardInterrupt):
             QApplication.quit()
             return
         log.critical("unhandled exception", exc_info=(exc_type, exc, tb))
-        text = diagnostics.crash_report(exc_type, exc, tb, secrets=self.secrets, folder=self.folder,
-                                        extra={"qt": qVersion(), "pyside6": _pyside_version()})
-        try:
-            report = diagnostics.write_report(text, self.folder)
-        except OSError as error:
-            log.error("cannot save the crash report: %s", error)
-            report = None
-        else:
-            self.reports.append(report)
-            log.info("crash report saved to %s", report)
+        report = self._save(exc_type, exc, tb)
         if self._showing or QApplication.instance() is None:
             return  # an error while the dialog is up: reported, not stacked
         self._showing = True
@@ -90,6 +93,19 @@ class CrashHandler:
                         QApplication.activeWindow()).exec()
         finally:
             self._showing = False
+
+
+    def _save(self, exc_type, exc, tb) -> Path | None:
+        text = diagnostics.crash_report(exc_type, exc, tb, secrets=self.secrets, folder=self.folder,
+                                        extra={"qt": qVersion(), "pyside6": _pyside_version()})
+        try:
+            report = diagnostics.write_report(text, self.folder)
+        except OSError as error:
+            log.error("cannot save the crash report: %s", error)
+            return None
+        self.reports.append(report)
+        log.info("crash report saved to %s", report)
+        return report
 
 
 def _pyside_version() -> str:

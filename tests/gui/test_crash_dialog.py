@@ -87,3 +87,18 @@ def test_the_station_name_falls_back_with_a_log_line(monkeypatch, caplog):
     with caplog.at_level("WARNING", logger="its_desktop"):
         assert tournament_window.default_station() == "station"
     assert "no user or host name" in caplog.text and "no user database" in caplog.text
+
+
+def test_an_exception_in_a_worker_thread_is_reported_without_a_dialog(tmp_path):
+    import threading
+
+    handler = CrashHandler(URL, folder=tmp_path).install()
+    try:
+        worker = threading.Thread(target=lambda: 1 / 0, name="exporter")
+        worker.start()
+        worker.join()
+    finally:
+        handler.uninstall()
+    [report] = handler.reports
+    assert "ZeroDivisionError" in report.read_text()
+    assert QApplication.activeModalWidget() is None
