@@ -71,3 +71,14 @@ def test_no_display_is_one_line_before_qt_starts():
     out = subprocess.run([sys.executable, "-m", "its_desktop"], env=env, capture_output=True, text=True, timeout=60)
     assert out.returncode == 1
     assert out.stderr == "its-desktop: no display: run under xvfb-run or set QT_QPA_PLATFORM=offscreen\n"
+
+
+def test_a_failing_change_listener_is_logged_not_raised(caplog):
+    from its_desktop.persistence.notify import _call
+
+    def listener(change):
+        raise ValueError("the overlay's text folder is gone")
+
+    with caplog.at_level("WARNING", logger="its_desktop"):
+        _call(listener, {"table": "results", "id": 3})
+    assert "change listener failed" in caplog.text and "text folder is gone" in caplog.text

@@ -28,6 +28,7 @@ Qt-free: a window turns the callback into a queued signal.
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import threading
 from collections.abc import Callable
@@ -38,6 +39,8 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
 from .engine import default_url
+
+log = logging.getLogger(__name__)
 from .models import Change, Entry, Event, EventChange, EventGame, EventPlayer, EventRound, EventTable, Game, Snapshot
 
 CHANNEL = "its_desktop"
@@ -121,8 +124,8 @@ def subscribe(url: str | None, callback: Callable[[dict[str, Any]], None], *,
 def _call(callback: Callable[[dict[str, Any]], None], change: dict[str, Any]) -> None:
     try:
         callback(change)
-    except Exception:  # noqa: BLE001 - see subscribe()
-        pass
+    except Exception:  # noqa: BLE001 - see subscribe(); logged, so a failing listener can be diagnosed
+        log.exception("change listener failed on %s", change)
 
 
 def _sqlite(path: str, callback: Callable[[dict[str, Any]], None], interval: float) -> Subscription:
