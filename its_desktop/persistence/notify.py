@@ -39,9 +39,9 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
 from .engine import default_url
+from .models import Change, Entry, Event, EventChange, EventGame, EventPlayer, EventRound, EventTable, Game, Snapshot
 
 log = logging.getLogger(__name__)
-from .models import Change, Entry, Event, EventChange, EventGame, EventPlayer, EventRound, EventTable, Game, Snapshot
 
 CHANNEL = "its_desktop"
 SQLITE_INTERVAL = 0.1
