@@ -78,6 +78,12 @@ def test_the_schema_and_the_parser_agree(change, ok):
     assert schema_accepts(data) is ok
 
 
+def test_the_whole_event_file_is_an_event_too():
+    """The tournament window's event file extends EVENT additively: the base schema and parser accept it."""
+    whole = json.loads((DOCS / "event-file.example.json").read_text())
+    assert schema_accepts(whole) and parser_accepts(whole)
+
+
 def test_the_commands_read_the_worked_example():
     path = DOCS / "examples" / "event.json"
     out = subprocess.run([sys.executable, "-m", "its_desktop", "standings", str(path), "--json"],
