@@ -89,8 +89,8 @@ class CrashHandler:
             return  # an error while the dialog is up: reported, not stacked
         self._showing = True
         try:
-            CrashDialog(report, diagnostics.scrub(f"{exc_type.__name__}: {exc}", self.secrets),
-                        QApplication.activeWindow()).exec()
+            # No parent: the window that failed may be closing, and its children would go with it.
+            CrashDialog(report, diagnostics.scrub(f"{exc_type.__name__}: {exc}", self.secrets)).exec()
         finally:
             self._showing = False
 
