@@ -79,7 +79,7 @@ class WelcomeDialog(QDialog):
         self.units = QComboBox()
         self.units.addItem(self.tr("Inches"), False)
         self.units.addItem(self.tr("Centimetres"), True)
-        self.units.setCurrentIndex(1 if settings.value("view/cm", False, bool) else 0)
+        self.units.setCurrentIndex(1 if window.actions_.cm.isChecked() else 0)
         form.addRow(self.tr("Distances in"), self.units)
 
         mission_id, points = most_played(window)
@@ -135,10 +135,9 @@ class WelcomeDialog(QDialog):
         w, settings = self.window_, self.window_.settings
         language = self.language.currentData()
         if language != settings.value("ui/language", "en"):
-            settings.setValue("ui/language", language)
-            w.statusBar().showMessage(self.tr("The language applies from the next start."), 8000)
+            w.set_language(language)  # the whole app switches now and remembers it
         if w.actions_.cm.isChecked() != self.units.currentData():
-            w.actions_.cm.setChecked(self.units.currentData())  # stores view/cm and redraws the rulers
+            w.actions_.cm.setChecked(self.units.currentData())  # stores the units and redraws the rulers
         mission_id, points = self.scenario.currentData(), self.points.currentData()
         # A table file the app was started with (a double-click) stays open rather than being replaced.
         if (mission_id, points) != (w.scenario_box.currentData(), w.points_box.currentData()) and w.path is None:

@@ -35,7 +35,7 @@ def test_the_welcome_screen_sets_language_units_and_the_first_table_once(window,
     dialog.scenario.setCurrentIndex(dialog.scenario.findData("s16/frostbyte"))
     dialog.points.setCurrentIndex(dialog.points.findData(250))
     dialog.accept()
-    assert window.actions_.cm.isChecked() and window.settings.value("view/cm", False, bool)
+    assert window.actions_.cm.isChecked()
     assert (window.scenario_box.currentData(), window.points_box.currentData()) == ("s16/frostbyte", 250)
     assert window.controller.doc.mission == "s16/frostbyte" and window.controller.doc.points == 250
     assert window.settings.value("ui/language") == "fr"
