@@ -1,4 +1,9 @@
-"""Build step beyond pyproject.toml: compile the translations into the wheel.
+"""Build steps beyond pyproject.toml: find the packages, and compile the translations into the wheel.
+
+Package discovery: ``maps/`` and ``resources/`` live at the top of the repository yet install as
+``its_desktop.maps`` and ``its_desktop.resources``; setuptools cannot find packages in folders mapped by
+``package-dir`` on its own, so every folder below them is listed here as a (namespace) package, and their
+data files ship without "Package ... is absent from the `packages` configuration" warnings.
 
 ``resources/locale/*.po`` (the rules layer's gettext catalogs) become ``.mo`` and
 ``resources/translations/*.ts`` (the Qt interface) become ``.qm`` inside ``its_desktop/resources``
@@ -12,10 +17,21 @@ import importlib.util
 import subprocess
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import find_namespace_packages, find_packages, setup
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).parent
+MAPPED = {"maps": "its_desktop.maps", "resources": "its_desktop.resources"}
+
+
+def _packages() -> list[str]:
+    found = find_packages(include=["its_desktop", "its_desktop.*"])
+    # Migrations and data folders hold no __init__.py of their own: found as namespace packages.
+    found += [p for p in find_namespace_packages(include=["its_desktop.*"]) if p not in found and "__pycache__" not in p]
+    for folder, name in MAPPED.items():
+        found += [name + p[len(folder):] for p in find_namespace_packages(include=[folder, folder + ".*"])
+                  if "__pycache__" not in p]
+    return sorted(set(found))
 
 
 def _po_module():
@@ -50,4 +66,4 @@ class BuildWithTranslations(build_py):
             subprocess.run([_lrelease(), "-silent", str(src), "-qm", str(out)], check=True)
 
 
-setup(cmdclass={"build_py": BuildWithTranslations})
+setup(packages=_packages(), cmdclass={"build_py": BuildWithTranslations})

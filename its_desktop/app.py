@@ -2,19 +2,52 @@
 
 from __future__ import annotations
 
+import logging
+import os
 import sys
+from pathlib import Path
+
+NO_DISPLAY = "its-desktop: no display: run under xvfb-run or set QT_QPA_PLATFORM=offscreen"
+
+
+def display_problem() -> str | None:
+    """The one-line message for a Linux session without a display, checked before Qt aborts with its own
+    misleading hint (about xcb-cursor); None when a window can be shown."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return NO_DISPLAY
 
 
 def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_ready: bool = False,
-            db_url: str | None = None) -> int:
+            db_url: str | None = None, verbose: bool = False, open_path: Path | None = None) -> int:
+    if problem := display_problem():
+        print(problem, file=sys.stderr)
+        return 1
+    from its_desktop import __version__, diagnostics
+
+    diagnostics.setup_logging(verbose)
+    log = logging.getLogger("its_desktop.app")
+    log.info("ITS Table Assistant %s starting (Python %s, %s)", __version__, sys.version.split()[0], sys.platform)
+    secrets = diagnostics.url_secrets(db_url)
+    fatal_report = diagnostics.collect_fatal_trace(secrets=secrets)
+    diagnostics.enable_fatal_trace()
+
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from its_desktop.ui import i18n
+    from its_desktop.ui.crash_dialog import CrashHandler
     from its_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("ITS Table Assistant")
     app.setOrganizationName("its-desktop")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("its-desktop")
+    app.setWindowIcon(QIcon(str(_resource("icons/its-desktop.png"))))
+    CrashHandler(db_url).install()
     # --lang, else the setting, else the system locale: before any window, so every tr() sees it.
     i18n.install(i18n.choose_language(lang))
     window = MainWindow(db_url)
@@ -24,10 +57,23 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
         # a user sees, measured against a bare window in benchmarks/bench_startup.py.
         window.repaint()
         return 0
+    if not exit_when_ready:
+        from its_desktop.ui.welcome import maybe_welcome
+
+        window.ready_changed.connect(lambda: maybe_welcome(window, fatal_report))
+    opener = file_opener(window, log)  # macOS hands a double-clicked .itstable over as an event, not argv
+    app.installEventFilter(opener)
+    if open_path is not None:
+        window.ready_changed.connect(lambda: log.info("opened %s: %s", open_path, window.open_path(open_path)))
+    window.ready_changed.connect(lambda: log.info("ready: %s at %s points drawn",
+                                                  window.settings.value("table/mission"),
+                                                  window.settings.value("table/points")))
     if exit_when_ready:
         # What the user waits for: the first table drawn (from the start-up cache or live).
         window.table_drawn.connect(app.quit)
-    return app.exec()
+    code = app.exec()
+    log.info("exit %s", code)
+    return code
 
 
 class RenderError(ValueError):
@@ -42,3 +88,29 @@ def run_render(target: str, output, points: int | None, view: str, size: str, ro
         return render.render(target, output, points, view, size, round_)
     except render.RenderError as exc:
         raise RenderError(str(exc)) from None
+
+
+def file_opener(window, log):
+    """An application event filter opening the files the desktop hands over (the class is made here: Qt is
+    imported only when the GUI starts)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class FileOpener(QObject):
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.FileOpen and event.file():
+                path = Path(event.file())
+                if window.ready:
+                    log.info("opened %s: %s", path, window.open_path(path))
+                else:
+                    window.ready_changed.connect(lambda: log.info("opened %s: %s", path, window.open_path(path)))
+                return True
+            return False
+
+    return FileOpener(window)
+
+
+def _resource(name: str) -> Path:
+    from importlib import resources
+
+    return Path(str(resources.files("its_desktop.resources").joinpath(name)))
+

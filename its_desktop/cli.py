@@ -36,6 +36,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--exit-after-show", action="store_true", help="show the main window, paint once and exit")
     p.add_argument("--exit-when-ready", action="store_true",
                    help="exit once the mission library has loaded and the first table is drawn")
+    p.add_argument("--verbose", action="store_true", help="log debug messages too, and echo the log on stderr")
+    from its_desktop import __version__
+
+    p.add_argument("--version", action="version", version=f"its-desktop {__version__}")
     sub = p.add_subparsers(dest="command")
 
     missions = sub.add_parser("missions", help="list, validate or compare missions")
@@ -147,22 +151,55 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-GUI_FLAGS = {"--exit-after-show", "--exit-when-ready"}
+GUI_FLAGS = {"--exit-after-show", "--exit-when-ready", "--verbose"}
+TABLE_SUFFIX = ".itstable"
+OPTIONS_WITH_VALUE = {"--db", "--lang"}
+
+
+def _table_file(argv: list[str]) -> tuple[list[str], Path | None]:
+    """``its-desktop [options] FILE.itstable`` (a double-click on a table file): the rest and the file.
+
+    Only in the place of the command: ``its-desktop evaluate TABLE.itstable`` stays a command."""
+    from pathlib import Path
+
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg in OPTIONS_WITH_VALUE:
+            i += 2
+            continue
+        if arg.startswith("-"):
+            i += 1
+            continue
+        if arg.lower().endswith(TABLE_SUFFIX):
+            return argv[:i] + argv[i + 1:], Path(arg)
+        break
+    return argv, None
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    argv, table_file = _table_file(argv)
     if set(argv) <= GUI_FLAGS:
         # The plain GUI start skips building the command-line parser: start-up time is a feature.
         from its_desktop.app import run_gui
 
-        return run_gui(exit_after_show="--exit-after-show" in argv, exit_when_ready="--exit-when-ready" in argv)
+        return run_gui(exit_after_show="--exit-after-show" in argv, exit_when_ready="--exit-when-ready" in argv,
+                       verbose="--verbose" in argv, open_path=table_file)
     args = _parser().parse_args(argv)
     if args.command is None:
         from its_desktop.app import run_gui
 
         return run_gui(exit_after_show=args.exit_after_show, lang=args.lang, exit_when_ready=args.exit_when_ready,
-                       db_url=args.db)
+                       db_url=args.db, verbose=args.verbose, open_path=table_file)
+    if table_file is not None:
+        print(f"its-desktop: {table_file}: a table file opens in the window; give it after the command's name "
+              f"(its-desktop {args.command} …)", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.verbose:
+        from its_desktop.diagnostics import setup_logging
+
+        setup_logging(verbose=True)
     from its_desktop.domain import i18n
     from its_desktop.domain.errors import InputError
     from its_desktop.domain.mission import MissionErrors, UnknownMission
@@ -240,7 +277,7 @@ def _missions(args: argparse.Namespace) -> int:
         paths = args.paths or [catalog.maps_root()]
         errors = catalog.validate_paths(paths)
         for err in errors:
-            print(err, file=sys.stderr)
+            print(f"its-desktop: {_line(err)}", file=sys.stderr)
         missing = catalog.missing_translations(paths)
         for file, field, lang in missing:  # a warning: English is shown, nothing fails
             print(_("{file}: {field}: no {lang} translation (English is shown)").format(file=file, field=field,
@@ -248,7 +285,7 @@ def _missions(args: argparse.Namespace) -> int:
         if errors:
             return EXIT_BAD_INPUT
         files = sum(len(list(p.rglob("*.toml"))) if p.is_dir() else 1 for p in paths)
-        print(_("{files} files, no errors").format(files=files))
+        print(_("1 file, no errors") if files == 1 else _("{files} files, no errors").format(files=files))
         if missing:
             print(_("{n} texts have no French or Spanish translation (English is shown): see the warnings")
                   .format(n=len(missing)))

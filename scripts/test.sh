@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/os-packages.sh
 need_packages python3-venv poppler-utils "${QT_RUNTIME_PACKAGES[@]}" "${SERVER_TEST_PACKAGES[@]}" \
-  "${BROWSER_TEST_PACKAGES[@]}"
+  "${BROWSER_TEST_PACKAGES[@]}" \
+  "${DESKTOP_CHECK_PACKAGES[@]}"
 make_venv "[test,postgres]"
 export QT_QPA_PLATFORM=offscreen
 echo "== import contracts and lint"

@@ -3,6 +3,11 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The app logs (and writes crash reports) in the user log folder: the tests' go to a folder of their own.
+if "ITS_DESKTOP_LOG_DIR" not in os.environ:
+    import tempfile
+
+    os.environ["ITS_DESKTOP_LOG_DIR"] = tempfile.mkdtemp(prefix="its-desktop-test-logs-")
 
 import pytest  # noqa: E402
 

@@ -61,8 +61,8 @@ def test_validate_reports_every_error_then_exits_2(tmp_path):
     out = run("missions", "validate", str(tmp_path / "a.toml"), str(tmp_path / "b.toml"))
     assert out.returncode == 2
     lines = out.stderr.strip().splitlines()
-    assert any(line.startswith(f"{tmp_path / 'a.toml'}: ") for line in lines)
-    assert sum(line.startswith(f"{tmp_path / 'b.toml'}: ") for line in lines) >= 5  # each missing field
+    assert any(line.startswith(f"its-desktop: {tmp_path / 'a.toml'}: ") for line in lines)
+    assert sum(line.startswith(f"its-desktop: {tmp_path / 'b.toml'}: ") for line in lines) >= 5  # each missing field
     assert "Traceback" not in out.stderr
 
 

@@ -28,6 +28,7 @@ Qt-free: a window turns the callback into a queued signal.
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import threading
 from collections.abc import Callable
@@ -39,6 +40,8 @@ from sqlalchemy.orm import Session
 
 from .engine import default_url
 from .models import Change, Entry, Event, EventChange, EventGame, EventPlayer, EventRound, EventTable, Game, Snapshot
+
+log = logging.getLogger(__name__)
 
 CHANNEL = "its_desktop"
 SQLITE_INTERVAL = 0.1
@@ -121,8 +124,8 @@ def subscribe(url: str | None, callback: Callable[[dict[str, Any]], None], *,
 def _call(callback: Callable[[dict[str, Any]], None], change: dict[str, Any]) -> None:
     try:
         callback(change)
-    except Exception:  # noqa: BLE001 - see subscribe()
-        pass
+    except Exception:  # noqa: BLE001 - see subscribe(); logged, so a failing listener can be diagnosed
+        log.exception("change listener failed on %s", change)
 
 
 def _sqlite(path: str, callback: Callable[[dict[str, Any]], None], interval: float) -> Subscription:

@@ -322,6 +322,7 @@ class MainWindow(QMainWindow):
         self.tournament_action.setShortcut("Ctrl+Shift+T")
         self.tournament_action.triggered.connect(lambda _c=False: self.open_tournament())
         self._language_menu()
+        self._help_menu()
         self._refresh_recent()
 
     def _language_menu(self) -> None:
@@ -384,6 +385,25 @@ class MainWindow(QMainWindow):
             self._fill_place_menu()
             self.actions_._units()
             self._document_changed()  # the roster's kinds and states, and the title
+
+    def _help_menu(self) -> None:
+        self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        welcome = self.help_menu.addAction(self.tr("&Welcome…"))
+        welcome.triggered.connect(lambda _c=False: self.show_welcome())
+        self.about_action = self.help_menu.addAction(self.tr("&About ITS Table Assistant"))
+        self.about_action.triggered.connect(lambda _c=False: self.show_about())
+
+    def show_welcome(self):
+        from .welcome import maybe_welcome
+
+        return maybe_welcome(self, force=True)
+
+    def show_about(self):
+        from .about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.open()
+        return dialog
 
     def open_tournament(self):
         """The tournament window (imported on first use: start-up does not pay for it)."""

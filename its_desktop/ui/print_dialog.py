@@ -2,8 +2,8 @@
 
 The PDF is made by ``its_desktop.export`` (the same code as ``its-desktop print``) into a temporary
 folder; the preview shows that file's pages, "Save PDF…" writes exactly those bytes (atomically), and
-"Print…" sends the same pages to a printer as images. Pages are rendered with Qt PDF (``QtPdf``) when
-this PySide6 has it (PySide6-Essentials does not), else with ``pdftoppm`` (poppler-utils).
+"Print…" sends the same pages to a printer as images. Pages are rendered with PDFium (the pypdfium2
+wheel), so a fresh install or the bundle previews and prints without any system tool.
 
 Printing keeps the PDF's own scale: a page goes onto the paper at 100 % when it fits, and a true-size
 tile is always printed at 100 % (centred, never shrunk), whatever the printer driver's paper.
@@ -12,15 +12,13 @@ The last choices are remembered in QSettings under ``print/``.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QTransform
 from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
@@ -51,87 +49,48 @@ class PageImage:
 
 # -- rendering a PDF's pages -------------------------------------------------------------------------
 
-def renderer_name() -> str | None:
-    """'qtpdf', 'pdftoppm' or None: what turns PDF pages into images on this machine."""
-    try:
-        from PySide6.QtPdf import QPdfDocument  # noqa: F401
-    except ImportError:
-        return "pdftoppm" if shutil.which("pdftoppm") else None
-    return "qtpdf"
+def renderer_name() -> str:
+    """What turns PDF pages into images: PDFium, from the pypdfium2 wheel (no system tool needed)."""
+    return "pdfium"
 
 
-def render_pdf(path: Path, dpi: float, backend: str | None = None) -> list[PageImage]:
-    """Every page of ``path`` as an image at ``dpi`` (``backend`` forces 'qtpdf' or 'pdftoppm')."""
-    return list(iter_pdf_pages(path, dpi, None, backend))
+def render_pdf(path: Path, dpi: float) -> list[PageImage]:
+    """Every page of ``path`` as an image at ``dpi``."""
+    return list(iter_pdf_pages(path, dpi))
 
 
-def iter_pdf_pages(path: Path, dpi: float, pages: Iterable[int] | None = None,
-                   backend: str | None = None) -> Iterator[PageImage]:
+def iter_pdf_pages(path: Path, dpi: float, pages: Iterable[int] | None = None) -> Iterator[PageImage]:
     """The pages of ``path`` (all, or the 1-based ``pages``) as images at ``dpi``, one at a time.
 
     Printing renders at up to 300 dpi: one page in memory at a time (an A4 page is 35 MB there).
     """
-    backend = backend or renderer_name()
-    if backend == "qtpdf":
-        yield from _qtpdf_pages(path, dpi, pages)
-    elif backend == "pdftoppm":
-        # pdftoppm renders at exactly ``dpi``: the page's size follows from the image's (to a pixel).
-        for img in _pdftoppm_pages(path, dpi, pages):
-            yield PageImage(img, (img.width() * PT_PER_IN / dpi, img.height() * PT_PER_IN / dpi))
-    else:
-        raise RenderError("no PDF renderer: install poppler-utils (pdftoppm) for the preview and printing")
+    import pypdfium2
 
-
-def _qtpdf_pages(path: Path, dpi: float, pages: Iterable[int] | None) -> Iterator[PageImage]:
-    from PySide6.QtPdf import QPdfDocument
-
-    doc = QPdfDocument()
-    if doc.load(str(path)) != QPdfDocument.Error.None_:
-        raise RenderError(f"{path.name}: Qt PDF cannot read it")
     try:
-        if doc.pageCount() < 1:
+        doc = pypdfium2.PdfDocument(str(path))
+    except (pypdfium2.PdfiumError, OSError) as exc:
+        raise RenderError(f"{path.name}: cannot read it as a PDF ({exc})") from None
+    try:
+        if len(doc) < 1:
             raise RenderError(f"{path.name}: no pages")
-        for n in (pages if pages is not None else range(1, doc.pageCount() + 1)):
-            pts = doc.pagePointSize(n - 1)
-            size = QSize(max(1, round(pts.width() * dpi / PT_PER_IN)), max(1, round(pts.height() * dpi / PT_PER_IN)))
-            yield PageImage(doc.render(n - 1, size), (pts.width(), pts.height()))
+        for n in (pages if pages is not None else range(1, len(doc) + 1)):
+            if not 1 <= n <= len(doc):
+                raise RenderError(f"{path.name}: no page {n}")
+            page = doc[n - 1]
+            try:
+                width_pt, height_pt = page.get_size()
+                bitmap = page.render(scale=dpi / PT_PER_IN, rev_byteorder=True, prefer_bgrx=True)
+                pixels = bitmap.to_numpy()
+                image = QImage(pixels.data, bitmap.width, bitmap.height, bitmap.stride,
+                               QImage.Format.Format_RGBX8888).copy()  # copy: the bitmap's memory is freed next
+                bitmap.close()
+            except pypdfium2.PdfiumError as exc:
+                raise RenderError(f"{path.name}: page {n}: {exc}") from None
+            finally:
+                page.close()
+            yield PageImage(image, (width_pt, height_pt))
     finally:
         doc.close()
-
-
-def _pdftoppm(exe: str, args: list[str]) -> None:
-    try:
-        subprocess.run([exe, *args], check=True, capture_output=True, timeout=300)
-    except (OSError, subprocess.SubprocessError) as exc:
-        raise RenderError(f"pdftoppm failed: {exc}") from None
-
-
-def _pdftoppm_pages(path: Path, dpi: float, pages: Iterable[int] | None) -> Iterator[QImage]:
-    exe = shutil.which("pdftoppm")
-    if exe is None:
-        raise RenderError("pdftoppm (poppler-utils) is not installed")
-    # PPM, not PNG: no compression to wait for (6x faster at print resolution); files live only briefly.
-    with tempfile.TemporaryDirectory(prefix="its-preview-") as tmp:
-        stem = Path(tmp) / "page"
-        if pages is None:
-            _pdftoppm(exe, ["-r", f"{dpi:g}", str(path), str(stem)])
-            files = sorted(Path(tmp).glob("page-*.ppm"), key=lambda p: int(p.stem.rsplit("-", 1)[1]))
-            if not files:
-                raise RenderError(f"pdftoppm rendered no page of {path.name}")
-        else:
-            files = None
-        for i, n in enumerate(range(1, len(files) + 1) if files is not None else pages):
-            if files is not None:
-                f = files[i]
-            else:
-                f = stem.with_name(f"page-{n}")
-                _pdftoppm(exe, ["-r", f"{dpi:g}", "-f", str(n), "-l", str(n), "-singlefile", str(path), str(f)])
-                f = f.with_suffix(".ppm")
-            img = QImage(str(f))
-            if img.isNull():
-                raise RenderError(f"pdftoppm wrote an unreadable page {f.name}")
-            f.unlink()
-            yield img
 
 
 def target_rect(page_pt: tuple[float, float], paper_px: tuple[float, float], dpi: tuple[float, float],

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name></name>
+    <message>
+        <source>ITS Table Assistant: unexpected error</source>
+        <translation>ITS Table Assistant: error inesperado</translation>
+    </message>
+    <message>
+        <source>Something went wrong that the app did not expect.</source>
+        <translation>Ha ocurrido algo que la aplicación no esperaba.</translation>
+    </message>
+    <message>
+        <source>A report was saved to %1. Please send it with a word on what you were doing.</source>
+        <translation>Se guardó un informe en %1. Envíalo con unas palabras sobre lo que estabas haciendo.</translation>
+    </message>
+    <message>
+        <source>The report could not be saved: see the log.</source>
+        <translation>No se pudo guardar el informe: consulta el registro.</translation>
+    </message>
+    <message>
+        <source>Every score entry is already saved; you can go on or close the app.</source>
+        <translation>Cada anotación de puntuación ya está guardada; puedes seguir o cerrar la aplicación.</translation>
+    </message>
+    <message>
+        <source>Open the report&apos;s folder</source>
+        <translation>Abrir la carpeta del informe</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About ITS Table Assistant</source>
+        <translation>Acerca de ITS Table Assistant</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Scenario tables, domination, scoring and tournaments for Infinity ITS.&lt;br&gt;MIT licence. Qt %1, Python %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mesas de escenario, dominación, puntuación y torneos para Infinity ITS.&lt;br&gt;Licencia MIT. Qt %1, Python %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>AuditTab</name>
     <message>
         <source>Only changes with a reason (corrections, overrides)</source>
@@ -559,6 +597,18 @@
     <message>
         <source>%1 points</source>
         <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Bienvenida…</translation>
+    </message>
+    <message>
+        <source>&amp;About ITS Table Assistant</source>
+        <translation>&amp;Acerca de ITS Table Assistant</translation>
     </message>
     <message>
         <source>This season&apos;s scenarios are not in the library yet.</source>
@@ -2989,6 +3039,64 @@
     <message>
         <source>Religious</source>
         <translation>Religioso</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to ITS Table Assistant</source>
+        <translation>Bienvenido a ITS Table Assistant</translation>
+    </message>
+    <message>
+        <source>Choose how the app speaks and measures, and the table to start with. All of it can be changed later.</source>
+        <translation>Elige el idioma y las unidades de la aplicación, y la mesa inicial. Todo se puede cambiar más tarde.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Inches</source>
+        <translation>Pulgadas</translation>
+    </message>
+    <message>
+        <source>Centimetres</source>
+        <translation>Centímetros</translation>
+    </message>
+    <message>
+        <source>Distances in</source>
+        <translation>Distancias en</translation>
+    </message>
+    <message>
+        <source>First table</source>
+        <translation>Primera mesa</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Abrir carpeta</translation>
+    </message>
+    <message>
+        <source>Games are stored in</source>
+        <translation>Las partidas se guardan en</translation>
+    </message>
+    <message>
+        <source>Several stations share games and events through one PostgreSQL server: start each with --db postgresql+psycopg://user@host/db (or set ITS_DESKTOP_DB).</source>
+        <translation>Varios puestos comparten partidas y eventos mediante un servidor PostgreSQL: inicia cada uno con --db postgresql+psycopg://user@host/db (o define ITS_DESKTOP_DB).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>The last session stopped on a fatal error; a report was saved to %1.</source>
+        <translation>La última sesión terminó con un error fatal; se guardó un informe en %1.</translation>
     </message>
 </context>
 </TS>

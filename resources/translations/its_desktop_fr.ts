@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name></name>
+    <message>
+        <source>ITS Table Assistant: unexpected error</source>
+        <translation>ITS Table Assistant : erreur inattendue</translation>
+    </message>
+    <message>
+        <source>Something went wrong that the app did not expect.</source>
+        <translation>Un problème que l'application n'attendait pas est survenu.</translation>
+    </message>
+    <message>
+        <source>A report was saved to %1. Please send it with a word on what you were doing.</source>
+        <translation>Un rapport a été enregistré dans %1. Envoyez-le avec un mot sur ce que vous faisiez.</translation>
+    </message>
+    <message>
+        <source>The report could not be saved: see the log.</source>
+        <translation>Le rapport n'a pas pu être enregistré : voir le journal.</translation>
+    </message>
+    <message>
+        <source>Every score entry is already saved; you can go on or close the app.</source>
+        <translation>Chaque saisie de score est déjà enregistrée ; vous pouvez continuer ou fermer l'application.</translation>
+    </message>
+    <message>
+        <source>Open the report&apos;s folder</source>
+        <translation>Ouvrir le dossier du rapport</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About ITS Table Assistant</source>
+        <translation>À propos d'ITS Table Assistant</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Scenario tables, domination, scoring and tournaments for Infinity ITS.&lt;br&gt;MIT licence. Qt %1, Python %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tables de scénario, domination, décompte et tournois pour Infinity ITS.&lt;br&gt;Licence MIT. Qt %1, Python %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>AuditTab</name>
     <message>
         <source>Only changes with a reason (corrections, overrides)</source>
@@ -130,7 +168,7 @@
     </message>
     <message>
         <source>Round %1 has no game on table %2.</source>
-        <translation>La ronde %1 n'a pas de partie à la table %2.</translation>
+        <translation>La ronde %1 n&apos;a pas de partie à la table %2.</translation>
     </message>
     <message>
         <source>Print tiles for table %1</source>
@@ -559,6 +597,18 @@
     <message>
         <source>%1 points</source>
         <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Bienvenue…</translation>
+    </message>
+    <message>
+        <source>&amp;About ITS Table Assistant</source>
+        <translation>À &amp;propos d'ITS Table Assistant</translation>
     </message>
     <message>
         <source>This season&apos;s scenarios are not in the library yet.</source>
@@ -2989,6 +3039,64 @@
     <message>
         <source>Religious</source>
         <translation>Religieux</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to ITS Table Assistant</source>
+        <translation>Bienvenue dans ITS Table Assistant</translation>
+    </message>
+    <message>
+        <source>Choose how the app speaks and measures, and the table to start with. All of it can be changed later.</source>
+        <translation>Choisissez la langue et les unités de l'application, et la table de départ. Tout peut être changé plus tard.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Inches</source>
+        <translation>Pouces</translation>
+    </message>
+    <message>
+        <source>Centimetres</source>
+        <translation>Centimètres</translation>
+    </message>
+    <message>
+        <source>Distances in</source>
+        <translation>Distances en</translation>
+    </message>
+    <message>
+        <source>First table</source>
+        <translation>Première table</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>Games are stored in</source>
+        <translation>Les parties sont enregistrées dans</translation>
+    </message>
+    <message>
+        <source>Several stations share games and events through one PostgreSQL server: start each with --db postgresql+psycopg://user@host/db (or set ITS_DESKTOP_DB).</source>
+        <translation>Plusieurs postes partagent parties et événements via un serveur PostgreSQL : lancez chacun avec --db postgresql+psycopg://user@host/db (ou définissez ITS_DESKTOP_DB).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>The last session stopped on a fatal error; a report was saved to %1.</source>
+        <translation>La dernière session s'est arrêtée sur une erreur fatale ; un rapport a été enregistré dans %1.</translation>
     </message>
 </context>
 </TS>

@@ -27,7 +27,7 @@ def check_output(case: Case, code: int, out: str, err: str, target: str) -> None
     lines = err.strip().splitlines()
     assert lines, "no message"
     if case.command[:2] == ("missions", "validate"):
-        assert all(line.startswith(f"{target}: ") for line in lines), err
+        assert all(line.startswith(f"its-desktop: {target}: ") for line in lines), err
         return
     assert len(lines) == 1, err
     assert lines[0].startswith(f"its-desktop: {target}: ") or lines[0].startswith("its-desktop: --season: "), err

@@ -84,8 +84,9 @@ def scenario(mission_id: str) -> Scenario:
         for e in entries():
             if e.id == mission_id:
                 return _scenario(e.path)
-    known = ", ".join(e.id for e in entries())
-    raise UnknownMission(_("unknown mission {id}; known: {known}").format(id=shown(mission_id), known=known))
+    from .suggest import unknown_mission
+
+    raise UnknownMission(unknown_mission(mission_id, [e.id for e in entries()]))
 
 
 @lru_cache(maxsize=None)

@@ -26,8 +26,16 @@ if TYPE_CHECKING:
 PlayerId = str | int
 
 
+FORMAT_DOC = "docs/event-format.md"
+
+
 class EventError(StateError):
-    """A bad field in an event: ``field: what is wrong`` (one line)."""
+    """A bad field in an event: ``field: what is wrong`` (one line); a missing field says where the format is."""
+
+    def __init__(self, field, message, *args, **kwargs) -> None:
+        if message == "missing":
+            message = f"missing (the EVENT format: {FORMAT_DOC})"
+        super().__init__(field, message, *args, **kwargs)
 
 
 @dataclass(frozen=True)

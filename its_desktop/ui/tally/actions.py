@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -12,6 +13,8 @@ from PySide6.QtWidgets import (
 )
 
 from .session import TallySession
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from its_desktop.ui.main_window import MainWindow
@@ -458,6 +461,7 @@ class TallyActions(QObject):
                 result = score(mission, rec)
                 out[g.id] = f"{result.op('A')} – {result.op('B')}"
             except Exception:  # noqa: BLE001 - a list must show even a game that no longer scores
+                log.warning("game %s (%s at %s) does not score any more", g.id, g.mission, g.points, exc_info=True)
                 out[g.id] = "?"
         return out
 

@@ -45,6 +45,7 @@ def default_station() -> str:
     try:
         return f"{getpass.getuser()}@{socket.gethostname()}"
     except Exception:  # noqa: BLE001 - any platform oddity: a plain name
+        logger.warning("no user or host name for the station; using 'station'", exc_info=True)
         return "station"
 
 
@@ -284,6 +285,7 @@ class TournamentWindow(QMainWindow):
         try:
             last = self.events.last_change(self.event_id)
         except Exception as exc:  # noqa: BLE001 - a lost server: say so, try again next tick
+            logger.warning("event %s: cannot poll the database: %s", self.event_id, exc)
             self.statusBar().showMessage(self.tr("Database unreachable: %1").replace("%1", str(exc)), POLL_MS)
             return
         if last != self._last_change:

@@ -1,0 +1,71 @@
+"""What the About box says: the version and the licence of every bundled library and font (Qt-free)."""
+
+from __future__ import annotations
+
+import importlib.metadata
+from dataclasses import dataclass
+
+from its_desktop import __version__
+
+# The libraries the app and its bundle ship, with what each is for; the licence is read from the installed
+# package's metadata (``FALLBACK`` when a package states it only in prose or in classifiers).
+LIBRARIES = (
+    ("PySide6-Essentials", "Qt for Python: the window"),
+    ("shiboken6", "Qt for Python's runtime"),
+    ("shapely", "geometry (with GEOS, LGPL-2.1)"),
+    ("numpy", "geometry arrays"),
+    ("SQLAlchemy", "the database"),
+    ("alembic", "database schema upgrades"),
+    ("Mako", "Alembic's templates"),
+    ("psycopg", "PostgreSQL (optional)"),
+    ("reportlab", "PDF printing"),
+    ("pillow", "images in PDFs (ReportLab)"),
+    ("pypdfium2", "the print preview (with PDFium, BSD-3-Clause/Apache-2.0)"),
+    ("pydantic", "mission data validation"),
+    ("platformdirs", "user folders"),
+)
+FALLBACK = {"reportlab": "BSD-3-Clause", "PySide6-Essentials": "LGPL-3.0-only", "shiboken6": "LGPL-3.0-only",
+            "pypdfium2": "BSD-3-Clause OR Apache-2.0"}
+QT_LICENCE = "LGPL-3.0-only"
+FONTS = (("DejaVu Sans 2.37", "Bitstream Vera Fonts licence (DejaVu changes public domain)",
+          "its_desktop.resources/fonts/LICENSE"),)
+
+
+@dataclass(frozen=True)
+class Component:
+    name: str
+    version: str
+    licence: str
+    purpose: str
+
+
+def licence_of(dist: str) -> str:
+    meta = importlib.metadata.metadata(dist)
+    expression = meta.get("License-Expression")
+    if expression:
+        return expression
+    text = (meta.get("License") or "").strip()
+    if text and len(text) <= 60 and "\n" not in text:
+        return text
+    return FALLBACK.get(dist, "see the package")
+
+
+def components() -> list[Component]:
+    """Every bundled library that is installed here, in ``LIBRARIES`` order."""
+    out = []
+    for dist, purpose in LIBRARIES:
+        try:
+            version = importlib.metadata.version(dist)
+        except importlib.metadata.PackageNotFoundError:
+            continue  # an optional one (psycopg) not installed: not shipped either
+        out.append(Component(dist, version, licence_of(dist), purpose))
+    return out
+
+
+def text() -> str:
+    """The About text as plain lines (the dialog shows it; ``its-desktop --version`` could too)."""
+    lines = [f"ITS Table Assistant {__version__} (MIT licence)", "", "Libraries:"]
+    lines += [f"  {c.name} {c.version}: {c.licence} ({c.purpose})" for c in components()]
+    lines += [f"  Qt: {QT_LICENCE}", "", "Fonts:"]
+    lines += [f"  {name}: {licence} ({where})" for name, licence, where in FONTS]
+    return "\n".join(lines)

@@ -1,0 +1,114 @@
+"""An exception nobody caught (in a slot, a timer, a paint) reaches the user as a dialog with a saved report.
+
+``install`` replaces ``sys.excepthook``: the exception is logged, a report (see ``its_desktop.diagnostics``)
+is written to the log folder, and a dialog says so and offers to open that folder. The app keeps running:
+every score entry is already committed, and the user decides whether to go on or quit.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import threading
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QCoreApplication, QUrl, qVersion
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from its_desktop import diagnostics
+
+log = logging.getLogger("its_desktop.crash")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("CrashDialog", text)
+
+
+class CrashDialog(QMessageBox):
+    def __init__(self, report: Path | None, summary: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.report = report
+        self.setIcon(QMessageBox.Icon.Critical)
+        self.setWindowTitle(tr("ITS Table Assistant: unexpected error"))
+        self.setText(tr("Something went wrong that the app did not expect."))
+        where = (tr("A report was saved to %1. Please send it with a word on what you were doing.")
+                 .replace("%1", str(report)) if report else tr("The report could not be saved: see the log."))
+        self.setInformativeText(tr("Every score entry is already saved; you can go on or close the app.")
+                                + "\n\n" + where)
+        self.setDetailedText(summary)
+        self.open_button = self.addButton(tr("Open the report's folder"), QMessageBox.ButtonRole.ActionRole) \
+            if report else None
+        self.addButton(QMessageBox.StandardButton.Close)
+        if self.open_button is not None:
+            # Opening the folder must not close the dialog: the user may still want the details.
+            self.open_button.clicked.disconnect()
+            self.open_button.clicked.connect(self.open_folder)
+
+    def open_folder(self) -> bool:
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.report.parent)))
+
+
+class CrashHandler:
+    """The ``sys.excepthook`` of the window; ``dialogs`` lists what it showed (the tests read it)."""
+
+    def __init__(self, db_url: str | None = None, folder: Path | None = None) -> None:
+        self.secrets = diagnostics.url_secrets(db_url)
+        self.folder = folder
+        self.reports: list[Path] = []
+        self._showing = False
+        self._previous = sys.excepthook
+
+    def install(self) -> CrashHandler:
+        sys.excepthook = self
+        threading.excepthook = self.thread_exception
+        return self
+
+    def uninstall(self) -> None:
+        if sys.excepthook is self:
+            sys.excepthook = self._previous
+        if threading.excepthook == self.thread_exception:
+            threading.excepthook = threading.__excepthook__
+
+    def thread_exception(self, args: threading.ExceptHookArgs) -> None:
+        """A worker thread's exception: logged and reported; no dialog (widgets belong to the GUI thread)."""
+        if args.exc_type is SystemExit:
+            return
+        log.critical("unhandled exception in thread %s", getattr(args.thread, "name", "?"),
+                     exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+        self._save(args.exc_type, args.exc_value, args.exc_traceback)
+
+    def __call__(self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            QApplication.quit()
+            return
+        log.critical("unhandled exception", exc_info=(exc_type, exc, tb))
+        report = self._save(exc_type, exc, tb)
+        if self._showing or QApplication.instance() is None:
+            return  # an error while the dialog is up: reported, not stacked
+        self._showing = True
+        try:
+            # No parent: the window that failed may be closing, and its children would go with it.
+            CrashDialog(report, diagnostics.scrub(f"{exc_type.__name__}: {exc}", self.secrets)).exec()
+        finally:
+            self._showing = False
+
+
+    def _save(self, exc_type, exc, tb) -> Path | None:
+        text = diagnostics.crash_report(exc_type, exc, tb, secrets=self.secrets, folder=self.folder,
+                                        extra={"qt": qVersion(), "pyside6": _pyside_version()})
+        try:
+            report = diagnostics.write_report(text, self.folder)
+        except OSError as error:
+            log.error("cannot save the crash report: %s", error)
+            return None
+        self.reports.append(report)
+        log.info("crash report saved to %s", report)
+        return report
+
+
+def _pyside_version() -> str:
+    import PySide6
+
+    return PySide6.__version__

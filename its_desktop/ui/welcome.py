@@ -1,0 +1,164 @@
+"""The first run: a welcome screen to choose the language, the units, the table to start with, and to see
+where games are stored. Shown once (``welcome/done`` in QSettings); Help → Welcome shows it again."""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+)
+from sqlalchemy.exc import SQLAlchemyError
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+log = logging.getLogger("its_desktop.welcome")
+
+LANGUAGES = (("en", "English"), ("fr", "Français"), ("es", "Español"))
+# The ITS standard: Supremacy is in every season's pack, 300 points is the usual tournament size.
+USUAL = ("s16/supremacy", 300)
+
+
+def most_played(window: MainWindow) -> tuple[str, int]:
+    """The scenario and size played most in this database's recorded games; the ITS usual without games."""
+    try:
+        games = window.tally_actions.games.list_games()
+    except (AttributeError, OSError, RuntimeError, SQLAlchemyError) as exc:
+        log.warning("no recorded games to choose the first table from: %s", exc)
+        return USUAL
+    counts = Counter((g.mission, g.points) for g in games)
+    return counts.most_common(1)[0][0] if counts else USUAL
+
+
+def storage_location(db_url: str | None) -> tuple[str, Path | None]:
+    """What to show for "where games are stored" (no password) and the folder to open, if it is a file."""
+    from its_desktop import diagnostics
+    from its_desktop.persistence.engine import default_url
+
+    url = default_url(db_url)
+    if url.startswith("sqlite:///"):
+        path = Path(url[len("sqlite:///"):])
+        return str(path), path.parent
+    return diagnostics.scrub(url, diagnostics.url_secrets(db_url)), None
+
+
+class WelcomeDialog(QDialog):
+    def __init__(self, window: MainWindow, note: str | None = None) -> None:
+        super().__init__(window)
+        from its_desktop.domain.mission import catalog
+
+        self.window_ = window
+        self.setWindowTitle(self.tr("Welcome to ITS Table Assistant"))
+        layout = QVBoxLayout(self)
+        title = QLabel("<h3>" + self.tr("Welcome to ITS Table Assistant") + "</h3>")
+        layout.addWidget(title)
+        intro = QLabel(self.tr("Choose how the app speaks and measures, and the table to start with. "
+                               "All of it can be changed later."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        if note:
+            warn = QLabel(note)
+            warn.setWordWrap(True)
+            layout.addWidget(warn)
+        form = QFormLayout()
+        layout.addLayout(form)
+        settings = window.settings
+
+        self.language = QComboBox()
+        for code, name in LANGUAGES:
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.value("ui/language", "en"))))
+        form.addRow(self.tr("Language"), self.language)
+
+        self.units = QComboBox()
+        self.units.addItem(self.tr("Inches"), False)
+        self.units.addItem(self.tr("Centimetres"), True)
+        self.units.setCurrentIndex(1 if window.actions_.cm.isChecked() else 0)
+        form.addRow(self.tr("Distances in"), self.units)
+
+        mission_id, points = most_played(window)
+        self.scenario = QComboBox()
+        for entry in catalog.entries():
+            sc = catalog.scenario(entry.id)
+            self.scenario.addItem(f"{catalog.season(sc.season).name.en}: {sc.name.en}", entry.id)
+        self.scenario.setCurrentIndex(max(0, self.scenario.findData(mission_id)))
+        self.points = QComboBox()
+        self.scenario.currentIndexChanged.connect(lambda _i: self._fill_points(points))
+        self._fill_points(points)
+        row = QHBoxLayout()
+        row.addWidget(self.scenario, 1)
+        row.addWidget(self.points)
+        form.addRow(self.tr("First table"), row)
+
+        shown, self.folder = storage_location(window.db_url)
+        where = QHBoxLayout()
+        self.storage = QLabel(shown)
+        self.storage.setWordWrap(True)
+        self.storage.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        where.addWidget(self.storage, 1)
+        if self.folder is not None:
+            open_folder = QPushButton(self.tr("Open folder"))
+            open_folder.clicked.connect(self.open_folder)
+            where.addWidget(open_folder)
+        form.addRow(self.tr("Games are stored in"), where)
+        hint = QLabel(self.tr("Several stations share games and events through one PostgreSQL server: start "
+                              "each with --db postgresql+psycopg://user@host/db (or set ITS_DESKTOP_DB)."))
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+
+    def _fill_points(self, preferred: int) -> None:
+        from its_desktop.domain.mission import catalog
+
+        current = self.points.currentData() or preferred
+        self.points.clear()
+        for p in catalog.sizes(self.scenario.currentData()):
+            self.points.addItem(self.tr("%1 points").replace("%1", str(p)), p)
+        i = self.points.findData(current)
+        self.points.setCurrentIndex(i if i >= 0 else self.points.count() // 2)
+
+    def open_folder(self) -> bool:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.folder)))
+
+    def accept(self) -> None:
+        w, settings = self.window_, self.window_.settings
+        language = self.language.currentData()
+        if language != settings.value("ui/language", "en"):
+            w.set_language(language)  # the whole app switches now and remembers it
+        if w.actions_.cm.isChecked() != self.units.currentData():
+            w.actions_.cm.setChecked(self.units.currentData())  # stores the units and redraws the rulers
+        mission_id, points = self.scenario.currentData(), self.points.currentData()
+        # A table file the app was started with (a double-click) stays open rather than being replaced.
+        if (mission_id, points) != (w.scenario_box.currentData(), w.points_box.currentData()) and w.path is None:
+            w._select_mission(mission_id, points)
+            w.new_table()
+        settings.setValue("welcome/done", True)
+        super().accept()
+
+
+def maybe_welcome(window: MainWindow, fatal_report: Path | None = None, force: bool = False) -> WelcomeDialog | None:
+    """Show the welcome screen on the first run (or when ``force``); tell about a previous hard crash."""
+    note = None
+    if fatal_report is not None:
+        note = window.tr("The last session stopped on a fatal error; a report was saved to %1.").replace(
+            "%1", str(fatal_report))
+    if not force and window.settings.value("welcome/done", False, bool):
+        if note:
+            window.statusBar().showMessage(note, 15000)
+        return None
+    dialog = WelcomeDialog(window, note)
+    dialog.open()
+    return dialog
+
+
