@@ -57,7 +57,7 @@ class PairingsTab(Tab):
         top.addWidget(self.club_mode)
         top.addWidget(self.top_table)
         top.addStretch(1)
-        for b in (self.generate_button, self.save_button, self.clear_button, self.print_button, self.tiles_button):
+        for b in (self.generate_button, self.save_button, self.clear_button):
             top.addWidget(b)
         hand = QHBoxLayout()
         hand.addWidget(QLabel(self.tr("By hand:")))
@@ -70,6 +70,9 @@ class PairingsTab(Tab):
                                  "your reason"))
             hand.addWidget(b)
         hand.addStretch(1)
+        # Printing sits on the second row: the first is full at 1366 px in French and Spanish.
+        hand.addWidget(self.print_button)
+        hand.addWidget(self.tiles_button)
         self.state = QLabel()
         self.views = QTabWidget()
         self.by_table = table_widget([self.tr("Table"), self.tr("Terrain"), self.tr("Player A"), self.tr("Faction"),
