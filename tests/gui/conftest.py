@@ -5,12 +5,17 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
+def settings(tmp_path):
+    """QSettings in the test's own folder, empty: no test reads or writes the user's settings."""
     QCoreApplication.setOrganizationName("its-desktop-tests")
     QCoreApplication.setApplicationName("its-desktop-tests")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     QSettings().clear()
+
+
+@pytest.fixture
+def window(qtbot, settings, monkeypatch):
     from its_desktop.ui.main_window import MainWindow
 
     w = MainWindow()

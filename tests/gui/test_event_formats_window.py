@@ -4,20 +4,14 @@ own mission and forces, and refuses the rest with the pack's reason."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
 
 pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
+def window(qtbot, tmp_path, settings):
     from its_desktop.ui.tournament.window import TournamentWindow
 
-    QCoreApplication.setOrganizationName("its-desktop-tests")
-    QCoreApplication.setApplicationName("its-desktop-tests")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    QSettings().clear()
     w = TournamentWindow(f"sqlite:///{tmp_path / 'event.sqlite3'}")
     qtbot.addWidget(w)
     w.resize(1180, 760)

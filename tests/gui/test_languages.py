@@ -33,15 +33,6 @@ def shots(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def settings(tmp_path):
-    QCoreApplication.setOrganizationName("its-desktop-tests")
-    QCoreApplication.setApplicationName("its-desktop-tests")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    QSettings().clear()
-
-
-@pytest.fixture
 def language(request, settings):
     from its_desktop.ui import i18n
 

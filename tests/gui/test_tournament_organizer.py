@@ -18,7 +18,7 @@ from its_desktop.persistence.events import Events
 from . import test_tournament_window as base
 
 # The window fixtures of the tournament window's tests (an isolated database, a scripted organizer).
-settings, url, make_window = base.settings, base.url, base.make_window
+url, make_window = base.url, base.make_window
 
 pytestmark = pytest.mark.gui
 

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import Qt
 
 from its_desktop.persistence.events import Events
 
@@ -17,15 +17,6 @@ pytestmark = pytest.mark.gui
 PLAYERS = [("Ana Silva", "1001", "Shindenbutai", "Lisboa"), ("Ben Costa", "1002", "Nomads", "Porto"),
            ("Carla Dias", "1003", "Ariadna", "Lisboa"), ("Duarte Reis", "1004", "Haqqislam", "Braga"),
            ("Eva Lopes", "1005", "PanOceania", "Porto")]
-
-
-@pytest.fixture
-def settings(tmp_path):
-    QCoreApplication.setOrganizationName("its-desktop-tests")
-    QCoreApplication.setApplicationName("its-desktop-tests")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    QSettings().clear()
 
 
 @pytest.fixture
