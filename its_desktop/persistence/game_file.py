@@ -1,0 +1,209 @@
+"""A game's fields checked one by one, and a game file (Game → Export) read back into rows.
+
+Every check names its field (``player: must be 'A' or 'B', got 'C'``): the repository's writes and the
+import of an exported game share them.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from .models import KEY_MAX, PLAYERS, SOURCES, Change, Entry, Game, GameSetup, GameTable, Snapshot
+from .repository import FieldError, name_field as _name, why_field as _why
+
+EXPORT_FORMAT = "its-desktop-game"
+EXPORT_VERSION = 1
+
+
+def _canon(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, allow_nan=False)
+
+
+# -- validation (every error names its field) ----------------------------------------------------
+
+
+def _player(v: Any, field: str = "player") -> str:
+    if v not in PLAYERS or not isinstance(v, str):
+        raise FieldError(field, f"must be 'A' or 'B', got {v!r}")
+    return v
+
+
+def _round(v: Any, field: str = "round", nullable: bool = False) -> int | None:
+    if v is None and nullable:
+        return None
+    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 3:
+        allowed = "1, 2, 3 or None (the whole game)" if nullable else "1, 2 or 3"
+        raise FieldError(field, f"must be {allowed}, got {v!r}")
+    return v
+
+
+def _key(v: Any, field: str = "key") -> str:
+    if not isinstance(v, str) or not v or v != v.strip() or len(v) > KEY_MAX:
+        raise FieldError(field, f"must be a non-empty string without surrounding spaces, at most "
+                                f"{KEY_MAX} characters (an objective id, 'vp', 'classified:1'…), got {v!r}")
+    return v
+
+
+def _source(v: Any, field: str = "source") -> str:
+    if v not in SOURCES or not isinstance(v, str):
+        raise FieldError(field, f"must be one of {', '.join(SOURCES)}, got {v!r}")
+    return v
+
+
+def _points(v: Any, field: str = "points") -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
+        raise FieldError(field, f"must be a positive whole number, got {v!r}")
+    return v
+
+
+def _value(v: Any, field: str = "value") -> Any:
+    """Any JSON value but null, normalised (tuples → lists) so what is stored is what is read."""
+    if v is None:
+        raise FieldError(field, "must not be None (use clear_entry to remove an entry)")
+    try:
+        return json.loads(json.dumps(v, allow_nan=False))
+    except (TypeError, ValueError) as exc:
+        raise FieldError(field, f"must be a JSON value (numbers finite): {exc}") from None
+
+
+def _itstable_text(v: Any, field: str) -> str:
+    if isinstance(v, (bytes, bytearray)):
+        v = v.decode("utf-8")
+    if isinstance(v, str):
+        try:
+            doc = json.loads(v, parse_constant=_reject_constant)
+        except json.JSONDecodeError as exc:
+            raise FieldError(field, f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        except ValueError as exc:
+            raise FieldError(field, str(exc)) from None
+        text = v
+    else:
+        doc = v
+        try:
+            text = json.dumps(v, indent=2, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise FieldError(field, f"not JSON-able: {exc}") from None
+    if not isinstance(doc, dict):
+        raise FieldError(field, "must be a JSON object (an .itstable document)")
+    if doc.get("format", "itstable") != "itstable":
+        raise FieldError(f"{field}.format", f"not an ITS table document ({doc.get('format')!r})")
+    return text
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON (numbers must be finite)")
+
+
+def _time(v: Any, field: str) -> datetime:
+    try:
+        t = datetime.fromisoformat(v) if isinstance(v, str) else None
+    except ValueError:
+        t = None
+    if t is None or t.tzinfo is None:
+        raise FieldError(field, f"must be an ISO 8601 time with a timezone, got {v!r}")
+    return t
+
+
+def _obj(v: Any, field: str, required: tuple[str, ...]) -> dict[str, Any]:
+    if not isinstance(v, dict):
+        raise FieldError(field, "must be an object")
+    for name in required:
+        if name not in v:
+            raise FieldError(f"{field}.{name}", "missing")
+    return v
+
+
+def _list(data: dict[str, Any], name: str) -> list[Any]:
+    v = data.get(name, [])
+    if not isinstance(v, list):
+        raise FieldError(name, "must be a list")
+    return v
+
+
+def _parse_export(data: Any) -> tuple[Game, list[Entry], list[Snapshot], list[Change]]:
+    data = _obj(data, "(top level)", ("game",))
+    if data.get("format") != EXPORT_FORMAT:
+        raise FieldError("format", f"not an ITS game export ({data.get('format')!r})")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version > EXPORT_VERSION:
+        raise FieldError("version", f"made by a newer version ({version!r}); this one reads up to {EXPORT_VERSION}")
+    g = _obj(data["game"], "game", ("mission", "season", "points", "player_a", "player_b",
+                                    "created_at", "updated_at"))
+    game = Game(
+        mission=_name(g["mission"], "game.mission"), season=_name(g["season"], "game.season", 32),
+        points=_points(g["points"], "game.points"), player_a=_name(g["player_a"], "game.player_a"),
+        player_b=_name(g["player_b"], "game.player_b"),
+        created_at=_time(g["created_at"], "game.created_at"),
+        updated_at=_time(g["updated_at"], "game.updated_at"),
+        round_reached=_round(g.get("round_reached"), "game.round_reached", nullable=True),
+        turn_reached=None if g.get("turn_reached") is None else _player(g["turn_reached"], "game.turn_reached"),
+        end_reason=None if g.get("end_reason") is None else _name(g["end_reason"], "game.end_reason"),
+    )
+    entries, seen = [], set()
+    for i, e in enumerate(_list(data, "entries")):
+        f = f"entries[{i}]"
+        e = _obj(e, f, ("player", "key", "value", "source", "created_at", "updated_at"))
+        entry = Entry(player=_player(e["player"], f"{f}.player"), key=_key(e["key"], f"{f}.key"),
+                      round=_round(e.get("round"), f"{f}.round", nullable=True),
+                      value=_value(e["value"], f"{f}.value"), source=_source(e["source"], f"{f}.source"),
+                      sealed=_bool(e.get("sealed", False), f"{f}.sealed"),
+                      created_at=_time(e["created_at"], f"{f}.created_at"),
+                      updated_at=_time(e["updated_at"], f"{f}.updated_at"))
+        ident = (entry.player, entry.key, entry.round)
+        if ident in seen:
+            raise FieldError(f, f"a second entry for player {entry.player}, key {entry.key!r}, round {entry.round}")
+        seen.add(ident)
+        entries.append(entry)
+    snaps = []
+    for i, r in enumerate(_list(data, "snapshots")):
+        f = f"snapshots[{i}]"
+        r = _obj(r, f, ("round", "itstable", "created_at"))
+        snaps.append(Snapshot(round=_round(r["round"], f"{f}.round"),
+                              itstable=_itstable_text(r["itstable"], f"{f}.itstable"),
+                              created_at=_time(r["created_at"], f"{f}.created_at")))
+    changes = []
+    for i, c in enumerate(_list(data, "history")):
+        f = f"history[{i}]"
+        c = _obj(c, f, ("player", "key", "who", "at"))
+        changes.append(Change(
+            player=_player(c["player"], f"{f}.player"), key=_key(c["key"], f"{f}.key"),
+            round=_round(c.get("round"), f"{f}.round", nullable=True),
+            old=None if c.get("old") is None else _value(c["old"], f"{f}.old"),
+            new=None if c.get("new") is None else _value(c["new"], f"{f}.new"),
+            source=None if c.get("source") is None else _source(c["source"], f"{f}.source"),
+            sealed=_bool(c.get("sealed", False), f"{f}.sealed"), who=_name(c["who"], f"{f}.who"),
+            at=_time(c["at"], f"{f}.at"), why=_why(c.get("why"), f"{f}.why")))
+    return game, entries, snaps, changes
+
+
+def _parse_table(t: Any) -> GameTable | None:
+    if t is None:
+        return None
+    t = _obj(t, "table", ("itstable", "station", "updated_at"))
+    text = _itstable_text(t["itstable"], "table.itstable")
+    doc = json.loads(text)
+    return GameTable(itstable=text, round=_round(doc.get("round", 1), "table.itstable.round"),
+                     turn=_player(doc.get("turn", "A"), "table.itstable.turn"),
+                     station=_name(t["station"], "table.station"),
+                     updated_at=_time(t["updated_at"], "table.updated_at"))
+
+
+def _parse_setup(v: Any) -> GameSetup | None:
+    if v is None:
+        return None
+    v = _obj(v, "setup", ())
+
+    def opt(name: str) -> str | None:
+        return None if v.get(name) is None else _name(v[name], f"setup.{name}")
+    first = v.get("deploys_first")
+    return GameSetup(faction_a=opt("faction_a"), faction_b=opt("faction_b"),
+                     deploys_first=None if first is None else _player(first, "setup.deploys_first"))
+
+
+def _bool(v: Any, field: str) -> bool:
+    if not isinstance(v, bool):
+        raise FieldError(field, f"must be true or false, got {v!r}")
+    return v
+
