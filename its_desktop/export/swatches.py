@@ -1,0 +1,106 @@
+"""The legend's samples (a zone kind, a marker, the central line) and the legend's entries."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from reportlab.pdfgen.canvas import Canvas
+
+from its_desktop.domain.mission import ResolvedMission
+from its_desktop.domain.mission.resolved import ResolvedMarker, ResolvedZone
+
+from .looks import (
+    BLACK, INFERRED, INK, MARKER_DEFAULT, MARKER_FILL, ZoneLook, look_of, marker_size_text, round_step, zone_look,
+)
+
+
+def zone_swatch(c: Canvas, kind: str, owner: str | None, x: float, y: float, w: float, h: float,
+                inferred: bool = False, look: ZoneLook | None = None) -> None:
+    """A legend sample of a zone kind (``look``: a per-round zone's own)."""
+    look = look or zone_look(kind, owner)
+    c.saveState()
+    p = c.beginPath()
+    p.rect(x, y, w, h)
+    if look.fill is not None:
+        c.setFillColor(look.fill)
+        c.rect(x, y, w, h, stroke=0, fill=1)
+    if look.hatch is not None:
+        c.clipPath(p, stroke=0, fill=0)
+        c.setStrokeColor(look.hatch)
+        c.setLineWidth(0.4)
+        t = x - h
+        while t <= x + w:
+            if look.hatch_dir > 0 or look.cross:
+                c.line(t, y, t + h, y + h)
+            if look.hatch_dir < 0 or look.cross:
+                c.line(t, y + h, t + h, y)
+            t += 3 * look.hatch_scale * math.sqrt(2)
+    if look.dots is not None:
+        c.clipPath(p, stroke=0, fill=0)
+        c.setFillColor(look.dots)
+        for i in range(int(w // 3) + 1):
+            for j in range(int(h // 3) + 1):
+                c.circle(x + 1.5 + i * 3 + (1.5 if j % 2 else 0), y + 1.5 + j * 3, 0.45, stroke=0, fill=1)
+    c.restoreState()
+    c.saveState()
+    if inferred:
+        c.setStrokeColor(INFERRED)
+        c.setLineWidth(1.2)
+        c.setDash([3, 2])
+    else:
+        c.setStrokeColor(look.stroke)
+        c.setLineWidth(min(look.width, 2.0))
+        if look.dash:
+            c.setDash(list(look.dash))
+    c.rect(x, y, w, h, stroke=1, fill=0)
+    c.restoreState()
+
+
+def marker_swatch(c: Canvas, kind: str, x: float, y: float, h: float, inferred: bool = False) -> None:
+    c.saveState()
+    c.setFillColor(MARKER_FILL.get(kind, MARKER_DEFAULT))
+    if inferred:
+        c.setStrokeColor(INFERRED)
+        c.setDash([2, 1.5])
+        c.setLineWidth(1.1)
+    else:
+        c.setStrokeColor(INK)
+        c.setLineWidth(0.6)
+    if kind == "gate":
+        c.rect(x, y + h * 0.3, h * 1.4, h * 0.4, stroke=1, fill=1)
+    else:
+        c.circle(x + h / 2, y + h / 2, h / 2, stroke=1, fill=1)
+    c.restoreState()
+
+
+def central_line_swatch(c: Canvas, x: float, y: float, w: float, h: float) -> None:
+    c.saveState()
+    c.setStrokeColor(BLACK)
+    c.setLineWidth(0.8)
+    c.setDash([5, 1.6, 0.8, 1.6])
+    c.line(x, y + h / 2, x + w, y + h / 2)
+    c.restoreState()
+
+
+def legend_entries(mission: ResolvedMission, zones: Iterable[ResolvedZone]) -> list[tuple[str, tuple, str]]:
+    """(kind of swatch, its arguments, text) for each zone and marker kind on the map."""
+    out: list[tuple[str, tuple, str]] = []
+    seen: set[tuple[str, str | None, int | None]] = set()
+    for z in zones:
+        key = (z.kind, z.owner if z.kind == "deployment" else None, round_step(z))
+        if key in seen:
+            continue
+        seen.add(key)
+        look = look_of(z)
+        out.append(("zone", (z.kind, key[1], False, look), look.legend))
+    out.append(("line", (), "Central line"))
+    kinds: dict[str, ResolvedMarker] = {}
+    for m in mission.markers:
+        kinds.setdefault(m.kind, m)
+    for kind, m in kinds.items():
+        name = m.name
+        out.append(("marker", (kind, False), f"{name}, {marker_size_text(m, mission)}"))
+    if any(z.inferred for z in zones) or any(m.inferred for m in mission.markers):
+        out.append(("zone", ("inferred", None, True), "Inferred (the pack's map is lost): dashed orange, (?)"))
+    return out
