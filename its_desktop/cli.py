@@ -267,7 +267,7 @@ def _render(args: argparse.Namespace) -> int:
 def _missions(args: argparse.Namespace) -> int:
     import json
 
-    from its_desktop.domain.i18n import _
+    from its_desktop.domain.i18n import _, ngettext
     from its_desktop.domain.mission import catalog
 
     action = args.action or "list"
@@ -285,10 +285,11 @@ def _missions(args: argparse.Namespace) -> int:
         if errors:
             return EXIT_BAD_INPUT
         files = sum(len(list(p.rglob("*.toml"))) if p.is_dir() else 1 for p in paths)
-        print(_("1 file, no errors") if files == 1 else _("{files} files, no errors").format(files=files))
+        print(ngettext("{files} file, no errors", "{files} files, no errors", files).format(files=files))
         if missing:
-            print(_("{n} texts have no French or Spanish translation (English is shown): see the warnings")
-                  .format(n=len(missing)))
+            print(ngettext("{n} text has no French or Spanish translation (English is shown): see the warnings",
+                           "{n} texts have no French or Spanish translation (English is shown): see the warnings",
+                           len(missing)).format(n=len(missing)))
         return 0
     if action == "schema":
         from its_desktop.domain.mission.schema import json_schema

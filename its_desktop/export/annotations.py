@@ -8,6 +8,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from shapely.geometry import box
 
+from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.resolved import ResolvedZone
 
@@ -28,7 +29,6 @@ class TableAnnotations:
     zones: list[ResolvedZone]
     regular: str
     bold: str
-    lang: str | None
     occupied: list[tuple[float, float, float, float]]
 
     def px(self, x: float) -> float:
@@ -122,7 +122,7 @@ class TableAnnotations:
             c.line(x, self.py(y0), x, self.py(y1))
             for y in (y0, y1):
                 c.line(x - t, self.py(y), x + t, self.py(y))
-            text = f"{length(self.m.season, y1 - y0)} deep"
+            text = tr("{length} deep").format(length=length(self.m.season, y1 - y0))
             size = self.look.callout
             c.saveState()
             c.translate(x + (size + 1 if outside else -2), (self.py(y0) + self.py(y1)) / 2)
@@ -140,7 +140,7 @@ class TableAnnotations:
     def side_names_inside(self) -> None:
         size = self.look.label * 1.3
         for side, y in (("A", self.py(0) + self.look.pad), ("B", self.py(self.D) - self.look.pad - size)):
-            self.text_box(f"Side {side} edge", self.px(self.W / 2), y, size, bold=True, anchor="c",
+            self.text_box(tr("Side {side} edge").format(side=side), self.px(self.W / 2), y, size, bold=True, anchor="c",
                           color=PLAYER[side])
 
     def zone_labels(self) -> None:
@@ -161,7 +161,7 @@ class TableAnnotations:
             self.place(text, candidates, size, color=color, bold=z.kind in ("deployment", "room"), within=z.geometry)
         # the central line's name, where there is room
         y = self.py(self.D / 2)
-        self.place("central line", [(self.px(self.W) - pad, y + 1.5, "r"), (self.px(self.W) - pad, y - size - 1.5, "r"),
+        self.place(tr("central line"), [(self.px(self.W) - pad, y + 1.5, "r"), (self.px(self.W) - pad, y - size - 1.5, "r"),
                                     (self.px(0) + pad, y + 1.5, "l"), (self.px(0) + pad, y - size - 1.5, "l")],
                    size * 0.9, color=BLACK)
 

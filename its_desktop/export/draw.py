@@ -34,13 +34,12 @@ from .text import InferredNote, native_factor, note_number, number  # noqa: F401
 class TableRenderer(TableAnnotations):
     """Draw one mission with its table origin at page point (ox, oy), ``s`` points per table unit.
 
-    ``lang``: the language of the words on the table (default: the current one)."""
+    Its words are in the current language (``its_desktop.domain.i18n``), as are the mission's names."""
 
     def __init__(self, c: Canvas, mission: ResolvedMission, ox: float, oy: float, s: float, look: Look,
-                 notes: list[InferredNote], round_: int | None = None, lang: str | None = None) -> None:
+                 notes: list[InferredNote], round_: int | None = None) -> None:
         self.c, self.m, self.ox, self.oy, self.s, self.look = c, mission, ox, oy, s, look
         self.notes = notes
-        self.lang = lang
         self.zones = visible_zones(mission, round_)
         self.regular, self.bold = fonts.register()
         self.occupied: list[tuple[float, float, float, float]] = []

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.colors import Color
 
+from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.resolved import ResolvedMarker, ResolvedZone
 from its_desktop.presentation import palette
@@ -73,24 +74,27 @@ def zone_look(kind: str, owner: str | None) -> ZoneLook:
     st = palette.zone_style(kind, owner)
     if kind == "deployment":
         return ZoneLook(PLAYER.get(owner or "", DIM), 1.2, fill=_fill(st) or TINT[None],
-                        legend=f"Deployment Zone {owner or ''}".strip())
+                        legend=tr("Deployment Zone {owner}").format(owner=owner) if owner else tr("Deployment Zone"))
     if kind == "exclusion":
         return ZoneLook(rgb(*st.stroke), 1.0, fill=_fill(st), hatch=rgb(*st.hatch.color) if st.hatch else DIM,
-                        cross=True, hatch_scale=0.7, legend="Exclusion Zone (cross-hatched)")
+                        cross=True, hatch_scale=0.7, legend=tr("Exclusion Zone (cross-hatched)"))
     if kind == "dead":
         # Paler than on screen: the dots carry the darkness, and the mean grey lands between A's and B's
         # tints and well above the exclusion zone's, so no two of the four print alike.
         pale = rgb(*over(st.fill, st.alpha * 0.6, palette.WHITE)) if st.fill else None
-        return ZoneLook(rgb(*st.stroke), 0.9, fill=pale, dash=(1, 1.5), legend="Dead Zone (grey, dotted)",
+        return ZoneLook(rgb(*st.stroke), 0.9, fill=pale, dash=(1, 1.5), legend=tr("Dead Zone (grey, dotted)"),
                         dots=Color(0.2, 0.2, 0.2))
     if kind == "hazard":
-        return ZoneLook(GREEN, 1.0, fill=_fill(st), hatch=GREEN, hatch_dir=-1, legend="Hazard area (hatched)")
+        return ZoneLook(GREEN, 1.0, fill=_fill(st), hatch=GREEN, hatch_dir=-1, legend=tr("Hazard area (hatched)"))
     if kind == "room":
-        return ZoneLook(BLACK, 2.5, fill=_fill(st), legend="Room (thick line: walls)")
+        return ZoneLook(BLACK, 2.5, fill=_fill(st), legend=tr("Room (thick line: walls)"))
     if kind in ("quadrant", "sector"):
-        return ZoneLook(SLATE, 1.1, dash=(5, 2), legend=f"{kind.capitalize()} (dashed outline)")
+        return ZoneLook(SLATE, 1.1, dash=(5, 2), legend=tr("Quadrant (dashed outline)") if kind == "quadrant"
+                        else tr("Sector (dashed outline)"))
     if kind in ("area", "placement", "landing"):
-        return ZoneLook(Color(0.4, 0.4, 0.4), 0.8, dash=(4, 2), legend=f"{kind.capitalize()} area (dashed)")
+        legend = {"area": tr("Area (dashed)"), "placement": tr("Placement area (dashed)"),
+                  "landing": tr("Landing area (dashed)")}[kind]
+        return ZoneLook(Color(0.4, 0.4, 0.4), 0.8, dash=(4, 2), legend=legend)
     return ZoneLook(DIM, 1.0, legend=kind.capitalize())
 
 
@@ -137,12 +141,14 @@ def _round_steps(zones: list[ResolvedZone]) -> list[ResolvedZone]:
         nested = all(a.geometry.difference(b.geometry).area < 1e-6 for a, b in zip(members, members[1:]))
         for i, z in enumerate(members):
             n = (z.rounds or [0])[0]
-            base = z.name.replace(f" (round {n})", "")
+            # the resolved name carries " (round n)" in the current language, as resolve.py wrote it
+            base = z.name.replace(tr(" (round {n})").format(n=n), "")
             if nested:
                 geom = z.geometry if i == 0 else z.geometry.difference(members[i - 1].geometry)
-                replaced[z.id] = dataclasses.replace(z, geometry=geom, name=f"{base}, from round {n}")
+                name = tr("{zone}, from round {n}").format(zone=base, n=n)
+                replaced[z.id] = dataclasses.replace(z, geometry=geom, name=name)
             else:
-                replaced[z.id] = dataclasses.replace(z, name=f"{base}, round {n}")
+                replaced[z.id] = dataclasses.replace(z, name=base + tr(", round {n}").format(n=n))
     return [replaced.get(z.id, z) for z in zones]
 
 
@@ -158,8 +164,10 @@ def look_of(z: ResolvedZone) -> ZoneLook:
     if n is None:
         return look
     scale = (0.5, 1.0, 1.8, 2.6)[min(n - 1, 3)]
-    density = ("dense", "medium", "sparse", "very sparse")[min(n - 1, 3)]
-    legend = f"{look.legend.split(',')[0].split(' (')[0]}, from round {n} ({density} hatching)"
+    hatching = (tr("dense hatching"), tr("medium hatching"), tr("sparse hatching"),
+                tr("very sparse hatching"))[min(n - 1, 3)]
+    legend = tr("{zone}, from round {n} ({hatching})").format(zone=look.legend.split(",")[0].split(" (")[0], n=n,
+                                                               hatching=hatching)
     return dataclasses.replace(look, hatch_dir=1 if n % 2 == 0 else -1, hatch_scale=scale, legend=legend,
                                dash=((4, 1.5), (), (1.5, 1.5), (6, 2))[min(n - 1, 3)])
 

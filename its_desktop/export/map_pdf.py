@@ -20,12 +20,13 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableStyle
 
+from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.mission import ResolvedMission
 
 from . import draw, fonts
 from .output import atomic_output, check_writable
 from .paper import MARGIN, MM, paper_size
-from .text import inferred_notes, length, objective_line, table_size
+from .text import inferred_notes, intelcom_name, length, objective_line, table_size
 
 PT_PER_IN = 72.0
 CREATOR = "ITS Table Assistant"
@@ -95,54 +96,59 @@ def _legend(mission: ResolvedMission, zones, st, width: float, columns: int = 1)
     table.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                ("RIGHTPADDING", (0, 0), (-1, -1), 2), ("TOPPADDING", (0, 0), (-1, -1), 1),
                                ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
-    return [Paragraph("Legend", st["head"]), table]
+    return [Paragraph(escape(tr("Legend")), st["head"]), table]
 
 
 def _marker_table(mission: ResolvedMission, notes, st, width: float) -> list[Flowable]:
     if not mission.markers:
         return []
     season = mission.season
-    head = ["#", "Marker", "Size", "From side edge", "From central line"]
-    rows = [[Paragraph(h, st["cellb"]) for h in head]]
+    head = ["#", tr("Marker"), tr("Size"), tr("From side edge"), tr("From central line")]
+    rows = [[Paragraph(escape(h), st["cellb"]) for h in head]]
     for i, m in enumerate(mission.markers, start=1):
         d = draw.distances(m, mission)
         label = escape(m.label)
         if m.inferred:
             n = next((x.number for x in notes if x.reason == m.inferred), None)
             label += f' <font color="#eb8c00"><b>(?){draw.superscript(n)}</b></font>'
-        centre = "on the line" if d.half is None else f"{length(season, d.centre)}, {d.half} half"
+        centre = tr("on the line") if d.half is None else tr("{length}, {half} half").format(
+            length=length(season, d.centre), half=d.half)
+        edge = (tr("{length} left") if d.edge_side == "left" else tr("{length} right")).format(
+            length=length(season, d.edge))
         rows.append([Paragraph(str(i), st["cellb"]), Paragraph(label, st["cell"]),
                      Paragraph(draw.marker_size_text(m, mission), st["cell"]),
-                     Paragraph(f"{length(season, d.edge)} {d.edge_side}", st["cell"]),
-                     Paragraph(centre, st["cell"])])
+                     Paragraph(escape(edge), st["cell"]),
+                     Paragraph(escape(centre), st["cell"])])
     fr = [0.06, 0.40, 0.15, 0.19, 0.20]
     table = Table(rows, colWidths=[width * f for f in fr], hAlign="LEFT", repeatRows=1)
     table.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), ("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 1),
                                ("RIGHTPADDING", (0, 0), (-1, -1), 2), ("TOPPADDING", (0, 0), (-1, -1), 0.5),
                                ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
                                ("LINEBELOW", (0, 0), (-1, 0), 0.5, Color(0.3, 0.3, 0.3))]))
-    return [Paragraph("Markers", st["head"]), table,
-            Paragraph("Distances to each marker's centre; left and right as Side A sees the table.", st["small"])]
+    return [Paragraph(escape(tr("Markers")), st["head"]), table,
+            Paragraph(escape(tr("Distances to each marker's centre; left and right as Side A sees the table.")),
+                      st["small"])]
 
 
 def _objectives(mission: ResolvedMission, st, lang: str) -> list[Flowable]:
     sc = mission.scenario
-    out: list[Flowable] = [Paragraph(f"Objectives (at most {mission.max_op()} OP)", st["head"]),
+    out: list[Flowable] = [Paragraph(escape(tr("Objectives (at most {n} OP)").format(n=mission.max_op())), st["head"]),
                            Paragraph(escape(sc.notes.get(lang)), st["body"]), Spacer(1, st["body"].fontSize * 0.3)]
     for o in sc.scoring:
         out.append(Paragraph(escape(objective_line(o, mission, lang)), st["bullet"], bulletText="•"))
     if sc.classified.count:
-        extra = f" (INTELCOM: {sc.classified.intelcom.replace('_', ' ')})" if sc.classified.intelcom else ""
-        out.append(Paragraph(f"Classified Objectives — {sc.classified.count} × {sc.classified.op_each} OP{extra}",
-                             st["bullet"], bulletText="•"))
-    out.append(Paragraph("Our own summary, not the pack's wording.", st["small"]))
+        extra = f" (INTELCOM: {intelcom_name(sc.classified.intelcom)})" if sc.classified.intelcom else ""
+        text = tr("Classified Objectives — {count} × {op} OP").format(count=sc.classified.count,
+                                                                        op=sc.classified.op_each)
+        out.append(Paragraph(escape(text + extra), st["bullet"], bulletText="•"))
+    out.append(Paragraph(escape(tr("Our own summary, not the pack's wording.")), st["small"]))
     return out
 
 
 def _footnotes(notes, st) -> list[Flowable]:
     if not notes:
         return []
-    out: list[Flowable] = [Paragraph('<font color="#eb8c00">(?)</font> Inferred readings', st["head"])]
+    out: list[Flowable] = [Paragraph(f'<font color="#eb8c00">(?)</font> {escape(tr("Inferred readings"))}', st["head"])]
     for n in notes:
         what = ", ".join(n.what)
         out.append(Paragraph(f'<font color="#eb8c00"><b>(?){draw.superscript(n.number)}</b></font> '
@@ -169,8 +175,10 @@ def _subtitle(mission: ResolvedMission) -> str:
     flag = " (?)" if size.inferred else ""
     depths = sorted({round(z.geometry.bounds[3] - z.geometry.bounds[1], 6)
                      for z in mission.zones if z.kind == "deployment"})
-    dz = f" · deployment {length(mission.season, depths[0])} deep" if len(depths) == 1 else ""
-    return (f"{mission.season.name.get()} · {mission.points} points · table {table_size(mission)}{flag}{dz}")
+    dz = tr(" · deployment {length} deep").format(length=length(mission.season, depths[0])) if len(depths) == 1 else ""
+    head = tr("{season} · {points} points · table {size}").format(season=mission.season.name.get(),
+                                                                   points=mission.points, size=table_size(mission))
+    return f"{head}{flag}{dz}"
 
 
 def _header(c: Canvas, mission: ResolvedMission, x: float, top: float, width: float, title_suffix: str = "") -> float:
@@ -190,7 +198,8 @@ def _header(c: Canvas, mission: ResolvedMission, x: float, top: float, width: fl
 def _canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: str) -> Canvas:
     regular, _ = fonts.register()
     c = Canvas(fh, pagesize=size, pageCompression=1, initialFontName=regular)  # no unembedded Helvetica
-    c.setTitle(f"{mission.scenario.name.get()} — {mission.points} points — {kind}")
+    c.setTitle(tr("{name} — {points} points — {kind}").format(name=mission.scenario.name.get(), points=mission.points,
+                                                                kind=kind))
     c.setAuthor(CREATOR)
     c.setCreator(CREATOR)
     c.setSubject(f"{mission.scenario.id} at {mission.points} points")
@@ -359,7 +368,7 @@ def map_fit(mission: ResolvedMission, path: str | os.PathLike[str], paper: str =
     check_writable(path)
     layout = fit_layout(mission, paper, lang)
     with atomic_output(path) as fh:
-        c = _canvas(fh, mission, layout.page, "table map")
+        c = _canvas(fh, mission, layout.page, tr("table map"))
         result = draw_fit(c, layout)
         c.showPage()
         c.save()
@@ -370,9 +379,9 @@ def _side_names(c: Canvas, ox: float, oy: float, tw: float, th: float) -> None:
     _, bold = fonts.register()
     c.setFont(bold, 8)
     c.setFillColor(draw.PLAYER["A"])
-    c.drawCentredString(ox + tw / 2, oy - ANN_BOTTOM + 4, "Side A")
+    c.drawCentredString(ox + tw / 2, oy - ANN_BOTTOM + 4, tr("Side {side}").format(side="A"))
     c.setFillColor(draw.PLAYER["B"])
-    c.drawCentredString(ox + tw / 2, oy + th + 4, "Side B")
+    c.drawCentredString(ox + tw / 2, oy + th + 4, tr("Side {side}").format(side="B"))
 
 
 def _fit_footer(c: Canvas, mission: ResolvedMission, s: float, x: float, y: float, width: float) -> None:
@@ -388,8 +397,8 @@ def _fit_footer(c: Canvas, mission: ResolvedMission, s: float, x: float, y: floa
     c.setFont(regular, 6.5)
     c.setFillColor(draw.INK)
     c.drawString(x + bar + 4, y + 1,
-                 f"{length(mission.season, step)} · scale 1:{unit_pt / s:.1f} (not for measuring: print the tiled map for true size)"
-                 f" · markers at true relative size")
+                 tr("{length} · scale 1:{scale} (not for measuring: print the tiled map for true size) · markers at "
+                    "true relative size").format(length=length(mission.season, step), scale=f"{unit_pt / s:.1f}"))
 
 
 # -- the assembly overview of the tiled map (tiles.py draws the tiles) -------------------------------
@@ -402,7 +411,7 @@ def _overview(c: Canvas, mission: ResolvedMission, grid, zones, notes, lang: str
     pw, ph = grid.page
     w = pw - 2 * MARGIN
     top = ph - MARGIN
-    header = _header(c, mission, MARGIN, top, w, " — true size" + (f" · {table_label}" if table_label else ""))
+    header = _header(c, mission, MARGIN, top, w, tr(" — true size") + (f" · {table_label}" if table_label else ""))
     st = _styles(7.5)
     flows: list[Flowable] = [Paragraph(intro, st["body"])]
     legend = _legend(mission, zones, st, w, columns=2)
@@ -436,7 +445,7 @@ def _overview(c: Canvas, mission: ResolvedMission, grid, zones, notes, lang: str
             c.setStrokeColor(Color(0.1, 0.1, 0.1))
             c.rect(x, y, tw, th, stroke=1, fill=0)
             # the name in the tile's top-left corner, small, on a translucent plate: markers stay visible
-            name = tile_name(col, row) + ("" if (col, row) in printed else " (not printed)")
+            name = tile_name(col, row) + ("" if (col, row) in printed else tr(" (not printed)"))
             size = max(5.5, min(9.0, th / 6))
             nw = stringWidth(name, bold, size)
             c.saveState()
@@ -449,9 +458,9 @@ def _overview(c: Canvas, mission: ResolvedMission, grid, zones, notes, lang: str
             c.drawString(x + 3, y + th - size - 0.5, name)
     c.setFont(bold, 7)
     c.setFillColor(draw.PLAYER["A"])
-    c.drawCentredString(gx + (grid.offset[0] + grid.table[0] / 2) * k, gy - 9, "Side A")
+    c.drawCentredString(gx + (grid.offset[0] + grid.table[0] / 2) * k, gy - 9, tr("Side {side}").format(side="A"))
     c.setFillColor(draw.PLAYER["B"])
-    c.drawCentredString(gx + (grid.offset[0] + grid.table[0] / 2) * k, gy + covered[1] * k + 3, "Side B")
+    c.drawCentredString(gx + (grid.offset[0] + grid.table[0] / 2) * k, gy + covered[1] * k + 3, tr("Side {side}").format(side="B"))
     _frame(c, legend + foot, MARGIN, MARGIN + calib_h + legend_h, w, legend_h)
     _calibration(c, MARGIN, MARGIN + 8)
 
@@ -472,7 +481,7 @@ def _calibration(c: Canvas, x: float, y: float) -> None:
     c.drawCentredString(x + CAL_SQUARE / 2, y + 12 + CAL_SQUARE / 2 + 2, "1 in × 1 in")
     c.setFont(regular, 6.5)
     c.drawCentredString(x + CAL_SQUARE / 2, y + 12 + CAL_SQUARE / 2 - 8, "(25.4 mm)")
-    c.drawString(x, y + 2, "Calibration: measure before cutting.")
+    c.drawString(x, y + 2, tr("Calibration: measure before cutting."))
     bx, by = x + CAL_SQUARE + 30, y + 40
     cm = 10 * MM
     for i in range(10):
@@ -487,7 +496,7 @@ def _calibration(c: Canvas, x: float, y: float) -> None:
     c.setFont(bold, 7.5)
     c.drawString(bx, by + 10, "10 cm")
     c.setFont(regular, 6.5)
-    c.drawString(bx + 30, by + 10, "(if this bar or the square is off, turn off page scaling and print again)")
+    c.drawString(bx + 30, by + 10, tr("(if this bar or the square is off, turn off page scaling and print again)"))
 
 
 

@@ -50,6 +50,7 @@ from .pack_pages import Bookmark, TentCard, find_story
 from .paper import MARGIN, paper_size
 from .sheets import Player, scenario_story
 from its_desktop.domain.i18n import _ as tr
+from its_desktop.domain.i18n import ngettext
 
 CREATOR = "ITS Table Assistant"
 FORM = "its-pack-map"
@@ -453,15 +454,17 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
         for copy, who in (("A", t.a), ("B", t.b)):
             story += [NextPageTemplate("text"), PageBreak(),
                       _PageInfo(state, f"sheet {t.table} {copy}",
-                                f"{CREATOR} · {sc.id} at {mission.points} points · round {round_n}, table {t.table} · "
-                                f"scenario sheet, Player {copy}'s copy"),
+                                f"{CREATOR} · " + tr("{id} at {points} points · round {n}, table {t} · scenario sheet, "
+                                                     "Player {copy}'s copy").format(id=sc.id, points=mission.points,
+                                                                                    n=round_n, t=t.table, copy=copy)),
                       Bookmark(tr("Score sheet {copy}: {name}").format(copy=copy, name=who.name), 1),
                       *scenario_story(mission, t.a, t.b, paper, lang,
                                       round_table=tr("Round {n} · table {t}").format(n=round_n, t=t.table),
                                       subtitle=f"{label} · " + tr("round {n} · Player {copy}'s copy ({name})").format(
                                           n=round_n, copy=copy, name=who.name))]
         story += [NextPageTemplate("text"), PageBreak(),
-                  _PageInfo(state, f"tent {t.table}", f"{CREATOR} · round {round_n} · tent card, table {t.table}"),
+                  _PageInfo(state, f"tent {t.table}",
+                            f"{CREATOR} · " + tr("round {n} · tent card, table {t}").format(n=round_n, t=t.table)),
                   Bookmark(tr("Tent card"), 1),
                   TentCard(tr("Table {t}").format(t=t.table), t.label or "", f"{name} ({mission.points} pts)",
                            tr("Round {n}").format(n=round_n), [_one(t.a), "v", _one(t.b)])]
@@ -470,14 +473,15 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     how_text = {"event": tr("as entered in the event file"),
                 "draw": tr("random draw, seed {seed}").format(seed=used_seed),
                 "standings": tr("by the standings after round {n}").format(n=through)}[how]
-    foot = f"{CREATOR} · {season_name} · round {round_n} table pack"
-    story += [_PageInfo(state, "pairings", f"{foot} · pairings"), Bookmark(tr("Pairings"), 0),
+    foot = f"{CREATOR} · " + tr("{season} · round {n} table pack").format(season=season_name, n=round_n)
+    story += [_PageInfo(state, "pairings", f"{foot} · " + tr("pairings")), Bookmark(tr("Pairings"), 0),
               *_pairings_story(tables, byes, tr("Round {n} pairings").format(n=round_n),
-                               tr("{season} · {name} at {points} points · {n} tables · {how}").format(
+                               ngettext("{season} · {name} at {points} points · {n} table · {how}",
+                                        "{season} · {name} at {points} points · {n} tables · {how}", len(tables)).format(
                                    season=season_name, name=name, points=mission.points, n=len(tables), how=how_text),
                                notes, width, room),
               PageBreak()]
-    story += [_PageInfo(state, "find", f"{foot} · find your table"), Bookmark(tr("Find your table (A–Z)"), 0),
+    story += [_PageInfo(state, "find", f"{foot} · " + tr("find your table")), Bookmark(tr("Find your table (A–Z)"), 0),
               *find_story(tables, byes, tr("Round {n}: find your table").format(n=round_n),
                           tr("{season} · {name} at {points} points · players A–Z").format(
                               season=season_name, name=name, points=mission.points), width, room,
@@ -486,13 +490,15 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     when = (tr("before round 1") if through == 0 else
             tr("after round {n} of {total}").format(n=through, total=standings.rounds_planned))
     breakers = tr(", then ").join(tr(BREAKER_TEXT[k]) for k in standings.tie_breakers)
-    story += [_PageInfo(state, "standings", f"{foot} · standings"), Bookmark(tr("Standings"), 0),
+    story += [_PageInfo(state, "standings", f"{foot} · " + tr("standings")), Bookmark(tr("Standings"), 0),
               *_standings_story(standings, faction_of, tr("Standings {when}").format(when=when),
-                                tr("{season} · ranked by {breakers} · {n} players").format(
+                                ngettext("{season} · ranked by {breakers} · {n} player",
+                                         "{season} · ranked by {breakers} · {n} players", len(standings.rows)).format(
                                     season=season_name, breakers=breakers, n=len(standings.rows)), width, room)]
     with atomic_output(path) as fh:
         doc = _PackDoc(fh, state, paper, layout, maps_first=bool(tables),
-                       title=f"Round {round_n} table pack — {name}, {mission.points} points",
+                       title=tr("Round {n} table pack — {name}, {points} points").format(n=round_n, name=name,
+                                                                                        points=mission.points),
                        subject=f"{season_name}, round {round_n}: {len(tables)} tables, {sc.id} at {mission.points}")
         doc.build(story)
         kinds = list(state.kinds)

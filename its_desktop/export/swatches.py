@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 from reportlab.pdfgen.canvas import Canvas
 
+from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.resolved import ResolvedMarker, ResolvedZone
 
@@ -94,7 +95,7 @@ def legend_entries(mission: ResolvedMission, zones: Iterable[ResolvedZone]) -> l
         seen.add(key)
         look = look_of(z)
         out.append(("zone", (z.kind, key[1], False, look), look.legend))
-    out.append(("line", (), "Central line"))
+    out.append(("line", (), tr("Central line")))
     kinds: dict[str, ResolvedMarker] = {}
     for m in mission.markers:
         kinds.setdefault(m.kind, m)
@@ -102,5 +103,5 @@ def legend_entries(mission: ResolvedMission, zones: Iterable[ResolvedZone]) -> l
         name = m.name
         out.append(("marker", (kind, False), f"{name}, {marker_size_text(m, mission)}"))
     if any(z.inferred for z in zones) or any(m.inferred for m in mission.markers):
-        out.append(("zone", ("inferred", None, True), "Inferred (the pack's map is lost): dashed orange, (?)"))
+        out.append(("zone", ("inferred", None, True), tr("Inferred (the pack's map is lost): dashed orange, (?)")))
     return out

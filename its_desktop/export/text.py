@@ -9,6 +9,7 @@ from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.scoring import Objective
 from its_desktop.domain.mission.season import Season
 from its_desktop.domain.i18n import _ as tr
+from its_desktop.domain.i18n import pgettext
 
 MM_PER_UNIT = {"in": 25.4, "cm": 10.0}
 
@@ -18,6 +19,15 @@ WHEN = {
     "turn_end": "each turn",
     "event": "when it happens",
 }
+
+
+def intelcom_name(mode: str) -> str:
+    """An INTELCOM card's mode as the packs name it ('Appui et Contrôle', 'Apoyo y Control')."""
+    names = {"support_and_control": pgettext("intelcom", "Support and Control"),
+             "interference": pgettext("intelcom", "Interference"),
+             "counterespionage": pgettext("intelcom", "Counterespionage"),
+             "provisions": pgettext("intelcom", "Provisions")}
+    return names.get(mode, mode.replace("_", " "))
 
 
 def native_factor(season: Season) -> float:
@@ -84,7 +94,7 @@ def inferred_notes(mission: ResolvedMission, zones: list | None = None, lang: st
     notes: dict[str, list[str]] = {}
     size = mission.season.size(mission.points)
     if size.inferred:
-        notes.setdefault(size.inferred, []).append("Table size")
+        notes.setdefault(size.inferred, []).append(tr("Table size"))
     for z in zones if zones is not None else mission.zones:
         if z.inferred:
             notes.setdefault(z.inferred, []).append(z.name)

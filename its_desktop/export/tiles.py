@@ -18,12 +18,15 @@ import dataclasses
 import math
 import os
 from dataclasses import dataclass
+from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from shapely.geometry import box
 
+from its_desktop.domain.i18n import _ as tr
+from its_desktop.domain.i18n import ngettext
 from its_desktop.domain.mission import ResolvedMission
 
 from . import draw, fonts
@@ -198,28 +201,35 @@ def overlap_text(mission: ResolvedMission, overlap_pt: float) -> str:
 
 def unit_text(mission: ResolvedMission) -> str:
     """What one grid square is: 'One grid square (1 in) is 25.4 mm' / '(2.5 cm) is 25 mm'."""
-    return f"One grid square ({length(mission.season, 1)}) measures {number(mission.unit_mm)} mm"
+    return tr("One grid square ({length}) measures {mm} mm").format(length=length(mission.season, 1),
+                                                                    mm=number(mission.unit_mm))
 
 
 def assembly_text(mission: ResolvedMission, grid: TileGrid, skipped: list[str]) -> str:
     """The overview's instructions, matching the options the tiles were printed with."""
     n = len(grid.printed)
-    text = (f"<b>Assembly.</b> {n} tile{'s' if n != 1 else ''} of a {grid.cols} × {grid.rows} grid follow this page. "
-            f"Print at 100 % (“actual size”, not “fit to page”), then check the 1 in square and the 10 cm bar below "
-            f"with a ruler. {unit_text(mission)}. ")
+    # Markup (<b>) is added here, never inside a translation; the words are escaped for the Paragraph.
+    text = "<b>" + escape(tr("Assembly.")) + "</b> "
+    text += escape(ngettext("{n} tile of a {cols} × {rows} grid follows this page.",
+                            "{n} tiles of a {cols} × {rows} grid follow this page.", n)
+                   .format(n=n, cols=grid.cols, rows=grid.rows)) + " "
+    text += escape(tr("Print at 100 % (“actual size”, not “fit to page”), then check the 1 in square and the 10 cm "
+                      "bar below with a ruler.")) + " " + escape(unit_text(mission)) + ". "
     if grid.overlap > 0:
-        text += (f"Each tile repeats the last {overlap_text(mission, grid.overlap)} of its left and upper neighbours "
-                 f"in a hatched strip. Cut along the bold dashed ✂ lines (left and top; not on column A or row 1), "
-                 f"throwing the hatched strip away. ")
+        text += escape(tr("Each tile repeats the last {overlap} of its left and upper neighbours in a hatched strip. "
+                          "Cut along the bold dashed ✂ lines (left and top; not on column A or row 1), throwing the "
+                          "hatched strip away.").format(overlap=overlap_text(mission, grid.overlap))) + " "
     else:
-        text += ("The tiles do not overlap: cut off the hatched margin along the bold dashed ✂ lines (left and top; "
-                 "not on column A or row 1). ")
-    text += ("Lay each cut edge on its neighbour's frame line, over the neighbour's margin, and tape it: the half and "
-             "quarter discs on both sides of a seam then make whole circles, and the map lines run on. "
-             "Columns run A, B, C… from left to right as Side A sees the table, rows 1, 2, 3… from Side B's edge "
-             "(top) to Side A's edge. Fine grey dimension lines with end ticks are distances on the table, never cuts.")
+        text += escape(tr("The tiles do not overlap: cut off the hatched margin along the bold dashed ✂ lines (left "
+                          "and top; not on column A or row 1).")) + " "
+    text += escape(tr("Lay each cut edge on its neighbour's frame line, over the neighbour's margin, and tape it: the "
+                      "half and quarter discs on both sides of a seam then make whole circles, and the map lines run "
+                      "on. Columns run A, B, C… from left to right as Side A sees the table, rows 1, 2, 3… from Side "
+                      "B's edge (top) to Side A's edge. Fine grey dimension lines with end ticks are distances on the "
+                      "table, never cuts."))
     if skipped:
-        text += f" Not printed (nothing on them but plain table, or not asked for): {', '.join(skipped)}."
+        text += " " + escape(tr("Not printed (nothing on them but plain table, or not asked for): {tiles}.")
+                             .format(tiles=", ".join(skipped)))
     return text
 
 
@@ -237,7 +247,7 @@ def map_tiled(mission: ResolvedMission, path: str | os.PathLike[str], paper: str
     grid = select_tiles(mission, tile_grid(mission, paper, overlap_in, margin_mm), tiles, skip_empty)
     check_writable(path)
     with atomic_output(path) as fh:
-        c = new_canvas(fh, mission, grid.page, "true-size tiles")
+        c = new_canvas(fh, mission, grid.page, tr("true-size tiles"))
         draw_tiles(c, mission, grid, lang, table_label=table_label, reuse_form=reuse_form)
         c.save()
     return grid
@@ -249,7 +259,8 @@ def new_canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: st
     regular, _ = fonts.register()
     # The initial font is the embedded one: no unembedded Helvetica left in the file's resources.
     c = Canvas(fh, pagesize=size, pageCompression=1, initialFontName=regular)
-    c.setTitle(f"{mission.scenario.name.get('en')} — {mission.points} points — {kind}")
+    c.setTitle(tr("{name} — {points} points — {kind}").format(name=mission.scenario.name.get(), points=mission.points,
+                                                                kind=kind))
     c.setAuthor(CREATOR)
     c.setCreator(CREATOR)
     c.setSubject(f"{mission.scenario.id} at {mission.points} points")
@@ -275,9 +286,9 @@ def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = 
     c.bookmarkPage(key)
     prefix = f"{table_label}: " if table_label else ""
     if table_label:
-        c.addOutlineEntry(f"{table_label} — {mission.scenario.name.get(lang)}", key, outline_level)
+        c.addOutlineEntry(f"{table_label} — {mission.scenario.name.get()}", key, outline_level)
         outline_level += 1
-    c.addOutlineEntry(f"{prefix}Assembly overview", key, outline_level)
+    c.addOutlineEntry(prefix + tr("Assembly overview"), key, outline_level)
     skipped = [tile_name(col, row) for row in range(grid.rows) for col in range(grid.cols)
                if (col, row) not in set(grid.printed)]
     _overview(c, mission, grid, zones, notes, lang, assembly_text(mission, grid, skipped), table_label)
@@ -287,7 +298,7 @@ def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = 
         name = tile_name(col, row)
         key = f"{form}-{name}"
         c.bookmarkPage(key)
-        c.addOutlineEntry(f"{prefix}Tile {name}", key, outline_level)
+        c.addOutlineEntry(prefix + tr("Tile {name}").format(name=name), key, outline_level)
         table = None if reuse_form else (lambda: draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes,
                                                                     round_=None).draw())
         _tile(c, mission, grid, col, row, index, total, table, form, table_label)
@@ -365,10 +376,10 @@ def _discard(c: Canvas, grid: TileGrid, col: int, row: int, kept, form: str) -> 
         c.saveState()
         c.translate((SAFE_EDGE + kx0) / 2 + 2.3, ph / 2)
         c.rotate(90)
-        _halo_text(c, "✂ cut off this strip", 0, 0, regular, 6.5, anchor="c")
+        _halo_text(c, tr("✂ cut off this strip"), 0, 0, regular, 6.5, anchor="c")
         c.restoreState()
     if row and ph - SAFE_EDGE - ky1 >= 9:
-        _halo_text(c, "✂ cut off this strip", pw / 2, (ph - SAFE_EDGE + ky1) / 2 - 2.3, regular, 6.5, anchor="c")
+        _halo_text(c, tr("✂ cut off this strip"), pw / 2, (ph - SAFE_EDGE + ky1) / 2 - 2.3, regular, 6.5, anchor="c")
 
 
 def _cut_lines(c: Canvas, grid: TileGrid, col: int, row: int, kept) -> None:
@@ -468,9 +479,12 @@ def _labels(c: Canvas, mission: ResolvedMission, grid: TileGrid, col: int, row: 
     inset = REG_R + 2.5 * MM
     x, top = kx0 + inset, ky1 - inset
     _halo_text(c, name, x, top - 15, bold, 17)
-    who = " · ".join(p for p in (table_label, mission.scenario.name.get("en"), f"{mission.points} pts") if p)
+    who = " · ".join(p for p in (table_label, mission.scenario.name.get(), tr("{points} pts").format(points=mission.points))
+                     if p)
     _halo_text(c, who, x, top - 25, regular, 7)
-    _halo_text(c, f"tile {index} of {total} · {grid.cols} × {grid.rows} grid · print at 100 %", x, top - 33.5,
+    where = tr("tile {index} of {total}").format(index=index, total=total)
+    _halo_text(c, tr("{tile} · {cols} × {rows} grid · print at 100 %").format(tile=where, cols=grid.cols, rows=grid.rows),
+               x, top - 33.5,
                regular, 6.5)
     size = 8
     mid_y, mid_x = (ky0 + ky1) / 2, (kx0 + kx1) / 2
@@ -488,7 +502,7 @@ def _labels(c: Canvas, mission: ResolvedMission, grid: TileGrid, col: int, row: 
         c.setFont(regular, 6.5)
         c.setFillColor(Color(0.35, 0.35, 0.35))
         c.drawString(grid.margin, ph - SAFE_EDGE - 6.5,
-                     f"{name} · {who} · tile {index} of {total} · true size: print at 100 %, no page scaling")
+                     f"{name} · {who} · {where} · " + tr("true size: print at 100 %, no page scaling"))
 
 
 def _edge_numbers(c: Canvas, mission: ResolvedMission, grid: TileGrid, dx: float, dy: float, kept) -> None:

@@ -45,3 +45,52 @@ def test_table_pack_in_french(tmp_path):
     for w in ("Appariements de la Ronde 2", "Classement après la Ronde 1", "Ligne de Front", "Points de Victoire",
               "Ronde 2 · table 1"):
         assert w in text, w
+
+
+# The fixed words of the maps in English: none may be left in a French or Spanish map.
+ENGLISH_MAP_WORDS = ["Legend", "Side A", "Side B", "Central line", "central line", "Markers", "Marker", "Size",
+                     "From side edge", "Objectives", "Inferred readings", "Our own summary", " deep", "scale 1:",
+                     "Deployment Zone", "Exclusion Zone", "Room (", "Calibration", "Assembly",
+                     "true size", "cut off this strip", "tile 1 of", "grid ·", "Table size"]
+
+
+@pytest.mark.parametrize("lang, mission_id, words", [
+    ("fr", "s13/supremacy", ["Légende", "Camp A", "Camp B", "Ligne centrale", "Marqueurs", "Objectifs (au plus", "Lectures déduites",
+            "de profondeur", "échelle 1:", "Zone de Déploiement A", "Quadrant (contour en tirets)", "Étalonnage", "Assemblage.",
+            "taille réelle", "découper cette bande", "tuile 1 sur 2", "Bord du Camp", "Suprématie"]),
+    ("es", "s8/comms-center", ["Leyenda", "Bando A", "Bando B", "Línea central", "Marcadores", "Objetivos (como máximo",
+            "Lecturas deducidas", "de profundidad", "escala 1:", "Zona de Despliegue A", "Zona de Exclusión",
+            "Calibración", "Montaje.", "tamaño real", "recorta esta franja", "hoja 1 de 2", "Borde del Bando",
+            "Antena 9", "Comms Center"]),  # the Spanish pack keeps the English name
+])
+def test_map_pdfs_speak_the_language_with_no_english_label_left(tmp_path, monkeypatch, lang, mission_id, words):
+    import dataclasses
+
+    import pdfplumber
+
+    from its_desktop.domain import i18n
+    from its_desktop.domain.mission import catalog
+    from its_desktop.export import map_pdf, text as export_text, tiles
+
+    # The reasons of the inferred readings are the library's English notes (data, not labels): printed as "…"
+    # here, so any English left is a fixed label's.
+    def notes_without_reasons(*args, **kwargs):
+        return [dataclasses.replace(n, reason="…") for n in export_text.inferred_notes(*args, **kwargs)]
+
+    monkeypatch.setattr(map_pdf, "inferred_notes", notes_without_reasons)
+    monkeypatch.setattr(tiles, "inferred_notes", notes_without_reasons)
+
+    i18n.set_language(lang)
+    try:
+        mission = catalog.mission(mission_id, 300)
+        map_pdf.map_fit(mission, tmp_path / "fit.pdf", lang=lang)
+        map_pdf.map_tiled(mission, tmp_path / "tiles.pdf", lang=lang, tiles="A1,A2")
+    finally:
+        i18n.set_language("en")
+    text = ""
+    for name in ("fit.pdf", "tiles.pdf"):
+        with pdfplumber.open(tmp_path / name) as pdf:
+            text += "\n".join(page.extract_text() or "" for page in pdf.pages)
+    flat = " ".join(text.split())
+    assert [w for w in words if w not in flat] == [], flat[:600]
+    assert [w for w in ENGLISH_MAP_WORDS if w in flat] == [], flat[:600]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import difflib
 from collections.abc import Sequence
 
+from its_desktop.domain.i18n import _
+
 
 def unknown_mission(mission_id: object, known: Sequence[str], limit: int = 40) -> str:
     """One short line: the id (cut to ``limit``), the closest ids of the library, where to see them all.
@@ -15,27 +17,31 @@ def unknown_mission(mission_id: object, known: Sequence[str], limit: int = 40) -
     known = sorted(known, key=lambda k: (-_season_number(k), k))
     text = repr(mission_id)
     shown = text if len(text) <= limit else text[:limit - 1] + "…"
-    hint = "'its-desktop missions' lists them all"
+    hint = _("'its-desktop missions' lists them all")
     if not isinstance(mission_id, str) or not mission_id.strip():
-        return f"unknown mission {shown}; {hint}"
+        return _("unknown mission {id}; {hint}").format(id=shown, hint=hint)
     wanted = mission_id.strip().lower().replace(" ", "-").replace("_", "-")
-    season, _, name = wanted.rpartition("/")
+    season, _sep, name = wanted.rpartition("/")
     if season:
         own = {k.split("/", 1)[-1]: k for k in known if k.startswith(season + "/")}
         close = [own[n] for n in difflib.get_close_matches(name, list(own), n=3, cutoff=0.7)]
         close += [k for n, k in own.items() if name and n.startswith(name) and k not in close]
         if close:
-            return f"unknown mission {shown}; did you mean {' or '.join(close[:3])}?"
+            return _did_you_mean(shown, _(" or ").join(close[:3]))
     same_name = [k for k in known if k.split("/", 1)[-1] == name]
     if same_name:
         first, others = same_name[0], [k.split("/", 1)[0] for k in same_name[1:]]
-        also = f" (also in {', '.join(others)})" if others else ""
-        return f"unknown mission {shown}; did you mean {first}{also}?"
+        also = _(" (also in {seasons})").format(seasons=", ".join(others)) if others else ""
+        return _did_you_mean(shown, first + also)
     names = {k.split("/", 1)[-1]: k for k in reversed(known)}  # a name's newest season wins
     close = [names[n] for n in difflib.get_close_matches(name, list(names), n=3, cutoff=0.7)]
     if close:
-        return f"unknown mission {shown}; did you mean {' or '.join(close[:3])}?"
-    return f"unknown mission {shown}; {hint}"
+        return _did_you_mean(shown, _(" or ").join(close[:3]))
+    return _("unknown mission {id}; {hint}").format(id=shown, hint=hint)
+
+
+def _did_you_mean(shown: str, ids: str) -> str:
+    return _("unknown mission {id}; did you mean {ids}?").format(id=shown, ids=ids)
 
 
 def _season_number(mission_id: str) -> int:
