@@ -11,6 +11,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from its_desktop.presentation.labels import zone_code
+
 from .palette import BOARD, GRID, INK, PLAYER, ROLES
 
 HATCH_SPACING = 0.75  # table units between hatch lines
@@ -106,11 +108,11 @@ def _ring(points: list[list[float]], d: float) -> str:
 def _zone_label(z: dict[str, Any]) -> str:
     role = _role(z)
     if role.startswith("deployment"):
-        return ROLES[role][5]
+        return zone_code(ROLES[role][5])  # "DZ A", or "ZD A" in French and Spanish
     if z.get("is_zo"):
         return ROLES[role][5] or ""
     if role == "exclusion":
-        return "EZ"
+        return zone_code("EZ")
     return ""
 
 

@@ -2,15 +2,19 @@
 
 On the table an objective carries its number (always) and a short name when there is room; the key
 beside the table gives each number its full label. Zones carry a code ("DZ A", "Q1", "EZ") and,
-for Zones of Operations, their totals.
+for Zones of Operations, their totals. The codes are in the current language ("ZD A" in French and
+Spanish: the packs spell out Zone de Déploiement / Zona de Despliegue and abbreviate only ZO, so these
+abbreviations are ours).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
+
+from its_desktop.domain.i18n import pgettext
 
 from .palette import zone_style
 
@@ -40,15 +44,31 @@ class KeyEntry:
     inferred: bool
 
 
+def zone_code(code: str) -> str:
+    """A palette code ('DZ A', 'EZ', 'Q'…) in the current language; an unknown code stays as it is."""
+    words = {"DZ A": pgettext("zone code", "DZ A"), "DZ B": pgettext("zone code", "DZ B"),
+             "EZ": pgettext("zone code", "EZ"), "DEAD": pgettext("zone code", "DEAD"),
+             "HAZARD": pgettext("zone code", "HAZARD"), "ROOM": pgettext("zone code", "ROOM"),
+             "Q": pgettext("zone code", "Q"), "S": pgettext("zone code", "S")}
+    return words.get(code, code)
+
+
+def _dz(match: re.Match[str]) -> str:
+    return zone_code(f"DZ {match.group(1).upper()}")
+
+
 # Phrases of the packs' position labels and what a player at the table would say instead.
-_QUALIFIERS = [
-    (re.compile(r"side ([AB])'s deployment zone", re.I), r"DZ \1"),
-    (re.compile(r"deployment zone ([AB])", re.I), r"DZ \1"),
+_QUALIFIERS: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (re.compile(r"side ([AB])'s deployment zone", re.I), _dz),
+    (re.compile(r"deployment zone ([AB])", re.I), _dz),
+    (re.compile(r"zone de déploiement ([AB])", re.I), _dz),
+    (re.compile(r"zona de despliegue ([AB])", re.I), _dz),
     (re.compile(r"dead zone ([AB])", re.I), r"dead \1"),
     (re.compile(r"player ([AB])'s (left|right)", re.I), r"\1 \2"),
     (re.compile(r"side ([AB]) half", re.I), r"\1"),
     (re.compile(r"side ([AB]) wall", re.I), r"\1 wall"),
     (re.compile(r"side ([AB])", re.I), r"\1"),
+    (re.compile(r"(?:côté|camp|lado|bando) ([AB])", re.I), r"\1"),
     (re.compile(r"(?:wall facing )?x = 0(?: side wall)?", re.I), "left wall"),
     (re.compile(r"(?:wall facing )?x = W(?: side wall)?", re.I), "right wall"),
     (re.compile(r"\bcentre\b|\bcenter\b", re.I), "centre"),
@@ -62,7 +82,7 @@ def short_name(label: str, limit: int = 22) -> str:
     head, rest = parts[0], (parts[1].rstrip(")").strip() if len(parts) > 1 else "")
     for pattern, repl in _QUALIFIERS:
         head, rest = pattern.sub(repl, head), pattern.sub(repl, rest)
-    head = re.sub(r"\s+of\s+(?=DZ|dead)", " ", head)
+    head = re.sub(r"\s+(?:of|de la|de|del)\s+(?=(?:DZ|ZD|dead)\b)", " ", head)
     rest = re.sub(r"\s+", " ", rest.replace(",", " ")).strip()
     words: list[str] = []
     for w in f"{head} {rest}".split():
@@ -87,7 +107,7 @@ def zone_codes(zones: Sequence[ZoneLike]) -> dict[str, str]:
     counters: dict[str, int] = {}
     for z in zones:
         style = zone_style(z.kind, z.owner)
-        code = style.code
+        code = zone_code(style.code)
         if z.kind in ("quadrant", "sector"):
             counters[z.kind] = counters.get(z.kind, 0) + 1
             code = f"{code}{counters[z.kind]}"

@@ -107,10 +107,9 @@ def install(lang: str, app: QCoreApplication | None = None) -> None:
     _current = lang if lang in LANGUAGES else "en"
     domain_i18n.set_language(_current)
     QLocale.setDefault(QLocale(_current))
-    if _current == "en":
-        return
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    candidates = [(f"qtbase_{_current}", qt_dir)]
+    # English needs no qtbase catalog; ours holds its plural forms only ("1 trooper", "2 troopers").
+    candidates = [] if _current == "en" else [(f"qtbase_{_current}", qt_dir)]
     ours = qm_path(_current)
     if ours is not None:
         candidates.append((ours.stem, str(ours.parent)))

@@ -87,7 +87,8 @@ class LegendPanel(QTextBrowser):
         self.entries: list[str] = []   # the keys listed (tests compare them with what is drawn)
         self.setHtml(html.escape(self.tr("Open a table to see its legend.")))
 
-    def _names(self) -> dict[str, str]:
+    def names(self) -> dict[str, str]:
+        """The legend's text per palette key, in the current language (``render`` uses them too)."""
         return {
             "deployment-A": self.tr("Deployment zone, Side A"), "deployment-B": self.tr("Deployment zone, Side B"),
             "exclusion": self.tr("Exclusion zone (cross-hatched)"), "dead": self.tr("Dead zone (dotted border, grey)"),
@@ -115,7 +116,7 @@ class LegendPanel(QTextBrowser):
     def show_scene(self, scene, mission, troopers=()) -> None:
         from .table.items import NULL_STATES
 
-        names = self._names()
+        names = self.names()
         rows: list[tuple[str, str]] = []
         seen: set[str] = set()
 

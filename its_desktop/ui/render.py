@@ -61,6 +61,12 @@ def render(target: str, output: Path, points: int | None = None, view: str = "re
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])  # noqa: F841 - Qt needs one for fonts and painting
+    from its_desktop.domain import i18n as domain_i18n
+
+    from . import i18n
+
+    # The command line chose the language (--lang); the scene's and the key's words follow it.
+    i18n.install(domain_i18n.language(), app)
     return draw(doc, mission, output, VIEWS[view], w, h, round_)
 
 
@@ -132,7 +138,7 @@ def fit_transform(rect, w: int, h: int, seat: str):
 
 def paint_key(painter, scene, mission, doc, table, w: int, h: int) -> None:
     """The title and the objectives' key in the room beside the table, when there is room."""
-    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtCore import QCoreApplication, QRectF, Qt
     from PySide6.QtGui import QColor, QFontMetricsF
 
     from .table.label import font
@@ -153,13 +159,16 @@ def paint_key(painter, scene, mission, doc, table, w: int, h: int) -> None:
         used = painter.boundingRect(title, Qt.TextFlag.TextWordWrap, mission.scenario.name.get()).height()
         painter.setFont(body)
         painter.drawText(QRectF(x, pad + used + px / 2, width, h), Qt.TextFlag.TextWordWrap,
-                         f"{doc.points} pts · {mission.season.name.get()}\nRound {doc.round}, turn {doc.turn}")
+                         QCoreApplication.translate("Render", "%1 pts · %2").replace("%1", str(doc.points))
+                         .replace("%2", mission.season.name.get()) + "\n"
+                         + QCoreApplication.translate("TableCommands", "Round %1, turn %2").replace("%1", str(doc.round))
+                         .replace("%2", str(doc.turn)))
     x, width = table.right() + pad, right - 2 * pad
     if width < 150 or not scene.key:
         return
     y = pad
     painter.setFont(font(px * 1.1, True))
-    painter.drawText(QRectF(x, y, width, px * 2), "Objectives")
+    painter.drawText(QRectF(x, y, width, px * 2), QCoreApplication.translate("Render", "Objectives"))
     y += px * 2
     fm = QFontMetricsF(body)
     num_w = fm.horizontalAdvance("00") + px / 2
@@ -180,11 +189,12 @@ def paint_key(painter, scene, mission, doc, table, w: int, h: int) -> None:
 
 def paint_legend(painter, mission, x: float, y: float, width: float, bottom: float, px: float) -> None:
     """Swatches painted by the table's own code, for the kinds of zone this table has."""
-    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtCore import QCoreApplication, QRectF, Qt
     from PySide6.QtGui import QPainterPath, QTransform
 
     from its_desktop.presentation import palette as P
 
+    from .legend_panel import LegendPanel
     from .table import style
     from .table.label import font
 
@@ -198,11 +208,13 @@ def paint_legend(painter, mission, x: float, y: float, width: float, bottom: flo
     if y + px * 2 > bottom or not styles:
         return
     painter.setFont(font(px * 1.1, True))
-    painter.drawText(QRectF(x, y, width, px * 2), "Legend")
+    painter.drawText(QRectF(x, y, width, px * 2), QCoreApplication.translate("Render", "Legend"))
     y += px * 2
+    names = LegendPanel().names()  # the window's legend texts, translated once for both
     sw, sh = px * 2.4, px * 1.3
     for s, extra in styles:
-        text = (extra or s).legend
+        shown = extra or s
+        text = names.get(shown.key, shown.legend)
         painter.setFont(font(px * 0.9))
         rect = QRectF(x + sw + px / 2, y, width - sw - px / 2, bottom - y)
         bound = painter.boundingRect(rect, Qt.TextFlag.TextWordWrap, text)

@@ -73,9 +73,29 @@
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
-    <message>
-        <source>%1 changes</source>
-        <translation>%1 cambios</translation>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n cambio</numerusform>
+            <numerusform>%n cambios</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommandTexts</name>
+    <message numerus="yes">
+        <source>Move %n trooper(s)</source>
+        <translation>
+            <numerusform>Mover %n tropa</numerusform>
+            <numerusform>Mover %n tropas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n trooper(s)</source>
+        <translation>
+            <numerusform>Eliminar %n tropa</numerusform>
+            <numerusform>Eliminar %n tropas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1317,9 +1337,12 @@
         <source>%1 is back in the event, but round %2 is already paired without them: they have no game there (give them the bye or pair that round again)</source>
         <translation>%1 vuelve al evento, pero la ronda %2 ya está emparejada sin él: no tiene partida en ella (dale el bye o empareja de nuevo esa ronda)</translation>
     </message>
-    <message>
-        <source>%1 players imported</source>
-        <translation>%1 jugadores importados</translation>
+    <message numerus="yes">
+        <source>%n player(s) imported</source>
+        <translation>
+            <numerusform>%n jugador importado</numerusform>
+            <numerusform>%n jugadores importados</numerusform>
+        </translation>
     </message>
     <message>
         <source>; skipped: </source>
@@ -1348,6 +1371,21 @@
     <message>
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Render</name>
+    <message>
+        <source>%1 pts · %2</source>
+        <translation>%1 ptos · %2</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
     </message>
 </context>
 <context>
@@ -1706,6 +1744,13 @@
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %6, %3 rounds, Extras: %4, default %5 points</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2, %6, %3 rondas, Extras: %4, %5 puntos por defecto</translation>
     </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n mesa</numerusform>
+            <numerusform>%n mesas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Only the scenarios the event&apos;s format and Extras allow in this round are listed; one already played is not offered again.</source>
         <translation>Solo se listan los escenarios que el formato y los Extras del evento permiten en esta ronda; uno ya jugado no se vuelve a ofrecer.</translation>
@@ -1713,10 +1758,6 @@
     <message>
         <source>(not chosen)</source>
         <translation>(sin elegir)</translation>
-    </message>
-    <message>
-        <source>%1 tables</source>
-        <translation>%1 mesas</translation>
     </message>
     <message>
         <source>not started</source>
@@ -2356,9 +2397,12 @@
         <source>End of the game: %1</source>
         <translation>Final de la partida: %1</translation>
     </message>
-    <message>
-        <source>%1 values taken from the table</source>
-        <translation>%1 valores tomados de la mesa</translation>
+    <message numerus="yes">
+        <source>%n value(s) taken from the table</source>
+        <translation>
+            <numerusform>%n valor tomado de la mesa</numerusform>
+            <numerusform>%n valores tomados de la mesa</numerusform>
+        </translation>
     </message>
     <message>
         <source>Undo stops at the End of round %1</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Something went wrong that the app did not expect.</source>
-        <translation>Un problème que l'application n'attendait pas est survenu.</translation>
+        <translation>Un problème que l&apos;application n&apos;attendait pas est survenu.</translation>
     </message>
     <message>
         <source>A report was saved to %1. Please send it with a word on what you were doing.</source>
@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>The report could not be saved: see the log.</source>
-        <translation>Le rapport n'a pas pu être enregistré : voir le journal.</translation>
+        <translation>Le rapport n&apos;a pas pu être enregistré : voir le journal.</translation>
     </message>
     <message>
         <source>Every score entry is already saved; you can go on or close the app.</source>
-        <translation>Chaque saisie de score est déjà enregistrée ; vous pouvez continuer ou fermer l'application.</translation>
+        <translation>Chaque saisie de score est déjà enregistrée ; vous pouvez continuer ou fermer l&apos;application.</translation>
     </message>
     <message>
         <source>Open the report&apos;s folder</source>
@@ -32,7 +32,7 @@
     <name>AboutDialog</name>
     <message>
         <source>About ITS Table Assistant</source>
-        <translation>À propos d'ITS Table Assistant</translation>
+        <translation>À propos d&apos;ITS Table Assistant</translation>
     </message>
     <message>
         <source>&lt;p&gt;Scenario tables, domination, scoring and tournaments for Infinity ITS.&lt;br&gt;MIT licence. Qt %1, Python %2.&lt;/p&gt;</source>
@@ -73,9 +73,29 @@
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
-    <message>
-        <source>%1 changes</source>
-        <translation>%1 changements</translation>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n modification</numerusform>
+            <numerusform>%n modifications</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CommandTexts</name>
+    <message numerus="yes">
+        <source>Move %n trooper(s)</source>
+        <translation>
+            <numerusform>Déplacer %n troupe</numerusform>
+            <numerusform>Déplacer %n troupes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n trooper(s)</source>
+        <translation>
+            <numerusform>Supprimer %n troupe</numerusform>
+            <numerusform>Supprimer %n troupes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -608,7 +628,7 @@
     </message>
     <message>
         <source>&amp;About ITS Table Assistant</source>
-        <translation>À &amp;propos d'ITS Table Assistant</translation>
+        <translation>À &amp;propos d&apos;ITS Table Assistant</translation>
     </message>
     <message>
         <source>This season&apos;s scenarios are not in the library yet.</source>
@@ -1317,9 +1337,12 @@
         <source>%1 is back in the event, but round %2 is already paired without them: they have no game there (give them the bye or pair that round again)</source>
         <translation>%1 est de retour dans l&apos;événement, mais la Ronde %2 est déjà appariée sans lui : il n&apos;y a pas de partie (donnez-lui l&apos;exemption ou refaites l&apos;appariement de cette Ronde)</translation>
     </message>
-    <message>
-        <source>%1 players imported</source>
-        <translation>%1 joueurs importés</translation>
+    <message numerus="yes">
+        <source>%n player(s) imported</source>
+        <translation>
+            <numerusform>%n joueur importé</numerusform>
+            <numerusform>%n joueurs importés</numerusform>
+        </translation>
     </message>
     <message>
         <source>; skipped: </source>
@@ -1348,6 +1371,21 @@
     <message>
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Render</name>
+    <message>
+        <source>%1 pts · %2</source>
+        <translation>%1 pts · %2</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
     </message>
 </context>
 <context>
@@ -1706,6 +1744,13 @@
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %6, %3 rounds, Extras: %4, default %5 points</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %6, %3 Rondes, Extras : %4, %5 points par défaut</translation>
     </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Only the scenarios the event&apos;s format and Extras allow in this round are listed; one already played is not offered again.</source>
         <translation>Seuls les scénarios permis dans cette Ronde par le format et les Extras de l&apos;événement sont listés ; un scénario déjà joué n&apos;est plus proposé.</translation>
@@ -1713,10 +1758,6 @@
     <message>
         <source>(not chosen)</source>
         <translation>(non choisi)</translation>
-    </message>
-    <message>
-        <source>%1 tables</source>
-        <translation>%1 tables</translation>
     </message>
     <message>
         <source>not started</source>
@@ -2356,9 +2397,12 @@
         <source>End of the game: %1</source>
         <translation>Fin de la partie : %1</translation>
     </message>
-    <message>
-        <source>%1 values taken from the table</source>
-        <translation>%1 valeurs reprises de la table</translation>
+    <message numerus="yes">
+        <source>%n value(s) taken from the table</source>
+        <translation>
+            <numerusform>%n valeur reprise de la table</numerusform>
+            <numerusform>%n valeurs reprises de la table</numerusform>
+        </translation>
     </message>
     <message>
         <source>Undo stops at the End of round %1</source>
@@ -3049,7 +3093,7 @@
     </message>
     <message>
         <source>Choose how the app speaks and measures, and the table to start with. All of it can be changed later.</source>
-        <translation>Choisissez la langue et les unités de l'application, et la table de départ. Tout peut être changé plus tard.</translation>
+        <translation>Choisissez la langue et les unités de l&apos;application, et la table de départ. Tout peut être changé plus tard.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -3096,7 +3140,7 @@
     <name>window</name>
     <message>
         <source>The last session stopped on a fatal error; a report was saved to %1.</source>
-        <translation>La dernière session s'est arrêtée sur une erreur fatale ; un rapport a été enregistré dans %1.</translation>
+        <translation>La dernière session s&apos;est arrêtée sur une erreur fatale ; un rapport a été enregistré dans %1.</translation>
     </message>
 </context>
 </TS>

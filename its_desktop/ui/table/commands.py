@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoCommand
 
 from its_desktop.domain.itstable import Placed
@@ -15,12 +15,24 @@ if TYPE_CHECKING:
     from .controller import TableController
 
 
+class CommandTexts(QObject):
+    """The undo texts with a count: ``self.tr(text, "", n)`` is the call lupdate extracts with its plural
+    forms (``QCoreApplication.translate`` with a count is extracted without them), and a QUndoCommand is no
+    QObject to call ``tr`` on."""
+
+    def moved(self, n: int) -> str:
+        return self.tr("Move %n trooper(s)", "", n)
+
+    def deleted(self, n: int) -> str:
+        return self.tr("Delete %n trooper(s)", "", n)
+
+
 class MoveTroopers(QUndoCommand):
     """A move; after a drag on screen (``done``) the first redo has nothing left to do."""
 
     def __init__(self, ctl: TableController, moves: dict[str, tuple[tuple[float, float], tuple[float, float]]],
                  done: bool = True):
-        text = QCoreApplication.translate("TableCommands", "Move %n trooper(s)", "", len(moves))
+        text = CommandTexts().moved(len(moves))
         super().__init__(text)
         self.ctl, self.moves, self._done = ctl, moves, done
 
@@ -54,7 +66,7 @@ class AddTroopers(QUndoCommand):
 
 class RemoveTroopers(AddTroopers):
     def __init__(self, ctl: TableController, troopers: list[Trooper]):
-        text = QCoreApplication.translate("TableCommands", "Delete %n trooper(s)", "", len(troopers))
+        text = CommandTexts().deleted(len(troopers))
         super().__init__(ctl, troopers, text)
 
     def redo(self) -> None:

@@ -313,7 +313,7 @@ class TallyActions(QObject):
             self.w.tally.set_notes(lines)
             if self.session is not None:
                 self.session.store_notes(lines)
-        self.w.statusBar().showMessage(self.tr("%1 values taken from the table").replace("%1", str(filled)), 6000)
+        self.w.statusBar().showMessage(self.tr("%n value(s) taken from the table", "", filled), 6000)
         return filled
 
     def _hvts(self) -> list[tuple[str, float, float, float]]:

@@ -58,4 +58,4 @@ class AuditTab(Tab):
                      item(c.why or "")]
             for col, cell in enumerate(cells):
                 t.setItem(i, col, cell)
-        self.count.setText(self.tr("%1 changes").replace("%1", str(len(rows))))
+        self.count.setText(self.tr("%n change(s)", "", len(rows)))

@@ -147,7 +147,7 @@ class RegistrationTab(Tab):
     def import_csv_text(self, text: str):
         report = self.attempt(self.repo.import_players_csv, self.eid, text, who=self.w.who)
         if report:
-            msg = self.tr("%1 players imported").replace("%1", str(len(report.added)))
+            msg = self.tr("%n player(s) imported", "", len(report.added))
             if report.skipped:
                 msg += self.tr("; skipped: ") + "; ".join(report.skipped)
             (self.banner.error if report.skipped else self.banner.ok)(msg)

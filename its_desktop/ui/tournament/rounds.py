@@ -142,7 +142,7 @@ class RoundsTab(Tab):
                      item(r.scenario_name if r else self.tr("(not chosen)")),
                      item(r.points if r else "", RIGHT), item(r.duration_minutes if r else "", RIGHT),
                      item(r.deployment_minutes if r and r.deployment_minutes else "", RIGHT),
-                     item(self.tr("%1 tables").replace("%1", str(len(gs))) if gs else ""),
+                     item(self.tr("%n table(s)", "", len(gs)) if gs else ""),
                      item(f"{sum(1 for g in gs if g.has_result)}/{len(gs)}" if gs else "", CENTER),
                      item(self._state_text(r) if r else "")]
             for col, c in enumerate(cells):
