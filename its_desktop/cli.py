@@ -532,6 +532,7 @@ def _pair(args: argparse.Namespace) -> int:
 
 def _print(args: argparse.Namespace) -> int:
     """PDF output; every failure is one line and leaves no file behind (the export writes atomically)."""
+    from its_desktop.domain.i18n import _, ngettext
     from its_desktop.domain.mission import catalog
     from its_desktop.export.output import ExportError
 
@@ -542,14 +543,17 @@ def _print(args: argparse.Namespace) -> int:
             mission = catalog.mission(args.id, args.points)
             if args.layout == "fit":
                 fit = map_fit(mission, args.output, args.paper, lang=args.lang)
-                print(f"{args.output}: {mission.scenario.id} at {args.points} points, 1 page ({fit.orientation})")
+                print(_("{file}: {id} at {points} points, 1 page ({orientation})").format(
+                    file=args.output, id=mission.scenario.id, points=args.points, orientation=_(fit.orientation)))
             else:
                 tile_grid(mission, args.paper, args.overlap, args.margin)  # bad options before anything is drawn
                 grid = map_tiled(mission, args.output, args.paper, float(args.overlap), lang=args.lang,
                                  margin_mm=float(args.margin), tiles=args.tiles, skip_empty=args.skip_empty)
-                some = "" if grid.selected is None else f", {len(grid.printed)} printed"
-                print(f"{args.output}: {mission.scenario.id} at {args.points} points, true size, {grid.pages} pages "
-                      f"(overview + {grid.cols} x {grid.rows} tiles{some}, {grid.orientation})")
+                some = "" if grid.selected is None else _(", {n} printed").format(n=len(grid.printed))
+                print(_("{file}: {id} at {points} points, true size, {pages} pages (overview + {cols} x {rows} tiles"
+                        "{some}, {orientation})").format(file=args.output, id=mission.scenario.id, points=args.points,
+                                                         pages=grid.pages, cols=grid.cols, rows=grid.rows, some=some,
+                                                         orientation=_(grid.orientation)))
             return 0
         if args.what == "pack":
             return _print_pack(args)
@@ -576,7 +580,10 @@ def _print(args: argparse.Namespace) -> int:
             season = season or catalog.season_ids()[0]
             pages = control_sheet(args.output, catalog.season(season), args.rounds,
                                   args.player[0] if args.player else None, paper=args.paper)
-        print(f"{args.output}: {args.kind} sheet, {pages} page{'s' if pages != 1 else ''}")
+        done = (ngettext("{file}: scenario sheet, {n} page", "{file}: scenario sheet, {n} pages", pages)
+                if args.kind == "scenario" else
+                ngettext("{file}: control sheet, {n} page", "{file}: control sheet, {n} pages", pages))
+        print(done.format(file=args.output, n=pages))
         return 0
     except ExportError as exc:
         raise BadInput(str(exc)) from None
@@ -604,6 +611,7 @@ def _mission_for(values: list[str], default: str | None, rnd: int) -> dict[int, 
 
 
 def _print_pack(args: argparse.Namespace) -> int:
+    from its_desktop.domain.i18n import _, ngettext
     from its_desktop.domain.mission import UnknownMission, catalog
     from its_desktop.export.pack import table_pack
 
@@ -617,13 +625,17 @@ def _print_pack(args: argparse.Namespace) -> int:
     result = table_pack(args.event, args.season, args.round, args.output, missions, args.points, args.paper,
                         seed=args.seed, lang=args.lang, avoid_rematches=not args.allow_rematches,
                         avoid_clubs=args.avoid_clubs)
-    how = {"event": "from the event file", "draw": f"random draw, seed {result.seed}",
-           "standings": "by the standings"}[result.pairing]
-    byes = f", bye: {', '.join(p.name for p in result.byes)}" if result.byes else ""
-    print(f"{args.output}: round {result.round} table pack, {len(result.tables)} tables, {result.pages} pages "
-          f"({result.mission} at {result.points} points; pairings {how}{byes})")
+    how = {"event": _("from the event file"), "draw": _("random draw, seed {seed}").format(seed=result.seed),
+           "standings": _("by the standings")}[result.pairing]
+    byes = _(", bye: {names}").format(names=", ".join(p.name for p in result.byes)) if result.byes else ""
+    n = len(result.tables)
+    print(_("{file}: round {n} table pack").format(file=args.output, n=result.round) + ", "
+          + ngettext("{n} table", "{n} tables", n).format(n=n) + ", "
+          + ngettext("{n} page", "{n} pages", result.pages).format(n=result.pages) + " ("
+          + _("{mission} at {points} points; pairings {how}").format(mission=result.mission, points=result.points,
+                                                                     how=how) + byes + ")")
     for note in result.notes:
-        print(f"  note: {note}")
+        print("  " + _("note: {text}").format(text=note))
     return 0
 
 

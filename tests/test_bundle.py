@@ -82,3 +82,19 @@ def test_the_bundle_puts_itself_in_the_application_menu(bundle, tmp_path):
         check = subprocess.run(["desktop-file-validate", str(data / "applications" / "its-desktop.desktop")],
                                capture_output=True, text=True)
         assert check.returncode == 0 and check.stdout == "", check.stdout
+
+
+def test_the_bundle_ships_compiled_translations_and_speaks_french(bundle, tmp_path):
+    root = bundle.parent
+    for name in ("its_desktop_fr.qm", "its_desktop_es.qm", "its_desktop_en.qm", "fr.mo", "es.mo"):
+        assert list(root.rglob(name)), name
+    env = user_env(tmp_path)
+    out = subprocess.run([str(bundle), "--lang", "fr", "mission", "s16/frontline", "--points", "3"], env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2 and "n'est pas un format de partie" in out.stderr, out.stderr
+    svg = tmp_path / "table.svg"
+    out = subprocess.run([str(bundle), "--lang", "es", "render", "s16/supremacy", "--points", "300", "-o", str(svg)],
+                         env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    text = svg.read_text(encoding="utf-8")
+    assert ">Leyenda<" in text and ">Objetivos<" in text  # Qt's catalog (.qm) found in the bundle

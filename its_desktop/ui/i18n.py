@@ -70,11 +70,15 @@ def qm_path(lang: str) -> Path | None:
     if not os.access(ts.parent, os.W_OK):
         qm = Path(tempfile.gettempdir()) / "its-desktop-qm" / qm.name
         qm.parent.mkdir(parents=True, exist_ok=True)
+    built = qm
     try:
         subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True, timeout=60)
     except (OSError, subprocess.SubprocessError):
-        return None
-    return qm if qm.is_file() else None
+        # No lrelease here (a bundle copies its files with fresh, unordered times): the shipped .qm, if any,
+        # beats an English interface.
+        shipped = ts.with_suffix(".qm")
+        return shipped if shipped.is_file() else None
+    return built if built.is_file() else None
 
 
 def choose_language(explicit: str | None = None, settings: QSettings | None = None) -> str:
