@@ -10,7 +10,7 @@ import json
 from datetime import datetime
 from typing import Any
 
-from .models import KEY_MAX, PLAYERS, SOURCES, Change, Entry, Game, GameSetup, GameTable, Snapshot
+from .models import KEY_MAX, PLAYERS, SOURCES, ChangeRow, EntryRow, GameRow, GameSetupRow, GameTableRow, SnapshotRow
 from .repository import FieldError, name_field as _name, why_field as _why
 
 EXPORT_FORMAT = "its-desktop-game"
@@ -122,7 +122,7 @@ def _list(data: dict[str, Any], name: str) -> list[Any]:
     return v
 
 
-def _parse_export(data: Any) -> tuple[Game, list[Entry], list[Snapshot], list[Change]]:
+def _parse_export(data: Any) -> tuple[GameRow, list[EntryRow], list[SnapshotRow], list[ChangeRow]]:
     data = _obj(data, "(top level)", ("game",))
     if data.get("format") != EXPORT_FORMAT:
         raise FieldError("format", f"not an ITS game export ({data.get('format')!r})")
@@ -131,7 +131,7 @@ def _parse_export(data: Any) -> tuple[Game, list[Entry], list[Snapshot], list[Ch
         raise FieldError("version", f"made by a newer version ({version!r}); this one reads up to {EXPORT_VERSION}")
     g = _obj(data["game"], "game", ("mission", "season", "points", "player_a", "player_b",
                                     "created_at", "updated_at"))
-    game = Game(
+    game = GameRow(
         mission=_name(g["mission"], "game.mission"), season=_name(g["season"], "game.season", 32),
         points=_points(g["points"], "game.points"), player_a=_name(g["player_a"], "game.player_a"),
         player_b=_name(g["player_b"], "game.player_b"),
@@ -145,7 +145,7 @@ def _parse_export(data: Any) -> tuple[Game, list[Entry], list[Snapshot], list[Ch
     for i, e in enumerate(_list(data, "entries")):
         f = f"entries[{i}]"
         e = _obj(e, f, ("player", "key", "value", "source", "created_at", "updated_at"))
-        entry = Entry(player=_player(e["player"], f"{f}.player"), key=_key(e["key"], f"{f}.key"),
+        entry = EntryRow(player=_player(e["player"], f"{f}.player"), key=_key(e["key"], f"{f}.key"),
                       round=_round(e.get("round"), f"{f}.round", nullable=True),
                       value=_value(e["value"], f"{f}.value"), source=_source(e["source"], f"{f}.source"),
                       sealed=_bool(e.get("sealed", False), f"{f}.sealed"),
@@ -160,14 +160,14 @@ def _parse_export(data: Any) -> tuple[Game, list[Entry], list[Snapshot], list[Ch
     for i, r in enumerate(_list(data, "snapshots")):
         f = f"snapshots[{i}]"
         r = _obj(r, f, ("round", "itstable", "created_at"))
-        snaps.append(Snapshot(round=_round(r["round"], f"{f}.round"),
+        snaps.append(SnapshotRow(round=_round(r["round"], f"{f}.round"),
                               itstable=_itstable_text(r["itstable"], f"{f}.itstable"),
                               created_at=_time(r["created_at"], f"{f}.created_at")))
     changes = []
     for i, c in enumerate(_list(data, "history")):
         f = f"history[{i}]"
         c = _obj(c, f, ("player", "key", "who", "at"))
-        changes.append(Change(
+        changes.append(ChangeRow(
             player=_player(c["player"], f"{f}.player"), key=_key(c["key"], f"{f}.key"),
             round=_round(c.get("round"), f"{f}.round", nullable=True),
             old=None if c.get("old") is None else _value(c["old"], f"{f}.old"),
@@ -178,19 +178,19 @@ def _parse_export(data: Any) -> tuple[Game, list[Entry], list[Snapshot], list[Ch
     return game, entries, snaps, changes
 
 
-def _parse_table(t: Any) -> GameTable | None:
+def _parse_table(t: Any) -> GameTableRow | None:
     if t is None:
         return None
     t = _obj(t, "table", ("itstable", "station", "updated_at"))
     text = _itstable_text(t["itstable"], "table.itstable")
     doc = json.loads(text)
-    return GameTable(itstable=text, round=_round(doc.get("round", 1), "table.itstable.round"),
+    return GameTableRow(itstable=text, round=_round(doc.get("round", 1), "table.itstable.round"),
                      turn=_player(doc.get("turn", "A"), "table.itstable.turn"),
                      station=_name(t["station"], "table.station"),
                      updated_at=_time(t["updated_at"], "table.updated_at"))
 
 
-def _parse_setup(v: Any) -> GameSetup | None:
+def _parse_setup(v: Any) -> GameSetupRow | None:
     if v is None:
         return None
     v = _obj(v, "setup", ())
@@ -198,7 +198,7 @@ def _parse_setup(v: Any) -> GameSetup | None:
     def opt(name: str) -> str | None:
         return None if v.get(name) is None else _name(v[name], f"setup.{name}")
     first = v.get("deploys_first")
-    return GameSetup(faction_a=opt("faction_a"), faction_b=opt("faction_b"),
+    return GameSetupRow(faction_a=opt("faction_a"), faction_b=opt("faction_b"),
                      deploys_first=None if first is None else _player(first, "setup.deploys_first"))
 
 

@@ -41,7 +41,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from .game_file import (EXPORT_FORMAT, EXPORT_VERSION, _canon, _itstable_text, _key, _parse_export, _parse_setup,
                         _parse_table, _player, _points, _round, _source, _value)
-from .models import Change, Entry, Game, GameSetup, GameTable, Snapshot, utcnow
+from .models import ChangeRow, EntryRow, GameRow, GameSetupRow, GameTableRow, SnapshotRow, utcnow
 from .repository import FieldError, Repository, load_row, name_field as _name, why_field as _why
 
 _UNSET: Any = object()
@@ -75,7 +75,7 @@ class GameNotFound(LookupError):
 
 
 @dataclass(frozen=True)
-class GameRecord:
+class StoredGame:
     id: int
     mission: str
     season: str
@@ -186,14 +186,14 @@ class Games(Repository):
     # -- games ---------------------------------------------------------------------------------
 
     def create_game(self, mission: str, points: int, player_a: str, player_b: str, *,
-                    season: str | None = None) -> GameRecord:
+                    season: str | None = None) -> StoredGame:
         """A new game. ``season`` defaults to the mission id's prefix (``s16/supremacy`` → ``s16``)."""
         mission = _name(mission, "mission")
         if season is None:
             if "/" not in mission:
                 raise FieldError("season", f"not given and mission {mission!r} has no season prefix")
             season = mission.split("/", 1)[0]
-        game = Game(mission=mission, season=_name(season, "season", 32), points=_points(points),
+        game = GameRow(mission=mission, season=_name(season, "season", 32), points=_points(points),
                     player_a=_name(player_a, "player_a"), player_b=_name(player_b, "player_b"))
         with self._write(None) as s:
             now = utcnow()
@@ -202,17 +202,17 @@ class Games(Repository):
             s.flush()
             return _game_record(game)
 
-    def get_game(self, game_id: int) -> GameRecord:
+    def get_game(self, game_id: int) -> StoredGame:
         with self._read() as s:
             return _game_record(_game(s, game_id))
 
     def list_games(self) -> list[GameSummary]:
         """All games, newest first, with a score placeholder (see :class:`GameSummary`)."""
         with self._read() as s:
-            games = s.scalars(select(Game).order_by(Game.created_at.desc(), Game.id.desc())).all()
+            games = s.scalars(select(GameRow).order_by(GameRow.created_at.desc(), GameRow.id.desc())).all()
             scores: dict[int, dict[str, dict[str, Any]]] = {g.id: {"A": {}, "B": {}} for g in games}
-            rows = s.execute(select(Entry.game_id, Entry.player, Entry.key, Entry.value).where(
-                Entry.round.is_(None), Entry.key.in_(("op", "vp")), Entry.sealed.is_(False)))
+            rows = s.execute(select(EntryRow.game_id, EntryRow.player, EntryRow.key, EntryRow.value).where(
+                EntryRow.round.is_(None), EntryRow.key.in_(("op", "vp")), EntryRow.sealed.is_(False)))
             for game_id, player, key, value in rows:
                 if game_id in scores:
                     scores[game_id][player][key] = value
@@ -222,7 +222,7 @@ class Games(Repository):
 
     def update_game(self, game_id: int, *, expected_version: int | None = None,
                     round_reached: int | None = _UNSET, turn_reached: str | None = _UNSET,
-                    end_reason: str | None = _UNSET, why: str | None = None) -> GameRecord:
+                    end_reason: str | None = _UNSET, why: str | None = None) -> StoredGame:
         """Record how far the game went (round, turn) and why it ended; fields not given stay.
         Once the game is finished, a change needs ``why`` (a correction)."""
         changes: dict[str, Any] = {}
@@ -253,9 +253,9 @@ class Games(Repository):
         with self._write(game_id) as s:
             game = _game(s, game_id, lock=True)
             _check_open(game, _why(why))
-            row = s.get(GameSetup, game_id)
+            row = s.get(GameSetupRow, game_id)
             if row is None:
-                row = GameSetup(game_id=game_id)
+                row = GameSetupRow(game_id=game_id)
                 s.add(row)
             row.faction_a, row.faction_b, row.deploys_first = fa, fb, first
             game.updated_at = utcnow()
@@ -265,7 +265,7 @@ class Games(Repository):
     def setup(self, game_id: int) -> SetupRecord:
         with self._read() as s:
             _game(s, game_id)
-            row = s.get(GameSetup, game_id)
+            row = s.get(GameSetupRow, game_id)
             if row is None:
                 return SetupRecord(game_id, None, None, None)
             return SetupRecord(game_id, row.faction_a, row.faction_b, row.deploys_first)
@@ -298,7 +298,7 @@ class Games(Repository):
                 _check_open(game, why)
             if entry is None:
                 old = None
-                entry = Entry(game_id=game_id, player=player, key=key, round=round, value=value,
+                entry = EntryRow(game_id=game_id, player=player, key=key, round=round, value=value,
                               source=source, sealed=bool(sealed), created_at=now, updated_at=now)
                 s.add(entry)
             else:
@@ -307,7 +307,7 @@ class Games(Repository):
                     return _entry_record(entry, game.version)
                 old = entry.value
                 entry.value, entry.source, entry.sealed, entry.updated_at = value, source, new_sealed, now
-            s.add(Change(game_id=game_id, player=player, key=key, round=round, old=old, new=value,
+            s.add(ChangeRow(game_id=game_id, player=player, key=key, round=round, old=old, new=value,
                          source=source, sealed=entry.sealed, who=who, at=now, why=why))
             game.updated_at = now
             s.flush()
@@ -327,7 +327,7 @@ class Games(Repository):
                 return game.version
             _check_open(game, why)
             now = utcnow()
-            s.add(Change(game_id=game_id, player=player, key=key, round=round, old=entry.value,
+            s.add(ChangeRow(game_id=game_id, player=player, key=key, round=round, old=entry.value,
                          new=None, source=None, sealed=entry.sealed, who=who, at=now, why=why))
             s.delete(entry)
             game.updated_at = now
@@ -339,28 +339,28 @@ class Games(Repository):
         player, key, round (whole game first); ``game_version`` is the version they belong to."""
         with self._read() as s:
             game = _game(s, game_id)
-            rows = s.scalars(select(Entry).where(Entry.game_id == game_id)).all()
+            rows = s.scalars(select(EntryRow).where(EntryRow.game_id == game_id)).all()
             return sorted((_entry_record(e, game.version) for e in rows), key=_entry_order)
 
     def history(self, game_id: int) -> list[ChangeRecord]:
         """The audit trail of the game's entries, oldest first."""
         with self._read() as s:
             _game(s, game_id)
-            rows = s.scalars(select(Change).where(Change.game_id == game_id).order_by(Change.id)).all()
+            rows = s.scalars(select(ChangeRow).where(ChangeRow.game_id == game_id).order_by(ChangeRow.id)).all()
             return [_change_record(c) for c in rows]
 
     def last_change_id(self, game_id: int) -> int:
         """The id of the game's newest audit row (0 when none): what a station has already seen."""
         with self._read() as s:
             _game(s, game_id)
-            return s.scalar(select(func.max(Change.id)).where(Change.game_id == game_id)) or 0
+            return s.scalar(select(func.max(ChangeRow.id)).where(ChangeRow.game_id == game_id)) or 0
 
     def history_since(self, game_id: int, after_id: int) -> list[ChangeRecord]:
         """The audit rows newer than ``after_id``, oldest first (what other stations did since)."""
         with self._read() as s:
             _game(s, game_id)
-            rows = s.scalars(select(Change).where(Change.game_id == game_id, Change.id > after_id)
-                             .order_by(Change.id)).all()
+            rows = s.scalars(select(ChangeRow).where(ChangeRow.game_id == game_id, ChangeRow.id > after_id)
+                             .order_by(ChangeRow.id)).all()
             return [_change_record(c) for c in rows]
 
     # -- snapshots -----------------------------------------------------------------------------
@@ -378,7 +378,7 @@ class Games(Repository):
             _check_open(game, why)
             _check_same_game(game, json.loads(text))
             now = utcnow()
-            snap = Snapshot(game_id=game_id, round=round, itstable=text, created_at=now)
+            snap = SnapshotRow(game_id=game_id, round=round, itstable=text, created_at=now)
             s.add(snap)
             game.updated_at = now
             s.flush()
@@ -403,13 +403,13 @@ class Games(Repository):
             game = _game(s, game_id)
             _check_open(game, why)
             _check_same_game(game, doc)
-            row = s.scalars(select(GameTable).where(GameTable.game_id == game_id)
+            row = s.scalars(select(GameTableRow).where(GameTableRow.game_id == game_id)
                             .with_for_update().execution_options(populate_existing=True)).one_or_none()
             now = utcnow()
             if row is None:
                 if expected_version is not None:
                     raise ConflictError(game_id, expected_version, None, "its table was removed")
-                row = GameTable(game_id=game_id, itstable=text, round=round_, turn=turn, station=station,
+                row = GameTableRow(game_id=game_id, itstable=text, round=round_, turn=turn, station=station,
                                 updated_at=now)
                 s.add(row)
             else:
@@ -424,13 +424,13 @@ class Games(Repository):
         """The game's current table, or None (a game recorded before tables were kept)."""
         with self._read() as s:
             _game(s, game_id)
-            row = s.get(GameTable, game_id)
+            row = s.get(GameTableRow, game_id)
             return None if row is None else _table_record(row)
 
     def version(self, game_id: int) -> int:
         """The game's version alone: one primary-key read, cheap enough to poll every few seconds."""
         with self._read() as s:
-            v = s.scalar(select(Game.version).where(Game.id == game_id))
+            v = s.scalar(select(GameRow.version).where(GameRow.id == game_id))
             if v is None:
                 raise GameNotFound(game_id)
             return v
@@ -438,7 +438,7 @@ class Games(Repository):
     def snapshots(self, game_id: int) -> list[SnapshotRecord]:
         with self._read() as s:
             _game(s, game_id)
-            rows = s.scalars(select(Snapshot).where(Snapshot.game_id == game_id).order_by(Snapshot.id)).all()
+            rows = s.scalars(select(SnapshotRow).where(SnapshotRow.game_id == game_id).order_by(SnapshotRow.id)).all()
             return [_snapshot_record(r) for r in rows]
 
     # -- export / import -----------------------------------------------------------------------
@@ -451,12 +451,12 @@ class Games(Repository):
         """
         with self._read() as s:
             g = _game(s, game_id)
-            entries = sorted(s.scalars(select(Entry).where(Entry.game_id == game_id)).all(),
+            entries = sorted(s.scalars(select(EntryRow).where(EntryRow.game_id == game_id)).all(),
                              key=_entry_order)
-            snaps = s.scalars(select(Snapshot).where(Snapshot.game_id == game_id).order_by(Snapshot.id)).all()
-            changes = s.scalars(select(Change).where(Change.game_id == game_id).order_by(Change.id)).all()
-            table = s.get(GameTable, game_id)
-            setup = s.get(GameSetup, game_id)
+            snaps = s.scalars(select(SnapshotRow).where(SnapshotRow.game_id == game_id).order_by(SnapshotRow.id)).all()
+            changes = s.scalars(select(ChangeRow).where(ChangeRow.game_id == game_id).order_by(ChangeRow.id)).all()
+            table = s.get(GameTableRow, game_id)
+            setup = s.get(GameSetupRow, game_id)
             out = {
                 "format": EXPORT_FORMAT,
                 "version": EXPORT_VERSION,
@@ -517,19 +517,19 @@ class Games(Repository):
 # -- helpers -------------------------------------------------------------------------------------
 
 
-def _game(s: Session, game_id: Any, lock: bool = False) -> Game:
-    game = load_row(s, Game, game_id, "game_id", lock)
+def _game(s: Session, game_id: Any, lock: bool = False) -> GameRow:
+    game = load_row(s, GameRow, game_id, "game_id", lock)
     if game is None:
         raise GameNotFound(game_id)
     return game
 
 
-def _check_open(game: Game, why: str | None) -> None:
+def _check_open(game: GameRow, why: str | None) -> None:
     if game.end_reason is not None and not why:
         raise GameFinished(game.id, game.end_reason)
 
 
-def _check_same_game(game: Game, doc: dict[str, Any]) -> None:
+def _check_same_game(game: GameRow, doc: dict[str, Any]) -> None:
     """A table is stored only into the game it belongs to: same scenario, same size."""
     if doc.get("mission", game.mission) != game.mission:
         raise FieldError("itstable_json.mission", f"the table is of {doc.get('mission')!r}, "
@@ -539,7 +539,7 @@ def _check_same_game(game: Game, doc: dict[str, Any]) -> None:
                                                  f"game {game.id} at {game.points}")
 
 
-def _check_version(game: Game, expected: int | None) -> None:
+def _check_version(game: GameRow, expected: int | None) -> None:
     if expected is None:
         return
     if not isinstance(expected, int) or isinstance(expected, bool):
@@ -548,32 +548,32 @@ def _check_version(game: Game, expected: int | None) -> None:
         raise ConflictError(game.id, expected, game.version)
 
 
-def _find_entry(s: Session, game_id: int, player: str, key: str, round: int | None) -> Entry | None:
-    cond = Entry.round.is_(None) if round is None else Entry.round == round
-    return s.scalars(select(Entry).where(Entry.game_id == game_id, Entry.player == player,
-                                         Entry.key == key, cond)).one_or_none()
+def _find_entry(s: Session, game_id: int, player: str, key: str, round: int | None) -> EntryRow | None:
+    cond = EntryRow.round.is_(None) if round is None else EntryRow.round == round
+    return s.scalars(select(EntryRow).where(EntryRow.game_id == game_id, EntryRow.player == player,
+                                         EntryRow.key == key, cond)).one_or_none()
 
 
-def _game_record(g: Game) -> GameRecord:
-    return GameRecord(g.id, g.mission, g.season, g.points, g.player_a, g.player_b, g.created_at,
+def _game_record(g: GameRow) -> StoredGame:
+    return StoredGame(g.id, g.mission, g.season, g.points, g.player_a, g.player_b, g.created_at,
                       g.updated_at, g.round_reached, g.turn_reached, g.end_reason, g.version)
 
 
-def _entry_record(e: Entry, version: int) -> EntryRecord:
+def _entry_record(e: EntryRow, version: int) -> EntryRecord:
     return EntryRecord(e.game_id, e.player, e.key, e.round, e.value, e.source, e.sealed,
                        e.created_at, e.updated_at, version)
 
 
-def _change_record(c: Change) -> ChangeRecord:
+def _change_record(c: ChangeRow) -> ChangeRecord:
     return ChangeRecord(c.id, c.game_id, c.player, c.key, c.round, c.old, c.new, c.source, c.sealed,
                         c.who, c.at, c.why)
 
 
-def _snapshot_record(r: Snapshot, version: int = 0) -> SnapshotRecord:
+def _snapshot_record(r: SnapshotRow, version: int = 0) -> SnapshotRecord:
     return SnapshotRecord(r.id, r.game_id, r.round, r.itstable, r.created_at, version)
 
 
-def _table_record(t: GameTable) -> TableRecord:
+def _table_record(t: GameTableRow) -> TableRecord:
     return TableRecord(t.game_id, t.itstable, t.round, t.turn, t.station, t.updated_at, t.version)
 
 
@@ -586,6 +586,6 @@ def _iso(t: datetime) -> str:
 
 
 __all__ = [
-    "ChangeRecord", "ConflictError", "EntryRecord", "FieldError", "GameFinished", "GameNotFound", "GameRecord",
+    "ChangeRecord", "ConflictError", "EntryRecord", "FieldError", "GameFinished", "GameNotFound", "StoredGame",
     "GameSummary", "Games", "SetupRecord", "SnapshotRecord", "TableRecord",
 ]

@@ -89,7 +89,7 @@ class Base(DeclarativeBase):
     type_annotation_map = {datetime: UTCDateTime(), dict[str, Any]: JSON, Any: JSON}
 
 
-class Game(Base):
+class GameRow(Base):
     __tablename__ = "games"
     __table_args__ = (
         CheckConstraint("points > 0", name="points_positive"),
@@ -114,7 +114,7 @@ class Game(Base):
     __mapper_args__ = {"version_id_col": version}
 
 
-class Entry(Base):
+class EntryRow(Base):
     __tablename__ = "entries"
     __table_args__ = (
         CheckConstraint(_in("player", PLAYERS), name="player"),
@@ -141,7 +141,7 @@ class Entry(Base):
     updated_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
-class Snapshot(Base):
+class SnapshotRow(Base):
     __tablename__ = "snapshots"
     __table_args__ = (CheckConstraint("round BETWEEN 1 AND 3", name="round_range"),)
 
@@ -152,7 +152,7 @@ class Snapshot(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
-class Change(Base):
+class ChangeRow(Base):
     """One write to an entry: ``old`` NULL = the entry was created, ``new`` NULL = it was cleared."""
 
     __tablename__ = "changes"
@@ -177,7 +177,7 @@ class Change(Base):
     why: Mapped[str | None] = mapped_column(Text)
 
 
-class GameTable(Base):
+class GameTableRow(Base):
     """The current table of a recorded game (one row per game, replaced at every edit)."""
 
     __tablename__ = "game_tables"
@@ -197,7 +197,7 @@ class GameTable(Base):
     __mapper_args__ = {"version_id_col": version}
 
 
-class GameSetup(Base):
+class GameSetupRow(Base):
     """How a recorded game was set up: the players' factions and who deploys first (Player A
     always has the first turn of a round)."""
 
@@ -218,7 +218,7 @@ class GameSetup(Base):
 END_REASONS = ("completed", "time")
 
 
-class Event(Base):
+class EventRow(Base):
     __tablename__ = "events"
     __table_args__ = (
         CheckConstraint("name <> ''", name="name_not_empty"),
@@ -245,7 +245,7 @@ class Event(Base):
     __mapper_args__ = {"version_id_col": version}
 
 
-class EventPlayer(Base):
+class EventPlayerRow(Base):
     __tablename__ = "event_players"
     __table_args__ = (
         CheckConstraint("name <> ''", name="name_not_empty"),
@@ -275,7 +275,7 @@ class EventPlayer(Base):
     __mapper_args__ = {"version_id_col": version}
 
 
-class EventRound(Base):
+class EventRoundRow(Base):
     __tablename__ = "event_rounds"
     __table_args__ = (
         CheckConstraint("number >= 1", name="number_positive"),
@@ -307,7 +307,7 @@ class EventRound(Base):
     __mapper_args__ = {"version_id_col": version}
 
 
-class EventTable(Base):
+class EventTableRow(Base):
     __tablename__ = "event_tables"
     __table_args__ = (
         CheckConstraint("number >= 1", name="number_positive"),
@@ -320,7 +320,7 @@ class EventTable(Base):
     label: Mapped[str | None] = mapped_column(String(NAME_MAX))  # terrain / table configuration
 
 
-class EventGame(Base):
+class EventGameRow(Base):
     """One table of one round (or a bye: ``bye`` true, no table, no opponent, no result)."""
 
     __tablename__ = "event_games"
@@ -362,7 +362,7 @@ class EventGame(Base):
     __mapper_args__ = {"version_id_col": version}
 
 
-class EventChange(Base):
+class EventChangeRow(Base):
     """One write to an event: ``what`` the kind of row (event, player, round, table, game, clock), ``ref_id``
     its id, ``field`` what changed, ``old`` / ``new`` its values (JSON), who, when and why."""
 

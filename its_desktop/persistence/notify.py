@@ -39,15 +39,16 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
 from .engine import default_url
-from .models import Change, Entry, Event, EventChange, EventGame, EventPlayer, EventRound, EventTable, Game, Snapshot
+from .models import (ChangeRow, EntryRow, EventChangeRow, EventGameRow, EventPlayerRow, EventRoundRow, EventRow,
+                     EventTableRow, GameRow, SnapshotRow)
 
 log = logging.getLogger(__name__)
 
 CHANNEL = "its_desktop"
 SQLITE_INTERVAL = 0.1
 MAX_PAYLOAD = 7000
-_GAME_ROWS = (Entry, Snapshot, Change)
-_EVENT_ROWS = (EventChange, EventGame, EventPlayer, EventRound, EventTable)
+_GAME_ROWS = (EntryRow, SnapshotRow, ChangeRow)
+_EVENT_ROWS = (EventChangeRow, EventGameRow, EventPlayerRow, EventRoundRow, EventTableRow)
 
 
 # -- sending --------------------------------------------------------------------------------------------
@@ -58,15 +59,15 @@ def changed_ids(session: Session) -> dict[str, list[int]]:
     games: set[int] = set()
     events: set[int] = set()
     for obj in (*session.new, *session.dirty, *session.deleted):
-        if isinstance(obj, Game) and obj.id is not None:
+        if isinstance(obj, GameRow) and obj.id is not None:
             games.add(obj.id)
         elif isinstance(obj, _GAME_ROWS) and obj.game_id is not None:
             games.add(obj.game_id)
-        elif isinstance(obj, Event) and obj.id is not None:
+        elif isinstance(obj, EventRow) and obj.id is not None:
             events.add(obj.id)
         elif isinstance(obj, _EVENT_ROWS) and obj.event_id is not None:
             events.add(obj.event_id)
-        if isinstance(obj, EventGame) and obj.tally_game_id is not None:
+        if isinstance(obj, EventGameRow) and obj.tally_game_id is not None:
             games.add(obj.tally_game_id)
     return {"games": sorted(games), "events": sorted(events)}
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from its_desktop.domain.tally.record import GAME, ClassifiedSlot, GameRecord, IntelcomCard, Override
 
-from .games import EntryRecord, GameRecord as StoredGame
+from .games import EntryRecord, StoredGame
 
 OVERRIDE = "override"
 

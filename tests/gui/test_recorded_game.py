@@ -429,7 +429,7 @@ def test_right_click_on_a_trooper_touching_an_objective_acts_on_the_trooper(wind
 def test_a_game_crossed_before_the_fix_reopens_on_its_own_snapshots(window, db):
     from sqlalchemy.orm import Session
 
-    from its_desktop.persistence.models import Snapshot, utcnow
+    from its_desktop.persistence.models import SnapshotRow, utcnow
 
     tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
     acts = window.tally_actions
@@ -437,11 +437,11 @@ def test_a_game_crossed_before_the_fix_reopens_on_its_own_snapshots(window, db):
     acts.score_round()
     stray = TableDocument("s16/frostbyte", 300).to_json()
     with Session(acts.games.engine) as s, s.begin():     # what the old bug left behind
-        s.add(Snapshot(game_id=game_id, round=2, itstable=json.dumps(stray), created_at=utcnow()))
+        s.add(SnapshotRow(game_id=game_id, round=2, itstable=json.dumps(stray), created_at=utcnow()))
     with Session(acts.games.engine) as s, s.begin():
-        from its_desktop.persistence.models import GameTable
+        from its_desktop.persistence.models import GameTableRow
 
-        s.delete(s.get(GameTable, game_id))                # a game recorded before tables were kept
+        s.delete(s.get(GameTableRow, game_id))                # a game recorded before tables were kept
     window._open_document(TableDocument("s16/acquisition", 300), None)
     acts.load(game_id)
     assert window.controller.doc.mission == "s16/supremacy" and window.controller.doc.round == 2

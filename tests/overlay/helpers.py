@@ -71,11 +71,11 @@ def fill(url: str) -> dict:
         for eg, (oa, ob) in zip(tables[1:3], ((7, 3), (4, 4))):
             events.record_result(eg.id, oa, ob, 200, 150, SECRETS["who"], why=SECRETS["why"])
         # Link table 1 to the tallied game without a result yet.
-        from its_desktop.persistence.models import EventGame
+        from its_desktop.persistence.models import EventGameRow
         from sqlalchemy.orm import Session
 
         with Session(games.engine) as s, s.begin():
-            s.get(EventGame, t1.id).tally_game_id = g.id
+            s.get(EventGameRow, t1.id).tally_game_id = g.id
         return {"event": ev.id, "game": g.id, "table": t1.table}
     finally:
         games.close()

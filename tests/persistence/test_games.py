@@ -416,12 +416,12 @@ def test_version_id_col_stops_a_lost_update_between_two_sessions(any_url):
     from sqlalchemy.orm import Session
     from sqlalchemy.orm.exc import StaleDataError
 
-    from its_desktop.persistence.models import Game
+    from its_desktop.persistence.models import GameRow
 
     with Games.open(any_url) as games:
         g = new_game(games)
         with Session(games.engine) as s1, Session(games.engine, expire_on_commit=False) as s2:
-            first, second = s1.get(Game, g.id), s2.get(Game, g.id)
+            first, second = s1.get(GameRow, g.id), s2.get(GameRow, g.id)
             assert first.version == second.version == 1
             s2.commit()  # end s2's read transaction (SQLite: its snapshot) without writing
             first.end_reason = "time"

@@ -99,7 +99,7 @@ def test_a_write_touching_thousands_of_rows_still_commits_and_notifies(pg_url):
     """pg_notify refuses payloads of 8000 bytes: a huge change says "many" instead of failing the write."""
     from sqlalchemy.orm import Session
 
-    from its_desktop.persistence.models import Game
+    from its_desktop.persistence.models import GameRow
 
     with Games.open(pg_url) as games:
         ids = [games.create_game("s16/supremacy", 300, "A", "B").id for _ in range(3)]
@@ -109,7 +109,7 @@ def test_a_write_touching_thousands_of_rows_still_commits_and_notifies(pg_url):
             assert sub.ready.wait(10)
             with Session(games.engine) as s, s.begin():
                 for i in range(2000):
-                    s.add(Game(mission="s16/supremacy", season="s16", points=300, player_a=f"A{i}", player_b="B"))
+                    s.add(GameRow(mission="s16/supremacy", season="s16", points=300, player_a=f"A{i}", player_b="B"))
             assert heard.wait(1, 3.0)
             assert any(c.get("many") for _, c in heard.changes)
             assert len(games.list_games()) == 2003 and len(ids) == 3

@@ -11,12 +11,12 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from its_desktop.domain.tournament import game_points
-from its_desktop.domain.tournament.event import Event as DomainEvent
+from its_desktop.domain.tournament.event import Event
 from its_desktop.domain.tournament.event import EventError
 from its_desktop.domain.tournament.organizer import load_event
 
 from ..games import FieldError
-from ..models import Event, EventGame, EventPlayer, EventTable
+from ..models import EventRow, EventGameRow, EventPlayerRow, EventTableRow
 from ..repository import Repository
 from .checks import _season
 from .errors import EventConflictError
@@ -28,20 +28,21 @@ class EventsBase(Repository):
     """Each call uses its own session and transaction (thread-safe)."""
 
 
-    def _game_records(self, s: Session, ev: Event, number: int | None, only: int | None = None
+    def _game_records(self, s: Session, ev: EventRow, number: int | None, only: int | None = None
                       ) -> list[EventGameRecord]:
         if only is not None:
-            rows = [s.get(EventGame, only)]  # already in the session after a write
+            rows = [s.get(EventGameRow, only)]  # already in the session after a write
         else:
-            stmt = select(EventGame).where(EventGame.event_id == ev.id)
+            stmt = select(EventGameRow).where(EventGameRow.event_id == ev.id)
             if number is not None:
-                stmt = stmt.where(EventGame.round == number)
+                stmt = stmt.where(EventGameRow.round == number)
             rows = s.scalars(stmt).all()
         ids = {x for g in rows for x in (g.player_a_id, g.player_b_id) if x is not None}
-        names = {p.id: p.name for p in s.scalars(select(EventPlayer).where(EventPlayer.id.in_(ids)))} if ids else {}
-        label_stmt = select(EventTable.number, EventTable.label).where(EventTable.event_id == ev.id)
+        names = ({p.id: p.name for p in s.scalars(select(EventPlayerRow).where(EventPlayerRow.id.in_(ids)))}
+                 if ids else {})
+        label_stmt = select(EventTableRow.number, EventTableRow.label).where(EventTableRow.event_id == ev.id)
         if only is not None:  # one table (after a write): read just its label
-            label_stmt = label_stmt.where(EventTable.number.in_([g.table_no for g in rows if g.table_no]))
+            label_stmt = label_stmt.where(EventTableRow.number.in_([g.table_no for g in rows if g.table_no]))
         labels = dict(s.execute(label_stmt).all())
         pts = _season(ev.season).tournament
         out = []
@@ -72,16 +73,16 @@ class EventsBase(Repository):
             raise _integrity(exc) from exc
 
 
-    def _game_conflict(self, s: Session, g: EventGame, expected: int) -> EventConflictError:
-        names = {p.id: p.name for p in s.scalars(select(EventPlayer).where(
-            EventPlayer.id.in_([x for x in (g.player_a_id, g.player_b_id) if x is not None])))}
+    def _game_conflict(self, s: Session, g: EventGameRow, expected: int) -> EventConflictError:
+        names = {p.id: p.name for p in s.scalars(select(EventPlayerRow).where(
+            EventPlayerRow.id.in_([x for x in (g.player_a_id, g.player_b_id) if x is not None])))}
         what = f"table {g.table_no} of round {g.round} ({names.get(g.player_a_id)} v {names.get(g.player_b_id)})"
         stored = "no result" if g.op_a is None else \
             f"{g.op_a}-{g.op_b} OP, {_fmt(g.vp_a)}-{_fmt(g.vp_b)} VP"
         return EventConflictError(what, g.id, expected, g.version, stored)
 
 
-    def _domain_event(self, s: Session, ev: Event) -> DomainEvent:
+    def _domain_event(self, s: Session, ev: EventRow) -> Event:
         se = _season(ev.season)
         try:
             return load_event(_event_json(s, ev), op_ceiling=se.tournament.op_ceiling)

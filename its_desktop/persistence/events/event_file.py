@@ -21,7 +21,7 @@ from its_desktop.domain.tournament.event_file import FORMAT, FORMAT_VERSION, Sea
 from its_desktop.domain.tournament.organizer import check_result, check_round
 
 from ..games import FieldError
-from ..models import (Event, EventChange, EventGame, EventPlayer, EventRound, EventTable, utcnow)
+from ..models import (EventRow, EventChangeRow, EventGameRow, EventPlayerRow, EventRoundRow, EventTableRow, utcnow)
 from .base import EventsBase
 from .checks import _extras, _minutes, _name, _player_fields, _points, _rounds_planned, _season
 from .records import EventRecord, _event_record
@@ -38,7 +38,7 @@ class EventFiles(EventsBase):
         with self._read() as s:
             ev = _event(s, event_id)
             out = _event_json(s, ev)
-            rows = {p.id: p for p in s.scalars(select(EventPlayer).where(EventPlayer.event_id == ev.id))}
+            rows = {p.id: p for p in s.scalars(select(EventPlayerRow).where(EventPlayerRow.event_id == ev.id))}
             for entry in out["players"]:
                 p = rows[entry["id"]]
                 if p.sectorial:
@@ -49,7 +49,7 @@ class EventFiles(EventsBase):
                     entry["pending"] = True
                 if include_lists and p.lists:
                     entry["lists"] = list(p.lists)
-            rounds = {r.number: r for r in s.scalars(select(EventRound).where(EventRound.event_id == ev.id))}
+            rounds = {r.number: r for r in s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id))}
             for entry in out["rounds"]:
                 r = rounds[entry["round"]]
                 entry["duration_minutes"] = r.duration_minutes
@@ -62,7 +62,8 @@ class EventFiles(EventsBase):
                     entry["deviations"] = notes["deviations"]
                 if notes.get("table_repeats"):
                     entry["table_repeats"] = notes["table_repeats"]
-            changes = s.scalars(select(EventChange).where(EventChange.event_id == ev.id).order_by(EventChange.id))
+            changes = s.scalars(select(EventChangeRow).where(EventChangeRow.event_id == ev.id)
+                                .order_by(EventChangeRow.id))
             head = {"format": FORMAT, "format_version": FORMAT_VERSION, "exported_at": utcnow().isoformat()}
             out = {**head, **out, "points": ev.points, "round_minutes": ev.round_minutes}
             if ev.deployment_minutes:
@@ -90,7 +91,7 @@ class EventFiles(EventsBase):
             raise FieldError(exc.field, exc.message) from None
         extras = _extras(se, raw.get("extras") or [])
         planned = raw.get("rounds_planned")
-        ev = Event(name=_name(name if name is not None else raw["name"], "name"), season=se.id, extras=extras,
+        ev = EventRow(name=_name(name if name is not None else raw["name"], "name"), season=se.id, extras=extras,
                    points=_points(se, extras, raw.get("points", 300)),
                    rounds_planned=_rounds_planned(se, extras, planned),
                    round_minutes=_minutes(raw.get("round_minutes", 120), "round_minutes"),
@@ -111,7 +112,7 @@ class EventFiles(EventsBase):
                                             pending=bool(p.get("pending")))
                 except FieldError as exc:
                     raise FieldError(f"players[{i}].{exc.field}", exc.problem) from None
-                row = EventPlayer(event_id=ev.id, joined_round=p.get("joined_round", 1),
+                row = EventPlayerRow(event_id=ev.id, joined_round=p.get("joined_round", 1),
                                   dropped_after_round=p.get("dropped_after_round"), created_at=now, updated_at=now,
                                   **fields)
                 s.add(row)
@@ -129,7 +130,7 @@ class EventFiles(EventsBase):
                 notes = {"deviations": [_remap_deviation(d, ids) for d in r.get("deviations", [])],
                          "table_repeats": [{**x, "players": [ids.get(p, p) for p in x.get("players", [])]}
                                            for x in r.get("table_repeats", []) if isinstance(x, dict)]}
-                s.add(EventRound(event_id=ev.id, number=r["round"], scenario=r["scenario"], points=r["points"],
+                s.add(EventRoundRow(event_id=ev.id, number=r["round"], scenario=r["scenario"], points=r["points"],
                                  duration_minutes=_minutes(r.get("duration_minutes", ev.round_minutes),
                                                            f"rounds[{i}].duration_minutes"),
                                  deployment_minutes=_minutes(r.get("deployment_minutes"),
@@ -157,7 +158,7 @@ class EventFiles(EventsBase):
                               "vp_b": flipped["vp_a"]}
                 if seat.b is not None and seat.round not in points_of:
                     raise FieldError("rounds", f"round {seat.round} is paired but has no entry in rounds")
-                row = EventGame(event_id=ev.id, round=seat.round, table_no=seat.table, player_a_id=ids[seat.a],
+                row = EventGameRow(event_id=ev.id, round=seat.round, table_no=seat.table, player_a_id=ids[seat.a],
                                 player_b_id=ids[seat.b] if seat.b is not None else None, bye=seat.b is None,
                                 forfeit_by=ids[seat.forfeit_by] if seat.forfeit_by is not None else None,
                                 created_at=now, updated_at=now)
@@ -171,9 +172,9 @@ class EventFiles(EventsBase):
                 if seat.table is not None:
                     tables.add(seat.table)
             for n in sorted(tables):
-                s.add(EventTable(event_id=ev.id, number=n, label=parsed.labels.get(n)))
+                s.add(EventTableRow(event_id=ev.id, number=n, label=parsed.labels.get(n)))
             for c in raw.get("audit") or []:
-                s.add(EventChange(event_id=ev.id, what=str(c["what"])[:16], ref_id=c.get("ref_id")
+                s.add(EventChangeRow(event_id=ev.id, what=str(c["what"])[:16], ref_id=c.get("ref_id")
                                   if isinstance(c.get("ref_id"), int) else None, field=str(c["field"])[:64],
                                   old=c.get("old"), new=c.get("new"), who=c["who"], at=_when(c["at"], now),
                                   why=c.get("why")))

@@ -7,10 +7,10 @@ from typing import Any
 from sqlalchemy import func, select
 
 from its_desktop.domain.tournament import Standings, compute_standings
-from its_desktop.domain.tournament.event import Event as DomainEvent
+from its_desktop.domain.tournament.event import Event
 from its_desktop.domain.tournament.otm import otm_sheet, results_csv, standings_csv
 
-from ..models import EventChange, EventGame
+from ..models import EventChangeRow, EventGameRow
 from .base import EventsBase
 from .checks import _season
 from .records import EventChangeRecord
@@ -28,7 +28,7 @@ class Exports(EventsBase):
         with self._read() as s:
             return _event_json(s, _event(s, event_id))
 
-    def domain_event(self, event_id: int) -> DomainEvent:
+    def domain_event(self, event_id: int) -> Event:
         with self._read() as s:
             return self._domain_event(s, _event(s, event_id))
 
@@ -43,8 +43,8 @@ class Exports(EventsBase):
             se = _season(ev.season)
             if final is None:
                 planned = _planned(ev, len(event.players))
-                last = s.scalars(select(EventGame).where(EventGame.event_id == ev.id,
-                                                         EventGame.round == planned)).all()
+                last = s.scalars(select(EventGameRow).where(EventGameRow.event_id == ev.id,
+                                                         EventGameRow.round == planned)).all()
                 final = bool(last) and all(g.bye or g.op_a is not None for g in last) and \
                     (through_round is None or through_round >= planned)
         return compute_standings(event, se, through_round=through_round, final=final)
@@ -55,14 +55,15 @@ class Exports(EventsBase):
         """The audit trail of the event, oldest first."""
         with self._read() as s:
             _event(s, event_id)
-            rows = s.scalars(select(EventChange).where(EventChange.event_id == event_id).order_by(EventChange.id))
+            rows = s.scalars(select(EventChangeRow).where(EventChangeRow.event_id == event_id)
+                             .order_by(EventChangeRow.id))
             return [EventChangeRecord(c.id, c.event_id, c.what, c.ref_id, c.field, c.old, c.new, c.who, c.at, c.why)
                     for c in rows]
 
     def last_change(self, event_id: int) -> int:
         """The id of the event's newest audit row (0: none): a station polls it to know when to reload."""
         with self._read() as s:
-            return int(s.scalar(select(func.max(EventChange.id)).where(EventChange.event_id == event_id)) or 0)
+            return int(s.scalar(select(func.max(EventChangeRow.id)).where(EventChangeRow.event_id == event_id)) or 0)
 
     # -- exports -----------------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from ..games import FieldError
-from ..models import EventGame, EventPlayer, EventRound, EventTable, utcnow
+from ..models import EventGameRow, EventPlayerRow, EventRoundRow, EventTableRow, utcnow
 from .base import EventsBase
 from .checks import _name
 from .records import EventGameRecord
@@ -26,30 +26,30 @@ def _reason(why: Any) -> str:
     return why.strip()
 
 
-def _round_row(s: Session, event_id: int, number: int) -> EventRound:
-    r = s.scalars(select(EventRound).where(EventRound.event_id == event_id, EventRound.number == number)
+def _round_row(s: Session, event_id: int, number: int) -> EventRoundRow:
+    r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == event_id, EventRoundRow.number == number)
                   .with_for_update()).one_or_none()
     if r is None:
         raise FieldError("round", f"round {number} has no scenario and no pairings")
     return r
 
 
-def _games(s: Session, event_id: int, number: int) -> list[EventGame]:
-    rows = s.scalars(select(EventGame).where(EventGame.event_id == event_id, EventGame.round == number)
+def _games(s: Session, event_id: int, number: int) -> list[EventGameRow]:
+    rows = s.scalars(select(EventGameRow).where(EventGameRow.event_id == event_id, EventGameRow.round == number)
                      .with_for_update()).all()
     if not rows:
         raise FieldError("round", f"round {number} is not paired yet")
     return list(rows)
 
 
-def _seat(games: list[EventGame], pid: int, names: dict[int, str], number: int) -> EventGame:
+def _seat(games: list[EventGameRow], pid: int, names: dict[int, str], number: int) -> EventGameRow:
     for g in games:
         if pid in (g.player_a_id, g.player_b_id):
             return g
     raise FieldError("player_id", f"{names.get(pid, pid)} is not paired in round {number}")
 
 
-def _open(g: EventGame, names: dict[int, str]) -> None:
+def _open(g: EventGameRow, names: dict[int, str]) -> None:
     if g.op_a is not None:
         who = f"{names.get(g.player_a_id)} v {names.get(g.player_b_id)}"
         raise FieldError("round", f"table {g.table_no} ({who}) already has a result: clear it first")
@@ -57,7 +57,7 @@ def _open(g: EventGame, names: dict[int, str]) -> None:
         raise FieldError("round", f"{names.get(g.player_a_id)}'s bye comes from a no-show: it cannot be moved")
 
 
-def note_deviation(s: Session, r: EventRound, text: str, why: str, who: str, at: datetime,
+def note_deviation(s: Session, r: EventRoundRow, text: str, why: str, who: str, at: datetime,
                    players: list[int] | None = None) -> None:
     """Add a hand-made deviation to the round's pairing notes (shown with the pairing's own deviations)."""
     notes = dict(r.pairing_notes or {})
@@ -88,7 +88,7 @@ class Overrides(EventsBase):
             if gx is gy:
                 seats = {gx.id: (gx.table_no, gx.player_b_id, gx.player_a_id)}  # sides swap: A becomes B
             else:
-                def moved(g: EventGame) -> tuple[int | None, int, int | None]:
+                def moved(g: EventGameRow) -> tuple[int | None, int, int | None]:
                     swap = {player_x: player_y, player_y: player_x}
                     return g.table_no, swap.get(g.player_a_id, g.player_a_id), \
                         swap.get(g.player_b_id, g.player_b_id) if g.player_b_id is not None else None
@@ -127,9 +127,9 @@ class Overrides(EventsBase):
             s.flush()
             if other is not None:
                 other.table_no = old
-            if s.scalar(select(func.count()).select_from(EventTable).where(EventTable.event_id == ev.id,
-                                                                           EventTable.number == table)) == 0:
-                s.add(EventTable(event_id=ev.id, number=table, label=None))
+            if s.scalar(select(func.count()).select_from(EventTableRow).where(EventTableRow.event_id == ev.id,
+                                                                           EventTableRow.number == table)) == 0:
+                s.add(EventTableRow(event_id=ev.id, number=table, label=None))
             now = utcnow()
             text = f"{names[g.player_a_id]} v {names[g.player_b_id]} moved from table {old} to table {table}"
             if other is not None:
@@ -193,13 +193,13 @@ class Overrides(EventsBase):
             now = utcnow()
             s.delete(g)
             s.flush()
-            bye = EventGame(event_id=ev.id, round=number, table_no=None, player_a_id=present, player_b_id=None,
+            bye = EventGameRow(event_id=ev.id, round=number, table_no=None, player_a_id=present, player_b_id=None,
                             bye=True, forfeit_by=absent, end_reason="completed", created_at=now, updated_at=now)
             s.add(bye)
             text = f"{names[absent]} did not turn up at table {table}: {names[present]} scores a bye"
-            later = s.scalar(select(func.min(EventGame.round)).where(
-                EventGame.event_id == ev.id, EventGame.round > number,
-                (EventGame.player_a_id == absent) | (EventGame.player_b_id == absent)))
+            later = s.scalar(select(func.min(EventGameRow.round)).where(
+                EventGameRow.event_id == ev.id, EventGameRow.round > number,
+                (EventGameRow.player_a_id == absent) | (EventGameRow.player_b_id == absent)))
             if later is not None:
                 raise FieldError("absent", f"{names[absent]} is already paired in round {later}: clear that "
                                            "round's pairings first")
@@ -227,18 +227,19 @@ class Overrides(EventsBase):
 
 
 def _names(s: Session, event_id: int) -> dict[int, str]:
-    return dict(s.execute(select(EventPlayer.id, EventPlayer.name).where(EventPlayer.event_id == event_id)).all())
+    rows = select(EventPlayerRow.id, EventPlayerRow.name).where(EventPlayerRow.event_id == event_id)
+    return dict(s.execute(rows).all())
 
 
-def _reseat(s: Session, event_id: int, number: int, old: list[EventGame],
-            seats: dict[int, tuple[int | None, int, int | None]], now: datetime) -> list[EventGame]:
+def _reseat(s: Session, event_id: int, number: int, old: list[EventGameRow],
+            seats: dict[int, tuple[int | None, int, int | None]], now: datetime) -> list[EventGameRow]:
     """Replace games without results by new rows (table, a, b; b None: a bye): deleting first keeps the
     one-seat-per-player constraint true at every step, on every database."""
     ended = {g.id: g.end_reason for g in old}
     for g in old:
         s.delete(g)
     s.flush()
-    rows = [EventGame(event_id=event_id, round=number, table_no=table, player_a_id=a, player_b_id=b, bye=b is None,
+    rows = [EventGameRow(event_id=event_id, round=number, table_no=table, player_a_id=a, player_b_id=b, bye=b is None,
                       end_reason=ended.get(key) if b is not None else None, created_at=now, updated_at=now)
             for key, (table, a, b) in seats.items()]
     s.add_all(rows)
@@ -246,7 +247,7 @@ def _reseat(s: Session, event_id: int, number: int, old: list[EventGame],
     return rows
 
 
-def _touch(games: list[EventGame], now: datetime) -> None:
+def _touch(games: list[EventGameRow], now: datetime) -> None:
     for g in games:
         g.updated_at = now
 

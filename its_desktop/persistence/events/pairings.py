@@ -11,7 +11,7 @@ from its_desktop.domain.tournament.pairing import RoundPairing, tables_in_rankin
 from its_desktop.domain.tournament.standings import compute_standings
 
 from ..games import FieldError
-from ..models import Event, EventGame, EventPlayer, EventRound, EventTable, utcnow
+from ..models import EventRow, EventGameRow, EventPlayerRow, EventRoundRow, EventTableRow, utcnow
 from .base import EventsBase
 from .checks import _name, _season
 from .errors import EventConflictError
@@ -29,8 +29,8 @@ class Pairings(EventsBase):
         on table 1) instead of keeping players off tables they have played."""
         with self._read() as s:
             ev = _event(s, event_id)
-            if s.scalar(select(func.count()).select_from(EventGame).where(EventGame.event_id == ev.id,
-                                                                          EventGame.round == number)):
+            if s.scalar(select(func.count()).select_from(EventGameRow).where(EventGameRow.event_id == ev.id,
+                                                                          EventGameRow.round == number)):
                 raise FieldError("round", f"round {number} is already paired: clear its pairings to pair it again")
             season = _season(ev.season)
             event = self._domain_event(s, ev)
@@ -49,12 +49,12 @@ class Pairings(EventsBase):
         number = pairing.round
         with self._write() as s:
             ev = _event(s, event_id, lock=True)
-            r = s.scalars(select(EventRound).where(EventRound.event_id == ev.id, EventRound.number == number)
+            r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id, EventRoundRow.number == number)
                           ).one_or_none()
             if r is None:
                 raise FieldError("round", f"choose round {number}'s scenario and points before saving its pairings")
-            if s.scalar(select(func.count()).select_from(EventGame).where(EventGame.event_id == ev.id,
-                                                                          EventGame.round == number)):
+            if s.scalar(select(func.count()).select_from(EventGameRow).where(EventGameRow.event_id == ev.id,
+                                                                          EventGameRow.round == number)):
                 raise EventConflictError(f"round {number}'s pairings", r.id, None, None,
                                          "that the round is already paired")
             _insert_pairing(s, ev, r, pairing, who)
@@ -73,14 +73,15 @@ class Pairings(EventsBase):
             if _last_paired(s, ev.id) != number:
                 raise FieldError("round", f"round {number} is not the last paired round: only that one can be "
                                           "paired again")
-            games = s.scalars(select(EventGame).where(EventGame.event_id == ev.id, EventGame.round == number)).all()
+            games = s.scalars(select(EventGameRow)
+                              .where(EventGameRow.event_id == ev.id, EventGameRow.round == number)).all()
             if any(g.op_a is not None or g.forfeit_by is not None for g in games):
                 raise FieldError("round", f"round {number} already has results: it stays as paired")
             old = [[g.table_no, g.player_a_id, g.player_b_id] for g in games]
             for g in games:
                 s.delete(g)
             s.flush()
-            r = s.scalars(select(EventRound).where(EventRound.event_id == ev.id, EventRound.number == number)
+            r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id, EventRoundRow.number == number)
                           ).one()
             try:
                 pairing = pair_round(self._domain_event(s, ev), _season(ev.season), number, seed=seed,
@@ -100,7 +101,7 @@ class Pairings(EventsBase):
         paired on standings that changed."""
         with self._read() as s:
             ev = _event(s, event_id)
-            rounds = sorted(set(s.scalars(select(EventGame.round).where(EventGame.event_id == ev.id))))
+            rounds = sorted(set(s.scalars(select(EventGameRow.round).where(EventGameRow.event_id == ev.id))))
             event = self._domain_event(s, ev)
             se = _season(ev.season)
         out = {}
@@ -119,19 +120,20 @@ class Pairings(EventsBase):
             last = _last_paired(s, ev.id)
             if number != last:
                 raise FieldError("round", f"only the last paired round ({last}) can be cleared, not {number}")
-            games = s.scalars(select(EventGame).where(EventGame.event_id == ev.id, EventGame.round == number)).all()
+            games = s.scalars(select(EventGameRow)
+                              .where(EventGameRow.event_id == ev.id, EventGameRow.round == number)).all()
             if any(g.op_a is not None for g in games):
                 raise FieldError("round", f"round {number} already has results: clear them first")
             old = {"tables": [[g.table_no, g.player_a_id, g.player_b_id] for g in games if not g.bye],
                    "bye": next((g.player_a_id for g in games if g.bye), None)}
             for g in games:
                 s.delete(g)
-            r = s.scalars(select(EventRound).where(EventRound.event_id == ev.id, EventRound.number == number)
+            r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id, EventRoundRow.number == number)
                           ).one_or_none()
             if r is not None:
                 r.pairing_seed, r.pairing_notes = None, None
-            for p in s.scalars(select(EventPlayer).where(EventPlayer.event_id == ev.id,
-                                                         EventPlayer.joined_round == number + 1)):
+            for p in s.scalars(select(EventPlayerRow).where(EventPlayerRow.event_id == ev.id,
+                                                         EventPlayerRow.joined_round == number + 1)):
                 p.joined_round = number
             s.flush()
             _audit(s, ev.id, "round", r.id if r else None, f"round {number}: pairings", old, None, who, utcnow(), why)
@@ -148,10 +150,10 @@ class Pairings(EventsBase):
             return self._game_records(s, _event(s, g.event_id), g.round, only=g.id)[0]
 
 
-def _insert_pairing(s: Session, ev: Event, r: EventRound, pairing: RoundPairing, who: str) -> None:
+def _insert_pairing(s: Session, ev: EventRow, r: EventRoundRow, pairing: RoundPairing, who: str) -> None:
     """Check and store a round's tables and bye (the round has none yet), with the seed and deviations."""
     number = pairing.round
-    players = {p.id: p for p in s.scalars(select(EventPlayer).where(EventPlayer.event_id == ev.id))}
+    players = {p.id: p for p in s.scalars(select(EventPlayerRow).where(EventPlayerRow.event_id == ev.id))}
     seen: set[int] = set()
     tables: set[int] = set()
     for i, t in enumerate(pairing.pairings):
@@ -168,14 +170,14 @@ def _insert_pairing(s: Session, ev: Event, r: EventRound, pairing: RoundPairing,
     now = utcnow()
     rows = []
     for t in pairing.pairings:
-        rows.append(EventGame(event_id=ev.id, round=number, table_no=t.table, player_a_id=t.a,
+        rows.append(EventGameRow(event_id=ev.id, round=number, table_no=t.table, player_a_id=t.a,
                               player_b_id=t.b, bye=False, created_at=now, updated_at=now))
     if pairing.bye is not None:
-        rows.append(EventGame(event_id=ev.id, round=number, table_no=None, player_a_id=pairing.bye,
+        rows.append(EventGameRow(event_id=ev.id, round=number, table_no=None, player_a_id=pairing.bye,
                               player_b_id=None, bye=True, created_at=now, updated_at=now))
     s.add_all(rows)
-    known = set(s.scalars(select(EventTable.number).where(EventTable.event_id == ev.id)))
-    s.add_all(EventTable(event_id=ev.id, number=n, label=None) for n in sorted(tables - known))
+    known = set(s.scalars(select(EventTableRow.number).where(EventTableRow.event_id == ev.id)))
+    s.add_all(EventTableRow(event_id=ev.id, number=n, label=None) for n in sorted(tables - known))
     notes = {"deviations": [d.to_json() for d in pairing.deviations], "table_repeats": pairing.table_repeats}
     r.pairing_seed, r.pairing_notes = pairing.seed, notes
     s.flush()

@@ -7,7 +7,7 @@ from sqlalchemy import func, select
 from its_desktop.domain.tournament.otm import parse_players_csv
 
 from ..games import FieldError
-from ..models import EventGame, EventPlayer, utcnow
+from ..models import EventGameRow, EventPlayerRow, utcnow
 from .base import EventsBase
 from .checks import _UNSET, _name, _player_fields
 from .records import ImportReport, PlayerRecord, _player_record
@@ -30,7 +30,7 @@ class Registration(EventsBase):
             _pin_free(s, ev.id, fields["pin"])
             joined = _last_paired(s, ev.id) + 1
             now = utcnow()
-            p = EventPlayer(event_id=ev.id, joined_round=joined, created_at=now, updated_at=now, **fields)
+            p = EventPlayerRow(event_id=ev.id, joined_round=joined, created_at=now, updated_at=now, **fields)
             s.add(p)
             s.flush()
             _audit(s, ev.id, "player", p.id, "registered", None, _player_audit(p), who, now)
@@ -86,9 +86,9 @@ class Registration(EventsBase):
             p = _player(s, player_id, lock=True)
             _check_version(p, expected_version, f"player {p.name!r}")
             if after_round is not None:
-                later = s.scalar(select(func.min(EventGame.round)).where(
-                    EventGame.event_id == p.event_id, EventGame.round > after_round,
-                    (EventGame.player_a_id == p.id) | (EventGame.player_b_id == p.id)))
+                later = s.scalar(select(func.min(EventGameRow.round)).where(
+                    EventGameRow.event_id == p.event_id, EventGameRow.round > after_round,
+                    (EventGameRow.player_a_id == p.id) | (EventGameRow.player_b_id == p.id)))
                 if later is not None:
                     raise FieldError("after_round", f"{p.name} is already paired in round {later}: clear that "
                                                     "round's pairings first")
@@ -106,8 +106,8 @@ class Registration(EventsBase):
         with self._write() as s:
             p = _player(s, player_id)
             _event(s, p.event_id, lock=True)
-            played = s.scalar(select(func.count()).select_from(EventGame).where(
-                (EventGame.player_a_id == p.id) | (EventGame.player_b_id == p.id)))
+            played = s.scalar(select(func.count()).select_from(EventGameRow).where(
+                (EventGameRow.player_a_id == p.id) | (EventGameRow.player_b_id == p.id)))
             if played:
                 raise FieldError("player_id", f"{p.name} has been paired: drop them instead of removing them")
             _audit(s, p.event_id, "player", p.id, "removed", _player_audit(p), None, who, utcnow())
@@ -117,7 +117,8 @@ class Registration(EventsBase):
         """The players in registration order (lists included: organizer only)."""
         with self._read() as s:
             _event(s, event_id)
-            rows = s.scalars(select(EventPlayer).where(EventPlayer.event_id == event_id).order_by(EventPlayer.id))
+            rows = s.scalars(select(EventPlayerRow).where(EventPlayerRow.event_id == event_id)
+                             .order_by(EventPlayerRow.id))
             return [_player_record(p) for p in rows]
 
     def get_player(self, player_id: int) -> PlayerRecord:
@@ -135,7 +136,7 @@ class Registration(EventsBase):
         who = _name(who, "who")
         with self._write() as s:
             ev = _event(s, event_id, lock=True)
-            existing = s.scalars(select(EventPlayer).where(EventPlayer.event_id == ev.id)).all()
+            existing = s.scalars(select(EventPlayerRow).where(EventPlayerRow.event_id == ev.id)).all()
             pins = {p.pin: p.name for p in existing if p.pin}
             names = {p.name.casefold() for p in existing if not p.pin}
             joined = _last_paired(s, ev.id) + 1
@@ -154,7 +155,7 @@ class Registration(EventsBase):
                 if not fields["pin"] and fields["name"].casefold() in names:
                     report.skipped.append(f"line {row.line}: {fields['name']} is already registered")
                     continue
-                p = EventPlayer(event_id=ev.id, joined_round=joined, created_at=now, updated_at=now, **fields)
+                p = EventPlayerRow(event_id=ev.id, joined_round=joined, created_at=now, updated_at=now, **fields)
                 s.add(p)
                 s.flush()
                 _audit(s, ev.id, "player", p.id, "registered", None, _player_audit(p), who, now, "CSV import")

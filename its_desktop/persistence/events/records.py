@@ -10,7 +10,7 @@ from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.errors import UnknownMission
 from its_desktop.domain.tournament.organizer import RoundClock
 
-from ..models import Event, EventPlayer, EventRound
+from ..models import EventRow, EventPlayerRow, EventRoundRow
 from .checks import _custom, _season
 
 # -- records -------------------------------------------------------------------------------------------
@@ -138,7 +138,7 @@ class ImportReport:
 
 
 
-def _scenario_name(ev: Event, sid: str, lang: str | None = None) -> str:
+def _scenario_name(ev: EventRow, sid: str, lang: str | None = None) -> str:
     if ev.custom_scenario_id == sid and ev.custom_scenario:
         return _custom(ev.custom_scenario).name.get(lang)
     try:
@@ -148,17 +148,17 @@ def _scenario_name(ev: Event, sid: str, lang: str | None = None) -> str:
         return names.get(sid, sid)
 
 
-def _event_record(e: Event) -> EventRecord:
+def _event_record(e: EventRow) -> EventRecord:
     return EventRecord(e.id, e.name, e.season, tuple(e.extras or ()), e.points, e.rounds_planned, e.round_minutes,
                        e.deployment_minutes, e.custom_scenario_id, e.created_at, e.updated_at, e.version)
 
 
-def _player_record(p: EventPlayer) -> PlayerRecord:
+def _player_record(p: EventPlayerRow) -> PlayerRecord:
     return PlayerRecord(p.id, p.event_id, p.name, p.pin, p.faction, p.club, tuple(p.lists or ()), p.joined_round,
                         p.dropped_after_round, p.version, p.sectorial, bool(p.checked_in), bool(p.pending))
 
 
-def _round_record(r: EventRound, ev: Event) -> RoundRecord:
+def _round_record(r: EventRoundRow, ev: EventRow) -> RoundRecord:
     return RoundRecord(r.id, r.event_id, r.number, r.scenario, _scenario_name(ev, r.scenario), r.points,
                        r.duration_minutes, r.deployment_minutes, r.started_at, r.paused_at, r.paused_seconds or 0.0,
                        r.time_called_at, r.pairing_seed, r.pairing_notes, r.version)

@@ -10,7 +10,7 @@ from its_desktop.domain.tournament.event import EventError
 from its_desktop.domain.tournament.organizer import check_result
 
 from ..games import FieldError
-from ..models import EventGame, EventRound, utcnow
+from ..models import EventGameRow, EventRoundRow, utcnow
 from ..repository import why_field as _why
 from .base import EventsBase
 from .checks import _UNSET, _name, _season, _version_arg
@@ -40,7 +40,7 @@ class Results(EventsBase):
                     raise self._game_conflict(s, g, expected_version)
             ev = _event(s, g.event_id)
             se = _season(ev.season)
-            r = s.scalars(select(EventRound).where(EventRound.event_id == ev.id, EventRound.number == g.round)
+            r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id, EventRoundRow.number == g.round)
                           ).one_or_none()
             points = r.points if r is not None else ev.points
             try:
@@ -76,8 +76,8 @@ class Results(EventsBase):
                     raise self._game_conflict(s, g, expected_version)
             ev = _event(s, g.event_id)
             if g.op_a is not None:
-                later = s.scalar(select(func.count()).select_from(EventGame).where(
-                    EventGame.event_id == ev.id, EventGame.round > g.round))
+                later = s.scalar(select(func.count()).select_from(EventGameRow).where(
+                    EventGameRow.event_id == ev.id, EventGameRow.round > g.round))
                 if later:
                     raise FieldError("event_game_id", f"round {g.round + 1} is already paired on this result: "
                                                       "correct the result instead of clearing it")

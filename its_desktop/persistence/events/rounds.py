@@ -12,7 +12,7 @@ from its_desktop.domain.tournament.event import EventError
 from its_desktop.domain.tournament.organizer import check_round, extras_rounds, round_points
 
 from ..games import FieldError
-from ..models import NAME_MAX, EventGame, EventPlayer, EventRound, EventTable, Game, utcnow
+from ..models import NAME_MAX, EventGameRow, EventPlayerRow, EventRoundRow, EventTableRow, GameRow, utcnow
 from .base import EventsBase
 from .checks import _UNSET, _minutes, _name, _season
 from .records import RoundRecord, TableRecord, _round_record
@@ -33,11 +33,11 @@ class Rounds(EventsBase):
             label = label.strip() or None
         with self._write() as s:
             _event(s, event_id)
-            t = s.scalars(select(EventTable).where(EventTable.event_id == event_id,
-                                                   EventTable.number == number).with_for_update()).one_or_none()
+            t = s.scalars(select(EventTableRow).where(EventTableRow.event_id == event_id,
+                                                   EventTableRow.number == number).with_for_update()).one_or_none()
             old = None if t is None else t.label
             if t is None:
-                t = EventTable(event_id=event_id, number=number, label=label)
+                t = EventTableRow(event_id=event_id, number=number, label=label)
                 s.add(t)
             elif t.label == label:
                 return TableRecord(number, label)
@@ -49,7 +49,8 @@ class Rounds(EventsBase):
     def tables(self, event_id: int) -> list[TableRecord]:
         with self._read() as s:
             _event(s, event_id)
-            rows = s.scalars(select(EventTable).where(EventTable.event_id == event_id).order_by(EventTable.number))
+            rows = s.scalars(select(EventTableRow).where(EventTableRow.event_id == event_id)
+                             .order_by(EventTableRow.number))
             return [TableRecord(t.number, t.label) for t in rows]
 
     # -- rounds ---------------------------------------------------------------------------------
@@ -69,7 +70,7 @@ class Rounds(EventsBase):
             ev = _event(s, event_id, lock=True)
             se = _season(ev.season)
             extras = list(ev.extras)
-            count = s.scalar(select(func.count()).select_from(EventPlayer).where(EventPlayer.event_id == ev.id))
+            count = s.scalar(select(func.count()).select_from(EventPlayerRow).where(EventPlayerRow.event_id == ev.id))
             planned = _planned(ev, int(count or 0))
             fixed = ev.rounds_planned is not None or extras_rounds(se, extras) is not None
             if fixed and number > planned:
@@ -77,7 +78,7 @@ class Rounds(EventsBase):
             if points is None:
                 choices = round_points(se, extras, number)
                 points = ev.points if ev.points in choices else max(choices)
-            rounds = {r.number: r for r in s.scalars(select(EventRound).where(EventRound.event_id == ev.id))}
+            rounds = {r.number: r for r in s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id))}
             try:
                 check_round(se, extras, number, scenario, points, {n: r.scenario for n, r in rounds.items()},
                             ev.custom_scenario_id)
@@ -86,7 +87,7 @@ class Rounds(EventsBase):
             now = utcnow()
             r = rounds.get(number)
             if r is None:
-                r = EventRound(event_id=ev.id, number=number, scenario=scenario, points=points,
+                r = EventRoundRow(event_id=ev.id, number=number, scenario=scenario, points=points,
                                duration_minutes=_minutes(duration_minutes or ev.round_minutes, "duration_minutes"),
                                deployment_minutes=_minutes(ev.deployment_minutes if deployment_minutes is _UNSET
                                                            else deployment_minutes, "deployment_minutes",
@@ -123,14 +124,15 @@ class Rounds(EventsBase):
     def rounds(self, event_id: int) -> list[RoundRecord]:
         with self._read() as s:
             ev = _event(s, event_id)
-            rows = s.scalars(select(EventRound).where(EventRound.event_id == ev.id).order_by(EventRound.number))
+            rows = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id)
+                             .order_by(EventRoundRow.number))
             return [_round_record(r, ev) for r in rows]
 
     def get_round(self, event_id: int, number: int) -> RoundRecord | None:
         with self._read() as s:
             ev = _event(s, event_id)
-            r = s.scalars(select(EventRound).where(EventRound.event_id == ev.id,
-                                                   EventRound.number == number)).one_or_none()
+            r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id,
+                                                   EventRoundRow.number == number)).one_or_none()
             return None if r is None else _round_record(r, ev)
 
     # -- the round clock --------------------------------------------------------------------------
@@ -138,7 +140,7 @@ class Rounds(EventsBase):
     def start_clock(self, event_id: int, number: int, *, who: str, now: datetime | None = None,
                     restart: bool = False) -> RoundRecord:
         """Start round ``number``'s clock (its duration, the deployment timer first if it has one)."""
-        def act(r: EventRound, t: datetime) -> dict[str, Any]:
+        def act(r: EventRoundRow, t: datetime) -> dict[str, Any]:
             if r.started_at is not None and not restart:
                 raise FieldError("round", f"round {number}'s clock is already started (restart it to begin again)")
             r.started_at, r.paused_at, r.paused_seconds, r.time_called_at = t, None, 0.0, None
@@ -146,7 +148,7 @@ class Rounds(EventsBase):
         return self._clock(event_id, number, who, now, "start", act)
 
     def pause_clock(self, event_id: int, number: int, *, who: str, now: datetime | None = None) -> RoundRecord:
-        def act(r: EventRound, t: datetime) -> dict[str, Any]:
+        def act(r: EventRoundRow, t: datetime) -> dict[str, Any]:
             if r.started_at is None or r.time_called_at is not None or r.paused_at is not None:
                 raise FieldError("round", f"round {number}'s clock is not running")
             r.paused_at = t
@@ -154,7 +156,7 @@ class Rounds(EventsBase):
         return self._clock(event_id, number, who, now, "pause", act)
 
     def resume_clock(self, event_id: int, number: int, *, who: str, now: datetime | None = None) -> RoundRecord:
-        def act(r: EventRound, t: datetime) -> dict[str, Any]:
+        def act(r: EventRoundRow, t: datetime) -> dict[str, Any]:
             if r.paused_at is None or r.time_called_at is not None:
                 raise FieldError("round", f"round {number}'s clock is not paused")
             r.paused_seconds = (r.paused_seconds or 0.0) + max(0.0, (t - r.paused_at).total_seconds())
@@ -166,7 +168,7 @@ class Rounds(EventsBase):
         """"Time!": the clock stops and every game of the round still without a result is closed as ended by
         time (its result is still entered as the table stands); a tallied game linked to it is marked
         ``end_reason = "time"`` too."""
-        def act(r: EventRound, t: datetime) -> dict[str, Any]:
+        def act(r: EventRoundRow, t: datetime) -> dict[str, Any]:
             if r.time_called_at is not None:
                 raise FieldError("round", f"time was already called in round {number}")
             if r.paused_at is not None:
@@ -177,15 +179,15 @@ class Rounds(EventsBase):
             r.time_called_at = t
             return {"time_called_at": t.isoformat()}
 
-        def after(s: Session, r: EventRound, t: datetime) -> None:
-            games = s.scalars(select(EventGame).where(EventGame.event_id == r.event_id, EventGame.round == r.number,
-                                                      EventGame.bye.is_(False), EventGame.op_a.is_(None),
-                                                      EventGame.end_reason.is_(None)).with_for_update()).all()
+        def after(s: Session, r: EventRoundRow, t: datetime) -> None:
+            games = s.scalars(select(EventGameRow).where(
+                EventGameRow.event_id == r.event_id, EventGameRow.round == r.number, EventGameRow.bye.is_(False),
+                EventGameRow.op_a.is_(None), EventGameRow.end_reason.is_(None)).with_for_update()).all()
             for g in games:
                 g.end_reason, g.updated_at = "time", t
                 _audit(s, r.event_id, "game", g.id, "end_reason", None, "time", who, t)
                 if g.tally_game_id is not None:
-                    tg = s.scalars(select(Game).where(Game.id == g.tally_game_id).with_for_update()).one_or_none()
+                    tg = s.scalars(select(GameRow).where(GameRow.id == g.tally_game_id).with_for_update()).one_or_none()
                     if tg is not None and tg.end_reason is None:
                         tg.end_reason, tg.updated_at = "time", t
         return self._clock(event_id, number, who, now, "time_called", act, after)
@@ -196,7 +198,7 @@ class Rounds(EventsBase):
         t = now or utcnow()
         with self._write() as s:
             ev = _event(s, event_id)
-            r = s.scalars(select(EventRound).where(EventRound.event_id == ev.id, EventRound.number == number)
+            r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id, EventRoundRow.number == number)
                           .with_for_update()).one_or_none()
             if r is None:
                 raise FieldError("round", f"round {number} has no scenario yet: choose it first")

@@ -13,7 +13,7 @@ from its_desktop.domain.tournament import season_rounds
 from its_desktop.domain.tournament.organizer import extras_rounds
 
 from ..games import FieldError
-from ..models import Event, EventChange, EventGame, EventPlayer, EventRound, EventTable
+from ..models import EventRow, EventChangeRow, EventGameRow, EventPlayerRow, EventRoundRow, EventTableRow
 from ..repository import load_row
 from .checks import _season, _version_arg
 from .errors import EventConflictError, NotFound
@@ -31,22 +31,22 @@ def _integrity(exc: IntegrityError) -> Exception:
     return FieldError("(database)", text.splitlines()[0] if text else "constraint failed")
 
 
-def _event(s: Session, event_id: Any, lock: bool = False) -> Event:
-    row = load_row(s, Event, event_id, "event_id", lock)
+def _event(s: Session, event_id: Any, lock: bool = False) -> EventRow:
+    row = load_row(s, EventRow, event_id, "event_id", lock)
     if row is None:
         raise NotFound("event_id", event_id, "event")
     return row
 
 
-def _player(s: Session, player_id: Any, lock: bool = False) -> EventPlayer:
-    row = load_row(s, EventPlayer, player_id, "player_id", lock)
+def _player(s: Session, player_id: Any, lock: bool = False) -> EventPlayerRow:
+    row = load_row(s, EventPlayerRow, player_id, "player_id", lock)
     if row is None:
         raise NotFound("player_id", player_id, "player")
     return row
 
 
-def _egame(s: Session, game_id: Any, lock: bool = False) -> EventGame:
-    row = load_row(s, EventGame, game_id, "event_game_id", lock)
+def _egame(s: Session, game_id: Any, lock: bool = False) -> EventGameRow:
+    row = load_row(s, EventGameRow, game_id, "event_game_id", lock)
     if row is None:
         raise NotFound("event_game_id", game_id, "table")
     return row
@@ -62,11 +62,11 @@ def _check_version(row: Any, expected: int | None, what: str) -> None:
 
 def _audit(s: Session, event_id: int, what: str, ref_id: int | None, field_: str, old: Any, new: Any, who: str,
            at: datetime, why: str | None = None) -> None:
-    s.add(EventChange(event_id=event_id, what=what, ref_id=ref_id, field=field_[:64], old=old, new=new, who=who,
+    s.add(EventChangeRow(event_id=event_id, what=what, ref_id=ref_id, field=field_[:64], old=old, new=new, who=who,
                       at=at, why=why))
 
 
-def _player_audit(p: EventPlayer) -> dict[str, Any]:
+def _player_audit(p: EventPlayerRow) -> dict[str, Any]:
     out = {"name": p.name, "pin": p.pin, "faction": p.faction, "club": p.club, "lists": len(p.lists or []),
            "joined_round": p.joined_round}
     if p.sectorial:
@@ -79,27 +79,29 @@ def _player_audit(p: EventPlayer) -> dict[str, Any]:
 def _pin_free(s: Session, event_id: int, pin: str | None) -> None:
     if pin is None:
         return
-    other = s.scalars(select(EventPlayer).where(EventPlayer.event_id == event_id, EventPlayer.pin == pin)).first()
+    other = s.scalars(select(EventPlayerRow)
+                      .where(EventPlayerRow.event_id == event_id, EventPlayerRow.pin == pin)).first()
     if other is not None:
         raise FieldError("pin", f"PIN {pin} is already registered to {other.name}")
 
 
 def _last_paired(s: Session, event_id: int) -> int:
-    return int(s.scalar(select(func.max(EventGame.round)).where(EventGame.event_id == event_id)) or 0)
+    return int(s.scalar(select(func.max(EventGameRow.round)).where(EventGameRow.event_id == event_id)) or 0)
 
 
 def _max_vp(s: Session, event_id: int, number: int) -> float | None:
-    a = s.scalar(select(func.max(EventGame.vp_a)).where(EventGame.event_id == event_id, EventGame.round == number))
-    b = s.scalar(select(func.max(EventGame.vp_b)).where(EventGame.event_id == event_id, EventGame.round == number))
+    in_round = (EventGameRow.event_id == event_id, EventGameRow.round == number)
+    a = s.scalar(select(func.max(EventGameRow.vp_a)).where(*in_round))
+    b = s.scalar(select(func.max(EventGameRow.vp_b)).where(*in_round))
     vals = [v for v in (a, b) if v is not None]
     return max(vals) if vals else None
 
 
-def _active(p: EventPlayer, number: int) -> bool:
+def _active(p: EventPlayerRow, number: int) -> bool:
     return number >= p.joined_round and (p.dropped_after_round is None or number <= p.dropped_after_round)
 
 
-def _pairable(players: dict[int, EventPlayer], pid: Any, number: int, where: str, seen: set[int]) -> None:
+def _pairable(players: dict[int, EventPlayerRow], pid: Any, number: int, where: str, seen: set[int]) -> None:
     p = players.get(pid) if isinstance(pid, int) and not isinstance(pid, bool) else None
     if p is None:
         raise FieldError(where, f"no player {pid!r} in this event")
@@ -112,12 +114,12 @@ def _pairable(players: dict[int, EventPlayer], pid: Any, number: int, where: str
     seen.add(pid)
 
 
-def _planned(ev: Event, players: int) -> int:
+def _planned(ev: EventRow, players: int) -> int:
     se = _season(ev.season)
     return extras_rounds(se, list(ev.extras)) or ev.rounds_planned or season_rounds(se, players)
 
 
-def _result(g: EventGame) -> dict[str, Any] | None:
+def _result(g: EventGameRow) -> dict[str, Any] | None:
     if g.op_a is None:
         return None
     return {"op_a": g.op_a, "op_b": g.op_b, "vp_a": g.vp_a, "vp_b": g.vp_b}
@@ -127,11 +129,13 @@ def _fmt(v: float | None) -> str:
     return "" if v is None else f"{v:g}"
 
 
-def _event_json(s: Session, ev: Event) -> dict[str, Any]:
-    players = s.scalars(select(EventPlayer).where(EventPlayer.event_id == ev.id).order_by(EventPlayer.id)).all()
-    games = s.scalars(select(EventGame).where(EventGame.event_id == ev.id)
-                      .order_by(EventGame.round, EventGame.bye, EventGame.table_no)).all()
-    rounds = s.scalars(select(EventRound).where(EventRound.event_id == ev.id).order_by(EventRound.number)).all()
+def _event_json(s: Session, ev: EventRow) -> dict[str, Any]:
+    players = s.scalars(select(EventPlayerRow).where(EventPlayerRow.event_id == ev.id)
+                        .order_by(EventPlayerRow.id)).all()
+    games = s.scalars(select(EventGameRow).where(EventGameRow.event_id == ev.id)
+                      .order_by(EventGameRow.round, EventGameRow.bye, EventGameRow.table_no)).all()
+    rounds = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id)
+                       .order_by(EventRoundRow.number)).all()
     out: dict[str, Any] = {"season": ev.season}
     planned = extras_rounds(_season(ev.season), list(ev.extras)) or ev.rounds_planned
     if planned is not None:
@@ -175,7 +179,7 @@ def _event_json(s: Session, ev: Event) -> dict[str, Any]:
             seat = {"round": g.round, "table": g.table_no, "a": g.player_a_id, "b": g.player_b_id}
         seats.append(seat)
     out["pairings"] = seats
-    labels = s.execute(select(EventTable.number, EventTable.label).where(EventTable.event_id == ev.id)
-                       .order_by(EventTable.number)).all()
+    labels = s.execute(select(EventTableRow.number, EventTableRow.label).where(EventTableRow.event_id == ev.id)
+                       .order_by(EventTableRow.number)).all()
     out["tables"] = [{"number": n, "label": label} if label else {"number": n} for n, label in labels]
     return out

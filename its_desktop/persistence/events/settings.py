@@ -12,7 +12,7 @@ from its_desktop.domain.tournament.event_rules import check_event_settings, chec
 from its_desktop.domain.tournament.organizer import ScenarioChoice, allowed_scenarios, round_points
 
 from ..games import FieldError
-from ..models import Event, EventGame, EventPlayer, EventRound, utcnow
+from ..models import EventRow, EventGameRow, EventPlayerRow, EventRoundRow, utcnow
 from .base import EventsBase
 from .checks import (_UNSET, DEFAULT_ROUND_MINUTES, _custom, _custom_errors, _extras, _minutes, _name, _points,
                      _rounds_planned, _season, domain_rule)
@@ -36,7 +36,7 @@ class EventSettings(EventsBase):
         extras = _extras(se, extras)  # type-checks the list before the season's rules see it
         with domain_rule():  # the season's rules for a new event: domain.tournament.event_rules
             settings = check_event_settings(se, extras, points, rounds_planned)
-        ev = Event(name=name, season=se.id, extras=settings.extras, points=settings.points,
+        ev = EventRow(name=name, season=se.id, extras=settings.extras, points=settings.points,
                    rounds_planned=settings.rounds_planned,
                    round_minutes=_minutes(round_minutes, "round_minutes"),
                    deployment_minutes=_minutes(deployment_minutes, "deployment_minutes", nullable=True))
@@ -60,7 +60,7 @@ class EventSettings(EventsBase):
     def list_events(self) -> list[EventRecord]:
         """All events, newest first."""
         with self._read() as s:
-            rows = s.scalars(select(Event).order_by(Event.created_at.desc(), Event.id.desc())).all()
+            rows = s.scalars(select(EventRow).order_by(EventRow.created_at.desc(), EventRow.id.desc())).all()
             return [_event_record(e) for e in rows]
 
     def update_event(self, event_id: int, *, who: str, expected_version: int | None = None, why: str | None = None,
@@ -82,7 +82,7 @@ class EventSettings(EventsBase):
                 new_extras = _extras(se, extras)
                 new["extras"] = new_extras
                 rounds = {r.number: (r.scenario, r.points)
-                          for r in s.scalars(select(EventRound).where(EventRound.event_id == ev.id))}
+                          for r in s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id))}
                 with domain_rule():
                     check_rounds_fit(se, new_extras, rounds, ev.custom_scenario_id)
             if points is not _UNSET:
@@ -116,7 +116,7 @@ class EventSettings(EventsBase):
         """Remove an event and everything recorded for it (there is no undo)."""
         with self._write() as s:
             ev = _event(s, event_id, lock=True)
-            s.execute(delete(EventGame).where(EventGame.event_id == ev.id))
+            s.execute(delete(EventGameRow).where(EventGameRow.event_id == ev.id))
             s.delete(ev)
 
     def set_custom_scenario(self, event_id: int, toml_text: str | None, *, who: str) -> str | None:
@@ -157,7 +157,7 @@ class EventSettings(EventsBase):
         """The number of rounds: the Extras' (Escalation 3), the organizer's, or the season's table."""
         with self._read() as s:
             ev = _event(s, event_id)
-            count = s.scalar(select(func.count()).select_from(EventPlayer).where(EventPlayer.event_id == ev.id))
+            count = s.scalar(select(func.count()).select_from(EventPlayerRow).where(EventPlayerRow.event_id == ev.id))
             return _planned(ev, int(count or 0))
 
 
@@ -169,7 +169,7 @@ def _custom_id(toml_text: Any) -> str | None:
     return _custom(toml_text).id
 
 
-def _apply_custom(s: Session, ev: Event, toml_text: str | None, who: str, now: datetime) -> str | None:
+def _apply_custom(s: Session, ev: EventRow, toml_text: str | None, who: str, now: datetime) -> str | None:
     """Store (or, with None, remove) the event's custom scenario inside the caller's transaction: any error
     rolls back everything the transaction wrote (the event just created included)."""
     sid = _custom_id(toml_text)
@@ -177,8 +177,8 @@ def _apply_custom(s: Session, ev: Event, toml_text: str | None, who: str, now: d
         raise FieldError("custom_scenario", f"{sid} is a {_custom(toml_text).season} scenario; the event "
                                             f"plays {ev.season}")
     if ev.custom_scenario_id and ev.custom_scenario_id != sid:
-        used = s.scalar(select(EventRound.number).where(EventRound.event_id == ev.id,
-                                                        EventRound.scenario == ev.custom_scenario_id))
+        used = s.scalar(select(EventRoundRow.number).where(EventRoundRow.event_id == ev.id,
+                                                        EventRoundRow.scenario == ev.custom_scenario_id))
         if used is not None:
             raise FieldError("custom_scenario", f"round {used} plays {ev.custom_scenario_id}: choose "
                                                 "another scenario for it first")
