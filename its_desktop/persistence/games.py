@@ -92,8 +92,8 @@ class StoredGame:
 
 @dataclass(frozen=True)
 class GameSummary:
-    """One row of :meth:`Games.list_games`. ``score`` is a placeholder until the tally lands: the
-    public whole-game ``op`` and ``vp`` entries per player, e.g. ``{"A": {"op": 7}, "B": {}}``."""
+    """One row of :meth:`Games.list_games` (no score: the tally works it out from the entries, see
+    :func:`~its_desktop.persistence.tally_entries.stored_score`)."""
 
     id: int
     created_at: datetime
@@ -105,7 +105,6 @@ class GameSummary:
     player_b: str
     round_reached: int | None
     end_reason: str | None
-    score: dict[str, dict[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -207,17 +206,11 @@ class Games(Repository):
             return _game_record(_game(s, game_id))
 
     def list_games(self) -> list[GameSummary]:
-        """All games, newest first, with a score placeholder (see :class:`GameSummary`)."""
+        """All games, newest first."""
         with self._read() as s:
             games = s.scalars(select(GameRow).order_by(GameRow.created_at.desc(), GameRow.id.desc())).all()
-            scores: dict[int, dict[str, dict[str, Any]]] = {g.id: {"A": {}, "B": {}} for g in games}
-            rows = s.execute(select(EntryRow.game_id, EntryRow.player, EntryRow.key, EntryRow.value).where(
-                EntryRow.round.is_(None), EntryRow.key.in_(("op", "vp")), EntryRow.sealed.is_(False)))
-            for game_id, player, key, value in rows:
-                if game_id in scores:
-                    scores[game_id][player][key] = value
             return [GameSummary(g.id, g.created_at, g.updated_at, g.mission, g.season, g.points,
-                                g.player_a, g.player_b, g.round_reached, g.end_reason, scores[g.id])
+                                g.player_a, g.player_b, g.round_reached, g.end_reason)
                     for g in games]
 
     def update_game(self, game_id: int, *, expected_version: int | None = None,

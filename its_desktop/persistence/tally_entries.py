@@ -9,11 +9,14 @@ table and how kills and VP were counted, for the referee). Overrides are entries
 from __future__ import annotations
 
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from its_desktop.domain.tally.record import GAME, ClassifiedSlot, GameRecord, IntelcomCard, Override
 
-from .games import EntryRecord, StoredGame
+from .games import EntryRecord, Games, StoredGame
+
+if TYPE_CHECKING:
+    from its_desktop.domain.tally.score import Score
 
 OVERRIDE = "override"
 
@@ -74,3 +77,19 @@ def record_from_entries(game: StoredGame, entries: list[EntryRecord], rounds_com
             else:
                 rec.values.setdefault(p, {}).setdefault(e.key, {})[key] = e.value
     return rec
+
+
+def stored_score(games: Games, game_id: int) -> Score:
+    """A recorded game's score as the tally works it out from its stored entries. A game not ended yet
+    is scored as if time were called now (its completed rounds only), as the list of games shows it.
+    Raises what :func:`~its_desktop.domain.tally.score.score` raises for a game that no longer scores."""
+    # Scoring loads the mission library and the geometry engine: only the callers that score pay for it.
+    from its_desktop.domain.mission import catalog
+    from its_desktop.domain.tally.score import score
+
+    game = games.get_game(game_id)
+    record = record_from_entries(game, games.entries(game_id), game.round_reached or 0)
+    mission = catalog.mission(game.mission, game.points)
+    if game.end_reason is None:
+        record = record.provisional(mission.season.rounds)
+    return score(mission, record)

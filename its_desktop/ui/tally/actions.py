@@ -446,19 +446,12 @@ class TallyActions(QObject):
 
     def game_scores(self) -> dict[int, str]:
         """OP of each recorded game, worked out again from its entries (the list's score column)."""
-        from its_desktop.domain.mission import catalog
-        from its_desktop.domain.tally.score import score
-        from its_desktop.persistence.tally_entries import record_from_entries
+        from its_desktop.persistence.tally_entries import stored_score
 
         out = {}
         for g in self.games.list_games():
             try:
-                game = self.games.get_game(g.id)
-                rec = record_from_entries(game, self.games.entries(g.id), game.round_reached or 0)
-                mission = catalog.mission(game.mission, game.points)
-                if game.end_reason is None:
-                    rec = rec.provisional(mission.season.rounds)
-                result = score(mission, rec)
+                result = stored_score(self.games, g.id)
                 out[g.id] = f"{result.op('A')} – {result.op('B')}"
             except Exception:  # noqa: BLE001 - a list must show even a game that no longer scores
                 log.warning("game %s (%s at %s) does not score any more", g.id, g.mission, g.points, exc_info=True)
