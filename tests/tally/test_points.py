@@ -79,3 +79,50 @@ def test_the_other_seasons_own_tables(season_id, a, b, expected):
     if season_id not in catalog.season_ids():
         pytest.skip(f"{season_id} is not in the library yet")
     assert tournament_points(catalog.season(season_id), a, b) == expected
+
+
+def test_the_hvt_harm_bonus_is_the_season_files_number():
+    """S10 L471 / S8 L433: the adversary of a player who harms the HVT "receives 2 extra Objective Points";
+    seasons where harming the HVT does not lose the game give no bonus."""
+    import pytest
+
+    from its_desktop.domain.mission import catalog
+    from its_desktop.domain.table import StateError
+
+    from .helpers import play, slots
+
+    for season, mission in (("s10", "s10/frostbyte"), ("s8", "s8/antenna-field")):  # one Classified each
+        assert catalog.season(season).killing.hvt_harm_bonus_op == 2
+        s, _ = play(mission, 300, hvt_harmed_by="B", classified={"A": slots(True), "B": slots(True)})
+        assert (s.players["A"].hvt_op, s.op("A"), s.op("B")) == (2, 1 + 2, 0)
+        assert "the adversary harmed this player's HVT: +2 OP" in s.players["A"].notes
+    for season in ("s13", "s16"):
+        assert catalog.season(season).killing.hvt_harm_bonus_op == 0
+        with pytest.raises(StateError, match="hvt_harmed_by"):
+            play(f"{season}/frostbyte", 300, hvt_harmed_by="B", classified={"A": slots(True), "B": slots(True)})
+
+
+def test_the_hvt_harm_bonus_is_read_from_the_season_not_the_code():
+    from dataclasses import replace
+
+    from its_desktop.domain.mission import catalog
+    from its_desktop.domain.tally import score
+
+    from .helpers import record, slots
+
+    mission = catalog.mission("s10/frostbyte", 300)
+    killing = mission.season.killing.model_copy(update={"hvt_harm_bonus_op": 5})
+    season = mission.season.model_copy(update={"killing": killing})
+    s = score(replace(mission, season=season),
+              record("s10/frostbyte", 300, hvt_harmed_by="B", classified={"A": slots(True), "B": slots(True)}))
+    assert (s.players["A"].hvt_op, s.op("A")) == (5, 1 + 5)
+
+
+def test_a_bonus_without_the_rule_is_refused_in_the_season_file():
+    import pytest
+    from pydantic import ValidationError
+
+    from its_desktop.domain.mission.season import Killing
+
+    with pytest.raises(ValidationError, match="needs harming_enemy_hvt_loses_game"):
+        Killing(not_deployed_is_killed=True, null_at_end_is_killed=True, hvt_harm_bonus_op=2, source="x")

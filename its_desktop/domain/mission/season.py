@@ -72,7 +72,15 @@ class Killing(Strict):
     not_deployed_is_killed: bool
     null_at_end_is_killed: bool
     harming_enemy_hvt_loses_game: bool = False
+    # The extra Objective Points the other player receives when one harms the enemy HVT.
+    hvt_harm_bonus_op: int = Field(default=0, ge=0)
     source: str = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _bonus_needs_the_rule(self) -> Killing:
+        if self.hvt_harm_bonus_op and not self.harming_enemy_hvt_loses_game:
+            raise ValueError("hvt_harm_bonus_op needs harming_enemy_hvt_loses_game = true")
+        return self
 
 
 class RoundsForPlayers(Strict):

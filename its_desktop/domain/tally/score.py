@@ -58,10 +58,10 @@ PIPELINE = (
     "INTELCOM: Counterespionage cancels (before any count of Classified Objectives), then Provisions adds 1 OP per symbol card while below the ceiling "
     "(Support and Control already counted in domination)",
     "penalties: points taken away (a negative line) after every gain, never below the objective's floor",
-    "HVT rule: where harming the enemy HVT loses the game, the harmer keeps 0 OP and the adversary gets +2",
+    "HVT rule: where harming the enemy HVT loses the game, the harmer keeps 0 OP and the adversary gets the "
+    "season's extra OP (hvt_harm_bonus_op)",
     "caps: each objective's own cap in its line, then the season's ceiling on the total",
 )
-HVT_HARM_BONUS = 2  # S10 L471 / S8 L433: "his adversary receives 2 extra Objective Points"
 
 
 @dataclass(frozen=True)
@@ -475,8 +475,9 @@ def score(mission: ResolvedMission, record: GameRecord) -> Score:
                 hvt_op = -subtotal
                 p_notes.append("harmed the enemy HVT: loses the game and every Objective Point")
             else:
-                hvt_op = HVT_HARM_BONUS
-                p_notes.append(f"the adversary harmed this player's HVT: +{HVT_HARM_BONUS} OP")
+                hvt_op = mission.season.killing.hvt_harm_bonus_op
+                if hvt_op:
+                    p_notes.append(f"the adversary harmed this player's HVT: +{hvt_op} OP")
         before = subtotal + hvt_op
         final = min(before, ceiling)
         if before > ceiling:
