@@ -189,3 +189,12 @@ def test_to_trooper():
     with pytest.raises(StateError) as err:
         to_trooper(entry, "a1", "C", 0, 0)
     assert err.value.field == "player"
+
+
+def test_the_delimiter_is_the_one_the_header_uses_most_outside_quotes():
+    # A quoted column name holding a comma does not make a semicolon file comma-separated.
+    text = 'name;points;base_mm;"notes, free text"\nÉclaireur;12;27,5;"a, b"\n'
+    (entry,) = read_roster_csv(text, "fr.csv", STATES)
+    assert (entry.name, entry.points, entry.base_mm) == ("Éclaireur", 12, 27.5)
+    (entry,) = read_roster_csv("name\tpoints\tbase_mm\nFusilier\t10\t25\n", "tab.csv", STATES)
+    assert (entry.name, entry.base_mm) == ("Fusilier", 25)

@@ -109,6 +109,21 @@ def sniff_encoding(head: bytes) -> tuple[str, int]:
     return "utf-8", 0
 
 
+def sniff_delimiter(header: str) -> str:
+    """The CSV delimiter a header row uses: whichever of ``;`` (spreadsheets in French or Spanish
+    locales), ``,`` and tab appears most outside quoted cells (``,`` on a tie or when none does), so a
+    quoted ``"Silva, Ana"`` does not make a semicolon file look comma-separated."""
+    counts = dict.fromkeys((";", ",", "\t"), 0)
+    quoted = False
+    for ch in header:
+        if ch == '"':
+            quoted = not quoted
+        elif not quoted and ch in counts:
+            counts[ch] += 1
+    best = max(counts, key=lambda d: (counts[d], d == ","))
+    return best if counts[best] else ","
+
+
 def decode(data: bytes, file: str | None = None, *, legacy: str | None = None) -> str:
     """Text from bytes: UTF-8 (with or without a BOM), UTF-16 or UTF-32 (by their BOM, or UTF-16 without one).
 

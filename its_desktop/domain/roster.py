@@ -9,8 +9,8 @@ text also names the file.
 CSV: a header row, then one trooper per row. Columns ``name``, ``points``, ``base_mm`` are required;
 ``kind``, ``state``, ``troop_type``, ``roles``, ``tags``, ``count`` are optional (an empty cell takes
 the default). ``roles`` and ``tags`` hold several names separated by ``;`` or ``|``. The delimiter
-is ``,`` unless the header uses ``;`` (what spreadsheets write in French or Spanish locales; there a
-decimal comma is read too) or a tab. Column names and vocabulary words are read case-insensitively
+is the one the header row uses most outside quotes (:func:`~.inputs.sniff_delimiter`): ``,``, ``;``
+(what spreadsheets write in French or Spanish locales; there a decimal comma is read too) or a tab. Column names and vocabulary words are read case-insensitively
 and ``-`` or a space counts as ``_`` (``Key-Ops`` is ``key_ops``); troop types are upper case.
 Columns we do not know are ignored (a ``notes`` column is fine), except one that looks like a typo
 of a known column (``tag``), which is an error rather than silently losing the data.
@@ -210,13 +210,6 @@ def _csv_number(decimal_comma: bool):
     return number
 
 
-def _delimiter(header_line: str) -> str:
-    for delimiter in (",", ";", "\t"):
-        if delimiter in header_line:
-            return delimiter
-    return ","
-
-
 def read_roster_csv(text: str, source: str, states: set[str], *, roles: set[str] | None = None) -> list[RosterEntry]:
     """Read a CSV roster. ``states`` are the season's trooper states; ``roles`` adds the scenario's."""
     checker = _Checker(source, states, roles)
@@ -225,7 +218,7 @@ def read_roster_csv(text: str, source: str, states: set[str], *, roles: set[str]
     if not text.strip():
         raise checker.fail("(file)", "empty: a roster needs a header row (name, points, base_mm, ...)")
     header_line = next(line for line in text.splitlines() if line.strip())
-    delimiter = _delimiter(header_line)
+    delimiter = inputs.sniff_delimiter(header_line)
     number = _csv_number(decimal_comma=delimiter == ";")
     try:
         records = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True))

@@ -128,3 +128,12 @@ def test_one_document_over_the_cap_is_refused(tmp_path):
 ])
 def test_encoding_detection(head, codec):
     assert inputs.sniff_encoding(head)[0] == codec
+
+
+@pytest.mark.parametrize(("header", "delimiter"), [
+    ("name,points,base_mm", ","), ("nom;points;base_mm", ";"), ("name\tpoints", "\t"),
+    ('"Silva, Ana";1;Nomads', ";"), ('"a;b";"c;d",e,f', ","), ("name", ","), ("", ","),
+    ("a,b;c", ","),  # a tie: the comma
+])
+def test_one_delimiter_sniffer_for_every_csv_reader(header, delimiter):
+    assert inputs.sniff_delimiter(header) == delimiter

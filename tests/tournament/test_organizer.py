@@ -87,6 +87,8 @@ def test_players_csv_separators_quotes_and_no_header():
     assert [(p.name, p.pin, p.faction, p.line) for p in bare.players] == [("Cy", "3", "Tohaa", 1)]
     assert bare.problems == ["line 3: name: missing"]
     assert parse_players_csv("PIN;Faction\n1;Nomads\n").problems[0].startswith("line 1: no name column")
+    commas = parse_players_csv('Name,"Club; City",Faction\nAna,"Porto; PT",Nomads\n')
+    assert commas.delimiter == "," and commas.players[0].club == "Porto; PT"
 
 
 def test_the_otm_sheet_lists_tables_in_order_and_the_bye_last():

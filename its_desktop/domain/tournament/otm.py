@@ -92,18 +92,6 @@ def header_field(cell: str) -> str | None:
     return None
 
 
-def sniff_delimiter(line: str) -> str:
-    counts = {d: 0 for d in (";", ",", "\t")}
-    quoted = False
-    for ch in line:
-        if ch == '"':
-            quoted = not quoted
-        elif not quoted and ch in counts:
-            counts[ch] += 1
-    best = max(counts, key=lambda d: (counts[d], d == ","))
-    return best if counts[best] else ","
-
-
 def parse_players_csv(text: str | bytes, source: str | None = None) -> ImportResult:
     """Read players from CSV text or the file's bytes (see the module notes). Never raises for a bad row: see
     ``problems``; a file that is not CSV text at all (NUL characters, a field of 100,000 characters, bytes in
@@ -114,7 +102,7 @@ def parse_players_csv(text: str | bytes, source: str | None = None) -> ImportRes
     text = text.lstrip("\ufeff")
     lines = text.splitlines()
     first = next((ln for ln in lines if ln.strip()), "")
-    result = ImportResult(delimiter=sniff_delimiter(first))
+    result = ImportResult(delimiter=inputs.sniff_delimiter(first))
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=result.delimiter)
     try:
         rows = list(reader)
