@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from its_desktop.domain import files
 from its_desktop.domain.i18n import _ as tr
@@ -18,8 +18,13 @@ from its_desktop.domain.i18n import pgettext
 
 from .public import NotPublished, Scope
 
-if TYPE_CHECKING:
-    from .server import Hub
+
+class Published(Protocol):
+    """What the text files read from the server's hub (the stream JSON of a scope); a protocol, so the
+    server can import this module without a cycle."""
+
+    def json_for(self, scope: Scope) -> str: ...
+
 
 FILES = ("name_a", "name_b", "faction_a", "faction_b", "score_a", "score_b", "vp_a", "vp_b", "tp_a", "tp_b",
          "round", "mission", "table")
@@ -61,7 +66,7 @@ def values(game: dict[str, Any] | None) -> dict[str, str]:
 
 
 class TextFiles:
-    def __init__(self, folder: Path, hub: Hub, scope: Scope | None = None):
+    def __init__(self, folder: Path, hub: Published, scope: Scope | None = None):
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.hub, self.scope = hub, scope
