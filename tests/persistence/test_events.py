@@ -402,7 +402,7 @@ def test_one_custom_scenario_from_a_map_file(events):
 def test_a_failing_custom_scenario_leaves_no_event_behind(events):
     s13 = next(e.id for e in catalog.entries() if e.season == "s13")
     wrong_season = (catalog.maps_root() / (s13 + ".toml")).read_text(encoding="utf-8")
-    for bad in ("id = 'broken'", wrong_season):
+    for bad in ("id = 'broken'", "[scenario\nid = = 1", wrong_season):  # a bad scenario, bad TOML, another season
         with pytest.raises(FieldError) as err:
             events.create_event("Custom", "s16", custom_scenario=bad, who="TO")
         assert err.value.field == "custom_scenario"
