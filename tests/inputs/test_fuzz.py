@@ -348,3 +348,33 @@ def test_fuzz_otm_csv_importer(text, codec):
                                   b"\xff\xfe\x00", bytes(range(256)), "a,b\n\"" + "x" * 200_000 + "\"\n"])
 def test_otm_importer_edges(data):
     only_own_errors(parse_players_csv, data)
+
+
+# -- the game record (score's input) and the event file (import) ------------------------------------------
+
+RECORD = {
+    "mission": "s16/supremacy", "points": 300, "rounds_completed": 2, "end_reason": "time", "reached_round": 3,
+    "reached_turn": 1,
+    "values": {"A": {"more-quadrants": {"1": 3, "2": 2}, "hacked-consoles": {"game": 2}},
+               "B": {"more-quadrants": {"1": 1, "2": 2}}},
+    "overrides": {"B": {"hacked-consoles": {"game": {"value": 1, "who": "referee", "why": "re-measured"}}}},
+    "classified": {"A": [{"name": "Telemetry", "fulfilled": True, "symbol": "provisions"}], "B": [{}]},
+    "intelcom": {"A": {"mode": "support_and_control", "value": 5, "zone": "q1"}, "B": None},
+    "decks": {"A": {"main": 1}}, "vp": {"A": 210, "B": 95.5}, "hvt_harmed_by": None,
+}
+
+
+def score_record(text: str) -> None:
+    from its_desktop.domain import inputs
+    from its_desktop.domain.tally import GameRecord, score
+
+    record = GameRecord.from_json(inputs.load_json(text))
+    json.dumps(record.to_json(), ensure_ascii=False).encode("utf-8")
+    if record.mission == "s16/supremacy" and record.points == 300:
+        score(catalog.mission(record.mission, record.points), record)
+
+
+@fuzz(1500)
+@given(SEEDS)
+def test_fuzz_game_record_reader(seed):
+    only_own_errors(score_record, raw_dumps(mutate(RECORD, seed)))

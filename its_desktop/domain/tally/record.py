@@ -31,13 +31,15 @@ Points (``vp``). Two objectives with the same measure (more / same quadrants) sh
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, Field
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.scoring import Objective
 from its_desktop.domain.table import PLAYERS, StateError
+from its_desktop.domain.validation import NonEmpty, Number, Open, one_message, validate
 
 GAME = "game"  # the key of every objective that is not scored per round
 END_REASONS = ("completed", "retreat", "time", "concession")
@@ -142,155 +144,77 @@ class GameRecord:
                 raw = json.loads(raw)
             except json.JSONDecodeError as exc:
                 raise StateError("(top level)", f"not JSON: {exc.msg} (line {exc.lineno})") from None
-        if not isinstance(raw, dict):
-            raise StateError("(top level)", "must be an object")
-        for key in ("mission", "points", "rounds_completed", "end_reason"):
-            if key not in raw:
-                raise StateError(key, "missing")
-        if not isinstance(raw["mission"], str) or not raw["mission"]:
-            raise StateError("mission", "must be a mission id such as 's16/supremacy'")
-        end_reason = raw["end_reason"]
-        if end_reason not in END_REASONS:
-            raise StateError("end_reason", f"must be one of {', '.join(END_REASONS)}, got {end_reason!r}")
-        harmed = raw.get("hvt_harmed_by")
-        if harmed is not None and harmed not in PLAYERS:
-            raise StateError("hvt_harmed_by", f"must be 'A', 'B' or null, got {harmed!r}")
+        r = validate(_Record, raw, StateError)
         return cls(
-            mission=raw["mission"],
-            points=_whole(raw["points"], "points", 1),
-            rounds_completed=_whole(raw["rounds_completed"], "rounds_completed", 0, MAX_ROUNDS),
-            end_reason=end_reason,
-            reached_round=_optional_whole(raw.get("reached_round"), "reached_round", 1, MAX_ROUNDS),
-            reached_turn=_optional_whole(raw.get("reached_turn"), "reached_turn", 1, 2),
-            values=_per_player(raw.get("values"), "values", _values),
-            overrides=_per_player(raw.get("overrides"), "overrides", _overrides),
-            classified=_per_player(raw.get("classified"), "classified", _slots),
-            intelcom=_per_player(raw.get("intelcom"), "intelcom", _card),
-            decks=_per_player(raw.get("decks"), "decks", _decks),
-            vp=_per_player(raw.get("vp"), "vp", lambda v, where: _number(v, where)),
-            hvt_harmed_by=harmed,
+            mission=r.mission, points=r.points, rounds_completed=r.rounds_completed, end_reason=r.end_reason,
+            reached_round=r.reached_round, reached_turn=r.reached_turn,
+            values={p: {o: dict(keys) for o, keys in objs.items()} for p, objs in (r.values or {}).items()},
+            overrides={p: {o: {k: Override(v.value, v.who, v.why) for k, v in keys.items()} for o, keys in objs.items()}
+                       for p, objs in (r.overrides or {}).items()},
+            classified={p: [ClassifiedSlot(s.name, s.fulfilled, s.secure_hvt, s.intelcom,
+                                           False if s.symbol is None else s.symbol) for s in slots]
+                        for p, slots in (r.classified or {}).items()},
+            intelcom={p: None if c is None else IntelcomCard(c.mode, c.value, c.zone)
+                      for p, c in (r.intelcom or {}).items()},
+            decks={p: dict(d) for p, d in (r.decks or {}).items()},
+            vp=dict(r.vp or {}),
+            hvt_harmed_by=r.hvt_harmed_by,
         )
 
 
-# -- parsing helpers ---------------------------------------------------------------------------
-def _whole(value: Any, where: str, low: int, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise StateError(where, f"must be a whole number, got {value!r}")
-    if value < low or (high is not None and value > high):
-        span = f"from {low} to {high}" if high is not None else f"at least {low}"
-        raise StateError(where, f"must be {span}, got {value}")
-    return value
+# -- the JSON's shape (validation.Open: unknown keys ignored, strict types) -------------------------
+Player = Literal["A", "B"]
+RoundKey = Annotated[str, one_message(f"a key is a round number '1'..'{MAX_ROUNDS}' or 'game', got {{got}}"),
+                     AfterValidator(lambda k: _round_key(k))]
+Measure = Annotated[bool | int | float, one_message("must be true, false or a number of at least 0, got {got}"),
+                    AfterValidator(lambda v: v if isinstance(v, bool) or v >= 0 else _negative(v))]
 
 
-def _optional_whole(value: Any, where: str, low: int, high: int) -> int | None:
-    return None if value is None else _whole(value, where, low, high)
-
-
-def _number(value: Any, where: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise StateError(where, f"must be a number, got {value!r}")
-    if value < 0:
-        raise StateError(where, f"cannot be negative, got {value:g}")
-    return value
-
-
-def _measure_value(value: Any, where: str) -> Value:
-    if isinstance(value, bool):
-        return value
-    return _number(value, where)
-
-
-def _text(value: Any, where: str) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise StateError(where, "must be a non-empty text")
-    return value
-
-
-def _object(value: Any, where: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise StateError(where, "must be an object")
-    return value
-
-
-def _per_player(raw: Any, where: str, parse) -> dict[str, Any]:
-    if raw is None:
-        return {}
-    out = {}
-    for player, value in _object(raw, where).items():
-        if player not in PLAYERS:
-            raise StateError(f"{where}.{player}", "players are 'A' and 'B'")
-        out[player] = parse(value, f"{where}.{player}")
-    return out
-
-
-def _round_key(key: str, where: str) -> str:
+def _round_key(key: str) -> str:
     if key != GAME and not (key.isdigit() and 1 <= int(key) <= MAX_ROUNDS):
-        raise StateError(f"{where}.{key}", f"a key is a round number '1'..'{MAX_ROUNDS}' or 'game'")
+        raise ValueError(f"a key is a round number '1'..'{MAX_ROUNDS}' or 'game', got {key!r}")
     return key
 
 
-def _keyed(raw: Any, where: str, parse) -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    for objective, keys in _object(raw, where).items():
-        at = f"{where}.{objective}"
-        out[objective] = {_round_key(k, at): parse(v, f"{at}.{k}") for k, v in _object(keys, at).items()}
-    return out
+def _negative(value: float) -> Any:
+    raise ValueError(f"cannot be negative, got {value:g}")
 
 
-def _values(raw: Any, where: str) -> dict[str, dict[str, Value]]:
-    return _keyed(raw, where, _measure_value)
+class _Override(Open):
+    value: Measure
+    who: NonEmpty
+    why: NonEmpty
 
 
-def _overrides(raw: Any, where: str) -> dict[str, dict[str, Override]]:
-    def one(value: Any, at: str) -> Override:
-        value = _object(value, at)
-        if "value" not in value:
-            raise StateError(f"{at}.value", "missing")
-        return Override(_measure_value(value["value"], f"{at}.value"), _text(value.get("who"), f"{at}.who"),
-                        _text(value.get("why"), f"{at}.why"))
-    return _keyed(raw, where, one)
+class _Slot(Open):
+    name: str = ""
+    fulfilled: bool = False
+    secure_hvt: bool = False
+    intelcom: bool = False
+    symbol: Annotated[bool | Literal[SYMBOLS] | None,
+                      one_message(f"must be true, false or one of {', '.join(SYMBOLS)}, got {{got}}")] = False
 
 
-def _slots(raw: Any, where: str) -> list[ClassifiedSlot]:
-    if not isinstance(raw, list):
-        raise StateError(where, "must be a list of Classified Objectives")
-    out = []
-    for i, slot in enumerate(raw):
-        at = f"{where}[{i}]"
-        slot = _object(slot, at)
-        flags = {}
-        for key in ("fulfilled", "secure_hvt", "intelcom"):
-            value = slot.get(key, False)
-            if not isinstance(value, bool):
-                raise StateError(f"{at}.{key}", f"must be true or false, got {value!r}")
-            flags[key] = value
-        symbol = slot.get("symbol", False)
-        if symbol is None:
-            symbol = False
-        if not isinstance(symbol, bool) and symbol not in SYMBOLS:
-            raise StateError(f"{at}.symbol", f"must be true, false or one of {', '.join(SYMBOLS)}, got {symbol!r}")
-        name = slot.get("name", "")
-        if not isinstance(name, str):
-            raise StateError(f"{at}.name", "must be a text")
-        out.append(ClassifiedSlot(name, symbol=symbol, **flags))
-    return out
+class _Card(Open):
+    mode: str
+    value: Number = 0
+    zone: str | None = None
 
 
-def _card(raw: Any, where: str) -> IntelcomCard | None:
-    if raw is None:
-        return None
-    raw = _object(raw, where)
-    mode = raw.get("mode")
-    if not isinstance(mode, str):
-        raise StateError(f"{where}.mode", "missing")
-    zone = raw.get("zone")
-    if zone is not None and not isinstance(zone, str):
-        raise StateError(f"{where}.zone", "must be a zone id")
-    return IntelcomCard(mode, _number(raw.get("value", 0), f"{where}.value"), zone)
-
-
-def _decks(raw: Any, where: str) -> dict[str, int]:
-    return {deck: _whole(count, f"{where}.{deck}", 0) for deck, count in _object(raw, where).items()}
+class _Record(Open):
+    mission: Annotated[str, Field(min_length=1), one_message("must be a mission id such as 's16/supremacy'")]
+    points: int = Field(ge=1)
+    rounds_completed: int = Field(ge=0, le=MAX_ROUNDS)
+    end_reason: Literal[END_REASONS]
+    reached_round: int | None = Field(default=None, ge=1, le=MAX_ROUNDS)
+    reached_turn: int | None = Field(default=None, ge=1, le=2)
+    values: dict[Player, dict[str, dict[RoundKey, Measure]]] | None = None
+    overrides: dict[Player, dict[str, dict[RoundKey, _Override]]] | None = None
+    classified: dict[Player, list[_Slot]] | None = None
+    intelcom: dict[Player, _Card | None] | None = None
+    decks: dict[Player, dict[str, Annotated[int, Field(ge=0)]]] | None = None
+    vp: dict[Player, Number] | None = None
+    hvt_harmed_by: Player | None = None
 
 
 # -- the record against its scenario ----------------------------------------------------------
@@ -359,7 +283,9 @@ def check(mission: ResolvedMission, record: GameRecord) -> None:
     if record.points != mission.points:
         raise StateError("points", f"the record is for {record.points} points, the mission for {mission.points}")
     rounds = season.rounds
-    _whole(record.rounds_completed, "rounds_completed", 0, rounds)
+    if isinstance(record.rounds_completed, bool) or not isinstance(record.rounds_completed, int) \
+            or not 0 <= record.rounds_completed <= rounds:
+        raise StateError("rounds_completed", f"must be a whole number from 0 to {rounds}, got {record.rounds_completed!r}")
     if record.end_reason == "completed" and record.rounds_completed != rounds:
         raise StateError("end_reason", f"'completed' means all {rounds} rounds were played; "
                                        f"rounds_completed is {record.rounds_completed}")
