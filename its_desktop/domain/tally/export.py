@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from its_desktop.domain.table import StateError
+from its_desktop.domain.validation import validate
 
 from .record import GAME, GameRecord
 
@@ -97,13 +98,6 @@ def json_schema() -> dict[str, Any]:
     return schema
 
 
-def _where(loc: tuple) -> str:
-    out = ""
-    for item in loc:
-        out += f"[{item}]" if isinstance(item, int) else (f".{item}" if out else str(item))
-    return out or "(top level)"
-
-
 def parse(raw: Any) -> GameExport:
     """Check an export's shape; a StateError names the first wrong field (``entries[3].round``)."""
     if not isinstance(raw, dict):
@@ -113,11 +107,7 @@ def parse(raw: Any) -> GameExport:
     version = raw.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise StateError("version", f"made by a newer version ({version}); this one reads up to {VERSION}")
-    try:
-        export = GameExport.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        raise StateError(_where(err["loc"]), err["msg"].lower()) from None
+    export = validate(GameExport, raw, StateError)
     seen = set()
     for i, e in enumerate(export.entries):
         if e.value is None:
