@@ -378,3 +378,35 @@ def score_record(text: str) -> None:
 @given(SEEDS)
 def test_fuzz_game_record_reader(seed):
     only_own_errors(score_record, raw_dumps(mutate(RECORD, seed)))
+
+
+EVENT_FILE = json.loads((ROOT / "docs" / "event-file.example.json").read_text(encoding="utf-8"))
+
+
+def read_event_file(text: str) -> None:
+    from its_desktop.domain import inputs
+    from its_desktop.domain.tournament.event_file import parse_event_file
+
+    parse_event_file(inputs.load_json(text), op_ceiling=SEASON.tournament.op_ceiling)
+
+
+@fuzz(1500)
+@given(SEEDS)
+def test_fuzz_event_file_reader(seed):
+    only_own_errors(read_event_file, raw_dumps(mutate(EVENT_FILE, seed)))
+
+
+@pytest.fixture(scope="module")
+def events_db(tmp_path_factory):
+    from its_desktop.persistence.events import Events
+
+    events = Events.open(f"sqlite:///{tmp_path_factory.mktemp('fuzz') / 'events.sqlite3'}")
+    yield events
+    events.close()
+
+
+@fuzz(300)
+@given(SEEDS)
+def test_fuzz_event_file_import(events_db, seed):
+    """The whole import (the season's rules, the database's constraints): a one-line error or an event."""
+    only_own_errors(lambda text: events_db.import_event_file(text, who="fuzz"), raw_dumps(mutate(EVENT_FILE, seed)))

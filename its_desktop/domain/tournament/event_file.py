@@ -13,7 +13,11 @@ the organizer asked for them (``players[i].lists``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import Field
+
+from its_desktop.domain.validation import NonEmpty, Open, one_message, validate
 
 from .event import EventError, PlayerId
 from .organizer import load_event
@@ -41,27 +45,64 @@ class EventFile:
     labels: dict[int, str | None] = field(default_factory=dict)
 
 
-def _whole(v: Any, where: str, lo: int = 1) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or v < lo:
-        raise EventError(where, f"must be a whole number of at least {lo}, got {v!r}")
-    return v
+# -- the file's shape beyond EVENT (validation.Open: unknown keys ignored, strict types) ---------------------
+Whole = Annotated[int, Field(ge=1)]
 
 
-def _text(v: Any, where: str, required: bool = False) -> str | None:
-    if v is None and not required:
-        return None
-    if not isinstance(v, str) or (required and not v.strip()):
-        raise EventError(where, f"must be {'non-empty ' if required else ''}text, got {v!r}")
-    return v
+class _Player(Open):  # id, name, club, dropped_after_round: EVENT's (load_event)
+    pin: str | None = None
+    faction: str | None = None
+    sectorial: str | None = None
+    club: str | None = None
+    checked_in: bool = False
+    pending: bool = False
+    lists: Annotated[list[str], one_message("must be a list of army lists (text), got {got}")] = []
+    joined_round: Whole = 1
 
 
-def _list(raw: dict, key: str) -> list:
-    v = raw.get(key, [])
-    if v is None:
-        return []
-    if not isinstance(v, list):
-        raise EventError(key, "must be a list")
-    return v
+class _Round(Open):
+    round: Whole
+    scenario: NonEmpty
+    points: Whole
+    duration_minutes: Whole | None = None
+    deployment_minutes: Whole | None = None
+    pairing_seed: Annotated[int, Field(ge=0, le=2 ** 63 - 1)] | None = None
+    deviations: list[Any] = []
+    table_repeats: list[Any] = []
+
+
+class _Table(Open):
+    number: Whole
+    label: str | None = None
+
+
+class _Seat(Open):  # player references are checked against the players below
+    round: Whole
+    table: Whole | None = None
+
+
+class _Change(Open):
+    what: NonEmpty
+    field: NonEmpty
+    who: NonEmpty
+    at: NonEmpty
+    why: str | None = None
+
+
+class _File(Open):
+    format: Literal["its-desktop-event"] = FORMAT
+    format_version: Annotated[int, Field(ge=1, le=FORMAT_VERSION),
+                              one_message(f"this version reads {FORMAT_VERSION} or older, got {{got}}")] = FORMAT_VERSION
+    name: NonEmpty
+    points: Whole | None = None
+    round_minutes: Whole | None = None
+    deployment_minutes: Whole | None = None
+    custom_scenario: str | None = None
+    players: list[_Player] | None = None
+    rounds: list[_Round] | None = None
+    tables: list[_Table] | None = None
+    pairings: list[_Seat] | None = None
+    audit: list[_Change] | None = None
 
 
 def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
@@ -69,67 +110,45 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
     rules (scenarios, game sizes) are checked where the event is stored."""
     if not isinstance(raw, dict):
         raise EventError("(top level)", "must be an object")
-    fmt = raw.get("format", FORMAT)
-    if fmt != FORMAT:
-        raise EventError("format", f"must be {FORMAT!r}, got {fmt!r}")
-    version = raw.get("format_version", FORMAT_VERSION)
-    if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= FORMAT_VERSION:
-        raise EventError("format_version", f"this version reads {FORMAT_VERSION} or older, got {version!r}")
+    for key in ("format", "format_version"):  # a file of another kind or version says so before anything else
+        if key in raw:
+            validate(_File, {"name": "-", key: raw[key]}, EventError)
     if raw.get("players") == [] and not raw.get("games") and not raw.get("pairings"):
         players: dict[PlayerId, Any] = {}  # an event before registration: nothing else to check
         games, byes = (), ()
     else:
         event = load_event(raw, op_ceiling=op_ceiling)
         players, games, byes = {p.id: p for p in event.players}, event.games, event.byes
-    _text(raw.get("name"), "name", required=True)
-    for i, p in enumerate(raw.get("players") or []):
-        for key in ("pin", "faction", "sectorial", "club"):
-            _text(p.get(key), f"players[{i}].{key}")
-        for key in ("checked_in", "pending"):
-            if key in p and not isinstance(p[key], bool):
-                raise EventError(f"players[{i}].{key}", f"must be true or false, got {p[key]!r}")
-        lists = p.get("lists", [])
-        if not isinstance(lists, list) or not all(isinstance(x, str) for x in lists):
-            raise EventError(f"players[{i}].lists", "must be a list of army lists (text)")
+    doc = validate(_File, raw, EventError)
     rounds: set[int] = set()
-    for i, r in enumerate(_list(raw, "rounds")):
-        if not isinstance(r, dict):
-            raise EventError(f"rounds[{i}]", "must be an object")
-        n = _whole(r.get("round"), f"rounds[{i}].round")
-        if n in rounds:
-            raise EventError(f"rounds[{i}].round", f"round {n} is listed twice")
-        rounds.add(n)
-        _text(r.get("scenario"), f"rounds[{i}].scenario", required=True)
-        _whole(r.get("points"), f"rounds[{i}].points")
-    labels: dict[int, str | None] = {}
-    for i, t in enumerate(_list(raw, "tables")):
-        if not isinstance(t, dict):
-            raise EventError(f"tables[{i}]", "must be an object")
-        labels[_whole(t.get("number"), f"tables[{i}].number")] = _text(t.get("label"), f"tables[{i}].label")
+    for i, r in enumerate(doc.rounds or []):
+        if r.round in rounds:
+            raise EventError(f"rounds[{i}].round", f"round {r.round} is listed twice")
+        rounds.add(r.round)
+    labels = {t.number: t.label for t in doc.tables or []}
     seats: list[Seat] = []
     taken: dict[tuple[int, Any], str] = {}
 
     def ref(v: Any, where: str) -> PlayerId:
-        if v not in players or isinstance(v, bool):
+        if isinstance(v, bool) or not isinstance(v, (str, int)) or v not in players:
             raise EventError(where, f"unknown player {v!r}")
         return v
 
-    for i, s in enumerate(_list(raw, "pairings")):
-        where = f"pairings[{i}]"
-        if not isinstance(s, dict):
-            raise EventError(where, "must be an object")
-        n = _whole(s.get("round"), f"{where}.round")
+    for i, (s, seat_raw) in enumerate(zip(doc.pairings or [], raw.get("pairings") or [], strict=True)):
+        where, n = f"pairings[{i}]", s.round
         if n not in rounds:
             raise EventError(f"{where}.round", f"round {n} has no entry in rounds (its scenario and points)")
-        if "bye" in s:
-            seat = Seat(n, ref(s["bye"], f"{where}.bye"),
-                        forfeit_by=ref(s["forfeit_by"], f"{where}.forfeit_by") if s.get("forfeit_by") is not None
-                        else None)
+        if "bye" in seat_raw:
+            forfeit = seat_raw.get("forfeit_by")
+            seat = Seat(n, ref(seat_raw["bye"], f"{where}.bye"),
+                        forfeit_by=ref(forfeit, f"{where}.forfeit_by") if forfeit is not None else None)
         else:
-            a, b = ref(s.get("a"), f"{where}.a"), ref(s.get("b"), f"{where}.b")
+            a, b = ref(seat_raw.get("a"), f"{where}.a"), ref(seat_raw.get("b"), f"{where}.b")
             if a == b:
                 raise EventError(f"{where}.b", f"player {b!r} cannot play against themselves")
-            seat = Seat(n, a, b, _whole(s.get("table"), f"{where}.table"))
+            if s.table is None:
+                raise EventError(f"{where}.table", "missing: a table number for a game (a bye has 'bye')")
+            seat = Seat(n, a, b, s.table)
             key = (n, ("table", seat.table))
             if key in taken:
                 raise EventError(f"{where}.table", f"table {seat.table} already seats a game in round {n}")
@@ -150,11 +169,6 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
         for b in byes:
             if (b.round, b.player) not in seated:
                 raise EventError("games", f"round {b.round}: the bye of {b.player!r} is not in the pairings")
-    for i, c in enumerate(_list(raw, "audit")):
-        if not isinstance(c, dict):
-            raise EventError(f"audit[{i}]", "must be an object")
-        for key in ("what", "field", "who", "at"):
-            _text(c.get(key), f"audit[{i}].{key}", required=True)
     return EventFile(raw, seats, labels)
 
 
