@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, Field
 
@@ -42,13 +42,15 @@ from its_desktop.domain.table import PLAYERS, StateError
 from its_desktop.domain.validation import NonEmpty, Number, Open, one_message, validate
 
 GAME = "game"  # the key of every objective that is not scored per round
-END_REASONS = ("completed", "retreat", "time", "concession")
+EndReason = Literal["completed", "retreat", "time", "concession"]
+END_REASONS: tuple[str, ...] = get_args(EndReason)
 MAX_ROUNDS = 3  # every ITS season plays three game rounds; check() uses the season's own number
 # Card symbols. The English packs lost the glyphs; the French S16 text shows two different ones
 # for Counterespionage (a card with the first cancels an opposing card with the second), so a slot
 # may name which one it bears. ``true`` means "the symbol this scenario's INTELCOM rule names"
 # (for Counterespionage: both at once, the reading where the two glyphs are one symbol).
-SYMBOLS = ("provisions", "counter", "target")
+Symbol = Literal["provisions", "counter", "target"]
+SYMBOLS: tuple[str, ...] = get_args(Symbol)
 CARD_MODES = ("support_and_control", "interference")  # the modes that use up a Classified card
 
 Value = int | float | bool
@@ -157,7 +159,7 @@ class GameRecord:
             intelcom={p: None if c is None else IntelcomCard(c.mode, c.value, c.zone)
                       for p, c in (r.intelcom or {}).items()},
             decks={p: dict(d) for p, d in (r.decks or {}).items()},
-            vp=dict(r.vp or {}),
+            vp={p: v for p, v in (r.vp or {}).items()},
             hvt_harmed_by=r.hvt_harmed_by,
         )
 
@@ -191,7 +193,7 @@ class _Slot(Open):
     fulfilled: bool = False
     secure_hvt: bool = False
     intelcom: bool = False
-    symbol: Annotated[bool | Literal[SYMBOLS] | None,
+    symbol: Annotated[bool | Symbol | None,
                       one_message(f"must be true, false or one of {', '.join(SYMBOLS)}, got {{got}}")] = False
 
 
@@ -205,7 +207,7 @@ class _Record(Open):
     mission: Annotated[str, Field(min_length=1), one_message("must be a mission id such as 's16/supremacy'")]
     points: int = Field(ge=1)
     rounds_completed: int = Field(ge=0, le=MAX_ROUNDS)
-    end_reason: Literal[END_REASONS]
+    end_reason: EndReason
     reached_round: int | None = Field(default=None, ge=1, le=MAX_ROUNDS)
     reached_turn: int | None = Field(default=None, ge=1, le=2)
     values: dict[Player, dict[str, dict[RoundKey, Measure]]] | None = None

@@ -19,7 +19,7 @@ from pydantic import Field
 
 from its_desktop.domain.validation import NonEmpty, Open, one_message, validate
 
-from .event import EventError, PlayerId
+from .event import Bye, EventError, Game, PlayerId
 from .organizer import load_event
 
 FORMAT = "its-desktop-event"
@@ -90,7 +90,7 @@ class _Change(Open):
 
 
 class _File(Open):
-    format: Literal["its-desktop-event"] = FORMAT
+    format: Literal["its-desktop-event"] = "its-desktop-event"
     format_version: Annotated[int, Field(ge=1, le=FORMAT_VERSION),
                               one_message(f"this version reads {FORMAT_VERSION} or older, got {{got}}")] = FORMAT_VERSION
     name: NonEmpty
@@ -115,7 +115,8 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
             validate(_File, {"name": "-", key: raw[key]}, EventError)
     if raw.get("players") == [] and not raw.get("games") and not raw.get("pairings"):
         players: dict[PlayerId, Any] = {}  # an event before registration: nothing else to check
-        games, byes = (), ()
+        games: tuple[Game, ...] = ()
+        byes: tuple[Bye, ...] = ()
     else:
         event = load_event(raw, op_ceiling=op_ceiling)
         players, games, byes = {p.id: p for p in event.players}, event.games, event.byes
@@ -149,10 +150,10 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
             if s.table is None:
                 raise EventError(f"{where}.table", "missing: a table number for a game (a bye has 'bye')")
             seat = Seat(n, a, b, s.table)
-            key = (n, ("table", seat.table))
-            if key in taken:
+            spot = (n, ("table", seat.table))
+            if spot in taken:
                 raise EventError(f"{where}.table", f"table {seat.table} already seats a game in round {n}")
-            taken[key] = where
+            taken[spot] = where
         for pid, name in ((seat.a, "a" if seat.b is not None else "bye"), (seat.b, "b")):
             if pid is None:
                 continue
@@ -166,9 +167,9 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
         for i, g in enumerate(games):
             if (g.round, frozenset((g.a, g.b))) not in seated:
                 raise EventError(f"games[{i}]", f"round {g.round}: {g.a!r} v {g.b!r} is not in the pairings")
-        for b in byes:
-            if (b.round, b.player) not in seated:
-                raise EventError("games", f"round {b.round}: the bye of {b.player!r} is not in the pairings")
+        for bye in byes:
+            if (bye.round, bye.player) not in seated:
+                raise EventError("games", f"round {bye.round}: the bye of {bye.player!r} is not in the pairings")
     return EventFile(raw, seats, labels)
 
 
