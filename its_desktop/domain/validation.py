@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, WrapValidator
-from pydantic_core import PydanticCustomError
 
 from .errors import InputError
 
@@ -36,7 +35,7 @@ def one_message(message: str) -> WrapValidator:
         try:
             return handler(value)
         except ValidationError:
-            raise PydanticCustomError("value", message, {"got": _shown(value)}) from None
+            raise ValueError(message.replace("{got}", _shown(value))) from None
 
     return WrapValidator(wrap)
 
