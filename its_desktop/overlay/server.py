@@ -72,7 +72,9 @@ class Hub:
         self.stopping = threading.Event()
         self.listeners: list = []  # callables(seq) run after every change (the text files)
 
-    def changed(self, _change: dict[str, Any] | None = None) -> None:
+    def changed(self, change: dict[str, Any] | None = None) -> None:
+        if change and change.get("lost"):
+            return  # the listener lost the server: nothing new to read (it says "reconnected" when back)
         with self._cond:
             self.seq += 1
             self._cond.notify_all()
