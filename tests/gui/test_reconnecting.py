@@ -4,7 +4,9 @@ reached through a proxy the test cuts (open connections closed, new ones accepte
 
 from __future__ import annotations
 
+import os
 import time
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -46,7 +48,7 @@ def proxied(pg_url, pg_cluster):
     proxy.close()
 
 
-def test_a_lost_server_shows_reconnecting_without_freezing_and_recovers(proxied, qtbot, settings):
+def test_a_lost_server_shows_reconnecting_without_freezing_and_recovers(proxied, qtbot, settings, tmp_path):
     from its_desktop.ui.tournament.window import TournamentWindow
 
     proxy, url, direct = proxied
@@ -66,6 +68,9 @@ def test_a_lost_server_shows_reconnecting_without_freezing_and_recovers(proxied,
         qtbot.waitUntil(lambda: w.reconnecting.isVisible(), timeout=5000)
         assert w.reconnecting.text() == "reconnecting…"
         assert not w.centralWidget().isEnabled() and not w.event_bar.isEnabled()
+        out = Path(os.environ.get("ITS_SCREENSHOT_DIR", tmp_path))
+        out.mkdir(parents=True, exist_ok=True)
+        assert w.grab().save(str(out / "tournament-reconnecting.png"))
         # Connects now wait for their timeout (10 s) in the worker; the window keeps painting meanwhile.
         qtbot.wait(2500)
         assert w.reconnecting.isVisible()
