@@ -49,7 +49,7 @@ class TallySession(QObject):
     conflict = Signal(str)        # another station wrote first: who changed what (the sheet is reloaded)
     remote_changed = Signal(str)  # polling saw other stations' changes (the sheet is reloaded)
     reload_needed = Signal()      # the sheet must be rebuilt from the database
-    connection = Signal(bool)     # False: the database stopped answering (reconnecting…); True: it is back
+    connection = Signal(bool)     # False: the database stopped answering (reconnecting…); True: no longer waiting
 
     def __init__(self, games: Games, game_id: int, panel: TallyPanel, who: str, parent=None,
                  poll_ms: int = POLL_MS) -> None:
@@ -82,8 +82,8 @@ class TallySession(QObject):
     def detach(self) -> None:
         self.timer.stop()
         self.probe.close()
-        if self.probe.is_lost:
-            self.panel.setEnabled(True)
+        if self.probe.is_lost:  # this game no longer waits for the server
+            self._connected(True)
         try:
             self.panel.changed.disconnect(self._store)
         except (RuntimeError, TypeError):
