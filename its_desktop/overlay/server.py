@@ -462,7 +462,8 @@ class OverlayServer:
     @property
     def address(self) -> tuple[str, int]:
         assert self.httpd is not None
-        return self.httpd.server_address[:2]
+        host, port = self.httpd.server_address[:2]
+        return str(host), int(port)
 
     def url(self, path: str = "/") -> str:
         assert self.httpd is not None

@@ -159,7 +159,7 @@ def _postgresql(url: str, callback: Callable[[dict[str, Any]], None]) -> Subscri
     from .engine import CONNECT_TIMEOUT
 
     u = make_url(url)
-    params = {k: v for k, v in {"host": u.host, "port": u.port, "user": u.username, "password": u.password,
+    params: dict[str, Any] = {k: v for k, v in {"host": u.host, "port": u.port, "user": u.username, "password": u.password,
                                 "dbname": u.database}.items() if v is not None}
     params.update({k: v for k, v in u.query.items() if isinstance(v, str)})
 

@@ -198,10 +198,18 @@ class StreamMenu(QObject):
             row = table.currentRow()
             return urls[row][1] if 0 <= row < len(urls) else None
 
-        copy_one.clicked.connect(lambda: selected() and QGuiApplication.clipboard().setText(selected()))
+        def copy_selected() -> None:
+            if (url := selected()) is not None:
+                QGuiApplication.clipboard().setText(url)
+
+        def open_selected() -> None:
+            if (url := selected()) is not None:
+                QDesktopServices.openUrl(QUrl(url))
+
+        copy_one.clicked.connect(copy_selected)
         copy_all.clicked.connect(lambda: QGuiApplication.clipboard().setText(
             "\n".join(f"{label}: {url}" for label, url in urls)))
-        open_one.clicked.connect(lambda: selected() and QDesktopServices.openUrl(QUrl(selected())))
+        open_one.clicked.connect(open_selected)
         buttons.rejected.connect(dialog.reject)
         layout.addWidget(buttons)
         dialog.resize(980, 420)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -202,7 +202,7 @@ class TallySession(QObject):
     def _checked(self, answer: object) -> None:
         from sqlalchemy.exc import SQLAlchemyError
 
-        asked_at, now, news = answer  # type: ignore[misc]  # what check()'s read returns
+        asked_at, now, news = cast("tuple[int, int, list[ChangeRecord] | None]", answer)  # what check()'s read returns
         if now == self.version or asked_at != self.version:
             return  # nothing new, or our own write moved the version while the read ran
         try:

@@ -18,7 +18,7 @@ import logging
 import socket
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu, QPushButton, QTabWidget, QToolBar,
@@ -41,6 +41,7 @@ from .standings import StandingsTab
 if TYPE_CHECKING:
     from its_desktop.domain.mission.season import Season
     from its_desktop.persistence.events import EventRecord, Events
+    from its_desktop.persistence.notify import Subscription
 
 POLL_MS = 2000
 
@@ -118,7 +119,7 @@ class TournamentWindow(QMainWindow):
             self.tabs.addTab(tab, text)
         self.empty = QLabel(self.tr("Create an event (New event…) or choose one above."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        central = QWidget()
+        self.central = central = QWidget()
         lay = QVBoxLayout(central)
         lay.addWidget(self.empty)
         lay.addWidget(self.tabs, 1)
@@ -153,7 +154,7 @@ class TournamentWindow(QMainWindow):
             last_id = None
         self.open_event(last_id if last_id in ids else (ids[0] if ids else None))
         self.database_changed.connect(self._poll)
-        self._subscription = None
+        self._subscription: Subscription | None = None
         self._listen()
 
     # -- the repository ---------------------------------------------------------------------------
@@ -307,7 +308,7 @@ class TournamentWindow(QMainWindow):
         return lambda: (event_id, events.last_change(event_id) if event_id is not None else None)
 
     def _checked(self, answer: object) -> None:
-        event_id, last = answer  # type: ignore[misc]  # what _poll's read returns
+        event_id, last = cast("tuple[int | None, int | None]", answer)  # what _poll's read returns
         if event_id != self.event_id or last == self._last_change:
             return
         if self._reload():
@@ -328,12 +329,12 @@ class TournamentWindow(QMainWindow):
     def _lost(self, why: str) -> None:
         self.reconnecting.show()
         self.reconnecting.setToolTip(self.tr("The database does not answer: %1").replace("%1", why) if why else "")
-        self.centralWidget().setEnabled(False)
+        self.central.setEnabled(False)
         self.event_bar.setEnabled(False)
 
     def _recovered(self) -> None:
         self.reconnecting.hide()
-        self.centralWidget().setEnabled(True)
+        self.central.setEnabled(True)
         self.event_bar.setEnabled(True)
         if self.event_id is not None and self._reload():  # anything may have changed meanwhile
             self.statusBar().showMessage(self.tr("Connected to the database again"), 5000)
