@@ -3,7 +3,7 @@ tournament repository takes from several stations at once.
 
     python benchmarks/bench_events.py [--tables 150] [--threads 8] [--repeat 3] [--sqlite]
 
-A throwaway cluster is started the way the test fixture does it (``tests/persistence/conftest.py``:
+A throwaway cluster is started the way the test fixture does it (``tests/databases.py``:
 initdb into a temp dir, a free 127.0.0.1 port, fsync off) and removed afterwards. An event of 2 x tables
 players is registered and paired; then every table's result is submitted through ``Events.record_result``
 (with ``expected_version``, an audit row each, one transaction each) from N threads, each with its own
@@ -97,7 +97,7 @@ def main() -> None:
     ap.add_argument("--sqlite", action="store_true", help="also measure an SQLite file")
     args = ap.parse_args()
 
-    from tests.persistence.conftest import psycopg_connect, start_cluster, stop_cluster
+    from tests.databases import psycopg_connect, start_cluster, stop_cluster
 
     cluster = start_cluster()
     try:

@@ -173,7 +173,7 @@ def main() -> int:
         print(f"SQLite: change -> SSE over {args.changes} changes:", _fmt(latency(url, args.changes)))
         print(f"SQLite: {args.clients} clients on /events:", _fmt(fan_out(url, args.clients)))
     if args.postgresql:
-        from tests.persistence.conftest import start_cluster, stop_cluster
+        from tests.databases import start_cluster, stop_cluster
 
         cluster = start_cluster()
         try:

@@ -11,6 +11,9 @@ if "ITS_DESKTOP_LOG_DIR" not in os.environ:
 
 import pytest  # noqa: E402
 
+# The database fixtures for every folder: defined once here, so the session starts one PostgreSQL cluster.
+from tests.databases import any_url, games, pg_cluster, pg_server, pg_url, sqlite_url  # noqa: E402, F401
+
 
 def pytest_collection_modifyitems(config, items):
     """With CI=true a skipped server test is a failure: mark them so the hook below catches it."""

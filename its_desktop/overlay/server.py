@@ -72,7 +72,9 @@ class Hub:
         self.stopping = threading.Event()
         self.listeners: list = []  # callables(seq) run after every change (the text files)
 
-    def changed(self, _change: dict[str, Any] | None = None) -> None:
+    def changed(self, change: dict[str, Any] | None = None) -> None:
+        if change and change.get("lost"):
+            return  # the listener lost the server: nothing new to read (it says "reconnected" when back)
         with self._cond:
             self.seq += 1
             self._cond.notify_all()
@@ -346,27 +348,62 @@ class OverlayHTTPServer(ThreadingHTTPServer):
         tok = f"{sep}token={self.token}" if self.token else ""
         return f"http://{host}:{self.server_address[1]}{path}{tok}"
 
-    def page_urls(self) -> list[tuple[str, str]]:
-        """The URLs to show a streamer: one per page and per current table, game and event."""
-        out = []
+    def page_links(self) -> list[PageLink]:
+        """The pages to show a streamer: one per page and per current table, game and event."""
+        out: list[PageLink] = []
         try:
             state = self.hub.state.full()
         except (DatabaseUnavailable, SQLAlchemyError):
             state = {"events": [], "games": []}
         for ev in state["events"]:
-            e = ev["id"]
+            e, name = ev["id"], ev["name"]
             for t in ev["pairings"]["tables"]:
-                out.append((f"{ev['name']}: table {t['table']} scoreboard", f"/scoreboard?event={e}&table={t['table']}"))
-                out.append((f"{ev['name']}: table {t['table']} map", f"/map?event={e}&table={t['table']}"))
-            out += [(f"{ev['name']}: standings", f"/standings?event={e}"),
-                    (f"{ev['name']}: pairings", f"/pairings?event={e}"),
-                    (f"{ev['name']}: round clock", f"/clock?event={e}")]
+                n = t["table"]
+                out += [PageLink("table-scoreboard", f"/scoreboard?event={e}&table={n}", event=name, table=n),
+                        PageLink("table-map", f"/map?event={e}&table={n}", event=name, table=n)]
+            out += [PageLink("standings", f"/standings?event={e}", event=name),
+                    PageLink("pairings", f"/pairings?event={e}", event=name),
+                    PageLink("clock", f"/clock?event={e}", event=name)]
         for g in state["games"]:
             who = f"{g['players']['A']['name']} v {g['players']['B']['name']}"
-            out += [(f"game {g['id']} ({who}): scoreboard", f"/scoreboard?game={g['id']}"),
-                    (f"game {g['id']} ({who}): map", f"/map?game={g['id']}")]
-        out.append(("all public state (JSON)", "/state.json"))
+            out += [PageLink("game-scoreboard", f"/scoreboard?game={g['id']}", game=g["id"], players=who),
+                    PageLink("game-map", f"/map?game={g['id']}", game=g["id"], players=who)]
+        out.append(PageLink("state", "/state.json"))
         return out
+
+    def page_urls(self) -> list[tuple[str, str]]:
+        """(English label, path) of every page (the CLI, the index page)."""
+        return [(link.label, link.path) for link in self.page_links()]
+
+
+# The English labels of the pages; the window words them in its language from the same fields.
+PAGE_LABELS = {
+    "table-scoreboard": "{event}: table {table} scoreboard",
+    "table-map": "{event}: table {table} map",
+    "standings": "{event}: standings",
+    "pairings": "{event}: pairings",
+    "clock": "{event}: round clock",
+    "game-scoreboard": "game {game} ({players}): scoreboard",
+    "game-map": "game {game} ({players}): map",
+    "state": "all public state (JSON)",
+}
+
+
+@dataclass(frozen=True)
+class PageLink:
+    """One page to show a streamer: what it shows (``kind``, a key of ``PAGE_LABELS``) and of what."""
+
+    kind: str
+    path: str
+    event: str = ""            # the event's name
+    table: int | None = None
+    game: int | None = None
+    players: str = ""          # "Ana v Ben"
+
+    @property
+    def label(self) -> str:
+        return PAGE_LABELS[self.kind].format(event=self.event, table=self.table, game=self.game,
+                                             players=self.players)
 
 
 class OverlayServer:
@@ -425,15 +462,22 @@ class OverlayServer:
     @property
     def address(self) -> tuple[str, int]:
         assert self.httpd is not None
-        return self.httpd.server_address[:2]
+        host, port = self.httpd.server_address[:2]
+        return str(host), int(port)
 
     def url(self, path: str = "/") -> str:
         assert self.httpd is not None
         return self.httpd.url(path)
 
     def page_urls(self) -> list[tuple[str, str]]:
+        """(English label, URL) of every page."""
         assert self.httpd is not None
         return [(label, self.httpd.url(path)) for label, path in self.httpd.page_urls()]
+
+    def page_links(self) -> list[tuple[PageLink, str]]:
+        """Every page with its URL, for a window that words the labels in its own language."""
+        assert self.httpd is not None
+        return [(link, self.httpd.url(link.path)) for link in self.httpd.page_links()]
 
     def publish_table(self, game_id: int, document: dict[str, Any] | None) -> None:
         """The table of ``game_id`` as it is now (an ``.itstable`` document; None: back to its snapshots),

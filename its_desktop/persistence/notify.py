@@ -10,8 +10,9 @@ change, whichever station or process made it:
 
 - PostgreSQL: ``LISTEN its_desktop`` on a dedicated connection; ``change`` is the decoded payload
   (``{"games": [ids], "events": [ids]}``; ``"many": true`` and empty lists when too many changed to
-  list). A lost connection is retried every second and reported
-  as ``{"reconnected": true}`` once back (anything may have changed meanwhile).
+  list). A lost connection is reported as ``{"lost": true}`` (nothing changed: the server stopped
+  answering), retried every second, and reported as ``{"reconnected": true}`` once back (anything may
+  have changed meanwhile).
 - SQLite: a dedicated connection reads ``PRAGMA data_version`` every ``interval`` seconds (0.1 by
   default); it changes when another connection commits. ``change`` is ``{}`` (what changed is not
   known: read again).
@@ -159,7 +160,7 @@ def _postgresql(url: str, callback: Callable[[dict[str, Any]], None]) -> Subscri
     from .engine import CONNECT_TIMEOUT
 
     u = make_url(url)
-    params = {k: v for k, v in {"host": u.host, "port": u.port, "user": u.username, "password": u.password,
+    params: dict[str, Any] = {k: v for k, v in {"host": u.host, "port": u.port, "user": u.username, "password": u.password,
                                 "dbname": u.database}.items() if v is not None}
     params.update({k: v for k, v in u.query.items() if isinstance(v, str)})
 
@@ -177,6 +178,8 @@ def _postgresql(url: str, callback: Callable[[dict[str, Any]], None]) -> Subscri
                         for n in conn.notifies(timeout=0.25):
                             _call(callback, _payload(n.payload))
             except psycopg.Error:
+                if not lost and ready.is_set():
+                    _call(callback, {"lost": True})
                 lost = True
                 stop.wait(1.0)
 

@@ -6,6 +6,7 @@ starts it, shows where it is, and stops it when the window closes.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
-    from its_desktop.overlay.server import OverlayServer
+    from its_desktop.overlay.server import OverlayServer, PageLink
 
 LAN_HOST = "0.0.0.0"
 LIVE_MS = 250
@@ -138,7 +139,28 @@ class StreamMenu(QObject):
     # -- URLs -------------------------------------------------------------------------------------------
 
     def urls(self) -> list[tuple[str, str]]:
-        return self.server.page_urls() if self.server is not None else []
+        """(label in the interface's language, URL) of every page the server offers."""
+        if self.server is None:
+            return []
+        return [(self.label(link), url) for link, url in self.server.page_links()]
+
+    def label(self, link: PageLink) -> str:
+        texts = {
+            "table-scoreboard": self.tr("%1: table %2 scoreboard"),
+            "table-map": self.tr("%1: table %2 map"),
+            "standings": self.tr("%1: standings"),
+            "pairings": self.tr("%1: pairings"),
+            "clock": self.tr("%1: round clock"),
+            "game-scoreboard": self.tr("game %2 (%3): scoreboard"),
+            "game-map": self.tr("game %2 (%3): map"),
+            "state": self.tr("all public state (JSON)"),
+        }
+        text = texts.get(link.kind)
+        if text is None:  # a page this window does not know by name yet: the server's English label
+            return link.label
+        number = link.table if link.table is not None else link.game
+        values = {"1": link.event, "2": str(number), "3": link.players}
+        return re.sub(r"%([123])", lambda m: values[m.group(1)], text)  # one pass: a name may hold "%2"
 
     def open_index(self) -> None:
         if self.server is not None:
@@ -176,10 +198,18 @@ class StreamMenu(QObject):
             row = table.currentRow()
             return urls[row][1] if 0 <= row < len(urls) else None
 
-        copy_one.clicked.connect(lambda: selected() and QGuiApplication.clipboard().setText(selected()))
+        def copy_selected() -> None:
+            if (url := selected()) is not None:
+                QGuiApplication.clipboard().setText(url)
+
+        def open_selected() -> None:
+            if (url := selected()) is not None:
+                QDesktopServices.openUrl(QUrl(url))
+
+        copy_one.clicked.connect(copy_selected)
         copy_all.clicked.connect(lambda: QGuiApplication.clipboard().setText(
             "\n".join(f"{label}: {url}" for label, url in urls)))
-        open_one.clicked.connect(lambda: selected() and QDesktopServices.openUrl(QUrl(selected())))
+        open_one.clicked.connect(open_selected)
         buttons.rejected.connect(dialog.reject)
         layout.addWidget(buttons)
         dialog.resize(980, 420)

@@ -2044,6 +2044,38 @@
         <translation>Carpeta de archivos de texto para OBS</translation>
     </message>
     <message>
+        <source>%1: table %2 scoreboard</source>
+        <translation>%1: mesa %2, marcador</translation>
+    </message>
+    <message>
+        <source>%1: table %2 map</source>
+        <translation>%1: mesa %2, mapa</translation>
+    </message>
+    <message>
+        <source>%1: standings</source>
+        <translation>%1: clasificación</translation>
+    </message>
+    <message>
+        <source>%1: pairings</source>
+        <translation>%1: emparejamientos</translation>
+    </message>
+    <message>
+        <source>%1: round clock</source>
+        <translation>%1: reloj de la ronda</translation>
+    </message>
+    <message>
+        <source>game %2 (%3): scoreboard</source>
+        <translation>partida %2 (%3): marcador</translation>
+    </message>
+    <message>
+        <source>game %2 (%3): map</source>
+        <translation>partida %2 (%3): mapa</translation>
+    </message>
+    <message>
+        <source>all public state (JSON)</source>
+        <translation>todo el estado público (JSON)</translation>
+    </message>
+    <message>
         <source>Overlay URLs</source>
         <translation>URL de la superposición</translation>
     </message>
@@ -2305,6 +2337,10 @@
 </context>
 <context>
     <name>TallyActions</name>
+    <message>
+        <source>reconnecting…</source>
+        <translation>reconectando…</translation>
+    </message>
     <message>
         <source>Start a recorded game…</source>
         <translation>Empezar una partida registrada…</translation>
@@ -2774,6 +2810,10 @@
         <translation>Crea un evento (Nuevo evento…) o elige uno arriba.</translation>
     </message>
     <message>
+        <source>reconnecting…</source>
+        <translation>reconectando…</translation>
+    </message>
+    <message>
         <source>Database: %1</source>
         <translation>Base de datos: %1</translation>
     </message>
@@ -2782,8 +2822,12 @@
         <translation>%1 — Torneo</translation>
     </message>
     <message>
-        <source>Database unreachable: %1</source>
-        <translation>Base de datos inaccesible: %1</translation>
+        <source>The database does not answer: %1</source>
+        <translation>La base de datos no responde: %1</translation>
+    </message>
+    <message>
+        <source>Connected to the database again</source>
+        <translation>Conectado de nuevo a la base de datos</translation>
     </message>
     <message>
         <source>Updated with another station&apos;s changes</source>

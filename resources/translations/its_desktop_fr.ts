@@ -2044,6 +2044,38 @@
         <translation>Dossier des fichiers texte pour OBS</translation>
     </message>
     <message>
+        <source>%1: table %2 scoreboard</source>
+        <translation>%1 : table %2, tableau des scores</translation>
+    </message>
+    <message>
+        <source>%1: table %2 map</source>
+        <translation>%1 : table %2, carte</translation>
+    </message>
+    <message>
+        <source>%1: standings</source>
+        <translation>%1 : classement</translation>
+    </message>
+    <message>
+        <source>%1: pairings</source>
+        <translation>%1 : appariements</translation>
+    </message>
+    <message>
+        <source>%1: round clock</source>
+        <translation>%1 : chrono de la Ronde</translation>
+    </message>
+    <message>
+        <source>game %2 (%3): scoreboard</source>
+        <translation>partie %2 (%3) : tableau des scores</translation>
+    </message>
+    <message>
+        <source>game %2 (%3): map</source>
+        <translation>partie %2 (%3) : carte</translation>
+    </message>
+    <message>
+        <source>all public state (JSON)</source>
+        <translation>tout l&apos;état public (JSON)</translation>
+    </message>
+    <message>
         <source>Overlay URLs</source>
         <translation>URL de l&apos;incrustation</translation>
     </message>
@@ -2305,6 +2337,10 @@
 </context>
 <context>
     <name>TallyActions</name>
+    <message>
+        <source>reconnecting…</source>
+        <translation>reconnexion…</translation>
+    </message>
     <message>
         <source>Start a recorded game…</source>
         <translation>Commencer une partie enregistrée…</translation>
@@ -2774,6 +2810,10 @@
         <translation>Créez un événement (Nouvel événement…) ou choisissez-en un ci-dessus.</translation>
     </message>
     <message>
+        <source>reconnecting…</source>
+        <translation>reconnexion…</translation>
+    </message>
+    <message>
         <source>Database: %1</source>
         <translation>Base de données : %1</translation>
     </message>
@@ -2782,8 +2822,12 @@
         <translation>%1 — Tournoi</translation>
     </message>
     <message>
-        <source>Database unreachable: %1</source>
-        <translation>Base de données injoignable : %1</translation>
+        <source>The database does not answer: %1</source>
+        <translation>La base de données ne répond pas : %1</translation>
+    </message>
+    <message>
+        <source>Connected to the database again</source>
+        <translation>De nouveau connecté à la base de données</translation>
     </message>
     <message>
         <source>Updated with another station&apos;s changes</source>

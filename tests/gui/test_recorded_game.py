@@ -11,7 +11,6 @@ import pytest
 from its_desktop.domain import itstable
 from its_desktop.domain.itstable import TableDocument
 from its_desktop.domain.table import Trooper
-from tests.persistence.conftest import pg_cluster, pg_server, pg_url  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.gui
 

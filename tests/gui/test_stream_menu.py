@@ -54,6 +54,35 @@ def test_the_stream_menu_serves_the_overlay_and_shows_its_urls(window, qtbot, tm
     assert menu.server is None and server.httpd is None
 
 
+def test_the_url_labels_speak_the_interface_language(window, tmp_path):
+    from its_desktop.ui import i18n
+    from tests.overlay.helpers import fill
+
+    url = f"sqlite:///{tmp_path / 'stream.sqlite3'}"
+    ids = fill(url)
+    menu = window.stream_menu
+    menu.db_url, menu.port = url, 0
+    assert menu.start()
+    try:
+        english = dict(menu.urls())
+        assert english == dict(menu.server.page_urls())  # the window's words are the server's in English
+        assert f"Spring Open: table {ids['table']} scoreboard" in english
+        words = {"fr": ("Spring Open : classement", f"Spring Open : table {ids['table']}, tableau des scores",
+                        f"partie {ids['game']} (", "Spring Open : chrono de la Ronde"),
+                 "es": ("Spring Open: clasificación", f"Spring Open: mesa {ids['table']}, marcador",
+                        f"partida {ids['game']} (", "Spring Open: reloj de la ronda")}
+        for lang, expected in words.items():
+            i18n.install(lang)
+            labels = [label for label, _url in menu.urls()]
+            assert [u for _l, u in menu.urls()] == list(english.values())  # same pages, same order
+            for text in expected:
+                assert any(text in label for label in labels), (lang, text, labels)
+            assert not set(labels) & set(english), lang
+    finally:
+        i18n.install("en")
+        menu.stop()
+
+
 def test_start_a_recorded_game_says_why_the_database_is_unreachable(window, qtbot):
     window.tally_actions.db_url = BAD_URL
     seen: list[str] = []

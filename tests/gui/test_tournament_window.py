@@ -77,6 +77,12 @@ def make_window(qtbot, settings, url):
         w.dispose()
 
 
+def poll(w, qtbot):
+    """What the notification or the timer does: the check runs off the GUI thread; wait for its reload."""
+    w._poll()
+    qtbot.waitUntil(lambda: not w.probe.busy and w._last_change == w.events.last_change(w.event_id), timeout=3000)
+
+
 def register_five(w):
     w.create_event("Lisbon Open", "s16", points=300)
     for name, pin, faction, club in PLAYERS:
@@ -169,7 +175,7 @@ def test_an_event_through_the_tabs(make_window, tmp_path):
     assert not shot.isNull() and shot.save(str(out / "tournament-standings.png"))
 
 
-def test_a_stale_result_gets_a_clear_conflict_message(make_window, url):
+def test_a_stale_result_gets_a_clear_conflict_message(make_window, url, qtbot):
     w = make_window()
     register_five(w)
     w.rounds.set_round(1, "s16/supremacy")
@@ -183,7 +189,7 @@ def test_a_stale_result_gets_a_clear_conflict_message(make_window, url):
     with Events.open(url, migrate=False) as other:  # …while another station enters the same table
         g = next(x for x in other.games(w.event_id, 1) if x.table == table)
         other.record_result(g.id, 2, 8, 100, 280, "station 2", g.version)
-    w._poll()  # the other station's change arrives; the row being typed keeps what it was read at
+    poll(w, qtbot)  # the other station's change arrives; the row being typed keeps what it was read at
     assert res.enter_result(table, 6, 4, 200, 150) is False
     text = res.banner.text()
     assert "Conflict" in text and "was changed by another station" in text and "2-8 OP, 100-280 VP" in text
@@ -195,7 +201,7 @@ def test_a_stale_result_gets_a_clear_conflict_message(make_window, url):
     assert res.enter_result(table, 3, 8, 100, 280)
 
 
-def test_live_updates_clock_import_and_the_last_event_remembered(make_window, url):
+def test_live_updates_clock_import_and_the_last_event_remembered(make_window, url, qtbot):
     w = make_window()
     w.create_event("Porto GT", "s16", extras=["direct_action"], deployment_minutes=10)
     report = w.registration.import_csv_text("Nombre;PIN;Ejército;Club\nAna;11;Ariadna;A\n;;;\nBen;12;Nomads;B\n"
@@ -221,7 +227,7 @@ def test_live_updates_clock_import_and_the_last_event_remembered(make_window, ur
     with Events.open(url, migrate=False) as other:
         g = other.games(w.event_id, 1)[0]
         other.record_result(g.id, 9, 1, 300, 10, "station 2", g.version)
-    w._poll()
+    poll(w, qtbot)
     assert w.results.table.item(w.results.row_of_table(g.table), 3).text() == "9"
     assert standings_rows(w)[0][4] == "5"  # the 9-1 winner leads: 4 TP + offensive bonus
 

@@ -1,4 +1,4 @@
-"""Overlay fixtures: the persistence suite's databases (an SQLite file, the real PostgreSQL cluster), filled
+"""Overlay fixtures: the suite's databases (an SQLite file, the real PostgreSQL cluster), filled
 with an event and a tallied game full of private data, and a running overlay server on loopback."""
 
 from __future__ import annotations
@@ -6,13 +6,12 @@ from __future__ import annotations
 import pytest
 
 from its_desktop.overlay.server import OverlayServer
-from tests.persistence.conftest import any_url, pg_cluster, pg_server, pg_url, sqlite_url  # noqa: F401
 
 from .helpers import fill
 
 
 @pytest.fixture
-def filled(any_url):  # noqa: F811 - the imported fixture
+def filled(any_url):
     return any_url, fill(any_url)
 
 

@@ -200,39 +200,101 @@ def test_unknown_games_events_and_pages_are_404(overlay):
 
 # -- live ------------------------------------------------------------------------------------------------
 
-CHANGE = """
+# The other station: a second process, started and connected before any measurement, that commits one
+# VP value per line read and prints the time right after the commit. Its start-up and exit stay out of the
+# measured stretch, which runs from the commit to the message's arrival.
+STATION = """
 import sys, time
 from its_desktop.persistence.games import Games
-games = Games.open(sys.argv[1])
-games.set_entry(int(sys.argv[2]), "A", "vp", None, float(sys.argv[3]), "asked", who="station 2")
-print(time.time(), flush=True)
+games = Games.open(sys.argv[1], migrate=False)
+print("ready", flush=True)
+for line in sys.stdin:
+    game, vp = line.split()
+    games.set_entry(int(game), "A", "vp", None, float(vp), "asked", who="station 2")
+    print(time.time(), flush=True)
 games.close()
 """
 
+DELIVERY_S = 1.0   # the bound: commit to SSE message received
+STARVED_S = 0.3    # a sample during which this process was not scheduled for this long is taken again
+RETRIES = 3
+
+
+class OtherStation:
+    def __init__(self, url: str) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-c", STATION, url], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+        assert self.proc.stdout.readline().strip() == "ready"
+
+    def commit(self, game: int, vp: float) -> float:
+        self.proc.stdin.write(f"{game} {vp}\n")
+        self.proc.stdin.flush()
+        return float(self.proc.stdout.readline())
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait(30)
+
 
 def _change_in_another_process(url: str, game: int, vp: float) -> float:
-    out = subprocess.run([sys.executable, "-c", CHANGE, url, str(game), str(vp)], capture_output=True, text=True,
-                         timeout=60, check=True)
-    return float(out.stdout.strip())
+    station = OtherStation(url)
+    try:
+        return station.commit(game, vp)
+    finally:
+        station.close()
+
+
+class StallMeter:
+    """The longest a 10 ms sleep of this process overran since :meth:`reset`: how long the machine kept the
+    test (and the server in it) off the CPU, which no delivery bound can account for."""
+
+    def __init__(self) -> None:
+        self.worst = 0.0
+        self._stop = threading.Event()
+        threading.Thread(target=self._run, daemon=True).start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            t = time.monotonic()
+            time.sleep(0.01)
+            self.worst = max(self.worst, time.monotonic() - t - 0.01)
+
+    def reset(self) -> None:
+        self.worst = 0.0
+
+    def close(self) -> None:
+        self._stop.set()
 
 
 def test_state_and_events_follow_a_change_made_by_another_process_within_a_second(overlay):
     game = overlay.ids["game"]
     path = f"/events?event={overlay.ids['event']}&table={overlay.ids['table']}"
     stream = SSE(overlay, path)
+    station = OtherStation(overlay.db_url)
+    stalls = StallMeter()
     try:
         first = stream.wait_for(lambda s: s["game"]["vp"]["A"] == 150, 5)
         assert first is not None, "the stream starts with the current state"
-        for vp in (151.0, 163.0, 177.0):
-            committed = _change_in_another_process(overlay.db_url, game, vp)
-            msg = stream.wait_for(lambda s, vp=vp: s["game"]["vp"]["A"] == vp, 5)
-            assert msg is not None, f"no SSE message with VP {vp}"
-            assert msg[0] - committed < 1.0, f"SSE message {msg[0] - committed:.3f} s after the commit"
+        vp = 150.0
+        for _sample in range(3):
+            for attempt in range(RETRIES + 1):
+                vp += 1
+                stalls.reset()
+                committed = station.commit(game, vp)
+                msg = stream.wait_for(lambda s, vp=vp: s["game"]["vp"]["A"] == vp, 5)
+                assert msg is not None, f"no SSE message with VP {vp}"
+                delay = msg[0] - committed
+                if delay < DELIVERY_S:
+                    break
+                assert stalls.worst >= STARVED_S and attempt < RETRIES, \
+                    f"SSE message {delay:.3f} s after the commit (the test process stalled {stalls.worst:.3f} s)"
             status, _, body = get(overlay, f"/state.json?game={game}")
             assert status == 200 and json.loads(body)["game"]["vp"]["A"] == vp
         ids = [m[1] for m in stream.messages]
         assert ids == sorted(ids) and len(set(ids)) == len(ids)
     finally:
+        stalls.close()
+        station.close()
         stream.close()
 
 

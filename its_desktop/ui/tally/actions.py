@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QInputDialog, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QDialog, QDialogButtonBox, QFileDialog, QInputDialog, QLabel, QMessageBox, QTableWidget, QTableWidgetItem,
+    QVBoxLayout,
 )
 
 from .session import TallySession
@@ -31,6 +32,10 @@ class TallyActions(QObject):
         self._loading = False  # load() opens the game's own table: that does not set the game aside
         self.last_message = ""  # the last warning shown (non-modal), for whoever needs to read it
         self.poll_ms: int | None = None  # None: the session's default
+        self.reconnecting = QLabel(self.tr("reconnecting…"))  # the game's database stopped answering
+        self.reconnecting.setStyleSheet("color: #b00020; font-weight: bold")
+        self.reconnecting.hide()
+        window.statusBar().addPermanentWidget(self.reconnecting)
         menu = window.game_menu
         menu.addSeparator()
         self.start = self._action(menu, self.tr("Start a recorded game…"), self.start_game, "Ctrl+Shift+N")
@@ -145,6 +150,8 @@ class TallyActions(QObject):
         self.session.conflict.connect(lambda msg: self.warn(self.tr("Changed at another station"), msg))
         self.session.remote_changed.connect(
             lambda msg: self.w.statusBar().showMessage(msg.replace("\n", "; "), 15000))
+        self.session.connection.connect(lambda up: self.reconnecting.setVisible(not up))
+        self.reconnecting.hide()
         self.session.reload_needed.connect(lambda: QTimer.singleShot(0, self.reload_tally))
         self.session.turn_of = lambda: self.w.controller.doc.turn if self.w.controller else None
         self.session.ask_reason = self._ask_reason

@@ -3,14 +3,17 @@
 Two stations on one database never overwrite each other: each tally write carries the game version
 this station last saw (``expected_version``); when another station wrote first the write is refused,
 the user is told who changed what, and the sheet is reloaded. The game's version is polled every
-``POLL_MS`` (one primary-key read), so other stations' changes appear without asking. The table has
-its own version: two stations recording the same game's table cannot cross either.
+``POLL_MS`` (one primary-key read), so other stations' changes appear without asking. That read runs
+off the GUI thread (``ui.db_probe``): a lost server makes the session ``lost`` (the window says
+"reconnecting…" and the tally waits, disabled) instead of freezing the window, and it recovers by itself.
+The table has its own version: two stations recording the same game's table cannot cross either.
 """
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -46,6 +49,7 @@ class TallySession(QObject):
     conflict = Signal(str)        # another station wrote first: who changed what (the sheet is reloaded)
     remote_changed = Signal(str)  # polling saw other stations' changes (the sheet is reloaded)
     reload_needed = Signal()      # the sheet must be rebuilt from the database
+    connection = Signal(bool)     # False: the database stopped answering (reconnecting…); True: no longer waiting
 
     def __init__(self, games: Games, game_id: int, panel: TallyPanel, who: str, parent=None,
                  poll_ms: int = POLL_MS) -> None:
@@ -63,14 +67,23 @@ class TallySession(QObject):
         self.table_version = table.version if table is not None else None
         self.table_blocked = False  # another station records this game's table
         panel.changed.connect(self._store)
+        from ..db_probe import DatabaseProbe
+
+        self.probe = DatabaseProbe(self)
+        self.probe.answered.connect(self._checked)
+        self.probe.lost.connect(lambda _why: self._connected(False))
+        self.probe.recovered.connect(lambda: self._connected(True))
         self.timer = QTimer(self)
         self.timer.setInterval(poll_ms)
-        self.timer.timeout.connect(self.poll)
+        self.timer.timeout.connect(self.check)
         if poll_ms > 0:
             self.timer.start()
 
     def detach(self) -> None:
         self.timer.stop()
+        self.probe.close()
+        if self.probe.is_lost:  # this game no longer waits for the server
+            self._connected(True)
         try:
             self.panel.changed.disconnect(self._store)
         except (RuntimeError, TypeError):
@@ -172,6 +185,37 @@ class TallySession(QObject):
         self.version, self.finished = game.version, game.end_reason is not None
         self._seen_own_writes()
         self.reload_needed.emit()
+
+    def check(self) -> None:
+        """The timer's poll: the reads in the worker thread, the reload (if any) in :meth:`_checked`."""
+        self.probe.request(self._read())
+
+    def _read(self) -> Callable[[], tuple[int, int, list[ChangeRecord] | None]]:
+        games, game_id, version, last = self.games, self.game_id, self.version, self.last_change
+
+        def read() -> tuple[int, int, list[ChangeRecord] | None]:
+            now = games.version(game_id)
+            return version, now, (games.history_since(game_id, last) if now != version else None)
+
+        return read
+
+    def _checked(self, answer: object) -> None:
+        from sqlalchemy.exc import SQLAlchemyError
+
+        asked_at, now, news = cast("tuple[int, int, list[ChangeRecord] | None]", answer)  # what check()'s read returns
+        if now == self.version or asked_at != self.version:
+            return  # nothing new, or our own write moved the version while the read ran
+        try:
+            self._catch_up()
+        except SQLAlchemyError as exc:
+            self.probe.report_lost(str(exc), self._read())
+            return
+        if news:
+            self.remote_changed.emit(describe_changes(news, self.referee_view()))
+
+    def _connected(self, up: bool) -> None:
+        self.panel.setEnabled(up)  # a click would wait for the connect timeout
+        self.connection.emit(up)
 
     def poll(self) -> bool:
         """Reload when another station changed the game; True if it did."""

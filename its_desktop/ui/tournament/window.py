@@ -5,6 +5,10 @@ stations' changes show within a second: the database tells the window when anyth
 (``persistence.notify``: LISTEN/NOTIFY on PostgreSQL, SQLite's data version), the window then reads the
 event's audit trail and reloads when it grew, keeping any result being typed (saving it then reports a
 conflict if that table changed). Where notification cannot start, the window polls instead.
+
+That check runs off the GUI thread (``ui.db_probe``): when the server stops answering the window says
+"reconnecting…" in its status bar and disables its controls (a click would wait for the connect timeout)
+until the server answers again, then reloads.
 """
 
 from __future__ import annotations
@@ -12,8 +16,9 @@ from __future__ import annotations
 import getpass
 import logging
 import socket
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu, QPushButton, QTabWidget, QToolBar,
@@ -22,6 +27,7 @@ from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu,
 from its_desktop.domain.mission import catalog
 from its_desktop.persistence.games import ConflictError
 
+from ..db_probe import DatabaseProbe
 from .audit import AuditTab
 from .dialogs import EventDialog
 from .event_actions import EventActions
@@ -35,6 +41,7 @@ from .standings import StandingsTab
 if TYPE_CHECKING:
     from its_desktop.domain.mission.season import Season
     from its_desktop.persistence.events import EventRecord, Events
+    from its_desktop.persistence.notify import Subscription
 
 POLL_MS = 2000
 
@@ -69,6 +76,7 @@ class TournamentWindow(QMainWindow):
         bar.setObjectName("event")
         bar.setMovable(False)
         self.addToolBar(bar)
+        self.event_bar = bar
         bar.addWidget(QLabel(self.tr(" Event ")))
         self.event_box = QComboBox()
         self.event_box.setMinimumContentsLength(28)
@@ -111,13 +119,21 @@ class TournamentWindow(QMainWindow):
             self.tabs.addTab(tab, text)
         self.empty = QLabel(self.tr("Create an event (New event…) or choose one above."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        central = QWidget()
+        self.central = central = QWidget()
         lay = QVBoxLayout(central)
         lay.addWidget(self.empty)
         lay.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         self.db_label = QLabel()
+        self.reconnecting = QLabel(self.tr("reconnecting…"))
+        self.reconnecting.setStyleSheet("color: #b00020; font-weight: bold")
+        self.reconnecting.hide()
+        self.statusBar().addPermanentWidget(self.reconnecting)
         self.statusBar().addPermanentWidget(self.db_label)
+        self.probe = DatabaseProbe(self)
+        self.probe.answered.connect(self._checked)
+        self.probe.lost.connect(self._lost)
+        self.probe.recovered.connect(self._recovered)
 
         self.event_box.activated.connect(lambda _i: self.open_event(self.event_box.currentData()))
         self.new_button.clicked.connect(self._new_clicked)
@@ -138,7 +154,7 @@ class TournamentWindow(QMainWindow):
             last_id = None
         self.open_event(last_id if last_id in ids else (ids[0] if ids else None))
         self.database_changed.connect(self._poll)
-        self._subscription = None
+        self._subscription: Subscription | None = None
         self._listen()
 
     # -- the repository ---------------------------------------------------------------------------
@@ -258,6 +274,7 @@ class TournamentWindow(QMainWindow):
         from its_desktop.persistence.notify import subscribe
 
         try:
+            # A "lost" listener is news too: the check then finds the server gone and says "reconnecting…".
             self._subscription = subscribe(self.db_url, lambda _change: self.database_changed.emit())
         except Exception:  # noqa: BLE001 - no notification for this database: the timer polls instead
             logger.warning("change notification unavailable for this database; polling", exc_info=True)
@@ -265,6 +282,7 @@ class TournamentWindow(QMainWindow):
 
     def _stop_listening(self) -> None:
         self.poll.stop()
+        self.probe.close()
         if self._subscription is not None:
             self._subscription.close()
             self._subscription = None
@@ -280,17 +298,46 @@ class TournamentWindow(QMainWindow):
         return self._subscription is not None
 
     def _poll(self) -> None:
+        """Ask (off the GUI thread) whether the event's audit trail grew; :meth:`_checked` gets the answer."""
         if self.event_id is None or not self.isVisible():
             return
-        try:
-            last = self.events.last_change(self.event_id)
-        except Exception as exc:  # noqa: BLE001 - a lost server: say so, try again next tick
-            logger.warning("event %s: cannot poll the database: %s", self.event_id, exc)
-            self.statusBar().showMessage(self.tr("Database unreachable: %1").replace("%1", str(exc)), POLL_MS)
+        self.probe.request(self._last_change_read())
+
+    def _last_change_read(self) -> Callable[[], tuple[int | None, int | None]]:
+        event_id, events = self.event_id, self.events
+        return lambda: (event_id, events.last_change(event_id) if event_id is not None else None)
+
+    def _checked(self, answer: object) -> None:
+        event_id, last = cast("tuple[int | None, int | None]", answer)  # what _poll's read returns
+        if event_id != self.event_id or last == self._last_change:
             return
-        if last != self._last_change:
-            self.refresh_all()
+        if self._reload():
             self.statusBar().showMessage(self.tr("Updated with another station's changes"), 3000)
+
+    def _reload(self) -> bool:
+        """Redraw from the database just after the probe heard from it; a failure there is a lost server too."""
+        from sqlalchemy.exc import SQLAlchemyError
+
+        try:
+            self.refresh_all()
+        except SQLAlchemyError as exc:
+            logger.warning("event %s: cannot reload: %s", self.event_id, exc)
+            self.probe.report_lost(str(exc), self._last_change_read())  # tried until the server answers
+            return False
+        return True
+
+    def _lost(self, why: str) -> None:
+        self.reconnecting.show()
+        self.reconnecting.setToolTip(self.tr("The database does not answer: %1").replace("%1", why) if why else "")
+        self.central.setEnabled(False)
+        self.event_bar.setEnabled(False)
+
+    def _recovered(self) -> None:
+        self.reconnecting.hide()
+        self.central.setEnabled(True)
+        self.event_bar.setEnabled(True)
+        if self.event_id is not None and self._reload():  # anything may have changed meanwhile
+            self.statusBar().showMessage(self.tr("Connected to the database again"), 5000)
 
     # -- dialogs ----------------------------------------------------------------------------------
     def _new_clicked(self) -> None:
