@@ -32,6 +32,15 @@ SQLITE_BUSY_TIMEOUT = 30.0
 _WRITE_OPTION = "its_desktop_write"
 # How long a PostgreSQL connection attempt may take before the station says the server is unreachable.
 CONNECT_TIMEOUT = 10
+# TCP keepalives and a send timeout on PostgreSQL connections: a server whose network silently
+# drops packets (no reset) is noticed within about half a minute instead of when TCP gives up.
+PG_KEEPALIVE_ARGS = {
+    "keepalives": 1,
+    "keepalives_idle": 10,
+    "keepalives_interval": 5,
+    "keepalives_count": 3,
+    "tcp_user_timeout": 25_000,  # milliseconds
+}
 # The PostgreSQL advisory lock key migrations hold (any constant; "ITSD" in ASCII).
 MIGRATION_LOCK = 0x49545344
 
@@ -69,7 +78,8 @@ def make_engine(url: str | None = None, **kwargs) -> Engine:
     the folder of the database file is created; a writer waits up to ``SQLITE_BUSY_TIMEOUT``
     seconds for another one (``connect_args={"timeout": …}`` changes it).
     PostgreSQL: ``pool_pre_ping`` so a station survives a server restart, and a connect timeout of
-    ``CONNECT_TIMEOUT`` seconds so a lost server is reported instead of waited on.
+    ``CONNECT_TIMEOUT`` seconds so a lost server is reported instead of waited on, and TCP
+    keepalives with a send timeout so a connection already open notices a silent network loss.
     """
     url = default_url(url)
     u = make_url(url)
@@ -83,7 +93,11 @@ def make_engine(url: str | None = None, **kwargs) -> Engine:
         return engine
     kwargs.setdefault("pool_pre_ping", True)
     if u.get_backend_name() == "postgresql":
-        kwargs["connect_args"] = {"connect_timeout": CONNECT_TIMEOUT, **kwargs.get("connect_args", {})}
+        kwargs["connect_args"] = {
+            "connect_timeout": CONNECT_TIMEOUT,
+            **PG_KEEPALIVE_ARGS,
+            **kwargs.get("connect_args", {}),
+        }
     return create_engine(u, **kwargs)
 
 

@@ -82,3 +82,16 @@ def test_postgresql_pool_survives_dropped_connections(pg_server):
             assert conn.execute(text("SELECT pg_backend_pid()")).scalar() != pid
     finally:
         engine.dispose()
+
+
+@pytest.mark.server
+def test_postgresql_connections_carry_keepalives_and_a_send_timeout(pg_server):
+    """An open connection notices a silent network loss: libpq got the keepalive settings."""
+    engine = db.make_engine(pg_server)
+    try:
+        with engine.connect() as conn:
+            params = conn.connection.dbapi_connection.info.get_parameters()
+        for name, value in db.PG_KEEPALIVE_ARGS.items():
+            assert params.get(name) == str(value), name
+    finally:
+        engine.dispose()
