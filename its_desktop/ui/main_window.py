@@ -87,8 +87,9 @@ class MainWindow(QMainWindow):
     def _start(self) -> None:
         from .table import first_table
 
-        data = first_table.read(str(self.settings.value("table/mission", "s16/supremacy")),
-                                int(self.settings.value("table/points", 300)))
+        mission, points = first_table.DEFAULT  # a first start: drawn from the copy shipped in resources/
+        data = first_table.read(str(self.settings.value("table/mission", mission)),
+                                int(self.settings.value("table/points", points)))
         if data is None:
             self._load_library()
             return

@@ -39,3 +39,20 @@ def test_the_preview_draws_the_same_zones_and_numbers(qapp, tmp_path):
     scene.render(painter)
     painter.end()
     assert len({image.pixel(x, y) for x in range(0, 200, 5) for y in range(0, 200, 5)}) > 5
+
+
+def test_the_first_start_ever_draws_the_shipped_default_table(qapp, tmp_path, monkeypatch):
+    """No cache yet: the default table comes from the copy shipped in resources/, which must be what the
+    library makes now (regenerate it with ``python -m its_desktop.ui.table.first_table``)."""
+    import json
+
+    from its_desktop.ui.table import first_table
+
+    fresh = tmp_path / "fresh.json"
+    first_table.write(catalog.mission(*first_table.DEFAULT), fresh)
+    shipped = json.loads(first_table.shipped_path().read_text(encoding="utf-8"))
+    assert shipped == json.loads(fresh.read_text(encoding="utf-8")), \
+        "resources/first-table.json is stale: run python -m its_desktop.ui.table.first_table"
+    monkeypatch.setattr(first_table, "cache_path", lambda: tmp_path / "none-yet.json")
+    assert first_table.read(*first_table.DEFAULT) == shipped
+    assert first_table.read("s16/frostbyte", 300) is None  # only the default table ships
