@@ -19,7 +19,7 @@ from its_desktop.domain.tally.record import (
 from its_desktop.domain.tally.score import score
 from its_desktop.domain.table import StateError
 
-from .inputs import MeasureInput
+from .inputs import MeasureInput, keep_to_size
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission import ResolvedMission
@@ -117,7 +117,11 @@ class TallyPanel(QWidget):
                     if derived:
                         self.grid.setItem(row, col, QTableWidgetItem(self.tr("below")))
                     elif leader != o.id:
-                        self.grid.setItem(row, col, QTableWidgetItem(self.tr("as above")))
+                        # An arrow, not words: repeated in eight columns, "as above" made the sheet wider than the dock.
+                        same = QTableWidgetItem("↑")
+                        same.setToolTip(self.tr("as above"))
+                        same.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                        self.grid.setItem(row, col, same)
                     else:
                         cell = MeasureInput(value_kind(o), measure_bound(mission, o))
                         cell.edited.connect(lambda v, p=p, oid=o.id, k=k: self._edited(p, oid, k, v))
@@ -125,6 +129,7 @@ class TallyPanel(QWidget):
                         self.inputs[(p, o.id, k)] = cell
         self.grid.resizeColumnsToContents()
         self._build_extra()
+        keep_to_size(self)
         self._load_record()
         self.rescore()
         self.set_viewer(getattr(self, "viewer", "referee"))
