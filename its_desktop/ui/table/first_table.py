@@ -6,8 +6,9 @@ settings; at start-up the window draws it from there with the same backdrop code
 scene replaces it once the library is loaded. The cache names a hash of the scenario and season
 files: a changed library is never drawn from an old cache.
 
-The very first start has no cache yet, so the default table (``DEFAULT``) ships as one, made from the
-library (``python -m its_desktop.ui.table.first_table``; a test fails when it no longer matches).
+The very first start has no cache yet, so the default table (``DEFAULT``) ships as one per language,
+made from the library (``python -m its_desktop.ui.table.first_table``; a test fails when one no
+longer matches). A cache in another language than the window's is not drawn: zone codes are words.
 """
 
 from __future__ import annotations
@@ -42,8 +43,14 @@ def cache_path() -> Path:
     return Path(base or ".") / "first-table.json"
 
 
-def shipped_path() -> Path:
-    return Path(str(resources.files("its_desktop.resources") / "first-table.json"))
+def shipped_path(lang: str = "en") -> Path:
+    return Path(str(resources.files("its_desktop.resources") / "first_table" / f"{lang}.json"))
+
+
+def _language() -> str:
+    from its_desktop.domain import i18n
+
+    return i18n.language()
 
 
 def _stamp(mission_id: str) -> str | None:
@@ -86,7 +93,7 @@ def write(mission: ResolvedMission, path: Path | None = None) -> None:
         w, d = (2 * r, 2 * r) if m.diameter_mm is not None else tuple(m.footprint or (1.0, 1.0))
         markers.append({"x": m.x, "y": m.y, "w": w, "d": d, "round": m.diameter_mm is not None,
                         "kind": m.kind, "number": entry.number})
-    data = {"format": FORMAT, "mission": mission.scenario.id, "points": mission.points,
+    data = {"format": FORMAT, "lang": _language(), "mission": mission.scenario.id, "points": mission.points,
             "stamp": _stamp(mission.scenario.id), "width": mission.width, "depth": mission.depth,
             "zones": zones, "markers": markers}
     path = path or cache_path()
@@ -100,19 +107,22 @@ def write(mission: ResolvedMission, path: Path | None = None) -> None:
 
 
 def read(mission_id: str, points: int, path: Path | None = None) -> dict[str, Any] | None:
-    """The cached table ``mission_id`` at ``points``: from ``path``, else the user's cache, else the
-    shipped default; None when none holds that table as the library has it now."""
+    """The cached table ``mission_id`` at ``points`` in the current language (zone codes are words: "DZ A",
+    "ZD A"): from ``path``, else the user's cache, else the shipped default; None when none holds that
+    table as the library has it now."""
+    lang = _language()
     if path is not None:
-        return _read(path, mission_id, points)
-    return _read(cache_path(), mission_id, points) or _read(shipped_path(), mission_id, points)
+        return _read(path, mission_id, points, lang)
+    return _read(cache_path(), mission_id, points, lang) or _read(shipped_path(lang), mission_id, points, lang)
 
 
-def _read(path: Path, mission_id: str, points: int) -> dict[str, Any] | None:
+def _read(path: Path, mission_id: str, points: int, lang: str) -> dict[str, Any] | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("mission") != mission_id \
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("lang") != lang \
+            or data.get("mission") != mission_id \
             or data.get("points") != points or data.get("stamp") != _stamp(mission_id):
         return None
     return data
@@ -159,14 +169,23 @@ class PreviewScene(QGraphicsScene):
         paint_backdrop(painter, rect, self.width, self.depth, self._zones)
 
 
-def write_default(path: Path | None = None) -> Path:
-    """Make the shipped cache of the default table from the library (run when the library changes)."""
+def write_default(folder: Path | None = None) -> list[Path]:
+    """Make the shipped caches of the default table, one per language, from the library (run when the
+    library or the zone codes change)."""
+    from its_desktop.domain import i18n
     from its_desktop.domain.mission import catalog
 
-    path = path or shipped_path()
-    write(catalog.mission(*DEFAULT), path)
-    return path
+    was, paths = i18n.language(), []
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            path = (folder / f"{lang}.json") if folder is not None else shipped_path(lang)
+            write(catalog.mission(*DEFAULT), path)
+            paths.append(path)
+    finally:
+        i18n.set_language(was)
+    return paths
 
 
 if __name__ == "__main__":
-    print(write_default(Path(sys.argv[1]) if len(sys.argv) > 1 else None))
+    print(*write_default(Path(sys.argv[1]) if len(sys.argv) > 1 else None), sep="\n")
