@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QKeySequence, QPixmap, QShortcut, QWheelEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QToolButton, QWidget
 
 STEP = 1.25
 LOWEST, HIGHEST = 0.25, 4.0
@@ -29,14 +29,16 @@ class PreviewZoom(QObject):
         self.scroll, self.render, self.base_dpi = scroll, render, base_dpi
         self.factor = 1.0
         self._sharp: dict[tuple[int, float], QImage] = {}
-        self.out_button = QPushButton("−")
+        self.out_button = QToolButton()
+        self.out_button.setText("−")
         self.out_button.setToolTip(self.tr("Zoom out (Ctrl+−, Ctrl+wheel)"))
-        self.in_button = QPushButton("+")
+        self.in_button = QToolButton()
+        self.in_button.setText("+")
         self.in_button.setToolTip(self.tr("Zoom in (Ctrl++, Ctrl+wheel)"))
         self.fit_button = QPushButton(self.tr("Fit page"))
         self.fit_button.setToolTip(self.tr("The whole page in the preview (Ctrl+0)"))
         for b in (self.out_button, self.in_button):
-            b.setFixedWidth(b.fontMetrics().horizontalAdvance("+") + 28)
+            b.setMinimumWidth(b.fontMetrics().horizontalAdvance("+") + 20)
         self.label = QLabel()
         self.label.setMinimumWidth(self.label.fontMetrics().horizontalAdvance("400 %") + 6)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
