@@ -71,8 +71,9 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
                                                   window.settings.value("table/mission"),
                                                   window.settings.value("table/points")))
     if exit_when_ready:
-        # What the user waits for: the first table drawn (from the start-up cache or live).
-        window.table_drawn.connect(app.quit)
+        # What the user waits for: the first table drawn (from the start-up cache or live); with a file to
+        # open, that file's table, drawn once the library has loaded and the file is open.
+        (window.ready_changed if open_path is not None else window.table_drawn).connect(app.quit)
     code = app.exec()
     log.info("exit %s", code)
     return code
