@@ -61,16 +61,19 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
         from its_desktop.ui.welcome import maybe_welcome
 
         window.ready_changed.connect(lambda: maybe_welcome(window, fatal_report))
-    opener = file_opener(window, log)  # macOS hands a double-clicked .itstable over as an event, not argv
-    app.installEventFilter(opener)
+    if sys.platform == "darwin":
+        # macOS hands a double-clicked .itstable over as an event, not argv (Qt sends FileOpen there
+        # only): elsewhere an application-wide filter would just put Python on every event's path.
+        app.installEventFilter(file_opener(window, log))
     if open_path is not None:
         window.ready_changed.connect(lambda: log.info("opened %s: %s", open_path, window.open_path(open_path)))
     window.ready_changed.connect(lambda: log.info("ready: %s at %s points drawn",
                                                   window.settings.value("table/mission"),
                                                   window.settings.value("table/points")))
     if exit_when_ready:
-        # What the user waits for: the first table drawn (from the start-up cache or live).
-        window.table_drawn.connect(app.quit)
+        # What the user waits for: the first table drawn (from the start-up cache or live); with a file to
+        # open, that file's table, drawn once the library has loaded and the file is open.
+        (window.ready_changed if open_path is not None else window.table_drawn).connect(app.quit)
     code = app.exec()
     log.info("exit %s", code)
     return code

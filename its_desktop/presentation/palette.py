@@ -9,7 +9,7 @@ paper); hatch spacing is in table units so a hatch looks the same at every zoom 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .colour import RGB, hex_rgb
 
@@ -32,8 +32,9 @@ HAZARD_LIGHT: RGB = hex_rgb("#EE99AA")
 SOLID, DASH, DOT, DASH_DOT = "solid", "dash", "dot", "dashdot"
 
 
-@dataclass(frozen=True)
-class Hatch:
+# Named tuples rather than frozen dataclasses: as immutable, and the window imports this module before
+# its first paint, where dataclasses' import and generated methods cost ~4 ms.
+class Hatch(NamedTuple):
     angle: float          # degrees from the table's x axis; two angles make a cross-hatch
     color: RGB
     spacing: float = 0.75  # table units
@@ -41,8 +42,7 @@ class Hatch:
     cross: bool = False
 
 
-@dataclass(frozen=True)
-class Style:
+class Style(NamedTuple):
     """How one kind of area is drawn, and its entry in the legend."""
 
     key: str
@@ -111,8 +111,7 @@ MARKER_RING: RGB = INK
 DESTROYED_FILL: RGB = hex_rgb("#999999")
 
 
-@dataclass(frozen=True)
-class MarkerState:
+class MarkerState(NamedTuple):
     key: str
     legend: str
 

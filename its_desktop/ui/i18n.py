@@ -17,20 +17,20 @@ sends to every widget when the translators change.
 from __future__ import annotations
 
 import os
-import subprocess
-import tempfile
-import xml.etree.ElementTree as ET
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
-from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QGroupBox, QLabel, QLineEdit, QMenu,
-    QTableWidget, QTabWidget, QToolBox, QTreeWidget, QWidget,
-)
 
 from its_desktop.domain import i18n as domain_i18n
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+# Compiling catalogs, reading .ts files and switching live import what they need when they run:
+# the start-up path (install) needs none of it, and it costs ~10 ms before the first paint.
 
 LANGUAGES = domain_i18n.LANGUAGES
 NATIVE_NAMES = {"en": "English", "fr": "Français", "es": "Español"}
@@ -67,6 +67,9 @@ def qm_path(lang: str) -> Path | None:
         return qm
     if not ts.is_file():
         return None
+    import subprocess
+    import tempfile
+
     if not os.access(ts.parent, os.W_OK):
         qm = Path(tempfile.gettempdir()) / "its-desktop-qm" / qm.name
         qm.parent.mkdir(parents=True, exist_ok=True)
@@ -126,6 +129,8 @@ def install(lang: str, app: QCoreApplication | None = None) -> None:
 
 def switch_language(lang: str) -> None:
     """Change the language of the running app, open windows included (see the module notes)."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
     old = _current
     if lang == old:
         return
@@ -143,6 +148,8 @@ def switch_language(lang: str) -> None:
 @lru_cache(maxsize=None)
 def _messages(lang: str) -> tuple[tuple[str, str], ...]:
     """``(source, translation)`` of every finished, singular message of ``lang``."""
+    import xml.etree.ElementTree as ET
+
     if lang == "en" or not ts_path(lang).is_file():
         return ()
     out = []
@@ -165,6 +172,11 @@ def _forward(lang: str) -> dict[str, str]:
 
 
 def _retranslate_widget(w: QWidget, back: dict[str, str], forth: dict[str, str]) -> None:
+    from PySide6.QtWidgets import (
+        QAbstractButton, QAbstractSpinBox, QComboBox, QGroupBox, QLabel, QLineEdit, QMenu, QTableWidget, QTabWidget,
+        QToolBox, QTreeWidget,
+    )
+
     def tr(text: str) -> str | None:
         if not text:
             return None

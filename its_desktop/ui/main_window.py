@@ -87,8 +87,9 @@ class MainWindow(QMainWindow):
     def _start(self) -> None:
         from .table import first_table
 
-        data = first_table.read(str(self.settings.value("table/mission", "s16/supremacy")),
-                                int(self.settings.value("table/points", 300)))
+        mission, points = first_table.DEFAULT  # a first start: drawn from the copy shipped in resources/
+        data = first_table.read(str(self.settings.value("table/mission", mission)),
+                                int(self.settings.value("table/points", points)))
         if data is None:
             self._load_library()
             return
@@ -167,12 +168,27 @@ class MainWindow(QMainWindow):
         """A recorded game is open: the Tally dock appears, and the score header knows the players."""
         self.docks["tally"].show()
         self.docks["tally"].raise_()
-        self.resizeDocks([self.docks["tally"]], [PANEL_WIDTH], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["tally"]], [self._tally_width()], Qt.Orientation.Horizontal)
         if player_a or player_b:
             self.player_names = (player_a, player_b)
             self.score_header.set_players(player_a, player_b, faction_a or "", faction_b or "")
             if self.controller is not None:
                 self.controller.scene.set_player_names(*self.player_names)
+
+    def _tally_width(self) -> int:
+        """The Tally dock as wide as its sheet, within the room the table leaves: the table fits the view's
+        height, so the width beyond its proportions is free for the sheet (not the table's own room)."""
+        tally = self.tally
+        grid = tally.grid.horizontalHeader().length() + 2 * tally.grid.frameWidth()
+        margins = tally.layout().contentsMargins()
+        sheet = max(grid, tally.extra.sizeHint().width()) + margins.left() + margins.right() + 24  # + scroll bar
+        scene = self.view.scene()
+        if scene is None or scene.sceneRect().height() <= 0:
+            return PANEL_WIDTH
+        rect = scene.sceneRect()
+        table = int(self.view.viewport().height() * rect.width() / rect.height())
+        room = self.width() - table - 8
+        return max(PANEL_WIDTH, min(sheet, room))
 
     def _view_menu(self, view) -> None:
         view.addSeparator()

@@ -207,6 +207,10 @@ class PrintDialog(QDialog):
         self.scroll.setMinimumWidth(PREVIEW_DPI * 12 + 40)
         self.scroll.setStyleSheet("QScrollArea { background: #8a8f96; } QScrollArea > QWidget > QWidget "
                                   "{ background: #8a8f96; }")
+        from .preview_zoom import PreviewZoom
+
+        self.zoom = PreviewZoom(self, self.scroll, self._render_page, PREVIEW_DPI)
+        self.zoom.changed.connect(self._show_pages)
 
         body = QHBoxLayout()
         left = QWidget()
@@ -221,6 +225,8 @@ class PrintDialog(QDialog):
         self.save_button.clicked.connect(self.save_pdf)
         self.print_button.clicked.connect(self.print_pages)
         close.clicked.connect(self.reject)
+        for w in self.zoom.widgets():
+            buttons.addWidget(w)
         buttons.addStretch(1)
         for b in (self.save_button, self.print_button, close):
             buttons.addWidget(b)
@@ -339,6 +345,7 @@ class PrintDialog(QDialog):
         try:
             summary = self._write(path)
             self.pages = render_pdf(path, PREVIEW_DPI)
+            self.zoom.new_document(self.pages[0].image.size())
         except (ExportError, RenderError) as exc:
             self.error = str(exc)
             self.pages = []
@@ -374,7 +381,7 @@ class PrintDialog(QDialog):
                 item.widget().deleteLater()
         for i, page in enumerate(self.pages, start=1):
             label = QLabel()
-            label.setPixmap(_pixmap(page.image))
+            label.setPixmap(self.zoom.pixmap(i - 1, page.image, len(self.pages)))
             label.setFrameShape(QFrame.Shape.Box)
             label.setStyleSheet("background: white; border: 1px solid #444;")
             label.setToolTip(self.tr("Page %1 of %2").replace("%1", str(i)).replace("%2", str(len(self.pages))))
@@ -386,6 +393,11 @@ class PrintDialog(QDialog):
             caption.show()
         self.preview_layout.activate()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the scroll area and labels
+
+    def _render_page(self, index: int, dpi: float) -> QImage:
+        """Page ``index`` (0-based) of the previewed PDF at ``dpi`` (the zoom's sharper copy)."""
+        assert self.pdf_path is not None
+        return next(iter_pdf_pages(self.pdf_path, dpi, [index + 1])).image
 
     def _current_pdf(self) -> Path | None:
         if self.stale:
@@ -504,9 +516,3 @@ class PrintDialog(QDialog):
         self._remember()
         super().done(result)
         self._tmp.cleanup()
-
-
-def _pixmap(image: QImage):
-    from PySide6.QtGui import QPixmap
-
-    return QPixmap.fromImage(image)

@@ -164,9 +164,12 @@ def paint_key(painter, scene, mission, doc, table, w: int, h: int) -> None:
                          + QCoreApplication.translate("TableCommands", "Round %1, turn %2").replace("%1", str(doc.round))
                          .replace("%2", str(doc.turn)))
     x, width = table.right() + pad, right - 2 * pad
-    if width < 150 or not scene.key:
+    if width < 150:
         return
     y = pad
+    if not scene.key:  # no objective markers (Battleground): the legend alone
+        paint_legend(painter, mission, x, y, width, h - pad, px)
+        return
     painter.setFont(font(px * 1.1, True))
     painter.drawText(QRectF(x, y, width, px * 2), QCoreApplication.translate("Render", "Objectives"))
     y += px * 2

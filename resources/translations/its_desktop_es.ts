@@ -1045,6 +1045,25 @@
     </message>
 </context>
 <context>
+    <name>PreviewZoom</name>
+    <message>
+        <source>Zoom out (Ctrl+−, Ctrl+wheel)</source>
+        <translation>Alejar (Ctrl+−, Ctrl+rueda)</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++, Ctrl+wheel)</source>
+        <translation>Acercar (Ctrl++, Ctrl+rueda)</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Página entera</translation>
+    </message>
+    <message>
+        <source>The whole page in the preview (Ctrl+0)</source>
+        <translation>La página entera en la vista previa (Ctrl+0)</translation>
+    </message>
+</context>
+<context>
     <name>PrintDialog</name>
     <message>
         <source>Print or export PDF</source>

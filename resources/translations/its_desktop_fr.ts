@@ -1045,6 +1045,25 @@
     </message>
 </context>
 <context>
+    <name>PreviewZoom</name>
+    <message>
+        <source>Zoom out (Ctrl+−, Ctrl+wheel)</source>
+        <translation>Zoom arrière (Ctrl+−, Ctrl+molette)</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++, Ctrl+wheel)</source>
+        <translation>Zoom avant (Ctrl++, Ctrl+molette)</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Page entière</translation>
+    </message>
+    <message>
+        <source>The whole page in the preview (Ctrl+0)</source>
+        <translation>Toute la page dans l’aperçu (Ctrl+0)</translation>
+    </message>
+</context>
+<context>
     <name>PrintDialog</name>
     <message>
         <source>Print or export PDF</source>

@@ -199,3 +199,41 @@ def test_an_unreadable_pdf_is_one_error(tmp_path):
     bad.write_bytes(b"not a pdf")
     with pytest.raises(RenderError, match="bad.pdf"):
         render_pdf(bad, 72)
+
+
+def test_the_preview_zooms_with_buttons_keys_and_ctrl_wheel(dialog, qtbot, tmp_path):
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    def page_width() -> int:
+        labels = [lab for lab in dialog.preview.findChildren(QLabel) if not lab.isHidden() and not lab.pixmap().isNull()]
+        return labels[0].pixmap().width()
+
+    dialog.set_kind("fit")
+    assert dialog.refresh(), dialog.error
+    base = page_width()
+    dialog.zoom.in_button.click()
+    assert page_width() == round(base * 1.25) and dialog.zoom.label.text() == "125 %"
+    # Zoomed in, a one-page map is rendered again at the higher resolution, not blown up.
+    sharp = dialog.zoom._sharp
+    assert sharp and next(iter(sharp.values())).width() == pytest.approx(base * 1.25, abs=2)
+    qtbot.keyClick(dialog, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert page_width() == base
+    for _ in range(2):
+        pos = QPointF(50, 50)
+        wheel = QWheelEvent(pos, dialog.scroll.viewport().mapToGlobal(pos), QPoint(), QPoint(0, -120),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier,
+                            Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(dialog.scroll.viewport(), wheel)
+    assert page_width() == round(base / 1.25 / 1.25)
+    qtbot.keyClick(dialog, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)  # fit: the whole page shows
+    room = dialog.scroll.viewport().size()
+    labels = [lab for lab in dialog.preview.findChildren(QLabel) if not lab.isHidden() and not lab.pixmap().isNull()]
+    assert labels[0].pixmap().height() <= room.height() and labels[0].pixmap().width() <= room.width()
+    assert max(labels[0].pixmap().height() / room.height(), labels[0].pixmap().width() / room.width()) > 0.85
+    assert dialog.grab().save(str(shots(tmp_path) / "print-dialog-zoom-fit.png"))
+    dialog.set_kind("tiled")  # a long document is scaled, never rendered again page by page
+    assert dialog.refresh(), dialog.error
+    dialog.zoom.in_button.click()
+    assert len(dialog.pages) > 4 and not dialog.zoom._sharp

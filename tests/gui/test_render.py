@@ -110,3 +110,16 @@ def test_the_drawn_deployment_zones_differ_in_greyscale_and_for_colour_blind_eye
     assert abs(grey(a) - grey(b)) >= 40
     for kind in ("protan", "deutan", "tritan"):
         assert delta_e(simulate(a, kind), simulate(b, kind)) >= 20, kind
+
+
+def test_a_table_without_objective_markers_still_has_its_legend(qapp, tmp_path):
+    """Battleground and Cutthroat have no objective markers: the legend is drawn all the same."""
+    from its_desktop.ui.render import draw
+
+    for mission_id in ("s16/battleground", "s16/cutthroat"):
+        mission = catalog.mission(mission_id, 300)
+        assert not mission.markers
+        path = draw(TableDocument(mission_id, 300), mission, tmp_path / "t.png", "referee", 1366, 768)
+        image = QImage(str(path))
+        inked = sum(1 for x in range(1366 - 280, 1366, 2) for y in range(0, 300, 2) if image.pixel(x, y) != 0xFFFFFFFF)
+        assert inked > 200, (mission_id, inked)

@@ -218,3 +218,12 @@ def test_the_hvt_rule_box_is_offered_only_for_a_neutral_hvt(window, tmp_path):
     window.grab().save(str(tmp_path / "tally-frostbyte.png"))
     window._open_document(TableDocument("s10/decapitation", 300), None)
     assert window.tally.hvt_box is None
+
+
+def test_an_empty_game_shows_no_tournament_points(window, db):
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("a2", "A", 40, 6, 25, 30)])
+    window.tally_actions.begin("Ann", "Bob")
+    assert tally.in_progress and tally.last_tp is None
+    assert " TP" in tally.result.text() and not any(f"{n} TP" in tally.result.text() for n in range(10))
+    window.tally_actions.score_round()  # a round with a result: provisional points appear
+    assert tally.last_tp is not None and f"{tally.last_tp[0]} TP" in tally.result.text()

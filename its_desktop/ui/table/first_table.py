@@ -3,13 +3,20 @@
 Loading the library (pydantic, Shapely, NumPy) costs several times a bare window's start. The
 table last opened is therefore kept as plain polygons, numbers and codes in a JSON file beside the
 settings; at start-up the window draws it from there with the same backdrop code, and the live
-scene replaces it once the library is loaded. The cache names the scenario and season files' sizes
-and times: a changed library is never drawn from an old cache.
+scene replaces it once the library is loaded. The cache names a hash of the scenario and season
+files: a changed library is never drawn from an old cache.
+
+The very first start has no cache yet, so the default table (``DEFAULT``) ships as one per language,
+made from the library (``python -m its_desktop.ui.table.first_table``; a test fails when one no
+longer matches). A cache in another language than the window's is not drawn: zone codes are words.
 """
 
 from __future__ import annotations
 
 import json
+import sys
+import zlib
+from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,8 +33,9 @@ from .label import Label
 if TYPE_CHECKING:
     from its_desktop.domain.mission import ResolvedMission
 
-FORMAT = 1
+FORMAT = 2
 MARGIN = 3.0
+DEFAULT = ("s16/supremacy", 300)  # the table a first start opens (MainWindow's default setting)
 
 
 def cache_path() -> Path:
@@ -35,17 +43,32 @@ def cache_path() -> Path:
     return Path(base or ".") / "first-table.json"
 
 
-def _stamp(mission_id: str) -> list[list[int]] | None:
-    """Sizes and modification times of the scenario and season files (the cache's validity)."""
+def shipped_path(lang: str = "en") -> Path:
+    return Path(str(resources.files("its_desktop.resources") / "first_table" / f"{lang}.json"))
+
+
+def _language() -> str:
+    from its_desktop.domain import i18n
+
+    return i18n.language()
+
+
+def _stamp(mission_id: str) -> str | None:
+    """A checksum of the scenario and season files (the cache's validity: contents, not times, so the
+    shipped default stays valid wherever the package is installed; CRC-32 and sizes, as hashlib's
+    OpenSSL costs ~5 ms of start-up)."""
     import its_desktop.maps as maps
 
     root = Path(maps.__file__).parent
     season, _, name = mission_id.partition("/")
-    files = [root / season / f"{name}.toml", root / season / "season.toml"]
+    parts = [f"v{FORMAT}"]
     try:
-        return [[f.stat().st_size, f.stat().st_mtime_ns] for f in files]
+        for f in (root / season / f"{name}.toml", root / season / "season.toml"):
+            raw = f.read_bytes()
+            parts.append(f"{len(raw)}:{zlib.crc32(raw):08x}")
     except (OSError, ValueError):
         return None
+    return "-".join(parts)
 
 
 def write(mission: ResolvedMission, path: Path | None = None) -> None:
@@ -70,7 +93,7 @@ def write(mission: ResolvedMission, path: Path | None = None) -> None:
         w, d = (2 * r, 2 * r) if m.diameter_mm is not None else tuple(m.footprint or (1.0, 1.0))
         markers.append({"x": m.x, "y": m.y, "w": w, "d": d, "round": m.diameter_mm is not None,
                         "kind": m.kind, "number": entry.number})
-    data = {"format": FORMAT, "mission": mission.scenario.id, "points": mission.points,
+    data = {"format": FORMAT, "lang": _language(), "mission": mission.scenario.id, "points": mission.points,
             "stamp": _stamp(mission.scenario.id), "width": mission.width, "depth": mission.depth,
             "zones": zones, "markers": markers}
     path = path or cache_path()
@@ -84,11 +107,22 @@ def write(mission: ResolvedMission, path: Path | None = None) -> None:
 
 
 def read(mission_id: str, points: int, path: Path | None = None) -> dict[str, Any] | None:
+    """The cached table ``mission_id`` at ``points`` in the current language (zone codes are words: "DZ A",
+    "ZD A"): from ``path``, else the user's cache, else the shipped default; None when none holds that
+    table as the library has it now."""
+    lang = _language()
+    if path is not None:
+        return _read(path, mission_id, points, lang)
+    return _read(cache_path(), mission_id, points, lang) or _read(shipped_path(lang), mission_id, points, lang)
+
+
+def _read(path: Path, mission_id: str, points: int, lang: str) -> dict[str, Any] | None:
     try:
-        data = json.loads((path or cache_path()).read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("mission") != mission_id \
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("lang") != lang \
+            or data.get("mission") != mission_id \
             or data.get("points") != points or data.get("stamp") != _stamp(mission_id):
         return None
     return data
@@ -133,3 +167,25 @@ class PreviewScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
         paint_backdrop(painter, rect, self.width, self.depth, self._zones)
+
+
+def write_default(folder: Path | None = None) -> list[Path]:
+    """Make the shipped caches of the default table, one per language, from the library (run when the
+    library or the zone codes change)."""
+    from its_desktop.domain import i18n
+    from its_desktop.domain.mission import catalog
+
+    was, paths = i18n.language(), []
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            path = (folder / f"{lang}.json") if folder is not None else shipped_path(lang)
+            write(catalog.mission(*DEFAULT), path)
+            paths.append(path)
+    finally:
+        i18n.set_language(was)
+    return paths
+
+
+if __name__ == "__main__":
+    print(*write_default(Path(sys.argv[1]) if len(sys.argv) > 1 else None), sep="\n")

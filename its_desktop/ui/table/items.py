@@ -41,14 +41,21 @@ def shape_path(geometry) -> QPainterPath:
     return path
 
 
-def _device_text(painter, centre: QPointF, text: str, px: float, color: QColor, bold: bool = True) -> None:
-    """Text of ``px`` pixels centred on a scene point, upright whatever the view's transform."""
+def _device_text(painter, centre: QPointF, text: str, px: float, color: QColor, bold: bool = True,
+                 halo: bool = False) -> None:
+    """Text of ``px`` pixels centred on a scene point, upright whatever the view's transform; with a
+    white halo where it is larger than what it sits on."""
     painter.save()
     c = painter.worldTransform().map(centre)
     painter.resetTransform()
     painter.setFont(font(px, bold))
+    box = QRectF(c.x() - 40, c.y() - 20, 80, 40)
+    if halo:
+        painter.setPen(QColor(255, 255, 255))
+        for dx, dy in ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)):
+            painter.drawText(box.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, text)
     painter.setPen(color)
-    painter.drawText(QRectF(c.x() - 40, c.y() - 20, 80, 40), Qt.AlignmentFlag.AlignCenter, text)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
 
 
@@ -173,7 +180,10 @@ class MarkerItem(QGraphicsItem):
         ppu = _px_per_unit(painter)
         size = min(self._rect.width(), self._rect.height()) * ppu
         if self.number:
-            _device_text(painter, QPointF(0, 0), str(self.number), min(max(size * 0.6, 8), 18), style.INK)
+            # A gate is a thin bar: its number stays readable (10 px, haloed) however thin the bar is drawn.
+            small = size < 14
+            _device_text(painter, QPointF(0, 0), str(self.number), 10 if small else min(size * 0.6, 18), style.INK,
+                         halo=small)
         if self.controlled_by:
             self._badge(painter, QPointF(self._rect.left(), self._rect.top()), self.controlled_by, ppu)
         # Activation / hack tokens (the pack's 25 mm Player A/B markers), lettered, beside the marker.

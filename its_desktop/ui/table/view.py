@@ -6,7 +6,7 @@ import math
 
 from PySide6.QtCore import QLineF, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QTransform
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsView, QWidget
 
 from . import style
 from .items import Z_TOOL, TrooperItem
@@ -22,6 +22,9 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene=None, parent=None) -> None:
         super().__init__(scene, parent)
+        # A viewport made in Python: the default one, met first through viewport(), makes shiboken
+        # find out which QWidget subclass it is by loading every QtWidgets type (~8 ms of start-up).
+        self.setViewport(QWidget())
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QHBoxLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QDoubleSpinBox, QHBoxLayout, QSpinBox, QWidget
 
 SOURCE_COLOURS = {"table": QColor(214, 232, 255), "override": QColor(255, 222, 170), "asked": None}
 
@@ -38,7 +38,9 @@ class MeasureInput(QWidget):
             self.box.valueChanged.connect(lambda v: self._emit(None if v < 0 else v))
         if kind != "flag":
             self.box.setValue(-1)
-        layout.addWidget(self.box)
+        # As wide as its longest value (a cell widened by its header or "as above" leaves room around it).
+        self.box.setMaximumWidth(self.box.sizeHint().width())
+        layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignCenter)
         self._quiet = False
 
     def _emit(self, value) -> None:
@@ -65,3 +67,9 @@ class MeasureInput(QWidget):
             return self.box.isChecked()
         v = self.box.value()
         return None if v < 0 else v
+
+
+def keep_to_size(root: QWidget) -> None:
+    """Every number box under ``root`` as wide as its longest value: never stretched across a line."""
+    for box in root.findChildren(QAbstractSpinBox):
+        box.setMaximumWidth(box.sizeHint().width())

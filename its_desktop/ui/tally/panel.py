@@ -19,7 +19,7 @@ from its_desktop.domain.tally.record import (
 from its_desktop.domain.tally.score import score
 from its_desktop.domain.table import StateError
 
-from .inputs import MeasureInput
+from .inputs import MeasureInput, keep_to_size
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission import ResolvedMission
@@ -117,7 +117,11 @@ class TallyPanel(QWidget):
                     if derived:
                         self.grid.setItem(row, col, QTableWidgetItem(self.tr("below")))
                     elif leader != o.id:
-                        self.grid.setItem(row, col, QTableWidgetItem(self.tr("as above")))
+                        # An arrow, not words: repeated in eight columns, "as above" made the sheet wider than the dock.
+                        same = QTableWidgetItem("↑")
+                        same.setToolTip(self.tr("as above"))
+                        same.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                        self.grid.setItem(row, col, same)
                     else:
                         cell = MeasureInput(value_kind(o), measure_bound(mission, o))
                         cell.edited.connect(lambda v, p=p, oid=o.id, k=k: self._edited(p, oid, k, v))
@@ -125,6 +129,7 @@ class TallyPanel(QWidget):
                         self.inputs[(p, o.id, k)] = cell
         self.grid.resizeColumnsToContents()
         self._build_extra()
+        keep_to_size(self)
         self._load_record()
         self.rescore()
         self.set_viewer(getattr(self, "viewer", "referee"))
@@ -474,6 +479,8 @@ class TallyPanel(QWidget):
                 self.grid.setItem(row, col, item)
         ops = {p: result.op(p) for p in PLAYERS}
         tps = tp.tournament_points(self.mission.season, ops["A"], ops["B"], hvt_harmed_by=self.record.hvt_harmed_by)
+        # No Tournament Points before there is a result to give them: a game just begun would show a draw.
+        empty = self.in_progress and self.record.rounds_completed == 0 and not any(ops.values())
         parts = []
         for p, t in zip(PLAYERS, tps):
             ps = result.players[p]
@@ -481,12 +488,12 @@ class TallyPanel(QWidget):
             parts.append(self.tr("<b>%1</b>: %2 OP (objectives %3, classified %4), %5 VP, %6 TP")
                          .replace("%1", self.tr("Player %1").replace("%1", p)).replace("%2", str(ps.op))
                          .replace("%3", str(ps.objectives_op)).replace("%4", str(ps.classified_op))
-                         .replace("%5", vp).replace("%6", str(t)))
+                         .replace("%5", vp).replace("%6", "–" if empty else str(t)))
         if self.in_progress:
             parts.insert(0, self.tr("<i>Provisional: the game is still in progress.</i>"))
         self.result.setText("<br>".join(parts))
         self.last_score = result
-        self.last_tp = tps
+        self.last_tp = None if empty else tps
         self.scored.emit(result)
 
 
