@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     import argparse
     from pathlib import Path
 
+    from its_desktop.domain.evaluation import Evaluation
+
 EXIT_BAD_INPUT = 2
 
 
@@ -420,9 +422,9 @@ def _evaluate(args: argparse.Namespace) -> int:
             print(json.dumps({"error": str(exc.in_file(args.state)), "line": line}, ensure_ascii=True))
             continue
         if batch:
-            print(json.dumps(result, separators=(",", ":")))
+            print(json.dumps(result.to_json(), separators=(",", ":")))
         elif args.json:
-            print(json.dumps(result, indent=2))
+            print(json.dumps(result.to_json(), indent=2))
         else:
             _print_evaluation(result)
     return EXIT_BAD_INPUT if failed else 0
@@ -466,21 +468,21 @@ def _score(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_evaluation(result: dict) -> None:
+def _print_evaluation(result: Evaluation) -> None:
     from its_desktop.domain.i18n import _
 
-    print(_("{mission} at {points} points").format(mission=result["mission"], points=result["points"])
-          + (_(", round {n}").format(n=result["round"]) if result["round"] else ""))
-    for zone in result["zones"]:
-        if not zone["is_zo"]:
+    print(_("{mission} at {points} points").format(mission=result.mission, points=result.points)
+          + (_(", round {n}").format(n=result.round) if result.round else ""))
+    for zone in result.zones:
+        if not zone.is_zo:
             continue
-        print(zone["summary"])
-        for entry in zone["explain"]:
-            print(f"  {entry['text']}")
-    for marker in result["markers"]:
-        who = marker["controlled_by"] or _("nobody")
-        print(f"{marker['label']} ({marker['id']}): " + _("controlled by {player}").format(player=who))
-        for line in marker["explain"]:
+        print(zone.summary)
+        for entry in zone.explain:
+            print(f"  {entry.text}")
+    for marker in result.markers:
+        who = marker.controlled_by or _("nobody")
+        print(f"{marker.label} ({marker.id}): " + _("controlled by {player}").format(player=who))
+        for line in marker.explain:
             print(f"  {line}")
 
 
