@@ -270,11 +270,12 @@ def _missions(args: argparse.Namespace) -> int:
     import json
 
     from its_desktop.domain.i18n import _, ngettext
-    from its_desktop.domain.mission import catalog
 
     action = args.action or "list"
     if action == "list":
         return _list(args.season, args.json, args.lang)
+    from its_desktop.domain.mission import catalog
+
     if action == "validate":
         paths = args.paths or [catalog.maps_root()]
         errors = catalog.validate_paths(paths)
@@ -308,17 +309,11 @@ def _missions(args: argparse.Namespace) -> int:
 def _list(season: str | None, as_json: bool, lang: str) -> int:
     import json
 
-    from its_desktop.domain.mission import catalog
+    from its_desktop.domain.mission import index  # not the catalog: no map file parsed, no pydantic or Shapely
 
-    if season is not None and season not in catalog.season_ids():
-        raise BadInput(f"--season: unknown season {season!r}; known: {', '.join(catalog.season_ids())}")
-    rows = []
-    for entry in catalog.entries():
-        if season and entry.season != season:
-            continue
-        sc = catalog.scenario(entry.id)
-        rows.append({"id": sc.id, "name": sc.name.get(lang), "season": sc.season,
-                     "section": sc.section, "sizes": catalog.sizes(sc.id)})
+    if season is not None and season not in index.season_ids():
+        raise BadInput(f"--season: unknown season {season!r}; known: {', '.join(index.season_ids())}")
+    rows = index.rows(lang, season or None)
     if as_json:
         print(json.dumps({"missions": rows}, ensure_ascii=False, indent=2))
     else:
