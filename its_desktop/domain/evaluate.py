@@ -7,7 +7,8 @@ every drag frame.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 
 import numpy as np
 from shapely.ops import unary_union
@@ -42,6 +43,20 @@ def _why(why: str) -> str:
     if why.startswith(prefix):
         return _("in a Null state ({state})").format(state=_(why[len(prefix):-1]))
     return _(why) if why else why
+
+
+def _not_a_model(label: str, player: str, kind: str) -> str:
+    return _("{label} ({player}) is a {kind}: markers neither control nor block").format(
+        label=label, player=player, kind=_(kind))
+
+
+def _null(label: str, player: str, state: str) -> str:
+    return _("{label} ({player}) is in a Null state ({state}): does not count").format(
+        label=label, player=player, state=_(state))
+
+
+def _not_a_specialist(label: str, player: str) -> str:
+    return _("{label} ({player}) is not a Specialist: cannot control, but blocks").format(label=label, player=player)
 
 
 _NOT_INSIDE = {
@@ -173,7 +188,7 @@ class Evaluator:
             measurer = self._measured[active] = PreparedZones([self.prepared_zones[k] for k in active])
         return measurer
 
-    def inside_region(self, troopers, zones: list[ResolvedZone], rule: str) -> dict[str, str]:
+    def inside_region(self, troopers: Sequence[Trooper], zones: list[ResolvedZone], rule: str) -> dict[str, str]:
         """Troopers inside the union of ``zones`` by ``rule`` (an end effect's own inside rule),
         with how much of the base is inside, in words."""
         if not troopers or not zones:
@@ -290,14 +305,17 @@ class Evaluator:
         return cards
 
     # -- objectives ---------------------------------------------------------------------------
-    def _marker_distance(self, marker: ResolvedMarker, x: float, y: float, cx, cy, r) -> np.ndarray:
+    def _marker_distance(self, marker: ResolvedMarker, x: float, y: float, cx: np.ndarray, cy: np.ndarray,
+                         r: np.ndarray) -> np.ndarray:
         """Edge-to-edge gap between each base and the marker's footprint (round token or rectangle)."""
         if marker.diameter_mm is not None:
-            return np.hypot(cx - x, cy - y) - r - marker.diameter_mm / self.season.unit_mm / 2
+            gap: np.ndarray = np.hypot(cx - x, cy - y) - r - marker.diameter_mm / self.season.unit_mm / 2
+            return gap
         w, d = marker.footprint or (0.0, 0.0)
         gx = np.maximum(np.abs(cx - x) - w / 2, 0.0)
         gy = np.maximum(np.abs(cy - y) - d / 2, 0.0)
-        return np.hypot(gx, gy) - r
+        gap = np.hypot(gx, gy) - r
+        return gap
 
     def _marker(self, marker: ResolvedMarker, override: MarkerState | None, troopers: tuple[Trooper, ...],
                 cx: np.ndarray, cy: np.ndarray, r: np.ndarray, by_id: dict[str, Trooper]) -> MarkerResult:
@@ -375,19 +393,15 @@ class Evaluator:
         for player in ("A", "B"):
             for tid in contact[player]:
                 t = by_id[tid]
-                who = {"label": t.label, "player": player}
                 if t.kind != "model":
-                    notes.append(lambda who=who, kind=t.kind: _(
-                        "{label} ({player}) is a {kind}: markers neither control nor block").format(kind=_(kind), **who))
+                    notes.append(partial(_not_a_model, t.label, player, t.kind))
                     continue
                 if self.is_null(t):
-                    notes.append(lambda who=who, state=t.state: _(
-                        "{label} ({player}) is in a Null state ({state}): does not count").format(state=_(state), **who))
+                    notes.append(partial(_null, t.label, player, t.state))
                     continue
                 blocking[player].append(t)
                 if rule.qualifier == "specialist" and not (t.tags & self.specialist_tags):
-                    notes.append(lambda who=who: _(
-                        "{label} ({player}) is not a Specialist: cannot control, but blocks").format(**who))
+                    notes.append(partial(_not_a_specialist, t.label, player))
                     continue
                 qualifying[player].append(t)
         holders = [p for p in ("A", "B") if qualifying[p]]
@@ -409,8 +423,10 @@ class Evaluator:
             player=p, names=names))
         return p
 
-    def _trooper_gap(self, t: Trooper, troopers, cx, cy, r) -> np.ndarray:
-        return np.hypot(cx - t.x, cy - t.y) - r - self._radius(t)
+    def _trooper_gap(self, t: Trooper, troopers: tuple[Trooper, ...], cx: np.ndarray, cy: np.ndarray,
+                     r: np.ndarray) -> np.ndarray:
+        gap: np.ndarray = np.hypot(cx - t.x, cy - t.y) - r - self._radius(t)
+        return gap
 
 
 def fraction_text(fraction: float) -> str:

@@ -19,7 +19,7 @@ Trooper ids stay: views refer to troopers by them. The app makes them opaque ("a
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -79,7 +79,7 @@ def visible_troopers(troopers: Iterable[Trooper], viewer: str, scenario: Scenari
     return [_visible(t, viewer, secret, words) for t in troopers]
 
 
-def _visible(t: Trooper, viewer: str, secret: set[str], words: list[str] = ()) -> dict[str, Any]:
+def _visible(t: Trooper, viewer: str, secret: set[str], words: Sequence[str] = ()) -> dict[str, Any]:
     public = {"id": t.id, "player": t.player, "x": t.x, "y": t.y, "base_mm": t.base_mm, "state": t.state,
               "kind": t.kind}
     if identity_hidden(t, viewer):

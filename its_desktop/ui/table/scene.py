@@ -362,7 +362,8 @@ class TableScene(QGraphicsScene):
     def selected_trooper_ids(self) -> list[str]:
         return [i.trooper_id for i in self.selectedItems() if isinstance(i, TrooperItem)]
 
-    def show_evaluation(self, result: Evaluation) -> None:
+    def show_evaluation(self, result: Evaluation) -> bool:
+        """Totals, domination and control drawn for ``result``; whether the labels moved."""
         relayout = False
         for zone in result.zones:
             item = self.zone_items.get(zone.id)
@@ -372,12 +373,12 @@ class TableScene(QGraphicsScene):
                 if item.label is not None and len(item.label.text()) != len(before):
                     relayout = True
         for marker in result.markers:
-            item = self.marker_items.get(marker.id)
-            if item is not None:
-                if (item.x(), item.y()) != (marker.x, marker.y):
-                    item.setPos(marker.x, marker.y)
+            shown = self.marker_items.get(marker.id)
+            if shown is not None:
+                if (shown.x(), shown.y()) != (marker.x, marker.y):
+                    shown.setPos(marker.x, marker.y)
                     relayout = True
-                item.show_status(marker.controlled_by, marker.state, marker.activated_by, marker.carried_by is not None)
+                shown.show_status(marker.controlled_by, marker.state, marker.activated_by, marker.carried_by is not None)
         if relayout:
             if self.dragging:
                 self.layout_pending = True  # labels settle when the drag ends
