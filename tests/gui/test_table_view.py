@@ -81,6 +81,7 @@ def test_marker_states_reach_the_evaluation(window):
     ctl.set_marker(box, "carry", carried_by="a1")
     m = next(x for x in ctl.last.markers if x.id == box)
     assert m.controlled_by == "A" and (m.x, m.y) == (5, 5)
+    assert m.carried_by == "a1" and ctl.scene.marker_items[box].carried  # drawn with the dashed ring
     ctl.set_marker("tech-coffin-1", "activate", activated_by=("B",))
     coffin = next(x for x in ctl.last.markers if x.id == "tech-coffin-1")
     assert coffin.activated_by == ("B",)
