@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     import argparse
     from pathlib import Path
 
+    from its_desktop.domain.evaluation import Evaluation
+
 EXIT_BAD_INPUT = 2
 
 
@@ -268,11 +270,12 @@ def _missions(args: argparse.Namespace) -> int:
     import json
 
     from its_desktop.domain.i18n import _, ngettext
-    from its_desktop.domain.mission import catalog
 
     action = args.action or "list"
     if action == "list":
         return _list(args.season, args.json, args.lang)
+    from its_desktop.domain.mission import catalog
+
     if action == "validate":
         paths = args.paths or [catalog.maps_root()]
         errors = catalog.validate_paths(paths)
@@ -306,17 +309,11 @@ def _missions(args: argparse.Namespace) -> int:
 def _list(season: str | None, as_json: bool, lang: str) -> int:
     import json
 
-    from its_desktop.domain.mission import catalog
+    from its_desktop.domain.mission import index  # not the catalog: no map file parsed, no pydantic or Shapely
 
-    if season is not None and season not in catalog.season_ids():
-        raise BadInput(f"--season: unknown season {season!r}; known: {', '.join(catalog.season_ids())}")
-    rows = []
-    for entry in catalog.entries():
-        if season and entry.season != season:
-            continue
-        sc = catalog.scenario(entry.id)
-        rows.append({"id": sc.id, "name": sc.name.get(lang), "season": sc.season,
-                     "section": sc.section, "sizes": catalog.sizes(sc.id)})
+    if season is not None and season not in index.season_ids():
+        raise BadInput(f"--season: unknown season {season!r}; known: {', '.join(index.season_ids())}")
+    rows = index.rows(lang, season or None)
     if as_json:
         print(json.dumps({"missions": rows}, ensure_ascii=False, indent=2))
     else:
@@ -420,9 +417,9 @@ def _evaluate(args: argparse.Namespace) -> int:
             print(json.dumps({"error": str(exc.in_file(args.state)), "line": line}, ensure_ascii=True))
             continue
         if batch:
-            print(json.dumps(result, separators=(",", ":")))
+            print(json.dumps(result.to_json(), separators=(",", ":")))
         elif args.json:
-            print(json.dumps(result, indent=2))
+            print(json.dumps(result.to_json(), indent=2))
         else:
             _print_evaluation(result)
     return EXIT_BAD_INPUT if failed else 0
@@ -466,21 +463,21 @@ def _score(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_evaluation(result: dict) -> None:
+def _print_evaluation(result: Evaluation) -> None:
     from its_desktop.domain.i18n import _
 
-    print(_("{mission} at {points} points").format(mission=result["mission"], points=result["points"])
-          + (_(", round {n}").format(n=result["round"]) if result["round"] else ""))
-    for zone in result["zones"]:
-        if not zone["is_zo"]:
+    print(_("{mission} at {points} points").format(mission=result.mission, points=result.points)
+          + (_(", round {n}").format(n=result.round) if result.round else ""))
+    for zone in result.zones:
+        if not zone.is_zo:
             continue
-        print(zone["summary"])
-        for entry in zone["explain"]:
-            print(f"  {entry['text']}")
-    for marker in result["markers"]:
-        who = marker["controlled_by"] or _("nobody")
-        print(f"{marker['label']} ({marker['id']}): " + _("controlled by {player}").format(player=who))
-        for line in marker["explain"]:
+        print(zone.summary)
+        for entry in zone.explain:
+            print(f"  {entry.text}")
+    for marker in result.markers:
+        who = marker.controlled_by or _("nobody")
+        print(f"{marker.label} ({marker.id}): " + _("controlled by {player}").format(player=who))
+        for line in marker.explain:
             print(f"  {line}")
 
 

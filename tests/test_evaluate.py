@@ -25,40 +25,40 @@ def evaluate(mission, points, troopers, **extra):
 
 
 def zone(result, zid):
-    return next(z for z in result["zones"] if z["id"] == zid)
+    return next(z for z in result.zones if z.id == zid)
 
 
 def marker(result, mid):
-    return next(m for m in result["markers"] if m["id"] == mid)
+    return next(m for m in result.markers if m.id == mid)
 
 
 # Supremacy at 300: quadrant A-left is x 0..24, y 0..24 (quarters of the 48 x 48 table).
 def test_more_victory_points_dominates_and_a_tie_is_nobodys():
     r = evaluate("s16/supremacy", 300, [trooper("a1", "A", 6, 6, 30), trooper("b1", "B", 8, 8, 25)])
     q = zone(r, "quadrant-a-left")
-    assert q["points"] == {"A": 30, "B": 25} and q["dominated_by"] == "A"
+    assert q.points == {"A": 30, "B": 25} and q.dominated_by == "A"
     r = evaluate("s16/supremacy", 300, [trooper("a1", "A", 6, 6, 25), trooper("b1", "B", 8, 8, 25)])
-    assert zone(r, "quadrant-a-left")["dominated_by"] is None
-    assert "a tie" in zone(r, "quadrant-a-left")["summary"]
+    assert zone(r, "quadrant-a-left").dominated_by is None
+    assert "a tie" in zone(r, "quadrant-a-left").summary
 
 
 def test_dragging_across_the_edge_flips_domination():
     inside = evaluate("s16/supremacy", 300, [trooper("a1", "A", 24 - R25 * 0.1, 6, 30), trooper("b1", "B", 8, 8, 25)])
     on_edge = evaluate("s16/supremacy", 300, [trooper("a1", "A", 24, 6, 30), trooper("b1", "B", 8, 8, 25)])
-    assert zone(inside, "quadrant-a-left")["dominated_by"] == "A"
-    assert zone(on_edge, "quadrant-a-left")["dominated_by"] == "B"
-    entry = next(e for e in zone(on_edge, "quadrant-a-left")["explain"] if e["trooper"] == "a1")
-    assert entry["fraction_inside"] == pytest.approx(0.5, abs=1e-12) and not entry["inside"]
-    assert entry["text"] == "a1 (A, 30 pts): exactly half of the base inside — not more than half: not inside"
+    assert zone(inside, "quadrant-a-left").dominated_by == "A"
+    assert zone(on_edge, "quadrant-a-left").dominated_by == "B"
+    entry = next(e for e in zone(on_edge, "quadrant-a-left").explain if e.trooper == "a1")
+    assert entry.fraction_inside == pytest.approx(0.5, abs=1e-12) and not entry.inside
+    assert entry.text == "a1 (A, 30 pts): exactly half of the base inside — not more than half: not inside"
 
 
 def test_null_states_do_not_count_and_say_why():
     r = evaluate("s16/supremacy", 300, [trooper("a1", "A", 6, 6, 30, state="unconscious", name="Fusilier"),
                                         trooper("b1", "B", 8, 8, 5)])
     q = zone(r, "quadrant-a-left")
-    assert q["dominated_by"] == "B"
-    entry = next(e for e in q["explain"] if e["trooper"] == "a1")
-    assert not entry["counted"] and "Null state (unconscious)" in entry["reason"]
+    assert q.dominated_by == "B"
+    entry = next(e for e in q.explain if e.trooper == "a1")
+    assert not entry.counted and "Null state (unconscious)" in entry.reason
 
 
 def test_markers_count_tokens_do_not_and_baggage_adds_twenty():
@@ -68,15 +68,15 @@ def test_markers_count_tokens_do_not_and_baggage_adds_twenty():
         trooper("mule", "B", 8, 8, 5, tags=["baggage"]),
     ])
     q = zone(r, "quadrant-a-left")
-    assert q["points"] == {"A": 20, "B": 25}
-    assert q["dominated_by"] == "B"
+    assert q.points == {"A": 20, "B": 25}
+    assert q.dominated_by == "B"
 
 
 def test_shasvastii_embryo_counts():
     # Embryo is not Null in S16 anyway; a Shasvastii in a Null state still does not count.
     r = evaluate("s16/supremacy", 300, [trooper("s", "A", 6, 6, 20, state="embryo", tags=["shasvastii"]),
                                         trooper("d", "A", 7, 7, 20, state="dead", tags=["shasvastii"])])
-    assert zone(r, "quadrant-a-left")["points"]["A"] == 20
+    assert zone(r, "quadrant-a-left").points["A"] == 20
 
 
 def test_intelcom_support_and_control_needs_a_trooper_inside():
@@ -84,15 +84,15 @@ def test_intelcom_support_and_control_needs_a_trooper_inside():
     room = catalog.mission("s16/the-armory", 300).zone("room").geometry.centroid
     base = [trooper("a1", "A", room.x, room.y, 10), trooper("b1", "B", room.x + 1.5, room.y, 20)]
     r = evaluate("s16/the-armory", 300, base, intelcom={"A": {"zone": "room", "value": 15}})
-    assert zone(r, "room")["points"] == {"A": 25, "B": 20} and zone(r, "room")["dominated_by"] == "A"
+    assert zone(r, "room").points == {"A": 25, "B": 20} and zone(r, "room").dominated_by == "A"
     r = evaluate("s16/the-armory", 300, base[1:], intelcom={"A": {"zone": "room", "value": 15}})
-    assert zone(r, "room")["points"]["A"] == 0
+    assert zone(r, "room").points["A"] == 0
 
 
 def test_intelcom_is_not_added_where_the_scenario_has_no_such_card():
     r = evaluate("s16/supremacy", 300, [trooper("a1", "A", 6, 6, 10)],
                  intelcom={"A": {"zone": "quadrant-a-left", "value": 15}})
-    assert zone(r, "quadrant-a-left")["points"]["A"] == 10
+    assert zone(r, "quadrant-a-left").points["A"] == 10
 
 
 # Acquisition at 300: the tech-coffin (40 mm) is at the table centre (24, 24).
@@ -102,32 +102,32 @@ def contact_x(base_mm=25):
 
 def test_sole_model_in_contact_controls():
     r = evaluate("s16/acquisition", 300, [trooper("a1", "A", contact_x(), 24)])
-    assert marker(r, "tech-coffin")["controlled_by"] == "A"
-    assert marker(r, "tech-coffin")["contact"]["A"] == ["a1"]
+    assert marker(r, "tech-coffin").controlled_by == "A"
+    assert marker(r, "tech-coffin").contact["A"] == ("a1",)
 
 
 def test_an_enemy_model_in_contact_blocks_but_an_enemy_marker_does_not():
     blocked = evaluate("s16/acquisition", 300, [trooper("a1", "A", contact_x(), 24),
                                                  trooper("b1", "B", 48 - contact_x(), 24)])
-    assert marker(blocked, "tech-coffin")["controlled_by"] is None
+    assert marker(blocked, "tech-coffin").controlled_by is None
     camo = evaluate("s16/acquisition", 300, [trooper("a1", "A", contact_x(), 24),
                                               trooper("b1", "B", 48 - contact_x(), 24, kind="marker")])
     m = marker(camo, "tech-coffin")
-    assert m["controlled_by"] == "A"
-    assert any("markers neither control nor block" in line for line in m["explain"])
+    assert m.controlled_by == "A"
+    assert any("markers neither control nor block" in line for line in m.explain)
 
 
 def test_contact_tolerance_is_half_a_millimetre():
     near = evaluate("s16/acquisition", 300, [trooper("a1", "A", contact_x() - 0.4 / 25.4, 24)])
     far = evaluate("s16/acquisition", 300, [trooper("a1", "A", contact_x() - 0.6 / 25.4, 24)])
-    assert marker(near, "tech-coffin")["controlled_by"] == "A"
-    assert marker(far, "tech-coffin")["controlled_by"] is None
+    assert marker(near, "tech-coffin").controlled_by == "A"
+    assert marker(far, "tech-coffin").controlled_by is None
 
 
 def test_marker_moved_or_destroyed_by_the_state():
     r = evaluate("s16/acquisition", 300, [trooper("a1", "A", 10, 10)],
                  markers=[{"id": "tech-coffin", "x": 10 + R25 + R40, "y": 10}])
-    assert marker(r, "tech-coffin")["controlled_by"] == "A"
+    assert marker(r, "tech-coffin").controlled_by == "A"
     # The Tech-Coffin declares no state: it cannot be destroyed (or removed) on the table.
     with pytest.raises(StateError, match="'destroyed' is not a state of this marker"):
         evaluate("s16/acquisition", 300, [trooper("a1", "A", contact_x(), 24)],
@@ -138,15 +138,15 @@ def test_a_carried_supply_box_is_controlled_unless_an_enemy_touches_the_carrier(
     box = catalog.mission("s16/supplies", 300).markers
     box_id = next(m.id for m in box if m.kind == "supply_box")
     carried = evaluate("s16/supplies", 300, [trooper("a1", "A", 5, 5)], markers=[{"id": box_id, "carried_by": "a1"}])
-    assert marker(carried, box_id)["controlled_by"] == "A"
+    assert marker(carried, box_id).controlled_by == "A"
     engaged = evaluate("s16/supplies", 300, [trooper("a1", "A", 5, 5), trooper("b1", "B", 5 + 2 * R25, 5)],
                        markers=[{"id": box_id, "carried_by": "a1"}])
-    assert marker(engaged, box_id)["controlled_by"] is None
+    assert marker(engaged, box_id).controlled_by is None
 
 
 def test_per_round_zones_follow_the_round():
     r1 = evaluate("s16/panic-room", 300, [trooper("a1", "A", 2, 24)], round=1)
-    ids = {z["id"] for z in r1["zones"]}
+    ids = {z.id for z in r1.zones}
     assert "plague-r1" in ids and "plague-r2" not in ids
 
 
@@ -222,4 +222,4 @@ def test_evaluator_is_reusable_across_states():
 def test_a_carried_marker_follows_its_carrier():
     box_id = next(m.id for m in catalog.mission("s16/supplies", 300).markers if m.kind == "supply_box")
     r = evaluate("s16/supplies", 300, [trooper("a1", "A", 5, 7)], markers=[{"id": box_id, "carried_by": "a1"}])
-    assert (marker(r, box_id)["x"], marker(r, box_id)["y"]) == (5, 7)
+    assert (marker(r, box_id).x, marker(r, box_id).y) == (5, 7)

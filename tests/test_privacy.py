@@ -34,7 +34,7 @@ def result(supremacy):
 
 
 def zone(result, zid):
-    return next(z for z in result["zones"] if z["id"] == zid)
+    return next(z for z in result.zones if z.id == zid)
 
 
 def by_id(view, tid):
@@ -52,12 +52,12 @@ def test_the_opponent_sees_a_camouflaged_marker_but_not_who_it_is(supremacy, res
 
     seen = filter_evaluation(result, TROOPERS, "B", supremacy.scenario)
     q = zone(seen, "quadrant-a-left")
-    assert q["points"] == {"A": "?", "B": 25} and q["dominated_by"] == "?"
-    entry = next(e for e in q["explain"] if e["trooper"] == "a2")
-    assert entry["text"] == "Marker (A): inside" and entry["value"] is None and entry["counted"] is None
-    text = json.dumps(zone(seen, "quadrant-a-left"))
+    assert q.points == {"A": "?", "B": 25} and q.dominated_by == "?"
+    entry = next(e for e in q.explain if e.trooper == "a2")
+    assert entry.text == "Marker (A): inside" and entry.value is None and entry.counted is None
+    text = json.dumps(zone(seen, "quadrant-a-left").to_json())
     assert "Sniper" not in text and "30" not in text
-    assert zone(seen, "quadrant-b-left")["points"] == {"A": 0, "B": 40}  # B's own marker: B sees the total
+    assert zone(seen, "quadrant-b-left").points == {"A": 0, "B": 40}  # B's own marker: B sees the total
     assert result == Evaluator(supremacy).evaluate(TableState("s16/supremacy", 300, TROOPERS))  # not changed
 
 
@@ -65,15 +65,15 @@ def test_the_referee_sees_everything(supremacy, result):
     assert filter_evaluation(result, TROOPERS, "referee", supremacy.scenario) == result
     view = visible_troopers(TROOPERS, "referee", supremacy.scenario)
     assert by_id(view, "a2")["name"] == "Sniper" and by_id(view, "b1")["roles"] == ["lieutenant"]
-    assert zone(result, "quadrant-a-left")["points"] == {"A": 40, "B": 25}
+    assert zone(result, "quadrant-a-left").points == {"A": 40, "B": 25}
 
 
 def test_the_stream_hides_both_players_markers(supremacy, result):
     seen = filter_evaluation(result, TROOPERS, "stream", supremacy.scenario)
-    assert zone(seen, "quadrant-a-left")["points"]["A"] == "?"
-    assert zone(seen, "quadrant-b-left")["points"] == {"A": 0, "B": "?"}
-    assert zone(seen, "quadrant-b-left")["dominated_by"] == "?"
-    text = json.dumps(seen)
+    assert zone(seen, "quadrant-a-left").points["A"] == "?"
+    assert zone(seen, "quadrant-b-left").points == {"A": 0, "B": "?"}
+    assert zone(seen, "quadrant-b-left").dominated_by == "?"
+    text = json.dumps(seen.to_json())
     assert "Sniper" not in text and "Infiltrator" not in text
     view = visible_troopers(TROOPERS, "stream", supremacy.scenario)
     assert by_id(view, "a2")["hidden"] and by_id(view, "b2")["hidden"] and by_id(view, "b1")["roles"] == []
@@ -92,10 +92,10 @@ def test_a_marker_explanation_does_not_name_the_marker(supremacy):
                   name="Sniper"),)
     result = Evaluator(supremacy).evaluate(TableState("s16/supremacy", 300, troopers))
     seen = filter_evaluation(result, troopers, "B", supremacy.scenario)
-    marker = next(m for m in seen["markers"] if m["id"] == "console-1")
-    assert any("Sniper" in e for e in next(m for m in result["markers"] if m["id"] == "console-1")["explain"])
-    assert not any("Sniper" in e for e in marker["explain"])
-    assert any(e.startswith("Marker (A)") for e in marker["explain"])
+    marker = next(m for m in seen.markers if m.id == "console-1")
+    assert any("Sniper" in e for e in next(m for m in result.markers if m.id == "console-1").explain)
+    assert not any("Sniper" in e for e in marker.explain)
+    assert any(e.startswith("Marker (A)") for e in marker.explain)
 
 
 def test_unmaskings_designated_target_stays_with_its_owner():
@@ -123,10 +123,10 @@ def test_an_intelcom_card_is_private():
     troopers = (t("a1", "A", 10, 24, 10), t("b1", "B", 12, 24, 25))
     state = TableState("s16/frontline", 300, troopers, intelcom={"A": ("sector-central", 20)})
     result = Evaluator(mission).evaluate(state)
-    assert any(e["trooper"] is None for z in result["zones"] for e in z["explain"])  # Support and Control
+    assert any(e.trooper is None for z in result.zones for e in z.explain)  # Support and Control
     seen = filter_evaluation(result, troopers, "B", mission.scenario)
-    assert all(z["points"]["A"] == "?" for z in seen["zones"] if z["is_zo"])
-    assert not any(e["trooper"] is None for z in seen["zones"] for e in z["explain"])
+    assert all(z.points["A"] == "?" for z in seen.zones if z.is_zo)
+    assert not any(e.trooper is None for z in seen.zones for e in z.explain)
     assert filter_evaluation(result, troopers, "A", mission.scenario) == result
 
 
@@ -150,8 +150,8 @@ def test_the_lieutenant_is_not_named_to_the_opponent():
     assert seen["a1"]["label"] == "Lt. Kowalski"      # one's own names stay
     assert {v["id"]: v for v in visible_troopers(troopers, "referee", m)}["b1"]["label"] == "Fusilier Lieutenant"
     raw = Evaluator(m).evaluate(TableState("s16/supremacy", 300, troopers))
-    assert "Fusilier Lieutenant" in " ".join(e["text"] for z in raw["zones"] for e in z["explain"])
+    assert "Fusilier Lieutenant" in " ".join(e.text for z in raw.zones for e in z.explain)
     result = filter_evaluation(raw, troopers, "A", m)
-    texts = " ".join(e["text"] for z in result["zones"] for e in z["explain"])
+    texts = " ".join(e.text for z in result.zones for e in z.explain)
     assert "Lieutenant" not in texts and "Fusilier (B, 20 pts)" in texts
-    assert "Fusilier Lieutenant" in " ".join(e["text"] for z in raw["zones"] for e in z["explain"])  # not altered
+    assert "Fusilier Lieutenant" in " ".join(e.text for z in raw.zones for e in z.explain)  # not altered

@@ -7,12 +7,13 @@ every drag frame.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Sequence
+from functools import partial
 
 import numpy as np
 from shapely.ops import unary_union
 
+from .evaluation import Evaluation, Explained, Lazy, MarkerResult, ZoneResult
 from .i18n import _
 from .geometry import HALF_TOLERANCE, PreparedZone, PreparedZones, decide
 from .mission import ResolvedMarker, ResolvedMission, ResolvedZone
@@ -44,6 +45,20 @@ def _why(why: str) -> str:
     return _(why) if why else why
 
 
+def _not_a_model(label: str, player: str, kind: str) -> str:
+    return _("{label} ({player}) is a {kind}: markers neither control nor block").format(
+        label=label, player=player, kind=_(kind))
+
+
+def _null(label: str, player: str, state: str) -> str:
+    return _("{label} ({player}) is in a Null state ({state}): does not count").format(
+        label=label, player=player, state=_(state))
+
+
+def _not_a_specialist(label: str, player: str) -> str:
+    return _("{label} ({player}) is not a Specialist: cannot control, but blocks").format(label=label, player=player)
+
+
 _NOT_INSIDE = {
     "more_than_half": "not more than half: not inside",
     "totally_inside": "not totally inside: not inside",
@@ -51,10 +66,43 @@ _NOT_INSIDE = {
 }
 
 
-@dataclass
-class _Zone:
-    zone: ResolvedZone
-    prepared: PreparedZone
+class _Facts:
+    """Whether and how much each trooper counts for domination, worked out when first asked and
+    kept for the rest of one evaluation (most troopers stand in one or two zones)."""
+
+    __slots__ = ("_ev", "_troopers", "_counted", "_valued")
+
+    def __init__(self, ev: Evaluator, troopers: tuple[Trooper, ...]) -> None:
+        self._ev = ev
+        self._troopers = troopers
+        self._counted: dict[int, tuple[bool, str]] = {}
+        self._valued: dict[int, tuple[float, str]] = {}
+
+    def _count(self, i: int) -> tuple[bool, str]:
+        got = self._counted.get(i)
+        if got is None:
+            got = self._counted[i] = self._ev._counts_for_domination(self._troopers[i])
+        return got
+
+    def _worth(self, i: int) -> tuple[float, str]:
+        got = self._valued.get(i)
+        if got is None:
+            got = self._valued[i] = self._ev._value(self._troopers[i])
+        return got
+
+    def counts(self, i: int) -> bool:
+        return self._count(i)[0]
+
+    def why(self, i: int) -> str:
+        """Why the trooper does not count ("" when it does)."""
+        return self._count(i)[1]
+
+    def value(self, i: int) -> float:
+        return self._worth(i)[0]
+
+    def note(self, i: int) -> str:
+        """What the value adds to the trooper's points (" + 20 Baggage"), or ""."""
+        return self._worth(i)[1]
 
 
 class Evaluator:
@@ -62,9 +110,16 @@ class Evaluator:
         self.mission = mission
         self.season = mission.season
         self.null_states = self.season.null_states()
-        self.zones = [_Zone(z, PreparedZone(z.geometry)) for z in mission.zones]
-        self.prepared = PreparedZones([z.geometry for z in mission.zones])
+        self.zones = list(mission.zones)
+        self.prepared_zones = [PreparedZone(z.geometry) for z in mission.zones]
+        # The zones measured together, per set of zones that exist at once (a per-round zone exists
+        # in its round only): each set is joined once from the zones prepared above.
+        self._measured: dict[tuple[int, ...], PreparedZones] = {}
         self.markers = {m.id: m for m in mission.markers}
+        # The zone a marker controlled by being inside it must be in (the first of its id or group).
+        self._marker_zone: dict[str, int | None] = {
+            m.id: next((k for k, z in enumerate(self.zones) if m.control.zone in (z.id, z.group)), None)
+            for m in mission.markers if m.control.relation == "inside"}
         self.contact_tolerance = CONTACT_TOLERANCE_MM / self.season.unit_mm
         self.specialist_tags = set(self.season.specialists) | {"specialist"}
         self.intelcom_zone_bonus = (
@@ -108,27 +163,32 @@ class Evaluator:
         return t.base_mm / self.season.unit_mm / 2
 
     # -- evaluation ---------------------------------------------------------------------------
-    def evaluate(self, state: TableState) -> dict[str, Any]:
+    def evaluate(self, state: TableState) -> Evaluation:
         troopers = state.troopers
         cx = np.array([t.x for t in troopers], dtype=float)
         cy = np.array([t.y for t in troopers], dtype=float)
         r = np.array([self._radius(t) for t in troopers], dtype=float)
-        active = [k for k, z in enumerate(self.zones)
-                  if self._exists(z.zone, state.round) and not self._ended(z.zone, state.markers)]
-        if troopers:
-            fraction, dist, centre_in = self.prepared.measure(cx, cy, r)
-        else:
-            fraction = dist = centre_in = np.zeros((0, len(self.zones)))
-        people = [self._trooper_facts(t) for t in troopers]
-        zones_out = [self._zone(self.zones[k].zone, k, troopers, people, r, fraction, dist, centre_in, state)
-                     for k in active]
-        overrides = {m.id: m for m in state.markers}
+        given = {m.id: m for m in state.markers}
         by_id = {t.id: t for t in troopers}
-        markers_out = [self._marker(m, overrides.get(m.id), troopers, cx, cy, r, by_id) for m in self.markers.values()]
-        return {"mission": self.mission.scenario.id, "points": self.mission.points, "round": state.round,
-                "zones": zones_out, "markers": markers_out}
+        active = tuple(k for k, z in enumerate(self.zones) if self._exists(z, state.round) and not self._ended(z, given))
+        if troopers and active:
+            fraction, dist, centre_in = self._measurer(active).measure(cx, cy, r)
+        else:
+            fraction = dist = centre_in = np.zeros((len(troopers), len(active)))
+        facts = _Facts(self, troopers)
+        zones_out = tuple(self._zone(self.zones[k], col, troopers, facts, r, fraction, dist, centre_in, state, by_id)
+                          for col, k in enumerate(active))
+        markers_out = tuple(self._marker(m, given.get(m.id), troopers, cx, cy, r, by_id)
+                            for m in self.markers.values())
+        return Evaluation(self.mission.scenario.id, self.mission.points, state.round, zones_out, markers_out)
 
-    def inside_region(self, troopers, zones: list[ResolvedZone], rule: str) -> dict[str, str]:
+    def _measurer(self, active: tuple[int, ...]) -> PreparedZones:
+        measurer = self._measured.get(active)
+        if measurer is None:
+            measurer = self._measured[active] = PreparedZones([self.prepared_zones[k] for k in active])
+        return measurer
+
+    def inside_region(self, troopers: Sequence[Trooper], zones: list[ResolvedZone], rule: str) -> dict[str, str]:
         """Troopers inside the union of ``zones`` by ``rule`` (an end effect's own inside rule),
         with how much of the base is inside, in words."""
         if not troopers or not zones:
@@ -142,12 +202,11 @@ class Evaluator:
                 if decide(rule, float(f.fraction[i]), float(f.boundary_distance[i]), bool(f.centre_inside[i]),
                           float(r[i]))}
 
-    def _ended(self, zone: ResolvedZone, markers) -> bool:
+    def _ended(self, zone: ResolvedZone, given: dict[str, MarkerState]) -> bool:
         """A zone that ends on a condition (every listed marker in the state) is gone once it holds."""
         cond = zone.ends_when
         if cond is None:
             return False
-        given = {m.id: m for m in markers}
         ids = [m.id for m in self.markers.values() if m.id in cond.markers or m.group in cond.markers]
 
         def holds(i: str) -> bool:
@@ -161,182 +220,213 @@ class Evaluator:
         """A zone that grows per round is one zone per round: only this round's one exists."""
         return round_ is None or zone.rounds is None or round_ in zone.rounds
 
-    def _trooper_facts(self, t: Trooper) -> tuple[bool, str, float, str, str]:
-        counted, why = self._counts_for_domination(t)
-        value, note = self._value(t)
-        return counted, why, value, note, _("{label} ({player}, {points} pts)").format(
-            label=t.label, player=t.player, points=f"{t.points:g}")
-
-    def _zone(self, zone: ResolvedZone, k: int, troopers, people, r, fraction, dist, centre_in,
-              state: TableState) -> dict[str, Any]:
+    def _zone(self, zone: ResolvedZone, col: int, troopers: tuple[Trooper, ...], facts: _Facts, r: np.ndarray,
+              fraction: np.ndarray, dist: np.ndarray, centre_in: np.ndarray, state: TableState,
+              by_id: dict[str, Trooper]) -> ZoneResult:
         inside: dict[str, list[str]] = {"A": [], "B": []}
         points = {"A": 0.0, "B": 0.0}
-        explain: list[dict[str, Any]] = []
         rule = zone.inside_rule
-        column = fraction[:, k]
-        for i in np.nonzero((column > 0) | (dist[:, k] <= r))[0].tolist():
-            t = troopers[i]
+        column = fraction[:, col]
+        near: list[tuple[int, float, bool]] = []  # (trooper, fraction inside, inside): the explanation's lines
+        for i in np.nonzero((column > 0) | (dist[:, col] <= r))[0].tolist():
             f = float(column[i])
-            is_in = decide(rule, f, float(dist[i, k]), bool(centre_in[i, k]), float(r[i]))
+            is_in = decide(rule, f, float(dist[i, col]), bool(centre_in[i, col]), float(r[i]))
             if f <= 0 and not is_in:
                 continue
-            counted, why, value, note, head = people[i]
-            entry: dict[str, Any] = {"trooper": t.id, "player": t.player, "fraction_inside": round(f, 12),
-                                     "inside": is_in, "counted": False, "value": 0}
-            if not is_in:
-                entry["reason"] = _NOT_INSIDE[rule]
-                said = _(entry["reason"])
-            else:
+            near.append((i, f, is_in))
+            if is_in:
+                t = troopers[i]
                 inside[t.player].append(t.id)
-                if not zone.is_zo:
-                    entry["reason"] = said = "inside"
-                    said = _(said)
-                elif counted:
-                    points[t.player] += value
-                    entry.update(counted=True, value=value, reason=f"inside, counts {value:g}{note}")
-                    said = _("inside, counts {value}").format(value=f"{value:g}") + note.replace("Baggage", _("Baggage"))
-                else:
-                    entry["reason"] = f"inside, does not count: {why}"
-                    said = _("inside, does not count: {why}").format(why=_why(why))
-            entry["text"] = _("{head}: {pct} of the base inside — {reason}").format(head=head, pct=_pct(f), reason=said)
-            explain.append(entry)
+                if zone.is_zo and facts.counts(i):
+                    points[t.player] += facts.value(i)
         dominated_by = None
         summary = ""
+        cards: list[tuple[str, float, bool]] = []
         if zone.is_zo:
-            self._intelcom(zone, inside, points, explain, state, troopers)
+            cards = self._intelcom(zone, inside, points, state, by_id)
             if points["A"] != points["B"]:
                 dominated_by = "A" if points["A"] > points["B"] else "B"
             outcome = (_("dominated by {player}").format(player=dominated_by) if dominated_by
                        else _("a tie: nobody dominates") if points["A"] else _("nobody dominates"))
             summary = f"{zone.name}: A {points['A']:g}, B {points['B']:g} — {outcome}"
-        return {"id": zone.id, "kind": zone.kind, "group": zone.group, "is_zo": zone.is_zo,
-                "inside_rule": rule, "points": points, "inside": inside,
-                "dominated_by": dominated_by, "summary": summary, "explain": explain}
+        return ZoneResult(zone.id, zone.kind, zone.group, zone.is_zo, rule, points,
+                          {p: tuple(ids) for p, ids in inside.items()}, dominated_by, summary,
+                          frozenset(p for p, _card, _present in cards),
+                          Lazy(lambda: self._explain(zone, near, troopers, facts, cards)))
 
-    def _intelcom(self, zone: ResolvedZone, inside, points, explain, state: TableState, troopers) -> None:
-        by_id = {t.id: t for t in troopers}
+    def _explain(self, zone: ResolvedZone, near: list[tuple[int, float, bool]], troopers: tuple[Trooper, ...],
+                 facts: _Facts, cards: list[tuple[str, float, bool]]) -> tuple[Explained, ...]:
+        """The zone's explanation in words: made only when a view or the command line shows it."""
+        lines: list[Explained] = []
+        for i, f, is_in in near:
+            t = troopers[i]
+            counted, value = False, 0.0
+            if not is_in:
+                reason = _NOT_INSIDE[zone.inside_rule]
+                said = _(reason)
+            elif not zone.is_zo:
+                reason = "inside"
+                said = _(reason)
+            elif facts.counts(i):
+                counted, value, note = True, facts.value(i), facts.note(i)
+                reason = f"inside, counts {value:g}{note}"
+                said = _("inside, counts {value}").format(value=f"{value:g}") + note.replace("Baggage", _("Baggage"))
+            else:
+                why = facts.why(i)
+                reason = f"inside, does not count: {why}"
+                said = _("inside, does not count: {why}").format(why=_why(why))
+            head = _("{label} ({player}, {points} pts)").format(label=t.label, player=t.player,
+                                                                 points=f"{t.points:g}")
+            text = _("{head}: {pct} of the base inside — {reason}").format(head=head, pct=_pct(f), reason=said)
+            lines.append(Explained(t.id, t.player, round(f, 12), is_in, counted, value if counted else 0, reason,
+                                   text))
+        for player, card, present in cards:
+            text = _("INTELCOM Support and Control ({player})").format(player=player)
+            if present:
+                lines.append(Explained(None, player, None, True, True, card, "INTELCOM Support and Control",
+                                       f"{text}: + {card:g}"))
+            else:
+                lines.append(Explained(None, player, None, False, False, 0,
+                                       "the card needs a non-Null trooper of its player inside",
+                                       text + _(": no non-Null trooper inside — not added")))
+        return tuple(lines)
+
+    def _intelcom(self, zone: ResolvedZone, inside: dict[str, list[str]], points: dict[str, float],
+                  state: TableState, by_id: dict[str, Trooper]) -> list[tuple[str, float, bool]]:
+        """(player, card value, added) for each INTELCOM card played on this zone; added cards are in ``points``."""
+        cards: list[tuple[str, float, bool]] = []
         for player, (zone_id, card) in state.intelcom.items():
             if not self.intelcom_zone_bonus or zone_id not in (zone.id, zone.group):
                 continue
             present = any(not self.is_null(by_id[tid]) for tid in inside[player])
-            text = _("INTELCOM Support and Control ({player})").format(player=player)
             if present:
                 points[player] += card
-                explain.append({"trooper": None, "player": player, "fraction_inside": None, "inside": True,
-                                "counted": True, "value": card, "reason": "INTELCOM Support and Control",
-                                "text": f"{text}: + {card:g}"})
-            else:
-                explain.append({"trooper": None, "player": player, "fraction_inside": None, "inside": False,
-                                "counted": False, "value": 0,
-                                "reason": "the card needs a non-Null trooper of its player inside",
-                                "text": text + _(": no non-Null trooper inside — not added")})
+            cards.append((player, card, present))
+        return cards
 
     # -- objectives ---------------------------------------------------------------------------
-    def _marker_distance(self, marker: ResolvedMarker, x: float, y: float, cx, cy, r) -> np.ndarray:
+    def _marker_distance(self, marker: ResolvedMarker, x: float, y: float, cx: np.ndarray, cy: np.ndarray,
+                         r: np.ndarray) -> np.ndarray:
         """Edge-to-edge gap between each base and the marker's footprint (round token or rectangle)."""
         if marker.diameter_mm is not None:
-            return np.hypot(cx - x, cy - y) - r - marker.diameter_mm / self.season.unit_mm / 2
+            gap: np.ndarray = np.hypot(cx - x, cy - y) - r - marker.diameter_mm / self.season.unit_mm / 2
+            return gap
         w, d = marker.footprint or (0.0, 0.0)
         gx = np.maximum(np.abs(cx - x) - w / 2, 0.0)
         gy = np.maximum(np.abs(cy - y) - d / 2, 0.0)
-        return np.hypot(gx, gy) - r
+        gap = np.hypot(gx, gy) - r
+        return gap
 
-    def _marker(self, marker: ResolvedMarker, override: MarkerState | None, troopers, cx, cy, r,
-                by_id: dict[str, Trooper]) -> dict[str, Any]:
+    def _marker(self, marker: ResolvedMarker, override: MarkerState | None, troopers: tuple[Trooper, ...],
+                cx: np.ndarray, cy: np.ndarray, r: np.ndarray, by_id: dict[str, Trooper]) -> MarkerResult:
         rule = marker.control
         x, y = marker.x, marker.y
-        if override is not None and override.x is not None:
-            x, y = override.x, override.y  # type: ignore[assignment]
-        if override is not None and override.carried_by in by_id:
-            carrier = by_id[override.carried_by]  # a carried marker goes where its carrier goes
+        if override is not None and override.x is not None and override.y is not None:
+            x, y = override.x, override.y
+        carried_by = None
+        if override is not None and override.carried_by is not None and override.carried_by in by_id:
+            carried_by = override.carried_by
+            carrier = by_id[carried_by]  # a carried marker goes where its carrier goes
             x, y = carrier.x, carrier.y
         status = override.state if override else None
         contact: dict[str, list[str]] = {"A": [], "B": []}
-        explain: list[str] = []
+        # The explanation's sentences, each made only when shown (see evaluation.py).
+        notes: list[Callable[[], str]] = []
         if troopers:
             gap = self._marker_distance(marker, x, y, cx, cy, r)
             for i in np.nonzero(gap <= self.contact_tolerance)[0]:
                 contact[troopers[i].player].append(troopers[i].id)
-        controlled_by = None
-        description = f"{rule.relation}, {rule.qualifier}"
-        base = {"id": marker.id, "kind": marker.kind, "label": marker.label, "x": x, "y": y,
-                "state": status or "present", "contact": contact, "rule": description,
-                "activated_by": list(override.activated_by) if override else []}
+        controlled_by = self._control(marker, status, override, contact, troopers, cx, cy, r, by_id, x, y, notes)
+        return MarkerResult(marker.id, marker.kind, marker.label, x, y, status or "present",
+                            {p: tuple(ids) for p, ids in contact.items()}, f"{rule.relation}, {rule.qualifier}",
+                            tuple(override.activated_by) if override else (), controlled_by, carried_by,
+                            Lazy(lambda: tuple(note() for note in notes)))
+
+    def _control(self, marker: ResolvedMarker, status: str | None, override: MarkerState | None,
+                 contact: dict[str, list[str]], troopers: tuple[Trooper, ...], cx: np.ndarray, cy: np.ndarray,
+                 r: np.ndarray, by_id: dict[str, Trooper], x: float, y: float,
+                 notes: list[Callable[[], str]]) -> str | None:
+        """Who controls the marker (None: nobody), with the reasons appended to ``notes``."""
+        rule = marker.control
+        label = marker.label
         if status in ("removed", "destroyed"):
-            explain.append(_("{label} is {status}: nobody controls it").format(label=marker.label, status=_(status)))
-            return {**base, "controlled_by": None, "explain": explain}
+            notes.append(lambda: _("{label} is {status}: nobody controls it").format(label=label, status=_(status)))
+            return None
         if rule.relation == "carried":
             carrier = by_id.get(override.carried_by) if override and override.carried_by else None
             if carrier is None:
-                explain.append(_("{label} is not carried: nobody controls it").format(label=marker.label))
-            elif carrier.kind != "model" or self.is_null(carrier):
-                explain.append((_("carried by {label} ({player}), who is a marker: no control") if carrier.kind != "model"
-                                else _("carried by {label} ({player}), who is in a Null state: no control"))
-                               .format(label=carrier.label, player=carrier.player))
-            else:
-                gap = self._trooper_gap(carrier, troopers, cx, cy, r)
-                enemies = [troopers[i] for i in np.nonzero(gap <= self.contact_tolerance)[0]
-                           if troopers[i].player != carrier.player and troopers[i].kind == "model"
-                           and not self.is_null(troopers[i])]
-                if enemies and rule.blocked_by != "none":
-                    names = ", ".join(e.label for e in enemies)
-                    explain.append(_("carried by {label} ({player}), in contact with enemy {names}: no control")
-                                   .format(label=carrier.label, player=carrier.player, names=names))
-                else:
-                    controlled_by = carrier.player
-                    explain.append(_("carried by {label} ({player}), no enemy model in contact: controlled by {player}")
-                                   .format(label=carrier.label, player=carrier.player))
-            return {**base, "controlled_by": controlled_by, "explain": explain}
+                notes.append(lambda: _("{label} is not carried: nobody controls it").format(label=label))
+                return None
+            who = {"label": carrier.label, "player": carrier.player}
+            if carrier.kind != "model":
+                notes.append(lambda: _("carried by {label} ({player}), who is a marker: no control").format(**who))
+                return None
+            if self.is_null(carrier):
+                notes.append(lambda: _("carried by {label} ({player}), who is in a Null state: no control")
+                             .format(**who))
+                return None
+            gap = self._trooper_gap(carrier, troopers, cx, cy, r)
+            enemies = [troopers[i] for i in np.nonzero(gap <= self.contact_tolerance)[0]
+                       if troopers[i].player != carrier.player and troopers[i].kind == "model"
+                       and not self.is_null(troopers[i])]
+            if enemies and rule.blocked_by != "none":
+                names = ", ".join(e.label for e in enemies)
+                notes.append(lambda: _("carried by {label} ({player}), in contact with enemy {names}: no control")
+                             .format(names=names, **who))
+                return None
+            notes.append(lambda: _("carried by {label} ({player}), no enemy model in contact: controlled by {player}")
+                         .format(**who))
+            return carrier.player
         if rule.relation == "inside":
-            zone = next((z for z in self.zones if z.zone.id == rule.zone or z.zone.group == rule.zone), None)
-            if zone is not None and zone.zone.owner and zone.prepared.measure(
+            k = self._marker_zone.get(marker.id)
+            zone = self.zones[k] if k is not None else None
+            if zone is not None and k is not None and zone.owner and self.prepared_zones[k].measure(
                     np.array([x]), np.array([y]), np.array([marker.radius(self.season.unit_mm)])).fraction[0] >= 1:
-                controlled_by = zone.zone.owner
-                explain.append(_("{label} is totally inside {zone}: counts for {player}").format(
-                    label=marker.label, zone=zone.zone.name, player=controlled_by))
-            else:
-                explain.append(_("{label} is not totally inside an owned zone").format(label=marker.label))
-            return {**base, "controlled_by": controlled_by, "explain": explain}
+                owner = zone.owner
+                notes.append(lambda: _("{label} is totally inside {zone}: counts for {player}").format(
+                    label=label, zone=zone.name, player=owner))
+                return owner
+            notes.append(lambda: _("{label} is not totally inside an owned zone").format(label=label))
+            return None
         qualifying: dict[str, list[Trooper]] = {"A": [], "B": []}
         blocking: dict[str, list[Trooper]] = {"A": [], "B": []}
         for player in ("A", "B"):
             for tid in contact[player]:
                 t = by_id[tid]
                 if t.kind != "model":
-                    explain.append(_("{label} ({player}) is a {kind}: markers neither control nor block").format(
-                        label=t.label, player=player, kind=_(t.kind)))
+                    notes.append(partial(_not_a_model, t.label, player, t.kind))
                     continue
                 if self.is_null(t):
-                    explain.append(_("{label} ({player}) is in a Null state ({state}): does not count").format(
-                        label=t.label, player=player, state=_(t.state)))
+                    notes.append(partial(_null, t.label, player, t.state))
                     continue
                 blocking[player].append(t)
                 if rule.qualifier == "specialist" and not (t.tags & self.specialist_tags):
-                    explain.append(_("{label} ({player}) is not a Specialist: cannot control, but blocks").format(
-                        label=t.label, player=player))
+                    notes.append(partial(_not_a_specialist, t.label, player))
                     continue
                 qualifying[player].append(t)
         holders = [p for p in ("A", "B") if qualifying[p]]
-        if len(holders) == 1:
-            p = holders[0]
-            enemy = "B" if p == "A" else "A"
-            if blocking[enemy] and rule.blocked_by != "none":
-                names = ", ".join(t.label for t in blocking[enemy])
-                explain.append(_("{player} is in contact but so is enemy model {names}: nobody controls it").format(
-                    player=p, names=names))
-            else:
-                controlled_by = p
-                names = ", ".join(t.label for t in qualifying[p])
-                explain.append(_("only {player} has a model in contact ({names}): controlled by {player}").format(
-                    player=p, names=names))
-        elif len(holders) == 2:
-            explain.append(_("both players have models in contact: nobody controls it"))
-        else:
-            explain.append(_("no qualifying model in contact: nobody controls it"))
-        return {**base, "controlled_by": controlled_by, "explain": explain}
+        if len(holders) == 2:
+            notes.append(lambda: _("both players have models in contact: nobody controls it"))
+            return None
+        if not holders:
+            notes.append(lambda: _("no qualifying model in contact: nobody controls it"))
+            return None
+        p = holders[0]
+        enemy = "B" if p == "A" else "A"
+        if blocking[enemy] and rule.blocked_by != "none":
+            names = ", ".join(t.label for t in blocking[enemy])
+            notes.append(lambda: _("{player} is in contact but so is enemy model {names}: nobody controls it").format(
+                player=p, names=names))
+            return None
+        names = ", ".join(t.label for t in qualifying[p])
+        notes.append(lambda: _("only {player} has a model in contact ({names}): controlled by {player}").format(
+            player=p, names=names))
+        return p
 
-    def _trooper_gap(self, t: Trooper, troopers, cx, cy, r) -> np.ndarray:
-        return np.hypot(cx - t.x, cy - t.y) - r - self._radius(t)
+    def _trooper_gap(self, t: Trooper, troopers: tuple[Trooper, ...], cx: np.ndarray, cy: np.ndarray,
+                     r: np.ndarray) -> np.ndarray:
+        gap: np.ndarray = np.hypot(cx - t.x, cy - t.y) - r - self._radius(t)
+        return gap
 
 
 def fraction_text(fraction: float) -> str:

@@ -9,6 +9,7 @@ from typing import Any
 from . import inputs
 from .errors import InputError
 from .evaluate import Evaluator, check_activation, check_roles
+from .evaluation import Evaluation
 from .itstable import check_format, mission_of
 from .table import StateError, parse_state
 
@@ -29,7 +30,7 @@ class Evaluators:
             self._cache[key] = evaluator
         return self._cache[key]
 
-    def evaluate(self, raw: Any) -> dict[str, Any]:
+    def evaluate(self, raw: Any) -> Evaluation:
         ev = self.for_state(raw)
         m = ev.mission
         roles = {r.id.replace("-", "_") for r in m.scenario.roles}

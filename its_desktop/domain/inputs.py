@@ -18,7 +18,7 @@ import os
 import re
 import stat
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from datetime import date, datetime, time
 from typing import Any, BinaryIO
 
@@ -168,7 +168,7 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_BYTES, *, legacy: s
     return decode(read_bytes(path, limit), _name(path), legacy=legacy)
 
 
-def iter_lines(path: str | os.PathLike[str], line_limit: int = MAX_LINE_BYTES) -> Iterator[tuple[int, str]]:
+def iter_lines(path: str | os.PathLike[str], line_limit: int = MAX_LINE_BYTES) -> Generator[tuple[int, str], None, None]:
     """(line number, line) of a regular text file of any length, one line in memory at a time."""
     name = _name(path)
     raw = open_regular(path, None)

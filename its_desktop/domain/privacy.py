@@ -19,15 +19,16 @@ Trooper ids stay: views refer to troopers by them. The app makes them opaque ("a
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
+from .evaluation import HIDDEN, Evaluation, Explained, Lazy, Total, ZoneResult
 from .mission.resolved import ResolvedMission
 from .mission.scenario import Scenario
 from .table import Trooper
 
 VIEWS = ("A", "B", "referee", "stream")
-HIDDEN = "?"
 MARKER_LABEL = "Marker"
 
 
@@ -78,7 +79,7 @@ def visible_troopers(troopers: Iterable[Trooper], viewer: str, scenario: Scenari
     return [_visible(t, viewer, secret, words) for t in troopers]
 
 
-def _visible(t: Trooper, viewer: str, secret: set[str], words: list[str] = ()) -> dict[str, Any]:
+def _visible(t: Trooper, viewer: str, secret: set[str], words: Sequence[str] = ()) -> dict[str, Any]:
     public = {"id": t.id, "player": t.player, "x": t.x, "y": t.y, "base_mm": t.base_mm, "state": t.state,
               "kind": t.kind}
     if identity_hidden(t, viewer):
@@ -92,38 +93,33 @@ def _visible(t: Trooper, viewer: str, secret: set[str], words: list[str] = ()) -
             "roles": sorted(roles), "tags": sorted(t.tags), "baggage_value": t.baggage_value, "hidden": False}
 
 
-def filter_evaluation(result: dict[str, Any], troopers: Iterable[Trooper], viewer: str,
-                      scenario: Scenario | ResolvedMission) -> dict[str, Any]:
-    """A copy of an ``Evaluator.evaluate`` result with what ``viewer`` may not see hidden."""
+def filter_evaluation(result: Evaluation, troopers: Iterable[Trooper], viewer: str,
+                      scenario: Scenario | ResolvedMission) -> Evaluation:
+    """``result`` with what ``viewer`` may not see hidden. The numbers are filtered now; the
+    explanations, like the evaluation's own, when first read."""
     _check_view(viewer)
     if viewer == "referee":
-        return result  # nothing to hide; not copied, since the view re-evaluates on every drag frame
-    # Copy only what the filter rewrites (zones' points and explanations, markers' explanations):
-    # a deep copy of the whole result would cost more than the evaluation on every drag frame.
-    out = dict(result)
-    out["zones"] = zones = [dict(z, points=dict(z.get("points", {}))) for z in result.get("zones", [])]
-    out["markers"] = [dict(m) for m in result.get("markers", [])]
+        return result  # nothing to hide
+    troopers = tuple(troopers)
     hidden = {t.id: t for t in troopers if identity_hidden(t, viewer)}
     # Players whose INTELCOM card is in the result and private to this viewer.
-    cards = {e.get("player") for z in zones for e in z.get("explain", [])
-             if e.get("trooper") is None and not sees_private(viewer, e.get("player", ""))}
-    for zone in zones:
-        _filter_zone(zone, hidden, cards)
-    if hidden:
-        for marker in out["markers"]:
-            marker["explain"] = [_scrub(text, hidden) for text in marker.get("explain", [])]
+    cards = {p for z in result.zones for p in z.intelcom if not sees_private(viewer, p)}
     # The opponent's names lose the words of private roles ("Fusilier Lieutenant" → "Fusilier").
+    renamed = Lazy(lambda: _renamed(troopers, hidden, viewer, scenario))
+    zones = tuple(_filter_zone(z, hidden, cards, renamed) for z in result.zones)
+    markers = tuple(replace(m, explanation=m.explanation.then(
+        lambda lines: tuple(_rename(_scrub(text, hidden), renamed.get()) for text in lines)))
+        for m in result.markers)
+    return replace(result, zones=zones, markers=markers)
+
+
+def _renamed(troopers: tuple[Trooper, ...], hidden: dict[str, Trooper], viewer: str,
+             scenario: Scenario | ResolvedMission) -> dict[str, str]:
+    """Label → name without private role words, for the troopers of the opponent whose name has them."""
     words = private_role_words(scenario)
-    renamed = {t.label: redact_name(t.name, words) for t in troopers
-               if t.name and t.id not in hidden and not sees_private(viewer, t.player)
-               and redact_name(t.name, words) != t.name}
-    if renamed:
-        for zone in zones:
-            zone["explain"] = [dict(e, text=_rename(e["text"], renamed)) if "text" in e else e
-                               for e in zone["explain"]]
-        for marker in out["markers"]:
-            marker["explain"] = [_rename(text, renamed) for text in marker.get("explain", [])]
-    return out
+    return {t.label: redact_name(t.name, words) for t in troopers
+            if t.name and t.id not in hidden and not sees_private(viewer, t.player)
+            and redact_name(t.name, words) != t.name}
 
 
 def _rename(text: str, renamed: dict[str, str]) -> str:
@@ -132,38 +128,40 @@ def _rename(text: str, renamed: dict[str, str]) -> str:
     return text
 
 
-def _filter_zone(zone: dict[str, Any], hidden: dict[str, Trooper], cards: set[str]) -> None:
-    unknown = set(cards) if zone.get("is_zo") else set()
-    explain = []
-    for e in zone.get("explain", []):
-        tid = e.get("trooper")
-        if tid is None and e.get("player") in cards:
-            continue  # the card's value and zone are private
-        if tid in hidden:
-            t = hidden[tid]
-            inside = bool(e.get("inside"))
-            if inside:
-                unknown.add(t.player)
-            status = "inside" if inside else "not inside"
-            e = {"trooper": tid, "player": t.player, "fraction_inside": e.get("fraction_inside"),
-                 "inside": inside, "counted": None, "value": None, "reason": status,
-                 "text": f"{MARKER_LABEL} ({t.player}): {status}", "hidden": True}
-        explain.append(e)
-    zone["explain"] = explain
-    if not zone.get("is_zo") or not unknown:
-        return
-    points = zone.get("points", {})
+def _filter_zone(zone: ZoneResult, hidden: dict[str, Trooper], cards: set[str],
+                 renamed: Lazy[dict[str, str]]) -> ZoneResult:
+    lines = zone.explanation.then(lambda explain: _filter_lines(explain, hidden, cards, renamed.get()))
+    unknown = set(cards) if zone.is_zo else set()
+    # A hidden marker inside: the total would tell its value, or whether it counts at all.
+    unknown |= {hidden[tid].player for ids in zone.inside.values() for tid in ids if tid in hidden}
+    if not zone.is_zo or not unknown:
+        return replace(zone, explanation=lines)
+    points: dict[str, Total] = dict(zone.points)
     for player in unknown:
         points[player] = HIDDEN
-    zone["dominated_by"] = HIDDEN
-    summary = zone.get("summary") or ""
-    name = summary.split(": A ", 1)[0] if ": A " in summary else zone.get("id", "")
+    name = zone.summary.split(": A ", 1)[0] if ": A " in zone.summary else zone.id
     a, b = (_total(points.get(p, 0)) for p in ("A", "B"))
-    zone["summary"] = f"{name}: A {a}, B {b} — not known: it includes hidden values"
+    return replace(zone, points=points, dominated_by=HIDDEN, explanation=lines,
+                   summary=f"{name}: A {a}, B {b} — not known: it includes hidden values")
 
 
-def _total(value: Any) -> str:
-    return value if value == HIDDEN else f"{value:g}"
+def _filter_lines(explain: tuple[Explained, ...], hidden: dict[str, Trooper], cards: set[str],
+                  renamed: dict[str, str]) -> tuple[Explained, ...]:
+    out = []
+    for e in explain:
+        if e.trooper is None and e.player in cards:
+            continue  # the card's value and zone are private
+        if e.trooper in hidden:
+            t = hidden[e.trooper]
+            status = "inside" if e.inside else "not inside"
+            e = Explained(e.trooper, t.player, e.fraction_inside, e.inside, None, None, status,
+                          f"{MARKER_LABEL} ({t.player}): {status}", hidden=True)
+        out.append(replace(e, text=_rename(e.text, renamed)) if renamed else e)
+    return tuple(out)
+
+
+def _total(value: Total) -> str:
+    return value if isinstance(value, str) else f"{value:g}"
 
 
 def _scrub(text: str, hidden: dict[str, Trooper]) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .evaluation import MarkerResult
+
 from .i18n import _
 
 ACTIVATION_STATES = ("activated_by", "hacked_by", "connected", "activated_once_per_player", "alternating")
@@ -30,22 +32,22 @@ _MARKED = {"hacked": "marked hacked, by nobody named", "connected": "marked conn
 _BY = {"hacked": "hacked by {who}", "connected": "connected by {who}", "activated": "activated by {who}"}
 
 
-def marker_heading(m: dict[str, Any], states: list[str], rounds: dict[str, int] | None = None) -> str:
+def marker_heading(m: MarkerResult, states: list[str], rounds: dict[str, int] | None = None) -> str:
     """``m``: one marker of an evaluation; ``states``: the marker's states in the scenario data;
     ``rounds``: the round each player activated it, when known. In the current language."""
-    label = m.get("label") or m.get("id", "")
-    status = m.get("state") or "present"
+    label = m.label or m.id
+    status = m.state or "present"
     if status in ("destroyed", "removed"):
         return f"{label}: {_(status)}"
     if not any(s in states for s in ACTIVATION_STATES):
-        return f"{label}: " + _("controlled by {player}").format(player=m.get("controlled_by") or _("nobody"))
+        return f"{label}: " + _("controlled by {player}").format(player=m.controlled_by or _("nobody"))
     verb = _verb(states)
-    by = list(m.get("activated_by") or [])
+    by = list(m.activated_by)
     if not by:
         return f"{label}: {_(_MARKED[verb]) if status != 'present' else _(_NOT[verb])}"
     rounds = rounds or {}
     who = _(" and ").join(_("{player} in round {n}").format(player=p, n=rounds[p]) if p in rounds else p for p in by)
-    active = _("active, ") if m.get("kind") == "heating_unit" else ""
+    active = _("active, ") if m.kind == "heating_unit" else ""
     return f"{label}: {active}{_(_BY[verb]).format(who=who)}"
 
 

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from .evaluation import Evaluation
 from .itstable import Placed
 from .mission import ResolvedMission
 from .table import PLAYERS, TableState
@@ -41,7 +41,7 @@ def _norm(name: str) -> str:
     return name.replace("-", "_")
 
 
-def check_table(mission: ResolvedMission, state: TableState, placed: Sequence[Placed], evaluation: dict[str, Any],
+def check_table(mission: ResolvedMission, state: TableState, placed: Sequence[Placed], evaluation: Evaluation,
                 *, deploying: bool) -> list[Finding]:
     out: list[Finding] = []
     out += _placements(mission, placed)
@@ -122,26 +122,26 @@ def _activations(mission: ResolvedMission, state: TableState) -> list[Finding]:
     return out
 
 
-def _bans(mission: ResolvedMission, state: TableState, evaluation: dict[str, Any]) -> list[Finding]:
+def _bans(mission: ResolvedMission, state: TableState, evaluation: Evaluation) -> list[Finding]:
     out = []
-    markers = {m["id"]: m for m in evaluation.get("markers", [])}
-    zones = {z["id"]: z for z in evaluation.get("zones", [])}
+    markers = {m.id: m for m in evaluation.markers}
+    zones = {z.id: z for z in evaluation.zones}
     labels = {t.id: t.label for t in state.troopers}
     for ban in mission.scenario.deployment_bans:
         if ban.type == "no_contact":
             for m in mission.markers:
                 if m.id not in ban.with_ and m.group not in ban.with_:
                     continue
-                touching = markers.get(m.id, {}).get("contact", {})
-                for tid in touching.get("A", []) + touching.get("B", []):
+                touched = markers.get(m.id)
+                for tid in (touched.contact["A"] + touched.contact["B"]) if touched else ():
                     out.append(Finding(WARN, f"ban-contact:{m.id}:{tid}",
                                        f"Deployment: {labels.get(tid, tid)} is in contact with {m.label} ({ban.source})"))
         elif ban.zone is not None:
             for z in mission.zones:
                 if ban.zone not in (z.id, z.group) or z.id not in zones:
                     continue
-                inside = zones[z.id]["inside"]
-                for tid in inside.get("A", []) + inside.get("B", []):
+                inside = zones[z.id].inside
+                for tid in inside["A"] + inside["B"]:
                     key = f"ban-zone:{z.id}:{tid}"
                     if any(f.key == key for f in out):
                         continue  # two bans on one zone (Airborne, Superior Deployment): one warning

@@ -211,11 +211,11 @@ class PublicState:
         if doc is not None:
             ev = self._evaluator(m)
             result = privacy.filter_evaluation(ev.evaluate(doc.state()), doc.troopers, STREAM, m)
-            zones = {z["id"]: {"dominated_by": z.get("dominated_by"), "points": z.get("points")}
-                     for z in result["zones"] if z.get("is_zo")}
-            markers = {x["id"]: {"controlled_by": x.get("controlled_by"), "state": x.get("state"),
-                                 "activated_by": list(x.get("activated_by") or []), "x": x.get("x"), "y": x.get("y")}
-                       for x in result["markers"]}
+            zones = {z.id: {"dominated_by": z.dominated_by, "points": dict(z.points)}
+                     for z in result.zones if z.is_zo}
+            markers = {x.id: {"controlled_by": x.controlled_by, "state": x.state,
+                              "activated_by": list(x.activated_by), "x": x.x, "y": x.y}
+                       for x in result.markers}
             for t in privacy.visible_troopers(doc.troopers, STREAM, m):
                 # Position, base and state are what both players see on the table; nothing else is shown.
                 troopers.append({"player": t["player"], "x": round(t["x"], 3), "y": round(t["y"], 3),

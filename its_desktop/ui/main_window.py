@@ -533,7 +533,8 @@ class MainWindow(QMainWindow):
         first_table.write(mission)
         self.view.fit()
         self._title()
-        self.referee.show_result(self.controller.last or {})
+        if self.controller.last is not None:
+            self.referee.show_result(self.controller.last)
 
     def open_path(self, path: Path) -> bool:
         from its_desktop.domain import itstable

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QTextBrowser
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from its_desktop.domain.evaluation import Evaluation
     from its_desktop.domain.mission import ResolvedMission
 
 
@@ -19,7 +20,7 @@ class RefereePanel(QTextBrowser):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setOpenLinks(False)
-        self.result: dict | None = None
+        self.result: Evaluation | None = None
         self.focus: tuple[str, str] | None = None  # ("zone" | "marker", id)
         self.marker_states: dict[str, list[str]] = {}                # the scenario's states per marker
         self.activation_rounds: dict[str, dict[str, int]] = {}       # marker → player → round
@@ -28,7 +29,7 @@ class RefereePanel(QTextBrowser):
         self._timer.setInterval(80)
         self._timer.timeout.connect(self._render)
 
-    def show_result(self, result: dict) -> None:
+    def show_result(self, result: Evaluation) -> None:
         # A drag produces a result per frame; rendering HTML each time would cost more than the
         # evaluation itself, so the text follows at most every 80 ms.
         self.result = result
@@ -44,27 +45,27 @@ class RefereePanel(QTextBrowser):
             self.clear()
             return
         parts: list[str] = []
-        zones = [z for z in self.result["zones"] if z["is_zo"]]
-        markers = self.result["markers"]
+        zones = [z for z in self.result.zones if z.is_zo]
+        markers = list(self.result.markers)
         if self.focus and self.focus[0] == "zone":
-            zones = [z for z in self.result["zones"] if z["id"] == self.focus[1]]
+            zones = [z for z in self.result.zones if z.id == self.focus[1]]
             markers = []
         elif self.focus and self.focus[0] == "marker":
             zones = []
-            markers = [m for m in markers if m["id"] == self.focus[1]]
+            markers = [m for m in markers if m.id == self.focus[1]]
         for z in zones:
-            title = z["summary"] or z["id"]
+            title = z.summary or z.id
             parts.append(f"<h4>{html.escape(title)}</h4><ul>")
-            parts += [f"<li>{html.escape(e['text'])}</li>" for e in z["explain"]]
-            if not z["explain"]:
+            parts += [f"<li>{html.escape(e.text)}</li>" for e in z.explain]
+            if not z.explain:
                 parts.append(f"<li>{html.escape(self.tr('No trooper inside.'))}</li>")
             parts.append("</ul>")
         from its_desktop.domain.referee_text import marker_heading
 
         for m in markers:
-            head = marker_heading(m, self.marker_states.get(m["id"], []), self.activation_rounds.get(m["id"]))
+            head = marker_heading(m, self.marker_states.get(m.id, []), self.activation_rounds.get(m.id))
             parts.append(f"<h4>{html.escape(head)}</h4><ul>")
-            parts += [f"<li>{html.escape(line)}</li>" for line in m["explain"]]
+            parts += [f"<li>{html.escape(line)}</li>" for line in m.explain]
             parts.append("</ul>")
         self.setHtml("".join(parts))
 

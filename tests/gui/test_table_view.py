@@ -38,7 +38,7 @@ def drag(view, start, end, steps=6):
 
 
 def zone(ctl, zid):
-    return next(z for z in ctl.last["zones"] if z["id"] == zid)
+    return next(z for z in ctl.last.zones if z.id == zid)
 
 
 def test_drawn_items_match_the_mission(window):
@@ -61,33 +61,34 @@ def test_dragging_across_a_zone_edge_flips_domination_and_undo_restores(window, 
     a = Trooper("a1", "A", 20, 6, 25, 30)
     b = Trooper("b1", "B", 8, 8, 25, 25)
     ctl = open_doc(window, troopers=[a, b])
-    assert zone(ctl, "quadrant-a-left")["dominated_by"] == "A"
+    assert zone(ctl, "quadrant-a-left").dominated_by == "A"
     drag(window.view, QPointF(20, 6), QPointF(30, 6))
     assert ctl.doc.trooper("a1").x == pytest.approx(30, abs=0.05)
-    assert zone(ctl, "quadrant-a-left")["dominated_by"] == "B"
-    assert zone(ctl, "quadrant-a-right")["dominated_by"] == "A"
+    assert zone(ctl, "quadrant-a-left").dominated_by == "B"
+    assert zone(ctl, "quadrant-a-right").dominated_by == "A"
     assert ctl.undo.count() == 1
     window.actions_.undo.trigger()
     assert ctl.doc.trooper("a1").x == pytest.approx(20)
-    assert zone(ctl, "quadrant-a-left")["dominated_by"] == "A"
+    assert zone(ctl, "quadrant-a-left").dominated_by == "A"
     assert ctl.scene.trooper_items["a1"].x() == pytest.approx(20)
     window.actions_.redo.trigger()
-    assert zone(ctl, "quadrant-a-left")["dominated_by"] == "B"
+    assert zone(ctl, "quadrant-a-left").dominated_by == "B"
 
 
 def test_marker_states_reach_the_evaluation(window):
     ctl = open_doc(window, "s16/supplies", 300, troopers=[Trooper("a1", "A", 5, 5, 25, 10)])
     box = next(m.id for m in ctl.mission.markers if m.kind == "supply_box")
     ctl.set_marker(box, "carry", carried_by="a1")
-    m = next(x for x in ctl.last["markers"] if x["id"] == box)
-    assert m["controlled_by"] == "A" and (m["x"], m["y"]) == (5, 5)
+    m = next(x for x in ctl.last.markers if x.id == box)
+    assert m.controlled_by == "A" and (m.x, m.y) == (5, 5)
+    assert m.carried_by == "a1" and ctl.scene.marker_items[box].carried  # drawn with the dashed ring
     ctl.set_marker("tech-coffin-1", "activate", activated_by=("B",))
-    coffin = next(x for x in ctl.last["markers"] if x["id"] == "tech-coffin-1")
-    assert coffin["activated_by"] == ["B"]
+    coffin = next(x for x in ctl.last.markers if x.id == "tech-coffin-1")
+    assert coffin.activated_by == ("B",)
     ctl.undo.undo()
     ctl.undo.undo()
-    m = next(x for x in ctl.last["markers"] if x["id"] == box)
-    assert m["controlled_by"] is None
+    m = next(x for x in ctl.last.markers if x.id == box)
+    assert m.controlled_by is None
 
 
 def test_an_illegal_hvt_is_refused_and_a_legal_one_placed(window):
@@ -110,8 +111,8 @@ def test_the_player_view_hides_the_opponents_marker(window):
     table_a = window.roster.tables["A"]
     assert table_a.item(0, 0).text() == "Marker" and table_a.item(0, 1).text() == "?"
     q = zone(ctl, "quadrant-a-left")
-    assert q["points"]["A"] == "?" and q["dominated_by"] == "?"
-    assert "Croc Man" not in json.dumps(ctl.last)
+    assert q.points["A"] == "?" and q.dominated_by == "?"
+    assert "Croc Man" not in json.dumps(ctl.last.to_json())
     window.viewer_box.setCurrentIndex(window.viewer_box.findData("A"))
     assert window.roster.tables["A"].item(0, 1).text() == "29"
     assert window.view.seat == "A"

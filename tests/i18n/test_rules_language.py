@@ -28,7 +28,7 @@ def _half_in_explanation(lang: str) -> str:
     result = Evaluators().evaluate({"mission": "s16/frontline", "points": 300, "round": 3, "troopers": [
         {"id": "Fusilier", "player": "B", "x": 10, "y": y, "base_mm": 25, "points": 10,
          "state": "normal", "kind": "model"}]})
-    return next(z for z in result["zones"] if z["id"] == "sector-central")["explain"][0]["text"]
+    return next(z for z in result.zones if z.id == "sector-central").explain[0].text
 
 
 @pytest.mark.parametrize("lang, expected", [
@@ -124,7 +124,7 @@ def test_objective_control_explained_in_each_language(lang, expected):
     result = Evaluators().evaluate({"mission": "s16/supremacy", "points": 300, "round": 1, "troopers": [
         {"id": "Hacker", "player": "A", "x": console.x + 0.95, "y": console.y, "base_mm": 25, "points": 20,
          "state": "normal", "kind": "model", "tags": ["specialist"]}]})
-    explain = next(m for m in result["markers"] if m["id"] == console.id)["explain"]
+    explain = next(m for m in result.markers if m.id == console.id).explain
     assert expected in explain
 
 
@@ -157,10 +157,12 @@ def test_standings_and_pairings_printed_in_each_language(tmp_path, lang, words):
     ("es", "Heating Unit: activa, activado por A en la ronda 1 y B"),
 ])
 def test_referee_heading_in_each_language(lang, expected):
+    from its_desktop.domain.evaluation import MarkerResult
     from its_desktop.domain.referee_text import marker_heading
 
     i18n.set_language(lang)
-    m = {"label": "Heating Unit", "kind": "heating_unit", "state": "present", "activated_by": ["A", "B"]}
+    m = MarkerResult("heating-unit", "heating_unit", "Heating Unit", 1.0, 1.0, "present", {"A": (), "B": ()},
+                     "contact, any", ("A", "B"), None)
     assert marker_heading(m, ["activated_by"], {"A": 1}) == expected
 
 

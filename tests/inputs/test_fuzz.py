@@ -162,7 +162,7 @@ def evaluate_text(text: str) -> None:
     for _line, raw in states:
         if isinstance(raw, InputError):
             continue
-        json.dumps(EVALUATORS.evaluate(raw), ensure_ascii=False).encode("utf-8")
+        json.dumps(EVALUATORS.evaluate(raw).to_json(), ensure_ascii=False).encode("utf-8")
 
 
 def open_table(text: str) -> None:

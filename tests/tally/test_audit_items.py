@@ -84,8 +84,8 @@ def test_xenotech_within_4_in_of_its_deployment_zone_is_any_part_of_the_base():
         assert round(zone.geometry.bounds[3], 6) == dz + 4, name
         troopers = [trooper("x", "A", 20, dz + 4 + r - 0.2, roles=["xenotech"])]
         _, _, result = table(f"s10/{name}", 300, troopers, round=1)
-        inside = next(z for z in result["zones"] if z["id"] == "multiscanner-void-a")["inside"]["A"]
-        assert inside == ["x"], name
+        inside = next(z for z in result.zones if z.id == "multiscanner-void-a").inside["A"]
+        assert inside == ("x",), name
     # Power Pack deploys in two corner zones per side (L2228): the area is 4 in around each of them.
     m = catalog.mission("s10/power-pack", 300)
     area = m.zone("multiscanner-void-a").geometry
@@ -423,7 +423,7 @@ def test_the_nimbus_zone_ends_when_the_last_antenna_is_disconnected_or_destroyed
     # haya Desconectado o destruido la última de las Antenas Nimbus."
     def zones(markers):
         _, _, result = table("s8/nimbus-zone", 300, [], markers=markers, round=2)
-        return {z["id"] for z in result["zones"]}
+        return {z.id for z in result.zones}
 
     three = [{"id": "nimbus-antenna-1", "activated_by": ["A"]}, {"id": "nimbus-antenna-2", "state": "destroyed"},
              {"id": "nimbus-antenna-3", "activated_by": ["B"]}]

@@ -88,8 +88,9 @@ class PreparedZones:
     work for all zones' edges at once keeps the per-frame cost flat in the number of zones.
     """
 
-    def __init__(self, geometries: list[BaseGeometry]) -> None:
-        self.zones = [PreparedZone(g) for g in geometries]
+    def __init__(self, zones: list[BaseGeometry] | list[PreparedZone]) -> None:
+        # Zones already prepared are joined as they are: an evaluator prepares each zone once.
+        self.zones = [z if isinstance(z, PreparedZone) else PreparedZone(z) for z in zones]
         self.starts = np.cumsum([0] + [len(z._ax) for z in self.zones[:-1]])
         cat = lambda name: np.concatenate([getattr(z, name) for z in self.zones])  # noqa: E731
         self._ax, self._ay, self._bx, self._by = cat("_ax"), cat("_ay"), cat("_bx"), cat("_by")

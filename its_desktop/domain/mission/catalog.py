@@ -10,13 +10,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import MissionError, MissionErrors, UnknownMission
 from .load import load_scenario, load_scenario_text, load_season, load_season_text, read_map_text, read_toml
-from .resolve import check, resolve, scenario_sizes
-from .resolved import ResolvedMission
-from .scenario import Scenario
 from .season import Season
+
+if TYPE_CHECKING:
+    from .scenario import Scenario
+    from .resolved import ResolvedMission
+
+# .resolve (Shapely, NumPy) is imported where a table is resolved: reading a season's tournament
+# rules (pair, standings) needs no geometry.
 
 SEASON_FILE = "season.toml"
 
@@ -45,6 +50,8 @@ def entries() -> tuple[Entry, ...]:
 
 def sizes(mission_id: str) -> list[int]:
     """The game sizes a library scenario is played at."""
+    from .resolve import scenario_sizes
+
     sc = scenario(mission_id)
     return scenario_sizes(sc, season(sc.season))
 
@@ -95,6 +102,8 @@ def _scenario(path: Path) -> Scenario:
 
 
 def mission(mission_id: str, points: int) -> ResolvedMission:
+    from .resolve import resolve, scenario_sizes
+
     sc = scenario(mission_id)
     se = season(sc.season)
     allowed = scenario_sizes(sc, se)
@@ -108,6 +117,8 @@ def mission(mission_id: str, points: int) -> ResolvedMission:
 
 def validate_paths(paths: list[Path]) -> list[MissionError]:
     """Every error in every file; season files are found beside each scenario, else in the library."""
+    from .resolve import check
+
     errors: list[MissionError] = []
     files: list[Path] = []
     for p in paths:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -12,8 +12,10 @@ from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
 
 from .errors import MissionError, MissionErrors
-from .scenario import Scenario
 from .season import Season
+
+if TYPE_CHECKING:
+    from .scenario import Scenario
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -92,6 +94,8 @@ def load_season_text(text: str, file: str) -> Season:
 
 
 def load_scenario_text(text: str, file: str) -> Scenario:
+    from .scenario import Scenario  # its models are built on first use: pair and standings read seasons only
+
     return validate(Scenario, read_toml(text, file), file)
 
 

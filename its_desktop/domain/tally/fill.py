@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Any
 
 import numpy as np
 from shapely.geometry import Point
 
 from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluation import Evaluation, MarkerResult, ZoneResult
 from its_desktop.domain.geometry import PreparedZone, decide
 from its_desktop.domain.mission import ResolvedMarker, ResolvedMission, ResolvedZone
 from its_desktop.domain.mission.scenario import Condition
@@ -71,7 +71,7 @@ def asked(mission: ResolvedMission) -> list[str]:
 
 
 # -- the table ---------------------------------------------------------------------------------
-def from_table(mission: ResolvedMission, result: dict[str, Any], player: str, *,
+def from_table(mission: ResolvedMission, result: Evaluation, player: str, *,
                state: TableState | None = None, game_end: bool = False) -> dict[str, Measured]:
     """Measures for ``player`` from an evaluation ``result`` (and its ``state`` for troopers).
 
@@ -79,8 +79,8 @@ def from_table(mission: ResolvedMission, result: dict[str, Any], player: str, *,
     trooper's points and state (see :mod:`.losses`)."""
     from . import losses
 
-    zones = {z["id"]: z for z in result.get("zones", [])}
-    markers = {m["id"]: m for m in result.get("markers", [])}
+    zones = {z.id: z for z in result.zones}
+    markers = {m.id: m for m in result.markers}
     out: dict[str, Measured] = {}
     for o in mission.scenario.scoring:
         m = o.measure
@@ -121,7 +121,7 @@ def relative_zone(mission: ResolvedMission, zones: list[ResolvedZone], player: s
     return ranked[0] if which == "nearest_own" else ranked[-1]
 
 
-def _zones(mission: ResolvedMission, zones: dict[str, Any], m: ZonesMeasure, player: str) -> int | None:
+def _zones(mission: ResolvedMission, zones: dict[str, ZoneResult], m: ZonesMeasure, player: str) -> int | None:
     group = members(mission, m.of)
     if m.near:
         dz = mission.deployment(player if m.near == "own_deployment" else other(player))
@@ -129,14 +129,14 @@ def _zones(mission: ResolvedMission, zones: dict[str, Any], m: ZonesMeasure, pla
         group = [z for z in group if gaps[z.id] == min(gaps.values())]
     if m.relative:
         chosen = relative_zone(mission, group, player, m.relative)
-        return None if chosen.id not in zones else int(zones[chosen.id]["dominated_by"] == player)
+        return None if chosen.id not in zones else int(zones[chosen.id].dominated_by == player)
     present = [zones[z.id] for z in group if z.id in zones]  # a round's zones exist in that round only
     if not present:
         return None
-    return sum(1 for z in present if z["dominated_by"] == player)
+    return sum(1 for z in present if z.dominated_by == player)
 
 
-def _markers(mission: ResolvedMission, markers: dict[str, Any], m: MarkersMeasure, player: str) -> int | None:
+def _markers(mission: ResolvedMission, markers: dict[str, MarkerResult], m: MarkersMeasure, player: str) -> int | None:
     enemy = other(player)
     count = 0
     for rm in mission.markers:
@@ -156,18 +156,18 @@ def _markers(mission: ResolvedMission, markers: dict[str, Any], m: MarkersMeasur
     return count
 
 
-def _marker_state(m: MarkersMeasure, entry: dict[str, Any], player: str) -> bool | None:
-    status = entry.get("state") or "present"
+def _marker_state(m: MarkersMeasure, entry: MarkerResult, player: str) -> bool | None:
+    status = entry.state or "present"
     who = {"self": {player}, "enemy": {other(player)}, "any": {"A", "B"}}[m.by]
     if m.state in ("activated", "hacked", "connected", "acquired", "active"):
         if status in GONE:
             return False  # a Destroyed Heating Unit is not Active; a removed marker holds nothing
-        by = set(entry.get("activated_by") or [])
+        by = set(entry.activated_by)
         if not by and status in ("activated", "hacked", "connected"):
             return True if m.by == "any" else None  # marked, but nobody named: ask
         return bool(by & who)
     if m.state in ("controlled", "captured"):
-        return entry.get("controlled_by") in who
+        return entry.controlled_by in who
     if m.state == "destroyed":
         if status != "destroyed":
             return False
@@ -180,7 +180,7 @@ def _marker_state(m: MarkersMeasure, entry: dict[str, Any], player: str) -> bool
     return None  # extracted, active-by-rule…: the players say
 
 
-def _marker_inside(mission: ResolvedMission, rm: ResolvedMarker, entry: dict[str, Any], m: MarkersMeasure,
+def _marker_inside(mission: ResolvedMission, rm: ResolvedMarker, entry: MarkerResult, m: MarkersMeasure,
                    player: str) -> bool | None:
     ref = m.zone or ""
     enemy = other(player)
@@ -197,7 +197,7 @@ def _marker_inside(mission: ResolvedMission, rm: ResolvedMarker, entry: dict[str
         zones = members(mission, ref)
     if not zones:
         return None
-    x, y = float(entry.get("x", rm.x)), float(entry.get("y", rm.y))
+    x, y = float(entry.x), float(entry.y)
     r = rm.radius(mission.unit_mm)
     for z in zones:
         f = PreparedZone(z.geometry).measure(np.array([x]), np.array([y]), np.array([r]))
@@ -220,7 +220,7 @@ def _has_role(mission: ResolvedMission, t: Trooper, role: str | None, tag: str |
     return bool(qualifies & (t.roles | t.tags))
 
 
-def _presence(mission: ResolvedMission, zones: dict[str, Any], m: PresenceMeasure, player: str,
+def _presence(mission: ResolvedMission, zones: dict[str, ZoneResult], m: PresenceMeasure, player: str,
               state: TableState) -> bool | None:
     present = [zones[z.id] for z in members(mission, m.zone) if z.id in zones]
     if not present:
@@ -228,9 +228,9 @@ def _presence(mission: ResolvedMission, zones: dict[str, Any], m: PresenceMeasur
     null = mission.season.null_states()
     by_id = {t.id: t for t in state.troopers}
     for z in present:
-        if m.dominated and z["dominated_by"] != player:
+        if m.dominated and z.dominated_by != player:
             continue
-        for tid in z["inside"].get(player, []):
+        for tid in z.inside.get(player, ()):
             t = by_id.get(tid)
             if t is not None and t.kind != "token" and t.state not in null and _has_role(mission, t, m.role, m.tag):
                 return True
@@ -255,20 +255,20 @@ def _threaten(mission: ResolvedMission, m: ThreatenMeasure, player: str, state: 
 
 
 # -- the end of the game ----------------------------------------------------------------------
-def _condition_holds(cond: Condition, markers: dict[str, Any]) -> bool:
-    def one(entry: dict[str, Any], state: str) -> bool:
-        status = entry.get("state") or "present"
-        activated = bool(entry.get("activated_by")) or status in ("activated", "hacked", "connected")
+def _condition_holds(cond: Condition, markers: dict[str, MarkerResult]) -> bool:
+    def one(entry: MarkerResult, state: str) -> bool:
+        status = entry.state or "present"
+        activated = bool(entry.activated_by) or status in ("activated", "hacked", "connected")
         return {
             "active": activated and status not in GONE,
             "activated": activated,
             "destroyed": status == "destroyed",
             "intact": status not in GONE,
-            "connected": status == "connected" or bool(entry.get("activated_by")),
-            "controlled": entry.get("controlled_by") is not None,
+            "connected": status == "connected" or bool(entry.activated_by),
+            "controlled": entry.controlled_by is not None,
         }[state]
 
-    def holds(entry: dict[str, Any]) -> bool:
+    def holds(entry: MarkerResult) -> bool:
         return one(entry, cond.state) or (cond.or_state is not None and one(entry, cond.or_state))
 
     return all(mid in markers and holds(markers[mid]) for mid in cond.markers)
@@ -294,8 +294,8 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
     if effects:
         evaluator = Evaluator(mission)
         result = evaluator.evaluate(final)
-        zones = {z["id"]: z for z in result["zones"]}
-        markers = {m["id"]: m for m in result["markers"]}
+        zones = {z.id: z for z in result.zones}
+        markers = {m.id: m for m in result.markers}
         killed: set[str] = set()
         applying = []
         for e in effects:
@@ -330,13 +330,13 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
                 inside = set()
                 for z in members(mission, e.zone or ""):
                     if z.id in zones:
-                        inside.update(zones[z.id]["inside"]["A"] + zones[z.id]["inside"]["B"])
-                        notes += _straddling(mission, z, final.troopers, set(zones[z.id]["inside"]["A"])
-                                             | set(zones[z.id]["inside"]["B"]), names, name)
+                        inside.update(zones[z.id].inside["A"] + zones[z.id].inside["B"])
+                        notes += _straddling(mission, z, final.troopers, set(zones[z.id].inside["A"])
+                                             | set(zones[z.id].inside["B"]), names, name)
             victims = {"kill_all": everyone, "kill_inside": everyone & inside,
                        "kill_outside": everyone - inside}[e.kind]
             touching = {tid for mid in e.exempt_contact_with if mid in markers
-                        for tid in markers[mid]["contact"]["A"] + markers[mid]["contact"]["B"]}
+                        for tid in markers[mid].contact["A"] + markers[mid].contact["B"]}
             for t in final.troopers:
                 if t.id not in victims or t.id in killed:
                     continue

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluation import Evaluation
 from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
 from its_desktop.domain.mission.scoring import KillsMeasure, MarkersMeasure, Objective, ZonesMeasure
@@ -167,10 +168,10 @@ def _put(record: GameRecord, player: str, o: Objective, key: str, value: Any, no
     saved[key] = value
 
 
-def _detail(mission: ResolvedMission, result: dict[str, Any], o: Objective, player: str) -> list[str]:
+def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: str) -> list[str]:
     """What the table counted for a line, by name."""
     m = o.measure
-    markers = {x["id"]: x for x in result.get("markers", [])}
+    markers = {x.id: x for x in result.markers}
     if isinstance(m, MarkersMeasure):
         hit = []
         for rm in mission.markers:
@@ -183,7 +184,7 @@ def _detail(mission: ResolvedMission, result: dict[str, Any], o: Objective, play
         where = f" in {m.zone.replace('_', ' ')}" if m.zone else ""
         return [f"{', '.join(hit)} {m.state}{who}{where}" if hit else f"none {m.state}{who}{where}"]
     if isinstance(m, ZonesMeasure):
-        zones = {z["id"]: z for z in result.get("zones", [])}
+        zones = {z.id: z for z in result.zones}
         group = fill.members(mission, m.of)
         if m.near:
             dz = mission.deployment(player if m.near == "own_deployment" else fill.other(player))
@@ -191,7 +192,7 @@ def _detail(mission: ResolvedMission, result: dict[str, Any], o: Objective, play
             group = [z for z in group if gaps[z.id] == min(gaps.values())]
         if m.relative:
             group = [fill.relative_zone(mission, group, player, m.relative)]
-        held = [z.name for z in group if z.id in zones and zones[z.id]["dominated_by"] == player]
+        held = [z.name for z in group if z.id in zones and zones[z.id].dominated_by == player]
         return [f"{', '.join(held)} dominated by {player}" if held else f"none dominated by {player}"]
     return []
 

@@ -14,6 +14,7 @@ from PySide6.QtGui import QUndoStack
 
 from its_desktop.domain import privacy
 from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluation import Evaluation
 from its_desktop.domain.itstable import Placed, TableDocument
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import MarkerState, Trooper
@@ -23,8 +24,8 @@ from .scene import TableScene
 
 
 class TableController(QObject):
-    # The evaluation as the current viewer may see it, as the Python dict itself: a Signal(dict)
-    # would copy it into a Qt container on every frame of a drag.
+    # The evaluation (domain.evaluation.Evaluation) as the current viewer may see it, passed as
+    # the Python object itself.
     evaluated = Signal(object)
     changed = Signal()            # the document changed (for the roster and the title)
 
@@ -36,8 +37,8 @@ class TableController(QObject):
         self.scene = TableScene(mission, self)
         self.undo = QUndoStack(self)
         self.viewer = "referee"
-        self.last_raw: dict | None = None
-        self.last: dict | None = None
+        self.last_raw: Evaluation | None = None
+        self.last: Evaluation | None = None
         self._press: dict[str, tuple[float, float]] = {}
         self._placed_items: dict[str, object] = {}
         for t in doc.troopers:

@@ -7,7 +7,7 @@ changes (domination, selection) and make zones clickable for their explanation.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -20,6 +20,7 @@ from . import style
 from .label import Label, font
 
 if TYPE_CHECKING:
+    from its_desktop.domain.evaluation import Total
     from its_desktop.domain.mission import ResolvedMarker, ResolvedZone
     from its_desktop.domain.table import Trooper
 
@@ -101,7 +102,7 @@ class ZoneItem(QGraphicsPathItem):
         if self.picked:
             painter.strokePath(self.path(), style.pen(QColor(255, 170, 0), 4.0))
 
-    def show_domination(self, points: dict, dominated_by: str | None) -> None:
+    def show_domination(self, points: Mapping[str, Total], dominated_by: str | None) -> None:
         key = (points.get("A"), points.get("B"), dominated_by)
         if key == self._shown:
             return  # most drag frames change nothing here; repainting a zone is not free

@@ -11,6 +11,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
+from its_desktop.domain.evaluation import Evaluation
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import Trooper
 from its_desktop.presentation import labels as L
@@ -361,23 +362,23 @@ class TableScene(QGraphicsScene):
     def selected_trooper_ids(self) -> list[str]:
         return [i.trooper_id for i in self.selectedItems() if isinstance(i, TrooperItem)]
 
-    def show_evaluation(self, result: dict) -> None:
+    def show_evaluation(self, result: Evaluation) -> bool:
+        """Totals, domination and control drawn for ``result``; whether the labels moved."""
         relayout = False
-        for zone in result["zones"]:
-            item = self.zone_items.get(zone["id"])
-            if item is not None and zone["is_zo"]:
+        for zone in result.zones:
+            item = self.zone_items.get(zone.id)
+            if item is not None and zone.is_zo:
                 before = item.label.text() if item.label is not None else ""
-                item.show_domination(zone["points"], zone["dominated_by"])
+                item.show_domination(zone.points, zone.dominated_by)
                 if item.label is not None and len(item.label.text()) != len(before):
                     relayout = True
-        for marker in result["markers"]:
-            item = self.marker_items.get(marker["id"])
-            if item is not None:
-                if (item.x(), item.y()) != (marker["x"], marker["y"]):
-                    item.setPos(marker["x"], marker["y"])
+        for marker in result.markers:
+            shown = self.marker_items.get(marker.id)
+            if shown is not None:
+                if (shown.x(), shown.y()) != (marker.x, marker.y):
+                    shown.setPos(marker.x, marker.y)
                     relayout = True
-                item.show_status(marker["controlled_by"], marker["state"], tuple(marker.get("activated_by", ())),
-                                 bool(marker.get("carried_by")))
+                shown.show_status(marker.controlled_by, marker.state, marker.activated_by, marker.carried_by is not None)
         if relayout:
             if self.dragging:
                 self.layout_pending = True  # labels settle when the drag ends

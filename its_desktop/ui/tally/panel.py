@@ -22,6 +22,7 @@ from its_desktop.domain.table import StateError
 from .inputs import MeasureInput, keep_to_size
 
 if TYPE_CHECKING:
+    from its_desktop.domain.evaluation import Evaluation
     from its_desktop.domain.mission import ResolvedMission
 
 PLAYERS = ("A", "B")
@@ -401,7 +402,7 @@ class TallyPanel(QWidget):
         self.notes.setVisible(bool(lines))
 
     # -- the table ----------------------------------------------------------------------------
-    def fill_from_table(self, evaluation: dict, state, round_: int, game_end: bool, hvts=()) -> int:
+    def fill_from_table(self, evaluation: Evaluation, state, round_: int, game_end: bool, hvts=()) -> int:
         """Take what the table knows: this round's per-round measures, and at the end the game ones
         (kills, surviving Victory Points, Secure HVT where both HVTs are on the table)."""
         assert self.mission is not None and self.record is not None

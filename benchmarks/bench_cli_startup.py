@@ -1,0 +1,70 @@
+"""The command line's quick commands against ``python -c pass``, interleaved in the same run.
+
+    python benchmarks/bench_cli_startup.py [--runs 15]
+
+Each run is a fresh process: ``python -c pass`` (the interpreter alone), then ``its-desktop
+missions list``, ``pair`` (round 2 of an eight-player Season 16 event) and ``standings`` of the
+same event. The runs alternate (A, B, C, D, A, B …) so a busy machine slows all alike; medians of
+wall time and CPU time (user + system) are reported, and their ratio to the bare interpreter.
+The goal (issue 11): well under half a second for each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+PLAYERS = [{"id": f"p{i}", "name": f"Player {i}"} for i in range(1, 9)]
+ROUND1 = [{"round": 1, "table": t + 1, "a": f"p{2 * t + 1}", "b": f"p{2 * t + 2}", "op_a": 6 + t % 3, "op_b": 3,
+           "vp_a": 200, "vp_b": 150} for t in range(4)]
+
+
+def once(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(cmd, env=env, check=True, capture_output=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=15)
+    args = ap.parse_args()
+    py = sys.executable
+    folder = tempfile.mkdtemp(prefix="its-cli-bench-")
+    event = os.path.join(folder, "event.json")
+    with open(event, "w", encoding="utf-8") as f:
+        json.dump({"season": "s16", "players": PLAYERS, "games": ROUND1}, f)
+    # Byte-code cached as on a user's machine (see bench_startup.py).
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    cmds = {
+        "python -c pass": [py, "-c", "pass"],
+        "missions list": [py, "-m", "its_desktop", "missions", "list"],
+        "pair": [py, "-m", "its_desktop", "pair", event, "--round", "2"],
+        "standings": [py, "-m", "its_desktop", "standings", event],
+    }
+    for cmd in cmds.values():  # warm the file cache and the byte-code
+        once(cmd, env)
+    samples: dict[str, list[tuple[float, float]]] = {k: [] for k in cmds}
+    for _ in range(args.runs):
+        for name, cmd in cmds.items():
+            samples[name].append(once(cmd, env))
+    base_wall = statistics.median(w for w, _ in samples["python -c pass"])
+    base_cpu = statistics.median(c for _, c in samples["python -c pass"])
+    for name, runs in samples.items():
+        wall, cpu = statistics.median(w for w, _ in runs), statistics.median(c for _, c in runs)
+        print(f"{name:15s} wall {wall * 1e3:6.0f} ms ({wall / base_wall:5.1f}x)   "
+              f"cpu {cpu * 1e3:6.0f} ms ({cpu / base_cpu:5.1f}x)")
+
+
+if __name__ == "__main__":
+    main()

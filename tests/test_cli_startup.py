@@ -1,0 +1,55 @@
+"""The quick commands (``missions list``, ``pair``, ``standings``) load no heavy library they do not
+need: neither Shapely nor NumPy, and ``missions list`` not pydantic either (it reads the index).
+Not timed here: ``benchmarks/bench_cli_startup.py`` measures them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from .tournament import test_s16_event as s16
+
+HEAVY = ("shapely", "numpy", "pydantic")
+# Runs the command in-process, then prints which heavy libraries it imported.
+PROBE = """
+import io, json, sys, contextlib
+from its_desktop import cli
+with contextlib.redirect_stdout(io.StringIO()) as out:
+    code = cli.main(sys.argv[1:])
+print(json.dumps({"code": code, "loaded": sorted(m for m in %r if m in sys.modules), "out": out.getvalue()}))
+""" % (HEAVY,)
+
+
+def loaded(*args: str) -> dict:
+    run = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout)
+
+
+@pytest.fixture
+def event(tmp_path):
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps({"season": "s16", "players": s16.PLAYERS, "games": s16.ROUND1}), encoding="utf-8")
+    return str(path)
+
+
+def test_missions_list_reads_the_index_only():
+    got = loaded("missions", "list")
+    assert got["code"] == 0 and "s16/supremacy" in got["out"]
+    assert got["loaded"] == []
+
+
+def test_pair_and_standings_load_no_geometry(event):
+    for args in (("pair", event, "--round", "2", "--seed", "1"), ("standings", event)):
+        got = loaded(*args)
+        assert got["code"] == 0 and ("Table" in got["out"] or "standings" in got["out"]), got
+        # pydantic stays: the tournament rules are read from the validated season file.
+        assert not {"shapely", "numpy"} & set(got["loaded"]), (args, got["loaded"])
+
+
+def test_the_probe_sees_heavy_imports():
+    got = loaded("mission", "s16/supremacy", "--points", "300", "--json")
+    assert got["code"] == 0 and {"shapely", "numpy", "pydantic"} <= set(got["loaded"])
