@@ -26,3 +26,14 @@ def window(qtbot, settings, monkeypatch):
     qtbot.waitExposed(w)
     qtbot.waitUntil(lambda: w.ready, timeout=10000)  # the library loads after the first paint
     return w
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """A test that switches the interface to French or Spanish leaves English behind it: the
+    translators are application-wide, so a language left installed would change later tests' texts."""
+    yield
+    from its_desktop.ui import i18n
+
+    if i18n.current_language() != "en":
+        i18n.install("en")
