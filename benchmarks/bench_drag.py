@@ -62,7 +62,7 @@ def main() -> None:
         # The group stands in a row in Side A's deployment zone, one base apart.
         for i in range(group):
             troopers[i] = Trooper(f"t{i}", "A", 4 + 1.2 * i, 4, 25, 20, name=f"Group {i}")
-        w._open_document(TableDocument(args.mission, args.points, troopers=troopers), None)
+        w.open_document(TableDocument(args.mission, args.points, troopers=troopers), None)
         app.processEvents()
         ctl, view = w.controller, w.view
         for i in range(group):

@@ -34,7 +34,7 @@ while not w.ready:
 rng = random.Random(3)
 troopers = [Trooper(f"t{i}", "AB"[i % 2], rng.uniform(2, 46), rng.uniform(2, 46), 25, 10, name=f"Trooper {i}")
             for i in range(100)]
-w._open_document(TableDocument("s16/panic-room", 300, troopers=troopers), None)
+w.open_document(TableDocument("s16/panic-room", 300, troopers=troopers), None)
 for _ in range(5):
     app.processEvents()
 w.view.viewport().repaint()

@@ -42,7 +42,7 @@ def main() -> None:
         while not w.ready:
             app.processEvents()
         troopers = [Trooper(f"t{i}", "AB"[i % 2], 4 + (i % 10) * 4, 6 + (i // 10) * 10, 25, 20) for i in range(30)]
-        w._open_document(TableDocument("s16/frostbyte", 300, troopers=troopers), None)
+        w.open_document(TableDocument("s16/frostbyte", 300, troopers=troopers), None)
         windows.append(w)
     plain, recorded = windows
     game_id = recorded.tally_actions.begin("Ann", "Bob")

@@ -41,7 +41,7 @@ def main() -> None:
         app.processEvents()
 
     def run(n: int) -> tuple[float, float, float]:
-        w._open_document(TableDocument(args.mission, args.points), None)
+        w.open_document(TableDocument(args.mission, args.points), None)
         app.processEvents()
         entries = [RosterEntry(f"Trooper {i}", 10 + i % 30, 25 if i % 3 else 40, count=1) for i in range(n)]
         ctl = w.controller

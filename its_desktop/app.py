@@ -37,7 +37,7 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from its_desktop.ui import i18n
+    from its_desktop.ui import i18n, settings as prefs
     from its_desktop.ui.crash_dialog import CrashHandler
     from its_desktop.ui.main_window import MainWindow
 
@@ -68,8 +68,8 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     if open_path is not None:
         window.ready_changed.connect(lambda: log.info("opened %s: %s", open_path, window.open_path(open_path)))
     window.ready_changed.connect(lambda: log.info("ready: %s at %s points drawn",
-                                                  window.settings.value("table/mission"),
-                                                  window.settings.value("table/points")))
+                                                  prefs.TABLE_MISSION.get(window.settings),
+                                                  prefs.TABLE_POINTS.get(window.settings)))
     if exit_when_ready:
         # What the user waits for: the first table drawn (from the start-up cache or live); with a file to
         # open, that file's table, drawn once the library has loaded and the file is open.

@@ -26,6 +26,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSet
 
 from its_desktop.domain import i18n as domain_i18n
 
+from . import settings as prefs
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -34,8 +36,8 @@ if TYPE_CHECKING:
 
 LANGUAGES = domain_i18n.LANGUAGES
 NATIVE_NAMES = {"en": "English", "fr": "Français", "es": "Español"}
-SETTING = "ui/language"
-UNITS_SETTING = "ui/units"
+SETTING = prefs.LANGUAGE.key
+UNITS_SETTING = prefs.UNITS.key
 
 _installed: list[QTranslator] = []
 _current = "en"
@@ -87,8 +89,8 @@ def qm_path(lang: str) -> Path | None:
 def choose_language(explicit: str | None = None, settings: QSettings | None = None) -> str:
     if explicit in LANGUAGES:
         return explicit
-    stored = str((settings or QSettings()).value(SETTING, "") or "")
-    if stored in LANGUAGES:
+    stored = prefs.LANGUAGE.get(settings)
+    if stored:
         return stored
     system = QLocale.system().name().split("_")[0]
     return system if system in LANGUAGES else domain_i18n.system_language()
@@ -100,8 +102,8 @@ def current_language() -> str:
 
 def units(settings: QSettings | None = None) -> str:
     """``in`` or ``cm``: the setting, else what the language uses (cm for French and Spanish)."""
-    stored = str((settings or QSettings()).value(UNITS_SETTING, "") or "")
-    return stored if stored in ("in", "cm") else domain_i18n.DEFAULT_UNITS[_current]
+    stored = prefs.UNITS.get(settings)
+    return stored if stored else domain_i18n.DEFAULT_UNITS[_current]
 
 
 def install(lang: str, app: QCoreApplication | None = None) -> None:

@@ -7,7 +7,7 @@ wheel), so a fresh install or the bundle previews and prints without any system 
 
 Printing keeps the PDF's own scale: a page goes onto the paper at 100 % when it fits, and a true-size
 tile is always printed at 100 % (centred, never shrunk), whatever the printer driver's paper.
-The last choices are remembered in QSettings under ``print/``.
+The last choices are remembered (``settings.PRINT_*``).
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
     QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
+
+from . import settings as prefs
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
@@ -259,29 +261,21 @@ class PrintDialog(QDialog):
 
     def _restore_choices(self) -> None:
         s = self.settings
-        kind = str(s.value("print/what", "fit"))
-        self.set_kind(kind if kind in KINDS else "fit")
-        paper = str(s.value("print/paper", "a4"))
-        self.set_paper(paper if paper in PAPERS else "a4")
-        try:
-            overlap = float(s.value("print/overlap", 0.5))
-        except (TypeError, ValueError):
-            overlap = 0.5
-        self.overlap_box.setValue(overlap)
-        try:
-            rounds = int(s.value("print/rounds", 0))
-        except (TypeError, ValueError):
-            rounds = 0
-        self.rounds_box.setValue(rounds or self.mission.season.tournament.min_rounds)
-        if geometry := s.value("print/geometry"):
+        kind = prefs.PRINT_WHAT.get(s)
+        self.set_kind(kind if kind in KINDS else prefs.PRINT_WHAT.fallback())
+        paper = prefs.PRINT_PAPER.get(s)
+        self.set_paper(paper if paper in PAPERS else prefs.PRINT_PAPER.fallback())
+        self.overlap_box.setValue(prefs.PRINT_OVERLAP.get(s))
+        self.rounds_box.setValue(prefs.PRINT_ROUNDS.get(s) or self.mission.season.tournament.min_rounds)
+        if not (geometry := prefs.PRINT_GEOMETRY.get(s)).isEmpty():
             self.restoreGeometry(geometry)
 
     def _remember(self) -> None:
         s = self.settings
-        s.setValue("print/what", self.kind)
-        s.setValue("print/paper", self.paper)
-        s.setValue("print/overlap", self.overlap_box.value())
-        s.setValue("print/rounds", self.rounds_box.value())
+        prefs.PRINT_WHAT.set(self.kind, s)
+        prefs.PRINT_PAPER.set(self.paper, s)
+        prefs.PRINT_OVERLAP.set(self.overlap_box.value(), s)
+        prefs.PRINT_ROUNDS.set(self.rounds_box.value(), s)
 
     def _changed(self, *_args) -> None:
         if self._restoring:
@@ -420,7 +414,7 @@ class PrintDialog(QDialog):
         from its_desktop.export.output import ExportError
 
         suggested = f"{self.mission.scenario.id.replace('/', '-')}-{self.mission.points}-{self.kind}.pdf"
-        folder = str(self.settings.value("print/dir", self.last_dir or str(Path.home())))
+        folder = prefs.PRINT_DIR.get(self.settings) or self.last_dir or str(Path.home())
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), str(Path(folder) / suggested),
                                               self.tr("PDF (*.pdf)"))
         if not name:
@@ -433,7 +427,7 @@ class PrintDialog(QDialog):
         except ExportError as exc:
             QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
             return
-        self.settings.setValue("print/dir", str(path.parent))
+        prefs.PRINT_DIR.set(str(path.parent), self.settings)
         self.info.setText(self.tr("Saved %1").replace("%1", str(path)))
 
     # -- printing -----------------------------------------------------------------------------
@@ -512,7 +506,7 @@ class PrintDialog(QDialog):
     # -- closing ------------------------------------------------------------------------------
     def done(self, result: int) -> None:  # noqa: D102 - QDialog override
         self._timer.stop()
-        self.settings.setValue("print/geometry", self.saveGeometry())
+        prefs.PRINT_GEOMETRY.set(self.saveGeometry(), self.settings)
         self._remember()
         super().done(result)
         self._tmp.cleanup()

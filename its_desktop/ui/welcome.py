@@ -1,22 +1,45 @@
 """The first run: a welcome screen to choose the language, the units, the table to start with, and to see
-where games are stored. Shown once (``welcome/done`` in QSettings); Help → Welcome shows it again."""
+where games are stored. Shown once (``settings.WELCOME_DONE``); Help → Welcome shows it again."""
 
 from __future__ import annotations
 
 import logging
 from collections import Counter
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QSettings, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QStatusBar, QVBoxLayout,
+    QWidget,
 )
 from sqlalchemy.exc import SQLAlchemyError
 
+from . import settings as prefs
+from .i18n import current_language
+
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from its_desktop.persistence.games import GameSummary
+
+
+class WelcomeHost(Protocol):
+    """What the welcome screen needs from the window it opens over (the main window is one)."""
+
+    settings: QSettings
+    db_url: str | None
+    path: Path | None  # the table file open, if any
+
+    def window(self) -> QWidget: ...
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
+    def tr(self, text: str, /) -> str: ...
+    def set_language(self, lang: str) -> None: ...
+    def uses_cm(self) -> bool: ...
+    def set_cm(self, on: bool) -> None: ...
+    def chosen_mission(self) -> tuple[str | None, int | None]: ...
+    def select_mission(self, mission_id: str, points: int) -> None: ...
+    def new_table(self) -> None: ...
+    def recorded_games(self) -> list[GameSummary]: ...
 
 log = logging.getLogger("its_desktop.welcome")
 
@@ -25,10 +48,10 @@ LANGUAGES = (("en", "English"), ("fr", "Français"), ("es", "Español"))
 USUAL = ("s16/supremacy", 300)
 
 
-def most_played(window: MainWindow) -> tuple[str, int]:
+def most_played(window: WelcomeHost) -> tuple[str, int]:
     """The scenario and size played most in this database's recorded games; the ITS usual without games."""
     try:
-        games = window.tally_actions.games.list_games()
+        games = window.recorded_games()
     except (AttributeError, OSError, RuntimeError, SQLAlchemyError) as exc:
         log.warning("no recorded games to choose the first table from: %s", exc)
         return USUAL
@@ -49,8 +72,8 @@ def storage_location(db_url: str | None) -> tuple[str, Path | None]:
 
 
 class WelcomeDialog(QDialog):
-    def __init__(self, window: MainWindow, note: str | None = None) -> None:
-        super().__init__(window)
+    def __init__(self, window: WelcomeHost, note: str | None = None) -> None:
+        super().__init__(window.window())
         from its_desktop.domain.mission import catalog
 
         self.window_ = window
@@ -68,18 +91,17 @@ class WelcomeDialog(QDialog):
             layout.addWidget(warn)
         form = QFormLayout()
         layout.addLayout(form)
-        settings = window.settings
 
         self.language = QComboBox()
         for code, name in LANGUAGES:
             self.language.addItem(name, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(settings.value("ui/language", "en"))))
+        self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
         form.addRow(self.tr("Language"), self.language)
 
         self.units = QComboBox()
         self.units.addItem(self.tr("Inches"), False)
         self.units.addItem(self.tr("Centimetres"), True)
-        self.units.setCurrentIndex(1 if window.actions_.cm.isChecked() else 0)
+        self.units.setCurrentIndex(1 if window.uses_cm() else 0)
         form.addRow(self.tr("Distances in"), self.units)
 
         mission_id, points = most_played(window)
@@ -128,32 +150,33 @@ class WelcomeDialog(QDialog):
         self.points.setCurrentIndex(i if i >= 0 else self.points.count() // 2)
 
     def open_folder(self) -> bool:
+        if self.folder is None:  # a server database: no folder to open (the button is not shown)
+            return False
         self.folder.mkdir(parents=True, exist_ok=True)
         return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.folder)))
 
     def accept(self) -> None:
-        w, settings = self.window_, self.window_.settings
+        w = self.window_
         language = self.language.currentData()
-        if language != settings.value("ui/language", "en"):
+        if language != current_language():
             w.set_language(language)  # the whole app switches now and remembers it
-        if w.actions_.cm.isChecked() != self.units.currentData():
-            w.actions_.cm.setChecked(self.units.currentData())  # stores the units and redraws the rulers
+        w.set_cm(bool(self.units.currentData()))  # stores the units and redraws the rulers
         mission_id, points = self.scenario.currentData(), self.points.currentData()
         # A table file the app was started with (a double-click) stays open rather than being replaced.
-        if (mission_id, points) != (w.scenario_box.currentData(), w.points_box.currentData()) and w.path is None:
-            w._select_mission(mission_id, points)
+        if (mission_id, points) != w.chosen_mission() and w.path is None:
+            w.select_mission(mission_id, points)
             w.new_table()
-        settings.setValue("welcome/done", True)
+        prefs.WELCOME_DONE.set(True, w.settings)
         super().accept()
 
 
-def maybe_welcome(window: MainWindow, fatal_report: Path | None = None, force: bool = False) -> WelcomeDialog | None:
+def maybe_welcome(window: WelcomeHost, fatal_report: Path | None = None, force: bool = False) -> WelcomeDialog | None:
     """Show the welcome screen on the first run (or when ``force``); tell about a previous hard crash."""
     note = None
     if fatal_report is not None:
         note = window.tr("The last session stopped on a fatal error; a report was saved to %1.").replace(
             "%1", str(fatal_report))
-    if not force and window.settings.value("welcome/done", False, bool):
+    if not force and prefs.WELCOME_DONE.get(window.settings):
         if note:
             window.statusBar().showMessage(note, 15000)
         return None

@@ -141,6 +141,45 @@
     </message>
 </context>
 <context>
+    <name>DocumentHandling</name>
+    <message>
+        <source>This season&apos;s scenarios are not in the library yet.</source>
+        <translation>Los escenarios de esta temporada aún no están en la biblioteca.</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>No se puede abrir</translation>
+    </message>
+    <message>
+        <source>Open table</source>
+        <translation>Abrir mesa</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Guardar mesa</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <source>Unsaved table</source>
+        <translation>Mesa sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to this table first?</source>
+        <translation>¿Guardar antes los cambios de esta mesa?</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sin título</translation>
+    </message>
+</context>
+<context>
     <name>EventActions</name>
     <message>
         <source>Backup failed: %1</source>
@@ -499,45 +538,12 @@
         <translation>Cargando la biblioteca de misiones…</translation>
     </message>
     <message>
-        <source>&amp;Panels</source>
-        <translation>&amp;Paneles</translation>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
     </message>
-    <message>
-        <source>&amp;Table only</source>
-        <translation>Solo la &amp;mesa</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode (table and score)</source>
-        <translation>Modo &amp;presentación (mesa y marcador)</translation>
-    </message>
-    <message>
-        <source>Pre&amp;view as</source>
-        <translation>&amp;Vista previa como</translation>
-    </message>
-    <message>
-        <source>&amp;Normal colours</source>
-        <translation>Colores &amp;normales</translation>
-    </message>
-    <message>
-        <source>&amp;Greyscale print</source>
-        <translation>Impresión en &amp;escala de grises</translation>
-    </message>
-    <message>
-        <source>&amp;Protanopia</source>
-        <translation>&amp;Protanopía</translation>
-    </message>
-    <message>
-        <source>&amp;Deuteranopia</source>
-        <translation>&amp;Deuteranopía</translation>
-    </message>
-    <message>
-        <source>&amp;Tritanopia</source>
-        <translation>&amp;Tritanopía</translation>
-    </message>
-    <message>
-        <source>&amp;Reset layout</source>
-        <translation>&amp;Restablecer la disposición</translation>
-    </message>
+</context>
+<context>
+    <name>MenuBuilder</name>
     <message>
         <source>Scenario</source>
         <translation>Escenario</translation>
@@ -607,16 +613,52 @@
         <translation>&amp;Gestionar eventos…</translation>
     </message>
     <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Paneles</translation>
+    </message>
+    <message>
+        <source>&amp;Table only</source>
+        <translation>Solo la &amp;mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (table and score)</source>
+        <translation>Modo &amp;presentación (mesa y marcador)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view as</source>
+        <translation>&amp;Vista previa como</translation>
+    </message>
+    <message>
+        <source>&amp;Normal colours</source>
+        <translation>Colores &amp;normales</translation>
+    </message>
+    <message>
+        <source>&amp;Greyscale print</source>
+        <translation>Impresión en &amp;escala de grises</translation>
+    </message>
+    <message>
+        <source>&amp;Protanopia</source>
+        <translation>&amp;Protanopía</translation>
+    </message>
+    <message>
+        <source>&amp;Deuteranopia</source>
+        <translation>&amp;Deuteranopía</translation>
+    </message>
+    <message>
+        <source>&amp;Tritanopia</source>
+        <translation>&amp;Tritanopía</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>&amp;Restablecer la disposición</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>A&amp;justes</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 puntos</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -631,40 +673,8 @@
         <translation>&amp;Acerca de ITS Table Assistant</translation>
     </message>
     <message>
-        <source>This season&apos;s scenarios are not in the library yet.</source>
-        <translation>Los escenarios de esta temporada aún no están en la biblioteca.</translation>
-    </message>
-    <message>
-        <source>Cannot open</source>
-        <translation>No se puede abrir</translation>
-    </message>
-    <message>
-        <source>Open table</source>
-        <translation>Abrir mesa</translation>
-    </message>
-    <message>
-        <source>Save table</source>
-        <translation>Guardar mesa</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>No se puede guardar</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 guardado</translation>
-    </message>
-    <message>
-        <source>Unsaved table</source>
-        <translation>Mesa sin guardar</translation>
-    </message>
-    <message>
-        <source>Save the changes to this table first?</source>
-        <translation>¿Guardar antes los cambios de esta mesa?</translation>
-    </message>
-    <message>
-        <source>untitled</source>
-        <translation>sin título</translation>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
     </message>
     <message>
         <source>%1 for player %2</source>

@@ -141,6 +141,45 @@
     </message>
 </context>
 <context>
+    <name>DocumentHandling</name>
+    <message>
+        <source>This season&apos;s scenarios are not in the library yet.</source>
+        <translation>Les scénarios de cette saison ne sont pas encore dans la bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Ouverture impossible</translation>
+    </message>
+    <message>
+        <source>Open table</source>
+        <translation>Ouvrir une table</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Enregistrer la table</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Unsaved table</source>
+        <translation>Table non enregistrée</translation>
+    </message>
+    <message>
+        <source>Save the changes to this table first?</source>
+        <translation>Enregistrer d&apos;abord les modifications de cette table ?</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sans titre</translation>
+    </message>
+</context>
+<context>
     <name>EventActions</name>
     <message>
         <source>Backup failed: %1</source>
@@ -499,45 +538,12 @@
         <translation>Chargement de la bibliothèque de missions…</translation>
     </message>
     <message>
-        <source>&amp;Panels</source>
-        <translation>&amp;Panneaux</translation>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
     </message>
-    <message>
-        <source>&amp;Table only</source>
-        <translation>&amp;Table seule</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode (table and score)</source>
-        <translation>Mode &amp;présentation (table et score)</translation>
-    </message>
-    <message>
-        <source>Pre&amp;view as</source>
-        <translation>&amp;Aperçu comme</translation>
-    </message>
-    <message>
-        <source>&amp;Normal colours</source>
-        <translation>Couleurs &amp;normales</translation>
-    </message>
-    <message>
-        <source>&amp;Greyscale print</source>
-        <translation>Impression en &amp;niveaux de gris</translation>
-    </message>
-    <message>
-        <source>&amp;Protanopia</source>
-        <translation>&amp;Protanopie</translation>
-    </message>
-    <message>
-        <source>&amp;Deuteranopia</source>
-        <translation>&amp;Deutéranopie</translation>
-    </message>
-    <message>
-        <source>&amp;Tritanopia</source>
-        <translation>&amp;Tritanopie</translation>
-    </message>
-    <message>
-        <source>&amp;Reset layout</source>
-        <translation>&amp;Réinitialiser la disposition</translation>
-    </message>
+</context>
+<context>
+    <name>MenuBuilder</name>
     <message>
         <source>Scenario</source>
         <translation>Scénario</translation>
@@ -607,16 +613,52 @@
         <translation>&amp;Gérer les événements…</translation>
     </message>
     <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panneaux</translation>
+    </message>
+    <message>
+        <source>&amp;Table only</source>
+        <translation>&amp;Table seule</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (table and score)</source>
+        <translation>Mode &amp;présentation (table et score)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view as</source>
+        <translation>&amp;Aperçu comme</translation>
+    </message>
+    <message>
+        <source>&amp;Normal colours</source>
+        <translation>Couleurs &amp;normales</translation>
+    </message>
+    <message>
+        <source>&amp;Greyscale print</source>
+        <translation>Impression en &amp;niveaux de gris</translation>
+    </message>
+    <message>
+        <source>&amp;Protanopia</source>
+        <translation>&amp;Protanopie</translation>
+    </message>
+    <message>
+        <source>&amp;Deuteranopia</source>
+        <translation>&amp;Deutéranopie</translation>
+    </message>
+    <message>
+        <source>&amp;Tritanopia</source>
+        <translation>&amp;Tritanopie</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>&amp;Réinitialiser la disposition</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -631,40 +673,8 @@
         <translation>À &amp;propos d&apos;ITS Table Assistant</translation>
     </message>
     <message>
-        <source>This season&apos;s scenarios are not in the library yet.</source>
-        <translation>Les scénarios de cette saison ne sont pas encore dans la bibliothèque.</translation>
-    </message>
-    <message>
-        <source>Cannot open</source>
-        <translation>Ouverture impossible</translation>
-    </message>
-    <message>
-        <source>Open table</source>
-        <translation>Ouvrir une table</translation>
-    </message>
-    <message>
-        <source>Save table</source>
-        <translation>Enregistrer la table</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Enregistrement impossible</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>Unsaved table</source>
-        <translation>Table non enregistrée</translation>
-    </message>
-    <message>
-        <source>Save the changes to this table first?</source>
-        <translation>Enregistrer d&apos;abord les modifications de cette table ?</translation>
-    </message>
-    <message>
-        <source>untitled</source>
-        <translation>sans titre</translation>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
     </message>
     <message>
         <source>%1 for player %2</source>

@@ -15,14 +15,14 @@ from its_desktop.domain.table import Trooper
 
 
 def open_doc(window, troopers=()):
-    window._open_document(TableDocument("s16/supremacy", 300, troopers=list(troopers)), None)
+    window.open_document(TableDocument("s16/supremacy", 300, troopers=list(troopers)), None)
     return window.controller
 
 
 @pytest.fixture
 def warnings(monkeypatch):
     shown: list[tuple[str, str]] = []
-    for module in ("its_desktop.ui.main_window", "its_desktop.ui.table_actions"):
+    for module in ("its_desktop.ui.main_documents", "its_desktop.ui.table.actions"):
         monkeypatch.setattr(f"{module}.QMessageBox.warning", lambda _parent, title, text: shown.append((title, text)))
     return shown
 

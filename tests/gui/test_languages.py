@@ -102,7 +102,7 @@ def _main_window(qtbot):
     qtbot.waitExposed(w)
     qtbot.waitUntil(lambda: w.ready, timeout=10000)
     troopers = [Trooper("a1", "A", 3, 3, 25, 20, name="Fusilier"), Trooper("b1", "B", 9, 20, 40, 30, name="Yan Huo")]
-    w._open_document(TableDocument("s16/frontline", 300, troopers=troopers), None)
+    w.open_document(TableDocument("s16/frontline", 300, troopers=troopers), None)
     return w
 
 
@@ -171,13 +171,13 @@ def test_switching_language_live_retranslates_open_windows(qtbot, settings):
         file_menu = w.menuBar().actions()[0]
         assert file_menu.text() == "&File"
         w.set_language("fr")
-        fr_file = QCoreApplication.translate("MainWindow", "&File")
+        fr_file = QCoreApplication.translate("MenuBuilder", "&File")
         assert fr_file != "&File" and file_menu.text() == fr_file
         assert w.scenario_box.currentText() == "Ligne de Front"
         assert w.actions_.cm.isChecked()  # units follow the language until the user picks
         assert QSettings().value(i18n.SETTING) == "fr"
         w.set_language("es")
-        assert file_menu.text() == QCoreApplication.translate("MainWindow", "&File") != fr_file
+        assert file_menu.text() == QCoreApplication.translate("MenuBuilder", "&File") != fr_file
         assert w.scenario_box.currentText() == "Línea de Frente"
         w.set_language("en")
         assert file_menu.text() == "&File" and w.scenario_box.currentText() == "Frontline"

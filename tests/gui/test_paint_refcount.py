@@ -23,7 +23,7 @@ pytestmark = [
 
 def test_repainting_keeps_none_alive(window):
     troopers = [Trooper(f"t{i}", "AB"[i % 2], 2 + i, 3 + i, 25, 10) for i in range(20)]
-    window._open_document(TableDocument("s16/panic-room", 300, troopers=troopers), None)
+    window.open_document(TableDocument("s16/panic-room", 300, troopers=troopers), None)
     viewport = window.view.viewport()
     item = window.controller.scene.trooper_items["t0"]
     viewport.repaint()

@@ -96,7 +96,7 @@ def test_a_recorded_game_waits_for_a_lost_server_without_freezing_the_window(pro
     acts = window.tally_actions
     acts.db_url = url
     acts.poll_ms = 300
-    window._open_document(TableDocument("s16/supremacy", 300, troopers=[Trooper("a1", "A", 6, 6, 25, 30)]), None)
+    window.open_document(TableDocument("s16/supremacy", 300, troopers=[Trooper("a1", "A", 6, 6, 25, 30)]), None)
     game_id = acts.begin("Ann", "Bob")
     window.tally.vp_boxes["A"].setValue(140)
     assert not acts.reconnecting.isVisible() and window.tally.isEnabled()

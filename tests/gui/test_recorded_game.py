@@ -23,7 +23,7 @@ def db(tmp_path, window):
 
 
 def supremacy(window, troopers, **kw):
-    window._open_document(TableDocument("s16/supremacy", 300, troopers=troopers, **kw), None)
+    window.open_document(TableDocument("s16/supremacy", 300, troopers=troopers, **kw), None)
     return window.tally
 
 
@@ -92,7 +92,7 @@ def test_every_table_edit_is_committed_and_a_reopened_game_resumes_there(window,
     assert (stored.round, stored.turn) == (2, "B")
     doc = stored.document()
     assert {x["id"]: (x["x"], x["y"]) for x in doc["troopers"]}["a1"] == (12, 14)
-    window._open_document(TableDocument("s16/frostbyte", 200), None)   # something else in between
+    window.open_document(TableDocument("s16/frostbyte", 200), None)   # something else in between
     acts.load(game_id)
     assert (window.controller.doc.round, window.controller.doc.turn) == (2, "B")
     assert (window.round_box.value(), window.turn_box.currentText()) == (2, "B")
@@ -208,7 +208,7 @@ def frostbyte_troopers():
 
 
 def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(window, db):
-    window._open_document(TableDocument("s16/frostbyte", 300, troopers=frostbyte_troopers()), None)
+    window.open_document(TableDocument("s16/frostbyte", 300, troopers=frostbyte_troopers()), None)
     ctl, acts, tally = window.controller, window.tally_actions, window.tally
     game_id = acts.begin("Ann", "Bob")
     acts.score_round()                                        # round 1
@@ -244,7 +244,7 @@ def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(windo
     tally.inputs[("B", "more-killed", "game")].box.setValue(30)
     assert tally.inputs[("B", "more-killed", "game")].source == "override"
     # and the notes come back with the game
-    window._open_document(TableDocument("s16/supremacy", 300), None)
+    window.open_document(TableDocument("s16/supremacy", 300), None)
     acts.load(game_id)
     assert "Player A killed 70 Army Points" in window.tally.notes.toPlainText()
 
@@ -263,7 +263,7 @@ def test_fill_from_the_table_button_fills_this_rounds_values(window, db):
 
 
 def frostbyte(window, troopers=()):
-    window._open_document(TableDocument("s16/frostbyte", 300, troopers=list(troopers)), None)
+    window.open_document(TableDocument("s16/frostbyte", 300, troopers=list(troopers)), None)
     return window.controller
 
 
@@ -345,7 +345,7 @@ def test_the_referee_explains_activation_with_its_round(window, db):
     assert "Heating Unit, Dead Zone B: active, activated by B in round 2" in text
     assert "Heating Unit, Dead Zone A: not activated" in text
     assert "Central Console: not connected" in text
-    window._open_document(TableDocument("s16/supremacy", 300), None)
+    window.open_document(TableDocument("s16/supremacy", 300), None)
     acts.load(game_id)                                # the rounds come back with the game
     window.referee._render()
     assert "activated by A in round 1" in window.referee.toPlainText()
@@ -441,7 +441,7 @@ def test_a_game_crossed_before_the_fix_reopens_on_its_own_snapshots(window, db):
         from its_desktop.persistence.models import GameTableRow
 
         s.delete(s.get(GameTableRow, game_id))                # a game recorded before tables were kept
-    window._open_document(TableDocument("s16/acquisition", 300), None)
+    window.open_document(TableDocument("s16/acquisition", 300), None)
     acts.load(game_id)
     assert window.controller.doc.mission == "s16/supremacy" and window.controller.doc.round == 2
     assert "of another scenario (s16/frostbyte)" in acts.last_message

@@ -22,7 +22,7 @@ def test_screenshot(window, tmp_path, mission, points):
     from its_desktop.ui.export_view import export_png
 
     troopers = [Trooper("a1", "A", 3, 3, 25, 20, name="Fusilier"), Trooper("b1", "B", 9, 20, 40, 30, name="Yan Huo")]
-    window._open_document(TableDocument(mission, points, troopers=troopers), None)
+    window.open_document(TableDocument(mission, points, troopers=troopers), None)
     out = Path(os.environ.get("ITS_SCREENSHOT_DIR", tmp_path))
     out.mkdir(parents=True, exist_ok=True)
     name = f"{mission.replace('/', '-')}-{points}"

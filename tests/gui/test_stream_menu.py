@@ -132,7 +132,7 @@ def test_the_table_being_tallied_reaches_the_overlay_live_and_public(window, qtb
     window.stream_menu.db_url = url
     window.stream_menu.port = 0
     secret = Trooper("a1", "A", 12.0, 20.0, 25, 30, kind="marker", name="Hidden-Infiltrator-Name")
-    window._open_document(TableDocument("s16/supremacy", 300, troopers=[secret]), None)
+    window.open_document(TableDocument("s16/supremacy", 300, troopers=[secret]), None)
     game_id = window.tally_actions.begin("Ana", "Ben")
     assert window.stream_menu.start()
 

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.gui
 
 
 def open_doc(window, mission="s16/supremacy", points=300, troopers=()):
-    window._open_document(TableDocument(mission, points, troopers=list(troopers)), None)
+    window.open_document(TableDocument(mission, points, troopers=list(troopers)), None)
     return window.controller
 
 

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.gui
 
 
 def open_doc(window, mission="s16/supremacy", points=300, troopers=(), **extra):
-    window._open_document(TableDocument(mission, points, troopers=list(troopers), **extra), None)
+    window.open_document(TableDocument(mission, points, troopers=list(troopers), **extra), None)
     return window.controller
 
 
@@ -135,7 +135,7 @@ def test_a_corrupt_file_is_refused_and_the_table_kept(window, tmp_path, monkeypa
     open_doc(window, troopers=[Trooper("a1", "A", 5, 5, 25, 10)])
     before = window.controller
     messages = []
-    monkeypatch.setattr("its_desktop.ui.main_window.QMessageBox.warning", lambda *a: messages.append(a[2]))
+    monkeypatch.setattr("its_desktop.ui.main_documents.QMessageBox.warning", lambda *a: messages.append(a[2]))
     bad = tmp_path / "bad.itstable"
     bad.write_text(json.dumps({"mission": "s16/supremacy", "points": 300,
                                "troopers": [{"id": "x", "player": "A", "x": 1, "y": 1, "base_mm": 0, "points": 1}]}))
@@ -250,7 +250,7 @@ def test_where_no_hvt_spot_exists_the_organizer_chooses(window):
     # zones) no spot is left; the window says so and places the HVT where the organizer says.
     from its_desktop.domain.itstable import TableDocument
 
-    window._open_document(TableDocument("s16/acquisition", 150), None)
+    window.open_document(TableDocument("s16/acquisition", 150), None)
     actions = window.actions_
     actions.start_placing("hvt", "A")
     assert "organizer chooses" in window.statusBar().currentMessage()

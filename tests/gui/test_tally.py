@@ -23,7 +23,7 @@ def db(tmp_path, window):
 
 
 def supremacy(window, troopers):
-    window._open_document(TableDocument("s16/supremacy", 300, troopers=troopers), None)
+    window.open_document(TableDocument("s16/supremacy", 300, troopers=troopers), None)
     window.docks["tally"].show()  # hidden until a game is recorded; View > Panels shows it without one
     return window.tally
 
@@ -74,7 +74,7 @@ def test_a_recorded_game_reopens_as_it_was(window, db):
     tally.slot_boxes[("A", 0, "fulfilled")].setChecked(True)
     tally.vp_boxes["A"].setValue(250)
     before = tally.last_score.to_json()
-    window._open_document(TableDocument("s16/frostbyte", 200), None)  # something else in between
+    window.open_document(TableDocument("s16/frostbyte", 200), None)  # something else in between
     window.tally_actions.load(game_id)
     assert window.controller.doc.mission == "s16/supremacy"
     assert window.tally.last_score.to_json()["players"] == before["players"]
@@ -143,7 +143,7 @@ def test_support_and_control_decides_the_last_rounds_domination(window, db):
 
     room = catalog.mission("s16/the-armory", 300).zone("room").geometry.centroid
     troopers = [Trooper("a1", "A", room.x - 1, room.y, 25, 10), Trooper("b1", "B", room.x + 1, room.y, 25, 20)]
-    window._open_document(TableDocument("s16/the-armory", 300, troopers=troopers, round=3), None)
+    window.open_document(TableDocument("s16/the-armory", 300, troopers=troopers, round=3), None)
     tally = window.tally
     window.tally_actions.begin("Ann", "Bob")
     value, zone = tally.intelcom_boxes["A"]
@@ -165,7 +165,7 @@ def test_a_player_does_not_see_the_opponents_sealed_entries(window):
 
 
 def test_a_deck_log_gives_the_completed_count(window, db):
-    window._open_document(TableDocument("s16/countermeasures", 300), None)
+    window.open_document(TableDocument("s16/countermeasures", 300), None)
     tally = window.tally
     game_id = window.tally_actions.begin("Ann", "Bob")
     deck = window.controller.mission.scenario.decks[0].id
@@ -202,7 +202,7 @@ def test_time_called_records_the_turn_reached_and_scores_completed_rounds(window
 
 def test_switching_scenarios_leaves_no_stale_inputs(window):
     supremacy(window, [])
-    window._open_document(TableDocument("s16/acquisition", 300), None)
+    window.open_document(TableDocument("s16/acquisition", 300), None)
     grid = window.tally.grid
     cells = {(r, c) for r in range(grid.rowCount()) for c in range(1, 9) if grid.cellWidget(r, c) is not None}
     assert len(cells) == len(window.tally.inputs)
@@ -213,10 +213,10 @@ def test_switching_scenarios_leaves_no_stale_inputs(window):
 def test_the_hvt_rule_box_is_offered_only_for_a_neutral_hvt(window, tmp_path):
     # S10 L471 (harming an HVT loses the game) covers Neutral HVTs; Decapitation's HVT is "an enemy
     # trooper instead of a Neutral Civilian" (L1380), so the box is not offered there.
-    window._open_document(TableDocument("s10/frostbyte", 300), None)
+    window.open_document(TableDocument("s10/frostbyte", 300), None)
     assert window.tally.hvt_box is not None
     window.grab().save(str(tmp_path / "tally-frostbyte.png"))
-    window._open_document(TableDocument("s10/decapitation", 300), None)
+    window.open_document(TableDocument("s10/decapitation", 300), None)
     assert window.tally.hvt_box is None
 
 

@@ -37,7 +37,7 @@ def test_the_tally_inputs_keep_sane_widths(qtbot, tmp_path, language, size):
     qtbot.waitExposed(w)
     qtbot.waitUntil(lambda: w.ready, timeout=10000)
     w.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
-    w._open_document(TableDocument("s16/supremacy", 300, troopers=[Trooper("a1", "A", 6, 6, 25, 30)]), None)
+    w.open_document(TableDocument("s16/supremacy", 300, troopers=[Trooper("a1", "A", 6, 6, 25, 30)]), None)
     w.tally_actions.begin("Ann", "Bob")
     qtbot.wait(50)
     out = Path(os.environ.get("ITS_SCREENSHOT_DIR", tmp_path))

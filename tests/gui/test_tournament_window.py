@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from its_desktop.persistence.events import Events
+from its_desktop.ui.tournament.window import tournament_window_of
 
 pytestmark = pytest.mark.gui
 
@@ -241,13 +242,13 @@ def test_the_tournament_menu_opens_the_window(window, tmp_path, monkeypatch):
     monkeypatch.setenv("ITS_DESKTOP_DB", f"sqlite:///{tmp_path / 'menu.sqlite3'}")
     assert window.tournament_menu.title() == "&Tournament"
     window.tournament_action.trigger()
-    tw = window._tournament_window
+    tw = tournament_window_of(window)
     try:
         assert tw.isVisible() and tw.event_id is None and tw.empty.isVisible()
         assert tw.create_event("From the menu", "s13") is not None
         assert tw.tabs.isVisible()
         window.tournament_action.trigger()
-        assert window._tournament_window is tw  # one window, raised again
+        assert tournament_window_of(window) is tw  # one window, raised again
     finally:
         tw.dispose()
         tw.close()

@@ -35,7 +35,7 @@ def test_bundle_datas_hold_compiled_catalogs_that_load(tmp_path, qapp):
         qm, dest = by_name[f"its_desktop_{lang}.qm"]
         assert dest == "its_desktop/resources/translations" and qm.is_file()
         tr = QTranslator()
-        assert tr.load(str(qm)) and tr.translate("MainWindow", "&File") == word
+        assert tr.load(str(qm)) and tr.translate("MenuBuilder", "&File") == word
         mo, dest = by_name[f"{lang}.mo"]
         assert dest == "its_desktop/resources/locale"
         t = gettext.GNUTranslations(io.BytesIO(mo.read_bytes()))

@@ -78,4 +78,4 @@ def test_the_catalog_compiles_and_loads(lang, tmp_path):
     assert qm is not None and qm.is_file() and qm.stat().st_size > 1000
     tr = QTranslator()
     assert tr.load(str(qm))
-    assert tr.translate("MainWindow", "&File") == {"fr": "&Fichier", "es": "&Archivo"}[lang]
+    assert tr.translate("MenuBuilder", "&File") == {"fr": "&Fichier", "es": "&Archivo"}[lang]

@@ -90,7 +90,7 @@ PLAYING = textwrap.dedent("""
         app.processEvents()
     troopers = [Trooper(f"a{i}", "A", 4 + 3 * i, 6, 25, 20) for i in range(4)] + \\
                [Trooper(f"b{i}", "B", 4 + 3 * i, 40, 25, 20) for i in range(4)]
-    w._open_document(TableDocument("s16/supremacy", 300, troopers=troopers), None)
+    w.open_document(TableDocument("s16/supremacy", 300, troopers=troopers), None)
     acts = w.tally_actions
     print("game", acts.begin("Ann", "Bob"), flush=True)
     acts.score_round()                                  # round 1 ended: round 2, turn A

@@ -3,7 +3,7 @@ keeps the scene and the evaluation in step."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoCommand
@@ -11,8 +11,19 @@ from PySide6.QtGui import QUndoCommand
 from its_desktop.domain.itstable import Placed
 from its_desktop.domain.table import MarkerState, Trooper
 
-if TYPE_CHECKING:
-    from .controller import TableController
+
+class TableEditor(Protocol):
+    """What the commands change the table through (the TableController, which imports them)."""
+
+    def set_position(self, tid: str, x: float, y: float) -> None: ...
+    def insert_troopers(self, troopers: list[Trooper]) -> None: ...
+    def delete_troopers(self, ids: list[str]) -> None: ...
+    def put_trooper(self, trooper: Trooper) -> None: ...
+    def put_marker(self, marker_id: str, state: MarkerState | None) -> None: ...
+    def set_round(self, round_: int, turn: str) -> None: ...
+    def place(self, placed: Placed) -> None: ...
+    def unplace(self, placed: Placed) -> None: ...
+    def recompute(self) -> None: ...
 
 
 class CommandTexts(QObject):
@@ -30,7 +41,7 @@ class CommandTexts(QObject):
 class MoveTroopers(QUndoCommand):
     """A move; after a drag on screen (``done``) the first redo has nothing left to do."""
 
-    def __init__(self, ctl: TableController, moves: dict[str, tuple[tuple[float, float], tuple[float, float]]],
+    def __init__(self, ctl: TableEditor, moves: dict[str, tuple[tuple[float, float], tuple[float, float]]],
                  done: bool = True):
         text = CommandTexts().moved(len(moves))
         super().__init__(text)
@@ -51,7 +62,7 @@ class MoveTroopers(QUndoCommand):
 
 
 class AddTroopers(QUndoCommand):
-    def __init__(self, ctl: TableController, troopers: list[Trooper], text: str | None = None):
+    def __init__(self, ctl: TableEditor, troopers: list[Trooper], text: str | None = None):
         super().__init__(text or QCoreApplication.translate("TableCommands", "Add trooper"))
         self.ctl, self.troopers = ctl, troopers
 
@@ -65,7 +76,7 @@ class AddTroopers(QUndoCommand):
 
 
 class RemoveTroopers(AddTroopers):
-    def __init__(self, ctl: TableController, troopers: list[Trooper]):
+    def __init__(self, ctl: TableEditor, troopers: list[Trooper]):
         text = CommandTexts().deleted(len(troopers))
         super().__init__(ctl, troopers, text)
 
@@ -77,7 +88,7 @@ class RemoveTroopers(AddTroopers):
 
 
 class EditTrooper(QUndoCommand):
-    def __init__(self, ctl: TableController, old: Trooper, new: Trooper, text: str | None = None):
+    def __init__(self, ctl: TableEditor, old: Trooper, new: Trooper, text: str | None = None):
         super().__init__(text or QCoreApplication.translate("TableCommands", "Edit %1").replace("%1", new.name or new.id))
         self.ctl, self.old, self.new = ctl, old, new
 
@@ -91,7 +102,7 @@ class EditTrooper(QUndoCommand):
 
 
 class SetMarker(QUndoCommand):
-    def __init__(self, ctl: TableController, marker_id: str, old: MarkerState | None, new: MarkerState | None,
+    def __init__(self, ctl: TableEditor, marker_id: str, old: MarkerState | None, new: MarkerState | None,
                  text: str):
         super().__init__(text)
         self.ctl, self.marker_id, self.old, self.new = ctl, marker_id, old, new
@@ -106,7 +117,7 @@ class SetMarker(QUndoCommand):
 
 
 class SetRound(QUndoCommand):
-    def __init__(self, ctl: TableController, old: tuple[int, str], new: tuple[int, str]):
+    def __init__(self, ctl: TableEditor, old: tuple[int, str], new: tuple[int, str]):
         super().__init__(QCoreApplication.translate("TableCommands", "Round %1, turn %2").replace("%1", str(new[0])).replace("%2", new[1]))
         self.ctl, self.old, self.new = ctl, old, new
 
@@ -118,7 +129,7 @@ class SetRound(QUndoCommand):
 
 
 class Place(QUndoCommand):
-    def __init__(self, ctl: TableController, placed: Placed, remove: bool = False):
+    def __init__(self, ctl: TableEditor, placed: Placed, remove: bool = False):
         super().__init__(QCoreApplication.translate("TableCommands", "Remove %1") if remove else QCoreApplication.translate("TableCommands", "Place %1"))
         self.setText(self.text().replace("%1", placed.placement))
         self.ctl, self.placed, self.remove = ctl, placed, remove

@@ -4,26 +4,55 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QInputDialog, QLabel, QMessageBox, QTableWidget, QTableWidgetItem,
-    QVBoxLayout,
+    QDialog, QDialogButtonBox, QDockWidget, QFileDialog, QInputDialog, QLabel, QMenu, QMessageBox, QStatusBar,
+    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from .. import settings as prefs
+from ..panels import RefereePanel
+from .header import GameHeader
+from .panel import TallyPanel
+from .rules_watch import RulesWatch
 from .session import TallySession
 
 log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
-    from its_desktop.ui.main_window import MainWindow
+    from its_desktop.domain.itstable import TableDocument
+    from its_desktop.ui.table.controller import TableController
+
+
+class TallyHost(Protocol):
+    """What the recorded games need from the window that holds them (the main window is one)."""
+
+    controller: TableController | None
+    tally: TallyPanel
+    referee: RefereePanel
+    settings: QSettings
+    game_menu: QMenu
+
+    @property
+    def undo_action(self) -> QAction: ...
+    def window(self) -> QWidget: ...          # the parent of the dialogs
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
+    def add_dock(self, name: str, title: str, area: Qt.DockWidgetArea) -> QDockWidget: ...
+    def game_recorded(self, player_a: str = "", player_b: str = "", faction_a: str | None = None,
+                      faction_b: str | None = None) -> None: ...
+    def viewer(self) -> str: ...              # "referee", "A" or "B": who looks at the table
+    def last_dir(self) -> str: ...
+    def open_document(self, doc: TableDocument, path: Path | None) -> None: ...
 
 
 class TallyActions(QObject):
-    def __init__(self, window: MainWindow, db_url: str | None) -> None:
-        super().__init__(window)
+    def __init__(self, window: TallyHost, db_url: str | None) -> None:
+        super().__init__(window.window())
         self.w = window
         self.db_url = db_url
         self._games = None
@@ -47,29 +76,20 @@ class TallyActions(QObject):
         self.import_ = self._action(menu, self.tr("Import a game…"), self.import_game)
         self.station_action = self._action(menu, self.tr("Name of this station…"), self.ask_station)
         window.tally.fill_button.clicked.connect(lambda _c=False: self.fill_now())
-        from PySide6.QtWidgets import QDockWidget
-
-        from .header import GameHeader
-
         self.header = GameHeader()
-        dock = QDockWidget(self.tr("Game"), window)
-        dock.setObjectName("game")
+        dock = window.add_dock("game", self.tr("Game"), Qt.DockWidgetArea.TopDockWidgetArea)
         dock.setWidget(self.header)
-        window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, dock)
-        window.docks["game"] = dock
         dock.hide()  # shown while a recorded game is attached (the toolbar says round and turn otherwise)
         self.header_dock = dock
         window.tally.scored.connect(lambda _s: self.refresh_header())
-        from .rules_watch import RulesWatch
-
         self.rules = RulesWatch(self)
         self.rules.deploying = self._deploying
         self.rules.refused.connect(lambda msg: self.warn(self.tr("Not allowed"), msg))
         self.rules.warned.connect(lambda msg: self.w.statusBar().showMessage(
             self.tr("Check: %1").replace("%1", msg.replace("\n", "; ")), 15000))
 
-    def _action(self, menu, text: str, slot, shortcut: str | None = None) -> QAction:
-        act = QAction(text, self.w)
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object], shortcut: str | None = None) -> QAction:
+        act = QAction(text, self.w.window())
         if shortcut:
             act.setShortcut(QKeySequence(shortcut))
         act.triggered.connect(lambda _c=False: slot())
@@ -81,7 +101,7 @@ class TallyActions(QObject):
         import getpass
         import socket
 
-        name = str(self.w.settings.value("station/name", "") or "").strip()
+        name = prefs.STATION_NAME.get(self.w.settings).strip()
         if name:
             return name
         try:
@@ -91,18 +111,18 @@ class TallyActions(QObject):
         return f"{user}@{socket.gethostname()}"
 
     def ask_station(self) -> None:
-        name, ok = QInputDialog.getText(self.w, self.tr("Name of this station"),
+        name, ok = QInputDialog.getText(self.w.window(), self.tr("Name of this station"),
                                         self.tr("Shown in the history of every game (empty: user@host)"),
-                                        text=str(self.w.settings.value("station/name", "") or ""))
+                                        text=prefs.STATION_NAME.get(self.w.settings))
         if ok:
-            self.w.settings.setValue("station/name", name.strip())
+            prefs.STATION_NAME.set(name.strip(), self.w.settings)
             if self.session is not None:
                 self.session.who = self.station()
 
     def warn(self, title: str, text: str) -> None:
         """A warning that does not stop the game (window-modal, returns at once)."""
         self.last_message = text
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.w)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.w.window())
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
@@ -121,12 +141,12 @@ class TallyActions(QObject):
             return None
         from .start_dialog import StartDialog
 
-        dialog = StartDialog(self.w)
+        dialog = StartDialog(self.w.window())
         if not dialog.exec():
             return None
         from ..db_errors import with_database
 
-        return with_database(self.w, self.begin, url=self.db_url, **dialog.values())
+        return with_database(self.w.window(), self.begin, url=self.db_url, **dialog.values())
 
     def begin(self, player_a: str, player_b: str, faction_a: str | None = None, faction_b: str | None = None,
               deploys_first: str | None = None) -> int:
@@ -155,7 +175,7 @@ class TallyActions(QObject):
         self.session.reload_needed.connect(lambda: QTimer.singleShot(0, self.reload_tally))
         self.session.turn_of = lambda: self.w.controller.doc.turn if self.w.controller else None
         self.session.ask_reason = self._ask_reason
-        self.session.referee_view = lambda: self.w.viewer_box.currentData() == "referee"
+        self.session.referee_view = lambda: self.w.viewer() == "referee"
         self.header_dock.show()
         game, setup = self.games.get_game(game_id), self.games.setup(game_id)
         self.header.show_game(game_id, {"A": game.player_a, "B": game.player_b},
@@ -174,7 +194,7 @@ class TallyActions(QObject):
         self.header.show_table(ctl.doc.round, ctl.doc.turn, ctl.mission.season.rounds, tally.rounds.value(), end)
 
     def _ask_reason(self) -> str | None:
-        text, ok = QInputDialog.getText(self.w, self.tr("Correct a finished game"),
+        text, ok = QInputDialog.getText(self.w.window(), self.tr("Correct a finished game"),
                                         self.tr("Game %1 is over. Why is it corrected?")
                                         .replace("%1", str(self.session.game_id if self.session else "")))
         return text.strip() if ok and text.strip() else None
@@ -338,7 +358,7 @@ class TallyActions(QObject):
         ctl.undo.clear()
         if dirty:
             ctl.undo.resetClean()  # the table still differs from its file
-        self.w.actions_.undo.setToolTip(self.tr("Undo stops at the End of round %1").replace("%1", str(round_)))
+        self.w.undo_action.setToolTip(self.tr("Undo stops at the End of round %1").replace("%1", str(round_)))
         self.w.statusBar().showMessage(
             self.tr("Round %1 ended and stored: Undo stops here (correct the tally by hand).")
             .replace("%1", str(round_)), 10000)
@@ -348,7 +368,7 @@ class TallyActions(QObject):
     def choose_game(self) -> None:
         games = self.games.list_games()
         scores = self.game_scores()
-        dialog = QDialog(self.w)
+        dialog = QDialog(self.w.window())
         dialog.setWindowTitle(self.tr("Recorded games"))
         table = QTableWidget(len(games), 7)
         table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Mission"), self.tr("Points"),
@@ -402,7 +422,7 @@ class TallyActions(QObject):
         self.snapshot_markers = [(s.round, json.loads(s.itstable).get("markers", [])) for s in snapshots]
         self._loading = True
         try:
-            self.w._open_document(doc, None)
+            self.w.open_document(doc, None)
         finally:
             self._loading = False
         from its_desktop.persistence.tally_entries import deck_logs, end_notes
@@ -425,7 +445,7 @@ class TallyActions(QObject):
         """Who changed what and when; sealed (private) values only in the referee's view."""
         if self.session is None:
             return []
-        referee = self.w.viewer_box.currentData() == "referee"
+        referee = self.w.viewer() == "referee"
         rows = []
         for c in self.games.history(self.session.game_id):
             hide = c.sealed and not referee
@@ -437,7 +457,7 @@ class TallyActions(QObject):
 
     def show_history(self) -> None:
         rows = self.history_rows()
-        dialog = QDialog(self.w)
+        dialog = QDialog(self.w.window())
         dialog.setWindowTitle(self.tr("History of this game"))
         table = QTableWidget(len(rows), 7)
         table.setHorizontalHeaderLabels([self.tr("When"), self.tr("Who"), self.tr("Player"), self.tr("What"),
@@ -468,14 +488,14 @@ class TallyActions(QObject):
     def export_game(self) -> None:
         if self.session is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self.w, self.tr("Export game"), self.w._last_dir(), "JSON (*.json)")
+        name, _ = QFileDialog.getSaveFileName(self.w.window(), self.tr("Export game"), self.w.last_dir(), "JSON (*.json)")
         if name:
             from its_desktop.domain.files import write_text
 
             write_text(name, json.dumps(self.games.export_game(self.session.game_id), indent=2, ensure_ascii=False))
 
     def import_game(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self.w, self.tr("Import game"), self.w._last_dir(), "JSON (*.json)")
+        name, _ = QFileDialog.getOpenFileName(self.w.window(), self.tr("Import game"), self.w.last_dir(), "JSON (*.json)")
         if not name:
             return
         try:
@@ -486,6 +506,6 @@ class TallyActions(QObject):
             from its_desktop.domain.errors import InputError
 
             text = str(exc.in_file(name)) if isinstance(exc, InputError) else f"{name}: {exc}"
-            QMessageBox.warning(self.w, self.tr("Cannot import"), text)
+            QMessageBox.warning(self.w.window(), self.tr("Cannot import"), text)
             return
         self.load(game_id)

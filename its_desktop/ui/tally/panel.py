@@ -3,6 +3,7 @@ table knows the answer, asked where it does not, and scored live by the domain's
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
@@ -12,7 +13,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from its_desktop.domain.tally import fill, points as tp
+from its_desktop.domain.tally import changes, fill, points as tp
 from its_desktop.domain.tally.record import (
     GAME, ClassifiedSlot, GameRecord, Override, derived_from, measure_bound, twin_key, value_kind,
 )
@@ -32,7 +33,7 @@ COL_A, COL_B, COL_OP = 1, 5, 9
 
 
 class TallyPanel(QWidget):
-    changed = Signal(str, str, object)  # what ("value" | "classified" | "vp" | "end"), detail, new value
+    changed = Signal(object)  # a TallyChange (its_desktop.domain.tally.changes): what the sheet changed
     scored = Signal(object)             # the Score
 
     def __init__(self, parent=None) -> None:
@@ -305,7 +306,7 @@ class TallyPanel(QWidget):
             else:
                 rec.values.setdefault(player, {}).setdefault(objective, {})[key] = value
             rec.overrides.get(player, {}).get(objective, {}).pop(key, None)
-        self.changed.emit("value", f"{player}|{objective}|{key}", value)
+        self.changed.emit(changes.MeasureChanged(player, objective, key, value))
         self.rescore()
 
     def _slot(self, player: str, index: int, key: str, value: bool) -> None:
@@ -315,7 +316,7 @@ class TallyPanel(QWidget):
         while len(slots) <= index:
             slots.append(ClassifiedSlot())
         setattr(slots[index], key, value)
-        self.changed.emit("classified", f"{player}|{index}", slots[index])
+        self.changed.emit(changes.ClassifiedChanged(player, index, replace(slots[index])))
         self.rescore()
 
     def edit_deck_log(self, player: str, deck) -> None:
@@ -332,7 +333,7 @@ class TallyPanel(QWidget):
         from .deck_log import completed
 
         self.deck_logs[(player, deck)] = rows
-        self.changed.emit("deck_log", f"{player}|{deck}", rows)
+        self.changed.emit(changes.DeckLogChanged(player, deck, tuple(rows)))
         self.deck_boxes[(player, deck)].setValue(completed(rows))
 
     def _intelcom(self, player: str) -> None:
@@ -343,13 +344,13 @@ class TallyPanel(QWidget):
         card = IntelcomCard("support_and_control", value.value(), zone.currentData()) \
             if zone.currentData() else None
         self.record.intelcom[player] = card
-        self.changed.emit("intelcom", player, card)
+        self.changed.emit(changes.IntelcomChanged(player, replace(card) if card else None))
         self.rescore()
 
     def _hvt(self) -> None:
         assert self.record is not None and self.hvt_box is not None
         self.record.hvt_harmed_by = self.hvt_box.currentData()
-        self.changed.emit("hvt", "", self.record.hvt_harmed_by)
+        self.changed.emit(changes.HvtHarmedChanged(self.record.hvt_harmed_by))
         self.rescore()
 
     def set_viewer(self, viewer: str) -> None:
@@ -370,7 +371,7 @@ class TallyPanel(QWidget):
     def _deck(self, player: str, deck: str, value: int) -> None:
         assert self.record is not None
         self.record.decks.setdefault(player, {})[deck] = value
-        self.changed.emit("deck", f"{player}|{deck}", value)
+        self.changed.emit(changes.DeckChanged(player, deck, value))
         self.rescore()
 
     def _vp(self, player: str, value: int) -> None:
@@ -379,13 +380,13 @@ class TallyPanel(QWidget):
             self.record.vp.pop(player, None)
         else:
             self.record.vp[player] = value
-        self.changed.emit("vp", player, None if value < 0 else value)
+        self.changed.emit(changes.VictoryPointsChanged(player, None if value < 0 else value))
         self.rescore()
 
     def _rounds_changed(self, value: int) -> None:
         if self.record is not None:
             self.record.rounds_completed = value
-            self.changed.emit("end", "rounds_completed", value)
+            self.changed.emit(changes.RoundsCompletedChanged(value))
             self.rescore()
 
     def _end_changed(self) -> None:
@@ -394,7 +395,7 @@ class TallyPanel(QWidget):
             self.in_progress = reason is None
             if reason is not None:
                 self.record.end_reason = reason
-            self.changed.emit("end", "end_reason", reason)
+            self.changed.emit(changes.EndReasonChanged(reason))
             self.rescore()
 
     def set_notes(self, lines: list[str]) -> None:
@@ -425,7 +426,7 @@ class TallyPanel(QWidget):
                 self.record.values.setdefault(p, {}).setdefault(o.id, {})[key] = value
                 self.record.overrides.get(p, {}).get(o.id, {}).pop(key, None)
                 cell.set_value(value, "table")
-                self.changed.emit("value", f"{p}|{o.id}|{key}", value)
+                self.changed.emit(changes.MeasureChanged(p, o.id, key, value))
                 filled += 1
         self.rescore()
         return filled

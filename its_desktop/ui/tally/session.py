@@ -13,9 +13,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from its_desktop.domain.tally import changes
+from its_desktop.domain.tally.changes import TallyChange
 
 if TYPE_CHECKING:
     from its_desktop.persistence.games import ChangeRecord, Games
@@ -55,10 +59,10 @@ class TallySession(QObject):
                  poll_ms: int = POLL_MS) -> None:
         super().__init__(parent)
         self.games, self.game_id, self.panel, self.who = games, game_id, panel, who
-        self.turn_of = lambda: None
+        self.turn_of: Callable[[], str | None] = lambda: None
         # A finished game takes only corrections: the window asks for the reason (None: cancelled).
-        self.ask_reason = lambda: None
-        self.referee_view = lambda: True
+        self.ask_reason: Callable[[], str | None] = lambda: None
+        self.referee_view: Callable[[], bool] = lambda: True
         game = games.get_game(game_id)
         self.version = game.version
         self.finished = game.end_reason is not None
@@ -90,7 +94,7 @@ class TallySession(QObject):
             pass
 
     # -- the tally ----------------------------------------------------------------------------
-    def _store(self, what: str, detail: str, value) -> None:
+    def _store(self, change: TallyChange) -> None:
         from its_desktop.persistence.games import ConflictError, FieldError
 
         why = None
@@ -102,67 +106,71 @@ class TallySession(QObject):
                 self.reload_needed.emit()
                 return
         try:
-            self._write(what, detail, value, why)
+            self._write(change, why)
         except ConflictError:
             self._conflicted()
         except (FieldError, ValueError) as exc:
             self.failed.emit(str(exc))
             self.reload_needed.emit()
 
-    def _write(self, what: str, detail: str, value, why: str | None) -> None:
-        from dataclasses import asdict
-
-        from its_desktop.persistence.tally_entries import entry_for_value, slot_entry
-
+    def _write(self, change: TallyChange, why: str | None) -> None:
         g, gid, who, v = self.games, self.game_id, self.who, self.version
-        rec = self.panel.record
-        if what == "value":
-            player, objective, key = detail.split("|")
-            override = rec.overrides.get(player, {}).get(objective, {}).get(key)
-            source = "table" if (player, objective, key) in self.panel.table_values and override is None else "asked"
-            name, round_, stored, source = entry_for_value(objective, key, value, source, override)
-            if stored is None:
-                self.version = g.clear_entry(gid, player, name, round_, who, why, expected_version=v)
-            else:
-                self.version = g.set_entry(gid, player, name, round_, stored, source, who,
-                                           why or (override.why if override else None), expected_version=v
-                                           ).game_version
-        elif what in ("classified", "deck", "vp", "intelcom", "deck_log", "hvt"):
-            player, key, stored, sealed = self._entry(what, detail, value, asdict, slot_entry)
+        if isinstance(change, changes.MeasureChanged):
+            self._write_measure(change, why)
+        elif isinstance(change, changes.EndReasonChanged):
+            # An early end (Retreat!, time called) records the player turn it reached.
+            turn = self.turn_of() if change.reason not in (None, "completed") else None
+            self.version = g.update_game(gid, end_reason=change.reason, turn_reached=turn, why=why,
+                                         expected_version=v).version
+            self.finished = change.reason is not None
+        elif isinstance(change, changes.RoundsCompletedChanged):
+            self.version = g.update_game(gid, round_reached=change.rounds or None, why=why, expected_version=v).version
+        else:
+            player, key, stored, sealed = self._entry(change)
             if stored is None:
                 self.version = g.clear_entry(gid, player, key, None, who, why, expected_version=v)
             else:
                 self.version = g.set_entry(gid, player, key, None, stored, "asked", who, why, sealed=sealed,
                                            expected_version=v).game_version
-        elif what == "end":
-            if detail == "end_reason":
-                # An early end (Retreat!, time called) records the player turn it reached.
-                turn = self.turn_of() if value not in (None, "completed") else None
-                rec_ = g.update_game(gid, end_reason=value, turn_reached=turn, why=why, expected_version=v)
-                self.finished = value is not None
-            else:
-                rec_ = g.update_game(gid, round_reached=value or None, why=why, expected_version=v)
-            self.version = rec_.version
         self._seen_own_writes()
 
+    def _write_measure(self, change: changes.MeasureChanged, why: str | None) -> None:
+        from its_desktop.persistence.tally_entries import entry_for_value
+
+        g, gid, v = self.games, self.game_id, self.version
+        player, objective, key = change.player, change.objective, change.key
+        rec = self.panel.record
+        assert rec is not None
+        override = rec.overrides.get(player, {}).get(objective, {}).get(key)
+        source = "table" if (player, objective, key) in self.panel.table_values and override is None else "asked"
+        name, round_, stored, source = entry_for_value(objective, key, change.value, source, override)
+        if stored is None:
+            self.version = g.clear_entry(gid, player, name, round_, self.who, why, expected_version=v)
+        else:
+            self.version = g.set_entry(gid, player, name, round_, stored, source, self.who,
+                                       why or (override.why if override else None), expected_version=v
+                                       ).game_version
+
     @staticmethod
-    def _entry(what: str, detail: str, value, asdict, slot_entry):
-        if what == "classified":
-            player, index = detail.split("|")
-            key, stored, sealed = slot_entry(int(index), value)
-            return player, key, stored, sealed
-        if what == "deck":
-            player, deck = detail.split("|")
-            return player, f"deck:{deck}", value, None
-        if what == "deck_log":
-            player, deck = detail.split("|")
-            return player, f"decklog:{deck}", value, None
-        if what == "vp":
-            return detail, "vp", value, None
-        if what == "intelcom":
+    def _entry(change: TallyChange) -> tuple[str, str, object, bool | None]:
+        """The stored entry of a change outside the objectives' grid: (player, key, value, sealed)."""
+        from its_desktop.persistence.tally_entries import slot_entry
+
+        if isinstance(change, changes.ClassifiedChanged):
+            key, stored, sealed = slot_entry(change.index, change.slot)
+            return change.player, key, stored, sealed
+        if isinstance(change, changes.DeckChanged):
+            return change.player, f"deck:{change.deck}", change.completed, None
+        if isinstance(change, changes.DeckLogChanged):
+            return change.player, f"decklog:{change.deck}", list(change.rows), None
+        if isinstance(change, changes.VictoryPointsChanged):
+            return change.player, "vp", change.vp, None
+        if isinstance(change, changes.IntelcomChanged):
             # The card's value and zone are private until the game ends: stored sealed.
-            return detail, "intelcom", asdict(value) if value else False, True
-        return "A", "hvt_harmed_by", value or False, None  # hvt
+            return change.player, "intelcom", asdict(change.card) if change.card else False, True
+        if isinstance(change, changes.HvtHarmedChanged):
+            return "A", "hvt_harmed_by", change.by or False, None
+        raise TypeError(f"not a tally change the game stores: {change!r}")
 
     def _seen_own_writes(self) -> None:
         """Our own writes are not news: move the change marker past them."""

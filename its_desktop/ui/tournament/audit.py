@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QHBoxLayout, QHeader
 from .common import Tab, item, table_widget
 
 if TYPE_CHECKING:
-    from .window import TournamentWindow
+    from .host import TournamentHost
 
 
 def _short(v: Any) -> str:
@@ -22,7 +22,7 @@ def _short(v: Any) -> str:
 
 
 class AuditTab(Tab):
-    def __init__(self, window: TournamentWindow) -> None:
+    def __init__(self, window: TournamentHost) -> None:
         super().__init__(window)
         self.only_reasons = QCheckBox(self.tr("Only changes with a reason (corrections, overrides)"))
         self.count = QLabel()

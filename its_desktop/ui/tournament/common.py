@@ -12,7 +12,7 @@ from its_desktop.persistence.games import ConflictError
 
 if TYPE_CHECKING:
 
-    from .window import TournamentWindow
+    from .host import TournamentHost
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignCenter
@@ -84,7 +84,7 @@ class Banner(QLabel):
 
 
 class Tab(QWidget):
-    def __init__(self, window: TournamentWindow) -> None:
+    def __init__(self, window: TournamentHost) -> None:
         super().__init__()
         self.w = window
         self.banner = Banner()

@@ -23,8 +23,10 @@ from its_desktop.export.tiles import TileGrid, map_tiled
 from its_desktop.persistence.engine import default_url
 from its_desktop.persistence.games import ConflictError
 
+from .. import settings as prefs
+
 if TYPE_CHECKING:
-    from .window import TournamentWindow
+    from .host import TournamentHost
 
 
 def _safe(name: str) -> str:
@@ -32,7 +34,7 @@ def _safe(name: str) -> str:
 
 
 class EventActions(QObject):
-    def __init__(self, window: TournamentWindow) -> None:
+    def __init__(self, window: TournamentHost) -> None:
         super().__init__(window)
         self.w = window
         self.last_backup: Path | None = None
@@ -40,9 +42,8 @@ class EventActions(QObject):
 
     # -- where backups go --
     def backup_dir(self) -> Path:
-        chosen = self.w.settings.value("tournament/backup_dir")
-        if chosen:
-            return Path(str(chosen))
+        if chosen := prefs.TOURNAMENT_BACKUP_DIR.get(self.w.settings):
+            return Path(chosen)
         url = default_url(self.w.db_url)
         if url.startswith("sqlite:///"):
             return Path(url.removeprefix("sqlite:///")).parent / "its-desktop-backups"

@@ -14,11 +14,11 @@ from .common import CENTER, Tab, item, table_widget
 if TYPE_CHECKING:
     from its_desktop.domain.tournament.pairing import RoundPairing
 
-    from .window import TournamentWindow
+    from .host import TournamentHost
 
 
 class PairingsTab(Tab):
-    def __init__(self, window: TournamentWindow) -> None:
+    def __init__(self, window: TournamentHost) -> None:
         super().__init__(window)
         self.preview: RoundPairing | None = None
         self.round_box = QSpinBox()
@@ -279,7 +279,7 @@ class PairingsTab(Tab):
             if not ok:
                 return
             chosen = int(text)
-        self.w.event_actions.print_table_tiles(self.round_box.value(), chosen)
+        self.w.print_table_tiles(self.round_box.value(), chosen)
 
     def _show(self) -> None:
         if not self.eid:

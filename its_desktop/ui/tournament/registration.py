@@ -16,14 +16,14 @@ from .dialogs import PlayerDialog
 if TYPE_CHECKING:
     from its_desktop.persistence.events import PlayerRecord
 
-    from .window import TournamentWindow
+    from .host import TournamentHost
 
 
 PENDING_COLOR = "#fff1c9"  # a registration not confirmed yet
 
 
 class RegistrationTab(Tab):
-    def __init__(self, window: TournamentWindow) -> None:
+    def __init__(self, window: TournamentHost) -> None:
         super().__init__(window)
         self.players: list[PlayerRecord] = []
         buttons = QHBoxLayout()

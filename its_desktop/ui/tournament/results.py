@@ -18,14 +18,14 @@ from .common import CENTER, INFO_STYLE, RIGHT, Tab, _fmt, item, table_widget
 if TYPE_CHECKING:
     from its_desktop.persistence.events import EventGameRecord
 
-    from .window import TournamentWindow
+    from .host import TournamentHost
 
 
 R_TABLE, R_LABEL, R_A, R_OPA, R_VPA, R_OPB, R_VPB, R_B, R_TPA, R_TPB, R_STATUS = range(11)
 
 
 class ResultsTab(Tab):
-    def __init__(self, window: TournamentWindow) -> None:
+    def __init__(self, window: TournamentHost) -> None:
         super().__init__(window)
         self.games: list[EventGameRecord] = []
         self.dirty: set[int] = set()  # event game ids edited but not saved
@@ -241,7 +241,7 @@ class ResultsTab(Tab):
             choice = self.w.prompts.choose(self.tr("Standings changed"),
                                            warning + " " + self.tr("It has no result yet."), [again, keep])
             if choice == again:
-                options = self.w.pairings.options_for(r)
+                options = self.w.pairing_options(r)
                 done = self.attempt(self.repo.repair_round, self.eid, r, who=self.w.who,
                                     why=f"correction to round {number}: {why}", **options)
                 self.last_correction["action"] = "repaired" if done else None

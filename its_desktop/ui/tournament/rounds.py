@@ -19,11 +19,11 @@ from .common import CENTER, INFO_STYLE, RIGHT, Tab, item, table_widget
 if TYPE_CHECKING:
     from its_desktop.persistence.events import RoundRecord
 
-    from .window import TournamentWindow
+    from .host import TournamentHost
 
 
 class RoundsTab(Tab):
-    def __init__(self, window: TournamentWindow) -> None:
+    def __init__(self, window: TournamentHost) -> None:
         super().__init__(window)
         self.rounds: list[RoundRecord] = []
         self.summary = QLabel()

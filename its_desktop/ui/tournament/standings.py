@@ -14,11 +14,11 @@ from .common import CENTER, RIGHT, Tab, _fmt, item, table_widget
 
 if TYPE_CHECKING:
 
-    from .window import TournamentWindow
+    from .host import TournamentHost
 
 
 class StandingsTab(Tab):
-    def __init__(self, window: TournamentWindow) -> None:
+    def __init__(self, window: TournamentHost) -> None:
         super().__init__(window)
         self.state = QLabel()
         self.table = table_widget([self.tr("Rank"), self.tr("Player"), self.tr("Faction"), self.tr("Club"),

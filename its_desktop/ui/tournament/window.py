@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu,
 from its_desktop.domain.mission import catalog
 from its_desktop.persistence.games import ConflictError
 
+from .. import settings as prefs
+from ..db_errors import with_database
 from ..db_probe import DatabaseProbe
 from .audit import AuditTab
 from .dialogs import EventDialog
@@ -40,6 +42,8 @@ from .standings import StandingsTab
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission.season import Season
+    from its_desktop.export.pack import PackResult
+    from its_desktop.export.tiles import TileGrid
     from its_desktop.persistence.events import EventRecord, Events
     from its_desktop.persistence.notify import Subscription
 
@@ -101,7 +105,7 @@ class TournamentWindow(QMainWindow):
         bar.addWidget(self.file_button)
         bar.addSeparator()
         bar.addWidget(QLabel(self.tr(" Station ")))
-        self.station = QLineEdit(str(self.settings.value("tournament/station", default_station())))
+        self.station = QLineEdit(prefs.TOURNAMENT_STATION.get(self.settings) or default_station())
         self.station.setToolTip(self.tr("Your name or this station's: every change is recorded with it"))
         self.station.setMaximumWidth(220)
         bar.addWidget(self.station)
@@ -138,20 +142,16 @@ class TournamentWindow(QMainWindow):
         self.event_box.activated.connect(lambda _i: self.open_event(self.event_box.currentData()))
         self.new_button.clicked.connect(self._new_clicked)
         self.settings_button.clicked.connect(self._settings_clicked)
-        self.station.editingFinished.connect(lambda: self.settings.setValue("tournament/station", self.who))
+        self.station.editingFinished.connect(lambda: prefs.TOURNAMENT_STATION.set(self.who, self.settings))
         self.tabs.currentChanged.connect(lambda _i: self._refresh_current())
         self.poll = QTimer(self)
         self.poll.timeout.connect(self._poll)
         self.resize(1180, 760)
-        if geometry := self.settings.value("tournament/geometry"):
+        if not (geometry := prefs.TOURNAMENT_GEOMETRY.get(self.settings)).isEmpty():
             self.restoreGeometry(geometry)
         self.reload_events()
-        last = self.settings.value("tournament/last_event")
+        last_id = prefs.TOURNAMENT_LAST_EVENT.get(self.settings)
         ids = [self.event_box.itemData(i) for i in range(self.event_box.count())]
-        try:
-            last_id = int(last) if last is not None else None
-        except (TypeError, ValueError):
-            last_id = None
         self.open_event(last_id if last_id in ids else (ids[0] if ids else None))
         self.database_changed.connect(self._poll)
         self._subscription: Subscription | None = None
@@ -200,8 +200,8 @@ class TournamentWindow(QMainWindow):
         self.tabs.setVisible(has)
         self.empty.setVisible(not has)
         self.settings_button.setEnabled(has)
-        if has:
-            self.settings.setValue("tournament/last_event", event_id)
+        if has and event_id is not None:
+            prefs.TOURNAMENT_LAST_EVENT.set(event_id, self.settings)
             self.event_box.setCurrentIndex(max(0, self.event_box.findData(event_id)))
             self.setWindowTitle(self.tr("%1 — Tournament").replace("%1", self._event.name))
             self.results.dirty.clear()
@@ -244,12 +244,19 @@ class TournamentWindow(QMainWindow):
     def all_tabs(self):
         return (self.registration, self.rounds, self.pairings, self.results, self.standings, self.audit)
 
-    def print_round(self, number: int, path: str | Path | None = None):
+    def print_round(self, number: int, path: str | Path | None = None) -> PackResult | None:
         return self.event_actions.print_round(number, path)
 
-    def round_finished(self, number: int):
+    def print_table_tiles(self, number: int, table: int) -> TileGrid | None:
+        return self.event_actions.print_table_tiles(number, table)
+
+    def round_finished(self, number: int) -> Path | None:
         """Every result of round ``number`` is in: back it up (a consistent copy of that moment)."""
         return self.event_actions.round_finished(number)
+
+    def pairing_options(self, number: int) -> dict[str, bool]:
+        """The organizer's pairing options for round ``number`` (as the Pairings tab holds them)."""
+        return self.pairings.options_for(number)
 
     def refresh_all(self) -> None:
         if self.event_id is None:
@@ -259,7 +266,7 @@ class TournamentWindow(QMainWindow):
         for tab in self.all_tabs():
             tab.refresh()
 
-    def changed(self, **_kw) -> None:
+    def changed(self, *, keep_banner: bool = False) -> None:
         """After one of our writes: everything that shows the event is redrawn."""
         self.refresh_all()
 
@@ -357,14 +364,14 @@ class TournamentWindow(QMainWindow):
                 EventDialog.complain(self, self.last_error)
 
     def last_dir(self) -> str:
-        return str(self.settings.value("tournament/last_dir", str(Path.home())))
+        return prefs.TOURNAMENT_LAST_DIR.get(self.settings)
 
     def remember_dir(self, path: str) -> None:
-        self.settings.setValue("tournament/last_dir", str(Path(path).parent))
+        prefs.TOURNAMENT_LAST_DIR.set(str(Path(path).parent), self.settings)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.settings.setValue("tournament/geometry", self.saveGeometry())
-        self.settings.setValue("tournament/station", self.who)
+        prefs.TOURNAMENT_GEOMETRY.set(self.saveGeometry(), self.settings)
+        prefs.TOURNAMENT_STATION.set(self.who, self.settings)
         self._stop_listening()
         super().closeEvent(event)
 
@@ -378,15 +385,17 @@ class TournamentWindow(QMainWindow):
 def open_tournament_window(parent: QWidget, db_url: str | None = None) -> TournamentWindow | None:
     """Show the tournament window (one per main window), creating it the first time (None: the database
     cannot be reached, and a dialog said why)."""
-    win = getattr(parent, "_tournament_window", None)
+    win = tournament_window_of(parent)
     if win is None:
-        from ..db_errors import with_database
-
         win = with_database(parent, TournamentWindow, db_url, parent, url=db_url)
         if win is None:
             return None
-        parent._tournament_window = win  # type: ignore[attr-defined]
     win.show()
     win.raise_()
     win.activateWindow()
     return win
+
+
+def tournament_window_of(parent: QWidget) -> TournamentWindow | None:
+    """The tournament window ``parent`` already opened, if any (it is the window's Qt child)."""
+    return parent.findChild(TournamentWindow, "tournament", Qt.FindChildOption.FindDirectChildrenOnly)

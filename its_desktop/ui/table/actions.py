@@ -1,28 +1,45 @@
-"""The window's actions (menus, shortcuts, context menus) and what they do to the current table."""
+"""The window's actions on the table (menus, shortcuts, context menus) and what they do to it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QPointF, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
+from PySide6.QtCore import QEvent, QObject, QPointF, QSettings, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
-from . import i18n
-from .table.items import MarkerItem, TrooperItem
-from .table.view import ZOOM_STEP
+from .. import i18n, settings as prefs
+from .items import MarkerItem, TrooperItem
+from .view import ZOOM_STEP, TableView
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
-    from .table.controller import TableController
+    from .controller import TableController
 
 CM_PER_INCH = 2.54
 
 
+class TableHost(Protocol):
+    """What the table's actions need from the window that holds them (the main window is one)."""
+
+    view: TableView
+    settings: QSettings
+
+    def window(self) -> QWidget: ...          # the parent of the dialogs the actions open
+    def addAction(self, action: QAction, /) -> None: ...  # noqa: N802 - Qt's name
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
+    def last_dir(self) -> str: ...
+    def new_table(self) -> None: ...
+    def open_file(self) -> None: ...
+    def save(self) -> bool: ...
+    def save_as(self) -> bool: ...
+    def close(self) -> bool: ...
+
+
 class TableActions(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: TableHost) -> None:
+        super().__init__(window.window())
         self.w = window
         self.ctl: TableController | None = None
         self._placing: tuple[str, str] | None = None
@@ -35,13 +52,12 @@ class TableActions(QObject):
         self.export_svg = mk(self.tr("Export view as S&VG…"), lambda: self.export("svg"), "Ctrl+Shift+E")
         self.print_pdf = mk(self.tr("&Print or export PDF…"), self.show_print_dialog, "Ctrl+P")
         self.quit = mk(self.tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
-        self.undo = mk(self.tr("&Undo"), lambda: self.ctl and self.ctl.undo.undo(), QKeySequence.StandardKey.Undo)
-        self.redo = mk(self.tr("&Redo"), lambda: self.ctl and self.ctl.undo.redo(), QKeySequence.StandardKey.Redo)
+        self.undo = mk(self.tr("&Undo"), self._undo, QKeySequence.StandardKey.Undo)
+        self.redo = mk(self.tr("&Redo"), self._redo, QKeySequence.StandardKey.Redo)
         self.add_a = mk(self.tr("Add trooper for player &A…"), lambda: self.add_trooper("A"), "Ctrl+1")
         self.add_b = mk(self.tr("Add trooper for player &B…"), lambda: self.add_trooper("B"), "Ctrl+2")
         self.edit = mk(self.tr("&Edit trooper…"), self.edit_selected, "F2")
-        self.delete = mk(self.tr("&Delete"), lambda: self.ctl and self.ctl.remove_selected(),
-                         QKeySequence.StandardKey.Delete)
+        self.delete = mk(self.tr("&Delete"), self._delete, QKeySequence.StandardKey.Delete)
         self.zoom_in = mk(self.tr("Zoom &in"), lambda: window.view.zoom_by(ZOOM_STEP), QKeySequence.StandardKey.ZoomIn)
         self.zoom_out = mk(self.tr("Zoom &out"), lambda: window.view.zoom_by(1 / ZOOM_STEP),
                            QKeySequence.StandardKey.ZoomOut)
@@ -54,27 +70,35 @@ class TableActions(QObject):
         self.zoc = mk(self.tr("Zone of &Control of selected troopers"), self._zoc, "Z", checkable=True)
         self.next_turn = mk(self.tr("&Next player turn"), self.next_player_turn, "Ctrl+N+T")
         self.next_turn.setShortcut("Ctrl+T")
-        settings = window.settings
-        self.grid.setChecked(settings.value("view/grid", False, bool))
-        self.snap.setChecked(settings.value("view/snap", False, bool))
+        self.grid.setChecked(prefs.GRID.get(window.settings))
+        self.snap.setChecked(prefs.SNAP.get(window.settings))
         self.cm.setChecked(i18n.units(self.w.settings) == "cm")
         window.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         window.view.customContextMenuRequested.connect(self.context_menu)
         window.view.viewport().installEventFilter(self)
-        window.roster.add_requested.connect(self.add_trooper)
-        window.roster.edit_requested.connect(self.edit_trooper)
-        window.roster.delete_requested.connect(self.delete_troopers)
-        window.roster.import_requested.connect(self.import_roster)
-        window.roster.selection_changed.connect(self.select_troopers)
 
-    def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
-        act = QAction(text, self.w)
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
+                checkable: bool = False) -> QAction:
+        act = QAction(text, self.w.window())
         if shortcut is not None:
             act.setShortcut(QKeySequence(shortcut))
         act.setCheckable(checkable)
         act.triggered.connect(lambda _checked=False: slot())
         self.w.addAction(act)
         return act
+
+    def _undo(self) -> None:
+        if self.ctl:
+            self.ctl.undo.undo()
+
+    def _redo(self) -> None:
+        if self.ctl:
+            self.ctl.undo.redo()
+
+    def _delete(self) -> None:
+        if self.ctl:
+            self.ctl.remove_selected()
 
     def bind(self, ctl: TableController) -> None:
         self.ctl = ctl
@@ -84,7 +108,7 @@ class TableActions(QObject):
         self.redo.setEnabled(False)
         self._grid()
         self._snap()
-        self._units()
+        self.refresh_units()
         self.w.view.tape_mode = self.tape.isChecked()
 
     # -- view toggles -------------------------------------------------------------------------
@@ -92,20 +116,20 @@ class TableActions(QObject):
         self.w.view.set_seat("B" if self.seat_b.isChecked() else "A")
 
     def _grid(self) -> None:
-        self.w.settings.setValue("view/grid", self.grid.isChecked())
+        prefs.GRID.set(self.grid.isChecked(), self.w.settings)
         if self.ctl:
             self.ctl.scene.set_grid(1.0 if self.grid.isChecked() else 0)
 
     def _snap(self) -> None:
-        self.w.settings.setValue("view/snap", self.snap.isChecked())
+        prefs.SNAP.set(self.snap.isChecked(), self.w.settings)
         if self.ctl:
             self.ctl.scene.snap = 0.5 if self.snap.isChecked() else 0.0
 
     def _units_chosen(self) -> None:
-        self.w.settings.setValue(i18n.UNITS_SETTING, "cm" if self.cm.isChecked() else "in")
-        self._units()
+        prefs.UNITS.set("cm" if self.cm.isChecked() else "in", self.w.settings)
+        self.refresh_units()
 
-    def _units(self) -> None:
+    def refresh_units(self) -> None:
         """Until the user picks, units follow the language (cm for French and Spanish)."""
         self.cm.setChecked(i18n.units(self.w.settings) == "cm")
         unit_mm = self.ctl.mission.unit_mm if self.ctl else 25.4
@@ -136,12 +160,12 @@ class TableActions(QObject):
 
     # -- troopers -----------------------------------------------------------------------------
     def _dialog(self, entry=None):
-        from .trooper_dialog import TrooperDialog
+        from ..trooper_dialog import TrooperDialog
 
         assert self.ctl is not None
         states = list(self.ctl.mission.season.trooper_states)
         roles = [r.id for r in self.ctl.mission.scenario.roles]
-        return TrooperDialog(self.w, states, roles, entry)
+        return TrooperDialog(self.w.window(), states, roles, entry)
 
     def add_trooper(self, player: str) -> None:
         if not self.ctl:
@@ -213,8 +237,8 @@ class TableActions(QObject):
     def import_roster(self, player: str) -> None:
         if not self.ctl:
             return
-        name, _ = QFileDialog.getOpenFileName(self.w, self.tr("Import roster for player %1").replace("%1", player),
-                                              self.w._last_dir(), self.tr("Rosters (*.csv *.json)"))
+        name, _ = QFileDialog.getOpenFileName(self.w.window(), self.tr("Import roster for player %1").replace("%1", player),
+                                              self.w.last_dir(), self.tr("Rosters (*.csv *.json)"))
         if name:
             self.import_roster_file(player, Path(name))
 
@@ -223,14 +247,14 @@ class TableActions(QObject):
         from its_desktop.domain.errors import InputError
         from its_desktop.domain.roster import read_roster
 
-        from .table.commands import AddTroopers
+        from .commands import AddTroopers
 
         assert self.ctl is not None
         try:
             entries = read_roster(path, set(self.ctl.mission.season.trooper_states),
                                   roles={r.id for r in self.ctl.mission.scenario.roles})
         except InputError as exc:
-            QMessageBox.warning(self.w, self.tr("Cannot import"), str(exc.in_file(path)))
+            QMessageBox.warning(self.w.window(), self.tr("Cannot import"), str(exc.in_file(path)))
             return False
         self.ctl.undo.push(AddTroopers(self.ctl, self._deploy(player, entries), self.tr("Import roster")))
         return True
@@ -247,13 +271,7 @@ class TableActions(QObject):
             new = (doc.round + 1, "A")
         else:
             return
-        self.ctl.change_round(*new)
-        self.w.round_box.blockSignals(True)
-        self.w.round_box.setValue(new[0])
-        self.w.round_box.blockSignals(False)
-        self.w.turn_box.blockSignals(True)
-        self.w.turn_box.setCurrentText(new[1])
-        self.w.turn_box.blockSignals(False)
+        self.ctl.change_round(*new)  # the window's round and turn follow the table's change
 
     def start_placing(self, placement: str, player: str) -> None:
         self._placing = (placement, player)
@@ -271,8 +289,8 @@ class TableActions(QObject):
         from its_desktop.domain import placement as rules
         from its_desktop.domain.itstable import Placed
 
-        from .table.commands import Place
-        from .table.placed import placed_radius
+        from .commands import Place
+        from .placed import placed_radius
 
         assert self.ctl is not None and self._placing is not None
         spec_id, player = self._placing
@@ -289,14 +307,13 @@ class TableActions(QObject):
         self.w.statusBar().clearMessage()
         return []
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
-        from PySide6.QtCore import QEvent
-
-        if self._placing and event.type() == QEvent.Type.MouseButtonPress \
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if self._placing and event.type() == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent) \
                 and event.button() == Qt.MouseButton.LeftButton and self.ctl:
             self.place_at(self.w.view.mapToScene(event.position().toPoint()))
             return True
-        if self._placing and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+        if self._placing and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
+                and event.key() == Qt.Key.Key_Escape:
             self._placing = None
             self.w.statusBar().clearMessage()
             return True
@@ -386,9 +403,9 @@ class TableActions(QObject):
         """File → Print or export PDF… for the current table (window-modal, returns at once)."""
         if not self.ctl:
             return None
-        from .print_dialog import PrintDialog
+        from ..print_dialog import PrintDialog
 
-        dialog = PrintDialog(self.w, self.ctl.mission, self.w.settings, self.w._last_dir())
+        dialog = PrintDialog(self.w.window(), self.ctl.mission, self.w.settings, self.w.last_dir())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -396,15 +413,15 @@ class TableActions(QObject):
     def export(self, kind: str) -> None:
         if not self.ctl:
             return
-        from .export_view import export_png, export_svg
+        from ..export_view import export_png, export_svg
 
-        ppu, ok = QInputDialog.getInt(self.w, self.tr("Resolution"), self.tr("Pixels per table unit"),
-                                      int(self.w.settings.value("export/ppu", 40)), 5, 400)
+        ppu, ok = QInputDialog.getInt(self.w.window(), self.tr("Resolution"), self.tr("Pixels per table unit"),
+                                      prefs.EXPORT_PPU.get(self.w.settings), 5, 400)
         if not ok:
             return
-        self.w.settings.setValue("export/ppu", ppu)
+        prefs.EXPORT_PPU.set(ppu, self.w.settings)
         suffix = "*.png" if kind == "png" else "*.svg"
-        name, _ = QFileDialog.getSaveFileName(self.w, self.tr("Export view"), self.w._last_dir(),
+        name, _ = QFileDialog.getSaveFileName(self.w.window(), self.tr("Export view"), self.w.last_dir(),
                                               f"{kind.upper()} ({suffix})")
         if not name:
             return

@@ -1,0 +1,108 @@
+"""The main window's layout: the docks around the table, table-only and presentation modes, previews."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QTabBar, QToolBar
+
+from .main_parts import LAYOUT_VERSION, PANEL_WIDTH, WindowParts
+from .table.vision import set_mode
+
+
+class DockLayout(WindowParts):
+    default_state: QByteArray
+    preview_actions: dict[str, QAction]
+    _hidden_docks: list[QDockWidget]
+
+    def add_dock(self, name: str, title: str, area: Qt.DockWidgetArea) -> QDockWidget:
+        """A dock of this window, listed in View → Panels and kept in the saved layout under ``name``."""
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        self.addDockWidget(area, dock)
+        self.docks[name] = dock
+        return dock
+
+    def _default_docks(self) -> None:
+        docks = self.docks
+        for name in ("referee", "roster", "notes", "tally"):
+            self.tabifyDockWidget(docks["legend"], docks[name])
+        docks["tally"].hide()  # until a game is recorded
+        docks["legend"].raise_()
+        self.resizeDocks([docks["legend"]], [PANEL_WIDTH], Qt.Orientation.Horizontal)
+
+    def game_recorded(self, player_a: str = "", player_b: str = "", faction_a: str | None = None,
+                      faction_b: str | None = None) -> None:
+        """A recorded game is open: the Tally dock appears, and the score header knows the players."""
+        self.docks["tally"].show()
+        self.docks["tally"].raise_()
+        self.resizeDocks([self.docks["tally"]], [self._tally_width()], Qt.Orientation.Horizontal)
+        if player_a or player_b:
+            self.player_names = (player_a, player_b)
+            self.score_header.set_players(player_a, player_b, faction_a or "", faction_b or "")
+            if self.controller is not None:
+                self.controller.scene.set_player_names(*self.player_names)
+
+    def _tally_width(self) -> int:
+        """The Tally dock as wide as its sheet, within the room the table leaves: the table fits the view's
+        height, so the width beyond its proportions is free for the sheet (not the table's own room)."""
+        tally = self.tally
+        grid = tally.grid.horizontalHeader().length() + 2 * tally.grid.frameWidth()
+        margins = tally.layout().contentsMargins()
+        sheet = max(grid, tally.extra.sizeHint().width()) + margins.left() + margins.right() + 24  # + scroll bar
+        scene = self.view.scene()
+        if scene is None or scene.sceneRect().height() <= 0:
+            return PANEL_WIDTH
+        rect = scene.sceneRect()
+        table = int(self.view.viewport().height() * rect.width() / rect.height())
+        room = self.width() - table - 8
+        return max(PANEL_WIDTH, min(sheet, room))
+
+    def set_preview(self, mode: str) -> None:
+        """See the table as a greyscale printer or a colour-blind player would (View → Preview as)."""
+        set_mode(self.view, mode)
+        self.preview_actions[mode].setChecked(True)
+
+    def set_table_only(self, on: bool) -> None:
+        """Hide (or bring back) every panel and toolbar: the table alone in the window."""
+        if on:
+            self._hidden_docks = [d for d in self.findChildren(QDockWidget) if d.isVisible()]
+            for d in self._hidden_docks:
+                d.hide()
+        else:
+            for d in getattr(self, "_hidden_docks", []):
+                d.show()
+            self._hidden_docks = []
+        for bar in self.findChildren(QToolBar):
+            bar.setVisible(not on)
+        self.statusBar().setVisible(not on)
+        self.view.fit()
+
+    def set_presentation(self, on: bool) -> None:
+        """Full screen, the table alone under a score header: for streams and big screens."""
+        if self.table_only_action.isChecked() != on:
+            self.table_only_action.setChecked(on)
+        self.menuBar().setVisible(not on)
+        self.score_header.setVisible(on)
+        self._update_header()
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+        self.view.fit()
+
+    def reset_layout(self) -> None:
+        self.restoreState(self.default_state, LAYOUT_VERSION)
+        self._default_docks()
+
+    def _update_header(self) -> None:
+        ctl = self.controller
+        if ctl is not None:
+            self.score_header.set_state(ctl.mission.scenario.name.get(), ctl.doc.points, ctl.doc.round, ctl.doc.turn)
+
+    def whole_dock_tabs(self) -> None:
+        """Tabbed panels keep their whole titles (scroll arrows when the column is narrow), in every language."""
+        for bar in self.findChildren(QTabBar):
+            if bar.parent() is self:  # the dock tab bars QMainWindow makes, not tabs inside the panels
+                bar.setElideMode(Qt.TextElideMode.ElideNone)
+                bar.setUsesScrollButtons(True)

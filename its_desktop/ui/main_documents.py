@@ -1,0 +1,164 @@
+"""The main window's table documents: new, open, save, recent files, and the title that names them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from . import settings as prefs
+from .main_parts import FILE_FILTER, MAX_RECENT, WindowParts, mission_library
+
+if TYPE_CHECKING:
+    from its_desktop.domain.itstable import TableDocument
+
+
+class DocumentHandling(WindowParts):
+    """The domain's table file code and the live table are imported on first use (after the first paint)."""
+
+    def new_table(self) -> None:
+        if not self._maybe_keep_changes():
+            return
+        mission_id, points = self.scenario_box.currentData(), self.points_box.currentData()
+        if not mission_id or not points:
+            self.statusBar().showMessage(self.tr("This season's scenarios are not in the library yet."), 6000)
+            return
+        from its_desktop.domain.itstable import TableDocument
+
+        self.open_document(TableDocument(mission_id, points), None)
+
+    def open_document(self, doc: TableDocument, path: Path | None) -> None:
+        """Show ``doc`` as the window's table (``path``: the file it came from, None for a new one)."""
+        from .table.controller import TableController
+
+        mission = mission_library().mission(doc.mission, doc.points)
+        old = self.controller
+        self.controller = TableController(doc, mission, self)
+        self.controller.evaluated.connect(self.referee.show_result)
+        self.controller.changed.connect(self._document_changed)
+        self.controller.undo.cleanChanged.connect(lambda _c: self._title())
+        preview = self.view.scene()
+        self.view.setScene(self.controller.scene)
+        if preview is not None and preview is not getattr(old, "scene", None):
+            preview.deleteLater()  # the start-up preview, replaced by the live table
+        if any(self.player_names):
+            self.controller.scene.set_player_names(*self.player_names)
+        self.controller.scene.selectionChanged.connect(self._scene_selection)
+        self.controller.scene.zone_clicked.connect(self._scene_selection)
+        self.controller.set_viewer(self.viewer_box.currentData() or "referee")
+        self.actions_.bind(self.controller)
+        if old is not None:
+            old.undo.cleanChanged.disconnect()
+            old.deleteLater()
+        self.path = path
+        self.notes.show_mission(mission)
+        if self.tally.mission is None or self.tally.mission.scenario.id != mission.scenario.id \
+                or self.tally.mission.points != mission.points:
+            self.tally.set_game(mission)
+        if hasattr(self, "tally_actions"):
+            self.tally_actions.document_opened(self.controller)
+        self.select_mission(doc.mission, doc.points)
+        for box, value in ((self.round_box, doc.round),):
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+        self.turn_box.blockSignals(True)
+        self.turn_box.setCurrentText(doc.turn)
+        self.turn_box.blockSignals(False)
+        prefs.TABLE_MISSION.set(doc.mission, self.settings)
+        prefs.TABLE_POINTS.set(doc.points, self.settings)
+        self._fill_place_menu()
+        self._document_changed()
+        from .table import first_table
+
+        first_table.write(mission)
+        self.view.fit()
+        self._title()
+        if self.controller.last is not None:
+            self.referee.show_result(self.controller.last)
+
+    def open_path(self, path: Path) -> bool:
+        from its_desktop.domain import itstable
+        from its_desktop.domain.errors import InputError
+
+        try:
+            doc = itstable.load(path)
+        except InputError as exc:  # any malformed file: one line naming the file and the field
+            QMessageBox.warning(self, self.tr("Cannot open"), str(exc.in_file(path)))
+            return False
+        self.open_document(doc, path)
+        self._remember(path)
+        return True
+
+    def open_file(self) -> None:
+        if not self._maybe_keep_changes():
+            return
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open table"), self.last_dir(), FILE_FILTER)
+        if name:
+            self.open_path(Path(name))
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save table"), self.last_dir(), FILE_FILTER)
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix == "":
+            path = path.with_suffix(".itstable")
+        return self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        from its_desktop.domain import itstable
+
+        assert self.controller is not None
+        try:
+            itstable.save(self.controller.doc, path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), f"{path}: {exc}")
+            return False
+        self.path = path
+        self.controller.undo.setClean()
+        self._remember(path)
+        self._title()
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
+        return True
+
+    def _maybe_keep_changes(self) -> bool:
+        """True when it is fine to replace the current table (saved, or the user chose)."""
+        if self.controller is None or self.controller.undo.isClean():
+            return True
+        session = getattr(getattr(self, "tally_actions", None), "session", None)
+        if session is not None and not session.finished and not session.table_blocked:
+            return True  # a recorded game holds its table as of the last edit: nothing to lose
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved table"), self.tr("Save the changes to this table first?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _remember(self, path: Path) -> None:
+        recent = [p for p in prefs.RECENT_FILES.get(self.settings) if p != str(path)]
+        prefs.RECENT_FILES.set([str(path), *recent][:MAX_RECENT], self.settings)
+        prefs.LAST_DIR.set(str(path.parent), self.settings)
+        self._refresh_recent()
+
+    def last_dir(self) -> str:
+        return prefs.LAST_DIR.get(self.settings)
+
+    def _title(self) -> None:
+        from shiboken6 import isValid
+
+        # Signals of a controller being torn down (window closing) arrive after its undo stack died.
+        if self.controller is None or not isValid(self.controller) or not isValid(self.controller.undo):
+            return
+        doc = self.controller.doc
+        name = self.path.name if self.path else self.tr("untitled")
+        dirty = "" if self.controller.undo.isClean() else " *"
+        mission = self.controller.mission.scenario.name.get()
+        self.setWindowTitle(f"{name}{dirty} — {mission}, {doc.points} — {self.tr('ITS Table Assistant')}")

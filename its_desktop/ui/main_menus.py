@@ -1,0 +1,249 @@
+"""The main window's menus and toolbar: what each offers, and the scenario pickers they fill."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar
+
+from . import i18n, settings as prefs
+from .main_parts import WindowParts, mission_library
+
+if TYPE_CHECKING:
+    from .about_dialog import AboutDialog
+    from .tournament.window import TournamentWindow
+    from .welcome import WelcomeDialog
+
+
+class MenuBuilder(WindowParts):
+    """The menus, the toolbar and the scenario pickers (dialogs they open are imported on first use:
+    start-up does not pay for them)."""
+
+    language_actions: dict[str, QAction]
+    preview_actions: dict[str, QAction]
+    tournament_menu: QMenu
+    tournament_action: QAction
+    help_menu: QMenu
+    about_action: QAction
+
+    def _toolbar(self) -> None:
+        bar = QToolBar(self.tr("Scenario"))
+        bar.setObjectName("scenario")
+        self.addToolBar(bar)
+        self.season_box, self.scenario_box, self.points_box = QComboBox(), QComboBox(), QComboBox()
+        self.scenario_box.setMinimumContentsLength(18)
+        self.season_box.setMinimumContentsLength(13)
+        self.points_box.setMinimumContentsLength(10)
+        for label, box in ((self.tr("Season"), self.season_box), (self.tr("Scenario"), self.scenario_box),
+                           (self.tr("Points"), self.points_box)):
+            bar.addWidget(QLabel(f" {label} "))
+            bar.addWidget(box)
+        self.round_box = QSpinBox()
+        self.round_box.setRange(1, 3)
+        self.turn_box = QComboBox()
+        self.turn_box.addItems(["A", "B"])
+        bar.addWidget(QLabel(self.tr(" Round ")))
+        bar.addWidget(self.round_box)
+        bar.addWidget(QLabel(self.tr(" Turn ")))
+        bar.addWidget(self.turn_box)
+        self.viewer_box = QComboBox()
+        for text, key in ((self.tr("Referee"), "referee"), (self.tr("Player A"), "A"), (self.tr("Player B"), "B")):
+            self.viewer_box.addItem(text, key)
+        bar.addWidget(QLabel(self.tr(" View ")))
+        bar.addWidget(self.viewer_box)
+        self.season_box.currentIndexChanged.connect(self._fill_scenarios)
+        self.scenario_box.currentIndexChanged.connect(self._fill_points)
+        self.points_box.activated.connect(lambda _i: self.new_table())
+        self.scenario_box.activated.connect(lambda _i: self.new_table())
+        self.round_box.valueChanged.connect(self._round_changed)
+        self.turn_box.currentIndexChanged.connect(self._round_changed)
+        self.viewer_box.currentIndexChanged.connect(self._viewer_changed)
+
+    def _menus(self) -> None:
+        a = self.actions_
+        file = self.menuBar().addMenu(self.tr("&File"))
+        file.addAction(a.new)
+        file.addAction(a.open)
+        self.recent_menu = file.addMenu(self.tr("Open &recent"))
+        file.addAction(a.save)
+        file.addAction(a.save_as)
+        file.addSeparator()
+        file.addAction(a.export_png)
+        file.addAction(a.export_svg)
+        file.addAction(a.print_pdf)
+        file.addSeparator()
+        file.addAction(a.quit)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        edit.addAction(a.undo)
+        edit.addAction(a.redo)
+        edit.addSeparator()
+        edit.addAction(a.add_a)
+        edit.addAction(a.add_b)
+        edit.addAction(a.edit)
+        edit.addAction(a.delete)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        for act in (a.zoom_in, a.zoom_out, a.fit, a.seat_b, a.grid, a.snap, a.cm, a.tape, a.zoc):
+            view.addAction(act)
+        self._view_menu(view)
+        self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.game_menu.addAction(a.next_turn)
+        self.place_menu = self.game_menu.addMenu(self.tr("&Place"))
+        self.tournament_menu = self.menuBar().addMenu(self.tr("&Tournament"))
+        self.tournament_action = self.tournament_menu.addAction(self.tr("&Manage events…"))
+        self.tournament_action.setShortcut("Ctrl+Shift+T")
+        self.tournament_action.triggered.connect(lambda _c=False: self.open_tournament())
+        self._language_menu()
+        self._help_menu()
+        self._refresh_recent()
+
+    def _view_menu(self, view: QMenu) -> None:
+        view.addSeparator()
+        panels = view.addMenu(self.tr("&Panels"))
+
+        def fill_panels() -> None:  # docks added later (the game header) are listed too
+            panels.clear()
+            for dock in self.docks.values():
+                panels.addAction(dock.toggleViewAction())
+
+        panels.aboutToShow.connect(fill_panels)
+        fill_panels()
+        self.table_only_action = QAction(self.tr("&Table only"), self)
+        self.table_only_action.setCheckable(True)
+        self.table_only_action.setShortcut(QKeySequence("Ctrl+Shift+Tab"))
+        self.table_only_action.toggled.connect(self.set_table_only)
+        self.presentation_action = QAction(self.tr("&Presentation mode (table and score)"), self)
+        self.presentation_action.setCheckable(True)
+        self.presentation_action.setShortcut(QKeySequence("F11"))
+        self.presentation_action.toggled.connect(self.set_presentation)
+        preview = view.addMenu(self.tr("Pre&view as"))
+        group = QActionGroup(self)
+        names = {"normal": self.tr("&Normal colours"), "grey": self.tr("&Greyscale print"),
+                 "protan": self.tr("&Protanopia"), "deutan": self.tr("&Deuteranopia"), "tritan": self.tr("&Tritanopia")}
+        self.preview_actions = {}
+        for mode, text in names.items():
+            act = preview.addAction(text)
+            act.setCheckable(True)
+            act.setChecked(mode == "normal")
+            group.addAction(act)
+            act.triggered.connect(lambda _c=False, m=mode: self.set_preview(m))
+            self.preview_actions[mode] = act
+        reset = QAction(self.tr("&Reset layout"), self)
+        reset.triggered.connect(self.reset_layout)
+        for act in (self.table_only_action, self.presentation_action, reset):
+            self.addAction(act)  # shortcuts work while the menu bar is hidden
+            view.addAction(act)
+
+    def _language_menu(self) -> None:
+        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
+        menu = settings_menu.addMenu(self.tr("&Language"))
+        group = QActionGroup(menu)
+        self.language_actions = {}
+        for lang in i18n.LANGUAGES:
+            act = QAction(i18n.NATIVE_NAMES[lang], menu, checkable=True)  # each in its own language
+            act.setChecked(lang == i18n.current_language())
+            act.triggered.connect(lambda _c=False, lang=lang: self.set_language(lang))
+            group.addAction(act)
+            menu.addAction(act)
+            self.language_actions[lang] = act
+
+    def _help_menu(self) -> None:
+        self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        welcome = self.help_menu.addAction(self.tr("&Welcome…"))
+        welcome.triggered.connect(lambda _c=False: self.show_welcome())
+        self.about_action = self.help_menu.addAction(self.tr("&About ITS Table Assistant"))
+        self.about_action.triggered.connect(lambda _c=False: self.show_about())
+
+    def set_language(self, lang: str) -> None:
+        """Switch the whole app now and remember the choice for the next start."""
+        prefs.LANGUAGE.set(lang, self.settings)
+        i18n.switch_language(lang)
+        for code, act in getattr(self, "language_actions", {}).items():
+            act.setChecked(code == lang)
+
+    def show_welcome(self) -> WelcomeDialog | None:
+        from .welcome import maybe_welcome
+
+        return maybe_welcome(self, force=True)
+
+    def show_about(self) -> AboutDialog:
+        from .about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.open()
+        return dialog
+
+    def open_tournament(self) -> TournamentWindow | None:
+        """The tournament window (imported on first use: start-up does not pay for it)."""
+        from .tournament.window import open_tournament_window
+
+        return open_tournament_window(self, self.db_url)
+
+    def _fill_seasons(self) -> None:
+        self.season_box.blockSignals(True)
+        catalog = mission_library()
+        for sid in catalog.season_ids():
+            self.season_box.addItem(catalog.season(sid).name.get(), sid)
+        self.season_box.blockSignals(False)
+
+    def _fill_scenarios(self) -> None:
+        catalog = mission_library()
+        season = self.season_box.currentData()
+        self.scenario_box.blockSignals(True)
+        self.scenario_box.clear()
+        for entry in catalog.entries():
+            if entry.season == season:
+                self.scenario_box.addItem(catalog.scenario(entry.id).name.get(), entry.id)
+        self.scenario_box.blockSignals(False)
+        self._fill_points()
+
+    def _fill_points(self) -> None:
+        season = self.season_box.currentData()
+        mission_id = self.scenario_box.currentData()
+        current = self.points_box.currentData()
+        self.points_box.blockSignals(True)
+        self.points_box.clear()
+        if season:
+            sizes = mission_library().sizes(mission_id) if mission_id else mission_library().season(season).points
+            for p in sizes:
+                self.points_box.addItem(self.tr("%1 points").replace("%1", str(p)), p)
+            index = self.points_box.findData(current)
+            self.points_box.setCurrentIndex(index if index >= 0 else self.points_box.count() // 2)
+        self.points_box.blockSignals(False)
+
+    def select_mission(self, mission_id: str, points: int) -> None:
+        season = mission_id.split("/")[0]
+        for box, value in ((self.season_box, season),):
+            i = box.findData(value)
+            if i >= 0:
+                box.setCurrentIndex(i)
+        self._fill_scenarios()
+        i = self.scenario_box.findData(mission_id)
+        if i >= 0:
+            self.scenario_box.setCurrentIndex(i)
+        self._fill_points()
+        i = self.points_box.findData(points)
+        if i >= 0:
+            self.points_box.setCurrentIndex(i)
+
+    def _refresh_recent(self) -> None:
+        if self.recent_menu is None:
+            return
+        self.recent_menu.clear()
+        for p in prefs.RECENT_FILES.get(self.settings):
+            act = self.recent_menu.addAction(p)
+            act.triggered.connect(lambda _c=False, p=p: self._maybe_keep_changes() and self.open_path(Path(p)))
+        self.recent_menu.setEnabled(not self.recent_menu.isEmpty())
+
+    def _fill_place_menu(self) -> None:
+        self.place_menu.clear()
+        ctl = self.controller
+        if ctl is None:
+            return
+        for spec in ctl.mission.placements:
+            for player in ("A", "B"):
+                act = self.place_menu.addAction(self.tr("%1 for player %2").replace("%1", spec.name.get())
+                                                .replace("%2", player))
+                act.triggered.connect(lambda _c=False, s=spec.id, p=player: self.actions_.start_placing(s, p))
+        self.place_menu.setEnabled(not self.place_menu.isEmpty())

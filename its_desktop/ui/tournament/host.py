@@ -1,0 +1,45 @@
+"""What the tournament window's tabs and event actions need from the window that holds them.
+
+The tabs depend on this, not on the window: the window imports its tabs, and nothing imports the
+window back (no import cycle inside ``ui/tournament``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QStatusBar
+
+from .prompts import Prompts
+
+if TYPE_CHECKING:
+    from its_desktop.domain.mission.season import Season
+    from its_desktop.export.pack import PackResult
+    from its_desktop.export.tiles import TileGrid
+    from its_desktop.persistence.events import Events
+
+
+class TournamentHost(Protocol):
+    event_id: int | None  # the event shown (None: none yet)
+    prompts: Prompts      # the questions asked before a consequential write
+    settings: QSettings
+    db_url: str | None
+
+    @property
+    def events(self) -> Events: ...
+    @property
+    def who(self) -> str: ...  # the station's name, recorded with every change
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
+    def season(self) -> Season | None: ...
+    def event_name(self) -> str: ...
+    def changed(self, *, keep_banner: bool = False) -> None: ...  # after a write: redraw what shows the event
+    def reload_events(self) -> None: ...
+    def open_event(self, event_id: int | None) -> None: ...
+    def last_dir(self) -> str: ...
+    def remember_dir(self, path: str) -> None: ...
+    def print_round(self, number: int, path: str | Path | None = None) -> PackResult | None: ...
+    def print_table_tiles(self, number: int, table: int) -> TileGrid | None: ...
+    def round_finished(self, number: int) -> Path | None: ...
+    def pairing_options(self, number: int) -> dict[str, bool]: ...
