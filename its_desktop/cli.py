@@ -535,7 +535,8 @@ def _print(args: argparse.Namespace) -> int:
 
     try:
         if args.what == "map":
-            from its_desktop.export.map_pdf import map_fit, map_tiled, tile_grid
+            from its_desktop.export.map_pdf import map_fit
+            from its_desktop.export.tiles import map_tiled, tile_grid
 
             mission = catalog.mission(args.id, args.points)
             if args.layout == "fit":

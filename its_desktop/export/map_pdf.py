@@ -25,11 +25,10 @@ from its_desktop.domain.mission import ResolvedMission
 
 from . import draw, fonts
 from .output import atomic_output, check_writable
-from .paper import MARGIN, MM, paper_size
+from .paper import CREATOR, MARGIN, MM, paper_size, tile_name
 from .text import inferred_notes, intelcom_name, length, objective_line, table_size
 
 PT_PER_IN = 72.0
-CREATOR = "ITS Table Assistant"
 
 
 @dataclass(frozen=True)
@@ -403,10 +402,9 @@ def _fit_footer(c: Canvas, mission: ResolvedMission, s: float, x: float, y: floa
 
 # -- the assembly overview of the tiled map (tiles.py draws the tiles) -------------------------------
 
-def _overview(c: Canvas, mission: ResolvedMission, grid, zones, notes, lang: str, intro: str,
-              table_label: str = "") -> None:
-    from .tiles import tile_name
-
+def overview_page(c: Canvas, mission: ResolvedMission, grid, zones, notes, lang: str, intro: str,
+                  table_label: str = "") -> None:
+    """The first page of the tiled map: the whole table small, with the tiles' grid and names."""
     regular, bold = fonts.register()
     pw, ph = grid.page
     w = pw - 2 * MARGIN
@@ -499,9 +497,4 @@ def _calibration(c: Canvas, x: float, y: float) -> None:
     c.drawString(bx + 30, by + 10, tr("(if this bar or the square is off, turn off page scaling and print again)"))
 
 
-
-# The tiled map lives in tiles.py; these names stay importable from here.
-from .tiles import TileGrid, map_tiled, tile_grid, tile_name  # noqa: E402
-
-__all__ = ["FitLayout", "FitResult", "TileGrid", "draw_banner", "draw_fit", "fit_layout", "map_fit", "map_tiled",
-           "tile_grid", "tile_name"]
+__all__ = ["FitLayout", "FitResult", "draw_banner", "draw_fit", "fit_layout", "map_fit", "overview_page"]

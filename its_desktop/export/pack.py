@@ -47,12 +47,11 @@ from . import fonts
 from .map_pdf import FitLayout, draw_banner, draw_fit, fit_layout
 from .output import ExportError, atomic_output, check_writable
 from .pack_pages import Bookmark, TentCard, find_story
-from .paper import MARGIN, paper_size
+from .paper import CREATOR, MARGIN, paper_size
 from .sheets import Player, scenario_story
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
 
-CREATOR = "ITS Table Assistant"
 FORM = "its-pack-map"
 LINE = Color(0.25, 0.25, 0.25)
 LIGHT = Color(0.93, 0.93, 0.93)

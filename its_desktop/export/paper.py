@@ -21,3 +21,16 @@ def paper_size(paper: str, landscape: bool = False) -> tuple[float, float]:
     except KeyError:
         raise ExportError(f"--paper: unknown paper {paper!r}; known: {', '.join(PAPERS)}") from None
     return (h, w) if landscape else (w, h)
+
+# The name every printed document carries as its author and creator, and in its footers.
+CREATOR = "ITS Table Assistant"
+
+
+def tile_name(col: int, row: int) -> str:
+    """A tile's name as printed on it and on the overview: column letters (A … Z, AA …), row number."""
+    letters = ""
+    col += 1
+    while col:
+        col, rem = divmod(col - 1, 26)
+        letters = chr(65 + rem) + letters
+    return f"{letters}{row + 1}"

@@ -25,11 +25,10 @@ from its_desktop.presentation.colour import over
 
 from . import fonts
 from .output import ExportError, atomic_output, check_writable
-from .paper import MARGIN, paper_size
+from .paper import CREATOR, MARGIN, paper_size
 from .text import WHEN, points_rule, table_size
 from its_desktop.domain.i18n import _ as tr
 
-CREATOR = "ITS Table Assistant"
 LINE = Color(0.25, 0.25, 0.25)
 LIGHT = Color(0.93, 0.93, 0.93)
 PRIVATE_TINT = Color(0.97, 0.95, 0.88)

@@ -31,7 +31,8 @@ from its_desktop.domain.mission import ResolvedMission
 
 from . import draw, fonts
 from .output import ExportError, atomic_output, check_writable
-from .paper import MM, SAFE_EDGE, paper_size
+from .map_pdf import overview_page
+from .paper import CREATOR, MM, SAFE_EDGE, paper_size, tile_name
 from .text import inferred_notes, length, native_factor, number
 
 PT_PER_IN = 72.0
@@ -86,15 +87,6 @@ class TileGrid:
         x0, y0, x1, y1 = self.kept(col, row)
         m = self.margin
         return x0 - tx + m, y0 - ty + m, x1 - tx + m, y1 - ty + m
-
-
-def tile_name(col: int, row: int) -> str:
-    letters = ""
-    col += 1
-    while col:
-        col, rem = divmod(col - 1, 26)
-        letters = chr(65 + rem) + letters
-    return f"{letters}{row + 1}"
 
 
 def _count(total: float, window: float, overlap: float) -> int:
@@ -254,7 +246,6 @@ def map_tiled(mission: ResolvedMission, path: str | os.PathLike[str], paper: str
 
 
 def new_canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: str) -> Canvas:
-    from .map_pdf import CREATOR
 
     regular, _ = fonts.register()
     # The initial font is the embedded one: no unembedded Helvetica left in the file's resources.
@@ -271,7 +262,6 @@ def new_canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: st
 def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = "en", *, table_label: str = "",
                reuse_form: bool = True, form: str = FORM, outline_level: int = 0) -> None:
     """The overview and every printed tile onto ``c`` (each ending with showPage), with bookmarks."""
-    from .map_pdf import _overview
 
     zones = draw.visible_zones(mission, None)
     notes = inferred_notes(mission, zones)
@@ -291,7 +281,7 @@ def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = 
     c.addOutlineEntry(prefix + tr("Assembly overview"), key, outline_level)
     skipped = [tile_name(col, row) for row in range(grid.rows) for col in range(grid.cols)
                if (col, row) not in set(grid.printed)]
-    _overview(c, mission, grid, zones, notes, lang, assembly_text(mission, grid, skipped), table_label)
+    overview_page(c, mission, grid, zones, notes, lang, assembly_text(mission, grid, skipped), table_label)
     c.showPage()
     total = len(grid.printed)
     for index, (col, row) in enumerate(grid.printed, start=1):

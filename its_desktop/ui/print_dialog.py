@@ -301,7 +301,7 @@ class PrintDialog(QDialog):
     # -- making the PDF and the preview -------------------------------------------------------
     def _write(self, path: Path) -> str:
         """Write the chosen PDF to ``path``; returns a one-line description. Raises ExportError."""
-        from its_desktop.export import map_pdf, sheets
+        from its_desktop.export import map_pdf, sheets, tiles
 
         from . import i18n
 
@@ -312,8 +312,8 @@ class PrintDialog(QDialog):
             fit = map_pdf.map_fit(m, path, paper, lang=lang)
             return self.tr("One page, %1.").replace("%1", self._orientation(fit.orientation))
         if kind == "tiled":
-            grid = map_pdf.map_tiled(m, path, paper, self.overlap_box.value(), lang=lang,
-                                     margin_mm=self.margin_box.value())
+            grid = tiles.map_tiled(m, path, paper, self.overlap_box.value(), lang=lang,
+                                   margin_mm=self.margin_box.value())
             return (self.tr("%1 pages: the assembly overview, then %2 × %3 tiles (%4). Print at 100 % "
                             "(actual size) and check the calibration square.")
                     .replace("%1", str(grid.pages)).replace("%2", str(grid.cols)).replace("%3", str(grid.rows))

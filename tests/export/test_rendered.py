@@ -11,7 +11,8 @@ from PIL import Image
 
 from its_desktop.domain.mission import catalog
 from its_desktop.export import draw
-from its_desktop.export.map_pdf import map_fit, map_tiled
+from its_desktop.export.map_pdf import map_fit
+from its_desktop.export.tiles import map_tiled
 from its_desktop.export import sheets
 from its_desktop.export.sheets import control_sheet, scenario_sheet
 

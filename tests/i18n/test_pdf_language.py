@@ -84,7 +84,7 @@ def test_map_pdfs_speak_the_language_with_no_english_label_left(tmp_path, monkey
     try:
         mission = catalog.mission(mission_id, 300)
         map_pdf.map_fit(mission, tmp_path / "fit.pdf", lang=lang)
-        map_pdf.map_tiled(mission, tmp_path / "tiles.pdf", lang=lang, tiles="A1,A2")
+        tiles.map_tiled(mission, tmp_path / "tiles.pdf", lang=lang, tiles="A1,A2")
     finally:
         i18n.set_language("en")
     text = ""
