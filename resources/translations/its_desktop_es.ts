@@ -686,6 +686,10 @@
         <translation>%1 objetivo(s) clasificado(s), %2 PO cada uno</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>points by bands</source>
         <translation>puntos por tramos</translation>
     </message>

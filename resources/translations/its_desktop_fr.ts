@@ -686,6 +686,10 @@
         <translation>%1 objectif(s) classifié(s), %2 PO chacun</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>points by bands</source>
         <translation>points par paliers</translation>
     </message>
