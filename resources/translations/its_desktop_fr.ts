@@ -2345,6 +2345,13 @@
     </message>
 </context>
 <context>
+    <name>TableItems</name>
+    <message>
+        <source>Inferred: %1</source>
+        <translation>Déduit : %1</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Side %1</source>
