@@ -148,3 +148,11 @@ def test_short_names_of_translated_labels_keep_their_language(lang, english):
         if kind == "label":
             words = set(re.findall(r"[A-Za-z]+", short_name(text.get(lang))))
             assert not words & english, (text.get(lang), short_name(text.get(lang)))
+
+
+def test_the_overlay_state_carries_marker_labels_in_the_server_language():
+    from its_desktop.overlay.public import PublicState
+
+    i18n.set_language("es")
+    view = PublicState(None, None).table_view(catalog.mission("s10/engineering-deck", 300), None)  # type: ignore[arg-type]
+    assert [m["label"] for m in view["markers"]][:2] == ["Puerta (muro del Bando A)", "Puerta (muro derecho)"]
