@@ -150,8 +150,10 @@ def _footnotes(notes, st) -> list[Flowable]:
     out: list[Flowable] = [Paragraph(f'<font color="#eb8c00">(?)</font> {escape(tr("Inferred readings"))}', st["head"])]
     for n in notes:
         what = ", ".join(n.what)
-        out.append(Paragraph(f'<font color="#eb8c00"><b>(?){draw.superscript(n.number)}</b></font> '
-                             f"<b>{escape(what)}</b>: {escape(n.reason)}", st["bullet"]))
+        # French sets a space before the colon: the catalog says where it goes.
+        line = tr("{name}: {reason}").format(name=f"<b>{escape(what)}</b>", reason=escape(n.reason))
+        out.append(Paragraph(f'<font color="#eb8c00"><b>(?){draw.superscript(n.number)}</b></font> {line}',
+                             st["bullet"]))
     return out
 
 

@@ -94,7 +94,7 @@ def inferred_notes(mission: ResolvedMission, zones: list | None = None, lang: st
     notes: dict[str, list[str]] = {}
     size = mission.season.size(mission.points)
     if size.inferred:
-        notes.setdefault(size.inferred, []).append(tr("Table size"))
+        notes.setdefault(size.inferred.get(), []).append(tr("Table size"))
     for z in zones if zones is not None else mission.zones:
         if z.inferred:
             notes.setdefault(z.inferred, []).append(z.name)

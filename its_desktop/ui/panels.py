@@ -97,7 +97,9 @@ class NotesPanel(QTextBrowser):
         inferred += [(m.label, m.inferred) for m in mission.markers if m.inferred]
         if inferred:
             parts.append(f"<h4>{html.escape(self.tr('Inferred positions (the pack map is lost)'))}</h4><ul>")
-            parts += [f"<li><b>{html.escape(n)}</b>: {html.escape(r or '')}</li>" for n, r in inferred]
+            line = self.tr("%1: %2")  # French sets a space before the colon
+            parts += [f"<li>{line.replace('%1', f'<b>{html.escape(n)}</b>').replace('%2', html.escape(r or ''))}</li>"
+                      for n, r in inferred]
             parts.append("</ul>")
         if sc.ambiguities:
             parts.append(f"<h4>{html.escape(self.tr('Our readings'))}</h4><ul>")

@@ -696,6 +696,10 @@
         <translation>%1 objetivo(s) clasificado(s), %2 PO cada uno</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>points by bands</source>
         <translation>puntos por tramos</translation>
     </message>
@@ -2348,6 +2352,13 @@
     <message>
         <source>Marker</source>
         <translation>Marcador</translation>
+    </message>
+</context>
+<context>
+    <name>TableItems</name>
+    <message>
+        <source>Inferred: %1</source>
+        <translation>Deducido: %1</translation>
     </message>
 </context>
 <context>

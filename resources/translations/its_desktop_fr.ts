@@ -696,6 +696,10 @@
         <translation>%1 objectif(s) classifié(s), %2 PO chacun</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>points by bands</source>
         <translation>points par paliers</translation>
     </message>
@@ -2348,6 +2352,13 @@
     <message>
         <source>Marker</source>
         <translation>Marqueur</translation>
+    </message>
+</context>
+<context>
+    <name>TableItems</name>
+    <message>
+        <source>Inferred: %1</source>
+        <translation>Déduit : %1</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
 from its_desktop.domain import expr, i18n
 
@@ -65,6 +65,16 @@ class Localized(Strict):
 
     def missing(self) -> list[str]:
         return [lang for lang in ("fr", "es") if not getattr(self, lang)]
+
+
+def _plain_is_english(value: object) -> object:
+    # Map packs written before notes and labels had languages, and texts nobody has translated yet.
+    return {"en": value} if isinstance(value, str) else value
+
+
+# A label or note: { en = "…", fr = "…", es = "…", ours = ["fr", "es"] } as names are, or a plain
+# (English-only) string; either way a Localized, so it is shown through ``get`` and counted as missing.
+Text = Annotated[Localized, BeforeValidator(_plain_is_english)]
 
 
 class PerSize(Strict):

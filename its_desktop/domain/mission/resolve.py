@@ -12,7 +12,7 @@ from its_desktop.domain.i18n import _
 from .common import size_key
 from .errors import MissionError, MissionErrors
 from .resolved import ResolvedMarker, ResolvedMission, ResolvedZone
-from .scenario import Around, At, Circle, Frame, Polygon, Rect, Scenario, Shape, Zone
+from .scenario import Around, At, Circle, Frame, Marker, Polygon, Rect, Scenario, Shape, Zone
 from .season import Season
 
 CIRCLE_SEGMENTS = 64  # drawing only; the geometry engine treats circles analytically
@@ -160,11 +160,12 @@ def _deployment_zones(ctx: _Context) -> list[ResolvedZone]:
     ]
 
 
-def _inferred(spec, points: int) -> str | None:
-    reasons = [spec.inferred] if spec.inferred else []
+def _inferred(spec: Zone | Marker | At, points: int) -> str | None:
+    """Why the position is inferred, at this game size, in the current language."""
+    reasons = [spec.inferred.get()] if spec.inferred else []
     for key, reason in spec.inferred_at.items():
         if str(points) in key.split("/"):
-            reasons.append(reason)
+            reasons.append(reason.get())
     return " ".join(reasons) or None
 
 
@@ -213,7 +214,7 @@ def _markers(ctx: _Context, zones: list[ResolvedZone]) -> list[ResolvedMarker]:
             mid = spec.id if len(spec.at) == 1 else f"{spec.id}-{i + 1}"
             x, y = _position(ctx, at, f"{field}.at[{i}]", by_zone, placed)
             placed[mid] = (x, y)
-            label = at.label or (spec.name.get() if len(spec.at) == 1 else f"{spec.name.get()} {i + 1}")
+            label = at.label.get() if at.label else (spec.name.get() if len(spec.at) == 1 else f"{spec.name.get()} {i + 1}")
             out.append(ResolvedMarker(
                 mid, spec.id, spec.kind, spec.name.get(), label, at.owner or spec.owner, x, y, diameter, footprint,
                 spec.control or control, list(spec.states), dict(spec.initial_state), spec.movable, spec.profile,

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from .common import ExprValue, Localized, Param, PerSize, Player, Strict, When
+from .common import ExprValue, Localized, Param, PerSize, Player, Strict, Text, When
 from .scoring import Classified, Deck, Objective
 from .season import ControlRule, InsideRule
 
@@ -94,8 +94,8 @@ class Zone(Strict):
     inside_rule: InsideRule = "more_than_half"
     group: str | None = None
     source: str = Field(min_length=1)
-    inferred: str | None = None
-    inferred_at: dict[str, str] = {}
+    inferred: Text | None = None
+    inferred_at: dict[str, Text] = {}
 
     @model_validator(mode="after")
     def _rounds(self) -> Zone:
@@ -111,11 +111,11 @@ class At(_Expr):
     y: ExprValue | None = None
     centre_of: str | None = None
     same_as: str | None = None
-    label: str | None = None
+    label: Text | None = None
     owner: Player | None = None
     along: Literal["x", "y"] | None = None  # a rectangular footprint's long side here, if not the marker's
-    inferred: str | None = None  # this position only (the marker's own `inferred` covers all of them)
-    inferred_at: dict[str, str] = {}  # this position only, at some game sizes
+    inferred: Text | None = None  # this position only (the marker's own `inferred` covers all of them)
+    inferred_at: dict[str, Text] = {}  # this position only, at some game sizes
 
     @model_validator(mode="after")
     def _one_way(self) -> At:
@@ -153,8 +153,8 @@ class Marker(Strict):
     profile: str | None = None
     movable: bool = False
     source: str = Field(min_length=1)
-    inferred: str | None = None
-    inferred_at: dict[str, str] = {}
+    inferred: Text | None = None
+    inferred_at: dict[str, Text] = {}
 
     @model_validator(mode="after")
     def _size(self) -> Marker:

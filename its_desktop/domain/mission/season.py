@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from .common import Localized, PerSize, Strict
+from .common import Localized, PerSize, Strict, Text
 
 InsideRule = Literal["more_than_half", "totally_inside", "touching"]
 
@@ -23,7 +23,7 @@ class GameSize(Strict):
     tier: str | None = None
     kind: Literal["tier", "league"] = "tier"
     source: str = Field(min_length=1)
-    inferred: str | None = None
+    inferred: Text | None = None
 
 
 class Token(Strict):

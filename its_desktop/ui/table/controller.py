@@ -18,6 +18,7 @@ from its_desktop.domain.evaluation import Evaluation
 from its_desktop.domain.itstable import Placed, TableDocument
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import MarkerState, Trooper
+from its_desktop.presentation.labels import objective_key
 
 from . import commands
 from .scene import TableScene
@@ -65,15 +66,15 @@ class TableController(QObject):
         self.mission = mission
         self.evaluator = Evaluator(mission)
         zones = {z.id: z for z in mission.zones}
-        markers = {m.id: m for m in mission.markers}
         for zid, item in self.scene.zone_items.items():
             if zid in zones:
-                item.zone = zones[zid]
-                item.setToolTip(item.toolTip().replace(item.toolTip().split("\n")[0], zones[zid].name, 1))
-        for mid, item in self.scene.marker_items.items():
-            if mid in markers:
-                item.marker = markers[mid]
-                item.label.setText(markers[mid].label + (" (?)" if markers[mid].inferred else ""))
+                item.describe(zones[zid])
+        # The key beside the table and each marker's short label: marker labels have languages too.
+        self.scene.key = objective_key(mission.markers)
+        for marker, entry in zip(mission.markers, self.scene.key):
+            item = self.scene.marker_items.get(marker.id)
+            if item is not None:
+                item.describe(marker, entry.short)
         self._labels_stale = True
         self.recompute()
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
 
@@ -65,6 +65,13 @@ def _px_per_unit(painter) -> float:
     return max(abs(t.m11()) + abs(t.m21()), 1e-6)
 
 
+def inferred_line(reason: str | None) -> str:
+    """The tooltip's line saying why a position is inferred (the reason is in the current language)."""
+    if not reason:
+        return ""
+    return "\n" + QCoreApplication.translate("TableItems", "Inferred: %1").replace("%1", reason)
+
+
 class ZoneItem(QGraphicsPathItem):
     """A zone: clickable (selecting it explains it); a Zone of Operations shows who dominates it."""
 
@@ -81,7 +88,7 @@ class ZoneItem(QGraphicsPathItem):
         # them. A click on open ground picks the zone instead (TableScene.select_zone).
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.picked = False
-        self.setToolTip(f"{zone.name}\n{zone.source}" + (f"\nInferred: {zone.inferred}" if zone.inferred else ""))
+        self.describe(zone)
         self.label: Label | None = None
         if code or zone.is_zo:
             owner = style.PLAYER.get(zone.owner) if zone.kind == "deployment" else None
@@ -89,6 +96,11 @@ class ZoneItem(QGraphicsPathItem):
             # stacked above its own, e.g. a dominated quadrant's hatch over "DZ B".
             self.label = Label(code, None, px=13, bold=True, color=owner)
         self._shown = None
+
+    def describe(self, zone: ResolvedZone) -> None:
+        """The tooltip, in the current language (again after a language switch)."""
+        self.zone = zone
+        self.setToolTip(f"{zone.name}\n{zone.source}{inferred_line(zone.inferred)}")
 
     def label_text(self, with_totals: bool = True) -> str:
         return self.label.text() if self.label is not None else ""
@@ -141,10 +153,16 @@ class MarkerItem(QGraphicsItem):
         self.setPos(marker.x, marker.y)
         self.setZValue(Z_MARKER)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
-        inferred = f"\nInferred: {marker.inferred}" if marker.inferred else ""
-        self.setToolTip(f"{number}. {marker.label}\n{marker.source}{inferred}")
         self.short = short
         self.label = Label(short, self, px=11)
+        self.describe(marker, short)
+
+    def describe(self, marker: ResolvedMarker, short: str) -> None:
+        """Tooltip and short label, in the current language (again after a language switch)."""
+        self.marker = marker
+        self.short = short
+        self.label.setText(short)
+        self.setToolTip(f"{self.number}. {marker.label}\n{marker.source}{inferred_line(marker.inferred)}")
 
     def extent(self) -> QRectF:
         """The marker and its activation tokens, in table units around its position."""
