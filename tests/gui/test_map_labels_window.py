@@ -19,7 +19,7 @@ def test_the_window_relabels_markers_key_and_tooltips_on_a_language_switch(qtbot
     qtbot.addWidget(w)
     w.show()
     qtbot.waitUntil(lambda: w.ready, timeout=10000)
-    w._open_document(TableDocument("s10/engineering-deck", 300), None)
+    w.open_document(TableDocument("s10/engineering-deck", 300), None)
     items = w.controller.scene.marker_items
     gate = items[next(mid for mid in items if mid.startswith("gate"))]
     assert gate.label.text() == "Gate A wall" and "Inferred: Gate size not in the pack" in gate.toolTip()
@@ -47,7 +47,7 @@ def test_an_inferred_zone_tooltip_in_french(qtbot, settings):
     qtbot.addWidget(w)
     w.show()
     qtbot.waitUntil(lambda: w.ready, timeout=10000)
-    w._open_document(TableDocument("s13/frontline", 300), None)
+    w.open_document(TableDocument("s13/frontline", 300), None)
     try:
         w.set_language("fr")
         zone = next(z for z in w.controller.scene.zone_items.values() if z.zone.inferred)

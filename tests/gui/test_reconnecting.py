@@ -5,6 +5,7 @@ reached through a proxy the test cuts (open connections closed, new ones accepte
 from __future__ import annotations
 
 import os
+import threading
 import time
 from pathlib import Path
 
@@ -41,6 +42,24 @@ class GapMeter:
         return self.worst
 
 
+def in_background(qtbot, work) -> None:
+    """Run the other station's work on its own thread: the test's own database calls must not be what
+    stalls the GUI thread the meter watches."""
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            work()
+        except BaseException as exc:  # reported on the test's thread below
+            errors.append(exc)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=15000)
+    if errors:
+        raise errors[0]
+
+
 @pytest.fixture
 def proxied(pg_url, pg_cluster):
     proxy = TcpProxy(pg_cluster.port)
@@ -70,15 +89,20 @@ def test_a_lost_server_shows_reconnecting_without_freezing_and_recovers(proxied,
         assert not w.centralWidget().isEnabled() and not w.event_bar.isEnabled()
         out = Path(os.environ.get("ITS_SCREENSHOT_DIR", tmp_path))
         out.mkdir(parents=True, exist_ok=True)
+        first = meter.stop()  # the screenshot below is the test's own work on the GUI thread, not measured
         assert w.grab().save(str(out / "tournament-reconnecting.png"))
+        meter = GapMeter()
         # Connects now wait for their timeout (10 s) in the worker; the window keeps painting meanwhile.
         qtbot.wait(2500)
         assert w.reconnecting.isVisible()
-        with Events.open(direct, migrate=False) as other:  # another station works on meanwhile
-            other.add_player(w.event_id, "Ben", pin="12", faction="Nomads", club="B", who="station 2")
+        def other_station() -> None:  # another station works on meanwhile
+            with Events.open(direct, migrate=False) as other:
+                other.add_player(w.event_id, "Ben", pin="12", faction="Nomads", club="B", who="station 2")
+
+        in_background(qtbot, other_station)
         proxy.restore()
         qtbot.waitUntil(lambda: not w.reconnecting.isVisible(), timeout=8000)
-        worst = meter.stop()
+        worst = max(first, meter.stop())
         assert worst < MAX_GAP_MS, f"the GUI thread stalled {worst:.0f} ms"
         assert w.centralWidget().isEnabled() and w.event_bar.isEnabled()
         qtbot.waitUntil(lambda: w.registration.table.rowCount() == 2, timeout=3000)  # Ben, added meanwhile
@@ -106,9 +130,12 @@ def test_a_recorded_game_waits_for_a_lost_server_without_freezing_the_window(pro
     qtbot.waitUntil(lambda: acts.reconnecting.isVisible(), timeout=5000)  # the next poll finds no server
     assert acts.reconnecting.text() == "reconnecting…" and not window.tally.isEnabled()
     qtbot.wait(2000)
-    with Games.open(direct, migrate=False) as other:  # the opponent's station corrects meanwhile
-        other.set_entry(game_id, "A", "vp", None, 190, "asked", "station-2",
-                        expected_version=other.version(game_id))
+    def other_station() -> None:  # the opponent's station corrects meanwhile
+        with Games.open(direct, migrate=False) as other:
+            other.set_entry(game_id, "A", "vp", None, 190, "asked", "station-2",
+                            expected_version=other.version(game_id))
+
+    in_background(qtbot, other_station)
     proxy.restore()
     qtbot.waitUntil(lambda: not acts.reconnecting.isVisible(), timeout=8000)
     worst = meter.stop()
