@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QSpinBox,
-    QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea,
+    QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from its_desktop.domain.tally import changes, fill, points as tp
@@ -64,6 +64,7 @@ class TallyPanel(QWidget):
         top.addWidget(self.end_reason)
         top.addStretch(1)
         top.addWidget(self.fill_button)
+        self.top_row = top
         self.grid = QTableWidget(0, 11)
         self.grid.setHorizontalHeaderLabels([
             self.tr("Objective"), "A 1", "A 2", "A 3", self.tr("A game"), "B 1", "B 2", "B 3", self.tr("B game"),
@@ -82,8 +83,17 @@ class TallyPanel(QWidget):
         self.notes.setReadOnly(True)
         self.notes.setMaximumHeight(110)  # a dozen lines scroll rather than squeeze the sheet
         self.notes.hide()
+        # A narrow dock (French and Spanish labels at 1366 px) gets the fill button on a line of its own
+        # and the two players' columns one under the other, instead of a sideways scroll bar.
+        self.fill_row = QHBoxLayout()
+        self.fill_row.addStretch(1)
+        self._watched: QWidget | None = None
+        self.stacked = False
+        self._player_parts: list[tuple[QWidget, QWidget]] = []
+        self._hvt_parts: tuple[QWidget, QWidget] | None = None
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(self.fill_row)
         layout.addWidget(self.grid, 1)
         layout.addWidget(self.extra)
         layout.addWidget(self.result)
@@ -176,8 +186,10 @@ class TallyPanel(QWidget):
         self.deck_boxes: dict[tuple[str, str], QSpinBox] = {}
         self.intelcom_boxes: dict[str, tuple[QSpinBox, QComboBox]] = {}
         self.private_widgets: dict[str, list[QWidget]] = {"A": [], "B": []}
+        self._player_parts = []
+        self._hvt_parts = None
         for col, p in enumerate(PLAYERS):
-            self.extra_layout.addWidget(QLabel(f"<b>{self.tr('Player %1').replace('%1', p)}</b>"), 0, col)
+            header = QLabel(f"<b>{self.tr('Player %1').replace('%1', p)}</b>")
             box = QWidget()
             lay = QVBoxLayout(box)
             lay.setContentsMargins(0, 0, 0, 0)
@@ -236,8 +248,9 @@ class TallyPanel(QWidget):
             vp.valueChanged.connect(lambda v, p=p: self._vp(p, v))
             self.vp_boxes[p] = vp
             line.addWidget(vp)
+            line.addStretch(1)
             lay.addLayout(line)
-            self.extra_layout.addWidget(box, 1, col)
+            self._player_parts.append((header, box))
             self.private_widgets[p] = [w for (q, _i, _k), w in self.slot_boxes.items() if q == p]
             if p in self.intelcom_boxes:
                 self.private_widgets[p] += list(self.intelcom_boxes[p])
@@ -246,10 +259,79 @@ class TallyPanel(QWidget):
             for text, key in ((self.tr("nobody"), None), ("A", "A"), ("B", "B")):
                 self.hvt_box.addItem(text, key)
             self.hvt_box.currentIndexChanged.connect(self._hvt)
-            self.extra_layout.addWidget(QLabel(self.tr("Enemy HVT harmed by (that player loses the game)")), 2, 0)
-            self.extra_layout.addWidget(self.hvt_box, 2, 1)
+            self._hvt_parts = (QLabel(self.tr("Enemy HVT harmed by (that player loses the game)")), self.hvt_box)
         else:
             self.hvt_box = None
+        self._arrange(self._want_stacked(), force=True)
+
+    # -- side by side, or one under the other ---------------------------------------------------------
+    def _room(self) -> int:
+        """The width the panel is shown in: the dock's scroll area's, not the panel's own (which grows
+        to its minimum and would never ask for the narrow arrangement)."""
+        return self._watched.width() if self._watched is not None else self.width()
+
+    def _want_stacked(self) -> bool:
+        if len(self._player_parts) < 2:
+            return False
+        margins = self.layout().contentsMargins()
+        extra = self.extra_layout.contentsMargins()
+        side_by_side = (sum(box.sizeHint().width() for _h, box in self._player_parts)
+                        + self.extra_layout.horizontalSpacing() + extra.left() + extra.right()
+                        + margins.left() + margins.right() + 2 * self.extra.style().pixelMetric(
+                            self.extra.style().PixelMetric.PM_DefaultFrameWidth))
+        top = sum(self.top_row.itemAt(i).sizeHint().width() for i in range(self.top_row.count()))
+        top += self.top_row.spacing() * (self.top_row.count() - 1) + margins.left() + margins.right()
+        return max(side_by_side, top) > self._room()
+
+    def _arrange(self, stacked: bool, force: bool = False) -> None:
+        if stacked == self.stacked and not force:
+            return
+        self.stacked = stacked
+        lay = self.extra_layout
+        parts = [w for pair in self._player_parts for w in pair] + list(self._hvt_parts or ())
+        for w in parts:
+            lay.removeWidget(w)
+        for col, (header, box) in enumerate(self._player_parts):
+            row = 2 * col if stacked else 0
+            lay.addWidget(header, row, 0 if stacked else col)
+            lay.addWidget(box, row + 1, 0 if stacked else col)
+        if self._hvt_parts is not None:
+            label, combo = self._hvt_parts
+            row = 2 * len(self._player_parts) if stacked else 2
+            lay.addWidget(label, row, 0)
+            lay.addWidget(combo, row + 1 if stacked else row, 0 if stacked else 1)
+        # The fill button moves to its own line, left of nothing, when the top line would not fit.
+        self.top_row.removeWidget(self.fill_button)
+        self.fill_row.removeWidget(self.fill_button)
+        if stacked:
+            self.fill_row.insertWidget(0, self.fill_button)
+        else:
+            self.top_row.addWidget(self.fill_button)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        # The panel keeps its minimum width when the dock narrows below it: watch the scroll area's
+        # viewport, whose width is the room the panel really has.
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        viewport = parent.viewport() if parent is not None else None
+        if viewport is not self._watched:
+            if self._watched is not None:
+                self._watched.removeEventFilter(self)
+            if viewport is not None:
+                viewport.installEventFilter(self)
+            self._watched = viewport
+        self._arrange(self._want_stacked())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self._watched and event.type() == QEvent.Type.Resize:
+            self._arrange(self._want_stacked())
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._arrange(self._want_stacked())
 
     def _load_record(self) -> None:
         """Show what the record holds (a reopened game)."""
