@@ -195,8 +195,13 @@ def main(argv: list[str] | None = None) -> int:
         return run_gui(exit_after_show=args.exit_after_show, lang=args.lang, exit_when_ready=args.exit_when_ready,
                        db_url=args.db, verbose=args.verbose, open_path=table_file)
     if table_file is not None:
-        print(f"its-desktop: {table_file}: a table file opens in the window; give it after the command's name "
-              f"(its-desktop {args.command} …)", file=sys.stderr)
+        from its_desktop.domain.i18n import _
+
+        # --lang is not the process's language yet: the commands set it below
+        print("its-desktop: " + _("{file}: a table file opens in the window; give it after the command's name "
+                                  "(its-desktop {command} …)", lang=args.lang).format(file=table_file,
+                                                                                     command=args.command),
+              file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.verbose:
         from its_desktop.diagnostics import setup_logging
@@ -309,10 +314,12 @@ def _missions(args: argparse.Namespace) -> int:
 def _list(season: str | None, as_json: bool, lang: str) -> int:
     import json
 
+    from its_desktop.domain.i18n import _
     from its_desktop.domain.mission import index  # not the catalog: no map file parsed, no pydantic or Shapely
 
     if season is not None and season not in index.season_ids():
-        raise BadInput(f"--season: unknown season {season!r}; known: {', '.join(index.season_ids())}")
+        raise BadInput(_("--season: unknown season {season}; known: {known}").format(
+            season=repr(season), known=", ".join(index.season_ids())))
     rows = index.rows(lang, season or None)
     if as_json:
         print(json.dumps({"missions": rows}, ensure_ascii=False, indent=2))
@@ -327,11 +334,13 @@ def _event_formats(args: argparse.Namespace) -> int:
     "plan": [{"rounds", "scenario", "pool", "points", "source"}]}]}]}``."""
     import json
 
+    from its_desktop.domain.i18n import _
     from its_desktop.domain.mission import catalog
     from its_desktop.domain.tournament.formats import describe
 
     if args.season is not None and args.season not in catalog.season_ids():
-        raise BadInput(f"--season: unknown season {args.season!r}; known: {', '.join(catalog.season_ids())}")
+        raise BadInput(_("--season: unknown season {season}; known: {known}").format(
+            season=repr(args.season), known=", ".join(catalog.season_ids())))
     seasons = [args.season] if args.season else catalog.season_ids()
     data = [{"season": sid, "formats": describe(catalog.season(sid), args.lang)} for sid in seasons]
     if args.json:
@@ -428,13 +437,14 @@ def _evaluate(args: argparse.Namespace) -> int:
 def _score(args: argparse.Namespace) -> int:
     import json
 
+    from its_desktop.domain.i18n import _
     from its_desktop.domain.tally.export import json_schema
 
     if args.schema:
         print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
         return 0
     if args.game is None:
-        raise BadInput("score: give the exported game file (GAME.json), or --schema")
+        raise BadInput(_("score: give the exported game file (GAME.json), or --schema"))
     from its_desktop.domain import inputs
     from its_desktop.domain.errors import InputError
     from its_desktop.domain.tally.settle import settle
@@ -491,12 +501,13 @@ def _load_event(path: Path, season_override: str | None) -> tuple:
 def _standings(args: argparse.Namespace) -> int:
     import json
 
+    from its_desktop.domain.i18n import _
     from its_desktop.domain.tournament.standings import compute_standings
 
     event, season = _load_event(args.event, args.season)
     if args.round is not None and not 0 <= args.round <= event.last_round:
-        raise BadInput(f"{args.event}: --round: must be from 0 to {event.last_round} (the last round with "
-                       f"results), got {args.round}")
+        raise BadInput(_("{file}: --round: must be from 0 to {last} (the last round with results), got {round}")
+                       .format(file=args.event, last=event.last_round, round=args.round))
     table = compute_standings(event, season, through_round=args.round)
     if args.json:
         print(json.dumps(table.to_json(), ensure_ascii=False, indent=2))
@@ -508,12 +519,13 @@ def _standings(args: argparse.Namespace) -> int:
 def _pair(args: argparse.Namespace) -> int:
     import json
 
+    from its_desktop.domain.i18n import _
     from its_desktop.domain.tournament.event import EventError
     from its_desktop.domain.tournament.pairing import pair_round
 
     event, season = _load_event(args.event, args.season)
     if args.round < 1:
-        raise BadInput(f"{args.event}: --round: must be at least 1, got {args.round}")
+        raise BadInput(_("{file}: --round: must be at least 1, got {round}").format(file=args.event, round=args.round))
     try:
         result = pair_round(event, season, args.round, seed=args.seed, avoid_rematches=not args.allow_rematches,
                             avoid_clubs=args.avoid_clubs)
@@ -558,17 +570,18 @@ def _print(args: argparse.Namespace) -> int:
         from its_desktop.export.sheets import control_sheet, scenario_sheet
 
         if args.rounds is not None and args.rounds < 1:
-            raise BadInput(f"--rounds: {args.rounds}: must be 1 or more")
+            raise BadInput(_("--rounds: {rounds}: must be 1 or more").format(rounds=args.rounds))
         if args.kind == "scenario":
             if args.id is None or args.points is None:
-                raise BadInput("print sheet scenario: give the mission ID and --points (e.g. s16/frostbyte --points 300)")
+                raise BadInput(_("print sheet scenario: give the mission ID and --points (e.g. s16/frostbyte "
+                                 "--points 300)"))
             if len(args.player) > 2:
-                raise BadInput(f"--player: a scenario sheet has two players, got {len(args.player)}")
+                raise BadInput(_("--player: a scenario sheet has two players, got {n}").format(n=len(args.player)))
             mission = catalog.mission(args.id, args.points)
             pages = scenario_sheet(mission, args.output, args.player, paper=args.paper, lang=args.lang)
         else:
             if len(args.player) > 1:
-                raise BadInput(f"--player: a control sheet is for one player, got {len(args.player)}")
+                raise BadInput(_("--player: a control sheet is for one player, got {n}").format(n=len(args.player)))
             if args.id is not None and "/" in args.id and args.points is not None:
                 catalog.mission(args.id, args.points)  # check the size too when one is given
             season = args.season
@@ -589,6 +602,8 @@ def _print(args: argparse.Namespace) -> int:
 
 def _mission_for(values: list[str], default: str | None, rnd: int) -> dict[int, str]:
     """``--mission-for R=ID`` (repeatable) over ``--mission`` for the other rounds."""
+    from its_desktop.domain.i18n import _
+
     missions: dict[int, str] = {}
     for value in values:
         left, sep, right = value.partition("=")
@@ -597,14 +612,17 @@ def _mission_for(values: list[str], default: str | None, rnd: int) -> dict[int, 
         except ValueError:
             r = 0
         if not sep or r < 1 or not right.strip():
-            raise BadInput(f"--mission-for: {value!r}: expected ROUND=MISSION, e.g. 2=s16/frostbyte")
+            raise BadInput(_("--mission-for: {value}: expected ROUND=MISSION, e.g. 2=s16/frostbyte").format(
+                value=repr(value)))
         if r in missions and missions[r] != right.strip():
-            raise BadInput(f"--mission-for: round {r} is given twice ({missions[r]}, {right.strip()})")
+            raise BadInput(_("--mission-for: round {round} is given twice ({first}, {second})").format(
+                round=r, first=missions[r], second=right.strip()))
         missions[r] = right.strip()
     if default is not None:
         missions.setdefault(rnd, default)
     if rnd not in missions:
-        raise BadInput(f"--mission: no mission for round {rnd}; give --mission ID or --mission-for {rnd}=ID")
+        raise BadInput(_("--mission: no mission for round {round}; give --mission ID or --mission-for {round}=ID")
+                       .format(round=rnd))
     return missions
 
 
@@ -619,7 +637,7 @@ def _print_pack(args: argparse.Namespace) -> int:
             try:
                 catalog.scenario(mission_id)
             except UnknownMission as exc:
-                raise BadInput(f"--mission-for: round {r}: {exc}") from None
+                raise BadInput(_("--mission-for: round {round}: {error}").format(round=r, error=exc)) from None
     result = table_pack(args.event, args.season, args.round, args.output, missions, args.points, args.paper,
                         seed=args.seed, lang=args.lang, avoid_rematches=not args.allow_rematches,
                         avoid_clubs=args.avoid_clubs)
@@ -641,6 +659,7 @@ def _overlay(args: argparse.Namespace) -> int:
     import signal
     import threading
 
+    from its_desktop.domain.i18n import _
     from its_desktop.overlay.public import Scope
     from its_desktop.overlay.server import OverlayServer
 
@@ -648,24 +667,26 @@ def _overlay(args: argparse.Namespace) -> int:
     if args.files_for:
         fields: dict[str, int] = {}
         for part in args.files_for.split(","):
-            name, _, value = part.partition("=")
+            name, _sep, value = part.partition("=")
             if name.strip() not in ("game", "table", "event") or not value.strip().isdigit():
-                raise BadInput(f"--files-for: expected game=ID or table=N[,event=ID], got {args.files_for!r}")
+                raise BadInput(_("--files-for: expected game=ID or table=N[,event=ID], got {value}").format(
+                    value=repr(args.files_for)))
             fields[name.strip()] = int(value)
         scope = Scope(**fields)
     if not 0 <= args.port <= 65535:
-        raise BadInput(f"--port: must be from 0 to 65535, got {args.port}")
+        raise BadInput(_("--port: must be from 0 to 65535, got {port}").format(port=args.port))
     server = OverlayServer(args.db, args.host, args.port, token=args.token, text_dir=args.files, text_scope=scope)
     try:
         server.start()
     except OSError as exc:
-        raise BadInput(f"overlay: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+        raise BadInput(_("overlay: cannot listen on {host}:{port}: {reason}").format(
+            host=args.host, port=args.port, reason=exc.strerror or exc)) from None
     try:
         if server.warning:
-            print(f"its-desktop: warning: {server.warning}", file=sys.stderr)
-        print(f"Stream overlay on {server.url('/')}", flush=True)
+            print("its-desktop: " + _("warning: {text}").format(text=server.warning), file=sys.stderr)
+        print(_("Stream overlay on {url}").format(url=server.url("/")), flush=True)
         for label, url in server.page_urls():
-            print(f"  {label}: {url}")
+            print("  " + _("{label}: {url}").format(label=label, url=url))
         sys.stdout.flush()
         if args.check:
             return 0

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from its_desktop.domain.files import atomic_write
+from its_desktop.domain.i18n import _
 
 
 class ExportError(ValueError):
@@ -23,14 +24,15 @@ def check_writable(path: str | os.PathLike[str]) -> Path:
     """The target as a Path, or ExportError when it cannot be written (checked before any drawing)."""
     target = Path(path)
     if target.is_dir():
-        raise ExportError(f"{target}: cannot write: it is a directory")
+        raise ExportError(_("{file}: cannot write: it is a directory").format(file=target))
     parent = target.parent if str(target.parent) else Path(".")
     if not parent.is_dir():
-        raise ExportError(f"{target}: cannot write: folder {parent} does not exist")
+        raise ExportError(_("{file}: cannot write: folder {folder} does not exist").format(file=target, folder=parent))
     if not os.access(parent, os.W_OK | os.X_OK):
-        raise ExportError(f"{target}: cannot write: no permission to write in {parent}")
+        raise ExportError(_("{file}: cannot write: no permission to write in {folder}").format(file=target,
+                                                                                             folder=parent))
     if target.exists() and not os.access(target, os.W_OK):
-        raise ExportError(f"{target}: cannot write: the file is read-only")
+        raise ExportError(_("{file}: cannot write: the file is read-only").format(file=target))
     return target
 
 
@@ -42,4 +44,4 @@ def atomic_output(path: str | os.PathLike[str]) -> Iterator[BinaryIO]:
         with atomic_write(target) as fh:
             yield fh
     except OSError as exc:
-        raise ExportError(f"{target}: cannot write: {exc.strerror or exc}") from None
+        raise ExportError(_("{file}: cannot write: {reason}").format(file=target, reason=exc.strerror or exc)) from None

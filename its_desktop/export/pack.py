@@ -120,7 +120,8 @@ def _read_event(event: Event | Mapping[str, Any] | str | os.PathLike[str], seaso
             continue
         if not isinstance(value, str):
             key = "faction" if "faction" in p else "sectorial"
-            raise ExportError(f"{where}: players[{i}].{key}: must be a string, got {value!r}")
+            raise ExportError(tr("{file}: {field}: must be a string, got {value}").format(
+                file=where, field=f"players[{i}].{key}", value=repr(value)))
         found[p["id"]] = value.strip()
     found.update(factions or {})
     return parsed, se, found, where, raw
@@ -139,19 +140,21 @@ def _mission(missions: Mapping[int, str] | str, round_n: int, points: Any, seaso
     elif isinstance(missions, Mapping):
         mission_id = missions.get(round_n)
         if mission_id is None:
-            given = ", ".join(str(r) for r in sorted(missions)) or "none"
-            raise ExportError(f"--mission: no mission for round {round_n} (missions given for rounds: {given})")
+            given = ", ".join(str(r) for r in sorted(missions)) or tr("none")
+            raise ExportError(tr("--mission: no mission for round {round} (missions given for rounds: {given})")
+                              .format(round=round_n, given=given))
     else:
-        raise ExportError(f"--mission: expected a mission id or {{round: mission id}}, got {type(missions).__name__}")
+        raise ExportError(tr("--mission: expected a mission id or a mapping of round to mission id, got {type}").format(
+            type=type(missions).__name__))
     if isinstance(points, bool) or not isinstance(points, int):
-        raise ExportError(f"--points: must be a whole number, got {points!r}")
+        raise ExportError(tr("--points: must be a whole number, got {points}").format(points=repr(points)))
     try:
         scenario = catalog.scenario(mission_id)
     except UnknownMission as exc:
         raise ExportError(f"--mission: {exc}") from None
     if scenario.season != season.id:
-        raise ExportError(f"--mission: {mission_id} is a {scenario.season} scenario; the event is played under "
-                          f"{season.id}")
+        raise ExportError(tr("--mission: {id} is a {season} scenario; the event is played under {event_season}")
+                          .format(id=mission_id, season=scenario.season, event_season=season.id))
     try:
         return catalog.mission(mission_id, points)
     except UnknownMission as exc:
@@ -409,7 +412,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     paper_size(paper)
     check_writable(path)
     if isinstance(round_n, bool) or not isinstance(round_n, int) or round_n < 1:
-        raise ExportError(f"--round: must be a whole number of at least 1, got {round_n!r}")
+        raise ExportError(tr("--round: must be a whole number of at least 1, got {round}").format(round=repr(round_n)))
     ev, se, faction_of, where, raw = _read_event(event, season, factions)
     mission = _mission(missions, round_n, points, se)
     if se.formats:  # the event's format (an Escalation League round's own mission, S8 tiers) holds here too

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from reportlab.lib.pagesizes import A3, A4, LEGAL, LETTER, TABLOID
 
+from its_desktop.domain.i18n import _
+
 from .output import ExportError
 
 PAPERS: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER, "a3": A3, "tabloid": TABLOID,
@@ -19,7 +21,8 @@ def paper_size(paper: str, landscape: bool = False) -> tuple[float, float]:
     try:
         w, h = PAPERS[str(paper).lower()]
     except KeyError:
-        raise ExportError(f"--paper: unknown paper {paper!r}; known: {', '.join(PAPERS)}") from None
+        raise ExportError(_("--paper: unknown paper {paper}; known: {known}").format(paper=repr(paper),
+                                                                                  known=", ".join(PAPERS))) from None
     return (h, w) if landscape else (w, h)
 
 # The name every printed document carries as its author and creator, and in its footers.

@@ -60,7 +60,7 @@ def as_player(value: Player | Mapping[str, Any] | str | None) -> Player:
         pin = value.get("pin", value.get("its_pin", ""))
         return Player(name=str(value.get("name") or ""), pin=str(pin or ""),
                       faction=str(value.get("faction") or value.get("sectorial") or ""))
-    raise ExportError(f"player: expected a name or a mapping, got {type(value).__name__}")
+    raise ExportError(tr("player: expected a name or a mapping, got {type}").format(type=type(value).__name__))
 
 
 def _styles() -> dict[str, ParagraphStyle]:
@@ -125,7 +125,7 @@ def control_sheet(path: str | os.PathLike[str], season: Season | str, rounds: in
     se = _season(season)
     rounds = se.tournament.min_rounds if rounds is None else rounds
     if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 12:
-        raise ExportError(f"--rounds: {rounds!r}: a tournament has 1 to 12 rounds")
+        raise ExportError(tr("--rounds: {rounds}: a tournament has 1 to 12 rounds").format(rounds=repr(rounds)))
     who = as_player(player)
     paper_size(paper)
     check_writable(path)
@@ -243,7 +243,7 @@ def sheet_players(players: Sequence[Player | Mapping[str, Any] | str | None] | N
     """Player A and Player B of a scenario sheet (public fields only); ExportError for more than two."""
     players = list(players or [])
     if len(players) > 2:
-        raise ExportError(f"players: a scenario sheet is for two players, got {len(players)}")
+        raise ExportError(tr("players: a scenario sheet is for two players, got {n}").format(n=len(players)))
     a, b = (as_player(p) for p in (players + [None, None])[:2])
     return a, b
 

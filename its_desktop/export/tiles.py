@@ -97,10 +97,11 @@ def _margin(margin_mm) -> float:
     try:
         value = float(margin_mm)
     except (TypeError, ValueError):
-        raise ExportError(f"--margin: {margin_mm!r} is not a number") from None
+        raise ExportError(tr("--margin: {margin} is not a number").format(margin=repr(margin_mm))) from None
     lo, hi = MARGIN_MM
     if not math.isfinite(value) or not lo <= value <= hi:
-        raise ExportError(f"--margin: {margin_mm} mm: give {lo:g} to {hi:g} mm (printers leave about 5 mm blank)")
+        raise ExportError(tr("--margin: {margin} mm: give {lo} to {hi} mm (printers leave about 5 mm blank)").format(
+            margin=margin_mm, lo=f"{lo:g}", hi=f"{hi:g}"))
     return value * MM
 
 
@@ -108,9 +109,10 @@ def tile_grid(mission: ResolvedMission, paper: str = "a4", overlap_in: float = 0
     try:
         overlap_in = float(overlap_in)
     except (TypeError, ValueError):
-        raise ExportError(f"--overlap: {overlap_in!r} is not a number") from None
+        raise ExportError(tr("--overlap: {overlap} is not a number").format(overlap=repr(overlap_in))) from None
     if not math.isfinite(overlap_in) or overlap_in < 0:
-        raise ExportError(f"--overlap: {overlap_in:g} in: the overlap must be 0 or more inches")
+        raise ExportError(tr("--overlap: {overlap} in: the overlap must be 0 or more inches").format(
+            overlap=f"{overlap_in:g}"))
     m = _margin(margin_mm)
     unit_pt = mission.unit_mm * MM
     tw, th = mission.width * unit_pt, mission.depth * unit_pt
@@ -120,8 +122,8 @@ def tile_grid(mission: ResolvedMission, paper: str = "a4", overlap_in: float = 0
         pw, ph = paper_size(paper, orientation == "landscape")
         cw, ch = pw - 2 * m, ph - 2 * m
         if o > min(cw, ch) / 3:
-            raise ExportError(f"--overlap: {overlap_in:g} in is too large for {paper} paper "
-                              f"(at most {min(cw, ch) / 3 / PT_PER_IN:.1f} in)")
+            raise ExportError(tr("--overlap: {overlap} in is too large for {paper} paper (at most {most} in)").format(
+                overlap=f"{overlap_in:g}", paper=paper, most=f"{min(cw, ch) / 3 / PT_PER_IN:.1f}"))
         cols, rows = _count(tw, cw, o), _count(th, ch, o)
         covered = (cols * cw - (cols - 1) * o, rows * ch - (rows - 1) * o)
         grid = TileGrid(orientation, (pw, ph), (cw, ch), o, cols, rows, (tw, th),
@@ -170,13 +172,14 @@ def select_tiles(mission: ResolvedMission, grid: TileGrid, tiles=None, skip_empt
         unknown = [n for n in names if n not in by_name]
         if unknown:
             last = tile_name(grid.cols - 1, grid.rows - 1)
-            raise ExportError(f"--tiles: no tile {', '.join(unknown)} on this map (A1 to {last})")
+            raise ExportError(tr("--tiles: no tile {tiles} on this map (A1 to {last})").format(
+                tiles=", ".join(unknown), last=last))
         wanted = {by_name[n] for n in names}
         chosen = [t for t in every if t in wanted]
     if skip_empty:
         chosen = [(c, r) for c, r in chosen if not tile_is_empty(mission, grid, c, r)]
     if not chosen:
-        raise ExportError("--skip-empty: every tile asked for is empty; nothing to print")
+        raise ExportError(tr("--skip-empty: every tile asked for is empty; nothing to print"))
     if chosen == every:
         return grid
     return dataclasses.replace(grid, selected=tuple(chosen))

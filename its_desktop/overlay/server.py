@@ -312,13 +312,18 @@ def _page(name: str) -> bytes:
 def _index(server: OverlayHTTPServer) -> str:
     from html import escape
 
+    from its_desktop.domain.i18n import _, language
+
     links = [(label, server.url(path)) for label, path in server.page_urls()]
     rows = "".join(f'<li><a href="{escape(u)}">{escape(label)}</a> <code>{escape(u)}</code></li>' for label, u in links)
-    return ("<!doctype html><meta charset=utf-8><title>ITS overlay</title>"
+    # the parameters are the URL's own words: the same in every language
+    usage = _("Add a page as an OBS Browser Source (1920×1080). Parameters: {theme}, {layout}, {page} (rows per "
+              "page), {every} (seconds per page).").format(theme="theme=dark|light", layout="layout=bar|full",
+                                                           page="page=N", every="every=S")
+    return (f'<!doctype html><html lang="{language()}"><meta charset=utf-8>'
+            f"<title>{escape(_('ITS overlay'))}</title>"
             "<style>body{font:16px system-ui;background:#fff;margin:2em}code{color:#555}</style>"
-            f"<h1>ITS Table Assistant — stream overlay</h1><ul>{rows}</ul>"
-            "<p>Add a page as an OBS Browser Source (1920×1080). Parameters: theme=dark|light, "
-            "layout=bar|full, page=N (rows per page), every=S (seconds per page).</p>")
+            f"<h1>{escape(_('ITS Table Assistant — stream overlay'))}</h1><ul>{rows}</ul><p>{escape(usage)}</p>")
 
 
 ASSET_NAMES = tuple(ASSETS) + tuple(f"{p}.html" for p in PAGES)
@@ -372,26 +377,30 @@ class OverlayHTTPServer(ThreadingHTTPServer):
         return out
 
     def page_urls(self) -> list[tuple[str, str]]:
-        """(English label, path) of every page (the CLI, the index page)."""
+        """(label in the current language, path) of every page (the CLI, the index page)."""
         return [(link.label, link.path) for link in self.page_links()]
 
 
-# The English labels of the pages; the window words them in its language from the same fields.
-PAGE_LABELS = {
-    "table-scoreboard": "{event}: table {table} scoreboard",
-    "table-map": "{event}: table {table} map",
-    "standings": "{event}: standings",
-    "pairings": "{event}: pairings",
-    "clock": "{event}: round clock",
-    "game-scoreboard": "game {game} ({players}): scoreboard",
-    "game-map": "game {game} ({players}): map",
-    "state": "all public state (JSON)",
-}
+def page_labels() -> dict[str, str]:
+    """The labels of the pages in the current language (--lang, or the GUI's); the window words them
+    through Qt's catalog from the same fields (ui/stream_menu.py)."""
+    from its_desktop.domain.i18n import _
+
+    return {
+        "table-scoreboard": _("{event}: table {table} scoreboard"),
+        "table-map": _("{event}: table {table} map"),
+        "standings": _("{event}: standings"),
+        "pairings": _("{event}: pairings"),
+        "clock": _("{event}: round clock"),
+        "game-scoreboard": _("game {game} ({players}): scoreboard"),
+        "game-map": _("game {game} ({players}): map"),
+        "state": _("all public state (JSON)"),
+    }
 
 
 @dataclass(frozen=True)
 class PageLink:
-    """One page to show a streamer: what it shows (``kind``, a key of ``PAGE_LABELS``) and of what."""
+    """One page to show a streamer: what it shows (``kind``, a key of ``page_labels()``) and of what."""
 
     kind: str
     path: str
@@ -402,8 +411,8 @@ class PageLink:
 
     @property
     def label(self) -> str:
-        return PAGE_LABELS[self.kind].format(event=self.event, table=self.table, game=self.game,
-                                             players=self.players)
+        return page_labels()[self.kind].format(event=self.event, table=self.table, game=self.game,
+                                               players=self.players)
 
 
 class OverlayServer:
@@ -431,8 +440,10 @@ class OverlayServer:
     def warning(self) -> str | None:
         if self.loopback:
             return None
-        return (f"serving on {self.host}, not only this computer: anyone on the network who has the URL "
-                "(with its token) sees the overlay")
+        from its_desktop.domain.i18n import _
+
+        return _("serving on {host}, not only this computer: anyone on the network who has the URL "
+                 "(with its token) sees the overlay").format(host=self.host)
 
     def start(self) -> OverlayServer:
         """Connect (raises :class:`DatabaseUnavailable`), bind (raises ``OSError``) and serve in a thread."""
@@ -470,7 +481,7 @@ class OverlayServer:
         return self.httpd.url(path)
 
     def page_urls(self) -> list[tuple[str, str]]:
-        """(English label, URL) of every page."""
+        """(label in the current language, URL) of every page."""
         assert self.httpd is not None
         return [(label, self.httpd.url(path)) for label, path in self.httpd.page_urls()]
 
