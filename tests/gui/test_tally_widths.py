@@ -57,3 +57,10 @@ def test_the_tally_inputs_keep_sane_widths(qtbot, tmp_path, language, size):
     sheet = grid.horizontalHeader().length() + 2 * grid.frameWidth()
     if size == (1920, 1080):  # room enough for the whole sheet: no column hidden behind a scroll bar
         assert grid.viewport().width() >= grid.horizontalHeader().length(), (sheet, grid.width())
+    # Nothing scrolls sideways: a narrow dock stacks the players' columns and moves the fill button down.
+    from PySide6.QtWidgets import QScrollArea
+
+    scroll = w.tally.parentWidget()
+    while not isinstance(scroll, QScrollArea):
+        scroll = scroll.parentWidget()
+    assert scroll.horizontalScrollBar().maximum() == 0, (language, size, w.tally.stacked)

@@ -89,6 +89,7 @@ class TallyPanel(QWidget):
         self.fill_row.addStretch(1)
         self._watched: QWidget | None = None
         self.stacked = False
+        self._wide_need = 0
         self._player_parts: list[tuple[QWidget, QWidget]] = []
         self._hvt_parts: tuple[QWidget, QWidget] | None = None
         layout = QVBoxLayout(self)
@@ -262,7 +263,8 @@ class TallyPanel(QWidget):
             self._hvt_parts = (QLabel(self.tr("Enemy HVT harmed by (that player loses the game)")), self.hvt_box)
         else:
             self.hvt_box = None
-        self._arrange(self._want_stacked(), force=True)
+        self._arrange(False, force=True)  # measured side by side first, then stacked if it needs to be
+        self._arrange(self._want_stacked())
 
     # -- side by side, or one under the other ---------------------------------------------------------
     def _room(self) -> int:
@@ -271,17 +273,13 @@ class TallyPanel(QWidget):
         return self._watched.width() if self._watched is not None else self.width()
 
     def _want_stacked(self) -> bool:
+        """Stack when the side-by-side sheet needs more than the room (its minimum width, measured
+        while side by side and remembered, so the choice does not flap)."""
         if len(self._player_parts) < 2:
             return False
-        margins = self.layout().contentsMargins()
-        extra = self.extra_layout.contentsMargins()
-        side_by_side = (sum(box.sizeHint().width() for _h, box in self._player_parts)
-                        + self.extra_layout.horizontalSpacing() + extra.left() + extra.right()
-                        + margins.left() + margins.right() + 2 * self.extra.style().pixelMetric(
-                            self.extra.style().PixelMetric.PM_DefaultFrameWidth))
-        top = sum(self.top_row.itemAt(i).sizeHint().width() for i in range(self.top_row.count()))
-        top += self.top_row.spacing() * (self.top_row.count() - 1) + margins.left() + margins.right()
-        return max(side_by_side, top) > self._room()
+        if not self.stacked:
+            self._wide_need = self.minimumSizeHint().width()
+        return self._wide_need > self._room()
 
     def _arrange(self, stacked: bool, force: bool = False) -> None:
         if stacked == self.stacked and not force:
