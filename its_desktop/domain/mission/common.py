@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, field_validator
+from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer,
+                      SerializationInfo, field_validator)
 
 from its_desktop.domain import expr, i18n
 
@@ -72,9 +73,17 @@ def _plain_is_english(value: object) -> object:
     return {"en": value} if isinstance(value, str) else value
 
 
+def _as_shown(value: Localized, info: SerializationInfo) -> str:
+    # Dumped (``mission --json``, ``event formats --json``) as the one string a reader sees, in the
+    # language the caller passes as context (``{"lang": "fr"}``), else the current one: the JSON keeps
+    # its promised shape, a string, and English output is what it was before notes had languages.
+    context = info.context if isinstance(info.context, dict) else {}
+    return value.get(context.get("lang"))
+
+
 # A label or note: { en = "…", fr = "…", es = "…", ours = ["fr", "es"] } as names are, or a plain
 # (English-only) string; either way a Localized, so it is shown through ``get`` and counted as missing.
-Text = Annotated[Localized, BeforeValidator(_plain_is_english)]
+Text = Annotated[Localized, BeforeValidator(_plain_is_english), PlainSerializer(_as_shown, return_type=str)]
 
 
 class PerSize(Strict):
@@ -86,7 +95,7 @@ class PerSize(Strict):
 
     values: dict[str, float]
     source: str | None = None
-    inferred: str | None = None
+    inferred: Text | None = None
 
     @field_validator("values")
     @classmethod
@@ -111,7 +120,7 @@ class Param(Strict):
     # A number or an expression per game size: { "150" = "cm(20)", "200/250/300" = "cm(30)" }.
     values: dict[str, ExprValue] | None = None
     source: str = Field(min_length=1)
-    inferred: str | None = None
+    inferred: Text | None = None
 
     @field_validator("values")
     @classmethod

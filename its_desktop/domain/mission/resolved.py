@@ -180,9 +180,9 @@ class ResolvedMission:
     def max_op(self) -> int:
         return max_op(self.scenario, self.season, self.points)
 
-    def _placement_json(self, p: Placement) -> dict[str, Any]:
+    def _placement_json(self, p: Placement, lang: str = "en") -> dict[str, Any]:
         """A placement with its expressions evaluated at this size (``by``, ``diameter``), in table units."""
-        out = p.model_dump(mode="json", by_alias=True, exclude_none=True)
+        out = p.model_dump(mode="json", by_alias=True, exclude_none=True, context={"lang": lang})
         out.pop("organizer_at", None)
         note = p.organizer_note(self.points)
         if note is not None:
@@ -196,6 +196,7 @@ class ResolvedMission:
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
         sc = self.scenario
+        said = {"lang": lang}  # notes (``inferred``) are dumped as strings in this language
         return {
             "id": sc.id,
             "name": sc.name.get(lang),
@@ -206,14 +207,14 @@ class ResolvedMission:
             "table": {"width": self.width, "depth": self.depth},
             "zones": [z.to_json() for z in self.zones],
             "markers": [m.to_json() for m in self.markers],
-            "placements": [self._placement_json(p) for p in sc.placements],
-            "deployment_bans": [b.model_dump(mode="json", by_alias=True, exclude_none=True)
+            "placements": [self._placement_json(p, lang) for p in sc.placements],
+            "deployment_bans": [b.model_dump(mode="json", by_alias=True, exclude_none=True, context=said)
                                 for b in sc.deployment_bans],
-            "roles": [r.model_dump(mode="json", exclude_none=True) for r in sc.roles],
+            "roles": [r.model_dump(mode="json", exclude_none=True, context=said) for r in sc.roles],
             "flags": sc.flags.model_dump(mode="json"),
-            "hvt": sc.hvt.model_dump(mode="json"),
-            "classified": sc.classified.model_dump(mode="json", exclude_none=True),
-            "scoring": [o.model_dump(mode="json", exclude_none=True) for o in sc.scoring],
+            "hvt": sc.hvt.model_dump(mode="json", context=said),
+            "classified": sc.classified.model_dump(mode="json", exclude_none=True, context=said),
+            "scoring": [o.model_dump(mode="json", exclude_none=True, context=said) for o in sc.scoring],
             "max_op": self.max_op(),
             "notes": sc.notes.get(lang),
         }

@@ -208,7 +208,7 @@ class Placement(Strict):
     # choose one of these instead (``check_placement(..., reading=ID)``).
     alternatives: list[Reading] = []
     source: str = Field(min_length=1)
-    inferred: str | None = None
+    inferred: Text | None = None
 
     def constraints_for(self, reading: str | None) -> list[Constraint]:
         if reading is None:
@@ -281,7 +281,7 @@ class EndEffect(Strict):
     # more than half inside neither.
     union: str | None = None
     source: str = Field(min_length=1)
-    inferred: str | None = None
+    inferred: Text | None = None
 
 
 class Deployment(Strict):

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from .common import Localized, Strict, check_size_keys
+from .common import Localized, Strict, Text, check_size_keys
 
 Who = Literal["self", "enemy", "any"]
 Timing = Literal["event", "turn_end", "round_end", "game_end"]
@@ -133,7 +133,7 @@ class Band(Strict):
     min: float
     max: float | None = None
     op: int = Field(ge=0)
-    inferred: str | None = None
+    inferred: Text | None = None
 
 
 class Objective(Strict):
@@ -162,7 +162,7 @@ class Objective(Strict):
     alternative_of: str | None = None
     bands: dict[str, list[Band]] | None = None
     source: str = Field(min_length=1)
-    inferred: str | None = None
+    inferred: Text | None = None
 
     @field_validator("bands")
     @classmethod

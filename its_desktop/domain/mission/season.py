@@ -30,7 +30,7 @@ class Token(Strict):
     diameter_mm: float = Field(gt=0)
     name: Localized
     source: str = Field(min_length=1)
-    inferred: str | None = None
+    inferred: Text | None = None
 
 
 class TrooperState(Strict):
@@ -59,13 +59,13 @@ class ControlRule(Strict):
     blocked_by: Literal["enemy_model_contact", "enemy_model_contact_with_carrier", "none"] = "enemy_model_contact"
     zone: str | None = None
     source: str | None = None
-    inferred: str | None = None
+    inferred: Text | None = None
 
 
 class Distance(Strict):
     value: float = Field(gt=0)
     source: str = Field(min_length=1)
-    inferred: str | None = None
+    inferred: Text | None = None
 
 
 class Killing(Strict):
@@ -161,7 +161,7 @@ class FormatRound(Strict):
     tier: str | None = None
     sizes: Literal["tiers", "all"] = "tiers"  # without points or tier: any tier size, or any size at all
     source: str = Field(min_length=1)
-    inferred: str | None = None
+    inferred: Text | None = None
 
     @model_validator(mode="after")
     def _one_choice(self) -> FormatRound:

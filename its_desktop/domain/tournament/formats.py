@@ -319,7 +319,8 @@ def describe(season: Season, lang: str = "en") -> list[dict]:
             named = _fixed_choice(r.scenario, lang) if r.scenario else None
             rounds.append({"rounds": r.rounds, "scenario": r.scenario, "scenario_name": named.name if named else None,
                            "counts_as": r.counts_as,
-                           "pool": r.pool, "points": _points_of(season, r), "source": r.source, "inferred": r.inferred})
+                           "pool": r.pool, "points": _points_of(season, r), "source": r.source,
+                           "inferred": r.inferred.get(lang) if r.inferred else None})
         out.append({"id": key, "name": f.name.get(lang), "summary": f.summary.get(lang), "kind": f.kind,
                     "extra": f.extra, "rounds": fixed, "plan": rounds, "operation_types": f.operation_types,
                     "repeats": f.repeats, "custom": f.custom, "first_bye": f.first_bye, "source": f.source})
