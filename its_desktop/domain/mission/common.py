@@ -83,7 +83,9 @@ def _as_shown(value: Localized, info: SerializationInfo) -> str:
 
 # A label or note: { en = "…", fr = "…", es = "…", ours = ["fr", "es"] } as names are, or a plain
 # (English-only) string; either way a Localized, so it is shown through ``get`` and counted as missing.
-Text = Annotated[Localized, BeforeValidator(_plain_is_english), PlainSerializer(_as_shown, return_type=str)]
+# The published schema says both forms are accepted (a map pack may still write plain English).
+Text = Annotated[Localized, BeforeValidator(_plain_is_english, json_schema_input_type=str | Localized),
+                 PlainSerializer(_as_shown, return_type=str)]
 
 
 class PerSize(Strict):
