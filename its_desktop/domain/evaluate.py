@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 import numpy as np
+from numpy.typing import NDArray
 from shapely.ops import unary_union
 
 from .evaluation import Evaluation, Explained, Lazy, MarkerResult, ZoneResult
@@ -22,6 +23,9 @@ from .table import MarkerState, StateError, TableState, Trooper
 # Two silhouettes closer than this (mm, edge to edge) are in contact: typed or dragged positions
 # are rounded, and a model placed "in base contact" on a real table is never nearer than this.
 CONTACT_TOLERANCE_MM = 0.5
+
+
+Floats = NDArray[np.float64]  # coordinates and radii of the troopers, one per trooper
 
 
 def _pct(fraction: float) -> str:
@@ -334,7 +338,7 @@ class Evaluator:
         notes: list[Callable[[], str]] = []
         if troopers:
             gap = self._marker_distance(marker, x, y, cx, cy, r)
-            for i in np.nonzero(gap <= self.contact_tolerance)[0]:
+            for i in np.nonzero(gap <= self.contact_tolerance)[0].tolist():
                 contact[troopers[i].player].append(troopers[i].id)
         controlled_by = self._control(marker, status, override, contact, troopers, cx, cy, r, by_id, x, y, notes)
         return MarkerResult(marker.id, marker.kind, marker.label, x, y, status or "present",

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import ast
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from .errors import InputError
 
 Number = int | float
 Expr = str | int | float
 
-_FUNCTIONS = {"min": min, "max": max, "abs": abs}
-_BINOPS = {
+_FUNCTIONS: dict[str, Callable[..., Number]] = {"min": min, "max": max, "abs": abs}
+_BINOPS: dict[type[ast.operator], Callable[[Number, Number], Number]] = {
     ast.Add: lambda a, b: a + b,
     ast.Sub: lambda a, b: a - b,
     ast.Mult: lambda a, b: a * b,
@@ -50,7 +50,7 @@ def parse(text: Expr) -> ast.expr:
     values its function takes, nesting and constants bounded — so evaluating it cannot fail but for a
     missing name, a division by zero or a result too large."""
     if isinstance(text, bool) or not isinstance(text, (str, int, float)):
-        raise ExprError(f"expected a number or an expression, got {_shown(text)}")  # type: ignore[arg-type]
+        raise ExprError(f"expected a number or an expression, got {_shown(text)}")
     if isinstance(text, (int, float)):
         _constant(text, text)
         return ast.Constant(value=text)
@@ -134,6 +134,7 @@ def _finite(value: Number, text: Expr) -> float:
 
 def _eval(node: ast.expr, env: Mapping[str, Number], unit_mm: float, text: Expr) -> Number:
     if isinstance(node, ast.Constant):
+        assert isinstance(node.value, (int, float))  # _check admits number constants only
         return node.value
     if isinstance(node, ast.Name):
         if node.id not in env:
@@ -150,10 +151,12 @@ def _eval(node: ast.expr, env: Mapping[str, Number], unit_mm: float, text: Expr)
         value = _eval(node.operand, env, unit_mm, text)
         return -value if isinstance(node.op, ast.USub) else value
     if isinstance(node, ast.Call):
+        assert isinstance(node.func, ast.Name)  # _check admits calls of named functions only
+        name = node.func.id
         args = [_eval(a, env, unit_mm, text) for a in node.args]
-        if node.func.id in ("mm", "cm"):
+        if name in ("mm", "cm"):
             if len(args) != 1:
-                raise ExprError(f"{node.func.id}() takes one value in {_shown(text)}")
-            return args[0] * (10 if node.func.id == "cm" else 1) / unit_mm
-        return _finite(_FUNCTIONS[node.func.id](*args), text)
+                raise ExprError(f"{name}() takes one value in {_shown(text)}")
+            return args[0] * (10 if name == "cm" else 1) / unit_mm
+        return _finite(_FUNCTIONS[name](*args), text)
     raise ExprError(f"cannot evaluate {text!r}")  # pragma: no cover - _check rejects the rest

@@ -14,6 +14,7 @@ import io
 import os
 from functools import lru_cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 from .po import mo_bytes, parse_po
 
@@ -59,7 +60,7 @@ def translations(lang: str) -> gettext.NullTranslations:
     return gettext.NullTranslations()  # pragma: no cover - a broken install
 
 
-def _newer(a, b) -> bool:
+def _newer(a: Traversable, b: Traversable) -> bool:
     try:
         return os.stat(str(a)).st_mtime > os.stat(str(b)).st_mtime
     except OSError:

@@ -20,7 +20,7 @@ import stat
 import tomllib
 from collections.abc import Generator, Iterator
 from datetime import date, datetime, time
-from typing import Any, BinaryIO
+from typing import Any
 
 from .errors import InputError
 
@@ -44,7 +44,7 @@ def _name(path: str | os.PathLike[str]) -> str:
 # -- bytes -------------------------------------------------------------------------------------------
 
 
-def open_regular(path: str | os.PathLike[str], limit: int | None = MAX_BYTES) -> BinaryIO:
+def open_regular(path: str | os.PathLike[str], limit: int | None = MAX_BYTES) -> io.BufferedReader:
     """Open ``path`` for reading if it is a regular file of at most ``limit`` bytes (None: any size).
 
     A FIFO is opened without blocking and refused, as are devices (``/dev/zero`` never ends),
@@ -173,7 +173,7 @@ def iter_lines(path: str | os.PathLike[str], line_limit: int = MAX_LINE_BYTES) -
     name = _name(path)
     raw = open_regular(path, None)
     with raw:
-        buffered = io.BufferedReader(raw) if not isinstance(raw, io.BufferedReader) else raw
+        buffered = raw
         codec, skip = sniff_encoding(buffered.peek(128)[:128])
         buffered.read(skip)
         text = io.TextIOWrapper(buffered, encoding=codec, errors="strict", newline=None)

@@ -123,7 +123,9 @@ def legal_area(mission: ResolvedMission, placement_id: str, player: str, *, radi
 
 # -- one constraint ---------------------------------------------------------------------------------
 
-def _check(mission, spec, c: Constraint, player, x, y, r, others, radius, element_id, it, unit) -> list[str]:
+def _check(mission: ResolvedMission, spec: Placement, c: Constraint, player: str, x: float, y: float, r: float,
+           others: Sequence[Placed], radius: float | None, element_id: str | None, it: str,
+           unit: _Units) -> list[str]:
     if c.type.startswith("outside_"):
         by = _by(mission, c)
         where = {"outside_any_deployment": "any deployment zone", "outside_own_deployment":
@@ -230,7 +232,7 @@ def _check_player(player: str) -> None:
         raise ValueError(f"player must be 'A' or 'B', got {player!r}")
 
 
-def _eval(mission: ResolvedMission, value) -> float:
+def _eval(mission: ResolvedMission, value: expr.Expr) -> float:
     env = {"W": mission.width, "D": mission.depth, "points": float(mission.points), **mission.params}
     return expr.evaluate(value, env, mission.unit_mm)
 

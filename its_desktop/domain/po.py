@@ -69,9 +69,12 @@ def _unquote(token: str, name: str, lineno: int) -> str:
     if len(token) < 2 or token[0] != '"' or token[-1] != '"':
         raise PoError(f"{name}:{lineno}: expected a quoted string, got {token!r}")
     try:
-        return ast.literal_eval(token)
+        value = ast.literal_eval(token)
     except (SyntaxError, ValueError):
         raise PoError(f"{name}:{lineno}: bad escape in {token!r}") from None
+    if not isinstance(value, str):  # pragma: no cover - a token between quotes reads as a string
+        raise PoError(f"{name}:{lineno}: expected a quoted string, got {token!r}")
+    return value
 
 
 def mo_bytes(messages: dict[str, str]) -> bytes:

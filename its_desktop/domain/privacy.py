@@ -62,7 +62,7 @@ def private_role_words(scenario: Scenario | ResolvedMission) -> list[str]:
     return words
 
 
-def redact_name(name: str, words: list[str]) -> str:
+def redact_name(name: str, words: Sequence[str]) -> str:
     """The name without the words of private roles: for every trooper of the player, holder or
     not, so the opponent cannot tell the holder by what is missing."""
     for w in words:

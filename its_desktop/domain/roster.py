@@ -26,7 +26,7 @@ import difflib
 import io
 import json
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -198,8 +198,8 @@ class _Checker:
 
 # ---------------------------------------------------------------- CSV
 
-def _csv_number(decimal_comma: bool):
-    def number(text: str) -> Any:
+def _csv_number(decimal_comma: bool) -> Callable[[str], float | str]:
+    def number(text: str) -> float | str:
         cleaned = text.strip()
         if decimal_comma:
             cleaned = cleaned.replace(",", ".")

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from .evaluation import Evaluation
 from .itstable import Placed
 from .mission import ResolvedMission
-from .table import PLAYERS, TableState
+from .table import PLAYERS, TableState, Trooper
 
 REFUSE, WARN = "refuse", "warn"
 ONCE_STATES = ("activated_once_per_player", "alternating")
@@ -90,7 +90,7 @@ def _roles(mission: ResolvedMission, state: TableState, deploying: bool) -> list
     return out
 
 
-def _excluded(excludes: list[str], t) -> str:
+def _excluded(excludes: list[str], t: Trooper) -> str:
     for x in excludes:
         if t.troop_type is not None and x.upper() == t.troop_type:
             return f"troop type {t.troop_type}"

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from shapely.geometry import MultiPolygon, Polygon
+from shapely.coords import CoordinateSequence
 from shapely.geometry.base import BaseGeometry
 from shapely.geometry.polygon import orient
 
@@ -33,6 +34,11 @@ class Fractions:
     centre_inside: np.ndarray
 
 
+def _ring(coords: CoordinateSequence) -> list[tuple[float, float]]:
+    """A closed ring's vertices without the repeated last one (x, y only)."""
+    return [(p[0], p[1]) for p in list(coords)[:-1]]
+
+
 class PreparedZone:
     def __init__(self, geometry: BaseGeometry) -> None:
         polygons = list(geometry.geoms) if isinstance(geometry, MultiPolygon) else [geometry]
@@ -40,8 +46,8 @@ class PreparedZone:
         for poly in polygons:
             assert isinstance(poly, Polygon)
             poly = orient(poly, sign=1.0)
-            self.rings.append(list(poly.exterior.coords)[:-1])
-            self.rings.extend(list(r.coords)[:-1] for r in poly.interiors)
+            self.rings.append(_ring(poly.exterior.coords))
+            self.rings.extend(_ring(r.coords) for r in poly.interiors)
         starts, ends = [], []
         for ring in self.rings:
             for i, p in enumerate(ring):
@@ -92,7 +98,10 @@ class PreparedZones:
         # Zones already prepared are joined as they are: an evaluator prepares each zone once.
         self.zones = [z if isinstance(z, PreparedZone) else PreparedZone(z) for z in zones]
         self.starts = np.cumsum([0] + [len(z._ax) for z in self.zones[:-1]])
-        cat = lambda name: np.concatenate([getattr(z, name) for z in self.zones])  # noqa: E731
+
+        def cat(name: str) -> np.ndarray:
+            return np.concatenate([getattr(z, name) for z in self.zones])
+
         self._ax, self._ay, self._bx, self._by = cat("_ax"), cat("_ay"), cat("_bx"), cat("_by")
         self._dx, self._dy, self._len2 = cat("_dx"), cat("_dy"), cat("_len2")
         self._inv_len2 = 1.0 / self._len2

@@ -155,7 +155,7 @@ def missing_translations(paths: list[Path]) -> list[tuple[str, str, str]]:
 
     out: list[tuple[str, str, str]] = []
 
-    def walk(value, field: str, file: str) -> None:
+    def walk(value: object, field: str, file: str) -> None:
         if isinstance(value, Localized):
             out.extend((file, field, lang) for lang in value.missing())
         elif isinstance(value, BaseModel):

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from . import catalog
+from .resolved import ResolvedZone
+from .scoring import Objective
 
 
 def diff(first: str, second: str, points: int | None = None) -> Iterator[str]:
@@ -31,12 +33,12 @@ def diff(first: str, second: str, points: int | None = None) -> Iterator[str]:
               f"{b_sc.classified.count} x {b_sc.classified.op_each}"
 
 
-def _zone_text(z) -> str:
+def _zone_text(z: ResolvedZone) -> str:
     x0, y0, x1, y1 = z.geometry.bounds
     return f"{z.kind} x {x0:g}..{x1:g} y {y0:g}..{y1:g} area {z.geometry.area:g}"
 
 
-def _objective_text(o) -> str:
+def _objective_text(o: Objective) -> str:
     return f"{o.kind} {o.measure.type} op={o.op} cap={o.cap} when={o.when}"
 
 

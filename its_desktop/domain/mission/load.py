@@ -23,7 +23,7 @@ M = TypeVar("M", bound=BaseModel)
 MAX_MAP_BYTES = 1024 * 1024  # the largest map file is ~16 KB
 
 
-def read_toml(text: str, file: str) -> dict:
+def read_toml(text: str, file: str) -> dict[str, Any]:
     """TOML through the input boundary: nesting, ``inf``/``nan``, huge integers and NULs are refused here,
     with the field they are at, before pydantic or the geometry see them."""
     try:
@@ -44,7 +44,7 @@ _BRANCHES = {"rect", "circle", "frame", "polygon", "around", "scored", "markers"
              "survivors", "extracted", "objectives", "asked"}
 
 
-def field_path(data: object, loc: tuple) -> str:
+def field_path(data: object, loc: tuple[int | str, ...]) -> str:
     """Pydantic's error location as the path a map author would write: ``zones[exclusion].shape.y0``.
 
     A list element with an ``id`` is named by it; the union branch pydantic adds is dropped.
@@ -68,7 +68,7 @@ def field_path(data: object, loc: tuple) -> str:
 _FIELD_PREFIX = re.compile(r"^([a-z_][\w.\[\]-]*): (.+)$", re.DOTALL)
 
 
-def validate(model: type[M], data: dict, file: str) -> M:
+def validate(model: type[M], data: dict[str, Any], file: str) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as exc:

@@ -9,7 +9,6 @@ from shapely.geometry.base import BaseGeometry
 from its_desktop.domain import expr
 from its_desktop.domain.i18n import _
 
-from .common import size_key
 from .errors import MissionError, MissionErrors
 from .resolved import ResolvedMarker, ResolvedMission, ResolvedZone
 from .scenario import Around, At, Circle, Frame, Marker, Polygon, Rect, Scenario, Shape, Zone
@@ -55,7 +54,7 @@ class _Context:
             self.error("deployment.depth", "no value for this game size")
             return 0.0
 
-    def _param(self, name: str, param) -> float:
+    def _param(self, name: str, param: Param) -> float:
         field = f"params.{name}"
         per_size = param.per_size()
         if per_size is not None and param.value is not None:
@@ -73,7 +72,7 @@ class _Context:
             return 0.0
         return self.eval(param.value, field)
 
-    def eval(self, value, field: str, extra: dict[str, float] | None = None) -> float:
+    def eval(self, value: expr.Expr, field: str, extra: dict[str, float] | None = None) -> float:
         env = {**self.env, **(extra or {})}
         try:
             return expr.evaluate(value, env, self.season.unit_mm)
@@ -82,7 +81,9 @@ class _Context:
             return 0.0
 
     def shape(self, shape: Shape, field: str, extra: dict[str, float] | None = None) -> BaseGeometry:
-        e = lambda v, f: self.eval(v, f"{field}.{f}", extra)  # noqa: E731
+        def e(value: expr.Expr, name: str) -> float:
+            return self.eval(value, f"{field}.{name}", extra)
+
         if isinstance(shape, Rect):
             x0, y0, x1, y1 = e(shape.x0, "x0"), e(shape.y0, "y0"), e(shape.x1, "x1"), e(shape.y1, "y1")
             if x1 <= x0 or y1 <= y0:
@@ -170,7 +171,8 @@ def _inferred(spec: Zone | Marker | At, points: int) -> str | None:
 
 
 def _zones(ctx: _Context, spec: Zone) -> list[ResolvedZone]:
-    rounds = spec.when.rounds if spec.per_round else [None]
+    # per_round zones name their rounds (the Zone model checks it)
+    rounds: list[int] | list[None] = (spec.when.rounds or []) if spec.per_round else [None]
     out = []
     for rnd in rounds:
         extra = {"round": float(rnd)} if rnd is not None else None
@@ -237,6 +239,7 @@ def _position(ctx: _Context, at: At, field: str, zones: dict[str, ResolvedZone],
             ctx.error(field + ".same_as", f"no marker {at.same_as!r} placed before this one")
             return 0.0, 0.0
         return placed[at.same_as]
+    assert at.x is not None and at.y is not None  # At's validator: coordinates when no other way is given
     return ctx.eval(at.x, field + ".x"), ctx.eval(at.y, field + ".y")
 
 
@@ -301,10 +304,10 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
         if p.token is not None and p.token not in ctx.season.tokens:
             ctx.error(f"placements[{p.id}].token", f"unknown token {p.token!r}")
     marker_groups = {m.group for m in mission.markers}
-    for z in sc.zones:
-        for ref in z.ends_when.markers if z.ends_when else []:
+    for zone_spec in sc.zones:
+        for ref in zone_spec.ends_when.markers if zone_spec.ends_when else []:
             if ref not in marker_ids | marker_groups:
-                ctx.error(f"zones[{z.id}].ends_when.markers", f"no marker {ref!r}")
+                ctx.error(f"zones[{zone_spec.id}].ends_when.markers", f"no marker {ref!r}")
     for i, ban in enumerate(sc.deployment_bans):
         for ref in ban.with_:
             if ref not in marker_ids | kinds | {p.id for p in sc.placements}:

@@ -159,7 +159,7 @@ class ResolvedMission:
     def placements(self) -> list[Placement]:
         return self.scenario.placements
 
-    def deployment(self, side: str):
+    def deployment(self, side: str) -> BaseGeometry:
         """Where ``side`` deploys: its deployment zone, or the union of them (Power Pack has two)."""
         from shapely import unary_union
 

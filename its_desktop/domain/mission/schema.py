@@ -9,7 +9,8 @@ from .season import Season
 
 
 def json_schema(which: str) -> dict[str, Any]:
-    model = {"scenario": Scenario, "season": Season}[which]
+    models: dict[str, type[Scenario] | type[Season]] = {"scenario": Scenario, "season": Season}
+    model = models[which]
     schema = model.model_json_schema(by_alias=True)
     schema["$id"] = f"https://its-desktop.invalid/schema/{which}.schema.json"
     schema["title"] = f"ITS Table Assistant {which} file"

@@ -241,7 +241,8 @@ class Classified(Strict):
 
     @property
     def intelcom_modes(self) -> list[str]:
-        return ([self.intelcom] if self.intelcom else []) + [m for m in self.intelcom_also if m != self.intelcom]
+        modes: list[str] = [self.intelcom] if self.intelcom else []
+        return modes + [m for m in self.intelcom_also if m != self.intelcom]
     source: str = Field(min_length=1)
 
     @property

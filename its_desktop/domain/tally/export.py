@@ -148,9 +148,9 @@ def record_of(export: GameExport) -> GameRecord:
             rk = GAME if e.round is None else str(e.round)
             table = "overrides" if e.source == "override" else "values"
             raw[table].setdefault(p, {}).setdefault(key, {})[rk] = e.value
-    for p, by_index in slots.items():
+    for player, by_index in slots.items():
         # Slots are positional: a gap (slot 2 saved, slot 1 not yet) is an empty, unfulfilled card.
-        raw["classified"][p] = [by_index.get(i, {}) for i in range(max(by_index) + 1)]
+        raw["classified"][player] = [by_index.get(i, {}) for i in range(max(by_index) + 1)]
     return GameRecord.from_json(raw)
 
 

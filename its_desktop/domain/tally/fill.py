@@ -18,6 +18,7 @@ the same evaluation gives both).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 
 import numpy as np
@@ -27,7 +28,7 @@ from its_desktop.domain.evaluate import Evaluator
 from its_desktop.domain.evaluation import Evaluation, MarkerResult, ZoneResult
 from its_desktop.domain.geometry import PreparedZone, decide
 from its_desktop.domain.mission import ResolvedMarker, ResolvedMission, ResolvedZone
-from its_desktop.domain.mission.scenario import Condition
+from its_desktop.domain.mission.scenario import Condition, EndEffect
 from its_desktop.domain.mission.scoring import (
     KillsMeasure, MarkersMeasure, PresenceMeasure, SurvivorsMeasure, ThreatenMeasure, ZonesMeasure,
 )
@@ -35,7 +36,7 @@ from its_desktop.domain.table import TableState, Trooper
 
 from .record import TABLE_MEASURES, GameRecord, derived_from, twin_key
 
-Measured = int | bool
+Measured = int | float | bool  # a count, a flag, or army points (kills and survivors)
 GONE = ("removed", "destroyed")
 # Bases this close (table units) beyond the Zone of Control still count as inside it: typed and
 # dragged positions are rounded.
@@ -361,7 +362,7 @@ def _fraction(mission: ResolvedMission, zone: ResolvedZone, t: Trooper) -> float
     return float(PreparedZone(zone.geometry).measure(np.array([t.x]), np.array([t.y]), np.array([r])).fraction[0])
 
 
-def _straddling(mission: ResolvedMission, zone: ResolvedZone, troopers, inside: set[str], names: dict[str, str],
+def _straddling(mission: ResolvedMission, zone: ResolvedZone, troopers: Sequence[Trooper], inside: set[str], names: dict[str, str],
                 effect: str) -> list[str]:
     """A base across the zone's edge: say which way the zone's rule decided it (referees check these)."""
     out = []
@@ -379,7 +380,7 @@ def _straddling(mission: ResolvedMission, zone: ResolvedZone, troopers, inside: 
     return out
 
 
-def _exempt(e, t: Trooper, touching: set[str]) -> str:
+def _exempt(e: EndEffect, t: Trooper, touching: set[str]) -> str:
     if t.troop_type and t.troop_type in e.exempt_troop_types:
         return f"troop type {t.troop_type}"
     roles = {_norm(r) for r in e.exempt_roles} & t.roles

@@ -45,10 +45,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from its_desktop.domain.mission import ResolvedMission
-from its_desktop.domain.mission.scoring import Objective
+from its_desktop.domain.mission.scoring import Objective, ObjectivesMeasure, ScoredMeasure
 from its_desktop.domain.table import PLAYERS
 
-from .record import GAME, TABLE_MEASURES, GameRecord, Override, Value, check, derived_from, keys_of, twin_key
+from .record import GAME, TABLE_MEASURES, ClassifiedSlot, GameRecord, Override, Value, check, derived_from, keys_of, twin_key
 
 PIPELINE = (
     "end effects: the scenario's end-of-game effects are applied to the final table before it is evaluated",
@@ -149,7 +149,7 @@ class Score:
 
     def to_json(self) -> dict[str, Any]:
         def step(s: Step) -> dict[str, Any]:
-            out = {"key": s.key, "value": s.value, "opponent": s.opponent, "op": s.op, "text": s.text,
+            out: dict[str, Any] = {"key": s.key, "value": s.value, "opponent": s.opponent, "op": s.op, "text": s.text,
                    "capped": s.capped, "source": s.source, "missing": s.missing, "dropped": s.dropped}
             if s.override is not None:
                 out["override"] = {"who": s.override.who, "why": s.override.why}
@@ -187,8 +187,9 @@ def _read(record: GameRecord, player: str, o: Objective, key: str, twins: list[O
             return override.value, "override", override
     source = derived_from(o)
     if source in ("classified", "decks", "objectives"):
+        assert isinstance(o.measure, ObjectivesMeasure)  # derived_from: these sources are deck measures
         total = 0
-        for deck in [o.measure.deck, *o.measure.plus]:  # type: ignore[union-attr]
+        for deck in [o.measure.deck, *o.measure.plus]:
             if deck == "classified":
                 slots = record.classified.get(player)
                 # A card cancelled by Counterespionage is not accomplished: counted after it.
@@ -203,10 +204,13 @@ def _read(record: GameRecord, player: str, o: Objective, key: str, twins: list[O
     if source == "vp":
         return record.vp.get(player), "asked", None
     if source == "scored":
-        got = [(scored or {}).get(ref) for ref in o.measure.of]  # type: ignore[union-attr]
+        measure = o.measure
+        assert isinstance(measure, ScoredMeasure)  # derived_from: "scored" is the scored measure
+        got = [(scored or {}).get(ref) for ref in measure.of]
         if any(g is None for g in got):
             return None, "asked", None
-        return sum(1 for g in got if g is not None and g >= o.measure.at_least), "asked", None  # type: ignore[union-attr]
+        accomplished = sum(1 for g in got if g is not None and g >= measure.at_least)
+        return accomplished, "asked", None
     origin = "table" if o.measure.type in TABLE_MEASURES else "asked"
     for t in twins:
         value = record.values.get(player, {}).get(t.id, {}).get(key)
@@ -367,7 +371,7 @@ def _objective_lines(mission: ResolvedMission, record: GameRecord, player: str,
 
 
 # -- Classified Objectives and INTELCOM ----------------------------------------------------------
-def _symbol(slot, wanted: str) -> bool:
+def _symbol(slot: ClassifiedSlot, wanted: str) -> bool:
     return slot.symbol is True or slot.symbol == wanted
 
 

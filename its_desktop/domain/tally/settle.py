@@ -10,6 +10,7 @@ overrides still win. Every line says why, naming the markers and zones it counte
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -144,13 +145,14 @@ def settle(raw: Any) -> Settled:
 
 
 def _losses(mission: ResolvedMission, state: TableState, record: GameRecord,
-            table_keys: set[tuple[str, str]]) -> list[str]:
+            table_keys: Collection[tuple[str, str]]) -> list[str]:
     """Surviving Victory Points from the final table (where the record did not type them), in words."""
     out = []
     for p in PLAYERS:
         killed = losses.army_points_killed(mission, state, p, True)
         out.append(f"Player {p} killed {killed.value:g} Army Points: {'; '.join(killed.lines) or '–'}")
         vp = losses.surviving_vp(mission, state, p)
+        assert vp.value is not None  # the points of the troopers alive: always known
         if record.vp.get(p) is None or (p, "vp") in table_keys:
             if record.vp.get(p) is not None and record.vp[p] != vp.value:
                 out.append(f"Victory Points ({p}): the record said {record.vp[p]:g}, the table gives {vp.value:g}")

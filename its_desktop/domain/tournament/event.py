@@ -14,7 +14,7 @@ import math
 import os
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
@@ -32,10 +32,10 @@ FORMAT_DOC = "docs/event-format.md"
 class EventError(StateError):
     """A bad field in an event: ``field: what is wrong`` (one line); a missing field says where the format is."""
 
-    def __init__(self, field, message, *args, **kwargs) -> None:
+    def __init__(self, field: str, message: str, *, file: str | None = None) -> None:
         if message == "missing":
             message = f"missing (the EVENT format: {FORMAT_DOC})"
-        super().__init__(field, message, *args, **kwargs)
+        super().__init__(field, message, file=file)
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ class Event:
     byes: tuple[Bye, ...] = ()
     rounds_planned: int | None = None
     extras: tuple[str, ...] = ()
-    _index: dict = field(init=False, compare=False, repr=False)
+    _index: dict[PlayerId, Player] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_index", {p.id: p for p in self.players})
@@ -107,7 +107,7 @@ class Event:
         return out
 
 
-def _is_id(value: Any) -> bool:
+def _is_id(value: Any) -> TypeGuard[PlayerId]:
     return (isinstance(value, str) and value != "") or (isinstance(value, int) and not isinstance(value, bool))
 
 
@@ -146,7 +146,7 @@ def _player(raw: Any, i: int) -> Player:
     return Player(raw["id"], raw["name"].strip(), (club.strip() or None) if club else None, dropped)
 
 
-def _ref(raw: dict, key: str, where: str, players: dict[PlayerId, Player]) -> PlayerId:
+def _ref(raw: dict[str, Any], key: str, where: str, players: dict[PlayerId, Player]) -> PlayerId:
     if key not in raw:
         raise EventError(f"{where}.{key}", "missing")
     pid = raw[key]
@@ -305,7 +305,7 @@ def read_event(path: str | os.PathLike[str], season: str | None = None) -> tuple
     return event, se
 
 
-def event_to_json(event: Event) -> dict:
+def event_to_json(event: Event) -> dict[str, Any]:
     """The event back as EVENT data (round trip)."""
     players = []
     for p in event.players:

@@ -26,8 +26,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from its_desktop.domain.mission import catalog
+from its_desktop.domain.mission.common import Localized
 from its_desktop.domain.mission.errors import UnknownMission
 from its_desktop.domain.mission.season import Format, FormatRound, Season
 
@@ -54,7 +56,8 @@ def formats(season: Season) -> dict[str, Format]:
 def _implicit(season: Season) -> Format:
     t = season.tournament
     return Format(
-        name={"en": "ITS Tournament"}, summary={"en": "Any ITS scenario the Extras allow, at any tournament size."},
+        name=Localized(en="ITS Tournament"),
+        summary=Localized(en="Any ITS scenario the Extras allow, at any tournament size."),
         kind="tournament", plan=[FormatRound(pool="its", sizes="tiers", source=t.source)],
         repeats=t.scenario_repeats, repeats_source=t.source, custom=True, source=t.source)
 
@@ -113,7 +116,7 @@ def _plan_text(f: Format) -> str:
 def fixed_rounds(season: Season, extras: list[str] | tuple[str, ...]) -> int | None:
     """The number of rounds the Extras fix (the format's, or another's such as S8 Showdowns' single round; the
     fewest wins), else None (the season's table)."""
-    fixed = [season.extras[e].rounds for e in extras if e in season.extras and season.extras[e].rounds]
+    fixed = [n for n in (season.extras[e].rounds for e in extras if e in season.extras) if n]
     return min(fixed) if fixed else None
 
 
@@ -169,7 +172,7 @@ def pool(season: Season, extras: list[str] | tuple[str, ...], lang: str = "en") 
     """The scenarios an ITS-pool round may play: every Extra that lists scenarios (Direct Action, the S8
     Operation Types…) narrows them (with several, only what all allow); without one, the season's ITS
     scenarios."""
-    lists = [set(season.extras[e].scenarios) for e in extras if e in season.extras and season.extras[e].scenarios]
+    lists = [set(names) for names in (season.extras[e].scenarios for e in extras if e in season.extras) if names]
     out: list[ScenarioChoice] = []
     for sid, pack_name in _library(season):
         if lists and not all(sid in allowed for allowed in lists):
@@ -309,7 +312,7 @@ def _check_operation_type(season: Season, extras: list[str] | tuple[str, ...], f
         common = shared
 
 
-def describe(season: Season, lang: str = "en") -> list[dict]:
+def describe(season: Season, lang: str = "en") -> list[dict[str, Any]]:
     """The formats and their rounds as JSON-ready data (``its-desktop event formats``)."""
     out = []
     for key, f in formats(season).items():

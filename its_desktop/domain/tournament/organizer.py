@@ -94,7 +94,7 @@ def check_extras(season: Season, extras: list[str] | tuple[str, ...]) -> list[st
 
 def extras_rounds(season: Season, extras: list[str] | tuple[str, ...]) -> int | None:
     """The number of rounds an Extra fixes (Escalation: 3), else None."""
-    fixed = [season.extras[e].rounds for e in extras if e in season.extras and season.extras[e].rounds]
+    fixed = [n for n in (season.extras[e].rounds for e in extras if e in season.extras) if n]
     return min(fixed) if fixed else None
 
 
@@ -104,13 +104,13 @@ def allowed_scenarios(season: Season, extras: list[str] | tuple[str, ...], lang:
     A season with event formats offers what the event's format plans (a league round: its own mission)."""
     if season.formats:
         return formats.round_scenarios(season, extras, rnd, lang)
-    lists = [set(season.extras[e].scenarios) for e in extras if e in season.extras and season.extras[e].scenarios]
+    lists = [set(names) for names in (season.extras[e].scenarios for e in extras if e in season.extras) if names]
     candidates: list[tuple[str, str | None]] = [(e.id, None) for e in catalog.entries() if e.season == season.id]
     in_library = {sid for sid, _ in candidates}
     # A scenario the season names (``mission_ids``) whose map file is not in the library yet can still be
     # chosen for a round, by its pack name.
     candidates += [(sid, name) for name, sid in season.mission_ids.items() if sid not in in_library]
-    out = []
+    out: list[ScenarioChoice] = []
     for sid, pack_name in candidates:
         if lists and not all(sid in allowed for allowed in lists):
             continue

@@ -114,8 +114,8 @@ def parse_players_csv(text: str | bytes, source: str | None = None) -> ImportRes
     columns = {"name": 0, "pin": 1, "faction": 2, "club": 3}
     if start < len(rows):
         found: dict[str, int] = {}
-        for i, cell in enumerate(rows[start]):
-            f = header_field(cell)
+        for i, heading in enumerate(rows[start]):
+            f = header_field(heading)
             if f is not None and f not in found:
                 found[f] = i
         if "name" in found or len(found) >= 2:

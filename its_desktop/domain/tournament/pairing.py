@@ -95,9 +95,10 @@ class RoundPairing:
         return self.names.get(pid, str(pid))
 
 
-def _history(event: Event, before: int) -> tuple[dict[frozenset, list[int]], Counter, dict[PlayerId, set]]:
-    met: dict[frozenset, list[int]] = defaultdict(list)
-    tables: dict[PlayerId, set] = defaultdict(set)
+def _history(event: Event, before: int
+             ) -> tuple[dict[frozenset[PlayerId], list[int]], Counter[PlayerId], dict[PlayerId, set[int | str]]]:
+    met: dict[frozenset[PlayerId], list[int]] = defaultdict(list)
+    tables: dict[PlayerId, set[int | str]] = defaultdict(set)
     for g in event.games:
         if g.round < before:
             met[frozenset((g.a, g.b))].append(g.round)
@@ -301,7 +302,7 @@ class _Exhausted(Exception):
     pass
 
 
-def assign_tables(pairs: list[Pair], used: dict[PlayerId, set]
+def assign_tables(pairs: list[Pair], used: dict[PlayerId, set[int | str]]
                   ) -> tuple[list[int], list[tuple[int, tuple[PlayerId, ...]]]]:
     """Table numbers 1..len(pairs) for the pairs in ranking order, keeping players off tables they have used.
 

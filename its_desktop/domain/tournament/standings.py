@@ -84,7 +84,7 @@ def planned_rounds(event: Event, season: Season) -> int:
     """The event's ``rounds_planned``; else an Extra's fixed rounds; else the season's rounds table."""
     if event.rounds_planned is not None:
         return event.rounds_planned
-    fixed = [season.extras[e].rounds for e in event.extras if e in season.extras and season.extras[e].rounds]
+    fixed = [n for n in (season.extras[e].rounds for e in event.extras if e in season.extras) if n]
     return min(fixed) if fixed else season_rounds(season, len(event.players))
 
 
@@ -151,7 +151,8 @@ class Standing:
 
     def value(self, key: str) -> float:
         """A tie-breaker's value: ``tp``, ``op``, ``vp`` or ``opp_op`` (the attributes of the same names)."""
-        return getattr(self, key)
+        value: float = getattr(self, key)
+        return value
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -261,10 +262,10 @@ def compute_standings(event: Event, season: Season, *, through_round: int | None
         if is_final and t.bye.rescale_op_in_final and row.byes and row.games:
             row.op = rescale(row.op_raw, row.games + row.byes, row.games)
             row.op_rescaled = row.op != row.op_raw
-    keys = list(t.tie_breakers)
+    keys: list[str] = list(t.tie_breakers)
     if is_final and t.bye.rescale_vp_for_ties and "vp" in keys:
         before = keys[:keys.index("vp")]
-        groups: dict[tuple, list[Standing]] = defaultdict(list)
+        groups: dict[tuple[float, ...], list[Standing]] = defaultdict(list)
         for row in rows.values():
             groups[tuple(row.value(k) for k in before)].append(row)
         for group in groups.values():
