@@ -173,7 +173,7 @@ class TableRenderer(TableAnnotations):
                 # Dash-dot with wide gaps, and drawn just inside the zone: two inferred zones that share an
                 # edge get two separate broken lines instead of dashes that fill each other's gaps in print.
                 c.setDash([5 * self.look.line, 2.5 * self.look.line, 1 * self.look.line, 2.5 * self.look.line])
-                inset = geometry.buffer(-width / self.s, join_style=2)
+                inset = geometry.buffer(-width / self.s, join_style="mitre")
                 if not inset.is_empty and inset.area > 0.5 * geometry.area:
                     geometry = inset
             else:

@@ -161,7 +161,7 @@ def _mission(missions: Mapping[int, str] | str, round_n: int, points: Any, seaso
         raise ExportError(str(exc)) from None
 
 
-def _table_key(t: int | str) -> tuple:
+def _table_key(t: int | str) -> tuple[int, int | str, str]:
     return (0, t, "") if isinstance(t, int) else (1, 0, str(t))
 
 
@@ -180,7 +180,9 @@ def _stored_seats(raw: Any, round_n: int, where: str) -> tuple[Pairs, list[Playe
     seats = [s for s in parsed.seats if s.round == round_n]
     if not seats:
         return None
-    rows: Pairs = sorted(((s.table, s.a, s.b) for s in seats if s.b is not None), key=lambda r: _table_key(r[0]))
+    # a seat with an opponent always has its table (parse_event_file checks it)
+    rows: Pairs = sorted(((s.table, s.a, s.b) for s in seats if s.b is not None and s.table is not None),
+                         key=lambda r: _table_key(r[0]))
     return rows, [s.a for s in seats if s.b is None]
 
 
@@ -340,7 +342,7 @@ def _pairings_story(tables: list[PackTable], byes: list[Player], title: str, sub
                     width: float, room: float) -> list:
     fs, pad = _fit_size(len(tables) + len(byes), room - 60 - 12 * len(notes))
     st = _styles(fs)
-    rows = [[Paragraph(h, st["cellb"] if i else st["numb"]) for i, h in
+    rows: list[list[Paragraph | str]] = [[Paragraph(h, st["cellb"] if i else st["numb"]) for i, h in
              enumerate(tr(w) for w in ("Table", "Player A", "Faction / Sectorial", "Player B", "Faction / Sectorial"))]]
     for t in tables:
         cell = f"<b>{escape(str(t.table))}</b>" + (f'<br/><font size="{fs - 1.5:g}">{escape(t.label)}</font>'
@@ -423,7 +425,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     stored = _stored_seats(raw, round_n, where)
     if stored is not None:  # the pairings as announced: never a fresh draw
         pairs, bye_ids = stored
-        how, used_seed, notes = "event", None, []
+        how, used_seed, notes = "event", None, list[str]()
     else:
         pairs, bye_ids, how, used_seed, notes = _round_pairs(ev, se, round_n, seed, where, avoid_rematches,
                                                              avoid_clubs)

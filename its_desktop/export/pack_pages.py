@@ -69,11 +69,11 @@ def find_story(tables: Sequence, byes: Sequence, title: str, subtitle: str, widt
         body.append([Paragraph(mark, st["cellb"]), Paragraph(f"<b>{escape(name)}</b>", st["cell"]),
                      Paragraph(f"<b>{escape(table)}</b>", st["cell"]), Paragraph(escape(side), st["cell"]),
                      Paragraph(escape(opponent), st["cell"])])
-    table = Table([[Paragraph("", st["cell"]), *head], *body],
-                  colWidths=[width * f for f in (0.05, 0.34, 0.25, 0.08, 0.28)], repeatRows=1)
-    table.setStyle(list_style(len(body) + 1, pad))
+    grid = Table([[Paragraph("", st["cell"]), *head], *body],
+                 colWidths=[width * f for f in (0.05, 0.34, 0.25, 0.08, 0.28)], repeatRows=1)
+    grid.setStyle(list_style(len(body) + 1, pad))
     return [Paragraph(escape(title), styles()["title"]), Paragraph(escape(subtitle), styles()["sub"]), Spacer(1, 8),
-            table]
+            grid]
 
 
 class TentCard(Flowable):

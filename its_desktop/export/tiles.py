@@ -271,7 +271,7 @@ def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = 
     unit_pt = mission.unit_mm * MM
     pad = 40.0
     if reuse_form:
-        c.beginForm(form, -pad, -pad, grid.table[0] + pad, grid.table[1] + pad)
+        c.beginForm(form, -pad, -pad, grid.table[0] + pad, grid.table[1] + pad)  # type: ignore[arg-type]  # stub: int
         draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes, round_=None).draw()
         c.endForm()
     _waste_form(c, grid.page, f"{form}-waste")

@@ -151,7 +151,7 @@ def _font(w: float, share: float) -> str:
 def _marker(m: dict[str, Any], d: float, w: float) -> str:
     r = max(float(m["radius"]), 0.7)
     x, y = float(m["x"]), d - float(m["y"])
-    ctl = m.get("controlled_by")
+    ctl = m.get("controlled_by") or ""
     ring = PLAYER.get(ctl, INK)
     ring_w = 4 if ctl in PLAYER else 1.5
     parts = [f'<g class="objective" data-objective="{escape(m["id"])}">',

@@ -35,7 +35,8 @@ def _gamma(v: float) -> int:
 
 def over(c: RGB, alpha: float, under: RGB) -> RGB:
     """``c`` at ``alpha`` painted over ``under`` (as a painter does, in sRGB)."""
-    return tuple(round(a * alpha + b * (1 - alpha)) for a, b in zip(c, under))  # type: ignore[return-value]
+    r, g, b = (round(x * alpha + y * (1 - alpha)) for x, y in zip(c, under))
+    return r, g, b
 
 
 def simulate(c: RGB, kind: str) -> RGB:
