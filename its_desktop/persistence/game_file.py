@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal, overload
 
 from .models import KEY_MAX, PLAYERS, SOURCES, ChangeRow, EntryRow, GameRow, GameSetupRow, GameTableRow, SnapshotRow
 from .repository import FieldError, name_field as _name, why_field as _why
@@ -28,6 +28,14 @@ def _player(v: Any, field: str = "player") -> str:
     if v not in PLAYERS or not isinstance(v, str):
         raise FieldError(field, f"must be 'A' or 'B', got {v!r}")
     return v
+
+
+@overload
+def _round(v: Any, field: str = "round", nullable: Literal[False] = False) -> int: ...
+
+
+@overload
+def _round(v: Any, field: str = "round", nullable: bool = False) -> int | None: ...
 
 
 def _round(v: Any, field: str = "round", nullable: bool = False) -> int | None:

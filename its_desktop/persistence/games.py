@@ -33,7 +33,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -45,6 +45,10 @@ from .models import ChangeRow, EntryRow, GameRow, GameSetupRow, GameTableRow, Sn
 from .repository import FieldError, Repository, load_row, name_field as _name, why_field as _why
 
 _UNSET: Any = object()
+
+
+class _OfGame(Protocol):
+    game_id: int  # a row of one game: an entry, snapshot, change, its table or setup
 
 
 class ConflictError(Exception):
@@ -487,7 +491,9 @@ class Games(Repository):
         with self._write(None) as s:
             s.add(game)
             s.flush()
-            for obj in (*entries, *snaps, *changes, *([table] if table else []), *([setup] if setup else [])):
+            rows: list[_OfGame] = [*entries, *snaps, *changes, *([table] if table else []),
+                                   *([setup] if setup else [])]
+            for obj in rows:
                 obj.game_id = game.id
             # One flush per list keeps ids in file order (history order is id order).
             for group in (entries, snaps, changes, [table] if table else [], [setup] if setup else []):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
@@ -18,7 +18,7 @@ from its_desktop.domain.errors import InputError
 from .engine import default_url, make_engine, upgrade, writer
 from .errors import CONNECT_ERRORS, describe
 from . import notify  # noqa: F401 - registers the NOTIFY every write session sends on PostgreSQL
-from .models import NAME_MAX
+from .models import NAME_MAX, Event, EventGame, EventPlayer, Game
 
 
 class FieldError(InputError):
@@ -83,7 +83,10 @@ def why_field(v: Any, field: str = "why") -> str | None:
     return v or None
 
 
-def load_row(s: Session, model: type, row_id: Any, field: str, lock: bool = False):
+_R = TypeVar("_R", Game, Event, EventPlayer, EventGame)  # the rows looked up by a caller's id
+
+
+def load_row(s: Session, model: type[_R], row_id: Any, field: str, lock: bool = False) -> _R | None:
     """The row of ``model`` with this integer id (None when there is none); ``lock`` takes a row
     lock and re-reads it, so a write sees the version another station just committed."""
     if isinstance(row_id, bool) or not isinstance(row_id, int):

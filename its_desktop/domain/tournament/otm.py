@@ -21,7 +21,7 @@ from __future__ import annotations
 import csv
 import io
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -240,8 +240,8 @@ def _notes(g: Mapping[str, Any], rnd: int, players: Mapping[Any, Mapping[str, An
     return "; ".join(out)
 
 
-def otm_sheet(title: str, rounds: list[Mapping[str, Any]], games: list[Mapping[str, Any]], *,
-              fmt: str = "text", players: list[Mapping[str, Any]] | None = None) -> str:
+def otm_sheet(title: str, rounds: Sequence[Mapping[str, Any]], games: Sequence[Mapping[str, Any]], *,
+              fmt: str = "text", players: Sequence[Mapping[str, Any]] | None = None) -> str:
     """The results in the order the OTM's result form asks for them: per round, table by table, both
     players (PIN, name, OP, VP), the bye last; then what else the event knows (scenario, factions and
     sectorials, TP, forfeits, drops and late entries). ``rounds``: dicts with ``round``, ``scenario``,

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -20,16 +21,24 @@ from ..models import EventRow, EventGameRow, EventPlayerRow, EventTableRow
 from ..repository import Repository
 from .checks import _season
 from .errors import EventConflictError
-from .records import EventGameRecord
+from .records import EventGameRecord, EventRecord, PlayerRecord, RoundRecord
 from .rows import _event_json, _fmt, _integrity
 
 
 class EventsBase(Repository):
     """Each call uses its own session and transaction (thread-safe)."""
 
+    if TYPE_CHECKING:  # reads one part of Events calls on another (settings, players, rounds, pairings)
+        def get_event(self, event_id: int) -> EventRecord: ...
+        def players(self, event_id: int) -> list[PlayerRecord]: ...
+        def rounds(self, event_id: int) -> list[RoundRecord]: ...
+        def games(self, event_id: int, number: int | None = None) -> list[EventGameRecord]: ...
+        def get_game(self, event_game_id: int) -> EventGameRecord: ...
+
 
     def _game_records(self, s: Session, ev: EventRow, number: int | None, only: int | None = None
                       ) -> list[EventGameRecord]:
+        rows: Sequence[EventGame]
         if only is not None:
             rows = [s.get(EventGameRow, only)]  # already in the session after a write
         else:
@@ -50,7 +59,7 @@ class EventsBase(Repository):
             tp_a = tp_b = None
             if g.bye:
                 tp_a = pts.bye.tp
-            elif g.op_a is not None:
+            elif g.op_a is not None and g.op_b is not None:  # a result is all four numbers or none
                 tp_a = game_points(pts.points, g.op_a, g.op_b)[0]
                 tp_b = game_points(pts.points, g.op_b, g.op_a)[0]
             out.append(EventGameRecord(

@@ -89,6 +89,7 @@ class EventFiles(EventsBase):
             parsed = parse_event_file(raw, op_ceiling=se.tournament.op_ceiling if se else 10)
         except InputError as exc:
             raise FieldError(exc.field, exc.message) from None
+        assert se is not None  # parse_event_file refused anything but an object
         extras = _extras(se, raw.get("extras") or [])
         planned = raw.get("rounds_planned")
         ev = EventRow(name=_name(name if name is not None else raw["name"], "name"), season=se.id, extras=extras,
@@ -163,12 +164,12 @@ class EventFiles(EventsBase):
                                 forfeit_by=ids[seat.forfeit_by] if seat.forfeit_by is not None else None,
                                 created_at=now, updated_at=now)
                 if result is not None:
-                    row.op_a, row.op_b = int(result["op_a"]), int(result["op_b"])
-                    row.vp_a, row.vp_b = float(result["vp_a"]), float(result["vp_b"])
-                    row.end_reason = "completed"
+                    game.op_a, game.op_b = int(result["op_a"]), int(result["op_b"])
+                    game.vp_a, game.vp_b = float(result["vp_a"]), float(result["vp_b"])
+                    game.end_reason = "completed"
                 elif seat.forfeit_by is not None:
-                    row.end_reason = "completed"
-                s.add(row)
+                    game.end_reason = "completed"
+                s.add(game)
                 if seat.table is not None:
                     tables.add(seat.table)
             for n in sorted(tables):
@@ -196,7 +197,9 @@ class EventFiles(EventsBase):
             try:
                 dest = sqlite3.connect(tmp)
                 try:
-                    raw.driver_connection.backup(dest)
+                    sqlite = raw.driver_connection
+                    assert sqlite is not None  # an open connection
+                    sqlite.backup(dest)
                 finally:
                     dest.close()
             finally:

@@ -85,7 +85,9 @@ class Overrides(EventsBase):
             for g in {id(gx): gx, id(gy): gy}.values():
                 _open(g, names)
             now = utcnow()
+            seats: dict[int, tuple[int | None, int, int | None]]
             if gx is gy:
+                assert gx.player_b_id is not None  # both players at one table: not a bye
                 seats = {gx.id: (gx.table_no, gx.player_b_id, gx.player_a_id)}  # sides swap: A becomes B
             else:
                 def moved(g: EventGameRow) -> tuple[int | None, int, int | None]:
@@ -114,6 +116,7 @@ class Overrides(EventsBase):
             names = _names(s, ev.id)
             if g.bye:
                 raise FieldError("event_game_id", "a bye has no table")
+            assert g.player_b_id is not None  # the bye_shape constraint: a table seats two players
             if g.table_no == table:
                 return self._game_records(s, ev, g.round)
             _open(g, names)
@@ -163,6 +166,7 @@ class Overrides(EventsBase):
                 text = f"{names[player_id]} given the bye; {names[old]} plays table {seat.table_no} instead"
             else:
                 other = seat.player_b_id if seat.player_a_id == player_id else seat.player_a_id
+                assert other is not None  # not a bye (checked above): a table seats two players
                 text = (f"{names[player_id]} given a bye; table {seat.table_no} split, so {names[other]} has a bye "
                         "too")
                 _reseat(s, ev.id, number, [seat], {seat.id: (None, player_id, None), -1: (None, other, None)}, now)
@@ -189,6 +193,7 @@ class Overrides(EventsBase):
                 raise FieldError("absent", f"{names.get(absent, absent)} does not play table {g.table_no}")
             _open(g, names)
             present = g.player_b_id if absent == g.player_a_id else g.player_a_id
+            assert present is not None  # not a bye (checked above): a table seats two players
             table, number = g.table_no, g.round
             now = utcnow()
             s.delete(g)

@@ -6,7 +6,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from its_desktop.domain.tournament import pair_round
-from its_desktop.domain.tournament.event import EventError
+from its_desktop.domain.tournament.event import EventError, PlayerId
 from its_desktop.domain.tournament.pairing import RoundPairing, tables_in_ranking_order
 from its_desktop.domain.tournament.standings import compute_standings
 
@@ -95,7 +95,7 @@ class Pairings(EventsBase):
                    [[t.table, t.a, t.b] for t in pairing.pairings], who, utcnow(), why.strip())
             return self._game_records(s, ev, number)
 
-    def pairing_basis(self, event_id: int) -> dict[int, list[int]]:
+    def pairing_basis(self, event_id: int) -> dict[int, list[PlayerId]]:
         """For every paired round after the first, the ranking it is paired on now (player ids by the
         standings after the round before): compared before and after a correction, it says which rounds were
         paired on standings that changed."""
@@ -104,7 +104,7 @@ class Pairings(EventsBase):
             rounds = sorted(set(s.scalars(select(EventGameRow.round).where(EventGameRow.event_id == ev.id))))
             event = self._domain_event(s, ev)
             se = _season(ev.season)
-        out = {}
+        out: dict[int, list[PlayerId]] = {}
         for n in rounds:
             if n > 1:
                 st = compute_standings(event, se, through_round=n - 1, final=False)

@@ -53,7 +53,7 @@ class Results(EventsBase):
             if old == new and link == g.tally_game_id:
                 return self._game_records(s, ev, g.round, only=g.id)[0]
             now = utcnow()
-            g.op_a, g.op_b, g.vp_a, g.vp_b = new["op_a"], new["op_b"], new["vp_a"], new["vp_b"]
+            g.op_a, g.op_b, g.vp_a, g.vp_b = int(op_a), int(op_b), float(vp_a), float(vp_b)
             if link != g.tally_game_id:
                 _audit(s, ev.id, "game", g.id, "tally_game_id", g.tally_game_id, link, who, now, why)
                 g.tally_game_id = link
@@ -110,10 +110,12 @@ class Results(EventsBase):
             sc = score(catalog.mission(tg.mission, tg.points), record)
         except (StateError, UnknownMission) as exc:
             raise FieldError("game_id", f"tallied game {game_id} cannot be scored yet: {exc}") from None
-        vp = {p: sc.vp(p) for p in ("A", "B")}
+        vp: dict[str, float] = {}
         for p in ("A", "B"):
-            if vp[p] is None:
+            points = sc.vp(p)
+            if points is None:
                 raise FieldError("game_id", f"tallied game {game_id} has no Victory Points for player {p} yet")
+            vp[p] = points
         swap = (tg.player_a.casefold() == (eg.b_name or "").casefold()
                 and tg.player_b.casefold() == eg.a_name.casefold())
         a, b = ("B", "A") if swap else ("A", "B")

@@ -155,7 +155,7 @@ def _event_json(s: Session, ev: EventRow) -> dict[str, Any]:
             entry["joined_round"] = p.joined_round
         plist.append(entry)
     out["players"] = plist
-    glist = []
+    glist: list[dict[str, Any]] = []
     for g in games:
         if g.bye:
             glist.append({"round": g.round, "bye": g.player_a_id})

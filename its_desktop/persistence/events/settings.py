@@ -182,7 +182,7 @@ def _apply_custom(s: Session, ev: EventRow, toml_text: str | None, who: str, now
         if used is not None:
             raise FieldError("custom_scenario", f"round {used} plays {ev.custom_scenario_id}: choose "
                                                 "another scenario for it first")
-    if sid is not None:
+    if sid is not None and toml_text is not None:  # (an id comes only from a text)
         errors = _custom_errors(toml_text, ev.season)
         if errors:
             raise FieldError("custom_scenario", errors)

@@ -5,7 +5,7 @@ The configuration carries either ``attributes["engine"]`` (an Engine to migrate)
 """
 
 from alembic import context
-from sqlalchemy import text
+from sqlalchemy import Engine, text
 
 from its_desktop.persistence.engine import MIGRATION_LOCK, default_url, make_engine, writer
 from its_desktop.persistence.models import Base
@@ -26,10 +26,9 @@ def run_migrations_offline() -> None:
 
 
 def run_migrations_online() -> None:
-    engine = config.attributes.get("engine")
-    owned = engine is None
-    if owned:
-        engine = make_engine(config.attributes.get("url"))
+    given: Engine | None = config.attributes.get("engine")
+    owned = given is None
+    engine = make_engine(config.attributes.get("url")) if given is None else given
     try:
         # Several stations may open a new database at the same moment: the migration takes the write
         # lock first (SQLite: BEGIN IMMEDIATE, waiting out the busy timeout; PostgreSQL: an advisory
