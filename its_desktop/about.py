@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.metadata
+from importlib.metadata import PackageMetadata
 from dataclasses import dataclass
 
 from its_desktop import __version__
@@ -39,12 +40,17 @@ class Component:
     purpose: str
 
 
+def _header(meta: PackageMetadata, name: str) -> str | None:
+    values = meta.get_all(name)
+    return str(values[0]) if values else None
+
+
 def licence_of(dist: str) -> str:
     meta = importlib.metadata.metadata(dist)
-    expression = meta.get("License-Expression")
+    expression = _header(meta, "License-Expression")
     if expression:
         return expression
-    text = (meta.get("License") or "").strip()
+    text = (_header(meta, "License") or "").strip()
     if text and len(text) <= 60 and "\n" not in text:
         return text
     return FALLBACK.get(dist, "see the package")

@@ -42,6 +42,7 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     from its_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)  # ours, or the one a test made
     app.setApplicationName("ITS Table Assistant")
     app.setOrganizationName("its-desktop")
     app.setApplicationVersion(__version__)

@@ -7,7 +7,7 @@ mission library and the command line starts without Qt.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import argparse
@@ -342,7 +342,8 @@ def _event_formats(args: argparse.Namespace) -> int:
         raise BadInput(_("--season: unknown season {season}; known: {known}").format(
             season=repr(args.season), known=", ".join(catalog.season_ids())))
     seasons = [args.season] if args.season else catalog.season_ids()
-    data = [{"season": sid, "formats": describe(catalog.season(sid), args.lang)} for sid in seasons]
+    data: list[dict[str, Any]] = [{"season": sid, "formats": describe(catalog.season(sid), args.lang)}
+                                  for sid in seasons]
     if args.json:
         print(json.dumps({"seasons": data}, ensure_ascii=False, indent=2))
         return 0

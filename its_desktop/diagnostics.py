@@ -22,6 +22,7 @@ from typing import IO
 
 APP_NAME = "its-desktop"
 LOG_FILE = "its-desktop.log"
+HANDLER_NAME = "its_desktop"  # our handlers: replaced when logging is set up again
 FATAL_FILE = "fatal-errors.log"
 LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 3
@@ -64,25 +65,25 @@ def setup_logging(verbose: bool = False, folder: Path | None = None) -> Path | N
     root = logging.getLogger("its_desktop")
     root.setLevel(logging.DEBUG if verbose else logging.INFO)
     for handler in list(root.handlers):
-        if getattr(handler, "its_desktop", False):
+        if handler.get_name() == HANDLER_NAME:
             root.removeHandler(handler)
             handler.close()
     path: Path | None = folder / LOG_FILE
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS,
+        handler = logging.handlers.RotatingFileHandler(folder / LOG_FILE, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS,
                                                        encoding="utf-8")
     except OSError as exc:
         print(f"its-desktop: cannot write the log in {folder}: {exc}", file=sys.stderr)
         path = None
     else:
         handler.setFormatter(_ScrubbingFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-        handler.its_desktop = True
+        handler.set_name(HANDLER_NAME)
         root.addHandler(handler)
     if verbose:
         echo = logging.StreamHandler(sys.stderr)
         echo.setFormatter(_ScrubbingFormatter("%(levelname)s %(name)s: %(message)s"))
-        echo.its_desktop = True
+        echo.set_name(HANDLER_NAME)
         root.addHandler(echo)
     return path
 
