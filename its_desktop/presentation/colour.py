@@ -42,7 +42,8 @@ def over(c: RGB, alpha: float, under: RGB) -> RGB:
 def simulate(c: RGB, kind: str) -> RGB:
     m = CVD[kind]
     lin = [_lin(v) for v in c]
-    return tuple(_gamma(sum(m[i][j] * lin[j] for j in range(3))) for i in range(3))  # type: ignore[return-value]
+    r, g, b = (_gamma(sum(m[i][j] * lin[j] for j in range(3))) for i in range(3))
+    return r, g, b
 
 
 def lab(c: RGB) -> tuple[float, float, float]:

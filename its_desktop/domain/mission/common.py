@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Annotated, Literal
 
 from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer,
@@ -35,10 +36,10 @@ def size_key(key: str) -> list[int]:
     return [int(part) for part in parts]
 
 
-def check_size_keys(keys: object) -> None:
+def check_size_keys(keys: Iterable[str]) -> None:
     """Every key a size key, no size twice."""
     seen: set[int] = set()
-    for key in keys:  # type: ignore[attr-defined]
+    for key in keys:
         for size in size_key(key):
             if size in seen:
                 raise ValueError(f"game size {size} is given twice")

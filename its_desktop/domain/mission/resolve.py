@@ -207,12 +207,12 @@ def _markers(ctx: _Context, zones: list[ResolvedZone]) -> list[ResolvedMarker]:
         size = None
         if spec.footprint is not None:
             size = (ctx.eval(spec.footprint.width, f"{field}.footprint.width"),
-                    ctx.eval(spec.footprint.depth, f"{field}.footprint.depth"))
+                    ctx.eval(spec.footprint.depth, f"{field}.footprint.depth"), spec.footprint.along)
         for i, at in enumerate(spec.at):
             footprint = None
             if size is not None:
-                along = at.along or spec.footprint.along  # type: ignore[union-attr]
-                footprint = size if along == "x" else (size[1], size[0])
+                along = at.along or size[2]
+                footprint = (size[0], size[1]) if along == "x" else (size[1], size[0])
             mid = spec.id if len(spec.at) == 1 else f"{spec.id}-{i + 1}"
             x, y = _position(ctx, at, f"{field}.at[{i}]", by_zone, placed)
             placed[mid] = (x, y)

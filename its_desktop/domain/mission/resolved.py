@@ -236,9 +236,9 @@ def max_op(scenario: Scenario, season: Season, points: int | None = None) -> int
 
     def root(oid: str) -> str:
         seen = set()
-        while by_id[oid].alternative_of and oid not in seen:
+        while (parent := by_id[oid].alternative_of) and oid not in seen:
             seen.add(oid)
-            oid = by_id[oid].alternative_of  # type: ignore[assignment]
+            oid = parent
         return oid
 
     groups: dict[str, int] = {}

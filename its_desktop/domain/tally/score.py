@@ -273,10 +273,12 @@ def _evaluate(o: Objective, v: Value, opp: Value | None, points: int, opponent: 
 def _field(o: Objective, player: str, key: str) -> str:
     source = derived_from(o)
     if source in ("decks", "objectives"):
-        decks = [o.measure.deck, *o.measure.plus]  # type: ignore[union-attr]
+        assert isinstance(o.measure, ObjectivesMeasure)  # derived_from: these sources are deck measures
+        decks = [o.measure.deck, *o.measure.plus]
         return " and ".join(f"classified.{player}" if d == "classified" else f"decks.{player}.{d}" for d in decks)
     if source == "scored":
-        return " and ".join(f"values.{player}.{ref}" for ref in o.measure.of)  # type: ignore[union-attr]
+        assert isinstance(o.measure, ScoredMeasure)  # derived_from: "scored" is the scored measure
+        return " and ".join(f"values.{player}.{ref}" for ref in o.measure.of)
     if source is not None:
         return f"{source}.{player}"
     return f"values.{player}.{o.id}.{key}"
@@ -308,9 +310,9 @@ def _steps(mission: ResolvedMission, record: GameRecord, player: str, o: Objecti
 
 def _root(by_id: dict[str, Objective], oid: str) -> str:
     seen = set()
-    while by_id[oid].alternative_of and oid not in seen:
+    while (parent := by_id[oid].alternative_of) and oid not in seen:
         seen.add(oid)
-        oid = by_id[oid].alternative_of  # type: ignore[assignment]
+        oid = parent
     return oid
 
 

@@ -267,7 +267,10 @@ def parse_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10,
                 raise EventError(f"{where}.{fieldname}", f"player {pid!r} already has a result in round "
                                                          f"{entry.round} (games[{seen[key2]}])")
             seen[key2] = i
-        (byes if isinstance(entry, Bye) else games).append(entry)  # type: ignore[arg-type]
+        if isinstance(entry, Bye):
+            byes.append(entry)
+        else:
+            games.append(entry)
     return Event(season_id, tuple(players.values()), tuple(games), tuple(byes), planned, tuple(extras))
 
 
