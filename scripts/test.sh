@@ -12,6 +12,8 @@ export QT_QPA_PLATFORM=offscreen
 echo "== import contracts and lint"
 .venv/bin/lint-imports
 .venv/bin/ruff check --no-cache its_desktop tests benchmarks
+echo "== type check (mypy: strict on the domain; any error fails the run)"
+.venv/bin/mypy
 echo "== mission library"
 .venv/bin/its-desktop missions validate
 echo "== tests"

@@ -19,20 +19,31 @@ from its_desktop.domain.i18n import pgettext
 from .palette import zone_style
 
 
+# Read-only members (properties) so that frozen dataclasses such as ResolvedZone match.
 class MarkerLike(Protocol):
-    id: str
-    kind: str
-    name: str
-    label: str
-    inferred: str | None
+    @property
+    def id(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def label(self) -> str: ...
+    @property
+    def inferred(self) -> str | None: ...
 
 
 class ZoneLike(Protocol):
-    id: str
-    kind: str
-    name: str
-    owner: str | None
-    is_zo: bool
+    @property
+    def id(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def owner(self) -> str | None: ...
+    @property
+    def is_zo(self) -> bool: ...
 
 
 @dataclass(frozen=True)

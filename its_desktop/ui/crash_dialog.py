@@ -47,6 +47,8 @@ class CrashDialog(QMessageBox):
             self.open_button.clicked.connect(self.open_folder)
 
     def open_folder(self) -> bool:
+        if self.report is None:  # the button is shown only with a report
+            return False
         return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.report.parent)))
 
 
@@ -76,7 +78,8 @@ class CrashHandler:
         if args.exc_type is SystemExit:
             return
         log.critical("unhandled exception in thread %s", getattr(args.thread, "name", "?"),
-                     exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+                     exc_info=(args.exc_type, args.exc_value, args.exc_traceback) if args.exc_value is not None
+                     else None)
         self._save(args.exc_type, args.exc_value, args.exc_traceback)
 
     def __call__(self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:

@@ -110,6 +110,8 @@ def install(lang: str, app: QCoreApplication | None = None) -> None:
     """Load ``lang`` (ours and qtbase's catalogs); Qt then sends LanguageChange to every widget."""
     global _current
     app = app or QCoreApplication.instance()
+    if app is None:  # pragma: no cover - the GUI makes its application first
+        raise RuntimeError("no Qt application to install the translations in")
     for tr in _installed:
         app.removeTranslator(tr)
     _installed.clear()
@@ -207,7 +209,7 @@ def _retranslate_widget(w: QWidget, back: dict[str, str], forth: dict[str, str])
         apply(w.title, w.setTitle)
     if isinstance(w, QLineEdit):
         apply(w.placeholderText, w.setPlaceholderText)
-    if isinstance(w, QAbstractSpinBox) and hasattr(w, "suffix"):
+    if isinstance(w, (QSpinBox, QDoubleSpinBox)):
         apply(w.suffix, w.setSuffix)
         apply(w.prefix, w.setPrefix)
         apply(w.specialValueText, w.setSpecialValueText)

@@ -24,8 +24,8 @@ def _png(image: QImage) -> str:
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buf, "PNG")
-    return "data:image/png;base64," + bytes(data.toBase64()).decode()
+    image.save(buf, "PNG")  # type: ignore[call-overload]  # PySide6's stub says bytes; the call takes a str
+    return "data:image/png;base64," + data.toBase64().toStdString()
 
 
 def _image(paint) -> str:

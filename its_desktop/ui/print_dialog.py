@@ -155,7 +155,7 @@ class PrintDialog(QDialog):
             self.kind_buttons[key] = button
             self.kind_group.addButton(button)
             wl.addWidget(button)
-            button.toggled.connect(lambda on: on and self._changed())
+            button.toggled.connect(self._kind_toggled)
         options.addWidget(what)
         form = QFormLayout()
         self.paper_box = QComboBox()
@@ -203,11 +203,11 @@ class PrintDialog(QDialog):
         self.preview_layout = QVBoxLayout(self.preview)
         self.preview_layout.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.preview_layout.setSpacing(10)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.preview)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setMinimumWidth(PREVIEW_DPI * 12 + 40)
-        self.scroll.setStyleSheet("QScrollArea { background: #8a8f96; } QScrollArea > QWidget > QWidget "
+        self.preview_scroll = QScrollArea()
+        self.preview_scroll.setWidget(self.preview)
+        self.preview_scroll.setWidgetResizable(True)
+        self.preview_scroll.setMinimumWidth(PREVIEW_DPI * 12 + 40)
+        self.preview_scroll.setStyleSheet("QScrollArea { background: #8a8f96; } QScrollArea > QWidget > QWidget "
                                   "{ background: #8a8f96; }")
         from .preview_zoom import PreviewZoom
 
@@ -219,7 +219,7 @@ class PrintDialog(QDialog):
         left.setLayout(options)
         left.setMaximumWidth(340)
         body.addWidget(left)
-        body.addWidget(self.scroll, 1)
+        body.addWidget(self.preview_scroll, 1)
         buttons = QHBoxLayout()
         self.save_button = QPushButton(self.tr("Save PDF…"))
         self.print_button = QPushButton(self.tr("Print…"))
@@ -277,7 +277,11 @@ class PrintDialog(QDialog):
         prefs.PRINT_OVERLAP.set(self.overlap_box.value(), s)
         prefs.PRINT_ROUNDS.set(self.rounds_box.value(), s)
 
-    def _changed(self, *_args) -> None:
+    def _kind_toggled(self, on: bool) -> None:
+        if on:  # the button turned off fires too: one change per choice
+            self._changed()
+
+    def _changed(self, *_args: object) -> None:
         if self._restoring:
             return
         self._update_enabled()
@@ -370,9 +374,10 @@ class PrintDialog(QDialog):
     def _show_pages(self) -> None:
         while self.preview_layout.count():
             item = self.preview_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+            shown = item.widget() if item is not None else None
+            if shown is not None:
+                shown.hide()
+                shown.deleteLater()
         for i, page in enumerate(self.pages, start=1):
             label = QLabel()
             label.setPixmap(self.zoom.pixmap(i - 1, page.image, len(self.pages)))

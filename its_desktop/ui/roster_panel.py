@@ -17,6 +17,12 @@ COLUMNS = ("Name", "Pts", "Base", "Kind", "State", "Type", "Roles", "Tags")
 from .table.view import TROOPER_MIME as MIME  # noqa: E402 - shared with the view that accepts the drop
 
 
+def _trooper_id(table: QTableWidget, row: int) -> str:
+    item = table.item(row, 0)
+    assert item is not None  # every row's first cell (the name) carries the trooper's id
+    return str(item.data(Qt.ItemDataRole.UserRole))
+
+
 class _RosterTable(QTableWidget):
     """Rows can be dragged onto the table to move that trooper there."""
 
@@ -26,7 +32,7 @@ class _RosterTable(QTableWidget):
             return
         drag = QDrag(self)
         data = QMimeData()
-        data.setData(MIME, QByteArray(self.item(row, 0).data(Qt.ItemDataRole.UserRole).encode()))
+        data.setData(MIME, QByteArray(_trooper_id(self, row).encode()))
         drag.setMimeData(data)
         drag.exec(Qt.DropAction.MoveAction)
 
@@ -97,14 +103,14 @@ class RosterPanel(QWidget):
 
     def selected_ids(self) -> list[str]:
         table = self.tables[self.player()]
-        return sorted({table.item(i.row(), 0).data(Qt.ItemDataRole.UserRole) for i in table.selectedIndexes()})
+        return sorted({_trooper_id(table, i.row()) for i in table.selectedIndexes()})
 
     def select_ids(self, ids: list[str]) -> None:
         self._updating = True
         for table in self.tables.values():
             table.clearSelection()
             for row in range(table.rowCount()):
-                if table.item(row, 0).data(Qt.ItemDataRole.UserRole) in ids:
+                if _trooper_id(table, row) in ids:
                     table.selectRow(row)
         self._updating = False
 
@@ -113,7 +119,7 @@ class RosterPanel(QWidget):
             self.selection_changed.emit(self.selected_ids())
 
     def _edit_row(self, table: QTableWidget, row: int) -> None:
-        self.edit_requested.emit(table.item(row, 0).data(Qt.ItemDataRole.UserRole))
+        self.edit_requested.emit(_trooper_id(table, row))
 
     def _edit_current(self) -> None:
         ids = self.selected_ids()

@@ -223,8 +223,10 @@ class TrooperDialog(QDialog):
         for row in range(form.rowCount()):
             label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
             field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
-            if label and field and field.layout() and field.layout().indexOf(widget) >= 0:
-                label.widget().setBuddy(widget)
+            inner = field.layout() if field else None
+            buddy = label.widget() if label else None
+            if isinstance(buddy, QLabel) and inner is not None and inner.indexOf(widget) >= 0:
+                buddy.setBuddy(widget)
 
     # ------------------------------------------------------------------ translatable labels
 

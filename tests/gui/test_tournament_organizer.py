@@ -124,7 +124,7 @@ def test_overrides_no_show_pack_backup_and_event_file(make_window, tmp_path):
     bye = next(g for g in games if g.bye)
     tab = w.pairings
     assert tab.swap(t1.a, t2.b, "club mates")
-    assert tab.move(next(g for g in w.events.games(w.event_id, 1) if g.table == 3).id, 4, "table 3 wobbles")
+    assert tab.move_game(next(g for g in w.events.games(w.event_id, 1) if g.table == 3).id, 4, "table 3 wobbles")
     assert tab.give_bye(t1.b, "arrives at noon")
     now = w.events.games(w.event_id, 1)
     assert next(g.a for g in now if g.bye) == t1.b and any(bye.a in (g.a, g.b) for g in now if g.table == 1)

@@ -125,7 +125,7 @@ class Registration(EventsBase):
         with self._read() as s:
             return _player_record(_player(s, player_id))
 
-    def import_players_csv(self, event_id: int, text: str, *, who: str) -> ImportReport:
+    def import_players_csv(self, event_id: int, text: str | bytes, *, who: str) -> ImportReport:
         """Register the players of an OTM (or any) CSV: name, PIN, faction, club (see ``domain.tournament.otm``
         for the forgiving rules). A PIN already registered, or a name already registered without a PIN, is
         skipped and reported; everything else is added in one transaction."""

@@ -207,7 +207,7 @@ class TableActions(QObject):
         from its_desktop.domain.roster import RosterEntry
 
         t = self.ctl.doc.trooper(tid)
-        entry = RosterEntry(name=t.name or t.id, points=t.points, base_mm=t.base_mm, kind=t.kind, state=t.state,
+        entry = RosterEntry(name=t.name or t.id, points=int(t.points), base_mm=t.base_mm, kind=t.kind, state=t.state,
                             troop_type=t.troop_type, roles=t.roles, tags=t.tags)
         dialog = self._dialog(entry)
         if dialog.exec():
@@ -362,9 +362,10 @@ class TableActions(QObject):
             self.ctl.edit_trooper(replace(trooper, state=state))
 
     def _marker_menu(self, menu: QMenu, item: MarkerItem) -> None:
-        assert self.ctl is not None
+        ctl = self.ctl
+        assert ctl is not None
         m = item.marker
-        current = self.ctl.doc.markers.get(m.id)
+        current = ctl.doc.markers.get(m.id)
         activated = set(current.activated_by) if current else set()
         for player in ("A", "B"):
             act = menu.addAction(self.tr("Activated/hacked by %1").replace("%1", player))
@@ -375,7 +376,7 @@ class TableActions(QObject):
             def toggle(_c=False, p=player, excl=exclusive):
                 now = set(activated)
                 now = (set() if p in now else {p}) if excl else now ^ {p}
-                self.ctl.set_marker(m.id, self.tr("Mark %1").replace("%1", m.label), activated_by=tuple(sorted(now)))
+                ctl.set_marker(m.id, self.tr("Mark %1").replace("%1", m.label), activated_by=tuple(sorted(now)))
             act.triggered.connect(toggle)
         menu.addSeparator()
         allowed = m.table_states()  # only the states the scenario declares for this marker
@@ -384,18 +385,18 @@ class TableActions(QObject):
             if state is not None and state not in allowed:
                 continue
             act = menu.addAction(text)
-            act.triggered.connect(lambda _c=False, s=state: self.ctl.set_marker(
+            act.triggered.connect(lambda _c=False, s=state: ctl.set_marker(
                 m.id, self.tr("%1: %2").replace("%1", m.label).replace("%2", s or "present"), state=s))
-        selected = self.ctl.scene.selected_trooper_ids()
+        selected = ctl.scene.selected_trooper_ids()
         if len(selected) == 1:
-            carrier = self.ctl.doc.trooper(selected[0])
+            carrier = ctl.doc.trooper(selected[0])
             act = menu.addAction(self.tr("Carried by %1").replace("%1", carrier.name or carrier.id))
-            act.triggered.connect(lambda: self.ctl.set_marker(
+            act.triggered.connect(lambda: ctl.set_marker(
                 m.id, self.tr("Carry %1").replace("%1", m.label), carried_by=carrier.id))
         if current and current.carried_by:
             act = menu.addAction(self.tr("Drop"))
-            carrier = self.ctl.doc.trooper(current.carried_by)
-            act.triggered.connect(lambda: self.ctl.set_marker(
+            carrier = ctl.doc.trooper(current.carried_by)
+            act.triggered.connect(lambda: ctl.set_marker(
                 m.id, self.tr("Drop %1").replace("%1", m.label), carried_by=None, x=carrier.x, y=carrier.y))
 
     # -- export -------------------------------------------------------------------------------

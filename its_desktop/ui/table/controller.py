@@ -21,6 +21,7 @@ from its_desktop.domain.table import MarkerState, Trooper
 from its_desktop.presentation.labels import objective_key
 
 from . import commands
+from .placed import PlacedItem
 from .scene import TableScene
 
 
@@ -41,7 +42,7 @@ class TableController(QObject):
         self.last_raw: Evaluation | None = None
         self.last: Evaluation | None = None
         self._press: dict[str, tuple[float, float]] = {}
-        self._placed_items: dict[str, object] = {}
+        self._placed_items: dict[str, PlacedItem] = {}
         for t in doc.troopers:
             self.scene.add_trooper(t)
         for p in doc.placed:
@@ -146,8 +147,6 @@ class TableController(QObject):
         self.changed.emit()
 
     def _draw_placed(self, placed: Placed) -> None:
-        from .placed import PlacedItem
-
         item = PlacedItem(placed, self.mission)
         self._placed_items[placed.id] = item
         self.scene.addItem(item)

@@ -59,7 +59,7 @@ def _stamp(mission_id: str) -> str | None:
     OpenSSL costs ~5 ms of start-up)."""
     import its_desktop.maps as maps
 
-    root = Path(maps.__file__).parent
+    root = Path(str(resources.files("its_desktop.maps")))
     season, _, name = mission_id.partition("/")
     parts = [f"v{FORMAT}"]
     try:
@@ -131,11 +131,13 @@ def _read(path: Path, mission_id: str, points: int, lang: str) -> dict[str, Any]
 class PreviewScene(QGraphicsScene):
     """The cached table: zones, numbered objectives and zone codes, nothing interactive."""
 
+    laid_out = False  # the view has laid the labels out for its scale
+
     def __init__(self, data: dict[str, Any], parent=None) -> None:
         super().__init__(parent)
-        self.width, self.depth = float(data["width"]), float(data["depth"])
+        self.table_width, self.depth = float(data["width"]), float(data["depth"])
         self.px_per_unit, self.seat = 13.0, "A"
-        self.setSceneRect(QRectF(-MARGIN, -MARGIN, self.width + 2 * MARGIN, self.depth + 2 * MARGIN))
+        self.setSceneRect(QRectF(-MARGIN, -MARGIN, self.table_width + 2 * MARGIN, self.depth + 2 * MARGIN))
         zones = sorted((z for z in data["zones"] if z["round1"]), key=lambda z: ORDER.get(z["kind"], len(ORDER)))
         self._zones = [(P.zone_style(z["kind"], z["owner"]), rings_path(z["polygons"]), z["inferred"]) for z in zones]
         self.labels: list[Label] = []

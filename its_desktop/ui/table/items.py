@@ -95,7 +95,7 @@ class ZoneItem(QGraphicsPathItem):
             # A top-level item (the scene adds it): as a child it would be drawn under the zones
             # stacked above its own, e.g. a dominated quadrant's hatch over "DZ B".
             self.label = Label(code, None, px=13, bold=True, color=owner)
-        self._shown = None
+        self._shown: tuple[Any, Any, str | None] | None = None  # the totals and owner last drawn
 
     def describe(self, zone: ResolvedZone) -> None:
         """The tooltip, in the current language (again after a language switch)."""

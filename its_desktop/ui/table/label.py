@@ -46,6 +46,9 @@ class Label(QGraphicsItem):
     def setText(self, text: str) -> None:  # noqa: N802 - Qt naming, as QGraphicsSimpleTextItem
         if text == self._text and (not self._path.isEmpty() or not text):
             return
+        self._draw(text)
+
+    def _draw(self, text: str) -> None:
         self.prepareGeometryChange()
         self._text = text
         f = font(self.px, self.bold)
@@ -62,8 +65,7 @@ class Label(QGraphicsItem):
         """Another text size (names grow a little with the zoom)."""
         if abs(px - self.px) > 1e-6:
             self.px = px
-            text, self._text = self._text, None  # type: ignore[assignment]
-            self.setText(text)
+            self._draw(self._text)
 
     def pixel_size(self, text: str | None = None) -> tuple[float, float]:
         """Width and height in pixels of ``text`` (default: the current text), halo included."""

@@ -7,6 +7,8 @@ caches; items are what moves or changes. Labels are laid out for the current zoo
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
@@ -23,6 +25,7 @@ from . import style
 from .backdrop import ORDER, paint_backdrop
 from .items import MarkerItem, RangeRing, TrooperItem, ZoneItem, shape_path
 from .label import Label
+from .placed import PlacedItem
 
 MARGIN = 3.0
 DEFAULT_PX_PER_UNIT = 13.0
@@ -34,21 +37,22 @@ class TableScene(QGraphicsScene):
     drag_started = Signal()
     drag_finished = Signal()
     zone_clicked = Signal(object)               # the ZoneItem under a click (or None)
+    laid_out = False                            # the view has laid the labels out for its scale
 
     def __init__(self, mission: ResolvedMission, parent=None) -> None:
         super().__init__(parent)
         self.mission = mission
-        self.width, self.depth = mission.width, mission.depth
+        self.table_width, self.depth = mission.width, mission.depth
         self.unit_mm = mission.unit_mm
-        self.grid = 0  # 0 off, else the fine spacing in table units (coarse lines every 6)
+        self.grid: float = 0  # 0 off, else the fine spacing in table units (coarse lines every 6)
         self.snap = 0.0
         self.round = 1
         self.seat = "A"
         self.px_per_unit = DEFAULT_PX_PER_UNIT
-        self.units = mission.season.unit
+        self.units: str = mission.season.unit
         self._batch: dict[str, tuple[float, float]] | None = None
         self._press_pos: QPointF | None = None
-        self.setSceneRect(QRectF(-MARGIN, -MARGIN, self.width + 2 * MARGIN, self.depth + 2 * MARGIN))
+        self.setSceneRect(QRectF(-MARGIN, -MARGIN, self.table_width + 2 * MARGIN, self.depth + 2 * MARGIN))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         codes = L.zone_codes(mission.zones)
         self.zone_items: dict[str, ZoneItem] = {}
@@ -61,9 +65,9 @@ class TableScene(QGraphicsScene):
         self.key = L.objective_key(mission.markers)
         self.marker_items: dict[str, MarkerItem] = {}
         for marker, entry in zip(mission.markers, self.key):
-            item = MarkerItem(marker, self.unit_mm, entry.number, entry.short)
-            self.marker_items[marker.id] = item
-            self.addItem(item)
+            marker_item = MarkerItem(marker, self.unit_mm, entry.number, entry.short)
+            self.marker_items[marker.id] = marker_item
+            self.addItem(marker_item)
         self.trooper_items: dict[str, TrooperItem] = {}
         self.rings: dict[str, RangeRing] = {}
         self.ruler_labels: list[tuple[Label, float]] = []
@@ -97,7 +101,7 @@ class TableScene(QGraphicsScene):
         for label, _ in self.ruler_labels:
             self.removeItem(label)
         self.ruler_labels = []
-        for length, axis in ((self.width, "x"), (self.depth, "y")):
+        for length, axis in ((self.table_width, "x"), (self.depth, "y")):
             for pos, text in ruler_marks(length, self.unit_mm, unit):
                 label = Label(text, px=10, color=QColor(80, 80, 80))
                 label.setPos(pos, -1.2) if axis == "x" else label.setPos(-1.4, pos)
@@ -118,10 +122,11 @@ class TableScene(QGraphicsScene):
         return not zone.per_round or self.round in (zone.rounds or [])
 
     # -- the static drawing (cached by the view) -----------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+    # Qt passes a QRectF; PySide6's stub also admits QRect (its implicit conversion) in the base class.
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]  # noqa: N802
         zones = sorted((z for z in self.mission.zones if self._zone_visible(z) and z.kind != "half"),
                        key=lambda z: ORDER.get(z.kind, len(ORDER)))
-        paint_backdrop(painter, rect, self.width, self.depth,
+        paint_backdrop(painter, rect, self.table_width, self.depth,
                        [(P.zone_style(z.kind, z.owner), self._paths[z.id], bool(z.inferred)) for z in zones],
                        self.grid)
 
@@ -149,10 +154,11 @@ class TableScene(QGraphicsScene):
             self.seat = seat
         upp = 1 / self.px_per_unit
         grow = min(max(self.px_per_unit / DEFAULT_PX_PER_UNIT, 1.0), 1.6) ** 0.5  # names grow a little with zoom
-        table = (0.0, 0.0, self.width, self.depth)
-        margin_box = (-MARGIN, -MARGIN, self.width + MARGIN, self.depth + MARGIN)
+        table = (0.0, 0.0, self.table_width, self.depth)
+        margin_box = (-MARGIN, -MARGIN, self.table_width + MARGIN, self.depth + MARGIN)
         placer = Placer()
-        for item in [*self.marker_items.values(), *self.trooper_items.values()]:
+        obstacles: list[MarkerItem | TrooperItem] = [*self.marker_items.values(), *self.trooper_items.values()]
+        for item in obstacles:
             if item.isVisible():
                 r = (item.extent() if isinstance(item, MarkerItem) else item.rect()).translated(item.pos())
                 placer.obstacles.append((r.left(), r.top(), r.right(), r.bottom()))
@@ -173,26 +179,26 @@ class TableScene(QGraphicsScene):
             lab = self.side_labels[side]
             lab.set_scale(upp, self.seat)
             half = min(size(lab)[1] / 2 + 0.02, MARGIN / 2)
-            lab.setPos(self.width / 2, -MARGIN + half if side == "A" else self.depth + MARGIN - half)
+            lab.setPos(self.table_width / 2, -MARGIN + half if side == "A" else self.depth + MARGIN - half)
             fixed(lab, f"side-{side}")
         for i, (lab, _) in enumerate(self.ruler_labels):
             fixed(lab, f"ruler-{i}")
 
         requests: list[tuple[Request, Label, list[str]]] = []
-        for zid, item in self.zone_items.items():
-            if item.label is None:
+        for zid, zone_item in self.zone_items.items():
+            if zone_item.label is None:
                 continue
-            lab = item.label
-            if not item.isVisible():
+            lab = zone_item.label
+            if not zone_item.isVisible():
                 lab.setVisible(False)
                 continue
             lab.set_px(13 * grow)
-            full = lab.text() or item.code
-            variants = [full] + ([item.code] if item.code and item.code != full else [])
-            spots = self._spots(item.zone)
-            prio = 1 if item.zone.is_zo else 2
+            full = lab.text() or zone_item.code
+            variants = [full] + ([zone_item.code] if zone_item.code and zone_item.code != full else [])
+            spots = self._spots(zone_item.zone)
+            prio = 1 if zone_item.zone.is_zo else 2
             req = Request(f"zone-{zid}", prio, [size(lab, v) for v in variants], spots[0], spots=spots,
-                          around=False, bounds=table, fits=self._inside(item.zone))
+                          around=False, bounds=table, fits=self._inside(zone_item.zone))
             requests.append((req, lab, variants))
         for mid, item in self.marker_items.items():
             lab = item.label
@@ -205,11 +211,11 @@ class TableScene(QGraphicsScene):
             req = Request(f"marker-{mid}", 3, [size(lab, v) for v in variants], (item.x(), item.y()),
                           radius=max(r.width(), r.height()) / 2, bounds=table)
             requests.append((req, lab, variants))
-        for item in self.items():
-            if hasattr(item, "placed") and hasattr(item, "label") and isinstance(item.label, Label):
-                lab = item.label
-                req = Request(f"placed-{item.placed.id}", 4, [size(lab)], (item.x(), item.y()), radius=item.radius,
-                              bounds=table)
+        for element in self.items():
+            if isinstance(element, PlacedItem):
+                lab = element.label
+                req = Request(f"placed-{element.placed.id}", 4, [size(lab)], (element.x(), element.y()),
+                              radius=element.radius, bounds=table)
                 requests.append((req, lab, [lab.text()]))
         for tid, item in self.trooper_items.items():
             lab = item.label
@@ -219,7 +225,8 @@ class TableScene(QGraphicsScene):
         for req, lab, variants in sorted(requests, key=lambda t: t[0].priority):
             lab.set_scale(upp, self.seat)
             placed = placer.place(req)
-            trooper = lab.parentItem() if isinstance(lab.parentItem(), TrooperItem) else None
+            parent = lab.parentItem()
+            trooper = parent if isinstance(parent, TrooperItem) else None
             if placed is None:
                 if trooper is not None:
                     trooper.label_placed = False
@@ -232,7 +239,6 @@ class TableScene(QGraphicsScene):
                 lab.setText(variants[placed.variant])
             x = (placed.rect[0] + placed.rect[2]) / 2
             y = (placed.rect[1] + placed.rect[3]) / 2
-            parent = lab.parentItem()
             lab.setPos(parent.mapFromScene(QPointF(x, y)) if parent is not None else QPointF(x, y))
             lab.setVisible(True)
             if trooper is not None:
@@ -329,7 +335,7 @@ class TableScene(QGraphicsScene):
         x, y = pos.x(), pos.y()
         if self.snap:
             x, y = round(x / self.snap) * self.snap, round(y / self.snap) * self.snap
-        return QPointF(min(max(x, radius), self.width - radius), min(max(y, radius), self.depth - radius))
+        return QPointF(min(max(x, radius), self.table_width - radius), min(max(y, radius), self.depth - radius))
 
     def add_trooper(self, trooper: Trooper) -> TrooperItem:
         item = TrooperItem(trooper, self.unit_mm, self._moved, self.clamp)

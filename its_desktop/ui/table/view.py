@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QLineF, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QTransform
@@ -11,6 +12,17 @@ from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsView, QWidget
 from . import style
 from .items import Z_TOOL, TrooperItem
 from .label import Label
+
+
+@runtime_checkable
+class LabelledScene(Protocol):
+    """A scene whose labels keep their size on screen (the table's, and the first start's quick one)."""
+
+    px_per_unit: float
+    seat: str
+    laid_out: bool  # laid out once at least
+
+    def layout_labels(self, px_per_unit: float | None = None, seat: str | None = None) -> None: ...
 
 ZOOM_STEP = 1.25
 TROOPER_MIME = "application/x-its-trooper"  # the roster's drag format
@@ -50,8 +62,7 @@ class TableView(QGraphicsView):
         if t != self.transform():
             self.setTransform(t)
         scene = self.scene()
-        if scene is not None and hasattr(scene, "layout_labels") \
-                and (scene.px_per_unit, scene.seat, getattr(scene, "laid_out", False)) != (s, self.seat, True):
+        if isinstance(scene, LabelledScene) and (scene.px_per_unit, scene.seat, scene.laid_out) != (s, self.seat, True):
             scene.layout_labels(s, self.seat)
             scene.laid_out = True
         if self._tape_label is not None:

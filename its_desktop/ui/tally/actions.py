@@ -187,10 +187,11 @@ class TallyActions(QObject):
         from shiboken6 import isValid
 
         ctl = self.w.controller
-        if ctl is None or not isValid(self.header) or self.w.tally.record is None:
-            return
         tally = self.w.tally
-        end = None if tally.in_progress else tally.record.end_reason
+        record = tally.record
+        if ctl is None or not isValid(self.header) or record is None:
+            return
+        end = None if tally.in_progress else record.end_reason
         self.header.show_table(ctl.doc.round, ctl.doc.turn, ctl.mission.season.rounds, tally.rounds.value(), end)
 
     def _ask_reason(self) -> str | None:
@@ -231,7 +232,11 @@ class TallyActions(QObject):
             self.w.statusBar().showMessage(
                 self.tr("Recorded game %1 set aside, unchanged: Game → Recorded games… reopens it.")
                 .replace("%1", str(game_id)), 10000)
-        ctl.undo.indexChanged.connect(lambda _i, c=ctl: c is self.w.controller and self.table_edited())
+        def edited(_index: int, c: TableController = ctl) -> None:
+            if c is self.w.controller:  # an undo stack of a table since replaced says nothing
+                self.table_edited()
+
+        ctl.undo.indexChanged.connect(edited)
         self.rules.baseline(ctl)
         self.refresh_header()
         self.w.referee.marker_states = {m.id: list(m.states) for m in ctl.mission.markers}
@@ -244,6 +249,7 @@ class TallyActions(QObject):
         from its_desktop.domain.referee_text import activation_rounds
 
         ctl = self.w.controller
+        assert ctl is not None  # called with a table open
         now = [{"id": k, "activated_by": list(v.activated_by)} for k, v in ctl.doc.markers.items()]
         self.w.referee.activation_rounds = activation_rounds([*self.snapshot_markers, (ctl.doc.round, now)])
 
@@ -299,8 +305,10 @@ class TallyActions(QObject):
         from its_desktop.domain.tally.fill import end_of_game, table_intelcom
 
         ctl = self.w.controller
+        record = self.w.tally.record
+        assert ctl is not None and record is not None  # a recorded game on an open table
         state = ctl.doc.state()
-        state = replace(state, intelcom={**state.intelcom, **table_intelcom(self.w.tally.record)})
+        state = replace(state, intelcom={**state.intelcom, **table_intelcom(record)})
         return end_of_game(ctl.mission, state)
 
     def apply_end_effects(self) -> list[str]:
@@ -311,6 +319,7 @@ class TallyActions(QObject):
         from ..table.commands import EditTrooper
 
         ctl = self.w.controller
+        assert ctl is not None  # a recorded game on an open table
         final, notes = self._final_state()
         states = {t.id: t.state for t in final.troopers}
         for t in list(ctl.doc.troopers):
@@ -332,7 +341,8 @@ class TallyActions(QObject):
             notes = preview if notes is None else notes
             evaluation = ctl.evaluator.evaluate(state)
         else:
-            state, evaluation = ctl.doc.state(), ctl.last_raw
+            state = ctl.doc.state()
+            evaluation = ctl.last_raw if ctl.last_raw is not None else ctl.evaluator.evaluate(state)
         hvts = self._hvts()
         filled = self.w.tally.fill_from_table(evaluation, state, ctl.doc.round, game_end=game_end, hvts=hvts)
         if game_end:
@@ -347,6 +357,7 @@ class TallyActions(QObject):
         from ..table.placed import placed_radius
 
         ctl = self.w.controller
+        assert ctl is not None  # called with a table open
         return [(p.player, p.x, p.y, placed_radius(p, ctl.mission)) for p in ctl.doc.placed if p.placement == "hvt"]
 
     def checkpoint(self, round_: int) -> None:
@@ -429,6 +440,7 @@ class TallyActions(QObject):
 
         entries = self.games.entries(game_id)
         record = record_from_entries(game, entries, game.round_reached or 0)
+        assert self.w.controller is not None  # a game reopens on its table
         self.w.tally.set_game(self.w.controller.mission, record, in_progress=game.end_reason is None)
         self.w.tally.deck_logs = deck_logs(entries)
         self.w.tally.set_notes(end_notes(entries))

@@ -3,12 +3,15 @@ Current Mission Objectives, Highly Classified's open Main objectives)."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QTableWidget,
-    QVBoxLayout,
+    QVBoxLayout, QWidget,
 )
 
 COLUMNS = ("round", "turn", "card", "completed", "discarded")
+W = TypeVar("W", bound=QWidget)
 
 
 class DeckLogDialog(QDialog):
@@ -54,10 +57,16 @@ class DeckLogDialog(QDialog):
         for c, w in enumerate((rnd, turn, card, done, gone)):
             self.table.setCellWidget(r, c, w)
 
+    def _cell(self, row: int, column: int, kind: type[W]) -> W:
+        widget = self.table.cellWidget(row, column)
+        assert isinstance(widget, kind)  # _add puts one of these in every cell
+        return widget
+
     def rows(self) -> list[dict]:
         out = []
         for r in range(self.table.rowCount()):
-            rnd, turn, card, done, gone = (self.table.cellWidget(r, c) for c in range(len(COLUMNS)))
+            rnd, turn, card = self._cell(r, 0, QSpinBox), self._cell(r, 1, QComboBox), self._cell(r, 2, QLineEdit)
+            done, gone = self._cell(r, 3, QCheckBox), self._cell(r, 4, QCheckBox)
             out.append({"round": rnd.value(), "turn": turn.currentText(), "card": card.text().strip(),
                         "completed": done.isChecked(), "discarded": gone.isChecked()})
         return sorted(out, key=lambda x: (x["round"], x["turn"]))

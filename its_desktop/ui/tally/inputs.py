@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QDoubleSpinBox, QHBoxLayout, QSpinBox, QWidget
 
+from its_desktop.domain.tally.record import Value
+
 SOURCE_COLOURS = {"table": QColor(214, 232, 255), "override": QColor(255, 222, 170), "asked": None}
 
 
@@ -21,16 +23,20 @@ class MeasureInput(QWidget):
         self.kind = kind
         self._quiet = True  # the initial "not entered" value is not an edit
         self.source = "asked"
+        self.box: QCheckBox | QDoubleSpinBox | QSpinBox
         if kind == "flag":
-            self.box = QCheckBox()
-            self.box.toggled.connect(lambda v: self._emit(bool(v)))
+            check = QCheckBox()
+            check.toggled.connect(lambda v: self._emit(bool(v)))
+            self.box = check
         elif kind == "number":
-            self.box = QDoubleSpinBox()
-            self.box.setDecimals(0)
-            self.box.setRange(0, maximum if maximum is not None else 9999)
-            self.box.setSpecialValueText("–")
-            self.box.setMinimum(-1)
-            self.box.valueChanged.connect(lambda v: self._emit(None if v < 0 else v))
+            number = QDoubleSpinBox()
+            number.setDecimals(0)
+            number.setRange(0, maximum if maximum is not None else 9999)
+            number.setSpecialValueText("–")
+            number.setMinimum(-1)
+            number.valueChanged.connect(lambda v: self._emit(None if v < 0 else v))
+            number.setValue(-1)
+            self.box = number
         else:
             self.box = QSpinBox()
             self.box.setRange(-1, int(maximum) if maximum is not None else 99)
@@ -43,16 +49,18 @@ class MeasureInput(QWidget):
         layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignCenter)
         self._quiet = False
 
-    def _emit(self, value) -> None:
+    def _emit(self, value: Value | None) -> None:
         if not self._quiet:
             self.edited.emit(value)
 
-    def set_value(self, value, source: str = "asked") -> None:
+    def set_value(self, value: Value | None, source: str = "asked") -> None:
         self._quiet = True
-        if self.kind == "flag":
+        if isinstance(self.box, QCheckBox):
             self.box.setChecked(bool(value))
-        else:
+        elif isinstance(self.box, QDoubleSpinBox):
             self.box.setValue(-1 if value is None else value)
+        else:
+            self.box.setValue(-1 if value is None else int(value))
         self._quiet = False
         colour = SOURCE_COLOURS.get(source)
         palette = self.box.palette()
@@ -62,8 +70,8 @@ class MeasureInput(QWidget):
         self.box.setAutoFillBackground(colour is not None)
         self.source = source
 
-    def value(self):
-        if self.kind == "flag":
+    def value(self) -> Value | None:
+        if isinstance(self.box, QCheckBox):
             return self.box.isChecked()
         v = self.box.value()
         return None if v < 0 else v

@@ -149,9 +149,10 @@ class TallyPanel(QWidget):
 
     def retranslate(self) -> None:
         """Objective names and totals in the current language (after a language switch)."""
-        if getattr(self, "mission", None) is None:
+        mission: ResolvedMission | None = getattr(self, "mission", None)  # None until a game is shown
+        if mission is None:
             return
-        for row, o in enumerate(self.mission.scenario.scoring):
+        for row, o in enumerate(mission.scenario.scoring):
             if (item := self.grid.item(row, 0)) is not None:
                 item.setText(o.name.get())
         self.grid.resizeColumnsToContents()
@@ -176,7 +177,8 @@ class TallyPanel(QWidget):
 
     def _build_extra(self) -> None:
         while self.extra_layout.count():
-            w = self.extra_layout.takeAt(0).widget()
+            item = self.extra_layout.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()  # deleted when the event loop comes round: never drawn over the new ones
                 w.deleteLater()
@@ -256,9 +258,10 @@ class TallyPanel(QWidget):
             if p in self.intelcom_boxes:
                 self.private_widgets[p] += list(self.intelcom_boxes[p])
         if self.mission.hvt_harm_loses_game:  # Neutral HVTs only, where the season says so
-            self.hvt_box = QComboBox()
-            for text, key in ((self.tr("nobody"), None), ("A", "A"), ("B", "B")):
-                self.hvt_box.addItem(text, key)
+            self.hvt_box: QComboBox | None = QComboBox()
+            choices: tuple[tuple[str, str | None], ...] = ((self.tr("nobody"), None), ("A", "A"), ("B", "B"))
+            for text, harmed_by in choices:
+                self.hvt_box.addItem(text, harmed_by)
             self.hvt_box.currentIndexChanged.connect(self._hvt)
             self._hvt_parts = (QLabel(self.tr("Enemy HVT harmed by (that player loses the game)")), self.hvt_box)
         else:
@@ -357,13 +360,13 @@ class TallyPanel(QWidget):
             spin.blockSignals(True)
             spin.setValue(int(rec.vp[p]) if p in rec.vp else -1)
             spin.blockSignals(False)
-        for p, (value, zone) in self.intelcom_boxes.items():
+        for p, (value_box, zone_box) in self.intelcom_boxes.items():
             card = rec.intelcom.get(p)
-            for w in (value, zone):
+            for w in (value_box, zone_box):
                 w.blockSignals(True)
-            value.setValue(int(card.value) if card else 0)
-            zone.setCurrentIndex(max(0, zone.findData(card.zone)) if card else 0)
-            for w in (value, zone):
+            value_box.setValue(int(card.value) if card else 0)
+            zone_box.setCurrentIndex(max(0, zone_box.findData(card.zone)) if card else 0)
+            for w in (value_box, zone_box):
                 w.blockSignals(False)
         if self.hvt_box is not None:
             self.hvt_box.blockSignals(True)
@@ -520,6 +523,7 @@ class TallyPanel(QWidget):
         lines = []
         for p in PLAYERS:
             vp = losses.surviving_vp(self.mission, state, p)
+            assert vp.value is not None  # the points of the troopers alive: always known
             box = self.vp_boxes[p]
             box.setValue(int(round(vp.value)))  # stored like a typed value: the referee may still change it
             box.setToolTip(self.tr("From the table: %1").replace("%1", "; ".join(vp.lines) or "–"))

@@ -71,6 +71,7 @@ class EventActions(QObject):
         return self.backup(why=f"round-{number}")
 
     def export_event(self, path: str | Path, include_lists: bool = False) -> Path:
+        assert self.w.event_id is not None  # the export is offered with an event open
         data = self.w.events.export_event_file(self.w.event_id, include_lists=include_lists)
         from its_desktop.domain.files import write_text
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QInputDialog, QLabel, QPlainTextEdit,
                                QPushButton, QSpinBox, QTabWidget, QVBoxLayout)
 
+from its_desktop.domain.tournament.event import PlayerId
 from its_desktop.persistence.games import FieldError
 
 from .common import CENTER, Tab, item, table_widget
@@ -15,6 +16,13 @@ if TYPE_CHECKING:
     from its_desktop.domain.tournament.pairing import RoundPairing
 
     from .host import TournamentHost
+
+
+class PairingOptions(TypedDict):
+    """The organizer's choices ``Events.pair`` and ``Events.repair_round`` take."""
+
+    avoid_clubs: bool
+    top_table_first: bool
 
 
 class PairingsTab(Tab):
@@ -95,7 +103,7 @@ class PairingsTab(Tab):
         lay.addWidget(self.views, 1)
         lay.addWidget(QLabel(self.tr("Deviations")))
         lay.addWidget(self.deviations)
-        self.round_box.valueChanged.connect(lambda _v: (self._round_picked(), self._show()))
+        self.round_box.valueChanged.connect(self._round_changed)
         self.random_seed.toggled.connect(lambda on: self.seed_box.setEnabled(not on))
         self.seed_box.setEnabled(False)
         self.generate_button.clicked.connect(lambda: self.generate(self.round_box.value(),
@@ -111,7 +119,11 @@ class PairingsTab(Tab):
         self.no_show_button.clicked.connect(self._no_show_clicked)
         self._auto_round = True
 
-    def options_for(self, number: int) -> dict[str, bool]:
+    def _round_changed(self, _number: int) -> None:
+        self._round_picked()
+        self._show()
+
+    def options_for(self, number: int) -> PairingOptions:
         """The organizer's pairing options for round ``number`` (as ``Events.pair`` takes them)."""
         mode = self.club_mode.currentData()
         return {"avoid_clubs": mode == "every" or (mode == "first" and number == 1),
@@ -199,7 +211,7 @@ class PairingsTab(Tab):
         return bool(self.attempt(self.repo.swap_players, self.eid, self.round_box.value(), player_x, player_y,
                                  who=self.w.who, why=why, ok=self.tr("Players swapped (listed as a deviation)")))
 
-    def move(self, event_game_id: int, table: int, why: str) -> bool:
+    def move_game(self, event_game_id: int, table: int, why: str) -> bool:
         return bool(self.attempt(self.repo.move_table, event_game_id, table, who=self.w.who, why=why,
                                  ok=self.tr("Table moved (listed as a deviation)")))
 
@@ -236,7 +248,7 @@ class PairingsTab(Tab):
         x = self._pick_player(self.tr("Swap two players"), self.tr("First player"), games)
         y = self._pick_player(self.tr("Swap two players"), self.tr("Second player"), games) if x else None
         why = self._reason(self.tr("Swap two players")) if y else None
-        if why:
+        if why and x is not None and y is not None:
             self.swap(x, y, why)
 
     def _move_clicked(self) -> None:
@@ -246,13 +258,13 @@ class PairingsTab(Tab):
         table = self.w.prompts.number(self.tr("Move to table"), self.tr("New table number"), g.table, 1, 999) \
             if g else None
         why = self._reason(self.tr("Move to table")) if table else None
-        if why:
-            self.move(g.id, table, why)
+        if why and g is not None and table is not None:
+            self.move_game(g.id, table, why)
 
     def _bye_clicked(self) -> None:
         pid = self._pick_player(self.tr("Give the bye"), self.tr("Player"), [g for g in self._seated() if not g.bye])
         why = self._reason(self.tr("Give the bye")) if pid else None
-        if why:
+        if why and pid is not None:
             self.give_bye(pid, why)
 
     def _no_show_clicked(self) -> None:
@@ -260,7 +272,7 @@ class PairingsTab(Tab):
         pid = self._pick_player(self.tr("No-show"), self.tr("Who did not turn up?"), games)
         g = next((x for x in games if pid in (x.a, x.b)), None)
         why = self._reason(self.tr("No-show")) if g else None
-        if why:
+        if why and g is not None and pid is not None:
             self.no_show(g.id, pid, why)
 
     def _print_clicked(self) -> None:
@@ -289,7 +301,7 @@ class PairingsTab(Tab):
         labels = {t.number: t.label for t in self.repo.tables(self.eid)}
         saved = self.repo.games(self.eid, n)
         rnd = self.repo.get_round(self.eid, n)
-        rows: list[tuple[int | None, int, int | None]] = []
+        rows: list[tuple[int | None, PlayerId, PlayerId | None]] = []
         notes: list[str] = []
         forfeits: dict[int, int] = {}
         if saved:

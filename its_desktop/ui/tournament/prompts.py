@@ -5,7 +5,7 @@ organizer by replacing it."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 
 class Prompts:
@@ -30,7 +30,8 @@ class Prompts:
     def choose(self, title: str, text: str, options: list[str]) -> str | None:
         """One of ``options`` (None: cancelled)."""
         box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self.parent)
-        buttons = {box.addButton(o, QMessageBox.ButtonRole.AcceptRole): o for o in options}
+        buttons: dict[QAbstractButton, str] = {box.addButton(o, QMessageBox.ButtonRole.AcceptRole): o
+                                               for o in options}
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
         return buttons.get(box.clickedButton())

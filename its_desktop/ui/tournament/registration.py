@@ -59,9 +59,8 @@ class RegistrationTab(Tab):
         self.add_button.clicked.connect(self._add_clicked)
         self.edit_button.clicked.connect(self._edit_clicked)
         self.drop_button.clicked.connect(self._drop_clicked)
-        self.reinstate_button.clicked.connect(lambda: self._selected() and self.drop(self._selected().id, None))
-        self.check_in_button.clicked.connect(lambda: self._selected() and self.check_in(
-            self._selected().id, not self._selected().checked_in))
+        self.reinstate_button.clicked.connect(self._reinstate_clicked)
+        self.check_in_button.clicked.connect(self._check_in_clicked)
         self.remove_button.clicked.connect(self._remove_clicked)
         self.import_button.clicked.connect(self._import_clicked)
         self.table.itemDoubleClicked.connect(lambda _i: self._edit_clicked())
@@ -144,7 +143,17 @@ class RegistrationTab(Tab):
             rec = self.edit_player(player, **values)
         return None if rec else self.banner.text()
 
-    def import_csv_text(self, text: str):
+    def _reinstate_clicked(self) -> None:
+        p = self._selected()
+        if p is not None:
+            self.drop(p.id, None)
+
+    def _check_in_clicked(self) -> None:
+        p = self._selected()
+        if p is not None:
+            self.check_in(p.id, not p.checked_in)
+
+    def import_csv_text(self, text: str | bytes) -> None:
         report = self.attempt(self.repo.import_players_csv, self.eid, text, who=self.w.who)
         if report:
             msg = self.tr("%n player(s) imported", "", len(report.added))

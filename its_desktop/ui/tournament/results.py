@@ -60,7 +60,7 @@ class ResultsTab(Tab):
         lay.addWidget(self.banner)
         lay.addWidget(self.table, 1)
         lay.addWidget(self.hint)
-        self.round_box.valueChanged.connect(lambda _v: (self._round_picked(), self.refresh(keep_edits=False)))
+        self.round_box.valueChanged.connect(self._round_changed)
         self.save_button.clicked.connect(self.save_all)
         self.tally_button.clicked.connect(self._tally_clicked)
         self.clear_button.clicked.connect(self._clear_clicked)
@@ -95,7 +95,8 @@ class ResultsTab(Tab):
         # another station changed it meanwhile, instead of silently overwriting.
         self.games = [seen[g.id] if g.id in self.dirty and g.id in seen else g for g in fresh]
         rnd = self.repo.get_round(self.eid, n)
-        ceiling = self.w.season().tournament.op_ceiling if self.w.season() else 10
+        season = self.w.season()
+        ceiling = season.tournament.op_ceiling if season else 10
         points = rnd.points if rnd else None
         self.hint.setText(self.tr("OP: whole numbers from 0 to %1. VP: from 0 to %2 (the round's army points). "
                                   "TP are computed. A bye has no result.").replace("%1", str(ceiling))
@@ -131,21 +132,30 @@ class ResultsTab(Tab):
         real = sum(1 for g in self.games if not g.bye)
         self.progress.setText(self.tr("%1 of %2 results in").replace("%1", str(done)).replace("%2", str(real)))
 
-    def _row_ids(self) -> list[int]:
-        out = []
+    def _round_changed(self, _number: int) -> None:
+        self._round_picked()
+        self.refresh(keep_edits=False)
+
+    def _row_ids(self) -> list[int | None]:
+        out: list[int | None] = []
         for row in range(self.table.rowCount()):
             it = self.table.item(row, R_TABLE)
             out.append(it.data(Qt.ItemDataRole.UserRole) if it else None)
         return out
 
     def _typed(self, row: int) -> tuple[str, str, str, str]:
-        return tuple(self.table.item(row, c).text() if self.table.item(row, c) else ""  # type: ignore[return-value]
-                     for c in (R_OPA, R_VPA, R_OPB, R_VPB))
+        opa, vpa, opb, vpb = (self._cell(row, c).text() for c in (R_OPA, R_VPA, R_OPB, R_VPB))
+        return opa, vpa, opb, vpb
+
+    def _cell(self, row: int, column: int) -> QTableWidgetItem:
+        it = self.table.item(row, column)
+        assert it is not None  # refresh fills every cell of a row
+        return it
 
     def _edited(self, it: QTableWidgetItem) -> None:
         if self._filling:
             return
-        g_id = self.table.item(it.row(), R_TABLE).data(Qt.ItemDataRole.UserRole)
+        g_id = self._cell(it.row(), R_TABLE).data(Qt.ItemDataRole.UserRole)
         self.dirty.add(g_id)
         f = it.font()
         f.setBold(True)
@@ -158,7 +168,7 @@ class ResultsTab(Tab):
         """Type one table's result into the sheet and save it (as the Save button would)."""
         row = self.row_of_table(table)
         for col, v in ((R_OPA, op_a), (R_OPB, op_b), (R_VPA, vp_a), (R_VPB, vp_b)):
-            self.table.item(row, col).setText(str(v))
+            self._cell(row, col).setText(str(v))
         return self.save_row(row)
 
     def save_row(self, row: int) -> bool:

@@ -31,6 +31,7 @@ from .. import settings as prefs
 from ..db_errors import with_database
 from ..db_probe import DatabaseProbe
 from .audit import AuditTab
+from .common import Tab
 from .dialogs import EventDialog
 from .event_actions import EventActions
 from .pairings import PairingsTab
@@ -195,15 +196,15 @@ class TournamentWindow(QMainWindow):
 
     def open_event(self, event_id: int | None) -> None:
         self.event_id = event_id
-        self._event = self.events.get_event(event_id) if event_id is not None else None
-        has = self._event is not None
+        event = self._event = self.events.get_event(event_id) if event_id is not None else None
+        has = event is not None
         self.tabs.setVisible(has)
         self.empty.setVisible(not has)
         self.settings_button.setEnabled(has)
         if has and event_id is not None:
             prefs.TOURNAMENT_LAST_EVENT.set(event_id, self.settings)
             self.event_box.setCurrentIndex(max(0, self.event_box.findData(event_id)))
-            self.setWindowTitle(self.tr("%1 — Tournament").replace("%1", self._event.name))
+            self.setWindowTitle(self.tr("%1 — Tournament").replace("%1", event.name))
             self.results.dirty.clear()
             self.results.games = []
             self.pairings.preview = None
@@ -230,6 +231,8 @@ class TournamentWindow(QMainWindow):
     def update_event(self, **fields: Any) -> EventRecord | None:
         if not fields.get("custom_scenario", True):
             fields.pop("custom_scenario")  # no new map file loaded: the custom scenario stays
+        if self.event_id is None or self._event is None:  # the settings open only with an event
+            return None
         try:
             ev = self.events.update_event(self.event_id, who=self.who, expected_version=self._event.version, **fields)
         except (ValueError, ConflictError, LookupError) as exc:
@@ -272,7 +275,9 @@ class TournamentWindow(QMainWindow):
 
     def _refresh_current(self) -> None:
         if self.event_id is not None:
-            self.tabs.currentWidget().refresh()
+            tab = self.tabs.currentWidget()
+            if isinstance(tab, Tab):
+                tab.refresh()
 
     def _listen(self) -> None:
         """Hear of other stations' commits while the window is open (a closed window stops listening)."""
@@ -382,7 +387,7 @@ class TournamentWindow(QMainWindow):
             self._events = None
 
 
-def open_tournament_window(parent: QWidget, db_url: str | None = None) -> TournamentWindow | None:
+def open_tournament_window(parent: MainWindow, db_url: str | None = None) -> TournamentWindow | None:
     """Show the tournament window (one per main window), creating it the first time (None: the database
     cannot be reached, and a dialog said why)."""
     win = tournament_window_of(parent)
