@@ -24,6 +24,7 @@ class LabelledScene(Protocol):
 
     def layout_labels(self, px_per_unit: float | None = None, seat: str | None = None) -> None: ...
 
+
 ZOOM_STEP = 1.25
 TROOPER_MIME = "application/x-its-trooper"  # the roster's drag format
 
