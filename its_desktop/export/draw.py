@@ -16,7 +16,7 @@ import math
 
 from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas  # type: ignore[attr-defined]  # not in types-reportlab
 
 from its_desktop.domain.mission import ResolvedMission
 

@@ -33,9 +33,15 @@ INK = Color(0.15, 0.15, 0.15)
 DIM = Color(0.3, 0.3, 0.3)
 # Colours from the shared palette (its_desktop.presentation.palette): the same meaning as on screen.
 PLAYER = {"A": rgb(*palette.PLAYER["A"]), "B": rgb(*palette.PLAYER["B"])}
-TINT = {side: rgb(*over(palette.zone_style("deployment", side).fill, palette.zone_style("deployment", side).alpha,
-                        palette.WHITE)) for side in ("A", "B")}
-TINT[None] = rgb(225, 225, 225)
+
+
+def _deployment_tint(side: str) -> Color:
+    style = palette.zone_style("deployment", side)
+    assert style.fill is not None  # the palette tints both deployment zones
+    return rgb(*over(style.fill, style.alpha, palette.WHITE))
+
+
+TINT: dict[str | None, Color] = {"A": _deployment_tint("A"), "B": _deployment_tint("B"), None: rgb(225, 225, 225)}
 INFERRED = rgb(*palette.INFERRED)
 GREEN = rgb(*palette.HAZARD)  # hazard areas (the name kept for the printing code that uses it)
 SLATE = rgb(*palette.zone_style("quadrant").stroke)
@@ -154,7 +160,7 @@ def _round_steps(zones: list[ResolvedZone]) -> list[ResolvedZone]:
 
 def round_step(z: ResolvedZone) -> int | None:
     """The round a per-round zone belongs to (None for a zone of every round)."""
-    return (z.rounds or [None])[0] if z.per_round else None
+    return z.rounds[0] if z.per_round and z.rounds else None
 
 
 def look_of(z: ResolvedZone) -> ZoneLook:

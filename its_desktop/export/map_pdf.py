@@ -198,7 +198,8 @@ def _header(c: Canvas, mission: ResolvedMission, x: float, top: float, width: fl
 
 def _canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: str) -> Canvas:
     regular, _ = fonts.register()
-    c = Canvas(fh, pagesize=size, pageCompression=1, initialFontName=regular)  # no unembedded Helvetica
+    # no unembedded Helvetica; types-reportlab types the font name as a float
+    c = Canvas(fh, pagesize=size, pageCompression=1, initialFontName=regular)  # type: ignore[arg-type]
     c.setTitle(tr("{name} — {points} points — {kind}").format(name=mission.scenario.name.get(), points=mission.points,
                                                                 kind=kind))
     c.setAuthor(CREATOR)

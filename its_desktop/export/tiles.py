@@ -252,7 +252,8 @@ def new_canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: st
 
     regular, _ = fonts.register()
     # The initial font is the embedded one: no unembedded Helvetica left in the file's resources.
-    c = Canvas(fh, pagesize=size, pageCompression=1, initialFontName=regular)
+    # types-reportlab types the font name as a float
+    c = Canvas(fh, pagesize=size, pageCompression=1, initialFontName=regular)  # type: ignore[arg-type]
     c.setTitle(tr("{name} — {points} points — {kind}").format(name=mission.scenario.name.get(), points=mission.points,
                                                                 kind=kind))
     c.setAuthor(CREATOR)
