@@ -18,7 +18,7 @@ from its_desktop.domain.errors import InputError
 from .engine import default_url, make_engine, upgrade, writer
 from .errors import CONNECT_ERRORS, describe
 from . import notify  # noqa: F401 - registers the NOTIFY every write session sends on PostgreSQL
-from .models import NAME_MAX, Event, EventGame, EventPlayer, Game
+from .models import NAME_MAX, EventGameRow, EventPlayerRow, EventRow, GameRow
 
 
 class FieldError(InputError):
@@ -83,7 +83,7 @@ def why_field(v: Any, field: str = "why") -> str | None:
     return v or None
 
 
-_R = TypeVar("_R", Game, Event, EventPlayer, EventGame)  # the rows looked up by a caller's id
+_R = TypeVar("_R", GameRow, EventRow, EventPlayerRow, EventGameRow)  # the rows looked up by a caller's id
 
 
 def load_row(s: Session, model: type[_R], row_id: Any, field: str, lock: bool = False) -> _R | None:

@@ -10,7 +10,7 @@ abbreviations are ours).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -150,9 +150,9 @@ def _initials(name: str) -> str:
     return "".join(w[0] for w in words[:4]).upper()
 
 
-def totals_text(points: dict, dominated_by: str | None) -> str:
+def totals_text(points: Mapping[str, float | str], dominated_by: str | None) -> str:
     """'A 20 · B 13' (values as the viewer may see them: '?' for hidden)."""
-    def value(v) -> str:
+    def value(v: float | str) -> str:
         return v if isinstance(v, str) else f"{v:g}"
 
     return f"A {value(points.get('A', 0))} · B {value(points.get('B', 0))}"

@@ -38,9 +38,11 @@ class EventsBase(Repository):
 
     def _game_records(self, s: Session, ev: EventRow, number: int | None, only: int | None = None
                       ) -> list[EventGameRecord]:
-        rows: Sequence[EventGame]
+        rows: Sequence[EventGameRow]
         if only is not None:
-            rows = [s.get(EventGameRow, only)]  # already in the session after a write
+            written = s.get(EventGameRow, only)  # already in the session after a write
+            assert written is not None
+            rows = [written]
         else:
             stmt = select(EventGameRow).where(EventGameRow.event_id == ev.id)
             if number is not None:
@@ -83,7 +85,7 @@ class EventsBase(Repository):
 
 
     def _game_conflict(self, s: Session, g: EventGameRow, expected: int) -> EventConflictError:
-        names = {p.id: p.name for p in s.scalars(select(EventPlayerRow).where(
+        names: dict[int | None, str] = {p.id: p.name for p in s.scalars(select(EventPlayerRow).where(
             EventPlayerRow.id.in_([x for x in (g.player_a_id, g.player_b_id) if x is not None])))}
         what = f"table {g.table_no} of round {g.round} ({names.get(g.player_a_id)} v {names.get(g.player_b_id)})"
         stored = "no result" if g.op_a is None else \

@@ -159,10 +159,10 @@ class EventFiles(EventsBase):
                               "vp_b": flipped["vp_a"]}
                 if seat.b is not None and seat.round not in points_of:
                     raise FieldError("rounds", f"round {seat.round} is paired but has no entry in rounds")
-                row = EventGameRow(event_id=ev.id, round=seat.round, table_no=seat.table, player_a_id=ids[seat.a],
-                                player_b_id=ids[seat.b] if seat.b is not None else None, bye=seat.b is None,
-                                forfeit_by=ids[seat.forfeit_by] if seat.forfeit_by is not None else None,
-                                created_at=now, updated_at=now)
+                game = EventGameRow(event_id=ev.id, round=seat.round, table_no=seat.table, player_a_id=ids[seat.a],
+                                    player_b_id=ids[seat.b] if seat.b is not None else None, bye=seat.b is None,
+                                    forfeit_by=ids[seat.forfeit_by] if seat.forfeit_by is not None else None,
+                                    created_at=now, updated_at=now)
                 if result is not None:
                     game.op_a, game.op_b = int(result["op_a"]), int(result["op_b"])
                     game.vp_a, game.vp_b = float(result["vp_a"]), float(result["vp_b"])

@@ -42,14 +42,14 @@ def _games(s: Session, event_id: int, number: int) -> list[EventGameRow]:
     return list(rows)
 
 
-def _seat(games: list[EventGameRow], pid: int, names: dict[int, str], number: int) -> EventGameRow:
+def _seat(games: list[EventGameRow], pid: int, names: dict[int | None, str], number: int) -> EventGameRow:
     for g in games:
         if pid in (g.player_a_id, g.player_b_id):
             return g
     raise FieldError("player_id", f"{names.get(pid, pid)} is not paired in round {number}")
 
 
-def _open(g: EventGameRow, names: dict[int, str]) -> None:
+def _open(g: EventGameRow, names: dict[int | None, str]) -> None:
     if g.op_a is not None:
         who = f"{names.get(g.player_a_id)} v {names.get(g.player_b_id)}"
         raise FieldError("round", f"table {g.table_no} ({who}) already has a result: clear it first")
@@ -231,7 +231,8 @@ class Overrides(EventsBase):
             _audit(s, ev.id, "round", r.id, f"round {number}: kept", None, text, who, now, why)
 
 
-def _names(s: Session, event_id: int) -> dict[int, str]:
+def _names(s: Session, event_id: int) -> dict[int | None, str]:
+    """Player names by id (looked up with a game's optional second player too)."""
     rows = select(EventPlayerRow.id, EventPlayerRow.name).where(EventPlayerRow.event_id == event_id)
     return dict(s.execute(rows).all())
 

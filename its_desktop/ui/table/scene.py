@@ -7,8 +7,6 @@ caches; items are what moves or changes. Labels are laid out for the current zoo
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from its_desktop.export.tiles import TileGrid
     from its_desktop.persistence.events import EventRecord, Events
     from its_desktop.persistence.notify import Subscription
+    from its_desktop.ui.main_window import MainWindow
 
 POLL_MS = 2000
 
