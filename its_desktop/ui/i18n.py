@@ -177,8 +177,8 @@ def _forward(lang: str) -> dict[str, str]:
 
 def _retranslate_widget(w: QWidget, back: dict[str, str], forth: dict[str, str]) -> None:
     from PySide6.QtWidgets import (
-        QAbstractButton, QAbstractSpinBox, QComboBox, QGroupBox, QLabel, QLineEdit, QMenu, QTableWidget, QTabWidget,
-        QToolBox, QTreeWidget,
+        QAbstractButton, QComboBox, QDoubleSpinBox, QGroupBox, QLabel, QLineEdit, QMenu, QSpinBox, QTableWidget,
+        QTabWidget, QToolBox, QTreeWidget,
     )
 
     def tr(text: str) -> str | None:

@@ -208,10 +208,10 @@ class PrintDialog(QDialog):
         self.preview_scroll.setWidgetResizable(True)
         self.preview_scroll.setMinimumWidth(PREVIEW_DPI * 12 + 40)
         self.preview_scroll.setStyleSheet("QScrollArea { background: #8a8f96; } QScrollArea > QWidget > QWidget "
-                                  "{ background: #8a8f96; }")
+                                          "{ background: #8a8f96; }")
         from .preview_zoom import PreviewZoom
 
-        self.zoom = PreviewZoom(self, self.scroll, self._render_page, PREVIEW_DPI)
+        self.zoom = PreviewZoom(self, self.preview_scroll, self._render_page, PREVIEW_DPI)
         self.zoom.changed.connect(self._show_pages)
 
         body = QHBoxLayout()

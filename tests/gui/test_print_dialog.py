@@ -222,13 +222,13 @@ def test_the_preview_zooms_with_buttons_keys_and_ctrl_wheel(dialog, qtbot, tmp_p
     assert page_width() == base
     for _ in range(2):
         pos = QPointF(50, 50)
-        wheel = QWheelEvent(pos, dialog.scroll.viewport().mapToGlobal(pos), QPoint(), QPoint(0, -120),
+        wheel = QWheelEvent(pos, dialog.preview_scroll.viewport().mapToGlobal(pos), QPoint(), QPoint(0, -120),
                             Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier,
                             Qt.ScrollPhase.NoScrollPhase, False)
-        QApplication.sendEvent(dialog.scroll.viewport(), wheel)
+        QApplication.sendEvent(dialog.preview_scroll.viewport(), wheel)
     assert page_width() == round(base / 1.25 / 1.25)
     qtbot.keyClick(dialog, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)  # fit: the whole page shows
-    room = dialog.scroll.viewport().size()
+    room = dialog.preview_scroll.viewport().size()
     labels = [lab for lab in dialog.preview.findChildren(QLabel) if not lab.isHidden() and not lab.pixmap().isNull()]
     assert labels[0].pixmap().height() <= room.height() and labels[0].pixmap().width() <= room.width()
     assert max(labels[0].pixmap().height() / room.height(), labels[0].pixmap().width() / room.width()) > 0.85

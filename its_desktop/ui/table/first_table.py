@@ -57,8 +57,6 @@ def _stamp(mission_id: str) -> str | None:
     """A checksum of the scenario and season files (the cache's validity: contents, not times, so the
     shipped default stays valid wherever the package is installed; CRC-32 and sizes, as hashlib's
     OpenSSL costs ~5 ms of start-up)."""
-    import its_desktop.maps as maps
-
     root = Path(str(resources.files("its_desktop.maps")))
     season, _, name = mission_id.partition("/")
     parts = [f"v{FORMAT}"]
@@ -167,8 +165,9 @@ class PreviewScene(QGraphicsScene):
         for lab in self.labels:
             lab.set_scale(1 / self.px_per_unit, self.seat)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
-        paint_backdrop(painter, rect, self.width, self.depth, self._zones)
+    # Qt passes a QRectF; PySide6's stub also admits QRect (its implicit conversion) in the base class.
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]  # noqa: N802
+        paint_backdrop(painter, rect, self.table_width, self.depth, self._zones)
 
 
 def write_default(folder: Path | None = None) -> list[Path]:

@@ -38,12 +38,12 @@ class MeasureInput(QWidget):
             number.setValue(-1)
             self.box = number
         else:
-            self.box = QSpinBox()
-            self.box.setRange(-1, int(maximum) if maximum is not None else 99)
-            self.box.setSpecialValueText("–")  # -1 shows as "–": not entered yet
-            self.box.valueChanged.connect(lambda v: self._emit(None if v < 0 else v))
-        if kind != "flag":
-            self.box.setValue(-1)
+            count = QSpinBox()
+            count.setRange(-1, int(maximum) if maximum is not None else 99)
+            count.setSpecialValueText("–")  # -1 shows as "–": not entered yet
+            count.valueChanged.connect(lambda v: self._emit(None if v < 0 else v))
+            count.setValue(-1)
+            self.box = count
         # As wide as its longest value (a cell widened by its header or "as above" leaves room around it).
         self.box.setMaximumWidth(self.box.sizeHint().width())
         layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignCenter)
