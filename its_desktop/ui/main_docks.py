@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QMargins, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QTabBar, QToolBar
 
@@ -48,7 +48,8 @@ class DockLayout(WindowParts):
         height, so the width beyond its proportions is free for the sheet (not the table's own room)."""
         tally = self.tally
         grid = tally.grid.horizontalHeader().length() + 2 * tally.grid.frameWidth()
-        margins = tally.layout().contentsMargins()
+        layout = tally.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
         sheet = max(grid, tally.extra.sizeHint().width()) + margins.left() + margins.right() + 24  # + scroll bar
         scene = self.view.scene()
         if scene is None or scene.sceneRect().height() <= 0:

@@ -27,7 +27,6 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
     ready_changed = Signal()   # the mission library is loaded and the table is live
     table_drawn = Signal()     # the first table is on screen (from the cache, or live)
-    _tournament_window: TournamentWindow | None = None  # made the first time it is opened
 
     def __init__(self, db_url: str | None = None) -> None:
         super().__init__()
@@ -57,7 +56,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
         self._toolbar()
-        self.recent_menu: QMenu | None = None
+        self.recent_menu = None
         self.resize(1280, 820)
         if not (geometry := prefs.MAIN_GEOMETRY.get(self.settings)).isEmpty():
             self.restoreGeometry(geometry)

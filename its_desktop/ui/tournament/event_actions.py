@@ -35,7 +35,7 @@ def _safe(name: str) -> str:
 
 class EventActions(QObject):
     def __init__(self, window: TournamentHost) -> None:
-        super().__init__(window)
+        super().__init__(window.window())
         self.w = window
         self.last_backup: Path | None = None
         self.last_pack: PackResult | None = None
@@ -112,14 +112,14 @@ class EventActions(QObject):
             return None
         if path is None:
             name = f"{_safe(self.w.event_name())} round {number} pack.pdf"
-            chosen, _ = QFileDialog.getSaveFileName(self.w, self.tr("Print round %1").replace("%1", str(number)),
+            chosen, _ = QFileDialog.getSaveFileName(self.w.window(), self.tr("Print round %1").replace("%1", str(number)),
                                                     str(Path(self.w.last_dir()) / name), self.tr("PDF (*.pdf)"))
             if not chosen:
                 return None
             self.w.remember_dir(chosen)
             path = chosen
         progress = QProgressDialog(self.tr("Building round %1's table pack…").replace("%1", str(number)), "", 0, 0,
-                                   self.w)
+                                   self.w.window())
         progress.setWindowTitle(self.tr("Print round %1").replace("%1", str(number)))
         progress.setCancelButton(None)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -155,7 +155,7 @@ class EventActions(QObject):
             return None
         if path is None:
             name = f"{_safe(self.w.event_name())} round {number} table {table} tiles.pdf"
-            chosen, _ = QFileDialog.getSaveFileName(self.w, self.tr("Print tiles for table %1").replace("%1", str(table)),
+            chosen, _ = QFileDialog.getSaveFileName(self.w.window(), self.tr("Print tiles for table %1").replace("%1", str(table)),
                                                     str(Path(self.w.last_dir()) / name), self.tr("PDF (*.pdf)"))
             if not chosen:
                 return None
@@ -176,7 +176,7 @@ class EventActions(QObject):
         if self.w.event_id is None:
             return
         name = str(Path(self.w.last_dir()) / f"{_safe(self.w.event_name())}.event.json")
-        path, _ = QFileDialog.getSaveFileName(self.w, self.tr("Save the event as a file"), name,
+        path, _ = QFileDialog.getSaveFileName(self.w.window(), self.tr("Save the event as a file"), name,
                                               self.tr("Event file (*.json)"))
         if path:
             self.w.remember_dir(path)
@@ -190,6 +190,6 @@ class EventActions(QObject):
         filters = self.tr("Backup or event file (*.sqlite3 *.json);;All files (*)") if restore else \
             self.tr("Event file (*.json);;All files (*)")
         start = str(self.backup_dir()) if restore else self.w.last_dir()
-        path, _ = QFileDialog.getOpenFileName(self.w, title, start, filters)
+        path, _ = QFileDialog.getOpenFileName(self.w.window(), title, start, filters)
         if path:
             self.import_event(path, restore=restore)

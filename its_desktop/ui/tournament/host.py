@@ -7,10 +7,10 @@ window back (no import cycle inside ``ui/tournament``).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypedDict
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QStatusBar
+from PySide6.QtWidgets import QStatusBar, QWidget
 
 from .prompts import Prompts
 
@@ -19,6 +19,13 @@ if TYPE_CHECKING:
     from its_desktop.export.pack import PackResult
     from its_desktop.export.tiles import TileGrid
     from its_desktop.persistence.events import Events
+
+
+class PairingOptions(TypedDict):
+    """The organizer's choices ``Events.pair`` and ``Events.repair_round`` take."""
+
+    avoid_clubs: bool
+    top_table_first: bool
 
 
 class TournamentHost(Protocol):
@@ -32,6 +39,7 @@ class TournamentHost(Protocol):
     @property
     def who(self) -> str: ...  # the station's name, recorded with every change
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
+    def window(self) -> QWidget: ...  # the parent of the dialogs it opens (Qt's name)
     def season(self) -> Season | None: ...
     def event_name(self) -> str: ...
     def changed(self, *, keep_banner: bool = False) -> None: ...  # after a write: redraw what shows the event
@@ -42,4 +50,4 @@ class TournamentHost(Protocol):
     def print_round(self, number: int, path: str | Path | None = None) -> PackResult | None: ...
     def print_table_tiles(self, number: int, table: int) -> TileGrid | None: ...
     def round_finished(self, number: int) -> Path | None: ...
-    def pairing_options(self, number: int) -> dict[str, bool]: ...
+    def pairing_options(self, number: int) -> PairingOptions: ...

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QInputDialog, QLabel, QPlainTextEdit,
                                QPushButton, QSpinBox, QTabWidget, QVBoxLayout)
@@ -15,14 +15,7 @@ from .common import CENTER, Tab, item, table_widget
 if TYPE_CHECKING:
     from its_desktop.domain.tournament.pairing import RoundPairing
 
-    from .host import TournamentHost
-
-
-class PairingOptions(TypedDict):
-    """The organizer's choices ``Events.pair`` and ``Events.repair_round`` take."""
-
-    avoid_clubs: bool
-    top_table_first: bool
+    from .host import PairingOptions, TournamentHost
 
 
 class PairingsTab(Tab):
@@ -291,6 +284,7 @@ class PairingsTab(Tab):
             if not ok:
                 return
             chosen = int(text)
+        assert chosen is not None  # one of the tables, or the one the organizer picked
         self.w.print_table_tiles(self.round_box.value(), chosen)
 
     def _show(self) -> None:

@@ -47,7 +47,8 @@ if TYPE_CHECKING:
     from its_desktop.export.tiles import TileGrid
     from its_desktop.persistence.events import EventRecord, Events
     from its_desktop.persistence.notify import Subscription
-    from its_desktop.ui.main_window import MainWindow
+
+    from .host import PairingOptions
 
 POLL_MS = 2000
 
@@ -202,7 +203,7 @@ class TournamentWindow(QMainWindow):
         self.tabs.setVisible(has)
         self.empty.setVisible(not has)
         self.settings_button.setEnabled(has)
-        if has and event_id is not None:
+        if event is not None and event_id is not None:
             prefs.TOURNAMENT_LAST_EVENT.set(event_id, self.settings)
             self.event_box.setCurrentIndex(max(0, self.event_box.findData(event_id)))
             self.setWindowTitle(self.tr("%1 — Tournament").replace("%1", event.name))
@@ -258,7 +259,7 @@ class TournamentWindow(QMainWindow):
         """Every result of round ``number`` is in: back it up (a consistent copy of that moment)."""
         return self.event_actions.round_finished(number)
 
-    def pairing_options(self, number: int) -> dict[str, bool]:
+    def pairing_options(self, number: int) -> PairingOptions:
         """The organizer's pairing options for round ``number`` (as the Pairings tab holds them)."""
         return self.pairings.options_for(number)
 
@@ -388,7 +389,7 @@ class TournamentWindow(QMainWindow):
             self._events = None
 
 
-def open_tournament_window(parent: MainWindow, db_url: str | None = None) -> TournamentWindow | None:
+def open_tournament_window(parent: QWidget, db_url: str | None = None) -> TournamentWindow | None:
     """Show the tournament window (one per main window), creating it the first time (None: the database
     cannot be reached, and a dialog said why)."""
     win = tournament_window_of(parent)
