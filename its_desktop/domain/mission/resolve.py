@@ -9,6 +9,7 @@ from shapely.geometry.base import BaseGeometry
 from its_desktop.domain import expr
 from its_desktop.domain.i18n import _
 
+from .common import Param, size_key
 from .errors import MissionError, MissionErrors
 from .resolved import ResolvedMarker, ResolvedMission, ResolvedZone
 from .scenario import Around, At, Circle, Frame, Marker, Polygon, Rect, Scenario, Shape, Zone

@@ -73,9 +73,9 @@ class TableController(QObject):
         # The key beside the table and each marker's short label: marker labels have languages too.
         self.scene.key = objective_key(mission.markers)
         for marker, entry in zip(mission.markers, self.scene.key):
-            item = self.scene.marker_items.get(marker.id)
-            if item is not None:
-                item.describe(marker, entry.short)
+            marker_item = self.scene.marker_items.get(marker.id)
+            if marker_item is not None:
+                marker_item.describe(marker, entry.short)
         self._labels_stale = True
         self.recompute()
 
