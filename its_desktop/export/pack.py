@@ -138,11 +138,12 @@ def _mission(missions: Mapping[int, str] | str, round_n: int, points: Any, seaso
     if isinstance(missions, str):
         mission_id = missions
     elif isinstance(missions, Mapping):
-        mission_id = missions.get(round_n)
-        if mission_id is None:
+        found = missions.get(round_n)
+        if found is None:
             given = ", ".join(str(r) for r in sorted(missions)) or tr("none")
             raise ExportError(tr("--mission: no mission for round {round} (missions given for rounds: {given})")
                               .format(round=round_n, given=given))
+        mission_id = found
     else:
         raise ExportError(tr("--mission: expected a mission id or a mapping of round to mission id, got {type}").format(
             type=type(missions).__name__))
