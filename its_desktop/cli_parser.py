@@ -1,0 +1,143 @@
+"""The command line's grammar: ``its-desktop [--db URL] [--lang en|fr|es] COMMAND`` and each command's options.
+
+Kept apart from :mod:`its_desktop.cli`, which runs the commands, and as light to import: argparse and
+pathlib only, inside the function.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
+
+PAPER_CHOICES = ["a4", "letter", "a3", "tabloid", "legal"]  # export/paper.py PAPERS
+
+
+def parser() -> argparse.ArgumentParser:
+    """Every command, option and its help; running them is cli.py's job."""
+    import argparse
+    from pathlib import Path
+
+    p = argparse.ArgumentParser(prog="its-desktop", description="ITS Table Assistant")
+    p.add_argument("--db", help="database URL (default: SQLite in the user data folder)")
+    p.add_argument("--lang", choices=["en", "fr", "es"],
+                   help="language of the words printed (default: English; the GUI: its setting, else the system's)")
+    p.add_argument("--units", choices=["in", "cm"],
+                   help="lengths in inches or centimetres (default: cm for French and Spanish, else inches)")
+    p.add_argument("--exit-after-show", action="store_true", help="show the main window, paint once and exit")
+    p.add_argument("--exit-when-ready", action="store_true",
+                   help="exit once the mission library has loaded and the first table is drawn")
+    p.add_argument("--verbose", action="store_true", help="log debug messages too, and echo the log on stderr")
+    from its_desktop import __version__
+
+    p.add_argument("--version", action="version", version=f"its-desktop {__version__}")
+    sub = p.add_subparsers(dest="command")
+
+    missions = sub.add_parser("missions", help="list, validate or compare missions")
+    msub = missions.add_subparsers(dest="action")
+    for target in (missions, msub.add_parser("list", help="list the missions")):
+        target.add_argument("--season", help="only this season (s16, s13, s10, s8)")
+        target.add_argument("--json", action="store_true")
+    validate = msub.add_parser("validate", help="check mission files (the library when no path is given)")
+    validate.add_argument("paths", nargs="*", type=Path)
+    diff = msub.add_parser("diff", help="compare two missions")
+    diff.add_argument("first")
+    diff.add_argument("second")
+    diff.add_argument("--points", type=int)
+    schema = msub.add_parser("schema", help="print the JSON Schema of season or scenario files")
+    schema.add_argument("which", choices=["scenario", "season"])
+
+    evaluate = sub.add_parser("evaluate", help="domination and control for a table state (or JSON Lines of them)")
+    evaluate.add_argument("state", type=Path)
+    evaluate.add_argument("--json", action="store_true")
+
+    scoring = sub.add_parser("score", help="score an exported game record (Game → Export): OP, VP and TP, "
+                                           "every line with its reason")
+    scoring.add_argument("game", type=Path, nargs="?", help="the exported game (.json)")
+    scoring.add_argument("--json", action="store_true")
+    scoring.add_argument("--schema", action="store_true", help="print the JSON Schema of the game record")
+
+    mission = sub.add_parser("mission", help="one mission at one game size")
+    mission.add_argument("id")
+    mission.add_argument("--points", type=int, required=True)
+    mission.add_argument("--json", action="store_true")
+
+    standings = sub.add_parser("standings", help="an event's standings by its season's rules")
+    standings.add_argument("event", type=Path)
+    standings.add_argument("--season", help="score the event under this season (overrides the file's)")
+    standings.add_argument("--round", type=int, help="standings after this round (default: the last with results)")
+    standings.add_argument("--json", action="store_true")
+
+    pair = sub.add_parser("pair", help="pair a round of an event")
+    pair.add_argument("event", type=Path)
+    pair.add_argument("--round", type=int, required=True)
+    pair.add_argument("--seed", type=int, help="seed of the round-1 draw (reported when not given)")
+    pair.add_argument("--season", help="pair under this season's rules (overrides the file's)")
+    pair.add_argument("--avoid-clubs", action="store_true", help="also avoid pairing players of the same club")
+    pair.add_argument("--allow-rematches", action="store_true", help="pair strictly in pack order, rematches too")
+    pair.add_argument("--json", action="store_true")
+    event = sub.add_parser("event", help="event formats from the packs (Escalation Leagues, tournaments)")
+    esub = event.add_subparsers(dest="action", required=True)
+    eformats = esub.add_parser("formats", help="list each season's event formats and their rounds")
+    eformats.add_argument("--season", help="only this season (s16, s13, s10, s8)")
+    eformats.add_argument("--json", action="store_true")
+    printing = sub.add_parser("print", help="print a table map or a score sheet to PDF")
+    psub = printing.add_subparsers(dest="what", required=True)
+    pmap = psub.add_parser("map", help="the table of one mission: one page (fit) or true size on tiles (tiled)")
+    pmap.add_argument("id")
+    pmap.add_argument("--points", type=int, required=True)
+    pmap.add_argument("--layout", choices=["fit", "tiled"], required=True)
+    pmap.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
+    pmap.add_argument("--overlap", default="0.5", help="tile overlap in inches (tiled; default 0.5)")
+    pmap.add_argument("--margin", default="10", help="tiled: paper margin in mm (5 to 30; default 10)")
+    pmap.add_argument("--tiles", help="tiled: print only these tiles, e.g. A1,B2 (the overview is always printed)")
+    pmap.add_argument("--skip-empty", action="store_true",
+                      help="tiled: leave out tiles with nothing but plain table on them")
+    pmap.add_argument("-o", "--output", type=Path, required=True)
+    psheet = psub.add_parser("sheet", help="the Tournament Control Sheet or a scenario's score sheet")
+    psheet.add_argument("kind", choices=["control", "scenario"])
+    psheet.add_argument("id", nargs="?", help="the mission (scenario sheet; for a control sheet, its season)")
+    psheet.add_argument("--points", type=int)
+    psheet.add_argument("--rounds", type=int, help="control sheet: rounds (default: the season's minimum)")
+    psheet.add_argument("--season", help="control sheet: the season (default: the mission's, else the newest)")
+    psheet.add_argument("--player", action="append", default=[],
+                        help="a player's name (control: one; scenario: Player A, then Player B)")
+    psheet.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
+    psheet.add_argument("-o", "--output", type=Path, required=True)
+    ppack = psub.add_parser("pack", help="a round's table pack: per table its map and two score sheets, then the "
+                                         "pairings and the standings")
+    ppack.add_argument("event", type=Path, help="the EVENT file (players with optional factions, games so far)")
+    ppack.add_argument("--round", type=int, required=True)
+    ppack.add_argument("--mission", help="the scenario of the round (of every round without --mission-for)")
+    ppack.add_argument("--mission-for", action="append", default=[], metavar="R=ID",
+                       help="the scenario of round R (repeat for each round)")
+    ppack.add_argument("--points", type=int, required=True)
+    ppack.add_argument("--seed", type=int, help="seed of the round-1 draw (reported when not given)")
+    ppack.add_argument("--season", help="the event's season (overrides the file's)")
+    ppack.add_argument("--avoid-clubs", action="store_true", help="as in 'pair': avoid pairing players of one club")
+    ppack.add_argument("--allow-rematches", action="store_true", help="as in 'pair': strictly pack order")
+    ppack.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
+    ppack.add_argument("-o", "--output", type=Path, required=True)
+
+    overlay = sub.add_parser("overlay", help="serve the read-only stream overlay (OBS Browser Sources, state.json, SSE)")
+    overlay.add_argument("--host", default="127.0.0.1",
+                         help="address to listen on (default 127.0.0.1; any other needs the access token in URLs)")
+    overlay.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
+    overlay.add_argument("--token", help="access token for a non-loopback host (default: a new random one)")
+    overlay.add_argument("--files", type=Path, metavar="DIR",
+                         help="also keep plain-text files (score_a.txt, round.txt …) in DIR for OBS text sources")
+    overlay.add_argument("--files-for", metavar="game=ID|table=N", default="",
+                         help="which game the text files follow (default: the newest tallied game); "
+                              "table=N may add ,event=ID")
+    overlay.add_argument("--check", action="store_true", help="connect, print the URLs and exit (no serving)")
+
+    render = sub.add_parser("render", help="draw the table view to an image of exactly WxH pixels")
+    render.add_argument("target", metavar="MISSION|TABLE.itstable", help="a mission id (with --points) or a table file")
+    render.add_argument("--points", type=int)
+    render.add_argument("--view", default="referee", choices=["referee", "a", "b"],
+                        help="whose view: the referee's (everything) or a player's (the window's privacy rules)")
+    render.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT in pixels (default 1920x1080)")
+    render.add_argument("--round", type=int, dest="round_")
+    render.add_argument("-o", "--output", type=Path, required=True, help="FILE.png or FILE.svg")
+    return p
