@@ -196,7 +196,8 @@ def _header(c: Canvas, mission: ResolvedMission, x: float, top: float, width: fl
     return 36.0
 
 
-def _canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: str) -> Canvas:
+def document_canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: str) -> Canvas:
+    """A map document's canvas: its embedded font, title, author and subject."""
     regular, _ = fonts.register()
     # no unembedded Helvetica; types-reportlab types the font name as a float
     c = Canvas(fh, pagesize=size, pageCompression=1, initialFontName=regular)  # type: ignore[arg-type]
@@ -370,7 +371,7 @@ def map_fit(mission: ResolvedMission, path: str | os.PathLike[str], paper: str =
     check_writable(path)
     layout = fit_layout(mission, paper, lang)
     with atomic_output(path) as fh:
-        c = _canvas(fh, mission, layout.page, tr("table map"))
+        c = document_canvas(fh, mission, layout.page, tr("table map"))
         result = draw_fit(c, layout)
         c.showPage()
         c.save()
@@ -500,4 +501,5 @@ def _calibration(c: Canvas, x: float, y: float) -> None:
     c.drawString(bx + 30, by + 10, tr("(if this bar or the square is off, turn off page scaling and print again)"))
 
 
-__all__ = ["FitLayout", "FitResult", "draw_banner", "draw_fit", "fit_layout", "map_fit", "overview_page"]
+__all__ = ["FitLayout", "FitResult", "document_canvas", "draw_banner", "draw_fit", "fit_layout", "map_fit",
+           "overview_page"]

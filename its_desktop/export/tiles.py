@@ -30,9 +30,9 @@ from its_desktop.domain.i18n import ngettext
 from its_desktop.domain.mission import ResolvedMission
 
 from . import draw, fonts
+from .map_pdf import document_canvas, overview_page
 from .output import ExportError, atomic_output, check_writable
-from .map_pdf import overview_page
-from .paper import CREATOR, MM, SAFE_EDGE, paper_size, tile_name
+from .paper import MM, SAFE_EDGE, paper_size, tile_name
 from .text import inferred_notes, length, native_factor, number
 
 PT_PER_IN = 72.0
@@ -249,16 +249,7 @@ def map_tiled(mission: ResolvedMission, path: str | os.PathLike[str], paper: str
 
 
 def new_canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: str) -> Canvas:
-
-    regular, _ = fonts.register()
-    # The initial font is the embedded one: no unembedded Helvetica left in the file's resources.
-    # types-reportlab types the font name as a float
-    c = Canvas(fh, pagesize=size, pageCompression=1, initialFontName=regular)  # type: ignore[arg-type]
-    c.setTitle(tr("{name} — {points} points — {kind}").format(name=mission.scenario.name.get(), points=mission.points,
-                                                                kind=kind))
-    c.setAuthor(CREATOR)
-    c.setCreator(CREATOR)
-    c.setSubject(f"{mission.scenario.id} at {mission.points} points")
+    c = document_canvas(fh, mission, size, kind)
     c.setViewerPreference("PrintScaling", "None")  # true size: the print dialog starts at 100 %
     return c
 
