@@ -77,7 +77,11 @@ def from_table(mission: ResolvedMission, result: Evaluation, player: str, *,
     """Measures for ``player`` from an evaluation ``result`` (and its ``state`` for troopers).
 
     With ``game_end`` (and the state) the losses too: kills and survivors, read from every
-    trooper's points and state (see :mod:`.losses`)."""
+    trooper's points and state (see :mod:`.losses`).
+
+    Every measure returned belongs in the record's ``values``: one read from another record field
+    (surviving Victory Points go in ``vp``, see ``losses.surviving_vp``) is never returned, so a
+    record filled from the table is always one ``check`` accepts."""
     from . import losses
 
     zones = {z.id: z for z in result.zones}
@@ -86,6 +90,8 @@ def from_table(mission: ResolvedMission, result: Evaluation, player: str, *,
     for o in mission.scenario.scoring:
         m = o.measure
         value: Measured | None = None
+        if derived_from(o) is not None:
+            continue  # its record field is not values: the caller fills it (vp, classified, decks)
         if isinstance(m, ZonesMeasure):
             value = _zones(mission, zones, m, player)
         elif isinstance(m, MarkersMeasure):
