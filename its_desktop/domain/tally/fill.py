@@ -154,7 +154,7 @@ def _markers(mission: ResolvedMission, markers: dict[str, MarkerResult], m: Mark
             return None
         if m.owner == "self" and rm.owner != player or m.owner == "enemy" and rm.owner != enemy:
             continue
-        holds = _marker_state(m, entry, player)
+        holds = _marker_state(m, entry, player, rm.destroyed_keeps, rm.destroyed_by_holder)
         if holds and m.zone is not None:
             holds = _marker_inside(mission, rm, entry, m, player)
         if holds is None:
@@ -163,12 +163,16 @@ def _markers(mission: ResolvedMission, markers: dict[str, MarkerResult], m: Mark
     return count
 
 
-def _marker_state(m: MarkersMeasure, entry: MarkerResult, player: str) -> bool | None:
+def _marker_state(m: MarkersMeasure, entry: MarkerResult, player: str, keeps: tuple[str, ...] = (),
+                  by_holder: bool = False) -> bool | None:
+    """Whether one marker counts for the measure. ``keeps``: the states its scenario says a
+    Destroyed marker still holds (``ResolvedMarker.destroyed_keeps``, from the pack line);
+    ``by_holder``: only the player holding it could destroy it, so its holder did."""
     status = entry.state or "present"
     who = {"self": {player}, "enemy": {other(player)}, "any": {"A", "B"}}[m.by]
     if m.state in ("activated", "hacked", "connected", "acquired", "active"):
-        if status in GONE:
-            return False  # a Destroyed Heating Unit is not Active; a removed marker holds nothing
+        if status == "removed" or status == "destroyed" and (m.state == "active" or "activated" not in keeps):
+            return False  # a Destroyed Heating Unit is not Active (S16 L1761); a removed marker holds nothing
         by = set(entry.activated_by)
         if not by and status in ("activated", "hacked", "connected"):
             return True if m.by == "any" else None  # marked, but nobody named: ask
@@ -178,6 +182,8 @@ def _marker_state(m: MarkersMeasure, entry: MarkerResult, player: str) -> bool |
     if m.state == "destroyed":
         if status != "destroyed":
             return False
+        if by_holder and entry.activated_by:
+            return bool(set(entry.activated_by) & who)
         # The table does not record who destroyed it; an enemy's marker is destroyed by the player.
         if m.by == "any" or (m.by == "self" and m.owner == "enemy") or (m.by == "enemy" and m.owner == "self"):
             return True
