@@ -84,6 +84,7 @@ class ResolvedMarker:
     destroyed_keeps: tuple[str, ...] = ()
     destroyed_source: str | None = None
     destroyed_by_holder: bool = False
+    contested: str | None = None  # "both" or "roll_off" (among surviving Specialists)
     destroyed_other_reading: Localized | None = None  # shown in the reader's language
 
     @property

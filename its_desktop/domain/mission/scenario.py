@@ -153,6 +153,21 @@ class OnDestroyed(Strict):
     other_reading: Text | None = None
 
 
+class Contested(Strict):
+    """What settles a marker held by both players (a console hacked by both).
+
+    ``both``: it counts for both ("both players will account that Console", S10 L2858);
+    ``roll_off``: at the end of the game a Face to Face roll among each side's surviving troopers
+    ``among`` decides it; a side with none loses it, and when neither has any nobody scores it
+    (S8 L1247-1251). The roll's winner is what the table decided: the record says it
+    (``GameRecord.contested``).
+    """
+
+    rule: Literal["both", "roll_off"]
+    among: Literal["specialists"] = "specialists"
+    source: str = Field(min_length=1)
+
+
 class Marker(Strict):
     id: ID
     kind: MarkerKind
@@ -176,6 +191,7 @@ class Marker(Strict):
     # Required where a marker can be both Destroyed and held (activated, designated, connected,
     # disconnected, captured): each scenario says what destruction does, never a default.
     on_destroyed: OnDestroyed | None = None
+    contested: Contested | None = None  # a marker both players can hold at once (hacked_by)
 
     @model_validator(mode="after")
     def _size(self) -> Marker:
@@ -187,6 +203,9 @@ class Marker(Strict):
         if "destroyed" in self.states and held and self.on_destroyed is None:
             raise ValueError(f"a marker both destroyed and {'/'.join(sorted(held))} must say what destruction "
                              f"does to it: on_destroyed = {{ keeps = [...], source = \"Lnnn ...\" }}")
+        if ("hacked_by" in self.states) != (self.contested is not None):
+            raise ValueError("a marker both players can hold (hacked_by) says what settles it, and only such a "
+                             "marker: contested = { rule = \"both\" | \"roll_off\", source = \"Lnnn ...\" }")
         if self.on_destroyed is not None and "destroyed" not in self.states:
             raise ValueError("on_destroyed is for a marker that can be destroyed (states has 'destroyed')")
         return self

@@ -494,7 +494,7 @@ class TallyPanel(QWidget):
         if game_end:
             filled += self._fill_losses(state, hvts)
         for p in PLAYERS:
-            known = fill.from_table(self.mission, evaluation, p, state=state, game_end=game_end)
+            known = fill.from_table(self.mission, evaluation, p, state=state, game_end=game_end, record=self.record)
             for o in self.mission.scenario.scoring:
                 if o.id not in known:
                     continue
