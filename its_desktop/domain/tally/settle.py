@@ -74,7 +74,8 @@ class Settled:
         return {"mission": self.mission.scenario.id, "points": self.mission.points,
                 "rounds_completed": self.record.rounds_completed, "end_reason": self.record.end_reason,
                 "hvt_harmed_by": self.record.hvt_harmed_by, "players": players,
-                "notes": self.notes + list(self.score.notes), "pipeline": list(self.score.pipeline)}
+                "notes": self.notes + list(self.score.notes), "pipeline": list(self.score.pipeline),
+                "readings": [r.to_json() for r in self.score.readings]}
 
 
 def settle(raw: Any) -> Settled:
