@@ -12,7 +12,7 @@ import pytest
 
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.table import StateError
-from its_desktop.domain.tally import from_table, score, table_intelcom, tournament_points
+from its_desktop.domain.tally import from_table, table_intelcom, tournament_points
 from its_desktop.domain.tally.settle import settle
 from its_desktop.domain.tournament import compute_standings, parse_event
 
