@@ -109,4 +109,25 @@ def for_lines(mission: ResolvedMission, lines: dict[str, Sequence[Line]]) -> tup
     return tuple(out.values())
 
 
-__all__ = ["Reading", "for_lines", "pack_lines"]
+def possible(mission: ResolvedMission) -> tuple[Reading, ...]:
+    """The readings a result of this mission may rest on, before any result (a printed score sheet):
+    every flagged band at this size and every destroyed marker with two readings."""
+    out: dict[tuple[str, str], Reading] = {}
+    for o in mission.scenario.scoring:
+        if o.kind == "banded":
+            for band in o.bands_at(mission.points):
+                if band.inferred is not None:
+                    out.setdefault((o.id, band.inferred.en), Reading(o.id, band.inferred.get(), "", pack_lines(o.source)))
+        m = o.measure
+        if isinstance(m, MarkersMeasure):
+            for rm in mission.markers:
+                if (rm.id in m.of or rm.group in m.of) and rm.destroyed_other_reading is not None:
+                    out.setdefault((o.id, rm.destroyed_other_reading.en), Reading(
+                        o.id, _("a {marker} destroyed after it was taken still counts for its holder")
+                        .format(marker=rm.name) if rm.destroyed_keeps
+                        else _("a destroyed {marker} no longer counts").format(marker=rm.name),
+                        rm.destroyed_other_reading.get(), pack_lines(rm.destroyed_source or "")))
+    return tuple(out.values())
+
+
+__all__ = ["Reading", "for_lines", "pack_lines", "possible"]
