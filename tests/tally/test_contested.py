@@ -122,3 +122,24 @@ def test_settling_an_export_says_how_each_console_was_settled():
     assert settled.record.values["B"]["hacked-consoles"] == {"game": 3}
     said = [n for n in settled.notes if "hacked by both" in n]
     assert len(said) == 2 and all("only player B has surviving Specialists (b1)" in n for n in said)
+
+
+def test_an_export_carries_the_roll_offs_winner():
+    # The game's entries hold what the table decided: contested:console-2 won by A, console-3 by B; a
+    # console not decided yet is stored as false and read as not decided.
+    from its_desktop.domain.tally.settle import settle
+
+    from .test_record_shape import _entry, _export
+
+    m = catalog.mission("s8/supremacy", 300)
+    snapshot = {"format": "itstable", "version": 1, "mission": "s8/supremacy", "points": 300, "round": 3,
+                "troopers": _armies(), "markers": MARKERS}
+    entries = [_entry("A", "contested:console-2", "A"), _entry("A", "contested:console-3", "B")]
+    settled = settle(_export(m, snapshot, entries))
+    assert settled.record.contested == {"console-2": "A", "console-3": "B"}
+    assert (settled.record.values["A"]["hacked-consoles"], settled.record.values["B"]["hacked-consoles"]) == (
+        {"game": 2}, {"game": 2})
+    assert sum("won the Face to Face roll" in n for n in settled.notes) == 2
+    undecided = settle(_export(m, snapshot, [_entry("A", "contested:console-2", False)]))
+    assert undecided.record.contested == {}
+    assert any("Record the Face to Face roll's winner (contested.console-2)" in n for n in undecided.notes)

@@ -146,7 +146,8 @@ def record_of(export: GameExport) -> GameRecord:
         elif key == "intelcom":
             raw["intelcom"][p] = None if e.value is False else e.value
         elif key.startswith("contested:"):
-            raw.setdefault("contested", {})[key.split(":", 1)[1]] = e.value  # the roll-off's winner
+            if e.value is not False:  # False: not decided yet
+                raw.setdefault("contested", {})[key.split(":", 1)[1]] = e.value  # the roll-off's winner
         else:
             rk = GAME if e.round is None else str(e.round)
             table = "overrides" if e.source == "override" else "values"
