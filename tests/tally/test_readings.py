@@ -65,3 +65,27 @@ def test_nimbus_destroyed_antennas_show_the_other_reading_in_the_language_asked(
     # Nobody disconnected anything: the result does not rest on it.
     none = score(m, record("s8/nimbus-zone", 300, {"more-disconnected": {"game": 0}}, {"more-disconnected": {"game": 0}}))
     assert not [r for r in none.readings if r.objective == "more-disconnected"]
+
+
+def test_score_prints_and_exports_the_reading(tmp_path, capsys):
+    # S8 Nimbus Zone at 300, settled from its round-3 table: A disconnected two antennas (one destroyed
+    # since), B one. `its-desktop score` prints the reading under the result and gives it in the JSON.
+    from its_desktop.cli import main
+
+    from .test_record_shape import _export
+
+    m = catalog.mission("s8/nimbus-zone", 300)
+    snapshot = {"format": "itstable", "version": 1, "mission": "s8/nimbus-zone", "points": 300, "round": 3,
+                "troopers": [], "markers": [{"id": "nimbus-antenna-1", "activated_by": ["A"]},
+                                            {"id": "nimbus-antenna-2", "activated_by": ["A"], "state": "destroyed"},
+                                            {"id": "nimbus-antenna-3", "activated_by": ["B"]}]}
+    path = tmp_path / "nimbus.json"
+    path.write_text(json.dumps(_export(m, snapshot, [])))
+    assert main(["score", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Reading (L1635" in out and "other reading: A Disconnected antenna" in out
+    assert main(["score", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["players"]["A"]["op"] >= 3
+    [r] = data["readings"]
+    assert r["objective"] == "more-disconnected" and r["source"].startswith("L1635") and r["other"]
