@@ -150,6 +150,9 @@ def test_every_scenario_that_scores_surviving_vp_is_listed():
     names = {mid.split("/")[1] for mid, _ in VP_CASES}
     assert seasons == {"s16", "s13", "s10", "s8"}
     assert {"panic-room", "biotechvore", "annihilation"} <= names
+    # The ones the rules audit found refused: the S10 league rounds 1 and 3, S8 jornada 1, biotechvore-mid.
+    assert {"s10/league-round-1", "s10/league-round-3", "s8/league-round-1", "s8/biotechvore-mid"} <= {
+        mid for mid, _ in VP_CASES}
 
 
 @pytest.mark.parametrize(("mission_id", "size"), VP_CASES, ids=[f"{m}@{s}" for m, s in VP_CASES])

@@ -130,3 +130,17 @@ def test_s10_supremacy_classified_only_below_ten():
     assert s.players["A"].objectives_op == 10 and s.players["A"].classified_op == 0 and s.op("A") == 10
     assert "counts only below 10" in s.players["A"].classified[0].explanation
     assert s.players["B"].classified_op == 1  # B is far below 10: the Classified counts
+
+
+@pytest.mark.parametrize(("a", "b", "op", "tp"), [
+    # L1030 more 2 OP; L1031 as many 1 OP (only from 1); L1032 1 OP each up to 8. No Classified (count 0).
+    (5, 5, (1 + 5, 1 + 5), (2 + 1, 2 + 1)),  # S13 L243-248: Égalité 2, Bonus Offensif +1 (5 OP or more)
+    (9, 3, (2 + 8, 3), (4 + 1, 0)),          # A capped at 8; B lost by 7: no bonus
+    (4, 3, (2 + 4, 3), (4 + 1, 0)),          # A 6 OP: Victoire + offensive; B lost by 3: no defensive bonus
+    (0, 0, (0, 0), (2, 2)),                  # "as many" needs at least 1: nothing, a 0-0 Égalité
+])
+def test_s13_countermeasures(a, b, op, tp):
+    s, m = play("s13/countermeasures", 300, decks={"A": {"active-mission-objectives": a},
+                                                   "B": {"active-mission-objectives": b}})
+    assert (s.op("A"), s.op("B")) == op
+    assert tournament_points(m.season, *op) == tp
