@@ -10,8 +10,9 @@ readings was counted. The mission data holds the readings (``inferred`` on objec
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Protocol
 
 from its_desktop.domain.i18n import _
@@ -58,6 +59,7 @@ class Reading:
         return _("Reading ({source}): {text}{other}").format(source=self.source or "–", text=self.text, other=other)
 
 
+@lru_cache(maxsize=1024)  # a scenario's sources are few and fixed; the tally scores on every edit
 def pack_lines(source: str, most: int = 3) -> str:
     """The line numbers a ``source`` cites (``L3420-3421, L3424``), for a short reference."""
     found = list(dict.fromkeys(m.group(0).replace(" ", "") for m in LINE_REF.finditer(source)))
@@ -81,25 +83,26 @@ def for_lines(mission: ResolvedMission, lines: dict[str, Sequence[Line]]) -> tup
     """The readings the players' lines rest on (``lines``: player → their lines), each once."""
     out: dict[tuple[str | None, str], Reading] = {}
     by_id = {o.id: o for o in mission.scenario.scoring}
+    scored_ids = {li.objective for pl in lines.values() for li in pl if li.op != 0}
     for player_lines in lines.values():
         for li in player_lines:
             o = by_id.get(li.objective)
             if o is None:
                 continue
             values = [s.value for s in li.steps if isinstance(s.value, int | float) and not isinstance(s.value, bool)]
-            scored = any(other.objective == li.objective and other.op != 0 for pl in lines.values() for other in pl)
+            scored = li.objective in scored_ids
             if o.kind == "banded":
                 for v in values:
                     band = _band_reading(o, mission.points, float(v))
-                    if band is not None and band.inferred is not None:
-                        out.setdefault((o.id, band.inferred.en), Reading(o.id, band.inferred.get(), "",
-                                                                         pack_lines(o.source)))
-            if o.inferred is not None and scored:
-                out.setdefault((o.id, o.inferred.en), Reading(o.id, o.inferred.get(), "", pack_lines(o.source)))
+                    if band is not None and band.inferred is not None and (o.id, band.inferred.en) not in out:
+                        out[(o.id, band.inferred.en)] = Reading(o.id, band.inferred.get(), "", pack_lines(o.source))
+            if o.inferred is not None and scored and (o.id, o.inferred.en) not in out:
+                out[(o.id, o.inferred.en)] = Reading(o.id, o.inferred.get(), "", pack_lines(o.source))
             m = o.measure
             if isinstance(m, MarkersMeasure) and any(v > 0 for v in values):
                 for rm in mission.markers:
-                    if (rm.id in m.of or rm.group in m.of) and rm.destroyed_other_reading is not None:
+                    if (rm.id in m.of or rm.group in m.of) and rm.destroyed_other_reading is not None \
+                            and (o.id, rm.destroyed_other_reading.en) not in out:
                         key = (o.id, rm.destroyed_other_reading.en)
                         out.setdefault(key, Reading(
                             o.id, _("a {marker} destroyed after it was taken still counts for its holder")
