@@ -34,7 +34,13 @@ def test_every_marker_that_can_be_destroyed_and_held_says_what_destruction_does(
     assert seen == {
         "s16/frostbyte/heating-unit": (), "s13/frostbyte/heating-unit": (), "s10/frostbyte/heating-unit": (),
         "s10/the-grid/antenna": ("activated",), "s8/nimbus-zone/nimbus-antenna": ("activated",),
+        # S10 L2841 / S8 L1227: the consoles are Scenery Items that can be targeted from round 2; the
+        # pack is silent on a Hacked Console destroyed later: we keep the hack, the other reading shown.
+        "s10/supremacy/console": ("activated",), "s8/supremacy/console": ("activated",),
     }
+    for mid in ("s10/supremacy", "s8/supremacy"):
+        console = next(m for m in catalog.scenario(mid).markers if m.id == "console")
+        assert console.on_destroyed is not None and console.on_destroyed.other_reading is not None
     nimbus = catalog.scenario("s8/nimbus-zone").markers
     other = next(m for m in nimbus if m.id == "nimbus-antenna").on_destroyed.other_reading
     assert other is not None and other.fr and other.es  # the reading not taken, in the three languages
