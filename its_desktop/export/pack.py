@@ -387,8 +387,10 @@ def _standings_story(standings: Standings, factions: Mapping[PlayerId, str], tit
                      Paragraph(str(r.opp_op), st["num"])])
     table = Table(rows, colWidths=[width * f for f in (0.08, 0.46, 0.09, 0.09, 0.10, 0.18)], repeatRows=1)
     table.setStyle(_list_style(len(rows), pad))
+    # The pack readings the standings rest on (S13's bye), with the other reading and the line.
+    readings = [Paragraph(escape(line), st["cell"]) for line in standings.readings]
     return [Paragraph(escape(title), _styles()["title"]), Paragraph(escape(subtitle), _styles()["sub"]),
-            Spacer(1, 8), table]
+            Spacer(1, 8), table, *([Spacer(1, 6)] if readings else []), *readings]
 
 
 def _one(p: Player) -> str:

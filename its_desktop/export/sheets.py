@@ -20,6 +20,7 @@ from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Space
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.season import Season
+from its_desktop.domain.tally.readings import possible as possible_readings
 from its_desktop.presentation import palette
 from its_desktop.presentation.colour import over
 
@@ -342,6 +343,10 @@ def scenario_story(mission: ResolvedMission, a: Player, b: Player, paper: str = 
     table = Table(rows, colWidths=[name_w] + [box_w] * (2 * rounds), rowHeights=heights, repeatRows=2)
     table.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), *style]))
     story.append(table)
+    # The pack readings a result of this scenario may rest on (a flagged band, a destroyed marker's two
+    # readings), with the other reading and the line: the referee sees them where the points are written.
+    readings = [Paragraph(escape(r.line()), st["small"]) for r in possible_readings(mission)]
+    story += ([Spacer(1, 4)] if readings else []) + readings
     story += [Spacer(1, 10), _signatures(width, st)]
     return story
 

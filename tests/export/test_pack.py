@@ -362,3 +362,17 @@ def test_sort_key_reads_a_to_z_without_accents_or_case():
 
     names = ["Łukasz", "zoe", "Émile", "ana", "Bruno", "Lara"]
     assert sorted(names, key=sort_key) == ["ana", "Bruno", "Émile", "Lara", "Łukasz", "zoe"]
+
+
+def test_the_standings_page_shows_the_bye_reading(tmp_path):
+    # S13: 5 players, one bye in round 1. L278 prints the bye as 3 TP while a Victoire is worth 4 (L244):
+    # the printed standings rest on the 3 and say so, with the other reading.
+    players = [{"id": f"q{i}", "name": f"Joueur {i}", "faction": "PanOceania"} for i in range(1, 6)]
+    games = [{"round": 1, "table": 1, "a": "q1", "b": "q2", "op_a": 6, "op_b": 2, "vp_a": 200, "vp_b": 100},
+             {"round": 1, "table": 2, "a": "q3", "b": "q4", "op_a": 3, "op_b": 3, "vp_a": 150, "vp_b": 150},
+             {"round": 1, "bye": "q5"}]
+    out = tmp_path / "s13.pdf"
+    table_pack({"season": "s13", "rounds_planned": 3, "players": players, "games": games}, None, 2, out,
+               "s13/supremacy", 300)
+    standings = " ".join(pages_text(out)[-1].split())
+    assert "L278" in standings and "a bye gives 3 TP" in standings and "other reading: 4 TP" in standings
