@@ -12,8 +12,7 @@ pairings made by another tool), otherwise they are computed with the packs' rule
 (``tournament.pair_round``, round 1 drawn with ``seed``). One ReportLab document with page
 templates (a full-page map template in the map's own orientation, a portrait text template for
 the sheets and lists), so it is a single file; the map, identical on every table, is drawn once
-into a PDF form that every map page shows (``reuse_form=False`` redraws it: the benchmark's
-baseline).
+into a PDF form that every map page shows.
 
 Private information (DESIGN.md) never reaches the pack: of a player only the name and the faction
 are read (an EVENT player may carry more keys; they are ignored), and the sheets keep their private
@@ -253,26 +252,23 @@ class _PageInfo(Flowable):
 
 
 class _MapPage(Flowable):
-    """A whole map page: the fit map (drawn once into a form, or afresh) and this table's banner."""
+    """A whole map page: the fit map (drawn once into a form every map page shows) and this table's banner."""
 
-    def __init__(self, state: _State, layout: FitLayout, left: str, right: str, reuse_form: bool) -> None:
+    def __init__(self, state: _State, layout: FitLayout, left: str, right: str) -> None:
         super().__init__()
-        self.state, self.layout, self.left, self.right, self.reuse_form = state, layout, left, right, reuse_form
+        self.state, self.layout, self.left, self.right = state, layout, left, right
 
     def wrap(self, aw, ah):  # noqa: D102
         return aw, ah
 
     def draw(self) -> None:  # noqa: D102
         c = self.canv
-        if self.reuse_form:
-            if not self.state.form_drawn:
-                c.beginForm(FORM)
-                draw_fit(c, self.layout)
-                c.endForm()
-                self.state.form_drawn = True
-            c.doForm(FORM)
-        else:
+        if not self.state.form_drawn:
+            c.beginForm(FORM)
             draw_fit(c, self.layout)
+            c.endForm()
+            self.state.form_drawn = True
+        c.doForm(FORM)
         draw_banner(c, self.layout, self.left, self.right)
 
 
@@ -403,7 +399,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                round_n: int, path: str | os.PathLike[str], missions: Mapping[int, str] | str, points: int,
                paper: str = "a4", *, seed: int | None = None, lang: str = "en",
                factions: Mapping[PlayerId, str] | None = None, avoid_rematches: bool = True,
-               avoid_clubs: bool = False, reuse_form: bool = True) -> PackResult:
+               avoid_clubs: bool = False) -> PackResult:
     """Write round ``round_n``'s table pack of ``event`` to ``path`` (atomically) and describe it.
 
     ``event``: an EVENT file's path, its decoded JSON, or a parsed ``Event`` (then ``factions`` gives
@@ -455,7 +451,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
             story += [NextPageTemplate("map"), PageBreak()]
         story += [_PageInfo(state, f"map {t.table}", ""), Bookmark(f"{label}: {t.a.name} v {t.b.name}", 0),
                   Bookmark(tr("Map"), 1),
-                  _MapPage(state, layout, tr("Round {n}").format(n=round_n) + f" · {_vs(t)}", label, reuse_form)]
+                  _MapPage(state, layout, tr("Round {n}").format(n=round_n) + f" · {_vs(t)}", label)]
         for copy, who in (("A", t.a), ("B", t.b)):
             story += [NextPageTemplate("text"), PageBreak(),
                       _PageInfo(state, f"sheet {t.table} {copy}",
