@@ -47,7 +47,8 @@ from .map_pdf import FitLayout, draw_banner, draw_fit, fit_layout
 from .output import ExportError, atomic_output, check_writable
 from .pack_pages import Bookmark, TentCard, find_story
 from .paper import CREATOR, MARGIN, paper_size
-from .sheets import Player, scenario_story
+from .sheet_form import SharedBody, SheetBody, label as column_head
+from .sheets import Player, header_cells, scenario_body, scenario_head, scenario_story
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
 
@@ -391,6 +392,28 @@ def _one(p: Player) -> str:
     return f"{p.name} ({p.faction})" if p.faction else p.name
 
 
+def _shared_body(mission: ResolvedMission, tables: list[PackTable], paper: str, lang: str, round_n: int,
+                 width: float, room: float) -> SharedBody | None:
+    """The sheets' common body, laid out once, when a whole sheet fits on one page (a longer one splits
+    across pages and is laid out sheet by sheet, as ``scenario_story`` does)."""
+    if not tables:
+        return None
+    shared = SharedBody(scenario_body(mission, "", "", paper, lang), header_cells(mission, paper))
+    longest = max(tables, key=lambda t: len(t.title) + len(t.a.name) + len(t.b.name))
+    head = scenario_head(mission, longest.a, longest.b, paper, lang, round_table=f"Round {round_n} · table 999",
+                         subtitle=f"{longest.title} · round {round_n} · Player A's copy ({longest.a.name})")
+    need = sum(f.wrap(width, room)[1] for f in head) + shared.size(width)[1]
+    return shared if need <= room - 12 else None  # a margin for the page's zero-size markers and rounding
+
+
+def _sheet(shared: SharedBody | None, mission: ResolvedMission, a: Player, b: Player, paper: str, lang: str,
+           round_table: str, subtitle: str) -> list:
+    if shared is None:
+        return scenario_story(mission, a, b, paper, lang, round_table=round_table, subtitle=subtitle)
+    return [*scenario_head(mission, a, b, paper, lang, round_table=round_table, subtitle=subtitle),
+            SheetBody(shared, column_head(a.name, tr("Player A")), column_head(b.name, tr("Player B")))]
+
+
 def _vs(t: PackTable) -> str:
     return f"{_one(t.a)}  v  {_one(t.b)}"
 
@@ -445,6 +468,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     width, room = pw - 2 * MARGIN, ph - 2 * MARGIN - 6
     state = _State()
     story: list = []
+    shared = _shared_body(mission, tables, paper, lang, round_n, width, room)
     for i, t in enumerate(tables):
         label = t.title
         if i:
@@ -459,10 +483,10 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                                                      "Player {copy}'s copy").format(id=sc.id, points=mission.points,
                                                                                     n=round_n, t=t.table, copy=copy)),
                       Bookmark(tr("Score sheet {copy}: {name}").format(copy=copy, name=who.name), 1),
-                      *scenario_story(mission, t.a, t.b, paper, lang,
-                                      round_table=tr("Round {n} · table {t}").format(n=round_n, t=t.table),
-                                      subtitle=f"{label} · " + tr("round {n} · Player {copy}'s copy ({name})").format(
-                                          n=round_n, copy=copy, name=who.name))]
+                      *_sheet(shared, mission, t.a, t.b, paper, lang,
+                              round_table=tr("Round {n} · table {t}").format(n=round_n, t=t.table),
+                              subtitle=f"{label} · " + tr("round {n} · Player {copy}'s copy ({name})").format(
+                                  n=round_n, copy=copy, name=who.name))]
         story += [NextPageTemplate("text"), PageBreak(),
                   _PageInfo(state, f"tent {t.table}",
                             f"{CREATOR} · " + tr("round {n} · tent card, table {t}").format(n=round_n, t=t.table)),

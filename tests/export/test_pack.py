@@ -178,6 +178,25 @@ def test_the_map_is_drawn_once_and_shown_on_every_map_page(tmp_path):
     assert all(s == shown[0] for s in shown) and len(shown[0]) == 1
 
 
+def test_every_score_sheet_shows_one_body_laid_out_once_with_its_own_names(tmp_path):
+    """The sheets' common body (objectives, totals, signatures) is one form; each sheet writes its names."""
+    out = tmp_path / "sheets.pdf"
+    result = table_pack(EVENT, None, 2, out, "s16/supremacy", 300)
+    reader = PdfReader(out)
+    texts = pages_text(out)
+    bodies = []
+    for number, kind in enumerate(result.page_kinds):
+        if kind.startswith("sheet "):
+            forms = reader.pages[number]["/Resources"]["/XObject"]
+            bodies.append({forms[name].indirect_reference.idnum for name in forms})
+            table = next(t for t in result.tables if kind.split()[1] == str(t.table))
+            # the names head the players' columns (and fill the boxes above): written on this sheet
+            assert texts[number].count(table.a.name) >= 2 and texts[number].count(table.b.name) >= 2
+            assert "Tournament Points" in texts[number]  # and the shared body shows
+    assert len(bodies) == 2 * len(result.tables)
+    assert all(b == bodies[0] for b in bodies) and len(bodies[0]) == 1
+
+
 def test_a_map_page_renders(round2, render):
     out, result, _ = round2
     png = render(out, 1, 40)
