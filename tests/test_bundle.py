@@ -92,20 +92,24 @@ def test_the_bundle_ships_compiled_translations_and_speaks_french(bundle, tmp_pa
 
 def test_the_bundle_leaves_out_what_the_app_never_loads(bundle):
     internal = bundle.parent / "_internal"
-    files = [f for f in internal.rglob("*") if f.is_file()]
+    files = [f for f in internal.rglob("*") if f.is_file() and not f.is_symlink()]
     left_in = [str(f.relative_to(internal)) for f in files if bundle_data.unused(str(f.relative_to(internal)))]
     assert left_in == []
     names = {f.name for f in files}
     for gone in ("libgtk-3.so.0", "libgdk-3.so.0", "libpango-1.0.so.0", "libcairo.so.2"):
         assert gone not in names, gone
-    assert not (internal / "PIL").exists() and not (internal / "ast_serialize").exists()
+    # Pillow's core stays (ReportLab imports it at start); its optional codecs and their libraries go.
+    assert list(internal.glob("PIL/_imaging.*")) and not list(internal.glob("PIL/_avif.*"))
+    assert not list(internal.glob("PIL/_webp.*")) and not (internal / "ast_serialize").exists()
+    assert not [n for n in names if n.startswith(("libavif", "libwebp"))]
     for kept in ("libqxcb.so", "libqwayland.so", "libqoffscreen.so", "libqxdgdesktopportal.so", "libqsvg.so",
                  "qtbase_fr.qm", "qtbase_es.qm", "its_desktop_fr.qm"):
         assert kept in names, kept
     size = sum(f.stat().st_size for f in files)
-    # 302 MB in 689 files before trimming (PyInstaller 6.22, PySide6 6.11); what is left is mostly Qt, ICU's
-    # data, NumPy and OpenBLAS, Python itself, SQLAlchemy and the PostgreSQL driver.
-    assert size < 265e6, f"{size / 1e6:.0f} MB"
+    # 314 MB in 690 files before trimming, 251 MB in 449 after (PyInstaller 6.22, PySide6 6.11); what is left
+    # is mostly Qt, ICU's data, NumPy and OpenBLAS, Python itself, SQLAlchemy and the PostgreSQL driver. The
+    # bound leaves room for the web server's libraries, not for GTK coming back (about 30 MB).
+    assert size < 290e6, f"{size / 1e6:.0f} MB"
 
 
 def test_the_bundle_starts_on_a_real_x_server(bundle, tmp_path):
@@ -124,7 +128,8 @@ def test_the_bundle_starts_on_a_real_x_server(bundle, tmp_path):
         with os.fdopen(read_fd) as f:
             display = f.readline().strip()
         assert display.isdigit(), "Xvfb did not start"
-        env = user_env(tmp_path, DISPLAY=f":{display}", QT_QPA_PLATFORM="xcb", QT_DEBUG_PLUGINS="1")
+        env = user_env(tmp_path, DISPLAY=f":{display}", QT_DEBUG_PLUGINS="1")
+        env["QT_QPA_PLATFORM"] = "xcb"
         table = tmp_path / "table.itstable"
         shutil.copy(ROOT / "docs" / "example.itstable", table)
         out = subprocess.run([str(bundle), "--exit-when-ready", str(table)], env=env, capture_output=True, text=True,
