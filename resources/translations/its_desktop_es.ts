@@ -2023,6 +2023,17 @@
     </message>
 </context>
 <context>
+    <name>StorageNotice</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Sin guardar</translation>
+    </message>
+    <message>
+        <source>What you entered is still there: do it again once the database is back or the disk has room. Everything saved before is safe.</source>
+        <translation>Lo que has introducido sigue ahí: vuelve a hacerlo cuando la base de datos vuelva o el disco tenga espacio. Todo lo guardado antes está a salvo.</translation>
+    </message>
+</context>
+<context>
     <name>StreamMenu</name>
     <message>
         <source>&amp;Stream</source>

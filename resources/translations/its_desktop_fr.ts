@@ -2023,6 +2023,17 @@
     </message>
 </context>
 <context>
+    <name>StorageNotice</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>What you entered is still there: do it again once the database is back or the disk has room. Everything saved before is safe.</source>
+        <translation>Ce que vous avez saisi est toujours là : refaites-le quand la base de données est de retour ou que le disque a de la place. Tout ce qui était enregistré avant est intact.</translation>
+    </message>
+</context>
+<context>
     <name>StreamMenu</name>
     <message>
         <source>&amp;Stream</source>
