@@ -1869,6 +1869,13 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>%1 Settings are neither read nor saved this session.</source>
+        <translation>%1 Los ajustes no se leen ni se guardan en esta sesión.</translation>
+    </message>
+</context>
+<context>
     <name>StandingsTab</name>
     <message>
         <source>Rank</source>

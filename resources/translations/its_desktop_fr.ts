@@ -1869,6 +1869,13 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>%1 Settings are neither read nor saved this session.</source>
+        <translation>%1 Les réglages ne sont ni lus ni enregistrés pendant cette session.</translation>
+    </message>
+</context>
+<context>
     <name>StandingsTab</name>
     <message>
         <source>Rank</source>
