@@ -46,6 +46,9 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     assert isinstance(app, QApplication)  # ours, or the one a test made
     app.setApplicationName("ITS Table Assistant")
     app.setOrganizationName("its-desktop")
+    from its_desktop.ui.settings_file import guard
+
+    guard()  # before any QSettings: a FIFO or a device in the settings file's place is refused, not opened
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("its-desktop")
     app.setWindowIcon(QIcon(str(_resource("icons/its-desktop.png"))))

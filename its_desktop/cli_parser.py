@@ -141,4 +141,8 @@ def parser() -> argparse.ArgumentParser:
     render.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT in pixels (default 1920x1080)")
     render.add_argument("--round", type=int, dest="round_")
     render.add_argument("-o", "--output", type=Path, required=True, help="FILE.png or FILE.svg")
+
+    from its_desktop import cli_backup
+
+    cli_backup.add_parser(sub)
     return p

@@ -36,6 +36,7 @@ from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
 from its_desktop.domain.mission.season import Season
 from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.names import plain
 from its_desktop.domain.tournament.event import Event, EventError, PlayerId, event_season, parse_event
 from its_desktop.domain.tournament.event_file import parse_event_file
 from its_desktop.domain.tournament.formats import check_round as check_format_round
@@ -345,11 +346,11 @@ def _pairings_story(tables: list[PackTable], byes: list[Player], title: str, sub
     for t in tables:
         cell = f"<b>{escape(str(t.table))}</b>" + (f'<br/><font size="{fs - 1.5:g}">{escape(t.label)}</font>'
                                                      if t.label else "")
-        rows.append([Paragraph(cell, st["num"]), Paragraph(escape(t.a.name), st["cell"]),
-                     Paragraph(escape(t.a.faction), st["cell"]), Paragraph(escape(t.b.name), st["cell"]),
+        rows.append([Paragraph(cell, st["num"]), Paragraph(escape(plain(t.a.name)), st["cell"]),
+                     Paragraph(escape(t.a.faction), st["cell"]), Paragraph(escape(plain(t.b.name)), st["cell"]),
                      Paragraph(escape(t.b.faction), st["cell"])])
     for p in byes:
-        rows.append([Paragraph(f"<b>{escape(tr('Bye'))}</b>", st["num"]), Paragraph(escape(p.name), st["cell"]),
+        rows.append([Paragraph(f"<b>{escape(tr('Bye'))}</b>", st["num"]), Paragraph(escape(plain(p.name)), st["cell"]),
                      Paragraph(escape(p.faction), st["cell"]),
                      Paragraph(escape(tr("— (no game this round)")), st["small"]), ""])
     table = Table(rows, colWidths=[width * f for f in (0.08, 0.24, 0.22, 0.24, 0.22)], repeatRows=1)
