@@ -19,6 +19,8 @@ from .table.view import TableView
 if TYPE_CHECKING:
     from its_desktop.persistence.games import GameSummary
 
+FIRST_SIZE = (1280, 820)  # what the window would like (px): the table and the column of panels
+
 
 class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
     """The table in the centre, the panels in docks around it; the parts are in main_docks,
@@ -57,9 +59,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.statusBar().addPermanentWidget(self.status)
         self._toolbar()
         self.recent_menu = None
-        self.resize(1280, 820)
-        if not (geometry := prefs.MAIN_GEOMETRY.get(self.settings)).isEmpty():
-            self.restoreGeometry(geometry)
+        self._fit_screen()
         self.default_state = self.saveState(LAYOUT_VERSION)
         if not (state := prefs.MAIN_STATE.get(self.settings)).isEmpty():
             self.restoreState(state, LAYOUT_VERSION)  # a layout saved by an older version is ignored
@@ -70,6 +70,17 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # window as fast as a bare one, the last table follows from a small cache, and the live
         # table replaces it once the library has loaded.
         QTimer.singleShot(0, self._start)
+
+    def _fit_screen(self) -> None:
+        """The first window sized from the screen's room; a saved one restored, brought inside this screen."""
+        from PySide6.QtCore import QSize
+
+        from . import screen_fit
+
+        if (geometry := prefs.MAIN_GEOMETRY.get(self.settings)).isEmpty() or not self.restoreGeometry(geometry):
+            screen_fit.size_first_window(self, QSize(*FIRST_SIZE))
+        else:
+            screen_fit.bring_inside(self)
 
     def _start(self) -> None:
         from .table import first_table

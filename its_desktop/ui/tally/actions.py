@@ -8,13 +8,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QDockWidget, QFileDialog, QInputDialog, QLabel, QMenu, QMessageBox, QStatusBar,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from ..screen_fit import fit_size
 from .. import settings as prefs
 from ..panels import RefereePanel
 from .header import GameHeader
@@ -396,7 +397,7 @@ class TallyActions(QObject):
         buttons.rejected.connect(dialog.reject)
         layout.addWidget(buttons)
         table.cellDoubleClicked.connect(lambda *_: dialog.accept())
-        dialog.resize(720, 420)
+        fit_size(dialog, QSize(720, 420))
         if dialog.exec() and table.currentRow() >= 0:
             self.load(games[table.currentRow()].id)
 
@@ -480,7 +481,7 @@ class TallyActions(QObject):
         table.resizeColumnsToContents()
         layout = QVBoxLayout(dialog)
         layout.addWidget(table)
-        dialog.resize(900, 480)
+        fit_size(dialog, QSize(900, 480))
         dialog.exec()
 
     def game_scores(self) -> dict[int, str]:
