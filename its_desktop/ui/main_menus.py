@@ -55,8 +55,10 @@ class MenuBuilder(WindowParts):
         bar.addWidget(self.viewer_box)
         self.season_box.currentIndexChanged.connect(self._fill_scenarios)
         self.scenario_box.currentIndexChanged.connect(self._fill_points)
-        self.points_box.activated.connect(lambda _i: self.new_table())
-        self.scenario_box.activated.connect(lambda _i: self.new_table())
+        # Whichever picker the user changes, the table (and all that shows it) follows: a season's change
+        # picks that season's first scenario, and it is drawn.
+        for box in (self.season_box, self.scenario_box, self.points_box):
+            box.activated.connect(lambda _i: self.new_table())
         self.round_box.valueChanged.connect(self._round_changed)
         self.turn_box.currentIndexChanged.connect(self._round_changed)
         self.viewer_box.currentIndexChanged.connect(self._viewer_changed)
