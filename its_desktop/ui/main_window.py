@@ -157,6 +157,10 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
     def undo_action(self) -> QAction:
         return self.actions_.undo
 
+    def completed_rounds(self) -> int:
+        """The rounds the tally has scored (ended), 0 before the panels are made."""
+        return self.tally.rounds.value() if hasattr(self, "tally") else 0
+
     def uses_cm(self) -> bool:
         return self.actions_.cm.isChecked()
 

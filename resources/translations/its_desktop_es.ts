@@ -90,6 +90,10 @@
             <numerusform>Mover %n tropas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mover %1</translation>
+    </message>
     <message numerus="yes">
         <source>Delete %n trooper(s)</source>
         <translation>
@@ -549,22 +553,6 @@
         <translation>Escenario</translation>
     </message>
     <message>
-        <source>Season</source>
-        <translation>Temporada</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source> Round </source>
-        <translation> Ronda </translation>
-    </message>
-    <message>
-        <source> Turn </source>
-        <translation> Turno </translation>
-    </message>
-    <message>
         <source>Referee</source>
         <translation>Árbitro</translation>
     </message>
@@ -577,8 +565,28 @@
         <translation>Jugador B</translation>
     </message>
     <message>
-        <source> View </source>
-        <translation> Vista </translation>
+        <source>Seaso&amp;n</source>
+        <translation>Te&amp;mporada</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario</source>
+        <translation>Es&amp;cenario</translation>
+    </message>
+    <message>
+        <source>P&amp;oints</source>
+        <translation>P&amp;untos</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Ronda</translation>
+    </message>
+    <message>
+        <source>T&amp;urn</source>
+        <translation>Tur&amp;no</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w</source>
+        <translation>V&amp;ista</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -667,6 +675,18 @@
     <message>
         <source>&amp;Welcome…</source>
         <translation>&amp;Bienvenida…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>Atajos de &amp;teclado…</translation>
+    </message>
+    <message>
+        <source>Next pane</source>
+        <translation>Panel siguiente</translation>
+    </message>
+    <message>
+        <source>Previous pane</source>
+        <translation>Panel anterior</translation>
     </message>
     <message>
         <source>&amp;About ITS Table Assistant</source>
@@ -1869,6 +1889,88 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Flechas</translation>
+    </message>
+    <message>
+        <source>Move the selected troopers one unit (the placing mark)</source>
+        <translation>Mover las tropas seleccionadas una unidad (la marca de colocación)</translation>
+    </message>
+    <message>
+        <source>Shift+Arrows</source>
+        <translation>Mayús+Flechas</translation>
+    </message>
+    <message>
+        <source>Move them a tenth of a unit</source>
+        <translation>Moverlas una décima de unidad</translation>
+    </message>
+    <message>
+        <source>Space / Shift+Space</source>
+        <translation>Espacio / Mayús+Espacio</translation>
+    </message>
+    <message>
+        <source>Select the next / previous trooper</source>
+        <translation>Seleccionar la tropa siguiente / anterior</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Place the pending element at the mark</source>
+        <translation>Colocar el elemento pendiente en la marca</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Cancel placing</source>
+        <translation>Cancelar la colocación</translation>
+    </message>
+    <message>
+        <source>F6 / Shift+F6</source>
+        <translation>F6 / Mayús+F6</translation>
+    </message>
+    <message>
+        <source>Move between the table and the panel showing</source>
+        <translation>Pasar de la mesa al panel visible</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control (leaves tables too)</source>
+        <translation>Control siguiente / anterior (también sale de las tablas)</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+letra subrayada</translation>
+    </message>
+    <message>
+        <source>The menu or the toolbar picker it names</source>
+        <translation>El menú o el selector de la barra de herramientas que nombra</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
     <name>StandingsTab</name>
     <message>
         <source>Rank</source>
@@ -2236,6 +2338,26 @@
         <translation>&amp;Siguiente turno de jugador</translation>
     </message>
     <message>
+        <source>Undone: %1</source>
+        <translation>Deshecho: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 was already scored: its tally keeps the values of its end; correct them there if this changes them.</source>
+        <translation>La ronda %1 ya se puntuó: su hoja conserva los valores de su final; corríjalos allí si esto los cambia.</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Rehecho: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
+    <message>
         <source>gaming in</source>
         <translation>pulgadas de juego</translation>
     </message>
@@ -2256,8 +2378,8 @@
         <translation>Importar tropas</translation>
     </message>
     <message>
-        <source>Click on the table to place it (Esc cancels).</source>
-        <translation>Haz clic en la mesa para colocarlo (Esc cancela).</translation>
+        <source>Click on the table to place it, or move the mark with the arrows and press Enter (Esc cancels).</source>
+        <translation>Haga clic en la mesa para colocarlo, o mueva la marca con las flechas y pulse Intro (Esc cancela).</translation>
     </message>
     <message>
         <source>State</source>
@@ -2359,6 +2481,13 @@
     <message>
         <source>Inferred: %1</source>
         <translation>Deducido: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Mark at %1, %2: Enter places it here (arrows move it, Esc cancels).</source>
+        <translation>Marca en %1, %2: Intro lo coloca aquí (las flechas la mueven, Esc cancela).</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,10 @@
             <numerusform>Déplacer %n troupes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
     <message numerus="yes">
         <source>Delete %n trooper(s)</source>
         <translation>
@@ -549,22 +553,6 @@
         <translation>Scénario</translation>
     </message>
     <message>
-        <source>Season</source>
-        <translation>Saison</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source> Round </source>
-        <translation> Round </translation>
-    </message>
-    <message>
-        <source> Turn </source>
-        <translation> Tour </translation>
-    </message>
-    <message>
         <source>Referee</source>
         <translation>Arbitre</translation>
     </message>
@@ -577,8 +565,28 @@
         <translation>Joueur B</translation>
     </message>
     <message>
-        <source> View </source>
-        <translation> Vue </translation>
+        <source>Seaso&amp;n</source>
+        <translation>Saiso&amp;n</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario</source>
+        <translation>S&amp;cénario</translation>
+    </message>
+    <message>
+        <source>P&amp;oints</source>
+        <translation>Po&amp;ints</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>Ro&amp;und</translation>
+    </message>
+    <message>
+        <source>T&amp;urn</source>
+        <translation>T&amp;our</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w</source>
+        <translation>&amp;Vue</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -667,6 +675,18 @@
     <message>
         <source>&amp;Welcome…</source>
         <translation>&amp;Bienvenue…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Raccourcis clavier…</translation>
+    </message>
+    <message>
+        <source>Next pane</source>
+        <translation>Volet suivant</translation>
+    </message>
+    <message>
+        <source>Previous pane</source>
+        <translation>Volet précédent</translation>
     </message>
     <message>
         <source>&amp;About ITS Table Assistant</source>
@@ -1869,6 +1889,88 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Move the selected troopers one unit (the placing mark)</source>
+        <translation>Déplacer les troupes sélectionnées d&apos;une unité (la marque de placement)</translation>
+    </message>
+    <message>
+        <source>Shift+Arrows</source>
+        <translation>Maj+Flèches</translation>
+    </message>
+    <message>
+        <source>Move them a tenth of a unit</source>
+        <translation>Les déplacer d&apos;un dixième d&apos;unité</translation>
+    </message>
+    <message>
+        <source>Space / Shift+Space</source>
+        <translation>Espace / Maj+Espace</translation>
+    </message>
+    <message>
+        <source>Select the next / previous trooper</source>
+        <translation>Sélectionner la troupe suivante / précédente</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Place the pending element at the mark</source>
+        <translation>Placer l&apos;élément en attente sur la marque</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Cancel placing</source>
+        <translation>Annuler le placement</translation>
+    </message>
+    <message>
+        <source>F6 / Shift+F6</source>
+        <translation>F6 / Maj+F6</translation>
+    </message>
+    <message>
+        <source>Move between the table and the panel showing</source>
+        <translation>Passer de la table au panneau affiché</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control (leaves tables too)</source>
+        <translation>Contrôle suivant / précédent (sort aussi des tableaux)</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+lettre soulignée</translation>
+    </message>
+    <message>
+        <source>The menu or the toolbar picker it names</source>
+        <translation>Le menu ou le sélecteur de la barre d&apos;outils qu&apos;elle désigne</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+</context>
+<context>
     <name>StandingsTab</name>
     <message>
         <source>Rank</source>
@@ -2236,6 +2338,26 @@
         <translation>Tour de joueur &amp;suivant</translation>
     </message>
     <message>
+        <source>Undone: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <source>Round %1 was already scored: its tally keeps the values of its end; correct them there if this changes them.</source>
+        <translation>Le round %1 est déjà compté : sa feuille garde les valeurs de sa fin ; corrigez-les là si cela les change.</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Rétabli : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
         <source>gaming in</source>
         <translation>pouces de jeu</translation>
     </message>
@@ -2256,8 +2378,8 @@
         <translation>Importer les effectifs</translation>
     </message>
     <message>
-        <source>Click on the table to place it (Esc cancels).</source>
-        <translation>Cliquez sur la table pour le placer (Échap annule).</translation>
+        <source>Click on the table to place it, or move the mark with the arrows and press Enter (Esc cancels).</source>
+        <translation>Cliquez sur la table pour le placer, ou déplacez la marque avec les flèches et appuyez sur Entrée (Échap annule).</translation>
     </message>
     <message>
         <source>State</source>
@@ -2359,6 +2481,13 @@
     <message>
         <source>Inferred: %1</source>
         <translation>Déduit : %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Mark at %1, %2: Enter places it here (arrows move it, Esc cancels).</source>
+        <translation>Marque en %1, %2 : Entrée le place ici (les flèches la déplacent, Échap annule).</translation>
     </message>
 </context>
 <context>

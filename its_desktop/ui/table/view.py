@@ -29,6 +29,9 @@ ZOOM_STEP = 1.25
 TROOPER_MIME = "application/x-its-trooper"  # the roster's drag format
 
 
+FOCUS_RING = "#1a56b8"  # the focus frame: 7:1 on the window's grey, apart from both players' colours
+
+
 class TableView(QGraphicsView):
     measured = Signal(float, float)  # centre-to-centre, edge-to-edge (table units)
     trooper_dropped = Signal(str, float, float)  # a roster row dropped on the table
@@ -54,6 +57,10 @@ class TableView(QGraphicsView):
         self._tape_label: Label | None = None
         self.units_label = "in"
         self.unit_factor = 1.0  # displayed units per table unit
+        # The keyboard plays the table (keyboard.py): it takes focus by Tab and F6, and shows when it has it.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setStyleSheet("QGraphicsView { border: 2px solid transparent; }"
+                           f"QGraphicsView:focus {{ border: 2px solid {FOCUS_RING}; }}")
 
     # -- transform ----------------------------------------------------------------------------
     def _apply(self) -> None:

@@ -71,6 +71,7 @@ class TallyPanel(QWidget):
             self.tr("OP A"), self.tr("OP B")])
         self.grid.verticalHeader().setVisible(False)
         self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.grid.setTabKeyNavigation(False)  # Tab goes from input to input in the grid, then out of it
         self.extra = QGroupBox(self.tr("Classified objectives, decks and Victory Points"))
         self.extra_layout = QGridLayout(self.extra)
         self.result = QLabel()
