@@ -147,6 +147,10 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.ready = True
         self._announce_drawn()
         self.ready_changed.emit()
+        # The game being recorded when the app closed comes back where it was left, unless a file was opened:
+        # named at once, then reopened (the database opens first).
+        if self.tally_actions.announce_resume() is not None:
+            QTimer.singleShot(0, lambda: self.path is None and self.tally_actions.resume_last())
 
     # -- what the table's actions, the recorded games and the welcome screen ask of the window --
     def viewer(self) -> str:

@@ -2571,6 +2571,22 @@
         <translation>Cambiado en otro puesto</translation>
     </message>
     <message>
+        <source>%1 vs %2, %3</source>
+        <translation>%1 contra %2, %3</translation>
+    </message>
+    <message>
+        <source>Reopening game %1: %2…</source>
+        <translation>Reabriendo la partida %1: %2…</translation>
+    </message>
+    <message>
+        <source>Game %1 could not be reopened: %2</source>
+        <translation>No se pudo reabrir la partida %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 reopened where it was left: %2 vs %3, round %4 (Game → Recorded games… for another).</source>
+        <translation>Partida %1 reabierta donde se dejó: %2 contra %3, ronda %4 (Partida → Partidas registradas… para otra).</translation>
+    </message>
+    <message>
         <source>Correct a finished game</source>
         <translation>Corregir una partida terminada</translation>
     </message>

@@ -2571,6 +2571,22 @@
         <translation>Modifié sur un autre poste</translation>
     </message>
     <message>
+        <source>%1 vs %2, %3</source>
+        <translation>%1 contre %2, %3</translation>
+    </message>
+    <message>
+        <source>Reopening game %1: %2…</source>
+        <translation>Réouverture de la partie %1 : %2…</translation>
+    </message>
+    <message>
+        <source>Game %1 could not be reopened: %2</source>
+        <translation>La partie %1 n&apos;a pas pu être rouverte : %2</translation>
+    </message>
+    <message>
+        <source>Game %1 reopened where it was left: %2 vs %3, round %4 (Game → Recorded games… for another).</source>
+        <translation>Partie %1 rouverte où elle en était : %2 contre %3, round %4 (Partie → Parties enregistrées… pour une autre).</translation>
+    </message>
+    <message>
         <source>Correct a finished game</source>
         <translation>Corriger une partie terminée</translation>
     </message>
