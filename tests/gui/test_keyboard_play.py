@@ -59,8 +59,9 @@ def in_modal(qtbot, keys) -> None:
 
 
 def frame_colour(view) -> QColor:
-    image = view.grab().toImage()
-    return image.pixelColor(0, image.height() // 2)
+    """The colour at the table's left edge, inside its viewport: the focus ring when it has focus."""
+    image = view.viewport().grab().toImage()
+    return image.pixelColor(1, image.height() // 2)
 
 
 def test_a_round_played_with_the_keyboard_alone(window, qtbot, tmp_path):
@@ -80,6 +81,7 @@ def test_a_round_played_with_the_keyboard_alone(window, qtbot, tmp_path):
     press(qtbot, window, Key.Key_1, CTRL, modal=True)
     ctl = window.controller
     assert [t.name for t in ctl.doc.troopers] == ["Hac Tao"]
+    assert frame_colour(window.view) != QColor(FOCUS_RING) or window.view.hasFocus()  # no ring without focus
 
     # Select it from the table: F6 until the table has focus, then Space.
     for _ in range(len(window.panes()) + 1):
