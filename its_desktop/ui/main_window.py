@@ -39,6 +39,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.player_names = ("", "")
         self._legend_for: tuple[object, ...] | None = None
         self.view = TableView()
+        self.view.setAccessibleName(self.tr("The table"))
         self.score_header = ScoreHeader()
         centre = QWidget()
         column = QVBoxLayout(centre)

@@ -526,6 +526,10 @@
         <translation>Árbitro: por qué</translation>
     </message>
     <message>
+        <source>The table</source>
+        <translation>La mesa</translation>
+    </message>
+    <message>
         <source>Legend and key</source>
         <translation>Leyenda y clave</translation>
     </message>
@@ -1675,6 +1679,10 @@
         <translation>Etiquetas</translation>
     </message>
     <message>
+        <source>Troopers of player %1</source>
+        <translation>Tropas del jugador %1</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -2761,6 +2769,10 @@
         <translation>Partida</translation>
     </message>
     <message>
+        <source>How the game ended</source>
+        <translation>Final de la partida</translation>
+    </message>
+    <message>
         <source>Objective</source>
         <translation>Objetivo</translation>
     </message>
@@ -2781,6 +2793,10 @@
         <translation>PO B</translation>
     </message>
     <message>
+        <source>Objectives</source>
+        <translation type="unfinished">Objetivos</translation>
+    </message>
+    <message>
         <source>Classified objectives, decks and Victory Points</source>
         <translation>Objetivos clasificados, mazos y Puntos de Victoria</translation>
     </message>
@@ -2791,6 +2807,18 @@
     <message>
         <source>as above</source>
         <translation>como arriba</translation>
+    </message>
+    <message>
+        <source>whole game</source>
+        <translation>toda la partida</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished">ronda %1</translation>
+    </message>
+    <message>
+        <source>%1, player %2, %3</source>
+        <translation>%1, jugador %2, %3</translation>
     </message>
     <message>
         <source>Classified %1</source>
@@ -2813,8 +2841,16 @@
         <translation>símbolo</translation>
     </message>
     <message>
+        <source>Classified %1 of player %2: %3</source>
+        <translation>Clasificado %1 del jugador %2: %3</translation>
+    </message>
+    <message>
         <source>%1 completed</source>
         <translation>%1 cumplidos</translation>
+    </message>
+    <message>
+        <source>%1, player %2</source>
+        <translation>%1, jugador %2</translation>
     </message>
     <message>
         <source>Turn by turn…</source>
@@ -2823,6 +2859,10 @@
     <message>
         <source>INTELCOM Support and Control: value</source>
         <translation>INTELCOM Apoyo y Control: valor</translation>
+    </message>
+    <message>
+        <source>INTELCOM zone</source>
+        <translation>Zona del INTELCOM</translation>
     </message>
     <message>
         <source>no card</source>

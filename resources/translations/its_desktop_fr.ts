@@ -526,6 +526,10 @@
         <translation>Arbitre : pourquoi</translation>
     </message>
     <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
         <source>Legend and key</source>
         <translation>Légende et clé</translation>
     </message>
@@ -1675,6 +1679,10 @@
         <translation>Étiquettes</translation>
     </message>
     <message>
+        <source>Troopers of player %1</source>
+        <translation>Troupes du joueur %1</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -2761,6 +2769,10 @@
         <translation>Partie</translation>
     </message>
     <message>
+        <source>How the game ended</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
         <source>Objective</source>
         <translation>Objectif</translation>
     </message>
@@ -2781,6 +2793,10 @@
         <translation>PO B</translation>
     </message>
     <message>
+        <source>Objectives</source>
+        <translation type="unfinished">Objectifs</translation>
+    </message>
+    <message>
         <source>Classified objectives, decks and Victory Points</source>
         <translation>Objectifs classifiés, paquets et Points de Victoire</translation>
     </message>
@@ -2791,6 +2807,18 @@
     <message>
         <source>as above</source>
         <translation>comme ci-dessus</translation>
+    </message>
+    <message>
+        <source>whole game</source>
+        <translation>toute la partie</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished">Ronde %1</translation>
+    </message>
+    <message>
+        <source>%1, player %2, %3</source>
+        <translation>%1, joueur %2, %3</translation>
     </message>
     <message>
         <source>Classified %1</source>
@@ -2813,8 +2841,16 @@
         <translation>symbole</translation>
     </message>
     <message>
+        <source>Classified %1 of player %2: %3</source>
+        <translation>Classifié %1 du joueur %2 : %3</translation>
+    </message>
+    <message>
         <source>%1 completed</source>
         <translation>%1 accomplis</translation>
+    </message>
+    <message>
+        <source>%1, player %2</source>
+        <translation>%1, joueur %2</translation>
     </message>
     <message>
         <source>Turn by turn…</source>
@@ -2823,6 +2859,10 @@
     <message>
         <source>INTELCOM Support and Control: value</source>
         <translation>INTELCOM Appui et Contrôle : valeur</translation>
+    </message>
+    <message>
+        <source>INTELCOM zone</source>
+        <translation>Zone de l&apos;INTELCOM</translation>
     </message>
     <message>
         <source>no card</source>
