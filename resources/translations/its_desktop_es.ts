@@ -2794,7 +2794,7 @@
     </message>
     <message>
         <source>Objectives</source>
-        <translation type="unfinished">Objetivos</translation>
+        <translation>Objetivos</translation>
     </message>
     <message>
         <source>Classified objectives, decks and Victory Points</source>
@@ -2814,7 +2814,7 @@
     </message>
     <message>
         <source>round %1</source>
-        <translation type="unfinished">ronda %1</translation>
+        <translation>ronda %1</translation>
     </message>
     <message>
         <source>%1, player %2, %3</source>

@@ -2794,7 +2794,7 @@
     </message>
     <message>
         <source>Objectives</source>
-        <translation type="unfinished">Objectifs</translation>
+        <translation>Objectifs</translation>
     </message>
     <message>
         <source>Classified objectives, decks and Victory Points</source>
@@ -2814,7 +2814,7 @@
     </message>
     <message>
         <source>round %1</source>
-        <translation type="unfinished">Ronde %1</translation>
+        <translation>round %1</translation>
     </message>
     <message>
         <source>%1, player %2, %3</source>
