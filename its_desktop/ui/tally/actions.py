@@ -277,19 +277,20 @@ class TallyActions(QObject):
         if ctl is None or self.w.tally.mission is None:
             return
         round_ = ctl.doc.round
+        model = self.w.tally.model
+        assert model is not None  # a sheet is shown with every table
         if self.session is not None and self.session.finished:
             self.warn(self.tr("Game over"), self.tr("Game %1 is over: its rounds are scored.")
                       .replace("%1", str(self.session.game_id)))
             return
-        if round_ <= self.w.tally.rounds.value():
+        if model.round_ended(round_):
             self.warn(self.tr("Round already ended"),
                       self.tr("Round %1 has already been ended: correct its values in the tally.")
                       .replace("%1", str(round_)))
             return
-        last = round_ >= ctl.mission.season.rounds
+        last = model.is_last_round(round_)
         notes = self.apply_end_effects() if last else None
-        self.fill_now(game_end=last, notes=notes)
-        self.w.tally.rounds.setValue(max(self.w.tally.rounds.value(), round_))
+        self.fill_now(game_end=last, notes=notes, ending=True)
         if self.session is not None:
             self.session.snapshot(round_, ctl.doc.to_json())
         self.snapshot_markers.append((round_, ctl.doc.to_json().get("markers", [])))
@@ -328,9 +329,10 @@ class TallyActions(QObject):
                                           self.tr("End of the game: %1").replace("%1", t.label)))
         return notes
 
-    def fill_now(self, game_end: bool | None = None, notes: list[str] | None = None) -> int:
+    def fill_now(self, game_end: bool | None = None, notes: list[str] | None = None, ending: bool = False) -> int:
         """Fill from the table: this round's per-round measures; at the last round the game's too
-        (kills and surviving VP counted on the table as the end effects leave it)."""
+        (kills and surviving VP counted on the table as the end effects leave it). ``ending``: the
+        round ends too (the tally model's end of round)."""
         ctl = self.w.controller
         if ctl is None or self.w.tally.mission is None:
             return 0
@@ -344,7 +346,10 @@ class TallyActions(QObject):
             state = ctl.doc.state()
             evaluation = ctl.last_raw if ctl.last_raw is not None else ctl.evaluator.evaluate(state)
         hvts = self._hvts()
-        filled = self.w.tally.fill_from_table(evaluation, state, ctl.doc.round, game_end=game_end, hvts=hvts)
+        if ending:
+            filled = self.w.tally.end_round(ctl.doc.round, evaluation, state, hvts=hvts)
+        else:
+            filled = self.w.tally.fill_from_table(evaluation, state, ctl.doc.round, game_end=game_end, hvts=hvts)
         if game_end:
             lines = [*(notes or []), *self.w.tally.loss_lines]
             self.w.tally.set_notes(lines)
@@ -411,6 +416,9 @@ class TallyActions(QObject):
         # Games recorded before a game was bound to its table may hold another scenario's snapshot.
         crossed = [s for s in snapshots if json.loads(s.itstable).get("mission", game.mission) != game.mission]
         snapshots = [s for s in snapshots if s not in crossed]
+        from its_desktop.domain.mission import catalog
+
+        m = catalog.mission(game.mission, game.points)
         raw = None
         if table is not None:
             raw = table.document()  # the table as it was at its last edit
@@ -418,12 +426,9 @@ class TallyActions(QObject):
             raw = json.loads(snapshots[-1].itstable)
             # A game recorded before tables were kept: resume after the last round it scored.
             if game.end_reason is None and (game.round_reached or 0) >= snapshots[-1].round \
-                    and snapshots[-1].round < 3:
+                    and snapshots[-1].round < m.season.rounds:
                 raw["round"], raw["turn"] = snapshots[-1].round + 1, "A"
         if raw is not None:
-            from its_desktop.domain.mission import catalog
-
-            m = catalog.mission(game.mission, game.points)
             doc = from_json(raw, set(m.season.trooper_states), {x.id for x in m.markers},
                             {z.id for z in m.zones} | {z.group for z in m.zones}, m.season.rounds,
                             {p.id for p in m.placements}, {r.id.replace("-", "_") for r in m.scenario.roles})
@@ -441,8 +446,8 @@ class TallyActions(QObject):
         entries = self.games.entries(game_id)
         record = record_from_entries(game, entries, game.round_reached or 0)
         assert self.w.controller is not None  # a game reopens on its table
-        self.w.tally.set_game(self.w.controller.mission, record, in_progress=game.end_reason is None)
-        self.w.tally.deck_logs = deck_logs(entries)
+        self.w.tally.set_game(self.w.controller.mission, record, in_progress=game.end_reason is None,
+                              deck_logs=deck_logs(entries))
         self.w.tally.set_notes(end_notes(entries))
         self._attach(game_id)
         if table is None:
