@@ -238,3 +238,17 @@ def test_an_empty_game_shows_no_tournament_points(window, db):
     assert " TP" in tally.result.text() and not any(f"{n} TP" in tally.result.text() for n in range(10))
     window.tally_actions.score_round()  # a round with a result: provisional points appear
     assert tally.last_tp is not None and f"{tally.last_tp[0]} TP" in tally.result.text()
+
+
+def test_the_recorded_games_dialogs_show_their_rows(qtbot, settings):
+    from its_desktop.ui.tally.games_dialogs import HistoryDialog, RecordedGamesDialog
+
+    games = RecordedGamesDialog(None, [["2026-01-01 10:00", "s16/supremacy", "300", "Ann", "Bob", "1", "4 – 0"],
+                                       ["2026-01-02 10:00", "s16/frostbyte", "200", "Cy", "Di", "", "?"]])
+    qtbot.addWidget(games)
+    assert games.chosen() is None  # nothing picked yet
+    games.table.selectRow(1)
+    assert games.chosen() == 1 and games.table.item(1, 3).text() == "Cy"
+    history = HistoryDialog(None, [["2026-01-01 10:00:00", "desk", "A", "vp", "–", "150", ""]])
+    qtbot.addWidget(history)
+    assert history.table.columnCount() == 7 and history.table.item(0, 5).text() == "150"
