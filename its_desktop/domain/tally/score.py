@@ -126,6 +126,19 @@ class PlayerScore:
     def line(self, objective: str) -> Line:
         return next(li for li in self.lines if li.objective == objective)
 
+    def op_by_round(self, rounds: int) -> dict[str, int]:
+        """The Objective Points per game round ("1".."n"), at the game's end ("end": Classified,
+        INTELCOM, HVT and every objective scored once) and in all ("total", after the ceiling).
+        Alternatives that lost to a better one count nowhere."""
+        per = {str(r): 0 for r in range(1, rounds + 1)}
+        per["end"] = self.classified_op + self.intelcom_op + self.hvt_op
+        for line in self.lines:
+            for step in line.steps:
+                if not step.dropped:
+                    per[step.key if step.key in per else "end"] += step.op
+        per["total"] = self.op
+        return per
+
 
 @dataclass(frozen=True)
 class Score:
