@@ -28,6 +28,7 @@ from pathlib import Path
 
 from its_desktop.domain.mission import catalog
 from its_desktop.export import fonts
+from its_desktop.export.baseline import redraw_every_page
 from its_desktop.domain.tournament import pair_round, parse_event
 from its_desktop.export.map_pdf import map_fit
 from its_desktop.export.tiles import map_tiled
@@ -73,8 +74,9 @@ def bench_pack(args: argparse.Namespace) -> None:
         result = table_pack(event, None, args.pack_round, fast, args.mission, args.points, args.paper)
         t_fast = timed(lambda: table_pack(event, None, args.pack_round, fast, args.mission, args.points, args.paper),
                        args.repeat)
-        t_slow = timed(lambda: table_pack(event, None, args.pack_round, slow, args.mission, args.points, args.paper,
-                                          reuse_form=False), args.repeat)
+        with redraw_every_page():
+            t_slow = timed(lambda: table_pack(event, None, args.pack_round, slow, args.mission, args.points,
+                                              args.paper), args.repeat)
         s_fast, s_slow = fast.stat().st_size, slow.stat().st_size
     n = len(result.tables)
     print(f"table pack: {args.players} players, round {args.pack_round}, {n} tables, {result.pages} pages "
@@ -100,7 +102,8 @@ def main() -> None:
         tiled, naive, fit = Path(tmp, "tiled.pdf"), Path(tmp, "naive.pdf"), Path(tmp, "fit.pdf")
         grid = map_tiled(mission, tiled, args.paper)
         t_tiled = timed(lambda: map_tiled(mission, tiled, args.paper), args.repeat)
-        t_naive = timed(lambda: map_tiled(mission, naive, args.paper, reuse_form=False), args.repeat)
+        with redraw_every_page():
+            t_naive = timed(lambda: map_tiled(mission, naive, args.paper), args.repeat)
         t_fit = timed(lambda: map_fit(mission, fit, args.paper), args.repeat)
         s_tiled, s_naive, s_fit = (p.stat().st_size for p in (tiled, naive, fit))
     print(f"{args.mission} at {args.points}: table {mission.width:g} x {mission.depth:g} {mission.season.unit}, "

@@ -80,18 +80,11 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     return code
 
 
-class RenderError(ValueError):
-    """Bad input for ``render`` (one line naming the file or option)."""
-
-
 def run_render(target: str, output, points: int | None, view: str, size: str, round_: int | None):
     """``its-desktop render``: Qt is imported here, not by the command line."""
     from its_desktop.ui import render
 
-    try:
-        return render.render(target, output, points, view, size, round_)
-    except render.RenderError as exc:
-        raise RenderError(str(exc)) from None
+    return render.render(target, output, points, view, size, round_)  # bad input: an InputError
 
 
 def file_opener(window, log):

@@ -132,11 +132,12 @@ def _line(exc: BaseException) -> str:
 
 
 def _render(args: argparse.Namespace) -> int:
-    from its_desktop.app import RenderError, run_render
+    from its_desktop.app import run_render
+    from its_desktop.domain.errors import InputError
 
     try:
         out = run_render(args.target, args.output, args.points, args.view, args.size, args.round_)
-    except RenderError as exc:
+    except InputError as exc:  # ui.render's RenderInputError, or a file's own error
         raise BadInput(str(exc)) from None
     print(out)
     return 0

@@ -15,10 +15,6 @@ import pytest  # noqa: E402
 from tests.databases import any_url, games, pg_cluster, pg_server, pg_url, sqlite_url  # noqa: E402, F401
 
 
-def pytest_collection_modifyitems(config, items):
-    """With CI=true a skipped server test is a failure: mark them so the hook below catches it."""
-
-
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     outcome = yield

@@ -28,14 +28,15 @@ from shapely.geometry import box
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
 from its_desktop.domain.mission import ResolvedMission
+from its_desktop.presentation.units import PT_PER_IN
 
 from . import draw, fonts
 from .map_pdf import document_canvas, overview_page
+from .baseline import reuse_form
 from .output import ExportError, atomic_output, check_writable
 from .paper import MM, SAFE_EDGE, paper_size, tile_name
 from .text import inferred_notes, length, native_factor, number
 
-PT_PER_IN = 72.0
 FORM = "its-table"
 REG_R = 4 * MM                 # registration mark radius
 MARGIN_MM = (5.0, 30.0)        # the margins the option accepts
@@ -232,18 +233,18 @@ def assembly_text(mission: ResolvedMission, grid: TileGrid, skipped: list[str]) 
 
 def map_tiled(mission: ResolvedMission, path: str | os.PathLike[str], paper: str = "a4", overlap_in: float = 0.5,
               lang: str = "en", *, margin_mm: float = 10.0, tiles=None, skip_empty: bool = False,
-              table_label: str = "", reuse_form: bool = True) -> TileGrid:
+              table_label: str = "") -> TileGrid:
     """The table at true size across tiles, after an assembly overview with the calibration square.
 
     ``tiles`` ('A1,B2' or a list) and ``skip_empty`` print only some tiles; ``table_label`` ('Table 3')
     goes on every tile and in the bookmarks. The table is drawn once into a PDF form that every tile
-    shows through its window; ``reuse_form=False`` redraws it on every tile (the benchmark's baseline).
+    shows through its window (``baseline.redraw_every_page`` redraws it on every tile: the benchmark's baseline).
     """
     grid = select_tiles(mission, tile_grid(mission, paper, overlap_in, margin_mm), tiles, skip_empty)
     check_writable(path)
     with atomic_output(path) as fh:
         c = new_canvas(fh, mission, grid.page, tr("true-size tiles"))
-        draw_tiles(c, mission, grid, lang, table_label=table_label, reuse_form=reuse_form)
+        draw_tiles(c, mission, grid, lang, table_label=table_label)
         c.save()
     return grid
 
@@ -255,14 +256,15 @@ def new_canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: st
 
 
 def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = "en", *, table_label: str = "",
-               reuse_form: bool = True, form: str = FORM, outline_level: int = 0) -> None:
+               form: str = FORM, outline_level: int = 0) -> None:
     """The overview and every printed tile onto ``c`` (each ending with showPage), with bookmarks."""
+    reuse = reuse_form()
 
     zones = draw.visible_zones(mission, None)
     notes = inferred_notes(mission, zones)
     unit_pt = mission.unit_mm * MM
     pad = 40.0
-    if reuse_form:
+    if reuse:
         c.beginForm(form, -pad, -pad, grid.table[0] + pad, grid.table[1] + pad)  # type: ignore[arg-type]  # stub: int
         draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes, round_=None).draw()
         c.endForm()
@@ -284,7 +286,7 @@ def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = 
         key = f"{form}-{name}"
         c.bookmarkPage(key)
         c.addOutlineEntry(prefix + tr("Tile {name}").format(name=name), key, outline_level)
-        table = None if reuse_form else (lambda: draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes,
+        table = None if reuse else (lambda: draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes,
                                                                     round_=None).draw())
         _tile(c, mission, grid, col, row, index, total, table, form, table_label)
         c.showPage()

@@ -25,7 +25,7 @@ from typing import Any
 
 from its_desktop.domain import privacy
 from its_desktop.domain.evaluate import Evaluator
-from its_desktop.domain.itstable import from_json as table_from_json
+from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import UnknownMission, catalog
 from its_desktop.domain.mission.resolved import ResolvedMission
 from its_desktop.domain.table import StateError
@@ -196,9 +196,7 @@ class PublicState:
         m = mission
         doc = None
         if document is not None:
-            doc = table_from_json(document, set(m.season.trooper_states), {x.id for x in m.markers},
-                                  {z.id for z in m.zones} | {z.group for z in m.zones}, m.season.rounds,
-                                  {p.id for p in m.placements}, {r.id.replace("-", "_") for r in m.scenario.roles})
+            doc = for_mission(m, document)  # the one decoder: names, states, activations and roles checked
         rnd = doc.round if doc else 1
         zones: dict[str, dict[str, Any]] = {}
         markers: dict[str, dict[str, Any]] = {}

@@ -46,7 +46,7 @@ from typing import Any
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.scoring import Objective, ObjectivesMeasure, ScoredMeasure
-from its_desktop.domain.table import PLAYERS
+from its_desktop.domain.table import PLAYERS, other
 
 from .record import GAME, TABLE_MEASURES, ClassifiedSlot, GameRecord, Override, Value, check, derived_from, keys_of, twin_key
 
@@ -300,7 +300,7 @@ def _field(o: Objective, player: str, key: str) -> str:
 def _steps(mission: ResolvedMission, record: GameRecord, player: str, o: Objective,
            twins: list[Objective], cancelled: dict[str, set[int]],
            scored: dict[str, dict[str, int | None]] | None = None) -> list[Step]:
-    opponent = "B" if player == "A" else "A"
+    opponent = other(player)
     out = []
     for key in keys_of(o, record.rounds_completed):
         value, source, override = _read(record, player, o, key, twins, cancelled[player], (scored or {}).get(player))
@@ -403,7 +403,7 @@ def _cancelled(mission: ResolvedMission, record: GameRecord) -> dict[str, set[in
                 if s.fulfilled and not s.intelcom and not s.secure_hvt and _symbol(s, wanted)]
 
     for p in PLAYERS:
-        q = "B" if p == "A" else "A"
+        q = other(p)
         targets = cards(q, "target")
         out[q] = set(targets[:len(cards(p, "counter"))])
     return out
@@ -413,7 +413,7 @@ def _classified(mission: ResolvedMission, record: GameRecord, player: str,
                 cancelled: set[int], running: int = 0) -> list[SlotLine]:
     spec = mission.scenario.classified
     card = record.intelcom.get(player)
-    opponent = "B" if player == "A" else "A"
+    opponent = other(player)
     out = []
     for i, s in enumerate(record.classified.get(player, [])):
         name = "Secure HVT" if s.secure_hvt else (s.name or f"Classified {i + 1}")
