@@ -49,6 +49,7 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     app.setDesktopFileName("its-desktop")
     app.setWindowIcon(QIcon(str(_resource("icons/its-desktop.png"))))
     CrashHandler(db_url).install()
+    prefs.migrate()  # a store written by an older version: renamed keys keep their values
     # --lang, else the setting, else the system locale: before any window, so every tr() sees it.
     i18n.install(i18n.choose_language(lang))
     window = MainWindow(db_url)

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar
+from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QMenu, QSpinBox, QToolBar
 
 from . import i18n, settings as prefs
 from .main_parts import WindowParts, mission_library
@@ -152,6 +152,8 @@ class MenuBuilder(WindowParts):
         self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
         welcome = self.help_menu.addAction(self.tr("&Welcome…"))
         welcome.triggered.connect(lambda _c=False: self.show_welcome())
+        self.log_action = self.help_menu.addAction(self.tr("Show the &log…"))
+        self.log_action.triggered.connect(lambda _c=False: self.show_log())
         self.about_action = self.help_menu.addAction(self.tr("&About ITS Table Assistant"))
         self.about_action.triggered.connect(lambda _c=False: self.show_about())
 
@@ -166,6 +168,14 @@ class MenuBuilder(WindowParts):
         from .welcome import maybe_welcome
 
         return maybe_welcome(self, force=True)
+
+    def show_log(self) -> QDialog:
+        """The app's log (games, events, rounds, databases, the overlay), newest lines last."""
+        from .log_viewer import LogDialog
+
+        dialog = LogDialog(self)
+        dialog.open()
+        return dialog
 
     def show_about(self) -> AboutDialog:
         from .about_dialog import AboutDialog

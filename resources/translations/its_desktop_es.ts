@@ -547,6 +547,25 @@
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Abrir la carpeta</translation>
+    </message>
+    <message>
+        <source>No log yet in %1</source>
+        <translation>Todavía no hay registro en %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Roster</source>
@@ -702,6 +721,10 @@
     <message>
         <source>&amp;Welcome…</source>
         <translation>&amp;Bienvenida…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;log…</source>
+        <translation>Mostrar el &amp;registro…</translation>
     </message>
     <message>
         <source>&amp;About ITS Table Assistant</source>

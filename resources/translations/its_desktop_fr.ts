@@ -547,6 +547,25 @@
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>No log yet in %1</source>
+        <translation>Pas encore de journal dans %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Roster</source>
@@ -702,6 +721,10 @@
     <message>
         <source>&amp;Welcome…</source>
         <translation>&amp;Bienvenue…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;log…</source>
+        <translation>Afficher le &amp;journal…</translation>
     </message>
     <message>
         <source>&amp;About ITS Table Assistant</source>

@@ -33,6 +33,7 @@ numbers with their reasons (:attr:`losses`), for the view to put into words.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, cast
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
     from its_desktop.domain.mission import ResolvedMission
     from its_desktop.domain.mission.scoring import Objective
 
+log = logging.getLogger(__name__)
 Cell = tuple[str, str, str]  # (player, objective id, round key "1".."n" or "game")
 Listener = Callable[[TallyChange], None]
 
@@ -290,6 +292,8 @@ class TallyModel:
             raise StateError("rounds_completed", f"round {round_} has already been ended")
         filled = self.fill_from_table(evaluation, state, round_, self.is_last_round(round_), hvts)
         self.apply(changes.RoundsCompletedChanged(round_))
+        log.info("%s: round %s of %s ended, %s value(s) from the table", self.record.mission, round_, self.rounds,
+                 filled)
         return filled
 
     # -- the score -------------------------------------------------------------------------------
