@@ -282,7 +282,7 @@ def _evaluate(args: argparse.Namespace) -> int:
     import json
 
     from its_desktop.domain.errors import InputError
-    from its_desktop.domain.evaluate_io import Evaluators, read_states
+    from its_desktop.domain.state_files import Evaluators, read_states
 
     batch, states = read_states(args.state)  # a bad file raises InputError: main() prints it
     evaluators = Evaluators()
@@ -311,7 +311,7 @@ def _score(args: argparse.Namespace) -> int:
     import json
 
     from its_desktop.domain.i18n import _
-    from its_desktop.domain.tally.export import json_schema
+    from its_desktop.domain.tally.exported_game import json_schema
 
     if args.schema:
         print(json.dumps(json_schema(), indent=2, ensure_ascii=False))

@@ -10,7 +10,7 @@ import pytest
 
 from its_desktop.domain import inputs, itstable
 from its_desktop.domain.errors import InputError
-from its_desktop.domain.evaluate_io import read_states
+from its_desktop.domain.state_files import read_states
 from its_desktop.domain.mission.errors import MissionError
 from its_desktop.domain.roster import MAX_COUNT, RosterError, read_roster, read_roster_csv, read_roster_json
 from its_desktop.domain.table import StateError

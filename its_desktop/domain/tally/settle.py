@@ -22,7 +22,7 @@ from its_desktop.domain.mission.scoring import KillsMeasure, MarkersMeasure, Obj
 from its_desktop.domain.table import PLAYERS, StateError, TableState, other
 
 from . import fill, losses
-from .export import GameExport, parse, record_of
+from .exported_game import GameExport, parse, record_of
 from .points import tournament_points
 from .record import GAME, TABLE_MEASURES, GameRecord
 from .score import Score, score
