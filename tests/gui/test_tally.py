@@ -252,3 +252,18 @@ def test_the_recorded_games_dialogs_show_their_rows(qtbot, settings):
     history = HistoryDialog(None, [["2026-01-01 10:00:00", "desk", "A", "vp", "–", "150", ""]])
     qtbot.addWidget(history)
     assert history.table.columnCount() == 7 and history.table.item(0, 5).text() == "150"
+
+
+def test_one_formatter_for_the_audit_rows(qtbot):
+    from datetime import UTC, datetime
+
+    from its_desktop.persistence.games import ChangeRecord
+    from its_desktop.ui.tally.session import change_text, describe_changes
+
+    now = datetime.now(UTC)
+    card = ChangeRecord(1, 1, "A", "intelcom", None, None, {"value": 5}, "asked", True, "desk", now, None)
+    assert change_text(card, referee=True) == ("intelcom", "–", '{"value": 5}')
+    assert change_text(card, referee=False) == ("intelcom", "–", "(sealed)")
+    fix = ChangeRecord(2, 1, "B", "more-quadrants", 2, 1, 0, "override", False, "desk", now, "miscounted")
+    assert change_text(fix) == ("more-quadrants r2", "1", "0")
+    assert "desk: B more-quadrants r2 1 → 0" in describe_changes([fix]) and "miscounted" in describe_changes([fix])

@@ -20,7 +20,7 @@ from ..panels import RefereePanel
 from .header import GameHeader
 from .panel import TallyPanel
 from .rules_watch import RulesWatch
-from .session import TallySession
+from .session import TallySession, change_text
 
 log = logging.getLogger(__name__)
 
@@ -430,11 +430,8 @@ class TallyActions(QObject):
         referee = self.w.viewer() == "referee"
         rows = []
         for c in self.games.history(self.session.game_id):
-            hide = c.sealed and not referee
-            shown = (lambda v: self.tr("(sealed)") if hide else json.dumps(v, ensure_ascii=False))
-            where = f"{c.key}" + (f" r{c.round}" if c.round else "")
-            rows.append([c.at.strftime("%Y-%m-%d %H:%M:%S"), c.who, c.player, where, shown(c.old), shown(c.new),
-                         c.why or ""])
+            where, old, new = change_text(c, referee)
+            rows.append([c.at.strftime("%Y-%m-%d %H:%M:%S"), c.who, c.player, where, old, new, c.why or ""])
         return rows
 
     def show_history(self) -> None:

@@ -29,19 +29,25 @@ if TYPE_CHECKING:
 POLL_MS = 2000
 
 
+def change_text(c: ChangeRecord, referee: bool = True) -> tuple[str, str, str]:
+    """One stored change in words, the one formatter of the audit rows: (what: the key and round,
+    before, after), each value as JSON, "–" for none, "(sealed)" for a private one outside the referee's view."""
+    hide = c.sealed and not referee
+
+    def shown(v: Any) -> str:
+        if v is None:
+            return "–"
+        return QCoreApplication.translate("TallySession", "(sealed)") if hide else json.dumps(v, ensure_ascii=False)
+
+    return c.key + (f" r{c.round}" if c.round else ""), shown(c.old), shown(c.new)
+
+
 def describe_changes(changes: list[ChangeRecord], referee: bool = True) -> str:
     """``ben@host: B vp 150 → 170 (21:50:03)``, one per change; sealed values hidden unless referee."""
     lines = []
     for c in changes:
-        hide = c.sealed and not referee
-
-        def shown(v: Any) -> str:
-            if v is None:
-                return "–"
-            return QCoreApplication.translate("TallySession", "(sealed)") if hide else json.dumps(v, ensure_ascii=False)
-
-        where = c.key + (f" r{c.round}" if c.round else "")
-        line = f"{c.who}: {c.player} {where} {shown(c.old)} → {shown(c.new)} ({c.at.astimezone().strftime('%H:%M:%S')})"
+        where, old, new = change_text(c, referee)
+        line = f"{c.who}: {c.player} {where} {old} → {new} ({c.at.astimezone().strftime('%H:%M:%S')})"
         if c.why:
             line += f" — {c.why}"
         lines.append(line)
