@@ -416,12 +416,12 @@ def _print(args: argparse.Namespace) -> int:
     """PDF output; every failure is one line and leaves no file behind (the export writes atomically)."""
     from its_desktop.domain.i18n import _, ngettext
     from its_desktop.domain.mission import catalog
-    from its_desktop.export.output import ExportError
+    from its_desktop.printing.output import ExportError
 
     try:
         if args.what == "map":
-            from its_desktop.export.map_pdf import map_fit
-            from its_desktop.export.tiles import map_tiled, tile_grid
+            from its_desktop.printing.map_pdf import map_fit
+            from its_desktop.printing.tiles import map_tiled, tile_grid
 
             mission = catalog.mission(args.id, args.points)
             if args.layout == "fit":
@@ -440,7 +440,7 @@ def _print(args: argparse.Namespace) -> int:
             return 0
         if args.what == "pack":
             return _print_pack(args)
-        from its_desktop.export.sheets import control_sheet, scenario_sheet
+        from its_desktop.printing.sheets import control_sheet, scenario_sheet
 
         if args.rounds is not None and args.rounds < 1:
             raise BadInput(_("--rounds: {rounds}: must be 1 or more").format(rounds=args.rounds))
@@ -502,7 +502,7 @@ def _mission_for(values: list[str], default: str | None, rnd: int) -> dict[int, 
 def _print_pack(args: argparse.Namespace) -> int:
     from its_desktop.domain.i18n import _, ngettext
     from its_desktop.domain.mission import UnknownMission, catalog
-    from its_desktop.export.pack import table_pack
+    from its_desktop.printing.pack import table_pack
 
     missions = _mission_for(args.mission_for, args.mission, args.round)
     for r, mission_id in sorted(missions.items()):

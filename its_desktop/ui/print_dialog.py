@@ -1,6 +1,6 @@
 """File → Print or export PDF…: choose what to print for the current table, preview it, save or print it.
 
-The PDF is made by ``its_desktop.export`` (the same code as ``its-desktop print``) into a temporary
+The PDF is made by ``its_desktop.printing`` (the same code as ``its-desktop print``) into a temporary
 folder; the preview shows that file's pages, "Save PDF…" writes exactly those bytes (atomically), and
 "Print…" sends the same pages to a printer as images (``pdf_pages.py``: PDFium from the pypdfium2
 wheel, so a fresh install or the bundle previews and prints without any system tool).
@@ -233,7 +233,7 @@ class PrintDialog(QDialog):
     # -- making the PDF and the preview -------------------------------------------------------
     def _write(self, path: Path) -> str:
         """Write the chosen PDF to ``path``; returns a one-line description. Raises ExportError."""
-        from its_desktop.export import map_pdf, sheets, tiles
+        from its_desktop.printing import map_pdf, sheets, tiles
 
         from . import i18n
 
@@ -262,7 +262,7 @@ class PrintDialog(QDialog):
 
     def refresh(self) -> bool:
         """Make the PDF for the current choices and show its pages; False (with ``error`` set) on failure."""
-        from its_desktop.export.output import ExportError
+        from its_desktop.printing.output import ExportError
 
         self._timer.stop()
         serial = self._serial
@@ -334,7 +334,7 @@ class PrintDialog(QDialog):
     # -- saving -------------------------------------------------------------------------------
     def save_to(self, path: Path) -> None:
         """Write the previewed PDF to ``path`` atomically (ExportError for a folder that cannot be written)."""
-        from its_desktop.export.output import ExportError, atomic_output
+        from its_desktop.printing.output import ExportError, atomic_output
 
         source = self._current_pdf()
         if source is None:
@@ -344,7 +344,7 @@ class PrintDialog(QDialog):
             fh.write(data)
 
     def save_pdf(self) -> None:
-        from its_desktop.export.output import ExportError
+        from its_desktop.printing.output import ExportError
 
         suggested = f"{self.mission.scenario.id.replace('/', '-')}-{self.mission.points}-{self.kind}.pdf"
         folder = prefs.PRINT_DIR.get(self.settings) or self.last_dir or str(Path.home())

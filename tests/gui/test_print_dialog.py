@@ -177,7 +177,7 @@ def test_target_rect_keeps_true_size_or_shrinks_to_fit():
 def test_pages_render_without_any_system_tool(tmp_path, monkeypatch):
     """PDFium from the pypdfium2 wheel: no pdftoppm (poppler) on PATH is needed for the preview."""
     from its_desktop.domain.mission import catalog
-    from its_desktop.export.map_pdf import map_fit
+    from its_desktop.printing.map_pdf import map_fit
     from its_desktop.ui.pdf_pages import render_pdf
 
     monkeypatch.setenv("PATH", str(tmp_path))  # nothing to run

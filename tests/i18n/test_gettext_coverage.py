@@ -159,4 +159,4 @@ def test_the_walk_finds_the_calls_it_checks():
     # one of each form, so the test above cannot pass by finding nothing
     assert "nobody dominates" in found
     assert any("\x00" in k for k in found) and any("\x04" in k for k in found)
-    assert "Legend" in found and any(w.startswith("its_desktop/export/map_pdf.py") for w in found["Legend"])
+    assert "Legend" in found and any(w.startswith("its_desktop/printing/map_pdf.py") for w in found["Legend"])
