@@ -32,7 +32,6 @@ from its_desktop.presentation.units import PT_PER_IN
 
 from . import draw, fonts
 from .map_pdf import document_canvas, overview_page
-from .baseline import reuse_form
 from .output import ExportError, atomic_output, check_writable
 from .paper import MM, SAFE_EDGE, paper_size, tile_name
 from .text import inferred_notes, length, native_factor, number
@@ -238,7 +237,7 @@ def map_tiled(mission: ResolvedMission, path: str | os.PathLike[str], paper: str
 
     ``tiles`` ('A1,B2' or a list) and ``skip_empty`` print only some tiles; ``table_label`` ('Table 3')
     goes on every tile and in the bookmarks. The table is drawn once into a PDF form that every tile
-    shows through its window (``baseline.redraw_every_page`` redraws it on every tile: the benchmark's baseline).
+    shows through its window.
     """
     grid = select_tiles(mission, tile_grid(mission, paper, overlap_in, margin_mm), tiles, skip_empty)
     check_writable(path)
@@ -258,16 +257,14 @@ def new_canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: st
 def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = "en", *, table_label: str = "",
                form: str = FORM, outline_level: int = 0) -> None:
     """The overview and every printed tile onto ``c`` (each ending with showPage), with bookmarks."""
-    reuse = reuse_form()
 
     zones = draw.visible_zones(mission, None)
     notes = inferred_notes(mission, zones)
     unit_pt = mission.unit_mm * MM
     pad = 40.0
-    if reuse:
-        c.beginForm(form, -pad, -pad, grid.table[0] + pad, grid.table[1] + pad)  # type: ignore[arg-type]  # stub: int
-        draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes, round_=None).draw()
-        c.endForm()
+    c.beginForm(form, -pad, -pad, grid.table[0] + pad, grid.table[1] + pad)  # type: ignore[arg-type]  # stub: int
+    draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes, round_=None).draw()
+    c.endForm()
     _waste_form(c, grid.page, f"{form}-waste")
     key = f"{form}-overview"
     c.bookmarkPage(key)
@@ -286,14 +283,12 @@ def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = 
         key = f"{form}-{name}"
         c.bookmarkPage(key)
         c.addOutlineEntry(prefix + tr("Tile {name}").format(name=name), key, outline_level)
-        table = None if reuse else (lambda: draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes,
-                                                                    round_=None).draw())
-        _tile(c, mission, grid, col, row, index, total, table, form, table_label)
+        _tile(c, mission, grid, col, row, index, total, form, table_label)
         c.showPage()
 
 
 def _tile(c: Canvas, mission: ResolvedMission, grid: TileGrid, col: int, row: int, index: int, total: int,
-          table, form: str, table_label: str) -> None:
+          form: str, table_label: str) -> None:
     pw, ph = grid.page
     cw, ch = grid.content
     m = grid.margin
@@ -306,10 +301,7 @@ def _tile(c: Canvas, mission: ResolvedMission, grid: TileGrid, col: int, row: in
     c.clipPath(p, stroke=0, fill=0)
     c.saveState()
     c.translate(dx + grid.offset[0], dy + grid.offset[1])
-    if table is None:
-        c.doForm(form)
-    else:
-        table()
+    c.doForm(form)
     c.restoreState()
     c.restoreState()
     kept = grid.kept_on_page(col, row)

@@ -244,7 +244,7 @@ class TallyModel:
         filled = self._fill_losses(state, hvts) if game_end else 0
         key_now = str(round_)
         for p in PLAYERS:
-            known = fill.from_table(self.mission, evaluation, p, state=state, game_end=game_end)
+            known = fill.from_table(self.mission, evaluation, p, state=state, game_end=game_end, record=self.record)
             for o in self.mission.scenario.scoring:
                 if o.id not in known:
                     continue

@@ -5,6 +5,8 @@ sends each edit to the model as a ``TallyChange`` and shows what the model says 
 
 from __future__ import annotations
 
+import html
+
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -571,6 +573,12 @@ class TallyPanel(QWidget):
                          .replace("%5", vp).replace("%6", "–" if tps is None else str(tps[i])))
         if outcome.provisional:
             parts.insert(0, self.tr("<i>Provisional: the game is still in progress.</i>"))
+        # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
+        # each with the other reading and its line: the words are the domain's (gettext), escaped here.
+        parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
+        # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
+        # each with the other reading and its line: the words are the domain's (gettext), escaped here.
+        parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
         self.result.setText("<br>".join(parts))
         self.last_score = result
         self.last_tp = tps
