@@ -1,4 +1,4 @@
-"""The command line promised in DESIGN.md, run as a user runs it (a subprocess: real exit codes)."""
+"""The command line as README.md documents it, run as a user runs it (a subprocess: real exit codes)."""
 
 import json
 import subprocess

@@ -34,6 +34,7 @@ ON_PLAYER: RGB = WHITE
 INFERRED: RGB = hex_rgb("#BB5500")
 HAZARD: RGB = hex_rgb("#994455")
 HAZARD_LIGHT: RGB = hex_rgb("#EE99AA")
+EXCLUSION_FILL: RGB = hex_rgb("#BBBBBB")  # under the exclusion zone's cross-hatch (the stream's too)
 
 SOLID, DASH, DOT, DASH_DOT = "solid", "dash", "dot", "dashdot"
 
@@ -68,7 +69,7 @@ ZONE_STYLES: dict[tuple[str, str | None], Style] = {
     ("deployment", "B"): Style("deployment-B", "Deployment zone, Side B", PLAYER["B"], 2.0, SOLID,
                                PLAYER_LIGHT["B"], 0.4, code="DZ B"),
     ("exclusion", None): Style("exclusion", "Exclusion zone (cross-hatched)", INK, 1.2, SOLID,
-                               hex_rgb("#BBBBBB"), 0.5, Hatch(45, INK, 0.75, 0.8, cross=True), "EZ"),
+                               EXCLUSION_FILL, 0.5, Hatch(45, INK, 0.75, 0.8, cross=True), "EZ"),
     ("dead", None): Style("dead", "Dead zone (dotted border, grey)", INK, 1.5, DOT, hex_rgb("#777777"), 0.35,
                           code="DEAD"),
     ("hazard", None): Style("hazard", "Hazard area of this round (horizontal lines)", HAZARD, 1.5, DASH_DOT,

@@ -38,7 +38,7 @@ class MenuBuilder(WindowParts):
         self.season_box.setMinimumContentsLength(13)
         self.points_box.setMinimumContentsLength(10)
         self.round_box = QSpinBox()
-        self.round_box.setRange(1, 3)
+        self.round_box.setMinimum(1)  # the maximum is the season's, set with each table
         self.turn_box = QComboBox()
         self.turn_box.addItems(["A", "B"])
         self.viewer_box = QComboBox()
@@ -165,6 +165,8 @@ class MenuBuilder(WindowParts):
             act.setShortcut(QKeySequence(key))
             act.triggered.connect(lambda _c=False, s=step: self.next_pane(s))
             self.addAction(act)
+        self.log_action = self.help_menu.addAction(self.tr("Show the &log…"))
+        self.log_action.triggered.connect(lambda _c=False: self.show_log())
         self.about_action = self.help_menu.addAction(self.tr("&About ITS Table Assistant"))
         self.about_action.triggered.connect(lambda _c=False: self.show_about())
 
@@ -184,6 +186,14 @@ class MenuBuilder(WindowParts):
         from .shortcuts_dialog import ShortcutsDialog
 
         dialog = ShortcutsDialog(self)
+        dialog.open()
+        return dialog
+
+    def show_log(self) -> QDialog:
+        """The app's log (games, events, rounds, databases, the overlay), newest lines last."""
+        from .log_viewer import LogDialog
+
+        dialog = LogDialog(self)
         dialog.open()
         return dialog
 

@@ -397,6 +397,41 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>History of this game</source>
+        <translation>Historial de esta partida</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+</context>
+<context>
     <name>LegendPanel</name>
     <message>
         <source>Open a table to see its legend.</source>
@@ -513,6 +548,25 @@
     <message>
         <source>Trooper in a Null state (pale base)</source>
         <translation>Tropa en estado Nulo (peana pálida)</translation>
+    </message>
+</context>
+<context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Abrir la carpeta</translation>
+    </message>
+    <message>
+        <source>No log yet in %1</source>
+        <translation>Todavía no hay registro en %1</translation>
     </message>
 </context>
 <context>
@@ -655,6 +709,10 @@
     <message>
         <source>&amp;Welcome…</source>
         <translation>&amp;Bienvenida…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;log…</source>
+        <translation>Mostrar el &amp;registro…</translation>
     </message>
     <message>
         <source>&amp;About ITS Table Assistant</source>
@@ -1270,6 +1328,41 @@
     <message>
         <source>the printer could not be started</source>
         <translation>no se pudo iniciar la impresora</translation>
+    </message>
+</context>
+<context>
+    <name>RecordedGamesDialog</name>
+    <message>
+        <source>Recorded games</source>
+        <translation>Partidas registradas</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Misión</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation>Jugador A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>Jugador B</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>OP</source>
+        <translation>PO</translation>
     </message>
 </context>
 <context>
@@ -2644,80 +2737,12 @@
         <translation>Ronda %1 terminada y guardada: Deshacer se detiene aquí (corrige el recuento a mano).</translation>
     </message>
     <message>
-        <source>Recorded games</source>
-        <translation>Partidas registradas</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Fecha</translation>
-    </message>
-    <message>
-        <source>Mission</source>
-        <translation>Misión</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>Player A</source>
-        <translation>Jugador A</translation>
-    </message>
-    <message>
-        <source>Player B</source>
-        <translation>Jugador B</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
-    </message>
-    <message>
-        <source>OP</source>
-        <translation>PO</translation>
-    </message>
-    <message>
         <source>Snapshots of another scenario</source>
         <translation>Instantáneas de otro escenario</translation>
     </message>
     <message>
         <source>Game %1 holds %2 end-of-round snapshot(s) of another scenario (%3), recorded into it by mistake: they are ignored.</source>
         <translation>La partida %1 contiene %2 instantánea(s) de final de ronda de otro escenario (%3), registrada(s) por error: se ignoran.</translation>
-    </message>
-    <message>
-        <source>(sealed)</source>
-        <translation>(sellado)</translation>
-    </message>
-    <message>
-        <source>History of this game</source>
-        <translation>Historial de esta partida</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Cuándo</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Quién</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Qué</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>Antes</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>Después</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Por qué</translation>
     </message>
     <message>
         <source>Export game</source>

@@ -397,6 +397,41 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>History of this game</source>
+        <translation>Historique de cette partie</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+</context>
+<context>
     <name>LegendPanel</name>
     <message>
         <source>Open a table to see its legend.</source>
@@ -513,6 +548,25 @@
     <message>
         <source>Trooper in a Null state (pale base)</source>
         <translation>Troupe dans un État Inapte (socle pâle)</translation>
+    </message>
+</context>
+<context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>No log yet in %1</source>
+        <translation>Pas encore de journal dans %1</translation>
     </message>
 </context>
 <context>
@@ -655,6 +709,10 @@
     <message>
         <source>&amp;Welcome…</source>
         <translation>&amp;Bienvenue…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;log…</source>
+        <translation>Afficher le &amp;journal…</translation>
     </message>
     <message>
         <source>&amp;About ITS Table Assistant</source>
@@ -1270,6 +1328,41 @@
     <message>
         <source>the printer could not be started</source>
         <translation>l&apos;imprimante n&apos;a pas pu démarrer</translation>
+    </message>
+</context>
+<context>
+    <name>RecordedGamesDialog</name>
+    <message>
+        <source>Recorded games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation>Joueur A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>Joueur B</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>OP</source>
+        <translation>PO</translation>
     </message>
 </context>
 <context>
@@ -2644,80 +2737,12 @@
         <translation>Round %1 terminé et enregistré : Annuler s&apos;arrête ici (corrigez le décompte à la main).</translation>
     </message>
     <message>
-        <source>Recorded games</source>
-        <translation>Parties enregistrées</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Mission</source>
-        <translation>Mission</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Player A</source>
-        <translation>Joueur A</translation>
-    </message>
-    <message>
-        <source>Player B</source>
-        <translation>Joueur B</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Round</translation>
-    </message>
-    <message>
-        <source>OP</source>
-        <translation>PO</translation>
-    </message>
-    <message>
         <source>Snapshots of another scenario</source>
         <translation>Instantanés d&apos;un autre scénario</translation>
     </message>
     <message>
         <source>Game %1 holds %2 end-of-round snapshot(s) of another scenario (%3), recorded into it by mistake: they are ignored.</source>
         <translation>La partie %1 contient %2 instantané(s) de fin de Round d&apos;un autre scénario (%3), enregistré(s) par erreur : ils sont ignorés.</translation>
-    </message>
-    <message>
-        <source>(sealed)</source>
-        <translation>(scellé)</translation>
-    </message>
-    <message>
-        <source>History of this game</source>
-        <translation>Historique de cette partie</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Quand</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Qui</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Quoi</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>Avant</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>Après</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Pourquoi</translation>
     </message>
     <message>
         <source>Export game</source>

@@ -466,7 +466,7 @@ class TableActions(QObject):
     def export(self, kind: str) -> None:
         if not self.ctl:
             return
-        from ..export_view import export_png, export_svg
+        from ..view_image import export_png, export_svg
 
         ppu, ok = QInputDialog.getInt(self.w.window(), self.tr("Resolution"), self.tr("Pixels per table unit"),
                                       prefs.EXPORT_PPU.get(self.w.settings), 5, 400)

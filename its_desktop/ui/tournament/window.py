@@ -44,8 +44,8 @@ from .standings import StandingsTab
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission.season import Season
-    from its_desktop.export.pack import PackResult
-    from its_desktop.export.tiles import TileGrid
+    from its_desktop.printing.pack import PackResult
+    from its_desktop.printing.tiles import TileGrid
     from its_desktop.persistence.events import EventRecord, Events
     from its_desktop.persistence.notify import Subscription
 
