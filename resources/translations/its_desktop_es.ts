@@ -218,8 +218,8 @@
         <translation>Preparando el dosier de mesas de la ronda %1…</translation>
     </message>
     <message>
-        <source>Round %1&apos;s pack saved: %2 (%3 pages)</source>
-        <translation>Dosier de la ronda %1 guardado: %2 (%3 páginas)</translation>
+        <source>Round %1&apos;s pack saved: %2 (%3 pages; players&apos; pages at %4)</source>
+        <translation>Dosier de la ronda %1 guardado: %2 (%3 páginas; páginas de los jugadores en %4)</translation>
     </message>
     <message>
         <source>Print tiles</source>

@@ -218,8 +218,8 @@
         <translation>Préparation du dossier de tables de la Ronde %1…</translation>
     </message>
     <message>
-        <source>Round %1&apos;s pack saved: %2 (%3 pages)</source>
-        <translation>Dossier de la Ronde %1 enregistré : %2 (%3 pages)</translation>
+        <source>Round %1&apos;s pack saved: %2 (%3 pages; players&apos; pages at %4)</source>
+        <translation>Dossier de la Ronde %1 enregistré : %2 (%3 pages ; pages des joueurs sur %4)</translation>
     </message>
     <message>
         <source>Print tiles</source>
