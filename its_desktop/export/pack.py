@@ -163,6 +163,28 @@ def _mission(missions: Mapping[int, str] | str, round_n: int, points: Any, seaso
         raise ExportError(str(exc)) from None
 
 
+def _event_round(raw: Any, round_n: int, missions: Mapping[int, str] | str | None, points: int | None,
+                 where: str) -> tuple[Mapping[int, str] | str, int]:
+    """The scenario and army points of round ``round_n`` as the event file stores them (``rounds``), for what
+    the caller did not give."""
+    rounds = raw.get("rounds") if isinstance(raw, Mapping) else None
+    stored = next((r for r in rounds if isinstance(r, Mapping) and r.get("round") == round_n), None) \
+        if isinstance(rounds, list) else None
+    if missions is None:
+        scenario = stored.get("scenario") if stored else None
+        if not isinstance(scenario, str) or not scenario:
+            raise ExportError(tr("{file}: rounds: no scenario for round {round}; give --mission").format(
+                file=where, round=round_n))
+        missions = scenario
+    if points is None:
+        value = stored.get("points") if stored else None
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ExportError(tr("{file}: rounds: no army points for round {round}; give --points").format(
+                file=where, round=round_n))
+        points = value
+    return missions, points
+
+
 def _table_key(t: int | str) -> tuple[int, int | str, str]:
     return (0, t, "") if isinstance(t, int) else (1, 0, str(t))
 
@@ -426,15 +448,16 @@ def _report_foot(links: PackLinks | None, table: int | str, side: str, width: fl
 
 
 def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season: Season | str | None,
-               round_n: int, path: str | os.PathLike[str], missions: Mapping[int, str] | str, points: int,
-               paper: str = "a4", *, seed: int | None = None, lang: str = "en",
+               round_n: int, path: str | os.PathLike[str], missions: Mapping[int, str] | str | None,
+               points: int | None, paper: str = "a4", *, seed: int | None = None, lang: str = "en",
                factions: Mapping[PlayerId, str] | None = None, avoid_rematches: bool = True,
                avoid_clubs: bool = False, reuse_form: bool = True, links: PackLinks | None = None) -> PackResult:
     """Write round ``round_n``'s table pack of ``event`` to ``path`` (atomically) and describe it.
 
     ``event``: an EVENT file's path, its decoded JSON, or a parsed ``Event`` (then ``factions`` gives
     the factions by player id). ``season`` overrides the event's (``None``: the file's). ``missions``:
-    the scenario id of every round, or ``{round: scenario id}``. ``seed`` repeats a round-1 draw;
+    the scenario id of every round, or ``{round: scenario id}``; ``missions`` or ``points`` None: the round's own
+    as the event file stores them (its ``rounds``). ``seed`` repeats a round-1 draw;
     ``avoid_rematches`` and ``avoid_clubs`` are ``pair_round``'s (as ``its-desktop pair`` uses them).
     ``links``: the players' pages (``export/links.py``): each table's page as a QR code on its tent card and
     score sheets, the event page's on the pairings and "find your table" lists, and in strict mode each
@@ -446,6 +469,8 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     if isinstance(round_n, bool) or not isinstance(round_n, int) or round_n < 1:
         raise ExportError(tr("--round: must be a whole number of at least 1, got {round}").format(round=repr(round_n)))
     ev, se, faction_of, where, raw = _read_event(event, season, factions)
+    if missions is None or points is None:
+        missions, points = _event_round(raw, round_n, missions, points, where)
     mission = _mission(missions, round_n, points, se)
     if se.formats:  # the event's format (an Escalation League round's own mission, S8 tiers) holds here too
         try:
