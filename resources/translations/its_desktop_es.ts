@@ -855,6 +855,18 @@
         <translation>Emparejamientos de la ronda %1 guardados</translation>
     </message>
     <message>
+        <source>Check the swap</source>
+        <translation>Revisar el intercambio</translation>
+    </message>
+    <message>
+        <source>The automatic pairing avoids this: %1. Swap anyway (the deviation says so)?</source>
+        <translation>El emparejamiento automático evita esto: %1. ¿Intercambiar de todos modos (la desviación lo indicará)?</translation>
+    </message>
+    <message>
+        <source>Swap cancelled: %1</source>
+        <translation>Intercambio cancelado: %1</translation>
+    </message>
+    <message>
         <source>Print tiles for table</source>
         <translation>Imprimir una mesa en mosaico</translation>
     </message>

@@ -855,6 +855,18 @@
         <translation>Appariements de la Ronde %1 enregistrés</translation>
     </message>
     <message>
+        <source>Check the swap</source>
+        <translation>Vérifier l&apos;échange</translation>
+    </message>
+    <message>
+        <source>The automatic pairing avoids this: %1. Swap anyway (the deviation says so)?</source>
+        <translation>L&apos;appariement automatique évite ceci : %1. Échanger quand même (l&apos;écart le mentionnera) ?</translation>
+    </message>
+    <message>
+        <source>Swap cancelled: %1</source>
+        <translation>Échange annulé : %1</translation>
+    </message>
+    <message>
         <source>Print tiles for table</source>
         <translation>Imprimer une table en tuiles</translation>
     </message>

@@ -186,3 +186,38 @@ def test_print_round_puts_the_players_pages_on_paper(qtbot, settings, tmp_path):
         assert w.events.seat_code(g.id, "A") in sheet and w.events.seat_code(g.id, "B") not in sheet
     finally:
         w.dispose()
+
+
+def test_a_hand_swap_into_a_rematch_is_asked_about_and_the_deviation_says_so(qtbot, settings, tmp_path):
+    from its_desktop.ui.tournament.window import TournamentWindow
+
+    w = TournamentWindow(f"sqlite:///{tmp_path / 'e.sqlite3'}")
+    w.prompts = ScriptedPrompts()
+    qtbot.addWidget(w)
+    try:
+        assert w.create_event("Swap Open", "s16", points=300)
+        for i in range(4):
+            assert w.registration.add_player(f"Player {i}", f"{800 + i}", "Nomads", f"Club {i}", [])
+        assert w.rounds.set_round(1, "s16/supremacy", 300)
+        assert w.pairings.generate(1, seed=5) is not None and w.pairings.save()
+        first = w.events.games(w.event_id, 1)
+        for g in first:
+            w.events.record_result(g.id, 5, 5, 100, 100, "TO")
+        assert w.rounds.set_round(2, "s16/b-pong", 300)
+        assert w.pairings.generate(2) is not None and w.pairings.save()
+        p, m = first[0].a, first[0].b
+        now_p = next(g for g in w.events.games(w.event_id, 2) if p in (g.a, g.b))
+        q = now_p.b if now_p.a == p else now_p.a
+        tab = w.pairings
+        tab.round_box.setValue(2)
+        w.prompts.answers["confirm"] = [False]
+        assert not tab.swap(q, m, "they asked")
+        assert "already met (round 1)" in w.prompts.asked[-1][2] and "Swap cancelled" in tab.banner.text()
+        still = next(g for g in w.events.games(w.event_id, 2) if p in (g.a, g.b))
+        assert {still.a, still.b} == {p, q}  # declined: nothing changed
+        w.prompts.answers["confirm"] = [True]
+        assert tab.swap(q, m, "they asked")
+        tab.refresh()
+        assert "warning: " in tab.deviations.toPlainText() and "already met (round 1)" in tab.deviations.toPlainText()
+    finally:
+        w.dispose()

@@ -112,5 +112,13 @@ class Tab(QWidget):
         self.w.changed()
         return out if out is not None else True
 
+    def attempt_read(self, fn, *args, **kwargs):
+        """Run a repository read whose refusal (a bad value) is shown like a write's; None when refused."""
+        try:
+            return fn(*args, **kwargs)
+        except (ValueError, ConflictError, LookupError) as exc:
+            self.banner.error(str(exc))
+            return None
+
     def refresh(self) -> None:  # pragma: no cover - overridden
         pass
