@@ -107,6 +107,10 @@ def main(argv: list[str] | None = None) -> int:
             return _overlay(args)
         if args.command == "event":
             return _event_formats(args)
+        if args.command == "backup":
+            from its_desktop import cli_backup
+
+            return cli_backup.run(args)
     except MissionErrors as exc:
         for err in exc.errors:
             print(_line(err), file=sys.stderr)
@@ -342,6 +346,8 @@ def _score(args: argparse.Namespace) -> int:
             print(f"  {line['op']:>3}  {line['reason']}")
         if d["missing"]:
             print(f"  not entered: {', '.join(d['missing'])}")
+    for reading in settled.score.readings:  # the pack readings the result rests on, with the line
+        print(f"  {reading.line()}")
     return 0
 
 

@@ -23,6 +23,12 @@ MARGIN: RGB = hex_rgb("#FFFFFF")
 # Player colours: dark for lines, tokens and text, light for fills.
 PLAYER: dict[str | None, RGB] = {"A": hex_rgb("#004488"), "B": hex_rgb("#997700"), None: DIM}
 PLAYER_LIGHT: dict[str | None, RGB] = {"A": hex_rgb("#6699CC"), "B": hex_rgb("#EECC66"), None: hex_rgb("#DDDDDD")}
+# A player's colour as text (names, labels): the same hues, dark enough for WCAG AA (4.5:1) on every
+# background text sits on: panels, the window, the table, a label's halo over either deployment zone
+# (tests/test_palette.py computes each). B's line ochre is 4.2:1 on white: too light for text.
+PLAYER_TEXT: dict[str | None, RGB] = {"A": hex_rgb("#004488"), "B": hex_rgb("#7A5F00"), None: DIM}
+WINDOW: RGB = hex_rgb("#EFEFEF")  # Qt's Fusion window grey, behind the toolbar and the panels' labels
+LABEL_HALO: tuple[RGB, float] = (WHITE, 245 / 255)  # the halo behind the table's labels
 # Text on a player's dark colour (tokens, badges).
 ON_PLAYER: RGB = WHITE
 INFERRED: RGB = hex_rgb("#BB5500")

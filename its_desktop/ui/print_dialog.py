@@ -18,13 +18,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QTransform
 from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
     QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
 
+from .screen_fit import fit_size
 from . import settings as prefs
 
 if TYPE_CHECKING:
@@ -235,7 +236,7 @@ class PrintDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addLayout(body, 1)
         outer.addLayout(buttons)
-        self.resize(980, 720)
+        fit_size(self, QSize(980, 720))
 
     # -- choices ------------------------------------------------------------------------------
     @property

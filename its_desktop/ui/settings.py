@@ -157,6 +157,9 @@ SNAP = _flag("view/snap", False)
 EXPORT_PPU = _number("export/ppu", 40, 5, 400)
 STATION_NAME: Setting[str] = Setting("station/name", "", _text)  # empty: user@host
 WELCOME_DONE = _flag("welcome/done", False)
+# the recorded game attached when the app closed, "database key:game id" (see TallyActions.resume_last)
+LAST_GAME: Setting[str] = Setting("game/last", "", _text)
+LAST_GAME_TEXT: Setting[str] = Setting("game/last_text", "", _text)  # its players and scenario, said at once
 # -- language and units: empty until the user picks (they follow the system, then the language) --
 LANGUAGE: Setting[str] = Setting("ui/language", "", _text, allowed=("", *LANGUAGES))
 UNITS: Setting[str] = Setting("ui/units", "", _text, allowed=("", "in", "cm"))

@@ -4,6 +4,7 @@ where games are stored. Shown once (``settings.WELCOME_DONE``); Help → Welcome
 from __future__ import annotations
 
 import logging
+import re
 from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -14,9 +15,8 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QStatusBar, QVBoxLayout,
     QWidget,
 )
-from sqlalchemy.exc import SQLAlchemyError
-
 from . import settings as prefs
+from .screen_fit import room
 from .i18n import current_language
 
 if TYPE_CHECKING:
@@ -46,10 +46,18 @@ log = logging.getLogger("its_desktop.welcome")
 LANGUAGES = (("en", "English"), ("fr", "Français"), ("es", "Español"))
 # The ITS standard: Supremacy is in every season's pack, 300 points is the usual tournament size.
 USUAL = ("s16/supremacy", 300)
+# The width beside the storage path in its row: the row's label, the Open folder button, margins (px).
+FORM_BESIDE_PATH = 360
 
 
 def most_played(window: WelcomeHost) -> tuple[str, int]:
     """The scenario and size played most in this database's recorded games; the ITS usual without games."""
+    from its_desktop.persistence.location import default_url, sqlite_path
+
+    if (path := sqlite_path(default_url(window.db_url))) is not None and not path.exists():
+        return USUAL  # no games file yet (a first start): nothing to open, and SQLAlchemy stays unloaded
+    from sqlalchemy.exc import SQLAlchemyError
+
     try:
         games = window.recorded_games()
     except (AttributeError, OSError, RuntimeError, SQLAlchemyError) as exc:
@@ -62,11 +70,10 @@ def most_played(window: WelcomeHost) -> tuple[str, int]:
 def storage_location(db_url: str | None) -> tuple[str, Path | None]:
     """What to show for "where games are stored" (no password) and the folder to open, if it is a file."""
     from its_desktop import diagnostics
-    from its_desktop.persistence.engine import default_url
+    from its_desktop.persistence.location import default_url, sqlite_path
 
     url = default_url(db_url)
-    if url.startswith("sqlite:///"):
-        path = Path(url[len("sqlite:///"):])
+    if (path := sqlite_path(url)) is not None:
         return str(path), path.parent
     return diagnostics.scrub(url, diagnostics.url_secrets(db_url)), None
 
@@ -122,6 +129,14 @@ class WelcomeDialog(QDialog):
         where = QHBoxLayout()
         self.storage = QLabel(shown)
         self.storage.setWordWrap(True)
+        self.storage.setToolTip(shown)
+        # A path has no spaces to wrap at: the label is as wide as the path where the screen has the room,
+        # and may break after a separator where it has not; either way the whole path shows.
+        wide = self.storage.fontMetrics().horizontalAdvance(shown) + 4
+        if wide <= room(window.window()).width() - FORM_BESIDE_PATH:
+            self.storage.setMinimumWidth(wide)
+        else:
+            self.storage.setText(re.sub(r"([/\\._-])", "\\1\u200b", shown))
         self.storage.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         where.addWidget(self.storage, 1)
         if self.folder is not None:

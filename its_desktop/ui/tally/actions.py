@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QDockWidget, QFileDialog, QInputDialog, QLabel, QMenu, QMessageBox, QStatusBar,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from .. import settings as prefs
 from ..panels import RefereePanel
+from ..screen_fit import fit_size
 from .header import GameHeader
 from .panel import TallyPanel
 from .rules_watch import RulesWatch
@@ -48,6 +49,18 @@ class TallyHost(Protocol):
     def viewer(self) -> str: ...              # "referee", "A" or "B": who looks at the table
     def last_dir(self) -> str: ...
     def open_document(self, doc: TableDocument, path: Path | None) -> None: ...
+
+
+def mission_name(mission_id: str) -> str:
+    """A recorded game's scenario as the user knows it ("Season 16: Supremacy"), its id if the library has
+    no such scenario any more."""
+    from its_desktop.domain.mission import catalog
+
+    try:
+        scenario = catalog.scenario(mission_id)
+        return f"{catalog.season(scenario.season).name.get()}: {scenario.name.get()}"
+    except LookupError:
+        return mission_id
 
 
 class TallyActions(QObject):
@@ -182,6 +195,61 @@ class TallyActions(QObject):
                               {"A": setup.faction_a, "B": setup.faction_b})
         self.refresh_header()
         self.w.game_recorded(game.player_a, game.player_b, setup.faction_a, setup.faction_b)
+        prefs.LAST_GAME.set(f"{self._database_key()}:{game_id}", self.w.settings)  # resumed at the next start
+        prefs.LAST_GAME_TEXT.set(self.tr("%1 vs %2, %3").replace("%1", game.player_a).replace("%2", game.player_b)
+                                 .replace("%3", mission_name(game.mission)), self.w.settings)
+
+    def _database_key(self) -> str:
+        """Which database a remembered game is in, without its address (which may carry a password)."""
+        import hashlib
+
+        from its_desktop.persistence.engine import default_url
+
+        return hashlib.sha256(default_url(self.db_url).encode()).hexdigest()[:16]
+
+    def remembered_game(self) -> str | None:
+        """The id of the game this station was recording when the app closed, in this database (None: none)."""
+        key, _, number = prefs.LAST_GAME.get(self.w.settings).rpartition(":")
+        return number if key == self._database_key() and number.isdigit() else None
+
+    def announce_resume(self) -> str | None:
+        """Say at once which game is coming back (its names are in the settings: no database needed)."""
+        number = self.remembered_game()
+        if number is None:
+            return None
+        self.w.statusBar().showMessage(self.tr("Reopening game %1: %2…").replace("%1", number)
+                                       .replace("%2", prefs.LAST_GAME_TEXT.get(self.w.settings)))
+        return number
+
+    def resume_last(self) -> int | None:
+        """At start: the game this station was recording when the app closed, reopened where it was left
+        (a finished game, or one of another database, is not); returns its id."""
+        number = self.remembered_game()
+        if self.session is not None or number is None:  # never replaces a game already open
+            return None
+        from sqlalchemy.exc import SQLAlchemyError
+
+        from its_desktop.persistence.games import GameNotFound
+
+        try:
+            game = self.games.get_game(int(number))
+            if game.end_reason is not None:
+                self.w.statusBar().clearMessage()
+                return None
+            self.load(game.id)
+        except GameNotFound:
+            prefs.LAST_GAME.clear(self.w.settings)
+            return None
+        except (OSError, SQLAlchemyError) as exc:  # the database is away: the app opens as usual, and says so
+            log.warning("game %s not resumed: %s", number, exc)
+            self.w.statusBar().showMessage(self.tr("Game %1 could not be reopened: %2")
+                                           .replace("%1", number).replace("%2", str(exc).splitlines()[0]), 15000)
+            return None
+        self.w.statusBar().showMessage(
+            self.tr("Game %1 reopened where it was left: %2 vs %3, round %4 (Game → Recorded games… for another).")
+            .replace("%1", str(game.id)).replace("%2", game.player_a).replace("%3", game.player_b)
+            .replace("%4", str(self.w.controller.doc.round if self.w.controller else 1)), 15000)
+        return game.id
 
     def refresh_header(self) -> None:
         from shiboken6 import isValid
@@ -217,6 +285,7 @@ class TallyActions(QObject):
         if self.session is None:
             return None
         game_id = self.session.game_id
+        prefs.LAST_GAME.clear(self.w.settings)  # set aside on purpose: the next start opens as usual
         self.session.detach()
         self.session.deleteLater()
         self.session = None
@@ -385,7 +454,7 @@ class TallyActions(QObject):
         table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Mission"), self.tr("Points"),
                                          self.tr("Player A"), self.tr("Player B"), self.tr("Round"), self.tr("OP")])
         for row, g in enumerate(games):
-            for col, text in enumerate([g.updated_at.strftime("%Y-%m-%d %H:%M"), g.mission, str(g.points),
+            for col, text in enumerate([g.updated_at.strftime("%Y-%m-%d %H:%M"), mission_name(g.mission), str(g.points),
                                         g.player_a, g.player_b, str(g.round_reached or ""), scores.get(g.id, "")]):
                 table.setItem(row, col, QTableWidgetItem(text))
         table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -396,7 +465,7 @@ class TallyActions(QObject):
         buttons.rejected.connect(dialog.reject)
         layout.addWidget(buttons)
         table.cellDoubleClicked.connect(lambda *_: dialog.accept())
-        dialog.resize(720, 420)
+        fit_size(dialog, QSize(720, 420))
         if dialog.exec() and table.currentRow() >= 0:
             self.load(games[table.currentRow()].id)
 
@@ -480,7 +549,7 @@ class TallyActions(QObject):
         table.resizeColumnsToContents()
         layout = QVBoxLayout(dialog)
         layout.addWidget(table)
-        dialog.resize(900, 480)
+        fit_size(dialog, QSize(900, 480))
         dialog.exec()
 
     def game_scores(self) -> dict[int, str]:

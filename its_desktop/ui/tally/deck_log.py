@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QTableWidget,
     QVBoxLayout, QWidget,
 )
+
+from ..screen_fit import fit_size
 
 COLUMNS = ("round", "turn", "card", "completed", "discarded")
 W = TypeVar("W", bound=QWidget)
@@ -39,7 +42,7 @@ class DeckLogDialog(QDialog):
         layout.addWidget(self.table)
         layout.addLayout(line)
         layout.addWidget(buttons)
-        self.resize(620, 360)
+        fit_size(self, QSize(620, 360))
 
     def _add(self, row: dict) -> None:
         r = self.table.rowCount()

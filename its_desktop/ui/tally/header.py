@@ -13,7 +13,11 @@ import time
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-PLAYER_COLOURS = {"A": "#1f5fbf", "B": "#b8321f"}
+from its_desktop.presentation.colour import to_hex
+from its_desktop.presentation.palette import PLAYER_TEXT
+
+# The players' text colours of the palette: B's name is the same ochre here as on the table and the legend.
+PLAYER_COLOURS = {p: to_hex(PLAYER_TEXT[p]) for p in ("A", "B")}
 
 
 def _mmss(seconds: float) -> str:

@@ -3,6 +3,8 @@ table knows the answer, asked where it does not, and scored live by the domain's
 
 from __future__ import annotations
 
+import html
+
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -62,6 +64,9 @@ class TallyPanel(QWidget):
         top.addWidget(self.rounds)
         top.addWidget(QLabel(self.tr("Game")))
         top.addWidget(self.end_reason)
+        # Screen readers name a control by its label, not by its value ("In progress", "–").
+        self.rounds.setAccessibleName(self.tr("Rounds completed"))
+        self.end_reason.setAccessibleName(self.tr("How the game ended"))
         top.addStretch(1)
         top.addWidget(self.fill_button)
         self.top_row = top
@@ -71,6 +76,8 @@ class TallyPanel(QWidget):
             self.tr("OP A"), self.tr("OP B")])
         self.grid.verticalHeader().setVisible(False)
         self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.grid.setTabKeyNavigation(False)
+        self.grid.setAccessibleName(self.tr("Objectives"))  # Tab goes from input to input in the grid, then out of it
         self.extra = QGroupBox(self.tr("Classified objectives, decks and Victory Points"))
         self.extra_layout = QGridLayout(self.extra)
         self.result = QLabel()
@@ -137,6 +144,9 @@ class TallyPanel(QWidget):
                         self.grid.setItem(row, col, same)
                     else:
                         cell = MeasureInput(value_kind(o), measure_bound(mission, o))
+                        when = self.tr("whole game") if k == GAME else self.tr("round %1").replace("%1", k)
+                        cell.box.setAccessibleName(self.tr("%1, player %2, %3").replace("%1", o.name.get())
+                                                   .replace("%2", p).replace("%3", when))
                         cell.edited.connect(lambda v, p=p, oid=o.id, k=k: self._edited(p, oid, k, v))
                         self.grid.setCellWidget(row, col, cell)
                         self.inputs[(p, o.id, k)] = cell
@@ -208,6 +218,8 @@ class TallyPanel(QWidget):
                     flags.append(("symbol", self.tr("symbol")))
                 for key, text in flags:
                     check = QCheckBox(text)
+                    check.setAccessibleName(self.tr("Classified %1 of player %2: %3").replace("%1", str(i + 1))
+                                            .replace("%2", p).replace("%3", text))
                     check.toggled.connect(lambda v, p=p, i=i, key=key: self._slot(p, i, key, v))
                     self.slot_boxes[(p, i, key)] = check
                     line.addWidget(check)
@@ -217,6 +229,8 @@ class TallyPanel(QWidget):
                 line = QHBoxLayout()
                 line.addWidget(QLabel(self.tr("%1 completed").replace("%1", deck.name.get())))
                 spin = QSpinBox()
+                spin.setAccessibleName(self.tr("%1, player %2").replace(
+                    "%1", self.tr("%1 completed").replace("%1", deck.name.get())).replace("%2", p))
                 spin.setRange(0, 20)
                 spin.valueChanged.connect(lambda v, p=p, d=deck.id: self._deck(p, d, v))
                 self.deck_boxes[(p, deck.id)] = spin
@@ -231,6 +245,9 @@ class TallyPanel(QWidget):
                 value = QSpinBox()
                 value.setRange(0, 99)
                 zone = QComboBox()
+                intelcom = self.tr("INTELCOM Support and Control: value")
+                value.setAccessibleName(self.tr("%1, player %2").replace("%1", intelcom).replace("%2", p))
+                zone.setAccessibleName(self.tr("%1, player %2").replace("%1", self.tr("INTELCOM zone")).replace("%2", p))
                 zone.addItem(self.tr("no card"), None)
                 for z in self.mission.zones:
                     if z.is_zo:
@@ -245,6 +262,8 @@ class TallyPanel(QWidget):
             line = QHBoxLayout()
             line.addWidget(QLabel(self.tr("Victory Points (surviving Army Points)")))
             vp = QSpinBox()
+            vp.setAccessibleName(self.tr("%1, player %2").replace(
+                "%1", self.tr("Victory Points (surviving Army Points)")).replace("%2", p))
             vp.setRange(-1, self.mission.points)
             vp.setSpecialValueText("–")
             vp.setValue(-1)
@@ -494,7 +513,7 @@ class TallyPanel(QWidget):
         if game_end:
             filled += self._fill_losses(state, hvts)
         for p in PLAYERS:
-            known = fill.from_table(self.mission, evaluation, p, state=state, game_end=game_end)
+            known = fill.from_table(self.mission, evaluation, p, state=state, game_end=game_end, record=self.record)
             for o in self.mission.scenario.scoring:
                 if o.id not in known:
                     continue
@@ -577,6 +596,9 @@ class TallyPanel(QWidget):
                          .replace("%5", vp).replace("%6", "–" if empty else str(t)))
         if self.in_progress:
             parts.insert(0, self.tr("<i>Provisional: the game is still in progress.</i>"))
+        # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
+        # each with the other reading and its line: the words are the domain's (gettext), escaped here.
+        parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
         self.result.setText("<br>".join(parts))
         self.last_score = result
         self.last_tp = None if empty else tps
