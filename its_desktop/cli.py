@@ -329,19 +329,23 @@ def _score(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, indent=2, ensure_ascii=False))
         return 0
+    from its_desktop.domain.tally.words import end_reason, number, rounds_played
+
     m = settled.mission
-    rounds = f"{data['rounds_completed']} round{'s' if data['rounds_completed'] != 1 else ''}"
-    print(f"{m.scenario.name.get()} ({m.scenario.id}) at {m.points} points: {rounds}, {data['end_reason']}")
+    print(_("{scenario} ({id}) at {points} points: {rounds}, {reason}").format(
+        scenario=m.scenario.name.get(), id=m.scenario.id, points=m.points,
+        rounds=rounds_played(data["rounds_completed"]), reason=end_reason(data["end_reason"])))
     for note in data["notes"]:
         print(f"  {note}")
     for p in ("A", "B"):
         d = data["players"][p]
-        vp = "VP not entered" if d["vp"] is None else f"{d['vp']:g} VP"
-        print(f"{p} — {d['name']}: {d['op']} OP, {vp}, {d['tp']} TP")
+        vp = _("VP not entered") if d["vp"] is None else _("{vp} VP").format(vp=number(d["vp"]))
+        print(_("{player} — {name}: {op} OP, {vp}, {tp} TP").format(player=p, name=d["name"], op=d["op"], vp=vp,
+                                                                   tp=d["tp"]))
         for line in d["lines"]:
             print(f"  {line['op']:>3}  {line['reason']}")
         if d["missing"]:
-            print(f"  not entered: {', '.join(d['missing'])}")
+            print("  " + _("not entered: {fields}").format(fields=", ".join(d["missing"])))
     return 0
 
 
