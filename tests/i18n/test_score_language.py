@@ -90,3 +90,27 @@ def test_the_english_word_list_finds_english():
     # the check above cannot pass by knowing no English: the English run is full of it
     assert {"against", "accomplished", "killed", "keeps"} <= _english_words()
     assert len(_english_left(_run("en"))) > 20
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["surviving army points cannot exceed the game size 150, got 151", "2 Classified Objectives, but the scenario gives 1"]),
+    ("fr", ["Points d'Armée qui survivent ne peuvent dépasser le format de partie 150, reçu 151",
+            "2 Objectifs Classifiés, mais le scénario en donne 1"]),
+    ("es", ["Puntos de Tropas Supervivientes no pueden superar el tamaño de partida 150, se recibió 151",
+            "2 Objetivos Clasificados, pero el escenario da 1"]),
+])
+def test_the_records_checks_in_the_players_language(lang, words):
+    from its_desktop.domain import i18n
+    from its_desktop.domain.table import StateError
+    from tests.tally.helpers import play, slots
+
+    i18n.set_language(lang)
+    try:
+        with pytest.raises(StateError) as vp:
+            play("s16/annihilation", 150, vp={"A": 151})
+        with pytest.raises(StateError) as cards:
+            play("s16/supremacy", 300, classified={"A": slots(False, False)})
+    finally:
+        i18n.set_language("en")
+    assert vp.value.field == "vp.A" and words[0] in vp.value.message
+    assert cards.value.field == "classified.A" and words[1] in cards.value.message
