@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     from its_desktop.domain.errors import InputError
     from its_desktop.domain.mission import MissionErrors, UnknownMission
 
-    args.lang = args.lang or "en"  # a script's output does not change with the machine's locale
+    args.lang = i18n.chosen_language(args.lang) or "en"  # a script's output does not follow the machine's locale
     args.units = i18n.units_for(args.lang, args.units)
     i18n.set_language(args.lang)
 
@@ -349,6 +349,12 @@ def _score(args: argparse.Namespace) -> int:
     return 0
 
 
+def orientation_name(orientation: str) -> str:
+    from its_desktop.domain.i18n import _
+
+    return {"portrait": _("portrait"), "landscape": _("landscape")}.get(orientation, orientation)
+
+
 def _print_evaluation(result: Evaluation) -> None:
     from its_desktop.domain.i18n import _
 
@@ -430,7 +436,7 @@ def _print(args: argparse.Namespace) -> int:
             if args.layout == "fit":
                 fit = map_fit(mission, args.output, args.paper, lang=args.lang)
                 print(_("{file}: {id} at {points} points, 1 page ({orientation})").format(
-                    file=args.output, id=mission.scenario.id, points=args.points, orientation=_(fit.orientation)))
+                    file=args.output, id=mission.scenario.id, points=args.points, orientation=orientation_name(fit.orientation)))
             else:
                 tile_grid(mission, args.paper, args.overlap, args.margin)  # bad options before anything is drawn
                 grid = map_tiled(mission, args.output, args.paper, float(args.overlap), lang=args.lang,
@@ -439,7 +445,7 @@ def _print(args: argparse.Namespace) -> int:
                 print(_("{file}: {id} at {points} points, true size, {pages} pages (overview + {cols} x {rows} tiles"
                         "{some}, {orientation})").format(file=args.output, id=mission.scenario.id, points=args.points,
                                                          pages=grid.pages, cols=grid.cols, rows=grid.rows, some=some,
-                                                         orientation=_(grid.orientation)))
+                                                         orientation=orientation_name(grid.orientation)))
             return 0
         if args.what == "pack":
             return _print_pack(args)

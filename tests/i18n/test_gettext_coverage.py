@@ -67,6 +67,32 @@ def test_every_gettext_call_has_its_translation(lang):
     assert not missing, "\n".join(f"{where}: {msgid!r}" for msgid, where in sorted(missing.items()))
 
 
+# evaluate.py's explanations are being rebuilt as lazily formatted message ids on another branch; its
+# words reach the catalog through the literal calls beside them until then.
+NON_LITERAL_ALLOWED = {"its_desktop/domain/evaluate.py"}
+
+
+def non_literal_calls() -> list[str]:
+    """Every gettext call outside ui/ whose message is not a literal: the catalog cannot know its words."""
+    out = []
+    for path in sorted(ROOT.rglob("*.py")):
+        rel = path.relative_to(ROOT.parent).as_posix()
+        if "ui" in path.relative_to(ROOT).parts[:1] or rel in NON_LITERAL_ALLOWED:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = _aliases(tree)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names:
+                n = 1 if names[node.func.id] == "_" else 2
+                if len(node.args) < n or any(_literal(a) is None for a in node.args[:n]):
+                    out.append(f"{rel}:{node.lineno}: {ast.unparse(node)[:80]}")
+    return out
+
+
+def test_every_gettext_call_is_a_literal():
+    assert not non_literal_calls(), "\n".join(non_literal_calls())
+
+
 def test_the_walk_finds_the_calls_it_checks():
     found = messages_in_code()
     # one of each form, so the test above cannot pass by finding nothing

@@ -114,3 +114,22 @@ def test_the_records_checks_in_the_players_language(lang, words):
         i18n.set_language("en")
     assert vp.value.field == "vp.A" and words[0] in vp.value.message
     assert cards.value.field == "classified.A" and words[1] in cards.value.message
+
+
+@pytest.mark.parametrize("lang, missing, malformed", [
+    ("fr", "(fichier): illisible : ce fichier ou dossier n'existe pas",
+     "(json): JSON mal formé à la ligne 1, colonne 2 : une clé entre guillemets droits était attendue"),
+    ("es", "(archivo): no se puede leer: no existe ese archivo o carpeta",
+     "(json): JSON mal formado en la línea 1, columna 2: se esperaba una clave entre comillas dobles"),
+])
+def test_file_errors_in_the_players_language(lang, missing, malformed, tmp_path):
+    # the system's strerror and the json module's reasons are English: our own words replace them
+    gone = subprocess.run([sys.executable, "-m", "its_desktop", "--lang", lang, "score", str(tmp_path / "x.json")],
+                          capture_output=True, text=True, timeout=120, check=False)
+    (tmp_path / "bad.json").write_text("{x", encoding="utf-8")
+    bad = subprocess.run([sys.executable, "-m", "its_desktop", "--lang", lang, "score", str(tmp_path / "bad.json")],
+                         capture_output=True, text=True, timeout=120, check=False)
+    assert gone.returncode == bad.returncode == 2
+    assert gone.stderr.strip().endswith(missing), gone.stderr
+    assert bad.stderr.strip().endswith(malformed), bad.stderr
+    assert "No such file" not in gone.stderr and "Expecting" not in bad.stderr
