@@ -346,6 +346,8 @@ def _score(args: argparse.Namespace) -> int:
             print(f"  {line['op']:>3}  {line['reason']}")
         if d["missing"]:
             print("  " + _("not entered: {fields}").format(fields=", ".join(d["missing"])))
+    for reading in settled.score.readings:  # the pack readings the result rests on, with the line
+        print(f"  {reading.line()}")
     return 0
 
 

@@ -41,7 +41,8 @@ def parser() -> argparse.ArgumentParser:
                    help="lengths in inches or centimetres (default: cm for French and Spanish, else inches)")
     p.add_argument("--exit-after-show", action="store_true", help="show the main window, paint once and exit")
     p.add_argument("--exit-when-ready", action="store_true",
-                   help="exit once the mission library has loaded and the first table is drawn")
+                   help="exit once the window is usable: the mission library loaded, the menus and panels built, "
+                        "the welcome check done")
     p.add_argument("--verbose", action="store_true", help="log debug messages too, and echo the log on stderr")
     from its_desktop import __version__
 

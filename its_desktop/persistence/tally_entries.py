@@ -69,6 +69,9 @@ def record_from_entries(game: StoredGame, entries: list[EntryRecord], rounds_com
             rec.hvt_harmed_by = e.value or None
         elif e.key == "intelcom":
             rec.intelcom[p] = None if e.value is False else IntelcomCard(**e.value)
+        elif e.key.startswith("contested:"):
+            if e.value:  # False: the roll-off is not decided yet
+                rec.contested[e.key.split(":", 1)[1]] = e.value
         else:
             key = GAME if e.round is None else str(e.round)
             if e.source == OVERRIDE:

@@ -151,3 +151,22 @@ def test_scenario_sheet_banded_objectives_show_this_sizes_bands(tmp_path):
 def test_scenario_sheet_refuses_three_players(tmp_path):
     with pytest.raises(ExportError, match="two players"):
         scenario_sheet(catalog.mission("s16/frostbyte", 300), tmp_path / "s.pdf", ["a", "b", "c"])
+
+
+@pytest.mark.parametrize(("mission_id", "points", "expected"), [
+    ("s8/nimbus-zone", 300, ["Reading (L1635", "other reading: A Disconnected antenna that is later destroyed"]),
+    ("s10/league-round-1", 100, ["Reading (L3419", "81-90", "less than their total value"]),
+])
+def test_scenario_sheet_shows_the_readings_a_result_may_rest_on(tmp_path, mission_id, points, expected):
+    out = tmp_path / "scenario.pdf"
+    scenario_sheet(catalog.mission(mission_id, points), out)
+    text = " ".join(text_of(out).split())
+    for words in expected:
+        assert words in text
+    assert len(PdfReader(str(out)).pages) == 1  # still one sheet
+
+
+def test_scenario_sheet_without_a_reading_prints_none(tmp_path):
+    out = tmp_path / "scenario.pdf"
+    scenario_sheet(catalog.mission("s16/supremacy", 300), out)
+    assert "Reading (" not in text_of(out)

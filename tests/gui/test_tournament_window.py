@@ -283,3 +283,22 @@ def test_a_bad_custom_scenario_leaves_no_event_and_no_change_behind(make_window)
     assert w.last_error.startswith("custom_scenario: ")
     assert [e.name for e in w.events.list_events()] == ["Club Open"]
     assert [c.field for c in w.events.history(ev.id)] == ["created"]
+
+
+def test_the_standings_tab_shows_the_bye_reading(make_window, tmp_path):
+    # S13: five players, so one bye in round 1. L278 prints the bye as 3 TP while a Victoire is worth 4
+    # (L244): the live standings rest on the 3 and the tab says so, with the other reading.
+    w = make_window()
+    w.create_event("Coupe de Lyon", "s13", points=300)
+    for name, pin, faction, club in PLAYERS:
+        assert w.registration.add_player(name, pin, faction, club, ["list one"])
+    assert w.rounds.set_round(1, "s13/supremacy", 300)
+    assert w.pairings.generate(1, seed=42) is not None and w.pairings.save()
+    res = w.results
+    res.refresh()
+    for g in [g for g in res.games if not g.bye]:
+        assert res.enter_result(g.table, 6, 2, 200, 100)
+    w.standings.refresh()
+    text = w.standings.state.text()
+    assert "L278" in text and "a bye gives 3 TP" in text and "other reading: 4 TP" in text
+    w.standings.grab().save(str(tmp_path / "standings-bye-reading.png"))

@@ -40,3 +40,15 @@ def test_a_game_whose_mission_is_gone_raises_instead_of_scoring_nothing(games):
     g = games.create_game("s16/no-such-mission", 300, "Ana", "Ben")
     with pytest.raises(UnknownMission):
         stored_score(games, g.id)
+
+
+def test_a_stored_roll_off_winner_is_read_back_into_the_record(games):
+    # S8 Supremacy (L1247-1251): the roll-off's winner for a console hacked by both is stored as the
+    # entry contested:MARKER ("A", "B" or "none"; false while not decided) and read back into the record.
+    from its_desktop.persistence.tally_entries import record_from_entries
+
+    g = games.create_game("s8/supremacy", 300, "Ana", "Ben")
+    games.set_entry(g.id, "A", "contested:console-2", None, "B", "asked", "station")
+    games.set_entry(g.id, "A", "contested:console-3", None, False, "asked", "station")
+    rec = record_from_entries(games.get_game(g.id), games.entries(g.id), 3)
+    assert rec.contested == {"console-2": "B"}

@@ -60,5 +60,7 @@ def test_scoring_lines_and_flags():
 
 @pytest.mark.parametrize("points", (150, 300))
 def test_max_op_is_the_listed_sum(points):
-    # 3 x 1 + 3 + 1 + 3 x 1 + 1 classified = 11, as the pack lists it.
-    assert at(ID, points).max_op() == 11
+    # 3 x 1 + 3 + 1 + 3 x 1 = 10 from the objectives; the classified point counts "only if the player has
+    # less than 10 Objective Points" (L2809), so it cannot take a player past 10.
+    assert at(ID, points).max_op() == 10
+    assert at(ID, points).scenario.classified.only_below == 10

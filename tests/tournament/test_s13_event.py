@@ -82,3 +82,16 @@ def test_final_standings():
     assert [r.tp for r in by["D"].history] == [1, 3, 2]
     assert [r.bonuses for r in by["D"].history] == [("defensive",), (), ("offensive", "defensive")]
     assert [r.result for r in by["B"].history] == ["loss", "loss", "bye"]
+
+
+def test_the_bye_reading_is_shown_with_the_standings():
+    # L278 prints the bye as 'une Victoire (d'une valeur de 3 Points de Tournoi)' while a Victoire is
+    # worth 4 (L244): the standings, which rest on the 3, say so with the other reading and the line.
+    ev = event("s13", PLAYERS, ROUNDS_1_2 + ROUND3)
+    _, st = table(ev)
+    [line] = st.readings
+    assert "L278" in line and "3 TP" in line and "other reading: 4 TP" in line and "L244" in line
+    assert st.lines()[-1] == line and st.to_json()["readings"] == [line]
+    # No bye given yet: nothing rests on it.
+    _, first = table(event("s13", PLAYERS[:4], [game(1, "A", "B", 7, 6, 200, 180), game(1, "C", "D", 3, 1, 150, 100)]))
+    assert first.readings == []

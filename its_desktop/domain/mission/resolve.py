@@ -222,6 +222,11 @@ def _markers(ctx: _Context, zones: list[ResolvedZone]) -> list[ResolvedMarker]:
                 mid, spec.id, spec.kind, spec.name.get(), label, at.owner or spec.owner, x, y, diameter, footprint,
                 spec.control or control, list(spec.states), dict(spec.initial_state), spec.movable, spec.profile,
                 spec.source, " ".join(filter(None, [_inferred(spec, ctx.points), _inferred(at, ctx.points)])) or None,
+                destroyed_keeps=tuple(spec.on_destroyed.keeps) if spec.on_destroyed else (),
+                destroyed_source=spec.on_destroyed.source if spec.on_destroyed else None,
+                destroyed_by_holder=bool(spec.on_destroyed and spec.on_destroyed.by_holder),
+                destroyed_other_reading=spec.on_destroyed.other_reading if spec.on_destroyed else None,
+                contested=spec.contested.rule if spec.contested else None,
             ))
     return out
 

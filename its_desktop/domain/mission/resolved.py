@@ -7,6 +7,7 @@ from typing import Any
 
 from shapely.geometry.base import BaseGeometry
 
+from .common import Localized
 from .scenario import Placement, Scenario
 from .season import ControlRule, Season
 
@@ -78,6 +79,13 @@ class ResolvedMarker:
     profile: str | None
     source: str
     inferred: str | None = None
+    # What a Destroyed marker still holds ("activated", "controlled"), the pack line, and the
+    # reading not taken where the text allows two (shown with the results that count the marker).
+    destroyed_keeps: tuple[str, ...] = ()
+    destroyed_source: str | None = None
+    destroyed_by_holder: bool = False
+    contested: str | None = None  # "both" or "roll_off" (among surviving Specialists)
+    destroyed_other_reading: Localized | None = None  # shown in the reader's language
 
     @property
     def exclusive(self) -> bool:

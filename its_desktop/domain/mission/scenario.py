@@ -135,6 +135,39 @@ class Footprint(_Expr):
     along: Literal["x", "y"] = "x"
 
 
+class OnDestroyed(Strict):
+    """What a Destroyed marker still holds, read from its scenario's own text.
+
+    ``keeps``: the states that outlive the destruction ("A Designated Antenna which has been
+    Destroyed still counts as Designated", S10 L1900); empty when destruction clears them ("A
+    Heating Unit that is Destroyed is not considered to be Active", S16 L1761). ``other_reading``:
+    where the text allows both, the reading not taken, shown with every result that counts such a
+    marker (the S8 Nimbus antennas: "Haber Desconectado", L1635).
+    """
+
+    keeps: list[Literal["activated"]] = []  # activated, designated, connected, disconnected: one state
+    # Only the player holding the marker may destroy it ("A player cannot Destroy an Antenna that
+    # does not have his Marker on it", S10 L1898): the table then knows who destroyed it.
+    by_holder: bool = False
+    source: str = Field(min_length=1)
+    other_reading: Text | None = None
+
+
+class Contested(Strict):
+    """What settles a marker held by both players (a console hacked by both).
+
+    ``both``: it counts for both ("both players will account that Console", S10 L2858);
+    ``roll_off``: at the end of the game a Face to Face roll among each side's surviving troopers
+    ``among`` decides it; a side with none loses it, and when neither has any nobody scores it
+    (S8 L1247-1251). The roll's winner is what the table decided: the record says it
+    (``GameRecord.contested``).
+    """
+
+    rule: Literal["both", "roll_off"]
+    among: Literal["specialists"] = "specialists"
+    source: str = Field(min_length=1)
+
+
 class Marker(Strict):
     id: ID
     kind: MarkerKind
@@ -155,12 +188,26 @@ class Marker(Strict):
     source: str = Field(min_length=1)
     inferred: Text | None = None
     inferred_at: dict[str, Text] = {}
+    # Required where a marker can be both Destroyed and held (activated, designated, connected,
+    # disconnected, captured): each scenario says what destruction does, never a default.
+    on_destroyed: OnDestroyed | None = None
+    contested: Contested | None = None  # a marker both players can hold at once (hacked_by)
 
     @model_validator(mode="after")
     def _size(self) -> Marker:
         given = [self.token is not None, self.diameter_mm is not None, self.footprint is not None]
         if sum(given) != 1:
             raise ValueError("give one of token, diameter_mm or footprint")
+        held = set(self.states) & {"activated_by", "hacked_by", "connected", "activated_once_per_player",
+                                   "alternating", "captured_by"}
+        if "destroyed" in self.states and held and self.on_destroyed is None:
+            raise ValueError(f"a marker both destroyed and {'/'.join(sorted(held))} must say what destruction "
+                             f"does to it: on_destroyed = {{ keeps = [...], source = \"Lnnn ...\" }}")
+        if ("hacked_by" in self.states) != (self.contested is not None):
+            raise ValueError("a marker both players can hold (hacked_by) says what settles it, and only such a "
+                             "marker: contested = { rule = \"both\" | \"roll_off\", source = \"Lnnn ...\" }")
+        if self.on_destroyed is not None and "destroyed" not in self.states:
+            raise ValueError("on_destroyed is for a marker that can be destroyed (states has 'destroyed')")
         return self
 
 

@@ -71,6 +71,15 @@ class HvtHarmedChanged:
 
 
 @dataclass(frozen=True)
+class ContestedChanged:
+    """Who a marker held by both players went to, where a roll-off settles it (S8 Supremacy's
+    consoles): "A", "B", "none" (nobody scores it) or None (not decided yet)."""
+
+    marker: str
+    winner: str | None
+
+
+@dataclass(frozen=True)
 class RoundsCompletedChanged:
     rounds: int
 
@@ -81,9 +90,9 @@ class EndReasonChanged:
 
 
 TallyChange = (MeasureChanged | ClassifiedChanged | DeckChanged | DeckLogChanged | VictoryPointsChanged
-               | IntelcomChanged | HvtHarmedChanged | RoundsCompletedChanged | EndReasonChanged)
+               | IntelcomChanged | HvtHarmedChanged | ContestedChanged | RoundsCompletedChanged | EndReasonChanged)
 
 __all__ = [
-    "ClassifiedChanged", "DeckChanged", "DeckLogChanged", "EndReasonChanged", "HvtHarmedChanged",
+    "ClassifiedChanged", "ContestedChanged", "DeckChanged", "DeckLogChanged", "EndReasonChanged", "HvtHarmedChanged",
     "IntelcomChanged", "MeasureChanged", "RoundsCompletedChanged", "TallyChange", "VictoryPointsChanged",
 ]

@@ -4,7 +4,8 @@ The model below is the format's definition: ``docs/game-record.schema.json`` is 
 (``its-desktop score --schema``), and a test checks it against what the repository writes and reads.
 ``record_of`` turns its entries into the tally's ``GameRecord``: one entry per measure, keyed
 ``<objective id>`` (with its round, or none for the whole game), ``vp``, ``classified:N``,
-``deck:ID``, ``decklog:ID`` (the deck's log, not a count), ``intelcom`` and ``hvt_harmed_by``;
+``deck:ID``, ``decklog:ID`` (the deck's log, not a count), ``intelcom``, ``hvt_harmed_by`` and
+``contested:MARKER`` (who won the roll-off for a marker both players hold: "A", "B" or "none");
 a referee's correction is an entry with source ``override`` whose value holds ``value``, ``who``
 and ``why``.
 """
@@ -49,8 +50,8 @@ class GameInfo(_Open):
 class Entry(_Open):
     player: Player
     key: str = Field(min_length=1, max_length=64,
-                     description="an objective id, 'vp', 'classified:N', 'deck:ID', 'decklog:ID', 'intelcom' "
-                                 "or 'hvt_harmed_by'")
+                     description="an objective id, 'vp', 'classified:N', 'deck:ID', 'decklog:ID', 'intelcom', "
+                                 "'hvt_harmed_by' or 'contested:MARKER' (a roll-off's winner)")
     round: int | None = Field(default=None, ge=1, le=3, description="the round of a per-round measure; "
                                                                      "null for the whole game")
     value: Any = Field(description="a number, true/false, or an object (classified slots, INTELCOM card, "
@@ -144,6 +145,9 @@ def record_of(export: GameExport) -> GameRecord:
             raw["hvt_harmed_by"] = e.value or None
         elif key == "intelcom":
             raw["intelcom"][p] = None if e.value is False else e.value
+        elif key.startswith("contested:"):
+            if e.value is not False:  # False: not decided yet
+                raw.setdefault("contested", {})[key.split(":", 1)[1]] = e.value  # the roll-off's winner
         else:
             rk = GAME if e.round is None else str(e.round)
             table = "overrides" if e.source == "override" else "values"

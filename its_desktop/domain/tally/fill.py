@@ -75,23 +75,35 @@ def asked(mission: ResolvedMission) -> list[str]:
 
 # -- the table ---------------------------------------------------------------------------------
 def from_table(mission: ResolvedMission, result: Evaluation, player: str, *,
-               state: TableState | None = None, game_end: bool = False) -> dict[str, Measured]:
+               state: TableState | None = None, game_end: bool = False,
+               record: GameRecord | None = None) -> dict[str, Measured]:
     """Measures for ``player`` from an evaluation ``result`` (and its ``state`` for troopers).
 
     With ``game_end`` (and the state) the losses too: kills and survivors, read from every
-    trooper's points and state (see :mod:`.losses`)."""
+    trooper's points and state (see :mod:`.losses`).
+
+    Every measure returned belongs in the record's ``values``: one read from another record field
+    (surviving Victory Points go in ``vp``, see ``losses.surviving_vp``) is never returned, so a
+    record filled from the table is always one ``check`` accepts.
+
+    A marker both players hold where its scenario settles it by a roll-off (``contested``) counts
+    for the side the table decides (see ``contest_winner``); ``record`` gives what the players
+    decided (the roll's winner, an Interference card's target)."""
     from . import losses
 
     zones = {z.id: z for z in result.zones}
     markers = {m.id: m for m in result.markers}
+    decided = contests(mission, markers, state, record)
     out: dict[str, Measured] = {}
     for o in mission.scenario.scoring:
         m = o.measure
         value: Measured | None = None
+        if derived_from(o) is not None:
+            continue  # its record field is not values: the caller fills it (vp, classified, decks)
         if isinstance(m, ZonesMeasure):
             value = _zones(mission, zones, m, player)
         elif isinstance(m, MarkersMeasure):
-            value = _markers(mission, markers, m, player)
+            value = _markers(mission, markers, m, player, decided)
         elif isinstance(m, PresenceMeasure) and state is not None:
             value = _presence(mission, zones, m, player, state)
         elif isinstance(m, ThreatenMeasure) and state is not None:
@@ -139,7 +151,10 @@ def _zones(mission: ResolvedMission, zones: dict[str, ZoneResult], m: ZonesMeasu
     return sum(1 for z in present if z.dominated_by == player)
 
 
-def _markers(mission: ResolvedMission, markers: dict[str, MarkerResult], m: MarkersMeasure, player: str) -> int | None:
+def _markers(mission: ResolvedMission, markers: dict[str, MarkerResult], m: MarkersMeasure, player: str,
+             decided: dict[str, str | None] | None = None) -> int | None:
+    """How many markers of the measure count for ``player``; None: the table cannot tell (ask).
+    ``decided``: the side each contested marker goes to (``contests``); None there: not known."""
     enemy = other(player)
     count = 0
     for rm in mission.markers:
@@ -150,7 +165,12 @@ def _markers(mission: ResolvedMission, markers: dict[str, MarkerResult], m: Mark
             return None
         if m.owner == "self" and rm.owner != player or m.owner == "enemy" and rm.owner != enemy:
             continue
-        holds = _marker_state(m, entry, player)
+        holds = _marker_state(m, entry, player, rm.destroyed_keeps, rm.destroyed_by_holder)
+        if holds and decided is not None and rm.id in decided and m.state in ("hacked", "activated"):
+            winner = decided[rm.id]
+            if winner is None:
+                return None  # both hold it and only the roll-off can say: ask
+            holds = m.by == "any" or winner == (player if m.by == "self" else other(player))
         if holds and m.zone is not None:
             holds = _marker_inside(mission, rm, entry, m, player)
         if holds is None:
@@ -159,12 +179,16 @@ def _markers(mission: ResolvedMission, markers: dict[str, MarkerResult], m: Mark
     return count
 
 
-def _marker_state(m: MarkersMeasure, entry: MarkerResult, player: str) -> bool | None:
+def _marker_state(m: MarkersMeasure, entry: MarkerResult, player: str, keeps: tuple[str, ...] = (),
+                  by_holder: bool = False) -> bool | None:
+    """Whether one marker counts for the measure. ``keeps``: the states its scenario says a
+    Destroyed marker still holds (``ResolvedMarker.destroyed_keeps``, from the pack line);
+    ``by_holder``: only the player holding it could destroy it, so its holder did."""
     status = entry.state or "present"
     who = {"self": {player}, "enemy": {other(player)}, "any": {"A", "B"}}[m.by]
     if m.state in ("activated", "hacked", "connected", "acquired", "active"):
-        if status in GONE:
-            return False  # a Destroyed Heating Unit is not Active; a removed marker holds nothing
+        if status == "removed" or status == "destroyed" and (m.state == "active" or "activated" not in keeps):
+            return False  # a Destroyed Heating Unit is not Active (S16 L1761); a removed marker holds nothing
         by = set(entry.activated_by)
         if not by and status in ("activated", "hacked", "connected"):
             return True if m.by == "any" else None  # marked, but nobody named: ask
@@ -174,6 +198,8 @@ def _marker_state(m: MarkersMeasure, entry: MarkerResult, player: str) -> bool |
     if m.state == "destroyed":
         if status != "destroyed":
             return False
+        if by_holder and entry.activated_by:
+            return bool(set(entry.activated_by) & who)
         # The table does not record who destroyed it; an enemy's marker is destroyed by the player.
         if m.by == "any" or (m.by == "self" and m.owner == "enemy") or (m.by == "enemy" and m.owner == "self"):
             return True
@@ -181,6 +207,39 @@ def _marker_state(m: MarkersMeasure, entry: MarkerResult, player: str) -> bool |
     if m.state in ("intact", "inside"):
         return status not in GONE
     return None  # extracted, active-by-rule…: the players say
+
+
+def specialists_standing(mission: ResolvedMission, state: TableState, player: str,
+                         record: GameRecord | None = None) -> list[Trooper]:
+    """The player's troopers alive (not in a Null State) with a Specialist's skill, less the one
+    an enemy Interference card cancelled (S8 L1273: it removes that status at the end of the game)."""
+    tags = set(mission.season.specialists) | {"specialist"}
+    card = record.intelcom.get(other(player)) if record is not None else None
+    cancelled = card.target if card is not None and card.mode == "interference" else None
+    null = mission.season.null_states()
+    return [t for t in state.troopers if t.player == player and t.kind != "token" and t.state not in null
+            and {_norm(x) for x in t.tags | t.roles} & tags and t.id != cancelled]
+
+
+def contests(mission: ResolvedMission, markers: dict[str, MarkerResult], state: TableState | None,
+             record: GameRecord | None) -> dict[str, str | None]:
+    """Who each marker held by both players goes to, where its scenario settles it by a roll-off
+    among surviving Specialists (S8 Supremacy L1247-1251): the only side with any, nobody when
+    neither has one, else the roll's winner the record names (None: not recorded yet)."""
+    out: dict[str, str | None] = {}
+    for rm in mission.markers:
+        entry = markers.get(rm.id)
+        if rm.contested != "roll_off" or entry is None or set(entry.activated_by) != {"A", "B"}:
+            continue
+        said = record.contested.get(rm.id) if record is not None else None
+        armies = {t.player for t in state.troopers if t.kind != "token"} if state is not None else set()
+        if armies != {"A", "B"}:
+            out[rm.id] = None if said is None else said  # the table does not hold both armies
+            continue
+        assert state is not None
+        sides = [p for p in ("A", "B") if specialists_standing(mission, state, p, record)]
+        out[rm.id] = sides[0] if len(sides) == 1 else "none" if not sides else said
+    return out
 
 
 def _marker_inside(mission: ResolvedMission, rm: ResolvedMarker, entry: MarkerResult, m: MarkersMeasure,

@@ -13,7 +13,9 @@ The JSON (keys are guaranteed, more may appear and are ignored)::
      "overrides": {"B": {"hacked-consoles": {"game": {"value": 1, "who": "referee", "why": "…"}}}},
      "classified": {"A": [{"name": "…", "fulfilled": true, "secure_hvt": false, "intelcom": false,
                            "symbol": false | true | "provisions" | "counter" | "target"}]},
-     "intelcom": {"A": {"mode": "support_and_control", "value": 5, "zone": "sector-central"}, "B": null},
+     "intelcom": {"A": {"mode": "support_and_control", "value": 5, "zone": "sector-central"},
+                  "B": {"mode": "interference", "target": "a3"}},
+     "contested": {"console-2": "A" | "B" | "none"},
      "decks": {"A": {"current-mission-objectives": 4}},
      "vp": {"A": 210, "B": 95},
      "hvt_harmed_by": null | "A" | "B"}
@@ -22,6 +24,10 @@ Round keys: ``"1"``… for ``round_end`` objectives, ``"game"`` for every other 
 numbers (counts, army points) or true/false. Measures read from other fields are not given in
 ``values``: the Classified count (``classified``), shared decks (``decks``), surviving Victory
 Points (``vp``). Two objectives with the same measure (more / same quadrants) share one value.
+``contested`` is what the table decided for a marker held by both players where its scenario settles
+it by a roll-off (S8 Supremacy's consoles, L1247-1251): the winner, or ``"none"`` (nobody scores it).
+An Interference card's ``target`` is the enemy trooper (its table id) whose Specialist status it
+cancelled at the end of the game (S8 L1273).
 
 ``GameRecord.from_json`` checks shapes and types only (it does not know the scenario);
 ``check(mission, record)`` checks the record against the scenario it claims to be. Both raise
@@ -86,6 +92,10 @@ class IntelcomCard:
     mode: str
     value: float = 0
     zone: str | None = None
+    target: str | None = None  # Interference: the enemy trooper whose Specialist status it cancels
+
+
+CONTESTED_WINNERS = ("A", "B", "none")
 
 
 @dataclass
@@ -103,6 +113,7 @@ class GameRecord:
     decks: dict[str, dict[str, int]] = field(default_factory=dict)
     vp: dict[str, float] = field(default_factory=dict)
     hvt_harmed_by: str | None = None
+    contested: dict[str, str] = field(default_factory=dict)  # marker id -> "A", "B" or "none"
 
     # -- reading ------------------------------------------------------------------------------
     def value(self, player: str, objective: str, key: str) -> tuple[Value | None, Override | None]:
@@ -133,11 +144,14 @@ class GameRecord:
             "classified": {p: [{"name": s.name, "fulfilled": s.fulfilled, "secure_hvt": s.secure_hvt,
                                 "intelcom": s.intelcom, "symbol": s.symbol} for s in slots]
                            for p, slots in self.classified.items()},
-            "intelcom": {p: None if c is None else {"mode": c.mode, "value": c.value, "zone": c.zone}
+            "intelcom": {p: None if c is None else {"mode": c.mode, "value": c.value, "zone": c.zone,
+                                                    **({"target": c.target} if c.target is not None else {})}
                          for p, c in self.intelcom.items()},
             "decks": {p: dict(d) for p, d in self.decks.items()},
             "vp": dict(self.vp),
             "hvt_harmed_by": self.hvt_harmed_by,
+            # Additive: only a game with a roll-off to record carries the key.
+            **({"contested": dict(self.contested)} if self.contested else {}),
         }
 
     @classmethod
@@ -159,11 +173,12 @@ class GameRecord:
             classified={p: [ClassifiedSlot(s.name, s.fulfilled, s.secure_hvt, s.intelcom,
                                            False if s.symbol is None else s.symbol) for s in slots]
                         for p, slots in (r.classified or {}).items()},
-            intelcom={p: None if c is None else IntelcomCard(c.mode, c.value, c.zone)
+            intelcom={p: None if c is None else IntelcomCard(c.mode, c.value, c.zone, c.target)
                       for p, c in (r.intelcom or {}).items()},
             decks={p: dict(d) for p, d in (r.decks or {}).items()},
             vp={p: v for p, v in (r.vp or {}).items()},
             hvt_harmed_by=r.hvt_harmed_by,
+            contested=dict(r.contested or {}),
         )
 
 
@@ -204,6 +219,7 @@ class _Card(Open):
     mode: str
     value: Number = 0
     zone: str | None = None
+    target: Annotated[str, Field(min_length=1)] | None = None
 
 
 class _Record(Open):
@@ -220,6 +236,8 @@ class _Record(Open):
     decks: dict[Player, dict[str, Annotated[int, Field(ge=0)]]] | None = None
     vp: dict[Player, Number] | None = None
     hvt_harmed_by: Player | None = None
+    contested: dict[str, Annotated[Literal["A", "B", "none"],
+                                   one_message("must be 'A', 'B' or 'none' (nobody scores it), got {got}")]] | None = None
 
 
 # -- the record against its scenario ----------------------------------------------------------
@@ -354,6 +372,7 @@ def check(mission: ResolvedMission, record: GameRecord) -> None:
         if vp > mission.points:
             raise StateError(f"vp.{player}", _("surviving army points cannot exceed the game size {points}, got {vp}")
                              .format(points=mission.points, vp=number(vp)))
+    _check_contested(mission, record)
     if record.hvt_harmed_by is not None and not season.killing.harming_enemy_hvt_loses_game:
         raise StateError("hvt_harmed_by", _("harming the enemy HVT does not lose the game in {season}").format(
             season=season.id))
@@ -422,8 +441,21 @@ def _check_classified(mission: ResolvedMission, record: GameRecord) -> None:
                 modes=modes, got=card.mode))
         if not renounced and player in record.classified:
             raise StateError(where, _("mark which Classified was renounced for it (intelcom: true)"))
+        if card.target is not None and card.mode != "interference":
+            raise StateError(f"{where}.target", "only an Interference card names an enemy trooper")
         if card.mode == "support_and_control":
             zos = {z.id for z in mission.zones if z.is_zo} | {z.group for z in mission.zones if z.is_zo}
             if card.zone not in zos:
                 raise StateError(f"{where}.zone", _("must be a Zone of Operations ({zones}), got {got!r}").format(
                     zones=", ".join(sorted(zos)), got=card.zone))
+
+
+def _check_contested(mission: ResolvedMission, record: GameRecord) -> None:
+    rolled = {m.id for m in mission.markers if m.contested == "roll_off"}
+    for mid, winner in record.contested.items():
+        where = f"contested.{mid}"
+        if mid not in rolled:
+            known = ", ".join(sorted(rolled)) or "none in this scenario"
+            raise StateError(where, f"not a marker settled by a roll-off when both players hold it ({known})")
+        if winner not in CONTESTED_WINNERS:
+            raise StateError(where, f"must be 'A', 'B' or 'none', got {winner!r}")

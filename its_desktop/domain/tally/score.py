@@ -49,18 +49,8 @@ from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.scoring import Objective, ObjectivesMeasure, ScoredMeasure
 from its_desktop.domain.table import PLAYERS
 
-from .record import (
-    GAME,
-    TABLE_MEASURES,
-    ClassifiedSlot,
-    GameRecord,
-    Override,
-    Value,
-    check,
-    derived_from,
-    keys_of,
-    twin_key,
-)
+from .readings import Reading, for_lines
+from .record import GAME, TABLE_MEASURES, ClassifiedSlot, GameRecord, Override, Value, check, derived_from, keys_of, twin_key
 from .words import intelcom_mode, number, round_label, rounds_not_completed, yes_no
 
 PIPELINE = (
@@ -149,6 +139,7 @@ class Score:
     players: dict[str, PlayerScore]
     pipeline: tuple[str, ...] = PIPELINE
     notes: tuple[str, ...] = field(default=())
+    readings: tuple[Reading, ...] = field(default=())  # the pack readings the result rests on
 
     def op(self, player: str) -> int:
         return self.players[player].op
@@ -183,7 +174,8 @@ class Score:
 
         return {"mission": self.mission, "points": self.points, "rounds_completed": self.rounds_completed,
                 "end_reason": self.end_reason, "players": {k: player(v) for k, v in self.players.items()},
-                "pipeline": list(self.pipeline), "notes": list(self.notes)}
+                "pipeline": list(self.pipeline), "notes": list(self.notes),
+                "readings": [r.to_json() for r in self.readings]}
 
 
 class Note(str):
@@ -540,5 +532,6 @@ def score(mission: ResolvedMission, record: GameRecord) -> Score:
         players[p] = PlayerScore(p, tuple(lines), tuple(slots), objectives_op, classified_op, intelcom_op, hvt_op,
                                  before, final, before > ceiling, record.vp.get(p), tuple(p_notes), tuple(missing),
                                  penalty_op)
+    readings = for_lines(mission, {p: list(ps.lines) for p, ps in players.items()})
     return Score(record.mission, record.points, record.rounds_completed, record.end_reason, players,
-                 PIPELINE, tuple(notes))
+                 PIPELINE, tuple(notes), readings)

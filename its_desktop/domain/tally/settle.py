@@ -78,7 +78,8 @@ class Settled:
         return {"mission": self.mission.scenario.id, "points": self.mission.points,
                 "rounds_completed": self.record.rounds_completed, "end_reason": self.record.end_reason,
                 "hvt_harmed_by": self.record.hvt_harmed_by, "players": players,
-                "notes": self.notes + list(self.score.notes), "pipeline": list(self.score.pipeline)}
+                "notes": self.notes + list(self.score.notes), "pipeline": list(self.score.pipeline),
+                "readings": [r.to_json() for r in self.score.readings]}
 
 
 def settle(raw: Any) -> Settled:
@@ -119,6 +120,9 @@ def settle(raw: Any) -> Settled:
             notes += effect_notes
         result = evaluator.evaluate(state)
         game_end = final_round and rnd == rounds
+        decided = fill.contests(mission, {m.id: m for m in result.markers}, state, record)
+        if final_round:
+            notes += _contest_notes(mission, state, record, decided)
         # Kills and surviving VP come from the final table only where the game took them from it (or
         # left them empty) and the table holds both armies: a table without troopers knows no losses.
         armies = {t.player for t in state.troopers if t.kind != "token"} == set(PLAYERS)
@@ -126,7 +130,7 @@ def settle(raw: Any) -> Settled:
         if losses_from_table:
             notes += _losses(mission, state, record, table_keys)
         for p in PLAYERS:
-            measures = fill.from_table(mission, result, p, state=state, game_end=losses_from_table)
+            measures = fill.from_table(mission, result, p, state=state, game_end=losses_from_table, record=record)
             for o in mission.scenario.scoring:
                 if o.id not in measures:
                     continue
@@ -142,7 +146,7 @@ def settle(raw: Any) -> Settled:
                     details[p].setdefault(o.id, []).append(", ".join(said) if said else _("nobody killed"))
                     continue
                 details[p].setdefault(o.id, []).extend(
-                    (round_label(key) if key != GAME else "") + d for d in _detail(mission, result, o, p))
+                    (round_label(key) if key != GAME else "") + d for d in _detail(mission, result, o, p, decided))
     s = score(mission, record)
     a, b = tournament_points(mission.season, max(s.op("A"), 0), max(s.op("B"), 0),
                              hvt_harmed_by=record.hvt_harmed_by)
@@ -184,7 +188,32 @@ def _value(value: Any) -> str:
     return number(value) if isinstance(value, (int, float)) else str(value)
 
 
-def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: str) -> list[str]:
+def _contest_notes(mission: ResolvedMission, state: TableState, record: GameRecord,
+                   decided: dict[str, str | None]) -> list[str]:
+    """How each marker held by both players was settled (S8 Supremacy's roll-off), in words."""
+    out = []
+    labels = {m.id: m.label for m in mission.markers}
+    for mid, winner in decided.items():
+        alive = {p: [t.label for t in fill.specialists_standing(mission, state, p, record)] for p in PLAYERS}
+        args = {"marker": labels.get(mid, mid), "a": ", ".join(alive["A"]) or "–", "b": ", ".join(alive["B"]) or "–"}
+        if winner is None:
+            out.append(_("{marker}: hacked by both, surviving Specialists A: {a}; B: {b}. Record the Face to Face "
+                         "roll's winner (contested.{id}); until then the hacked consoles are the players' count").format(id=mid, **args))
+        elif winner == "none":
+            out.append(_("{marker}: hacked by both and neither side has a surviving Specialist: the point is "
+                         "lost").format(**args))
+        elif record.contested.get(mid) == winner and alive["A"] and alive["B"]:
+            out.append(_("{marker}: hacked by both; player {winner} won the Face to Face roll (A: {a}; B: {b})")
+                       .format(winner=winner, **args))
+        else:
+            out.append(_("{marker}: hacked by both; only player {winner} has surviving Specialists ({names}): "
+                         "the point is theirs").format(winner=winner, names=args["a" if winner == "A" else "b"],
+                                                       marker=args["marker"]))
+    return out
+
+
+def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: str,
+            decided: dict[str, str | None] | None = None) -> list[str]:
     """What the table counted for a line, by name."""
     m = o.measure
     markers = {x.id: x for x in result.markers}
@@ -194,7 +223,7 @@ def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: 
             if rm.id not in m.of and rm.group not in m.of:
                 continue
             one = m.model_copy(update={"of": [rm.id]})
-            if fill._markers(mission, markers, one, player):
+            if fill._markers(mission, markers, one, player, decided):
                 hit.append(rm.label)
         by = {"self": player, "enemy": fill.other(player), "any": ""}[m.by]
         state = marker_state(m.state)

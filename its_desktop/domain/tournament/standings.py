@@ -17,12 +17,14 @@ of rounds by player count. Choices where the packs are silent:
 from __future__ import annotations
 
 import math
+import re
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from its_desktop.domain.i18n import _
-from its_desktop.domain.mission.season import Season, TournamentPoints
+from its_desktop.domain.mission.season import Bye, Season, TournamentPoints
 
 from .event import Event, PlayerId
 
@@ -182,6 +184,9 @@ class Standings:
     final: bool
     tie_breakers: list[str]
     rows: list[Standing]
+    # The pack readings these standings rest on (a bye's TP where the pack contradicts itself), each
+    # with the other reading and the pack line: shown wherever the standings are.
+    readings: list[str] = field(default_factory=list)
 
     def by_player(self) -> dict[PlayerId, Standing]:
         return {r.player: r for r in self.rows}
@@ -189,7 +194,7 @@ class Standings:
     def to_json(self) -> dict[str, Any]:
         return {"season": self.season, "through_round": self.through_round, "rounds_planned": self.rounds_planned,
                 "final": self.final, "tie_breakers": self.tie_breakers,
-                "standings": [r.to_json() for r in self.rows]}
+                "standings": [r.to_json() for r in self.rows], "readings": list(self.readings)}
 
     def lines(self) -> list[str]:
         """The standings as text for a terminal or a notice board (in the current language)."""
@@ -218,6 +223,7 @@ class Standings:
             line = (f"{rank:>4}  {_label(r):<{width}}  {r.tp:>3}  {_num(r.op):>4}  {_num(r.vp):>6}  "
                     f"{r.opp_op:>6}  {wtl}")
             out.append(line + (f"   ({'; '.join(notes)})" if notes else ""))
+        out += self.readings
         return out
 
 
@@ -294,7 +300,18 @@ def compute_standings(event: Event, season: Season, *, through_round: int | None
         else:
             row.rank = i + 1
             row.decided_by = differs
-    return Standings(event.season, limit, planned, is_final, keys, ordered)
+    return Standings(event.season, limit, planned, is_final, keys, ordered, bye_readings(t.bye, rows.values()))
+
+
+def bye_readings(bye: Bye, rows: Iterable[Standing]) -> list[str]:
+    """A line per other reading of the bye's Tournament Points, when somebody had a bye (S13: 3 TP as
+    printed, L278, while the Victory it awards is worth 4, L244)."""
+    if not bye.alternatives or not any(r.byes for r in rows):
+        return []
+    cited = ", ".join(list(dict.fromkeys(re.findall(r"\bL\d{2,4}\b", bye.source)))[:2]) or "–"
+    return [_("Reading ({source}): a bye gives {tp} TP as the pack prints it — other reading: {tp_other} TP, "
+              "{other}").format(source=cited, tp=bye.tp, tp_other=alt.tp, other=alt.reading)
+            for alt in bye.alternatives]
 
 
 __all__ = ["RESULTS", "RoundResult", "Standing", "Standings", "compute_standings", "game_points", "planned_rounds",

@@ -3,6 +3,8 @@ table knows the answer, asked where it does not, and scored live by the domain's
 
 from __future__ import annotations
 
+import html
+
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -494,7 +496,7 @@ class TallyPanel(QWidget):
         if game_end:
             filled += self._fill_losses(state, hvts)
         for p in PLAYERS:
-            known = fill.from_table(self.mission, evaluation, p, state=state, game_end=game_end)
+            known = fill.from_table(self.mission, evaluation, p, state=state, game_end=game_end, record=self.record)
             for o in self.mission.scenario.scoring:
                 if o.id not in known:
                     continue
@@ -577,6 +579,9 @@ class TallyPanel(QWidget):
                          .replace("%5", vp).replace("%6", "–" if empty else str(t)))
         if self.in_progress:
             parts.insert(0, self.tr("<i>Provisional: the game is still in progress.</i>"))
+        # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
+        # each with the other reading and its line: the words are the domain's (gettext), escaped here.
+        parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
         self.result.setText("<br>".join(parts))
         self.last_score = result
         self.last_tp = None if empty else tps

@@ -170,6 +170,8 @@ class TallySession(QObject):
             return change.player, "intelcom", asdict(change.card) if change.card else False, True
         if isinstance(change, changes.HvtHarmedChanged):
             return "A", "hvt_harmed_by", change.by or False, None
+        if isinstance(change, changes.ContestedChanged):  # one per marker for the game, kept under A
+            return "A", f"contested:{change.marker}", change.winner or False, None
         raise TypeError(f"not a tally change the game stores: {change!r}")
 
     def _seen_own_writes(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,7 @@ class StandingsTab(Tab):
     def __init__(self, window: TournamentHost) -> None:
         super().__init__(window)
         self.state = QLabel()
+        self.state.setWordWrap(True)  # a pack reading may follow the state line
         self.table = table_widget([self.tr("Rank"), self.tr("Player"), self.tr("Faction"), self.tr("Club"),
                                    self.tr("TP"), self.tr("OP"), self.tr("VP"), self.tr("Opp. OP"),
                                    self.tr("W-T-L"), self.tr("Byes"), self.tr("Placed by"), self.tr("Notes")])
@@ -66,7 +68,9 @@ class StandingsTab(Tab):
         else:
             state = self.tr("Live standings after round %1 of %2").replace("%1", str(st.through_round)) \
                 .replace("%2", str(st.rounds_planned))
-        self.state.setText(f"<b>{state}</b> — " + self.tr("ranked by %1").replace("%1", breakers))
+        # The pack readings the standings rest on (the domain's words, gettext), with the other reading.
+        readings = "".join(f"<br><small>{html.escape(line)}</small>" for line in st.readings)
+        self.state.setText(f"<b>{state}</b> — " + self.tr("ranked by %1").replace("%1", breakers) + readings)
         t = self.table
         t.setRowCount(len(st.rows))
         for i, r in enumerate(st.rows):
