@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     from its_desktop.domain.errors import InputError
     from its_desktop.domain.mission import MissionErrors, UnknownMission
 
-    args.lang = args.lang or "en"  # a script's output does not change with the machine's locale
+    args.lang = i18n.chosen_language(args.lang) or "en"  # a script's output does not follow the machine's locale
     args.units = i18n.units_for(args.lang, args.units)
     i18n.set_language(args.lang)
 
@@ -334,22 +334,32 @@ def _score(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, indent=2, ensure_ascii=False))
         return 0
+    from its_desktop.domain.tally.words import end_reason, number, rounds_played
+
     m = settled.mission
-    rounds = f"{data['rounds_completed']} round{'s' if data['rounds_completed'] != 1 else ''}"
-    print(f"{m.scenario.name.get()} ({m.scenario.id}) at {m.points} points: {rounds}, {data['end_reason']}")
+    print(_("{scenario} ({id}) at {points} points: {rounds}, {reason}").format(
+        scenario=m.scenario.name.get(), id=m.scenario.id, points=m.points,
+        rounds=rounds_played(data["rounds_completed"]), reason=end_reason(data["end_reason"])))
     for note in data["notes"]:
         print(f"  {note}")
     for p in ("A", "B"):
         d = data["players"][p]
-        vp = "VP not entered" if d["vp"] is None else f"{d['vp']:g} VP"
-        print(f"{p} — {d['name']}: {d['op']} OP, {vp}, {d['tp']} TP")
+        vp = _("VP not entered") if d["vp"] is None else _("{vp} VP").format(vp=number(d["vp"]))
+        print(_("{player} — {name}: {op} OP, {vp}, {tp} TP").format(player=p, name=d["name"], op=d["op"], vp=vp,
+                                                                   tp=d["tp"]))
         for line in d["lines"]:
             print(f"  {line['op']:>3}  {line['reason']}")
         if d["missing"]:
-            print(f"  not entered: {', '.join(d['missing'])}")
+            print("  " + _("not entered: {fields}").format(fields=", ".join(d["missing"])))
     for reading in settled.score.readings:  # the pack readings the result rests on, with the line
         print(f"  {reading.line()}")
     return 0
+
+
+def orientation_name(orientation: str) -> str:
+    from its_desktop.domain.i18n import _
+
+    return {"portrait": _("portrait"), "landscape": _("landscape")}.get(orientation, orientation)
 
 
 def _print_evaluation(result: Evaluation) -> None:
@@ -433,7 +443,7 @@ def _print(args: argparse.Namespace) -> int:
             if args.layout == "fit":
                 fit = map_fit(mission, args.output, args.paper, lang=args.lang)
                 print(_("{file}: {id} at {points} points, 1 page ({orientation})").format(
-                    file=args.output, id=mission.scenario.id, points=args.points, orientation=_(fit.orientation)))
+                    file=args.output, id=mission.scenario.id, points=args.points, orientation=orientation_name(fit.orientation)))
             else:
                 tile_grid(mission, args.paper, args.overlap, args.margin)  # bad options before anything is drawn
                 grid = map_tiled(mission, args.output, args.paper, float(args.overlap), lang=args.lang,
@@ -442,7 +452,7 @@ def _print(args: argparse.Namespace) -> int:
                 print(_("{file}: {id} at {points} points, true size, {pages} pages (overview + {cols} x {rows} tiles"
                         "{some}, {orientation})").format(file=args.output, id=mission.scenario.id, points=args.points,
                                                          pages=grid.pages, cols=grid.cols, rows=grid.rows, some=some,
-                                                         orientation=_(grid.orientation)))
+                                                         orientation=orientation_name(grid.orientation)))
             return 0
         if args.what == "pack":
             return _print_pack(args)

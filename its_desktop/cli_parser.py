@@ -16,6 +16,21 @@ PAPER_CHOICES = ["a4", "letter", "a3", "tabloid", "legal"]  # export/paper.py PA
 
 JSON_HELP = "print JSON (for scripts and spreadsheets) instead of the readable text"
 
+
+class Languages(tuple[str, ...]):
+    """en, fr and es, as the help and the errors list them; the hidden pseudo-locale is accepted too."""
+
+    def __new__(cls) -> Languages:
+        from its_desktop.domain.i18n import LANGUAGES
+
+        return super().__new__(cls, LANGUAGES)
+
+    def __contains__(self, value: object) -> bool:
+        from its_desktop.domain.i18n import PSEUDO
+
+        return value == PSEUDO or super().__contains__(value)
+
+
 def parser() -> argparse.ArgumentParser:
     """Every command, option and its help; running them is cli.py's job."""
     import argparse
@@ -23,7 +38,7 @@ def parser() -> argparse.ArgumentParser:
 
     p = argparse.ArgumentParser(prog="its-desktop", description="ITS Table Assistant")
     p.add_argument("--db", help="database URL (default: SQLite in the user data folder)")
-    p.add_argument("--lang", choices=["en", "fr", "es"],
+    p.add_argument("--lang", choices=Languages(),
                    help="language of the words printed (default: English; the GUI: its setting, else the system's)")
     p.add_argument("--units", choices=["in", "cm"],
                    help="lengths in inches or centimetres (default: cm for French and Spanish, else inches)")

@@ -9,6 +9,10 @@ prints ``its-desktop: file: field: message`` and exits 2; the window shows the s
 
 from __future__ import annotations
 
+import errno
+
+from .i18n import _
+
 
 class InputError(ValueError):
     """``str()`` is ``file: field: message``, leaving out what is empty (a caller may add the file later)."""
@@ -20,7 +24,9 @@ class InputError(ValueError):
         super().__init__(field, message)
 
     def __str__(self) -> str:
-        return ": ".join(part for part in (self.file, self.field, self.message) if part)
+        # The two fields that name no field of the file are words, in the user's language.
+        field = {"(file)": _("(file)"), "(top level)": _("(top level)"), "(json)": _("(json)")}.get(self.field, self.field)
+        return ": ".join(part for part in (self.file, field, self.message) if part)
 
     def in_file(self, file: str | object) -> InputError:
         """This error, naming ``file`` unless it already names one (for ``raise err.in_file(path)``)."""
@@ -29,4 +35,29 @@ class InputError(ValueError):
         return self
 
 
-__all__ = ["InputError"]
+def os_reason(exc: OSError) -> str:
+    """Why the system refused a file, in the user's language: the usual reasons in our own words (the
+    C library's strerror is English whatever ``--lang`` says), any other with its number."""
+    reasons = {
+        errno.ENOENT: _("no such file or folder"),
+        errno.EACCES: _("permission denied"),
+        errno.EPERM: _("permission denied"),
+        errno.EISDIR: _("is a folder, not a file"),
+        errno.ENOTDIR: _("a part of the path is not a folder"),
+        errno.ENAMETOOLONG: _("the name is too long"),
+        errno.ELOOP: _("too many symbolic links"),
+        errno.ENOSPC: _("no space left on the disk"),
+        errno.EROFS: _("the disk is read-only"),
+        errno.EMFILE: _("too many files open"),
+        errno.EIO: _("input/output error"),
+    }
+    if exc.errno in reasons:
+        return reasons[exc.errno]
+    return _("system error {number}").format(number=exc.errno) if exc.errno else str(exc)
+
+
+def cannot_read(reason: str) -> str:
+    return _("cannot read: {error}").format(error=reason)
+
+
+__all__ = ["InputError", "cannot_read", "os_reason"]

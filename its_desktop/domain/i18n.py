@@ -12,6 +12,7 @@ from __future__ import annotations
 import gettext
 import io
 import os
+import re
 from functools import lru_cache
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -19,6 +20,10 @@ from importlib.resources.abc import Traversable
 from .po import mo_bytes, parse_po
 
 LANGUAGES = ("en", "fr", "es")
+# A hidden language for testing: every catalog word comes out wrapped and accented (``[Ŝçôŕé]``), so a
+# word that reaches the user unwrapped never went through the catalog. ``--lang pseudo``, or the
+# environment's ITS_DESKTOP_LANG=pseudo; lengths as in English.
+PSEUDO = "pseudo"
 # Lengths follow the language unless the user says otherwise: the French and Spanish packs are in cm.
 DEFAULT_UNITS = {"en": "in", "fr": "cm", "es": "cm"}
 
@@ -27,7 +32,7 @@ _current = "en"
 
 def set_language(lang: str) -> None:
     global _current
-    if lang not in LANGUAGES:
+    if lang not in LANGUAGES and lang != PSEUDO:
         raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
     _current = lang
 
@@ -47,8 +52,39 @@ def system_language(environ: dict[str, str] | None = None) -> str:
     return "en"
 
 
+_ACCENTED = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "åƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÅßÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")
+# What the program fills in stays as it is: {name} (str.format), %(name)s and %s (argparse, Qt).
+_KEEP = re.compile(r"(\{[^{}]*\}|%\([^)]*\)[a-z]|%[a-z%]|%\d)")
+
+
+def pseudo(text: str) -> str:
+    """``[Ŝçôŕé …]``: the text accented (placeholders kept) and wrapped; empty stays empty."""
+    if not text:
+        return text
+    parts = _KEEP.split(text)
+    return "[" + "".join(p if i % 2 else p.translate(_ACCENTED) for i, p in enumerate(parts)) + "]"
+
+
+class PseudoTranslations(gettext.NullTranslations):
+    def gettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
+
 @lru_cache(maxsize=None)
 def translations(lang: str) -> gettext.NullTranslations:
+    if lang == PSEUDO:
+        return PseudoTranslations()
     if lang == "en":
         return gettext.NullTranslations()
     folder = resources.files("its_desktop.resources") / "locale"
@@ -77,6 +113,12 @@ def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str
 
 def pgettext(context: str, message: str, lang: str | None = None) -> str:
     return translations(lang or _current).pgettext(context, message)
+
+
+def chosen_language(lang: str | None, environ: dict[str, str] | None = None) -> str | None:
+    """``--lang`` if given, else the hidden pseudo-locale when ITS_DESKTOP_LANG asks for it."""
+    env = os.environ if environ is None else environ
+    return lang or (PSEUDO if env.get("ITS_DESKTOP_LANG") == PSEUDO else None)
 
 
 def units_for(lang: str, units: str | None = None) -> str:

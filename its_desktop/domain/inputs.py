@@ -22,7 +22,8 @@ from collections.abc import Generator, Iterator
 from datetime import date, datetime, time
 from typing import Any
 
-from .errors import InputError
+from .errors import InputError, cannot_read, os_reason
+from .i18n import _
 
 MiB = 1024 * 1024
 MAX_BYTES = 16 * MiB        # an event of 1,000 players or a table state is well under 1 MB
@@ -54,15 +55,15 @@ def open_regular(path: str | os.PathLike[str], limit: int | None = MAX_BYTES) ->
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise InputError("(file)", f"cannot read: {exc.strerror or exc}", file=name) from None
-    except ValueError as exc:  # an embedded NUL in the path
-        raise InputError("(file)", f"cannot read: {exc}", file=name) from None
+        raise InputError("(file)", cannot_read(os_reason(exc)), file=name) from None
+    except ValueError:  # an embedded NUL in the path
+        raise InputError("(file)", cannot_read(_("the name holds a NUL character")), file=name) from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
-            raise InputError("(file)", "is a folder, not a file", file=name)
+            raise InputError("(file)", _("is a folder, not a file"), file=name)
         if not stat.S_ISREG(st.st_mode):
-            raise InputError("(file)", "not a regular file (a device, pipe or socket): give a file", file=name)
+            raise InputError("(file)", _("not a regular file (a device, pipe or socket): give a file"), file=name)
         if limit is not None and st.st_size > limit:
             raise InputError("(file)", f"too large ({_size(st.st_size)}; at most {_size(limit)} is read)",
                              file=name)
@@ -80,7 +81,7 @@ def read_bytes(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
         try:
             data = fh.read(limit + 1)
         except OSError as exc:
-            raise InputError("(file)", f"cannot read: {exc.strerror or exc}", file=_name(path)) from None
+            raise InputError("(file)", cannot_read(os_reason(exc)), file=_name(path)) from None
     if len(data) > limit:
         raise InputError("(file)", f"too large (more than {_size(limit)})", file=_name(path))
     return data
@@ -185,7 +186,7 @@ def iter_lines(path: str | os.PathLike[str], line_limit: int = MAX_LINE_BYTES) -
                 raise InputError(f"line {number + 1}", f"not {codec.upper()} text; save the file as UTF-8",
                                  file=name) from None
             except OSError as exc:
-                raise InputError("(file)", f"cannot read: {exc.strerror or exc}", file=name) from None
+                raise InputError("(file)", cannot_read(os_reason(exc)), file=name) from None
             if not line:
                 return
             number += 1
@@ -255,6 +256,24 @@ def _too_deep(text: str, file: str | None, field: str, skip: re.Pattern[str]) ->
         raise InputError(field, f"nested more than {MAX_DEPTH} levels deep (at line {line})", file=file)
 
 
+def _json_reason(msg: str) -> str:
+    """The json module's reason (English) in our words; one we do not know stays as it is."""
+    reasons = {
+        "Expecting property name enclosed in double quotes": _("a key in double quotes was expected"),
+        "Expecting value": _("a value was expected"),
+        "Expecting ',' delimiter": _("a comma was expected"),
+        "Expecting ':' delimiter": _("a colon was expected"),
+        "Extra data": _("more text after the end of the data"),
+        "Unterminated string starting at": _("a string is not closed"),
+        "Invalid control character at": _("a control character inside a string"),
+        "Invalid \\escape": _("an invalid escape (a backslash)"),
+        "Invalid \\uXXXX escape": _("an invalid \\u escape"),
+        "Illegal trailing comma before end of object": _("a comma before the closing brace"),
+        "Illegal trailing comma before end of array": _("a comma before the closing bracket"),
+    }
+    return reasons.get(msg, msg)
+
+
 def load_json(text: str, file: str | None = None, *, field: str = "(json)") -> Any:
     """Decoded JSON, checked by :func:`check_data`; errors name the field the bad value is at.
 
@@ -283,8 +302,8 @@ def load_json(text: str, file: str | None = None, *, field: str = "(json)") -> A
     try:
         data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
     except json.JSONDecodeError as exc:
-        raise MalformedJSON(field, f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}",
-                            file=file) from None
+        raise MalformedJSON(field, _("malformed JSON at line {line} column {column}: {reason}").format(
+            line=exc.lineno, column=exc.colno, reason=_json_reason(exc.msg)), file=file) from None
     except RecursionError:  # pragma: no cover - the nesting check comes first
         raise InputError(field, "nested too deep", file=file) from None
     if flagged or "\\u" in text or "\x00" in text or not _is_text(text):

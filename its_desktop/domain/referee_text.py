@@ -26,10 +26,22 @@ def _verb(states: list[str]) -> str:
 
 
 # The words of each verb, whole, so a translation can agree them (French: activé/activée is not guessed).
-_NOT = {"hacked": "not hacked", "connected": "not connected", "activated": "not activated"}
-_MARKED = {"hacked": "marked hacked, by nobody named", "connected": "marked connected, by nobody named",
-           "activated": "marked activated, by nobody named"}
-_BY = {"hacked": "hacked by {who}", "connected": "connected by {who}", "activated": "activated by {who}"}
+def _not(verb: str) -> str:
+    return {"hacked": _("not hacked"), "connected": _("not connected"), "activated": _("not activated")}[verb]
+
+
+def _marked(verb: str) -> str:
+    return {"hacked": _("marked hacked, by nobody named"), "connected": _("marked connected, by nobody named"),
+            "activated": _("marked activated, by nobody named")}[verb]
+
+
+def _by(verb: str) -> str:
+    return {"hacked": _("hacked by {who}"), "connected": _("connected by {who}"),
+            "activated": _("activated by {who}")}[verb]
+
+
+def _status(status: str) -> str:
+    return {"destroyed": _("destroyed"), "removed": _("removed")}.get(status, status)
 
 
 def marker_heading(m: MarkerResult, states: list[str], rounds: dict[str, int] | None = None) -> str:
@@ -38,17 +50,17 @@ def marker_heading(m: MarkerResult, states: list[str], rounds: dict[str, int] | 
     label = m.label or m.id
     status = m.state or "present"
     if status in ("destroyed", "removed"):
-        return f"{label}: {_(status)}"
+        return f"{label}: {_status(status)}"
     if not any(s in states for s in ACTIVATION_STATES):
         return f"{label}: " + _("controlled by {player}").format(player=m.controlled_by or _("nobody"))
     verb = _verb(states)
     by = list(m.activated_by)
     if not by:
-        return f"{label}: {_(_MARKED[verb]) if status != 'present' else _(_NOT[verb])}"
+        return f"{label}: {_marked(verb) if status != 'present' else _not(verb)}"
     rounds = rounds or {}
     who = _(" and ").join(_("{player} in round {n}").format(player=p, n=rounds[p]) if p in rounds else p for p in by)
     active = _("active, ") if m.kind == "heating_unit" else ""
-    return f"{label}: {active}{_(_BY[verb]).format(who=who)}"
+    return f"{label}: {active}{_by(verb).format(who=who)}"
 
 
 def activation_rounds(tables: list[tuple[int, list[dict[str, Any]]]]) -> dict[str, dict[str, int]]:

@@ -39,7 +39,7 @@ from its_desktop.domain.names import plain
 from its_desktop.domain.tournament.event import Event, EventError, PlayerId
 from its_desktop.domain.tournament.formats import check_round as check_format_round
 from its_desktop.domain.tournament.round_tables import read_event, round_pairs, stored_seats, table_labels
-from its_desktop.domain.tournament.standings import BREAKER_TEXT, Standings, compute_standings
+from its_desktop.domain.tournament.standings import Standings, breaker_name, compute_standings
 
 from . import fonts
 from .map_pdf import FitLayout, draw_banner, draw_fit, fit_layout
@@ -255,7 +255,8 @@ def _pairings_story(tables: list[PackTable], byes: list[Player], title: str, sub
     fs, pad = _fit_size(len(tables) + len(byes), room - 60 - 12 * len(notes))
     st = _styles(fs)
     rows: list[list[Paragraph | str]] = [[Paragraph(h, st["cellb"] if i else st["numb"]) for i, h in
-             enumerate(tr(w) for w in ("Table", "Player A", "Faction / Sectorial", "Player B", "Faction / Sectorial"))]]
+             enumerate((tr("Table"), tr("Player A"), tr("Faction / Sectorial"), tr("Player B"),
+                        tr("Faction / Sectorial")))]]
     for t in tables:
         cell = f"<b>{escape(str(t.table))}</b>" + (f'<br/><font size="{fs - 1.5:g}">{escape(t.label)}</font>'
                                                      if t.label else "")
@@ -285,7 +286,7 @@ def _standings_story(standings: Standings, factions: Mapping[PlayerId, str], tit
     fs, pad = _fit_size(len(standings.rows), room - 60)
     st = _styles(fs)
     rows = [[Paragraph(h, st["numb"] if i in (0, 2, 3, 4, 5) else st["cellb"]) for i, h in
-             enumerate(tr(w) for w in ("Rank", "Player", "TP", "OP", "VP", "Opponents' OP"))]]
+             enumerate((tr("Rank"), tr("Player"), tr("TP"), tr("OP"), tr("VP"), tr("Opponents' OP")))]]
     for r in standings.rows:
         rank = f"{r.rank}=" if r.shared_rank else str(r.rank)
         who = f"<b>{escape(r.name)}</b>"
@@ -476,7 +477,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
               PageBreak()]
     when = (tr("before round 1") if through == 0 else
             tr("after round {n} of {total}").format(n=through, total=standings.rounds_planned))
-    breakers = tr(", then ").join(tr(BREAKER_TEXT[k]) for k in standings.tie_breakers)
+    breakers = tr(", then ").join(breaker_name(k) for k in standings.tie_breakers)
     story += [_PageInfo(state, "standings", f"{foot} · " + tr("standings")), Bookmark(tr("Standings"), 0),
               *_standings_story(standings, faction_of, tr("Standings {when}").format(when=when),
                                 ngettext("{season} · ranked by {breakers} · {n} player",

@@ -27,7 +27,7 @@ from its_desktop.presentation.colour import over
 from . import fonts
 from .output import ExportError, atomic_output, check_writable
 from .paper import CREATOR, MARGIN, paper_size
-from .text import WHEN, points_rule, table_size
+from .text import points_rule, table_size, when_text
 from its_desktop.domain.i18n import _ as tr
 
 LINE = Color(0.25, 0.25, 0.25)
@@ -317,7 +317,7 @@ def scenario_body(mission: ResolvedMission, a_label: str, b_label: str, paper: s
     by_id = {o.id: o for o in sc.scoring}
     for o in sc.scoring:
         rule = points_rule(o, se, mission.points)
-        when = "" if o.when == "round_end" else f" · {tr(WHEN[o.when])}"
+        when = "" if o.when == "round_end" else f" · {when_text(o.when)}"
         alt = ""
         if o.alternative_of and o.alternative_of in by_id:
             alt = escape(tr(" · not with “{name}”").format(name=by_id[o.alternative_of].name.get(lang)))

@@ -21,6 +21,13 @@ WHEN = {
 }
 
 
+def when_text(when: str) -> str:
+    """When an objective scores, in the current language (``end of game``)."""
+    names = {"game_end": tr("end of game"), "round_end": tr("each round"), "turn_end": tr("each turn"),
+             "event": tr("when it happens")}
+    return names.get(when, WHEN.get(when, when))
+
+
 def intelcom_name(mode: str) -> str:
     """An INTELCOM card's mode as the packs name it ('Appui et Contrôle', 'Apoyo y Control')."""
     names = {"support_and_control": pgettext("intelcom", "Support and Control"),
@@ -73,7 +80,7 @@ def points_rule(o: Objective, season: Season, points: int) -> str:
 def objective_line(o: Objective, mission: ResolvedMission, lang: str | None = None) -> str:
     """One line per objective for the map's summary: 'Name — 2 OP (end of game)'."""
     rule = points_rule(o, mission.season, mission.points)
-    when = "" if o.when == "round_end" else f" ({tr(WHEN[o.when])})"
+    when = "" if o.when == "round_end" else f" ({when_text(o.when)})"
     alt = ""
     if o.alternative_of:
         other = next((x for x in mission.scenario.scoring if x.id == o.alternative_of), None)

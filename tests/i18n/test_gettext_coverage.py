@@ -86,11 +86,9 @@ def _imported_dicts(tree: ast.Module, here: Path) -> dict[str, list[str]]:
 # orientations, the evaluator's reasons), as the code stands: a ratchet. A new computed call fails
 # (give the literal, or a module-level dict of literals); these go as their messages become ids.
 DATA_DRIVEN = {
-    "its_desktop/cli.py: _(fit.orientation)", "its_desktop/cli.py: _(grid.orientation)",
     "its_desktop/domain/evaluate.py: _(why)", "its_desktop/domain/evaluate.py: _(why[len(prefix):-1])",
     "its_desktop/domain/evaluate.py: _(kind)", "its_desktop/domain/evaluate.py: _(state)",
     "its_desktop/domain/evaluate.py: _(reason)", "its_desktop/domain/evaluate.py: _(status)",
-    "its_desktop/domain/referee_text.py: _(status)",
 }
 COMPUTED: set[str] = set()  # filled by messages_in_code: every computed call it could not resolve
 
@@ -152,6 +150,32 @@ def test_computed_messages_from_literals_are_checked():
     from its_desktop.domain.tournament.standings import BREAKER_TEXT
 
     assert all(text in found for text in BREAKER_TEXT.values())
+
+
+# evaluate.py's explanations are being rebuilt as lazily formatted message ids on another branch; its
+# words reach the catalog through the literal calls beside them until then.
+NON_LITERAL_ALLOWED = {"its_desktop/domain/evaluate.py"}
+
+
+def non_literal_calls() -> list[str]:
+    """Every gettext call outside ui/ whose message is not a literal: the catalog cannot know its words."""
+    out = []
+    for path in sorted(ROOT.rglob("*.py")):
+        rel = path.relative_to(ROOT.parent).as_posix()
+        if "ui" in path.relative_to(ROOT).parts[:1] or rel in NON_LITERAL_ALLOWED:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = _aliases(tree)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names:
+                n = 1 if names[node.func.id] == "_" else 2
+                if len(node.args) < n or any(_literal(a) is None for a in node.args[:n]):
+                    out.append(f"{rel}:{node.lineno}: {ast.unparse(node)[:80]}")
+    return out
+
+
+def test_every_gettext_call_is_a_literal():
+    assert not non_literal_calls(), "\n".join(non_literal_calls())
 
 
 def test_the_walk_finds_the_calls_it_checks():

@@ -145,7 +145,7 @@ def test_frostbyte_killer_cold_before_the_exclusion_zone_is_scored():
     states = {t.id: t.state for t in final.troopers}
     assert states == {"li": "dead", "hi": "normal", "hz": "normal", "dz": "normal", "dd": "dead"}
     assert any("hi (B) is spared" in n and n.endswith("— troop type HI") for n in notes)
-    assert any("li (A) is dead at the end: counts as killed" in n for n in notes)
+    assert any("li (A) is Dead at the end: counts as killed" in n for n in notes)
     after = Evaluator(m).evaluate(final)
     assert from_table(m, after, "A")["dominate-exclusion"] == 0  # 10 (hz) to 20 (hi)
     assert from_table(m, after, "B")["dominate-exclusion"] == 1

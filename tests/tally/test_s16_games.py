@@ -288,7 +288,7 @@ def test_supremacy_time_called_after_round_two():
     # A: 2 (round 1) + same 1 (round 2) + 2 = 5.   B: same 1 (round 2) + 1 = 2.
     assert (s.op("A"), s.op("B")) == (5, 2)
     assert [st.key for st in s.players["A"].line("more-quadrants").steps] == ["1", "2"]
-    assert "round 3 not completed (time)" in s.players["A"].line("more-quadrants").explanation
+    assert "round 3 not completed (time called)" in s.players["A"].line("more-quadrants").explanation
     with pytest.raises(StateError) as err:
         play("s16/supremacy", 300, rounds=2, end="time", a={"more-quadrants": rounds(3, 2, 2)})
     assert err.value.field == "values.A.more-quadrants.3"

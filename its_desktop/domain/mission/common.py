@@ -63,7 +63,10 @@ class Localized(Strict):
 
     def get(self, lang: str | None = None) -> str:
         """The text in ``lang`` (default: the current language), English when it has none."""
-        return getattr(self, lang or i18n.language(), None) or self.en
+        lang = lang or i18n.language()
+        if lang == i18n.PSEUDO:  # the pack's words too, so the pseudo-locale shows what is not data
+            return i18n.pseudo(self.en)
+        return getattr(self, lang, None) or self.en
 
     def missing(self) -> list[str]:
         return [lang for lang in ("fr", "es") if not getattr(self, lang)]

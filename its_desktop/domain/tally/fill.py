@@ -26,6 +26,7 @@ from shapely.geometry import Point
 
 from its_desktop.domain.evaluate import Evaluator
 from its_desktop.domain.evaluation import Evaluation, MarkerResult, ZoneResult
+from its_desktop.domain.i18n import _
 from its_desktop.domain.geometry import PreparedZone, decide
 from its_desktop.domain.mission import ResolvedMarker, ResolvedMission, ResolvedZone
 from its_desktop.domain.mission.scenario import Condition, EndEffect
@@ -34,6 +35,7 @@ from its_desktop.domain.mission.scoring import (
 )
 from its_desktop.domain.table import TableState, Trooper, other
 
+from .words import marker_state, percent, role_name, state_name, troop_type
 from .record import TABLE_MEASURES, GameRecord, derived_from, twin_key
 
 Measured = int | float | bool  # a count, a flag, or army points (kills and survivors)
@@ -357,8 +359,9 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
         for e in effects:
             if e.unless is not None and _condition_holds(e.unless, markers):
                 labels_ = {m.id: m.label for m in mission.markers}
-                held = ", ".join(labels_.get(mid, mid) for mid in e.unless.markers)
-                notes.append(f"{e.name.get()}: does not apply ({held} {e.unless.state})")
+                held = "; ".join(labels_.get(mid, mid) for mid in e.unless.markers)
+                notes.append(_("{effect}: does not apply ({markers} {state})").format(
+                    effect=e.name.get(), markers=held, state=marker_state(e.unless.state)))
             else:
                 applying.append(e)
         done: set[str] = set()
@@ -396,19 +399,22 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
             for t in final.troopers:
                 if t.id not in victims or t.id in killed:
                     continue
-                reason = _exempt(e, t, touching)
+                reason = _exempt(mission, e, t, touching)
                 said = named.get(t.id, name)  # a base across zones is explained by the straddling notes
                 if reason:
-                    notes.append(f"{said}: {names[t.id]} ({t.player}) is spared — {reason}")
+                    notes.append(_("{effect}: {trooper} ({player}) is spared — {reason}").format(
+                        effect=said, trooper=names[t.id], player=t.player, reason=reason))
                 else:
                     killed.add(t.id)
-                    notes.append(f"{said}: {names[t.id]} ({t.player}) is killed")
+                    notes.append(_("{effect}: {trooper} ({player}) is killed").format(
+                        effect=said, trooper=names[t.id], player=t.player))
         final = replace(final, troopers=tuple(replace(t, state=dead) if t.id in killed else t
                                               for t in final.troopers))
     if season.killing.null_at_end_is_killed:
         for t in final.troopers:
             if t.kind != "token" and t.state in null:
-                notes.append(f"{names[t.id]} ({t.player}) is {t.state} at the end: counts as killed by the adversary")
+                notes.append(_("{trooper} ({player}) is {state} at the end: counts as killed by the adversary").format(
+                    trooper=names[t.id], player=t.player, state=state_name(mission, t.state)))
     return final, notes
 
 
@@ -429,23 +435,26 @@ def _straddling(mission: ResolvedMission, zone: ResolvedZone, troopers: Sequence
         f = pz.measure(np.array([t.x]), np.array([t.y]), np.array([r]))
         fraction = float(f.fraction[0])
         if 0.0 < fraction < 1.0:
-            where = "inside" if t.id in inside else "outside"
-            out.append(f"{effect}: {names[t.id]} ({t.player}) straddles {zone.name} "
-                       f"({fraction:.0%} of the base in it): counted {where}")
+            said = _("{effect}: {trooper} ({player}) straddles {zone} ({share} of the base in it): counted inside") \
+                if t.id in inside else \
+                _("{effect}: {trooper} ({player}) straddles {zone} ({share} of the base in it): counted outside")
+            out.append(said.format(effect=effect, trooper=names[t.id], player=t.player, zone=zone.name,
+                                   share=percent(fraction)))
     return out
 
 
-def _exempt(e: EndEffect, t: Trooper, touching: set[str]) -> str:
+def _exempt(mission: ResolvedMission, e: EndEffect, t: Trooper, touching: set[str]) -> str:
     if t.troop_type and t.troop_type in e.exempt_troop_types:
-        return f"troop type {t.troop_type}"
+        return _("troop type {type}").format(type=troop_type(t.troop_type))
     roles = {_norm(r) for r in e.exempt_roles} & t.roles
     if roles:
-        return f"role {sorted(roles)[0]}"
+        return _("role {role}").format(role=role_name(mission, sorted(roles)[0]))
     tags = {_norm(g) for g in e.exempt_tags} & t.tags
     if tags:
         return f"{sorted(tags)[0]}"
     if t.id in touching:
-        return "in contact with " + ", ".join(e.exempt_contact_with)
+        labels_ = {m.id: m.label for m in mission.markers}
+        return _("in contact with {markers}").format(markers=", ".join(labels_.get(m, m) for m in e.exempt_contact_with))
     return ""
 
 

@@ -24,9 +24,12 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.scoring import KillsMeasure, SurvivorsMeasure
 from its_desktop.domain.table import TableState, Trooper, other
+
+from .words import number, state_name
 
 SPECIALIST_TAGS = frozenset({"specialist", "hacker", "doctor", "engineer", "forward_observer", "paramedic",
                              "specialist_operative"})
@@ -65,14 +68,16 @@ class Count:
 
 
 def _fmt(points: float) -> str:
-    return f"{points:g}"
+    return number(points)
 
 
 def army_points_killed(mission: ResolvedMission, state: TableState, player: str, game_end: bool) -> Count:
     """The Army Points of ``player``'s enemies killed (what "kill more Army Points" compares)."""
     names = labels(state.troopers)
     victims = [t for t in troopers_of(state, other(player)) if is_killed(mission, t, game_end)]
-    lines = tuple(f"{names[t.id]} ({t.player}, {_fmt(t.points)} pts): {t.state}" for t in victims)
+    lines = tuple(_("{trooper} ({player}, {points} pts): {state}").format(
+        trooper=names[t.id], player=t.player, points=_fmt(t.points), state=state_name(mission, t.state))
+        for t in victims)
     return Count(sum(t.points for t in victims), lines)
 
 
@@ -94,7 +99,8 @@ def kills(mission: ResolvedMission, state: TableState, m: KillsMeasure, player: 
         return Count(None, ())  # nobody on the table marked with it: the table does not know
     names = labels(state.troopers)
     victims = [t for t in pool if is_killed(mission, t, game_end)]
-    return Count(len(victims), tuple(f"{names[t.id]} ({t.player}): {t.state}" for t in victims))
+    return Count(len(victims), tuple(_("{trooper} ({player}): {state}").format(
+        trooper=names[t.id], player=t.player, state=state_name(mission, t.state)) for t in victims))
 
 
 def surviving_vp(mission: ResolvedMission, state: TableState, player: str, game_end: bool = True) -> Count:
@@ -102,7 +108,8 @@ def surviving_vp(mission: ResolvedMission, state: TableState, player: str, game_
     names = labels(state.troopers)
     alive = [t for t in troopers_of(state, player) if not is_killed(mission, t, game_end)]
     total = min(sum(t.points for t in alive), mission.points)
-    return Count(total, tuple(f"{names[t.id]} ({_fmt(t.points)} pts)" for t in alive))
+    return Count(total, tuple(_("{trooper} ({points} pts)").format(trooper=names[t.id], points=_fmt(t.points))
+                              for t in alive))
 
 
 def survivors(mission: ResolvedMission, state: TableState, m: SurvivorsMeasure, player: str) -> Count:
@@ -116,7 +123,8 @@ def survivors(mission: ResolvedMission, state: TableState, m: SurvivorsMeasure, 
         return Count(None, ())
     null = mission.season.null_states()
     alive = [t for t in holders if t.state not in null]
-    return Count(bool(alive), tuple(f"{t.label}: {t.state}" for t in holders))
+    return Count(bool(alive), tuple(_("{trooper}: {state}").format(trooper=t.label, state=state_name(mission, t.state))
+                                    for t in holders))
 
 
 def _gap(mission: ResolvedMission, t: Trooper, x: float, y: float, radius: float) -> float:
@@ -129,7 +137,7 @@ def secure_hvt(mission: ResolvedMission, state: TableState, hvts: Iterable[tuple
     by_owner = {owner: (x, y, r) for owner, x, y, r in hvts}
     enemy = other(player)
     if player not in by_owner or enemy not in by_owner:
-        return Count(None, ("an HVT is not on the table",))
+        return Count(None, (_("an HVT is not on the table"),))
     reach = mission.season.zone_of_control.value + ZOC_TOLERANCE
     null = mission.season.null_states()
     names = labels(state.troopers)
@@ -141,6 +149,8 @@ def secure_hvt(mission: ResolvedMission, state: TableState, hvts: Iterable[tuple
 
     near_enemy = inside(player, enemy)
     intruders = inside(enemy, player)
-    lines = [f"near the enemy HVT: {', '.join(names[t.id] for t in near_enemy) or 'nobody'}",
-             f"enemies near the own HVT: {', '.join(names[t.id] for t in intruders) or 'none'}"]
+    lines = [_("near the enemy HVT: {troopers}").format(troopers=", ".join(names[t.id] for t in near_enemy)
+                                                        or _("nobody")),
+             _("enemies near the own HVT: {troopers}").format(troopers=", ".join(names[t.id] for t in intruders)
+                                                             or _("none"))]
     return Count(bool(near_enemy) and not intruders, tuple(lines))

@@ -42,11 +42,14 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, Field
 
+from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.scoring import Objective
 from its_desktop.domain.table import PLAYERS, StateError
 from its_desktop.domain import bounds
 from its_desktop.domain.validation import NonEmpty, Open, one_message, validate
+
+from .words import number
 
 GAME = "game"  # the key of every objective that is not scored per round
 EndReason = Literal["completed", "retreat", "time", "concession"]
@@ -160,7 +163,8 @@ class GameRecord:
             try:
                 raw = json.loads(raw)
             except json.JSONDecodeError as exc:
-                raise StateError("(top level)", f"not JSON: {exc.msg} (line {exc.lineno})") from None
+                raise StateError("(top level)", _("not JSON: {error} (line {line})").format(
+                    error=exc.msg, line=exc.lineno)) from None
         r = validate(_Record, raw, StateError)
         return cls(
             mission=r.mission, points=r.points, rounds_completed=r.rounds_completed, end_reason=r.end_reason,
@@ -306,23 +310,27 @@ def check(mission: ResolvedMission, record: GameRecord) -> None:
     """Refuse a record that cannot belong to this scenario and game size, naming the field."""
     sc, season = mission.scenario, mission.season
     if record.mission != sc.id:
-        raise StateError("mission", f"the record is for {record.mission!r}, not {sc.id!r}")
+        raise StateError("mission", _("the record is for {record!r}, not {mission!r}").format(record=record.mission, mission=sc.id))
     if record.points != mission.points:
-        raise StateError("points", f"the record is for {record.points} points, the mission for {mission.points}")
+        raise StateError("points", _("the record is for {record} points, the mission for {mission}").format(
+            record=record.points, mission=mission.points))
     rounds = season.rounds
     if isinstance(record.rounds_completed, bool) or not isinstance(record.rounds_completed, int) \
             or not 0 <= record.rounds_completed <= rounds:
-        raise StateError("rounds_completed", f"must be a whole number from 0 to {rounds}, got {record.rounds_completed!r}")
+        raise StateError("rounds_completed", _("must be a whole number from 0 to {rounds}, got {got!r}").format(
+            rounds=rounds, got=record.rounds_completed))
     if record.end_reason == "completed" and record.rounds_completed != rounds:
-        raise StateError("end_reason", f"'completed' means all {rounds} rounds were played; "
-                                       f"rounds_completed is {record.rounds_completed}")
+        raise StateError("end_reason", _("'completed' means all {rounds} rounds were played; rounds_completed is {n}")
+                         .format(rounds=rounds, n=record.rounds_completed))
     if record.end_reason == "retreat" and sc.flags.retreat == "no_quarter":
-        raise StateError("end_reason", "No Quarter: the Retreat! rule does not end the game in this scenario")
+        raise StateError("end_reason", _("No Quarter: the Retreat! rule does not end the game in this scenario"))
     if record.reached_round is not None:
         low, high = max(record.rounds_completed, 1), min(record.rounds_completed + 1, rounds)
         if not low <= record.reached_round <= high:
-            raise StateError("reached_round", f"with {record.rounds_completed} rounds completed the game ended "
-                                              f"in round {low}" + (f" or {high}" if high != low else ""))
+            raise StateError("reached_round", (
+                _("with {n} rounds completed the game ended in round {low} or {high}") if high != low else
+                _("with {n} rounds completed the game ended in round {low}")).format(
+                n=record.rounds_completed, low=low, high=high))
     by_id = {o.id: o for o in sc.scoring}
     twins: dict[tuple[str, str, str], tuple[str, Value]] = {}
     for name, table in (("values", record.values), ("overrides", record.overrides)):
@@ -331,27 +339,29 @@ def check(mission: ResolvedMission, record: GameRecord) -> None:
                 where = f"{name}.{player}.{oid}"
                 objective = by_id.get(oid)
                 if objective is None:
-                    raise StateError(where, f"no objective {oid!r} in {sc.id}; known: {', '.join(by_id)}")
+                    raise StateError(where, _("no objective {id!r} in {mission}; known: {known}").format(
+                        id=oid, mission=sc.id, known=", ".join(by_id)))
                 source = derived_from(objective)
                 if name == "values" and source is not None:
-                    raise StateError(where, f"comes from {source}.{player}, not from values")
+                    raise StateError(where, _("comes from {field}, not from values").format(field=f"{source}.{player}"))
                 allowed = keys_of(objective, record.rounds_completed)
                 for key, entry in keys.items():
                     at = f"{where}.{key}"
                     value = entry.value if isinstance(entry, Override) else entry
                     if objective.when == "round_end" and key == GAME:
-                        raise StateError(at, "scored per round: give the value under the round number")
+                        raise StateError(at, _("scored per round: give the value under the round number"))
                     if objective.when != "round_end" and key != GAME:
-                        raise StateError(at, "scored once: give the value under 'game'")
+                        raise StateError(at, _("scored once: give the value under 'game'"))
                     if key not in allowed:
-                        raise StateError(at, f"round {key} was not completed (rounds_completed = "
-                                             f"{record.rounds_completed})")
+                        raise StateError(at, _("round {key} was not completed (rounds_completed = {n})").format(
+                            key=key, n=record.rounds_completed))
                     _check_value(mission, objective, value, at + (".value" if name == "overrides" else ""))
                     if name == "values":
                         twin = (player, twin_key(objective), key)
                         if twin in twins and twins[twin][1] != value:
-                            raise StateError(at, f"differs from {twins[twin][0]} (the same measure): "
-                                                 f"{value!r} against {twins[twin][1]!r}")
+                            raise StateError(at, _("differs from {other} (the same measure): {value!r} against "
+                                                   "{theirs!r}").format(other=twins[twin][0], value=value,
+                                                                        theirs=twins[twin][1]))
                         twins.setdefault(twin, (oid, value))
     _check_classified(mission, record)
     decks = {d.id: d for d in sc.decks}
@@ -360,37 +370,42 @@ def check(mission: ResolvedMission, record: GameRecord) -> None:
             where = f"decks.{player}.{deck_id}"
             deck = decks.get(deck_id)
             if deck is None:
-                known = ", ".join(decks) or "none"
-                raise StateError(where, f"no deck {deck_id!r} in {sc.id} (decks: {known})")
+                known = ", ".join(decks) or _("none")
+                raise StateError(where, _("no deck {id!r} in {mission} (decks: {known})").format(
+                    id=deck_id, mission=sc.id, known=known))
             if deck.refresh == "never" and count > deck.slots:
-                raise StateError(where, f"the deck holds {deck.slots} objectives, got {count}")
+                raise StateError(where, _("the deck holds {slots} objectives, got {count}").format(
+                    slots=deck.slots, count=count))
     for player, vp in record.vp.items():
         if vp > mission.points:
-            raise StateError(f"vp.{player}", f"surviving army points cannot exceed the game size "
-                                             f"{mission.points}, got {vp:g}")
+            raise StateError(f"vp.{player}", _("surviving army points cannot exceed the game size {points}, got {vp}")
+                             .format(points=mission.points, vp=number(vp)))
     _check_contested(mission, record)
     if record.hvt_harmed_by is not None and not season.killing.harming_enemy_hvt_loses_game:
-        raise StateError("hvt_harmed_by", f"harming the enemy HVT does not lose the game in {season.id}")
+        raise StateError("hvt_harmed_by", _("harming the enemy HVT does not lose the game in {season}").format(
+            season=season.id))
     if record.hvt_harmed_by is not None and not mission.hvt_harm_loses_game:
-        why = "has no HVT" if sc.hvt.per_player == 0 else "makes the enemy HVT a target (not a Neutral Civilian)"
-        raise StateError("hvt_harmed_by", f"harming the enemy HVT does not lose the game in {sc.id}: the scenario {why}")
+        said = _("harming the enemy HVT does not lose the game in {mission}: the scenario has no HVT") \
+            if sc.hvt.per_player == 0 else _("harming the enemy HVT does not lose the game in {mission}: the scenario "
+                                             "makes the enemy HVT a target (not a Neutral Civilian)")
+        raise StateError("hvt_harmed_by", said.format(mission=sc.id))
 
 
 def _check_value(mission: ResolvedMission, objective: Objective, value: Value, where: str) -> None:
     kind = value_kind(objective)
     if kind == "flag" and not isinstance(value, bool):
-        raise StateError(where, f"must be true or false, got {value!r}")
+        raise StateError(where, _("must be true or false, got {value!r}").format(value=value))
     if kind == "number" and isinstance(value, bool):
-        raise StateError(where, f"must be a number, got {value!r}")
+        raise StateError(where, _("must be a number, got {value!r}").format(value=value))
     if kind == "count":
         if isinstance(value, bool):
             if objective.kind != "flag":
-                raise StateError(where, f"must be a whole number, got {value!r}")
+                raise StateError(where, _("must be a whole number, got {value!r}").format(value=value))
         elif not float(value).is_integer():
-            raise StateError(where, f"must be a whole number, got {value!r}")
+            raise StateError(where, _("must be a whole number, got {value!r}").format(value=value))
     bound = measure_bound(mission, objective)
     if bound is not None and not isinstance(value, bool) and value > bound:
-        raise StateError(where, f"at most {bound} here, got {value:g}")
+        raise StateError(where, _("at most {bound} here, got {value}").format(bound=bound, value=number(value)))
 
 
 def _check_classified(mission: ResolvedMission, record: GameRecord) -> None:
@@ -398,46 +413,49 @@ def _check_classified(mission: ResolvedMission, record: GameRecord) -> None:
     for player, slots in record.classified.items():
         where = f"classified.{player}"
         if len(slots) > spec.count:
-            raise StateError(where, f"{len(slots)} Classified Objectives, but the scenario gives {spec.count}")
+            raise StateError(where, _("{n} Classified Objectives, but the scenario gives {count}").format(
+                n=len(slots), count=spec.count))
         if sum(s.secure_hvt for s in slots) > 1:
-            raise StateError(where, "Secure HVT replaces one Classified Objective only")
+            raise StateError(where, _("Secure HVT replaces one Classified Objective only"))
         if sum(s.intelcom for s in slots) > 1:
-            raise StateError(where, "only one card can be the INTELCOM card")
+            raise StateError(where, _("only one card can be the INTELCOM card"))
         for i, s in enumerate(slots):
             at = f"{where}[{i}]"
             if s.secure_hvt and not (spec.secure_hvt and mission.scenario.hvt.secure_hvt):
-                raise StateError(f"{at}.secure_hvt", "Secure HVT is not allowed in this scenario")
+                raise StateError(f"{at}.secure_hvt", _("Secure HVT is not allowed in this scenario"))
             if s.secure_hvt and s.intelcom:
-                raise StateError(f"{at}.secure_hvt", "a card renounced for INTELCOM cannot be replaced by Secure HVT")
+                raise StateError(f"{at}.secure_hvt", _("a card renounced for INTELCOM cannot be replaced by Secure HVT"))
             if s.secure_hvt and s.symbol:
-                raise StateError(f"{at}.symbol", "Secure HVT is not a card: it bears no symbol")
+                raise StateError(f"{at}.symbol", _("Secure HVT is not a card: it bears no symbol"))
             if s.intelcom and not set(spec.intelcom_modes) & set(CARD_MODES):
-                raise StateError(f"{at}.intelcom", "this scenario has no INTELCOM card to renounce a Classified for")
+                raise StateError(f"{at}.intelcom", _("this scenario has no INTELCOM card to renounce a Classified for"))
             if s.intelcom and s.fulfilled:
-                raise StateError(f"{at}.fulfilled", "a card used as INTELCOM is no longer a Classified Objective")
+                raise StateError(f"{at}.fulfilled", _("a card used as INTELCOM is no longer a Classified Objective"))
     for player in PLAYERS:
         card = record.intelcom.get(player)
         renounced = any(s.intelcom for s in record.classified.get(player, []))
         where = f"intelcom.{player}"
         if card is None:
             if renounced:
-                raise StateError(where, "a Classified is marked as the INTELCOM card: give the card")
+                raise StateError(where, _("a Classified is marked as the INTELCOM card: give the card"))
             continue
         if card.mode not in CARD_MODES:
-            raise StateError(f"{where}.mode", f"must be one of {', '.join(CARD_MODES)} (Provisions and "
-                                              f"Counterespionage are read from the cards' symbols), got {card.mode!r}")
+            raise StateError(f"{where}.mode", _("must be one of {modes} (Provisions and Counterespionage are read from "
+                                                "the cards' symbols), got {got!r}").format(modes=", ".join(CARD_MODES),
+                                                                                          got=card.mode))
         if card.mode not in spec.intelcom_modes:
-            modes = " or ".join(spec.intelcom_modes) or "none"
-            raise StateError(f"{where}.mode", f"this scenario's INTELCOM mode is {modes}, got {card.mode!r}")
+            modes = " / ".join(spec.intelcom_modes) or _("none")
+            raise StateError(f"{where}.mode", _("this scenario's INTELCOM mode is {modes}, got {got!r}").format(
+                modes=modes, got=card.mode))
         if not renounced and player in record.classified:
-            raise StateError(where, "mark which Classified was renounced for it (intelcom: true)")
+            raise StateError(where, _("mark which Classified was renounced for it (intelcom: true)"))
         if card.target is not None and card.mode != "interference":
             raise StateError(f"{where}.target", "only an Interference card names an enemy trooper")
         if card.mode == "support_and_control":
             zos = {z.id for z in mission.zones if z.is_zo} | {z.group for z in mission.zones if z.is_zo}
             if card.zone not in zos:
-                raise StateError(f"{where}.zone", f"must be a Zone of Operations ({', '.join(sorted(zos))}), "
-                                                  f"got {card.zone!r}")
+                raise StateError(f"{where}.zone", _("must be a Zone of Operations ({zones}), got {got!r}").format(
+                    zones=", ".join(sorted(zos)), got=card.zone))
 
 
 def _check_contested(mission: ResolvedMission, record: GameRecord) -> None:

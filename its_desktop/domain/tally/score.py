@@ -44,12 +44,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.scoring import Objective, ObjectivesMeasure, ScoredMeasure
 from its_desktop.domain.table import PLAYERS, other
 
 from .readings import Reading, for_lines
 from .record import GAME, TABLE_MEASURES, ClassifiedSlot, GameRecord, Override, Value, check, derived_from, keys_of, twin_key
+from .words import intelcom_mode, number, round_label, rounds_not_completed, yes_no
 
 PIPELINE = (
     "end effects: the scenario's end-of-game effects are applied to the final table before it is evaluated",
@@ -189,9 +191,25 @@ class Score:
                 "readings": [r.to_json() for r in self.readings]}
 
 
+class Note(str):
+    """A note on a player's score, in words, that also says which rule made it (``kind``), so the
+    lines built from the notes pick theirs without reading the words (they are translated)."""
+
+    kind: str
+
+    def __new__(cls, kind: str, text: str) -> Note:
+        note = super().__new__(cls, text)
+        note.kind = kind
+        return note
+
+
+def _zone_name(mission: ResolvedMission, zone_id: str) -> str:
+    return next((z.name for z in mission.zones if z.id == zone_id), zone_id)
+
+
 # -- reading a measure ---------------------------------------------------------------------------
 def _fmt(v: Value) -> str:
-    return ("yes" if v else "no") if isinstance(v, bool) else f"{v:g}"
+    return yes_no(v) if isinstance(v, bool) else number(v)
 
 
 def _read(record: GameRecord, player: str, o: Objective, key: str, twins: list[Objective],
@@ -237,8 +255,9 @@ def _read(record: GameRecord, player: str, o: Objective, key: str, twins: list[O
 
 def _need(o: Objective) -> str:
     if o.at_most is not None:
-        return "none" if o.at_least == 0 and o.at_most == 0 else f"{o.at_least:g} to {o.at_most:g}"
-    return f"at least {o.at_least:g}"
+        return _("none") if o.at_least == 0 and o.at_most == 0 else _("{low} to {high}").format(
+            low=number(o.at_least), high=number(o.at_most))
+    return _("at least {n}").format(n=number(o.at_least))
 
 
 def _evaluate(o: Objective, v: Value, opp: Value | None, points: int, opponent: str) -> tuple[int, str, bool]:
@@ -246,44 +265,54 @@ def _evaluate(o: Objective, v: Value, opp: Value | None, points: int, opponent: 
     n = float(v)
     if o.kind == "flag":
         ok = n >= o.at_least and (o.at_most is None or n <= o.at_most)
-        said = _fmt(v) if isinstance(v, bool) else f"{n:g} (needs {_need(o)})"
+        said = _fmt(v) if isinstance(v, bool) else _("{n} (needs {need})").format(n=number(n), need=_need(o))
         if ok and (o.op or 0) < 0:
-            return o.op or 0, f"{said}: {-(o.op or 0)} OP taken away", False
+            return o.op or 0, _("{said}: {op} OP taken away").format(said=said, op=-(o.op or 0)), False
         if ok:
-            return o.op or 0, f"{said}: achieved → {o.op} OP", False
-        return 0, f"{said}: not achieved → 0 OP", False
+            return o.op or 0, _("{said}: achieved → {op} OP").format(said=said, op=o.op), False
+        return 0, _("{said}: not achieved → 0 OP").format(said=said), False
     if o.kind == "per_item":
         assert o.op is not None and o.cap is not None
         raw = int(n) * o.op
         got = min(raw, o.cap)
         capped = raw > o.cap
-        cap = f", capped at {o.cap}" if capped else ""
-        return got, f"{n:g} × {o.op} OP = {raw}{cap} → {got} OP", capped
+        if capped:
+            return got, _("{n} × {op} OP = {raw}, capped at {cap} → {got} OP").format(
+                n=number(n), op=o.op, raw=raw, cap=o.cap, got=got), capped
+        return got, _("{n} × {op} OP = {raw} → {got} OP").format(n=number(n), op=o.op, raw=raw, got=got), capped
     if o.kind == "banded":
         for band in o.bands_at(points):
             if band.min <= n and (band.max is None or n <= band.max):
-                span = f"{band.min:g}–{band.max:g}" if band.max is not None else f"{band.min:g} or more"
-                return band.op, f"{n:g}: in the {span} band at {points} points → {band.op} OP", False
+                span = f"{number(band.min)}–{number(band.max)}" if band.max is not None else \
+                    _("{n} or more").format(n=number(band.min))
+                return band.op, _("{n}: in the {span} band at {points} points → {op} OP").format(
+                    n=number(n), span=span, points=points, op=band.op), False
         bands = o.bands_at(points)
         if n < bands[0].min:
-            return 0, f"{n:g}: below the first band ({bands[0].min:g}) at {points} points → 0 OP", False
+            return 0, _("{n}: below the first band ({low}) at {points} points → 0 OP").format(
+                n=number(n), low=number(bands[0].min), points=points), False
         gap = next(((a, b) for a, b in zip(bands, bands[1:]) if a.max is not None and a.max < n < b.min), None)
         if gap is None:
-            return 0, f"{n:g}: above the last band at {points} points → 0 OP", False
-        return 0, (f"{n:g}: in no band at {points} points (between {gap[0].max:g} and {gap[1].min:g}, "
-                   "a gap the pack leaves) → 0 OP"), False
+            return 0, _("{n}: above the last band at {points} points → 0 OP").format(n=number(n), points=points), False
+        return 0, _("{n}: in no band at {points} points (between {low} and {high}, a gap the pack leaves) → 0 OP").format(
+            n=number(n), points=points, low=number(gap[0].max or 0), high=number(gap[1].min)), False
     assert opp is not None and o.op is not None
     m = float(opp)
     if o.kind == "compare_more":
         if n > m:
-            return o.op, f"{n:g} against {opponent}'s {m:g}: more → {o.op} OP", False
-        return 0, f"{n:g} against {opponent}'s {m:g}: not more → 0 OP", False
+            return o.op, _("{n} against {opponent}'s {m}: more → {op} OP").format(
+                n=number(n), opponent=opponent, m=number(m), op=o.op), False
+        return 0, _("{n} against {opponent}'s {m}: not more → 0 OP").format(
+            n=number(n), opponent=opponent, m=number(m)), False
     # compare_same
     if n != m:
-        return 0, f"{n:g} against {opponent}'s {m:g}: not the same → 0 OP", False
+        return 0, _("{n} against {opponent}'s {m}: not the same → 0 OP").format(
+            n=number(n), opponent=opponent, m=number(m)), False
     if o.min_self is not None and n < o.min_self:
-        return 0, f"{n:g} against {opponent}'s {m:g}: the same, but only counts from {o.min_self:g} → 0 OP", False
-    return o.op, f"{n:g} against {opponent}'s {m:g}: the same → {o.op} OP", False
+        return 0, _("{n} against {opponent}'s {m}: the same, but only counts from {least} → 0 OP").format(
+            n=number(n), opponent=opponent, m=number(m), least=number(o.min_self)), False
+    return o.op, _("{n} against {opponent}'s {m}: the same → {op} OP").format(
+        n=number(n), opponent=opponent, m=number(m), op=o.op), False
 
 
 def _field(o: Objective, player: str, key: str) -> str:
@@ -309,17 +338,18 @@ def _steps(mission: ResolvedMission, record: GameRecord, player: str, o: Objecti
         value, source, override = _read(record, player, o, key, twins, cancelled[player], (scored or {}).get(player))
         opp = None
         if o.kind in ("compare_more", "compare_same"):
-            opp, _, _ = _read(record, opponent, o, key, twins, cancelled[opponent], (scored or {}).get(opponent))
-        label = "" if key == GAME else f"round {key}: "
+            opp, _src, _over = _read(record, opponent, o, key, twins, cancelled[opponent], (scored or {}).get(opponent))
+        label = "" if key == GAME else round_label(key)
         if value is None or (o.kind in ("compare_more", "compare_same") and opp is None):
-            who = "not entered" if value is None else f"{opponent}'s value not entered"
+            who = _("not entered → 0 OP") if value is None else \
+                _("{opponent}'s value not entered → 0 OP").format(opponent=opponent)
             where = _field(o, player if value is None else opponent, key)
-            out.append(Step(key, value, opp, 0, f"{label}{who} → 0 OP", source=source, missing=where,
+            out.append(Step(key, value, opp, 0, f"{label}{who}", source=source, missing=where,
                             override=override))
             continue
         op, text, capped = _evaluate(o, value, opp, mission.points, opponent)
         if override is not None:
-            text += f" (corrected by {override.who}: {override.why})"
+            text += _(" (corrected by {who}: {why})").format(who=override.who, why=override.why)
         out.append(Step(key, value, opp, op, label + text, capped, source, override=override))
     return out
 
@@ -366,8 +396,9 @@ def _objective_lines(mission: ResolvedMission, record: GameRecord, player: str,
             for o, i, s in entries:
                 if s is not best[2] and s.op > 0:
                     steps[o.id][i] = Step(s.key, s.value, s.opponent, 0,
-                                          f"{s.text}, but {best[0].name.get()} gives {best[2].op}: only the best "
-                                          "of the two scores → 0 OP", s.capped, s.source, s.missing, True, s.override)
+                                          _("{text}, but {other} gives {op}: only the best of the two scores → 0 OP")
+                                          .format(text=s.text, other=best[0].name.get(), op=best[2].op),
+                                          s.capped, s.source, s.missing, True, s.override)
     lines = []
     rounds = mission.season.rounds
     null_killed = mission.season.killing.null_at_end_is_killed
@@ -376,14 +407,13 @@ def _objective_lines(mission: ResolvedMission, record: GameRecord, player: str,
         text = "; ".join(s.text for s in st)
         if o.when == "round_end" and record.rounds_completed < rounds:
             left = [str(r) for r in range(record.rounds_completed + 1, rounds + 1)]
-            said = f"round {left[0]}" if len(left) == 1 else f"rounds {', '.join(left)}"
-            text = (text + "; " if text else "") + f"{said} not completed ({record.end_reason}): not scored"
+            text = (text + "; " if text else "") + rounds_not_completed(left, record.end_reason)
         if o.measure.type == "kills" and null_killed:
-            text += " (troopers in a Null State at the end count as killed)"
+            text += _(" (troopers in a Null State at the end count as killed)")
         source = "override" if any(s.override for s in st) else (st[0].source if st else
                                                                   ("table" if o.measure.type in TABLE_MEASURES
                                                                    else "asked"))
-        lines.append(Line(o.id, o.name.get(), o.when, sum(s.op for s in st), f"{o.name.get()}: {text}",
+        lines.append(Line(o.id, o.name.get(), o.when, sum(s.op for s in st), _("{name}: {text}").format(name=o.name.get(), text=text),
                           any(s.capped for s in st), source, any(bool(s.missing) for s in st), tuple(st)))
     return lines
 
@@ -419,25 +449,27 @@ def _classified(mission: ResolvedMission, record: GameRecord, player: str,
     opponent = other(player)
     out = []
     for i, s in enumerate(record.classified.get(player, [])):
-        name = "Secure HVT" if s.secure_hvt else (s.name or f"Classified {i + 1}")
+        name = _("Secure HVT") if s.secure_hvt else (s.name or _("Classified {n}").format(n=i + 1))
         op = 0
         if s.intelcom:
-            detail = ""
             if card is not None and card.zone:
-                detail = f" ({card.mode.replace('_', ' ')}, value {card.value:g} in {card.zone})"
-            text = f"renounced for the INTELCOM card{detail} → 0 OP"
+                text = _("renounced for the INTELCOM card ({mode}, value {value} in {zone}) → 0 OP").format(
+                    mode=intelcom_mode(card.mode), value=number(card.value), zone=_zone_name(mission, card.zone))
+            else:
+                text = _("renounced for the INTELCOM card → 0 OP")
         elif not s.fulfilled:
-            text = "not accomplished → 0 OP"
+            text = _("not accomplished → 0 OP")
         elif i in cancelled:
-            text = f"accomplished, but cancelled by {opponent}'s Counterespionage → 0 OP"
+            text = _("accomplished, but cancelled by {opponent}'s Counterespionage → 0 OP").format(opponent=opponent)
         elif spec.only_below is not None and running >= spec.only_below:
-            text = (f"accomplished, but the player already has {running} OP (it counts only below "
-                    f"{spec.only_below}) → 0 OP")
+            text = _("accomplished, but the player already has {running} OP (it counts only below {limit}) → 0 OP"
+                     ).format(running=running, limit=spec.only_below)
         else:
             op = spec.op_each
             running += op
-            text = f"accomplished → {op} OP" + (" (in place of a Classified card)" if s.secure_hvt else "")
-        out.append(SlotLine(i, name, op, f"{name}: {text}", s.fulfilled, s.secure_hvt, s.intelcom, i in cancelled))
+            text = (_("accomplished → {op} OP (in place of a Classified card)") if s.secure_hvt
+                    else _("accomplished → {op} OP")).format(op=op)
+        out.append(SlotLine(i, name, op, _("{name}: {text}").format(name=name, text=text), s.fulfilled, s.secure_hvt, s.intelcom, i in cancelled))
     return out
 
 
@@ -446,18 +478,18 @@ def _provisions(mission: ResolvedMission, record: GameRecord, player: str, cance
     """+1 OP per fulfilled card with the Provisions symbol, "only if the player has less than 10"."""
     if mission.scenario.classified.intelcom != "provisions":
         return 0, []
-    extra, notes = 0, []
+    extra, notes = 0, list[str]()
     for i, s in enumerate(record.classified.get(player, [])):
         counts = s.fulfilled and not s.intelcom and not s.secure_hvt and i not in cancelled
         if not (counts and _symbol(s, "provisions")):
             continue
-        name = s.name or f"Classified {i + 1}"
+        name = s.name or _("Classified {n}").format(n=i + 1)
         if running + extra < ceiling:
             extra += 1
-            notes.append(f"INTELCOM Provisions: {name} bears the symbol → +1 OP")
+            notes.append(Note("intelcom", _("INTELCOM Provisions: {name} bears the symbol → +1 OP").format(name=name)))
         else:
-            notes.append(f"INTELCOM Provisions: {name} bears the symbol, but the player already has {ceiling} "
-                         "→ no extra point")
+            notes.append(Note("intelcom", _("INTELCOM Provisions: {name} bears the symbol, but the player already "
+                                            "has {ceiling} → no extra point").format(name=name, ceiling=ceiling)))
     return extra, notes
 
 
@@ -475,7 +507,7 @@ def score(mission: ResolvedMission, record: GameRecord) -> Score:
     notes = []
     if mission.scenario.end_effects:
         names = ", ".join(e.name.get() for e in mission.scenario.end_effects)
-        notes.append(f"End effects applied to the final table before scoring: {names}")
+        notes.append(_("End effects applied to the final table before scoring: {names}").format(names=names))
     players = {}
     for p in PLAYERS:
         lines = _objective_lines(mission, record, p, cancelled)
@@ -489,21 +521,23 @@ def score(mission: ResolvedMission, record: GameRecord) -> Score:
         penalty_op = sum(li.op for li in lines if li.op < 0)
         floors = [o.floor for o in mission.scenario.scoring if o.floor is not None and _penalised(lines, o.id)]
         if floors and subtotal < max(floors):
-            p_notes.append(f"{-penalty_op} OP taken away from {subtotal - penalty_op}: stops at {max(floors)}")
+            p_notes.append(Note("floor", _("{taken} OP taken away from {total}: stops at {floor}").format(
+                taken=-penalty_op, total=subtotal - penalty_op, floor=max(floors))))
             subtotal = max(floors)
         hvt_op = 0
         if record.hvt_harmed_by is not None:
             if record.hvt_harmed_by == p:
                 hvt_op = -subtotal
-                p_notes.append("harmed the enemy HVT: loses the game and every Objective Point")
+                p_notes.append(Note("hvt", _("harmed the enemy HVT: loses the game and every Objective Point")))
             else:
                 hvt_op = mission.season.killing.hvt_harm_bonus_op
                 if hvt_op:
-                    p_notes.append(f"the adversary harmed this player's HVT: +{hvt_op} OP")
+                    p_notes.append(Note("hvt", _("the adversary harmed this player's HVT: +{op} OP").format(op=hvt_op)))
         before = subtotal + hvt_op
         final = min(before, ceiling)
         if before > ceiling:
-            p_notes.append(f"{before} OP above the ceiling: counts {ceiling}")
+            p_notes.append(Note("ceiling", _("{before} OP above the ceiling: counts {ceiling}").format(
+                before=before, ceiling=ceiling)))
         missing = [s.missing for li in lines for s in li.steps if s.missing]
         if mission.scenario.classified.count and p not in record.classified:
             missing.append(f"classified.{p}")

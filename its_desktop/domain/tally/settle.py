@@ -27,6 +27,7 @@ from .exported_game import GameExport, parse, record_of
 from .points import tournament_points
 from .record import GAME, TABLE_MEASURES, GameRecord
 from .score import Score, score
+from .words import marker_state, number, place, round_label, yes_no
 
 
 @dataclass
@@ -46,22 +47,25 @@ class Settled:
         for li in p.lines:
             detail = "; ".join(self.details.get(player, {}).get(li.objective, []))
             out.append({"id": li.objective, "op": li.op,
-                        "reason": li.explanation + (f" — {detail}" if detail else "")})
+                        "reason": _("{reason} — {detail}").format(reason=li.explanation, detail=detail)
+                        if detail else li.explanation})
         for slot in p.classified:
             out.append({"id": f"classified:{slot.index + 1}", "op": slot.op, "reason": slot.explanation})
         if p.intelcom_op:
             out.append({"id": "intelcom", "op": p.intelcom_op,
-                        "reason": "; ".join(n for n in p.notes if n.startswith("INTELCOM"))})
+                        "reason": "; ".join(n for n in p.notes if getattr(n, "kind", "") == "intelcom")})
         floor = p.before_ceiling - p.hvt_op - (p.objectives_op + p.classified_op + p.intelcom_op)
         if floor:
             out.append({"id": "floor", "op": floor,
-                        "reason": next((n for n in p.notes if "taken away" in n), "points taken away stop at the floor")})
+                        "reason": next((n for n in p.notes if getattr(n, "kind", "") == "floor"),
+                                       _("points taken away stop at the floor"))})
         if p.hvt_op:
             out.append({"id": "hvt-rule", "op": p.hvt_op,
-                        "reason": next(n for n in p.notes if "HVT" in n)})
+                        "reason": next(n for n in p.notes if getattr(n, "kind", "") == "hvt")})
         if p.ceiling_applied:
             out.append({"id": "ceiling", "op": p.op - p.before_ceiling,
-                        "reason": f"{p.before_ceiling} OP above the season's ceiling: counts {p.op}"})
+                        "reason": _("{before} OP above the season's ceiling: counts {op}").format(
+                            before=p.before_ceiling, op=p.op)})
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -139,10 +143,10 @@ def settle(raw: Any) -> Settled:
                 _put(record, p, o, key, measures[o.id], notes)
                 if isinstance(o.measure, KillsMeasure):
                     said = losses.kills(mission, state, o.measure, p, True).lines
-                    details[p].setdefault(o.id, []).append(", ".join(said) if said else "nobody killed")
+                    details[p].setdefault(o.id, []).append(", ".join(said) if said else _("nobody killed"))
                     continue
                 details[p].setdefault(o.id, []).extend(
-                    (f"round {key}: " if key != GAME else "") + d for d in _detail(mission, result, o, p, decided))
+                    (round_label(key) if key != GAME else "") + d for d in _detail(mission, result, o, p, decided))
     s = score(mission, record)
     a, b = tournament_points(mission.season, max(s.op("A"), 0), max(s.op("B"), 0),
                              hvt_harmed_by=record.hvt_harmed_by)
@@ -155,14 +159,16 @@ def _losses(mission: ResolvedMission, state: TableState, record: GameRecord,
     out = []
     for p in PLAYERS:
         killed = losses.army_points_killed(mission, state, p, True)
-        out.append(f"Player {p} killed {killed.value:g} Army Points: {'; '.join(killed.lines) or '–'}")
+        out.append(_("Player {player} killed {points} Army Points: {who}").format(
+            player=p, points=number(killed.value or 0), who="; ".join(killed.lines) or "–"))
         vp = losses.surviving_vp(mission, state, p)
         assert vp.value is not None  # the points of the troopers alive: always known
         if record.vp.get(p) is None or (p, "vp") in table_keys:
             if record.vp.get(p) is not None and record.vp[p] != vp.value:
-                out.append(f"Victory Points ({p}): the record said {record.vp[p]:g}, the table gives {vp.value:g}")
+                out.append(_("Victory Points ({player}): the record said {said}, the table gives {table}").format(
+                    player=p, said=number(record.vp[p]), table=number(vp.value)))
             record.vp[p] = vp.value
-        out.append(f"Player {p} keeps {vp.value:g} Victory Points")
+        out.append(_("Player {player} keeps {points} Victory Points").format(player=p, points=number(vp.value)))
     return out
 
 
@@ -170,9 +176,16 @@ def _put(record: GameRecord, player: str, o: Objective, key: str, value: Any, no
     saved = record.values.setdefault(player, {}).setdefault(o.id, {})
     before = saved.get(key)
     if before is not None and before != value:
-        when = "the game" if key == GAME else f"round {key}"
-        notes.append(f"{o.name.en} ({player}, {when}): the record said {before!r}, the table gives {value!r}")
+        when = _("the game") if key == GAME else _("round {n}").format(n=key)
+        notes.append(_("{objective} ({player}, {when}): the record said {said}, the table gives {table}").format(
+            objective=o.name.get(), player=player, when=when, said=_value(before), table=_value(value)))
     saved[key] = value
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, bool):
+        return yes_no(value)
+    return number(value) if isinstance(value, (int, float)) else str(value)
 
 
 def _contest_notes(mission: ResolvedMission, state: TableState, record: GameRecord,
@@ -211,10 +224,15 @@ def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: 
                 continue
             one = m.model_copy(update={"of": [rm.id]})
             if fill._markers(mission, markers, one, player, decided):
-                hit.append(rm.id)
-        who = {"self": f" by {player}", "enemy": f" by {other(player)}", "any": ""}[m.by]
-        where = f" in {m.zone.replace('_', ' ')}" if m.zone else ""
-        return [f"{', '.join(hit)} {m.state}{who}{where}" if hit else f"none {m.state}{who}{where}"]
+                hit.append(rm.label)
+        by = {"self": player, "enemy": other(player), "any": ""}[m.by]
+        state = marker_state(m.state)
+        if hit:
+            text = (_("{markers} {state} by {player}") if by else _("{markers} {state}")).format(
+                markers="; ".join(hit), state=state, player=by)
+        else:
+            text = (_("none {state} by {player}") if by else _("none {state}")).format(state=state, player=by)
+        return [f"{text} {place(mission, m.zone)}" if m.zone else text]
     if isinstance(m, ZonesMeasure):
         zones = {z.id: z for z in result.zones}
         group = fill.members(mission, m.of)
@@ -225,7 +243,8 @@ def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: 
         if m.relative:
             group = [fill.relative_zone(mission, group, player, m.relative)]
         held = [z.name for z in group if z.id in zones and zones[z.id].dominated_by == player]
-        return [f"{', '.join(held)} dominated by {player}" if held else f"none dominated by {player}"]
+        return [_("{zones} dominated by {player}").format(zones=", ".join(held), player=player) if held
+                else _("none dominated by {player}").format(player=player)]
     return []
 
 

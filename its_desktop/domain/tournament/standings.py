@@ -34,6 +34,12 @@ RESULT_TEXT = {"big_win": "total victory", "win": "victory", "tie": "tie", "loss
 BREAKER_TEXT = {"tp": "TP", "op": "OP", "vp": "VP", "opp_op": "opponents' OP"}
 
 
+def breaker_name(key: str) -> str:
+    """A tie-breaker in the current language, as the standings' columns name it (PT, PO, PV)."""
+    names = {"tp": _("TP"), "op": _("OP"), "vp": _("VP"), "opp_op": _("opponents' OP")}
+    return names.get(key, key)
+
+
 def game_points(points: TournamentPoints, op: int, op_against: int) -> tuple[int, str, tuple[str, ...]]:
     """(Tournament Points, result, bonuses) for one player's game under the season's scheme."""
     margin = op - op_against
@@ -195,7 +201,7 @@ class Standings:
         """The standings as text for a terminal or a notice board (in the current language)."""
         state = (_("final") if self.final else
                  _("after round {n} of {total}").format(n=self.through_round, total=self.rounds_planned))
-        breakers = _(", then ").join(_(BREAKER_TEXT[k]) for k in self.tie_breakers)
+        breakers = _(", then ").join(breaker_name(k) for k in self.tie_breakers)
         out = [_("{season} standings, {state} (ranked by {breakers})").format(season=self.season, state=state,
                                                                               breakers=breakers)]
         width = max([len(_label(r)) for r in self.rows] + [6])
@@ -209,7 +215,7 @@ class Standings:
             if r.vp_rescaled:
                 notes.append(_("VP rescaled for a bye from {n}").format(n=_num(r.vp_raw)))
             if r.decided_by and r.decided_by != "tp":
-                notes.append(_("placed by {breaker}").format(breaker=_(BREAKER_TEXT[r.decided_by])))
+                notes.append(_("placed by {breaker}").format(breaker=breaker_name(r.decided_by)))
             if r.dropped_after_round is not None:
                 notes.append(_("dropped after round {n}").format(n=r.dropped_after_round))
             wtl = f"{r.count('win') + r.count('big_win')}-{r.count('tie')}-{r.count('loss')}"
