@@ -532,8 +532,8 @@ def _overlay(args: argparse.Namespace) -> int:
     import threading
 
     from its_desktop.domain.i18n import _
-    from its_desktop.overlay.public import Scope
-    from its_desktop.overlay.server import OverlayServer
+    from its_desktop.web.public import Scope
+    from its_desktop.web.server import OverlayServer
 
     scope = None
     if args.files_for:

@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from its_desktop.overlay.server import PAGES, OverlayServer, is_loopback
+from its_desktop.web.server import PAGES, OverlayServer, is_loopback
 from its_desktop.persistence.games import Games
 
 from .helpers import SECRETS
