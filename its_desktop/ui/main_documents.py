@@ -61,6 +61,7 @@ class DocumentHandling(WindowParts):
         self.select_mission(doc.mission, doc.points)
         for box, value in ((self.round_box, doc.round),):
             box.blockSignals(True)
+            box.setMaximum(mission.season.rounds)
             box.setValue(value)
             box.blockSignals(False)
         self.turn_box.blockSignals(True)

@@ -41,7 +41,7 @@ class MenuBuilder(WindowParts):
             bar.addWidget(QLabel(f" {label} "))
             bar.addWidget(box)
         self.round_box = QSpinBox()
-        self.round_box.setRange(1, 3)
+        self.round_box.setMinimum(1)  # the maximum is the season's, set with each table
         self.turn_box = QComboBox()
         self.turn_box.addItems(["A", "B"])
         bar.addWidget(QLabel(self.tr(" Round ")))

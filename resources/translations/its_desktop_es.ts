@@ -393,6 +393,41 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>History of this game</source>
+        <translation>Historial de esta partida</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+</context>
+<context>
     <name>LegendPanel</name>
     <message>
         <source>Open a table to see its legend.</source>
@@ -1246,6 +1281,41 @@
     <message>
         <source>the printer could not be started</source>
         <translation>no se pudo iniciar la impresora</translation>
+    </message>
+</context>
+<context>
+    <name>RecordedGamesDialog</name>
+    <message>
+        <source>Recorded games</source>
+        <translation>Partidas registradas</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Misión</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation>Jugador A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>Jugador B</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>OP</source>
+        <translation>PO</translation>
     </message>
 </context>
 <context>
@@ -2489,38 +2559,6 @@
         <translation>Ronda %1 terminada y guardada: Deshacer se detiene aquí (corrige el recuento a mano).</translation>
     </message>
     <message>
-        <source>Recorded games</source>
-        <translation>Partidas registradas</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Fecha</translation>
-    </message>
-    <message>
-        <source>Mission</source>
-        <translation>Misión</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>Player A</source>
-        <translation>Jugador A</translation>
-    </message>
-    <message>
-        <source>Player B</source>
-        <translation>Jugador B</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
-    </message>
-    <message>
-        <source>OP</source>
-        <translation>PO</translation>
-    </message>
-    <message>
         <source>Snapshots of another scenario</source>
         <translation>Instantáneas de otro escenario</translation>
     </message>
@@ -2531,38 +2569,6 @@
     <message>
         <source>(sealed)</source>
         <translation>(sellado)</translation>
-    </message>
-    <message>
-        <source>History of this game</source>
-        <translation>Historial de esta partida</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Cuándo</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Quién</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Qué</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>Antes</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>Después</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Por qué</translation>
     </message>
     <message>
         <source>Export game</source>

@@ -393,6 +393,41 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>History of this game</source>
+        <translation>Historique de cette partie</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+</context>
+<context>
     <name>LegendPanel</name>
     <message>
         <source>Open a table to see its legend.</source>
@@ -1246,6 +1281,41 @@
     <message>
         <source>the printer could not be started</source>
         <translation>l&apos;imprimante n&apos;a pas pu démarrer</translation>
+    </message>
+</context>
+<context>
+    <name>RecordedGamesDialog</name>
+    <message>
+        <source>Recorded games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation>Joueur A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>Joueur B</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>OP</source>
+        <translation>PO</translation>
     </message>
 </context>
 <context>
@@ -2489,38 +2559,6 @@
         <translation>Round %1 terminé et enregistré : Annuler s&apos;arrête ici (corrigez le décompte à la main).</translation>
     </message>
     <message>
-        <source>Recorded games</source>
-        <translation>Parties enregistrées</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Mission</source>
-        <translation>Mission</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Player A</source>
-        <translation>Joueur A</translation>
-    </message>
-    <message>
-        <source>Player B</source>
-        <translation>Joueur B</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Round</translation>
-    </message>
-    <message>
-        <source>OP</source>
-        <translation>PO</translation>
-    </message>
-    <message>
         <source>Snapshots of another scenario</source>
         <translation>Instantanés d&apos;un autre scénario</translation>
     </message>
@@ -2531,38 +2569,6 @@
     <message>
         <source>(sealed)</source>
         <translation>(scellé)</translation>
-    </message>
-    <message>
-        <source>History of this game</source>
-        <translation>Historique de cette partie</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Quand</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Qui</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Quoi</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>Avant</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>Après</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Pourquoi</translation>
     </message>
     <message>
         <source>Export game</source>

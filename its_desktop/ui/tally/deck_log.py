@@ -15,7 +15,7 @@ W = TypeVar("W", bound=QWidget)
 
 
 class DeckLogDialog(QDialog):
-    def __init__(self, parent, title: str, rows: list[dict], rounds: int = 3) -> None:
+    def __init__(self, parent, title: str, rows: list[dict], rounds: int) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.rounds = rounds
@@ -72,8 +72,4 @@ class DeckLogDialog(QDialog):
         return sorted(out, key=lambda x: (x["round"], x["turn"]))
 
 
-def completed(rows: list[dict]) -> int:
-    return sum(1 for r in rows if r.get("completed"))
-
-
-__all__ = ["DeckLogDialog", "completed"]
+__all__ = ["DeckLogDialog"]

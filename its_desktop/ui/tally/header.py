@@ -28,7 +28,7 @@ class GameHeader(QWidget):
         self.names = {"A": "A", "B": "B"}
         self.factions: dict[str, str | None] = {"A": None, "B": None}
         self.game_id: int | None = None
-        self.round, self.turn, self.rounds, self.completed = 1, "A", 3, 0
+        self.round, self.turn, self.rounds, self.completed = 1, "A", 0, 0  # the season's rounds come with show_table
         self.over = False
         self.ended = False
         self._turn_key: tuple[int, str] | None = None

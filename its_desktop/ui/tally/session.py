@@ -139,10 +139,10 @@ class TallySession(QObject):
 
         g, gid, v = self.games, self.game_id, self.version
         player, objective, key = change.player, change.objective, change.key
-        rec = self.panel.record
-        assert rec is not None
-        override = rec.overrides.get(player, {}).get(objective, {}).get(key)
-        source = "table" if (player, objective, key) in self.panel.table_values and override is None else "asked"
+        model = self.panel.model
+        assert model is not None  # the change came from the game's sheet
+        override = model.record.value(player, objective, key)[1]
+        source = "table" if model.source(player, objective, key) == "table" else "asked"
         name, round_, stored, source = entry_for_value(objective, key, change.value, source, override)
         if stored is None:
             self.version = g.clear_entry(gid, player, name, round_, self.who, why, expected_version=v)
