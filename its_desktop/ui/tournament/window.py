@@ -1,4 +1,4 @@
-"""The tournament manager: one event at a time, in six tabs (the last the audit trail), shared live with the other stations.
+"""The tournament manager: one event at a time, in seven tabs (the last the audit trail), shared live with the other stations.
 
 Every action is committed to the database as it is made (the repository: ``persistence.events``). Other
 stations' changes show within a second: the database tells the window when anything was committed
@@ -37,6 +37,7 @@ from .event_actions import EventActions
 from .pairings import PairingsTab
 from .prompts import Prompts
 from .registration import RegistrationTab
+from .reports import ReportsTab
 from .results import ResultsTab
 from .rounds import RoundsTab
 from .standings import StandingsTab
@@ -118,11 +119,12 @@ class TournamentWindow(QMainWindow):
         self.rounds = RoundsTab(self)
         self.pairings = PairingsTab(self)
         self.results = ResultsTab(self)
+        self.reports = ReportsTab(self)
         self.standings = StandingsTab(self)
         self.audit = AuditTab(self)
         for tab, text in ((self.registration, self.tr("Registration")), (self.rounds, self.tr("Rounds")),
                           (self.pairings, self.tr("Pairings")), (self.results, self.tr("Results")),
-                          (self.standings, self.tr("Standings")), (self.audit, self.tr("Audit"))):
+                          (self.reports, self.tr("Reports")), (self.standings, self.tr("Standings")), (self.audit, self.tr("Audit"))):
             self.tabs.addTab(tab, text)
         self.empty = QLabel(self.tr("Create an event (New event…) or choose one above."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -212,6 +214,7 @@ class TournamentWindow(QMainWindow):
             self.pairings.preview = None
             self.pairings.follow_latest()
             self.results.follow_latest()
+            self.reports.follow_latest()
             self.refresh_all()
 
     def create_event(self, name: str, season: str, *, extras: list[str] | tuple[str, ...] = (),
@@ -247,7 +250,8 @@ class TournamentWindow(QMainWindow):
 
     # -- refreshing -------------------------------------------------------------------------------
     def all_tabs(self):
-        return (self.registration, self.rounds, self.pairings, self.results, self.standings, self.audit)
+        return (self.registration, self.rounds, self.pairings, self.results, self.reports, self.standings,
+                self.audit)
 
     def print_round(self, number: int, path: str | Path | None = None) -> PackResult | None:
         return self.event_actions.print_round(number, path)
