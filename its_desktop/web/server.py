@@ -152,6 +152,7 @@ class OverlayServer:
         self.events: Events | None = None
         self.hub: Hub | None = None
         self.httpd: Listener | None = None  # the stream's listener
+        self.players: Any = None  # a PlayersSurface while the players' pages are served
         self.subscription: Subscription | None = None
         self.text_files: TextFiles | None = None
 
@@ -227,9 +228,28 @@ class OverlayServer:
             live[game_id] = document
         self.hub.changed({"games": [game_id], "live": True})
 
+    # -- the players' pages ---------------------------------------------------------------------------
+
+    def start_players(self, event_id: int, host: str, port: int, *, https: bool = False,
+                      cert_dir: Path | None = None) -> Any:
+        """Serve the players' pages of ``event_id`` on ``host:port`` (raises ``OSError`` when the port is
+        busy); returns the surface (its ``url``, ``warning``)."""
+        from .players.surface import PlayersSurface
+
+        assert self.hub is not None and self.games is not None, "start() first"
+        self.stop_players()
+        self.players = PlayersSurface(self, event_id, host, port, https=https, cert_dir=cert_dir).start()
+        return self.players
+
+    def stop_players(self) -> None:
+        if self.players is not None:
+            self.players.stop()
+            self.players = None
+
     def stop(self) -> None:
         if self.hub is not None:
             self.hub.stop()
+        self.stop_players()
         if self.httpd is not None:
             self.httpd.stop()
             self.httpd = None
