@@ -129,8 +129,18 @@ async def event_page(request: Request) -> Response:
         if find:
             low = find.casefold()
             tables = [t for t in tables if low in (t["a"] or "").casefold() or low in (t["b"] or "").casefold()]
-        return _page(request, "event.html", ev=ev, tables=tables, find=find)
+        return _page(request, "event.html", ev=ev, tables=tables, find=find,
+                     scenario_name=_scenario_name(ev, language_of(request)))
     return await _guarded(request, body)
+
+
+def _scenario_name(ev: dict[str, Any], lang: str) -> str | None:
+    """The round's scenario in the reader's language (the public state words it in the server's)."""
+    r = ev.get("round") or {}
+    try:
+        return catalog.mission(r["scenario"], int(r.get("points") or ev["points"])).scenario.name.get(lang)
+    except (UnknownMission, ValueError, KeyError, TypeError):
+        return None
 
 
 async def event_json(request: Request) -> Response:
