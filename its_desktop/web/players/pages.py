@@ -295,10 +295,19 @@ async def table_map(request: Request) -> Response:
         t, _issued = await run_in_threadpool(_load, request, token, form_token=False)
         if t.mission is None:
             raise Refused(404, "no_map")
-        view = _surface(request).hub.state.table_view(t.mission, None)
-        svg = mapsvg.render(view)
+        svg = await run_in_threadpool(_map_svg, request, t.mission)
         return Response(svg.encode(), 200, media_type="image/svg+xml; charset=utf-8", headers=HEADERS)
     return await _guarded(request, body)
+
+
+def _map_svg(request: Request, mission: ResolvedMission) -> str:
+    """The scenario's table with its objectives numbered as on paper: the same for every table of the
+    round, so drawn once per scenario and size."""
+    s = _surface(request)
+    key = ("svg", mission.scenario.id, mission.points)
+    if key not in s.forms:
+        s.forms[key] = mapsvg.render(s.hub.state.table_view(mission, None))
+    return cast(str, s.forms[key])
 
 
 # -- posts ------------------------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ class PlayersSurface:
         self.per_address = RateLimiter(PER_ADDRESS.rate, PER_ADDRESS.burst)
         self.per_token = RateLimiter(PER_TOKEN.rate, PER_TOKEN.burst)
         self.listener: Listener | None = None
-        self.forms: dict[tuple[str, int, str], Any] = {}  # (mission, points, lang) -> Form, built once
+        self.forms: dict[tuple[str, str, int] | tuple[str, int, str], Any] = {}  # forms and maps, built once
 
     @property
     def scheme(self) -> str:
