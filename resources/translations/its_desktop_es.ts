@@ -218,8 +218,8 @@
         <translation>Preparando el dosier de mesas de la ronda %1…</translation>
     </message>
     <message>
-        <source>Round %1&apos;s pack saved: %2 (%3 pages)</source>
-        <translation>Dosier de la ronda %1 guardado: %2 (%3 páginas)</translation>
+        <source>Round %1&apos;s pack saved: %2 (%3 pages; players&apos; pages at %4)</source>
+        <translation>Dosier de la ronda %1 guardado: %2 (%3 páginas; páginas de los jugadores en %4)</translation>
     </message>
     <message>
         <source>Print tiles</source>
@@ -892,6 +892,18 @@
     <message>
         <source>Round %1&apos;s pairings saved</source>
         <translation>Emparejamientos de la ronda %1 guardados</translation>
+    </message>
+    <message>
+        <source>Check the swap</source>
+        <translation>Revisar el intercambio</translation>
+    </message>
+    <message>
+        <source>The automatic pairing avoids this: %1. Swap anyway (the deviation says so)?</source>
+        <translation>El emparejamiento automático evita esto: %1. ¿Intercambiar de todos modos (la desviación lo indicará)?</translation>
+    </message>
+    <message>
+        <source>Swap cancelled: %1</source>
+        <translation>Intercambio cancelado: %1</translation>
     </message>
     <message>
         <source>Print tiles for table</source>

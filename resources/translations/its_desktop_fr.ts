@@ -218,8 +218,8 @@
         <translation>Préparation du dossier de tables de la Ronde %1…</translation>
     </message>
     <message>
-        <source>Round %1&apos;s pack saved: %2 (%3 pages)</source>
-        <translation>Dossier de la Ronde %1 enregistré : %2 (%3 pages)</translation>
+        <source>Round %1&apos;s pack saved: %2 (%3 pages; players&apos; pages at %4)</source>
+        <translation>Dossier de la Ronde %1 enregistré : %2 (%3 pages ; pages des joueurs sur %4)</translation>
     </message>
     <message>
         <source>Print tiles</source>
@@ -892,6 +892,18 @@
     <message>
         <source>Round %1&apos;s pairings saved</source>
         <translation>Appariements de la Ronde %1 enregistrés</translation>
+    </message>
+    <message>
+        <source>Check the swap</source>
+        <translation>Vérifier l&apos;échange</translation>
+    </message>
+    <message>
+        <source>The automatic pairing avoids this: %1. Swap anyway (the deviation says so)?</source>
+        <translation>L&apos;appariement automatique évite ceci : %1. Échanger quand même (l&apos;écart le mentionnera) ?</translation>
+    </message>
+    <message>
+        <source>Swap cancelled: %1</source>
+        <translation>Échange annulé : %1</translation>
     </message>
     <message>
         <source>Print tiles for table</source>

@@ -7,13 +7,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pdfplumber
 import pytest
 
 from its_desktop.persistence.events import Events
 
 from .test_tournament_window import ScriptedPrompts
 
-pytestmark = [pytest.mark.gui, pytest.mark.server]
+pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
@@ -78,6 +79,7 @@ def state_of(w, table):
     return r.state if r else None
 
 
+@pytest.mark.server
 def test_two_stations_follow_and_decide_the_players_reports(stations, qtbot, pg_url, tmp_path):
     one = stations()
     assert one.create_event("Phone Open", "s16", points=300)
@@ -153,3 +155,69 @@ def test_two_stations_follow_and_decide_the_players_reports(stations, qtbot, pg_
         one.prompts.answers["choose"] = [0]
         assert one.reports.select_table(3) and one.reports.release_selected()
         assert phones_db.claim_seat(phones.seats[3][0], "A", "a new phone")
+
+
+def test_print_round_puts_the_players_pages_on_paper(qtbot, settings, tmp_path):
+    """The window's "Print round" carries the QR codes (the address from the setting) and the seat codes."""
+    from its_desktop.ui import settings as prefs
+    from its_desktop.ui.tournament.window import TournamentWindow
+
+    from ..export.test_pack_links import decode, grey
+
+    prefs.TOURNAMENT_PLAYERS_URL.set("http://10.1.2.3:8765/")
+    w = TournamentWindow(f"sqlite:///{tmp_path / 'e.sqlite3'}")
+    w.prompts = ScriptedPrompts()
+    qtbot.addWidget(w)
+    try:
+        assert w.create_event("Paper Open", "s16", points=300)
+        for i in range(4):
+            assert w.registration.add_player(f"Player {i}", f"{700 + i}", "Nomads", f"Club {i}", [])
+        assert w.rounds.set_round(1, "s16/supremacy", 300)
+        assert w.pairings.generate(1, seed=5) is not None and w.pairings.save()
+        w.events.set_strict(w.event_id, True, who="TO")
+        result = w.print_round(1, tmp_path / "round1.pdf")
+        assert result is not None
+        g = next(x for x in w.events.games(w.event_id, 1) if x.table == 1)
+        want = f"http://10.1.2.3:8765/t/{w.events.table_token(g.id)}"
+        assert decode(grey(tmp_path / "round1.pdf", result.page_kinds.index("sheet 1 A") + 1)) == [want]
+        assert "10.1.2.3:8765" in w.statusBar().currentMessage()
+        with pdfplumber.open(tmp_path / "round1.pdf") as pdf:
+            sheet = pdf.pages[result.page_kinds.index("sheet 1 A")].extract_text()
+        assert w.events.seat_code(g.id, "A") in sheet and w.events.seat_code(g.id, "B") not in sheet
+    finally:
+        w.dispose()
+
+
+def test_a_hand_swap_into_a_rematch_is_asked_about_and_the_deviation_says_so(qtbot, settings, tmp_path):
+    from its_desktop.ui.tournament.window import TournamentWindow
+
+    w = TournamentWindow(f"sqlite:///{tmp_path / 'e.sqlite3'}")
+    w.prompts = ScriptedPrompts()
+    qtbot.addWidget(w)
+    try:
+        assert w.create_event("Swap Open", "s16", points=300)
+        for i in range(4):
+            assert w.registration.add_player(f"Player {i}", f"{800 + i}", "Nomads", f"Club {i}", [])
+        assert w.rounds.set_round(1, "s16/supremacy", 300)
+        assert w.pairings.generate(1, seed=5) is not None and w.pairings.save()
+        first = w.events.games(w.event_id, 1)
+        for g in first:
+            w.events.record_result(g.id, 5, 5, 100, 100, "TO")
+        assert w.rounds.set_round(2, "s16/b-pong", 300)
+        assert w.pairings.generate(2) is not None and w.pairings.save()
+        p, m = first[0].a, first[0].b
+        now_p = next(g for g in w.events.games(w.event_id, 2) if p in (g.a, g.b))
+        q = now_p.b if now_p.a == p else now_p.a
+        tab = w.pairings
+        tab.round_box.setValue(2)
+        w.prompts.answers["confirm"] = [False]
+        assert not tab.swap(q, m, "they asked")
+        assert "already met (round 1)" in w.prompts.asked[-1][2] and "Swap cancelled" in tab.banner.text()
+        still = next(g for g in w.events.games(w.event_id, 2) if p in (g.a, g.b))
+        assert {still.a, still.b} == {p, q}  # declined: nothing changed
+        w.prompts.answers["confirm"] = [True]
+        assert tab.swap(q, m, "they asked")
+        tab.refresh()
+        assert "warning: " in tab.deviations.toPlainText() and "already met (round 1)" in tab.deviations.toPlainText()
+    finally:
+        w.dispose()

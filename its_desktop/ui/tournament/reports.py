@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QListWidg
 
 from its_desktop.domain.tournament.reports import FLAG_HAD_RESULT, FLAG_SECOND_CLAIM
 
-from .common import CENTER, INFO_STYLE, Tab, _fmt, item, table_widget
+from .common import CENTER, INFO_STYLE, Tab, _fmt, item, refilling, table_widget
 
 if TYPE_CHECKING:
     from its_desktop.domain.tournament.reports import Report, ReportValues
@@ -104,25 +104,25 @@ class ReportsTab(Tab):
         self.rows += [(g, None) for g in sorted(tables.values(), key=lambda g: g.table or 0) if g.id not in reported]
         t = self.table
         selected = self.selected()
-        t.setRowCount(len(self.rows))
-        for row, (g, r) in enumerate(self.rows):
-            state = self._state_text(r)
-            cells = [item(g.table, CENTER, data=g.id), item(g.a_name), item(g.b_name),
-                     item(state), item(self._values_text(r.values) if r else "", tip=self._by(r)),
-                     item(self._values_text(r.counter) if r and r.counter else "",
-                          tip=self.tr("Entered by seat %1").replace("%1", r.disputed_by or "") if r and r.counter
-                          else None),
-                     item(self._flags_text(r))]
-            if r is not None:
-                colour = QBrush(QColor(STATE_COLOURS[r.state]))
-                for c in cells:
-                    c.setBackground(colour)
-                if r.state == "disputed":
-                    f = cells[C_STATE].font()
-                    f.setBold(True)
-                    cells[C_STATE].setFont(f)
-            for col, c in enumerate(cells):
-                t.setItem(row, col, c)
+        with refilling(t, len(self.rows)):
+            for row, (g, r) in enumerate(self.rows):
+                state = self._state_text(r)
+                cells = [item(g.table, CENTER, data=g.id), item(g.a_name), item(g.b_name),
+                         item(state), item(self._values_text(r.values) if r else "", tip=self._by(r)),
+                         item(self._values_text(r.counter) if r and r.counter else "",
+                              tip=self.tr("Entered by seat %1").replace("%1", r.disputed_by or "") if r and r.counter
+                              else None),
+                         item(self._flags_text(r))]
+                if r is not None:
+                    colour = QBrush(QColor(STATE_COLOURS[r.state]))
+                    for c in cells:
+                        c.setBackground(colour)
+                    if r.state == "disputed":
+                        f = cells[C_STATE].font()
+                        f.setBold(True)
+                        cells[C_STATE].setFont(f)
+                for col, c in enumerate(cells):
+                    t.setItem(row, col, c)
         if selected is not None:
             self.select_table(selected[0].table or 0)
         counts = {s: sum(1 for r in self.reports if r.state == s) for s in
