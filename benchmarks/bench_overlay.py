@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from its_desktop.overlay.server import MAX_RATE, OverlayServer  # noqa: E402
+from its_desktop.web.server import MAX_RATE, OverlayServer  # noqa: E402
 from its_desktop.persistence.games import Games  # noqa: E402
 
 
@@ -128,8 +128,8 @@ def map_render(repeat: int = 200) -> dict[str, float]:
     from its_desktop.domain.evaluate import Evaluator
     from its_desktop.domain.itstable import from_json
     from its_desktop.domain.mission import catalog
-    from its_desktop.overlay import mapsvg
-    from its_desktop.overlay.public import PublicState
+    from its_desktop.web import mapsvg
+    from its_desktop.web.public import PublicState
 
     m = catalog.mission("s16/supremacy", 300)
     assert (m.width, m.depth) == (48, 48)

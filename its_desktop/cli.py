@@ -105,6 +105,8 @@ def main(argv: list[str] | None = None) -> int:
             return _render(args)
         if args.command == "overlay":
             return _overlay(args)
+        if args.command == "serve":
+            return _serve(args)
         if args.command == "event":
             return _event_formats(args)
         if args.command == "backup":
@@ -552,8 +554,8 @@ def _overlay(args: argparse.Namespace) -> int:
     import threading
 
     from its_desktop.domain.i18n import _
-    from its_desktop.overlay.public import Scope
-    from its_desktop.overlay.server import OverlayServer
+    from its_desktop.web.public import Scope
+    from its_desktop.web.server import OverlayServer
 
     scope = None
     if args.files_for:
@@ -592,6 +594,57 @@ def _overlay(args: argparse.Namespace) -> int:
         return 0
     finally:
         server.stop()
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from its_desktop.domain.i18n import _
+    from its_desktop.web.server import OverlayServer
+
+    for name, port in (("--port", args.port), ("--overlay-port", args.overlay_port)):
+        if not 0 <= port <= 65535:
+            raise BadInput(_("{option}: must be from 0 to 65535, got {port}").format(option=name, port=port))
+    server = OverlayServer(args.db, None if args.no_overlay else "127.0.0.1", args.overlay_port)
+    try:
+        server.start()
+    except OSError as exc:
+        raise BadInput(_("overlay: cannot listen on {host}:{port}: {reason}").format(
+            host="127.0.0.1", port=args.overlay_port, reason=exc.strerror or exc)) from None
+    try:
+        from its_desktop.persistence.events import NotFound
+        from its_desktop.persistence.repository import FieldError
+
+        try:
+            server.events.get_event(args.event)  # type: ignore[union-attr]
+        except (NotFound, FieldError, LookupError):
+            raise BadInput(_("--event: no event {id} in this database").format(id=args.event)) from None
+        try:
+            players = server.start_players(args.event, args.host, args.port, https=args.https)
+        except OSError as exc:
+            raise BadInput(_("serve: cannot listen on {host}:{port}: {reason}").format(
+                host=args.host, port=args.port, reason=exc.strerror or exc)) from None
+        print("its-desktop: " + _("warning: {text}").format(text=players.warning), file=sys.stderr)
+        url = players.event_url()
+        print(_("Players' pages of the event: {url}").format(url=url), flush=True)
+        if server.httpd is not None:
+            print(_("Stream overlay on {url}").format(url=server.url("/")), flush=True)
+        if not args.check:
+            _wait_for_stop()
+        return 0
+    finally:
+        server.stop()
+
+
+def _wait_for_stop() -> None:
+    import signal
+    import threading
+
+    done = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: done.set())
+    try:
+        while not done.wait(0.5):
+            pass
+    except KeyboardInterrupt:
+        pass
 
 
 def entry() -> int:

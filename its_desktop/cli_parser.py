@@ -151,6 +151,20 @@ def parser() -> argparse.ArgumentParser:
                               "table=N may add ,event=ID")
     overlay.add_argument("--check", action="store_true", help="connect, print the URLs and exit (no serving)")
 
+    serve = sub.add_parser("serve", help="serve an event's players' pages (each table's result form, the event "
+                                         "page) beside the stream overlay")
+    serve.add_argument("--event", type=int, required=True, metavar="ID", help="the event whose pages are served")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address the players' phones reach (default 127.0.0.1, this computer only; "
+                            "0.0.0.0 for every network of this computer)")
+    serve.add_argument("--port", type=int, default=8080, help="port of the players' pages (default 8080; 0 picks one)")
+    serve.add_argument("--https", action="store_true",
+                       help="serve the players' pages over HTTPS with a self-signed certificate made here")
+    serve.add_argument("--overlay-port", type=int, default=8765,
+                       help="port of the stream overlay on 127.0.0.1 (default 8765; 0 picks one)")
+    serve.add_argument("--no-overlay", action="store_true", help="serve the players' pages only")
+    serve.add_argument("--check", action="store_true", help="start, print the URLs and exit (no serving)")
+
     render = sub.add_parser("render", help="draw the table view to an image of exactly WxH pixels")
     render.add_argument("target", metavar="MISSION|TABLE.itstable", help="a mission id (with --points) or a table file")
     render.add_argument("--points", type=int)

@@ -49,6 +49,17 @@ def test_the_bundle_runs_the_command_line_with_its_own_library_and_fonts(bundle,
     assert b"DejaVuSans" in pdf.read_bytes()
 
 
+def test_the_bundle_serves_the_players_pages_and_the_overlay(bundle, tmp_path):
+    from tests.web.helpers import paired_event
+
+    url = f"sqlite:///{tmp_path / 'event.sqlite3'}"
+    event, _games = paired_event(url)
+    out = subprocess.run([str(bundle), "--db", url, "serve", "--event", str(event), "--port", "0", "--overlay-port",
+                          "0", "--check"], env=user_env(tmp_path), capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "/e/" in out.stdout and "Stream overlay on http://127.0.0.1:" in out.stdout
+
+
 def test_without_a_display_the_bundle_says_so_in_one_line(bundle, tmp_path):
     env = user_env(tmp_path)
     for key in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):

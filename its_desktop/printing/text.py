@@ -21,10 +21,10 @@ WHEN = {
 }
 
 
-def when_text(when: str) -> str:
-    """When an objective scores, in the current language (``end of game``)."""
-    names = {"game_end": tr("end of game"), "round_end": tr("each round"), "turn_end": tr("each turn"),
-             "event": tr("when it happens")}
+def when_text(when: str, lang: str | None = None) -> str:
+    """When an objective scores, in ``lang`` (default: the current language): ``end of game``."""
+    names = {"game_end": tr("end of game", lang), "round_end": tr("each round", lang),
+             "turn_end": tr("each turn", lang), "event": tr("when it happens", lang)}
     return names.get(when, WHEN.get(when, when))
 
 
@@ -57,35 +57,35 @@ def table_size(mission: ResolvedMission) -> str:
     return f"{number(mission.width * f)} × {number(mission.depth * f)} {mission.season.unit}"
 
 
-def points_rule(o: Objective, season: Season, points: int) -> str:
+def points_rule(o: Objective, season: Season, points: int, lang: str | None = None) -> str:
     """'2 OP', '1 OP each, at most 3 OP', '1 OP each round', banded values at this game size."""
     if o.kind == "banded":
         bands = o.bands_at(points)
         parts = [(f"{number(b.min)}+" if b.max is None else f"{number(b.min)}–{number(b.max)}")
-                 + ": " + tr("{op} OP").format(op=b.op) for b in bands]
+                 + ": " + tr("{op} OP", lang).format(op=b.op) for b in bands]
         text = " · ".join(parts)
     elif o.kind == "per_item":
-        text = tr("{op} OP each, at most {cap} OP").format(op=o.op, cap=o.cap)
+        text = tr("{op} OP each, at most {cap} OP", lang).format(op=o.op, cap=o.cap)
     else:
-        text = tr("{op} OP").format(op=o.op)
+        text = tr("{op} OP", lang).format(op=o.op)
         if o.floor is not None:  # points taken away, never below the floor
-            text += tr(" (total never below {n})").format(n=o.floor)
+            text += tr(" (total never below {n})", lang).format(n=o.floor)
     if o.when == "round_end":
-        text += tr(" each round ({rounds} rounds)").format(rounds=season.rounds)
+        text += tr(" each round ({rounds} rounds)", lang).format(rounds=season.rounds)
     if o.kind == "compare_same" and o.min_self:
-        text += tr(", only with at least {n}").format(n=number(o.min_self))
+        text += tr(", only with at least {n}", lang).format(n=number(o.min_self))
     return text
 
 
 def objective_line(o: Objective, mission: ResolvedMission, lang: str | None = None) -> str:
     """One line per objective for the map's summary: 'Name — 2 OP (end of game)'."""
-    rule = points_rule(o, mission.season, mission.points)
-    when = "" if o.when == "round_end" else f" ({when_text(o.when)})"
+    rule = points_rule(o, mission.season, mission.points, lang)
+    when = "" if o.when == "round_end" else f" ({when_text(o.when, lang)})"
     alt = ""
     if o.alternative_of:
         other = next((x for x in mission.scenario.scoring if x.id == o.alternative_of), None)
         if other is not None:
-            alt = tr("; not together with “{name}”").format(name=other.name.get(lang))
+            alt = tr("; not together with “{name}”", lang).format(name=other.name.get(lang))
     return f"{o.name.get(lang)} — {rule}{when}{alt}"
 
 

@@ -98,6 +98,9 @@ class MenuBuilder(WindowParts):
         self.tournament_action = self.tournament_menu.addAction(self.tr("&Manage events…"))
         self.tournament_action.setShortcut("Ctrl+Shift+T")
         self.tournament_action.triggered.connect(lambda _c=False: self.open_tournament())
+        self.players_pages_action = self.tournament_menu.addAction(self.tr("&Players' pages…"))
+        self.players_pages_action.setObjectName("players-pages-action")
+        self.players_pages_action.triggered.connect(lambda _c=False: self.open_players_pages())
         self._language_menu()
         self._help_menu()
         self._refresh_recent()
@@ -209,6 +212,15 @@ class MenuBuilder(WindowParts):
         from .tournament.window import open_tournament_window
 
         return open_tournament_window(self, self.db_url)
+
+    def open_players_pages(self) -> None:
+        """Tournament → Players' pages: start or stop an event's phone pages (the server outlives the dialog)."""
+        from .players_pages import PlayersPagesDialog, PlayersPagesHolder
+
+        holder = getattr(self, "players_pages", None)
+        if holder is None:
+            holder = self.players_pages = PlayersPagesHolder()
+        PlayersPagesDialog(self, self.db_url, holder).exec()
 
     def _fill_seasons(self) -> None:
         self.season_box.blockSignals(True)

@@ -277,4 +277,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             return
         prefs.MAIN_GEOMETRY.set(self.saveGeometry(), self.settings)
         prefs.MAIN_STATE.set(self.saveState(LAYOUT_VERSION), self.settings)
+        players = getattr(self, "players_pages", None)
+        if players is not None:  # the players' pages stop with the window that started them
+            players.stop()
         super().closeEvent(event)

@@ -1,6 +1,6 @@
 """The Stream menu: start and stop the overlay server inside the app, show, copy and open its URLs.
 
-The server itself is Qt-free (``its_desktop.overlay``) and runs in its own threads; this module only
+The server itself is Qt-free (``its_desktop.web``) and runs in its own threads; this module only
 starts it, shows where it is, and stops it when the window closes.
 """
 
@@ -22,7 +22,7 @@ from .screen_fit import fit_size
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
-    from its_desktop.overlay.server import OverlayServer, PageLink
+    from its_desktop.web.server import OverlayServer, PageLink
 
 LAN_HOST = "0.0.0.0"
 LIVE_MS = 250
@@ -64,7 +64,7 @@ class StreamMenu(QObject):
     # -- starting and stopping -------------------------------------------------------------------------
 
     def start(self) -> bool:
-        from its_desktop.overlay.server import OverlayServer
+        from its_desktop.web.server import OverlayServer
 
         from .db_errors import with_database
 

@@ -655,6 +655,10 @@
         <translation>&amp;Gestionar eventos…</translation>
     </message>
     <message>
+        <source>&amp;Players&apos; pages…</source>
+        <translation>&amp;Páginas de los jugadores…</translation>
+    </message>
+    <message>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
@@ -1150,6 +1154,81 @@
     <message>
         <source>Army lists</source>
         <translation>Listas de ejército</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPagesDialog</name>
+    <message>
+        <source>Players&apos; pages</source>
+        <translation>Páginas de los jugadores</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>this computer on the venue network (%1)</source>
+        <translation>este ordenador en la red del local (%1)</translation>
+    </message>
+    <message>
+        <source>every network of this computer (0.0.0.0)</source>
+        <translation>todas las redes de este ordenador (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>this computer only (127.0.0.1)</source>
+        <translation>solo este ordenador (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>HTTPS with a certificate made on this computer (phones will warn)</source>
+        <translation>HTTPS con un certificado creado en este ordenador (los teléfonos avisarán)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the link</source>
+        <translation>&amp;Copiar el enlace</translation>
+    </message>
+    <message>
+        <source>The database cannot be read: %1</source>
+        <translation>No se puede leer la base de datos: %1</translation>
+    </message>
+    <message>
+        <source>Not serving: the players&apos; pages cannot be reached.</source>
+        <translation>Detenido: no se puede acceder a las páginas de los jugadores.</translation>
+    </message>
+    <message>
+        <source>No event in this database yet.</source>
+        <translation>Aún no hay ningún evento en esta base de datos.</translation>
+    </message>
+    <message>
+        <source>Only this computer can open these pages (127.0.0.1): choose the venue network for phones.</source>
+        <translation>Solo este ordenador puede abrir estas páginas (127.0.0.1): elige la red del local para los teléfonos.</translation>
+    </message>
+    <message>
+        <source>Anyone on this network who has a page&apos;s link or QR code sees this event&apos;s pairings, standings and round clock; with a table&apos;s QR code they can claim a seat at that table and report its result until the round closes.</source>
+        <translation>Cualquiera en esta red que tenga el enlace o el código QR de una página ve los emparejamientos, la clasificación y el reloj de este evento; con el código QR de una mesa puede ocupar un puesto en ella e introducir su resultado hasta que se cierre la ronda.</translation>
+    </message>
+    <message>
+        <source>Players&apos; pages not started</source>
+        <translation>Páginas de los jugadores no iniciadas</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2: %3</source>
+        <translation>No se puede escuchar en %1:%2: %3</translation>
     </message>
 </context>
 <context>

@@ -655,6 +655,10 @@
         <translation>&amp;Gérer les événements…</translation>
     </message>
     <message>
+        <source>&amp;Players&apos; pages…</source>
+        <translation>&amp;Pages des joueurs…</translation>
+    </message>
+    <message>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
@@ -1150,6 +1154,81 @@
     <message>
         <source>Army lists</source>
         <translation>Listes d&apos;armée</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPagesDialog</name>
+    <message>
+        <source>Players&apos; pages</source>
+        <translation>Pages des joueurs</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>this computer on the venue network (%1)</source>
+        <translation>cet ordinateur sur le réseau du lieu (%1)</translation>
+    </message>
+    <message>
+        <source>every network of this computer (0.0.0.0)</source>
+        <translation>tous les réseaux de cet ordinateur (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>this computer only (127.0.0.1)</source>
+        <translation>cet ordinateur seulement (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>HTTPS with a certificate made on this computer (phones will warn)</source>
+        <translation>HTTPS avec un certificat créé sur cet ordinateur (les téléphones avertiront)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the link</source>
+        <translation>&amp;Copier le lien</translation>
+    </message>
+    <message>
+        <source>The database cannot be read: %1</source>
+        <translation>La base de données est illisible : %1</translation>
+    </message>
+    <message>
+        <source>Not serving: the players&apos; pages cannot be reached.</source>
+        <translation>Arrêté : les pages des joueurs ne sont pas accessibles.</translation>
+    </message>
+    <message>
+        <source>No event in this database yet.</source>
+        <translation>Aucun événement dans cette base pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Only this computer can open these pages (127.0.0.1): choose the venue network for phones.</source>
+        <translation>Seul cet ordinateur peut ouvrir ces pages (127.0.0.1) : choisissez le réseau du lieu pour les téléphones.</translation>
+    </message>
+    <message>
+        <source>Anyone on this network who has a page&apos;s link or QR code sees this event&apos;s pairings, standings and round clock; with a table&apos;s QR code they can claim a seat at that table and report its result until the round closes.</source>
+        <translation>Toute personne de ce réseau qui a le lien ou le QR code d&apos;une page voit les appariements, le classement et le chrono de cet événement ; avec le QR code d&apos;une table, elle peut y prendre une place et en saisir le résultat jusqu&apos;à la clôture de la ronde.</translation>
+    </message>
+    <message>
+        <source>Players&apos; pages not started</source>
+        <translation>Pages des joueurs non démarrées</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2: %3</source>
+        <translation>Impossible d&apos;écouter sur %1:%2 : %3</translation>
     </message>
 </context>
 <context>

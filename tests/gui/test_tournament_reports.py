@@ -162,7 +162,7 @@ def test_print_round_puts_the_players_pages_on_paper(qtbot, settings, tmp_path):
     from its_desktop.ui import settings as prefs
     from its_desktop.ui.tournament.window import TournamentWindow
 
-    from ..export.test_pack_links import decode, grey
+    from ..printing.test_pack_links import decode, grey
 
     prefs.TOURNAMENT_PLAYERS_URL.set("http://10.1.2.3:8765/")
     w = TournamentWindow(f"sqlite:///{tmp_path / 'e.sqlite3'}")

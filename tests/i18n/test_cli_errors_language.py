@@ -77,7 +77,7 @@ def french() -> Iterator[None]:
 
 
 def test_overlay_page_labels_follow_the_language(french: None) -> None:
-    from its_desktop.overlay.server import PageLink
+    from its_desktop.web.server import PageLink
 
     assert PageLink("table-map", "/map?event=1&table=3", event="Open de Lyon", table=3).label == \
         "Open de Lyon : table 3, carte"
@@ -87,7 +87,7 @@ def test_overlay_page_labels_follow_the_language(french: None) -> None:
 
 
 def test_overlay_index_page_follows_the_language(french: None) -> None:
-    from its_desktop.overlay.server import PageLink, _index
+    from its_desktop.web.server import PageLink, _index
 
     class Server:  # the two methods the index page asks of the HTTP server
         def page_urls(self) -> list[tuple[str, str]]:

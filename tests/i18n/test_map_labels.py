@@ -151,7 +151,7 @@ def test_short_names_of_translated_labels_keep_their_language(lang, english):
 
 
 def test_the_overlay_state_carries_marker_labels_in_the_server_language():
-    from its_desktop.overlay.public import PublicState
+    from its_desktop.web.public import PublicState
 
     i18n.set_language("es")
     view = PublicState(None, None).table_view(catalog.mission("s10/engineering-deck", 300), None)  # type: ignore[arg-type]

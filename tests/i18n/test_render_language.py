@@ -51,7 +51,7 @@ def test_zone_codes_in_each_language(lang, codes, short):
 
 
 def test_overlay_map_codes_follow_the_language():
-    from its_desktop.overlay.mapsvg import _zone_label
+    from its_desktop.web.mapsvg import _zone_label
 
     i18n.set_language("es")
     assert _zone_label({"kind": "deployment", "owner": "A"}) == "ZD A"

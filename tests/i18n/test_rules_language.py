@@ -167,7 +167,7 @@ def test_referee_heading_in_each_language(lang, expected):
 
 
 def test_obs_text_files_in_each_language():
-    from its_desktop.overlay.textfiles import values
+    from its_desktop.web.textfiles import values
 
     game = {"players": {"A": {"name": "Ana"}, "B": {"name": "Ben"}}, "op": {}, "round": 2, "rounds": 3,
             "mission_name": "Ligne de Front", "points": 300, "table": 4}

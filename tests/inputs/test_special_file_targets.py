@@ -14,7 +14,7 @@ import pytest
 from its_desktop import cli
 from its_desktop.domain import files, itstable
 from its_desktop.domain.itstable import TableDocument
-from its_desktop.overlay.textfiles import write_atomic
+from its_desktop.web.textfiles import write_atomic
 
 
 @pytest.fixture(params=["fifo", "link-to-fifo", "link-to-device", "folder-link"])

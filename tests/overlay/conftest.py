@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from its_desktop.overlay.server import OverlayServer
+from its_desktop.web.server import OverlayServer
 
 from .helpers import fill
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from its_desktop.overlay.public import PublicState, Scope
-from its_desktop.overlay.public_models import PublicGame, schema_text
+from its_desktop.web.public import PublicState, Scope
+from its_desktop.web.public_models import PublicGame, schema_text
 from its_desktop.persistence.events import Events
 from its_desktop.persistence.games import Games
 
@@ -18,7 +18,7 @@ SCHEMA_FILE = Path(__file__).resolve().parents[2] / "docs" / "overlay.schema.jso
 
 
 def test_the_schema_in_docs_is_the_models_schema():
-    # Regenerate with: python -m its_desktop.overlay.public_models > docs/overlay.schema.json
+    # Regenerate with: python -m its_desktop.web.public_models > docs/overlay.schema.json
     assert SCHEMA_FILE.read_text(encoding="utf-8") == schema_text()
 
 
@@ -60,7 +60,7 @@ def test_a_game_that_does_not_score_is_logged_not_silent(state, caplog):
     g = games.create_game("s16/supremacy", 300, "Cy", "Di")
     games.update_game(g.id, round_reached=1)
     games.set_entry(g.id, "A", "more-quadrants", 1, 9, "asked", who="desk")  # four quadrants exist
-    with caplog.at_level(logging.WARNING, logger="its_desktop.overlay.public"):
+    with caplog.at_level(logging.WARNING, logger="its_desktop.web.public"):
         shown = public.game(g.id)
     assert shown["op"] is None and shown["provisional"]
     assert any(f"game {g.id}" in r.getMessage() and "does not score" in r.getMessage() for r in caplog.records)

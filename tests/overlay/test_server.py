@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from its_desktop.overlay.server import PAGES, OverlayServer, is_loopback
+from its_desktop.web.server import PAGES, OverlayServer, is_loopback
 from its_desktop.persistence.games import Games
 
 from .helpers import SECRETS
@@ -25,7 +25,7 @@ def get(server, path: str, method: str = "GET", headers: dict | None = None, bod
     try:
         conn.request(method, path, body=body, headers=headers or {})
         resp = conn.getresponse()
-        return resp.status, dict(resp.getheaders()), resp.read()
+        return resp.status, resp.headers, resp.read()  # (header names are case-insensitive)
     finally:
         conn.close()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from its_desktop.overlay.textfiles import FILES, values, write_atomic
+from its_desktop.web.textfiles import FILES, values, write_atomic
 
 
 def test_a_reader_only_ever_sees_a_whole_file(tmp_path):

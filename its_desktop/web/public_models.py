@@ -4,7 +4,7 @@
 :class:`PublicGame` either way), and every response passes :class:`PublicResponse` before it is
 served, so a field of the wrong type is an error in the tests, not a broken page on stream. The JSON
 Schema in ``docs/overlay.schema.json`` is generated from :class:`PublicResponse`
-(``python -m its_desktop.overlay.public_models > docs/overlay.schema.json``); a test keeps the two
+(``python -m its_desktop.web.public_models > docs/overlay.schema.json``); a test keeps the two
 equal and validates responses against the file. Keys are additive: a page ignores keys it does not know.
 """
 

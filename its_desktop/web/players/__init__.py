@@ -1,0 +1,1 @@
+"""The players' surface: the event page (``/e/<token>``) and each table's page (``/t/<token>``)."""

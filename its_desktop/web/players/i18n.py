@@ -1,0 +1,82 @@
+"""The players' pages in English, French or Spanish: the phone's language, or the one its reader picked.
+
+The words are the gettext catalog's (``resources/locale``), looked up per request (``_(msg, lang)``), so
+two phones in two languages are served at once. Templates call ``_("…")``; a test checks every such
+call has its French and Spanish entry, as for the code.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from starlette.requests import Request
+
+from its_desktop.domain.i18n import _
+
+LANGS = ("en", "fr", "es")
+NAMES = {"en": "English", "fr": "Français", "es": "Español"}
+
+
+def language_of(request: Request) -> str:
+    """``?lang=`` (the switch), else the remembered choice, else the browser's ``Accept-Language``."""
+    asked = request.query_params.get("lang")
+    if asked in LANGS:
+        return asked
+    kept = request.cookies.get("lang")
+    if kept in LANGS:
+        return kept
+    best, best_q = "en", -1.0
+    for part in request.headers.get("accept-language", "")[:200].split(","):
+        code, _sep, q = part.strip().partition(";q=")
+        try:
+            weight = float(q) if q else 1.0
+        except ValueError:
+            continue
+        base = code.split("-")[0].strip().lower()
+        if base in LANGS and weight > best_q:
+            best, best_q = base, weight
+    return best
+
+
+@lru_cache(maxsize=1)
+def environment() -> Environment:
+    env = Environment(loader=PackageLoader("its_desktop.resources", "web"), autoescape=select_autoescape(default=True),
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    env.globals["lang_names"] = NAMES
+    return env
+
+
+def render(template: str, lang: str, **context: Any) -> str:
+    def tr(message: str, **fields: Any) -> str:
+        text = _(message, lang)
+        return text.format(**fields) if fields else text
+
+    return environment().get_template(template).render(_=tr, lang=lang, **context)
+
+
+def translate(key: str, lang: str) -> str:
+    """The sentence of a refusal (``seat_taken``…), or ``key`` itself when it already is one (the store's)."""
+    return messages(lang).get(key, key)
+
+
+def messages(lang: str) -> dict[str, str]:
+    return {
+        "unknown_link": _("This link is not (or no longer) one of this event's pages. Scan the QR code on your "
+                          "table or the pairings sheet again.", lang),
+        "too_many": _("Too many requests from this phone or for this table: wait a few seconds and try again.", lang),
+        "cross_origin": _("This form was not sent from this event's page: nothing was saved. Open the table's "
+                          "page and send it from there.", lang),
+        "bad_form": _("The form could not be read: nothing was saved. Reload the page and try again.", lang),
+        "too_big": _("The form is too large: nothing was saved.", lang),
+        "too_slow": _("The form took too long to arrive: nothing was saved. Try again.", lang),
+        "seat_taken": _("This seat is already taken by another phone. The organizer has been told; ask them if "
+                        "it is yours.", lang),
+        "seat_code": _("This event needs the seat code printed on your own score sheet.", lang),
+        "round_closed": _("This round is closed: only the organizer can change its results now.", lang),
+        "no_seat": _("Claim your seat first: only the two players of this table can report its result.", lang),
+        "replayed": _("This form was already sent: nothing was done twice.", lang),
+        "no_scenario": _("The organizer has not set this round's scenario yet.", lang),
+        "no_map": _("No map: the organizer has not set this round's scenario yet.", lang),
+    }

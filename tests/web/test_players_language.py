@@ -1,0 +1,43 @@
+"""The players' pages speak the phone's language: every word of the templates has its French and Spanish
+entry, the browser's Accept-Language picks it, and the switch keeps it."""
+
+from __future__ import annotations
+
+import re
+from importlib import resources
+
+import pytest
+
+from its_desktop.domain.po import parse_po
+
+CALL = re.compile(r"""_\(\s*(?:"([^"]*)"|'([^']*)')""")
+
+
+def template_messages() -> set[str]:
+    folder = resources.files("its_desktop.resources") / "web"
+    found = set()
+    for item in folder.iterdir():
+        if item.name.endswith(".html"):
+            found |= {a or b for a, b in CALL.findall(item.read_text(encoding="utf-8"))}
+    return found
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_every_word_of_the_templates_has_its_translation(lang):
+    catalog = parse_po((resources.files("its_desktop.resources") / "locale" / f"{lang}.po").read_text(encoding="utf-8"))
+    found = template_messages()
+    assert len(found) > 40 and "Find my table" in found
+    missing = sorted(m for m in found if m not in catalog)
+    assert not missing, missing
+
+
+def test_the_browser_language_and_the_switch(site):
+    with site.events() as ev:
+        token = ev.event_token(site.event)
+    fr = site.phone(lang="fr-FR,fr;q=0.9,en;q=0.5")
+    assert '<html lang="fr">' in fr.get(f"/e/{token}")[1] and "Trouver ma table" in fr.html
+    es = site.phone(lang="es")
+    assert "Encontrar mi mesa" in es.get(f"/e/{token}")[1]
+    assert "Find my table" in es.get(f"/e/{token}?lang=en")[1]
+    assert "Find my table" in es.get(f"/e/{token}")[1], "the switch is remembered"
+    assert site.phone(lang="de-DE").get(f"/e/{token}")[1].count("Find my table") == 1
