@@ -68,8 +68,13 @@ class PublicState:
 
     def full(self) -> dict[str, Any]:
         """Everything: every event (round, clock, pairings, standings) and the recent tally games."""
-        games = [self.game(g.id) for g in self.games.list_games()[:RECENT_GAMES]]
-        return self._wrap({"events": [self.event(e.id) for e in self.events.list_events()], "games": games})
+        events = [self.event(e.id) for e in self.events.list_events()]
+        games = []
+        for g in self.games.list_games()[:RECENT_GAMES]:
+            linked = self._table_of(g.id)  # a game played at an event table: its table and event
+            games.append(self.game(g.id, table=linked[1] if linked else None,
+                                   event=linked[0] if linked else None))
+        return self._wrap({"events": events, "games": games})
 
     def scoped(self, scope: Scope) -> dict[str, Any]:
         """The part a page shows: ``game`` (one scoreboard and map), ``table`` (that table's game in the
@@ -83,13 +88,13 @@ class PublicState:
             if table is None:
                 raise NotPublished(f"table {scope.table} is not paired in round {ev['pairings']['round']}")
             out["table"] = table
-            out["game"] = self.game(table["game"], table=table) if table["game"] is not None else \
+            out["game"] = self.game(table["game"], table=table, event=ev) if table["game"] is not None else \
                 self._untallied(ev, table)
         elif scope.game is not None:
             linked = self._table_of(scope.game)
             if linked is not None:  # a tallied game played at an event table: its factions, table and clock
                 out["event"], out["table"] = linked
-            out["game"] = self.game(scope.game, table=out.get("table"))
+            out["game"] = self.game(scope.game, table=out.get("table"), event=out.get("event"))
         elif scope.event is not None:
             out["event"] = self.event(scope.event, scope.round)
         else:
@@ -98,11 +103,15 @@ class PublicState:
 
     # -- games --------------------------------------------------------------------------------------
 
-    def game(self, game_id: int, *, table: dict[str, Any] | None = None) -> dict[str, Any]:
+    def game(self, game_id: int, *, table: dict[str, Any] | None = None,
+             event: dict[str, Any] | None = None) -> dict[str, Any]:
+        """One game; ``table`` and ``event`` are the event table it is played at, if any."""
         try:
             g = self.games.get_game(game_id)
+            setup = self.games.setup(game_id)  # the factions recorded with the game (a casual game too)
         except (GameNotFound, FieldError):
             raise NotPublished(f"no game {game_id!r}") from None
+        table = table or {}
         entries = [e for e in self.games.entries(game_id) if not e.sealed]  # the privacy line for the score
         mission = _mission(g.mission, g.points)
         rounds = mission.season.rounds if mission else 3
@@ -111,20 +120,21 @@ class PublicState:
         out: dict[str, Any] = {
             "id": g.id, "mission": g.mission, "mission_name": _mission_name(mission, g.mission),
             "season": g.season, "points": g.points,
-            "players": {"A": {"name": g.player_a, "faction": (table or {}).get("faction_a")},
-                        "B": {"name": g.player_b, "faction": (table or {}).get("faction_b")}},
+            "players": {"A": {"name": g.player_a, "faction": setup.faction_a or table.get("faction_a")},
+                        "B": {"name": g.player_b, "faction": setup.faction_b or table.get("faction_b")}},
             "rounds": rounds, "rounds_completed": completed,
             "round": completed if finished or completed >= rounds else completed + 1,
             "turn": g.turn_reached, "finished": finished, "end_reason": g.end_reason,
             "op": None, "vp": None, "tp": None, "provisional": True,
-            "table": (table or {}).get("table"), "event": (table or {}).get("event"),
+            "table": table.get("table"), "event": table.get("event"),
+            "event_name": (event or {}).get("name"), "event_round": (event or {}).get("pairings", {}).get("round"),
             "updated_at": g.updated_at.isoformat(),
         }
         if mission is not None:
             out.update(self._score(g, entries, mission, finished))
         out["map"] = self._map(game_id, mission)
         if out["map"] is not None and not finished:
-            out["round"] = max(out["round"], out["map"]["round"])
+            out["round"] = min(rounds, max(out["round"], out["map"]["round"]))
         return out
 
     def _score(self, g, entries, mission: ResolvedMission, finished: bool) -> dict[str, Any]:
@@ -172,13 +182,15 @@ class PublicState:
             "op": {"A": {"total": table["op_a"]}, "B": {"total": table["op_b"]}} if finished else None,
             "vp": {"A": table["vp_a"], "B": table["vp_b"]} if finished else None,
             "tp": {"A": table["tp_a"], "B": table["tp_b"]} if finished else None,
-            "provisional": not finished, "table": table["table"], "event": ev["id"], "map": None,
+            "provisional": not finished, "table": table["table"], "event": ev["id"], "event_name": ev["name"],
+            "event_round": ev["pairings"]["round"], "map": None,
         }
 
     # -- the table ----------------------------------------------------------------------------------
 
     def _map(self, game_id: int, mission: ResolvedMission | None) -> dict[str, Any] | None:
-        """The live table if a window pushed one, else the newest snapshot, as the stream view sees it."""
+        """The live table if a window pushed one, else the table saved last (the game's current table, or
+        an end-of-round snapshot written after it), as the stream view sees it."""
         if mission is None:
             return None
         live = self.live.get(game_id)
@@ -188,10 +200,15 @@ class PublicState:
             except (StateError, ValueError):
                 pass
         snaps = self.games.snapshots(game_id)
-        if not snaps:
+        current = self.games.table(game_id)
+        saved: list[tuple[datetime, dict[str, Any]]] = []
+        if current is not None:  # first: on a tie the current table wins
+            saved.append((current.updated_at, current.document()))
+        saved += [(s.created_at, s.document()) for s in snaps[-1:]]
+        if not saved:
             return self.table_view(mission, None)
         try:
-            return self.table_view(mission, snaps[-1].document())
+            return self.table_view(mission, max(saved, key=lambda x: x[0])[1])
         except (StateError, ValueError):
             return self.table_view(mission, None)
 
