@@ -17,6 +17,8 @@ from its_desktop.web.server import OverlayServer
 from ..web.browser import browser  # noqa: F401 (the fixture)
 from .helpers import fill, recorded_game
 
+EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "event-file.example.json"
+
 pytestmark = pytest.mark.browser
 
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (1080, 1920)]
@@ -47,6 +49,16 @@ def served(tmp_path_factory):
     url = f"sqlite:///{tmp_path_factory.mktemp('sizes') / 'games.sqlite3'}"
     ids = fill(url)
     ids["casual"] = recorded_game(url)
+    # An event set up as a streamer scripts it: its-desktop event import (prints the id).
+    import contextlib
+    import io
+
+    from its_desktop.cli import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["--db", url, "event", "import", str(EXAMPLE)]) == 0
+    ids["imported"] = int(out.getvalue().strip())
     server = OverlayServer(url, "127.0.0.1", 0).start()
     assert server.ready(10)
     yield server, ids
@@ -67,7 +79,10 @@ def pages(ids: dict) -> list[tuple[str, str, str]]:
             ("clock", f"/clock?event={e}", rendered),
             ("ticker", f"/ticker?event={e}", "document.querySelector('.crawl.run')"),
             ("lowerthird", f"/lowerthird?event={e}&table={t}", rendered),
-            ("lowerthird-casual", f"/lowerthird?game={ids['casual']}", rendered)]
+            ("lowerthird-casual", f"/lowerthird?game={ids['casual']}", rendered),
+            ("imported-standings", f"/standings?event={ids['imported']}", rendered),
+            ("imported-ticker", f"/ticker?event={ids['imported']}", "document.querySelector('.crawl.run')"),
+            ("imported-lowerthird", f"/lowerthird?event={ids['imported']}&table=2", rendered)]
 
 
 def _out(tmp_path: Path) -> Path:
@@ -106,7 +121,13 @@ def test_every_page_fits_the_source_it_is_put_in(served, browser, size, tmp_path
                     problems.append(f"{name} {w}x{h}: text {el['text']!r} outside the safe area {el}")
                 if el["text"] and el["font"] < MIN_TEXT_720 * min(w / 1280, h / 720, 1.0) - 0.01 and h >= 720:
                     problems.append(f"{name} {w}x{h}: text {el['text']!r} at {el['font']:.1f} px")
-            if name == "ticker":  # the crawl's window lies inside the safe area; the crawl runs inside it
+            if name == "ticker":  # the results in as they come (7-3 and 4-4), then the standings
+                crawl = page.evaluate("document.querySelector('.crawl').textContent")
+                assert "7–3" in crawl and "4–4" in crawl and "Standings after round 1" in crawl, crawl
+            if name.endswith("lowerthird"):  # full names, never cut
+                assert page.evaluate("[...document.querySelectorAll('.lower .full')].every((el) =>"
+                                     " el.scrollWidth <= el.clientWidth && el.textContent.length > 0)")
+            if name.endswith("ticker"):  # the crawl's window lies inside the safe area; the crawl runs inside it
                 win = page.evaluate("(() => { const r = document.querySelector('.ticker .window').getBoundingClientRect();"
                                     " return [r.left, r.top, r.right, r.bottom]; })()")
                 assert win[0] >= safe[0] and win[1] >= safe[1] and win[2] <= safe[2] and win[3] <= safe[3], win
