@@ -68,12 +68,26 @@ class PublicState:
 
     def full(self) -> dict[str, Any]:
         """Everything: every event (round, clock, pairings, standings) and the recent tally games."""
-        events = [self.event(e.id) for e in self.events.list_events()]
+        listed = self.events.list_events()
+        events = [self.event(e.id) for e in listed]
+        # Which event table each tallied game is played at, read once (newest event first); an event at
+        # the game's round is worked out once too, and reused when it is the round already listed.
+        built = {(ev["id"], ev["pairings"]["round"]): ev for ev in events}
+        links: dict[int, tuple[int, int, int]] = {}
+        for e in sorted(listed, key=lambda e: e.updated_at, reverse=True):
+            for eg in self.events.games(e.id):
+                if eg.tally_game_id is not None and eg.table is not None and eg.tally_game_id not in links:
+                    links[eg.tally_game_id] = (e.id, eg.round, eg.table)
         games = []
         for g in self.games.list_games()[:RECENT_GAMES]:
-            linked = self._table_of(g.id)  # a game played at an event table: its table and event
-            games.append(self.game(g.id, table=linked[1] if linked else None,
-                                   event=linked[0] if linked else None))
+            ev = table = None
+            if g.id in links:  # a game played at an event table: its table, factions and event
+                eid, rnd, number = links[g.id]
+                if (eid, rnd) not in built:
+                    built[(eid, rnd)] = self.event(eid, rnd)
+                ev = built[(eid, rnd)]
+                table = next((t for t in ev["pairings"]["tables"] if t["table"] == number), None)
+            games.append(self.game(g.id, table=table, event=ev if table is not None else None))
         return self._wrap({"events": events, "games": games})
 
     def scoped(self, scope: Scope) -> dict[str, Any]:
