@@ -108,6 +108,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "serve":
             return _serve(args)
         if args.command == "event":
+            if args.action in ("import", "export"):
+                from its_desktop.cli_event import EventCommandError, run as run_event
+
+                try:
+                    return run_event(args)
+                except EventCommandError as exc:
+                    raise BadInput(str(exc)) from None
             return _event_formats(args)
         if args.command == "backup":
             from its_desktop import cli_backup

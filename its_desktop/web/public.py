@@ -74,8 +74,27 @@ class PublicState:
 
     def full(self) -> dict[str, Any]:
         """Everything: every event (round, clock, pairings, standings) and the recent tally games."""
-        games = [self.game(g.id) for g in self.games.list_games()[:RECENT_GAMES]]
-        return self._wrap({"events": [self.event(e.id) for e in self.events.list_events()], "games": games})
+        listed = self.events.list_events()
+        events = [self.event(e.id) for e in listed]
+        # Which event table each tallied game is played at, read once (newest event first); an event at
+        # the game's round is worked out once too, and reused when it is the round already listed.
+        built = {(ev["id"], ev["pairings"]["round"]): ev for ev in events}
+        links: dict[int, tuple[int, int, int]] = {}
+        for e in sorted(listed, key=lambda e: e.updated_at, reverse=True):
+            for eg in self.events.games(e.id):
+                if eg.tally_game_id is not None and eg.table is not None and eg.tally_game_id not in links:
+                    links[eg.tally_game_id] = (e.id, eg.round, eg.table)
+        games = []
+        for g in self.games.list_games()[:RECENT_GAMES]:
+            ev = table = None
+            if g.id in links:  # a game played at an event table: its table, factions and event
+                eid, rnd, number = links[g.id]
+                if (eid, rnd) not in built:
+                    built[(eid, rnd)] = self.event(eid, rnd)
+                ev = built[(eid, rnd)]
+                table = next((t for t in ev["pairings"]["tables"] if t["table"] == number), None)
+            games.append(self.game(g.id, table=table, event=ev if table is not None else None))
+        return self._wrap({"events": events, "games": games})
 
     def scoped(self, scope: Scope) -> dict[str, Any]:
         """The part a page shows: ``game`` (one scoreboard and map), ``table`` (that table's game in the
@@ -89,13 +108,13 @@ class PublicState:
             if table is None:
                 raise NotPublished(f"table {scope.table} is not paired in round {ev['pairings']['round']}")
             out["table"] = table
-            out["game"] = self.game(table["game"], table=table) if table["game"] is not None else \
+            out["game"] = self.game(table["game"], table=table, event=ev) if table["game"] is not None else \
                 self._untallied(ev, table)
         elif scope.game is not None:
             linked = self._table_of(scope.game)
             if linked is not None:  # a tallied game played at an event table: its factions, table and clock
                 out["event"], out["table"] = linked
-            out["game"] = self.game(scope.game, table=out.get("table"))
+            out["game"] = self.game(scope.game, table=out.get("table"), event=out.get("event"))
         elif scope.event is not None:
             out["event"] = self.event(scope.event, scope.round)
         else:
@@ -104,17 +123,20 @@ class PublicState:
 
     # -- games --------------------------------------------------------------------------------------
 
-    def game(self, game_id: int, *, table: dict[str, Any] | None = None) -> dict[str, Any]:
+    def game(self, game_id: int, *, table: dict[str, Any] | None = None,
+             event: dict[str, Any] | None = None) -> dict[str, Any]:
+        """One game; ``table`` and ``event`` are the event table it is played at, if any."""
         try:
             g = self.games.get_game(game_id)
+            setup = self.games.setup(game_id)  # the factions recorded with the game (a casual game too)
         except (GameNotFound, FieldError):
             raise NotPublished(f"no game {game_id!r}") from None
+        table = table or {}
         entries = [e for e in self.games.entries(game_id) if not e.sealed]  # the privacy line for the score
         mission = _mission(g.mission, g.points)
         rounds = mission.season.rounds if mission else None
         finished = g.end_reason is not None
         completed = g.round_reached or 0
-        at = table or {}
         round_ = completed if finished or (rounds is not None and completed >= rounds) else completed + 1
         points: dict[str, Any] = {"op": None, "vp": None, "tp": None, "provisional": True}
         if mission is not None:
@@ -122,11 +144,16 @@ class PublicState:
         view = self._map(game_id, mission)
         if view is not None and not finished:
             round_ = max(round_, view["round"])
+            if rounds is not None:
+                round_ = min(rounds, round_)
         return PublicGame(
             id=g.id, mission=g.mission, mission_name=_mission_name(mission, g.mission), season=g.season,
-            points=g.points, players=_players(g.player_a, g.player_b, at.get("faction_a"), at.get("faction_b")),
+            points=g.points,
+            players=_players(g.player_a, g.player_b, setup.faction_a or table.get("faction_a"),
+                             setup.faction_b or table.get("faction_b")),
             rounds=rounds, rounds_completed=completed, round=round_, turn=g.turn_reached, finished=finished,
-            end_reason=g.end_reason, **points, table=at.get("table"), event=at.get("event"),
+            end_reason=g.end_reason, **points, table=table.get("table"), event=table.get("event"),
+            event_name=(event or {}).get("name"), event_round=(event or {}).get("pairings", {}).get("round"),
             updated_at=g.updated_at.isoformat(), map=PublicMap.model_validate(view) if view is not None else None,
         ).model_dump(mode="json")
 
@@ -165,13 +192,15 @@ class PublicState:
             op={"A": {"total": table["op_a"]}, "B": {"total": table["op_b"]}} if finished else None,
             vp={"A": table["vp_a"], "B": table["vp_b"]} if finished else None,
             tp={"A": table["tp_a"], "B": table["tp_b"]} if finished else None,
-            provisional=not finished, table=table["table"], event=ev["id"], map=None,
+            provisional=not finished, table=table["table"], event=ev["id"], event_name=ev["name"],
+            event_round=ev["pairings"]["round"], map=None,
         ).model_dump(mode="json")
 
     # -- the table ----------------------------------------------------------------------------------
 
     def _map(self, game_id: int, mission: ResolvedMission | None) -> dict[str, Any] | None:
-        """The live table if a window pushed one, else the newest snapshot, as the stream view sees it."""
+        """The live table if a window pushed one, else the table saved last (the game's current table, or
+        an end-of-round snapshot written after it), as the stream view sees it."""
         if mission is None:
             return None
         live = self.live.get(game_id)
@@ -182,10 +211,15 @@ class PublicState:
                 log.warning("game %s: the live table does not read; the last snapshot is shown", game_id,
                             exc_info=True)
         snaps = self.games.snapshots(game_id)
-        if not snaps:
+        current = self.games.table(game_id)
+        saved: list[tuple[datetime, dict[str, Any]]] = []
+        if current is not None:  # first: on a tie the current table wins
+            saved.append((current.updated_at, current.document()))
+        saved += [(s.created_at, s.document()) for s in snaps[-1:]]
+        if not saved:
             return self.table_view(mission, None)
         try:
-            return self.table_view(mission, snaps[-1].document())
+            return self.table_view(mission, max(saved, key=lambda x: x[0])[1])
         except (StateError, ValueError):
             log.warning("game %s: its last snapshot does not read; an empty table is shown", game_id, exc_info=True)
             return self.table_view(mission, None)

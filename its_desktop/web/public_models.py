@@ -101,6 +101,8 @@ class PublicGame(_Model):
     provisional: bool  # sealed entries are left out until the game ends: the score may still grow
     table: int | None
     event: int | None
+    event_name: str | None = None  # the event's name and its current round, for a game at an event table
+    event_round: int | None = None
     updated_at: str | None = None
     map: PublicMap | None
 

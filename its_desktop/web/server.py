@@ -18,7 +18,6 @@ from __future__ import annotations
 import logging
 import secrets
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -56,32 +55,26 @@ def page_links(state: PublicState) -> list[PageLink]:
         for t in ev["pairings"]["tables"]:
             n = t["table"]
             out += [PageLink("table-scoreboard", f"/scoreboard?event={e}&table={n}", event=name, table=n),
-                    PageLink("table-map", f"/map?event={e}&table={n}", event=name, table=n)]
+                    PageLink("table-map", f"/map?event={e}&table={n}", event=name, table=n),
+                    PageLink("table-lowerthird", f"/lowerthird?event={e}&table={n}", event=name, table=n)]
         out += [PageLink("standings", f"/standings?event={e}", event=name),
                 PageLink("pairings", f"/pairings?event={e}", event=name),
-                PageLink("clock", f"/clock?event={e}", event=name)]
+                PageLink("clock", f"/clock?event={e}", event=name),
+                PageLink("ticker", f"/ticker?event={e}", event=name)]
     for g in full["games"]:
         who = f"{g['players']['A']['name']} v {g['players']['B']['name']}"
         out += [PageLink("game-scoreboard", f"/scoreboard?game={g['id']}", game=g["id"], players=who),
-                PageLink("game-map", f"/map?game={g['id']}", game=g["id"], players=who)]
+                PageLink("game-map", f"/map?game={g['id']}", game=g["id"], players=who),
+                PageLink("game-lowerthird", f"/lowerthird?game={g['id']}", game=g["id"], players=who)]
     out.append(PageLink("state", "/state.json"))
     return out
 
 
 def _index(server: Any) -> str:
-    """The index page; ``server`` gives ``page_urls()`` as (label, path) and ``url(path)``."""
-    from its_desktop.domain.i18n import _, language
+    """The index page; ``server`` gives ``page_links()`` as (kind, label, path) and ``url(path)``."""
+    from .index import index_html
 
-    links = [(label, server.url(path)) for label, path in server.page_urls()]
-    rows = "".join(f'<li><a href="{escape(u)}">{escape(label)}</a> <code>{escape(u)}</code></li>' for label, u in links)
-    # the parameters are the URL's own words: the same in every language
-    usage = _("Add a page as an OBS Browser Source (1920×1080). Parameters: {theme}, {layout}, {page} (rows per "
-              "page), {every} (seconds per page).").format(theme="theme=dark|light", layout="layout=bar|full",
-                                                           page="page=N", every="every=S")
-    return (f'<!doctype html><html lang="{language()}"><meta charset=utf-8>'
-            f"<title>{escape(_('ITS overlay'))}</title>"
-            "<style>body{font:16px system-ui;background:#fff;margin:2em}code{color:#555}</style>"
-            f"<h1>{escape(_('ITS Table Assistant — stream overlay'))}</h1><ul>{rows}</ul><p>{escape(usage)}</p>")
+    return index_html(server.page_links(), server.url)
 
 
 def page_labels() -> dict[str, str]:
@@ -97,6 +90,9 @@ def page_labels() -> dict[str, str]:
         "clock": _("{event}: round clock"),
         "game-scoreboard": _("game {game} ({players}): scoreboard"),
         "game-map": _("game {game} ({players}): map"),
+        "table-lowerthird": _("{event}: table {table} players (lower third)"),
+        "ticker": _("{event}: results and standings ticker"),
+        "game-lowerthird": _("game {game} ({players}): players (lower third)"),
         "state": _("all public state (JSON)"),
     }
 
@@ -125,8 +121,11 @@ class _Paths:
         self.server = server
 
     def page_urls(self) -> list[tuple[str, str]]:
+        return [(label, path) for _kind, label, path in self.page_links()]
+
+    def page_links(self) -> list[tuple[str, str, str]]:
         assert self.server.hub is not None
-        return [(link.label, link.path) for link in page_links(self.server.hub.state)]
+        return [(link.kind, link.label, link.path) for link in page_links(self.server.hub.state)]
 
     def url(self, path: str) -> str:
         return self.server.url(path)

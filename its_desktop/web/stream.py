@@ -35,7 +35,7 @@ from .public import NotPublished, Scope
 
 log = logging.getLogger("its_desktop.overlay")
 
-PAGES = ("scoreboard", "map", "standings", "pairings", "clock")
+PAGES = ("scoreboard", "map", "standings", "pairings", "clock", "ticker", "lowerthird")
 ASSETS = {"overlay.css": "text/css; charset=utf-8", "overlay.js": "text/javascript; charset=utf-8"}
 MAX_RATE = 10  # state messages per second per stream, at most
 KEEPALIVE_S = 15.0

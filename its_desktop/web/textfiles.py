@@ -27,7 +27,7 @@ class Published(Protocol):
 
 
 FILES = ("name_a", "name_b", "faction_a", "faction_b", "score_a", "score_b", "vp_a", "vp_b", "tp_a", "tp_b",
-         "round", "mission", "table")
+         "round", "mission", "table", "event")
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -62,6 +62,12 @@ def values(game: dict[str, Any] | None) -> dict[str, str]:
     out["mission"] = tr("{name} ({points} pts)").format(name=name, points=game["points"]) if name and game.get("points") \
         else name
     out["table"] = tr("Table {n}").format(n=game["table"]) if game.get("table") else ""
+    # The event and its round (a tournament round: "Ronde" in the French pack), for a game at an event table.
+    if game.get("event_name"):
+        out["event"] = (tr("{event}, round {n}").format(event=game["event_name"], n=game["event_round"])
+                        if game.get("event_round") else game["event_name"])
+    else:
+        out["event"] = ""
     return out
 
 

@@ -9,6 +9,38 @@
   document.body.classList.add("layout-" + (q.get("layout") || "default").replace(/[^a-z]/g, ""));
   if (q.get("safe") === "0") document.body.classList.add("nosafe");
   if (q.get("backdrop") === "1") document.body.classList.add("backdrop");
+  // One design pixel (--u): the page laid out for 1920x1080 (or 1080x1920 when taller than wide) at the
+  // size OBS gives it, times ?scale= (0.5 to 1) for a streamer who wants it smaller.
+  const scale = Math.min(1, Math.max(0.5, parseFloat(q.get("scale") || "1") || 1));
+  function size() {
+    const w = window.innerWidth, h = window.innerHeight, portrait = h > w;
+    const u = portrait ? Math.min(w / 1080, h / 1920) : Math.min(w / 1920, h / 1080);
+    document.body.classList.toggle("portrait", portrait);
+    document.documentElement.style.setProperty("--u", (u * scale) + "px");
+  }
+  size();
+  window.addEventListener("resize", () => { size(); fitAll(); });
+  // Names fit: a name too long for its box is set smaller (down to 70 %, never under 20 design pixels)
+  // before the ellipsis cuts it.
+  // scrollWidth is rounded to whole pixels: a name 0.4 px too wide is cut yet reports no overflow.
+  function overflows(el) {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.01;
+  }
+  function fitAll() {
+    for (const el of document.querySelectorAll(".fit")) {
+      el.style.fontSize = "";
+      const base = parseFloat(getComputedStyle(el).fontSize);
+      const u = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--u")) || 1;
+      const floor = Math.max(base * 0.7, 20 * u);
+      let size = base;
+      while (overflows(el) && size > floor) {
+        size = Math.max(floor, size - Math.max(0.5, base * 0.04));
+        el.style.fontSize = size + "px";
+      }
+    }
+  }
   const scope = new URLSearchParams();
   for (const k of ["game", "table", "event", "round", "token"]) if (q.get(k)) scope.set(k, q.get(k));
   const qs = scope.toString() ? "?" + scope.toString() : "";
@@ -20,7 +52,7 @@
   // Words in the page's language (<html lang>, set by the server from --lang; ?lang= overrides), in the
   // packs' terms: a game round is "Round" in the French pack, a tournament round "Ronde".
   const WORDS = {
-    fr: { "Not started": "Pas commencé", "paused": "en pause", "Time": "Temps écoulé", "Time called": "Fin annoncée",
+    fr: { "Results": "Résultats", "Not started": "Pas commencé", "paused": "en pause", "Time": "Temps écoulé", "Time called": "Fin annoncée",
       "No game": "Aucune partie", "Final": "Final", "Round": "Round", "Tournament round": "Ronde", "Turn": "Tour",
       "End": "Fin", "OP": "PO", "VP": "PV", "TP": "PT", "pts": "pts", "Table": "Table", "provisional": "provisoire",
       "round": "Round", "A dominates": "A domine", "B dominates": "B domine", "tied / hidden": "égalité / caché",
@@ -29,7 +61,7 @@
       "Final standings": "Classement final", "Standings": "Classement", "after round": "après la Ronde",
       "Player": "Joueur", "Faction": "Faction", "Player A": "Joueur A", "Player B": "Joueur B", "Bye": "Exemption",
       "No round yet": "Pas encore de Ronde", "reconnecting…": "reconnexion…" },
-    es: { "Not started": "Sin empezar", "paused": "en pausa", "Time": "Tiempo", "Time called": "Tiempo cumplido",
+    es: { "Results": "Resultados", "Not started": "Sin empezar", "paused": "en pausa", "Time": "Tiempo", "Time called": "Tiempo cumplido",
       "No game": "Sin partida", "Final": "Final", "Round": "Ronda", "Tournament round": "Ronda", "Turn": "Turno",
       "End": "Fin", "OP": "PO", "VP": "PV", "TP": "PT", "pts": "pts", "Table": "Mesa", "provisional": "provisional",
       "round": "ronda", "A dominates": "A domina", "B dominates": "B domina", "tied / hidden": "empate / oculto",
@@ -56,6 +88,7 @@
   // A name isolated from the text around it (HTML's <bdi>, direction from its own first strong letter): a
   // right-to-left name or one carrying a direction override never reorders the line it sits in.
   const nm = (text) => h("bdi", { dir: "auto" }, text || "");
+  const iso = (text) => "\u2068" + (text || "") + "\u2069";  // a name inside running text: FSI … PDI
   const fmt = (v) => (v === null || v === undefined ? "–" : (typeof v === "number" ? String(+v.toFixed(2)) : String(v)));
   function clockText(c) {
     if (!c) return "";
@@ -67,6 +100,13 @@
       called: t("Time called") }[c.state] || time;
   }
 
+  // Under the round: the round clock or the turn while the game is played; once it is over, how far it
+  // went (never the clock of a round that has moved on, nor "Not started").
+  function lowerLine(g, clock) {
+    if (g.finished) return g.rounds_completed && g.rounds ? t("Round") + " " + g.rounds_completed + "/" + g.rounds : "";
+    return clock ? clockText(clock) : (g.turn ? t("Turn") + " " + g.turn : "");
+  }
+
   function scoreboard() {
     const g = state.game;
     if (!g) return h("div", { class: "plate bug" }, t("No game"));
@@ -74,16 +114,16 @@
     const ev = state.event, clock = ev && ev.round ? ev.round.clock : null;
     const roundLine = g.finished ? t("Final") : (g.round ? t("Round") + " " + g.round + (g.rounds ? "/" + g.rounds : "") : "");
     const side = (p) => h("div", { class: "side " + p }, h("span", { class: "chip " + p }, p),
-      h("div", { class: "who" }, h("div", { class: "name", dir: "auto" }, nm(g.players[p].name)),
-        h("div", { class: "faction" }, g.players[p].faction || "")));
+      h("div", { class: "who" }, h("div", { class: "name fit", dir: "auto" }, nm(g.players[p].name)),
+        h("div", { class: "faction fit" }, g.players[p].faction || "")));
     const bug = h("div", { class: "plate bug" }, side("A"), h("div", { class: "op A" }, fmt(op("A"))),
       h("div", { class: "mid" }, h("div", { class: "round" }, roundLine),
-        h("div", { class: "clock", id: "clock" }, clock ? clockText(clock) : (g.turn ? t("Turn") + " " + g.turn : ""))),
+        h("div", { class: "clock", id: g.finished ? "done" : "clock" }, lowerLine(g, clock))),
       h("div", { class: "op B" }, fmt(op("B"))), side("B"));
     const rounds = g.rounds ? Array.from({ length: g.rounds }, (_, i) => String(i + 1)) : [];
     const head = h("tr", {}, h("th", {}, ""), rounds.map((r) => h("th", {}, "R" + r)), h("th", {}, t("End")),
       h("th", {}, t("OP")), h("th", {}, t("VP")), g.tp ? h("th", {}, t("TP")) : null);
-    const row = (p) => h("tr", {}, h("td", { class: "who" }, h("span", { class: "chip " + p, style: "width:28px;height:28px;font-size:18px" }, p)),
+    const row = (p) => h("tr", {}, h("td", { class: "who" }, h("span", { class: "chip small " + p }, p)),
       rounds.map((r) => h("td", {}, fmt(g.op && g.op[p] ? g.op[p][r] : null))),
       h("td", {}, fmt(g.op && g.op[p] ? g.op[p].end : null)), h("td", {}, fmt(op(p))),
       h("td", {}, fmt(g.vp ? g.vp[p] : null)), g.tp ? h("td", {}, fmt(g.tp[p])) : null);
@@ -97,7 +137,7 @@
   function map() {
     const g = state.game;
     const title = g ? [nm(g.players.A.name), " v ", nm(g.players.B.name), " · " + (g.mission_name || "") +
-      (g.map ? " · " + t("round") + " " + g.map.round : "")] : "";
+      (g.finished ? " · " + t("Final") : (g.round ? " · " + t("round") + " " + g.round : ""))] : "";
     const box = h("div", { class: "plate mapbox" }, h("div", { class: "title" }, title), h("div", { id: "svg" }));
     const legend = h("div", { class: "legend" },
       h("span", {}, h("span", { class: "sw", style: "background:repeating-linear-gradient(45deg,#004488 0 3px,#6699CC55 3px 8px)" }), t("A dominates")),
@@ -113,10 +153,48 @@
         if (!holder) return;
         const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
         holder.replaceChildren(document.importNode(doc.documentElement, true));
+        legible(holder.querySelector("svg"));
         document.body.dataset.mapSeq = String(seq);
       })
       .catch(() => { const el = document.getElementById("svg"); if (el) el.textContent = t("No map for this table yet"); });
     return box;
+  }
+
+  // The map is drawn in table units, so on a small source (a 720p canvas, the rail's mini-map) its
+  // labels and bases would be a few pixels tall: each label, lettered disc and objective is enlarged
+  // about its centre to at least 20 design pixels of text, and each base to a dot of 16.
+  function legible(svg) {
+    if (!svg || !svg.getScreenCTM()) return;
+    const k = svg.getScreenCTM().a;  // screen pixels per table unit
+    const u = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--u")) || 1;
+    const minText = 20 * u, minDot = 8 * u;
+    const grow = (el) => {
+      const texts = [...el.querySelectorAll("text")];
+      if (!texts.length) return;
+      const text = texts[0];
+      const fs = Math.min(...texts.map((x) => parseFloat(x.getAttribute("font-size"))));  // the smallest: a chip's letter
+      const f = fs * k < minText ? minText / (fs * k) : 1;
+      if (f <= 1) return;
+      const c = el.querySelector("circle") || text;
+      const cx = parseFloat(c.getAttribute("cx") || c.getAttribute("x")), cy = parseFloat(c.getAttribute("cy") || c.getAttribute("y"));
+      el.setAttribute("transform", "translate(" + cx + " " + cy + ") scale(" + f + ") translate(" + (-cx) + " " + (-cy) + ")");
+    };
+    for (const g of svg.querySelectorAll("g.badge, g.objective")) grow(g);
+    for (const text of svg.querySelectorAll(":scope > text")) {
+      const fs = parseFloat(text.getAttribute("font-size"));
+      if (fs * k < minText) text.setAttribute("font-size", String(minText / k));
+    }
+    for (const dot of svg.querySelectorAll("circle.trooper")) {
+      const r = parseFloat(dot.getAttribute("r"));
+      if (r * k >= minDot) continue;
+      const f = minDot / (r * k);
+      dot.setAttribute("r", String(r * f));
+      const centre = dot.nextElementSibling;  // B's white centre dot, the second cue besides hue
+      if (centre && centre.tagName === "circle" && !centre.classList.contains("trooper") &&
+          centre.getAttribute("cx") === dot.getAttribute("cx") && centre.getAttribute("cy") === dot.getAttribute("cy")) {
+        centre.setAttribute("r", String(parseFloat(centre.getAttribute("r")) * f));
+      }
+    }
   }
 
   function paged(rows) {
@@ -134,8 +212,8 @@
     return h("div", { class: "plate board" }, h("h1", { dir: "auto" }, ev.name), h("h2", {}, sub),
       h("table", {}, h("thead", {}, h("tr", {}, h("th", { class: "num" }, "#"), h("th", {}, t("Player")), h("th", {}, t("Faction")),
         h("th", { class: "num" }, t("TP")), h("th", { class: "num" }, t("OP")), h("th", { class: "num" }, t("VP")))),
-        h("tbody", {}, p.rows.map((r) => h("tr", {}, h("td", { class: "num" }, (r.shared_rank ? "=" : "") + r.rank), h("td", { dir: "auto" }, nm(r.name)),
-          h("td", {}, r.faction || ""), h("td", { class: "num" }, fmt(r.tp)), h("td", { class: "num" }, fmt(r.op)), h("td", { class: "num" }, fmt(r.vp)))))),
+        h("tbody", {}, p.rows.map((r) => h("tr", {}, h("td", { class: "num" }, (r.shared_rank ? "=" : "") + r.rank), h("td", { class: "fit", dir: "auto" }, nm(r.name)),
+          h("td", { class: "fit" }, r.faction || ""), h("td", { class: "num" }, fmt(r.tp)), h("td", { class: "num" }, fmt(r.op)), h("td", { class: "num" }, fmt(r.vp)))))),
       h("div", { class: "pager" }, p.label));
   }
 
@@ -147,9 +225,9 @@
     return h("div", { class: "plate board" }, h("h1", { dir: "auto" }, ev.name),
       h("h2", {}, t("Tournament round") + " " + fmt(ev.pairings.round) + (r ? " · " + r.scenario_name + " · " + r.points + " " + t("pts") : "")),
       h("table", {}, h("thead", {}, h("tr", {}, h("th", { class: "num" }, t("Table")), h("th", {}, t("Player A")), h("th", { class: "num" }, t("OP")),
-        h("th", {}, ""), h("th", { class: "num" }, t("OP")), h("th", {}, t("Player B")))),
-        h("tbody", {}, p.rows.map((t) => h("tr", {}, h("td", { class: "num" }, t.table), h("td", { dir: "auto" }, nm(t.a)), h("td", { class: "num" }, fmt(t.op_a)),
-          h("td", { class: "vs" }, "v"), h("td", { class: "num" }, fmt(t.op_b)), h("td", { dir: "auto" }, nm(t.b)))))),
+        h("th", { class: "vs" }, ""), h("th", { class: "num" }, t("OP")), h("th", {}, t("Player B")))),
+        h("tbody", {}, p.rows.map((t) => h("tr", {}, h("td", { class: "num" }, t.table), h("td", { class: "fit", dir: "auto" }, nm(t.a)), h("td", { class: "num" }, fmt(t.op_a)),
+          h("td", { class: "vs" }, "v"), h("td", { class: "num" }, fmt(t.op_b)), h("td", { class: "fit", dir: "auto" }, nm(t.b)))))),
       ev.pairings.byes.length ? h("h2", { style: "margin-top:16px" }, [t("Bye") + ": ", ev.pairings.byes.map((b, i) => [i ? ", " : "", nm(b)])]) : null,
       h("div", { class: "pager" }, p.label));
   }
@@ -164,10 +242,84 @@
       h("div", { class: "event", dir: "auto" }, ev ? ev.name : ""));
   }
 
-  const pages = { scoreboard, map, standings, pairings, clock };
+  // The ticker: a crawl along the foot of the safe area, the round's results as they come in, then the
+  // standings. A new text waits for the end of the pass in progress, so the crawl never jumps.
+  const crawlSpeed = Math.min(400, Math.max(40, parseInt(q.get("speed") || "120", 10) || 120));  // design px/s
+  let crawlText = null, crawlPending = null;
+  function tickerItems() {
+    const ev = state.event;
+    if (!ev) return [];
+    const items = [];
+    const done = ev.pairings.tables.filter((x) => x.op_a !== null && x.op_a !== undefined);
+    if (done.length) {
+      items.push({ head: ev.name + " · " + t("Tournament round") + " " + fmt(ev.pairings.round) + " · " + t("Results") });
+      for (const x of done) items.push({ text: t("Table") + " " + x.table + ": " + iso(x.a) + " " + fmt(x.op_a) + "–" + fmt(x.op_b) + " " + iso(x.b) });
+    }
+    const rows = ev.standings.rows.slice(0, Math.max(1, parseInt(q.get("top") || "8", 10) || 8));
+    if (rows.length) {
+      items.push({ head: (ev.standings.final ? t("Final standings") : t("Standings")) +
+        (ev.standings.through_round ? " " + t("after round") + " " + ev.standings.through_round : "") });
+      for (const r of rows) items.push({ text: (r.shared_rank ? "=" : "") + r.rank + ". " + iso(r.name) + " " + fmt(r.tp) + " " + t("TP") });
+    }
+    if (!items.length) items.push({ head: ev.name + " · " + t("No round yet") });
+    return items;
+  }
+  function crawlTrack(items) {
+    const track = h("div", { class: "crawl" }, items.map((it) => h("span", { class: it.head ? "item head" : "item" }, it.head || it.text)));
+    return track;
+  }
+  function ticker() {
+    const items = tickerItems();
+    const key = JSON.stringify(items);
+    const existing = document.querySelector(".ticker .crawl");
+    if (existing && crawlText !== null) {
+      if (key !== crawlText) crawlPending = items;
+      return null;  // keep the crawl running
+    }
+    crawlText = key;
+    const box = h("div", { class: "plate ticker" }, h("div", { class: "window" }, crawlTrack(items)));
+    requestAnimationFrame(() => startCrawl(box));
+    return box;
+  }
+  function startCrawl(box) {
+    const win = box.querySelector(".window"), track = box.querySelector(".crawl");
+    if (!win || !track) return;
+    const u = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--u")) || 1;
+    const distance = win.clientWidth + track.scrollWidth;
+    track.style.setProperty("--from", win.clientWidth + "px");
+    track.style.setProperty("--to", -track.scrollWidth + "px");
+    track.style.animationDuration = (distance / (crawlSpeed * u)) + "s";
+    track.classList.add("run");
+    track.addEventListener("animationiteration", () => {
+      if (crawlPending === null) return;
+      const items = crawlPending;
+      crawlPending = null;
+      crawlText = JSON.stringify(items);
+      track.classList.remove("run");
+      track.replaceChildren(...crawlTrack(items).childNodes);
+      requestAnimationFrame(() => startCrawl(box));
+    }, { once: true });
+  }
+
+  // The lower third: the featured table's players with their full names (they wrap, never cut), factions,
+  // the table, the mission and the event.
+  function lowerthird() {
+    const g = state.game;
+    if (!g) return h("div", { class: "plate lower" }, t("No game"));
+    const who = (p) => h("div", { class: "player " + p }, h("span", { class: "chip " + p }, p),
+      h("div", {}, h("div", { class: "full", dir: "auto" }, nm(g.players[p].name)), h("div", { class: "faction" }, g.players[p].faction || "")));
+    const what = [g.event_name, g.table ? t("Table") + " " + g.table : null, g.mission_name,
+      g.points ? g.points + " " + t("pts") : null].filter(Boolean).join(" · ");
+    return h("div", { class: "plate lower" }, h("div", { class: "players" }, who("A"), h("div", { class: "vs" }, "v"), who("B")),
+      h("div", { class: "what" }, what));
+  }
+
+  const pages = { scoreboard, map, standings, pairings, clock, ticker, lowerthird };
   function render() {
     if (!state) return;
-    root.replaceChildren(...[].concat(pages[page]()));
+    const made = pages[page]();
+    if (made !== null) root.replaceChildren(...[].concat(made));
+    fitAll();
     document.body.dataset.rendered = String(seq);
   }
   function tick() {
@@ -179,6 +331,12 @@
     }
   }
 
+  if (q.get("preview") === "1") {
+    // A preview on the / page: drawn once from /state.json. A browser keeps six connections to a server,
+    // so a page of live previews, each holding an event stream, would leave the last ones waiting.
+    fetch("/state.json" + qs).then((r) => r.json()).then((s) => { state = s; render(); });
+    return;
+  }
   const es = new EventSource("/events" + qs);
   es.addEventListener("state", (e) => {
     state = JSON.parse(e.data);

@@ -90,8 +90,9 @@ def test_overlay_index_page_follows_the_language(french: None) -> None:
     from its_desktop.web.server import PageLink, _index
 
     class Server:  # the two methods the index page asks of the HTTP server
-        def page_urls(self) -> list[tuple[str, str]]:
-            return [(link.label, link.path) for link in [PageLink("standings", "/standings?event=1", event="Lyon")]]
+        def page_links(self) -> list[tuple[str, str, str]]:
+            return [(link.kind, link.label, link.path)
+                    for link in [PageLink("standings", "/standings?event=1", event="Lyon")]]
 
         def url(self, path: str) -> str:
             return f"http://127.0.0.1:8765{path}"
@@ -100,5 +101,9 @@ def test_overlay_index_page_follows_the_language(french: None) -> None:
     assert '<html lang="fr">' in page
     assert "<title>Incrustation ITS</title>" in page
     assert '<a href="http://127.0.0.1:8765/standings?event=1">Lyon : classement</a>' in page
-    assert "Paramètres : theme=dark|light, layout=bar|full, page=N (lignes par page)" in page
+    # the parameters the pages really read, each said in French, and a preview of the page
+    assert "<code>layout=rail</code></td><td>map</td><td>la mini-carte dans la colonne de droite</td>" in page
+    assert "<code>rows=N</code></td><td>standings, pairings</td><td>lignes par page (12 par défaut)</td>" in page
+    assert "bar|full" not in page and "page=N" not in page
+    assert '<iframe src="http://127.0.0.1:8765/standings?event=1&amp;backdrop=1&amp;preview=1"' in page
     assert "Add a page" not in page and "rows per page" not in page

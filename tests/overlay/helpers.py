@@ -79,3 +79,31 @@ def fill(url: str) -> dict:
         return {"event": ev.id, "game": g.id, "table": t1.table}
     finally:
         games.close()
+
+
+def recorded_game(url: str, *, finish: bool = True) -> int:
+    """A casual game recorded in the app, not at an event: Chloé Martin (Ariadna) v Femi Adeyemi (Combined
+    Army), its factions stored with it, snapshots at the end of rounds 1 and 2, and the table saved last in
+    round 3; finished when ``finish``. Returns its id."""
+    games = Games.open(url)
+    try:
+        g = games.create_game("s16/supremacy", 300, "Chloé Martin", "Femi Adeyemi")
+        games.set_setup(g.id, "Ariadna", "Combined Army", "A")
+        games.set_entry(g.id, "A", "vp", None, 180, "asked", who="tally")
+        games.set_entry(g.id, "B", "vp", None, 140, "asked", who="tally")
+        for rnd, (a, b) in enumerate(((2, 1), (1, 2), (3, 0)), start=1):
+            games.set_entry(g.id, "A", "more-quadrants", rnd, a, "table", who="tally")
+            games.set_entry(g.id, "B", "more-quadrants", rnd, b, "table", who="tally")
+        doc = private_table()
+        for rnd in (1, 2):
+            doc["round"] = rnd
+            games.save_snapshot(g.id, rnd, doc)
+        doc["round"] = 3
+        doc["turn"] = "B"
+        doc["troopers"][0]["x"] = 61.0  # the table saved last differs from every snapshot
+        games.save_table(g.id, doc, "table-1")
+        games.update_game(g.id, round_reached=3 if finish else 2, turn_reached="B",
+                          **({"end_reason": "completed"} if finish else {}))
+        return g.id
+    finally:
+        games.close()

@@ -1,0 +1,55 @@
+"""``its-desktop [--db URL] event import EVENT.json`` and ``event export ID -o EVENT.json``: an event set up
+and read without the window (streamers and organizers script their previews and tests with them).
+
+The import is the window's (``Events.import_event_file``, the same checks, one transaction: a bad file
+stores nothing); bad input is one line naming the file and the field, exit 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
+
+WHO = "command line"  # the audit trail's "who" of an import made here
+
+
+class EventCommandError(Exception):
+    """One line for the user (the file or event, the field, what is wrong)."""
+
+
+def run(args: argparse.Namespace) -> int:
+    from its_desktop.domain.errors import InputError
+    from its_desktop.domain.i18n import _
+    from its_desktop.domain.inputs import read_bytes
+    from its_desktop.persistence.events import Events, NotFound
+    from its_desktop.persistence.games import Games
+
+    games = Games.open(args.db)
+    try:
+        events = Events(games.engine)
+        if args.action == "import":
+            try:
+                rec = events.import_event_file(read_bytes(args.file), who=WHO)
+            except InputError as exc:
+                raise exc.in_file(args.file) from None
+            print(rec.id)
+            return 0
+        from its_desktop.domain.files import write_text
+
+        try:
+            data = events.export_event_file(args.id)  # army lists stay out: they are private
+        except NotFound:
+            raise EventCommandError(_("event {id}: no such event in this database").format(id=args.id)) from None
+        try:
+            write_text(args.output, json.dumps(data, indent=1, ensure_ascii=False) + "\n")  # atomic
+        except OSError as exc:
+            raise EventCommandError(_("{file}: not saved: {reason}").format(
+                file=args.output, reason=exc.strerror or exc)) from None
+        print(args.output, file=sys.stderr)
+        return 0
+    finally:
+        games.close()
