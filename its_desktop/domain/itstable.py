@@ -13,13 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from . import files, inputs
 from .errors import InputError
+from .terrain.pieces import SIZE_LIMIT, Piece, scenery_from_json
 from .table import PLAYERS, MarkerState, StateError, TableState, Trooper, _number, parse_state
 
 if TYPE_CHECKING:
     from .mission import ResolvedMission
 
 FORMAT = "itstable"
-VERSION = 1
+VERSION = 2  # 2: scenery. A file with scenery is written as version 2, so a reader of version 1
+# refuses it rather than dropping the pieces on its next save; a file without scenery stays version 1.
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class TableDocument:
     markers: dict[str, MarkerState] = field(default_factory=dict)
     placed: list[Placed] = field(default_factory=list)
     intelcom: dict[str, tuple[str, float]] = field(default_factory=dict)
+    scenery: list[Piece] = field(default_factory=list)
 
     def state(self) -> TableState:
         return TableState(self.mission, self.points, tuple(self.troopers), tuple(self.markers.values()),
@@ -80,14 +83,17 @@ class TableDocument:
                  "activated_by": list(m.activated_by)}
             return {k: v for k, v in d.items() if v not in (None, [])}
 
-        return {
-            "format": FORMAT, "version": VERSION, "mission": self.mission, "points": self.points,
+        out = {
+            "format": FORMAT, "version": 2 if self.scenery else 1, "mission": self.mission, "points": self.points,
             "round": self.round, "turn": self.turn,
             "troopers": [trooper(t) for t in self.troopers],
             "markers": [marker(m) for m in self.markers.values()],
             "placed": [asdict(p) for p in self.placed],
             "intelcom": {p: {"zone": z, "value": v} for p, (z, v) in self.intelcom.items()},
         }
+        if self.scenery:
+            out["scenery"] = [p.to_json() for p in self.scenery]
+        return out
 
 
 def check_format(raw: Any) -> None:
@@ -104,7 +110,8 @@ def check_format(raw: Any) -> None:
 
 
 def from_json(raw: Any, states: set[str], markers: set[str] | dict[str, set[str]], zones: set[str], rounds: int,
-              placements: set[str], roles: set[str] | None = None) -> TableDocument:
+              placements: set[str], roles: set[str] | None = None,
+              size: tuple[float, float] = (SIZE_LIMIT, SIZE_LIMIT)) -> TableDocument:
     """Check a decoded ``.itstable`` (fields named in errors) and build the document."""
     check_format(raw)
     state = parse_state(raw, states, markers, zones, rounds, roles)
@@ -127,8 +134,11 @@ def from_json(raw: Any, states: set[str], markers: set[str] | dict[str, set[str]
             raise StateError(f"{where}.id", "must be a non-empty string")
         placed.append(Placed(p["id"], p["placement"], p["player"], _number(p.get("x"), f"{where}.x"),
                              _number(p.get("y"), f"{where}.y")))
+    if raw.get("version", VERSION) < 2 and "scenery" in raw:
+        raise StateError("scenery", "needs format version 2 (this file says version 1)")
     return TableDocument(state.mission, state.points, state.round or 1, turn, list(state.troopers),
-                         {m.id: m for m in state.markers}, placed, dict(state.intelcom))
+                         {m.id: m for m in state.markers}, placed, dict(state.intelcom),
+                         scenery_from_json(raw.get("scenery"), *size))
 
 
 def read_text(path: Path) -> Any:
@@ -161,7 +171,8 @@ def for_mission(mission: ResolvedMission, raw: Any) -> TableDocument:
 
     doc = from_json(raw, set(mission.season.trooper_states), {m.id: m.table_states() for m in mission.markers},
                     {z.id for z in mission.zones} | {z.group for z in mission.zones}, mission.season.rounds,
-                    {p.id for p in mission.placements}, {r.id.replace("-", "_") for r in mission.scenario.roles})
+                    {p.id for p in mission.placements}, {r.id.replace("-", "_") for r in mission.scenario.roles},
+                    (mission.width, mission.depth))
     check_activation(mission, list(doc.markers.values()))
     check_roles(mission, doc.troopers)
     return doc
