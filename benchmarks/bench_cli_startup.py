@@ -1,12 +1,14 @@
-"""The command line's quick commands against ``python -c pass``, interleaved in the same run.
+"""The command line's commands against ``python -c pass``, interleaved in the same run.
 
-    python benchmarks/bench_cli_startup.py [--runs 15]
+    python benchmarks/bench_cli_startup.py [--runs 9]
 
-Each run is a fresh process: ``python -c pass`` (the interpreter alone), then ``its-desktop
-missions list``, ``pair`` (round 2 of an eight-player Season 16 event) and ``standings`` of the
-same event. The runs alternate (A, B, C, D, A, B …) so a busy machine slows all alike; medians of
-wall time and CPU time (user + system) are reported, and their ratio to the bare interpreter.
-The goal (issue 11): well under half a second for each.
+Each run is a fresh process: ``python -c pass`` (the interpreter alone), then each command a user types:
+``missions list``, ``mission s16/supremacy --points 300 --json``, ``evaluate`` of the example table,
+``score`` of an exported game, ``pair`` (round 2 of an eight-player Season 16 event), ``standings`` of
+the same event and ``print sheet`` (a scenario sheet to PDF). The runs alternate (A, B, C, …, A, B …)
+so a busy machine slows all alike; medians of wall time and CPU time (user + system), and their ratio
+to the bare interpreter. Where the time goes: ``python -X importtime -m its_desktop COMMAND``.
+The goal (issue 28): each command at most 4x ``python -c pass`` in CPU before its own work.
 """
 
 from __future__ import annotations
@@ -20,10 +22,14 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 PLAYERS = [{"id": f"p{i}", "name": f"Player {i}"} for i in range(1, 9)]
 ROUND1 = [{"round": 1, "table": t + 1, "a": f"p{2 * t + 1}", "b": f"p{2 * t + 2}", "op_a": 6 + t % 3, "op_b": 3,
            "vp_a": 200, "vp_b": 150} for t in range(4)]
+
+
+DOCS = Path(__file__).resolve().parents[1] / "docs"
 
 
 def once(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
@@ -37,7 +43,7 @@ def once(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--runs", type=int, default=15)
+    ap.add_argument("--runs", type=int, default=9)
     args = ap.parse_args()
     py = sys.executable
     folder = tempfile.mkdtemp(prefix="its-cli-bench-")
@@ -49,8 +55,13 @@ def main() -> None:
     cmds = {
         "python -c pass": [py, "-c", "pass"],
         "missions list": [py, "-m", "its_desktop", "missions", "list"],
+        "mission --json": [py, "-m", "its_desktop", "mission", "s16/supremacy", "--points", "300", "--json"],
+        "evaluate": [py, "-m", "its_desktop", "evaluate", str(DOCS / "example.itstable")],
+        "score": [py, "-m", "its_desktop", "score", str(DOCS / "examples" / "game-frostbyte.json")],
         "pair": [py, "-m", "its_desktop", "pair", event, "--round", "2"],
         "standings": [py, "-m", "its_desktop", "standings", event],
+        "print sheet": [py, "-m", "its_desktop", "print", "sheet", "scenario", "s16/supremacy", "--points", "300",
+                        "-o", os.path.join(folder, "sheet.pdf")],
     }
     for cmd in cmds.values():  # warm the file cache and the byte-code
         once(cmd, env)

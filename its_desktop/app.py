@@ -34,6 +34,7 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     fatal_report = diagnostics.collect_fatal_trace(secrets=secrets)
     diagnostics.enable_fatal_trace()
 
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -45,6 +46,9 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     assert isinstance(app, QApplication)  # ours, or the one a test made
     app.setApplicationName("ITS Table Assistant")
     app.setOrganizationName("its-desktop")
+    from its_desktop.ui.settings_file import guard
+
+    guard()  # before any QSettings: a FIFO or a device in the settings file's place is refused, not opened
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("its-desktop")
     app.setWindowIcon(QIcon(str(_resource("icons/its-desktop.png"))))
@@ -58,10 +62,9 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
         # a user sees, measured against a bare window in benchmarks/bench_startup.py.
         window.repaint()
         return 0
-    if not exit_when_ready:
-        from its_desktop.ui.welcome import maybe_welcome
-
-        window.ready_changed.connect(lambda: maybe_welcome(window, fatal_report))
+    # The welcome check runs on every start, --exit-when-ready's included: that flag measures the path a
+    # user takes. Its module (and the database it may query) is imported only once the window is ready.
+    window.ready_changed.connect(lambda: _welcome(window, fatal_report))
     if sys.platform == "darwin":
         # macOS hands a double-clicked .itstable over as an event, not argv (Qt sends FileOpen there
         # only): elsewhere an application-wide filter would just put Python on every event's path.
@@ -72,12 +75,19 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
                                                   prefs.TABLE_MISSION.get(window.settings),
                                                   prefs.TABLE_POINTS.get(window.settings)))
     if exit_when_ready:
-        # What the user waits for: the first table drawn (from the start-up cache or live); with a file to
-        # open, that file's table, drawn once the library has loaded and the file is open.
-        (window.ready_changed if open_path is not None else window.table_drawn).connect(app.quit)
+        # Usable: the library loaded, every menu and panel built, the welcome check done (its dialog open on a
+        # first start), and the event loop turning again, so input is being handled. A queued call runs after
+        # the events the ready signal's slots posted; with a file to open, that file's table is open by then.
+        window.ready_changed.connect(lambda: QTimer.singleShot(0, app.quit))
     code = app.exec()
     log.info("exit %s", code)
     return code
+
+
+def _welcome(window, fatal_report: Path | None) -> None:
+    from its_desktop.ui.welcome import maybe_welcome
+
+    maybe_welcome(window, fatal_report)
 
 
 class RenderError(ValueError):

@@ -111,6 +111,10 @@ def main(argv: list[str] | None = None) -> int:
             return _overlay(args)
         if args.command == "event":
             return _event_formats(args)
+        if args.command == "backup":
+            from its_desktop import cli_backup
+
+            return cli_backup.run(args)
     except MissionErrors as exc:
         for err in exc.errors:
             print(_line(err), file=sys.stderr)

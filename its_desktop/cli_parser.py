@@ -27,7 +27,8 @@ def parser() -> argparse.ArgumentParser:
                    help="lengths in inches or centimetres (default: cm for French and Spanish, else inches)")
     p.add_argument("--exit-after-show", action="store_true", help="show the main window, paint once and exit")
     p.add_argument("--exit-when-ready", action="store_true",
-                   help="exit once the mission library has loaded and the first table is drawn")
+                   help="exit once the window is usable: the mission library loaded, the menus and panels built, "
+                        "the welcome check done")
     p.add_argument("--verbose", action="store_true", help="log debug messages too, and echo the log on stderr")
     from its_desktop import __version__
 
@@ -146,4 +147,8 @@ def parser() -> argparse.ArgumentParser:
     render.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT in pixels (default 1920x1080)")
     render.add_argument("--round", type=int, dest="round_")
     render.add_argument("-o", "--output", type=Path, required=True, help="FILE.png or FILE.svg")
+
+    from its_desktop import cli_backup
+
+    cli_backup.add_parser(sub)
     return p

@@ -19,8 +19,9 @@ QT_RUNTIME_PACKAGES=(libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconf
   libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-xinerama0 libxcb-randr0
   libxcb-render-util0 libxcb-image0)
 
-# The validators of the launcher and the AppStream metainfo in packaging/linux/.
-DESKTOP_CHECK_PACKAGES=(desktop-file-utils appstream)
+# The validators of the launcher and the AppStream metainfo in packaging/linux/, and a real X server
+# (Xvfb) on which the bundle must start through Qt's xcb plugin, as on a user's desktop.
+DESKTOP_CHECK_PACKAGES=(desktop-file-utils appstream xvfb)
 
 # The PostgreSQL server binaries (initdb, pg_ctl) the server tests start a throwaway cluster with.
 SERVER_TEST_PACKAGES=(postgresql)

@@ -13,6 +13,10 @@ import pytest  # noqa: E402
 
 # The database fixtures for every folder: defined once here, so the session starts one PostgreSQL cluster.
 from tests.databases import any_url, games, pg_cluster, pg_server, pg_url, sqlite_url  # noqa: E402, F401
+from tests.pg_outage import outage_url, own_cluster  # noqa: E402, F401
+from tests.small_disk import small_disk  # noqa: E402, F401
+# The bundle, likewise: built once for the bundle's tests and the release files' tests.
+from tests.bundling import bundle  # noqa: E402, F401
 
 
 def pytest_collection_modifyitems(config, items):

@@ -53,3 +53,26 @@ def test_pair_and_standings_load_no_geometry(event):
 def test_the_probe_sees_heavy_imports():
     got = loaded("mission", "s16/supremacy", "--points", "300", "--json")
     assert got["code"] == 0 and {"shapely", "numpy", "pydantic"} <= set(got["loaded"])
+
+
+PROBE_FOREIGN = """
+import io, json, sys, contextlib
+from its_desktop import cli
+with contextlib.redirect_stdout(io.StringIO()):
+    code = cli.main(sys.argv[1:])
+print(json.dumps({"code": code, "loaded": sorted(m for m in ("sqlalchemy", "alembic", "psycopg", "PySide6",
+                                                             "reportlab", "pypdfium2") if m in sys.modules)}))
+"""
+
+
+def test_commands_needing_no_database_qt_or_pdf_import_none(event):
+    """The rules commands answer without SQLAlchemy, Alembic, Qt or ReportLab (each a fresh process)."""
+    from pathlib import Path
+
+    example = str(Path(__file__).resolve().parents[1] / "docs" / "example.itstable")
+    for args in (("mission", "s16/supremacy", "--points", "300", "--json"), ("evaluate", example),
+                 ("score", "--schema"), ("pair", event, "--round", "2", "--seed", "1"), ("standings", event)):
+        run = subprocess.run([sys.executable, "-c", PROBE_FOREIGN, *args], capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0, run.stderr
+        got = json.loads(run.stdout.strip().splitlines()[-1])
+        assert got["code"] == 0 and got["loaded"] == [], (args, got)

@@ -36,7 +36,8 @@ class Evaluators:
         roles = {r.id.replace("-", "_") for r in m.scenario.roles}
         zones = {z.id for z in m.zones} | {z.group for z in m.zones}
         markers = {mk.id: mk.table_states() for mk in m.markers}
-        state = parse_state(raw, set(m.season.trooper_states), markers, zones, m.season.rounds, roles)
+        state = parse_state(raw, set(m.season.trooper_states), markers, zones, m.season.rounds, roles,
+                            (m.width, m.depth))
         check_activation(m, state.markers)
         check_roles(m, state.troopers)
         return ev.evaluate(state)

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import files, inputs
+from . import bounds, files, inputs
 from .errors import InputError
 from .terrain.pieces import SIZE_LIMIT, Piece, scenery_from_json
 from .table import PLAYERS, MarkerState, StateError, TableState, Trooper, _number, parse_state
@@ -110,11 +110,13 @@ def check_format(raw: Any) -> None:
 
 
 def from_json(raw: Any, states: set[str], markers: set[str] | dict[str, set[str]], zones: set[str], rounds: int,
-              placements: set[str], roles: set[str] | None = None,
-              size: tuple[float, float] = (SIZE_LIMIT, SIZE_LIMIT)) -> TableDocument:
-    """Check a decoded ``.itstable`` (fields named in errors) and build the document."""
+              placements: set[str], roles: set[str] | None = None, table: tuple[float, float] | None = None
+              ) -> TableDocument:
+    """Check a decoded ``.itstable`` (fields named in errors) and build the document; ``table`` (width,
+    depth) bounds the positions (``domain.bounds``)."""
     check_format(raw)
-    state = parse_state(raw, states, markers, zones, rounds, roles)
+    state = parse_state(raw, states, markers, zones, rounds, roles, table)
+    at = bounds.position(*(table or (None, None)))
     turn = raw.get("turn", "A")
     if turn not in PLAYERS:
         raise StateError("turn", f"must be 'A' or 'B', got {turn!r}")
@@ -122,6 +124,7 @@ def from_json(raw: Any, states: set[str], markers: set[str] | dict[str, set[str]
     raw_placed = raw.get("placed") or []
     if not isinstance(raw_placed, list):
         raise StateError("placed", "must be a list")
+    bounds.count(raw_placed, bounds.TROOPERS, "placed", StateError)
     for i, p in enumerate(raw_placed):
         where = f"placed[{i}]"
         if not isinstance(p, dict):
@@ -132,13 +135,13 @@ def from_json(raw: Any, states: set[str], markers: set[str] | dict[str, set[str]
             raise StateError(f"{where}.player", "must be 'A' or 'B'")
         if not isinstance(p.get("id"), str) or not p["id"]:
             raise StateError(f"{where}.id", "must be a non-empty string")
-        placed.append(Placed(p["id"], p["placement"], p["player"], _number(p.get("x"), f"{where}.x"),
-                             _number(p.get("y"), f"{where}.y")))
+        placed.append(Placed(p["id"], p["placement"], p["player"], _number(p.get("x"), f"{where}.x", bound=at[0]),
+                             _number(p.get("y"), f"{where}.y", bound=at[1])))
     if raw.get("version", VERSION) < 2 and "scenery" in raw:
         raise StateError("scenery", "needs format version 2 (this file says version 1)")
     return TableDocument(state.mission, state.points, state.round or 1, turn, list(state.troopers),
                          {m.id: m for m in state.markers}, placed, dict(state.intelcom),
-                         scenery_from_json(raw.get("scenery"), *size))
+                         scenery_from_json(raw.get("scenery"), *(table or (SIZE_LIMIT, SIZE_LIMIT))))
 
 
 def read_text(path: Path) -> Any:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import inputs
+from . import bounds, inputs
 from .errors import InputError
 from .table import KINDS, PLAYERS, ROLES, TAGS, TROOP_TYPES, StateError, Trooper
 
@@ -86,6 +86,7 @@ def _points(value: Any) -> int:
         raise _Fail(f"must be a whole number of Army Points, got {value!r}")
     if number < 0:
         raise _Fail(f"must be 0 or more, got {value!r}")
+    _bounded(number, bounds.TROOPER_POINTS)
     return int(number)
 
 
@@ -93,6 +94,13 @@ def _base(value: Any) -> float:
     number = _finite(value)
     if number <= 0:
         raise _Fail(f"must be a base diameter in mm, more than 0, got {value!r}")
+    return _bounded(number, bounds.BASE_MM)
+
+
+def _bounded(number: float, bound: bounds.Bound) -> float:
+    why = bound.problem(number)
+    if why is not None:
+        raise _Fail(why)
     return number
 
 

@@ -10,6 +10,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import bounds
 from .errors import InputError
 
 TROOP_TYPES = {"LI", "MI", "HI", "REM", "TAG", "VH", "SK", "WB"}
@@ -71,7 +72,8 @@ class TableState:
     intelcom: dict[str, tuple[str, float]] = field(default_factory=dict)
 
 
-def _number(value: Any, where: str, *, minimum: float | None = None, positive: bool = False) -> float:
+def _number(value: Any, where: str, *, minimum: float | None = None, positive: bool = False,
+            bound: bounds.Bound | None = None) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise StateError(where, f"must be a number, got {value!r}")
     if not math.isfinite(value):
@@ -80,6 +82,8 @@ def _number(value: Any, where: str, *, minimum: float | None = None, positive: b
         raise StateError(where, f"must be more than 0, got {value!r}")
     if minimum is not None and value < minimum:
         raise StateError(where, f"must be at least {minimum:g}, got {value!r}")
+    if bound is not None:
+        bounds.check(value, bound, where, StateError)
     return float(value)
 
 
@@ -95,7 +99,8 @@ def _names(value: Any, where: str, allowed: set[str]) -> frozenset[str]:
     return frozenset(normal)
 
 
-def _trooper(raw: Any, i: int, states: set[str], roles: set[str]) -> Trooper:
+def _trooper(raw: Any, i: int, states: set[str], roles: set[str],
+             at: tuple[bounds.Bound, bounds.Bound] = bounds.position(None, None)) -> Trooper:
     where = f"troopers[{i}]"
     if not isinstance(raw, dict):
         raise StateError(where, "must be an object")
@@ -123,21 +128,23 @@ def _trooper(raw: Any, i: int, states: set[str], roles: set[str]) -> Trooper:
     baggage = raw.get("baggage_value")
     return Trooper(
         id=tid, player=raw["player"],
-        x=_number(raw["x"], f"{where}.x"), y=_number(raw["y"], f"{where}.y"),
-        base_mm=_number(raw["base_mm"], f"{where}.base_mm", positive=True),
-        points=_number(raw["points"], f"{where}.points", minimum=0),
+        x=_number(raw["x"], f"{where}.x", bound=at[0]), y=_number(raw["y"], f"{where}.y", bound=at[1]),
+        base_mm=_number(raw["base_mm"], f"{where}.base_mm", positive=True, bound=bounds.BASE_MM),
+        points=_number(raw["points"], f"{where}.points", minimum=0, bound=bounds.TROOPER_POINTS),
         state=state, kind=kind, troop_type=troop_type,
         roles=_names(raw.get("roles"), f"{where}.roles", roles),
         tags=_names(raw.get("tags"), f"{where}.tags", TAGS),
         name=name,
-        baggage_value=None if baggage is None else _number(baggage, f"{where}.baggage_value", minimum=0),
+        baggage_value=None if baggage is None else _number(baggage, f"{where}.baggage_value", minimum=0,
+                                                           bound=bounds.TROOPER_POINTS),
     )
 
 
 MARKER_STATES = {"present", "removed", "destroyed", "activated", "hacked", "connected", "open", "closed"}
 
 
-def _marker(raw: Any, i: int, known: set[str] | dict[str, set[str]], trooper_ids: set[str]) -> MarkerState:
+def _marker(raw: Any, i: int, known: set[str] | dict[str, set[str]], trooper_ids: set[str],
+            at: tuple[bounds.Bound, bounds.Bound] = bounds.position(None, None)) -> MarkerState:
     where = f"markers[{i}]"
     if not isinstance(raw, dict):
         raise StateError(where, "must be an object")
@@ -145,8 +152,8 @@ def _marker(raw: Any, i: int, known: set[str] | dict[str, set[str]], trooper_ids
     if not isinstance(mid, str) or mid not in known:
         raise StateError(f"{where}.id", f"no marker {mid!r} in this mission; known: {', '.join(sorted(known))}")
     where = f"markers[{mid}]"
-    x = None if raw.get("x") is None else _number(raw["x"], f"{where}.x")
-    y = None if raw.get("y") is None else _number(raw["y"], f"{where}.y")
+    x = None if raw.get("x") is None else _number(raw["x"], f"{where}.x", bound=at[0])
+    y = None if raw.get("y") is None else _number(raw["y"], f"{where}.y", bound=at[1])
     if (x is None) != (y is None):
         raise StateError(where, "give x and y together")
     state = raw.get("state")
@@ -168,8 +175,11 @@ def _marker(raw: Any, i: int, known: set[str] | dict[str, set[str]], trooper_ids
 
 
 def parse_state(raw: Any, states: set[str], markers: set[str] | dict[str, set[str]], zones: set[str], rounds: int,
-                roles: set[str] | None = None) -> TableState:
+                roles: set[str] | None = None, table: tuple[float, float] | None = None) -> TableState:
     """Check and convert a decoded STATE object (mission and points are checked by the caller).
+
+    ``table``: the mission's width and depth (table units), for the bounds of positions (``domain.bounds``;
+    the largest table when not given).
 
     ``markers``: the mission's marker ids, or a dict of id → the states each may take
     (``ResolvedMarker.table_states``), which then refuses a state the marker does not declare."""
@@ -183,8 +193,10 @@ def parse_state(raw: Any, states: set[str], markers: set[str] | dict[str, set[st
         raise StateError("round", f"must be a whole number from 1 to {rounds}, got {rnd!r}")
     if not isinstance(raw["troopers"], list):
         raise StateError("troopers", "must be a list")
+    bounds.count(raw["troopers"], bounds.TROOPERS, "troopers", StateError)
+    at = bounds.position(*(table or (None, None)))
     all_roles = ROLES | (roles or set())
-    troopers = tuple(_trooper(t, i, states, all_roles) for i, t in enumerate(raw["troopers"]))
+    troopers = tuple(_trooper(t, i, states, all_roles, at) for i, t in enumerate(raw["troopers"]))
     ids = [t.id for t in troopers]
     if len(set(ids)) != len(ids):
         dup = next(i for i in ids if ids.count(i) > 1)
@@ -192,7 +204,8 @@ def parse_state(raw: Any, states: set[str], markers: set[str] | dict[str, set[st
     raw_markers = raw.get("markers") or []
     if not isinstance(raw_markers, list):
         raise StateError("markers", "must be a list")
-    marker_states = tuple(_marker(m, i, markers, set(ids)) for i, m in enumerate(raw_markers))
+    bounds.count(raw_markers, bounds.MARKERS, "markers", StateError)
+    marker_states = tuple(_marker(m, i, markers, set(ids), at) for i, m in enumerate(raw_markers))
     intelcom: dict[str, tuple[str, float]] = {}
     raw_intelcom = raw.get("intelcom") or {}
     if not isinstance(raw_intelcom, dict):
@@ -202,7 +215,8 @@ def parse_state(raw: Any, states: set[str], markers: set[str] | dict[str, set[st
             raise StateError(f"intelcom.{player}", "must be 'A' or 'B'")
         if not isinstance(card, dict) or not isinstance(card.get("zone"), str) or card["zone"] not in zones:
             raise StateError(f"intelcom.{player}.zone", f"no zone {card.get('zone') if isinstance(card, dict) else card!r}")
-        intelcom[player] = (card["zone"], _number(card.get("value"), f"intelcom.{player}.value", minimum=0))
+        intelcom[player] = (card["zone"], _number(card.get("value"), f"intelcom.{player}.value", minimum=0,
+                                                  bound=bounds.TROOPER_POINTS))
     points = raw["points"]
     if isinstance(points, bool) or not isinstance(points, int):
         raise StateError("points", f"must be a whole number, got {points!r}")

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
-from its_desktop.domain.files import atomic_write
+from its_desktop.domain.files import NotRegularFile, atomic_write, check_target
 from its_desktop.domain.i18n import _
 
 
@@ -25,6 +25,10 @@ def check_writable(path: str | os.PathLike[str]) -> Path:
     target = Path(path)
     if target.is_dir():
         raise ExportError(_("{file}: cannot write: it is a directory").format(file=target))
+    try:
+        check_target(target)  # a device, a FIFO or a link to one: refused, never replaced
+    except NotRegularFile as exc:
+        raise ExportError(str(exc)) from None
     parent = target.parent if str(target.parent) else Path(".")
     if not parent.is_dir():
         raise ExportError(_("{file}: cannot write: folder {folder} does not exist").format(file=target, folder=parent))

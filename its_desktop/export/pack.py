@@ -12,8 +12,7 @@ pairings made by another tool), otherwise they are computed with the packs' rule
 (``tournament.pair_round``, round 1 drawn with ``seed``). One ReportLab document with page
 templates (a full-page map template in the map's own orientation, a portrait text template for
 the sheets and lists), so it is a single file; the map, identical on every table, is drawn once
-into a PDF form that every map page shows (``reuse_form=False`` redraws it: the benchmark's
-baseline).
+into a PDF form that every map page shows.
 
 Private information (DESIGN.md) never reaches the pack: of a player only the name and the faction
 are read (an EVENT player may carry more keys; they are ignored), and the sheets keep their private
@@ -37,6 +36,7 @@ from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
 from its_desktop.domain.mission.season import Season
 from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.names import plain
 from its_desktop.domain.tournament.event import Event, EventError, PlayerId, event_season, parse_event
 from its_desktop.domain.tournament.event_file import parse_event_file
 from its_desktop.domain.tournament.formats import check_round as check_format_round
@@ -48,7 +48,8 @@ from .map_pdf import FitLayout, draw_banner, draw_fit, fit_layout
 from .output import ExportError, atomic_output, check_writable
 from .pack_pages import Bookmark, TentCard, find_story
 from .paper import CREATOR, MARGIN, paper_size
-from .sheets import Player, scenario_story
+from .sheet_form import SharedBody, SheetBody, label as column_head
+from .sheets import Player, header_cells, scenario_body, scenario_head, scenario_story
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
 
@@ -253,26 +254,23 @@ class _PageInfo(Flowable):
 
 
 class _MapPage(Flowable):
-    """A whole map page: the fit map (drawn once into a form, or afresh) and this table's banner."""
+    """A whole map page: the fit map (drawn once into a form every map page shows) and this table's banner."""
 
-    def __init__(self, state: _State, layout: FitLayout, left: str, right: str, reuse_form: bool) -> None:
+    def __init__(self, state: _State, layout: FitLayout, left: str, right: str) -> None:
         super().__init__()
-        self.state, self.layout, self.left, self.right, self.reuse_form = state, layout, left, right, reuse_form
+        self.state, self.layout, self.left, self.right = state, layout, left, right
 
     def wrap(self, aw, ah):  # noqa: D102
         return aw, ah
 
     def draw(self) -> None:  # noqa: D102
         c = self.canv
-        if self.reuse_form:
-            if not self.state.form_drawn:
-                c.beginForm(FORM)
-                draw_fit(c, self.layout)
-                c.endForm()
-                self.state.form_drawn = True
-            c.doForm(FORM)
-        else:
+        if not self.state.form_drawn:
+            c.beginForm(FORM)
             draw_fit(c, self.layout)
+            c.endForm()
+            self.state.form_drawn = True
+        c.doForm(FORM)
         draw_banner(c, self.layout, self.left, self.right)
 
 
@@ -348,11 +346,11 @@ def _pairings_story(tables: list[PackTable], byes: list[Player], title: str, sub
     for t in tables:
         cell = f"<b>{escape(str(t.table))}</b>" + (f'<br/><font size="{fs - 1.5:g}">{escape(t.label)}</font>'
                                                      if t.label else "")
-        rows.append([Paragraph(cell, st["num"]), Paragraph(escape(t.a.name), st["cell"]),
-                     Paragraph(escape(t.a.faction), st["cell"]), Paragraph(escape(t.b.name), st["cell"]),
+        rows.append([Paragraph(cell, st["num"]), Paragraph(escape(plain(t.a.name)), st["cell"]),
+                     Paragraph(escape(t.a.faction), st["cell"]), Paragraph(escape(plain(t.b.name)), st["cell"]),
                      Paragraph(escape(t.b.faction), st["cell"])])
     for p in byes:
-        rows.append([Paragraph(f"<b>{escape(tr('Bye'))}</b>", st["num"]), Paragraph(escape(p.name), st["cell"]),
+        rows.append([Paragraph(f"<b>{escape(tr('Bye'))}</b>", st["num"]), Paragraph(escape(plain(p.name)), st["cell"]),
                      Paragraph(escape(p.faction), st["cell"]),
                      Paragraph(escape(tr("— (no game this round)")), st["small"]), ""])
     table = Table(rows, colWidths=[width * f for f in (0.08, 0.24, 0.22, 0.24, 0.22)], repeatRows=1)
@@ -397,6 +395,28 @@ def _one(p: Player) -> str:
     return f"{p.name} ({p.faction})" if p.faction else p.name
 
 
+def _shared_body(mission: ResolvedMission, tables: list[PackTable], paper: str, lang: str, round_n: int,
+                 width: float, room: float) -> SharedBody | None:
+    """The sheets' common body, laid out once, when a whole sheet fits on one page (a longer one splits
+    across pages and is laid out sheet by sheet, as ``scenario_story`` does)."""
+    if not tables:
+        return None
+    shared = SharedBody(scenario_body(mission, "", "", paper, lang), header_cells(mission, paper))
+    longest = max(tables, key=lambda t: len(t.title) + len(t.a.name) + len(t.b.name))
+    head = scenario_head(mission, longest.a, longest.b, paper, lang, round_table=f"Round {round_n} · table 999",
+                         subtitle=f"{longest.title} · round {round_n} · Player A's copy ({longest.a.name})")
+    need = sum(f.wrap(width, room)[1] for f in head) + shared.size(width)[1]
+    return shared if need <= room - 12 else None  # a margin for the page's zero-size markers and rounding
+
+
+def _sheet(shared: SharedBody | None, mission: ResolvedMission, a: Player, b: Player, paper: str, lang: str,
+           round_table: str, subtitle: str) -> list:
+    if shared is None:
+        return scenario_story(mission, a, b, paper, lang, round_table=round_table, subtitle=subtitle)
+    return [*scenario_head(mission, a, b, paper, lang, round_table=round_table, subtitle=subtitle),
+            SheetBody(shared, column_head(a.name, tr("Player A")), column_head(b.name, tr("Player B")))]
+
+
 def _vs(t: PackTable) -> str:
     return f"{_one(t.a)}  v  {_one(t.b)}"
 
@@ -405,7 +425,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                round_n: int, path: str | os.PathLike[str], missions: Mapping[int, str] | str, points: int,
                paper: str = "a4", *, seed: int | None = None, lang: str = "en",
                factions: Mapping[PlayerId, str] | None = None, avoid_rematches: bool = True,
-               avoid_clubs: bool = False, reuse_form: bool = True) -> PackResult:
+               avoid_clubs: bool = False) -> PackResult:
     """Write round ``round_n``'s table pack of ``event`` to ``path`` (atomically) and describe it.
 
     ``event``: an EVENT file's path, its decoded JSON, or a parsed ``Event`` (then ``factions`` gives
@@ -451,13 +471,14 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     width, room = pw - 2 * MARGIN, ph - 2 * MARGIN - 6
     state = _State()
     story: list = []
+    shared = _shared_body(mission, tables, paper, lang, round_n, width, room)
     for i, t in enumerate(tables):
         label = t.title
         if i:
             story += [NextPageTemplate("map"), PageBreak()]
         story += [_PageInfo(state, f"map {t.table}", ""), Bookmark(f"{label}: {t.a.name} v {t.b.name}", 0),
                   Bookmark(tr("Map"), 1),
-                  _MapPage(state, layout, tr("Round {n}").format(n=round_n) + f" · {_vs(t)}", label, reuse_form)]
+                  _MapPage(state, layout, tr("Round {n}").format(n=round_n) + f" · {_vs(t)}", label)]
         for copy, who in (("A", t.a), ("B", t.b)):
             story += [NextPageTemplate("text"), PageBreak(),
                       _PageInfo(state, f"sheet {t.table} {copy}",
@@ -465,10 +486,10 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                                                      "Player {copy}'s copy").format(id=sc.id, points=mission.points,
                                                                                     n=round_n, t=t.table, copy=copy)),
                       Bookmark(tr("Score sheet {copy}: {name}").format(copy=copy, name=who.name), 1),
-                      *scenario_story(mission, t.a, t.b, paper, lang,
-                                      round_table=tr("Round {n} · table {t}").format(n=round_n, t=t.table),
-                                      subtitle=f"{label} · " + tr("round {n} · Player {copy}'s copy ({name})").format(
-                                          n=round_n, copy=copy, name=who.name))]
+                      *_sheet(shared, mission, t.a, t.b, paper, lang,
+                              round_table=tr("Round {n} · table {t}").format(n=round_n, t=t.table),
+                              subtitle=f"{label} · " + tr("round {n} · Player {copy}'s copy ({name})").format(
+                                  n=round_n, copy=copy, name=who.name))]
         story += [NextPageTemplate("text"), PageBreak(),
                   _PageInfo(state, f"tent {t.table}",
                             f"{CREATOR} · " + tr("round {n} · tent card, table {t}").format(n=round_n, t=t.table)),

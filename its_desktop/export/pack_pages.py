@@ -14,6 +14,8 @@ from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
+from its_desktop.domain.names import plain
+
 from . import fonts
 
 
@@ -47,9 +49,11 @@ def find_rows(tables: Sequence, byes: Sequence) -> list[tuple[str, str, str, str
     """(player, table, side, opponent) for every player of the round, A–Z by name."""
     rows = []
     for t in tables:
-        rows.append((t.a.name, t.title, "A", t.b.name))
-        rows.append((t.b.name, t.title, "B", t.a.name))
-    rows += [(p.name, "Bye", "", "no game this round") for p in byes]
+        # Each name in a cell of its own (isolated by the layout), without direction controls: a PDF's text
+        # has no bidirectional algorithm, and an override would print as a missing glyph.
+        rows.append((plain(t.a.name), t.title, "A", plain(t.b.name)))
+        rows.append((plain(t.b.name), t.title, "B", plain(t.a.name)))
+    rows += [(plain(p.name), "Bye", "", "no game this round") for p in byes]
     return sorted(rows, key=lambda r: sort_key(r[0]))
 
 

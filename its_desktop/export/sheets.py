@@ -255,15 +255,19 @@ def scenario_story(mission: ResolvedMission, a: Player, b: Player, paper: str = 
 
     ``round_table`` fills the "Round / table" box; ``subtitle`` is a line under the title (the pack's copy).
     """
+    a_label = escape(a.name) if a.name else escape(tr("Player A"))
+    b_label = escape(b.name) if b.name else escape(tr("Player B"))
+    return (scenario_head(mission, a, b, paper, lang, round_table, subtitle)
+            + scenario_body(mission, a_label, b_label, paper, lang))
+
+
+def scenario_head(mission: ResolvedMission, a: Player, b: Player, paper: str = "a4", lang: str | None = None,
+                  round_table: str = "", subtitle: str = "") -> list:
+    """The top of the scenario sheet: the title, the lines under it and the players' boxes."""
     st = _styles()
     se = mission.season
     sc = mission.scenario
-    per_round = any(o.when in ("round_end", "turn_end") for o in sc.scoring)
-    rounds = se.rounds if per_round else 1  # box columns per player
     width = paper_size(paper)[0] - 2 * MARGIN
-    name_w = width * 0.36
-    box_w = (width - name_w) / (2 * rounds)
-
     story: list = [
         Paragraph(escape(sc.name.get(lang)), st["title"]),
         Paragraph(escape(tr("{season} · {points} points · table {table} · at most {max} OP (counted up to {ceiling})")
@@ -279,11 +283,26 @@ def scenario_story(mission: ResolvedMission, a: Player, b: Player, paper: str = 
                     _field(tr("Faction / Sectorial (B)"), b.faction, st), _field(tr("Referee / date"), "", st)]],
                   colWidths=[width * 0.38, width * 0.38, width * 0.24], rowHeights=[30, 30])
     ident.setStyle(_grid_style())
-    story += [ident, Spacer(1, 4),
-              Paragraph(escape(sc.notes.get(lang)) + " <i>(" + escape(tr("our summary")) + ")</i>", st["small"]), Spacer(1, 8)]
+    story.append(ident)
+    return story
 
-    a_label = escape(a.name) if a.name else escape(tr("Player A"))
-    b_label = escape(b.name) if b.name else escape(tr("Player B"))
+
+def scenario_body(mission: ResolvedMission, a_label: str, b_label: str, paper: str = "a4",
+                  lang: str | None = None) -> list:
+    """The rest of the scenario sheet: the notes, every objective with its boxes, the totals and signatures.
+    ``a_label`` and ``b_label`` (markup) head the players' columns; the table pack leaves them empty, lays the
+    body out once for all its sheets and writes the names in (:func:`header_cells`)."""
+    st = _styles()
+    se = mission.season
+    sc = mission.scenario
+    per_round = any(o.when in ("round_end", "turn_end") for o in sc.scoring)
+    rounds = se.rounds if per_round else 1  # box columns per player
+    width = paper_size(paper)[0] - 2 * MARGIN
+    name_w = width * 0.36
+    box_w = (width - name_w) / (2 * rounds)
+    story: list = [Spacer(1, 4),
+                   Paragraph(escape(sc.notes.get(lang)) + " <i>(" + escape(tr("our summary")) + ")</i>", st["small"]),
+                   Spacer(1, 8)]
     rows: list[list] = [
         [Paragraph(escape(tr("Objective")), st["cellb"]), Paragraph(a_label, st["cellb"])] + [""] * (rounds - 1)
         + [Paragraph(b_label, st["cellb"])] + [""] * (rounds - 1),
@@ -349,6 +368,23 @@ def scenario_story(mission: ResolvedMission, a: Player, b: Player, paper: str = 
     story += ([Spacer(1, 4)] if readings else []) + readings
     story += [Spacer(1, 10), _signatures(width, st)]
     return story
+
+
+def header_cells(mission: ResolvedMission, paper: str = "a4") -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where :func:`scenario_body`'s objectives table (its first table) has Player A's and Player B's column
+    heads: ``(x, width)`` from the table's left, padding taken off; the text starts 1.5 pt below its top."""
+    per_round = any(o.when in ("round_end", "turn_end") for o in mission.scenario.scoring)
+    rounds = mission.season.rounds if per_round else 1
+    width = paper_size(paper)[0] - 2 * MARGIN
+    name_w = width * 0.36
+    box_w = (width - name_w) / (2 * rounds)
+    span = box_w * rounds
+    return (name_w + 3, span - 5), (name_w + span + 3, span - 5)  # LEFTPADDING 3, RIGHTPADDING 2
+
+
+def header_style():
+    """The style of a players' column head (bold cell text)."""
+    return _styles()["cellb"]
 
 
 def _signatures(width: float, st) -> Table:

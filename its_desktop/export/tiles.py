@@ -232,18 +232,18 @@ def assembly_text(mission: ResolvedMission, grid: TileGrid, skipped: list[str]) 
 
 def map_tiled(mission: ResolvedMission, path: str | os.PathLike[str], paper: str = "a4", overlap_in: float = 0.5,
               lang: str = "en", *, margin_mm: float = 10.0, tiles=None, skip_empty: bool = False,
-              table_label: str = "", reuse_form: bool = True) -> TileGrid:
+              table_label: str = "") -> TileGrid:
     """The table at true size across tiles, after an assembly overview with the calibration square.
 
     ``tiles`` ('A1,B2' or a list) and ``skip_empty`` print only some tiles; ``table_label`` ('Table 3')
     goes on every tile and in the bookmarks. The table is drawn once into a PDF form that every tile
-    shows through its window; ``reuse_form=False`` redraws it on every tile (the benchmark's baseline).
+    shows through its window.
     """
     grid = select_tiles(mission, tile_grid(mission, paper, overlap_in, margin_mm), tiles, skip_empty)
     check_writable(path)
     with atomic_output(path) as fh:
         c = new_canvas(fh, mission, grid.page, tr("true-size tiles"))
-        draw_tiles(c, mission, grid, lang, table_label=table_label, reuse_form=reuse_form)
+        draw_tiles(c, mission, grid, lang, table_label=table_label)
         c.save()
     return grid
 
@@ -255,17 +255,16 @@ def new_canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: st
 
 
 def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = "en", *, table_label: str = "",
-               reuse_form: bool = True, form: str = FORM, outline_level: int = 0) -> None:
+               form: str = FORM, outline_level: int = 0) -> None:
     """The overview and every printed tile onto ``c`` (each ending with showPage), with bookmarks."""
 
     zones = draw.visible_zones(mission, None)
     notes = inferred_notes(mission, zones)
     unit_pt = mission.unit_mm * MM
     pad = 40.0
-    if reuse_form:
-        c.beginForm(form, -pad, -pad, grid.table[0] + pad, grid.table[1] + pad)  # type: ignore[arg-type]  # stub: int
-        draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes, round_=None).draw()
-        c.endForm()
+    c.beginForm(form, -pad, -pad, grid.table[0] + pad, grid.table[1] + pad)  # type: ignore[arg-type]  # stub: int
+    draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes, round_=None).draw()
+    c.endForm()
     _waste_form(c, grid.page, f"{form}-waste")
     key = f"{form}-overview"
     c.bookmarkPage(key)
@@ -284,14 +283,12 @@ def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = 
         key = f"{form}-{name}"
         c.bookmarkPage(key)
         c.addOutlineEntry(prefix + tr("Tile {name}").format(name=name), key, outline_level)
-        table = None if reuse_form else (lambda: draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes,
-                                                                    round_=None).draw())
-        _tile(c, mission, grid, col, row, index, total, table, form, table_label)
+        _tile(c, mission, grid, col, row, index, total, form, table_label)
         c.showPage()
 
 
 def _tile(c: Canvas, mission: ResolvedMission, grid: TileGrid, col: int, row: int, index: int, total: int,
-          table, form: str, table_label: str) -> None:
+          form: str, table_label: str) -> None:
     pw, ph = grid.page
     cw, ch = grid.content
     m = grid.margin
@@ -304,10 +301,7 @@ def _tile(c: Canvas, mission: ResolvedMission, grid: TileGrid, col: int, row: in
     c.clipPath(p, stroke=0, fill=0)
     c.saveState()
     c.translate(dx + grid.offset[0], dy + grid.offset[1])
-    if table is None:
-        c.doForm(form)
-    else:
-        table()
+    c.doForm(form)
     c.restoreState()
     c.restoreState()
     kept = grid.kept_on_page(col, row)

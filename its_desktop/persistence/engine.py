@@ -15,7 +15,6 @@ Schema changes are Alembic migrations shipped inside the package (``migrations/`
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from alembic import command
@@ -23,9 +22,9 @@ from alembic.config import Config
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 
-ENV_VAR = "ITS_DESKTOP_DB"
-APP_NAME = "its-desktop"
-DB_FILENAME = "its-desktop.sqlite3"
+from .location import APP_NAME, DB_FILENAME, ENV_VAR, default_url, normalize_url
+
+__all__ = ["APP_NAME", "DB_FILENAME", "ENV_VAR", "default_url", "normalize_url"]
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 # How long an SQLite writer waits for another station's write lock before giving up (seconds).
 SQLITE_BUSY_TIMEOUT = 30.0
@@ -43,31 +42,6 @@ PG_KEEPALIVE_ARGS = {
 }
 # The PostgreSQL advisory lock key migrations hold (any constant; "ITSD" in ASCII).
 MIGRATION_LOCK = 0x49545344
-
-
-def default_url(explicit: str | None = None) -> str:
-    """The database URL: ``explicit`` if given, else ``$ITS_DESKTOP_DB``, else the SQLite file in
-    the user data folder (``platformdirs.user_data_dir("its-desktop")``)."""
-    if explicit:
-        return normalize_url(explicit)
-    env = os.environ.get(ENV_VAR, "").strip()
-    if env:
-        return normalize_url(env)
-    from platformdirs import user_data_dir
-
-    return f"sqlite:///{Path(user_data_dir(APP_NAME, appauthor=False)) / DB_FILENAME}"
-
-
-def normalize_url(url: str) -> str:
-    """Accept the spellings people type: ``postgres://`` and ``postgresql://`` mean psycopg 3; a
-    bare path means an SQLite file."""
-    url = url.strip()
-    if "://" not in url:
-        return f"sqlite:///{Path(url).expanduser().resolve()}"
-    for prefix in ("postgres://", "postgresql://"):
-        if url.startswith(prefix):
-            return "postgresql+psycopg://" + url[len(prefix):]
-    return url
 
 
 def make_engine(url: str | None = None, **kwargs) -> Engine:

@@ -42,6 +42,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from .game_file import (EXPORT_FORMAT, EXPORT_VERSION, _canon, _itstable_text, _key, _parse_export, _parse_setup,
                         _parse_table, _player, _points, _round, _source, _value)
 from .models import ChangeRow, EntryRow, GameRow, GameSetupRow, GameTableRow, SnapshotRow, utcnow
+from .storage import storage_failures
 from .repository import FieldError, Repository, load_row, name_field as _name, why_field as _why
 
 _UNSET: Any = object()
@@ -507,7 +508,7 @@ class Games(Repository):
     @contextmanager
     def _write(self, game_id: int | None) -> Iterator[Session]:
         try:
-            with Session(self._writer, expire_on_commit=False) as s, s.begin():
+            with storage_failures(), Session(self._writer, expire_on_commit=False) as s, s.begin():
                 yield s
         except StaleDataError as exc:
             raise ConflictError(game_id if game_id is not None else -1, None, None, str(exc)) from exc

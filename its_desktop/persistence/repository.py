@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
+from its_desktop.domain import names
 from its_desktop.domain.errors import InputError
 
 from .engine import default_url, make_engine, upgrade, writer
@@ -74,6 +75,8 @@ class Repository:
 def name_field(v: Any, field: str, limit: int = NAME_MAX) -> str:
     if not isinstance(v, str) or not v.strip() or len(v) > limit:
         raise FieldError(field, f"must be a non-empty string of at most {limit} characters, got {v!r}")
+    if why := names.problem(v):  # a name is shown beside other text: no direction control, nothing invisible
+        raise FieldError(field, why)
     return v
 
 

@@ -86,6 +86,11 @@ class CrashHandler:
         if issubclass(exc_type, KeyboardInterrupt):
             QApplication.quit()
             return
+        from .storage_notice import is_storage_failure, notify
+
+        if is_storage_failure(exc):  # the database or the disk refused a write: a notice, not a crash
+            notify(exc)
+            return
         log.critical("unhandled exception", exc_info=(exc_type, exc, tb))
         report = self._save(exc_type, exc, tb)
         if self._showing or QApplication.instance() is None:

@@ -33,8 +33,17 @@ def export_png(scene, path: Path, ppu: float, seat: str = "A") -> QImage:
     scene.clearSelection()
     _render(scene, painter, ppu, seat)
     painter.end()
-    if not image.save(str(path)):
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    from its_desktop.domain.files import write_bytes
+
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buf, "PNG"):  # type: ignore[call-overload]  # PySide6's stub says bytes; the call takes a str
         raise OSError(f"cannot write {path}")
+    buf.close()
+    write_bytes(path, bytes(data.data()))  # atomic; never over a FIFO, a device or a link to one
     return image
 
 

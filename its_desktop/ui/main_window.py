@@ -76,13 +76,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
         # A first start (nothing stored): the settings' defaults are the table shipped in resources/.
         data = first_table.read(prefs.TABLE_MISSION.get(self.settings), prefs.TABLE_POINTS.get(self.settings))
-        if data is None:
-            self._load_library()
-            return
-        self.view.setScene(first_table.PreviewScene(data, self))
-        self.view.fit()
-        self._announce_drawn()
-        QTimer.singleShot(0, self._load_library)
+        if data is not None:
+            self.view.setScene(first_table.PreviewScene(data, self))
+            self.view.fit()
+            self._announce_drawn()
+        self._load_library()
 
     def _announce_drawn(self) -> None:
         if not self.drawn:
@@ -91,6 +89,14 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.table_drawn.emit()
 
     def _load_library(self) -> None:
+        """Read the mission library on a thread of its own (the window keeps taking input), then build."""
+        from .library_loader import LibraryLoader
+
+        self.loader = LibraryLoader(self, self._build, prefs.TABLE_MISSION.get(self.settings),
+                                    prefs.TABLE_POINTS.get(self.settings))
+        self.loader.start()
+
+    def _build(self) -> None:
         """Build the panels and menus, fill the pickers and open the last scenario (after the first paint)."""
         # Imported here, not at the top: start-up draws the window (and the cached table) first.
         from .legend_panel import LegendPanel

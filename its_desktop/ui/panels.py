@@ -28,6 +28,7 @@ class RefereePanel(QTextBrowser):
         self._timer.setSingleShot(True)
         self._timer.setInterval(80)
         self._timer.timeout.connect(self._render)
+        self._shown: str | None = None  # the HTML on screen: laying it out again costs ~7 ms a time
 
     def show_result(self, result: Evaluation) -> None:
         # A drag produces a result per frame; rendering HTML each time would cost more than the
@@ -42,6 +43,7 @@ class RefereePanel(QTextBrowser):
 
     def _render(self) -> None:
         if self.result is None:
+            self._shown = None
             self.clear()
             return
         parts: list[str] = []
@@ -67,7 +69,12 @@ class RefereePanel(QTextBrowser):
             parts.append(f"<h4>{html.escape(head)}</h4><ul>")
             parts += [f"<li>{html.escape(line)}</li>" for line in m.explain]
             parts.append("</ul>")
-        self.setHtml("".join(parts))
+        text = "".join(parts)
+        # During a drag most frames change nothing the panel says; setHtml would lay the same text out again
+        # in the middle of a frame and make it miss its time.
+        if text != self._shown:
+            self._shown = text
+            self.setHtml(text)
 
 
 class NotesPanel(QTextBrowser):

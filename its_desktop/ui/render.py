@@ -53,6 +53,12 @@ def render(target: str, output: Path, points: int | None = None, view: str = "re
     suffix = output.suffix.lower()
     if suffix not in (".png", ".svg"):
         raise RenderError(f"{output}: the output must end in .png or .svg")
+    from its_desktop.domain.files import NotRegularFile, check_target
+
+    try:
+        check_target(output)  # before drawing: a FIFO or a device (or a link to one) is never written
+    except NotRegularFile as exc:
+        raise RenderError(str(exc)) from None
     w, h = parse_size(size)
     doc, mission = _document(target, points)
     if round_ is not None and not 1 <= round_ <= mission.season.rounds:
@@ -101,23 +107,42 @@ def draw(doc, mission, output: Path, viewer: str, w: int, h: int, round_: int | 
         painter = QPainter(image)
         paint(painter)
         painter.end()
-        if not image.save(str(output)):
-            raise RenderError(f"{output}: cannot write the image")
+        _write(output, lambda buf: image.save(buf, "PNG"))  # type: ignore[call-overload]  # PySide6's stub
     else:
         from PySide6.QtSvg import QSvgGenerator
 
-        gen = QSvgGenerator()
-        gen.setFileName(str(output))
-        gen.setSize(QSize(w, h))
-        gen.setViewBox(QRectF(0, 0, w, h))
-        gen.setTitle(mission.scenario.name.get())
-        painter = QPainter(gen)
-        paint(painter)
-        painter.end()
-        if not output.exists():
-            raise RenderError(f"{output}: cannot write the image")
+        def svg(buf) -> bool:
+            gen = QSvgGenerator()
+            gen.setOutputDevice(buf)
+            gen.setSize(QSize(w, h))
+            gen.setViewBox(QRectF(0, 0, w, h))
+            gen.setTitle(mission.scenario.name.get())
+            painter = QPainter(gen)
+            paint(painter)
+            return painter.end()
+
+        _write(output, svg)
     ctl.deleteLater()
     return output
+
+
+def _write(output: Path, draw) -> None:
+    """``draw(buffer)`` into memory, then the bytes to ``output`` atomically (``domain.files``: a regular
+    file or nothing, never half an image)."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    from its_desktop.domain.files import write_bytes
+
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    if draw(buf) is False:
+        raise RenderError(f"{output}: cannot draw the image")
+    buf.close()
+    try:
+        write_bytes(output, bytes(data.data()))
+    except OSError as exc:
+        raise RenderError(f"{output}: cannot write the image: {exc.strerror or exc}") from None
 
 
 def fit_transform(rect, w: int, h: int, seat: str):

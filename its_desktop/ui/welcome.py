@@ -14,8 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QStatusBar, QVBoxLayout,
     QWidget,
 )
-from sqlalchemy.exc import SQLAlchemyError
-
 from . import settings as prefs
 from .i18n import current_language
 
@@ -50,6 +48,12 @@ USUAL = ("s16/supremacy", 300)
 
 def most_played(window: WelcomeHost) -> tuple[str, int]:
     """The scenario and size played most in this database's recorded games; the ITS usual without games."""
+    from its_desktop.persistence.location import default_url, sqlite_path
+
+    if (path := sqlite_path(default_url(window.db_url))) is not None and not path.exists():
+        return USUAL  # no games file yet (a first start): nothing to open, and SQLAlchemy stays unloaded
+    from sqlalchemy.exc import SQLAlchemyError
+
     try:
         games = window.recorded_games()
     except (AttributeError, OSError, RuntimeError, SQLAlchemyError) as exc:
@@ -62,11 +66,10 @@ def most_played(window: WelcomeHost) -> tuple[str, int]:
 def storage_location(db_url: str | None) -> tuple[str, Path | None]:
     """What to show for "where games are stored" (no password) and the folder to open, if it is a file."""
     from its_desktop import diagnostics
-    from its_desktop.persistence.engine import default_url
+    from its_desktop.persistence.location import default_url, sqlite_path
 
     url = default_url(db_url)
-    if url.startswith("sqlite:///"):
-        path = Path(url[len("sqlite:///"):])
+    if (path := sqlite_path(url)) is not None:
         return str(path), path.parent
     return diagnostics.scrub(url, diagnostics.url_secrets(db_url)), None
 

@@ -53,6 +53,9 @@
     }
     return el;
   }
+  // A name isolated from the text around it (HTML's <bdi>, direction from its own first strong letter): a
+  // right-to-left name or one carrying a direction override never reorders the line it sits in.
+  const nm = (text) => h("bdi", { dir: "auto" }, text || "");
   const fmt = (v) => (v === null || v === undefined ? "–" : (typeof v === "number" ? String(+v.toFixed(2)) : String(v)));
   function clockText(c) {
     if (!c) return "";
@@ -71,7 +74,7 @@
     const ev = state.event, clock = ev && ev.round ? ev.round.clock : null;
     const roundLine = g.finished ? t("Final") : (g.round ? t("Round") + " " + g.round + (g.rounds ? "/" + g.rounds : "") : "");
     const side = (p) => h("div", { class: "side " + p }, h("span", { class: "chip " + p }, p),
-      h("div", { class: "who" }, h("div", { class: "name" }, g.players[p].name || ""),
+      h("div", { class: "who" }, h("div", { class: "name", dir: "auto" }, nm(g.players[p].name)),
         h("div", { class: "faction" }, g.players[p].faction || "")));
     const bug = h("div", { class: "plate bug" }, side("A"), h("div", { class: "op A" }, fmt(op("A"))),
       h("div", { class: "mid" }, h("div", { class: "round" }, roundLine),
@@ -93,8 +96,8 @@
 
   function map() {
     const g = state.game;
-    const title = g ? (g.players.A.name + " v " + g.players.B.name + " · " + (g.mission_name || "") +
-      (g.map ? " · " + t("round") + " " + g.map.round : "")) : "";
+    const title = g ? [nm(g.players.A.name), " v ", nm(g.players.B.name), " · " + (g.mission_name || "") +
+      (g.map ? " · " + t("round") + " " + g.map.round : "")] : "";
     const box = h("div", { class: "plate mapbox" }, h("div", { class: "title" }, title), h("div", { id: "svg" }));
     const legend = h("div", { class: "legend" },
       h("span", {}, h("span", { class: "sw", style: "background:repeating-linear-gradient(45deg,#004488 0 3px,#6699CC55 3px 8px)" }), t("A dominates")),
@@ -128,10 +131,10 @@
     const p = paged(ev.standings.rows);
     const sub = (ev.standings.final ? t("Final standings") : t("Standings")) +
       (ev.standings.through_round ? " " + t("after round") + " " + ev.standings.through_round : "");
-    return h("div", { class: "plate board" }, h("h1", {}, ev.name), h("h2", {}, sub),
+    return h("div", { class: "plate board" }, h("h1", { dir: "auto" }, ev.name), h("h2", {}, sub),
       h("table", {}, h("thead", {}, h("tr", {}, h("th", { class: "num" }, "#"), h("th", {}, t("Player")), h("th", {}, t("Faction")),
         h("th", { class: "num" }, t("TP")), h("th", { class: "num" }, t("OP")), h("th", { class: "num" }, t("VP")))),
-        h("tbody", {}, p.rows.map((r) => h("tr", {}, h("td", { class: "num" }, (r.shared_rank ? "=" : "") + r.rank), h("td", {}, r.name),
+        h("tbody", {}, p.rows.map((r) => h("tr", {}, h("td", { class: "num" }, (r.shared_rank ? "=" : "") + r.rank), h("td", { dir: "auto" }, nm(r.name)),
           h("td", {}, r.faction || ""), h("td", { class: "num" }, fmt(r.tp)), h("td", { class: "num" }, fmt(r.op)), h("td", { class: "num" }, fmt(r.vp)))))),
       h("div", { class: "pager" }, p.label));
   }
@@ -141,13 +144,13 @@
     if (!ev) return h("div", {}, "");
     const p = paged(ev.pairings.tables);
     const r = ev.round;
-    return h("div", { class: "plate board" }, h("h1", {}, ev.name),
+    return h("div", { class: "plate board" }, h("h1", { dir: "auto" }, ev.name),
       h("h2", {}, t("Tournament round") + " " + fmt(ev.pairings.round) + (r ? " · " + r.scenario_name + " · " + r.points + " " + t("pts") : "")),
       h("table", {}, h("thead", {}, h("tr", {}, h("th", { class: "num" }, t("Table")), h("th", {}, t("Player A")), h("th", { class: "num" }, t("OP")),
         h("th", {}, ""), h("th", { class: "num" }, t("OP")), h("th", {}, t("Player B")))),
-        h("tbody", {}, p.rows.map((t) => h("tr", {}, h("td", { class: "num" }, t.table), h("td", {}, t.a), h("td", { class: "num" }, fmt(t.op_a)),
-          h("td", { class: "vs" }, "v"), h("td", { class: "num" }, fmt(t.op_b)), h("td", {}, t.b))))),
-      ev.pairings.byes.length ? h("h2", { style: "margin-top:16px" }, t("Bye") + ": " + ev.pairings.byes.join(", ")) : null,
+        h("tbody", {}, p.rows.map((t) => h("tr", {}, h("td", { class: "num" }, t.table), h("td", { dir: "auto" }, nm(t.a)), h("td", { class: "num" }, fmt(t.op_a)),
+          h("td", { class: "vs" }, "v"), h("td", { class: "num" }, fmt(t.op_b)), h("td", { dir: "auto" }, nm(t.b)))))),
+      ev.pairings.byes.length ? h("h2", { style: "margin-top:16px" }, [t("Bye") + ": ", ev.pairings.byes.map((b, i) => [i ? ", " : "", nm(b)])]) : null,
       h("div", { class: "pager" }, p.label));
   }
 
@@ -158,7 +161,7 @@
     return h("div", { class: "plate bigclock" + (c && (c.state === "over" || c.state === "called") ? " over" : "") },
       h("div", { class: "time" + (c && /^\d+:\d\d$/.test(clockText(c)) ? "" : " word"), id: "clock" }, c ? clockText(c) : "–"),
       h("div", { class: "what" }, r ? t("Tournament round") + " " + r.number + " · " + r.scenario_name : t("No round yet")),
-      h("div", { class: "event" }, ev ? ev.name : ""));
+      h("div", { class: "event", dir: "auto" }, ev ? ev.name : ""));
   }
 
   const pages = { scoreboard, map, standings, pairings, clock };

@@ -1869,6 +1869,13 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>%1 Settings are neither read nor saved this session.</source>
+        <translation>%1 Los ajustes no se leen ni se guardan en esta sesión.</translation>
+    </message>
+</context>
+<context>
     <name>StandingsTab</name>
     <message>
         <source>Rank</source>
@@ -2020,6 +2027,17 @@
     <message>
         <source>Deploys first</source>
         <translation>Despliega primero</translation>
+    </message>
+</context>
+<context>
+    <name>StorageNotice</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Sin guardar</translation>
+    </message>
+    <message>
+        <source>What you entered is still there: do it again once the database is back or the disk has room. Everything saved before is safe.</source>
+        <translation>Lo que has introducido sigue ahí: vuelve a hacerlo cuando la base de datos vuelva o el disco tenga espacio. Todo lo guardado antes está a salvo.</translation>
     </message>
 </context>
 <context>

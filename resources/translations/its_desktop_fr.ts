@@ -1869,6 +1869,13 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>%1 Settings are neither read nor saved this session.</source>
+        <translation>%1 Les réglages ne sont ni lus ni enregistrés pendant cette session.</translation>
+    </message>
+</context>
+<context>
     <name>StandingsTab</name>
     <message>
         <source>Rank</source>
@@ -2020,6 +2027,17 @@
     <message>
         <source>Deploys first</source>
         <translation>Se déploie en premier</translation>
+    </message>
+</context>
+<context>
+    <name>StorageNotice</name>
+    <message>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>What you entered is still there: do it again once the database is back or the disk has room. Everything saved before is safe.</source>
+        <translation>Ce que vous avez saisi est toujours là : refaites-le quand la base de données est de retour ou que le disque a de la place. Tout ce qui était enregistré avant est intact.</translation>
     </message>
 </context>
 <context>

@@ -164,13 +164,37 @@ def test_letter_paper_and_a_parsed_event_with_factions(tmp_path):
     assert result.pages == 19
 
 
-def test_the_form_and_the_redrawn_map_print_the_same(tmp_path):
-    fast = table_pack(EVENT, None, 2, tmp_path / "form.pdf", "s16/supremacy", 300)
-    slow = table_pack(EVENT, None, 2, tmp_path / "redraw.pdf", "s16/supremacy", 300, reuse_form=False)
-    assert fast.pages == slow.pages
-    a, b = pages_text(tmp_path / "form.pdf"), pages_text(tmp_path / "redraw.pdf")
-    assert a == b
-    assert (tmp_path / "form.pdf").stat().st_size < (tmp_path / "redraw.pdf").stat().st_size
+def test_the_map_is_drawn_once_and_shown_on_every_map_page(tmp_path):
+    """One PDF form holds the map; each table's map page shows that same form (a small file, a fast pack)."""
+    out = tmp_path / "form.pdf"
+    result = table_pack(EVENT, None, 2, out, "s16/supremacy", 300)
+    reader = PdfReader(out)
+    shown = []
+    for number, kind in enumerate(result.page_kinds):
+        if kind.startswith("map "):
+            forms = reader.pages[number]["/Resources"]["/XObject"]
+            shown.append({forms[name].indirect_reference.idnum for name in forms})
+    assert len(shown) == len(result.tables) > 1
+    assert all(s == shown[0] for s in shown) and len(shown[0]) == 1
+
+
+def test_every_score_sheet_shows_one_body_laid_out_once_with_its_own_names(tmp_path):
+    """The sheets' common body (objectives, totals, signatures) is one form; each sheet writes its names."""
+    out = tmp_path / "sheets.pdf"
+    result = table_pack(EVENT, None, 2, out, "s16/supremacy", 300)
+    reader = PdfReader(out)
+    texts = pages_text(out)
+    bodies = []
+    for number, kind in enumerate(result.page_kinds):
+        if kind.startswith("sheet "):
+            forms = reader.pages[number]["/Resources"]["/XObject"]
+            bodies.append({forms[name].indirect_reference.idnum for name in forms})
+            table = next(t for t in result.tables if kind.split()[1] == str(t.table))
+            # the names head the players' columns (and fill the boxes above): written on this sheet
+            assert texts[number].count(table.a.name) >= 2 and texts[number].count(table.b.name) >= 2
+            assert "Tournament Points" in texts[number]  # and the shared body shows
+    assert len(bodies) == 2 * len(result.tables)
+    assert all(b == bodies[0] for b in bodies) and len(bodies[0]) == 1
 
 
 def test_a_map_page_renders(round2, render):

@@ -25,7 +25,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from its_desktop.domain import expr
+from its_desktop.domain import bounds, expr
 from its_desktop.domain.errors import InputError
 from its_desktop.domain.evaluate_io import Evaluators, split_states
 from its_desktop.domain.itstable import document
@@ -70,7 +70,20 @@ NAMES = ["A", "B", "normal", "dead", "unconscious", "console-1", "console-2", "q
          "", " ", "\x00", "\ud800", "Jos\u00e9", "2{0", "min()"]
 
 
-FLOATS = [math.nan, math.inf, -math.inf, 1e308, -1e-308, 0.5, -0.0, 2.0 ** 53 + 1, 1e15]
+FLOATS = [math.nan, math.inf, -math.inf, 1e308, 1.79e308, -1e-308, 0.5, -0.0, 2.0 ** 53 + 1, 1e15]
+# Just past each physical bound (domain.bounds) and just within: a base of 9.99 or 200.01 mm, 401 points, a
+# trooper 73 in off a 48 in table, round 51, table 1001, 1001 OP or VP.
+PAST_BOUNDS = [9.99, 10, 200, 200.01, 400, 401, 1000, 1001, -24.01, 72.01, -60.01, 180.01, 50, 51, 1e6]
+
+
+def assert_in_bounds(doc: Any) -> None:
+    """What a reader accepted is physically plausible: every number within ``domain.bounds``."""
+    for t in getattr(doc, "troopers", []):
+        assert bounds.BASE_MM.problem(t.base_mm) is None and bounds.TROOPER_POINTS.problem(t.points) is None
+        x_bound, y_bound = bounds.position(None, None)
+        assert x_bound.problem(t.x) is None and y_bound.problem(t.y) is None
+        if t.baggage_value is not None:
+            assert bounds.TROOPER_POINTS.problem(t.baggage_value) is None
 
 
 def nasty(rng: random.Random, depth: int = 0) -> Any:
@@ -80,7 +93,7 @@ def nasty(rng: random.Random, depth: int = 0) -> Any:
     if kind < 3:
         return rng.choice(NAMES)
     if kind == 3:
-        return rng.choice([None, True, False, 0, 1, -1, 2, 3, 150, 300, 10 ** 16, -(10 ** 20), 2 ** 53 + 1])
+        return rng.choice([None, True, False, 0, 1, -1, 2, 3, 150, 300, 10 ** 16, -(10 ** 20), 2 ** 53 + 1, *PAST_BOUNDS])
     if kind == 4:
         return rng.choice(FLOATS)
     if kind == 5:
@@ -168,7 +181,11 @@ def evaluate_text(text: str) -> None:
 def open_table(text: str) -> None:
     from its_desktop.domain import inputs
 
-    document(inputs.load_json(text)).to_json()
+    doc = document(inputs.load_json(text))
+    assert_in_bounds(doc)
+    x_bound, y_bound = bounds.position(48, 48)  # every mission of the fuzzed file is played on 48 x 48 in
+    assert all(x_bound.problem(t.x) is None and y_bound.problem(t.y) is None for t in doc.troopers)
+    doc.to_json()
 
 
 @fuzz(2500)
@@ -298,7 +315,7 @@ def test_fuzz_expression_parser(text):
 
 # -- CSV importers ------------------------------------------------------------------------------------------
 
-CELLS = ["Fusilier", "10", "25", "40", "1", "3", "200", "201", "1e12", "1e400", "nan", "inf", "-1", "0", "2,5", "",
+CELLS = ["Fusilier", "10", "25", "40", "1", "3", "200", "201", "9.99", "401", "1.79e308", "1e12", "1e400", "nan", "inf", "-1", "0", "2,5", "",
          " ", "model", "marker", "token", "normal", "dead", "LI", "hi", "lieutenant;key-ops", "specialist|hacker",
          '"quoted, cell"', '"unclosed', '""', "\x00", "\ud800", "Jos\u00e9", "x" * 200, "9" * 400]
 HEADERS = ["name", "points", "base_mm", "kind", "state", "troop_type", "roles", "tags", "count", "tag", "notes",
@@ -314,6 +331,11 @@ def csv_text(seed: int) -> str:
     return newline.join(delimiter.join(row) for row in rows) + newline
 
 
+def roster_in_bounds(entries: Any) -> None:
+    for e in entries:
+        assert bounds.BASE_MM.problem(e.base_mm) is None and bounds.TROOPER_POINTS.problem(e.points) is None
+
+
 def as_bytes(text: str, codec: str) -> bytes:
     return text.encode(codec, "surrogatepass") if codec.startswith("utf-8") else text.encode(codec, "replace")
 
@@ -324,7 +346,7 @@ def test_fuzz_roster_csv_importer(seed, codec):
     from its_desktop.domain import inputs
 
     text = csv_text(seed)
-    only_own_errors(read_roster_csv, text, "army.csv", {"normal", "dead"})
+    only_own_errors(lambda: roster_in_bounds(read_roster_csv(text, "army.csv", {"normal", "dead"})))
     only_own_errors(lambda: read_roster_csv(inputs.decode(as_bytes(text, codec), "army.csv", legacy="cp1252"),
                                             "army.csv", {"normal", "dead"}))
 
@@ -333,7 +355,7 @@ def test_fuzz_roster_csv_importer(seed, codec):
 @given(SEEDS)
 def test_fuzz_roster_json_importer(seed):
     base = {"troopers": [{"name": "Fusilier", "points": 10, "base_mm": 25, "count": 2, "roles": ["lieutenant"]}]}
-    only_own_errors(read_roster_json, raw_dumps(mutate(base, seed)), "army.json", {"normal"})
+    only_own_errors(lambda: roster_in_bounds(read_roster_json(raw_dumps(mutate(base, seed)), "army.json", {"normal"})))
 
 
 @fuzz(2500)
@@ -369,6 +391,8 @@ def score_record(text: str) -> None:
     from its_desktop.domain.tally import GameRecord, score
 
     record = GameRecord.from_json(inputs.load_json(text))
+    assert record.points <= bounds.GAME_POINTS.high
+    assert all(bounds.GAME_POINTS.problem(v) is None for v in record.vp.values() if v is not None)
     json.dumps(record.to_json(), ensure_ascii=False).encode("utf-8")
     if record.mission == "s16/supremacy" and record.points == 300:
         score(catalog.mission(record.mission, record.points), record)
@@ -381,6 +405,10 @@ def test_fuzz_game_record_reader(seed):
 
 
 EVENT_FILE = json.loads((ROOT / "docs" / "event-file.example.json").read_text(encoding="utf-8"))
+# A round with its pairing's deviations and table repeats, as the app writes them: the fuzzer mutates them too.
+EVENT_FILE["rounds"][0]["deviations"] = [{"kind": "club", "text": "a club pairing", "players": [1, 2],
+                                          "pack": [[1, 2]], "made": [[1, 3]]}]
+EVENT_FILE["rounds"][0]["table_repeats"] = [{"table": 1, "players": [1]}]
 
 
 def read_event_file(text: str) -> None:

@@ -80,9 +80,14 @@ def season(season_id: str) -> Season:
     return _season(season_id)
 
 
-@lru_cache(maxsize=None)
+_seasons: dict[str, Season] = {}
+_scenarios: dict[Path, Scenario] = {}
+
+
 def _season(season_id: str) -> Season:
-    return load_season(maps_root() / season_id / SEASON_FILE)
+    if (se := _seasons.get(season_id)) is None:
+        se = _seasons[season_id] = load_season(maps_root() / season_id / SEASON_FILE)
+    return se
 
 
 def scenario(mission_id: str) -> Scenario:
@@ -96,9 +101,38 @@ def scenario(mission_id: str) -> Scenario:
     raise UnknownMission(unknown_mission(mission_id, [e.id for e in entries()]))
 
 
-@lru_cache(maxsize=None)
 def _scenario(path: Path) -> Scenario:
-    return load_scenario(path)
+    if (sc := _scenarios.get(path)) is None:
+        sc = _scenarios[path] = load_scenario(path)
+    return sc
+
+
+def preload(cache_file: Path | None = None) -> bool:
+    """Every season and scenario of the library read and validated now (the window does it off its thread,
+    so that later look-ups cost nothing): from ``cache_file`` when it was made from these very files, else
+    from the files, and then written to it. True when the cache was used."""
+    from . import library_cache
+
+    root = maps_root()
+    cached = library_cache.read(root, cache_file) if cache_file is not None else None
+    if cached is not None:
+        scenarios, seasons = cached
+        for rel, sc in scenarios.items():
+            _scenarios.setdefault(root / rel, sc)
+        for sid, se in seasons.items():
+            _seasons.setdefault(sid, se)
+        return True
+    try:
+        for sid in season_ids():
+            season(sid)
+        for e in entries():
+            _scenario(e.path)
+    except (MissionErrors, UnknownMission):
+        return False  # a broken library is reported where it is used; it is never cached
+    if cache_file is not None:
+        library_cache.write(root, cache_file, ({str(e.path.relative_to(root)): _scenarios[e.path]
+                                                 for e in entries()}, {sid: _seasons[sid] for sid in season_ids()}))
+    return False
 
 
 def mission(mission_id: str, points: int) -> ResolvedMission:

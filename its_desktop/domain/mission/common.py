@@ -49,7 +49,7 @@ def check_size_keys(keys: Iterable[str]) -> None:
 class Strict(BaseModel):
     """Every data model refuses fields it does not know: a typo in a map file is an error."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Localized(Strict):

@@ -45,7 +45,8 @@ from pydantic import AfterValidator, Field
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.scoring import Objective
 from its_desktop.domain.table import PLAYERS, StateError
-from its_desktop.domain.validation import NonEmpty, Number, Open, one_message, validate
+from its_desktop.domain import bounds
+from its_desktop.domain.validation import NonEmpty, Open, one_message, validate
 
 GAME = "game"  # the key of every objective that is not scored per round
 EndReason = Literal["completed", "retreat", "time", "concession"]
@@ -184,7 +185,11 @@ Player = Literal["A", "B"]
 RoundKey = Annotated[str, one_message(f"a key is a round number '1'..'{MAX_ROUNDS}' or 'game', got {{got}}"),
                      AfterValidator(lambda k: _round_key(k))]
 Measure = Annotated[bool | int | float, one_message("must be true, false or a number of at least 0, got {got}"),
-                    AfterValidator(lambda v: v if isinstance(v, bool) or v >= 0 else _negative(v))]
+                    AfterValidator(lambda v: v if isinstance(v, bool) or 0 <= v <= bounds.MEASURE.high else
+                                   _out_of_bounds(v))]
+# Points of one game (VP, an INTELCOM card's value): within the largest game (``domain.bounds``).
+GamePoints = Annotated[int | float, Field(ge=0, le=bounds.GAME_POINTS.high),
+                       one_message(f"must be a number from 0 to {bounds.GAME_POINTS.high:g}, got {{got}}")]
 
 
 def _round_key(key: str) -> str:
@@ -193,8 +198,10 @@ def _round_key(key: str) -> str:
     return key
 
 
-def _negative(value: float) -> Any:
-    raise ValueError(f"cannot be negative, got {value:g}")
+def _out_of_bounds(value: float) -> Any:
+    if value < 0:
+        raise ValueError(f"cannot be negative, got {value:g}")
+    raise ValueError(bounds.MEASURE.problem(value))
 
 
 class _Override(Open):
@@ -214,14 +221,14 @@ class _Slot(Open):
 
 class _Card(Open):
     mode: str
-    value: Number = 0
+    value: GamePoints = 0
     zone: str | None = None
     target: Annotated[str, Field(min_length=1)] | None = None
 
 
 class _Record(Open):
     mission: Annotated[str, Field(min_length=1), one_message("must be a mission id such as 's16/supremacy'")]
-    points: int = Field(ge=1)
+    points: int = Field(ge=1, le=bounds.GAME_POINTS.high)
     rounds_completed: int = Field(ge=0, le=MAX_ROUNDS)
     end_reason: EndReason
     reached_round: int | None = Field(default=None, ge=1, le=MAX_ROUNDS)
@@ -230,8 +237,8 @@ class _Record(Open):
     overrides: dict[Player, dict[str, dict[RoundKey, _Override]]] | None = None
     classified: dict[Player, list[_Slot]] | None = None
     intelcom: dict[Player, _Card | None] | None = None
-    decks: dict[Player, dict[str, Annotated[int, Field(ge=0)]]] | None = None
-    vp: dict[Player, Number] | None = None
+    decks: dict[Player, dict[str, Annotated[int, Field(ge=0, le=bounds.MEASURE.high)]]] | None = None
+    vp: dict[Player, GamePoints] | None = None
     hvt_harmed_by: Player | None = None
     contested: dict[str, Annotated[Literal["A", "B", "none"],
                                    one_message("must be 'A', 'B' or 'none' (nobody scores it), got {got}")]] | None = None

@@ -17,6 +17,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
+from its_desktop.domain import bounds
 from its_desktop.domain.validation import NonEmpty, Open, one_message, validate
 
 from .event import Bye, EventError, Game, PlayerId
@@ -47,6 +48,13 @@ class EventFile:
 
 # -- the file's shape beyond EVENT (validation.Open: unknown keys ignored, strict types) ---------------------
 Whole = Annotated[int, Field(ge=1)]
+# Round and table numbers within the physical bounds (``domain.bounds``): a round 10**15 is no round.
+RoundNo = Annotated[int, Field(ge=int(bounds.EVENT_ROUNDS.low), le=int(bounds.EVENT_ROUNDS.high))]
+TableNo = Annotated[int, Field(ge=int(bounds.TABLES.low), le=int(bounds.TABLES.high))]
+Minutes = Annotated[int, Field(ge=1, le=24 * 60)]
+PlayerRef = Annotated[str | int, Field(union_mode="left_to_right"),
+                      one_message("must be a player id (a text or a whole number), got {got}")]
+Pair = Annotated[list[PlayerRef], Field(min_length=2, max_length=2)]
 
 
 class _Player(Open):  # id, name, club, dropped_after_round: EVENT's (load_event)
@@ -57,28 +65,44 @@ class _Player(Open):  # id, name, club, dropped_after_round: EVENT's (load_event
     checked_in: bool = False
     pending: bool = False
     lists: Annotated[list[str], one_message("must be a list of army lists (text), got {got}")] = []
-    joined_round: Whole = 1
+    joined_round: RoundNo = 1
+
+
+class _Deviation(Open):  # pairing.Deviation.to_json: player ids are plain values, pairs two of them
+    kind: NonEmpty
+    text: str = ""
+    players: list[PlayerRef] = []
+    pack: list[Pair] = []
+    made: list[Pair] = []
+    why: str | None = None  # a hand override's (persistence.events.overrides.note_deviation)
+    who: str | None = None
+    at: str | None = None
+
+
+class _Repeat(Open):  # a table a pair played on before: pairing.RoundPairing.table_repeats
+    table: TableNo
+    players: list[PlayerRef] = []
 
 
 class _Round(Open):
-    round: Whole
+    round: RoundNo
     scenario: NonEmpty
-    points: Whole
-    duration_minutes: Whole | None = None
-    deployment_minutes: Whole | None = None
+    points: Annotated[int, Field(ge=1, le=int(bounds.GAME_POINTS.high))]
+    duration_minutes: Minutes | None = None
+    deployment_minutes: Minutes | None = None
     pairing_seed: Annotated[int, Field(ge=0, le=2 ** 63 - 1)] | None = None
-    deviations: list[Any] = []
-    table_repeats: list[Any] = []
+    deviations: list[_Deviation] = []
+    table_repeats: list[_Repeat] = []
 
 
 class _Table(Open):
-    number: Whole
+    number: TableNo
     label: str | None = None
 
 
 class _Seat(Open):  # player references are checked against the players below
-    round: Whole
-    table: Whole | None = None
+    round: RoundNo
+    table: TableNo | None = None
 
 
 class _Change(Open):
@@ -94,11 +118,11 @@ class _File(Open):
     format_version: Annotated[int, Field(ge=1, le=FORMAT_VERSION),
                               one_message(f"this version reads {FORMAT_VERSION} or older, got {{got}}")] = FORMAT_VERSION
     name: NonEmpty
-    points: Whole | None = None
-    round_minutes: Whole | None = None
-    deployment_minutes: Whole | None = None
+    points: Annotated[int, Field(ge=1, le=int(bounds.GAME_POINTS.high))] | None = None
+    round_minutes: Minutes | None = None
+    deployment_minutes: Minutes | None = None
     custom_scenario: str | None = None
-    players: list[_Player] | None = None
+    players: Annotated[list[_Player], Field(max_length=int(bounds.EVENT_PLAYERS.high))] | None = None
     rounds: list[_Round] | None = None
     tables: list[_Table] | None = None
     pairings: list[_Seat] | None = None

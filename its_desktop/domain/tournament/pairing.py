@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from its_desktop.domain.i18n import _
+from its_desktop.domain.names import isolate
 from its_desktop.domain.mission.season import Season
 
 from .event import Event, EventError, PlayerId
@@ -92,7 +93,7 @@ class RoundPairing:
         return out
 
     def _name(self, pid: PlayerId) -> str:
-        return self.names.get(pid, str(pid))
+        return isolate(self.names.get(pid, str(pid)))  # a right-to-left name never reorders the line
 
 
 def _history(event: Event, before: int

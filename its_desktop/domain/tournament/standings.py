@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from its_desktop.domain.i18n import _
+from its_desktop.domain.names import isolate
 from its_desktop.domain.mission.season import Bye, Season, TournamentPoints
 
 from .event import Event, PlayerId
@@ -222,7 +223,8 @@ class Standings:
 
 
 def _label(r: Standing) -> str:
-    return r.name if str(r.player) == r.name else f"{r.name} [{r.player}]"
+    # Isolated: a right-to-left name (or one carrying a direction override) never reorders the line.
+    return isolate(r.name) if str(r.player) == r.name else f"{isolate(r.name)} [{r.player}]"
 
 
 def _num(v: float) -> str:

@@ -19,6 +19,7 @@ from its_desktop.domain.tournament.organizer import load_event
 from ..games import FieldError
 from ..models import EventRow, EventGameRow, EventPlayerRow, EventTableRow
 from ..repository import Repository
+from ..storage import storage_failures
 from .checks import _season
 from .errors import EventConflictError
 from .records import EventGameRecord, EventRecord, PlayerRecord, RoundRecord
@@ -76,7 +77,7 @@ class EventsBase(Repository):
     @contextmanager
     def _write(self) -> Iterator[Session]:
         try:
-            with Session(self._writer, expire_on_commit=False) as s, s.begin():
+            with storage_failures(), Session(self._writer, expire_on_commit=False) as s, s.begin():
                 yield s
         except StaleDataError as exc:
             raise EventConflictError("a row", -1, None, None, str(exc)) from exc

@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
+from its_desktop.domain import names
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.errors import MissionErrors, UnknownMission
 from its_desktop.domain.mission.season import Season
@@ -72,6 +73,8 @@ def _minutes(value: Any, name: str, nullable: bool = False) -> int | None:
 def _name(v: Any, field: str, limit: int = NAME_MAX) -> str:
     if not isinstance(v, str) or not v.strip() or len(v) > limit:
         raise FieldError(field, f"must be a non-empty string of at most {limit} characters, got {v!r}")
+    if why := names.problem(v):  # a name is shown beside other text: no direction control, nothing invisible
+        raise FieldError(field, why)
     return v.strip()
 
 

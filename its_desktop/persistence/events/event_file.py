@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
@@ -20,6 +19,7 @@ from its_desktop.domain.tournament.event import EventError, decode
 from its_desktop.domain.tournament.event_file import FORMAT, FORMAT_VERSION, Seat, parse_event_file
 from its_desktop.domain.tournament.organizer import check_result, check_round
 
+from ..backup import backup_sqlite, backup_text
 from ..games import FieldError
 from ..models import (EventRow, EventChangeRow, EventGameRow, EventPlayerRow, EventRoundRow, EventTableRow, utcnow)
 from .base import EventsBase
@@ -186,29 +186,16 @@ class EventFiles(EventsBase):
 
     # -- backups -----------------------------------------------------------------------------------
 
-    def backup(self, event_id: int, path: str | os.PathLike[str]) -> Path:
+    def backup(self, event_id: int | None, path: str | os.PathLike[str]) -> Path:
         """A consistent copy, safe while other stations write: on SQLite the whole database through the online
-        backup API (the entries still in the write-ahead log included), on PostgreSQL the event file."""
-        out = Path(path)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        tmp = out.with_name(out.name + ".part")
+        backup API (the entries still in the write-ahead log included), on PostgreSQL the event file (of
+        ``event_id``). Whole or absent: see ``persistence.backup`` (a full disk raises ``StorageFailure``)."""
         if self.engine.dialect.name == "sqlite":
-            raw = self.engine.raw_connection()
-            try:
-                dest = sqlite3.connect(tmp)
-                try:
-                    sqlite = raw.driver_connection
-                    assert sqlite is not None  # an open connection
-                    sqlite.backup(dest)
-                finally:
-                    dest.close()
-            finally:
-                raw.close()
-        else:
-            tmp.write_text(json.dumps(self.export_event_file(event_id, include_lists=True), indent=1,
-                                      ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, out)
-        return out
+            return backup_sqlite(self.engine, path)
+        if event_id is None:
+            raise FieldError("event_id", "a PostgreSQL backup is one event's file: name the event")
+        data = self.export_event_file(event_id, include_lists=True)
+        return backup_text(path, json.dumps(data, indent=1, ensure_ascii=False))
 
     def restore(self, path: str | os.PathLike[str], event_id: int | None = None, *, who: str) -> EventRecord:
         """Bring an event back from a backup (a SQLite copy: its event ``event_id``, or its newest; or an event

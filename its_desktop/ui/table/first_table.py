@@ -24,6 +24,7 @@ from PySide6.QtCore import QPointF, QRectF, QStandardPaths
 from PySide6.QtGui import QBrush, QPainter
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem, QGraphicsScene
 
+from its_desktop.domain import files
 from its_desktop.presentation import palette as P
 
 from . import style
@@ -97,9 +98,7 @@ def write(mission: ResolvedMission, path: Path | None = None) -> None:
     path = path or cache_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
-        tmp.replace(path)
+        files.write_text(path, json.dumps(data, separators=(",", ":")))  # atomic; a regular file only
     except OSError:
         pass
 

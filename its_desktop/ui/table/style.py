@@ -4,6 +4,7 @@ a zone style painted as fill, hatch and outline. Pens are cosmetic: the scene is
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
@@ -53,6 +54,14 @@ def style_brush(style: P.Style) -> QBrush:
 
 def hatch_lines(rect: QRectF, angle: float, spacing: float) -> list[QLineF]:
     """Parallel lines at ``angle`` degrees, ``spacing`` table units apart, covering ``rect``."""
+    return list(_hatch_lines(rect.x(), rect.y(), rect.width(), rect.height(), angle, spacing))
+
+
+@lru_cache(maxsize=512)
+def _hatch_lines(x: float, y: float, w: float, h: float, angle: float, spacing: float) -> tuple[QLineF, ...]:
+    """The hatch of one area, computed once: a zone is repainted on every frame a trooper moves over it, and
+    building its lines in Python was over a quarter of that paint. Keyed by value (zones do not move)."""
+    rect = QRectF(x, y, w, h)
     a = math.radians(angle)
     d = QPointF(math.cos(a), math.sin(a))
     n = QPointF(-d.y(), d.x())
@@ -64,7 +73,7 @@ def hatch_lines(rect: QRectF, angle: float, spacing: float) -> list[QLineF]:
         mid = c + n * k
         lines.append(QLineF(mid - d * reach, mid + d * reach))
         k += spacing
-    return lines
+    return tuple(lines)
 
 
 def paint_style(painter: QPainter, path: QPainterPath, style: P.Style, fill: bool = True,
@@ -79,7 +88,7 @@ def paint_style(painter: QPainter, path: QPainterPath, style: P.Style, fill: boo
         painter.setPen(pen(qcolor(h.color, 0.85), h.width))
         rect = path.boundingRect()
         for angle in ((h.angle, h.angle + 90) if h.cross else (h.angle,)):
-            painter.drawLines(hatch_lines(rect, angle, h.spacing))
+            painter.drawLines(_hatch_lines(rect.x(), rect.y(), rect.width(), rect.height(), angle, h.spacing))
         painter.restore()
     if outline:
         painter.strokePath(path, style_pen(style))

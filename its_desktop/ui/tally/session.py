@@ -70,6 +70,10 @@ class TallySession(QObject):
         table = games.table(game_id)
         self.table_version = table.version if table is not None else None
         self.table_blocked = False  # another station records this game's table
+        # Changes the storage refused (server lost, disk full): kept in order and written again when the
+        # server answers (the next poll, or the end of "reconnecting…") or with the next change.
+        self.unsaved: list[tuple[TallyChange, str | None]] = []
+        self.unsaved_table: dict | None = None  # the table as drawn when its save was refused
         panel.changed.connect(self._store)
         from ..db_probe import DatabaseProbe
 
@@ -77,6 +81,7 @@ class TallySession(QObject):
         self.probe.answered.connect(self._checked)
         self.probe.lost.connect(lambda _why: self._connected(False))
         self.probe.recovered.connect(lambda: self._connected(True))
+        self.probe.recovered.connect(self.retry_unsaved)
         self.timer = QTimer(self)
         self.timer.setInterval(poll_ms)
         self.timer.timeout.connect(self.check)
@@ -105,13 +110,54 @@ class TallySession(QObject):
                                  .replace("%1", str(self.game_id)))
                 self.reload_needed.emit()
                 return
+        from its_desktop.persistence.storage import StorageFailure
+
+        if self.unsaved:
+            self.unsaved.append((change, why))  # after the ones waiting, in order
+            self.retry_unsaved()
+            return
         try:
             self._write(change, why)
+        except StorageFailure as exc:
+            self.unsaved.append((change, why))
+            self._not_saved(exc)
         except ConflictError:
             self._conflicted()
         except (FieldError, ValueError) as exc:
             self.failed.emit(str(exc))
             self.reload_needed.emit()
+
+    def retry_unsaved(self) -> bool:
+        """Write the changes the storage refused, oldest first; True when none is left waiting."""
+        from its_desktop.persistence.games import ConflictError, FieldError
+        from its_desktop.persistence.storage import StorageFailure
+
+        while self.unsaved:
+            change, why = self.unsaved[0]
+            try:
+                self._write(change, why)
+            except StorageFailure as exc:
+                if exc.connection_lost:
+                    self.probe.report_lost(str(exc), self._read())
+                return False
+            except ConflictError:
+                self.unsaved.clear()  # another station wrote meanwhile: its values win, shown and explained
+                self._conflicted()
+                return True
+            except (FieldError, ValueError) as exc:
+                self.unsaved.pop(0)
+                self.failed.emit(str(exc))
+                continue
+            self.unsaved.pop(0)
+        if self.unsaved_table is not None:
+            return self.save_table(self.unsaved_table)
+        return True
+
+    def _not_saved(self, exc: Exception) -> None:
+        """The storage refused a write: say so once, keep the sheet as typed, and wait for the server."""
+        self.failed.emit(str(exc))
+        if getattr(exc, "connection_lost", False):
+            self.probe.report_lost(str(exc), self._read())
 
     def _write(self, change: TallyChange, why: str | None) -> None:
         g, gid, who, v = self.games, self.game_id, self.who, self.version
@@ -213,6 +259,8 @@ class TallySession(QObject):
         from sqlalchemy.exc import SQLAlchemyError
 
         asked_at, now, news = cast("tuple[int, int, list[ChangeRecord] | None]", answer)  # what check()'s read returns
+        if (self.unsaved or self.unsaved_table is not None) and not self.retry_unsaved():
+            return
         if now == self.version or asked_at != self.version:
             return  # nothing new, or our own write moved the version while the read ran
         try:
@@ -248,11 +296,17 @@ class TallySession(QObject):
     def save_table(self, itstable: dict) -> bool:
         """Commit the table as it is now (every edit); False when it was not written."""
         from its_desktop.persistence.games import ConflictError, FieldError
+        from its_desktop.persistence.storage import StorageFailure
 
         if self.finished or self.table_blocked:
             return False
         try:
             rec = self.games.save_table(self.game_id, itstable, self.who, expected_version=self.table_version)
+        except StorageFailure as exc:  # the table stays as drawn: written whole when the server answers
+            if self.unsaved_table is None:
+                self._not_saved(exc)
+            self.unsaved_table = itstable
+            return False
         except ConflictError as exc:
             self.table_blocked = True
             self.failed.emit(QCoreApplication.translate("TallySession", "This table is no longer recorded into game %1: %2")
@@ -262,6 +316,7 @@ class TallySession(QObject):
             self.failed.emit(str(exc))
             return False
         self.table_version = rec.version
+        self.unsaved_table = None
         return True
 
     def store_notes(self, lines: list[str]) -> None:
@@ -279,6 +334,8 @@ class TallySession(QObject):
             self._conflicted()
         except FieldError as exc:
             self.failed.emit(str(exc))
+        except ValueError as exc:  # a StorageFailure: said; the notes are written again with the game's end
+            self._not_saved(exc)
 
     def snapshot(self, round_: int, itstable: dict):
         """Store the end-of-round table; another station's news is shown (and reloaded) first."""

@@ -340,6 +340,10 @@ class TournamentWindow(QMainWindow):
             return False
         return True
 
+    def storage_lost(self, why: str) -> None:
+        """A write found the server gone (``ui.storage_notice``): "reconnecting…" now, not at the next poll."""
+        self.probe.report_lost(why, self._last_change_read())
+
     def _lost(self, why: str) -> None:
         self.reconnecting.show()
         self.reconnecting.setToolTip(self.tr("The database does not answer: %1").replace("%1", why) if why else "")

@@ -1,0 +1,76 @@
+"""The validated mission library kept between starts: used only when made from the very same map files."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from its_desktop.domain.mission import catalog, library_cache
+
+
+@pytest.fixture
+def library(tmp_path) -> Path:
+    """A copy of the shipped library (two seasons are enough to change files in)."""
+    root = tmp_path / "maps"
+    for season in ("s16", "s13"):
+        shutil.copytree(catalog.maps_root() / season, root / season)
+    return root
+
+
+def models_of(root: Path) -> library_cache.Models:
+    from its_desktop.domain.mission.load import load_scenario, load_season
+
+    scenarios = {p.relative_to(root).as_posix(): load_scenario(p) for p in sorted(root.rglob("*.toml"))
+                 if p.name != "season.toml"}
+    seasons = {p.parent.name: load_season(p) for p in sorted(root.rglob("season.toml"))}
+    return scenarios, seasons
+
+
+def test_the_cache_gives_back_the_validated_models(library, tmp_path):
+    cache = tmp_path / "cache" / "library.pickle"
+    models = models_of(library)
+    library_cache.write(library, cache, models)
+    assert library_cache.read(library, cache) == models
+
+
+@pytest.mark.parametrize("change", ["edit", "add", "remove", "rename"])
+def test_the_cache_is_ignored_when_any_map_file_changes(library, tmp_path, change):
+    cache = tmp_path / "library.pickle"
+    library_cache.write(library, cache, models_of(library))
+    supremacy = library / "s16" / "supremacy.toml"
+    if change == "edit":  # one byte of one file, same size
+        text = supremacy.read_text(encoding="utf-8")
+        supremacy.write_text(text.replace("300", "301", 1), encoding="utf-8")
+    elif change == "add":
+        shutil.copy(supremacy, library / "s13" / "copy.toml")
+    elif change == "remove":
+        (library / "s13" / "season.toml").unlink()
+    else:
+        supremacy.rename(library / "s16" / "supremacy2.toml")
+    assert library_cache.read(library, cache) is None
+
+
+def test_a_torn_or_foreign_cache_is_a_miss(library, tmp_path):
+    cache = tmp_path / "library.pickle"
+    cache.write_bytes(b"not a pickle")
+    assert library_cache.read(library, cache) is None
+    assert library_cache.read(library, tmp_path / "none.pickle") is None
+
+
+def test_the_cache_replaces_only_a_regular_file(library, tmp_path):
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("keep", encoding="utf-8")
+    link = tmp_path / "library.pickle"
+    link.symlink_to(target)
+    library_cache.write(library, link, models_of(library))
+    assert link.is_symlink() and target.read_text(encoding="utf-8") == "keep"
+
+
+def test_preload_writes_the_cache_then_reads_it(tmp_path):
+    cache = tmp_path / "library.pickle"
+    catalog.preload(cache)
+    assert cache.is_file()
+    assert catalog.preload(cache) is True
+    assert catalog.scenario("s16/supremacy").name.en == "Supremacy"
