@@ -22,7 +22,7 @@ from shapely.geometry import Point
 
 from its_desktop.domain.evaluate import Evaluator
 from its_desktop.domain import inputs
-from its_desktop.domain.evaluate_io import Evaluators
+from its_desktop.domain.state_files import Evaluators
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.table import parse_state
 

@@ -39,9 +39,9 @@ def main() -> int:
         return 1
     QApplication.instance() or QApplication(sys.argv[:1])
     from its_desktop.domain.mission import catalog
-    from its_desktop.export.map_pdf import map_fit
-    from its_desktop.export.tiles import map_tiled
-    from its_desktop.ui.print_dialog import render_pdf
+    from its_desktop.printing.map_pdf import map_fit
+    from its_desktop.printing.tiles import map_tiled
+    from its_desktop.ui.pdf_pages import render_pdf
 
     mission = catalog.mission("s16/frostbyte", 300)
     with tempfile.TemporaryDirectory() as tmp:

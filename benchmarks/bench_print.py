@@ -26,11 +26,11 @@ import time
 from pathlib import Path
 
 from its_desktop.domain.mission import catalog
-from its_desktop.export import fonts
+from its_desktop.printing import fonts
 from its_desktop.domain.tournament import pair_round, parse_event
-from its_desktop.export.map_pdf import map_fit
-from its_desktop.export.tiles import map_tiled
-from its_desktop.export.pack import table_pack
+from its_desktop.printing.map_pdf import map_fit
+from its_desktop.printing.tiles import map_tiled
+from its_desktop.printing.pack import table_pack
 
 FACTIONS = ["PanOceania", "Yu Jing", "Ariadna", "Haqqislam", "Nomads", "Combined Army", "ALEPH", "Tohaa", "O-12",
             "JSA"]

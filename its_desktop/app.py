@@ -53,6 +53,7 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     app.setDesktopFileName("its-desktop")
     app.setWindowIcon(QIcon(str(_resource("icons/its-desktop.png"))))
     CrashHandler(db_url).install()
+    prefs.migrate()  # a store written by an older version: renamed keys keep their values
     # --lang, else the setting, else the system locale: before any window, so every tr() sees it.
     i18n.install(i18n.choose_language(lang))
     window = MainWindow(db_url)
@@ -90,18 +91,11 @@ def _welcome(window, fatal_report: Path | None) -> None:
     maybe_welcome(window, fatal_report)
 
 
-class RenderError(ValueError):
-    """Bad input for ``render`` (one line naming the file or option)."""
-
-
 def run_render(target: str, output, points: int | None, view: str, size: str, round_: int | None):
     """``its-desktop render``: Qt is imported here, not by the command line."""
     from its_desktop.ui import render
 
-    try:
-        return render.render(target, output, points, view, size, round_)
-    except render.RenderError as exc:
-        raise RenderError(str(exc)) from None
+    return render.render(target, output, points, view, size, round_)  # bad input: an InputError
 
 
 def file_opener(window, log):

@@ -140,11 +140,12 @@ def _line(exc: BaseException) -> str:
 
 
 def _render(args: argparse.Namespace) -> int:
-    from its_desktop.app import RenderError, run_render
+    from its_desktop.app import run_render
+    from its_desktop.domain.errors import InputError
 
     try:
         out = run_render(args.target, args.output, args.points, args.view, args.size, args.round_)
-    except RenderError as exc:
+    except InputError as exc:  # ui.render's RenderInputError, or a file's own error
         raise BadInput(str(exc)) from None
     print(out)
     return 0
@@ -289,7 +290,7 @@ def _evaluate(args: argparse.Namespace) -> int:
     import json
 
     from its_desktop.domain.errors import InputError
-    from its_desktop.domain.evaluate_io import Evaluators, read_states
+    from its_desktop.domain.state_files import Evaluators, read_states
 
     batch, states = read_states(args.state)  # a bad file raises InputError: main() prints it
     evaluators = Evaluators()
@@ -318,7 +319,7 @@ def _score(args: argparse.Namespace) -> int:
     import json
 
     from its_desktop.domain.i18n import _
-    from its_desktop.domain.tally.export import json_schema
+    from its_desktop.domain.tally.exported_game import json_schema
 
     if args.schema:
         print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
@@ -425,12 +426,12 @@ def _print(args: argparse.Namespace) -> int:
     """PDF output; every failure is one line and leaves no file behind (the export writes atomically)."""
     from its_desktop.domain.i18n import _, ngettext
     from its_desktop.domain.mission import catalog
-    from its_desktop.export.output import ExportError
+    from its_desktop.printing.output import ExportError
 
     try:
         if args.what == "map":
-            from its_desktop.export.map_pdf import map_fit
-            from its_desktop.export.tiles import map_tiled, tile_grid
+            from its_desktop.printing.map_pdf import map_fit
+            from its_desktop.printing.tiles import map_tiled, tile_grid
 
             mission = catalog.mission(args.id, args.points)
             if args.layout == "fit":
@@ -449,7 +450,7 @@ def _print(args: argparse.Namespace) -> int:
             return 0
         if args.what == "pack":
             return _print_pack(args)
-        from its_desktop.export.sheets import control_sheet, scenario_sheet
+        from its_desktop.printing.sheets import control_sheet, scenario_sheet
 
         if args.rounds is not None and args.rounds < 1:
             raise BadInput(_("--rounds: {rounds}: must be 1 or more").format(rounds=args.rounds))
@@ -511,7 +512,7 @@ def _mission_for(values: list[str], default: str | None, rnd: int) -> dict[int, 
 def _print_pack(args: argparse.Namespace) -> int:
     from its_desktop.domain.i18n import _, ngettext
     from its_desktop.domain.mission import UnknownMission, catalog
-    from its_desktop.export.pack import table_pack
+    from its_desktop.printing.pack import table_pack
 
     missions = _mission_for(args.mission_for, args.mission, args.round)
     for r, mission_id in sorted(missions.items()):

@@ -14,6 +14,8 @@ if TYPE_CHECKING:
 PAPER_CHOICES = ["a4", "letter", "a3", "tabloid", "legal"]  # export/paper.py PAPERS
 
 
+JSON_HELP = "print JSON (for scripts and spreadsheets) instead of the readable text"
+
 def parser() -> argparse.ArgumentParser:
     """Every command, option and its help; running them is cli.py's job."""
     import argparse
@@ -39,7 +41,7 @@ def parser() -> argparse.ArgumentParser:
     msub = missions.add_subparsers(dest="action")
     for target in (missions, msub.add_parser("list", help="list the missions")):
         target.add_argument("--season", help="only this season (s16, s13, s10, s8)")
-        target.add_argument("--json", action="store_true")
+        target.add_argument("--json", action="store_true", help=JSON_HELP)
     validate = msub.add_parser("validate", help="check mission files (the library when no path is given)")
     validate.add_argument("paths", nargs="*", type=Path)
     diff = msub.add_parser("diff", help="compare two missions")
@@ -51,7 +53,7 @@ def parser() -> argparse.ArgumentParser:
 
     evaluate = sub.add_parser("evaluate", help="domination and control for a table state (or JSON Lines of them)")
     evaluate.add_argument("state", type=Path)
-    evaluate.add_argument("--json", action="store_true")
+    evaluate.add_argument("--json", action="store_true", help=JSON_HELP)
 
     terrain = sub.add_parser("terrain", help="scenery on a table: check lines of fire against the organizer guide")
     tsub = terrain.add_subparsers(dest="terrain_command", required=True)
@@ -62,19 +64,19 @@ def parser() -> argparse.ArgumentParser:
     scoring = sub.add_parser("score", help="score an exported game record (Game → Export): OP, VP and TP, "
                                            "every line with its reason")
     scoring.add_argument("game", type=Path, nargs="?", help="the exported game (.json)")
-    scoring.add_argument("--json", action="store_true")
+    scoring.add_argument("--json", action="store_true", help=JSON_HELP)
     scoring.add_argument("--schema", action="store_true", help="print the JSON Schema of the game record")
 
     mission = sub.add_parser("mission", help="one mission at one game size")
     mission.add_argument("id")
     mission.add_argument("--points", type=int, required=True)
-    mission.add_argument("--json", action="store_true")
+    mission.add_argument("--json", action="store_true", help=JSON_HELP)
 
     standings = sub.add_parser("standings", help="an event's standings by its season's rules")
     standings.add_argument("event", type=Path)
     standings.add_argument("--season", help="score the event under this season (overrides the file's)")
     standings.add_argument("--round", type=int, help="standings after this round (default: the last with results)")
-    standings.add_argument("--json", action="store_true")
+    standings.add_argument("--json", action="store_true", help=JSON_HELP)
 
     pair = sub.add_parser("pair", help="pair a round of an event")
     pair.add_argument("event", type=Path)
@@ -83,12 +85,12 @@ def parser() -> argparse.ArgumentParser:
     pair.add_argument("--season", help="pair under this season's rules (overrides the file's)")
     pair.add_argument("--avoid-clubs", action="store_true", help="also avoid pairing players of the same club")
     pair.add_argument("--allow-rematches", action="store_true", help="pair strictly in pack order, rematches too")
-    pair.add_argument("--json", action="store_true")
+    pair.add_argument("--json", action="store_true", help=JSON_HELP)
     event = sub.add_parser("event", help="event formats from the packs (Escalation Leagues, tournaments)")
     esub = event.add_subparsers(dest="action", required=True)
     eformats = esub.add_parser("formats", help="list each season's event formats and their rounds")
     eformats.add_argument("--season", help="only this season (s16, s13, s10, s8)")
-    eformats.add_argument("--json", action="store_true")
+    eformats.add_argument("--json", action="store_true", help=JSON_HELP)
     printing = sub.add_parser("print", help="print a table map or a score sheet to PDF")
     psub = printing.add_subparsers(dest="what", required=True)
     pmap = psub.add_parser("map", help="the table of one mission: one page (fit) or true size on tiles (tiled)")

@@ -19,10 +19,6 @@ from tests.small_disk import small_disk  # noqa: E402, F401
 from tests.bundling import bundle  # noqa: E402, F401
 
 
-def pytest_collection_modifyitems(config, items):
-    """With CI=true a skipped server test is a failure: mark them so the hook below catches it."""
-
-
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     outcome = yield

@@ -1,4 +1,4 @@
-"""The command line promised in DESIGN.md, run as a user runs it (a subprocess: real exit codes)."""
+"""The command line as README.md documents it, run as a user runs it (a subprocess: real exit codes)."""
 
 import json
 import subprocess
@@ -98,3 +98,19 @@ def test_a_cm_season_says_its_table_in_cm_and_gaming_inches():
     out = run("mission", "s13/acquisition", "--points", "300")
     assert out.returncode == 0, out.stderr
     assert "table 120 x 120 cm (48 x 48 gaming inches)" in out.stdout.splitlines()[0]
+
+
+def test_every_json_option_says_what_it_does():
+    import argparse
+
+    from its_desktop.cli_parser import parser as build_parser
+
+    def walk(parser):
+        yield parser
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for sub in action.choices.values():
+                    yield from walk(sub)
+
+    options = [a for p in walk(build_parser()) for a in p._actions if "--json" in a.option_strings]
+    assert len(options) >= 7 and all(a.help and "JSON" in a.help for a in options)

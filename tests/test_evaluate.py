@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from its_desktop.domain.evaluate import Evaluator
-from its_desktop.domain.evaluate_io import Evaluators
+from its_desktop.domain.state_files import Evaluators
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.table import StateError
 

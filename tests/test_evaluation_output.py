@@ -1,5 +1,5 @@
 """``its-desktop evaluate`` prints, byte for byte, what it printed before the evaluation became typed
-(DESIGN.md's promised interface), and the privacy filter hides exactly what it hid."""
+(the documented interface, docs/architecture.md), and the privacy filter hides exactly what it hid."""
 
 from __future__ import annotations
 

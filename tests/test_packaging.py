@@ -76,7 +76,7 @@ def test_the_wheel_installs_into_a_fresh_venv_and_runs(built, tmp_path):
     script = (
         "import its_desktop, sys\n"
         f"assert its_desktop.__file__.startswith({str(venv)!r}), its_desktop.__file__\n"
-        "from its_desktop.export import fonts; print(fonts.register())\n"
+        "from its_desktop.printing import fonts; print(fonts.register())\n"
         "from its_desktop.persistence import engine\n"
         f"url = 'sqlite:///{tmp_path / 'fresh.db'}'\n"
         "engine.upgrade(url); assert engine.current_revision(url) == engine.head_revision()\n"

@@ -50,3 +50,30 @@ def test_kinds_of_area_differ_by_pattern_not_only_hue():
     assert all(set(v) <= {"area", "placement", "landing", "half", "quadrant", "sector"} for v in shared.values())
     for owner in ("A", "B"):
         assert P.DOMINATION[owner].fill is None and P.DOMINATION[owner].hatch is not None
+
+
+def text_backgrounds():
+    """Every background a player's colour sits on as text: the panels (white), the window's grey, the table,
+    and a table label's halo over the table and over each deployment zone's fill."""
+    halo, alpha = P.LABEL_HALO
+    zones = {f"DZ {p}": shown(P.PLAYER_LIGHT[p], P.ZONE_STYLES[("deployment", p)].alpha) for p in ("A", "B")}
+    grounds = {"panel": P.WHITE, "window": P.WINDOW, "table": P.TABLE}
+    grounds |= {f"halo over {name}": over(halo, alpha, c) for name, c in {"table": P.TABLE, **zones}.items()}
+    return grounds
+
+
+@pytest.mark.parametrize("player", ["A", "B"])
+@pytest.mark.parametrize("ground", sorted(text_backgrounds()))
+def test_players_text_colours_pass_wcag_aa_on_every_background(player, ground):
+    from its_desktop.presentation.colour import contrast_ratio
+
+    assert contrast_ratio(P.PLAYER_TEXT[player], text_backgrounds()[ground]) >= 4.5
+
+
+def test_the_contrast_ratio_is_wcags():
+    from its_desktop.presentation.colour import contrast_ratio
+
+    assert contrast_ratio(P.BLACK, P.WHITE) == pytest.approx(21.0)
+    assert contrast_ratio(hex_rgb("#767676"), P.WHITE) == pytest.approx(4.54, abs=0.01)  # the AA grey
+    # B's ochre for lines is too light for text on white: the reason for PLAYER_TEXT.
+    assert contrast_ratio(P.PLAYER["B"], P.WHITE) == pytest.approx(4.21, abs=0.01)

@@ -11,7 +11,8 @@ import pytest
 from its_desktop.domain.roster import (
     RosterEntry, RosterError, read_roster, read_roster_csv, read_roster_json, to_trooper, write_roster_json,
 )
-from its_desktop.domain.table import StateError, Trooper
+from its_desktop.domain.errors import InputError
+from its_desktop.domain.table import Trooper
 
 SEASON = Path(__file__).resolve().parents[1] / "maps" / "s16" / "season.toml"
 STATES = set(tomllib.loads(SEASON.read_text(encoding="utf-8"))["trooper_states"])
@@ -72,15 +73,15 @@ def test_read_roster_by_extension(tmp_path):
     json_path.write_text(json.dumps(GOOD_JSON, ensure_ascii=False), encoding="utf-8")
     assert read_roster(csv_path, STATES)[0].name == "Łukasz Żółć"
     assert len(read_roster(json_path, STATES)) == 3
-    with pytest.raises(StateError, match=r"army\.txt: \(file\): .*\.csv or \.json"):
+    with pytest.raises(InputError, match=r"army\.txt: \(file\): .*\.csv or \.json"):
         read_roster(tmp_path / "army.txt", STATES)
-    with pytest.raises(StateError, match=r"cannot read"):
+    with pytest.raises(InputError, match=r"cannot read"):
         read_roster(tmp_path / "missing.csv", STATES)
 
 
 def test_semicolon_csv_from_a_french_spreadsheet():
     text = "Nom;points;base_mm;tags\nName;1;;\n"
-    with pytest.raises(StateError) as err:  # "nom" is not a column: name is missing
+    with pytest.raises(InputError) as err:  # "nom" is not a column: name is missing
         read_roster_csv(text, "fr.csv", STATES)
     assert err.value.field == "row 1.name"
     text = "name;points;base_mm;tags\nÉclaireur;12;27,5;specialist|hacker\n"
@@ -90,7 +91,7 @@ def test_semicolon_csv_from_a_french_spreadsheet():
 
 def test_scenario_roles_are_accepted_when_given():
     text = "name,points,base_mm,roles\nA,10,25,custom-role\n"
-    with pytest.raises(StateError):
+    with pytest.raises(InputError):
         read_roster_csv(text, "r.csv", STATES)
     (entry,) = read_roster_csv(text, "r.csv", STATES, roles={"custom-role"})
     assert entry.roles == {"custom_role"}
@@ -128,7 +129,7 @@ BROKEN_CSV = [
 
 @pytest.mark.parametrize(("text", "field", "words"), BROKEN_CSV)
 def test_broken_csv_names_the_row_and_field(text, field, words):
-    with pytest.raises(StateError) as err:
+    with pytest.raises(InputError) as err:
         read_roster_csv(text, "army.csv", STATES)
     assert isinstance(err.value, RosterError)
     assert err.value.field == field
@@ -171,7 +172,7 @@ BROKEN_JSON = [
 
 @pytest.mark.parametrize(("text", "field", "words"), BROKEN_JSON)
 def test_broken_json_names_the_field(text, field, words):
-    with pytest.raises(StateError) as err:
+    with pytest.raises(InputError) as err:
         read_roster_json(text, "army.json", STATES)
     assert err.value.field == field
     assert words in err.value.message
@@ -186,7 +187,7 @@ def test_to_trooper():
                               kind="model", troop_type="HI", roles=frozenset({"key_ops"}),
                               tags=frozenset({"specialist"}), name="Fusilier")
     assert trooper.label == "Fusilier"
-    with pytest.raises(StateError) as err:
+    with pytest.raises(InputError) as err:
         to_trooper(entry, "a1", "C", 0, 0)
     assert err.value.field == "player"
 

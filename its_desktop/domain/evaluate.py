@@ -18,7 +18,7 @@ from .evaluation import Evaluation, Explained, Lazy, MarkerResult, ZoneResult
 from .i18n import _
 from .geometry import HALF_TOLERANCE, PreparedZone, PreparedZones, decide
 from .mission import ResolvedMarker, ResolvedMission, ResolvedZone
-from .table import MarkerState, StateError, TableState, Trooper
+from .table import MarkerState, StateError, TableState, Trooper, other
 
 # Two silhouettes closer than this (mm, edge to edge) are in contact: typed or dragged positions
 # are rounded, and a model placed "in base contact" on a real table is never nearer than this.
@@ -416,7 +416,7 @@ class Evaluator:
             notes.append(lambda: _("no qualifying model in contact: nobody controls it"))
             return None
         p = holders[0]
-        enemy = "B" if p == "A" else "A"
+        enemy = other(p)
         if blocking[enemy] and rule.blocked_by != "none":
             names = ", ".join(t.label for t in blocking[enemy])
             notes.append(lambda: _("{player} is in contact but so is enemy model {names}: nobody controls it").format(
@@ -433,11 +433,7 @@ class Evaluator:
         return gap
 
 
-def fraction_text(fraction: float) -> str:
-    return _pct(fraction)
-
-
-__all__ = ["CONTACT_TOLERANCE_MM", "Evaluator", "fraction_text"]
+__all__ = ["CONTACT_TOLERANCE_MM", "Evaluator"]
 
 
 def check_activation(mission: ResolvedMission, markers: tuple[MarkerState, ...] | list[MarkerState]) -> None:

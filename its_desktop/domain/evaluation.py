@@ -4,7 +4,7 @@
 The sentences a referee reads aloud (``explain``) are built on first use, not with the numbers:
 the window evaluates on every drag frame but shows the words at most every 80 ms, and the
 scene, the tally and the overlay never read them. ``to_json`` is the command line's promised
-JSON (DESIGN.md, ``evaluate``), key for key and in the same order.
+JSON (``its-desktop evaluate``; docs/architecture.md, Formats), key for key and in the same order.
 """
 
 from __future__ import annotations

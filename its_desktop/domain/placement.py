@@ -29,13 +29,13 @@ from .geometry import PreparedZone, decide
 from .itstable import Placed
 from .mission.resolved import ResolvedMission, ResolvedZone
 from .mission.scenario import Constraint, Placement
+from .table import PLAYERS, other
 from .terrain.pieces import Piece
 from .terrain.rules import scenery_refusal
 
 # Table units. Typed and snapped positions are rounded: a millionth of an inch is no gap.
 EPS = 1e-6
 QUAD_SEGS = 16  # drawing only
-PLAYERS = ("A", "B")
 _OTHERS = ("no_overlap", "no_contact")
 
 
@@ -254,7 +254,7 @@ def _contact(mission: ResolvedMission) -> float:
 
 
 def _deployments(mission: ResolvedMission, kind: str, player: str) -> list[ResolvedZone]:
-    enemy = "B" if player == "A" else "A"
+    enemy = other(player)
     owners = {"outside_any_deployment": PLAYERS, "outside_own_deployment": (player,),
               "outside_enemy_deployment": (enemy,)}[kind]
     return [z for z in mission.zones if z.kind == "deployment" and z.owner in owners]

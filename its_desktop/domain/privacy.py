@@ -1,4 +1,4 @@
-"""What each view may see of a table (DESIGN.md, "Private information").
+"""What each view may see of a table (docs/architecture.md, "Private information").
 
 Views: "A" and "B" (a player's: their own troopers in full, the opponent's private fields hidden),
 "referee" (everything) and "stream" (public only: both players' private fields hidden).

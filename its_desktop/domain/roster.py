@@ -3,7 +3,7 @@
 Rosters come from files people type or export from a spreadsheet, so every reader checks every
 field and names the bad one: ``row 4.points`` in a CSV file (the header is row 1, blank rows are
 counted like a spreadsheet counts them) or ``troopers[2].base_mm`` in a JSON file (counted from 0,
-as in a table state). Errors are :class:`RosterError`, a :class:`~.table.StateError` whose one-line
+as in a table state). Errors are :class:`RosterError`, an :class:`~.errors.InputError` whose one-line
 text also names the file.
 
 CSV: a header row, then one trooper per row. Columns ``name``, ``points``, ``base_mm`` are required;
@@ -44,7 +44,7 @@ MAX_TROOPERS = 2000    # in one roster, all lines and counts together
 MAX_FILE_BYTES = 4 * 1024 * 1024
 
 
-class RosterError(StateError):
+class RosterError(InputError):
     """A bad field in a roster file. ``field`` is e.g. ``row 4.points``; ``str()`` adds the file."""
 
     def __init__(self, source: str, field: str, message: str) -> None:

@@ -27,6 +27,11 @@ ROLES = {
 PLAYERS = ("A", "B")
 
 
+def other(player: str) -> str:
+    """The opponent of player A or B."""
+    return "B" if player == "A" else "A"
+
+
 class StateError(InputError):
     """A bad field in a table state: ``field: what is wrong`` (the reader of the file adds its name)."""
 

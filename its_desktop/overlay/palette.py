@@ -1,17 +1,20 @@
-"""The overlay's colours and patterns: Paul Tol's medium-contrast pairs (see the design brief, section 2).
+"""The overlay's SVG styles, made from the one palette (``its_desktop/presentation/palette.py``).
 
 Hue says which player, the pattern and border say what kind of area; hue is never the only cue, so the
-map reads in greyscale and for colour-blind viewers. A shared ``its_desktop/presentation/palette.py`` is
-planned for the window, the PDFs and the overlay; until it lands this module holds the same values, and
-moving to it is a change of import.
+map reads in greyscale and for colour-blind viewers. The players' colours, the tie grey and the
+exclusion grey are the window's and the PDFs' (Paul Tol's medium-contrast pairs); only the board and
+the ink are the stream's own: a slightly darker board and blacker ink read better over video.
 """
 
 from __future__ import annotations
 
-PLAYER = {"A": "#004488", "B": "#997700"}  # strokes, bases, hatches
-PLAYER_FILL = {"A": "#6699CC", "B": "#EECC66"}  # deployment tints
-TIED = "#DDDDDD"
-EXCLUSION = "#BBBBBB"
+from its_desktop.presentation import palette
+from its_desktop.presentation.colour import to_hex
+
+PLAYER = {p: to_hex(palette.PLAYER[p]).upper() for p in ("A", "B")}  # strokes, bases, hatches
+PLAYER_FILL = {p: to_hex(palette.PLAYER_LIGHT[p]).upper() for p in ("A", "B")}  # deployment tints
+TIED = to_hex(palette.PLAYER_LIGHT[None]).upper()
+EXCLUSION = to_hex(palette.EXCLUSION_FILL).upper()
 BOARD = "#E9E7E0"
 INK = "#111111"
 GRID = "#00000022"

@@ -11,19 +11,21 @@ this module returns, and nothing else reads the database. What is kept out, and 
 - INTELCOM card values and zones, marker identities, army lists, PINs, the audit trail's who/why and
   override notes never leave this module.
 
-The shape of the JSON is documented in ``docs/overlay.md``.
+The shape of the JSON is typed in ``public_models.py`` (every response is checked against it before it
+is served), documented in ``docs/overlay.md``, and given as a JSON Schema in ``docs/overlay.schema.json``.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from its_desktop.domain import privacy
 from its_desktop.domain.evaluate import Evaluator
-from its_desktop.domain.itstable import from_json as table_from_json
+from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import UnknownMission, catalog
 from its_desktop.domain.mission.resolved import ResolvedMission
 from its_desktop.domain.table import StateError
@@ -33,6 +35,10 @@ from its_desktop.persistence.events import Events, EventGameRecord, NotFound
 from its_desktop.persistence.games import GameNotFound, Games
 from its_desktop.persistence.repository import FieldError
 from its_desktop.persistence.tally_entries import record_from_entries
+
+from .public_models import PlayerInfo, PublicGame, PublicMap, PublicResponse, Side
+
+log = logging.getLogger(__name__)
 
 FORMAT = "its-desktop-overlay"
 VERSION = 1
@@ -105,27 +111,24 @@ class PublicState:
             raise NotPublished(f"no game {game_id!r}") from None
         entries = [e for e in self.games.entries(game_id) if not e.sealed]  # the privacy line for the score
         mission = _mission(g.mission, g.points)
-        rounds = mission.season.rounds if mission else 3
+        rounds = mission.season.rounds if mission else None
         finished = g.end_reason is not None
         completed = g.round_reached or 0
-        out: dict[str, Any] = {
-            "id": g.id, "mission": g.mission, "mission_name": _mission_name(mission, g.mission),
-            "season": g.season, "points": g.points,
-            "players": {"A": {"name": g.player_a, "faction": (table or {}).get("faction_a")},
-                        "B": {"name": g.player_b, "faction": (table or {}).get("faction_b")}},
-            "rounds": rounds, "rounds_completed": completed,
-            "round": completed if finished or completed >= rounds else completed + 1,
-            "turn": g.turn_reached, "finished": finished, "end_reason": g.end_reason,
-            "op": None, "vp": None, "tp": None, "provisional": True,
-            "table": (table or {}).get("table"), "event": (table or {}).get("event"),
-            "updated_at": g.updated_at.isoformat(),
-        }
+        at = table or {}
+        round_ = completed if finished or (rounds is not None and completed >= rounds) else completed + 1
+        points: dict[str, Any] = {"op": None, "vp": None, "tp": None, "provisional": True}
         if mission is not None:
-            out.update(self._score(g, entries, mission, finished))
-        out["map"] = self._map(game_id, mission)
-        if out["map"] is not None and not finished:
-            out["round"] = max(out["round"], out["map"]["round"])
-        return out
+            points.update(self._score(g, entries, mission, finished))
+        view = self._map(game_id, mission)
+        if view is not None and not finished:
+            round_ = max(round_, view["round"])
+        return PublicGame(
+            id=g.id, mission=g.mission, mission_name=_mission_name(mission, g.mission), season=g.season,
+            points=g.points, players=_players(g.player_a, g.player_b, at.get("faction_a"), at.get("faction_b")),
+            rounds=rounds, rounds_completed=completed, round=round_, turn=g.turn_reached, finished=finished,
+            end_reason=g.end_reason, **points, table=at.get("table"), event=at.get("event"),
+            updated_at=g.updated_at.isoformat(), map=PublicMap.model_validate(view) if view is not None else None,
+        ).model_dump(mode="json")
 
     def _score(self, g, entries, mission: ResolvedMission, finished: bool) -> dict[str, Any]:
         record = record_from_entries(g, entries, g.round_reached or 0)
@@ -134,19 +137,10 @@ class PublicState:
         try:
             sc = score(mission, record)
         except (StateError, ValueError, KeyError):
+            log.warning("game %s (%s at %s) does not score: its points are not shown", g.id, g.mission, g.points,
+                        exc_info=True)
             return {}
-        op: dict[str, dict[str, int]] = {}
-        for p, ps in sc.players.items():
-            per = {str(r): 0 for r in range(1, mission.season.rounds + 1)}
-            per["end"] = ps.classified_op + ps.intelcom_op + ps.hvt_op
-            for line in ps.lines:
-                for step in line.steps:
-                    if step.dropped:
-                        continue
-                    key = step.key if step.key in per else "end"
-                    per[key] += step.op
-            per["total"] = sc.op(p)
-            op[p] = per
+        op = {p: ps.op_by_round(mission.season.rounds) for p, ps in sc.players.items()}
         vp = {p: sc.vp(p) for p in ("A", "B")}
         tp = None
         if finished:
@@ -154,6 +148,7 @@ class PublicState:
                 tp = dict(zip(("A", "B"), tally_points.tournament_points(
                     mission.season, sc.op("A"), sc.op("B"), hvt_harmed_by=record.hvt_harmed_by)))
             except (ValueError, StateError):
+                log.warning("game %s: no Tournament Points for %s to %s", g.id, sc.op("A"), sc.op("B"), exc_info=True)
                 tp = None
         # Sealed entries were left out, so until the game is over the score may grow when they are revealed.
         return {"op": op, "vp": vp, "tp": tp, "provisional": not finished}
@@ -162,18 +157,16 @@ class PublicState:
         """A paired table whose game is not tallied in the app: names, mission and the result once entered."""
         r = ev["round"] or {}
         finished = table["op_a"] is not None
-        return {
-            "id": None, "mission": r.get("scenario"), "mission_name": r.get("scenario_name"), "season": ev["season"],
-            "points": r.get("points"),
-            "players": {"A": {"name": table["a"], "faction": table["faction_a"]},
-                        "B": {"name": table["b"], "faction": table["faction_b"]}},
-            "rounds": None, "rounds_completed": None, "round": None, "turn": None, "finished": finished,
-            "end_reason": None,
-            "op": {"A": {"total": table["op_a"]}, "B": {"total": table["op_b"]}} if finished else None,
-            "vp": {"A": table["vp_a"], "B": table["vp_b"]} if finished else None,
-            "tp": {"A": table["tp_a"], "B": table["tp_b"]} if finished else None,
-            "provisional": not finished, "table": table["table"], "event": ev["id"], "map": None,
-        }
+        return PublicGame(
+            id=None, mission=r.get("scenario"), mission_name=r.get("scenario_name"), season=ev["season"],
+            points=r.get("points"),
+            players=_players(table["a"], table["b"], table["faction_a"], table["faction_b"]),
+            rounds=None, rounds_completed=None, round=None, turn=None, finished=finished, end_reason=None,
+            op={"A": {"total": table["op_a"]}, "B": {"total": table["op_b"]}} if finished else None,
+            vp={"A": table["vp_a"], "B": table["vp_b"]} if finished else None,
+            tp={"A": table["tp_a"], "B": table["tp_b"]} if finished else None,
+            provisional=not finished, table=table["table"], event=ev["id"], map=None,
+        ).model_dump(mode="json")
 
     # -- the table ----------------------------------------------------------------------------------
 
@@ -186,13 +179,15 @@ class PublicState:
             try:
                 return self.table_view(mission, live)
             except (StateError, ValueError):
-                pass
+                log.warning("game %s: the live table does not read; the last snapshot is shown", game_id,
+                            exc_info=True)
         snaps = self.games.snapshots(game_id)
         if not snaps:
             return self.table_view(mission, None)
         try:
             return self.table_view(mission, snaps[-1].document())
         except (StateError, ValueError):
+            log.warning("game %s: its last snapshot does not read; an empty table is shown", game_id, exc_info=True)
             return self.table_view(mission, None)
 
     def table_view(self, mission: ResolvedMission, document: dict[str, Any] | None) -> dict[str, Any]:
@@ -201,9 +196,7 @@ class PublicState:
         m = mission
         doc = None
         if document is not None:
-            doc = table_from_json(document, set(m.season.trooper_states), {x.id for x in m.markers},
-                                  {z.id for z in m.zones} | {z.group for z in m.zones}, m.season.rounds,
-                                  {p.id for p in m.placements}, {r.id.replace("-", "_") for r in m.scenario.roles})
+            doc = for_mission(m, document)  # the one decoder: names, states, activations and roles checked
         rnd = doc.round if doc else 1
         zones: dict[str, dict[str, Any]] = {}
         markers: dict[str, dict[str, Any]] = {}
@@ -284,6 +277,7 @@ class PublicState:
                          for row in st.rows]
             through, final = st.through_round, st.final
         except (FieldError, ValueError):
+            log.warning("event %s: no standings", event_id, exc_info=True)
             standings, through, final = [], 0, False
         return {"id": ev.id, "name": ev.name, "season": ev.season, "points": ev.points,
                 "rounds_planned": ev.rounds_planned, "round": round_info,
@@ -309,7 +303,10 @@ class PublicState:
     # -- helpers ------------------------------------------------------------------------------------
 
     def _wrap(self, body: dict[str, Any]) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "generated_at": datetime.now(UTC).isoformat(), **body}
+        """The response, checked against its typed shape (a wrong field fails here, not on stream)."""
+        out = {"format": FORMAT, "version": VERSION, "generated_at": datetime.now(UTC).isoformat(), **body}
+        PublicResponse.model_validate(out)
+        return out
 
 
 def _table(g: EventGameRecord, players: dict, event_id: int) -> dict[str, Any]:
@@ -320,10 +317,15 @@ def _table(g: EventGameRecord, players: dict, event_id: int) -> dict[str, Any]:
             "game": g.tally_game_id, "event": event_id}
 
 
+def _players(a: str | None, b: str | None, faction_a: str | None, faction_b: str | None) -> dict[Side, PlayerInfo]:
+    return {"A": PlayerInfo(name=a, faction=faction_a), "B": PlayerInfo(name=b, faction=faction_b)}
+
+
 def _mission(mission_id: str, points: int) -> ResolvedMission | None:
     try:
         return catalog.mission(mission_id, points)
     except (UnknownMission, ValueError, KeyError):
+        log.warning("mission %s at %s points is not in this version's library", mission_id, points)
         return None
 
 

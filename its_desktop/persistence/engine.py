@@ -15,6 +15,7 @@ Schema changes are Alembic migrations shipped inside the package (``migrations/`
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from alembic import command
@@ -43,6 +44,8 @@ PG_KEEPALIVE_ARGS = {
 # The PostgreSQL advisory lock key migrations hold (any constant; "ITSD" in ASCII).
 MIGRATION_LOCK = 0x49545344
 
+log = logging.getLogger("its_desktop.persistence.engine")
+
 
 def make_engine(url: str | None = None, **kwargs) -> Engine:
     """An engine for ``url`` (default: :func:`default_url`).
@@ -64,6 +67,7 @@ def make_engine(url: str | None = None, **kwargs) -> Engine:
         connect_args = {"timeout": SQLITE_BUSY_TIMEOUT, **kwargs.pop("connect_args", {})}
         engine = create_engine(u, connect_args=connect_args, **kwargs)
         _sqlite_events(engine)
+        _log_connections(engine)
         return engine
     kwargs.setdefault("pool_pre_ping", True)
     if u.get_backend_name() == "postgresql":
@@ -72,7 +76,16 @@ def make_engine(url: str | None = None, **kwargs) -> Engine:
             **PG_KEEPALIVE_ARGS,
             **kwargs.get("connect_args", {}),
         }
-    return create_engine(u, **kwargs)
+    engine = create_engine(u, **kwargs)
+    _log_connections(engine)
+    return engine
+
+
+def _log_connections(engine: Engine) -> None:
+    """The database's lifecycle in the log: which one (never its password), each connection opened."""
+    shown = engine.url.render_as_string(hide_password=True)
+    log.info("database: %s", shown)
+    event.listen(engine, "connect", lambda *_: log.debug("database: connection opened to %s", shown))
 
 
 def writer(engine: Engine) -> Engine:

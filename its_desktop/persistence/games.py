@@ -28,6 +28,7 @@ or 'B', got 'C'`` (the checks, and reading an exported game back, live in ``game
 
 from __future__ import annotations
 
+import logging
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -46,6 +47,8 @@ from .storage import storage_failures
 from .repository import FieldError, Repository, load_row, name_field as _name, why_field as _why
 
 _UNSET: Any = object()
+
+log = logging.getLogger("its_desktop.persistence.games")
 
 
 class _OfGame(Protocol):
@@ -204,6 +207,7 @@ class Games(Repository):
             game.created_at = game.updated_at = now
             s.add(game)
             s.flush()
+            log.info("game %s started: %s at %s points", game.id, mission, game.points)
             return _game_record(game)
 
     def get_game(self, game_id: int) -> StoredGame:
@@ -240,6 +244,8 @@ class Games(Repository):
                 setattr(game, name, value)
             game.updated_at = utcnow()
             s.flush()
+            if changes:
+                log.info("game %s: %s", game_id, ", ".join(f"{k} {v}" for k, v in changes.items()))
             return _game_record(game)
 
     def set_setup(self, game_id: int, faction_a: str | None, faction_b: str | None,
@@ -380,6 +386,7 @@ class Games(Repository):
             s.add(snap)
             game.updated_at = now
             s.flush()
+            log.info("game %s: round %s stored (end-of-round snapshot)", game_id, round)
             return _snapshot_record(snap, game.version)
 
     # -- the table as it is now ----------------------------------------------------------------

@@ -41,7 +41,8 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
-PLAYERS = ("A", "B")
+from its_desktop.domain.table import PLAYERS
+
 SOURCES = ("table", "asked", "override")
 ROUNDS = (1, 2, 3)
 KEY_MAX = 64

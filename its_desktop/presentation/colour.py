@@ -71,3 +71,15 @@ def grey(c: RGB) -> int:
 def delta_e(a: RGB, b: RGB) -> float:
     """CIE76 ΔE in Lab: 2 is barely visible, 20 and more is a different colour."""
     return sum((p - q) ** 2 for p, q in zip(lab(a), lab(b))) ** 0.5
+
+
+def relative_luminance(c: RGB) -> float:
+    """WCAG 2's relative luminance of an sRGB colour (0 black … 1 white)."""
+    r, g, b = (_lin(v) for v in c)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: RGB, b: RGB) -> float:
+    """WCAG 2's contrast ratio of two colours (1 … 21); AA asks 4.5 for body text, 3 for large text."""
+    la, lb = relative_luminance(a), relative_luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)

@@ -23,11 +23,18 @@ MARGIN: RGB = hex_rgb("#FFFFFF")
 # Player colours: dark for lines, tokens and text, light for fills.
 PLAYER: dict[str | None, RGB] = {"A": hex_rgb("#004488"), "B": hex_rgb("#997700"), None: DIM}
 PLAYER_LIGHT: dict[str | None, RGB] = {"A": hex_rgb("#6699CC"), "B": hex_rgb("#EECC66"), None: hex_rgb("#DDDDDD")}
+# A player's colour as text (names, labels): the same hues, dark enough for WCAG AA (4.5:1) on every
+# background text sits on: panels, the window, the table, a label's halo over either deployment zone
+# (tests/test_palette.py computes each). B's line ochre is 4.2:1 on white: too light for text.
+PLAYER_TEXT: dict[str | None, RGB] = {"A": hex_rgb("#004488"), "B": hex_rgb("#7A5F00"), None: DIM}
+WINDOW: RGB = hex_rgb("#EFEFEF")  # Qt's Fusion window grey, behind the toolbar and the panels' labels
+LABEL_HALO: tuple[RGB, float] = (WHITE, 245 / 255)  # the halo behind the table's labels
 # Text on a player's dark colour (tokens, badges).
 ON_PLAYER: RGB = WHITE
 INFERRED: RGB = hex_rgb("#BB5500")
 HAZARD: RGB = hex_rgb("#994455")
 HAZARD_LIGHT: RGB = hex_rgb("#EE99AA")
+EXCLUSION_FILL: RGB = hex_rgb("#BBBBBB")  # under the exclusion zone's cross-hatch (the stream's too)
 
 SOLID, DASH, DOT, DASH_DOT = "solid", "dash", "dot", "dashdot"
 
@@ -62,7 +69,7 @@ ZONE_STYLES: dict[tuple[str, str | None], Style] = {
     ("deployment", "B"): Style("deployment-B", "Deployment zone, Side B", PLAYER["B"], 2.0, SOLID,
                                PLAYER_LIGHT["B"], 0.4, code="DZ B"),
     ("exclusion", None): Style("exclusion", "Exclusion zone (cross-hatched)", INK, 1.2, SOLID,
-                               hex_rgb("#BBBBBB"), 0.5, Hatch(45, INK, 0.75, 0.8, cross=True), "EZ"),
+                               EXCLUSION_FILL, 0.5, Hatch(45, INK, 0.75, 0.8, cross=True), "EZ"),
     ("dead", None): Style("dead", "Dead zone (dotted border, grey)", INK, 1.5, DOT, hex_rgb("#777777"), 0.35,
                           code="DEAD"),
     ("hazard", None): Style("hazard", "Hazard area of this round (horizontal lines)", HAZARD, 1.5, DASH_DOT,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 MM_PER = {"in": 25.4, "cm": 10.0}
+PT_PER_IN = 72.0  # PDF points (and ReportLab's) per inch
 
 
 def ruler_marks(length: float, unit_mm: float, unit: str, step: float | None = None) -> list[tuple[float, str]]:

@@ -5,10 +5,12 @@ from __future__ import annotations
 import html
 import sys
 
-from PySide6.QtCore import QCoreApplication, qVersion
+from PySide6.QtCore import QCoreApplication, QSize, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from its_desktop import __version__, about
+
+from .screen_fit import fit_size
 
 
 class AboutDialog(QDialog):
@@ -34,4 +36,4 @@ class AboutDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(640, 460)
+        fit_size(self, QSize(640, 460))

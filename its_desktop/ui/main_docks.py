@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QMargins, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QTabBar, QToolBar
+from PySide6.QtWidgets import QApplication, QDockWidget, QTabBar, QToolBar, QWidget
 
 from .main_parts import LAYOUT_VERSION, PANEL_WIDTH, WindowParts
 from .table.vision import set_mode
@@ -58,6 +58,26 @@ class DockLayout(WindowParts):
         table = int(self.view.viewport().height() * rect.width() / rect.height())
         room = self.width() - table - 8
         return max(PANEL_WIDTH, min(sheet, room))
+
+    def panes(self) -> list[QWidget]:
+        """The table and the panels showing (a panel behind another's tab is not one: focus never goes there)."""
+        shown = [d.widget() for d in self.docks.values() if d.isVisible() and d.widget() is not None]
+        return [self.view, *(w for w in shown if w is not None and w.isVisible())]
+
+    def next_pane(self, step: int = 1) -> QWidget | None:
+        """F6 / Shift+F6: focus to the next (previous) pane's first control, the way out of any table."""
+        panes = self.panes()
+        focus = QApplication.focusWidget()
+        at = next((i for i, p in enumerate(panes) if focus is not None and (p is focus or p.isAncestorOf(focus))), -1)
+        for k in range(1, len(panes) + 1):
+            pane = panes[(at + step * k) % len(panes)]
+            target = pane if pane is self.view else next(
+                (w for w in pane.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus
+                 and w.isVisible() and w.isEnabled()), None)
+            if target is not None:
+                target.setFocus(Qt.FocusReason.TabFocusReason)
+                return target
+        return None
 
     def set_preview(self, mode: str) -> None:
         """See the table as a greyscale printer or a colour-blind player would (View → Preview as)."""

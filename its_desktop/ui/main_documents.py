@@ -19,14 +19,21 @@ class DocumentHandling(WindowParts):
 
     def new_table(self) -> None:
         if not self._maybe_keep_changes():
+            self._show_table_mission()  # the user kept this table: the pickers say so, not what was picked
             return
         mission_id, points = self.scenario_box.currentData(), self.points_box.currentData()
         if not mission_id or not points:
             self.statusBar().showMessage(self.tr("This season's scenarios are not in the library yet."), 6000)
+            self._show_table_mission()
             return
         from its_desktop.domain.itstable import TableDocument
 
         self.open_document(TableDocument(mission_id, points), None)
+
+    def _show_table_mission(self) -> None:
+        """The toolbar's pickers back on the table's own scenario and size (nothing else changes)."""
+        if self.controller is not None:
+            self.select_mission(self.controller.doc.mission, self.controller.doc.points)
 
     def open_document(self, doc: TableDocument, path: Path | None) -> None:
         """Show ``doc`` as the window's table (``path``: the file it came from, None for a new one)."""
@@ -61,6 +68,7 @@ class DocumentHandling(WindowParts):
         self.select_mission(doc.mission, doc.points)
         for box, value in ((self.round_box, doc.round),):
             box.blockSignals(True)
+            box.setMaximum(mission.season.rounds)
             box.setValue(value)
             box.blockSignals(False)
         self.turn_box.blockSignals(True)

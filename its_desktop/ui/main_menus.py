@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar
+from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QMenu, QSpinBox, QToolBar
 
 from . import i18n, settings as prefs
 from .main_parts import WindowParts, mission_library
@@ -27,6 +27,7 @@ class MenuBuilder(WindowParts):
     tournament_action: QAction
     help_menu: QMenu
     about_action: QAction
+    shortcuts_action: QAction
 
     def _toolbar(self) -> None:
         bar = QToolBar(self.tr("Scenario"))
@@ -36,27 +37,30 @@ class MenuBuilder(WindowParts):
         self.scenario_box.setMinimumContentsLength(18)
         self.season_box.setMinimumContentsLength(13)
         self.points_box.setMinimumContentsLength(10)
-        for label, box in ((self.tr("Season"), self.season_box), (self.tr("Scenario"), self.scenario_box),
-                           (self.tr("Points"), self.points_box)):
-            bar.addWidget(QLabel(f" {label} "))
-            bar.addWidget(box)
         self.round_box = QSpinBox()
-        self.round_box.setRange(1, 3)
+        self.round_box.setMinimum(1)  # the maximum is the season's, set with each table
         self.turn_box = QComboBox()
         self.turn_box.addItems(["A", "B"])
-        bar.addWidget(QLabel(self.tr(" Round ")))
-        bar.addWidget(self.round_box)
-        bar.addWidget(QLabel(self.tr(" Turn ")))
-        bar.addWidget(self.turn_box)
         self.viewer_box = QComboBox()
         for text, key in ((self.tr("Referee"), "referee"), (self.tr("Player A"), "A"), (self.tr("Player B"), "B")):
             self.viewer_box.addItem(text, key)
-        bar.addWidget(QLabel(self.tr(" View ")))
-        bar.addWidget(self.viewer_box)
+        # Each label carries an access key (Alt+letter) to its picker, and names it for screen readers (a combo
+        # box is otherwise announced by its current value); the letters avoid the menus' own.
+        for label, box in ((self.tr("Seaso&n"), self.season_box), (self.tr("S&cenario"), self.scenario_box),
+                           (self.tr("P&oints"), self.points_box), (self.tr("&Round"), self.round_box),
+                           (self.tr("T&urn"), self.turn_box), (self.tr("Vie&w"), self.viewer_box)):
+            caption = QLabel(label)
+            caption.setBuddy(box)
+            caption.setContentsMargins(6, 0, 4, 0)
+            box.setAccessibleName(caption.text().replace("&", ""))
+            bar.addWidget(caption)
+            bar.addWidget(box)
         self.season_box.currentIndexChanged.connect(self._fill_scenarios)
         self.scenario_box.currentIndexChanged.connect(self._fill_points)
-        self.points_box.activated.connect(lambda _i: self.new_table())
-        self.scenario_box.activated.connect(lambda _i: self.new_table())
+        # Whichever picker the user changes, the table (and all that shows it) follows: a season's change
+        # picks that season's first scenario, and it is drawn.
+        for box in (self.season_box, self.scenario_box, self.points_box):
+            box.activated.connect(lambda _i: self.new_table())
         self.round_box.valueChanged.connect(self._round_changed)
         self.turn_box.currentIndexChanged.connect(self._round_changed)
         self.viewer_box.currentIndexChanged.connect(self._viewer_changed)
@@ -111,7 +115,8 @@ class MenuBuilder(WindowParts):
         fill_panels()
         self.table_only_action = QAction(self.tr("&Table only"), self)
         self.table_only_action.setCheckable(True)
-        self.table_only_action.setShortcut(QKeySequence("Ctrl+Shift+Tab"))
+        # No shortcut: Ctrl+Shift+Tab (the keys that move focus back) hid every panel by accident. F11's
+        # presentation mode is the keyboard's way to the table alone, and F11 brings the panels back.
         self.table_only_action.toggled.connect(self.set_table_only)
         self.presentation_action = QAction(self.tr("&Presentation mode (table and score)"), self)
         self.presentation_action.setCheckable(True)
@@ -152,6 +157,16 @@ class MenuBuilder(WindowParts):
         self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
         welcome = self.help_menu.addAction(self.tr("&Welcome…"))
         welcome.triggered.connect(lambda _c=False: self.show_welcome())
+        self.shortcuts_action = self.help_menu.addAction(self.tr("&Keyboard shortcuts…"))
+        self.shortcuts_action.setShortcut(QKeySequence("F1"))
+        self.shortcuts_action.triggered.connect(lambda _c=False: self.show_shortcuts())
+        for key, step in (("F6", 1), ("Shift+F6", -1)):
+            act = QAction(self.tr("Next pane") if step > 0 else self.tr("Previous pane"), self)
+            act.setShortcut(QKeySequence(key))
+            act.triggered.connect(lambda _c=False, s=step: self.next_pane(s))
+            self.addAction(act)
+        self.log_action = self.help_menu.addAction(self.tr("Show the &log…"))
+        self.log_action.triggered.connect(lambda _c=False: self.show_log())
         self.about_action = self.help_menu.addAction(self.tr("&About ITS Table Assistant"))
         self.about_action.triggered.connect(lambda _c=False: self.show_about())
 
@@ -166,6 +181,21 @@ class MenuBuilder(WindowParts):
         from .welcome import maybe_welcome
 
         return maybe_welcome(self, force=True)
+
+    def show_shortcuts(self) -> QDialog:
+        from .shortcuts_dialog import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self)
+        dialog.open()
+        return dialog
+
+    def show_log(self) -> QDialog:
+        """The app's log (games, events, rounds, databases, the overlay), newest lines last."""
+        from .log_viewer import LogDialog
+
+        dialog = LogDialog(self)
+        dialog.open()
+        return dialog
 
     def show_about(self) -> AboutDialog:
         from .about_dialog import AboutDialog

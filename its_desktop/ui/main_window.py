@@ -19,6 +19,8 @@ from .table.view import TableView
 if TYPE_CHECKING:
     from its_desktop.persistence.games import GameSummary
 
+FIRST_SIZE = (1280, 820)  # what the window would like (px): the table and the column of panels
+
 
 class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
     """The table in the centre, the panels in docks around it; the parts are in main_docks,
@@ -37,6 +39,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.player_names = ("", "")
         self._legend_for: tuple[object, ...] | None = None
         self.view = TableView()
+        self.view.setAccessibleName(self.tr("The table"))
         self.score_header = ScoreHeader()
         centre = QWidget()
         column = QVBoxLayout(centre)
@@ -57,9 +60,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.statusBar().addPermanentWidget(self.status)
         self._toolbar()
         self.recent_menu = None
-        self.resize(1280, 820)
-        if not (geometry := prefs.MAIN_GEOMETRY.get(self.settings)).isEmpty():
-            self.restoreGeometry(geometry)
+        self._fit_screen()
         self.default_state = self.saveState(LAYOUT_VERSION)
         if not (state := prefs.MAIN_STATE.get(self.settings)).isEmpty():
             self.restoreState(state, LAYOUT_VERSION)  # a layout saved by an older version is ignored
@@ -70,6 +71,17 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # window as fast as a bare one, the last table follows from a small cache, and the live
         # table replaces it once the library has loaded.
         QTimer.singleShot(0, self._start)
+
+    def _fit_screen(self) -> None:
+        """The first window sized from the screen's room; a saved one restored, brought inside this screen."""
+        from PySide6.QtCore import QSize
+
+        from . import screen_fit
+
+        if (geometry := prefs.MAIN_GEOMETRY.get(self.settings)).isEmpty() or not self.restoreGeometry(geometry):
+            screen_fit.size_first_window(self, QSize(*FIRST_SIZE))
+        else:
+            screen_fit.bring_inside(self)
 
     def _start(self) -> None:
         from .table import first_table
@@ -142,6 +154,10 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.ready = True
         self._announce_drawn()
         self.ready_changed.emit()
+        # The game being recorded when the app closed comes back where it was left, unless a file was opened:
+        # named at once, then reopened (the database opens first).
+        if self.tally_actions.announce_resume() is not None:
+            QTimer.singleShot(0, lambda: self.path is None and self.tally_actions.resume_last())
 
     # -- what the table's actions, the recorded games and the welcome screen ask of the window --
     def viewer(self) -> str:
@@ -151,6 +167,10 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
     @property
     def undo_action(self) -> QAction:
         return self.actions_.undo
+
+    def completed_rounds(self) -> int:
+        """The rounds the tally has scored (ended), 0 before the panels are made."""
+        return self.tally.rounds.value() if hasattr(self, "tally") else 0
 
     def uses_cm(self) -> bool:
         return self.actions_.cm.isChecked()

@@ -1,9 +1,9 @@
 """File → Print or export PDF…: choose what to print for the current table, preview it, save or print it.
 
-The PDF is made by ``its_desktop.export`` (the same code as ``its-desktop print``) into a temporary
+The PDF is made by ``its_desktop.printing`` (the same code as ``its-desktop print``) into a temporary
 folder; the preview shows that file's pages, "Save PDF…" writes exactly those bytes (atomically), and
-"Print…" sends the same pages to a printer as images. Pages are rendered with PDFium (the pypdfium2
-wheel), so a fresh install or the bundle previews and prints without any system tool.
+"Print…" sends the same pages to a printer as images (``pdf_pages.py``: PDFium from the pypdfium2
+wheel, so a fresh install or the bundle previews and prints without any system tool).
 
 Printing keeps the PDF's own scale: a page goes onto the paper at 100 % when it fits, and a true-size
 tile is always printed at 100 % (centred, never shrunk), whatever the printer driver's paper.
@@ -13,19 +13,19 @@ The last choices are remembered (``settings.PRINT_*``).
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QTransform
 from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
     QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
 
+from .screen_fit import fit_size
 from . import settings as prefs
+from .pdf_pages import PageImage, PdfPagesError, iter_pdf_pages, render_pdf, target_rect
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
@@ -36,77 +36,6 @@ KINDS = ("fit", "tiled", "scenario", "control")
 PAPERS = ("a4", "letter", "a3", "tabloid", "legal")
 PREVIEW_DPI = 56
 PRINT_DPI = 300      # pages are rendered for the printer at this resolution at most
-PT_PER_IN = 72.0
-
-
-class RenderError(RuntimeError):
-    """The PDF's pages could not be turned into images (no renderer, or the renderer failed)."""
-
-
-@dataclass(frozen=True)
-class PageImage:
-    image: QImage
-    size_pt: tuple[float, float]   # the PDF page's size in points (1/72 in)
-
-
-# -- rendering a PDF's pages -------------------------------------------------------------------------
-
-def renderer_name() -> str:
-    """What turns PDF pages into images: PDFium, from the pypdfium2 wheel (no system tool needed)."""
-    return "pdfium"
-
-
-def render_pdf(path: Path, dpi: float) -> list[PageImage]:
-    """Every page of ``path`` as an image at ``dpi``."""
-    return list(iter_pdf_pages(path, dpi))
-
-
-def iter_pdf_pages(path: Path, dpi: float, pages: Iterable[int] | None = None) -> Iterator[PageImage]:
-    """The pages of ``path`` (all, or the 1-based ``pages``) as images at ``dpi``, one at a time.
-
-    Printing renders at up to 300 dpi: one page in memory at a time (an A4 page is 35 MB there).
-    """
-    import pypdfium2
-
-    try:
-        doc = pypdfium2.PdfDocument(str(path))
-    except (pypdfium2.PdfiumError, OSError) as exc:
-        raise RenderError(f"{path.name}: cannot read it as a PDF ({exc})") from None
-    try:
-        if len(doc) < 1:
-            raise RenderError(f"{path.name}: no pages")
-        for n in (pages if pages is not None else range(1, len(doc) + 1)):
-            if not 1 <= n <= len(doc):
-                raise RenderError(f"{path.name}: no page {n}")
-            page = doc[n - 1]
-            try:
-                width_pt, height_pt = page.get_size()
-                bitmap = page.render(scale=dpi / PT_PER_IN, rev_byteorder=True, prefer_bgrx=True)
-                pixels = bitmap.to_numpy()
-                image = QImage(pixels.data, bitmap.width, bitmap.height, bitmap.stride,
-                               QImage.Format.Format_RGBX8888).copy()  # copy: the bitmap's memory is freed next
-                bitmap.close()
-            except pypdfium2.PdfiumError as exc:
-                raise RenderError(f"{path.name}: page {n}: {exc}") from None
-            finally:
-                page.close()
-            yield PageImage(image, (width_pt, height_pt))
-    finally:
-        doc.close()
-
-
-def target_rect(page_pt: tuple[float, float], paper_px: tuple[float, float], dpi: tuple[float, float],
-                actual_size: bool) -> QRectF:
-    """Where a page goes on the paper, in device pixels: at 100 % (centred) when ``actual_size`` or when it
-    fits, else shrunk to fit (never for a true-size tile: it stays 100 % and the paper crops the margins)."""
-    w = page_pt[0] / PT_PER_IN * dpi[0]
-    h = page_pt[1] / PT_PER_IN * dpi[1]
-    pw, ph = paper_px
-    k = 1.0
-    if not actual_size and (w > pw + 0.5 or h > ph + 0.5):
-        k = min(pw / w, ph / h)
-    w, h = w * k, h * k
-    return QRectF((pw - w) / 2, (ph - h) / 2, w, h)
 
 
 # -- the dialog ---------------------------------------------------------------------------------------
@@ -235,7 +164,7 @@ class PrintDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addLayout(body, 1)
         outer.addLayout(buttons)
-        self.resize(980, 720)
+        fit_size(self, QSize(980, 720))
 
     # -- choices ------------------------------------------------------------------------------
     @property
@@ -305,7 +234,7 @@ class PrintDialog(QDialog):
     # -- making the PDF and the preview -------------------------------------------------------
     def _write(self, path: Path) -> str:
         """Write the chosen PDF to ``path``; returns a one-line description. Raises ExportError."""
-        from its_desktop.export import map_pdf, sheets, tiles
+        from its_desktop.printing import map_pdf, sheets, tiles
 
         from . import i18n
 
@@ -334,7 +263,7 @@ class PrintDialog(QDialog):
 
     def refresh(self) -> bool:
         """Make the PDF for the current choices and show its pages; False (with ``error`` set) on failure."""
-        from its_desktop.export.output import ExportError
+        from its_desktop.printing.output import ExportError
 
         self._timer.stop()
         serial = self._serial
@@ -344,7 +273,7 @@ class PrintDialog(QDialog):
             summary = self._write(path)
             self.pages = render_pdf(path, PREVIEW_DPI)
             self.zoom.new_document(self.pages[0].image.size())
-        except (ExportError, RenderError) as exc:
+        except (ExportError, PdfPagesError) as exc:
             self.error = str(exc)
             self.pages = []
             self.pdf_path = path if path.exists() and not isinstance(exc, ExportError) else None
@@ -406,7 +335,7 @@ class PrintDialog(QDialog):
     # -- saving -------------------------------------------------------------------------------
     def save_to(self, path: Path) -> None:
         """Write the previewed PDF to ``path`` atomically (ExportError for a folder that cannot be written)."""
-        from its_desktop.export.output import ExportError, atomic_output
+        from its_desktop.printing.output import ExportError, atomic_output
 
         source = self._current_pdf()
         if source is None:
@@ -416,7 +345,7 @@ class PrintDialog(QDialog):
             fh.write(data)
 
     def save_pdf(self) -> None:
-        from its_desktop.export.output import ExportError
+        from its_desktop.printing.output import ExportError
 
         suggested = f"{self.mission.scenario.id.replace('/', '-')}-{self.mission.points}-{self.kind}.pdf"
         folder = prefs.PRINT_DIR.get(self.settings) or self.last_dir or str(Path.home())
@@ -464,7 +393,7 @@ class PrintDialog(QDialog):
             return
         try:
             count = self.print_to(printer)
-        except RenderError as exc:
+        except PdfPagesError as exc:
             QMessageBox.warning(self, self.tr("Cannot print"), str(exc))
             return
         self.info.setText(self.tr("Sent %1 page(s) to the printer.").replace("%1", str(count)))
@@ -479,7 +408,7 @@ class PrintDialog(QDialog):
 
         source = self._current_pdf()
         if source is None:
-            raise RenderError(self.error or "nothing to print")
+            raise PdfPagesError(self.error or "nothing to print")
         resolution = printer.resolution()
         dpi = min(float(dpi or PRINT_DPI), float(resolution))
         numbers = range(1, len(self.pages) + 1)
@@ -488,7 +417,7 @@ class PrintDialog(QDialog):
         actual = self.kind == "tiled"
         painter = QPainter()
         if not painter.begin(printer):
-            raise RenderError(self.tr("the printer could not be started"))
+            raise PdfPagesError(self.tr("the printer could not be started"))
         try:
             count = 0
             for page in iter_pdf_pages(source, dpi, numbers):

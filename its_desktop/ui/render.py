@@ -9,20 +9,25 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from its_desktop.domain.errors import InputError
+
 VIEWS = {"referee": "referee", "a": "A", "b": "B"}
 
 
-class RenderError(ValueError):
-    """Bad input for a render: one line naming the file or option."""
+class RenderInputError(InputError):
+    """Bad input for ``its-desktop render``: one line naming the file or option."""
+
+    def __init__(self, line: str) -> None:
+        super().__init__("", line)
 
 
 def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise RenderError(f"--size: {text!r} is not WIDTHxHEIGHT in pixels (e.g. 1920x1080)") from None
+        raise RenderInputError(f"--size: {text!r} is not WIDTHxHEIGHT in pixels (e.g. 1920x1080)") from None
     if not (16 <= w <= 16384 and 16 <= h <= 16384):
-        raise RenderError(f"--size: {w}x{h} is outside 16..16384 pixels a side")
+        raise RenderInputError(f"--size: {w}x{h} is outside 16..16384 pixels a side")
     return w, h
 
 
@@ -30,7 +35,6 @@ def _document(target: str, points: int | None):
     from its_desktop.domain import itstable
     from its_desktop.domain.itstable import TableDocument
     from its_desktop.domain.mission import catalog
-    from its_desktop.domain.errors import InputError
 
     path = Path(target)
     if target.endswith((".itstable", ".json")) or (path.exists() and "/" in target):
@@ -38,10 +42,10 @@ def _document(target: str, points: int | None):
             doc = itstable.load(path)
         except InputError as exc:  # any malformed or unreadable file: the boundary's one line
             text = str(exc)
-            raise RenderError(text if str(path) in text else f"{path}: {text}") from None
+            raise RenderInputError(text if str(path) in text else f"{path}: {text}") from None
         return doc, catalog.mission(doc.mission, doc.points)
     if points is None:
-        raise RenderError(f"{target}: --points is required with a mission id")
+        raise RenderInputError(f"{target}: --points is required with a mission id")
     return TableDocument(target, points), catalog.mission(target, points)
 
 
@@ -49,20 +53,20 @@ def render(target: str, output: Path, points: int | None = None, view: str = "re
            size: str = "1920x1080", round_: int | None = None) -> Path:
     """Draw the table and write ``output`` (.png or .svg); returns the path written."""
     if view not in VIEWS:
-        raise RenderError(f"--view: {view!r} is not one of referee, a, b")
+        raise RenderInputError(f"--view: {view!r} is not one of referee, a, b")
     suffix = output.suffix.lower()
     if suffix not in (".png", ".svg"):
-        raise RenderError(f"{output}: the output must end in .png or .svg")
+        raise RenderInputError(f"{output}: the output must end in .png or .svg")
     from its_desktop.domain.files import NotRegularFile, check_target
 
     try:
         check_target(output)  # before drawing: a FIFO or a device (or a link to one) is never written
     except NotRegularFile as exc:
-        raise RenderError(str(exc)) from None
+        raise RenderInputError(str(exc)) from None
     w, h = parse_size(size)
     doc, mission = _document(target, points)
     if round_ is not None and not 1 <= round_ <= mission.season.rounds:
-        raise RenderError(f"--round: {round_} is not a round of this season (1..{mission.season.rounds})")
+        raise RenderInputError(f"--round: {round_} is not a round of this season (1..{mission.season.rounds})")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -137,12 +141,12 @@ def _write(output: Path, draw) -> None:
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
     if draw(buf) is False:
-        raise RenderError(f"{output}: cannot draw the image")
+        raise RenderInputError(f"{output}: cannot draw the image")
     buf.close()
     try:
         write_bytes(output, bytes(data.data()))
     except OSError as exc:
-        raise RenderError(f"{output}: cannot write the image: {exc.strerror or exc}") from None
+        raise RenderInputError(f"{output}: cannot write the image: {exc.strerror or exc}") from None
 
 
 def fit_transform(rect, w: int, h: int, seat: str):

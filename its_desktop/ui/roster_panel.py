@@ -56,6 +56,8 @@ class RosterPanel(QWidget):
             table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
             table.setHorizontalHeaderLabels(headers)
             table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+            table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows move in it
+            table.setAccessibleName(self.tr("Troopers of player %1").replace("%1", player))
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.verticalHeader().setVisible(False)
             table.horizontalHeader().setStretchLastSection(True)

@@ -157,6 +157,9 @@ SNAP = _flag("view/snap", False)
 EXPORT_PPU = _number("export/ppu", 40, 5, 400)
 STATION_NAME: Setting[str] = Setting("station/name", "", _text)  # empty: user@host
 WELCOME_DONE = _flag("welcome/done", False)
+# the recorded game attached when the app closed, "database key:game id" (see TallyActions.resume_last)
+LAST_GAME: Setting[str] = Setting("game/last", "", _text)
+LAST_GAME_TEXT: Setting[str] = Setting("game/last_text", "", _text)  # its players and scenario, said at once
 # -- language and units: empty until the user picks (they follow the system, then the language) --
 LANGUAGE: Setting[str] = Setting("ui/language", "", _text, allowed=("", *LANGUAGES))
 UNITS: Setting[str] = Setting("ui/units", "", _text, allowed=("", "in", "cm"))
@@ -175,3 +178,47 @@ TOURNAMENT_LAST_DIR: Setting[str] = Setting("tournament/last_dir", _home, _text)
 TOURNAMENT_BACKUP_DIR: Setting[str] = Setting("tournament/backup_dir", "", _text)  # empty: beside the database
 
 ALL: tuple[Setting[object], ...] = tuple(v for v in list(globals().values()) if isinstance(v, Setting))
+
+
+# -- versions of the store: a renamed or reshaped key carries its value over ---------------------------
+# As Picard and napari do: the store records the version of the settings it was written by; at start
+# the steps after it run once, in order, and the version moves on. A step renaming a key is
+# ``lambda s: rename(s, "old/key", "new/key")``; a step is never edited once released, only added.
+VERSION_KEY = "settings/version"
+
+
+def rename(store: QSettings, old: str, new: str) -> None:
+    """Carry ``old``'s value over to ``new`` (unless ``new`` was already set) and drop ``old``."""
+    if store.contains(old):
+        if not store.contains(new):
+            store.setValue(new, store.value(old))
+        store.remove(old)
+
+
+# (the version a step brings the store to, the step). Version 1: the keys above as they are.
+MIGRATIONS: tuple[tuple[int, Callable[[QSettings], None]], ...] = (
+    (1, lambda _s: None),
+)
+CURRENT = MIGRATIONS[-1][0]
+
+
+def migrate(store: QSettings | None = None,
+            migrations: tuple[tuple[int, Callable[[QSettings], None]], ...] = MIGRATIONS) -> list[int]:
+    """Bring a store written by an older version up to date; returns the versions it went through.
+    A store newer than this version (a downgrade) is left as it is: unknown keys are ignored anyway."""
+    import logging
+
+    store = store if store is not None else QSettings()
+    try:
+        at = _int(store.value(VERSION_KEY, 0))
+    except Invalid:
+        at = 0
+    done = []
+    for version, step in migrations:
+        if version > at:
+            step(store)
+            store.setValue(VERSION_KEY, version)
+            done.append(version)
+    if done:
+        logging.getLogger(__name__).info("settings: migrated from version %s to %s", at, done[-1])
+    return done

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import QRegularExpression, QSize, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (
 
 from its_desktop.domain.roster import RosterEntry
 from its_desktop.domain.table import ROLES, TAGS
+
+from .screen_fit import fit_size
 
 BASE_SIZES = (25, 40, 55, 70)
 TROOP_TYPE_ORDER = ("LI", "MI", "HI", "REM", "TAG", "VH", "SK", "WB")
@@ -126,7 +128,7 @@ class TrooperDialog(QDialog):
         self.base_combo.editTextChanged.connect(self._update_ok)
         self._update_ok()
         self.name_edit.setFocus()
-        self.resize(520, 560)
+        fit_size(self, QSize(520, 560))
 
     # ------------------------------------------------------------------ result
 

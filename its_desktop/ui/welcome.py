@@ -4,6 +4,7 @@ where games are stored. Shown once (``settings.WELCOME_DONE``); Help → Welcome
 from __future__ import annotations
 
 import logging
+import re
 from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from . import settings as prefs
+from .screen_fit import room
 from .i18n import current_language
 
 if TYPE_CHECKING:
@@ -44,6 +46,8 @@ log = logging.getLogger("its_desktop.welcome")
 LANGUAGES = (("en", "English"), ("fr", "Français"), ("es", "Español"))
 # The ITS standard: Supremacy is in every season's pack, 300 points is the usual tournament size.
 USUAL = ("s16/supremacy", 300)
+# The width beside the storage path in its row: the row's label, the Open folder button, margins (px).
+FORM_BESIDE_PATH = 360
 
 
 def most_played(window: WelcomeHost) -> tuple[str, int]:
@@ -125,6 +129,14 @@ class WelcomeDialog(QDialog):
         where = QHBoxLayout()
         self.storage = QLabel(shown)
         self.storage.setWordWrap(True)
+        self.storage.setToolTip(shown)
+        # A path has no spaces to wrap at: the label is as wide as the path where the screen has the room,
+        # and may break after a separator where it has not; either way the whole path shows.
+        wide = self.storage.fontMetrics().horizontalAdvance(shown) + 4
+        if wide <= room(window.window()).width() - FORM_BESIDE_PATH:
+            self.storage.setMinimumWidth(wide)
+        else:
+            self.storage.setText(re.sub(r"([/\\._-])", "\\1\u200b", shown))
         self.storage.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         where.addWidget(self.storage, 1)
         if self.folder is not None:

@@ -97,6 +97,10 @@
             <numerusform>Eliminar %n tropas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mover %1</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -393,6 +397,41 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>History of this game</source>
+        <translation>Historial de esta partida</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+</context>
+<context>
     <name>LegendPanel</name>
     <message>
         <source>Open a table to see its legend.</source>
@@ -512,6 +551,25 @@
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Abrir la carpeta</translation>
+    </message>
+    <message>
+        <source>No log yet in %1</source>
+        <translation>Todavía no hay registro en %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Roster</source>
@@ -541,28 +599,16 @@
         <source>%1 points</source>
         <translation>%1 puntos</translation>
     </message>
+    <message>
+        <source>The table</source>
+        <translation>La mesa</translation>
+    </message>
 </context>
 <context>
     <name>MenuBuilder</name>
     <message>
         <source>Scenario</source>
         <translation>Escenario</translation>
-    </message>
-    <message>
-        <source>Season</source>
-        <translation>Temporada</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source> Round </source>
-        <translation> Ronda </translation>
-    </message>
-    <message>
-        <source> Turn </source>
-        <translation> Turno </translation>
     </message>
     <message>
         <source>Referee</source>
@@ -575,10 +621,6 @@
     <message>
         <source>Player B</source>
         <translation>Jugador B</translation>
-    </message>
-    <message>
-        <source> View </source>
-        <translation> Vista </translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -669,6 +711,10 @@
         <translation>&amp;Bienvenida…</translation>
     </message>
     <message>
+        <source>Show the &amp;log…</source>
+        <translation>Mostrar el &amp;registro…</translation>
+    </message>
+    <message>
         <source>&amp;About ITS Table Assistant</source>
         <translation>&amp;Acerca de ITS Table Assistant</translation>
     </message>
@@ -679,6 +725,42 @@
     <message>
         <source>%1 for player %2</source>
         <translation>%1 para el jugador %2</translation>
+    </message>
+    <message>
+        <source>Seaso&amp;n</source>
+        <translation>Te&amp;mporada</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario</source>
+        <translation>Es&amp;cenario</translation>
+    </message>
+    <message>
+        <source>P&amp;oints</source>
+        <translation>P&amp;untos</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Ronda</translation>
+    </message>
+    <message>
+        <source>T&amp;urn</source>
+        <translation>Tur&amp;no</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w</source>
+        <translation>V&amp;ista</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>Atajos de &amp;teclado…</translation>
+    </message>
+    <message>
+        <source>Next pane</source>
+        <translation>Panel siguiente</translation>
+    </message>
+    <message>
+        <source>Previous pane</source>
+        <translation>Panel anterior</translation>
     </message>
 </context>
 <context>
@@ -1249,6 +1331,41 @@
     </message>
 </context>
 <context>
+    <name>RecordedGamesDialog</name>
+    <message>
+        <source>Recorded games</source>
+        <translation>Partidas registradas</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Misión</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation>Jugador A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>Jugador B</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>OP</source>
+        <translation>PO</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationTab</name>
     <message>
         <source>Add player…</source>
@@ -1674,6 +1791,10 @@
         <source>Import roster…</source>
         <translation>Importar tropas…</translation>
     </message>
+    <message>
+        <source>Troopers of player %1</source>
+        <translation>Tropas del jugador %1</translation>
+    </message>
 </context>
 <context>
     <name>RoundsTab</name>
@@ -1873,6 +1994,88 @@
     <message>
         <source>%1 Settings are neither read nor saved this session.</source>
         <translation>%1 Los ajustes no se leen ni se guardan en esta sesión.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Flechas</translation>
+    </message>
+    <message>
+        <source>Move the selected troopers one unit (the placing mark)</source>
+        <translation>Mover las tropas seleccionadas una unidad (la marca de colocación)</translation>
+    </message>
+    <message>
+        <source>Shift+Arrows</source>
+        <translation>Mayús+Flechas</translation>
+    </message>
+    <message>
+        <source>Move them a tenth of a unit</source>
+        <translation>Moverlas una décima de unidad</translation>
+    </message>
+    <message>
+        <source>Space / Shift+Space</source>
+        <translation>Espacio / Mayús+Espacio</translation>
+    </message>
+    <message>
+        <source>Select the next / previous trooper</source>
+        <translation>Seleccionar la tropa siguiente / anterior</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Place the pending element at the mark</source>
+        <translation>Colocar el elemento pendiente en la marca</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Cancel placing</source>
+        <translation>Cancelar la colocación</translation>
+    </message>
+    <message>
+        <source>F6 / Shift+F6</source>
+        <translation>F6 / Mayús+F6</translation>
+    </message>
+    <message>
+        <source>Move between the table and the panel showing</source>
+        <translation>Pasar de la mesa al panel visible</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control (leaves tables too)</source>
+        <translation>Control siguiente / anterior (también sale de las tablas)</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+letra subrayada</translation>
+    </message>
+    <message>
+        <source>The menu or the toolbar picker it names</source>
+        <translation>El menú o el selector de la barra de herramientas que nombra</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
@@ -2274,10 +2477,6 @@
         <translation>Importar tropas</translation>
     </message>
     <message>
-        <source>Click on the table to place it (Esc cancels).</source>
-        <translation>Haz clic en la mesa para colocarlo (Esc cancela).</translation>
-    </message>
-    <message>
         <source>State</source>
         <translation>Estado</translation>
     </message>
@@ -2341,6 +2540,30 @@
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Deshecho: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 was already scored: its tally keeps the values of its end; correct them there if this changes them.</source>
+        <translation>La ronda %1 ya se puntuó: su hoja conserva los valores de su final; corríjalos allí si esto los cambia.</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Rehecho: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>Click on the table to place it, or move the mark with the arrows and press Enter (Esc cancels).</source>
+        <translation>Haga clic en la mesa para colocarlo, o mueva la marca con las flechas y pulse Intro (Esc cancela).</translation>
+    </message>
 </context>
 <context>
     <name>TableCommands</name>
@@ -2377,6 +2600,13 @@
     <message>
         <source>Inferred: %1</source>
         <translation>Deducido: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Mark at %1, %2: Enter places it here (arrows move it, Esc cancels).</source>
+        <translation>Marca en %1, %2: Intro lo coloca aquí (las flechas la mueven, Esc cancela).</translation>
     </message>
 </context>
 <context>
@@ -2507,80 +2737,12 @@
         <translation>Ronda %1 terminada y guardada: Deshacer se detiene aquí (corrige el recuento a mano).</translation>
     </message>
     <message>
-        <source>Recorded games</source>
-        <translation>Partidas registradas</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Fecha</translation>
-    </message>
-    <message>
-        <source>Mission</source>
-        <translation>Misión</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>Player A</source>
-        <translation>Jugador A</translation>
-    </message>
-    <message>
-        <source>Player B</source>
-        <translation>Jugador B</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
-    </message>
-    <message>
-        <source>OP</source>
-        <translation>PO</translation>
-    </message>
-    <message>
         <source>Snapshots of another scenario</source>
         <translation>Instantáneas de otro escenario</translation>
     </message>
     <message>
         <source>Game %1 holds %2 end-of-round snapshot(s) of another scenario (%3), recorded into it by mistake: they are ignored.</source>
         <translation>La partida %1 contiene %2 instantánea(s) de final de ronda de otro escenario (%3), registrada(s) por error: se ignoran.</translation>
-    </message>
-    <message>
-        <source>(sealed)</source>
-        <translation>(sellado)</translation>
-    </message>
-    <message>
-        <source>History of this game</source>
-        <translation>Historial de esta partida</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Cuándo</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Quién</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Qué</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>Antes</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>Después</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Por qué</translation>
     </message>
     <message>
         <source>Export game</source>
@@ -2593,6 +2755,22 @@
     <message>
         <source>Cannot import</source>
         <translation>No se puede importar</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, %3</source>
+        <translation>%1 contra %2, %3</translation>
+    </message>
+    <message>
+        <source>Reopening game %1: %2…</source>
+        <translation>Reabriendo la partida %1: %2…</translation>
+    </message>
+    <message>
+        <source>Game %1 could not be reopened: %2</source>
+        <translation>No se pudo reabrir la partida %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 reopened where it was left: %2 vs %3, round %4 (Game → Recorded games… for another).</source>
+        <translation>Partida %1 reabierta donde se dejó: %2 contra %3, ronda %4 (Partida → Partidas registradas… para otra).</translation>
     </message>
 </context>
 <context>
@@ -2760,6 +2938,38 @@
     <message>
         <source>&lt;i&gt;Provisional: the game is still in progress.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Provisional: la partida sigue en curso.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>How the game ended</source>
+        <translation>Final de la partida</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>whole game</source>
+        <translation>toda la partida</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>ronda %1</translation>
+    </message>
+    <message>
+        <source>%1, player %2, %3</source>
+        <translation>%1, jugador %2, %3</translation>
+    </message>
+    <message>
+        <source>Classified %1 of player %2: %3</source>
+        <translation>Clasificado %1 del jugador %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, player %2</source>
+        <translation>%1, jugador %2</translation>
+    </message>
+    <message>
+        <source>INTELCOM zone</source>
+        <translation>Zona del INTELCOM</translation>
     </message>
 </context>
 <context>

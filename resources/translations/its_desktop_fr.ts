@@ -97,6 +97,10 @@
             <numerusform>Supprimer %n troupes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -393,6 +397,41 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>History of this game</source>
+        <translation>Historique de cette partie</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+</context>
+<context>
     <name>LegendPanel</name>
     <message>
         <source>Open a table to see its legend.</source>
@@ -512,6 +551,25 @@
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>No log yet in %1</source>
+        <translation>Pas encore de journal dans %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Roster</source>
@@ -541,28 +599,16 @@
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
 </context>
 <context>
     <name>MenuBuilder</name>
     <message>
         <source>Scenario</source>
         <translation>Scénario</translation>
-    </message>
-    <message>
-        <source>Season</source>
-        <translation>Saison</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source> Round </source>
-        <translation> Round </translation>
-    </message>
-    <message>
-        <source> Turn </source>
-        <translation> Tour </translation>
     </message>
     <message>
         <source>Referee</source>
@@ -575,10 +621,6 @@
     <message>
         <source>Player B</source>
         <translation>Joueur B</translation>
-    </message>
-    <message>
-        <source> View </source>
-        <translation> Vue </translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -669,6 +711,10 @@
         <translation>&amp;Bienvenue…</translation>
     </message>
     <message>
+        <source>Show the &amp;log…</source>
+        <translation>Afficher le &amp;journal…</translation>
+    </message>
+    <message>
         <source>&amp;About ITS Table Assistant</source>
         <translation>À &amp;propos d&apos;ITS Table Assistant</translation>
     </message>
@@ -679,6 +725,42 @@
     <message>
         <source>%1 for player %2</source>
         <translation>%1 pour le joueur %2</translation>
+    </message>
+    <message>
+        <source>Seaso&amp;n</source>
+        <translation>Saiso&amp;n</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario</source>
+        <translation>S&amp;cénario</translation>
+    </message>
+    <message>
+        <source>P&amp;oints</source>
+        <translation>Po&amp;ints</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>Ro&amp;und</translation>
+    </message>
+    <message>
+        <source>T&amp;urn</source>
+        <translation>T&amp;our</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w</source>
+        <translation>&amp;Vue</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Raccourcis clavier…</translation>
+    </message>
+    <message>
+        <source>Next pane</source>
+        <translation>Volet suivant</translation>
+    </message>
+    <message>
+        <source>Previous pane</source>
+        <translation>Volet précédent</translation>
     </message>
 </context>
 <context>
@@ -1249,6 +1331,41 @@
     </message>
 </context>
 <context>
+    <name>RecordedGamesDialog</name>
+    <message>
+        <source>Recorded games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation>Joueur A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>Joueur B</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>OP</source>
+        <translation>PO</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationTab</name>
     <message>
         <source>Add player…</source>
@@ -1674,6 +1791,10 @@
         <source>Import roster…</source>
         <translation>Importer les effectifs…</translation>
     </message>
+    <message>
+        <source>Troopers of player %1</source>
+        <translation>Troupes du joueur %1</translation>
+    </message>
 </context>
 <context>
     <name>RoundsTab</name>
@@ -1873,6 +1994,88 @@
     <message>
         <source>%1 Settings are neither read nor saved this session.</source>
         <translation>%1 Les réglages ne sont ni lus ni enregistrés pendant cette session.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Move the selected troopers one unit (the placing mark)</source>
+        <translation>Déplacer les troupes sélectionnées d&apos;une unité (la marque de placement)</translation>
+    </message>
+    <message>
+        <source>Shift+Arrows</source>
+        <translation>Maj+Flèches</translation>
+    </message>
+    <message>
+        <source>Move them a tenth of a unit</source>
+        <translation>Les déplacer d&apos;un dixième d&apos;unité</translation>
+    </message>
+    <message>
+        <source>Space / Shift+Space</source>
+        <translation>Espace / Maj+Espace</translation>
+    </message>
+    <message>
+        <source>Select the next / previous trooper</source>
+        <translation>Sélectionner la troupe suivante / précédente</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Place the pending element at the mark</source>
+        <translation>Placer l&apos;élément en attente sur la marque</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Cancel placing</source>
+        <translation>Annuler le placement</translation>
+    </message>
+    <message>
+        <source>F6 / Shift+F6</source>
+        <translation>F6 / Maj+F6</translation>
+    </message>
+    <message>
+        <source>Move between the table and the panel showing</source>
+        <translation>Passer de la table au panneau affiché</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control (leaves tables too)</source>
+        <translation>Contrôle suivant / précédent (sort aussi des tableaux)</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+lettre soulignée</translation>
+    </message>
+    <message>
+        <source>The menu or the toolbar picker it names</source>
+        <translation>Le menu ou le sélecteur de la barre d&apos;outils qu&apos;elle désigne</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
     </message>
 </context>
 <context>
@@ -2274,10 +2477,6 @@
         <translation>Importer les effectifs</translation>
     </message>
     <message>
-        <source>Click on the table to place it (Esc cancels).</source>
-        <translation>Cliquez sur la table pour le placer (Échap annule).</translation>
-    </message>
-    <message>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -2341,6 +2540,30 @@
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <source>Round %1 was already scored: its tally keeps the values of its end; correct them there if this changes them.</source>
+        <translation>Le round %1 est déjà compté : sa feuille garde les valeurs de sa fin ; corrigez-les là si cela les change.</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Rétabli : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>Click on the table to place it, or move the mark with the arrows and press Enter (Esc cancels).</source>
+        <translation>Cliquez sur la table pour le placer, ou déplacez la marque avec les flèches et appuyez sur Entrée (Échap annule).</translation>
+    </message>
 </context>
 <context>
     <name>TableCommands</name>
@@ -2377,6 +2600,13 @@
     <message>
         <source>Inferred: %1</source>
         <translation>Déduit : %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Mark at %1, %2: Enter places it here (arrows move it, Esc cancels).</source>
+        <translation>Marque en %1, %2 : Entrée le place ici (les flèches la déplacent, Échap annule).</translation>
     </message>
 </context>
 <context>
@@ -2507,80 +2737,12 @@
         <translation>Round %1 terminé et enregistré : Annuler s&apos;arrête ici (corrigez le décompte à la main).</translation>
     </message>
     <message>
-        <source>Recorded games</source>
-        <translation>Parties enregistrées</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Mission</source>
-        <translation>Mission</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Player A</source>
-        <translation>Joueur A</translation>
-    </message>
-    <message>
-        <source>Player B</source>
-        <translation>Joueur B</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Round</translation>
-    </message>
-    <message>
-        <source>OP</source>
-        <translation>PO</translation>
-    </message>
-    <message>
         <source>Snapshots of another scenario</source>
         <translation>Instantanés d&apos;un autre scénario</translation>
     </message>
     <message>
         <source>Game %1 holds %2 end-of-round snapshot(s) of another scenario (%3), recorded into it by mistake: they are ignored.</source>
         <translation>La partie %1 contient %2 instantané(s) de fin de Round d&apos;un autre scénario (%3), enregistré(s) par erreur : ils sont ignorés.</translation>
-    </message>
-    <message>
-        <source>(sealed)</source>
-        <translation>(scellé)</translation>
-    </message>
-    <message>
-        <source>History of this game</source>
-        <translation>Historique de cette partie</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Quand</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Qui</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Quoi</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>Avant</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>Après</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Pourquoi</translation>
     </message>
     <message>
         <source>Export game</source>
@@ -2593,6 +2755,22 @@
     <message>
         <source>Cannot import</source>
         <translation>Importation impossible</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, %3</source>
+        <translation>%1 contre %2, %3</translation>
+    </message>
+    <message>
+        <source>Reopening game %1: %2…</source>
+        <translation>Réouverture de la partie %1 : %2…</translation>
+    </message>
+    <message>
+        <source>Game %1 could not be reopened: %2</source>
+        <translation>La partie %1 n&apos;a pas pu être rouverte : %2</translation>
+    </message>
+    <message>
+        <source>Game %1 reopened where it was left: %2 vs %3, round %4 (Game → Recorded games… for another).</source>
+        <translation>Partie %1 rouverte où elle en était : %2 contre %3, round %4 (Partie → Parties enregistrées… pour une autre).</translation>
     </message>
 </context>
 <context>
@@ -2760,6 +2938,38 @@
     <message>
         <source>&lt;i&gt;Provisional: the game is still in progress.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Provisoire : la partie est encore en cours.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>How the game ended</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>whole game</source>
+        <translation>toute la partie</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>round %1</translation>
+    </message>
+    <message>
+        <source>%1, player %2, %3</source>
+        <translation>%1, joueur %2, %3</translation>
+    </message>
+    <message>
+        <source>Classified %1 of player %2: %3</source>
+        <translation>Classifié %1 du joueur %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1, player %2</source>
+        <translation>%1, joueur %2</translation>
+    </message>
+    <message>
+        <source>INTELCOM zone</source>
+        <translation>Zone de l&apos;INTELCOM</translation>
     </message>
 </context>
 <context>

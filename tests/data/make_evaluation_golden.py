@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from its_desktop import cli  # noqa: E402
 from its_desktop.domain import privacy  # noqa: E402
-from its_desktop.domain.evaluate_io import Evaluators  # noqa: E402
+from its_desktop.domain.state_files import Evaluators  # noqa: E402
 from its_desktop.domain.table import parse_state  # noqa: E402
 from tests.evaluation_cases import cases  # noqa: E402
 

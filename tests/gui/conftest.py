@@ -21,6 +21,7 @@ def window(qtbot, settings, monkeypatch):
     w = MainWindow()
     monkeypatch.setattr(w, "_maybe_keep_changes", lambda: True)  # no modal "save changes?" in tests
     qtbot.addWidget(w)
+    w.showNormal()  # a test picks its size: not maximized as on a small screen (the offscreen one is 800x800)
     w.resize(1200, 800)
     w.show()
     qtbot.waitExposed(w)

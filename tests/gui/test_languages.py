@@ -97,6 +97,7 @@ def _main_window(qtbot):
     w = MainWindow()
     w._maybe_keep_changes = lambda: True
     qtbot.addWidget(w)
+    w.showNormal()  # a test picks its size: not maximized as on a small screen (the offscreen one is 800x800)
     w.resize(*SIZE)
     w.show()
     qtbot.waitExposed(w)

@@ -128,7 +128,7 @@ def test_choices_are_remembered(window, qtbot):
 def test_tiles_print_at_100_percent(dialog, tmp_path):
     from PySide6.QtPrintSupport import QPrinter
 
-    from its_desktop.ui.print_dialog import render_pdf
+    from its_desktop.ui.pdf_pages import render_pdf
 
     dialog.set_kind("tiled")
     dialog.set_paper("a4")
@@ -162,7 +162,7 @@ def test_tiles_print_at_100_percent(dialog, tmp_path):
 
 
 def test_target_rect_keeps_true_size_or_shrinks_to_fit():
-    from its_desktop.ui.print_dialog import target_rect
+    from its_desktop.ui.pdf_pages import target_rect
 
     a4_on_letter = target_rect(A4, (612 / 72 * 600, 792 / 72 * 600), (600, 600), actual_size=True)
     assert a4_on_letter.width() == pytest.approx(A4[0] / 72 * 600)
@@ -177,14 +177,13 @@ def test_target_rect_keeps_true_size_or_shrinks_to_fit():
 def test_pages_render_without_any_system_tool(tmp_path, monkeypatch):
     """PDFium from the pypdfium2 wheel: no pdftoppm (poppler) on PATH is needed for the preview."""
     from its_desktop.domain.mission import catalog
-    from its_desktop.export.map_pdf import map_fit
-    from its_desktop.ui.print_dialog import render_pdf, renderer_name
+    from its_desktop.printing.map_pdf import map_fit
+    from its_desktop.ui.pdf_pages import render_pdf
 
     monkeypatch.setenv("PATH", str(tmp_path))  # nothing to run
     pdf = tmp_path / "map.pdf"
     map_fit(catalog.mission("s16/frostbyte", 300), pdf, "a4")
     [page] = render_pdf(pdf, 72)
-    assert renderer_name() == "pdfium"
     assert same_size(page.size_pt, A4)
     assert same_size((page.image.width(), page.image.height()), A4, tol=1.01)
     # Not a blank page: the map's ink is there.
@@ -193,11 +192,11 @@ def test_pages_render_without_any_system_tool(tmp_path, monkeypatch):
 
 
 def test_an_unreadable_pdf_is_one_error(tmp_path):
-    from its_desktop.ui.print_dialog import RenderError, render_pdf
+    from its_desktop.ui.pdf_pages import PdfPagesError, render_pdf
 
     bad = tmp_path / "bad.pdf"
     bad.write_bytes(b"not a pdf")
-    with pytest.raises(RenderError, match="bad.pdf"):
+    with pytest.raises(PdfPagesError, match="bad.pdf"):
         render_pdf(bad, 72)
 
 

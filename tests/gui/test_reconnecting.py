@@ -122,7 +122,7 @@ def test_a_recorded_game_waits_for_a_lost_server_without_freezing_the_window(pro
     acts.poll_ms = 300
     window.open_document(TableDocument("s16/supremacy", 300, troopers=[Trooper("a1", "A", 6, 6, 25, 30)]), None)
     game_id = acts.begin("Ann", "Bob")
-    window.tally.vp_boxes["A"].setValue(140)
+    window.tally.vp_box("A").setValue(140)
     assert not acts.reconnecting.isVisible() and window.tally.isEnabled()
 
     meter = GapMeter()
@@ -141,5 +141,5 @@ def test_a_recorded_game_waits_for_a_lost_server_without_freezing_the_window(pro
     worst = meter.stop()
     assert worst < MAX_GAP_MS, f"the GUI thread stalled {worst:.0f} ms"
     assert window.tally.isEnabled()
-    qtbot.waitUntil(lambda: window.tally.vp_boxes["A"].value() == 190, timeout=3000)
+    qtbot.waitUntil(lambda: window.tally.vp_box("A").value() == 190, timeout=3000)
     assert "station-2: A vp 140 → 190" in window.statusBar().currentMessage()

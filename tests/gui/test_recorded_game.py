@@ -36,21 +36,21 @@ def test_opening_another_table_sets_the_recorded_game_aside_unchanged(window, db
     acts = window.tally_actions
     game_id = acts.begin("Ann", "Bob")
     acts.score_round()
-    tally.vp_boxes["A"].setValue(204)
+    tally.vp_box("A").setValue(204)
     before = dump(acts.games, game_id)
     other = tmp_path / "other.itstable"
     itstable.save(TableDocument("s16/supremacy", 300, troopers=[Trooper("x1", "B", 20, 20, 25, 18)]), other)
     assert window.open_path(other)
     assert acts.session is None
     assert "set aside" in window.statusBar().currentMessage()
-    assert window.tally.vp_boxes["A"].value() == -1  # a fresh sheet, not the game's values
-    window.tally.vp_boxes["A"].setValue(123)          # typing into the other table's sheet…
+    assert window.tally.vp_box("A").value() == -1  # a fresh sheet, not the game's values
+    window.tally.vp_box("A").setValue(123)          # typing into the other table's sheet…
     acts.score_round()                                # …and ending its round
     window.controller.move_trooper("x1", 30, 30)
     assert dump(acts.games, game_id) == before        # …never reach the recorded game
     # choosing another scenario in the toolbar sets a game aside the same way
     acts.load(game_id)
-    assert acts.session.game_id == game_id and window.tally.vp_boxes["A"].value() == 204
+    assert acts.session.game_id == game_id and window.tally.vp_box("A").value() == 204
     window.scenario_box.setCurrentIndex(window.scenario_box.findData("s16/frostbyte"))
     window.new_table()
     assert acts.session is None and dump(acts.games, game_id) == before
@@ -60,20 +60,20 @@ def test_a_finished_game_takes_only_corrections_with_a_reason(window, db, qtbot)
     tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
     acts = window.tally_actions
     game_id = acts.begin("Ann", "Bob")
-    tally.vp_boxes["A"].setValue(204)
+    tally.vp_box("A").setValue(204)
     tally.end_reason.setCurrentIndex(tally.end_reason.findData("completed"))
     assert acts.session.finished
     before = dump(acts.games, game_id)
     acts.session.ask_reason = lambda: None            # the reason dialog cancelled
-    tally.vp_boxes["A"].setValue(123)
+    tally.vp_box("A").setValue(123)
     assert "a correction needs a reason" in acts.last_message
-    qtbot.waitUntil(lambda: window.tally.vp_boxes["A"].value() == 204)  # the sheet shows what is stored
+    qtbot.waitUntil(lambda: window.tally.vp_box("A").value() == 204)  # the sheet shows what is stored
     window.controller.move_trooper("a1", 20, 20)     # the table of a finished game is not recorded
     acts.score_round()
     assert "is over" in acts.last_message
     assert dump(acts.games, game_id) == before
     acts.session.ask_reason = lambda: "a Fusilier was counted twice"
-    window.tally.vp_boxes["A"].setValue(190)
+    window.tally.vp_box("A").setValue(190)
     change = acts.games.history(game_id)[-1]
     assert (change.key, change.old, change.new, change.why) == ("vp", 204, 190, "a Fusilier was counted twice")
 
@@ -116,7 +116,7 @@ def test_end_of_round_is_a_checkpoint_undo_does_not_cross(window, db):
     acts.score_round()
     assert "already been ended" in acts.last_message
     assert [s.round for s in acts.games.snapshots(game_id)] == [1]   # …adds no second snapshot
-    assert tally.inputs[("A", "more-quadrants", "1")].value() == 1
+    assert tally.cell("A", "more-quadrants", "1").value() == 1
     window.round_box.setValue(2)
     window.controller.move_trooper("a1", 8, 8)
     window.actions_.undo.trigger()                    # edits after the checkpoint undo as usual
@@ -145,7 +145,7 @@ def two_stations(window, qtbot, url):
     window.settings.setValue("station/name", "station-1")
     supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
     game_id = window.tally_actions.begin("Ann", "Bob")
-    window.tally.vp_boxes["A"].setValue(140)
+    window.tally.vp_box("A").setValue(140)
     other = second_window(qtbot, url)
     other.tally_actions.poll_ms = 0
     other.settings.setValue("station/name", "station-2")
@@ -159,22 +159,22 @@ def test_a_conflicting_correction_is_refused_and_nothing_is_lost(window, qtbot, 
     url = f"sqlite:///{tmp_path / 'shared.sqlite3'}" if url_fixture == "sqlite_file" \
         else request.getfixturevalue("pg_url")
     game_id, other = two_stations(window, qtbot, url)
-    assert other.tally.vp_boxes["A"].value() == 140
-    window.tally.vp_boxes["A"].setValue(150)          # station 1 corrects first
-    other.tally.vp_boxes["A"].setValue(170)           # station 2 still shows 140: refused
+    assert other.tally.vp_box("A").value() == 140
+    window.tally.vp_box("A").setValue(150)          # station 1 corrects first
+    other.tally.vp_box("A").setValue(170)           # station 2 still shows 140: refused
     msg = other.tally_actions.last_message
     assert "another station changed game" in msg and "station-1: A vp 140 → 150" in msg
-    qtbot.waitUntil(lambda: other.tally.vp_boxes["A"].value() == 150)  # reloaded
+    qtbot.waitUntil(lambda: other.tally.vp_box("A").value() == 150)  # reloaded
     games = window.tally_actions.games
     assert next(e.value for e in games.entries(game_id) if e.key == "vp") == 150
     assert [(c.who, c.new) for c in games.history(game_id) if c.key == "vp"] == \
         [("station-1", 140), ("station-1", 150)]
-    other.tally.vp_boxes["A"].setValue(170)           # knowing it, station 2 may still correct
+    other.tally.vp_box("A").setValue(170)           # knowing it, station 2 may still correct
     assert next(e.value for e in games.entries(game_id) if e.key == "vp") == 170
     assert games.history(game_id)[-1].who == "station-2"
     # station 1 sees it by polling, without asking
     assert window.tally_actions.session.poll()
-    qtbot.waitUntil(lambda: window.tally.vp_boxes["A"].value() == 170)
+    qtbot.waitUntil(lambda: window.tally.vp_box("A").value() == 170)
     assert "station-2: A vp 150 → 170" in window.statusBar().currentMessage()
     assert not window.tally_actions.session.poll()    # nothing new: nothing reloaded
 
@@ -226,10 +226,10 @@ def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(windo
                       "b1": "dead", "b2": "normal", "b3": "unconscious", "b4": "dead"}
     # By hand: A killed b1 30 + b3 25 (Null State at the end) + b4 15 = 70; B killed a2 10 + a4 10 = 20.
     # Surviving VP: A a1 10 + a3 40 = 50; B b2 20.
-    assert tally.inputs[("A", "more-killed", "game")].value() == 70
-    assert tally.inputs[("B", "more-killed", "game")].value() == 20
-    assert tally.inputs[("A", "more-killed", "game")].source == "table"
-    assert (tally.vp_boxes["A"].value(), tally.vp_boxes["B"].value()) == (50, 20)
+    assert tally.cell("A", "more-killed", "game").value() == 70
+    assert tally.cell("B", "more-killed", "game").value() == 20
+    assert tally.cell("A", "more-killed", "game").source == "table"
+    assert (tally.vp_box("A").value(), tally.vp_box("B").value()) == (50, 20)
     # Kill more (2) + dominate the Exclusion Zone with the HI (3) + more active units, 2 to 1 (3).
     assert tally.last_score.op("A") == 8 and tally.last_score.op("B") == 0
     notes = tally.notes.toPlainText()
@@ -241,8 +241,8 @@ def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(windo
     assert stored[("A", "vp")].value == 50 and stored[("B", "vp")].value == 20
     assert acts.games.snapshots(game_id)[-1].document()["troopers"][1]["state"] == "dead"  # post-effect
     # the referee can still override a filled value, as before
-    tally.inputs[("B", "more-killed", "game")].box.setValue(30)
-    assert tally.inputs[("B", "more-killed", "game")].source == "override"
+    tally.cell("B", "more-killed", "game").box.setValue(30)
+    assert tally.cell("B", "more-killed", "game").source == "override"
     # and the notes come back with the game
     window.open_document(TableDocument("s16/supremacy", 300), None)
     acts.load(game_id)
@@ -253,8 +253,8 @@ def test_fill_from_the_table_button_fills_this_rounds_values(window, db):
     supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("a2", "A", 40, 6, 25, 30)])
     window.tally_actions.begin("Ann", "Bob")
     window.tally.fill_button.click()
-    assert window.tally.inputs[("A", "more-quadrants", "1")].value() == 2
-    assert window.tally.inputs[("A", "more-quadrants", "1")].source == "table"
+    assert window.tally.cell("A", "more-quadrants", "1").value() == 2
+    assert window.tally.cell("A", "more-quadrants", "1").source == "table"
     assert window.controller.doc.round == 1                  # filling is not ending the round
     assert "values taken from the table" in window.statusBar().currentMessage()
 
@@ -445,4 +445,4 @@ def test_a_game_crossed_before_the_fix_reopens_on_its_own_snapshots(window, db):
     acts.load(game_id)
     assert window.controller.doc.mission == "s16/supremacy" and window.controller.doc.round == 2
     assert "of another scenario (s16/frostbyte)" in acts.last_message
-    assert tally.inputs[("A", "more-quadrants", "1")].value() == 1
+    assert tally.cell("A", "more-quadrants", "1").value() == 1

@@ -19,7 +19,7 @@ CASES = [(m, p) for m in ("s16/supremacy", "s16/panic-room", "s16/frostbyte") fo
 
 @pytest.mark.parametrize(("mission", "points"), CASES)
 def test_screenshot(window, tmp_path, mission, points):
-    from its_desktop.ui.export_view import export_png
+    from its_desktop.ui.view_image import export_png
 
     troopers = [Trooper("a1", "A", 3, 3, 25, 20, name="Fusilier"), Trooper("b1", "B", 9, 20, 40, 30, name="Yan Huo")]
     window.open_document(TableDocument(mission, points, troopers=troopers), None)

@@ -97,3 +97,45 @@ def test_the_default_table_is_the_one_shipped_for_a_first_start():
     from its_desktop.ui.table import first_table
 
     assert (prefs.TABLE_MISSION.fallback(), prefs.TABLE_POINTS.fallback()) == first_table.DEFAULT
+
+
+def test_a_renamed_key_carries_its_value_over(settings):
+    store = QSettings()
+    store.setValue("view/show_grid", "true")        # written by an older version under its old name
+    store.setValue("print/paper_size", "letter")
+    store.setValue("print/paper", "a3")              # the new key already set: the user's newer choice wins
+    steps = (*prefs.MIGRATIONS,
+             (2, lambda s: prefs.rename(s, "view/show_grid", prefs.GRID.key)),
+             (3, lambda s: prefs.rename(s, "print/paper_size", prefs.PRINT_PAPER.key)))
+    assert prefs.migrate(store, steps) == [1, 2, 3]
+    assert prefs.GRID.get(store) is True and not store.contains("view/show_grid")
+    assert prefs.PRINT_PAPER.get(store) == "a3" and not store.contains("print/paper_size")
+    assert prefs.migrate(store, steps) == []         # once only
+    store.setValue("view/show_grid", "false")        # a key by its old name after the step ran stays put
+    assert prefs.migrate(store, steps) == [] and prefs.GRID.get(store) is True
+
+
+def test_a_new_store_is_stamped_with_the_current_version_and_a_newer_one_is_left_alone(settings):
+    store = QSettings()
+    assert prefs.migrate(store) == [v for v, _ in prefs.MIGRATIONS]
+    assert int(store.value(prefs.VERSION_KEY)) == prefs.CURRENT
+    store.setValue(prefs.VERSION_KEY, prefs.CURRENT + 5)  # written by a later version (a downgrade)
+    assert prefs.migrate(store) == [] and int(store.value(prefs.VERSION_KEY)) == prefs.CURRENT + 5
+
+
+def test_help_shows_the_log_newest_last(window, tmp_path):
+    from its_desktop.diagnostics import LOG_FILE
+    from its_desktop.ui.log_viewer import LogDialog, tail
+
+    (tmp_path / LOG_FILE).write_text("".join(f"2026-01-01 INFO its_desktop: line {i}\n" for i in range(5000)),
+                                     encoding="utf-8")
+    dialog = LogDialog(window, tmp_path)
+    text = dialog.text.toPlainText()
+    assert text.endswith("line 4999\n") and text.startswith("2026-01-01")  # whole lines only
+    assert tail(tmp_path / LOG_FILE, 1000).count("\n") < 30
+    empty = LogDialog(window, tmp_path / "none")
+    assert empty.text.toPlainText() == "" and "No log yet" in empty.where.text()
+    assert window.log_action in window.help_menu.actions()
+    shown = window.show_log()
+    assert isinstance(shown, LogDialog)
+    shown.reject()

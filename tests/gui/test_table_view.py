@@ -187,7 +187,7 @@ def test_deleting_and_adding_troopers_are_undoable(window):
 
 
 def test_export_png_and_svg(window, tmp_path):
-    from its_desktop.ui.export_view import export_png, export_svg
+    from its_desktop.ui.view_image import export_png, export_svg
 
     ctl = open_doc(window, "s16/the-armory", 300)
     image = export_png(ctl.scene, tmp_path / "t.png", 10)

@@ -32,11 +32,20 @@ def test_the_sheet_is_made_from_the_scenario(window):
     tally = supremacy(window, [])
     ids = [window.tally.grid.item(r, 0).text() for r in range(tally.grid.rowCount())]
     assert ids == ["Dominate more quadrants", "Dominate as many quadrants", "Hacked consoles"]
-    # more/same quadrants share one measure (entered once); three rounds each for A and B
-    assert {k for (p, o, k) in tally.inputs if o == "more-quadrants"} == {"1", "2", "3"}
-    assert not any(o == "same-quadrants" for (_, o, _) in tally.inputs)
-    assert ("A", "hacked-consoles", "game") in tally.inputs
-    assert len([b for b in tally.slot_boxes if b[2] == "fulfilled"]) == 2  # one classified each
+    # Objective, A's three rounds and game, B's, OP A and OP B: the season's three rounds.
+    assert tally.grid.columnCount() == 11
+    assert [tally.grid.horizontalHeaderItem(c).text() for c in (1, 3, 4, 5, 9)] == ["A 1", "A 3", "A game", "B 1", "OP A"]
+    # more/same quadrants share one measure (entered once, an arrow on the twin's line)
+    for k in ("1", "2", "3"):
+        assert tally.grid.cellWidget(0, tally.column("A", k)) is tally.cell("A", "more-quadrants", k)
+        assert tally.cell("B", "same-quadrants", k) is None
+        assert tally.grid.item(1, tally.column("B", k)).text() == "↑"
+    assert tally.grid.cellWidget(2, tally.column("A", "game")) is tally.cell("A", "hacked-consoles", "game")
+    assert tally.cell("A", "hacked-consoles", "1") is None
+    for p in "AB":  # one classified each
+        assert tally.slot_box(p, 0, "fulfilled").text() == "fulfilled"
+        with pytest.raises(KeyError):
+            tally.slot_box(p, 1, "fulfilled")
 
 
 def test_the_end_of_a_round_takes_the_tables_values_and_scores(window, db):
@@ -45,8 +54,8 @@ def test_the_end_of_a_round_takes_the_tables_values_and_scores(window, db):
     tally = supremacy(window, troopers)
     game_id = window.tally_actions.begin("Ann", "Bob")
     window.tally_actions.score_round()
-    assert tally.inputs[("A", "more-quadrants", "1")].value() == 2
-    assert tally.inputs[("B", "more-quadrants", "1")].value() == 1
+    assert tally.cell("A", "more-quadrants", "1").value() == 2
+    assert tally.cell("B", "more-quadrants", "1").value() == 1
     assert tally.last_score.players["A"].line("more-quadrants").op == 2
     assert tally.last_score.players["B"].line("same-quadrants").op == 0
     assert window.controller.doc.round == 2
@@ -59,7 +68,7 @@ def test_correcting_a_table_value_is_an_override_with_history(window, db):
     tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
     game_id = window.tally_actions.begin("Ann", "Bob")
     window.tally_actions.score_round()
-    tally.inputs[("A", "more-quadrants", "1")].box.setValue(0)
+    tally.cell("A", "more-quadrants", "1").box.setValue(0)
     games = window.tally_actions.games
     entry = next(e for e in games.entries(game_id) if e.key == "more-quadrants" and e.player == "A")
     assert entry.source == "override" and entry.value["value"] == 0 and entry.value["why"]
@@ -70,24 +79,24 @@ def test_a_recorded_game_reopens_as_it_was(window, db):
     tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
     game_id = window.tally_actions.begin("Ann", "Bob")
     window.tally_actions.score_round()
-    tally.inputs[("A", "hacked-consoles", "game")].box.setValue(2)
-    tally.slot_boxes[("A", 0, "fulfilled")].setChecked(True)
-    tally.vp_boxes["A"].setValue(250)
+    tally.cell("A", "hacked-consoles", "game").box.setValue(2)
+    tally.slot_box("A", 0, "fulfilled").setChecked(True)
+    tally.vp_box("A").setValue(250)
     before = tally.last_score.to_json()
     window.open_document(TableDocument("s16/frostbyte", 200), None)  # something else in between
     window.tally_actions.load(game_id)
     assert window.controller.doc.mission == "s16/supremacy"
     assert window.tally.last_score.to_json()["players"] == before["players"]
-    assert window.tally.inputs[("A", "hacked-consoles", "game")].value() == 2
+    assert window.tally.cell("A", "hacked-consoles", "game").value() == 2
 
 
 def test_a_classified_slot_is_sealed_until_fulfilled(window, db):
     tally = supremacy(window, [])
     game_id = window.tally_actions.begin("Ann", "Bob")
-    tally.slot_boxes[("B", 0, "secure_hvt")].setChecked(True)
+    tally.slot_box("B", 0, "secure_hvt").setChecked(True)
     entry = next(e for e in window.tally_actions.games.entries(game_id) if e.key == "classified:0")
     assert entry.sealed
-    tally.slot_boxes[("B", 0, "fulfilled")].setChecked(True)
+    tally.slot_box("B", 0, "fulfilled").setChecked(True)
     entry = next(e for e in window.tally_actions.games.entries(game_id) if e.key == "classified:0")
     assert not entry.sealed
 
@@ -107,7 +116,7 @@ APP = textwrap.dedent("""
     w.tally_actions.begin("Ann", "Bob")
     print("game", w.tally_actions.session.game_id, flush=True)
     for i in range(200):
-        w.tally.vp_boxes["A"].setValue(i + 1)      # each change is committed before setValue returns
+        w.tally.vp_box("A").setValue(i + 1)      # each change is committed before setValue returns
         print("vp", i + 1, flush=True)
         app.processEvents()
         time.sleep(0.005)
@@ -146,22 +155,22 @@ def test_support_and_control_decides_the_last_rounds_domination(window, db):
     window.open_document(TableDocument("s16/the-armory", 300, troopers=troopers, round=3), None)
     tally = window.tally
     window.tally_actions.begin("Ann", "Bob")
-    value, zone = tally.intelcom_boxes["A"]
+    value, zone = tally.intelcom_box("A")
     value.setValue(15)
     zone.setCurrentIndex(zone.findData("room"))
     window.tally_actions.score_round()
     dominate_round = next(o.id for o in window.controller.mission.scenario.scoring if o.when == "round_end")
-    assert tally.inputs[("A", dominate_round, "3")].value() is True or \
-        tally.inputs[("A", dominate_round, "3")].value() == 1
+    assert tally.cell("A", dominate_round, "3").value() is True or \
+        tally.cell("A", dominate_round, "3").value() == 1
 
 
 def test_a_player_does_not_see_the_opponents_sealed_entries(window):
     tally = supremacy(window, [])
     window.viewer_box.setCurrentIndex(window.viewer_box.findData("B"))
-    assert not tally.slot_boxes[("A", 0, "secure_hvt")].isVisible()
-    assert tally.slot_boxes[("B", 0, "secure_hvt")].isVisible()
+    assert not tally.slot_box("A", 0, "secure_hvt").isVisible()
+    assert tally.slot_box("B", 0, "secure_hvt").isVisible()
     window.viewer_box.setCurrentIndex(window.viewer_box.findData("referee"))
-    assert tally.slot_boxes[("A", 0, "secure_hvt")].isVisible()
+    assert tally.slot_box("A", 0, "secure_hvt").isVisible()
 
 
 def test_a_deck_log_gives_the_completed_count(window, db):
@@ -173,7 +182,7 @@ def test_a_deck_log_gives_the_completed_count(window, db):
             {"round": 1, "turn": "A", "card": "Sabotage", "completed": False, "discarded": True},
             {"round": 2, "turn": "A", "card": "Extreme Prejudice", "completed": True, "discarded": False}]
     tally.set_deck_log("A", deck, rows)
-    assert tally.deck_boxes[("A", deck)].value() == 2
+    assert tally.deck_box("A", deck).value() == 2
     stored = {e.key: e.value for e in window.tally_actions.games.entries(game_id) if e.player == "A"}
     assert stored[f"deck:{deck}"] == 2 and stored[f"decklog:{deck}"][2]["card"] == "Extreme Prejudice"
 
@@ -182,7 +191,7 @@ def test_history_and_scores_of_recorded_games(window, db):
     tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
     game_id = window.tally_actions.begin("Ann", "Bob")
     window.tally_actions.score_round()
-    tally.inputs[("A", "hacked-consoles", "game")].box.setValue(2)
+    tally.cell("A", "hacked-consoles", "game").box.setValue(2)
     rows = window.tally_actions.history_rows()
     assert any(r[3] == "more-quadrants r1" and r[5] == "1" for r in rows)
     # In progress, scored as if time were called now: round 1's 2 OP and the two hacked consoles' 2 OP.
@@ -204,10 +213,12 @@ def test_switching_scenarios_leaves_no_stale_inputs(window):
     supremacy(window, [])
     window.open_document(TableDocument("s16/acquisition", 300), None)
     grid = window.tally.grid
-    cells = {(r, c) for r in range(grid.rowCount()) for c in range(1, 9) if grid.cellWidget(r, c) is not None}
-    assert len(cells) == len(window.tally.inputs)
+    tally = window.tally
+    cells = {(r, c) for r in range(grid.rowCount()) for c in range(1, grid.columnCount())
+             if grid.cellWidget(r, c) is not None}
+    assert len(cells) == len(tally.model.cells)
     # Acquisition scores only at the end of the game: no per-round input anywhere
-    assert all(c in (4, 8) for _, c in cells)
+    assert all(c in (tally.column("A", "game"), tally.column("B", "game")) for _, c in cells)
 
 
 def test_the_hvt_rule_box_is_offered_only_for_a_neutral_hvt(window, tmp_path):
@@ -227,3 +238,32 @@ def test_an_empty_game_shows_no_tournament_points(window, db):
     assert " TP" in tally.result.text() and not any(f"{n} TP" in tally.result.text() for n in range(10))
     window.tally_actions.score_round()  # a round with a result: provisional points appear
     assert tally.last_tp is not None and f"{tally.last_tp[0]} TP" in tally.result.text()
+
+
+def test_the_recorded_games_dialogs_show_their_rows(qtbot, settings):
+    from its_desktop.ui.tally.games_dialogs import HistoryDialog, RecordedGamesDialog
+
+    games = RecordedGamesDialog(None, [["2026-01-01 10:00", "s16/supremacy", "300", "Ann", "Bob", "1", "4 – 0"],
+                                       ["2026-01-02 10:00", "s16/frostbyte", "200", "Cy", "Di", "", "?"]])
+    qtbot.addWidget(games)
+    assert games.chosen() is None  # nothing picked yet
+    games.table.selectRow(1)
+    assert games.chosen() == 1 and games.table.item(1, 3).text() == "Cy"
+    history = HistoryDialog(None, [["2026-01-01 10:00:00", "desk", "A", "vp", "–", "150", ""]])
+    qtbot.addWidget(history)
+    assert history.table.columnCount() == 7 and history.table.item(0, 5).text() == "150"
+
+
+def test_one_formatter_for_the_audit_rows(qtbot):
+    from datetime import UTC, datetime
+
+    from its_desktop.persistence.games import ChangeRecord
+    from its_desktop.ui.tally.session import change_text, describe_changes
+
+    now = datetime.now(UTC)
+    card = ChangeRecord(1, 1, "A", "intelcom", None, None, {"value": 5}, "asked", True, "desk", now, None)
+    assert change_text(card, referee=True) == ("intelcom", "–", '{"value": 5}')
+    assert change_text(card, referee=False) == ("intelcom", "–", "(sealed)")
+    fix = ChangeRecord(2, 1, "B", "more-quadrants", 2, 1, 0, "override", False, "desk", now, "miscounted")
+    assert change_text(fix) == ("more-quadrants r2", "1", "0")
+    assert "desk: B more-quadrants r2 1 → 0" in describe_changes([fix]) and "miscounted" in describe_changes([fix])

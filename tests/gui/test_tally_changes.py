@@ -23,10 +23,10 @@ def panel(qtbot, settings):
 
 
 def test_every_edit_is_one_typed_change(panel):
-    panel.inputs[("A", "more-quadrants", "2")].edited.emit(3)
-    panel.slot_boxes[("B", 0, "fulfilled")].setChecked(True)
-    panel.vp_boxes["A"].setValue(120)
-    panel.vp_boxes["A"].setValue(-1)
+    panel.cell("A", "more-quadrants", "2").edited.emit(3)
+    panel.slot_box("B", 0, "fulfilled").setChecked(True)
+    panel.vp_box("A").setValue(120)
+    panel.vp_box("A").setValue(-1)
     panel.rounds.setValue(2)
     panel.end_reason.setCurrentIndex(panel.end_reason.findData("retreat"))
     assert panel.seen == [
@@ -43,9 +43,9 @@ def test_every_edit_is_one_typed_change(panel):
 
 
 def test_a_change_does_not_share_the_records_objects(panel):
-    panel.slot_boxes[("A", 0, "fulfilled")].setChecked(True)
+    panel.slot_box("A", 0, "fulfilled").setChecked(True)
     sent = panel.seen[-1]
-    panel.slot_boxes[("A", 0, "fulfilled")].setChecked(False)  # the record's slot changes again
+    panel.slot_box("A", 0, "fulfilled").setChecked(False)  # the record's slot changes again
     assert sent.slot.fulfilled is True
     assert panel.seen[-1].slot.fulfilled is False
 
@@ -61,3 +61,15 @@ def test_filling_from_the_table_reports_each_value(panel):
     measures = [c for c in panel.seen if isinstance(c, changes.MeasureChanged)]
     assert measures and all(c.key == "1" for c in measures)
     assert {(c.player, c.objective) for c in measures} >= {("A", "more-quadrants"), ("B", "more-quadrants")}
+
+
+def test_the_sheet_has_the_seasons_rounds(panel):
+    mission = catalog.mission("s16/supremacy", 300)
+    longer = dataclasses.replace(mission, season=mission.season.model_copy(update={"rounds": 4}))
+    panel.set_game(longer)
+    assert panel.grid.columnCount() == 1 + 2 * (4 + 1) + 2
+    assert panel.grid.horizontalHeaderItem(panel.column("B", "4")).text() == "B 4"
+    assert panel.grid.cellWidget(0, panel.column("A", "4")) is panel.cell("A", "more-quadrants", "4")
+    assert panel.rounds.maximum() == 4
+    panel.set_game(mission)
+    assert panel.grid.columnCount() == 11 and panel.rounds.maximum() == 3

@@ -32,6 +32,7 @@ def test_the_tally_inputs_keep_sane_widths(qtbot, tmp_path, language, size):
     w = MainWindow()
     w._maybe_keep_changes = lambda: True
     qtbot.addWidget(w)
+    w.showNormal()  # a test picks its size: not maximized as on a small screen (the offscreen one is 800x800)
     w.resize(*size)
     w.show()
     qtbot.waitExposed(w)

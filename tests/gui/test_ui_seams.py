@@ -48,5 +48,13 @@ def test_no_part_reaches_into_another_class_private_attributes():
     assert offenders == []
 
 
-def test_the_table_actions_live_with_the_table():
-    assert not (UI / "table_actions.py").exists() and (UI / "table" / "actions.py").is_file()
+def test_the_table_actions_live_with_the_table(window):
+    """The table's actions are the table package's and follow the table shown: a new table rebinds them."""
+    from its_desktop.domain.itstable import TableDocument
+    from its_desktop.ui.table.actions import TableActions
+
+    acts = window.actions_
+    assert isinstance(acts, TableActions)
+    assert acts.ctl is window.controller
+    window.open_document(TableDocument("s16/frostbyte", 300), None)
+    assert acts.ctl is window.controller and acts.ctl.doc.mission == "s16/frostbyte"

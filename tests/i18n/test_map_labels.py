@@ -117,7 +117,7 @@ def test_resolved_labels_and_notes_follow_the_language(lang, label, note):
 def test_french_map_pdf_prints_french_labels_and_notes_with_french_colons(tmp_path):
     import pdfplumber
 
-    from its_desktop.export import map_pdf
+    from its_desktop.printing import map_pdf
 
     i18n.set_language("fr")
     mission = catalog.mission("s10/engineering-deck", 300)

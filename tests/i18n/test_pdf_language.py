@@ -68,7 +68,7 @@ def test_map_pdfs_speak_the_language_with_no_english_label_left(tmp_path, lang, 
 
     from its_desktop.domain import i18n
     from its_desktop.domain.mission import catalog
-    from its_desktop.export import map_pdf, tiles
+    from its_desktop.printing import map_pdf, tiles
 
     # The notes on inferred positions are in maps/ in each language too: every word on the map is checked.
     i18n.set_language(lang)

@@ -19,7 +19,7 @@ def _english_after():
 
 
 def _half_in_explanation(lang: str) -> str:
-    from its_desktop.domain.evaluate_io import Evaluators
+    from its_desktop.domain.state_files import Evaluators
 
     i18n.set_language(lang)
     mission = catalog.mission("s16/frontline", 300)
@@ -116,7 +116,7 @@ def test_validate_warns_about_missing_translations_without_failing(tmp_path):
     ("es", "solo A tiene una figura en contacto (Hacker): controlado por A"),
 ])
 def test_objective_control_explained_in_each_language(lang, expected):
-    from its_desktop.domain.evaluate_io import Evaluators
+    from its_desktop.domain.state_files import Evaluators
 
     i18n.set_language(lang)
     mission = catalog.mission("s16/supremacy", 300)

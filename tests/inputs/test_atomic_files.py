@@ -10,7 +10,7 @@ import pytest
 
 from its_desktop.domain import files, itstable
 from its_desktop.domain.itstable import TableDocument
-from its_desktop.export.output import ExportError, atomic_output
+from its_desktop.printing.output import ExportError, atomic_output
 
 
 def mode(path) -> int:

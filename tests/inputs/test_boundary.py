@@ -10,7 +10,7 @@ import pytest
 
 from its_desktop.domain import inputs, itstable
 from its_desktop.domain.errors import InputError
-from its_desktop.domain.evaluate_io import read_states
+from its_desktop.domain.state_files import read_states
 from its_desktop.domain.mission.errors import MissionError
 from its_desktop.domain.roster import MAX_COUNT, RosterError, read_roster, read_roster_csv, read_roster_json
 from its_desktop.domain.table import StateError
@@ -28,6 +28,8 @@ def test_one_error_base_with_file_field_message():
         assert isinstance(err, InputError) and isinstance(err, ValueError)
         assert (err.field, err.message) == ("x", "bad")
         assert str(err.in_file("f")) in ("f: x: bad", "f.csv: x: bad", "f.toml: x: bad")
+    # Distinct kinds under the one root: an event's or a roster's bad field is not a table state's.
+    assert not isinstance(EventError("x", "bad"), StateError) and not isinstance(RosterError("f", "x", "bad"), StateError)
     assert FieldError("round", "too big").problem == "too big"
     assert str(InputError("", "no field", file="f")) == "f: no field"
 

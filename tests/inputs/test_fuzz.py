@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 
 from its_desktop.domain import bounds, expr
 from its_desktop.domain.errors import InputError
-from its_desktop.domain.evaluate_io import Evaluators, split_states
+from its_desktop.domain.state_files import Evaluators, split_states
 from its_desktop.domain.itstable import document
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.load import load_scenario_text

@@ -1,7 +1,7 @@
 """Shared set-up for the tally tests: records written as the JSON a station would save."""
 
 from its_desktop.domain.evaluate import check_activation, check_roles
-from its_desktop.domain.evaluate_io import Evaluators
+from its_desktop.domain.state_files import Evaluators
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.table import parse_state
 from its_desktop.domain.tally import GameRecord, score

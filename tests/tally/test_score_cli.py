@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from its_desktop.cli import main
-from its_desktop.domain.tally.export import json_schema
+from its_desktop.domain.tally.exported_game import json_schema
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "docs" / "examples" / "game-frostbyte.json"
@@ -144,7 +144,7 @@ def test_the_console_script_exits_2_without_a_traceback(tmp_path):
 
 
 def test_the_example_is_what_the_repository_writes_and_reads(tmp_path):
-    from its_desktop.domain.tally.export import parse
+    from its_desktop.domain.tally.exported_game import parse
     from its_desktop.persistence.games import Games
 
     games = Games.open(f"sqlite:///{tmp_path}/g.db")

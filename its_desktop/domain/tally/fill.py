@@ -32,7 +32,7 @@ from its_desktop.domain.mission.scenario import Condition, EndEffect
 from its_desktop.domain.mission.scoring import (
     KillsMeasure, MarkersMeasure, PresenceMeasure, SurvivorsMeasure, ThreatenMeasure, ZonesMeasure,
 )
-from its_desktop.domain.table import TableState, Trooper
+from its_desktop.domain.table import TableState, Trooper, other
 
 from .record import TABLE_MEASURES, GameRecord, derived_from, twin_key
 
@@ -41,10 +41,6 @@ GONE = ("removed", "destroyed")
 # Bases this close (table units) beyond the Zone of Control still count as inside it: typed and
 # dragged positions are rounded.
 ZOC_TOLERANCE = 1e-9
-
-
-def other(player: str) -> str:
-    return "B" if player == "A" else "A"
 
 
 def _norm(name: str) -> str:

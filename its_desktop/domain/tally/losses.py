@@ -26,16 +26,12 @@ from dataclasses import dataclass
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.scoring import KillsMeasure, SurvivorsMeasure
-from its_desktop.domain.table import TableState, Trooper
+from its_desktop.domain.table import TableState, Trooper, other
 
 SPECIALIST_TAGS = frozenset({"specialist", "hacker", "doctor", "engineer", "forward_observer", "paramedic",
                              "specialist_operative"})
 # Bases this close (table units) beyond the Zone of Control still count as inside it (rounding).
 ZOC_TOLERANCE = 1e-9
-
-
-def other(player: str) -> str:
-    return "B" if player == "A" else "A"
 
 
 def _norm(name: str) -> str:

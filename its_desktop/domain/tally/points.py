@@ -16,7 +16,7 @@ a victory (``score`` already moved the OP: 0 for the harmer, +2 for the other).
 from __future__ import annotations
 
 from its_desktop.domain.mission import Season
-from its_desktop.domain.table import PLAYERS, StateError
+from its_desktop.domain.table import PLAYERS, StateError, other
 
 
 def _check_op(value: object, where: str, ceiling: int) -> int:
@@ -63,7 +63,7 @@ def tournament_points(season: Season, op_a: int, op_b: int, *, hvt_harmed_by: st
             raise StateError("hvt_harmed_by", f"harming the enemy HVT does not lose the game in {season.id}")
     tp = {}
     for p in PLAYERS:
-        q = "B" if p == "A" else "A"
+        q = other(p)
         mine, theirs = ops[p], ops[q]
         if hvt_harmed_by == p:
             tp[p] = season.tournament.points.loss  # "automatically lose the scenario"

@@ -46,7 +46,7 @@ from typing import Any
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.scoring import Objective, ObjectivesMeasure, ScoredMeasure
-from its_desktop.domain.table import PLAYERS
+from its_desktop.domain.table import PLAYERS, other
 
 from .readings import Reading, for_lines
 from .record import GAME, TABLE_MEASURES, ClassifiedSlot, GameRecord, Override, Value, check, derived_from, keys_of, twin_key
@@ -126,6 +126,19 @@ class PlayerScore:
 
     def line(self, objective: str) -> Line:
         return next(li for li in self.lines if li.objective == objective)
+
+    def op_by_round(self, rounds: int) -> dict[str, int]:
+        """The Objective Points per game round ("1".."n"), at the game's end ("end": Classified,
+        INTELCOM, HVT and every objective scored once) and in all ("total", after the ceiling).
+        Alternatives that lost to a better one count nowhere."""
+        per = {str(r): 0 for r in range(1, rounds + 1)}
+        per["end"] = self.classified_op + self.intelcom_op + self.hvt_op
+        for line in self.lines:
+            for step in line.steps:
+                if not step.dropped:
+                    per[step.key if step.key in per else "end"] += step.op
+        per["total"] = self.op
+        return per
 
 
 @dataclass(frozen=True)
@@ -290,7 +303,7 @@ def _field(o: Objective, player: str, key: str) -> str:
 def _steps(mission: ResolvedMission, record: GameRecord, player: str, o: Objective,
            twins: list[Objective], cancelled: dict[str, set[int]],
            scored: dict[str, dict[str, int | None]] | None = None) -> list[Step]:
-    opponent = "B" if player == "A" else "A"
+    opponent = other(player)
     out = []
     for key in keys_of(o, record.rounds_completed):
         value, source, override = _read(record, player, o, key, twins, cancelled[player], (scored or {}).get(player))
@@ -393,7 +406,7 @@ def _cancelled(mission: ResolvedMission, record: GameRecord) -> dict[str, set[in
                 if s.fulfilled and not s.intelcom and not s.secure_hvt and _symbol(s, wanted)]
 
     for p in PLAYERS:
-        q = "B" if p == "A" else "A"
+        q = other(p)
         targets = cards(q, "target")
         out[q] = set(targets[:len(cards(p, "counter"))])
     return out
@@ -403,7 +416,7 @@ def _classified(mission: ResolvedMission, record: GameRecord, player: str,
                 cancelled: set[int], running: int = 0) -> list[SlotLine]:
     spec = mission.scenario.classified
     card = record.intelcom.get(player)
-    opponent = "B" if player == "A" else "A"
+    opponent = other(player)
     out = []
     for i, s in enumerate(record.classified.get(player, [])):
         name = "Secure HVT" if s.secure_hvt else (s.name or f"Classified {i + 1}")

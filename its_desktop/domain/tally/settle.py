@@ -20,10 +20,10 @@ from its_desktop.domain.i18n import _
 from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
 from its_desktop.domain.mission.scoring import KillsMeasure, MarkersMeasure, Objective, ZonesMeasure
-from its_desktop.domain.table import PLAYERS, StateError, TableState
+from its_desktop.domain.table import PLAYERS, StateError, TableState, other
 
 from . import fill, losses
-from .export import GameExport, parse, record_of
+from .exported_game import GameExport, parse, record_of
 from .points import tournament_points
 from .record import GAME, TABLE_MEASURES, GameRecord
 from .score import Score, score
@@ -212,14 +212,14 @@ def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: 
             one = m.model_copy(update={"of": [rm.id]})
             if fill._markers(mission, markers, one, player, decided):
                 hit.append(rm.id)
-        who = {"self": f" by {player}", "enemy": f" by {fill.other(player)}", "any": ""}[m.by]
+        who = {"self": f" by {player}", "enemy": f" by {other(player)}", "any": ""}[m.by]
         where = f" in {m.zone.replace('_', ' ')}" if m.zone else ""
         return [f"{', '.join(hit)} {m.state}{who}{where}" if hit else f"none {m.state}{who}{where}"]
     if isinstance(m, ZonesMeasure):
         zones = {z.id: z for z in result.zones}
         group = fill.members(mission, m.of)
         if m.near:
-            dz = mission.deployment(player if m.near == "own_deployment" else fill.other(player))
+            dz = mission.deployment(player if m.near == "own_deployment" else other(player))
             gaps = {z.id: round(dz.distance(z.geometry), 9) for z in group}
             group = [z for z in group if gaps[z.id] == min(gaps.values())]
         if m.relative:

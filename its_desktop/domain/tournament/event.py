@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
-from its_desktop.domain.table import StateError
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission.season import Season
@@ -29,7 +28,7 @@ PlayerId = str | int
 FORMAT_DOC = "docs/event-format.md"
 
 
-class EventError(StateError):
+class EventError(InputError):
     """A bad field in an event: ``field: what is wrong`` (one line); a missing field says where the format is."""
 
     def __init__(self, field: str, message: str, *, file: str | None = None) -> None:

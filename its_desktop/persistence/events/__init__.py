@@ -30,8 +30,8 @@ audit trail (only their number is).
 from __future__ import annotations
 
 from .errors import EventConflictError, NotFound
-from .event_file import EventFiles
-from .exports import Exports
+from .backup import EventFiles
+from .outputs import Exports
 from .overrides import Overrides
 from .pairings import Pairings
 from .players import Registration

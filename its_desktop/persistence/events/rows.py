@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 from typing import Any
 
@@ -18,6 +19,8 @@ from ..repository import load_row
 from .checks import _season, _version_arg
 from .errors import EventConflictError, NotFound
 from .records import _int_if_whole
+
+log = logging.getLogger("its_desktop.persistence.events")
 
 
 def _integrity(exc: IntegrityError) -> Exception:
@@ -64,6 +67,8 @@ def _audit(s: Session, event_id: int, what: str, ref_id: int | None, field_: str
            at: datetime, why: str | None = None) -> None:
     s.add(EventChangeRow(event_id=event_id, what=what, ref_id=ref_id, field=field_[:64], old=old, new=new, who=who,
                       at=at, why=why))
+    # The event's lifecycle in the log; never the values (a player's PIN is one).
+    log.info("event %s: %s%s %s, by %s", event_id, what, "" if ref_id is None else f" {ref_id}", field_, who)
 
 
 def _player_audit(p: EventPlayerRow) -> dict[str, Any]:

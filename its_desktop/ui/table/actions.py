@@ -30,6 +30,7 @@ class TableHost(Protocol):
     def addAction(self, action: QAction, /) -> None: ...  # noqa: N802 - Qt's name
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
     def last_dir(self) -> str: ...
+    def completed_rounds(self) -> int: ...  # the rounds the tally has scored (0 without a game)
     def new_table(self) -> None: ...
     def open_file(self) -> None: ...
     def save(self) -> bool: ...
@@ -76,6 +77,9 @@ class TableActions(QObject):
         window.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         window.view.customContextMenuRequested.connect(self.context_menu)
         window.view.viewport().installEventFilter(self)
+        from .keyboard import TableKeys
+
+        self.keys = TableKeys(self, window.view, window.statusBar().showMessage, self)  # arrows, Space, Enter
 
     def _action(self, text: str, slot: Callable[[], object],
                 shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
@@ -89,23 +93,48 @@ class TableActions(QObject):
         return act
 
     def _undo(self) -> None:
-        if self.ctl:
+        if self.ctl and self.ctl.undo.canUndo():
+            text = self.ctl.undo.undoText()
             self.ctl.undo.undo()
+            message = self.tr("Undone: %1").replace("%1", text)
+            if self.ctl.doc.round <= self.w.completed_rounds():
+                # The table is back in a round whose score the tally holds: what the undo changed is not in it.
+                message += " " + self.tr("Round %1 was already scored: its tally keeps the values of its end; "
+                                         "correct them there if this changes them.").replace("%1", str(self.ctl.doc.round))
+            self.w.statusBar().showMessage(message, 12000)
 
     def _redo(self) -> None:
-        if self.ctl:
+        if self.ctl and self.ctl.undo.canRedo():
+            text = self.ctl.undo.redoText()
             self.ctl.undo.redo()
+            self.w.statusBar().showMessage(self.tr("Redone: %1").replace("%1", text), 8000)
+
+    def _name_undo(self) -> None:
+        """The Edit menu says what Undo and Redo would do ("Undo: Move Hac Tao")."""
+        from shiboken6 import isValid
+
+        # A stack being torn down (the window closing) signals after its C++ side, or the menu's, died.
+        if not isValid(self.undo) or not isValid(self.redo):
+            return
+        stack = self.ctl.undo if self.ctl is not None and isValid(self.ctl) and isValid(self.ctl.undo) else None
+        undo, redo = (stack.undoText(), stack.redoText()) if stack is not None else ("", "")
+        self.undo.setText(self.tr("&Undo: %1").replace("%1", undo) if undo else self.tr("&Undo"))
+        self.redo.setText(self.tr("&Redo: %1").replace("%1", redo) if redo else self.tr("&Redo"))
 
     def _delete(self) -> None:
         if self.ctl:
             self.ctl.remove_selected()
 
     def bind(self, ctl: TableController) -> None:
+        if self._placing is not None:
+            self.cancel_placing()  # the mark was on the table being replaced
         self.ctl = ctl
         ctl.undo.canUndoChanged.connect(self.undo.setEnabled)
         ctl.undo.canRedoChanged.connect(self.redo.setEnabled)
+        ctl.undo.indexChanged.connect(lambda _i, c=ctl: self._name_undo() if c is self.ctl else None)
         self.undo.setEnabled(False)
         self.redo.setEnabled(False)
+        self._name_undo()
         self._grid()
         self._snap()
         self.refresh_units()
@@ -185,6 +214,8 @@ class TableActions(QObject):
         y = (dz[1] + dz[3]) / 2
         out, x = [], 1.0
         taken = {t.id for t in self.ctl.doc.troopers}
+        # Bases already on the table: a new trooper goes beside them, not on top (Ctrl+1 twice is a row).
+        bases = [(t.x, t.y, t.base_mm / m.unit_mm / 2) for t in self.ctl.doc.troopers]
         n = 1
         for entry in entries:
             for _ in range(entry.count):
@@ -193,9 +224,14 @@ class TableActions(QObject):
                 tid = f"{player.lower()}{n}"
                 taken.add(tid)
                 r = entry.base_mm / m.unit_mm / 2
-                if x + r > m.width:
-                    x, y = 1.0, y + 2.5 * (1 if player == "A" else -1)
+                for _tries in range(10_000):  # a full table ends the search; the last spot is used
+                    if x + r > m.width:
+                        x, y = 1.0, y + 2.5 * (1 if player == "A" else -1)
+                    if not any((x + r - bx) ** 2 + (y - by) ** 2 < (r + br + 0.25) ** 2 for bx, by, br in bases):
+                        break
+                    x += 2 * r + 0.5
                 out.append(to_trooper(entry, tid, player, x + r, y))
+                bases.append((x + r, y, r))
                 x += 2 * r + 0.5
         return out
 
@@ -273,16 +309,32 @@ class TableActions(QObject):
             return
         self.ctl.change_round(*new)  # the window's round and turn follow the table's change
 
+    @property
+    def placing(self) -> tuple[str, str] | None:
+        """The element waiting to be placed (its placement and player), if any."""
+        return self._placing
+
     def start_placing(self, placement: str, player: str) -> None:
         self._placing = (placement, player)
-        message = self.tr("Click on the table to place it (Esc cancels).")
+        message = self.tr("Click on the table to place it, or move the mark with the arrows and press Enter "
+                          "(Esc cancels).")
         if self.ctl is not None:
+            from its_desktop.domain.itstable import Placed
             from its_desktop.domain.placement import placement_spec
+
+            from .placed import placed_radius
 
             note = placement_spec(self.ctl.mission, placement).organizer_note(self.ctl.mission.points)
             if note:  # the pack's rule leaves no spot at this size: say so, enforce nothing
                 message = note
+            self.keys.show_mark(placed_radius(Placed("mark", placement, player, 0, 0), self.ctl.mission))
+            self.w.view.setFocus(Qt.FocusReason.ShortcutFocusReason)  # the arrows and Enter reach the table
         self.w.statusBar().showMessage(message)
+
+    def cancel_placing(self) -> None:
+        self._placing = None
+        self.keys.hide_mark()
+        self.w.statusBar().clearMessage()
 
     def place_at(self, point: QPointF) -> list[str]:
         """Place the pending element at ``point`` if the scenario allows it; returns the reasons if not."""
@@ -303,6 +355,7 @@ class TableActions(QObject):
             self.w.statusBar().showMessage(" ".join(problems), 8000)
             return problems
         self._placing = None
+        self.keys.hide_mark()
         self.ctl.undo.push(Place(self.ctl, placed))
         self.w.statusBar().clearMessage()
         return []
@@ -314,8 +367,7 @@ class TableActions(QObject):
             return True
         if self._placing and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
                 and event.key() == Qt.Key.Key_Escape:
-            self._placing = None
-            self.w.statusBar().clearMessage()
+            self.cancel_placing()
             return True
         return super().eventFilter(obj, event)
 
@@ -414,7 +466,7 @@ class TableActions(QObject):
     def export(self, kind: str) -> None:
         if not self.ctl:
             return
-        from ..export_view import export_png, export_svg
+        from ..view_image import export_png, export_svg
 
         ppu, ok = QInputDialog.getInt(self.w.window(), self.tr("Resolution"), self.tr("Pixels per table unit"),
                                       prefs.EXPORT_PPU.get(self.w.settings), 5, 400)

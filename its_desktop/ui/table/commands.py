@@ -34,6 +34,9 @@ class CommandTexts(QObject):
     def moved(self, n: int) -> str:
         return self.tr("Move %n trooper(s)", "", n)
 
+    def moved_one(self, name: str) -> str:
+        return self.tr("Move %1").replace("%1", name)
+
     def deleted(self, n: int) -> str:
         return self.tr("Delete %n trooper(s)", "", n)
 
@@ -42,8 +45,9 @@ class MoveTroopers(QUndoCommand):
     """A move; after a drag on screen (``done``) the first redo has nothing left to do."""
 
     def __init__(self, ctl: TableEditor, moves: dict[str, tuple[tuple[float, float], tuple[float, float]]],
-                 done: bool = True):
-        text = CommandTexts().moved(len(moves))
+                 done: bool = True, names: list[str] | None = None):
+        # "Move Hac Tao" for one trooper: the Edit menu and the status bar name what an undo takes back.
+        text = CommandTexts().moved_one(names[0]) if names and len(moves) == 1 else CommandTexts().moved(len(moves))
         super().__init__(text)
         self.ctl, self.moves, self._done = ctl, moves, done
 
@@ -59,6 +63,24 @@ class MoveTroopers(QUndoCommand):
         for tid, (old, _) in self.moves.items():
             self.ctl.set_position(tid, *old)
         self.ctl.recompute()
+
+
+class NudgeTroopers(MoveTroopers):
+    """A move by the arrow keys: the presses that follow one another on the same troopers are one undo step
+    (holding an arrow down is one move, not forty)."""
+
+    def __init__(self, ctl: TableEditor, moves: dict[str, tuple[tuple[float, float], tuple[float, float]]],
+                 names: list[str] | None = None):
+        super().__init__(ctl, moves, done=False, names=names)
+
+    def id(self) -> int:
+        return 27
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt override
+        if not isinstance(other, NudgeTroopers) or other.moves.keys() != self.moves.keys():
+            return False
+        self.moves = {tid: (old, other.moves[tid][1]) for tid, (old, _) in self.moves.items()}
+        return True
 
 
 class AddTroopers(QUndoCommand):

@@ -168,7 +168,7 @@ class TableController(QObject):
                 moves[tid] = (old, (item.x(), item.y()))
         self._press = {}
         if moves:
-            self.undo.push(commands.MoveTroopers(self, moves))
+            self.undo.push(commands.MoveTroopers(self, moves, names=self.names(moves)))
             self._layout.start()
 
     def _live_move(self, tid: str, x: float, y: float) -> None:
@@ -227,7 +227,30 @@ class TableController(QObject):
         old = (item.x(), item.y())
         new = (target.x(), target.y())
         if new != old:
-            self.undo.push(commands.MoveTroopers(self, {tid: (old, new)}, done=False))
+            self.undo.push(commands.MoveTroopers(self, {tid: (old, new)}, done=False, names=self.names([tid])))
+
+    def nudge(self, dx: float, dy: float) -> bool:
+        """Move the selected troopers by (dx, dy) table units, kept on the table (the arrow keys); False when
+        nothing is selected."""
+        moves = {}
+        for tid in self.scene.selected_trooper_ids():
+            item = self.scene.trooper_items[tid]
+            target = self.scene.clamp(QPointF(item.x() + dx, item.y() + dy), item.radius)
+            if (target.x(), target.y()) != (item.x(), item.y()):
+                moves[tid] = ((item.x(), item.y()), (target.x(), target.y()))
+        if moves:
+            self.undo.push(commands.NudgeTroopers(self, moves, names=self.names(moves)))
+        return bool(self.scene.selected_trooper_ids())
+
+    def names(self, ids) -> list[str]:
+        """The troopers' names as the undo texts show them: as the opponent may see them (the undo history is
+        the same whoever looks at the table, so a marker stays a marker), the id where there is no name."""
+        out = []
+        for tid in ids:
+            trooper = self.doc.trooper(tid)
+            seen = privacy.visible_troopers([trooper], "B" if trooper.player == "A" else "A", self.mission.scenario)[0]
+            out.append(seen["label"] if seen["hidden"] else (seen["name"] or tid))
+        return out
 
     def remove_selected(self) -> None:
         ids = set(self.scene.selected_trooper_ids())

@@ -242,7 +242,7 @@ class TrooperItem(QGraphicsEllipseItem):
                       | QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
         self.setAcceptHoverEvents(True)
         self.setZValue(Z_TROOPER)
-        self.label = Label("", self, px=11, bold=True, color=style.PLAYER[trooper.player])
+        self.label = Label("", self, px=11, bold=True, color=style.PLAYER_TEXT[trooper.player])
         self.label_placed = False
         self.dot: QGraphicsEllipseItem | None = None
         if trooper.player == "B":

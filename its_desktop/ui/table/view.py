@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QLineF, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QTransform
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsView, QWidget
 
 from . import style
@@ -27,6 +27,10 @@ class LabelledScene(Protocol):
 
 ZOOM_STEP = 1.25
 TROOPER_MIME = "application/x-its-trooper"  # the roster's drag format
+
+
+FOCUS_RING = "#1a56b8"  # the focus ring: 7:1 on the window's grey, apart from both players' colours
+FOCUS_WIDTH = 3.0
 
 
 class TableView(QGraphicsView):
@@ -54,6 +58,9 @@ class TableView(QGraphicsView):
         self._tape_label: Label | None = None
         self.units_label = "in"
         self.unit_factor = 1.0  # displayed units per table unit
+        # The keyboard plays the table (keyboard.py): it takes focus by Tab and F6, and shows when it has it
+        # (a ring painted inside the viewport: a frame would take width from the table).
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     # -- transform ----------------------------------------------------------------------------
     def _apply(self) -> None:
@@ -94,6 +101,25 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self._apply()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if self.hasFocus():
+            painter = QPainter(self.viewport())
+            pen = QPen(QColor(FOCUS_RING), FOCUS_WIDTH)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            painter.setPen(pen)
+            half = FOCUS_WIDTH / 2
+            painter.drawRect(QRectF(self.viewport().rect()).adjusted(half, half, -half, -half))
+            painter.end()
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         self.zoom_by(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP)

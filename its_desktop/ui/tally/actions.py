@@ -1,4 +1,7 @@
-"""Game menu for the tally: start a recorded game, score the end of a round, reopen a game."""
+"""Game menu for the tally: start a recorded game, score the end of a round, reopen a game.
+
+The menus and the dialogs they open; the rules are the tally model's (``domain/tally/model.py``),
+reopening an old game is ``persistence/game_resume.py``, the dialogs are ``games_dialogs.py``."""
 
 from __future__ import annotations
 
@@ -10,17 +13,14 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QDockWidget, QFileDialog, QInputDialog, QLabel, QMenu, QMessageBox, QStatusBar,
-    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMenu, QMessageBox, QStatusBar, QWidget
 
 from .. import settings as prefs
 from ..panels import RefereePanel
 from .header import GameHeader
 from .panel import TallyPanel
 from .rules_watch import RulesWatch
-from .session import TallySession
+from .session import TallySession, change_text
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +48,18 @@ class TallyHost(Protocol):
     def viewer(self) -> str: ...              # "referee", "A" or "B": who looks at the table
     def last_dir(self) -> str: ...
     def open_document(self, doc: TableDocument, path: Path | None) -> None: ...
+
+
+def mission_name(mission_id: str) -> str:
+    """A recorded game's scenario as the user knows it ("Season 16: Supremacy"), its id if the library has
+    no such scenario any more."""
+    from its_desktop.domain.mission import catalog
+
+    try:
+        scenario = catalog.scenario(mission_id)
+        return f"{catalog.season(scenario.season).name.get()}: {scenario.name.get()}"
+    except LookupError:
+        return mission_id
 
 
 class TallyActions(QObject):
@@ -182,6 +194,61 @@ class TallyActions(QObject):
                               {"A": setup.faction_a, "B": setup.faction_b})
         self.refresh_header()
         self.w.game_recorded(game.player_a, game.player_b, setup.faction_a, setup.faction_b)
+        prefs.LAST_GAME.set(f"{self._database_key()}:{game_id}", self.w.settings)  # resumed at the next start
+        prefs.LAST_GAME_TEXT.set(self.tr("%1 vs %2, %3").replace("%1", game.player_a).replace("%2", game.player_b)
+                                 .replace("%3", mission_name(game.mission)), self.w.settings)
+
+    def _database_key(self) -> str:
+        """Which database a remembered game is in, without its address (which may carry a password)."""
+        import hashlib
+
+        from its_desktop.persistence.engine import default_url
+
+        return hashlib.sha256(default_url(self.db_url).encode()).hexdigest()[:16]
+
+    def remembered_game(self) -> str | None:
+        """The id of the game this station was recording when the app closed, in this database (None: none)."""
+        key, _, number = prefs.LAST_GAME.get(self.w.settings).rpartition(":")
+        return number if key == self._database_key() and number.isdigit() else None
+
+    def announce_resume(self) -> str | None:
+        """Say at once which game is coming back (its names are in the settings: no database needed)."""
+        number = self.remembered_game()
+        if number is None:
+            return None
+        self.w.statusBar().showMessage(self.tr("Reopening game %1: %2…").replace("%1", number)
+                                       .replace("%2", prefs.LAST_GAME_TEXT.get(self.w.settings)))
+        return number
+
+    def resume_last(self) -> int | None:
+        """At start: the game this station was recording when the app closed, reopened where it was left
+        (a finished game, or one of another database, is not); returns its id."""
+        number = self.remembered_game()
+        if self.session is not None or number is None:  # never replaces a game already open
+            return None
+        from sqlalchemy.exc import SQLAlchemyError
+
+        from its_desktop.persistence.games import GameNotFound
+
+        try:
+            game = self.games.get_game(int(number))
+            if game.end_reason is not None:
+                self.w.statusBar().clearMessage()
+                return None
+            self.load(game.id)
+        except GameNotFound:
+            prefs.LAST_GAME.clear(self.w.settings)
+            return None
+        except (OSError, SQLAlchemyError) as exc:  # the database is away: the app opens as usual, and says so
+            log.warning("game %s not resumed: %s", number, exc)
+            self.w.statusBar().showMessage(self.tr("Game %1 could not be reopened: %2")
+                                           .replace("%1", number).replace("%2", str(exc).splitlines()[0]), 15000)
+            return None
+        self.w.statusBar().showMessage(
+            self.tr("Game %1 reopened where it was left: %2 vs %3, round %4 (Game → Recorded games… for another).")
+            .replace("%1", str(game.id)).replace("%2", game.player_a).replace("%3", game.player_b)
+            .replace("%4", str(self.w.controller.doc.round if self.w.controller else 1)), 15000)
+        return game.id
 
     def refresh_header(self) -> None:
         from shiboken6 import isValid
@@ -217,6 +284,7 @@ class TallyActions(QObject):
         if self.session is None:
             return None
         game_id = self.session.game_id
+        prefs.LAST_GAME.clear(self.w.settings)  # set aside on purpose: the next start opens as usual
         self.session.detach()
         self.session.deleteLater()
         self.session = None
@@ -277,19 +345,20 @@ class TallyActions(QObject):
         if ctl is None or self.w.tally.mission is None:
             return
         round_ = ctl.doc.round
+        model = self.w.tally.model
+        assert model is not None  # a sheet is shown with every table
         if self.session is not None and self.session.finished:
             self.warn(self.tr("Game over"), self.tr("Game %1 is over: its rounds are scored.")
                       .replace("%1", str(self.session.game_id)))
             return
-        if round_ <= self.w.tally.rounds.value():
+        if model.round_ended(round_):
             self.warn(self.tr("Round already ended"),
                       self.tr("Round %1 has already been ended: correct its values in the tally.")
                       .replace("%1", str(round_)))
             return
-        last = round_ >= ctl.mission.season.rounds
+        last = model.is_last_round(round_)
         notes = self.apply_end_effects() if last else None
-        self.fill_now(game_end=last, notes=notes)
-        self.w.tally.rounds.setValue(max(self.w.tally.rounds.value(), round_))
+        self.fill_now(game_end=last, notes=notes, ending=True)
         if self.session is not None:
             self.session.snapshot(round_, ctl.doc.to_json())
         self.snapshot_markers.append((round_, ctl.doc.to_json().get("markers", [])))
@@ -328,9 +397,10 @@ class TallyActions(QObject):
                                           self.tr("End of the game: %1").replace("%1", t.label)))
         return notes
 
-    def fill_now(self, game_end: bool | None = None, notes: list[str] | None = None) -> int:
+    def fill_now(self, game_end: bool | None = None, notes: list[str] | None = None, ending: bool = False) -> int:
         """Fill from the table: this round's per-round measures; at the last round the game's too
-        (kills and surviving VP counted on the table as the end effects leave it)."""
+        (kills and surviving VP counted on the table as the end effects leave it). ``ending``: the
+        round ends too (the tally model's end of round)."""
         ctl = self.w.controller
         if ctl is None or self.w.tally.mission is None:
             return 0
@@ -344,7 +414,10 @@ class TallyActions(QObject):
             state = ctl.doc.state()
             evaluation = ctl.last_raw if ctl.last_raw is not None else ctl.evaluator.evaluate(state)
         hvts = self._hvts()
-        filled = self.w.tally.fill_from_table(evaluation, state, ctl.doc.round, game_end=game_end, hvts=hvts)
+        if ending:
+            filled = self.w.tally.end_round(ctl.doc.round, evaluation, state, hvts=hvts)
+        else:
+            filled = self.w.tally.fill_from_table(evaluation, state, ctl.doc.round, game_end=game_end, hvts=hvts)
         if game_end:
             lines = [*(notes or []), *self.w.tally.loss_lines]
             self.w.tally.set_notes(lines)
@@ -377,81 +450,46 @@ class TallyActions(QObject):
 
     # -- reopening ----------------------------------------------------------------------------
     def choose_game(self) -> None:
+        from .games_dialogs import RecordedGamesDialog
+
         games = self.games.list_games()
         scores = self.game_scores()
-        dialog = QDialog(self.w.window())
-        dialog.setWindowTitle(self.tr("Recorded games"))
-        table = QTableWidget(len(games), 7)
-        table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Mission"), self.tr("Points"),
-                                         self.tr("Player A"), self.tr("Player B"), self.tr("Round"), self.tr("OP")])
-        for row, g in enumerate(games):
-            for col, text in enumerate([g.updated_at.strftime("%Y-%m-%d %H:%M"), g.mission, str(g.points),
-                                        g.player_a, g.player_b, str(g.round_reached or ""), scores.get(g.id, "")]):
-                table.setItem(row, col, QTableWidgetItem(text))
-        table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        layout.addWidget(buttons)
-        table.cellDoubleClicked.connect(lambda *_: dialog.accept())
-        dialog.resize(720, 420)
-        if dialog.exec() and table.currentRow() >= 0:
-            self.load(games[table.currentRow()].id)
+        rows = [[g.updated_at.strftime("%Y-%m-%d %H:%M"), mission_name(g.mission), str(g.points), g.player_a, g.player_b,
+                 str(g.round_reached or ""), scores.get(g.id, "")] for g in games]
+        dialog = RecordedGamesDialog(self.w.window(), rows)
+        if dialog.exec() and (row := dialog.chosen()) is not None:
+            self.load(games[row].id)
 
     def load(self, game_id: int) -> None:
-        """Reopen a recorded game: its last table snapshot and its tally, to correct or finish."""
-        from its_desktop.domain.itstable import TableDocument, from_json
-        from its_desktop.persistence.tally_entries import record_from_entries
+        """Reopen a recorded game: its table (or, for an old game, its last snapshot) and its tally."""
+        from its_desktop.domain.mission import catalog
+        from its_desktop.persistence.game_resume import resume
+        from its_desktop.persistence.tally_entries import deck_logs, end_notes, record_from_entries
 
         game = self.games.get_game(game_id)
-        table = self.games.table(game_id)
-        snapshots = self.games.snapshots(game_id)
-        # Games recorded before a game was bound to its table may hold another scenario's snapshot.
-        crossed = [s for s in snapshots if json.loads(s.itstable).get("mission", game.mission) != game.mission]
-        snapshots = [s for s in snapshots if s not in crossed]
-        raw = None
-        if table is not None:
-            raw = table.document()  # the table as it was at its last edit
-        elif snapshots:
-            raw = json.loads(snapshots[-1].itstable)
-            # A game recorded before tables were kept: resume after the last round it scored.
-            if game.end_reason is None and (game.round_reached or 0) >= snapshots[-1].round \
-                    and snapshots[-1].round < 3:
-                raw["round"], raw["turn"] = snapshots[-1].round + 1, "A"
-        if raw is not None:
-            from its_desktop.domain.mission import catalog
-
-            m = catalog.mission(game.mission, game.points)
-            doc = from_json(raw, set(m.season.trooper_states), {x.id for x in m.markers},
-                            {z.id for z in m.zones} | {z.group for z in m.zones}, m.season.rounds,
-                            {p.id for p in m.placements}, {r.id.replace("-", "_") for r in m.scenario.roles})
-        else:
-            doc = TableDocument(game.mission, game.points)
+        back = resume(game, catalog.mission(game.mission, game.points), self.games.table(game_id),
+                      self.games.snapshots(game_id))
         self.detach()
-        self.snapshot_markers = [(s.round, json.loads(s.itstable).get("markers", [])) for s in snapshots]
+        self.snapshot_markers = [(s.round, s.document().get("markers", [])) for s in back.snapshots]
         self._loading = True
         try:
-            self.w.open_document(doc, None)
+            self.w.open_document(back.doc, None)
         finally:
             self._loading = False
-        from its_desktop.persistence.tally_entries import deck_logs, end_notes
-
         entries = self.games.entries(game_id)
         record = record_from_entries(game, entries, game.round_reached or 0)
         assert self.w.controller is not None  # a game reopens on its table
-        self.w.tally.set_game(self.w.controller.mission, record, in_progress=game.end_reason is None)
-        self.w.tally.deck_logs = deck_logs(entries)
+        self.w.tally.set_game(self.w.controller.mission, record, in_progress=game.end_reason is None,
+                              deck_logs=deck_logs(entries))
         self.w.tally.set_notes(end_notes(entries))
         self._attach(game_id)
-        if table is None:
+        if not back.table_kept:
             self.table_edited()
-        if crossed:
+        if back.crossed:
             self.warn(self.tr("Snapshots of another scenario"),
                       self.tr("Game %1 holds %2 end-of-round snapshot(s) of another scenario (%3), recorded "
                               "into it by mistake: they are ignored.").replace("%1", str(game_id))
-                      .replace("%2", str(len(crossed))).replace("%3", json.loads(crossed[0].itstable).get("mission")))
+                      .replace("%2", str(len(back.crossed))).replace("%3", str(back.crossed[0].document().get("mission"))))
 
     def history_rows(self) -> list[list[str]]:
         """Who changed what and when; sealed (private) values only in the referee's view."""
@@ -460,28 +498,14 @@ class TallyActions(QObject):
         referee = self.w.viewer() == "referee"
         rows = []
         for c in self.games.history(self.session.game_id):
-            hide = c.sealed and not referee
-            shown = (lambda v: self.tr("(sealed)") if hide else json.dumps(v, ensure_ascii=False))
-            where = f"{c.key}" + (f" r{c.round}" if c.round else "")
-            rows.append([c.at.strftime("%Y-%m-%d %H:%M:%S"), c.who, c.player, where, shown(c.old), shown(c.new),
-                         c.why or ""])
+            where, old, new = change_text(c, referee)
+            rows.append([c.at.strftime("%Y-%m-%d %H:%M:%S"), c.who, c.player, where, old, new, c.why or ""])
         return rows
 
     def show_history(self) -> None:
-        rows = self.history_rows()
-        dialog = QDialog(self.w.window())
-        dialog.setWindowTitle(self.tr("History of this game"))
-        table = QTableWidget(len(rows), 7)
-        table.setHorizontalHeaderLabels([self.tr("When"), self.tr("Who"), self.tr("Player"), self.tr("What"),
-                                         self.tr("Before"), self.tr("After"), self.tr("Why")])
-        for r, row in enumerate(rows):
-            for c, text in enumerate(row):
-                table.setItem(r, c, QTableWidgetItem(text))
-        table.resizeColumnsToContents()
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(table)
-        dialog.resize(900, 480)
-        dialog.exec()
+        from .games_dialogs import HistoryDialog
+
+        HistoryDialog(self.w.window(), self.history_rows()).exec()
 
     def game_scores(self) -> dict[int, str]:
         """OP of each recorded game, worked out again from its entries (the list's score column)."""

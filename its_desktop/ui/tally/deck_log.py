@@ -5,17 +5,20 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QTableWidget,
     QVBoxLayout, QWidget,
 )
+
+from ..screen_fit import fit_size
 
 COLUMNS = ("round", "turn", "card", "completed", "discarded")
 W = TypeVar("W", bound=QWidget)
 
 
 class DeckLogDialog(QDialog):
-    def __init__(self, parent, title: str, rows: list[dict], rounds: int = 3) -> None:
+    def __init__(self, parent, title: str, rows: list[dict], rounds: int) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.rounds = rounds
@@ -39,7 +42,7 @@ class DeckLogDialog(QDialog):
         layout.addWidget(self.table)
         layout.addLayout(line)
         layout.addWidget(buttons)
-        self.resize(620, 360)
+        fit_size(self, QSize(620, 360))
 
     def _add(self, row: dict) -> None:
         r = self.table.rowCount()
@@ -72,8 +75,4 @@ class DeckLogDialog(QDialog):
         return sorted(out, key=lambda x: (x["round"], x["turn"]))
 
 
-def completed(rows: list[dict]) -> int:
-    return sum(1 for r in rows if r.get("completed"))
-
-
-__all__ = ["DeckLogDialog", "completed"]
+__all__ = ["DeckLogDialog"]

@@ -13,7 +13,11 @@ import time
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-PLAYER_COLOURS = {"A": "#1f5fbf", "B": "#b8321f"}
+from its_desktop.presentation.colour import to_hex
+from its_desktop.presentation.palette import PLAYER_TEXT
+
+# The players' text colours of the palette: B's name is the same ochre here as on the table and the legend.
+PLAYER_COLOURS = {p: to_hex(PLAYER_TEXT[p]) for p in ("A", "B")}
 
 
 def _mmss(seconds: float) -> str:
@@ -28,7 +32,7 @@ class GameHeader(QWidget):
         self.names = {"A": "A", "B": "B"}
         self.factions: dict[str, str | None] = {"A": None, "B": None}
         self.game_id: int | None = None
-        self.round, self.turn, self.rounds, self.completed = 1, "A", 3, 0
+        self.round, self.turn, self.rounds, self.completed = 1, "A", 0, 0  # the season's rounds come with show_table
         self.over = False
         self.ended = False
         self._turn_key: tuple[int, str] | None = None

@@ -1,5 +1,7 @@
-"""The tally: a score sheet made from the scenario's scoring data, filled from the table where the
-table knows the answer, asked where it does not, and scored live by the domain's tally engine."""
+"""The tally's view: a score sheet made from the scenario's scoring data, showing and editing a
+``TallyModel`` (``its_desktop.domain.tally.model``), which holds every rule: the record, the
+override rule, fill from the table, end of round and the score. The panel only lays the sheet out,
+sends each edit to the model as a ``TallyChange`` and shows what the model says changed."""
 
 from __future__ import annotations
 
@@ -15,23 +17,19 @@ from PySide6.QtWidgets import (
     QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from its_desktop.domain.tally import changes, fill, points as tp
-from its_desktop.domain.tally.record import (
-    GAME, ClassifiedSlot, GameRecord, Override, derived_from, measure_bound, twin_key, value_kind,
-)
-from its_desktop.domain.tally.score import score
-from its_desktop.domain.table import StateError
+from its_desktop.domain.table import PLAYERS
+from its_desktop.domain.tally import changes
+from its_desktop.domain.tally.changes import TallyChange
+from its_desktop.domain.tally.model import Outcome, TallyModel
+from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
 
 from .inputs import MeasureInput, keep_to_size
 
 if TYPE_CHECKING:
     from its_desktop.domain.evaluation import Evaluation
     from its_desktop.domain.mission import ResolvedMission
-
-PLAYERS = ("A", "B")
-ROUND_KEYS = ("1", "2", "3")
-# Columns: objective, A r1 r2 r3 game, B r1 r2 r3 game, OP A, OP B
-COL_A, COL_B, COL_OP = 1, 5, 9
+    from its_desktop.domain.table import TableState
+    from its_desktop.domain.tally.score import Score
 
 
 class TallyPanel(QWidget):
@@ -40,13 +38,69 @@ class TallyPanel(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.mission: ResolvedMission | None = None
-        self.record: GameRecord | None = None
-        self.who = "player"
+        self.model: TallyModel | None = None  # the game shown; None until there is one
+        self._unsubscribe = lambda: None
         self.inputs: dict[tuple[str, str, str], MeasureInput] = {}   # (player, objective, key)
-        self.deck_logs: dict[tuple[str, str], list[dict]] = {}
-        self.table_values: dict[tuple[str, str, str], Any] = {}
+        self.last_score: Score | None = None
+        self.last_tp: tuple[int, int] | None = None
         self._build()
+
+    # -- what the sheet shows (the model's, read-only here) ------------------------------------------
+    @property
+    def mission(self) -> ResolvedMission | None:
+        return self.model.mission if self.model is not None else None
+
+    @property
+    def record(self) -> GameRecord | None:
+        return self.model.record if self.model is not None else None
+
+    @property
+    def in_progress(self) -> bool:
+        return self.model.in_progress if self.model is not None else True
+
+    def column(self, player: str, key: str) -> int:
+        """The grid column of a player's round ``key`` ("1".."n" or "game") for the season shown."""
+        n = self.model.rounds if self.model is not None else 0
+        return 1 + (0 if player == "A" else n + 1) + (n if key == GAME else int(key) - 1)
+
+    def op_column(self, player: str) -> int:
+        n = self.model.rounds if self.model is not None else 0
+        return 1 + 2 * (n + 1) + (0 if player == "A" else 1)
+
+    def cell(self, player: str, objective: str, key: str) -> MeasureInput | None:
+        """The input of one measure (None where the sheet has none: derived lines, twins, no such round)."""
+        return self.inputs.get((player, objective, key))
+
+    def slot_box(self, player: str, index: int, flag: str) -> QCheckBox:
+        """A Classified slot's check box: ``fulfilled``, ``secure_hvt``, ``intelcom`` or ``symbol``."""
+        return self.slot_boxes[(player, index, flag)]
+
+    def vp_box(self, player: str) -> QSpinBox:
+        return self.vp_boxes[player]
+
+    def deck_box(self, player: str, deck: str) -> QSpinBox:
+        return self.deck_boxes[(player, deck)]
+
+    def intelcom_box(self, player: str) -> tuple[QSpinBox, QComboBox]:
+        """The INTELCOM Support and Control card's value and zone."""
+        return self.intelcom_boxes[player]
+
+    @property
+    def loss_lines(self) -> list[str]:
+        """What the table counted at the end of the game, in words (kills, VP kept, Secure HVT)."""
+        lines = []
+        for p, counted in (self.model.losses if self.model is not None else {}).items():
+            killed, vp, secure = counted.killed, counted.vp, counted.secure_hvt
+            assert killed.value is not None and vp.value is not None  # counted on the table: always known
+            lines.append(self.tr("Player %1 killed %2 Army Points: %3").replace("%1", p)
+                         .replace("%2", f"{killed.value:g}").replace("%3", "; ".join(killed.lines) or "–"))
+            lines.append(self.tr("Player %1 keeps %2 Victory Points").replace("%1", p)
+                         .replace("%2", f"{vp.value:g}"))
+            if secure is not None:
+                lines.append(self.tr("Player %1, Secure HVT: %2 (%3)").replace("%1", p)
+                             .replace("%2", self.tr("accomplished") if secure.value else self.tr("not accomplished"))
+                             .replace("%3", "; ".join(secure.lines)))
+        return lines
 
     # -- layout -------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -57,22 +111,24 @@ class TallyPanel(QWidget):
                           (self.tr("Time called"), "time"), (self.tr("Concession"), "concession")):
             self.end_reason.addItem(text, key)
         self.rounds = QSpinBox()
-        self.rounds.setRange(0, 3)
         self.fill_button = QPushButton(self.tr("Fill from the table"))
         self.fill_button.setToolTip(self.tr("Take every value the table knows for the current round"))
         top.addWidget(QLabel(self.tr("Rounds completed")))
         top.addWidget(self.rounds)
         top.addWidget(QLabel(self.tr("Game")))
         top.addWidget(self.end_reason)
+        # Screen readers name a control by its label, not by its value ("In progress", "–").
+        self.rounds.setAccessibleName(self.tr("Rounds completed"))
+        self.end_reason.setAccessibleName(self.tr("How the game ended"))
         top.addStretch(1)
         top.addWidget(self.fill_button)
         self.top_row = top
-        self.grid = QTableWidget(0, 11)
-        self.grid.setHorizontalHeaderLabels([
-            self.tr("Objective"), "A 1", "A 2", "A 3", self.tr("A game"), "B 1", "B 2", "B 3", self.tr("B game"),
-            self.tr("OP A"), self.tr("OP B")])
+        self.grid = QTableWidget(0, 0)
+        self._columns(())  # the season's rounds come with the game
         self.grid.verticalHeader().setVisible(False)
         self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.grid.setTabKeyNavigation(False)
+        self.grid.setAccessibleName(self.tr("Objectives"))  # Tab goes from input to input in the grid, then out of it
         self.extra = QGroupBox(self.tr("Classified objectives, decks and Victory Points"))
         self.extra_layout = QGridLayout(self.extra)
         self.result = QLabel()
@@ -105,33 +161,39 @@ class TallyPanel(QWidget):
         self.end_reason.currentIndexChanged.connect(self._end_changed)
 
     # -- a game -------------------------------------------------------------------------------
-    def set_game(self, mission: ResolvedMission, record: GameRecord | None = None, in_progress: bool = True) -> None:
+    def set_game(self, mission: ResolvedMission, record: GameRecord | None = None, in_progress: bool = True,
+                 deck_logs: dict[tuple[str, str], list[dict[str, Any]]] | None = None) -> None:
         """Show a game: a new one, or a stored record (``in_progress`` while no end was recorded)."""
-        self.mission = mission
-        self.record = record or GameRecord(mission.scenario.id, mission.points, rounds_completed=0)
-        self.in_progress = record is None or in_progress
+        model = TallyModel(mission, record, in_progress=record is None or in_progress, deck_logs=dict(deck_logs or {}))
+        if self.model is not None:
+            model.who = self.model.who
+        self._show_model(model)
+
+    def _show_model(self, model: TallyModel) -> None:
+        self._unsubscribe()
+        self.model = model
+        model.override_why = self.tr("corrected by hand")
+        self._unsubscribe = model.subscribe(self._model_changed)
+        mission = model.mission
         self.inputs.clear()
-        self.table_values.clear()
         self.set_notes([])
-        self.deck_logs = {}  # a reopened game's logs are set by whoever loaded it
         objectives = mission.scenario.scoring
         self.grid.clearContents()  # the previous scenario's input cells must not survive in reused rows
         self.grid.setRowCount(0)
+        self._columns(model.round_keys)
+        self.rounds.setRange(0, model.rounds)
         self.grid.setRowCount(len(objectives))
-        leaders: dict[str, str] = {}
         for row, o in enumerate(objectives):
             item = QTableWidgetItem(o.name.get())
             item.setToolTip(o.source)
             self.grid.setItem(row, 0, item)
-            derived = derived_from(o)
-            leader = leaders.setdefault(twin_key(o), o.id)
-            for p, base in (("A", COL_A), ("B", COL_B)):
-                keys = ROUND_KEYS if o.when == "round_end" else (GAME,)
-                for k in keys:
-                    col = base + (int(k) - 1 if k != GAME else 3)
-                    if derived:
+            kind = model.kind_of(o)
+            for p in PLAYERS:
+                for k in model.keys_of(o):
+                    col = self.column(p, k)
+                    if kind == "derived":
                         self.grid.setItem(row, col, QTableWidgetItem(self.tr("below")))
-                    elif leader != o.id:
+                    elif kind == "same":
                         # An arrow, not words: repeated in eight columns, "as above" made the sheet wider than the dock.
                         same = QTableWidgetItem("↑")
                         same.setToolTip(self.tr("as above"))
@@ -139,7 +201,11 @@ class TallyPanel(QWidget):
                         self.grid.setItem(row, col, same)
                     else:
                         cell = MeasureInput(value_kind(o), measure_bound(mission, o))
-                        cell.edited.connect(lambda v, p=p, oid=o.id, k=k: self._edited(p, oid, k, v))
+                        when = self.tr("whole game") if k == GAME else self.tr("round %1").replace("%1", k)
+                        cell.box.setAccessibleName(self.tr("%1, player %2, %3").replace("%1", o.name.get())
+                                                   .replace("%2", p).replace("%3", when))
+                        cell.edited.connect(lambda v, p=p, oid=o.id, k=k: self._edit(
+                            changes.MeasureChanged(p, oid, k, v)))
                         self.grid.setCellWidget(row, col, cell)
                         self.inputs[(p, o.id, k)] = cell
         self.grid.resizeColumnsToContents()
@@ -160,22 +226,21 @@ class TallyPanel(QWidget):
         self.grid.resizeColumnsToContents()
         self.rescore()
 
+    def _columns(self, round_keys: tuple[str, ...]) -> None:
+        """Objective, A's rounds and game, B's rounds and game, OP A, OP B: as many rounds as the season."""
+        headers = [self.tr("Objective")]
+        for p in PLAYERS:
+            headers += [f"{p} {k}" for k in round_keys] + [self.tr("A game") if p == "A" else self.tr("B game")]
+        headers += [self.tr("OP A"), self.tr("OP B")]
+        self.grid.setColumnCount(len(headers))
+        self.grid.setHorizontalHeaderLabels(headers)
+
     def show_stored(self, record: GameRecord, in_progress: bool, deck_logs: dict | None = None) -> None:
         """The same game again as the database holds it (another station's change, a refused
         write): values that came from the table keep their colour and their override status."""
-        assert self.mission is not None
-        table_values = dict(self.table_values)
-        self.set_game(self.mission, record, in_progress)
-        self.deck_logs = deck_logs or {}
-        for (p, o, k), v in table_values.items():
-            cell = self.inputs.get((p, o, k))
-            if cell is None:
-                continue
-            value, override = record.value(p, o, k)
-            if override is not None or value == v:
-                self.table_values[(p, o, k)] = v
-            if override is None and value == v:
-                cell.set_value(v, "table")
+        assert self.model is not None
+        self.model.reload(record, in_progress, deck_logs)
+        self._show_model(self.model)
 
     def _build_extra(self) -> None:
         while self.extra_layout.count():
@@ -210,6 +275,8 @@ class TallyPanel(QWidget):
                     flags.append(("symbol", self.tr("symbol")))
                 for key, text in flags:
                     check = QCheckBox(text)
+                    check.setAccessibleName(self.tr("Classified %1 of player %2: %3").replace("%1", str(i + 1))
+                                            .replace("%2", p).replace("%3", text))
                     check.toggled.connect(lambda v, p=p, i=i, key=key: self._slot(p, i, key, v))
                     self.slot_boxes[(p, i, key)] = check
                     line.addWidget(check)
@@ -219,6 +286,8 @@ class TallyPanel(QWidget):
                 line = QHBoxLayout()
                 line.addWidget(QLabel(self.tr("%1 completed").replace("%1", deck.name.get())))
                 spin = QSpinBox()
+                spin.setAccessibleName(self.tr("%1, player %2").replace(
+                    "%1", self.tr("%1 completed").replace("%1", deck.name.get())).replace("%2", p))
                 spin.setRange(0, 20)
                 spin.valueChanged.connect(lambda v, p=p, d=deck.id: self._deck(p, d, v))
                 self.deck_boxes[(p, deck.id)] = spin
@@ -233,6 +302,9 @@ class TallyPanel(QWidget):
                 value = QSpinBox()
                 value.setRange(0, 99)
                 zone = QComboBox()
+                intelcom = self.tr("INTELCOM Support and Control: value")
+                value.setAccessibleName(self.tr("%1, player %2").replace("%1", intelcom).replace("%2", p))
+                zone.setAccessibleName(self.tr("%1, player %2").replace("%1", self.tr("INTELCOM zone")).replace("%2", p))
                 zone.addItem(self.tr("no card"), None)
                 for z in self.mission.zones:
                     if z.is_zo:
@@ -247,6 +319,8 @@ class TallyPanel(QWidget):
             line = QHBoxLayout()
             line.addWidget(QLabel(self.tr("Victory Points (surviving Army Points)")))
             vp = QSpinBox()
+            vp.setAccessibleName(self.tr("%1, player %2").replace(
+                "%1", self.tr("Victory Points (surviving Army Points)")).replace("%2", p))
             vp.setRange(-1, self.mission.points)
             vp.setSpecialValueText("–")
             vp.setValue(-1)
@@ -337,7 +411,19 @@ class TallyPanel(QWidget):
         self._arrange(self._want_stacked())
 
     def _load_record(self) -> None:
-        """Show what the record holds (a reopened game)."""
+        """Show what the record holds (a game shown, reopened or reloaded)."""
+        for key in self.inputs:
+            self._show_cell(*key)
+        self._show_extra()
+
+    def _show_cell(self, player: str, objective: str, key: str) -> None:
+        assert self.model is not None
+        cell = self.inputs.get((player, objective, key))
+        if cell is not None:
+            cell.set_value(self.model.value(player, objective, key), self.model.source(player, objective, key))
+
+    def _show_extra(self) -> None:
+        """Everything but the measures' grid, as the record holds it (signals held: showing is not editing)."""
         rec = self.record
         assert rec is not None
         self.rounds.blockSignals(True)
@@ -346,9 +432,6 @@ class TallyPanel(QWidget):
         self.end_reason.blockSignals(True)
         self.end_reason.setCurrentIndex(0 if self.in_progress else max(0, self.end_reason.findData(rec.end_reason)))
         self.end_reason.blockSignals(False)
-        for (p, oid, k), cell in self.inputs.items():
-            value, override = rec.value(p, oid, k)
-            cell.set_value(value, "override" if override else "asked")
         for (p, i, key), check in self.slot_boxes.items():
             slots = rec.classified.get(p, [])
             check.blockSignals(True)
@@ -375,68 +458,58 @@ class TallyPanel(QWidget):
             self.hvt_box.setCurrentIndex(max(0, self.hvt_box.findData(rec.hvt_harmed_by)))
             self.hvt_box.blockSignals(False)
 
-    # -- edits --------------------------------------------------------------------------------
-    def _edited(self, player: str, objective: str, key: str, value) -> None:
-        rec = self.record
-        assert rec is not None
-        came_from_table = (player, objective, key) in self.table_values
-        if came_from_table and value != self.table_values[(player, objective, key)]:
-            # Changing what the table said is an override, kept with who made it.
-            rec.overrides.setdefault(player, {}).setdefault(objective, {})[key] = Override(
-                value, self.who, self.tr("corrected by hand"))
-            self.inputs[(player, objective, key)].set_value(value, "override")
-        else:
-            if value is None:
-                rec.values.get(player, {}).get(objective, {}).pop(key, None)
-            else:
-                rec.values.setdefault(player, {}).setdefault(objective, {})[key] = value
-            rec.overrides.get(player, {}).get(objective, {}).pop(key, None)
-        self.changed.emit(changes.MeasureChanged(player, objective, key, value))
+    # -- edits: each one a change for the model, which applies the rules -------------------------------
+    def _edit(self, change: TallyChange) -> None:
+        if self.model is None:
+            return
+        self._editing: TallyChange | None = change  # the widget shows it: only what the rules changed is redrawn
+        try:
+            self.model.apply(change)
+        finally:
+            self._editing = None
+
+    def _model_changed(self, change: TallyChange) -> None:
+        """The model made a change (an edit here, a fill, a rule): show it, pass it on, score again."""
+        if isinstance(change, changes.MeasureChanged):
+            self._show_cell(change.player, change.objective, change.key)  # its colour: table, override, typed
+        elif change != getattr(self, "_editing", None):
+            self._show_extra()
+        self.changed.emit(change)
         self.rescore()
 
     def _slot(self, player: str, index: int, key: str, value: bool) -> None:
-        rec = self.record
-        assert rec is not None and self.mission is not None
-        slots = rec.classified.setdefault(player, [])
-        while len(slots) <= index:
-            slots.append(ClassifiedSlot())
-        setattr(slots[index], key, value)
-        self.changed.emit(changes.ClassifiedChanged(player, index, replace(slots[index])))
-        self.rescore()
+        assert self.model is not None
+        slot = replace(self.model.slot(player, index))
+        setattr(slot, key, value)
+        self._edit(changes.ClassifiedChanged(player, index, slot))
 
     def edit_deck_log(self, player: str, deck) -> None:
         from .deck_log import DeckLogDialog
 
         title = self.tr("%1 — player %2").replace("%1", deck.name.get()).replace("%2", player)
-        dialog = DeckLogDialog(self, title, self.deck_logs.get((player, deck.id), []),
-                               self.mission.season.rounds if self.mission else 3)
+        assert self.model is not None  # the button is on a game's sheet
+        dialog = DeckLogDialog(self, title, self.deck_logs.get((player, deck.id), []), self.model.rounds)
         if dialog.exec():
             self.set_deck_log(player, deck.id, dialog.rows())
 
     def set_deck_log(self, player: str, deck: str, rows: list[dict]) -> None:
         """Keep the log and take the completed count from it (what the scoring reads)."""
-        from .deck_log import completed
+        if self.model is not None:
+            self.model.set_deck_log(player, deck, rows)
 
-        self.deck_logs[(player, deck)] = rows
-        self.changed.emit(changes.DeckLogChanged(player, deck, tuple(rows)))
-        self.deck_boxes[(player, deck)].setValue(completed(rows))
+    @property
+    def deck_logs(self) -> dict[tuple[str, str], list[dict[str, Any]]]:
+        return self.model.deck_logs if self.model is not None else {}
 
     def _intelcom(self, player: str) -> None:
-        from its_desktop.domain.tally.record import IntelcomCard
-
-        assert self.record is not None
         value, zone = self.intelcom_boxes[player]
         card = IntelcomCard("support_and_control", value.value(), zone.currentData()) \
             if zone.currentData() else None
-        self.record.intelcom[player] = card
-        self.changed.emit(changes.IntelcomChanged(player, replace(card) if card else None))
-        self.rescore()
+        self._edit(changes.IntelcomChanged(player, card))
 
     def _hvt(self) -> None:
-        assert self.record is not None and self.hvt_box is not None
-        self.record.hvt_harmed_by = self.hvt_box.currentData()
-        self.changed.emit(changes.HvtHarmedChanged(self.record.hvt_harmed_by))
-        self.rescore()
+        assert self.hvt_box is not None
+        self._edit(changes.HvtHarmedChanged(self.hvt_box.currentData()))
 
     def set_viewer(self, viewer: str) -> None:
         """A player's view hides the opponent's sealed entries (Classified not yet fulfilled, INTELCOM)."""
@@ -454,137 +527,78 @@ class TallyPanel(QWidget):
         return False
 
     def _deck(self, player: str, deck: str, value: int) -> None:
-        assert self.record is not None
-        self.record.decks.setdefault(player, {})[deck] = value
-        self.changed.emit(changes.DeckChanged(player, deck, value))
-        self.rescore()
+        self._edit(changes.DeckChanged(player, deck, value))
 
     def _vp(self, player: str, value: int) -> None:
-        assert self.record is not None
-        if value < 0:
-            self.record.vp.pop(player, None)
-        else:
-            self.record.vp[player] = value
-        self.changed.emit(changes.VictoryPointsChanged(player, None if value < 0 else value))
-        self.rescore()
+        self._edit(changes.VictoryPointsChanged(player, None if value < 0 else value))
 
     def _rounds_changed(self, value: int) -> None:
-        if self.record is not None:
-            self.record.rounds_completed = value
-            self.changed.emit(changes.RoundsCompletedChanged(value))
-            self.rescore()
+        self._edit(changes.RoundsCompletedChanged(value))
 
     def _end_changed(self) -> None:
-        if self.record is not None:
-            reason = self.end_reason.currentData()
-            self.in_progress = reason is None
-            if reason is not None:
-                self.record.end_reason = reason
-            self.changed.emit(changes.EndReasonChanged(reason))
-            self.rescore()
+        self._edit(changes.EndReasonChanged(self.end_reason.currentData()))
 
     def set_notes(self, lines: list[str]) -> None:
         self.notes.setPlainText("\n".join(lines))
         self.notes.setVisible(bool(lines))
 
     # -- the table ----------------------------------------------------------------------------
-    def fill_from_table(self, evaluation: Evaluation, state, round_: int, game_end: bool, hvts=()) -> int:
-        """Take what the table knows: this round's per-round measures, and at the end the game ones
-        (kills, surviving Victory Points, Secure HVT where both HVTs are on the table)."""
-        assert self.mission is not None and self.record is not None
-        filled = 0
-        if game_end:
-            filled += self._fill_losses(state, hvts)
-        for p in PLAYERS:
-            known = fill.from_table(self.mission, evaluation, p, state=state, game_end=game_end, record=self.record)
-            for o in self.mission.scenario.scoring:
-                if o.id not in known:
-                    continue
-                key = str(round_) if o.when == "round_end" else GAME
-                if key == GAME and not game_end:
-                    continue
-                cell = self.inputs.get((p, o.id, key))
-                if cell is None:
-                    continue
-                value = known[o.id]
-                self.table_values[(p, o.id, key)] = value
-                self.record.values.setdefault(p, {}).setdefault(o.id, {})[key] = value
-                self.record.overrides.get(p, {}).get(o.id, {}).pop(key, None)
-                cell.set_value(value, "table")
-                self.changed.emit(changes.MeasureChanged(p, o.id, key, value))
-                filled += 1
-        self.rescore()
+    def fill_from_table(self, evaluation: Evaluation, state: TableState, round_: int, game_end: bool,
+                        hvts=()) -> int:
+        """Take what the table knows (the model's rule; see ``TallyModel.fill_from_table``)."""
+        assert self.model is not None
+        filled = self.model.fill_from_table(evaluation, state, round_, game_end, hvts)
+        self._show_vp_reasons()
         return filled
 
-    def _fill_losses(self, state, hvts) -> int:
-        """Surviving VP and Secure HVT from the table; kills' reasons as tooltips."""
-        from its_desktop.domain.tally import losses
-
-        assert self.mission is not None and self.record is not None
-        filled = 0
-        lines = []
-        for p in PLAYERS:
-            vp = losses.surviving_vp(self.mission, state, p)
-            assert vp.value is not None  # the points of the troopers alive: always known
-            box = self.vp_boxes[p]
-            box.setValue(int(round(vp.value)))  # stored like a typed value: the referee may still change it
-            box.setToolTip(self.tr("From the table: %1").replace("%1", "; ".join(vp.lines) or "–"))
-            filled += 1
-            killed = losses.army_points_killed(self.mission, state, p, True)
-            lines.append(self.tr("Player %1 killed %2 Army Points: %3").replace("%1", p)
-                         .replace("%2", f"{killed.value:g}").replace("%3", "; ".join(killed.lines) or "–"))
-            lines.append(self.tr("Player %1 keeps %2 Victory Points").replace("%1", p)
-                         .replace("%2", f"{vp.value:g}"))
-            secure = losses.secure_hvt(self.mission, state, hvts, p)
-            for (q, i, key), check in self.slot_boxes.items():
-                if q == p and key == "secure_hvt" and check.isChecked() and secure.value is not None:
-                    self.slot_boxes[(p, i, "fulfilled")].setChecked(bool(secure.value))
-                    lines.append(self.tr("Player %1, Secure HVT: %2 (%3)").replace("%1", p)
-                                 .replace("%2", self.tr("accomplished") if secure.value else self.tr("not accomplished"))
-                                 .replace("%3", "; ".join(secure.lines)))
-                    filled += 1
-        self.loss_lines = lines
+    def end_round(self, round_: int, evaluation: Evaluation, state: TableState, hvts=()) -> int:
+        """End of game round ``round_`` (the model's rule; see ``TallyModel.end_round``)."""
+        assert self.model is not None
+        filled = self.model.end_round(round_, evaluation, state, hvts)
+        self._show_vp_reasons()
         return filled
+
+    def _show_vp_reasons(self) -> None:
+        assert self.model is not None
+        for p, counted in self.model.losses.items():
+            self.vp_boxes[p].setToolTip(self.tr("From the table: %1").replace("%1", "; ".join(counted.vp.lines) or "–"))
 
     # -- score --------------------------------------------------------------------------------
     def rescore(self) -> None:
-        if self.mission is None or self.record is None:
+        if self.model is None:
             return
-        record = self.record
-        if self.in_progress:
-            record = record.provisional(self.mission.season.rounds)
-        try:
-            result = score(self.mission, record)
-        except StateError as exc:
-            self.result.setText(f"<span style='color:#b00'>{exc}</span>")
+        outcome: Outcome = self.model.outcome()
+        result = outcome.score
+        if result is None:
+            self.result.setText(f"<span style='color:#b00'>{outcome.error}</span>")
             return
-        for row, o in enumerate(self.mission.scenario.scoring):
-            for p, col in (("A", COL_OP), ("B", COL_OP + 1)):
+        for row, o in enumerate(self.model.mission.scenario.scoring):
+            for p in PLAYERS:
                 line = result.players[p].line(o.id)
                 item = QTableWidgetItem(str(line.op))
                 item.setToolTip(line.explanation)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.grid.setItem(row, col, item)
-        ops = {p: result.op(p) for p in PLAYERS}
-        tps = tp.tournament_points(self.mission.season, ops["A"], ops["B"], hvt_harmed_by=self.record.hvt_harmed_by)
-        # No Tournament Points before there is a result to give them: a game just begun would show a draw.
-        empty = self.in_progress and self.record.rounds_completed == 0 and not any(ops.values())
+                self.grid.setItem(row, self.op_column(p), item)
+        tps = outcome.tournament_points
         parts = []
-        for p, t in zip(PLAYERS, tps):
+        for i, p in enumerate(PLAYERS):
             ps = result.players[p]
             vp = "–" if ps.vp is None else f"{ps.vp:g}"
             parts.append(self.tr("<b>%1</b>: %2 OP (objectives %3, classified %4), %5 VP, %6 TP")
                          .replace("%1", self.tr("Player %1").replace("%1", p)).replace("%2", str(ps.op))
                          .replace("%3", str(ps.objectives_op)).replace("%4", str(ps.classified_op))
-                         .replace("%5", vp).replace("%6", "–" if empty else str(t)))
-        if self.in_progress:
+                         .replace("%5", vp).replace("%6", "–" if tps is None else str(tps[i])))
+        if outcome.provisional:
             parts.insert(0, self.tr("<i>Provisional: the game is still in progress.</i>"))
+        # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
+        # each with the other reading and its line: the words are the domain's (gettext), escaped here.
+        parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
         # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
         # each with the other reading and its line: the words are the domain's (gettext), escaped here.
         parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
         self.result.setText("<br>".join(parts))
         self.last_score = result
-        self.last_tp = None if empty else tps
+        self.last_tp = tps
         self.scored.emit(result)
 
 

@@ -29,19 +29,25 @@ if TYPE_CHECKING:
 POLL_MS = 2000
 
 
+def change_text(c: ChangeRecord, referee: bool = True) -> tuple[str, str, str]:
+    """One stored change in words, the one formatter of the audit rows: (what: the key and round,
+    before, after), each value as JSON, "–" for none, "(sealed)" for a private one outside the referee's view."""
+    hide = c.sealed and not referee
+
+    def shown(v: Any) -> str:
+        if v is None:
+            return "–"
+        return QCoreApplication.translate("TallySession", "(sealed)") if hide else json.dumps(v, ensure_ascii=False)
+
+    return c.key + (f" r{c.round}" if c.round else ""), shown(c.old), shown(c.new)
+
+
 def describe_changes(changes: list[ChangeRecord], referee: bool = True) -> str:
     """``ben@host: B vp 150 → 170 (21:50:03)``, one per change; sealed values hidden unless referee."""
     lines = []
     for c in changes:
-        hide = c.sealed and not referee
-
-        def shown(v: Any) -> str:
-            if v is None:
-                return "–"
-            return QCoreApplication.translate("TallySession", "(sealed)") if hide else json.dumps(v, ensure_ascii=False)
-
-        where = c.key + (f" r{c.round}" if c.round else "")
-        line = f"{c.who}: {c.player} {where} {shown(c.old)} → {shown(c.new)} ({c.at.astimezone().strftime('%H:%M:%S')})"
+        where, old, new = change_text(c, referee)
+        line = f"{c.who}: {c.player} {where} {old} → {new} ({c.at.astimezone().strftime('%H:%M:%S')})"
         if c.why:
             line += f" — {c.why}"
         lines.append(line)
@@ -185,10 +191,10 @@ class TallySession(QObject):
 
         g, gid, v = self.games, self.game_id, self.version
         player, objective, key = change.player, change.objective, change.key
-        rec = self.panel.record
-        assert rec is not None
-        override = rec.overrides.get(player, {}).get(objective, {}).get(key)
-        source = "table" if (player, objective, key) in self.panel.table_values and override is None else "asked"
+        model = self.panel.model
+        assert model is not None  # the change came from the game's sheet
+        override = model.record.value(player, objective, key)[1]
+        source = "table" if model.source(player, objective, key) == "table" else "asked"
         name, round_, stored, source = entry_for_value(objective, key, change.value, source, override)
         if stored is None:
             self.version = g.clear_entry(gid, player, name, round_, self.who, why, expected_version=v)

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
-from its_desktop.export.output import ExportError
-from its_desktop.export.pack import PackResult, table_pack
-from its_desktop.export.tiles import TileGrid, map_tiled
+from its_desktop.printing.output import ExportError
+from its_desktop.printing.pack import PackResult, table_pack
+from its_desktop.printing.tiles import TileGrid, map_tiled
 from its_desktop.persistence.engine import default_url
 from its_desktop.persistence.games import ConflictError
 

@@ -16,8 +16,8 @@ from .prompts import Prompts
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission.season import Season
-    from its_desktop.export.pack import PackResult
-    from its_desktop.export.tiles import TileGrid
+    from its_desktop.printing.pack import PackResult
+    from its_desktop.printing.tiles import TileGrid
     from its_desktop.persistence.events import Events
 
 

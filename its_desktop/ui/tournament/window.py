@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu, QPushButton, QTabWidget, QToolBar,
                                QToolButton, QVBoxLayout, QWidget)
 
@@ -30,6 +30,7 @@ from its_desktop.persistence.games import ConflictError
 from .. import settings as prefs
 from ..db_errors import with_database
 from ..db_probe import DatabaseProbe
+from ..screen_fit import bring_inside, fit_size
 from .audit import AuditTab
 from .common import Tab
 from .dialogs import EventDialog
@@ -43,8 +44,8 @@ from .standings import StandingsTab
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission.season import Season
-    from its_desktop.export.pack import PackResult
-    from its_desktop.export.tiles import TileGrid
+    from its_desktop.printing.pack import PackResult
+    from its_desktop.printing.tiles import TileGrid
     from its_desktop.persistence.events import EventRecord, Events
     from its_desktop.persistence.notify import Subscription
 
@@ -149,9 +150,9 @@ class TournamentWindow(QMainWindow):
         self.tabs.currentChanged.connect(lambda _i: self._refresh_current())
         self.poll = QTimer(self)
         self.poll.timeout.connect(self._poll)
-        self.resize(1180, 760)
-        if not (geometry := prefs.TOURNAMENT_GEOMETRY.get(self.settings)).isEmpty():
-            self.restoreGeometry(geometry)
+        fit_size(self, QSize(1180, 760))
+        if not (geometry := prefs.TOURNAMENT_GEOMETRY.get(self.settings)).isEmpty() and self.restoreGeometry(geometry):
+            bring_inside(self)  # saved on a bigger screen: inside this one
         self.reload_events()
         last_id = prefs.TOURNAMENT_LAST_EVENT.get(self.settings)
         ids = [self.event_box.itemData(i) for i in range(self.event_box.count())]

@@ -2,7 +2,7 @@
 
 One renderer serves both layouts: the fit map (a small scale, annotations outside the table) and
 the true-size tiles (1 table unit = ``unit_mm`` mm, drawn once into a PDF form and shown through
-each tile's window). Table coordinates follow DESIGN.md: x along Side A's edge, y toward Side B, so
+each tile's window). Table coordinates follow docs/architecture.md: x along Side A's edge, y toward Side B, so
 Side A is at the bottom of the page, as Player A sees the table.
 
 The jobs live apart: ``looks`` (colours, zone looks, layout sizes, marker measures), this module (the

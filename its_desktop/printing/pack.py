@@ -9,12 +9,12 @@ the previous round). Bookmarks lead to each table (its map, sheets, tent card) a
 
 The pairings are the event file's games of that round when it has any (a pack printed again, or
 pairings made by another tool), otherwise they are computed with the packs' rules
-(``tournament.pair_round``, round 1 drawn with ``seed``). One ReportLab document with page
+(``domain/tournament/round_tables.py`` reads the EVENT and says who sits where; round 1 drawn with ``seed``). One ReportLab document with page
 templates (a full-page map template in the map's own orientation, a portrait text template for
 the sheets and lists), so it is a single file; the map, identical on every table, is drawn once
 into a PDF form that every map page shows.
 
-Private information (DESIGN.md) never reaches the pack: of a player only the name and the faction
+Private information (docs/architecture.md) never reaches the pack: of a player only the name and the faction
 are read (an EVENT player may carry more keys; they are ignored), and the sheets keep their private
 boxes blank.
 """
@@ -34,13 +34,11 @@ from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, NextPageTempla
 
 from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
 from its_desktop.domain.mission.season import Season
-from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
 from its_desktop.domain.names import plain
-from its_desktop.domain.tournament.event import Event, EventError, PlayerId, event_season, parse_event
-from its_desktop.domain.tournament.event_file import parse_event_file
+from its_desktop.domain.tournament.event import Event, EventError, PlayerId
 from its_desktop.domain.tournament.formats import check_round as check_format_round
-from its_desktop.domain.tournament.pairing import pair_round
+from its_desktop.domain.tournament.round_tables import read_event, round_pairs, stored_seats, table_labels
 from its_desktop.domain.tournament.standings import BREAKER_TEXT, Standings, compute_standings
 
 from . import fonts
@@ -92,49 +90,6 @@ class PackResult:
 
 # -- input ------------------------------------------------------------------------------------------
 
-def _read_event(event: Event | Mapping[str, Any] | str | os.PathLike[str], season: Season | str | None,
-                factions: Mapping[PlayerId, str] | None) -> tuple[Event, Season, dict[PlayerId, str], str, Any]:
-    """(event, season, faction by player id, the name errors start with, the decoded file or None)."""
-    if isinstance(event, Event):
-        season_id = season.id if isinstance(season, Season) else (season or event.season)
-        return event, _season(season_id, "season"), dict(factions or {}), "event", None
-    where = "event"
-    raw: Any = event
-    override = season.id if isinstance(season, Season) else season
-    if isinstance(event, (str, os.PathLike)):
-        where = str(event)
-        try:
-            raw = inputs.read_json(event)
-        except InputError as exc:
-            raise ExportError(str(exc.in_file(where))) from None
-    try:
-        season_id = event_season(raw, override)
-        se = _season(season_id, "--season" if override else "season", where)
-        parsed = parse_event(raw, season=season_id, op_ceiling=se.tournament.op_ceiling,
-                             known_extras=set(se.extras))
-    except EventError as exc:
-        raise ExportError(f"{where}: {exc}") from None
-    found: dict[PlayerId, str] = {}
-    for i, p in enumerate(raw["players"]):
-        value = p.get("sectorial") or p.get("faction")
-        if value is None:
-            continue
-        if not isinstance(value, str):
-            key = "faction" if "faction" in p else "sectorial"
-            raise ExportError(tr("{file}: {field}: must be a string, got {value}").format(
-                file=where, field=f"players[{i}].{key}", value=repr(value)))
-        found[p["id"]] = value.strip()
-    found.update(factions or {})
-    return parsed, se, found, where, raw
-
-
-def _season(season_id: str, field_: str, where: str = "") -> Season:
-    try:
-        return catalog.season(season_id)
-    except UnknownMission as exc:
-        raise ExportError(f"{where + ': ' if where else ''}{field_}: {exc}") from None
-
-
 def _mission(missions: Mapping[int, str] | str, round_n: int, points: Any, season: Season) -> ResolvedMission:
     if isinstance(missions, str):
         mission_id = missions
@@ -161,71 +116,6 @@ def _mission(missions: Mapping[int, str] | str, round_n: int, points: Any, seaso
         return catalog.mission(mission_id, points)
     except UnknownMission as exc:
         raise ExportError(str(exc)) from None
-
-
-def _table_key(t: int | str) -> tuple[int, int | str, str]:
-    return (0, t, "") if isinstance(t, int) else (1, 0, str(t))
-
-
-Pairs = list[tuple[int | str, PlayerId, PlayerId]]
-
-
-def _stored_seats(raw: Any, round_n: int, where: str) -> tuple[Pairs, list[PlayerId]] | None:
-    """The round's pairings as the event stored them (the event file's ``pairings``: games without results
-    included), or None when the file has none for that round."""
-    if not isinstance(raw, Mapping) or not raw.get("pairings"):
-        return None
-    try:
-        parsed = parse_event_file(dict(raw))
-    except EventError as exc:
-        raise ExportError(f"{where}: {exc}") from None
-    seats = [s for s in parsed.seats if s.round == round_n]
-    if not seats:
-        return None
-    # a seat with an opponent always has its table (parse_event_file checks it)
-    rows: Pairs = sorted(((s.table, s.a, s.b) for s in seats if s.b is not None and s.table is not None),
-                         key=lambda r: _table_key(r[0]))
-    return rows, [s.a for s in seats if s.b is None]
-
-
-def _labels(raw: Any) -> dict[int | str, str]:
-    if not isinstance(raw, Mapping) or not isinstance(raw.get("tables"), list):
-        return {}
-    return {t["number"]: t["label"].strip() for t in raw["tables"]
-            if isinstance(t, Mapping) and isinstance(t.get("label"), str) and t["label"].strip()}
-
-
-def _round_pairs(event: Event, se: Season, round_n: int, seed: int | None, where: str, avoid_rematches: bool,
-                 avoid_clubs: bool) -> tuple[Pairs, list[PlayerId], str, int | None, list[str]]:
-    """(table, a, b) rows in table order, the byes, how they were made, the round-1 seed, pairing notes."""
-    games = [g for g in event.games if g.round == round_n]
-    byes = [b.player for b in event.byes if b.round == round_n]
-    if games or byes:
-        taken = {g.table for g in games if g.table is not None}
-        rows: Pairs = []
-        free = 1
-        for g in games:
-            table = g.table
-            if table is None:
-                while free in taken:
-                    free += 1
-                table = free
-                taken.add(free)
-            rows.append((table, g.a, g.b))
-        rows.sort(key=lambda r: _table_key(r[0]))
-        return rows, byes, "event", None, []
-    try:
-        rp = pair_round(event, se, round_n, seed=seed, avoid_rematches=avoid_rematches, avoid_clubs=avoid_clubs)
-    except EventError as exc:
-        name = "--round" if exc.field == "round" else exc.field
-        raise ExportError(f"{where}: {name}: {exc.message}") from None
-    names = {p.id: p.name for p in event.players}
-    notes = [d.text for d in rp.deviations]
-    notes += [f"Table {r['table']} again for {', '.join(names.get(p, str(p)) for p in r['players'])} "
-              "(every other table was taken or already played)" for r in rp.table_repeats]
-    how = "draw" if rp.seed is not None else "standings"
-    return ([(t.table, t.a, t.b) for t in rp.pairings], [rp.bye] if rp.bye is not None else [], how, rp.seed,
-            notes)
 
 
 # -- the document ---------------------------------------------------------------------------------
@@ -438,21 +328,32 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     check_writable(path)
     if isinstance(round_n, bool) or not isinstance(round_n, int) or round_n < 1:
         raise ExportError(tr("--round: must be a whole number of at least 1, got {round}").format(round=repr(round_n)))
-    ev, se, faction_of, where, raw = _read_event(event, season, factions)
+    try:
+        read = read_event(event, season, factions)
+    except InputError as exc:
+        if exc.field == "season" and season is not None:
+            exc.field = "--season"  # the caller's option, not the file's field
+        raise ExportError(str(exc)) from None
+    ev, se, faction_of, where, raw = read.event, read.season, read.factions, read.where, read.raw
     mission = _mission(missions, round_n, points, se)
     if se.formats:  # the event's format (an Escalation League round's own mission, S8 tiers) holds here too
         try:
             check_format_round(se, ev.extras, round_n, mission.scenario.id, points, {})
         except EventError as exc:
             raise ExportError(f"--{'points' if exc.field == 'points' else 'mission'}: {exc.message}") from None
-    stored = _stored_seats(raw, round_n, where)
-    if stored is not None:  # the pairings as announced: never a fresh draw
-        pairs, bye_ids = stored
-        how, used_seed, notes = "event", None, list[str]()
-    else:
-        pairs, bye_ids, how, used_seed, notes = _round_pairs(ev, se, round_n, seed, where, avoid_rematches,
-                                                             avoid_clubs)
-    labels = _labels(raw)
+    try:
+        stored = stored_seats(raw, round_n, where)
+        if stored is not None:  # the pairings as announced: never a fresh draw
+            pairs, bye_ids = stored
+            how, used_seed, notes = "event", None, list[str]()
+        else:
+            rp = round_pairs(ev, se, round_n, seed, where, avoid_rematches, avoid_clubs)
+            pairs, bye_ids, how, used_seed, notes = rp.pairs, rp.byes, rp.how, rp.seed, rp.notes
+    except InputError as exc:
+        if exc.field == "round":
+            exc.field = "--round"  # the round asked for, as the other options' errors name it
+        raise ExportError(str(exc)) from None
+    labels = table_labels(raw)
 
     def public(pid: PlayerId) -> Player:
         # Only the name and the faction: whatever else the event carries stays out of the pack.

@@ -10,7 +10,7 @@ import sys
 
 import pdfplumber
 
-from its_desktop.export.pack import table_pack
+from its_desktop.printing.pack import table_pack
 from its_desktop.persistence.events import Events
 
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from PIL import Image
 
 from its_desktop.domain.mission import catalog
-from its_desktop.export import draw
-from its_desktop.export.map_pdf import map_fit
-from its_desktop.export.tiles import map_tiled
-from its_desktop.export import sheets
-from its_desktop.export.sheets import control_sheet, scenario_sheet
+from its_desktop.printing import draw
+from its_desktop.printing.map_pdf import map_fit
+from its_desktop.printing.tiles import map_tiled
+from its_desktop.printing import sheets
+from its_desktop.printing.sheets import control_sheet, scenario_sheet
 
 
 def near(pixel, color, tol=12) -> bool:

@@ -16,11 +16,11 @@ import pytest
 from pypdf import PdfReader
 
 from its_desktop.domain.mission import catalog
-from its_desktop.export import draw
-from its_desktop.export.map_pdf import map_fit
-from its_desktop.export.pack import table_pack
-from its_desktop.export.sheets import control_sheet, scenario_sheet
-from its_desktop.export.tiles import REG_R, map_tiled, tile_grid, tile_is_empty, tile_name
+from its_desktop.printing import draw
+from its_desktop.printing.map_pdf import map_fit
+from its_desktop.printing.pack import table_pack
+from its_desktop.printing.sheets import control_sheet, scenario_sheet
+from its_desktop.printing.tiles import REG_R, map_tiled, tile_grid, tile_is_empty, tile_name
 
 from .test_maps import cm_season
 

@@ -13,8 +13,8 @@ import pytest
 from pypdf import PdfReader
 
 from its_desktop.domain.tournament import parse_event
-from its_desktop.export.output import ExportError
-from its_desktop.export.pack import table_pack
+from its_desktop.printing.output import ExportError
+from its_desktop.printing.pack import table_pack
 
 from .conftest import PAPER, same_size
 
@@ -359,7 +359,7 @@ def test_find_your_table_tent_cards_and_bookmarks(round2):
     # A to Z by name, each with their table, side and opponent
     lines = [ln for ln in find.splitlines() if any(n in ln for n in NAMES)]
     names = [min((n for n in NAMES if n in ln), key=ln.index) for ln in lines]  # the line's first name
-    from its_desktop.export.pack_pages import sort_key
+    from its_desktop.printing.pack_pages import sort_key
 
     assert names == sorted(NAMES, key=sort_key) and len(names) == 8
     for t in result.tables:
@@ -382,7 +382,7 @@ def test_find_your_table_tent_cards_and_bookmarks(round2):
 
 
 def test_sort_key_reads_a_to_z_without_accents_or_case():
-    from its_desktop.export.pack_pages import sort_key
+    from its_desktop.printing.pack_pages import sort_key
 
     names = ["Łukasz", "zoe", "Émile", "ana", "Bruno", "Lara"]
     assert sorted(names, key=sort_key) == ["ana", "Bruno", "Émile", "Lara", "Łukasz", "zoe"]

@@ -11,10 +11,10 @@ from pypdf import PdfReader
 
 from its_desktop.domain.mission import catalog
 from its_desktop.presentation import palette
-from its_desktop.export import draw
-from its_desktop.export.map_pdf import map_fit
-from its_desktop.export.tiles import map_tiled, tile_grid, tile_name
-from its_desktop.export.output import ExportError
+from its_desktop.printing import draw
+from its_desktop.printing.map_pdf import map_fit
+from its_desktop.printing.tiles import map_tiled, tile_grid, tile_name
+from its_desktop.printing.output import ExportError
 
 from .conftest import PAPER, same_size
 

@@ -17,7 +17,7 @@ from .text import InferredNote, length, note_number
 
 
 class TableAnnotations:
-    """Texts of :class:`its_desktop.export.draw.TableRenderer` (a mixin: the renderer holds the state)."""
+    """Texts of :class:`its_desktop.printing.draw.TableRenderer` (a mixin: the renderer holds the state)."""
 
     c: Canvas
     m: ResolvedMission

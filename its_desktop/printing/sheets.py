@@ -1,7 +1,7 @@
 """Score sheets: the ITS Tournament Control Sheet (one player, every round) and a scenario sheet
 (every objective of one scenario with boxes per round, for both players of one game).
 
-Private information (DESIGN.md) is never printed: the sheets leave the boxes for Classified
+Private information (docs/architecture.md) is never printed: the sheets leave the boxes for Classified
 Objectives, the Lieutenant, INTELCOM cards and other secret choices empty whatever the caller
 knows; a player mapping may carry more keys, only ``name``, ``pin`` and ``faction`` are read.
 """

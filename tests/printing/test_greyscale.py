@@ -14,7 +14,7 @@ import pytest
 from PIL import Image, ImageStat
 
 from its_desktop.domain.mission import catalog
-from its_desktop.export.map_pdf import map_fit
+from its_desktop.printing.map_pdf import map_fit
 
 DPI = 150
 

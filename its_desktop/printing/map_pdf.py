@@ -28,7 +28,6 @@ from .output import atomic_output, check_writable
 from .paper import CREATOR, MARGIN, MM, paper_size, tile_name
 from .text import inferred_notes, intelcom_name, length, objective_line, table_size
 
-PT_PER_IN = 72.0
 
 
 @dataclass(frozen=True)

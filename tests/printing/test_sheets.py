@@ -9,9 +9,9 @@ import pytest
 from pypdf import PdfReader
 
 from its_desktop.domain.mission import catalog
-from its_desktop.export import fonts
-from its_desktop.export.output import ExportError
-from its_desktop.export.sheets import Player, control_sheet, scenario_sheet
+from its_desktop.printing import fonts
+from its_desktop.printing.output import ExportError
+from its_desktop.printing.sheets import Player, control_sheet, scenario_sheet
 
 from .conftest import PAPER, same_size
 

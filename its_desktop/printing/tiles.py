@@ -28,6 +28,7 @@ from shapely.geometry import box
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
 from its_desktop.domain.mission import ResolvedMission
+from its_desktop.presentation.units import PT_PER_IN
 
 from . import draw, fonts
 from .map_pdf import document_canvas, overview_page
@@ -35,7 +36,6 @@ from .output import ExportError, atomic_output, check_writable
 from .paper import MM, SAFE_EDGE, paper_size, tile_name
 from .text import inferred_notes, length, native_factor, number
 
-PT_PER_IN = 72.0
 FORM = "its-table"
 REG_R = 4 * MM                 # registration mark radius
 MARGIN_MM = (5.0, 30.0)        # the margins the option accepts

@@ -1,0 +1,129 @@
+"""The table played from the keyboard: what the mouse does on the table, with keys (the view has focus).
+
+Arrows move the selected troopers one table unit (Shift: a tenth) in the direction they point on screen,
+whichever side the table is seen from; Space and Shift+Space select the next and previous trooper; while
+an element waits to be placed, the arrows move a mark and Enter places it there (Esc cancels).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem
+
+from .view import TableView
+
+if TYPE_CHECKING:
+    from .controller import TableController
+
+
+class PlacingActions(Protocol):
+    """What the keys work through (the table's actions are one)."""
+
+    ctl: TableController | None
+
+    @property
+    def placing(self) -> tuple[str, str] | None: ...
+    def place_at(self, point: QPointF) -> list[str]: ...
+    def cancel_placing(self) -> None: ...
+
+STEP = 1.0        # table units per arrow press
+FINE_STEP = 0.1   # with Shift
+ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+
+
+class TableKeys(QObject):
+    """An event filter on the table view, working through the table's actions."""
+
+    def __init__(self, actions: PlacingActions, view: TableView, say: Callable[[str], None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.actions, self.view, self.say = actions, view, say
+        self.mark: QGraphicsEllipseItem | None = None  # where Enter places the pending element
+        view.installEventFilter(self)
+
+    def screen_step(self, dx: int, dy: int, step: float) -> tuple[float, float]:
+        """A step on screen (right, down) as table units: the view flips y and turns for Side B's seat."""
+        inverse, _ok = self.view.transform().inverted()
+        v = inverse.map(QPointF(dx, dy)) - inverse.map(QPointF(0, 0))
+        length = (v.x() ** 2 + v.y() ** 2) ** 0.5 or 1.0
+        return v.x() / length * step, v.y() / length * step
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent) or self.actions.ctl is None:
+            return super().eventFilter(obj, event)
+        key, mods = event.key(), event.modifiers()
+        if mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            return super().eventFilter(obj, event)  # the window's shortcuts
+        if key in ARROWS:
+            step = FINE_STEP if mods & Qt.KeyboardModifier.ShiftModifier else STEP
+            dx, dy = self.screen_step(*ARROWS[Qt.Key(key)], step)
+            if self.actions.placing is not None:
+                self.move_mark(dx, dy)
+                return True
+            return self.actions.ctl.nudge(dx, dy)  # nothing selected: the view scrolls as usual
+        if key == Qt.Key.Key_Space:
+            self.select_next(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.actions.placing is not None and self.mark:
+            self.actions.place_at(self.mark.pos())
+            return True
+        if key == Qt.Key.Key_Escape and self.actions.placing is not None:
+            self.actions.cancel_placing()
+            return True
+        return super().eventFilter(obj, event)
+
+    def select_next(self, direction: int) -> None:
+        """Select the next (or previous) trooper in the roster's order, alone, and show it."""
+        ctl = self.actions.ctl
+        assert ctl is not None
+        ids = [t.id for t in ctl.doc.troopers if t.id in ctl.scene.trooper_items]
+        if not ids:
+            return
+        selected = ctl.scene.selected_trooper_ids()
+        at = ids.index(selected[0]) if selected and selected[0] in ids else (-1 if direction > 0 else 0)
+        tid = ids[(at + direction) % len(ids)]
+        ctl.scene.clearSelection()
+        item = ctl.scene.trooper_items[tid]
+        item.setSelected(True)
+        self.view.ensureVisible(item)
+
+    # -- the placing mark -------------------------------------------------------------------------
+    def show_mark(self, radius: float) -> None:
+        """A ring at the table's centre where Enter will place the pending element."""
+        ctl = self.actions.ctl
+        assert ctl is not None
+        self.hide_mark()
+        rect = ctl.scene.sceneRect()
+        self.mark = QGraphicsEllipseItem(-radius, -radius, 2 * radius, 2 * radius)
+        pen = QPen(QColor("#000000"), 0)
+        pen.setCosmetic(True)
+        pen.setWidthF(2.0)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        self.mark.setPen(pen)
+        self.mark.setBrush(QBrush(QColor(255, 255, 255, 90)))
+        self.mark.setZValue(1_000)
+        self.mark.setPos(rect.center())
+        ctl.scene.addItem(self.mark)
+
+    def move_mark(self, dx: float, dy: float) -> None:
+        ctl = self.actions.ctl
+        if self.mark is None or ctl is None:
+            return
+        rect = ctl.scene.sceneRect()
+        x = min(max(self.mark.x() + dx, rect.left()), rect.right())
+        y = min(max(self.mark.y() + dy, rect.top()), rect.bottom())
+        self.mark.setPos(x, y)
+        self.view.ensureVisible(self.mark)
+        self.say(
+            self.tr("Mark at %1, %2: Enter places it here (arrows move it, Esc cancels).")
+            .replace("%1", f"{x:.1f}").replace("%2", f"{y:.1f}"))
+
+    def hide_mark(self) -> None:
+        if self.mark is not None:
+            if self.mark.scene() is not None:
+                self.mark.scene().removeItem(self.mark)
+            self.mark = None

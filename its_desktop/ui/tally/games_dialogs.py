@@ -1,0 +1,57 @@
+"""The recorded games' dialogs: the list to reopen one from, and one game's history."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from ..screen_fit import fit_size
+
+
+def _table(rows: list[list[str]], headers: list[str]) -> QTableWidget:
+    table = QTableWidget(len(rows), len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            table.setItem(r, c, QTableWidgetItem(text))
+    return table
+
+
+class RecordedGamesDialog(QDialog):
+    """The recorded games, newest first: a double click or Open picks one (:meth:`chosen`)."""
+
+    def __init__(self, parent: QWidget | None, rows: list[list[str]]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Recorded games"))
+        self.table = _table(rows, [self.tr("Date"), self.tr("Mission"), self.tr("Points"), self.tr("Player A"),
+                                   self.tr("Player B"), self.tr("Round"), self.tr("OP")])
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.table.cellDoubleClicked.connect(lambda *_: self.accept())
+        fit_size(self, QSize(720, 420))
+
+    def chosen(self) -> int | None:
+        """The row picked (None: none)."""
+        return self.table.currentRow() if self.table.currentRow() >= 0 else None
+
+
+class HistoryDialog(QDialog):
+    """Who changed what and when in one game (rows as ``TallyActions.history_rows`` gives them)."""
+
+    def __init__(self, parent: QWidget | None, rows: list[list[str]]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("History of this game"))
+        self.table = _table(rows, [self.tr("When"), self.tr("Who"), self.tr("Player"), self.tr("What"),
+                                   self.tr("Before"), self.tr("After"), self.tr("Why")])
+        self.table.resizeColumnsToContents()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        fit_size(self, QSize(900, 480))
+
+
+__all__ = ["HistoryDialog", "RecordedGamesDialog"]

@@ -1,0 +1,206 @@
+"""A round played with the keyboard alone, through the real window: add a trooper, select it, move it,
+place an objective, end the round and type the tally. Focus is checked after every key: on a control
+that shows, never inside a hidden panel, and the table draws its focus frame."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from its_desktop.ui.table.view import FOCUS_RING
+
+pytestmark = pytest.mark.gui
+Key = Qt.Key
+SHIFT, CTRL, ALT = Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.ControlModifier, \
+    Qt.KeyboardModifier.AltModifier
+
+
+def focus_shows(window) -> QWidget:
+    """The focused control is on screen: it and every parent up to its window are visible."""
+    focus = QApplication.focusWidget()
+    assert focus is not None
+    w: QWidget | None = focus
+    while w is not None:
+        assert w.isVisible(), f"focus on {focus!r} inside a hidden {w!r}"
+        w = w.parentWidget()
+    return focus
+
+
+def press(qtbot, window, key, mods=Qt.KeyboardModifier.NoModifier, text: str = "", modal: bool = False) -> QWidget:
+    target = QApplication.activeModalWidget() or QApplication.focusWidget() or window
+    qtbot.keyClick(target, key, mods)
+    for ch in text:
+        qtbot.keyClick(QApplication.focusWidget(), ch)
+    if modal:  # the offscreen platform has no window manager to give the window back its activation
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    return focus_shows(window)
+
+
+def in_modal(qtbot, keys) -> None:
+    """Type ``keys`` (text or (key, modifiers)) into the modal dialog the next key press opens."""
+    def go() -> None:
+        dialog = next((w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()
+                       and w.isModal()), None)
+        if dialog is None:
+            QTimer.singleShot(20, go)
+            return
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda: dialog.focusWidget() is not None and dialog.focusWidget().isVisible())
+        for k in keys:
+            target = dialog.focusWidget() or dialog
+            if isinstance(k, str):
+                qtbot.keyClicks(target, k)
+            else:
+                qtbot.keyClick(target, *k)
+    QTimer.singleShot(0, go)
+
+
+def frame_colour(view) -> QColor:
+    """The colour at the table's left edge, inside its viewport: the focus ring when it has focus."""
+    image = view.viewport().grab().toImage()
+    return image.pixelColor(1, image.height() // 2)
+
+
+def test_a_round_played_with_the_keyboard_alone(window, qtbot, tmp_path):
+    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(lambda: window.view.hasFocus())
+
+    # Record a game: Ctrl+Shift+N, the players' names, Enter.
+    in_modal(qtbot, ["Ann", (Key.Key_Tab,), (Key.Key_Tab,), "Bob", (Key.Key_Return,)])
+    press(qtbot, window, Key.Key_N, CTRL | SHIFT, modal=True)
+    qtbot.waitUntil(lambda: window.tally_actions.session is not None)
+    assert window.player_names == ("Ann", "Bob")
+
+    # Add a trooper for player A: Ctrl+1, a name, Enter. It lands in A's deployment zone.
+    in_modal(qtbot, ["Hac Tao", (Key.Key_Return,)])
+    press(qtbot, window, Key.Key_1, CTRL, modal=True)
+    ctl = window.controller
+    assert [t.name for t in ctl.doc.troopers] == ["Hac Tao"]
+    assert frame_colour(window.view) != QColor(FOCUS_RING) or window.view.hasFocus()  # no ring without focus
+
+    # Select it from the table: F6 until the table has focus, then Space.
+    for _ in range(len(window.panes()) + 1):
+        if window.view.hasFocus():
+            break
+        press(qtbot, window, Key.Key_F6)
+    assert window.view.hasFocus() and frame_colour(window.view) == QColor(FOCUS_RING)
+    press(qtbot, window, Key.Key_Space)
+    assert ctl.scene.selected_trooper_ids() == ["a1"]
+
+    # Move it: three units right, then half a unit forward in tenths (Shift).
+    start = ctl.doc.trooper("a1")
+    for _ in range(3):
+        press(qtbot, window, Key.Key_Right)
+    for _ in range(5):
+        press(qtbot, window, Key.Key_Up, SHIFT)
+    moved = ctl.doc.trooper("a1")
+    assert moved.x == pytest.approx(start.x + 3) and moved.y == pytest.approx(start.y + 0.5)
+    assert window.undo_action.text() == "&Undo: Move Hac Tao"  # eight presses, one named step
+    assert window.view.hasFocus() and frame_colour(window.view) == QColor(FOCUS_RING)
+
+    # Place an element from Game → Place (the menu by its access keys), the mark by arrows, Enter.
+    window.place_menu.actions()[0].trigger()  # the first placement (menus popped by Alt+G are not offscreen)
+    assert window.actions_.placing is not None and window.view.hasFocus()
+    mark = window.actions_.keys.mark.pos()
+    for _ in range(4):
+        press(qtbot, window, Key.Key_Down)
+    assert window.actions_.keys.mark.pos().y() == pytest.approx(mark.y() - 4)
+    placed_before = len(ctl.doc.placed)
+    press(qtbot, window, Key.Key_Return)
+    if window.actions_.placing is not None:  # the spot breaks the scenario's rule: the status bar says why
+        assert window.statusBar().currentMessage()
+        press(qtbot, window, Key.Key_Escape)
+        assert window.actions_.placing is None and window.actions_.keys.mark is None
+    else:
+        assert len(ctl.doc.placed) == placed_before + 1 and window.actions_.keys.mark is None
+
+    # End the round: Ctrl+Return. The tally takes the table's values; the table is in round 2.
+    press(qtbot, window, Key.Key_Return, CTRL)
+    assert window.tally.rounds.value() == 1 and ctl.doc.round == 2
+
+    # Type the tally: F6 to the Tally panel, Tab through it to player A's Victory Points, type 120.
+    for _ in range(len(window.panes()) + 1):
+        press(qtbot, window, Key.Key_F6)
+        if window.docks["tally"].isAncestorOf(QApplication.focusWidget()):
+            break
+    vp = window.tally.vp_boxes["A"]
+    for _ in range(200):
+        if QApplication.focusWidget() is vp:
+            break
+        focus = press(qtbot, window, Key.Key_Tab)
+        assert window.docks["tally"].isAncestorOf(focus) or focus is vp or window.isAncestorOf(focus)
+    assert QApplication.focusWidget() is vp
+    press(qtbot, window, Key.Key_A, CTRL)
+    press(qtbot, window, Key.Key_1, text="20")
+    assert vp.value() == 120
+
+    # End of round is a checkpoint Undo does not cross. Back in round 1 on purpose (Alt+R, Down), a move
+    # undone there says the round was already scored: its tally keeps the values of its end.
+    while not window.view.hasFocus():
+        press(qtbot, window, Key.Key_F6)
+    assert not window.undo_action.isEnabled()
+    focus = press(qtbot, window, Key.Key_R, ALT)
+    assert focus is window.round_box or window.round_box.isAncestorOf(focus)
+    press(qtbot, window, Key.Key_Down)
+    assert ctl.doc.round == 1
+    while not window.view.hasFocus():
+        press(qtbot, window, Key.Key_F6)
+    press(qtbot, window, Key.Key_Left)
+    assert window.undo_action.text() == "&Undo: Move Hac Tao"
+    press(qtbot, window, Key.Key_Z, CTRL)
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Undone: Move Hac Tao") and "Round 1 was already scored" in message
+    assert window.undo_action.text() == "&Undo: Round 1, turn A" and window.actions_.redo.text() == "&Redo: Move Hac Tao"
+
+
+def test_tab_leaves_the_roster_and_no_key_hides_the_panels(window, qtbot):
+    from its_desktop.domain.itstable import TableDocument
+    from its_desktop.domain.table import Trooper
+
+    window.open_document(TableDocument("s16/supremacy", 300, troopers=[
+        Trooper("a1", "A", 5, 5, 25, 20, name="Fusilier"), Trooper("a2", "A", 8, 5, 25, 20, name="Hac Tao")]), None)
+    window.docks["roster"].show()
+    window.docks["roster"].raise_()
+    qtbot.waitUntil(lambda: window.roster.isVisible())
+    table = window.roster.tables["A"]
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    press(qtbot, window, Key.Key_Tab)
+    assert not table.hasFocus()  # Tab left the table (not a move to its next cell)
+    press(qtbot, window, Key.Key_Tab, CTRL | SHIFT)
+    assert all(d.isVisible() for d in (window.docks["roster"],)) and not window.table_only_action.isChecked()
+    assert window.table_only_action.shortcut().isEmpty()
+
+
+def test_the_shortcuts_sheet_lists_the_window_keys(window, qtbot):
+    sheet = window.show_shortcuts()
+    rows = {sheet.table.item(r, 0).text(): sheet.table.item(r, 1).text() for r in range(sheet.table.rowCount())}
+    assert rows["Undo"] == "Ctrl+Z" and rows["End of round: take the table's values"] == "Ctrl+Return"
+    assert "Move the selected troopers one unit (the placing mark)" in rows
+    sheet.close()
+
+
+def test_toolbar_labels_have_access_keys_to_their_pickers(window, qtbot):
+    from PySide6.QtWidgets import QLabel, QToolBar
+
+    bar = window.findChild(QToolBar, "scenario")
+    labels = [w for w in bar.findChildren(QLabel) if w.buddy() is not None]
+    assert {lab.buddy() for lab in labels} == {window.season_box, window.scenario_box, window.points_box,
+                                               window.round_box, window.turn_box, window.viewer_box}
+    keys = [lab.text()[lab.text().index("&") + 1].lower() for lab in labels]
+    menus = [a.text()[a.text().index("&") + 1].lower() for a in window.menuBar().actions() if "&" in a.text()]
+    assert len(set(keys)) == len(keys) and not set(keys) & set(menus)
+    assert window.season_box.accessibleName() == "Season"
+
+
+def test_ctrl_1_twice_puts_troopers_in_a_row(window, qtbot):
+    for name in ("One", "Two"):
+        in_modal(qtbot, [name, (Key.Key_Return,)])
+        window.actions_.add_a.trigger()
+    a, b = window.controller.doc.troopers
+    assert (a.x - b.x) ** 2 + (a.y - b.y) ** 2 >= ((a.base_mm + b.base_mm) / 2 / 25.4) ** 2

@@ -1,0 +1,75 @@
+"""A restart resumes the game being recorded: the app opens on it where it was left (how fast is measured in
+benchmarks/bench_resume.py); a game set aside is not reopened; the recorded-games list names the scenario as
+the user knows it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from its_desktop.domain.itstable import TableDocument
+from its_desktop.domain.table import Trooper
+
+pytestmark = pytest.mark.gui
+
+
+def new_window(qtbot):
+    from its_desktop.ui.main_window import MainWindow
+
+    w = MainWindow()
+    w._maybe_keep_changes = lambda: True
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: w.ready, timeout=10000)
+    return w
+
+
+@pytest.fixture
+def shared_db(tmp_path, monkeypatch):
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    monkeypatch.setenv("ITS_DESKTOP_DB", url)  # every window of the test, like every start of the app
+    return url
+
+
+def record_a_game(window) -> int:
+    window.open_document(TableDocument("s16/supremacy", 300, troopers=[
+        Trooper("a1", "A", 5, 5, 25, 20, name="Hac Tao"), Trooper("b1", "B", 20, 40, 25, 20, name="Fusilier")]), None)
+    game_id = window.tally_actions.begin("Ann", "Bob")
+    window.tally_actions.score_round()  # round 1 ended: the table is in round 2
+    window.actions_.select_troopers(["a1"])
+    window.controller.nudge(2.0, 0.0)
+    return game_id
+
+
+def test_a_restart_reopens_the_game_where_it_was_left(qtbot, settings, shared_db):
+    first = new_window(qtbot)
+    game_id = record_a_game(first)
+    moved = first.controller.doc.trooper("a1")
+    first.close()
+    again = new_window(qtbot)  # how long it takes is measured in benchmarks/bench_resume.py
+    qtbot.waitUntil(lambda: again.tally_actions.session is not None, timeout=5000)
+    assert again.tally_actions.session.game_id == game_id
+    doc = again.controller.doc
+    assert (doc.mission, doc.round) == ("s16/supremacy", 2)
+    assert (doc.trooper("a1").x, doc.trooper("a1").y) == (moved.x, moved.y)
+    assert again.player_names == ("Ann", "Bob") and again.tally.rounds.value() == 1
+    assert f"Game {game_id} reopened where it was left: Ann vs Bob, round 2" in again.statusBar().currentMessage()
+
+
+def test_a_game_set_aside_is_not_reopened(qtbot, settings, shared_db):
+    first = new_window(qtbot)
+    record_a_game(first)
+    first.actions_.new.trigger()  # another table: the game is set aside on purpose
+    assert first.tally_actions.session is None
+    first.close()
+    again = new_window(qtbot)
+    for _ in range(20):
+        QApplication.processEvents()
+    assert again.tally_actions.session is None and again.controller.doc.troopers == []
+
+
+def test_the_recorded_games_list_names_the_scenario(qtbot, settings, shared_db):
+    from its_desktop.ui.tally.actions import mission_name
+
+    assert mission_name("s16/supremacy") == "ITS Season 16: Supremacy"
+    assert mission_name("s99/lost") == "s99/lost"
