@@ -483,8 +483,9 @@ def _print(args: argparse.Namespace) -> int:
         raise BadInput(str(exc)) from None
 
 
-def _mission_for(values: list[str], default: str | None, rnd: int) -> dict[int, str]:
-    """``--mission-for R=ID`` (repeatable) over ``--mission`` for the other rounds."""
+def _mission_for(values: list[str], default: str | None, rnd: int, required: bool = True) -> dict[int, str]:
+    """``--mission-for R=ID`` (repeatable) over ``--mission`` for the other rounds (``required``: round ``rnd``
+    must have one)."""
     from its_desktop.domain.i18n import _
 
     missions: dict[int, str] = {}
@@ -503,7 +504,7 @@ def _mission_for(values: list[str], default: str | None, rnd: int) -> dict[int, 
         missions[r] = right.strip()
     if default is not None:
         missions.setdefault(rnd, default)
-    if rnd not in missions:
+    if rnd not in missions and required:
         raise BadInput(_("--mission: no mission for round {round}; give --mission ID or --mission-for {round}=ID")
                        .format(round=rnd))
     return missions
@@ -514,14 +515,16 @@ def _print_pack(args: argparse.Namespace) -> int:
     from its_desktop.domain.mission import UnknownMission, catalog
     from its_desktop.printing.pack import table_pack
 
-    missions = _mission_for(args.mission_for, args.mission, args.round)
+    # Without --mission / --points, the round's own scenario and points as the event file stores them.
+    missions = _mission_for(args.mission_for, args.mission, args.round, required=False)
     for r, mission_id in sorted(missions.items()):
         if r != args.round:  # a typo in another round's scenario is worth knowing now
             try:
                 catalog.scenario(mission_id)
             except UnknownMission as exc:
                 raise BadInput(_("--mission-for: round {round}: {error}").format(round=r, error=exc)) from None
-    result = table_pack(args.event, args.season, args.round, args.output, missions, args.points, args.paper,
+    result = table_pack(args.event, args.season, args.round, args.output, missions if args.round in missions else None,
+                        args.points, args.paper,
                         seed=args.seed, lang=args.lang, avoid_rematches=not args.allow_rematches,
                         avoid_clubs=args.avoid_clubs)
     how = {"event": _("from the event file"), "draw": _("random draw, seed {seed}").format(seed=result.seed),

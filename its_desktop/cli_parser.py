@@ -118,10 +118,11 @@ def parser() -> argparse.ArgumentParser:
                                          "pairings and the standings")
     ppack.add_argument("event", type=Path, help="the EVENT file (players with optional factions, games so far)")
     ppack.add_argument("--round", type=int, required=True)
-    ppack.add_argument("--mission", help="the scenario of the round (of every round without --mission-for)")
+    ppack.add_argument("--mission", help="the scenario of the round (of every round without --mission-for; "
+                                         "default: the round's scenario in the event file)")
     ppack.add_argument("--mission-for", action="append", default=[], metavar="R=ID",
                        help="the scenario of round R (repeat for each round)")
-    ppack.add_argument("--points", type=int, required=True)
+    ppack.add_argument("--points", type=int, help="army points (default: the round's in the event file)")
     ppack.add_argument("--seed", type=int, help="seed of the round-1 draw (reported when not given)")
     ppack.add_argument("--season", help="the event's season (overrides the file's)")
     ppack.add_argument("--avoid-clubs", action="store_true", help="as in 'pair': avoid pairing players of one club")

@@ -29,6 +29,9 @@ SERVER_TEST_PACKAGES=(postgresql)
 # A real browser for the overlay tests (headless Chromium loads the OBS pages and takes screenshots).
 BROWSER_TEST_PACKAGES=(chromium fonts-dejavu-core)
 
+# A QR code reader (zbarimg): the printing tests decode the QR codes of the table packs they print.
+QR_TEST_PACKAGES=(zbar-tools)
+
 # What an install of the project depends on: its packaging files, the extras and the venv's Python.
 # Code changes need no reinstall (the install is editable); a change to any of these does.
 install_hash() {

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/os-packages.sh
 need_packages python3-venv poppler-utils "${QT_RUNTIME_PACKAGES[@]}" "${SERVER_TEST_PACKAGES[@]}" \
   "${BROWSER_TEST_PACKAGES[@]}" \
-  "${DESKTOP_CHECK_PACKAGES[@]}"
+  "${DESKTOP_CHECK_PACKAGES[@]}" "${QR_TEST_PACKAGES[@]}"
 make_venv "[test,postgres]"
 export QT_QPA_PLATFORM=offscreen
 echo "== import contracts and lint"

@@ -380,3 +380,108 @@ class EventChangeRow(Base):
     who: Mapped[str] = mapped_column(String(NAME_MAX))
     at: Mapped[datetime] = mapped_column(default=utcnow)
     why: Mapped[str | None] = mapped_column(Text)
+
+
+# -- results the players report from their phones (revision 0005_reports) ----------------------------------
+# The tokens printed on paper, the seats phones claim, single-use form tokens and one report per table.
+# Secrets are stored as SHA-256 digests (a copied database does not hand out seats).
+
+REPORT_STATES = ("proposed", "confirmed", "disputed", "approved", "rejected")
+
+
+class EventAccessRow(Base):
+    """An event's page token, the key its players' seat codes are made from, and strict mode."""
+
+    __tablename__ = "event_access"
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    token: Mapped[str] = mapped_column(String(64), unique=True)
+    code_key: Mapped[str] = mapped_column(String(64))
+    strict: Mapped[bool] = mapped_column(default=False, server_default=false())
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class TableAccessRow(Base):
+    """The token of one table in one round (printed on its tent card and score sheets)."""
+
+    __tablename__ = "table_access"
+    __table_args__ = (UniqueConstraint("event_id", "round", "table_no"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    round: Mapped[int] = mapped_column(Integer)
+    table_no: Mapped[int] = mapped_column(Integer)
+    token: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class ReportSeatRow(Base):
+    """A phone holding side A or B of a table: the player it was claimed for and its secret's digest."""
+
+    __tablename__ = "report_seats"
+    __table_args__ = (CheckConstraint(_in("side", PLAYERS), name="side"), UniqueConstraint("access_id", "side"))
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    access_id: Mapped[int] = mapped_column(ForeignKey("table_access.id", ondelete="CASCADE"))
+    side: Mapped[str] = mapped_column(String(1))
+    player_id: Mapped[int] = mapped_column(Integer)
+    secret_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    device: Mapped[str] = mapped_column(String(NAME_MAX))
+    claimed_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class RefusedClaimRow(Base):
+    """A refused seat claim (the seat was taken, or strict mode's code was wrong): shown to the organizer."""
+
+    __tablename__ = "refused_claims"
+    __table_args__ = (CheckConstraint(_in("side", PLAYERS), name="side"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    access_id: Mapped[int] = mapped_column(ForeignKey("table_access.id", ondelete="CASCADE"), index=True)
+    side: Mapped[str] = mapped_column(String(1))
+    reason: Mapped[str] = mapped_column(String(16))
+    device: Mapped[str] = mapped_column(String(NAME_MAX))
+    at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class FormTokenRow(Base):
+    """A single-use form token: ``used_at`` set by the write it carried (a replay finds it used)."""
+
+    __tablename__ = "form_tokens"
+    __table_args__ = (CheckConstraint(_in("side", PLAYERS), name="side"),)
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    access_id: Mapped[int] = mapped_column(ForeignKey("table_access.id", ondelete="CASCADE"), index=True)
+    side: Mapped[str] = mapped_column(String(1))
+    issued_at: Mapped[datetime] = mapped_column(default=utcnow)
+    used_at: Mapped[datetime | None] = mapped_column()
+
+
+class EventReportRow(Base):
+    """One table's reported result (see ``domain/tournament/reports.py`` for its states)."""
+
+    __tablename__ = "event_reports"
+    __table_args__ = (
+        CheckConstraint(_in("state", REPORT_STATES), name="state"),
+        CheckConstraint(_in("proposed_by", PLAYERS), name="proposed_by"),
+        UniqueConstraint("event_game_id"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    event_game_id: Mapped[int] = mapped_column(ForeignKey("event_games.id", ondelete="CASCADE"))
+    round: Mapped[int] = mapped_column(Integer)
+    table_no: Mapped[int] = mapped_column(Integer)
+    state: Mapped[str] = mapped_column(String(16))
+    proposed_by: Mapped[str] = mapped_column(String(1))
+    disputed_by: Mapped[str | None] = mapped_column(String(1))
+    values: Mapped[Any] = mapped_column(JSON)
+    counter: Mapped[Any | None] = mapped_column(JSON(none_as_null=True))
+    flags: Mapped[Any] = mapped_column(JSON)
+    game_version: Mapped[int | None] = mapped_column(Integer)
+    decided_by: Mapped[str | None] = mapped_column(String(NAME_MAX))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+
+    __mapper_args__ = {"version_id_col": version}

@@ -44,7 +44,8 @@ from its_desktop.domain.tournament.standings import BREAKER_TEXT, Standings, com
 from . import fonts
 from .map_pdf import FitLayout, draw_banner, draw_fit, fit_layout
 from .output import ExportError, atomic_output, check_writable
-from .pack_pages import Bookmark, TentCard, find_story
+from .links import PackLinks
+from .pack_pages import Bookmark, TentCard, find_story, report_block, title_with_qr
 from .paper import CREATOR, MARGIN, paper_size
 from .sheet_form import SharedBody, SheetBody, label as column_head
 from .sheets import Player, header_cells, scenario_body, scenario_head, scenario_story
@@ -116,6 +117,28 @@ def _mission(missions: Mapping[int, str] | str, round_n: int, points: Any, seaso
         return catalog.mission(mission_id, points)
     except UnknownMission as exc:
         raise ExportError(str(exc)) from None
+
+
+def _event_round(raw: Any, round_n: int, missions: Mapping[int, str] | str | None, points: int | None,
+                 where: str) -> tuple[Mapping[int, str] | str, int]:
+    """The scenario and army points of round ``round_n`` as the event file stores them (``rounds``), for what
+    the caller did not give."""
+    rounds = raw.get("rounds") if isinstance(raw, Mapping) else None
+    stored = next((r for r in rounds if isinstance(r, Mapping) and r.get("round") == round_n), None) \
+        if isinstance(rounds, list) else None
+    if missions is None:
+        scenario = stored.get("scenario") if stored else None
+        if not isinstance(scenario, str) or not scenario:
+            raise ExportError(tr("{file}: rounds: no scenario for round {round}; give --mission").format(
+                file=where, round=round_n))
+        missions = scenario
+    if points is None:
+        value = stored.get("points") if stored else None
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ExportError(tr("{file}: rounds: no army points for round {round}; give --points").format(
+                file=where, round=round_n))
+        points = value
+    return missions, points
 
 
 # -- the document ---------------------------------------------------------------------------------
@@ -311,17 +334,46 @@ def _vs(t: PackTable) -> str:
     return f"{_one(t.a)}  v  {_one(t.b)}"
 
 
+QR_TITLE_EXTRA = 50.0  # what the event page's QR code adds to a list's title block (points)
+
+
+def _event_qr(story: list, url: str | None, width: float) -> list:
+    """A list's story with the event page's QR code beside its title and subtitle (its first two flowables)."""
+    if not url:
+        return story
+    return [title_with_qr(story[0], story[1], url, tr("Pairings and standings on your phone"), width), *story[2:]]
+
+
+def _report_foot(links: PackLinks | None, table: int | str, side: str, width: float) -> list:
+    """The foot of player ``side``'s own score sheet: the table's page, and in strict mode their seat code."""
+    url = links.table_urls.get(table) if links else None
+    if links is None or not url:
+        return []
+    lines = [tr("<b>Report your result on your phone:</b> scan the code, take seat {side} (yours), enter the "
+                "result; your opponent confirms it from their phone.").format(side=side)]
+    code = links.seat_codes.get((table, side))
+    if code:
+        lines.append(tr("Your seat code: <b>{code}</b> (the page asks for it; keep it to yourself)").format(
+            code=escape(code)))
+    return [Spacer(1, 10), report_block(url, tr("Table {t}: your table's page").format(t=table), lines, width,
+                                        _styles)]
+
+
 def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season: Season | str | None,
-               round_n: int, path: str | os.PathLike[str], missions: Mapping[int, str] | str, points: int,
-               paper: str = "a4", *, seed: int | None = None, lang: str = "en",
+               round_n: int, path: str | os.PathLike[str], missions: Mapping[int, str] | str | None,
+               points: int | None, paper: str = "a4", *, seed: int | None = None, lang: str = "en",
                factions: Mapping[PlayerId, str] | None = None, avoid_rematches: bool = True,
-               avoid_clubs: bool = False) -> PackResult:
+               avoid_clubs: bool = False, links: PackLinks | None = None) -> PackResult:
     """Write round ``round_n``'s table pack of ``event`` to ``path`` (atomically) and describe it.
 
     ``event``: an EVENT file's path, its decoded JSON, or a parsed ``Event`` (then ``factions`` gives
     the factions by player id). ``season`` overrides the event's (``None``: the file's). ``missions``:
-    the scenario id of every round, or ``{round: scenario id}``. ``seed`` repeats a round-1 draw;
+    the scenario id of every round, or ``{round: scenario id}``; ``missions`` or ``points`` None: the round's own
+    as the event file stores them (its ``rounds``). ``seed`` repeats a round-1 draw;
     ``avoid_rematches`` and ``avoid_clubs`` are ``pair_round``'s (as ``its-desktop pair`` uses them).
+    ``links``: the players' pages (``printing/links.py``): each table's page as a QR code on its tent card and
+    score sheets, the event page's on the pairings and "find your table" lists, and in strict mode each
+    player's seat code on their own score sheet only.
     Bad input raises ``ExportError`` (one line naming the file and field) before anything is written.
     """
     paper_size(paper)
@@ -335,6 +387,8 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
             exc.field = "--season"  # the caller's option, not the file's field
         raise ExportError(str(exc)) from None
     ev, se, faction_of, where, raw = read.event, read.season, read.factions, read.where, read.raw
+    if missions is None or points is None:
+        missions, points = _event_round(raw, round_n, missions, points, where)
     mission = _mission(missions, round_n, points, se)
     if se.formats:  # the event's format (an Escalation League round's own mission, S8 tiers) holds here too
         try:
@@ -370,6 +424,8 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     season_name = se.name.get(lang)
     pw, ph = paper_size(paper)
     width, room = pw - 2 * MARGIN, ph - 2 * MARGIN - 6
+    event_url = links.event_url if links else None
+    list_room = room - (QR_TITLE_EXTRA if event_url else 0)
     state = _State()
     story: list = []
     shared = _shared_body(mission, tables, paper, lang, round_n, width, room)
@@ -390,13 +446,15 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                       *_sheet(shared, mission, t.a, t.b, paper, lang,
                               round_table=tr("Round {n} · table {t}").format(n=round_n, t=t.table),
                               subtitle=f"{label} · " + tr("round {n} · Player {copy}'s copy ({name})").format(
-                                  n=round_n, copy=copy, name=who.name))]
+                                  n=round_n, copy=copy, name=who.name)),
+                      *_report_foot(links, t.table, copy, width)]
         story += [NextPageTemplate("text"), PageBreak(),
                   _PageInfo(state, f"tent {t.table}",
                             f"{CREATOR} · " + tr("round {n} · tent card, table {t}").format(n=round_n, t=t.table)),
                   Bookmark(tr("Tent card"), 1),
                   TentCard(tr("Table {t}").format(t=t.table), t.label or "", f"{name} ({mission.points} pts)",
-                           tr("Round {n}").format(n=round_n), [_one(t.a), "v", _one(t.b)])]
+                           tr("Round {n}").format(n=round_n), [_one(t.a), "v", _one(t.b)],
+                           links.table_urls.get(t.table) if links else None, tr("Scan to report the result"))]
     if tables:
         story += [NextPageTemplate("text"), PageBreak()]
     how_text = {"event": tr("as entered in the event file"),
@@ -404,17 +462,17 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                 "standings": tr("by the standings after round {n}").format(n=through)}[how]
     foot = f"{CREATOR} · " + tr("{season} · round {n} table pack").format(season=season_name, n=round_n)
     story += [_PageInfo(state, "pairings", f"{foot} · " + tr("pairings")), Bookmark(tr("Pairings"), 0),
-              *_pairings_story(tables, byes, tr("Round {n} pairings").format(n=round_n),
+              *_event_qr(_pairings_story(tables, byes, tr("Round {n} pairings").format(n=round_n),
                                ngettext("{season} · {name} at {points} points · {n} table · {how}",
                                         "{season} · {name} at {points} points · {n} tables · {how}", len(tables)).format(
                                    season=season_name, name=name, points=mission.points, n=len(tables), how=how_text),
-                               notes, width, room),
+                               notes, width, list_room), event_url, width),
               PageBreak()]
     story += [_PageInfo(state, "find", f"{foot} · " + tr("find your table")), Bookmark(tr("Find your table (A–Z)"), 0),
-              *find_story(tables, byes, tr("Round {n}: find your table").format(n=round_n),
-                          tr("{season} · {name} at {points} points · players A–Z").format(
-                              season=season_name, name=name, points=mission.points), width, room,
-                          _styles, _list_style, _fit_size),
+              *_event_qr(find_story(tables, byes, tr("Round {n}: find your table").format(n=round_n),
+                                    tr("{season} · {name} at {points} points · players A–Z").format(
+                                        season=season_name, name=name, points=mission.points), width, list_room,
+                                    _styles, _list_style, _fit_size), event_url, width),
               PageBreak()]
     when = (tr("before round 1") if through == 0 else
             tr("after round {n} of {total}").format(n=through, total=standings.rounds_planned))

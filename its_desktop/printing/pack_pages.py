@@ -17,6 +17,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 from its_desktop.domain.names import plain
 
 from . import fonts
+from .qr import QRFlowable, draw_captioned
 
 
 class Bookmark(Flowable):
@@ -80,13 +81,18 @@ def find_story(tables: Sequence, byes: Sequence, title: str, subtitle: str, widt
             grid]
 
 
+TENT_QR = 30 * 72 / 25.4  # 30 mm: read from a chair's distance across the table
+
+
 class TentCard(Flowable):
     """A whole page folded along its middle into a tent: the same card on both faces, one upside down."""
 
-    def __init__(self, table: str, label: str, scenario: str, round_line: str, players: Sequence[str]) -> None:
+    def __init__(self, table: str, label: str, scenario: str, round_line: str, players: Sequence[str],
+                 qr: str | None = None, qr_caption: str = "") -> None:
         super().__init__()
         self.table, self.label, self.scenario, self.round_line, self.players = (table, label, scenario, round_line,
                                                                                  list(players))
+        self.qr, self.qr_caption = qr, qr_caption  # the table's page, in each face's lower right corner
 
     def wrap(self, aw, ah):  # noqa: D102
         self.w, self.h = aw, ah - 1
@@ -115,6 +121,11 @@ class TentCard(Flowable):
     def _face(self, x: float, y: float, w: float, h: float) -> None:
         c = self.canv
         regular, bold = fonts.register()
+        if self.qr:
+            size = min(TENT_QR, h * 0.36)
+            draw_captioned(c, self.qr, x + w - size, y + 12, size, self.qr_caption, align="right")
+            # the text stays centred and clear of the code on both sides
+            x, w = x + size + 6, w - 2 * (size + 6)
         c.setFillColor(Color(0, 0, 0))
         size = min(110.0, h * 0.42)
         while size > 30 and stringWidth(self.table, bold, size) > w * 0.95:
@@ -142,4 +153,24 @@ class TentCard(Flowable):
             below -= fs * 1.35
 
 
-__all__ = ["Bookmark", "TentCard", "find_rows", "find_story", "sort_key"]
+def report_block(url: str, caption: str, lines: Sequence[str], width: float, styles) -> Table:
+    """The foot of a player's score sheet: their table's page as a QR code and what to do with it (in strict
+    mode the player's own seat code, only ever on that player's copy)."""
+    st = styles()
+    text = [Paragraph(line, st["cell"]) for line in lines]
+    code = QRFlowable(url, 26 * 72 / 25.4, caption)
+    t = Table([[code, text]], colWidths=[code.width + 12, width - code.width - 12])
+    t.setStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0)])
+    return t
+
+
+def title_with_qr(title: Flowable, subtitle: Flowable, url: str, caption: str, width: float) -> Table:
+    """A list's title and subtitle with the event page's QR code to their right."""
+    code = QRFlowable(url, 24 * 72 / 25.4, caption)
+    t = Table([[[title, subtitle], code]], colWidths=[width - code.width, code.width])
+    t.setStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("ALIGN", (1, 0), (1, 0), "RIGHT")])
+    return t
+
+
+__all__ = ["Bookmark", "TentCard", "find_rows", "find_story", "report_block", "sort_key", "title_with_qr"]

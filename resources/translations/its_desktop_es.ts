@@ -222,8 +222,8 @@
         <translation>Preparando el dosier de mesas de la ronda %1…</translation>
     </message>
     <message>
-        <source>Round %1&apos;s pack saved: %2 (%3 pages)</source>
-        <translation>Dosier de la ronda %1 guardado: %2 (%3 páginas)</translation>
+        <source>Round %1&apos;s pack saved: %2 (%3 pages; players&apos; pages at %4)</source>
+        <translation>Dosier de la ronda %1 guardado: %2 (%3 páginas; páginas de los jugadores en %4)</translation>
     </message>
     <message>
         <source>Print tiles</source>
@@ -937,6 +937,18 @@
         <translation>Emparejamientos de la ronda %1 guardados</translation>
     </message>
     <message>
+        <source>Check the swap</source>
+        <translation>Revisar el intercambio</translation>
+    </message>
+    <message>
+        <source>The automatic pairing avoids this: %1. Swap anyway (the deviation says so)?</source>
+        <translation>El emparejamiento automático evita esto: %1. ¿Intercambiar de todos modos (la desviación lo indicará)?</translation>
+    </message>
+    <message>
+        <source>Swap cancelled: %1</source>
+        <translation>Intercambio cancelado: %1</translation>
+    </message>
+    <message>
         <source>Print tiles for table</source>
         <translation>Imprimir una mesa en mosaico</translation>
     </message>
@@ -1536,6 +1548,201 @@
     <message>
         <source>Legend</source>
         <translation>Leyenda</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsTab</name>
+    <message>
+        <source>Approve</source>
+        <translation>Aprobar</translation>
+    </message>
+    <message>
+        <source>Take the selected table&apos;s reported result into the results</source>
+        <translation>Pasar el resultado comunicado de la mesa seleccionada a los resultados</translation>
+    </message>
+    <message>
+        <source>Approve all confirmed</source>
+        <translation>Aprobar todos los confirmados</translation>
+    </message>
+    <message>
+        <source>Every result both players agreed on, except flagged ones</source>
+        <translation>Todos los resultados en que ambos jugadores están de acuerdo, salvo los marcados</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Send the selected table back: both players report again</source>
+        <translation>Devolver la mesa seleccionada: ambos jugadores comunican de nuevo</translation>
+    </message>
+    <message>
+        <source>Free a seat…</source>
+        <translation>Liberar un puesto…</translation>
+    </message>
+    <message>
+        <source>Let another phone claim a seat of the selected table</source>
+        <translation>Permitir que otro teléfono ocupe un puesto de la mesa seleccionada</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation>Jugador A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>Jugador B</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Reported (OP, VP)</source>
+        <translation>Comunicado (PO, PV)</translation>
+    </message>
+    <message>
+        <source>Counter (OP, VP)</source>
+        <translation>Réplica (PO, PV)</translation>
+    </message>
+    <message>
+        <source>Look at</source>
+        <translation>Revisar</translation>
+    </message>
+    <message>
+        <source>Refused seat claims</source>
+        <translation>Puestos rechazados</translation>
+    </message>
+    <message>
+        <source>Disputes first. A flagged report (a second phone tried a seat, or the table already had a result) is left out of “Approve all confirmed”.</source>
+        <translation>Primero las disputas. Un resultado marcado (un segundo teléfono intentó ocupar un puesto, o la mesa ya tenía resultado) queda fuera de «Aprobar todos los confirmados».</translation>
+    </message>
+    <message>
+        <source>Entered by seat %1</source>
+        <translation>Introducido por el puesto %1</translation>
+    </message>
+    <message>
+        <source>%1 tables: %2 disputed, %3 proposed, %4 confirmed, %5 approved</source>
+        <translation>%1 mesas: %2 en disputa, %3 propuestas, %4 confirmadas, %5 aprobadas</translation>
+    </message>
+    <message>
+        <source>the seat was already taken</source>
+        <translation>el puesto ya estaba ocupado</translation>
+    </message>
+    <message>
+        <source>wrong or missing seat code</source>
+        <translation>código de puesto erróneo o ausente</translation>
+    </message>
+    <message>
+        <source>%1 — table %2, seat %3: a phone was refused (%4) — %5</source>
+        <translation>%1 — mesa %2, puesto %3: se rechazó un teléfono (%4) — %5</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>sin comunicar</translation>
+    </message>
+    <message>
+        <source>proposed — waiting for the other player</source>
+        <translation>propuesto — esperando al otro jugador</translation>
+    </message>
+    <message>
+        <source>confirmed by both players</source>
+        <translation>confirmado por ambos jugadores</translation>
+    </message>
+    <message>
+        <source>DISPUTED — choose a version or reject</source>
+        <translation>EN DISPUTA — elige una versión o rechaza</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>aprobado</translation>
+    </message>
+    <message>
+        <source>rejected — both players report again</source>
+        <translation>rechazado — ambos jugadores comunican de nuevo</translation>
+    </message>
+    <message>
+        <source>a second phone tried a seat</source>
+        <translation>un segundo teléfono intentó ocupar un puesto</translation>
+    </message>
+    <message>
+        <source>the table already had a result</source>
+        <translation>la mesa ya tenía resultado</translation>
+    </message>
+    <message>
+        <source>Select a reported table first</source>
+        <translation>Selecciona antes una mesa comunicada</translation>
+    </message>
+    <message>
+        <source>As entered by seat %1: %2</source>
+        <translation>Según el puesto %1: %2</translation>
+    </message>
+    <message>
+        <source>Settle a dispute</source>
+        <translation>Resolver una disputa</translation>
+    </message>
+    <message>
+        <source>Table %1: the players disagree. Which result is right?</source>
+        <translation>Mesa %1: los jugadores no están de acuerdo. ¿Qué resultado es el correcto?</translation>
+    </message>
+    <message>
+        <source>Table %1&apos;s result approved</source>
+        <translation>Resultado de la mesa %1 aprobado</translation>
+    </message>
+    <message>
+        <source>%1 results approved</source>
+        <translation>%1 resultados aprobados</translation>
+    </message>
+    <message>
+        <source>— left for you: %1</source>
+        <translation>— pendientes para ti: %1</translation>
+    </message>
+    <message>
+        <source>table %1 (%2)</source>
+        <translation>mesa %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Reject a report</source>
+        <translation>Rechazar un resultado</translation>
+    </message>
+    <message>
+        <source>Send table %1 back? Both players report its result again.</source>
+        <translation>¿Devolver la mesa %1? Ambos jugadores comunican de nuevo su resultado.</translation>
+    </message>
+    <message>
+        <source>Table %1 sent back to its players</source>
+        <translation>Mesa %1 devuelta a sus jugadores</translation>
+    </message>
+    <message>
+        <source>Select a table first</source>
+        <translation>Selecciona antes una mesa</translation>
+    </message>
+    <message>
+        <source>Seat A (%1)</source>
+        <translation>Puesto A (%1)</translation>
+    </message>
+    <message>
+        <source>Seat B (%1)</source>
+        <translation>Puesto B (%1)</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Liberar un puesto</translation>
+    </message>
+    <message>
+        <source>Table %1: which seat may another phone claim?</source>
+        <translation>Mesa %1: ¿qué puesto puede ocupar otro teléfono?</translation>
+    </message>
+    <message>
+        <source>Table %1: seat %2 is free</source>
+        <translation>Mesa %1: el puesto %2 está libre</translation>
     </message>
 </context>
 <context>
@@ -3072,6 +3279,10 @@
     <message>
         <source>Audit</source>
         <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Resultados comunicados</translation>
     </message>
     <message>
         <source>Create an event (New event…) or choose one above.</source>

@@ -222,8 +222,8 @@
         <translation>Préparation du dossier de tables de la Ronde %1…</translation>
     </message>
     <message>
-        <source>Round %1&apos;s pack saved: %2 (%3 pages)</source>
-        <translation>Dossier de la Ronde %1 enregistré : %2 (%3 pages)</translation>
+        <source>Round %1&apos;s pack saved: %2 (%3 pages; players&apos; pages at %4)</source>
+        <translation>Dossier de la Ronde %1 enregistré : %2 (%3 pages ; pages des joueurs sur %4)</translation>
     </message>
     <message>
         <source>Print tiles</source>
@@ -937,6 +937,18 @@
         <translation>Appariements de la Ronde %1 enregistrés</translation>
     </message>
     <message>
+        <source>Check the swap</source>
+        <translation>Vérifier l&apos;échange</translation>
+    </message>
+    <message>
+        <source>The automatic pairing avoids this: %1. Swap anyway (the deviation says so)?</source>
+        <translation>L&apos;appariement automatique évite ceci : %1. Échanger quand même (l&apos;écart le mentionnera) ?</translation>
+    </message>
+    <message>
+        <source>Swap cancelled: %1</source>
+        <translation>Échange annulé : %1</translation>
+    </message>
+    <message>
         <source>Print tiles for table</source>
         <translation>Imprimer une table en tuiles</translation>
     </message>
@@ -1536,6 +1548,201 @@
     <message>
         <source>Legend</source>
         <translation>Légende</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsTab</name>
+    <message>
+        <source>Approve</source>
+        <translation>Valider</translation>
+    </message>
+    <message>
+        <source>Take the selected table&apos;s reported result into the results</source>
+        <translation>Reporter le résultat déclaré de la table sélectionnée dans les résultats</translation>
+    </message>
+    <message>
+        <source>Approve all confirmed</source>
+        <translation>Valider tous les confirmés</translation>
+    </message>
+    <message>
+        <source>Every result both players agreed on, except flagged ones</source>
+        <translation>Chaque résultat sur lequel les deux joueurs sont d&apos;accord, sauf ceux signalés</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Send the selected table back: both players report again</source>
+        <translation>Renvoyer la table sélectionnée : les deux joueurs déclarent à nouveau</translation>
+    </message>
+    <message>
+        <source>Free a seat…</source>
+        <translation>Libérer une place…</translation>
+    </message>
+    <message>
+        <source>Let another phone claim a seat of the selected table</source>
+        <translation>Permettre à un autre téléphone de prendre une place de la table sélectionnée</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation>Joueur A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>Joueur B</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Reported (OP, VP)</source>
+        <translation>Déclaré (PO, PV)</translation>
+    </message>
+    <message>
+        <source>Counter (OP, VP)</source>
+        <translation>Contestation (PO, PV)</translation>
+    </message>
+    <message>
+        <source>Look at</source>
+        <translation>À vérifier</translation>
+    </message>
+    <message>
+        <source>Refused seat claims</source>
+        <translation>Places refusées</translation>
+    </message>
+    <message>
+        <source>Disputes first. A flagged report (a second phone tried a seat, or the table already had a result) is left out of “Approve all confirmed”.</source>
+        <translation>Les contestations d&apos;abord. Une déclaration signalée (un second téléphone a tenté de prendre une place, ou la table avait déjà un résultat) n&apos;est pas incluse dans « Valider tous les confirmés ».</translation>
+    </message>
+    <message>
+        <source>Entered by seat %1</source>
+        <translation>Saisi par la place %1</translation>
+    </message>
+    <message>
+        <source>%1 tables: %2 disputed, %3 proposed, %4 confirmed, %5 approved</source>
+        <translation>%1 tables : %2 contestées, %3 proposées, %4 confirmées, %5 validées</translation>
+    </message>
+    <message>
+        <source>the seat was already taken</source>
+        <translation>la place était déjà prise</translation>
+    </message>
+    <message>
+        <source>wrong or missing seat code</source>
+        <translation>code de place erroné ou manquant</translation>
+    </message>
+    <message>
+        <source>%1 — table %2, seat %3: a phone was refused (%4) — %5</source>
+        <translation>%1 — table %2, place %3 : un téléphone a été refusé (%4) — %5</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>non déclaré</translation>
+    </message>
+    <message>
+        <source>proposed — waiting for the other player</source>
+        <translation>proposé — en attente de l&apos;autre joueur</translation>
+    </message>
+    <message>
+        <source>confirmed by both players</source>
+        <translation>confirmé par les deux joueurs</translation>
+    </message>
+    <message>
+        <source>DISPUTED — choose a version or reject</source>
+        <translation>CONTESTÉ — choisissez une version ou refusez</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>validé</translation>
+    </message>
+    <message>
+        <source>rejected — both players report again</source>
+        <translation>refusé — les deux joueurs déclarent à nouveau</translation>
+    </message>
+    <message>
+        <source>a second phone tried a seat</source>
+        <translation>un second téléphone a tenté de prendre une place</translation>
+    </message>
+    <message>
+        <source>the table already had a result</source>
+        <translation>la table avait déjà un résultat</translation>
+    </message>
+    <message>
+        <source>Select a reported table first</source>
+        <translation>Sélectionnez d&apos;abord une table déclarée</translation>
+    </message>
+    <message>
+        <source>As entered by seat %1: %2</source>
+        <translation>Tel que saisi par la place %1 : %2</translation>
+    </message>
+    <message>
+        <source>Settle a dispute</source>
+        <translation>Trancher une contestation</translation>
+    </message>
+    <message>
+        <source>Table %1: the players disagree. Which result is right?</source>
+        <translation>Table %1 : les joueurs ne sont pas d&apos;accord. Quel résultat est le bon ?</translation>
+    </message>
+    <message>
+        <source>Table %1&apos;s result approved</source>
+        <translation>Résultat de la table %1 validé</translation>
+    </message>
+    <message>
+        <source>%1 results approved</source>
+        <translation>%1 résultats validés</translation>
+    </message>
+    <message>
+        <source>— left for you: %1</source>
+        <translation>— à traiter par vous : %1</translation>
+    </message>
+    <message>
+        <source>table %1 (%2)</source>
+        <translation>table %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Reject a report</source>
+        <translation>Refuser une déclaration</translation>
+    </message>
+    <message>
+        <source>Send table %1 back? Both players report its result again.</source>
+        <translation>Renvoyer la table %1 ? Les deux joueurs déclarent à nouveau son résultat.</translation>
+    </message>
+    <message>
+        <source>Table %1 sent back to its players</source>
+        <translation>Table %1 renvoyée à ses joueurs</translation>
+    </message>
+    <message>
+        <source>Select a table first</source>
+        <translation>Sélectionnez d&apos;abord une table</translation>
+    </message>
+    <message>
+        <source>Seat A (%1)</source>
+        <translation>Place A (%1)</translation>
+    </message>
+    <message>
+        <source>Seat B (%1)</source>
+        <translation>Place B (%1)</translation>
+    </message>
+    <message>
+        <source>Free a seat</source>
+        <translation>Libérer une place</translation>
+    </message>
+    <message>
+        <source>Table %1: which seat may another phone claim?</source>
+        <translation>Table %1 : quelle place un autre téléphone peut-il prendre ?</translation>
+    </message>
+    <message>
+        <source>Table %1: seat %2 is free</source>
+        <translation>Table %1 : la place %2 est libre</translation>
     </message>
 </context>
 <context>
@@ -3072,6 +3279,10 @@
     <message>
         <source>Audit</source>
         <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Déclarations</translation>
     </message>
     <message>
         <source>Create an event (New event…) or choose one above.</source>

@@ -16,8 +16,12 @@ def settings(tmp_path):
 
 @pytest.fixture
 def window(qtbot, settings, monkeypatch):
+    from its_desktop.ui import i18n
     from its_desktop.ui.main_window import MainWindow
 
+    # As the app starts: its language installed first. English too has a catalog (its plural forms: "2
+    # values", not "2 value(s)"), which a test run alone would otherwise miss.
+    i18n.install("en")
     w = MainWindow()
     monkeypatch.setattr(w, "_maybe_keep_changes", lambda: True)  # no modal "save changes?" in tests
     qtbot.addWidget(w)

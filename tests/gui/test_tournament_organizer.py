@@ -60,7 +60,9 @@ def test_a_round_2_correction_after_round_3_is_paired(make_window, tmp_path):
     round3 = {(g.table, g.a, g.b) for g in w.events.games(w.event_id, 3)}
 
     res = w.results
-    res.round_box.setValue(2)  # the organizer picks round 2 …
+    w.tabs.setCurrentWidget(res)  # the Results tab shows the round being played (round 3) …
+    assert res.round_box.value() == 3
+    res.round_box.setValue(2)  # … the organizer picks round 2 …
     w.refresh_all()            # … and the box stays there through reloads (no snap back to round 3)
     w._poll()
     assert res.round_box.value() == 2 and {g.round for g in res.games} == {2}
@@ -88,6 +90,7 @@ def test_a_round_2_correction_after_round_3_is_paired(make_window, tmp_path):
     w.prompts.answers = {"reason": ["back to the sheet"], "choose": [1]}
     assert res.enter_result(1, 10, 0, 300, 0)
     assert res.last_correction["action"] == "kept"
+    w.tabs.setCurrentWidget(w.pairings)
     w.pairings.round_box.setValue(3)
     assert "kept as paired" in w.pairings.deviations.toPlainText()
     assert "back to the sheet" in w.pairings.deviations.toPlainText()
@@ -142,6 +145,7 @@ def test_overrides_no_show_pack_backup_and_event_file(make_window, tmp_path):
     assert {(g.table, g.a, g.b) for g in now if not g.bye} == others
     assert any(g.bye and g.forfeit_by == victim.b for g in now)
     assert "not there at 10:15" in tab.deviations.toPlainText()
+    w.tabs.setCurrentWidget(w.results)  # the Results tab, hidden during the no-show, redraws when shown
     assert "opponent did not turn up" in " ".join(
         w.results.table.item(r, 10).text() for r in range(w.results.table.rowCount()))
 

@@ -92,6 +92,7 @@ def register_five(w):
 
 
 def standings_rows(w):
+    w.tabs.setCurrentWidget(w.standings)  # a tab hidden while results were saved redraws when shown
     t = w.standings.table
     return [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
 

@@ -115,3 +115,43 @@ def test_a_correction_after_the_next_round_is_paired(events):
     events.record_result(x.id, 5, 5, 100, 100, "TO")
     with pytest.raises(FieldError):
         events.repair_round(ev.id, 2, who="TO", why="again")
+
+
+def test_a_hand_swap_is_warned_like_the_automatic_pairing_and_the_deviation_says_so(events):
+    ev = events.create_event("Swaps", "s16", who="TO")
+    ids = [events.add_player(ev.id, f"P{i}", club=f"C{i % 2}", who="TO").id for i in range(4)]
+    events.set_round(ev.id, 1, "s16/supremacy", who="TO")
+    first = events.save_pairings(ev.id, events.pair(ev.id, 1, seed=4), who="TO")
+    for g in first:
+        events.record_result(g.id, 5, 5, 100, 100, "TO")
+    events.set_round(ev.id, 2, "s16/b-pong", who="TO")
+    second = events.save_pairings(ev.id, events.pair(ev.id, 2), who="TO")
+    old = first[0]  # p and m met in round 1, at this table
+    p, m = old.a, old.b
+    now_p = next(g for g in second if p in (g.a, g.b))
+    q = now_p.b if now_p.a == p else now_p.a
+    assert q != m  # the automatic pairing kept them apart
+    warned = events.check_swap(ev.id, 2, q, m)
+    assert "rematch" in {w.kind for w in warned}
+    assert any("already met (round 1)" in w.text and set(w.players) == {p, m} for w in warned)
+    assert events.games(ev.id, 2) == second  # only a check: nothing written
+    clubs = {w.kind for w in events.check_swap(ev.id, 2, q, m, avoid_clubs=True)}
+    same_club = (ids.index(p) % 2) == (ids.index(m) % 2)
+    assert ("club" in clubs) == same_club
+    events.swap_players(ev.id, 2, q, m, who="TO", why="asked to play again")
+    line = overrides(events, ev.id, 2)[-1]["text"]
+    assert "swapped seats; warning: " in line and "already met (round 1)" in line
+
+
+def test_moving_a_game_back_to_a_table_its_players_used_is_noted(events):
+    ev, ids, games = paired(events, n=4)
+    for g in games:
+        events.record_result(g.id, 5, 5, 100, 100, "TO")
+    events.set_round(ev.id, 2, "s16/b-pong", who="TO")
+    second = events.save_pairings(ev.id, events.pair(ev.id, 2), who="TO")
+    g = second[0]
+    was = {pid: next(x.table for x in games if pid in (x.a, x.b)) for pid in (g.a, g.b)}
+    used = next(t for t in was.values() if t != g.table)  # a table one of them played on, not this one
+    events.move_table(g.id, used, who="TO", why="closer to the door")
+    line = overrides(events, ev.id, 2)[-1]["text"]
+    assert f"table {used} again for" in line and "played there in round 1" in line

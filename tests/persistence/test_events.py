@@ -34,6 +34,14 @@ EVENT_TABLES = {
                     "vp_a", "vp_b", "tally_game_id", "end_reason", "forfeit_by", "created_at", "updated_at",
                     "version"},
     "event_changes": {"id", "event_id", "what", "ref_id", "field", "old", "new", "who", "at", "why"},
+    "event_access": {"event_id", "token", "code_key", "strict", "created_at"},
+    "table_access": {"id", "event_id", "round", "table_no", "token", "created_at"},
+    "report_seats": {"id", "access_id", "side", "player_id", "secret_hash", "device", "claimed_at"},
+    "refused_claims": {"id", "access_id", "side", "reason", "device", "at"},
+    "form_tokens": {"token_hash", "access_id", "side", "issued_at", "used_at"},
+    "event_reports": {"id", "event_id", "event_game_id", "round", "table_no", "state", "proposed_by", "disputed_by",
+                      "values", "counter", "flags", "game_version", "decided_by", "created_at", "updated_at",
+                      "version"},
 }
 SCENARIOS = ["s16/supremacy", "s16/b-pong", "s16/firefight", "s16/mindwipe", "s16/evacuation"]
 S16 = catalog.season("s16")

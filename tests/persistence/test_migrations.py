@@ -25,7 +25,7 @@ TABLES = {
     "game_tables": {"game_id", "itstable", "round", "turn", "station", "updated_at", "version"},
     "game_setups": {"game_id", "faction_a", "faction_b", "deploys_first"},
 }
-HEAD = "0004_organizer"
+HEAD = "0005_reports"
 NOW = "'2025-01-01 10:00:00'"
 
 
@@ -158,7 +158,7 @@ def test_0003_to_0004_organizer_keeps_the_players_and_back(any_url):
                               f"updated_at, version) VALUES ('Old', 's16', '[]', 300, 120, {NOW}, {NOW}, 1)"))
             conn.execute(text("INSERT INTO event_players (event_id, name, lists, joined_round, created_at, "
                               f"updated_at, version) VALUES (1, 'Ana', '[]', 1, {NOW}, {NOW}, 1)"))
-        db.upgrade(engine)
+        db.upgrade(engine, "0004_organizer")
         assert db.current_revision(engine) == "0004_organizer"
         p = Events(engine).players(1)[0]
         assert (p.name, p.sectorial, p.checked_in, p.pending) == ("Ana", None, False, False)
@@ -166,5 +166,29 @@ def test_0003_to_0004_organizer_keeps_the_players_and_back(any_url):
         assert "checked_in" not in {c["name"] for c in inspect(engine).get_columns("event_players")}
         with engine.connect() as conn:
             assert conn.execute(text("SELECT name FROM event_players")).scalar() == "Ana"
+    finally:
+        engine.dispose()
+
+
+def test_0004_to_0005_reports_adds_the_report_tables_and_back(any_url):
+    from its_desktop.persistence.events import Events
+
+    engine = db.make_engine(any_url)
+    try:
+        db.upgrade(engine, "0004_organizer")
+        with engine.begin() as conn:
+            conn.execute(text("INSERT INTO events (name, season, extras, points, round_minutes, created_at, "
+                              f"updated_at, version) VALUES ('Old', 's16', '[]', 300, 120, {NOW}, {NOW}, 1)"))
+        db.upgrade(engine)
+        assert db.current_revision(engine) == "0005_reports"
+        events = Events(engine)
+        token = events.event_token(1)
+        assert events.resolve_event_token(token) == 1 and events.reports(1, 1) == []
+        db.downgrade(engine, "0004_organizer")
+        names = set(inspect(engine).get_table_names())
+        assert not names & {"event_access", "table_access", "report_seats", "refused_claims", "form_tokens",
+                            "event_reports"}
+        with engine.connect() as conn:
+            assert conn.execute(text("SELECT name FROM events")).scalar() == "Old"
     finally:
         engine.dispose()

@@ -46,3 +46,27 @@ def test_the_pack_prints_the_stored_pairings_with_the_bye(tmp_path):
     assert res.returncode == 0, res.stderr
     assert "2 tables" in res.stdout and "from the event file" in res.stdout
     assert next(g.a_name for g in stored if g.bye) in res.stdout
+
+
+def test_print_pack_takes_the_rounds_scenario_and_points_from_the_event(tmp_path):
+    """`print pack EVENT --round N` without --mission and --points: the round as the organizer set it."""
+    with Events.open(f"sqlite:///{tmp_path / 'e.sqlite3'}") as events:
+        ev = events.create_event("Pack Open", "s16", points=300, who="TO")
+        for i in range(4):
+            events.add_player(ev.id, f"Player {i}", faction="Ariadna", who="TO")
+        events.set_round(ev.id, 1, "s16/supremacy", 150, who="TO")
+        events.save_pairings(ev.id, events.pair(ev.id, 1, seed=5), who="TO")
+        data = events.export_event_file(ev.id)
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    out = tmp_path / "cli.pdf"
+    res = subprocess.run([sys.executable, "-m", "its_desktop", "print", "pack", str(path), "--round", "1", "-o",
+                          str(out)], capture_output=True, text=True, timeout=180)
+    assert res.returncode == 0, res.stderr
+    assert "s16/supremacy at 150 points" in res.stdout
+    with pdfplumber.open(out) as pdf:
+        assert "Supremacy (150 pts)" in (pdf.pages[3].extract_text() or "")
+    res = subprocess.run([sys.executable, "-m", "its_desktop", "print", "pack", str(path), "--round", "2", "-o",
+                          str(tmp_path / "r2.pdf")], capture_output=True, text=True, timeout=180)
+    assert res.returncode == 2 and res.stderr.strip().endswith("rounds: no scenario for round 2; give --mission")
+    assert not (tmp_path / "r2.pdf").exists()

@@ -37,15 +37,16 @@ from .pairings import Pairings
 from .players import Registration
 from .records import (EventChangeRecord, EventGameRecord, EventRecord, ImportReport, PlayerRecord, RoundRecord,
                       TableRecord)
+from .reports import BulkApproval, Reports, SeatAlert, TableAccess
 from .results import Results
 from .rounds import Rounds
 from .settings import EventSettings
 
 
-class Events(EventSettings, Registration, Rounds, Pairings, Overrides, Results, Exports, EventFiles):
+class Events(EventSettings, Registration, Rounds, Pairings, Overrides, Results, Exports, EventFiles, Reports):
     """The repository: one class composed of the event's parts (each a module of this package).
     Thread-safe: each call uses its own session and transaction."""
 
 
-__all__ = ["EventChangeRecord", "EventConflictError", "EventGameRecord", "EventRecord", "Events", "ImportReport",
-           "NotFound", "PlayerRecord", "RoundRecord", "TableRecord"]
+__all__ = ["BulkApproval", "EventChangeRecord", "EventConflictError", "EventGameRecord", "EventRecord", "Events", "ImportReport",
+           "NotFound", "PlayerRecord", "RoundRecord", "SeatAlert", "TableAccess", "TableRecord"]

@@ -11,7 +11,9 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from ..games import FieldError
-from ..models import EventGameRow, EventPlayerRow, EventRoundRow, EventTableRow, utcnow
+from its_desktop.domain.tournament.seat_checks import SeatWarning, seat_warnings
+
+from ..models import EventGameRow, EventPlayerRow, EventRoundRow, EventRow, EventTableRow, utcnow
 from .base import EventsBase
 from .checks import _name
 from .records import EventGameRecord
@@ -70,33 +72,41 @@ def note_deviation(s: Session, r: EventRoundRow, text: str, why: str, who: str, 
 
 
 class Overrides(EventsBase):
+    def check_swap(self, event_id: int, number: int, player_x: int, player_y: int, *,
+                   avoid_clubs: bool = False) -> list[SeatWarning]:
+        """What swapping the two players would break that the automatic pairing avoids (a rematch, a club
+        meeting when clubs are avoided, a table a player already played on); nothing is written."""
+        with self._read() as s:
+            ev = _event(s, event_id)
+            games = list(s.scalars(select(EventGameRow).where(EventGameRow.event_id == ev.id,
+                                                              EventGameRow.round == number)).all())
+            if not games:
+                raise FieldError("round", f"round {number} has no saved pairings to change")
+            seats = _swapped(games, player_x, player_y, _names(s, ev.id), number)
+            return self._seat_warnings(s, ev, number, seats.values(), avoid_clubs)
+
+    def _seat_warnings(self, s: Session, ev: EventRow, number: int, seats, avoid_clubs: bool) -> list[SeatWarning]:
+        return seat_warnings(self._domain_event(s, ev), number, [(t, a, b) for t, a, b in seats],
+                             avoid_clubs=avoid_clubs)
+
     def swap_players(self, event_id: int, number: int, player_x: int, player_y: int, *, who: str,
-                     why: str) -> list[EventGameRecord]:
-        """Exchange two players' seats in round ``number`` (their tables, or a table and the bye)."""
+                     why: str, avoid_clubs: bool = False) -> list[EventGameRecord]:
+        """Exchange two players' seats in round ``number`` (their tables, or a table and the bye). What the swap
+        breaks that the automatic pairing avoids (:meth:`check_swap`) is written into the deviation line."""
         who, why = _name(who, "who"), _reason(why)
         with self._write() as s:
             ev = _event(s, event_id, lock=True)
             r = _round_row(s, ev.id, number)
             games = _games(s, ev.id, number)
             names = _names(s, ev.id)
-            if player_x == player_y:
-                raise FieldError("player_y", "choose two different players")
-            gx, gy = _seat(games, player_x, names, number), _seat(games, player_y, names, number)
-            for g in {id(gx): gx, id(gy): gy}.values():
-                _open(g, names)
+            seats = _swapped(games, player_x, player_y, names, number)
+            for g in games:
+                if g.id in seats:
+                    _open(g, names)
+            warnings = self._seat_warnings(s, ev, number, seats.values(), avoid_clubs)
             now = utcnow()
-            seats: dict[int, tuple[int | None, int, int | None]]
-            if gx is gy:
-                assert gx.player_b_id is not None  # both players at one table: not a bye
-                seats = {gx.id: (gx.table_no, gx.player_b_id, gx.player_a_id)}  # sides swap: A becomes B
-            else:
-                def moved(g: EventGameRow) -> tuple[int | None, int, int | None]:
-                    swap = {player_x: player_y, player_y: player_x}
-                    return g.table_no, swap.get(g.player_a_id, g.player_a_id), \
-                        swap.get(g.player_b_id, g.player_b_id) if g.player_b_id is not None else None
-                seats = {gx.id: moved(gx), gy.id: moved(gy)}
             _reseat(s, ev.id, number, [g for g in games if g.id in seats], seats, now)
-            text = f"{names[player_x]} and {names[player_y]} swapped seats"
+            text = f"{names[player_x]} and {names[player_y]} swapped seats" + _warned(warnings)
             note_deviation(s, r, text, why, who, now, [player_x, player_y])
             s.flush()
             _audit(s, ev.id, "round", r.id, f"round {number}: swap", None, [player_x, player_y], who, now, why)
@@ -137,6 +147,11 @@ class Overrides(EventsBase):
             text = f"{names[g.player_a_id]} v {names[g.player_b_id]} moved from table {old} to table {table}"
             if other is not None:
                 text += f" ({names[other.player_a_id]} v {names[other.player_b_id]} to table {old})"
+            moved: list[tuple[int | None, int, int | None]] = [(table, g.player_a_id, None),
+                                                                (table, g.player_b_id, None)]
+            if other is not None and other.player_b_id is not None:
+                moved += [(old, other.player_a_id, None), (old, other.player_b_id, None)]
+            text += _warned(self._seat_warnings(s, ev, g.round, moved, False))
             note_deviation(s, r, text, why, who, now, [g.player_a_id, g.player_b_id])
             _touch([g] + ([other] if other is not None else []), now)
             s.flush()
@@ -229,6 +244,28 @@ class Overrides(EventsBase):
             note_deviation(s, r, text, why, who, now)
             s.flush()
             _audit(s, ev.id, "round", r.id, f"round {number}: kept", None, text, who, now, why)
+
+
+def _swapped(games: list[EventGameRow], player_x: int, player_y: int, names: dict[int | None, str], number: int
+             ) -> dict[int, tuple[int | None, int, int | None]]:
+    """The new (table, a, b) of the one or two games a swap of the two players changes, by game id."""
+    if player_x == player_y:
+        raise FieldError("player_y", "choose two different players")
+    gx, gy = _seat(games, player_x, names, number), _seat(games, player_y, names, number)
+    if gx is gy:
+        assert gx.player_b_id is not None  # both players at one table: not a bye
+        return {gx.id: (gx.table_no, gx.player_b_id, gx.player_a_id)}  # sides swap: A becomes B
+    swap = {player_x: player_y, player_y: player_x}
+
+    def moved(g: EventGameRow) -> tuple[int | None, int, int | None]:
+        return g.table_no, swap.get(g.player_a_id, g.player_a_id), \
+            swap.get(g.player_b_id, g.player_b_id) if g.player_b_id is not None else None
+    return {gx.id: moved(gx), gy.id: moved(gy)}
+
+
+def _warned(warnings: list[SeatWarning]) -> str:
+    """The deviation line's note of what a hand change breaks that the automatic pairing avoids."""
+    return "; warning: " + "; ".join(w.text for w in warnings) if warnings else ""
 
 
 def _names(s: Session, event_id: int) -> dict[int | None, str]:

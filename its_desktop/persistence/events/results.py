@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.errors import UnknownMission
@@ -30,40 +31,46 @@ class Results(EventsBase):
         TP are computed, never entered."""
         who, why = _name(who, "who"), _why(why)
         with self._write() as s:
-            g = _egame(s, event_game_id, lock=True)
-            if g.bye:
-                raise FieldError("event_game_id", f"round {g.round}'s bye has no result (a bye scores the "
-                                                  "season's bye points by itself)")
-            if expected_version is not None:
-                _version_arg(expected_version)
-                if g.version != expected_version:
-                    raise self._game_conflict(s, g, expected_version)
-            ev = _event(s, g.event_id)
-            se = _season(ev.season)
-            r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id, EventRoundRow.number == g.round)
-                          ).one_or_none()
-            points = r.points if r is not None else ev.points
-            try:
-                check_result(op_a, op_b, vp_a, vp_b, op_ceiling=se.tournament.op_ceiling, points=points)
-            except EventError as exc:
-                raise FieldError(exc.field, exc.message) from None
-            new = {"op_a": int(op_a), "op_b": int(op_b), "vp_a": float(vp_a), "vp_b": float(vp_b)}
-            old = _result(g)
-            link = g.tally_game_id if tally_game_id is _UNSET else tally_game_id
-            if old == new and link == g.tally_game_id:
-                return self._game_records(s, ev, g.round, only=g.id)[0]
-            now = utcnow()
-            g.op_a, g.op_b, g.vp_a, g.vp_b = int(op_a), int(op_b), float(vp_a), float(vp_b)
-            if link != g.tally_game_id:
-                _audit(s, ev.id, "game", g.id, "tally_game_id", g.tally_game_id, link, who, now, why)
-                g.tally_game_id = link
-            if g.end_reason is None:
-                g.end_reason = "completed"
-            g.updated_at = now
-            if old != new:
-                _audit(s, ev.id, "game", g.id, "result", old, new, who, now, why)
-            s.flush()
+            return self._put_result(s, _egame(s, event_game_id, lock=True), op_a, op_b, vp_a, vp_b, who,
+                                    expected_version, why, tally_game_id)
+
+    def _put_result(self, s: Session, g: EventGameRow, op_a: int, op_b: int, vp_a: float, vp_b: float, who: str,
+                    expected_version: int | None, why: str | None, tally_game_id: int | None = _UNSET
+                    ) -> EventGameRecord:
+        """record_result inside a write transaction that holds ``g`` locked (an approved report uses it too)."""
+        if g.bye:
+            raise FieldError("event_game_id", f"round {g.round}'s bye has no result (a bye scores the "
+                                              "season's bye points by itself)")
+        if expected_version is not None:
+            _version_arg(expected_version)
+            if g.version != expected_version:
+                raise self._game_conflict(s, g, expected_version)
+        ev = _event(s, g.event_id)
+        se = _season(ev.season)
+        r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id, EventRoundRow.number == g.round)
+                      ).one_or_none()
+        points = r.points if r is not None else ev.points
+        try:
+            check_result(op_a, op_b, vp_a, vp_b, op_ceiling=se.tournament.op_ceiling, points=points)
+        except EventError as exc:
+            raise FieldError(exc.field, exc.message) from None
+        new = {"op_a": int(op_a), "op_b": int(op_b), "vp_a": float(vp_a), "vp_b": float(vp_b)}
+        old = _result(g)
+        link = g.tally_game_id if tally_game_id is _UNSET else tally_game_id
+        if old == new and link == g.tally_game_id:
             return self._game_records(s, ev, g.round, only=g.id)[0]
+        now = utcnow()
+        g.op_a, g.op_b, g.vp_a, g.vp_b = int(op_a), int(op_b), float(vp_a), float(vp_b)
+        if link != g.tally_game_id:
+            _audit(s, ev.id, "game", g.id, "tally_game_id", g.tally_game_id, link, who, now, why)
+            g.tally_game_id = link
+        if g.end_reason is None:
+            g.end_reason = "completed"
+        g.updated_at = now
+        if old != new:
+            _audit(s, ev.id, "game", g.id, "result", old, new, who, now, why)
+        s.flush()
+        return self._game_records(s, ev, g.round, only=g.id)[0]
 
     def clear_result(self, event_game_id: int, who: str, expected_version: int | None = None,
                      why: str | None = None) -> EventGameRecord:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
+from its_desktop.printing.links import PackLinks, check_base, default_base, event_url, table_url
 from its_desktop.printing.output import ExportError
 from its_desktop.printing.pack import PackResult, table_pack
 from its_desktop.printing.tiles import TileGrid, map_tiled
@@ -39,6 +40,7 @@ class EventActions(QObject):
         self.w = window
         self.last_backup: Path | None = None
         self.last_pack: PackResult | None = None
+        self.players_url = ""  # the address the last pack's QR codes lead to
 
     # -- where backups go --
     def backup_dir(self) -> Path:
@@ -127,17 +129,39 @@ class EventActions(QObject):
         progress.show()
         QCoreApplication.processEvents()
         try:
+            links = self.pack_links(number)
             result = table_pack(events.export_event_file(eid), None, number, path, {number: rnd.scenario},
-                                rnd.points, paper)
+                                rnd.points, paper, links=links)
         except ExportError as exc:
             self.w.prompts.warn(self.tr("Print round"), str(exc))
             return None
         finally:
             progress.close()
         self.last_pack = result
-        self.w.statusBar().showMessage(self.tr("Round %1's pack saved: %2 (%3 pages)").replace("%1", str(number))
-                                       .replace("%2", str(path)).replace("%3", str(result.pages)), 10000)
+        self.w.statusBar().showMessage(self.tr("Round %1's pack saved: %2 (%3 pages; players' pages at %4)")
+                                       .replace("%1", str(number)).replace("%2", str(path))
+                                       .replace("%3", str(result.pages)).replace("%4", self.players_url), 10000)
         return result
+
+    def pack_links(self, number: int) -> PackLinks:
+        """Round ``number``'s players' pages for its pack: the tables' and the event's QR codes, and the seat codes
+        in strict mode. The address is the organizer's setting (or this computer's on the venue network)."""
+        events, eid = self.w.events, self.w.event_id
+        assert eid is not None
+        base = prefs.TOURNAMENT_PLAYERS_URL.get(self.w.settings).strip()
+        try:
+            base = check_base(base) if base else default_base()
+        except ExportError:
+            base = default_base()
+        tokens = events.table_tokens_of(eid, number)
+        games = [g for g in events.games(eid, number) if not g.bye and g.table is not None]
+        codes: dict[tuple[int | str, str], str] = {}
+        if events.is_strict(eid):
+            codes = {(g.table, side): events.seat_code(g.id, side) for g in games if g.table is not None
+                     for side in ("A", "B")}
+        self.players_url = base
+        return PackLinks(event_url(base, events.event_token(eid)),
+                         {g.table: table_url(base, tokens[g.id]) for g in games if g.table is not None}, codes)
 
     def print_table_tiles(self, number: int, table: int, path: str | Path | None = None,
                           paper: str = "a4") -> TileGrid | None:

@@ -201,8 +201,21 @@ class PairingsTab(Tab):
 
     # -- hand overrides (each asks for a reason; tests call the methods directly) --
     def swap(self, player_x: int, player_y: int, why: str) -> bool:
-        return bool(self.attempt(self.repo.swap_players, self.eid, self.round_box.value(), player_x, player_y,
-                                 who=self.w.who, why=why, ok=self.tr("Players swapped (listed as a deviation)")))
+        """Swap two players' seats; what the swap breaks that the automatic pairing avoids (a rematch, club mates
+        when clubs are avoided, a table played before) is asked about first and written in the deviation."""
+        n = self.round_box.value()
+        clubs = self.options_for(n)["avoid_clubs"]
+        warnings = self.attempt_read(self.repo.check_swap, self.eid, n, player_x, player_y, avoid_clubs=clubs)
+        if warnings is None:
+            return False
+        if warnings and not self.w.prompts.confirm(
+                self.tr("Check the swap"),
+                self.tr("The automatic pairing avoids this: %1. Swap anyway (the deviation says so)?")
+                .replace("%1", "; ".join(w.text for w in warnings))):
+            self.banner.error(self.tr("Swap cancelled: %1").replace("%1", "; ".join(w.text for w in warnings)))
+            return False
+        return bool(self.attempt(self.repo.swap_players, self.eid, n, player_x, player_y, who=self.w.who, why=why,
+                                 avoid_clubs=clubs, ok=self.tr("Players swapped (listed as a deviation)")))
 
     def move_game(self, event_game_id: int, table: int, why: str) -> bool:
         return bool(self.attempt(self.repo.move_table, event_game_id, table, who=self.w.who, why=why,

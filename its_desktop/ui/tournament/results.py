@@ -13,7 +13,7 @@ from its_desktop.domain.tournament.event_rules import result_warnings
 from its_desktop.persistence.events import EventConflictError
 from its_desktop.persistence.games import ConflictError, Games
 
-from .common import CENTER, INFO_STYLE, RIGHT, Tab, _fmt, item, table_widget
+from .common import CENTER, INFO_STYLE, RIGHT, Tab, _fmt, item, refilling, table_widget
 
 if TYPE_CHECKING:
     from its_desktop.persistence.events import EventGameRecord
@@ -29,6 +29,7 @@ class ResultsTab(Tab):
         super().__init__(window)
         self.games: list[EventGameRecord] = []
         self.dirty: set[int] = set()  # event game ids edited but not saved
+        self.round_points: int | None = None  # the shown round's army points (VP's ceiling)
         self._filling = False
         self.round_box = QSpinBox()
         self.round_box.setRange(1, 20)
@@ -97,37 +98,42 @@ class ResultsTab(Tab):
         rnd = self.repo.get_round(self.eid, n)
         season = self.w.season()
         ceiling = season.tournament.op_ceiling if season else 10
-        points = rnd.points if rnd else None
+        points = self.round_points = rnd.points if rnd else None
         self.hint.setText(self.tr("OP: whole numbers from 0 to %1. VP: from 0 to %2 (the round's army points). "
                                   "TP are computed. A bye has no result.").replace("%1", str(ceiling))
                           .replace("%2", str(points) if points else "the army points"))
         self._filling = True
         typed = {g_id: self._typed(row) for row, g_id in enumerate(self._row_ids()) if g_id in self.dirty}
         t = self.table
-        t.setRowCount(len(self.games))
-        for row, g in enumerate(self.games):
-            values = typed.get(g.id) or (g.op_a, g.vp_a, g.op_b, g.vp_b)
-            editable = not g.bye
-            status = (self.tr("bye") if g.bye and not g.forfeit_by else self.tr("bye (opponent did not turn up)")
-                      if g.bye else self.tr("time called — enter the result")
-                      if g.end_reason == "time" and not g.has_result else self.tr("time called")
-                      if g.end_reason == "time" else self.tr("done") if g.has_result else self.tr("playing"))
-            cells = [item(g.table if g.table else self.tr("bye"), CENTER, data=g.id), item(g.label),
-                     item(g.a_name), item(values[0], RIGHT, editable), item(values[1], RIGHT, editable),
-                     item(values[2], RIGHT, editable), item(values[3], RIGHT, editable),
-                     item(g.b_name if g.b is not None else self.tr("BYE")),
-                     item(g.tp_a, RIGHT), item(g.tp_b, RIGHT), item(status)]
-            if g.tally_game_id:
-                cells[R_STATUS].setToolTip(self.tr("Taken from tallied game %1").replace("%1", str(g.tally_game_id)))
-            for col, c in enumerate(cells):
-                if g.id in self.dirty:
-                    f = c.font()
-                    f.setBold(True)
-                    c.setFont(f)
-                if g.open and col in (R_OPA, R_VPA, R_OPB, R_VPB):
-                    c.setBackground(QBrush(QColor("#fff6d5")))
-                t.setItem(row, col, c)
+        with refilling(t, len(self.games)):
+            for row, g in enumerate(self.games):
+                self._show_row(row, g, typed.get(g.id) or (g.op_a, g.vp_a, g.op_b, g.vp_b))
         self._filling = False
+        self._show_progress()
+
+    def _show_row(self, row: int, g: EventGameRecord, values: tuple) -> None:
+        editable = not g.bye
+        status = (self.tr("bye") if g.bye and not g.forfeit_by else self.tr("bye (opponent did not turn up)")
+                  if g.bye else self.tr("time called — enter the result")
+                  if g.end_reason == "time" and not g.has_result else self.tr("time called")
+                  if g.end_reason == "time" else self.tr("done") if g.has_result else self.tr("playing"))
+        cells = [item(g.table if g.table else self.tr("bye"), CENTER, data=g.id), item(g.label),
+                 item(g.a_name), item(values[0], RIGHT, editable), item(values[1], RIGHT, editable),
+                 item(values[2], RIGHT, editable), item(values[3], RIGHT, editable),
+                 item(g.b_name if g.b is not None else self.tr("BYE")),
+                 item(g.tp_a, RIGHT), item(g.tp_b, RIGHT), item(status)]
+        if g.tally_game_id:
+            cells[R_STATUS].setToolTip(self.tr("Taken from tallied game %1").replace("%1", str(g.tally_game_id)))
+        for col, c in enumerate(cells):
+            if g.id in self.dirty:
+                f = c.font()
+                f.setBold(True)
+                c.setFont(f)
+            if g.open and col in (R_OPA, R_VPA, R_OPB, R_VPB):
+                c.setBackground(QBrush(QColor("#fff6d5")))
+            self.table.setItem(row, col, c)
+
+    def _show_progress(self) -> None:
         done = sum(1 for g in self.games if g.has_result)
         real = sum(1 for g in self.games if not g.bye)
         self.progress.setText(self.tr("%1 of %2 results in").replace("%1", str(done)).replace("%2", str(real)))
@@ -188,9 +194,8 @@ class ResultsTab(Tab):
                 return False
         op_a, vp_a, op_b, vp_b = values
         season = self.w.season()
-        rnd = self.repo.get_round(self.eid, g.round)
         warnings = result_warnings(op_a, op_b, vp_a, vp_b, op_ceiling=season.tournament.op_ceiling if season else 10,
-                                   points=rnd.points if rnd else None) if isinstance(op_a, int) else []
+                                   points=self.round_points) if isinstance(op_a, int) else []
         if warnings and not self.w.prompts.confirm(
                 self.tr("Check the score sheet"),
                 self.tr("Table %1: %2. Save this result anyway?").replace("%1", str(g.table))
@@ -210,12 +215,12 @@ class ResultsTab(Tab):
                 return False
             before = self.repo.pairing_basis(self.eid)
         try:
-            self.repo.record_result(g.id, op_a, op_b, vp_a, vp_b, self.w.who, g.version, why)
+            saved = self.repo.record_result(g.id, op_a, op_b, vp_a, vp_b, self.w.who, g.version, why)
         except EventConflictError as exc:
             self.dirty.discard(g.id)
             self.banner.error(self.tr("Conflict — %1. Your entry (%2) was not saved.").replace("%1", str(exc))
                               .replace("%2", f"{_fmt(op_a)}-{_fmt(op_b)} OP, {_fmt(vp_a)}-{_fmt(vp_b)} VP"))
-            self.w.changed(keep_banner=True)
+            self.w.changed(keep_banner=True, source=self)
             return False
         except (ValueError, ConflictError, LookupError) as exc:
             self.banner.error(self.tr("Table %1: %2").replace("%1", str(g.table)).replace("%2", str(exc)))
@@ -224,8 +229,17 @@ class ResultsTab(Tab):
         self.banner.ok(self.tr("Table %1 of round %2 saved").replace("%1", str(g.table)).replace("%2", str(g.round)))
         if why is not None:
             self._after_correction(g.round, before, why)
-        self.w.changed(keep_banner=True)
-        if g.open and not any(x.open for x in self.repo.games(self.eid, g.round)):
+            self.w.changed(keep_banner=True, source=self)
+        else:  # the saved row is shown from what the write returned; the other tabs redraw when shown
+            self.games[row] = saved
+            self._filling = True
+            self._show_row(row, saved, (saved.op_a, saved.vp_a, saved.op_b, saved.vp_b))
+            self._filling = False
+            self._show_progress()
+            self.w.changed(keep_banner=True, source=self, shown=self)
+        # Asked of the database only when this table looks like the round's last: a save stays one write.
+        if g.open and not any(x.open for x in self.games if x.id != g.id) \
+                and not any(x.open for x in self.repo.games(self.eid, g.round)):
             self.w.round_finished(g.round)  # this entry closed the round (a later correction does not back up)
         return True
 
