@@ -93,6 +93,10 @@ def main(argv: list[str] | None = None) -> int:
             return _mission(args)
         if args.command == "evaluate":
             return _evaluate(args)
+        if args.command == "terrain":
+            from its_desktop.cli_terrain import terrain
+
+            return terrain(args)
         if args.command == "score":
             return _score(args)
         if args.command == "standings":

@@ -70,6 +70,12 @@ def parser() -> argparse.ArgumentParser:
     evaluate.add_argument("state", type=Path)
     evaluate.add_argument("--json", action="store_true", help=JSON_HELP)
 
+    terrain = sub.add_parser("terrain", help="scenery on a table: check lines of fire against the organizer guide")
+    tsub = terrain.add_subparsers(dest="terrain_command", required=True)
+    tcheck = tsub.add_parser("check", help="sniper, exposure, paratrooper, edge lanes, objectives and balance, "
+                                           "per side and height class")
+    tcheck.add_argument("table", type=Path)
+    tcheck.add_argument("--json", action="store_true")
     scoring = sub.add_parser("score", help="score an exported game record (Game → Export): OP, VP and TP, "
                                            "every line with its reason")
     scoring.add_argument("game", type=Path, nargs="?", help="the exported game (.json)")

@@ -13,13 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from . import bounds, files, inputs
 from .errors import InputError
+from .terrain.pieces import SIZE_LIMIT, Piece, scenery_from_json
 from .table import PLAYERS, MarkerState, StateError, TableState, Trooper, _number, parse_state
 
 if TYPE_CHECKING:
     from .mission import ResolvedMission
 
 FORMAT = "itstable"
-VERSION = 1
+VERSION = 2  # 2: scenery. A file with scenery is written as version 2, so a reader of version 1
+# refuses it rather than dropping the pieces on its next save; a file without scenery stays version 1.
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class TableDocument:
     markers: dict[str, MarkerState] = field(default_factory=dict)
     placed: list[Placed] = field(default_factory=list)
     intelcom: dict[str, tuple[str, float]] = field(default_factory=dict)
+    scenery: list[Piece] = field(default_factory=list)
 
     def state(self) -> TableState:
         return TableState(self.mission, self.points, tuple(self.troopers), tuple(self.markers.values()),
@@ -80,14 +83,17 @@ class TableDocument:
                  "activated_by": list(m.activated_by)}
             return {k: v for k, v in d.items() if v not in (None, [])}
 
-        return {
-            "format": FORMAT, "version": VERSION, "mission": self.mission, "points": self.points,
+        out = {
+            "format": FORMAT, "version": 2 if self.scenery else 1, "mission": self.mission, "points": self.points,
             "round": self.round, "turn": self.turn,
             "troopers": [trooper(t) for t in self.troopers],
             "markers": [marker(m) for m in self.markers.values()],
             "placed": [asdict(p) for p in self.placed],
             "intelcom": {p: {"zone": z, "value": v} for p, (z, v) in self.intelcom.items()},
         }
+        if self.scenery:
+            out["scenery"] = [p.to_json() for p in self.scenery]
+        return out
 
 
 def check_format(raw: Any) -> None:
@@ -131,8 +137,11 @@ def from_json(raw: Any, states: set[str], markers: set[str] | dict[str, set[str]
             raise StateError(f"{where}.id", "must be a non-empty string")
         placed.append(Placed(p["id"], p["placement"], p["player"], _number(p.get("x"), f"{where}.x", bound=at[0]),
                              _number(p.get("y"), f"{where}.y", bound=at[1])))
+    if raw.get("version", VERSION) < 2 and "scenery" in raw:
+        raise StateError("scenery", "needs format version 2 (this file says version 1)")
     return TableDocument(state.mission, state.points, state.round or 1, turn, list(state.troopers),
-                         {m.id: m for m in state.markers}, placed, dict(state.intelcom))
+                         {m.id: m for m in state.markers}, placed, dict(state.intelcom),
+                         scenery_from_json(raw.get("scenery"), *(table or (SIZE_LIMIT, SIZE_LIMIT))))
 
 
 def read_text(path: Path) -> Any:

@@ -30,6 +30,8 @@ from .itstable import Placed
 from .mission.resolved import ResolvedMission, ResolvedZone
 from .mission.scenario import Constraint, Placement
 from .table import PLAYERS, other
+from .terrain.pieces import Piece
+from .terrain.rules import scenery_refusal
 
 # Table units. Typed and snapped positions are rounded: a millionth of an inch is no gap.
 EPS = 1e-6
@@ -58,11 +60,13 @@ def element_radius(mission: ResolvedMission, spec: Placement, radius: float | No
 
 def check_placement(mission: ResolvedMission, placement_id: str, player: str, x: float, y: float,
                     radius: float | None = None, others: Sequence[Placed] = (), *,
-                    element_id: str | None = None, reading: str | None = None) -> list[str]:
+                    element_id: str | None = None, reading: str | None = None,
+                    scenery: Sequence[Piece] = ()) -> list[str]:
     """Every rule the element at (x, y) breaks, one sentence each; an empty list means it may go there.
 
     ``others`` are the elements already placed (both players'); the one whose id is ``element_id``
-    (the element being moved) is skipped.
+    (the element being moved) is skipped. ``scenery`` is the table's pieces: HVTs and Civilians may
+    not go on or inside one (every season's pack says so).
     """
     _check_player(player)
     spec = placement_spec(mission, placement_id)
@@ -74,6 +78,9 @@ def check_placement(mission: ResolvedMission, placement_id: str, player: str, x:
     over = max(r - x, x + r - W, r - y, y + r - D)
     if over > EPS:
         out.append(f"{it} must lie on the table: this one reaches {unit.up(over)} past the table edge")
+    on_scenery = scenery_refusal(mission.season.id, spec.what, it, x, y, r, scenery)
+    if on_scenery is not None:
+        out.append(on_scenery)
     if spec.organizer_note(mission.points) is not None:
         return out  # no spot meets the pack's rules at this size: the organizer's call, not ours
     for c in spec.constraints_for(reading):

@@ -48,6 +48,7 @@ def parse_po(text: str, name: str = "<po>") -> dict[str, str]:
         current[key] = [_unquote(rest.strip(), name, lineno)]
     flush()
     out: dict[str, str] = {}
+    seen: set[str] = set()
     for e in entries:
         msgid = "".join(e["msgid"])
         if "msgid_plural" in e:
@@ -60,6 +61,9 @@ def parse_po(text: str, name: str = "<po>") -> dict[str, str]:
             msgstr = "".join(e.get("msgstr", [""]))
         if "msgctxt" in e:
             msgid = "".join(e["msgctxt"]) + "\x04" + msgid
+        if msgid in seen:  # as msgfmt refuses it: two merges adding one message leave two translations
+            raise PoError(f"{name}: {msgid.split(chr(4))[-1].split(chr(0))[0]!r} is defined twice")
+        seen.add(msgid)
         if msgstr or msgid == "":
             out[msgid] = msgstr
     return out

@@ -35,3 +35,13 @@ def test_wheel_from_a_clean_tree_contains_compiled_catalogs(tmp_path):
         mo = wheel.read(f"its_desktop/resources/locale/{lang}.mo")
         t = gettext.GNUTranslations(io.BytesIO(mo))
         assert t.gettext("nobody dominates") == {"fr": "personne ne domine", "es": "nadie domina"}[lang]
+
+
+def test_a_message_defined_twice_in_a_catalog_is_refused():
+    """Two branches adding the same message merge into two entries; msgfmt refuses that, and so do we."""
+    from its_desktop.domain.po import PoError, parse_po
+
+    text = 'msgid ""\nmsgstr ""\n\nmsgid "Round {n}"\nmsgstr "Ronde {n}"\n\nmsgid "Round {n}"\nmsgstr "Round de Jeu {n}"\n'
+    with pytest.raises(PoError, match="'Round {n}' is defined twice"):
+        parse_po(text, "fr.po")
+    assert parse_po(text.rsplit("\n\n", 1)[0] + "\n", "fr.po")["Round {n}"] == "Ronde {n}"

@@ -23,6 +23,7 @@ from its_desktop.presentation.labels import objective_key
 from . import commands
 from .placed import PlacedItem
 from .scene import TableScene
+from .scenery import SceneryItem
 
 
 class TableController(QObject):
@@ -47,6 +48,9 @@ class TableController(QObject):
             self.scene.add_trooper(t)
         for p in doc.placed:
             self._draw_placed(p)
+        self.scenery_items = [SceneryItem(piece) for piece in doc.scenery]
+        for item in self.scenery_items:
+            self.scene.addItem(item)
         self.scene.show_round(doc.round)
         self.scene.trooper_moved.connect(self._live_move)
         self.scene.troopers_moved.connect(self._live_moves)

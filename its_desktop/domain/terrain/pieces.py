@@ -1,0 +1,210 @@
+"""A piece of scenery: kind, footprint, height class, roof; transforms; the ``.itstable`` JSON.
+
+Footprints are in the season's table units (inches for S16/S10, cm for S13/S8), like every other
+position in a table file. Height classes follow the guide's checks:
+
+- ``blocks``: stops line of fire for every model (a building, a tall wall);
+- ``partial``: stops it only between models no taller than ``height`` (a crate stack, a low wall);
+- ``low``: never stops it; cover only (a barricade, rubble).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Any
+
+import shapely
+from shapely import affinity
+from shapely.geometry import Point, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from ..table import StateError
+
+KINDS = ("building", "container", "wall", "crates", "barricade", "rubble", "tower", "tree", "other")
+SHAPES = ("rect", "polygon", "circle", "l_shape")
+HEIGHTS = ("blocks", "partial", "low")
+SIZE_LIMIT = 1000.0  # table units: no scenery is ten metres across; a typo, not a piece
+CIRCLE_SEGMENTS = 32  # a 64-gon: within 0.12 % of the circle's radius
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One piece. ``x``/``y`` is the footprint's reference point (its centre for rect and circle,
+    the corner of the L, the origin of a polygon's points); ``angle`` turns it counter-clockwise
+    about that point, in degrees; ``mirrored`` flips it across its local vertical axis first."""
+
+    id: str
+    kind: str
+    shape: str
+    x: float
+    y: float
+    width: float = 0.0  # rect, l_shape: extent along x; circle: diameter
+    depth: float = 0.0  # rect, l_shape: extent along y
+    arm: float = 0.0  # l_shape: thickness of both arms
+    points: tuple[tuple[float, float], ...] = ()  # polygon: relative to (x, y)
+    angle: float = 0.0
+    mirrored: bool = False
+    height: str = "blocks"
+    partial_height: float | None = None  # table units; only for ``partial``
+    roof: bool = False  # a full or partial roof (airborne deployment may not land inside)
+    standable: bool = False  # a top a model can stand on
+
+    def footprint(self) -> Polygon:
+        if self.shape == "rect":
+            local: BaseGeometry = shapely.box(-self.width / 2, -self.depth / 2, self.width / 2, self.depth / 2)
+        elif self.shape == "circle":
+            local = Point(0, 0).buffer(self.width / 2, quad_segs=CIRCLE_SEGMENTS // 4)
+        elif self.shape == "l_shape":
+            w, d, a = self.width, self.depth, self.arm
+            local = Polygon([(0, 0), (w, 0), (w, a), (a, a), (a, d), (0, d)])
+        else:
+            local = Polygon(self.points)
+        if self.mirrored:
+            local = affinity.scale(local, -1, 1, origin=(0, 0))
+        if self.angle:
+            local = affinity.rotate(local, self.angle, origin=(0, 0))
+        out = affinity.translate(local, self.x, self.y)
+        assert isinstance(out, Polygon)
+        return shapely.orient_polygons(out) if hasattr(shapely, "orient_polygons") else out
+
+    def stops(self, model_height: float) -> bool:
+        """Whether this piece stops line of fire between two models of ``model_height``."""
+        if self.height == "blocks":
+            return True
+        if self.height == "partial":
+            return self.partial_height is not None and model_height <= self.partial_height
+        return False
+
+    def area(self) -> float:
+        return float(self.footprint().area)
+
+    # Transforms. Positions stay in table units; angles in degrees, kept in [0, 360).
+    def rotated(self, degrees: float) -> Piece:
+        return replace(self, angle=(self.angle + degrees) % 360)
+
+    def moved(self, x: float, y: float) -> Piece:
+        return replace(self, x=x, y=y)
+
+    def mirrored_x(self, width: float) -> Piece:
+        """Mirrored across the table's vertical centre line (left and right swap)."""
+        return replace(self, x=width - self.x, mirrored=not self.mirrored, angle=(-self.angle) % 360)
+
+    def mirrored_y(self, depth: float) -> Piece:
+        """Mirrored across the table's horizontal centre line (the two deployment edges swap)."""
+        return replace(self, y=depth - self.y, mirrored=not self.mirrored, angle=(180 - self.angle) % 360)
+
+    def through_centre(self, width: float, depth: float, new_id: str | None = None) -> Piece:
+        """The piece's twin for a point-symmetric table: turned half a turn about the table's centre."""
+        return replace(self, id=new_id or self.id, x=width - self.x, y=depth - self.y,
+                       angle=(self.angle + 180) % 360)
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"id": self.id, "kind": self.kind, "shape": self.shape, "x": self.x, "y": self.y,
+                             "height": self.height}
+        if self.shape in ("rect", "l_shape", "circle"):
+            d["width"] = self.width
+        if self.shape in ("rect", "l_shape"):
+            d["depth"] = self.depth
+        if self.shape == "l_shape":
+            d["arm"] = self.arm
+        if self.shape == "polygon":
+            d["points"] = [list(p) for p in self.points]
+        if self.angle:
+            d["angle"] = self.angle
+        if self.mirrored:
+            d["mirrored"] = True
+        if self.partial_height is not None:
+            d["partial_height"] = self.partial_height
+        if self.roof:
+            d["roof"] = True
+        if self.standable:
+            d["standable"] = True
+        return d
+
+
+def mirror_through_centre(pieces: list[Piece], width: float, depth: float) -> list[Piece]:
+    """The pieces plus each one's twin half a turn about the table's centre (ids get ``'``)."""
+    return pieces + [p.through_centre(width, depth, p.id + "'") for p in pieces]
+
+
+def _num(raw: dict[str, Any], key: str, where: str, low: float, high: float, default: float | None = None) -> float:
+    value = raw.get(key, default)
+    name = f"{where}.{key}"
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise StateError(name, "missing" if value is None else f"must be a number, got {value!r}")
+    if not math.isfinite(value) or not low <= value <= high:
+        raise StateError(name, f"must be from {low:g} to {high:g}, got {value!r}")
+    return float(value)
+
+
+def _flag(raw: dict[str, Any], key: str, where: str) -> bool:
+    value = raw.get(key, False)
+    if not isinstance(value, bool):
+        raise StateError(f"{where}.{key}", f"must be true or false, got {value!r}")
+    return value
+
+
+def piece_from_json(raw: Any, where: str, width: float, depth: float) -> Piece:
+    """One checked piece: every field bounded, errors naming the field (``scenery[3].width: ...``)."""
+    if not isinstance(raw, dict):
+        raise StateError(where, "must be an object")
+    pid = raw.get("id")
+    if not isinstance(pid, str) or not pid or len(pid) > 64:
+        raise StateError(f"{where}.id", "must be a name of 1 to 64 characters")
+    kind, shape, height = raw.get("kind", "other"), raw.get("shape"), raw.get("height", "blocks")
+    if kind not in KINDS:
+        raise StateError(f"{where}.kind", f"must be one of {', '.join(KINDS)}, got {kind!r}")
+    if shape not in SHAPES:
+        raise StateError(f"{where}.shape", f"must be one of {', '.join(SHAPES)}, got {shape!r}")
+    if height not in HEIGHTS:
+        raise StateError(f"{where}.height", f"must be one of {', '.join(HEIGHTS)}, got {height!r}")
+    # The reference point stays on the table; a piece may overhang the edge (it is clipped when checked).
+    x = _num(raw, "x", where, 0, width)
+    y = _num(raw, "y", where, 0, depth)
+    w = d = arm = 0.0
+    points: tuple[tuple[float, float], ...] = ()
+    if shape in ("rect", "l_shape", "circle"):
+        w = _num(raw, "width", where, 1e-3, SIZE_LIMIT)
+    if shape in ("rect", "l_shape"):
+        d = _num(raw, "depth", where, 1e-3, SIZE_LIMIT)
+    if shape == "l_shape":
+        arm = _num(raw, "arm", where, 1e-3, min(w, d))
+    if shape == "polygon":
+        raw_points = raw.get("points")
+        if not isinstance(raw_points, list) or not 3 <= len(raw_points) <= 256:
+            raise StateError(f"{where}.points", "must be a list of 3 to 256 [x, y] points")
+        pts = []
+        for i, p in enumerate(raw_points):
+            if not isinstance(p, list) or len(p) != 2:
+                raise StateError(f"{where}.points[{i}]", "must be [x, y]")
+            pts.append((_num({"x": p[0]}, "x", f"{where}.points[{i}]", -SIZE_LIMIT, SIZE_LIMIT),
+                        _num({"y": p[1]}, "y", f"{where}.points[{i}]", -SIZE_LIMIT, SIZE_LIMIT)))
+        points = tuple(pts)
+        if not Polygon(points).is_valid or Polygon(points).area <= 0:
+            raise StateError(f"{where}.points", "must outline a simple polygon (no crossing edges, some area)")
+    partial = None
+    if height == "partial":
+        partial = _num(raw, "partial_height", where, 1e-3, SIZE_LIMIT)
+    elif "partial_height" in raw:
+        raise StateError(f"{where}.partial_height", "only a 'partial' piece has one")
+    return Piece(pid, kind, shape, x, y, w, d, arm, points, _num(raw, "angle", where, -360, 360, 0.0) % 360,
+                 _flag(raw, "mirrored", where), height, partial, _flag(raw, "roof", where),
+                 _flag(raw, "standable", where))
+
+
+MAX_PIECES = 500
+
+
+def scenery_from_json(raw: Any, width: float, depth: float) -> list[Piece]:
+    if raw is None:
+        return []
+    if not isinstance(raw, list) or len(raw) > MAX_PIECES:
+        raise StateError("scenery", f"must be a list of at most {MAX_PIECES} pieces")
+    out = [piece_from_json(p, f"scenery[{i}]", width, depth) for i, p in enumerate(raw)]
+    seen: set[str] = set()
+    for i, p in enumerate(out):
+        if p.id in seen:
+            raise StateError(f"scenery[{i}].id", f"{p.id!r} is used twice")
+        seen.add(p.id)
+    return out
