@@ -2024,6 +2024,33 @@
     </message>
 </context>
 <context>
+    <name>RollOffBox</name>
+    <message>
+        <source>Face to Face WIL Roll (console hacked by both): winner</source>
+        <translation>Tirada Enfrentada de VOL (Consola hackeada por ambos): ganador</translation>
+    </message>
+    <message>
+        <source>Only for a console hacked by both players while both have surviving Specialists; otherwise the table decides it</source>
+        <translation>Solo para una Consola hackeada por ambos jugadores cuando los dos tienen Tropas Especialistas supervivientes; si no, lo decide la mesa</translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation>aún sin tirar</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>Face to Face WIL Roll winner, %1</source>
+        <translation>Ganador de la Tirada Enfrentada de VOL, %1</translation>
+    </message>
+</context>
+<context>
     <name>RosterPanel</name>
     <message>
         <source>Name</source>

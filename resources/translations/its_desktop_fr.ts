@@ -2024,6 +2024,33 @@
     </message>
 </context>
 <context>
+    <name>RollOffBox</name>
+    <message>
+        <source>Face to Face WIL Roll (console hacked by both): winner</source>
+        <translation>Jet Face à Face de VOL (console piratée par les deux) : vainqueur</translation>
+    </message>
+    <message>
+        <source>Only for a console hacked by both players while both have surviving Specialists; otherwise the table decides it</source>
+        <translation>Seulement pour une console piratée par les deux joueurs quand chacun a des Spécialistes survivants ; sinon la table en décide</translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation>pas encore lancé</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>Face to Face WIL Roll winner, %1</source>
+        <translation>Vainqueur du Jet Face à Face de VOL, %1</translation>
+    </message>
+</context>
+<context>
     <name>RosterPanel</name>
     <message>
         <source>Name</source>

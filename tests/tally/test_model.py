@@ -191,3 +191,37 @@ def test_reloading_keeps_what_the_table_said_where_the_store_still_agrees():
     assert model.source("A", "more-quadrants", "1") == "table"
     assert model.source("B", "more-quadrants", "1") == "asked"
     assert ("B", "more-quadrants", "1") not in model.table_values
+
+
+def test_the_referee_names_a_roll_offs_winner_and_the_consoles_are_counted_again():
+    # S8 Supremacy at 300 (L1191 "1 Punto de Objetivo por cada Consola Hackeada"; L1247-1251): console-1
+    # hacked by A only, console-4 by B only, console-2 by both; each side has a surviving Specialist, so
+    # a Face to Face WIL roll decides console-2 and the table alone cannot count it.
+    troopers = [trooper("a1", "A", 6, 4, 20, tags=["hacker"]), trooper("b1", "B", 6, 44, 20, tags=["engineer"])]
+    markers = [{"id": "console-1", "activated_by": ["A"]}, {"id": "console-2", "activated_by": ["A", "B"]},
+               {"id": "console-4", "activated_by": ["B"]}]
+    mission, state, evaluation = table("s8/supremacy", 300, troopers, markers=markers)
+    model = TallyModel(mission)
+    assert model.contested_markers() == ("console-1", "console-2", "console-3", "console-4")
+    assert TallyModel(catalog.mission("s16/supremacy", 300)).contested_markers() == ()  # counts for both there
+    seen: list = []
+    model.subscribe(seen.append)
+    model.end_round(1, evaluation, state)
+    model.end_round(2, evaluation, state)
+    model.end_round(3, evaluation, state)
+    assert model.value("A", "hacked-consoles", GAME) is None  # asked: the roll is not recorded yet
+    # L1249 'Aquel que gane la Tirada Enfrentada podrá contabilizar el Punto de Objetivo': A won it.
+    model.apply(changes.ContestedChanged("console-2", "A"))
+    assert model.record.contested == {"console-2": "A"}
+    assert (model.value("A", "hacked-consoles", GAME), model.value("B", "hacked-consoles", GAME)) == (2, 1)
+    assert model.source("A", "hacked-consoles", GAME) == "table"
+    assert changes.MeasureChanged("A", "hacked-consoles", GAME, 2) in seen
+    # Nobody won it (both failed, say): each keeps only their own console. Undecided again: nothing recorded.
+    model.apply(changes.ContestedChanged("console-2", "none"))
+    assert (model.value("A", "hacked-consoles", GAME), model.value("B", "hacked-consoles", GAME)) == (1, 1)
+    model.apply(changes.ContestedChanged("console-2", None))
+    assert model.record.contested == {}
+    # A winner stored with the record reaches the record's JSON (what score and the database read).
+    model.apply(changes.ContestedChanged("console-2", "B"))
+    assert GameRecord.from_json(model.record.to_json()).contested == {"console-2": "B"}
+    assert model.outcome().score.players["B"].line("hacked-consoles").op == 2

@@ -99,6 +99,7 @@ class TallyModel:
         self.table_values: dict[Cell, Value] = {}
         self.deck_logs: dict[tuple[str, str], list[dict[str, Any]]] = dict(deck_logs or {})
         self.losses: dict[str, Losses] = {}
+        self._end_table: tuple[Evaluation, TableState] | None = None  # the last end-of-game fill's table
         self._listeners: list[Listener] = []
         self.cells: tuple[Cell, ...] = tuple(self._cells())
 
@@ -194,6 +195,11 @@ class TallyModel:
             rec.intelcom[change.player] = replace(change.card) if change.card else None
         elif isinstance(change, changes.HvtHarmedChanged):
             rec.hvt_harmed_by = change.by
+        elif isinstance(change, changes.ContestedChanged):
+            if change.winner is None:
+                rec.contested.pop(change.marker, None)
+            else:
+                rec.contested[change.marker] = change.winner
         elif isinstance(change, changes.RoundsCompletedChanged):
             rec.rounds_completed = change.rounds
         elif isinstance(change, changes.EndReasonChanged):
@@ -202,7 +208,32 @@ class TallyModel:
                 rec.end_reason = change.reason
         else:  # pragma: no cover - the union above is every change
             raise TypeError(f"not a tally change: {change!r}")
-        return self._tell(change)
+        told = self._tell(change)
+        if isinstance(change, changes.ContestedChanged):
+            self._refill_game()
+        return told
+
+    def contested_markers(self) -> tuple[str, ...]:
+        """The markers whose scenario settles a hold by both players with a roll-off (S8 Supremacy's
+        consoles): the ones the referee names a winner for. Empty for every other scenario."""
+        return tuple(m.id for m in self.mission.markers if m.contested == "roll_off")
+
+    def _refill_game(self) -> None:
+        """A roll-off's winner decides the game's own measures (hacked consoles): take them again from
+        the last end-of-game table, if there was one. A value a person corrected by hand stays."""
+        if self._end_table is None:
+            return
+        evaluation, state = self._end_table
+        for p in PLAYERS:
+            known = fill.from_table(self.mission, evaluation, p, state=state, game_end=True, record=self.record)
+            for o in self.mission.scenario.scoring:
+                cell = (p, o.id, GAME)
+                if known.get(o.id) is None or cell not in self.cells or self.source(*cell) == "override":
+                    continue  # still the players' count (the roll not recorded), or corrected by hand
+                self.table_values[cell] = known[o.id]
+                if self.value(*cell) != known[o.id]:
+                    self.record.values.setdefault(p, {}).setdefault(o.id, {})[GAME] = known[o.id]
+                    self._tell(changes.MeasureChanged(p, o.id, GAME, known[o.id]))
 
     def _measure(self, player: str, objective: str, key: str, value: Value | None) -> None:
         rec, cell = self.record, (player, objective, key)
@@ -242,6 +273,8 @@ class TallyModel:
         game the game's own (kills, surviving Victory Points, Secure HVT where both HVTs are on the
         table). Returns how many values were taken."""
         filled = self._fill_losses(state, hvts) if game_end else 0
+        if game_end:
+            self._end_table = (evaluation, state)  # a roll-off's winner entered later refills from it
         key_now = str(round_)
         for p in PLAYERS:
             known = fill.from_table(self.mission, evaluation, p, state=state, game_end=game_end, record=self.record)

@@ -24,6 +24,7 @@ from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
 
 from .inputs import MeasureInput, keep_to_size
+from .rolloff import RollOffBox
 
 if TYPE_CHECKING:
     from its_desktop.domain.evaluation import Evaluation
@@ -131,6 +132,8 @@ class TallyPanel(QWidget):
         self.grid.setAccessibleName(self.tr("Objectives"))  # Tab goes from input to input in the grid, then out of it
         self.extra = QGroupBox(self.tr("Classified objectives, decks and Victory Points"))
         self.extra_layout = QGridLayout(self.extra)
+        self.rolloff = RollOffBox()  # shown only where the scenario's data says a roll-off decides
+        self.rolloff.edited.connect(self._edit)
         self.result = QLabel()
         self.result.setTextFormat(Qt.TextFormat.RichText)
         self.result.setWordWrap(True)
@@ -155,6 +158,7 @@ class TallyPanel(QWidget):
         layout.addLayout(self.fill_row)
         layout.addWidget(self.grid, 1)
         layout.addWidget(self.extra)
+        layout.addWidget(self.rolloff)
         layout.addWidget(self.result)
         layout.addWidget(self.notes)
         self.rounds.valueChanged.connect(self._rounds_changed)
@@ -210,6 +214,7 @@ class TallyPanel(QWidget):
                         self.inputs[(p, o.id, k)] = cell
         self.grid.resizeColumnsToContents()
         self._build_extra()
+        self.rolloff.show_game(model)
         keep_to_size(self)
         self._load_record()
         self.rescore()
@@ -457,6 +462,7 @@ class TallyPanel(QWidget):
             self.hvt_box.blockSignals(True)
             self.hvt_box.setCurrentIndex(max(0, self.hvt_box.findData(rec.hvt_harmed_by)))
             self.hvt_box.blockSignals(False)
+        self.rolloff.show_record(rec)
 
     # -- edits: each one a change for the model, which applies the rules -------------------------------
     def _edit(self, change: TallyChange) -> None:
@@ -590,9 +596,6 @@ class TallyPanel(QWidget):
                          .replace("%5", vp).replace("%6", "–" if tps is None else str(tps[i])))
         if outcome.provisional:
             parts.insert(0, self.tr("<i>Provisional: the game is still in progress.</i>"))
-        # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
-        # each with the other reading and its line: the words are the domain's (gettext), escaped here.
-        parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
         # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
         # each with the other reading and its line: the words are the domain's (gettext), escaped here.
         parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
