@@ -19,6 +19,7 @@ The bounds are generous on purpose: they refuse the impossible, never an unusual
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from .errors import InputError
@@ -41,6 +42,7 @@ BASE_MM = Bound(10, 200, " mm")
 TROOPER_POINTS = Bound(0, 400)       # Army Points of one trooper (and of a baggage or an INTELCOM value)
 GAME_POINTS = Bound(1, 1000)         # a game size (the seasons' largest is 400; a custom event may go past)
 MAX_TABLE_SIDE = 120.0               # table units: no season's table is larger (48 in); a file without one
+TABLE_SIDE = Bound(12, MAX_TABLE_SIDE)  # a table's width or depth (a custom season's too): the seasons play 24-48
 POSITION_MARGIN = 0.5                # beside the table: this share of its longer side from an edge
 TROOPERS = Bound(0, 500)             # troopers (models, markers, tokens) on one table
 MARKERS = Bound(0, 500)              # objective markers in one state
@@ -60,6 +62,18 @@ def position(width: float | None, depth: float | None) -> tuple[Bound, Bound]:
                                                                             " (on the table or beside it)")
 
 
+def within(bound: Bound) -> Callable[[float], float]:
+    """A pydantic after-validator: the value, or ValueError saying why it is out of ``bound``."""
+
+    def validate(value: float) -> float:
+        why = bound.problem(value)
+        if why is not None:
+            raise ValueError(why)
+        return value
+
+    return validate
+
+
 def check(value: float, bound: Bound, field: str, error: type[InputError] = InputError) -> float:
     """``value`` when within ``bound``; else ``error(field, why)``."""
     why = bound.problem(value)
@@ -75,4 +89,4 @@ def count(items: Any, bound: Bound, field: str, error: type[InputError] = InputE
 
 
 __all__ = ["BASE_MM", "Bound", "EVENT_PLAYERS", "EVENT_ROUNDS", "GAME_POINTS", "GAME_ROUNDS", "MARKERS", "MEASURE", "MAX_TABLE_SIDE",
-           "POSITION_MARGIN", "TABLES", "TROOPERS", "TROOPER_POINTS", "check", "count", "position"]
+           "POSITION_MARGIN", "TABLES", "TABLE_SIDE", "TROOPERS", "TROOPER_POINTS", "check", "count", "position", "within"]

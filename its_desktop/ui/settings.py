@@ -17,6 +17,8 @@ from typing import Generic, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from .settings_file import checked
+
 from its_desktop.domain.i18n import LANGUAGES
 
 T = TypeVar("T")
@@ -119,14 +121,21 @@ class Setting(Generic[T]):
             return self.fallback()
         return value
 
+    # Each goes through settings_file.checked: a settings file swapped for a link or a FIFO since start-up is
+    # neither opened (a FIFO would hang) nor written through (a link to a device would be replaced).
     def get(self, store: QSettings | None = None) -> T:
-        return self.read((store or QSettings()).value(self.key))
+        usable = checked(store)
+        return self.read((usable or store or QSettings()).value(self.key))  # a refused store: its values in memory
 
     def set(self, value: T, store: QSettings | None = None) -> None:
-        (store or QSettings()).setValue(self.key, value)
+        usable = checked(store)
+        if usable is not None:
+            usable.setValue(self.key, value)
 
     def clear(self, store: QSettings | None = None) -> None:
-        (store or QSettings()).remove(self.key)
+        usable = checked(store)
+        if usable is not None:
+            usable.remove(self.key)
 
 
 def _home() -> str:
@@ -211,7 +220,10 @@ def migrate(store: QSettings | None = None,
     A store newer than this version (a downgrade) is left as it is: unknown keys are ignored anyway."""
     import logging
 
-    store = store if store is not None else QSettings()
+    usable = checked(store)
+    if usable is None:
+        return []  # its file is no longer a regular file: said once, nothing written through it
+    store = usable
     try:
         at = _int(store.value(VERSION_KEY, 0))
     except Invalid:

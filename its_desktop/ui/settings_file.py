@@ -6,6 +6,11 @@ FIFO in its place hung the start for good, and a link to a device made the save 
 the app would use is anything but a regular file (or nothing yet), directly or through a link, it says
 so in one line and points ``QSettings`` at a fresh private folder for this session instead: the app
 starts with its defaults, and nothing is read from or written to that target.
+
+The file can also be swapped for a link or a FIFO while the app runs. :func:`checked` re-checks it before
+each read or write of ``ui/settings.py`` (one ``stat``): a ``QSettings()`` is only made, and a window's
+store only written, while its file is still a regular file (or absent); else the same line is said and
+this session's settings move to a private folder, as at start-up.
 """
 
 from __future__ import annotations
@@ -45,7 +50,29 @@ def guard(paths: list[Path] | None = None) -> str | None:
     return None
 
 
+_moved = False  # this session's settings are in a private folder of ours: nothing more to check
+
+
+def checked(store: QSettings | None = None) -> QSettings | None:
+    """``store`` (else a fresh ``QSettings()``) when its file is still a regular file or absent. When it is not,
+    the one line is said, later stores use a private folder, and: a fresh store comes from there; a given
+    store is refused (None) so that Qt never writes through it."""
+    if store is None and _moved:
+        return QSettings()
+    paths = settings_paths() if store is None else [Path(store.fileName())]
+    for path in paths:
+        try:
+            check_target(path)
+        except NotRegularFile as exc:
+            if not _moved:
+                _elsewhere(exc)
+            return QSettings() if store is None else None
+    return store if store is not None else QSettings()
+
+
 def _elsewhere(exc: NotRegularFile) -> str:
+    global _moved
+    _moved = True
     line = QCoreApplication.translate("Settings", "%1 Settings are neither read nor saved this session.") \
         .replace("%1", str(exc))
     folder = tempfile.mkdtemp(prefix="its-desktop-settings-")
@@ -56,4 +83,4 @@ def _elsewhere(exc: NotRegularFile) -> str:
     return line
 
 
-__all__ = ["guard", "settings_paths"]
+__all__ = ["checked", "guard", "settings_paths"]

@@ -56,3 +56,30 @@ def test_a_regular_settings_file_is_used(tmp_path):
     done = start(tmp_path)
     assert done.returncode == 0 and "not saved" not in done.stderr
     assert conf.is_file()
+
+
+def test_a_settings_file_swapped_for_a_link_to_a_fifo_after_start_up_is_not_written_through(tmp_path, qapp, capsys,
+                                                                                              monkeypatch):
+    from PySide6.QtCore import QSettings
+
+    from its_desktop.ui import settings as prefs, settings_file
+
+    monkeypatch.setattr(settings_file, "_moved", False)  # this session's move to a private folder ends with the test
+    conf = tmp_path / "window.conf"
+    store = QSettings(str(conf), QSettings.Format.IniFormat)  # a window's store, made while the file was regular
+    prefs.STATION_NAME.set("referee", store)
+    store.sync()
+    assert conf.is_file()
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    conf.unlink()
+    conf.symlink_to(fifo)  # swapped while the app runs
+    prefs.STATION_NAME.set("table 3", store)
+    assert prefs.migrate(store) == []
+    # Nothing pending: Qt has nothing to write through the link (before: its save blocked on the FIFO, and a
+    # link to a device was replaced).
+    del store
+    assert conf.is_symlink() and fifo.is_fifo()
+    lines = [line for line in capsys.readouterr().err.splitlines() if line]
+    assert lines == [f"its-desktop: {conf}: not saved: it is a link to {fifo}, which is a pipe (FIFO), not a regular "
+                     "file Settings are neither read nor saved this session."], lines

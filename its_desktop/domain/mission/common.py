@@ -9,6 +9,7 @@ from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fi
                       SerializationInfo, field_validator)
 
 from its_desktop.domain import expr, i18n
+from its_desktop.domain.bounds import BASE_MM, TABLE_SIDE, Bound, within
 
 Player = Literal["A", "B"]
 
@@ -44,6 +45,15 @@ def check_size_keys(keys: Iterable[str]) -> None:
             if size in seen:
                 raise ValueError(f"game size {size} is given twice")
             seen.add(size)
+
+
+def _bounded(bound: Bound) -> dict[str, float]:
+    return {"minimum": bound.low, "maximum": bound.high}  # the published schema shows the bound too
+
+
+# Numbers held to the physical bounds of ``domain/bounds.py`` (out of range: "must be from 10 to 200 mm, got …").
+DiameterMM = Annotated[float, AfterValidator(within(BASE_MM)), Field(json_schema_extra=_bounded(BASE_MM))]
+TableSide = Annotated[float, AfterValidator(within(TABLE_SIDE)), Field(json_schema_extra=_bounded(TABLE_SIDE))]
 
 
 class Strict(BaseModel):

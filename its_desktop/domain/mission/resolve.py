@@ -6,7 +6,7 @@ from shapely import box, unary_union
 from shapely.geometry import Point, Polygon as ShapelyPolygon
 from shapely.geometry.base import BaseGeometry
 
-from its_desktop.domain import expr
+from its_desktop.domain import bounds, expr
 from its_desktop.domain.i18n import _
 
 from .common import Param, size_key
@@ -81,8 +81,23 @@ class _Context:
             self.error(field, str(exc))
             return 0.0
 
+    def coordinate(self, value: expr.Expr, field: str, axis: str, extra: dict[str, float] | None = None) -> float:
+        """A position's x or y within the physical bounds (on the table or beside it); a value past them is
+        reported with its field and drawn at the nearest edge, so the geometry never sees 1e308 and the
+        same fault is not reported again as "off the table"."""
+        number = self.eval(value, field, extra)
+        bound = bounds.position(self.width, self.depth)[axis == "y"]
+        why = bound.problem(number)
+        if why is None:
+            return number
+        self.error(field, why)
+        return min(max(number, 0.0), self.width if axis == "x" else self.depth)
+
     def shape(self, shape: Shape, field: str, extra: dict[str, float] | None = None) -> BaseGeometry:
         def e(value: expr.Expr, name: str) -> float:
+            axis = name.rpartition(".")[2].rstrip("01")  # x0, y1, x, points[2].y; r, inset, by are no position
+            if axis in ("x", "y"):
+                return self.coordinate(value, f"{field}.{name}", axis, extra)
             return self.eval(value, f"{field}.{name}", extra)
 
         if isinstance(shape, Rect):
@@ -246,7 +261,7 @@ def _position(ctx: _Context, at: At, field: str, zones: dict[str, ResolvedZone],
             return 0.0, 0.0
         return placed[at.same_as]
     assert at.x is not None and at.y is not None  # At's validator: coordinates when no other way is given
-    return ctx.eval(at.x, field + ".x"), ctx.eval(at.y, field + ".y")
+    return ctx.coordinate(at.x, field + ".x", "x"), ctx.coordinate(at.y, field + ".y", "y")
 
 
 def _check(ctx: _Context, mission: ResolvedMission) -> None:

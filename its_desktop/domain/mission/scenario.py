@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from .common import ExprValue, Localized, Param, PerSize, Player, Strict, Text, When
+from .common import DiameterMM, ExprValue, Localized, Param, PerSize, Player, Strict, Text, When
 from .scoring import Classified, Deck, Objective
 from .season import ControlRule, InsideRule
 
@@ -173,7 +173,7 @@ class Marker(Strict):
     kind: MarkerKind
     name: Localized
     token: str | None = None
-    diameter_mm: float | None = Field(default=None, gt=0)
+    diameter_mm: DiameterMM | None = None
     footprint: Footprint | None = None
     at: list[At] = Field(min_length=1)
     owner: Player | None = None

@@ -6,14 +6,14 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from .common import Localized, PerSize, Strict, Text
+from .common import DiameterMM, Localized, PerSize, Strict, TableSide, Text
 
 InsideRule = Literal["more_than_half", "totally_inside", "touching"]
 
 
 class Table(Strict):
-    width: float = Field(gt=0)
-    depth: float = Field(gt=0)
+    width: TableSide
+    depth: TableSide
 
 
 class GameSize(Strict):
@@ -27,7 +27,7 @@ class GameSize(Strict):
 
 
 class Token(Strict):
-    diameter_mm: float = Field(gt=0)
+    diameter_mm: DiameterMM
     name: Localized
     source: str = Field(min_length=1)
     inferred: Text | None = None

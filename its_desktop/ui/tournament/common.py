@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
 
 from its_desktop.persistence.games import ConflictError
+from its_desktop.persistence.storage import StorageFailure
 
 if TYPE_CHECKING:
 
@@ -124,6 +125,7 @@ class Tab(QWidget):
         except (ValueError, ConflictError, LookupError) as exc:
             self.banner.error(str(exc))
             self.w.statusBar().showMessage(str(exc), 8000)
+            self.refused(exc)
             return None
         if ok:
             self.banner.ok(ok)
@@ -131,6 +133,11 @@ class Tab(QWidget):
             self.banner.clear_message()
         self.w.changed(source=self)
         return out if out is not None else True
+
+    def refused(self, exc: Exception) -> None:
+        """A write refused because the server is gone: the window says "reconnecting…" now, not at its next poll."""
+        if isinstance(exc, StorageFailure) and exc.connection_lost:
+            self.w.storage_lost(str(exc))
 
     def attempt_read(self, fn, *args, **kwargs):
         """Run a repository read whose refusal (a bad value) is shown like a write's; None when refused."""

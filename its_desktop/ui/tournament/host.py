@@ -41,6 +41,7 @@ class TournamentHost(Protocol):
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
     def window(self) -> QWidget: ...  # the parent of the dialogs it opens (Qt's name)
     def season(self) -> Season | None: ...
+    def storage_lost(self, why: str) -> None: ...  # a write found the server gone: show "reconnecting…"
     def event_name(self) -> str: ...
     def changed(self, *, keep_banner: bool = False, source: QWidget | None = None,
                 shown: QWidget | None = None) -> None: ...  # after a write: redraw what shows the event

@@ -224,6 +224,7 @@ class ResultsTab(Tab):
             return False
         except (ValueError, ConflictError, LookupError) as exc:
             self.banner.error(self.tr("Table %1: %2").replace("%1", str(g.table)).replace("%2", str(exc)))
+            self.refused(exc)
             return False
         self.dirty.discard(g.id)
         self.banner.ok(self.tr("Table %1 of round %2 saved").replace("%1", str(g.table)).replace("%2", str(g.round)))
