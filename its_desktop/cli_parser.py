@@ -75,7 +75,7 @@ def parser() -> argparse.ArgumentParser:
     tcheck = tsub.add_parser("check", help="sniper, exposure, paratrooper, edge lanes, objectives and balance, "
                                            "per side and height class")
     tcheck.add_argument("table", type=Path)
-    tcheck.add_argument("--json", action="store_true")
+    tcheck.add_argument("--json", action="store_true", help=JSON_HELP)
     scoring = sub.add_parser("score", help="score an exported game record (Game → Export): OP, VP and TP, "
                                            "every line with its reason")
     scoring.add_argument("game", type=Path, nargs="?", help="the exported game (.json)")

@@ -2,8 +2,8 @@
 strict-mode seat codes, handed to the table pack by whoever holds the tokens (the tournament window).
 
 The URLs are ``<base>/t/<table token>`` and ``<base>/e/<event token>``; ``<base>`` is the address the
-organizer serves the players' pages on (``http://192.168.1.20:8765``). With none set, :func:`default_base`
-guesses this computer's address on the venue network and the web server's default port 8765: right when
+organizer serves the players' pages on (``http://192.168.1.20:8080``). With none set, :func:`default_base`
+guesses this computer's address on the venue network and the players' pages' default port 8080: right when
 the pages are served from this computer, and printed in words under every QR code so a wrong guess is
 seen before the pack is handed out.
 """
@@ -19,7 +19,7 @@ from its_desktop.domain.i18n import _
 
 from .output import ExportError
 
-DEFAULT_PORT = 8765  # the web server's default port
+DEFAULT_PORT = 8080  # the players' pages' default port (its-desktop serve, Tournament → Players' pages…)
 Side = str  # "A" or "B"
 
 
@@ -38,7 +38,7 @@ def check_base(base: str) -> str:
     text = base.strip().rstrip("/") if isinstance(base, str) else ""
     parts = urlsplit(text)
     if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
-        raise ExportError(_("--players-url: expected an address such as http://192.168.1.20:8765, got {value}")
+        raise ExportError(_("--players-url: expected an address such as http://192.168.1.20:8080, got {value}")
                           .format(value=repr(base)))
     return text
 

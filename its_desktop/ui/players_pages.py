@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
     QSpinBox, QVBoxLayout, QWidget,
 )
 
+from . import settings as prefs
+
 if TYPE_CHECKING:
     from its_desktop.web.server import OverlayServer
 
-DEFAULT_PORT = 8080
 QR_PX = 240
 
 
@@ -46,12 +47,12 @@ class PlayersPagesDialog(QDialog):
         form.addRow(self.tr("Address"), self.host_box)
         self.port_box = QSpinBox()
         self.port_box.setRange(1024, 65535)
-        self.port_box.setValue(int(str(self.settings.value("players/port", DEFAULT_PORT))))
+        self.port_box.setValue(prefs.PLAYERS_PORT.get(self.settings))
         form.addRow(self.tr("Port"), self.port_box)
         self.https_box = QCheckBox(self.tr("HTTPS with a certificate made on this computer (phones will warn)"))
-        self.https_box.setChecked(self.settings.value("players/https", "false") == "true")
+        self.https_box.setChecked(prefs.PLAYERS_HTTPS.get(self.settings))
         form.addRow("", self.https_box)
-        saved = self.settings.value("players/host")
+        saved = prefs.PLAYERS_HOST.get(self.settings)
         if saved:
             i = self.host_box.findData(saved)
             if i >= 0:
@@ -151,9 +152,9 @@ class PlayersPagesDialog(QDialog):
                                 .replace("%3", exc.strerror or str(exc)))
             return False
         self.holder.players_server = server
-        self.settings.setValue("players/host", host)
-        self.settings.setValue("players/port", port)
-        self.settings.setValue("players/https", "true" if self.https_box.isChecked() else "false")
+        prefs.PLAYERS_HOST.set(host, self.settings)
+        prefs.PLAYERS_PORT.set(port, self.settings)
+        prefs.PLAYERS_HTTPS.set(self.https_box.isChecked(), self.settings)
         self._update()
         return True
 

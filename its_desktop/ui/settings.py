@@ -188,6 +188,10 @@ TOURNAMENT_BACKUP_DIR: Setting[str] = Setting("tournament/backup_dir", "", _text
 # The address the players' pages are served on, for the QR codes printed in round packs (empty: this computer's
 # address on the venue network and the web server's default port, export.links.default_base).
 TOURNAMENT_PLAYERS_URL: Setting[str] = Setting("tournament/players_url", "", _text)
+# -- the players' pages (Tournament → Players' pages…): where they were last served --
+PLAYERS_HOST: Setting[str] = Setting("players/host", "", _text)  # empty: this computer on the venue network
+PLAYERS_PORT = _number("players/port", 8080, 1024, 65535)
+PLAYERS_HTTPS = _flag("players/https", False)
 
 ALL: tuple[Setting[object], ...] = tuple(v for v in list(globals().values()) if isinstance(v, Setting))
 

@@ -116,4 +116,4 @@ def test_the_address_is_checked_and_defaults_to_this_computer():
     for bad in ("10.0.0.5:8765", "ftp://x", "http://", "http://x/?a=1"):
         with pytest.raises(ExportError, match="--players-url"):
             check_base(bad)
-    assert check_base(default_base()).endswith(":8765")
+    assert check_base(default_base()).endswith(":8080")  # where the players' pages listen by default

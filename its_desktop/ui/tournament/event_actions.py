@@ -145,10 +145,14 @@ class EventActions(QObject):
 
     def pack_links(self, number: int) -> PackLinks:
         """Round ``number``'s players' pages for its pack: the tables' and the event's QR codes, and the seat codes
-        in strict mode. The address is the organizer's setting (or this computer's on the venue network)."""
+        in strict mode. The address is the organizer's setting, else where Tournament → Players' pages last served
+        them, else this computer's on the venue network at the pages' default port."""
         events, eid = self.w.events, self.w.event_id
         assert eid is not None
         base = prefs.TOURNAMENT_PLAYERS_URL.get(self.w.settings).strip()
+        if not base and (host := prefs.PLAYERS_HOST.get(self.w.settings)) not in ("", "0.0.0.0"):
+            scheme = "https" if prefs.PLAYERS_HTTPS.get(self.w.settings) else "http"
+            base = f"{scheme}://{host}:{prefs.PLAYERS_PORT.get(self.w.settings)}"
         try:
             base = check_base(base) if base else default_base()
         except ExportError:
