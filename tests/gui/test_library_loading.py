@@ -28,6 +28,8 @@ class Counter(QObject):
         if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_F24:
             loader = getattr(w, "loader", None)
             seen.append({"ready": w.ready, "loading": loader is not None and not loader.done.is_set()})
+            if w.ready:  # one key handled by the ready window is enough: stop (no timing window to miss)
+                QTimer.singleShot(0, app.quit)
             return True
         return False
 counter = Counter()
@@ -35,7 +37,6 @@ w.view.installEventFilter(counter)
 def poke():
     QCoreApplication.postEvent(w.view, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_F24, Qt.KeyboardModifier.NoModifier))
 timer = QTimer(); timer.setInterval(5); timer.timeout.connect(poke); timer.start()
-w.ready_changed.connect(lambda: QTimer.singleShot(50, app.quit))
 QTimer.singleShot(60000, app.quit)
 app.exec()
 print(json.dumps({"ready": w.ready, "seen": seen}))
