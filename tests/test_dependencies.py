@@ -11,6 +11,9 @@ from importlib.metadata import packages_distributions
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+# The release scripts in packaging/ (bundle_data, deb, release, smoke_test), which the packaging tests import
+# from that folder: the project's own files, not libraries.
+PACKAGING = {p.stem for p in (ROOT / "packaging").glob("*.py")}
 
 
 def _name(requirement: str) -> str:
@@ -40,7 +43,8 @@ def imported(*folders: str) -> dict[str, str]:
                     continue
                 for name in names:
                     top = name.split(".")[0]
-                    if top not in sys.stdlib_module_names and top not in ("its_desktop", "tests", "__future__"):
+                    if top not in sys.stdlib_module_names and top not in ("its_desktop", "tests", "__future__") \
+                            and top not in PACKAGING:
                         out.setdefault(top, str(path.relative_to(ROOT)))
     return out
 
