@@ -42,3 +42,28 @@ def english_after_each_test():
 
     if i18n.current_language() != "en":
         i18n.install("en")
+
+
+@pytest.fixture
+def tournament(qtbot, settings):
+    """``make(url, size)``: a tournament window on ``url`` with scripted prompts, closed after the test (the
+    one factory every tournament-window test file uses)."""
+    from its_desktop.ui.tournament.window import TournamentWindow
+
+    from .test_tournament_window import ScriptedPrompts
+
+    made = []
+
+    def make(url, size=(1180, 760)):
+        w = TournamentWindow(url)
+        w.prompts = ScriptedPrompts()
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.dispose()

@@ -14,7 +14,7 @@ from its_desktop.domain.itstable import TableDocument
 from its_desktop.domain.table import Trooper
 from its_desktop.persistence.events import Events
 from its_desktop.persistence.games import Games
-from tests.gui.test_tournament_window import ScriptedPrompts, register_five
+from tests.gui.test_tournament_window import register_five
 from tests.pg_outage import Outage
 
 pytestmark = pytest.mark.gui
@@ -29,25 +29,6 @@ def no_crash_dialog() -> bool:
     return not any(isinstance(w, CrashDialog) for w in QApplication.topLevelWidgets() if w.isVisible())
 
 
-@pytest.fixture
-def tournament(qtbot, settings):
-    from its_desktop.ui.tournament.window import TournamentWindow
-
-    made = []
-
-    def make(url):
-        w = TournamentWindow(url)
-        w.prompts = ScriptedPrompts()
-        qtbot.addWidget(w)
-        w.resize(1180, 760)
-        w.show()
-        qtbot.waitExposed(w)
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.dispose()
 
 
 def paired_round(w):

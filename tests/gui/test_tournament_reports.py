@@ -18,24 +18,8 @@ pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
-def stations(qtbot, settings, pg_url):
-    from its_desktop.ui.tournament.window import TournamentWindow
-
-    made = []
-
-    def make():
-        w = TournamentWindow(pg_url)
-        w.prompts = ScriptedPrompts()
-        qtbot.addWidget(w)
-        w.resize(1280, 720)
-        w.show()
-        qtbot.waitExposed(w)
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.dispose()
+def stations(tournament, pg_url):
+    return lambda: tournament(pg_url, (1280, 720))
 
 
 class Phones:

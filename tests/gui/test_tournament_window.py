@@ -58,24 +58,8 @@ class ScriptedPrompts:
 
 
 @pytest.fixture
-def make_window(qtbot, settings, url):
-    from its_desktop.ui.tournament.window import TournamentWindow
-
-    made = []
-
-    def make():
-        w = TournamentWindow(url)
-        w.prompts = ScriptedPrompts()
-        qtbot.addWidget(w)
-        w.resize(1180, 760)
-        w.show()
-        qtbot.waitExposed(w)
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.dispose()
+def make_window(tournament, url):
+    return lambda: tournament(url)
 
 
 def poll(w, qtbot):
