@@ -16,6 +16,8 @@ import pytest
 
 from its_desktop.domain import i18n
 
+from .test_score_language import _typed_by_players
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "docs" / "examples" / "game-frostbyte.json"
 
@@ -38,19 +40,8 @@ def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedPr
 
 
 def _names_in(path: Path) -> set[str]:
-    found: set[str] = set()
-
-    def walk(node: object) -> None:
-        if isinstance(node, dict):
-            for k, v in node.items():
-                if k in ("name", "label", "player_a", "player_b", "id") and isinstance(v, str):
-                    found.add(v)
-                walk(v)
-        elif isinstance(node, list):
-            for v in node:
-                walk(v)
-    walk(json.loads(path.read_text(encoding="utf-8")))
-    return found
+    assert path == EXAMPLE  # the names the example's players typed, as the French/Spanish score test reads them
+    return _typed_by_players()
 
 
 def test_pseudo_wraps_accents_and_keeps_placeholders():
