@@ -38,7 +38,7 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from its_desktop.ui import i18n, settings as prefs
+    from its_desktop.ui import gui_gc, i18n, settings as prefs
     from its_desktop.ui.crash_dialog import CrashHandler
     from its_desktop.ui.main_window import MainWindow
 
@@ -53,6 +53,7 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     app.setDesktopFileName("its-desktop")
     app.setWindowIcon(QIcon(str(_resource("icons/its-desktop.png"))))
     CrashHandler(db_url).install()
+    gui_gc.install()  # cycles holding Qt objects are freed on this thread, never on a worker's
     prefs.migrate()  # a store written by an older version: renamed keys keep their values
     # --lang, else the setting, else the system locale: before any window, so every tr() sees it.
     i18n.install(i18n.choose_language(lang))

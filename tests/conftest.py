@@ -1,6 +1,7 @@
 """Test set-up: Qt runs offscreen, and server tests may not silently skip on CI."""
 
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The app logs (and writes crash reports) in the user log folder: the tests' go to a folder of their own.
@@ -17,6 +18,16 @@ from tests.pg_outage import outage_url, own_cluster  # noqa: E402, F401
 from tests.small_disk import small_disk  # noqa: E402, F401
 # The bundle, likewise: built once for the bundle's tests and the release files' tests.
 from tests.bundling import bundle  # noqa: E402, F401
+
+
+@pytest.fixture(autouse=True)
+def _collect_cycles_between_tests():
+    """Once a window has turned automatic collection over to the GUI thread's timer (its_desktop.ui.gui_gc),
+    tests that run no event loop would never collect: each collects what is due when it ends."""
+    yield
+    gui_gc = sys.modules.get("its_desktop.ui.gui_gc")
+    if gui_gc is not None:
+        gui_gc.collect_due()
 
 
 @pytest.hookimpl(hookwrapper=True)

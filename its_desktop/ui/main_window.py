@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from . import settings as prefs
+from . import gui_gc, settings as prefs
 from .main_docks import DockLayout
 from .main_documents import DocumentHandling
 from .main_menus import MenuBuilder
@@ -32,6 +32,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
     def __init__(self, db_url: str | None = None) -> None:
         super().__init__()
+        gui_gc.install()  # this window starts worker threads: their allocations must not free Qt objects
         self.db_url = db_url
         self.settings = QSettings()
         self.controller = None

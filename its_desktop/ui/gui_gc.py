@@ -1,0 +1,60 @@
+"""Python's cycle collector run on the GUI thread only.
+
+CPython collects cycles in whichever thread happens to allocate past the threshold. The app's background
+threads (the mission library loader, database reads, the change listener, the web server) allocate a lot,
+so a cycle holding a Qt object (a closed window, a dialog and its slots) could be freed there: its C++
+object is then deleted off the GUI thread while the GUI thread still has events queued for it, and the
+process dies in ``QObject::event`` or in the collector (seen on CI: a segmentation fault while the library
+was unpickled on its thread). So, as pyqtgraph's ``GarbageCollector`` does, automatic collection is turned
+off once a window exists, and a timer on the GUI thread collects each generation when its count passes
+the threshold Python itself would have used. Reference counting, which frees almost everything, is
+untouched; only cycles wait for the next tick.
+"""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer
+
+INTERVAL_MS = 100  # cycles wait at most this long; a check with nothing to do costs about a microsecond
+
+
+def collect_due() -> int:
+    """Collect the generations whose counts passed Python's thresholds, as the automatic collector would;
+    the number of unreachable objects found."""
+    t0, t1, t2 = gc.get_threshold()
+    c0, c1, c2 = gc.get_count()
+    if c0 <= t0:
+        return 0
+    if c1 > t1:
+        return gc.collect(2 if c2 > t2 else 1)
+    return gc.collect(0)
+
+
+class _Collector(QObject):
+    def __init__(self, app: QCoreApplication) -> None:
+        super().__init__(app)
+        self.setObjectName("its-desktop gc")
+        self._timer = QTimer(self)
+        self._timer.setInterval(INTERVAL_MS)
+        self._timer.timeout.connect(collect_due)
+        self._timer.start()
+        app.aboutToQuit.connect(self.stop)
+
+    def stop(self) -> None:
+        """Automatic collection back on (what is left to tear down is no longer shared with threads)."""
+        self._timer.stop()
+        gc.enable()
+
+
+def install() -> bool:
+    """Turn automatic collection off and collect on the GUI thread instead; once per application, from the
+    GUI thread. False (and nothing changed) when there is no application yet or this is not its thread."""
+    app = QCoreApplication.instance()
+    if app is None or QThread.currentThread() is not app.thread():
+        return False
+    if app.findChild(QObject, "its-desktop gc") is None:
+        _Collector(app)
+    gc.disable()
+    return True

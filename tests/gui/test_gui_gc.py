@@ -1,0 +1,71 @@
+"""Cycles that hold Qt objects are freed on the GUI thread, however much a worker thread allocates.
+
+CI died once with a segmentation fault while the mission library was unpickled on its thread: Python had
+started a collection there, which freed a closed window's Qt objects off the GUI thread.
+"""
+
+import gc
+import threading
+
+from PySide6.QtCore import QObject
+
+from its_desktop.ui import gui_gc
+
+
+class _Cycle:
+    """A Python object in a reference cycle with a Qt object, as a closed window and its slots are."""
+
+    freed_on: list[str] = []
+
+    def __init__(self) -> None:
+        self.qt = QObject()
+        self.me = self
+
+    def __del__(self) -> None:
+        _Cycle.freed_on.append(threading.current_thread().name)
+
+
+def _allocate_many() -> None:
+    # Far past every generation's threshold: automatic collection would run here, on this thread.
+    junk = [[i] for i in range(200_000)]
+    del junk
+
+
+def test_a_worker_thread_allocating_never_frees_a_qt_cycle(qtbot):
+    assert gui_gc.install()
+    assert not gc.isenabled()
+    _Cycle.freed_on.clear()
+    gc.collect()  # the young generation empty: the cycles below stay under its threshold until the worker
+    for _ in range(20):
+        _Cycle()
+    worker = threading.Thread(target=_allocate_many, name="worker")
+    worker.start()
+    worker.join()
+    assert _Cycle.freed_on == []  # nothing was collected on the worker
+    # Once the GUI thread itself has allocated past the threshold, its timer collects them.
+    kept = [[i] for i in range(gc.get_threshold()[0] + 100)]
+    qtbot.waitUntil(lambda: len(_Cycle.freed_on) == 20, timeout=5000)
+    del kept
+    assert set(_Cycle.freed_on) == {threading.main_thread().name}
+
+
+def test_the_windows_install_it(qtbot):
+    from its_desktop.ui.main_window import MainWindow
+
+    gc.enable()
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert not gc.isenabled()
+
+
+def test_collect_due_follows_pythons_thresholds():
+    t0, _, _ = gc.get_threshold()
+    gc.collect()
+    assert gui_gc.collect_due() == 0  # nothing allocated since: nothing to do
+    cycles = []
+    for _ in range(t0 + 10):
+        c = []
+        c.append(c)
+        cycles.append(c)
+    del c, cycles
+    assert gui_gc.collect_due() >= t0  # a young generation past its threshold is collected
