@@ -18,14 +18,16 @@ SECRET_CARD = "Sekret-Card-Xylophone-A"
 
 
 def full_values(a_card: str = SECRET_CARD, *, a_done: bool = False, op_round1: tuple[str, str] = ("2", "1"),
-                vp: tuple[str, str] = ("150", "100")) -> dict[str, str]:
+                vp: tuple[str, str] = ("150", "100"), side: str = "A") -> dict[str, str]:
+    """A completed Supremacy game as seat ``side`` enters it: the public measures of both players and that
+    seat's own Classified card (a phone sends only its own)."""
     v = {"m.A.more-quadrants.1": op_round1[0], "m.B.more-quadrants.1": op_round1[1],
          "m.A.more-quadrants.2": "1", "m.B.more-quadrants.2": "1",
          "m.A.more-quadrants.3": "1", "m.B.more-quadrants.3": "1",
          "m.A.hacked-consoles.game": "2", "m.B.hacked-consoles.game": "0",
-         "vp.A": vp[0], "vp.B": vp[1], "cl.A.0.name": a_card}
+         "vp.A": vp[0], "vp.B": vp[1], f"cl.{side}.0.name": a_card}
     if a_done:
-        v["cl.A.0.done"] = "on"
+        v[f"cl.{side}.0.done"] = "on"
     return v
 
 
@@ -89,7 +91,7 @@ def test_a_disputed_result_keeps_both_versions_for_the_organizer(site):
     assert propose(a, token, full_values()) == 200
     b.get(f"/t/{token}")
     assert "Your version" in b.html
-    assert propose(b, token, full_values(a_card="", op_round1=("1", "2")), action="dispute") == 200
+    assert propose(b, token, full_values(a_card="", op_round1=("1", "2"), side="B"), action="dispute") == 200
     r = report(site, game)
     assert r.state == "disputed" and r.disputed_by == "B"
     assert (r.values.op_a, r.counter.op_a) != (None, None) and r.values.op_a != r.counter.op_a
