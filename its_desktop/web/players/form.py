@@ -335,7 +335,7 @@ def export_of(model: TallyModel, names: tuple[str, str], roles: list[tuple[str, 
             "entries": entries}
 
 
-def masked_lines(parsed: Parsed, side: str) -> dict[str, list[dict[str, Any]]]:
+def masked_lines(parsed: Parsed, side: str, lang: str | None = None) -> dict[str, list[dict[str, Any]]]:
     """The check page's lines as seat ``side`` may read them: the other seat's sealed Classified and INTELCOM
     lines say only that they are private (their points still count in the total)."""
     other = "B" if side == "A" else "A"
@@ -344,7 +344,7 @@ def masked_lines(parsed: Parsed, side: str) -> dict[str, list[dict[str, Any]]]:
     if "intelcom" in sealed:
         private.add("intelcom")
     out = dict(parsed.lines)
-    out[other] = [dict(li, reason=_("private to player {side}").format(side=other)) if li["id"] in private else li
+    out[other] = [dict(li, reason=_("private to player {side}", lang).format(side=other)) if li["id"] in private else li
                   for li in parsed.lines[other]]
     return out
 

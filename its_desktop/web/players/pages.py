@@ -418,7 +418,7 @@ async def check(request: Request) -> Response:
         except InputError as exc:
             return _page(request, "table.html", 400, **_table_context(request, t, issued, values, exc))
         return _page(request, "check.html", t=t, table=t.table, parsed=parsed, values=values, form_token=issued,
-                     lines=tally_form.masked_lines(parsed, t.side),
+                     lines=tally_form.masked_lines(parsed, t.side, language_of(request)),
                      version=t.report.version if t.report is not None else 0, action=action)
     return await _guarded(request, body)
 
