@@ -1,6 +1,6 @@
-"""End to end on one station, on an SQLite file and on PostgreSQL: two players' phones (the real pages, over HTTP) enter and confirm a result, the
-organizer's Reports tab shows it by itself and approves it in one click, and the standings on the event page
-and on the stream follow within a second."""
+"""End to end on one station, on an SQLite file and on PostgreSQL: two players' phones (the real pages, over
+HTTP) enter and confirm a result, the organizer's Reports tab shows it by itself and approves it in one click,
+and the standings on the event page and on the stream follow within a second."""
 
 from __future__ import annotations
 
