@@ -233,3 +233,29 @@ def test_an_unknown_or_another_events_token_is_404_and_says_nothing(site):
         assert status == 404 and "not (or no longer) one of this event" in html, path
     assert re.search(r"<html lang=\"en\">", html)
     assert site.server.players.errors == 0
+
+
+def test_the_stores_and_the_rules_refusals_reach_each_phone_in_its_own_language(site):
+    game = site.games[0]
+    token = site.token(game)
+    a, b = site.phone(lang="es"), site.phone(lang="fr-FR")
+    assert a.claim(token, "A") == 200 and b.claim(token, "B") == 200
+    # The rules' refusal of a value, in Spanish: an early end without its rounds.
+    assert a.check(token, {**full_values(), "end": "time"}) == 400
+    assert "Rondas completadas: indica cuántas rondas se jugaron" in a.html
+    assert a.check(token, full_values()) == 200
+    stale = a.html
+    assert a.send_checked(token) == 200
+    # The store's refusal of a move, in French: B tries to report over A's proposal (a forged post).
+    b.get(f"/t/{token}")
+    status, html = b.post(f"/t/{token}/send", {"action": "propose", "form": b.hidden("form"),
+                                               "version": b.hidden("version"), **full_values(side="B")})
+    assert status == 409 and "la place A a déjà déclaré le résultat de cette table" in html, html[-800:]
+    # A version conflict, in Spanish: A's second form still says version 0, the report is at version 1.
+    assert a.check(token, full_values()) == 200  # a fresh form token, on a check page of version 1
+    fresh_form = a.hidden("form")
+    a.html = stale.replace(re.search(r'name="form" value="([^"]*)"', stale).group(1), fresh_form)
+    assert a.send_checked(token) == 409
+    assert "El resultado de esta mesa cambió mientras tanto" in a.html
+    assert report(site, game).version == 1, "nothing was overwritten"
+    assert site.server.players.errors == 0
