@@ -228,7 +228,8 @@ def test_the_stores_refusals_reach_the_reports_tab_in_the_users_language(tournam
         phones.confirm(1, "B")  # the report moves on under the tab's view: another station's write
         assert not w.reports.approve_selected()
         text = w.reports.banner.text()
-        assert "a été modifié par un autre poste" in text and "Rien n'a été écrasé" in text, text
+        assert "Un autre poste a modifié le résultat de la table 1" in text and "Rien n'a été écrasé" in text, text
+        assert "report" not in text, text  # what changed is named in French too
         w.reports.refresh()
         assert w.reports.select_table(1) and w.reports.approve_selected()
         assert stale is not None and w.reports.select_table(1)

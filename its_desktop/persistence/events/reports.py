@@ -393,7 +393,7 @@ class Reports(EventsBase):
             current = _report(s, row) if row is not None else None
             have = row.version if row is not None else 0
             if have != expected:
-                raise EventConflictError(f"table {acc.table_no}'s report", row.id if row else -1, expected, have,
+                raise EventConflictError(_("table {n}'s report").format(n=acc.table_no), row.id if row else -1, expected, have,
                                          _stored(current))
             if kind == "confirm":
                 move = rules.confirm(current, side)
@@ -509,7 +509,7 @@ class Reports(EventsBase):
         if row is None:
             raise NotFound("report_id", report_id, "report")
         if row.version != expected:
-            raise EventConflictError(f"table {row.table_no}'s report", row.id, expected, row.version,
+            raise EventConflictError(_("table {n}'s report").format(n=row.table_no), row.id, expected, row.version,
                                      _stored(_report(s, row)))
         return row
 
