@@ -44,7 +44,7 @@ from pydantic import AfterValidator, Field
 
 from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import ResolvedMission
-from its_desktop.domain.mission.scoring import Objective
+from its_desktop.domain.mission.objectives import Objective
 from its_desktop.domain.table import PLAYERS, StateError
 from its_desktop.domain import bounds
 from its_desktop.domain.validation import NonEmpty, Open, one_message, validate

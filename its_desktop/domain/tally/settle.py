@@ -19,7 +19,7 @@ from its_desktop.domain.evaluation import Evaluation
 from its_desktop.domain.i18n import _
 from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
-from its_desktop.domain.mission.scoring import KillsMeasure, MarkersMeasure, Objective, ZonesMeasure
+from its_desktop.domain.mission.objectives import KillsMeasure, MarkersMeasure, Objective, ZonesMeasure
 from its_desktop.domain.table import PLAYERS, StateError, TableState, other
 
 from . import fill, losses
