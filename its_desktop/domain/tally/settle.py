@@ -90,8 +90,7 @@ def settle(raw: Any) -> Settled:
     try:
         mission = catalog.mission(g.mission, g.points)
     except UnknownMission as exc:
-        field_name = "game.points" if "--points" in str(exc) else "game.mission"
-        raise StateError(field_name, str(exc).split(": ", 1)[-1]) from None
+        raise StateError(f"game.{exc.field}", exc.reason) from None
     if mission.season.id != g.season:
         raise StateError("game.season", f"{g.mission} is a {mission.season.id} scenario, not {g.season}")
     notes: list[str] = []
