@@ -10,6 +10,8 @@ import json
 from datetime import datetime
 from typing import Any, Literal, overload
 
+from its_desktop.domain.bounds import GAME_ROUNDS
+
 from .models import KEY_MAX, PLAYERS, SOURCES, ChangeRow, EntryRow, GameRow, GameSetupRow, GameTableRow, SnapshotRow
 from .repository import FieldError, name_field as _name, why_field as _why
 
@@ -41,8 +43,10 @@ def _round(v: Any, field: str = "round", nullable: bool = False) -> int | None: 
 def _round(v: Any, field: str = "round", nullable: bool = False) -> int | None:
     if v is None and nullable:
         return None
-    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 3:
-        allowed = "1, 2, 3 or None (the whole game)" if nullable else "1, 2 or 3"
+    # Any round a game may have (``domain.bounds``): how many this one has is its season's, which the tally holds.
+    low, high = int(GAME_ROUNDS.low), int(GAME_ROUNDS.high)
+    if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high:
+        allowed = f"a round from {low} to {high}" + (" or None (the whole game)" if nullable else "")
         raise FieldError(field, f"must be {allowed}, got {v!r}")
     return v
 
