@@ -187,7 +187,26 @@ def _parse_export(data: Any) -> tuple[GameRow, list[EntryRow], list[SnapshotRow]
             source=None if c.get("source") is None else _source(c["source"], f"{f}.source"),
             sealed=_bool(c.get("sealed", False), f"{f}.sealed"), who=_name(c["who"], f"{f}.who"),
             at=_time(c["at"], f"{f}.at"), why=_why(c.get("why"), f"{f}.why")))
+    _within_the_seasons_rounds(game, entries, snaps, changes)
     return game, entries, snaps, changes
+
+
+def _within_the_seasons_rounds(game: GameRow, entries: list[EntryRow], snaps: list[SnapshotRow],
+                               changes: list[ChangeRow]) -> None:
+    """Each round within the game's season's (a season the library does not know keeps the bound alone)."""
+    from its_desktop.domain.mission import UnknownMission, catalog
+
+    try:
+        rounds = catalog.season(game.season).rounds
+    except UnknownMission:
+        return
+    numbered = [("game.round_reached", game.round_reached)]
+    numbered += [(f"entries[{i}].round", r.round) for i, r in enumerate(entries)]
+    numbered += [(f"snapshots[{i}].round", r.round) for i, r in enumerate(snaps)]
+    numbered += [(f"history[{i}].round", r.round) for i, r in enumerate(changes)]
+    for where, n in numbered:
+        if n is not None and n > rounds:
+            raise FieldError(where, f"{game.season} games have {rounds} rounds, got {n}")
 
 
 def _parse_table(t: Any) -> GameTableRow | None:

@@ -293,6 +293,8 @@ def test_import_rejects_bad_data_naming_the_field_and_writes_nothing(games):
         ({**good, "game": {**good["game"], "points": -5}}, "game.points"),
         ({**good, "game": {**good["game"], "created_at": "yesterday"}}, "game.created_at"),
         ({**good, "entries": [good["entries"][0], {**good["entries"][1], "round": 11}]}, "entries[1].round"),
+        ({**good, "entries": [good["entries"][0], {**good["entries"][1], "round": 4}]},
+         "entries[1].round"),  # a fourth round in a season of three
         ({**good, "entries": [good["entries"][0], good["entries"][0]]}, "entries[1]"),
         ({**good, "history": [{**good["history"][0], "player": "C"}]}, "history[0].player"),
         ({**good, "snapshots": [{"round": 1, "itstable": [], "created_at": good["game"]["created_at"]}]},

@@ -82,6 +82,17 @@ class Settled:
                 "readings": [r.to_json() for r in self.score.readings]}
 
 
+def _within_the_seasons_rounds(export: GameExport, rounds: int, season: str) -> None:
+    """The file's shape takes any round a game may have; this game has its season's."""
+    numbered = [("game.round_reached", export.game.round_reached)]
+    numbered += [(f"entries[{i}].round", e.round) for i, e in enumerate(export.entries)]
+    numbered += [(f"snapshots[{i}].round", s.round) for i, s in enumerate(export.snapshots)]
+    for where, n in numbered:
+        if n is not None and n > rounds:
+            raise StateError(where, _("{season} games have {rounds} rounds, got {n}").format(season=season,
+                                                                                       rounds=rounds, n=n))
+
+
 def settle(raw: Any) -> Settled:
     """Score a decoded export; StateError names the field of anything wrong."""
     export = parse(raw)
@@ -93,6 +104,7 @@ def settle(raw: Any) -> Settled:
         raise StateError(f"game.{exc.field}", exc.reason) from None
     if mission.season.id != g.season:
         raise StateError("game.season", f"{g.mission} is a {mission.season.id} scenario, not {g.season}")
+    _within_the_seasons_rounds(export, mission.season.rounds, mission.season.id)
     notes: list[str] = []
     details: dict[str, dict[str, list[str]]] = {p: {} for p in PLAYERS}
     # (player, key) of whole-game entries the game itself took from the table
