@@ -445,7 +445,7 @@ def _print(args: argparse.Namespace) -> int:
     """PDF output; every failure is one line and leaves no file behind (the export writes atomically)."""
     from its_desktop.domain.i18n import _, ngettext
     from its_desktop.domain.mission import catalog
-    from its_desktop.printing.output import ExportError
+    from its_desktop.printing.output import PrintError
 
     try:
         if args.what == "map":
@@ -498,8 +498,8 @@ def _print(args: argparse.Namespace) -> int:
                 ngettext("{file}: control sheet, {n} page", "{file}: control sheet, {n} pages", pages))
         print(done.format(file=args.output, n=pages))
         return 0
-    except ExportError as exc:
-        raise BadInput(str(exc)) from None
+    except PrintError as exc:
+        raise BadInput(exc.command_line()) from None  # the flag, where the windows name the field
 
 
 def _mission_for(values: list[str], default: str | None, rnd: int, required: bool = True) -> dict[int, str]:

@@ -64,13 +64,6 @@ class TableDocument:
                 return self.troopers[i]
         raise KeyError(tid)
 
-    def new_trooper_id(self, player: str) -> str:
-        taken = {t.id for t in self.troopers}
-        n = 1
-        while f"{player.lower()}{n}" in taken:
-            n += 1
-        return f"{player.lower()}{n}"
-
     def to_json(self) -> dict[str, Any]:
         def trooper(t: Trooper) -> dict[str, Any]:
             d = asdict(t)

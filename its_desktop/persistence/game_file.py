@@ -10,6 +10,8 @@ import json
 from datetime import datetime
 from typing import Any, Literal, overload
 
+from its_desktop.domain.bounds import GAME_ROUNDS
+
 from .models import KEY_MAX, PLAYERS, SOURCES, ChangeRow, EntryRow, GameRow, GameSetupRow, GameTableRow, SnapshotRow
 from .repository import FieldError, name_field as _name, why_field as _why
 
@@ -41,8 +43,10 @@ def _round(v: Any, field: str = "round", nullable: bool = False) -> int | None: 
 def _round(v: Any, field: str = "round", nullable: bool = False) -> int | None:
     if v is None and nullable:
         return None
-    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 3:
-        allowed = "1, 2, 3 or None (the whole game)" if nullable else "1, 2 or 3"
+    # Any round a game may have (``domain.bounds``): how many this one has is its season's, which the tally holds.
+    low, high = int(GAME_ROUNDS.low), int(GAME_ROUNDS.high)
+    if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high:
+        allowed = f"a round from {low} to {high}" + (" or None (the whole game)" if nullable else "")
         raise FieldError(field, f"must be {allowed}, got {v!r}")
     return v
 
@@ -183,7 +187,26 @@ def _parse_export(data: Any) -> tuple[GameRow, list[EntryRow], list[SnapshotRow]
             source=None if c.get("source") is None else _source(c["source"], f"{f}.source"),
             sealed=_bool(c.get("sealed", False), f"{f}.sealed"), who=_name(c["who"], f"{f}.who"),
             at=_time(c["at"], f"{f}.at"), why=_why(c.get("why"), f"{f}.why")))
+    _within_the_seasons_rounds(game, entries, snaps, changes)
     return game, entries, snaps, changes
+
+
+def _within_the_seasons_rounds(game: GameRow, entries: list[EntryRow], snaps: list[SnapshotRow],
+                               changes: list[ChangeRow]) -> None:
+    """Each round within the game's season's (a season the library does not know keeps the bound alone)."""
+    from its_desktop.domain.mission import UnknownMission, catalog
+
+    try:
+        rounds = catalog.season(game.season).rounds
+    except UnknownMission:
+        return
+    numbered = [("game.round_reached", game.round_reached)]
+    numbered += [(f"entries[{i}].round", r.round) for i, r in enumerate(entries)]
+    numbered += [(f"snapshots[{i}].round", r.round) for i, r in enumerate(snaps)]
+    numbered += [(f"history[{i}].round", r.round) for i, r in enumerate(changes)]
+    for where, n in numbered:
+        if n is not None and n > rounds:
+            raise FieldError(where, f"{game.season} games have {rounds} rounds, got {n}")
 
 
 def _parse_table(t: Any) -> GameTableRow | None:

@@ -41,10 +41,12 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
+from its_desktop.domain.bounds import GAME_ROUNDS
 from its_desktop.domain.table import PLAYERS
 
 SOURCES = ("table", "asked", "override")
-ROUNDS = (1, 2, 3)
+# A game round within what any game may have: how many a game has is its season's (``Season.rounds``).
+ROUND_RANGE = f"BETWEEN {int(GAME_ROUNDS.low)} AND {int(GAME_ROUNDS.high)}"
 KEY_MAX = 64
 NAME_MAX = 200
 
@@ -94,7 +96,7 @@ class GameRow(Base):
     __tablename__ = "games"
     __table_args__ = (
         CheckConstraint("points > 0", name="points_positive"),
-        CheckConstraint("round_reached BETWEEN 1 AND 3", name="round_reached_range"),
+        CheckConstraint(f"round_reached {ROUND_RANGE}", name="round_reached_range"),
         CheckConstraint(_in("turn_reached", PLAYERS), name="turn_reached_player"),
         CheckConstraint("mission <> ''", name="mission_not_empty"),
     )
@@ -119,7 +121,7 @@ class EntryRow(Base):
     __tablename__ = "entries"
     __table_args__ = (
         CheckConstraint(_in("player", PLAYERS), name="player"),
-        CheckConstraint("round BETWEEN 1 AND 3", name="round_range"),
+        CheckConstraint(f"round {ROUND_RANGE}", name="round_range"),
         CheckConstraint(_in("source", SOURCES), name="source"),
         CheckConstraint("key <> ''", name="key_not_empty"),
         UniqueConstraint("game_id", "player", "key", "round"),
@@ -144,7 +146,7 @@ class EntryRow(Base):
 
 class SnapshotRow(Base):
     __tablename__ = "snapshots"
-    __table_args__ = (CheckConstraint("round BETWEEN 1 AND 3", name="round_range"),)
+    __table_args__ = (CheckConstraint(f"round {ROUND_RANGE}", name="round_range"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
@@ -159,7 +161,7 @@ class ChangeRow(Base):
     __tablename__ = "changes"
     __table_args__ = (
         CheckConstraint(_in("player", PLAYERS), name="player"),
-        CheckConstraint("round BETWEEN 1 AND 3", name="round_range"),
+        CheckConstraint(f"round {ROUND_RANGE}", name="round_range"),
         CheckConstraint(_in("source", SOURCES), name="source"),
         CheckConstraint("who <> ''", name="who_not_empty"),
     )
@@ -183,7 +185,7 @@ class GameTableRow(Base):
 
     __tablename__ = "game_tables"
     __table_args__ = (
-        CheckConstraint("round BETWEEN 1 AND 3", name="round_range"),
+        CheckConstraint(f"round {ROUND_RANGE}", name="round_range"),
         CheckConstraint(_in("turn", PLAYERS), name="turn_player"),
     )
 

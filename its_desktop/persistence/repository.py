@@ -23,7 +23,7 @@ from .models import NAME_MAX, EventGameRow, EventPlayerRow, EventRow, GameRow
 
 
 class FieldError(InputError):
-    """A bad value, naming the field: ``str(err)`` is ``"round: must be 1, 2 or 3, got 4"``."""
+    """A bad value, naming the field: ``str(err)`` is ``"round: must be a round from 1 to 10, got 11"``."""
 
     @property
     def problem(self) -> str:

@@ -5,5 +5,5 @@
 - ``sheets.control_sheet(path, season, rounds, player=None)``: the ITS Tournament Control Sheet.
 - ``sheets.scenario_sheet(mission, path, players=None)``: one scenario's objectives for two players.
 
-Every file is written atomically (``output.atomic_output``); bad input raises ``output.ExportError``.
+Every file is written atomically (``output.atomic_output``); bad input raises ``output.PrintError``.
 """

@@ -17,7 +17,7 @@ from urllib.parse import quote, urlsplit
 
 from its_desktop.domain.i18n import _
 
-from .output import ExportError
+from .output import PrintError
 
 DEFAULT_PORT = 8080  # the players' pages' default port (its-desktop serve, Tournament → Players' pages…)
 Side = str  # "A" or "B"
@@ -34,11 +34,11 @@ class PackLinks:
 
 
 def check_base(base: str) -> str:
-    """``base`` without a trailing slash; not an http(s) address with a host raises ExportError."""
+    """``base`` without a trailing slash; not an http(s) address with a host raises PrintError."""
     text = base.strip().rstrip("/") if isinstance(base, str) else ""
     parts = urlsplit(text)
     if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
-        raise ExportError(_("--players-url: expected an address such as http://192.168.1.20:8080, got {value}")
+        raise PrintError("players_url", _("expected an address such as http://192.168.1.20:8080, got {value}")
                           .format(value=repr(base)))
     return text
 

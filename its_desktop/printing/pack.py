@@ -43,7 +43,7 @@ from its_desktop.domain.tournament.standings import Standings, breaker_name, com
 
 from . import fonts
 from .map_pdf import FitLayout, draw_banner, draw_fit, fit_layout
-from .output import ExportError, atomic_output, check_writable
+from .output import PrintError, atomic_output, check_writable
 from .links import PackLinks
 from .pack_pages import Bookmark, TentCard, find_story, report_block, title_with_qr
 from .paper import CREATOR, MARGIN, paper_size
@@ -98,25 +98,25 @@ def _mission(missions: Mapping[int, str] | str, round_n: int, points: Any, seaso
         found = missions.get(round_n)
         if found is None:
             given = ", ".join(str(r) for r in sorted(missions)) or tr("none")
-            raise ExportError(tr("--mission: no mission for round {round} (missions given for rounds: {given})")
+            raise PrintError("mission", tr("no mission for round {round} (missions given for rounds: {given})")
                               .format(round=round_n, given=given))
         mission_id = found
     else:
-        raise ExportError(tr("--mission: expected a mission id or a mapping of round to mission id, got {type}").format(
+        raise PrintError("mission", tr("expected a mission id or a mapping of round to mission id, got {type}").format(
             type=type(missions).__name__))
     if isinstance(points, bool) or not isinstance(points, int):
-        raise ExportError(tr("--points: must be a whole number, got {points}").format(points=repr(points)))
+        raise PrintError("points", tr("must be a whole number, got {points}").format(points=repr(points)))
     try:
         scenario = catalog.scenario(mission_id)
     except UnknownMission as exc:
-        raise ExportError(f"--mission: {exc}") from None
+        raise PrintError("mission", exc.reason) from None
     if scenario.season != season.id:
-        raise ExportError(tr("--mission: {id} is a {season} scenario; the event is played under {event_season}")
+        raise PrintError("mission", tr("{id} is a {season} scenario; the event is played under {event_season}")
                           .format(id=mission_id, season=scenario.season, event_season=season.id))
     try:
         return catalog.mission(mission_id, points)
-    except UnknownMission as exc:
-        raise ExportError(str(exc)) from None
+    except UnknownMission as exc:  # a game size the scenario does not have
+        raise PrintError(exc.field, exc.reason) from None
 
 
 def _event_round(raw: Any, round_n: int, missions: Mapping[int, str] | str | None, points: int | None,
@@ -129,13 +129,13 @@ def _event_round(raw: Any, round_n: int, missions: Mapping[int, str] | str | Non
     if missions is None:
         scenario = stored.get("scenario") if stored else None
         if not isinstance(scenario, str) or not scenario:
-            raise ExportError(tr("{file}: rounds: no scenario for round {round}; give --mission").format(
+            raise PrintError("mission", tr("{file} stores no scenario for round {round}").format(
                 file=where, round=round_n))
         missions = scenario
     if points is None:
         value = stored.get("points") if stored else None
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ExportError(tr("{file}: rounds: no army points for round {round}; give --points").format(
+            raise PrintError("points", tr("{file} stores no army points for round {round}").format(
                 file=where, round=round_n))
         points = value
     return missions, points
@@ -375,18 +375,18 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     ``links``: the players' pages (``printing/links.py``): each table's page as a QR code on its tent card and
     score sheets, the event page's on the pairings and "find your table" lists, and in strict mode each
     player's seat code on their own score sheet only.
-    Bad input raises ``ExportError`` (one line naming the file and field) before anything is written.
+    Bad input raises ``PrintError`` (one line naming the file and field) before anything is written.
     """
     paper_size(paper)
     check_writable(path)
     if isinstance(round_n, bool) or not isinstance(round_n, int) or round_n < 1:
-        raise ExportError(tr("--round: must be a whole number of at least 1, got {round}").format(round=repr(round_n)))
+        raise PrintError("round", tr("must be a whole number of at least 1, got {round}").format(round=repr(round_n)))
     try:
         read = read_event(event, season, factions)
     except InputError as exc:
-        if exc.field == "season" and season is not None:
-            exc.field = "--season"  # the caller's option, not the file's field
-        raise ExportError(str(exc)) from None
+        if exc.field == "season" and season is not None:  # the caller's option, not the file's field
+            raise PrintError("season", exc.message) from None
+        raise PrintError(exc.field, exc.message, file=exc.file) from None
     ev, se, faction_of, where, raw = read.event, read.season, read.factions, read.where, read.raw
     if missions is None or points is None:
         missions, points = _event_round(raw, round_n, missions, points, where)
@@ -395,7 +395,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
         try:
             check_format_round(se, ev.extras, round_n, mission.scenario.id, points, {})
         except EventError as exc:
-            raise ExportError(f"--{'points' if exc.field == 'points' else 'mission'}: {exc.message}") from None
+            raise PrintError(exc.field if exc.field in ("points", "round") else "mission", exc.message) from None
     try:
         stored = stored_seats(raw, round_n, where)
         if stored is not None:  # the pairings as announced: never a fresh draw
@@ -405,9 +405,9 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
             rp = round_pairs(ev, se, round_n, seed, where, avoid_rematches, avoid_clubs)
             pairs, bye_ids, how, used_seed, notes = rp.pairs, rp.byes, rp.how, rp.seed, rp.notes
     except InputError as exc:
-        if exc.field == "round":
-            exc.field = "--round"  # the round asked for, as the other options' errors name it
-        raise ExportError(str(exc)) from None
+        if exc.field == "round":  # the round asked for, as the other options' errors name it
+            raise PrintError("round", exc.message) from None
+        raise PrintError(exc.field, exc.message, file=exc.file) from None
     labels = table_labels(raw)
 
     def public(pid: PlayerId) -> Player:

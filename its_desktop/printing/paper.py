@@ -6,7 +6,7 @@ from reportlab.lib.pagesizes import A3, A4, LEGAL, LETTER, TABLOID
 
 from its_desktop.domain.i18n import _
 
-from .output import ExportError
+from .output import PrintError
 
 PAPERS: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER, "a3": A3, "tabloid": TABLOID,
                                           "legal": LEGAL}  # portrait, points
@@ -21,7 +21,7 @@ def paper_size(paper: str, landscape: bool = False) -> tuple[float, float]:
     try:
         w, h = PAPERS[str(paper).lower()]
     except KeyError:
-        raise ExportError(_("--paper: unknown paper {paper}; known: {known}").format(paper=repr(paper),
+        raise PrintError("paper", _("unknown paper {paper}; known: {known}").format(paper=repr(paper),
                                                                                   known=", ".join(PAPERS))) from None
     return (h, w) if landscape else (w, h)
 

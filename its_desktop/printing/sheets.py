@@ -25,7 +25,7 @@ from its_desktop.presentation import palette
 from its_desktop.presentation.colour import over
 
 from . import fonts
-from .output import ExportError, atomic_output, check_writable
+from .output import PrintError, atomic_output, check_writable
 from .paper import CREATOR, MARGIN, paper_size
 from .text import points_rule, table_size, when_text
 from its_desktop.domain.i18n import _ as tr
@@ -61,7 +61,7 @@ def as_player(value: Player | Mapping[str, Any] | str | None) -> Player:
         pin = value.get("pin", value.get("its_pin", ""))
         return Player(name=str(value.get("name") or ""), pin=str(pin or ""),
                       faction=str(value.get("faction") or value.get("sectorial") or ""))
-    raise ExportError(tr("player: expected a name or a mapping, got {type}").format(type=type(value).__name__))
+    raise PrintError("player", tr("expected a name or a mapping, got {type}").format(type=type(value).__name__))
 
 
 def _styles() -> dict[str, ParagraphStyle]:
@@ -126,7 +126,7 @@ def control_sheet(path: str | os.PathLike[str], season: Season | str, rounds: in
     se = _season(season)
     rounds = se.tournament.min_rounds if rounds is None else rounds
     if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 12:
-        raise ExportError(tr("--rounds: {rounds}: a tournament has 1 to 12 rounds").format(rounds=repr(rounds)))
+        raise PrintError("rounds", tr("{rounds}: a tournament has 1 to 12 rounds").format(rounds=repr(rounds)))
     who = as_player(player)
     paper_size(paper)
     check_writable(path)
@@ -241,10 +241,10 @@ def scenario_sheet(mission: ResolvedMission, path: str | os.PathLike[str],
 
 
 def sheet_players(players: Sequence[Player | Mapping[str, Any] | str | None] | None) -> tuple[Player, Player]:
-    """Player A and Player B of a scenario sheet (public fields only); ExportError for more than two."""
+    """Player A and Player B of a scenario sheet (public fields only); PrintError for more than two."""
     players = list(players or [])
     if len(players) > 2:
-        raise ExportError(tr("players: a scenario sheet is for two players, got {n}").format(n=len(players)))
+        raise PrintError("player", tr("a scenario sheet is for two players, got {n}").format(n=len(players)))
     a, b = (as_player(p) for p in (players + [None, None])[:2])
     return a, b
 

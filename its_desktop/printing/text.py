@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from its_desktop.domain.mission import ResolvedMission
-from its_desktop.domain.mission.scoring import Objective
+from its_desktop.domain.mission.objectives import Objective
 from its_desktop.domain.mission.season import Season
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import pgettext

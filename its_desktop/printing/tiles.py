@@ -32,7 +32,7 @@ from its_desktop.presentation.units import PT_PER_IN
 
 from . import draw, fonts
 from .map_pdf import document_canvas, overview_page
-from .output import ExportError, atomic_output, check_writable
+from .output import PrintError, atomic_output, check_writable
 from .paper import MM, SAFE_EDGE, paper_size, tile_name
 from .text import inferred_notes, length, native_factor, number
 
@@ -97,10 +97,10 @@ def _margin(margin_mm) -> float:
     try:
         value = float(margin_mm)
     except (TypeError, ValueError):
-        raise ExportError(tr("--margin: {margin} is not a number").format(margin=repr(margin_mm))) from None
+        raise PrintError("margin", tr("{margin} is not a number").format(margin=repr(margin_mm))) from None
     lo, hi = MARGIN_MM
     if not math.isfinite(value) or not lo <= value <= hi:
-        raise ExportError(tr("--margin: {margin} mm: give {lo} to {hi} mm (printers leave about 5 mm blank)").format(
+        raise PrintError("margin", tr("{margin} mm: give {lo} to {hi} mm (printers leave about 5 mm blank)").format(
             margin=margin_mm, lo=f"{lo:g}", hi=f"{hi:g}"))
     return value * MM
 
@@ -109,9 +109,9 @@ def tile_grid(mission: ResolvedMission, paper: str = "a4", overlap_in: float = 0
     try:
         overlap_in = float(overlap_in)
     except (TypeError, ValueError):
-        raise ExportError(tr("--overlap: {overlap} is not a number").format(overlap=repr(overlap_in))) from None
+        raise PrintError("overlap", tr("{overlap} is not a number").format(overlap=repr(overlap_in))) from None
     if not math.isfinite(overlap_in) or overlap_in < 0:
-        raise ExportError(tr("--overlap: {overlap} in: the overlap must be 0 or more inches").format(
+        raise PrintError("overlap", tr("{overlap} in: the overlap must be 0 or more inches").format(
             overlap=f"{overlap_in:g}"))
     m = _margin(margin_mm)
     unit_pt = mission.unit_mm * MM
@@ -122,8 +122,8 @@ def tile_grid(mission: ResolvedMission, paper: str = "a4", overlap_in: float = 0
         pw, ph = paper_size(paper, orientation == "landscape")
         cw, ch = pw - 2 * m, ph - 2 * m
         if o > min(cw, ch) / 3:
-            raise ExportError(tr("--overlap: {overlap} in is too large for {paper} paper (at most {most} in)").format(
-                overlap=f"{overlap_in:g}", paper=paper, most=f"{min(cw, ch) / 3 / PT_PER_IN:.1f}"))
+            raise PrintError("overlap", tr("{overlap} in is too large for {paper} paper (at most {most} in)").format(
+                overlap=f"{overlap_in:g}", paper=paper, most=f"{math.floor(min(cw, ch) / 3 / PT_PER_IN * 100) / 100:g}"))  # down: "at most" holds
         cols, rows = _count(tw, cw, o), _count(th, ch, o)
         covered = (cols * cw - (cols - 1) * o, rows * ch - (rows - 1) * o)
         grid = TileGrid(orientation, (pw, ph), (cw, ch), o, cols, rows, (tw, th),
@@ -172,14 +172,14 @@ def select_tiles(mission: ResolvedMission, grid: TileGrid, tiles=None, skip_empt
         unknown = [n for n in names if n not in by_name]
         if unknown:
             last = tile_name(grid.cols - 1, grid.rows - 1)
-            raise ExportError(tr("--tiles: no tile {tiles} on this map (A1 to {last})").format(
+            raise PrintError("tiles", tr("no tile {tiles} on this map (A1 to {last})").format(
                 tiles=", ".join(unknown), last=last))
         wanted = {by_name[n] for n in names}
         chosen = [t for t in every if t in wanted]
     if skip_empty:
         chosen = [(c, r) for c, r in chosen if not tile_is_empty(mission, grid, c, r)]
     if not chosen:
-        raise ExportError(tr("--skip-empty: every tile asked for is empty; nothing to print"))
+        raise PrintError("skip_empty", tr("every tile asked for is empty; nothing to print"))
     if chosen == every:
         return grid
     return dataclasses.replace(grid, selected=tuple(chosen))

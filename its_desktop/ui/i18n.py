@@ -37,7 +37,6 @@ if TYPE_CHECKING:
 LANGUAGES = domain_i18n.LANGUAGES
 NATIVE_NAMES = {"en": "English", "fr": "Français", "es": "Español"}
 SETTING = prefs.LANGUAGE.key
-UNITS_SETTING = prefs.UNITS.key
 
 _installed: list[QTranslator] = []
 _current = "en"

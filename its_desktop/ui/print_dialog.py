@@ -233,7 +233,7 @@ class PrintDialog(QDialog):
 
     # -- making the PDF and the preview -------------------------------------------------------
     def _write(self, path: Path) -> str:
-        """Write the chosen PDF to ``path``; returns a one-line description. Raises ExportError."""
+        """Write the chosen PDF to ``path``; returns a one-line description. Raises PrintError."""
         from its_desktop.printing import map_pdf, sheets, tiles
 
         from . import i18n
@@ -263,7 +263,7 @@ class PrintDialog(QDialog):
 
     def refresh(self) -> bool:
         """Make the PDF for the current choices and show its pages; False (with ``error`` set) on failure."""
-        from its_desktop.printing.output import ExportError
+        from its_desktop.printing.output import PrintError
 
         self._timer.stop()
         serial = self._serial
@@ -273,10 +273,10 @@ class PrintDialog(QDialog):
             summary = self._write(path)
             self.pages = render_pdf(path, PREVIEW_DPI)
             self.zoom.new_document(self.pages[0].image.size())
-        except (ExportError, PdfPagesError) as exc:
+        except (PrintError, PdfPagesError) as exc:
             self.error = str(exc)
             self.pages = []
-            self.pdf_path = path if path.exists() and not isinstance(exc, ExportError) else None
+            self.pdf_path = path if path.exists() and not isinstance(exc, PrintError) else None
             self._made = serial
             self._show_pages()
             self.info.setText(self.error)
@@ -334,18 +334,18 @@ class PrintDialog(QDialog):
 
     # -- saving -------------------------------------------------------------------------------
     def save_to(self, path: Path) -> None:
-        """Write the previewed PDF to ``path`` atomically (ExportError for a folder that cannot be written)."""
-        from its_desktop.printing.output import ExportError, atomic_output
+        """Write the previewed PDF to ``path`` atomically (PrintError for a folder that cannot be written)."""
+        from its_desktop.printing.output import PrintError, atomic_output
 
         source = self._current_pdf()
         if source is None:
-            raise ExportError(self.error or self.tr("nothing to save"))
+            raise PrintError("", self.error or self.tr("nothing to save"))
         data = source.read_bytes()
         with atomic_output(path) as fh:
             fh.write(data)
 
     def save_pdf(self) -> None:
-        from its_desktop.printing.output import ExportError
+        from its_desktop.printing.output import PrintError
 
         suggested = f"{self.mission.scenario.id.replace('/', '-')}-{self.mission.points}-{self.kind}.pdf"
         folder = prefs.PRINT_DIR.get(self.settings) or self.last_dir or str(Path.home())
@@ -358,7 +358,7 @@ class PrintDialog(QDialog):
             path = path.with_suffix(".pdf")
         try:
             self.save_to(path)
-        except ExportError as exc:
+        except PrintError as exc:
             QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
             return
         prefs.PRINT_DIR.set(str(path.parent), self.settings)

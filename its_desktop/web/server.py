@@ -72,7 +72,7 @@ def page_links(state: PublicState) -> list[PageLink]:
 
 def _index(server: Any) -> str:
     """The index page; ``server`` gives ``page_links()`` as (kind, label, path) and ``url(path)``."""
-    from .index import index_html
+    from .start_page import index_html
 
     return index_html(server.page_links(), server.url)
 

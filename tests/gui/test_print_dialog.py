@@ -236,3 +236,24 @@ def test_the_preview_zooms_with_buttons_keys_and_ctrl_wheel(dialog, qtbot, tmp_p
     assert dialog.refresh(), dialog.error
     dialog.zoom.in_button.click()
     assert len(dialog.pages) > 4 and not dialog.zoom._sharp
+
+
+def test_an_impossible_choice_names_the_field_as_the_dialog_labels_it(dialog, qtbot, tmp_path):
+    """The error under the options names the field by its label beside the box, never a command-line flag."""
+    from PySide6.QtWidgets import QLabel
+
+    dialog.kind_buttons["tiled"].click()
+    dialog.paper_box.setCurrentIndex(dialog.paper_box.findData("a4"))
+    dialog.margin_box.setValue(30)
+    dialog.overlap_box.setValue(2.0)  # more than a third of the 150 mm left across A4
+    qtbot.waitUntil(lambda: not dialog.stale, timeout=20000)  # the preview follows the choices
+    text = dialog.info.text()
+    label = next(w for w in dialog.findChildren(QLabel) if w.buddy() is dialog.overlap_box)
+    assert dialog.error == text and text.startswith(label.text() + ": "), text
+    assert "--" not in text
+    assert "at most 1.96 in" in text
+    assert not dialog.pages and not dialog.save_button.isEnabled()
+    assert dialog.grab().save(str(shots(tmp_path) / "print-dialog-error.png"))
+    dialog.overlap_box.setValue(0.5)  # a possible choice again: the preview is back
+    qtbot.waitUntil(lambda: not dialog.stale, timeout=20000)
+    assert dialog.error is None and dialog.pages and "--" not in dialog.info.text()

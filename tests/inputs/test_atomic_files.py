@@ -10,7 +10,7 @@ import pytest
 
 from its_desktop.domain import files, itstable
 from its_desktop.domain.itstable import TableDocument
-from its_desktop.printing.output import ExportError, atomic_output
+from its_desktop.printing.output import PrintError, atomic_output
 
 
 def mode(path) -> int:
@@ -61,6 +61,6 @@ def test_pdf_output_uses_the_same_helper(tmp_path, umask_022):
     with atomic_output(path) as fh:
         fh.write(b"%PDF-1.4\n")
     assert mode(path) == 0o644
-    with pytest.raises(ExportError, match="directory"):
+    with pytest.raises(PrintError, match="directory"):
         with atomic_output(tmp_path) as fh:
             fh.write(b"x")

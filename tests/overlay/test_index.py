@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from its_desktop.web.index import PARAMETERS, parameter_help
+from its_desktop.web.start_page import PARAMETERS, parameter_help
 
 SCRIPT = Path(__file__).resolve().parents[2] / "resources" / "overlay" / "overlay.js"
 SCOPE = {"game", "table", "event", "token"}  # each page's URL carries these already (the links on the page)

@@ -119,7 +119,7 @@ def test_snapshots_keep_the_itstable_text(games):
         games.save_snapshot(g.id, 1, "{not json")
     with pytest.raises(FieldError, match=r"^itstable_json.format"):
         games.save_snapshot(g.id, 1, {"format": "something-else"})
-    with pytest.raises(FieldError, match=r"^round: must be 1, 2 or 3, got None"):
+    with pytest.raises(FieldError, match=r"^round: must be a round from 1 to 10, got None"):
         games.save_snapshot(g.id, None, ITSTABLE)
 
 
@@ -134,7 +134,7 @@ def test_update_game_progress(games):
     with pytest.raises(ConflictError):
         games.update_game(g.id, round_reached=2, expected_version=2)
     with pytest.raises(FieldError, match="^round_reached:"):
-        games.update_game(g.id, round_reached=4)
+        games.update_game(g.id, round_reached=11)  # past any game (domain.bounds.GAME_ROUNDS)
     with pytest.raises(FieldError, match="^turn_reached:"):
         games.update_game(g.id, turn_reached="C")
 
@@ -246,7 +246,7 @@ def test_export_import_of_an_empty_game(games):
 @pytest.mark.parametrize("call, field", [
     (lambda gm, i: gm.set_entry(i, "C", "vp", None, 1, "table", "x"), "player"),
     (lambda gm, i: gm.set_entry(i, "a", "vp", None, 1, "table", "x"), "player"),
-    (lambda gm, i: gm.set_entry(i, "A", "vp", 4, 1, "table", "x"), "round"),
+    (lambda gm, i: gm.set_entry(i, "A", "vp", 11, 1, "table", "x"), "round"),
     (lambda gm, i: gm.set_entry(i, "A", "vp", 0, 1, "table", "x"), "round"),
     (lambda gm, i: gm.set_entry(i, "A", "vp", "1", 1, "table", "x"), "round"),
     (lambda gm, i: gm.set_entry(i, "A", "vp", True, 1, "table", "x"), "round"),
@@ -292,7 +292,9 @@ def test_import_rejects_bad_data_naming_the_field_and_writes_nothing(games):
         ({**good, "version": 99}, "version"),
         ({**good, "game": {**good["game"], "points": -5}}, "game.points"),
         ({**good, "game": {**good["game"], "created_at": "yesterday"}}, "game.created_at"),
-        ({**good, "entries": [good["entries"][0], {**good["entries"][1], "round": 4}]}, "entries[1].round"),
+        ({**good, "entries": [good["entries"][0], {**good["entries"][1], "round": 11}]}, "entries[1].round"),
+        ({**good, "entries": [good["entries"][0], {**good["entries"][1], "round": 4}]},
+         "entries[1].round"),  # a fourth round in a season of three
         ({**good, "entries": [good["entries"][0], good["entries"][0]]}, "entries[1]"),
         ({**good, "history": [{**good["history"][0], "player": "C"}]}, "history[0].player"),
         ({**good, "snapshots": [{"round": 1, "itstable": [], "created_at": good["game"]["created_at"]}]},

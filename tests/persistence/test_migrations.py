@@ -25,7 +25,7 @@ TABLES = {
     "game_tables": {"game_id", "itstable", "round", "turn", "station", "updated_at", "version"},
     "game_setups": {"game_id", "faction_a", "faction_b", "deploys_first"},
 }
-HEAD = "0005_reports"
+HEAD = "0006_game_rounds"
 NOW = "'2025-01-01 10:00:00'"
 
 
@@ -70,7 +70,7 @@ def test_upgrade_by_url_is_idempotent(any_url):
     "INSERT INTO entries (game_id, player, key, round, value, source, sealed, created_at, updated_at) "
     f"VALUES (1, 'C', 'vp', NULL, '1', 'table', false, {NOW}, {NOW})",
     "INSERT INTO entries (game_id, player, key, round, value, source, sealed, created_at, updated_at) "
-    f"VALUES (1, 'A', 'vp', 4, '1', 'table', false, {NOW}, {NOW})",
+    f"VALUES (1, 'A', 'vp', 11, '1', 'table', false, {NOW}, {NOW})",  # past domain.bounds.GAME_ROUNDS
     "INSERT INTO entries (game_id, player, key, round, value, source, sealed, created_at, updated_at) "
     f"VALUES (1, 'A', 'vp', NULL, '1', 'guess', false, {NOW}, {NOW})",
     # a second whole-game entry for the same key (round NULL): the partial unique index
@@ -90,7 +90,7 @@ def test_upgrade_by_url_is_idempotent(any_url):
     "INSERT INTO games (mission, points, season, player_a, player_b, created_at, updated_at, version) "
     f"VALUES ('s16/x', 0, 's16', 'a', 'b', {NOW}, {NOW}, 1)",
     f"INSERT INTO game_tables (game_id, itstable, round, turn, station, updated_at, version) "
-    f"VALUES (1, '{{}}', 4, 'A', 's', {NOW}, 1)",
+    f"VALUES (1, '{{}}', 11, 'A', 's', {NOW}, 1)",
     f"INSERT INTO game_tables (game_id, itstable, round, turn, station, updated_at, version) "
     f"VALUES (1, '{{}}', 1, 'C', 's', {NOW}, 1)",
     f"INSERT INTO game_tables (game_id, itstable, round, turn, station, updated_at, version) "
@@ -145,6 +145,7 @@ def test_offline_sql_renders_for_postgresql(capsys):
     command.upgrade(db.alembic_config("postgresql+psycopg://u@localhost/x"), "head", sql=True)
     out = capsys.readouterr().out
     assert "CREATE TABLE games" in out and "WHERE round IS NULL" in out
+    assert "ALTER TABLE entries ADD CONSTRAINT ck_entries_ck_entries_round_range CHECK (round BETWEEN 1 AND 10)" in out
 
 
 def test_0003_to_0004_organizer_keeps_the_players_and_back(any_url):
@@ -179,7 +180,7 @@ def test_0004_to_0005_reports_adds_the_report_tables_and_back(any_url):
         with engine.begin() as conn:
             conn.execute(text("INSERT INTO events (name, season, extras, points, round_minutes, created_at, "
                               f"updated_at, version) VALUES ('Old', 's16', '[]', 300, 120, {NOW}, {NOW}, 1)"))
-        db.upgrade(engine)
+        db.upgrade(engine, "0005_reports")
         assert db.current_revision(engine) == "0005_reports"
         events = Events(engine)
         token = events.event_token(1)

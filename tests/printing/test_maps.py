@@ -14,7 +14,7 @@ from its_desktop.presentation import palette
 from its_desktop.printing import draw
 from its_desktop.printing.map_pdf import map_fit
 from its_desktop.printing.tiles import map_tiled, tile_grid, tile_name
-from its_desktop.printing.output import ExportError
+from its_desktop.printing.output import PrintError
 
 from .conftest import PAPER, same_size
 
@@ -230,18 +230,15 @@ def test_round_one_hazard_only(tmp_path):
     assert not any(z.kind == "half" for z in draw.visible_zones(mission))
 
 
-def test_bad_overlap_and_paper_are_refused():
+@pytest.mark.parametrize(("args", "field"), [
+    (("a4", -0.5), "overlap"), (("a4", 6), "overlap"), (("a4", float("nan")), "overlap"),
+    (("a2", 0.5), "paper"), (("a4", 0.5, 4), "margin"),
+])
+def test_bad_overlap_and_paper_are_refused(args, field):
     mission = catalog.mission("s16/frostbyte", 300)
-    with pytest.raises(ExportError, match="--overlap"):
-        tile_grid(mission, "a4", -0.5)
-    with pytest.raises(ExportError, match="--overlap"):
-        tile_grid(mission, "a4", 6)
-    with pytest.raises(ExportError, match="--overlap"):
-        tile_grid(mission, "a4", float("nan"))
-    with pytest.raises(ExportError, match="--paper"):
-        tile_grid(mission, "a2", 0.5)
-    with pytest.raises(ExportError, match="--margin"):
-        tile_grid(mission, "a4", 0.5, margin_mm=4)
+    with pytest.raises(PrintError) as err:
+        tile_grid(mission, *args)
+    assert err.value.field == field and err.value.command_line().startswith(f"--{field}: ")
 
 
 def test_a_failure_leaves_no_file_and_keeps_the_old_one(tmp_path, monkeypatch):
@@ -263,8 +260,8 @@ def test_a_failure_leaves_no_file_and_keeps_the_old_one(tmp_path, monkeypatch):
 
 def test_unwritable_path_is_refused_before_drawing(tmp_path):
     mission = catalog.mission("s16/frostbyte", 300)
-    with pytest.raises(ExportError, match="does not exist"):
+    with pytest.raises(PrintError, match="does not exist"):
         map_fit(mission, tmp_path / "missing" / "map.pdf")
-    with pytest.raises(ExportError, match="directory"):
+    with pytest.raises(PrintError, match="directory"):
         map_tiled(mission, tmp_path)
     assert list(tmp_path.iterdir()) == []

@@ -14,7 +14,7 @@ import pdfplumber
 import pytest
 
 from its_desktop.printing.links import PackLinks, check_base, default_base, event_url, table_url
-from its_desktop.printing.output import ExportError
+from its_desktop.printing.output import PrintError
 from its_desktop.printing.pack import table_pack
 from its_desktop.persistence.events import Events
 
@@ -114,6 +114,7 @@ def test_the_address_is_checked_and_defaults_to_this_computer():
     assert check_base("http://10.0.0.5:8765/") == "http://10.0.0.5:8765"
     assert table_url("https://venue.example", "a/b") == "https://venue.example/t/a%2Fb"
     for bad in ("10.0.0.5:8765", "ftp://x", "http://", "http://x/?a=1"):
-        with pytest.raises(ExportError, match="--players-url"):
+        with pytest.raises(PrintError) as err:
             check_base(bad)
+        assert err.value.field == "players_url"
     assert check_base(default_base()).endswith(":8080")  # where the players' pages listen by default

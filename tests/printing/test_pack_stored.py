@@ -68,7 +68,7 @@ def test_print_pack_takes_the_rounds_scenario_and_points_from_the_event(tmp_path
         assert "Supremacy (150 pts)" in (pdf.pages[3].extract_text() or "")
     res = subprocess.run([sys.executable, "-m", "its_desktop", "print", "pack", str(path), "--round", "2", "-o",
                           str(tmp_path / "r2.pdf")], capture_output=True, text=True, timeout=180)
-    assert res.returncode == 2 and res.stderr.strip().endswith("rounds: no scenario for round 2; give --mission")
+    assert res.returncode == 2 and res.stderr.strip().endswith(f"--mission: {path} stores no scenario for round 2")
     assert not (tmp_path / "r2.pdf").exists()
 
 

@@ -10,7 +10,7 @@ from pypdf import PdfReader
 
 from its_desktop.domain.mission import catalog
 from its_desktop.printing import fonts
-from its_desktop.printing.output import ExportError
+from its_desktop.printing.output import PrintError
 from its_desktop.printing.sheets import Player, control_sheet, scenario_sheet
 
 from .conftest import PAPER, same_size
@@ -102,8 +102,9 @@ def test_control_sheet_many_rounds_flow_onto_more_pages(tmp_path):
 
 @pytest.mark.parametrize("rounds", [0, -1, 13, 2.5, True])
 def test_control_sheet_bad_rounds(tmp_path, rounds):
-    with pytest.raises(ExportError, match="--rounds"):
+    with pytest.raises(PrintError) as err:
         control_sheet(tmp_path / "c.pdf", "s16", rounds)
+    assert err.value.field == "rounds"
     assert not list(tmp_path.iterdir())
 
 
@@ -149,7 +150,7 @@ def test_scenario_sheet_banded_objectives_show_this_sizes_bands(tmp_path):
 
 
 def test_scenario_sheet_refuses_three_players(tmp_path):
-    with pytest.raises(ExportError, match="two players"):
+    with pytest.raises(PrintError, match="two players"):
         scenario_sheet(catalog.mission("s16/frostbyte", 300), tmp_path / "s.pdf", ["a", "b", "c"])
 
 

@@ -125,7 +125,7 @@ def test_a_file_with_a_gap_between_bands_is_refused():
     import pytest
     from pydantic import ValidationError
 
-    from its_desktop.domain.mission.scoring import Objective
+    from its_desktop.domain.mission.objectives import Objective
 
     raw = {"id": "x", "kind": "banded", "name": {"en": "x"}, "measure": {"type": "survivors", "what": "victory_points"},
            "when": "game_end", "source": "test",

@@ -1,6 +1,6 @@
 """Kills, surviving Victory Points and Secure HVT counted from the troopers on the table."""
 
-from its_desktop.domain.mission.scoring import KillsMeasure, SurvivorsMeasure
+from its_desktop.domain.mission.objectives import KillsMeasure, SurvivorsMeasure
 from its_desktop.domain.tally import end_of_game, from_table
 from its_desktop.domain.tally.losses import army_points_killed, kills, labels, secure_hvt, surviving_vp
 

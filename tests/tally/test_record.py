@@ -52,11 +52,11 @@ def test_missing_values_score_zero_and_are_listed():
 
 @pytest.mark.parametrize(("change", "field"), [
     ({"points": "300"}, "points"),
-    ({"rounds_completed": 4}, "rounds_completed"),
+    ({"rounds_completed": 11}, "rounds_completed"),  # past any game (domain.bounds); check() holds the season's
     ({"end_reason": "rain"}, "end_reason"),
     ({"vp": {"A": -5}}, "vp.A"),
     ({"vp": {"C": 5}}, "vp.C"),
-    ({"values": {"A": {"central-sector": {"4": 1}}}}, "values.A.central-sector.4"),
+    ({"values": {"A": {"central-sector": {"11": 1}}}}, "values.A.central-sector.11"),
     ({"values": {"A": {"central-sector": {"game": "yes"}}}}, "values.A.central-sector.game"),
     ({"overrides": {"A": {"central-sector": {"game": {"value": 1, "who": "", "why": "x"}}}}},
      "overrides.A.central-sector.game.who"),
@@ -180,5 +180,7 @@ def test_hvt_rule_needs_a_season_that_has_it_and_then_caps_at_ten():
 def test_a_game_in_progress_is_scored_as_if_time_were_called():
     from its_desktop.domain.tally.record import GameRecord
 
-    assert GameRecord("s16/supremacy", 300, rounds_completed=2).provisional().end_reason == "time"
-    assert GameRecord("s16/supremacy", 300, rounds_completed=3).provisional().end_reason == "completed"
+    assert GameRecord("s16/supremacy", 300, rounds_completed=2).provisional(3).end_reason == "time"
+    assert GameRecord("s16/supremacy", 300, rounds_completed=3).provisional(3).end_reason == "completed"
+    # the count is the season's: in a five-round format, three rounds played is a game still going
+    assert GameRecord("s16/supremacy", 300, rounds_completed=3).provisional(5).end_reason == "time"

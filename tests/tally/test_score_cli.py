@@ -100,7 +100,9 @@ def _broken(tmp_path, change):
     (lambda d: d["game"].update(mission="s16/nowhere"), "game.mission"),
     (lambda d: d["game"].update(points=275), "game.points"),
     (lambda d: d["game"].update(season="s13"), "game.season"),
-    (lambda d: d["entries"][0].update(round=7), "entries[0].round"),
+    (lambda d: d["entries"][0].update(round=11), "entries[0].round"),  # past any game
+    (lambda d: d["entries"][0].update(round=4), "entries[0].round: s16 games have 3 rounds, got 4"),
+    (lambda d: d["snapshots"][0].update(round=5), "snapshots[0].round: s16 games have 3 rounds"),
     (lambda d: d["entries"][0].update(player="C"), "entries[0].player"),
     (lambda d: d["entries"][0].update(key="classified:999999999"), "entries[0].key"),
     (lambda d: d["entries"].append(dict(d["entries"][0])), "a second entry"),

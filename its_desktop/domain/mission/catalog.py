@@ -157,8 +157,10 @@ def mission(mission_id: str, points: int) -> ResolvedMission:
     if points not in allowed:
         sizes = ", ".join(str(p) for p in allowed)
         where = se.id if sc.sizes is None else mission_id
-        raise UnknownMission(_("{id}: --points: {points} is not a game size of {where} ({sizes})").format(
-            id=mission_id, points=points, where=where, sizes=sizes))
+        reason = _("{points} is not a game size of {where} ({sizes})").format(points=points, where=where,
+                                                                                sizes=sizes)
+        raise UnknownMission(_("{id}: --points: {reason}").format(id=mission_id, reason=reason), field="points",
+                             reason=reason)
     return resolve(sc, se, points, mission_id)
 
 

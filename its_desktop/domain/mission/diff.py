@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from . import catalog
 from .resolved import ResolvedZone
-from .scoring import Objective
+from .objectives import Objective
 
 
 def diff(first: str, second: str, points: int | None = None) -> Iterator[str]:

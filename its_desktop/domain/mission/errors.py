@@ -25,4 +25,11 @@ class MissionErrors(InputError):
 
 
 class UnknownMission(LookupError):
-    pass
+    """A mission, season or game size the library does not have. ``field`` is what was asked wrongly
+    (``"mission"``, or ``"points"`` for a game size), so a caller names its own field; ``reason`` says
+    what is wrong without the mission id or a command-line flag (``str()`` is the command line's line)."""
+
+    def __init__(self, message: str, *, field: str = "mission", reason: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+        self.reason = message if reason is None else reason

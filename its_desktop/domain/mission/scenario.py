@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from .common import DiameterMM, ExprValue, Localized, Param, PerSize, Player, Strict, Text, When
-from .scoring import Classified, Deck, Objective
+from .objectives import Classified, Deck, Objective
 from .season import ControlRule, InsideRule
 
 ZoneKind = Literal[

@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from its_desktop.domain.bounds import GAME_ROUNDS
+
 from .common import DiameterMM, Localized, PerSize, Strict, TableSide, Text
 
 InsideRule = Literal["more_than_half", "totally_inside", "touching"]
@@ -200,7 +202,8 @@ class Season(Strict):
     unit: Literal["in", "cm"]
     unit_mm: float = Field(gt=0)
     unit_source: str = Field(min_length=1)
-    rounds: int = Field(default=3, ge=1)
+    # game rounds; the records and the database take any round up to domain.bounds.GAME_ROUNDS
+    rounds: int = Field(default=3, ge=1, le=int(GAME_ROUNDS.high))
     sizes: list[GameSize] = Field(min_length=1)
     deployment_depths: dict[str, PerSize]
     tokens: dict[str, Token]

@@ -14,7 +14,7 @@ from .record import ClassifiedSlot, IntelcomCard, Value
 
 @dataclass(frozen=True)
 class MeasureChanged:
-    """A measure of a scoring objective in one round (``key`` "1".."3") or for the game (``GAME``)."""
+    """A measure of a scoring objective in one round (``key`` "1" to the season's last round) or for the game (``GAME``)."""
 
     player: str
     objective: str

@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from its_desktop.domain.bounds import GAME_ROUNDS
 from its_desktop.domain.table import StateError
 from its_desktop.domain.validation import validate
 
@@ -25,6 +26,8 @@ from .record import GAME, GameRecord
 FORMAT = "its-desktop-game"
 MAX_SLOTS = 16  # no scenario deals more than a handful of Classified Objectives
 VERSION = 1
+# Any round a game may have; how many this game has is its season's (``Season.rounds``), which scoring holds it to.
+MOST_ROUNDS = int(GAME_ROUNDS.high)
 Player = Literal["A", "B"]
 
 
@@ -42,7 +45,7 @@ class GameInfo(_Open):
     player_b: str = Field(min_length=1)
     created_at: str
     updated_at: str
-    round_reached: int | None = Field(default=None, ge=1, le=3,
+    round_reached: int | None = Field(default=None, ge=1, le=MOST_ROUNDS,
                                       description="rounds completed when the game was last saved")
     turn_reached: Player | None = None
     end_reason: Literal["completed", "retreat", "time", "concession"] | None = None
@@ -53,7 +56,7 @@ class Entry(_Open):
     key: str = Field(min_length=1, max_length=64,
                      description="an objective id, 'vp', 'classified:N', 'deck:ID', 'decklog:ID', 'role:ID', "
                                  "'intelcom', 'hvt_harmed_by' or 'contested:MARKER' (a roll-off's winner)")
-    round: int | None = Field(default=None, ge=1, le=3, description="the round of a per-round measure; "
+    round: int | None = Field(default=None, ge=1, le=MOST_ROUNDS, description="the round of a per-round measure; "
                                                                      "null for the whole game")
     value: Any = Field(description="a number, true/false, or an object (classified slots, INTELCOM card, "
                                    "override {value, who, why}); never null")
@@ -64,7 +67,7 @@ class Entry(_Open):
 
 
 class Snapshot(_Open):
-    round: int = Field(ge=1, le=3)
+    round: int = Field(ge=1, le=MOST_ROUNDS)
     itstable: dict[str, Any] = Field(description="the .itstable table state at the end of that round")
     created_at: str
 

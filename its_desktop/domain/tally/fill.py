@@ -30,7 +30,7 @@ from its_desktop.domain.i18n import _
 from its_desktop.domain.geometry import PreparedZone, decide
 from its_desktop.domain.mission import ResolvedMarker, ResolvedMission, ResolvedZone
 from its_desktop.domain.mission.scenario import Condition, EndEffect
-from its_desktop.domain.mission.scoring import (
+from its_desktop.domain.mission.objectives import (
     KillsMeasure, MarkersMeasure, PresenceMeasure, SurvivorsMeasure, ThreatenMeasure, ZonesMeasure,
 )
 from its_desktop.domain.table import TableState, Trooper, other

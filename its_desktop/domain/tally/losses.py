@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import ResolvedMission
-from its_desktop.domain.mission.scoring import KillsMeasure, SurvivorsMeasure
+from its_desktop.domain.mission.objectives import KillsMeasure, SurvivorsMeasure
 from its_desktop.domain.table import TableState, Trooper, other
 
 from .words import number, state_name

@@ -48,7 +48,7 @@ from .score import Score, score
 if TYPE_CHECKING:
     from its_desktop.domain.evaluation import Evaluation
     from its_desktop.domain.mission import ResolvedMission
-    from its_desktop.domain.mission.scoring import Objective
+    from its_desktop.domain.mission.objectives import Objective
 
 log = logging.getLogger(__name__)
 Cell = tuple[str, str, str]  # (player, objective id, round key "1".."n" or "game")

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import ResolvedMission
-from its_desktop.domain.mission.scoring import Band, MarkersMeasure, Objective
+from its_desktop.domain.mission.objectives import Band, MarkersMeasure, Objective
 
 
 

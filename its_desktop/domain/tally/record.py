@@ -44,7 +44,7 @@ from pydantic import AfterValidator, Field
 
 from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import ResolvedMission
-from its_desktop.domain.mission.scoring import Objective
+from its_desktop.domain.mission.objectives import Objective
 from its_desktop.domain.table import PLAYERS, StateError
 from its_desktop.domain import bounds
 from its_desktop.domain.validation import NonEmpty, Open, one_message, validate
@@ -54,7 +54,9 @@ from .words import number
 GAME = "game"  # the key of every objective that is not scored per round
 EndReason = Literal["completed", "retreat", "time", "concession"]
 END_REASONS: tuple[str, ...] = get_args(EndReason)
-MAX_ROUNDS = 3  # every ITS season plays three game rounds; check() uses the season's own number
+# A record's round numbers within what any game may have (``domain.bounds``); how many this game has is its
+# season's (``Season.rounds``), which check() holds it to.
+MOST_ROUNDS = int(bounds.GAME_ROUNDS.high)
 # Card symbols. The English packs lost the glyphs; the French S16 text shows two different ones
 # for Counterespionage (a card with the first cancels an opposing card with the second), so a slot
 # may name which one it bears. ``true`` means "the symbol this scenario's INTELCOM rule names"
@@ -104,7 +106,7 @@ CONTESTED_WINNERS = ("A", "B", "none")
 class GameRecord:
     mission: str
     points: int
-    rounds_completed: int = MAX_ROUNDS
+    rounds_completed: int  # of the season's rounds (``Season.rounds``)
     end_reason: str = "completed"
     reached_round: int | None = None
     reached_turn: int | None = None
@@ -125,8 +127,9 @@ class GameRecord:
             return override.value, override
         return self.values.get(player, {}).get(objective, {}).get(key), None
 
-    def provisional(self, rounds: int = MAX_ROUNDS) -> GameRecord:
-        """A game still being played, scored as if time were called now: completed rounds only."""
+    def provisional(self, rounds: int) -> GameRecord:
+        """A game still being played, scored as if time were called now: completed rounds only (``rounds``: the
+        season's)."""
         from dataclasses import replace
 
         return replace(self, end_reason="time" if self.rounds_completed < rounds else "completed")
@@ -186,7 +189,7 @@ class GameRecord:
 
 # -- the JSON's shape (validation.Open: unknown keys ignored, strict types) -------------------------
 Player = Literal["A", "B"]
-RoundKey = Annotated[str, one_message(f"a key is a round number '1'..'{MAX_ROUNDS}' or 'game', got {{got}}"),
+RoundKey = Annotated[str, one_message(f"a key is a round number '1'..'{MOST_ROUNDS}' or 'game', got {{got}}"),
                      AfterValidator(lambda k: _round_key(k))]
 Measure = Annotated[bool | int | float, one_message("must be true, false or a number of at least 0, got {got}"),
                     AfterValidator(lambda v: v if isinstance(v, bool) or 0 <= v <= bounds.MEASURE.high else
@@ -197,8 +200,8 @@ GamePoints = Annotated[int | float, Field(ge=0, le=bounds.GAME_POINTS.high),
 
 
 def _round_key(key: str) -> str:
-    if key != GAME and not (key.isdigit() and 1 <= int(key) <= MAX_ROUNDS):
-        raise ValueError(f"a key is a round number '1'..'{MAX_ROUNDS}' or 'game', got {key!r}")
+    if key != GAME and not (key.isdigit() and 1 <= int(key) <= MOST_ROUNDS):
+        raise ValueError(f"a key is a round number '1'..'{MOST_ROUNDS}' or 'game', got {key!r}")
     return key
 
 
@@ -233,9 +236,9 @@ class _Card(Open):
 class _Record(Open):
     mission: Annotated[str, Field(min_length=1), one_message("must be a mission id such as 's16/supremacy'")]
     points: int = Field(ge=1, le=bounds.GAME_POINTS.high)
-    rounds_completed: int = Field(ge=0, le=MAX_ROUNDS)
+    rounds_completed: int = Field(ge=0, le=MOST_ROUNDS)
     end_reason: EndReason
-    reached_round: int | None = Field(default=None, ge=1, le=MAX_ROUNDS)
+    reached_round: int | None = Field(default=None, ge=1, le=MOST_ROUNDS)
     reached_turn: int | None = Field(default=None, ge=1, le=2)
     values: dict[Player, dict[str, dict[RoundKey, Measure]]] | None = None
     overrides: dict[Player, dict[str, dict[RoundKey, _Override]]] | None = None

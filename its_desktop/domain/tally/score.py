@@ -46,7 +46,7 @@ from typing import Any
 
 from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import ResolvedMission
-from its_desktop.domain.mission.scoring import Objective, ObjectivesMeasure, ScoredMeasure
+from its_desktop.domain.mission.objectives import Objective, ObjectivesMeasure, ScoredMeasure
 from its_desktop.domain.table import PLAYERS, other
 
 from .readings import Reading, for_lines

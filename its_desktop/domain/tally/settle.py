@@ -19,7 +19,7 @@ from its_desktop.domain.evaluation import Evaluation
 from its_desktop.domain.i18n import _
 from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
-from its_desktop.domain.mission.scoring import KillsMeasure, MarkersMeasure, Objective, ZonesMeasure
+from its_desktop.domain.mission.objectives import KillsMeasure, MarkersMeasure, Objective, ZonesMeasure
 from its_desktop.domain.table import PLAYERS, StateError, TableState, other
 
 from . import fill, losses
@@ -82,6 +82,17 @@ class Settled:
                 "readings": [r.to_json() for r in self.score.readings]}
 
 
+def _within_the_seasons_rounds(export: GameExport, rounds: int, season: str) -> None:
+    """The file's shape takes any round a game may have; this game has its season's."""
+    numbered = [("game.round_reached", export.game.round_reached)]
+    numbered += [(f"entries[{i}].round", e.round) for i, e in enumerate(export.entries)]
+    numbered += [(f"snapshots[{i}].round", s.round) for i, s in enumerate(export.snapshots)]
+    for where, n in numbered:
+        if n is not None and n > rounds:
+            raise StateError(where, _("{season} games have {rounds} rounds, got {n}").format(season=season,
+                                                                                       rounds=rounds, n=n))
+
+
 def settle(raw: Any) -> Settled:
     """Score a decoded export; StateError names the field of anything wrong."""
     export = parse(raw)
@@ -90,10 +101,10 @@ def settle(raw: Any) -> Settled:
     try:
         mission = catalog.mission(g.mission, g.points)
     except UnknownMission as exc:
-        field_name = "game.points" if "--points" in str(exc) else "game.mission"
-        raise StateError(field_name, str(exc).split(": ", 1)[-1]) from None
+        raise StateError(f"game.{exc.field}", exc.reason) from None
     if mission.season.id != g.season:
         raise StateError("game.season", f"{g.mission} is a {mission.season.id} scenario, not {g.season}")
+    _within_the_seasons_rounds(export, mission.season.rounds, mission.season.id)
     notes: list[str] = []
     details: dict[str, dict[str, list[str]]] = {p: {} for p in PLAYERS}
     # (player, key) of whole-game entries the game itself took from the table

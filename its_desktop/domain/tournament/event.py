@@ -89,9 +89,6 @@ class Event:
     def player(self, pid: PlayerId) -> Player:
         return self._index[pid]
 
-    def has_player(self, pid: Any) -> bool:
-        return _is_id(pid) and pid in self._index
-
     @property
     def last_round(self) -> int:
         """The highest round with a result entered (0 before round 1)."""

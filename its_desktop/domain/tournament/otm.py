@@ -33,7 +33,6 @@ from .standings import BREAKER_TEXT, Standings
 
 PENDING_WORDS = ("pending", "pendiente", "enattente", "unconfirmed", "waiting", "notconfirmed", "unpaid")
 
-FIELDS = ("name", "pin", "faction", "sectorial", "club", "status")
 ALIASES: dict[str, tuple[str, ...]] = {
     "name": ("name", "player", "playername", "nombre", "nom", "jugador", "joueur", "fullname", "commander",
              "commandername", "participant", "nick", "nickname", "alias"),

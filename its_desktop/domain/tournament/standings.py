@@ -30,7 +30,6 @@ from its_desktop.domain.mission.season import Bye, Season, TournamentPoints
 from .event import Event, PlayerId
 
 RESULTS = ("big_win", "win", "tie", "loss", "bye")
-RESULT_TEXT = {"big_win": "total victory", "win": "victory", "tie": "tie", "loss": "defeat", "bye": "bye"}
 BREAKER_TEXT = {"tp": "TP", "op": "OP", "vp": "VP", "opp_op": "opponents' OP"}
 
 

@@ -7,7 +7,6 @@ from typing import Any
 from sqlalchemy import func, select
 
 from its_desktop.domain.tournament import Standings, compute_standings
-from its_desktop.domain.tournament.event import Event
 from its_desktop.domain.tournament.otm import otm_sheet, results_csv, standings_csv
 
 from ..models import EventChangeRow, EventGameRow
@@ -27,10 +26,6 @@ class Exports(EventsBase):
         ``joined_round`` (late additions). Army lists are private and never included."""
         with self._read() as s:
             return _event_json(s, _event(s, event_id))
-
-    def domain_event(self, event_id: int) -> Event:
-        with self._read() as s:
-            return self._domain_event(s, _event(s, event_id))
 
 
     def standings(self, event_id: int, *, through_round: int | None = None, final: bool | None = None

@@ -6,14 +6,14 @@ from its_desktop.domain.i18n import _
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from its_desktop.domain.tournament.event_rules import check_event_settings, check_rounds_fit, rounds_after_extras_change
 from its_desktop.domain.tournament.organizer import ScenarioChoice, allowed_scenarios, round_points
 
 from ..games import FieldError
-from ..models import EventRow, EventGameRow, EventPlayerRow, EventRoundRow, utcnow
+from ..models import EventRow, EventPlayerRow, EventRoundRow, utcnow
 from .base import EventsBase
 from .checks import (_UNSET, DEFAULT_ROUND_MINUTES, _custom, _custom_errors, _extras, _minutes, _name, _points,
                      _rounds_planned, _season, domain_rule)
@@ -112,13 +112,6 @@ class EventSettings(EventsBase):
                 ev.updated_at = now
                 s.flush()
             return _event_record(ev)
-
-    def delete_event(self, event_id: int) -> None:
-        """Remove an event and everything recorded for it (there is no undo)."""
-        with self._write() as s:
-            ev = _event(s, event_id, lock=True)
-            s.execute(delete(EventGameRow).where(EventGameRow.event_id == ev.id))
-            s.delete(ev)
 
     def set_custom_scenario(self, event_id: int, toml_text: str | None, *, who: str) -> str | None:
         """Add the event's one custom scenario from a map file's TOML text (checked like the library's files;

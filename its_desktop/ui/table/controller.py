@@ -94,9 +94,6 @@ class TableController(QObject):
         item.setPos(x, y)
         self._live = True
 
-    def insert_trooper(self, trooper: Trooper) -> None:
-        self.insert_troopers([trooper])
-
     def insert_troopers(self, troopers: list[Trooper]) -> None:
         """Add several troopers as one change: the roster and labels are rebuilt once, not once per trooper
         (a 500-trooper import was quadratic)."""
@@ -106,9 +103,6 @@ class TableController(QObject):
             self.scene.add_trooper(trooper)
         self._live = True
         self.changed.emit()
-
-    def delete_trooper(self, tid: str) -> None:
-        self.delete_troopers([tid])
 
     def delete_troopers(self, ids: list[str]) -> None:
         gone = set(ids)

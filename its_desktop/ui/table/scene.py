@@ -16,7 +16,7 @@ from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import Trooper
 from its_desktop.presentation import labels as L
 from its_desktop.presentation import palette as P
-from its_desktop.presentation.placement import Placer, Request
+from its_desktop.presentation.label_placement import Placer, Request
 from its_desktop.presentation.units import ruler_marks
 
 from . import style

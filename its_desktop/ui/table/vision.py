@@ -10,7 +10,6 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsEffect
 
-MODES = ("normal", "grey", "protan", "deutan", "tritan")
 
 
 def simulate_image(image: QImage, mode: str) -> QImage:

@@ -23,7 +23,7 @@ from its_desktop.domain.tally.changes import TallyChange
 from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
 
-from .inputs import MeasureInput, keep_to_size
+from .input_cell import MeasureInput, keep_to_size
 from .rolloff import RollOffBox
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
 from its_desktop.printing.links import PackLinks, check_base, default_base
 from its_desktop.web.pack_links import pack_links
-from its_desktop.printing.output import ExportError
+from its_desktop.printing.output import PrintError
 from its_desktop.printing.pack import PackResult, table_pack
 from its_desktop.printing.tiles import TileGrid, map_tiled
 from its_desktop.persistence.engine import default_url
@@ -133,7 +133,7 @@ class EventActions(QObject):
             links = self.pack_links(number)
             result = table_pack(events.export_event_file(eid), None, number, path, {number: rnd.scenario},
                                 rnd.points, paper, links=links)
-        except ExportError as exc:
+        except PrintError as exc:
             self.w.prompts.warn(self.tr("Print round"), str(exc))
             return None
         finally:
@@ -156,7 +156,7 @@ class EventActions(QObject):
             base = f"{scheme}://{host}:{prefs.PLAYERS_PORT.get(self.w.settings)}"
         try:
             base = check_base(base) if base else default_base()
-        except ExportError:
+        except PrintError:
             base = default_base()
         self.players_url = base
         return pack_links(events, eid, number, base)
@@ -186,7 +186,7 @@ class EventActions(QObject):
         label = self.tr("Table %1").replace("%1", str(table)) + (f" · {game.label}" if game.label else "")
         try:
             grid = map_tiled(catalog.mission(rnd.scenario, rnd.points), path, paper, table_label=label)
-        except (ExportError, UnknownMission) as exc:
+        except (PrintError, UnknownMission) as exc:
             self.w.prompts.warn(self.tr("Print tiles"), str(exc))
             return None
         self.w.statusBar().showMessage(self.tr("Tiles for table %1 saved: %2 (%3 pages)").replace("%1", str(table))

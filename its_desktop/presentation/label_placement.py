@@ -67,9 +67,6 @@ class Placer:
                     return p
         return None
 
-    def place_all(self, requests: Iterable[Request]) -> dict[str, Placed | None]:
-        return {r.key: self.place(r) for r in sorted(requests, key=lambda r: r.priority)}
-
 
 def _candidates(req: Request, w: float, h: float) -> Iterable[tuple[float, float]]:
     yield from req.spots
