@@ -24,6 +24,7 @@ from its_desktop.domain.evaluate import Evaluator
 from its_desktop.domain import inputs
 from its_desktop.domain.state_files import Evaluators
 from its_desktop.domain.mission import catalog
+from its_desktop.domain.reasons import render
 from its_desktop.domain.table import parse_state
 
 BASES = [25, 25, 25, 40, 40, 55]
@@ -55,8 +56,11 @@ def baseline(mission, raw: dict) -> list:
 
 
 def words(result) -> int:
-    return sum(len(e.text) for z in result.zones for e in z.explain) + sum(len(t) for m in result.markers
-                                                                             for t in m.explain)
+    """Every explanation put into words, as the referee panel and the command line read them: each zone's
+    summary and lines, each objective's heading and reasons (``reasons.render``, the current language)."""
+    return (sum(len(render(z.summary)) for z in result.zones if z.summary is not None)
+            + sum(len(render(e.line)) for z in result.zones for e in z.explain)
+            + sum(len(render(m.heading())) + sum(len(render(r)) for r in m.explain) for m in result.markers))
 
 
 def interleaved(fns: dict, repeat: int) -> dict[str, tuple[float, float]]:
