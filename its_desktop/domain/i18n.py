@@ -13,6 +13,9 @@ import gettext
 import io
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -28,6 +31,9 @@ PSEUDO = "pseudo"
 DEFAULT_UNITS = {"en": "in", "fr": "cm", "es": "cm"}
 
 _current = "en"
+# A reader's own language for a while (a phone's page served in French by a server running in English):
+# per thread and task, so two pages in two languages are made at once.
+_reader: ContextVar[str | None] = ContextVar("its_desktop_reader_language", default=None)
 
 
 def set_language(lang: str) -> None:
@@ -38,7 +44,20 @@ def set_language(lang: str) -> None:
 
 
 def language() -> str:
-    return _current
+    return _reader.get() or _current
+
+
+@contextmanager
+def reading_in(lang: str) -> Iterator[None]:
+    """Words made inside the block (catalog messages, the packs' names, numbers) are in ``lang``; the
+    process's language is unchanged, and so is any other thread's."""
+    if lang not in LANGUAGES and lang != PSEUDO:
+        raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
+    token = _reader.set(lang)
+    try:
+        yield
+    finally:
+        _reader.reset(token)
 
 
 def system_language(environ: dict[str, str] | None = None) -> str:
@@ -104,15 +123,15 @@ def _newer(a: Traversable, b: Traversable) -> bool:
 
 
 def _(message: str, lang: str | None = None) -> str:
-    return translations(lang or _current).gettext(message)
+    return translations(lang or _reader.get() or _current).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str:
-    return translations(lang or _current).ngettext(singular, plural, n)
+    return translations(lang or _reader.get() or _current).ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str, lang: str | None = None) -> str:
-    return translations(lang or _current).pgettext(context, message)
+    return translations(lang or _reader.get() or _current).pgettext(context, message)
 
 
 def chosen_language(lang: str | None, environ: dict[str, str] | None = None) -> str | None:

@@ -149,3 +149,33 @@ def test_a_hidden_total_keeps_the_zones_name_whatever_it_says():
                              catalog.mission("s16/supremacy", 300))
     assert render(seen.zones[0].summary, "en") == "Sector: A flank: A ?, B 20 — not known: it includes hidden values"
     assert render(seen.zones[0].summary, "fr").startswith("Sector: A flank : A ?, B 20 — inconnu")
+
+
+def test_a_readers_language_is_theirs_alone():
+    """``reading_in`` makes one block's words French (the check page of a French phone) while another thread
+    of the same server keeps the process's English, and the process's language is unchanged after."""
+    import threading
+
+    seen: dict[str, str] = {}
+    inside, outside_done = threading.Event(), threading.Event()
+
+    def french_page() -> None:
+        with i18n.reading_in("fr"):
+            inside.set()
+            outside_done.wait(5)
+            seen["fr"] = render(SAMPLES["marker.both"][0])
+
+    worker = threading.Thread(target=french_page)
+    worker.start()
+    assert inside.wait(5)
+    seen["en"] = render(SAMPLES["marker.both"][0])
+    outside_done.set()
+    worker.join(5)
+    assert seen == {"fr": "les deux joueurs ont des figurines en contact : personne ne le contrôle",
+                    "en": "both players have models in contact: nobody controls it"}
+    with i18n.reading_in("es"):
+        assert i18n.language() == "es" and i18n._("nobody") == "nadie"
+    assert i18n.language() == "en"
+    with pytest.raises(ValueError):
+        with i18n.reading_in("de"):
+            pass

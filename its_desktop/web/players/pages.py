@@ -22,6 +22,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.i18n import reading_in
 from its_desktop.domain.mission import UnknownMission, catalog
 from its_desktop.domain.mission.resolved import ResolvedMission
 
@@ -379,7 +380,8 @@ def _parse(request: Request, t: Table, form: dict[str, str]) -> tally_form.Parse
     if t.mission is None:
         raise Refused(409, "no_scenario")
     lang = language_of(request)
-    return tally_form.parse(_form_def(request, t.mission, lang), form, (t.table["a"] or "A", t.table["b"] or "B"))
+    with reading_in(lang):  # the scorer's reasons in the phone's language, not the server's
+        return tally_form.parse(_form_def(request, t.mission, lang), form, (t.table["a"] or "A", t.table["b"] or "B"))
 
 
 async def check(request: Request) -> Response:
