@@ -245,6 +245,7 @@ _MESSAGES: dict[str, Callable[[Params, str], str]] = {
     "zone.hidden": _zone_hidden,
     "zone.intelcom": _intelcom,
     "zone.summary": _summary,
+    "zone.empty": lambda p, lang: _("No trooper inside.", lang),
     "inside": lambda p, lang: _("inside", lang),
     "not_inside": _not_inside,
     "counts": _counts,

@@ -55,7 +55,7 @@ class RefereePanel(QTextBrowser):
         elif self.focus and self.focus[0] == "marker":
             zones = []
             markers = [m for m in markers if m.id == self.focus[1]]
-        from its_desktop.domain.reasons import render
+        from its_desktop.domain.reasons import Reason, render
         from its_desktop.domain.referee_text import marker_heading
 
         for z in zones:
@@ -63,7 +63,7 @@ class RefereePanel(QTextBrowser):
             parts.append(f"<h4>{html.escape(title)}</h4><ul>")
             parts += [f"<li>{html.escape(render(e.line))}</li>" for e in z.explain]
             if not z.explain:
-                parts.append(f"<li>{html.escape(self.tr('No trooper inside.'))}</li>")
+                parts.append(f"<li>{html.escape(render(Reason('zone.empty')))}</li>")
             parts.append("</ul>")
         for m in markers:
             head = marker_heading(m, self.marker_states.get(m.id, []), self.activation_rounds.get(m.id))

@@ -30,6 +30,7 @@ SAMPLES: dict[str, list[Reason]] = {
                       Reason("zone.intelcom", {"player": "A", "card": 15, "added": False})],
     "zone.summary": [Reason("zone.summary", {"zone": "ZO", "a": 20, "b": 10, "outcome": o})
                      for o in ("A", "tie", "nobody", "hidden")],
+    "zone.empty": [Reason("zone.empty")],
     "inside": [Reason("inside")],
     "not_inside": [Reason("not_inside", {"rule": r}) for r in ("more_than_half", "totally_inside", "touching", None)],
     "counts": [COUNTS, Reason("counts", {"value": 40, "baggage": 20})],

@@ -157,7 +157,7 @@ def test_standings_and_pairings_printed_in_each_language(tmp_path, lang, words):
 
 @pytest.mark.parametrize("lang, expected", [
     ("en", "Heating Unit: active, activated by A in round 1 and B"),
-    ("fr", "Heating Unit: active, activé par A au Round 1 et B"),
+    ("fr", "Heating Unit : active, activé par A au Round 1 et B"),
     ("es", "Heating Unit: activa, activado por A en la ronda 1 y B"),
 ])
 def test_referee_heading_in_each_language(lang, expected):
