@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from .reasons import Reason, render
 
@@ -53,8 +53,7 @@ class Lazy(Generic[T]):
         return Lazy(lambda: change(self.get()))
 
 
-@dataclass(frozen=True, slots=True)
-class Explained:
+class Explained(NamedTuple):  # a tuple: made for every line of every zone read, three times faster than a dataclass
     """One line of a zone's explanation: a trooper inside or touching it, or an INTELCOM card
     (``trooper`` None). ``counted`` and ``value`` are None where the view hides them. ``verdict``
     is why it counts or not; ``line`` the whole line as read (the trooper, how much of its base is

@@ -164,7 +164,7 @@ def _filter_lines(explain: tuple[Explained, ...], hidden: dict[str, Trooper], ca
             verdict = Reason("inside") if e.inside else Reason("not_inside")
             e = Explained(e.trooper, t.player, e.fraction_inside, e.inside, None, None, verdict,
                           Reason("zone.hidden", {"player": t.player, "inside": e.inside}), hidden=True)
-        out.append(replace(e, line=_as_seen(e.line, {}, renamed)) if renamed else e)
+        out.append(e._replace(line=_as_seen(e.line, {}, renamed)) if renamed else e)
     return tuple(out)
 
 
