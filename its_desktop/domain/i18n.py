@@ -31,9 +31,19 @@ PSEUDO = "pseudo"
 DEFAULT_UNITS = {"en": "in", "fr": "cm", "es": "cm"}
 
 _current = "en"
-# A reader's own language for a while (a phone's page served in French by a server running in English):
-# per thread and task, so two pages in two languages are made at once.
+# A reader's own language for the work done on their behalf (a phone's request on the event's web server,
+# served beside a window in another language): per thread and task, never the process's.
 _reader: ContextVar[str | None] = ContextVar("its_desktop_reader_language", default=None)
+
+
+@contextmanager
+def speaking(lang: str | None) -> Iterator[None]:
+    """Within the block, words of the rules layer come out in ``lang`` (None: the process's language)."""
+    token = _reader.set(lang if lang in LANGUAGES or lang == PSEUDO else None)
+    try:
+        yield
+    finally:
+        _reader.reset(token)
 
 
 def set_language(lang: str) -> None:
@@ -45,19 +55,6 @@ def set_language(lang: str) -> None:
 
 def language() -> str:
     return _reader.get() or _current
-
-
-@contextmanager
-def reading_in(lang: str) -> Iterator[None]:
-    """Words made inside the block (catalog messages, the packs' names, numbers) are in ``lang``; the
-    process's language is unchanged, and so is any other thread's."""
-    if lang not in LANGUAGES and lang != PSEUDO:
-        raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
-    token = _reader.set(lang)
-    try:
-        yield
-    finally:
-        _reader.reset(token)
 
 
 def system_language(environ: dict[str, str] | None = None) -> str:
@@ -123,15 +120,15 @@ def _newer(a: Traversable, b: Traversable) -> bool:
 
 
 def _(message: str, lang: str | None = None) -> str:
-    return translations(lang or _reader.get() or _current).gettext(message)
+    return translations(lang or language()).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str:
-    return translations(lang or _reader.get() or _current).ngettext(singular, plural, n)
+    return translations(lang or language()).ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str, lang: str | None = None) -> str:
-    return translations(lang or _reader.get() or _current).pgettext(context, message)
+    return translations(lang or language()).pgettext(context, message)
 
 
 def chosen_language(lang: str | None, environ: dict[str, str] | None = None) -> str | None:

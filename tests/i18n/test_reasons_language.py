@@ -153,7 +153,7 @@ def test_a_hidden_total_keeps_the_zones_name_whatever_it_says():
 
 
 def test_a_readers_language_is_theirs_alone():
-    """``reading_in`` makes one block's words French (the check page of a French phone) while another thread
+    """``speaking`` makes one block's words French (the check page of a French phone) while another thread
     of the same server keeps the process's English, and the process's language is unchanged after."""
     import threading
 
@@ -161,7 +161,7 @@ def test_a_readers_language_is_theirs_alone():
     inside, outside_done = threading.Event(), threading.Event()
 
     def french_page() -> None:
-        with i18n.reading_in("fr"):
+        with i18n.speaking("fr"):
             inside.set()
             outside_done.wait(5)
             seen["fr"] = render(SAMPLES["marker.both"][0])
@@ -174,9 +174,8 @@ def test_a_readers_language_is_theirs_alone():
     worker.join(5)
     assert seen == {"fr": "les deux joueurs ont des figurines en contact : personne ne le contrôle",
                     "en": "both players have models in contact: nobody controls it"}
-    with i18n.reading_in("es"):
+    with i18n.speaking("es"):
         assert i18n.language() == "es" and i18n._("nobody") == "nadie"
     assert i18n.language() == "en"
-    with pytest.raises(ValueError):
-        with i18n.reading_in("de"):
-            pass
+    with i18n.speaking("de"):  # not one of ours: the process's language
+        assert i18n.language() == "en"
