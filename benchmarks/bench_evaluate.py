@@ -1,6 +1,6 @@
 """Full table evaluation speed: the engine against a naive Shapely evaluation, interleaved.
 
-    python benchmarks/bench_evaluate.py [--mission s16/supremacy] [--points 300] [--troopers 30]
+    python benchmarks/bench_evaluate.py [--mission s16/supremacy] [--points 300] [--troopers 30] [--lang fr]
 
 The baseline is what a first implementation would do: each base a Shapely circle of 64 segments
 (``buffer`` with 16 per quarter), intersected with every zone, and marker contact by Shapely
@@ -21,9 +21,10 @@ import time
 from shapely.geometry import Point
 
 from its_desktop.domain.evaluate import Evaluator
-from its_desktop.domain import inputs
+from its_desktop.domain import i18n, inputs
 from its_desktop.domain.state_files import Evaluators
 from its_desktop.domain.mission import catalog
+from its_desktop.domain.reasons import render
 from its_desktop.domain.table import parse_state
 
 BASES = [25, 25, 25, 40, 40, 55]
@@ -55,8 +56,11 @@ def baseline(mission, raw: dict) -> list:
 
 
 def words(result) -> int:
-    return sum(len(e.text) for z in result.zones for e in z.explain) + sum(len(t) for m in result.markers
-                                                                             for t in m.explain)
+    """Every explanation put into words, as the referee panel and the command line read them: each zone's
+    summary and lines, each objective's heading and reasons (``reasons.render``, the current language)."""
+    return (sum(len(render(z.summary)) for z in result.zones if z.summary is not None)
+            + sum(len(render(e.line)) for z in result.zones for e in z.explain)
+            + sum(len(render(m.heading())) + sum(len(render(r)) for r in m.explain) for m in result.markers))
 
 
 def interleaved(fns: dict, repeat: int) -> dict[str, tuple[float, float]]:
@@ -76,7 +80,9 @@ def main() -> None:
     ap.add_argument("--points", type=int, default=300)
     ap.add_argument("--troopers", type=int, default=30)
     ap.add_argument("--repeat", type=int, default=200)
+    ap.add_argument("--lang", default="en", help="the language the explanations are read in (en, fr, es)")
     args = ap.parse_args()
+    i18n.set_language(args.lang)
     mission = catalog.mission(args.mission, args.points)
     ev = Evaluator(mission)
     raw = random_state(args.mission, args.points, args.troopers, seed=1)
@@ -95,7 +101,8 @@ def main() -> None:
         json.dumps(evaluators.evaluate(inputs.load_json(line)).to_json())  # as the command line reads each line
     batch = len(states) / (time.perf_counter() - start)
     zones, markers = len(mission.zones), len(mission.markers)
-    print(f"{args.mission} at {args.points}: {args.troopers} troopers, {zones} zones, {markers} markers")
+    print(f"{args.mission} at {args.points}: {args.troopers} troopers, {zones} zones, {markers} markers, "
+          f"explanations in {args.lang}")
     engine = got["engine"]
     for name, (cpu, wall) in got.items():
         print(f"{name:15s} cpu {cpu * 1e3:8.3f} ms ({cpu / engine[0]:5.2f}x the engine)  "

@@ -380,17 +380,18 @@ def _print_evaluation(result: Evaluation) -> None:
 
     print(_("{mission} at {points} points").format(mission=result.mission, points=result.points)
           + (_(", round {n}").format(n=result.round) if result.round else ""))
+    from its_desktop.domain.reasons import render
+
     for zone in result.zones:
-        if not zone.is_zo:
-            continue
-        print(zone.summary)
+        if zone.summary is None:
+            continue  # not a Zone of Operations
+        print(render(zone.summary))
         for entry in zone.explain:
-            print(f"  {entry.text}")
+            print(f"  {render(entry.line)}")
     for marker in result.markers:
-        who = marker.controlled_by or _("nobody")
-        print(f"{marker.label} ({marker.id}): " + _("controlled by {player}").format(player=who))
-        for line in marker.explain:
-            print(f"  {line}")
+        print(render(marker.heading()))
+        for reason in marker.explain:
+            print(f"  {render(reason)}")
 
 
 def _load_event(path: Path, season_override: str | None) -> tuple:

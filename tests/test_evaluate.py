@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.reasons import render
 from its_desktop.domain.state_files import Evaluators
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.table import StateError
@@ -39,7 +40,7 @@ def test_more_victory_points_dominates_and_a_tie_is_nobodys():
     assert q.points == {"A": 30, "B": 25} and q.dominated_by == "A"
     r = evaluate("s16/supremacy", 300, [trooper("a1", "A", 6, 6, 25), trooper("b1", "B", 8, 8, 25)])
     assert zone(r, "quadrant-a-left").dominated_by is None
-    assert "a tie" in zone(r, "quadrant-a-left").summary
+    assert "a tie" in render(zone(r, "quadrant-a-left").summary)
 
 
 def test_dragging_across_the_edge_flips_domination():
@@ -49,7 +50,7 @@ def test_dragging_across_the_edge_flips_domination():
     assert zone(on_edge, "quadrant-a-left").dominated_by == "B"
     entry = next(e for e in zone(on_edge, "quadrant-a-left").explain if e.trooper == "a1")
     assert entry.fraction_inside == pytest.approx(0.5, abs=1e-12) and not entry.inside
-    assert entry.text == "a1 (A, 30 pts): exactly half of the base inside — not more than half: not inside"
+    assert render(entry.line) == "a1 (A, 30 pts): exactly half of the base inside — not more than half: not inside"
 
 
 def test_null_states_do_not_count_and_say_why():
@@ -58,7 +59,7 @@ def test_null_states_do_not_count_and_say_why():
     q = zone(r, "quadrant-a-left")
     assert q.dominated_by == "B"
     entry = next(e for e in q.explain if e.trooper == "a1")
-    assert not entry.counted and "Null state (unconscious)" in entry.reason
+    assert not entry.counted and "Null state (unconscious)" in render(entry.verdict, "en")
 
 
 def test_markers_count_tokens_do_not_and_baggage_adds_twenty():
@@ -114,7 +115,7 @@ def test_an_enemy_model_in_contact_blocks_but_an_enemy_marker_does_not():
                                               trooper("b1", "B", 48 - contact_x(), 24, kind="marker")])
     m = marker(camo, "tech-coffin")
     assert m.controlled_by == "A"
-    assert any("markers neither control nor block" in line for line in m.explain)
+    assert any("markers neither control nor block" in render(r) for r in m.explain)
 
 
 def test_contact_tolerance_is_half_a_millimetre():

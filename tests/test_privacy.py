@@ -7,6 +7,7 @@ import pytest
 from its_desktop.domain.evaluate import Evaluator
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.privacy import filter_evaluation, visible_troopers
+from its_desktop.domain.reasons import render
 from its_desktop.domain.table import TableState, Trooper
 
 
@@ -54,7 +55,7 @@ def test_the_opponent_sees_a_camouflaged_marker_but_not_who_it_is(supremacy, res
     q = zone(seen, "quadrant-a-left")
     assert q.points == {"A": "?", "B": 25} and q.dominated_by == "?"
     entry = next(e for e in q.explain if e.trooper == "a2")
-    assert entry.text == "Marker (A): inside" and entry.value is None and entry.counted is None
+    assert render(entry.line) == "Marker (A): inside" and entry.value is None and entry.counted is None
     text = json.dumps(zone(seen, "quadrant-a-left").to_json())
     assert "Sniper" not in text and "30" not in text
     assert zone(seen, "quadrant-b-left").points == {"A": 0, "B": 40}  # B's own marker: B sees the total
@@ -93,9 +94,9 @@ def test_a_marker_explanation_does_not_name_the_marker(supremacy):
     result = Evaluator(supremacy).evaluate(TableState("s16/supremacy", 300, troopers))
     seen = filter_evaluation(result, troopers, "B", supremacy.scenario)
     marker = next(m for m in seen.markers if m.id == "console-1")
-    assert any("Sniper" in e for e in next(m for m in result.markers if m.id == "console-1").explain)
-    assert not any("Sniper" in e for e in marker.explain)
-    assert any(e.startswith("Marker (A)") for e in marker.explain)
+    assert any("Sniper" in render(r) for r in next(m for m in result.markers if m.id == "console-1").explain)
+    assert not any("Sniper" in render(r) for r in marker.explain)
+    assert any(render(r).startswith("Marker (A)") for r in marker.explain)
 
 
 def test_unmaskings_designated_target_stays_with_its_owner():
@@ -150,8 +151,8 @@ def test_the_lieutenant_is_not_named_to_the_opponent():
     assert seen["a1"]["label"] == "Lt. Kowalski"      # one's own names stay
     assert {v["id"]: v for v in visible_troopers(troopers, "referee", m)}["b1"]["label"] == "Fusilier Lieutenant"
     raw = Evaluator(m).evaluate(TableState("s16/supremacy", 300, troopers))
-    assert "Fusilier Lieutenant" in " ".join(e.text for z in raw.zones for e in z.explain)
+    assert "Fusilier Lieutenant" in " ".join(render(e.line) for z in raw.zones for e in z.explain)
     result = filter_evaluation(raw, troopers, "A", m)
-    texts = " ".join(e.text for z in result.zones for e in z.explain)
+    texts = " ".join(render(e.line) for z in result.zones for e in z.explain)
     assert "Lieutenant" not in texts and "Fusilier (B, 20 pts)" in texts
-    assert "Fusilier Lieutenant" in " ".join(e.text for z in raw.zones for e in z.explain)  # not altered
+    assert "Fusilier Lieutenant" in " ".join(render(e.line) for z in raw.zones for e in z.explain)  # not altered

@@ -7,17 +7,16 @@ every drag frame.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import partial
+from collections.abc import Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 from shapely.ops import unary_union
 
 from .evaluation import Evaluation, Explained, Lazy, MarkerResult, ZoneResult
-from .i18n import _
-from .geometry import HALF_TOLERANCE, PreparedZone, PreparedZones, decide
+from .geometry import PreparedZone, PreparedZones, decide
 from .mission import ResolvedMarker, ResolvedMission, ResolvedZone
+from .reasons import Reason, Term, Who
 from .table import MarkerState, StateError, TableState, Trooper, other
 
 # Two silhouettes closer than this (mm, edge to edge) are in contact: typed or dragged positions
@@ -26,48 +25,6 @@ CONTACT_TOLERANCE_MM = 0.5
 
 
 Floats = NDArray[np.float64]  # coordinates and radii of the troopers, one per trooper
-
-
-def _pct(fraction: float) -> str:
-    if abs(fraction - 0.5) <= HALF_TOLERANCE:
-        return _("exactly half")
-    pct = fraction * 100
-    if 0 < pct < 1:
-        return _("under 1 %")
-    if 99 < pct < 100:
-        return _("over 99 %")
-    if abs(pct - 50) < 0.5 and fraction != 0.5:
-        return f"{pct:.3f} %"
-    return f"{pct:.0f} %"
-
-
-def _why(why: str) -> str:
-    """A reason for not counting, in the current language."""
-    prefix = "in a Null state ("
-    if why.startswith(prefix):
-        return _("in a Null state ({state})").format(state=_(why[len(prefix):-1]))
-    return _(why) if why else why
-
-
-def _not_a_model(label: str, player: str, kind: str) -> str:
-    return _("{label} ({player}) is a {kind}: markers neither control nor block").format(
-        label=label, player=player, kind=_(kind))
-
-
-def _null(label: str, player: str, state: str) -> str:
-    return _("{label} ({player}) is in a Null state ({state}): does not count").format(
-        label=label, player=player, state=_(state))
-
-
-def _not_a_specialist(label: str, player: str) -> str:
-    return _("{label} ({player}) is not a Specialist: cannot control, but blocks").format(label=label, player=player)
-
-
-_NOT_INSIDE = {
-    "more_than_half": "not more than half: not inside",
-    "totally_inside": "not totally inside: not inside",
-    "touching": "not touching: not inside",
-}
 
 
 class _Facts:
@@ -79,33 +36,29 @@ class _Facts:
     def __init__(self, ev: Evaluator, troopers: tuple[Trooper, ...]) -> None:
         self._ev = ev
         self._troopers = troopers
-        self._counted: dict[int, tuple[bool, str]] = {}
-        self._valued: dict[int, tuple[float, str]] = {}
+        self._counted: dict[int, Reason | None] = {}
+        self._valued: dict[int, tuple[float, float]] = {}
 
-    def _count(self, i: int) -> tuple[bool, str]:
-        got = self._counted.get(i)
-        if got is None:
-            got = self._counted[i] = self._ev._counts_for_domination(self._troopers[i])
-        return got
-
-    def _worth(self, i: int) -> tuple[float, str]:
+    def _worth(self, i: int) -> tuple[float, float]:
         got = self._valued.get(i)
         if got is None:
             got = self._valued[i] = self._ev._value(self._troopers[i])
         return got
 
     def counts(self, i: int) -> bool:
-        return self._count(i)[0]
+        return self.why(i) is None
 
-    def why(self, i: int) -> str:
-        """Why the trooper does not count ("" when it does)."""
-        return self._count(i)[1]
+    def why(self, i: int) -> Reason | None:
+        """Why the trooper does not count (None when it does)."""
+        if i not in self._counted:
+            self._counted[i] = self._ev._not_counted(self._troopers[i])
+        return self._counted[i]
 
     def value(self, i: int) -> float:
         return self._worth(i)[0]
 
-    def note(self, i: int) -> str:
-        """What the value adds to the trooper's points (" + 20 Baggage"), or ""."""
+    def baggage(self, i: int) -> float:
+        """What Baggage adds to the trooper's points (0: nothing)."""
         return self._worth(i)[1]
 
 
@@ -135,33 +88,36 @@ class Evaluator:
     def is_null(self, t: Trooper) -> bool:
         return t.state in self.null_states
 
-    def _counts_for_domination(self, t: Trooper) -> tuple[bool, str]:
+    def _not_counted(self, t: Trooper) -> Reason | None:
+        """Why ``t`` does not count for domination; None: it counts."""
         dom = self.season.domination
         if t.kind == "token":
-            return False, "a token that does not represent a trooper"
+            return Reason("why.token")
         if t.kind not in dom.counted_kinds:
-            return False, f"a {t.kind} does not count in this season"
+            return Reason("why.kind", {"kind": t.kind})
         for tag in ("proxy", "peripheral", "ai_beacon"):
             if tag in t.tags and tag not in dom.counted_kinds:
-                return False, f"{tag.replace('_', ' ')}s do not count in this season"
+                return Reason("why.tag", {"tag": tag})
         if self.is_null(t):
             if "shasvastii" in t.tags and t.state in dom.shasvastii_states:
-                return True, ""
-            return False, f"in a Null state ({t.state})"
-        return True, ""
+                return None
+            return Reason("why.null", {"state": self._state(t.state)})
+        return None
 
-    def _value(self, t: Trooper) -> tuple[float, str]:
+    def _state(self, state: str) -> Term:
+        spec = self.season.trooper_states.get(state)
+        return Term(state, spec.name if spec is not None else None)
+
+    def _value(self, t: Trooper) -> tuple[float, float]:
+        """The trooper's worth for domination, and what Baggage adds to its points."""
         dom = self.season.domination
-        value = t.points
-        note = ""
+        bonus = 0.0
         if "baggage" in t.tags and not self.is_null(t):
             if dom.baggage_bonus == "fixed":
-                value += dom.baggage_bonus_value
-                note = f" + {dom.baggage_bonus_value:g} Baggage"
+                bonus = dom.baggage_bonus_value
             elif dom.baggage_bonus == "equipment_value" and t.baggage_value:
-                value += t.baggage_value
-                note = f" + {t.baggage_value:g} Baggage"
-        return value, note
+                bonus = t.baggage_value
+        return t.points + bonus, bonus
 
     def _radius(self, t: Trooper) -> float:
         return t.base_mm / self.season.unit_mm / 2
@@ -192,9 +148,9 @@ class Evaluator:
             measurer = self._measured[active] = PreparedZones([self.prepared_zones[k] for k in active])
         return measurer
 
-    def inside_region(self, troopers: Sequence[Trooper], zones: list[ResolvedZone], rule: str) -> dict[str, str]:
+    def inside_region(self, troopers: Sequence[Trooper], zones: list[ResolvedZone], rule: str) -> dict[str, float]:
         """Troopers inside the union of ``zones`` by ``rule`` (an end effect's own inside rule),
-        with how much of the base is inside, in words."""
+        with the fraction of the base inside."""
         if not troopers or not zones:
             return {}
         region = unary_union([z.geometry for z in zones])
@@ -202,7 +158,7 @@ class Evaluator:
         cy = np.array([t.y for t in troopers], dtype=float)
         r = np.array([self._radius(t) for t in troopers], dtype=float)
         f = PreparedZone(region).measure(cx, cy, r)
-        return {t.id: _pct(float(f.fraction[i])) for i, t in enumerate(troopers)
+        return {t.id: float(f.fraction[i]) for i, t in enumerate(troopers)
                 if decide(rule, float(f.fraction[i]), float(f.boundary_distance[i]), bool(f.centre_inside[i]),
                           float(r[i]))}
 
@@ -244,15 +200,14 @@ class Evaluator:
                 if zone.is_zo and facts.counts(i):
                     points[t.player] += facts.value(i)
         dominated_by = None
-        summary = ""
+        summary = None
         cards: list[tuple[str, float, bool]] = []
         if zone.is_zo:
             cards = self._intelcom(zone, inside, points, state, by_id)
             if points["A"] != points["B"]:
                 dominated_by = "A" if points["A"] > points["B"] else "B"
-            outcome = (_("dominated by {player}").format(player=dominated_by) if dominated_by
-                       else _("a tie: nobody dominates") if points["A"] else _("nobody dominates"))
-            summary = f"{zone.name}: A {points['A']:g}, B {points['B']:g} — {outcome}"
+            summary = Reason("zone.summary", {"zone": zone.name, "a": points["A"], "b": points["B"],
+                                              "outcome": dominated_by or ("tie" if points["A"] else "nobody")})
         return ZoneResult(zone.id, zone.kind, zone.group, zone.is_zo, rule, points,
                           {p: tuple(ids) for p, ids in inside.items()}, dominated_by, summary,
                           frozenset(p for p, _card, _present in cards),
@@ -260,39 +215,30 @@ class Evaluator:
 
     def _explain(self, zone: ResolvedZone, near: list[tuple[int, float, bool]], troopers: tuple[Trooper, ...],
                  facts: _Facts, cards: list[tuple[str, float, bool]]) -> tuple[Explained, ...]:
-        """The zone's explanation in words: made only when a view or the command line shows it."""
+        """The zone's explanation, one reason a line: made only when a view or the command line reads it."""
         lines: list[Explained] = []
         for i, f, is_in in near:
             t = troopers[i]
             counted, value = False, 0.0
             if not is_in:
-                reason = _NOT_INSIDE[zone.inside_rule]
-                said = _(reason)
+                verdict = Reason("not_inside", {"rule": zone.inside_rule})
             elif not zone.is_zo:
-                reason = "inside"
-                said = _(reason)
-            elif facts.counts(i):
-                counted, value, note = True, facts.value(i), facts.note(i)
-                reason = f"inside, counts {value:g}{note}"
-                said = _("inside, counts {value}").format(value=f"{value:g}") + note.replace("Baggage", _("Baggage"))
+                verdict = Reason("inside")
+            elif (why := facts.why(i)) is None:
+                counted, value = True, facts.value(i)
+                verdict = Reason("counts", {"value": value, "baggage": facts.baggage(i)})
             else:
-                why = facts.why(i)
-                reason = f"inside, does not count: {why}"
-                said = _("inside, does not count: {why}").format(why=_why(why))
-            head = _("{label} ({player}, {points} pts)").format(label=t.label, player=t.player,
-                                                                 points=f"{t.points:g}")
-            text = _("{head}: {pct} of the base inside — {reason}").format(head=head, pct=_pct(f), reason=said)
-            lines.append(Explained(t.id, t.player, round(f, 12), is_in, counted, value if counted else 0, reason,
-                                   text))
+                verdict = Reason("not_counted", {"why": why})
+            line = Reason("zone.trooper", {"who": Who(t.id, t.label, t.player), "points": t.points, "fraction": f,
+                                           "verdict": verdict})
+            lines.append(Explained(t.id, t.player, round(f, 12), is_in, counted, value if counted else 0, verdict,
+                                   line))
         for player, card, present in cards:
-            text = _("INTELCOM Support and Control ({player})").format(player=player)
+            line = Reason("zone.intelcom", {"player": player, "card": card, "added": present})
             if present:
-                lines.append(Explained(None, player, None, True, True, card, "INTELCOM Support and Control",
-                                       f"{text}: + {card:g}"))
+                lines.append(Explained(None, player, None, True, True, card, Reason("intelcom.added"), line))
             else:
-                lines.append(Explained(None, player, None, False, False, 0,
-                                       "the card needs a non-Null trooper of its player inside",
-                                       text + _(": no non-Null trooper inside — not added")))
+                lines.append(Explained(None, player, None, False, False, 0, Reason("intelcom.not_added"), line))
         return tuple(lines)
 
     def _intelcom(self, zone: ResolvedZone, inside: dict[str, list[str]], points: dict[str, float],
@@ -334,8 +280,8 @@ class Evaluator:
             x, y = carrier.x, carrier.y
         status = override.state if override else None
         contact: dict[str, list[str]] = {"A": [], "B": []}
-        # The explanation's sentences, each made only when shown (see evaluation.py).
-        notes: list[Callable[[], str]] = []
+        # The explanation's reasons: data now, words only when shown (see reasons.py).
+        notes: list[Reason] = []
         if troopers:
             gap = self._marker_distance(marker, x, y, cx, cy, r)
             for i in np.nonzero(gap <= self.contact_tolerance)[0].tolist():
@@ -344,53 +290,47 @@ class Evaluator:
         return MarkerResult(marker.id, marker.kind, marker.label, x, y, status or "present",
                             {p: tuple(ids) for p, ids in contact.items()}, f"{rule.relation}, {rule.qualifier}",
                             tuple(override.activated_by) if override else (), controlled_by, carried_by,
-                            Lazy(lambda: tuple(note() for note in notes)))
+                            Lazy.ready(tuple(notes)))
 
     def _control(self, marker: ResolvedMarker, status: str | None, override: MarkerState | None,
                  contact: dict[str, list[str]], troopers: tuple[Trooper, ...], cx: np.ndarray, cy: np.ndarray,
                  r: np.ndarray, by_id: dict[str, Trooper], x: float, y: float,
-                 notes: list[Callable[[], str]]) -> str | None:
+                 notes: list[Reason]) -> str | None:
         """Who controls the marker (None: nobody), with the reasons appended to ``notes``."""
         rule = marker.control
         label = marker.label
         if status in ("removed", "destroyed"):
-            notes.append(lambda: _("{label} is {status}: nobody controls it").format(label=label, status=_(status)))
+            notes.append(Reason("marker.gone", {"marker": label, "status": status}))
             return None
         if rule.relation == "carried":
             carrier = by_id.get(override.carried_by) if override and override.carried_by else None
             if carrier is None:
-                notes.append(lambda: _("{label} is not carried: nobody controls it").format(label=label))
+                notes.append(Reason("marker.not_carried", {"marker": label}))
                 return None
-            who = {"label": carrier.label, "player": carrier.player}
+            who = Who(carrier.id, carrier.label, carrier.player)
             if carrier.kind != "model":
-                notes.append(lambda: _("carried by {label} ({player}), who is a marker: no control").format(**who))
+                notes.append(Reason("marker.carrier_not_model", {"who": who}))
                 return None
             if self.is_null(carrier):
-                notes.append(lambda: _("carried by {label} ({player}), who is in a Null state: no control")
-                             .format(**who))
+                notes.append(Reason("marker.carrier_null", {"who": who}))
                 return None
             gap = self._trooper_gap(carrier, troopers, cx, cy, r)
             enemies = [troopers[i] for i in np.nonzero(gap <= self.contact_tolerance)[0]
                        if troopers[i].player != carrier.player and troopers[i].kind == "model"
                        and not self.is_null(troopers[i])]
             if enemies and rule.blocked_by != "none":
-                names = ", ".join(e.label for e in enemies)
-                notes.append(lambda: _("carried by {label} ({player}), in contact with enemy {names}: no control")
-                             .format(names=names, **who))
+                notes.append(Reason("marker.carrier_blocked", {"who": who, "enemies": _who(enemies)}))
                 return None
-            notes.append(lambda: _("carried by {label} ({player}), no enemy model in contact: controlled by {player}")
-                         .format(**who))
+            notes.append(Reason("marker.carried", {"who": who}))
             return carrier.player
         if rule.relation == "inside":
             k = self._marker_zone.get(marker.id)
             zone = self.zones[k] if k is not None else None
             if zone is not None and k is not None and zone.owner and self.prepared_zones[k].measure(
                     np.array([x]), np.array([y]), np.array([marker.radius(self.season.unit_mm)])).fraction[0] >= 1:
-                owner = zone.owner
-                notes.append(lambda: _("{label} is totally inside {zone}: counts for {player}").format(
-                    label=label, zone=zone.name, player=owner))
-                return owner
-            notes.append(lambda: _("{label} is not totally inside an owned zone").format(label=label))
+                notes.append(Reason("marker.inside_owned", {"marker": label, "zone": zone.name, "player": zone.owner}))
+                return zone.owner
+            notes.append(Reason("marker.not_inside_owned", {"marker": label}))
             return None
         qualifying: dict[str, list[Trooper]] = {"A": [], "B": []}
         blocking: dict[str, list[Trooper]] = {"A": [], "B": []}
@@ -398,39 +338,40 @@ class Evaluator:
             for tid in contact[player]:
                 t = by_id[tid]
                 if t.kind != "model":
-                    notes.append(partial(_not_a_model, t.label, player, t.kind))
+                    notes.append(Reason("marker.not_a_model", {"who": Who(t.id, t.label, player), "kind": t.kind}))
                     continue
                 if self.is_null(t):
-                    notes.append(partial(_null, t.label, player, t.state))
+                    notes.append(Reason("marker.null", {"who": Who(t.id, t.label, player),
+                                                        "state": self._state(t.state)}))
                     continue
                 blocking[player].append(t)
                 if rule.qualifier == "specialist" and not (t.tags & self.specialist_tags):
-                    notes.append(partial(_not_a_specialist, t.label, player))
+                    notes.append(Reason("marker.not_specialist", {"who": Who(t.id, t.label, player)}))
                     continue
                 qualifying[player].append(t)
         holders = [p for p in ("A", "B") if qualifying[p]]
         if len(holders) == 2:
-            notes.append(lambda: _("both players have models in contact: nobody controls it"))
+            notes.append(Reason("marker.both"))
             return None
         if not holders:
-            notes.append(lambda: _("no qualifying model in contact: nobody controls it"))
+            notes.append(Reason("marker.nobody"))
             return None
         p = holders[0]
         enemy = other(p)
         if blocking[enemy] and rule.blocked_by != "none":
-            names = ", ".join(t.label for t in blocking[enemy])
-            notes.append(lambda: _("{player} is in contact but so is enemy model {names}: nobody controls it").format(
-                player=p, names=names))
+            notes.append(Reason("marker.blocked", {"player": p, "enemies": _who(blocking[enemy])}))
             return None
-        names = ", ".join(t.label for t in qualifying[p])
-        notes.append(lambda: _("only {player} has a model in contact ({names}): controlled by {player}").format(
-            player=p, names=names))
+        notes.append(Reason("marker.controlled", {"player": p, "holders": _who(qualifying[p])}))
         return p
 
     def _trooper_gap(self, t: Trooper, troopers: tuple[Trooper, ...], cx: np.ndarray, cy: np.ndarray,
                      r: np.ndarray) -> np.ndarray:
         gap: np.ndarray = np.hypot(cx - t.x, cy - t.y) - r - self._radius(t)
         return gap
+
+
+def _who(troopers: Sequence[Trooper]) -> tuple[Who, ...]:
+    return tuple(Who(t.id, t.label, t.player) for t in troopers)
 
 
 __all__ = ["CONTACT_TOLERANCE_MM", "Evaluator"]

@@ -23,8 +23,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from .evaluation import HIDDEN, Evaluation, Explained, Lazy, Total, ZoneResult
+from .evaluation import HIDDEN, Evaluation, Explained, Lazy, ZoneResult
 from .mission.resolved import ResolvedMission
+from .reasons import Reason, Who, renamed as renamed_in
 from .mission.scenario import Scenario
 from .table import Trooper
 
@@ -108,7 +109,7 @@ def filter_evaluation(result: Evaluation, troopers: Iterable[Trooper], viewer: s
     renamed = Lazy(lambda: _renamed(troopers, hidden, viewer, scenario))
     zones = tuple(_filter_zone(z, hidden, cards, renamed) for z in result.zones)
     markers = tuple(replace(m, explanation=m.explanation.then(
-        lambda lines: tuple(_rename(_scrub(text, hidden), renamed.get()) for text in lines)))
+        lambda reasons: tuple(_as_seen(r, hidden, renamed.get()) for r in reasons)))
         for m in result.markers)
     return replace(result, zones=zones, markers=markers)
 
@@ -122,10 +123,18 @@ def _renamed(troopers: tuple[Trooper, ...], hidden: dict[str, Trooper], viewer: 
             and redact_name(t.name, words) != t.name}
 
 
-def _rename(text: str, renamed: dict[str, str]) -> str:
-    for old in sorted(renamed, key=len, reverse=True):
-        text = re.sub(rf"(?<![\w-]){re.escape(old)}(?![\w-])", renamed[old], text)
-    return text
+def _as_seen(r: Reason, hidden: dict[str, Trooper], renamed: dict[str, str]) -> Reason:
+    """``r`` naming each trooper as the view may see it: a hidden one as a marker, the opponent's
+    without the words of private roles. The reason's parameters change, never its words."""
+    if not hidden and not renamed:
+        return r
+
+    def seen(w: Who) -> Who:
+        if w.id in hidden:
+            return Who(None, MARKER_LABEL, w.player, hidden=True)
+        return w._replace(label=renamed[w.label]) if w.label in renamed else w
+
+    return renamed_in(r, seen)
 
 
 def _filter_zone(zone: ZoneResult, hidden: dict[str, Trooper], cards: set[str],
@@ -136,13 +145,12 @@ def _filter_zone(zone: ZoneResult, hidden: dict[str, Trooper], cards: set[str],
     unknown |= {hidden[tid].player for ids in zone.inside.values() for tid in ids if tid in hidden}
     if not zone.is_zo or not unknown:
         return replace(zone, explanation=lines)
-    points: dict[str, Total] = dict(zone.points)
+    points = dict(zone.points)
     for player in unknown:
         points[player] = HIDDEN
-    name = zone.summary.split(": A ", 1)[0] if ": A " in zone.summary else zone.id
-    a, b = (_total(points.get(p, 0)) for p in ("A", "B"))
-    return replace(zone, points=points, dominated_by=HIDDEN, explanation=lines,
-                   summary=f"{name}: A {a}, B {b} — not known: it includes hidden values")
+    summary = zone.summary.but(a=points.get("A", 0), b=points.get("B", 0), outcome="hidden") if zone.summary \
+        else None
+    return replace(zone, points=points, dominated_by=HIDDEN, explanation=lines, summary=summary)
 
 
 def _filter_lines(explain: tuple[Explained, ...], hidden: dict[str, Trooper], cards: set[str],
@@ -153,25 +161,11 @@ def _filter_lines(explain: tuple[Explained, ...], hidden: dict[str, Trooper], ca
             continue  # the card's value and zone are private
         if e.trooper in hidden:
             t = hidden[e.trooper]
-            status = "inside" if e.inside else "not inside"
-            e = Explained(e.trooper, t.player, e.fraction_inside, e.inside, None, None, status,
-                          f"{MARKER_LABEL} ({t.player}): {status}", hidden=True)
-        out.append(replace(e, text=_rename(e.text, renamed)) if renamed else e)
+            verdict = Reason("inside") if e.inside else Reason("not_inside")
+            e = Explained(e.trooper, t.player, e.fraction_inside, e.inside, None, None, verdict,
+                          Reason("zone.hidden", {"player": t.player, "inside": e.inside}), hidden=True)
+        out.append(e._replace(line=_as_seen(e.line, {}, renamed)) if renamed else e)
     return tuple(out)
-
-
-def _total(value: Total) -> str:
-    return value if isinstance(value, str) else f"{value:g}"
-
-
-def _scrub(text: str, hidden: dict[str, Trooper]) -> str:
-    """Marker explanations name troopers as 'label (player)': show a hidden one as 'Marker (player)'."""
-    for t in hidden.values():
-        text = text.replace(f"{t.label} ({t.player})", f"{MARKER_LABEL} ({t.player})")
-    for t in hidden.values():
-        if re.search(rf"(?<![\w-]){re.escape(t.label)}(?![\w-])", text):
-            return f"{MARKER_LABEL} ({t.player}): details hidden"  # named some other way: say nothing
-    return text
 
 
 def _scenario(scenario: Scenario | ResolvedMission) -> Scenario:

@@ -48,19 +48,22 @@ def marker_heading(m: MarkerResult, states: list[str], rounds: dict[str, int] | 
     """``m``: one marker of an evaluation; ``states``: the marker's states in the scenario data;
     ``rounds``: the round each player activated it, when known. In the current language."""
     label = m.label or m.id
+    return _("{label}: {state}").format(label=label, state=_state(m, states, rounds or {}))
+
+
+def _state(m: MarkerResult, states: list[str], rounds: dict[str, int]) -> str:
     status = m.state or "present"
     if status in ("destroyed", "removed"):
-        return f"{label}: {_status(status)}"
+        return _status(status)
     if not any(s in states for s in ACTIVATION_STATES):
-        return f"{label}: " + _("controlled by {player}").format(player=m.controlled_by or _("nobody"))
+        return _("controlled by {player}").format(player=m.controlled_by or _("nobody"))
     verb = _verb(states)
     by = list(m.activated_by)
     if not by:
-        return f"{label}: {_marked(verb) if status != 'present' else _not(verb)}"
-    rounds = rounds or {}
+        return _marked(verb) if status != "present" else _not(verb)
     who = _(" and ").join(_("{player} in round {n}").format(player=p, n=rounds[p]) if p in rounds else p for p in by)
     active = _("active, ") if m.kind == "heating_unit" else ""
-    return f"{label}: {active}{_by(verb).format(who=who)}"
+    return f"{active}{_by(verb).format(who=who)}"
 
 
 def activation_rounds(tables: list[tuple[int, list[dict[str, Any]]]]) -> dict[str, dict[str, int]]:

@@ -55,19 +55,20 @@ class RefereePanel(QTextBrowser):
         elif self.focus and self.focus[0] == "marker":
             zones = []
             markers = [m for m in markers if m.id == self.focus[1]]
-        for z in zones:
-            title = z.summary or z.id
-            parts.append(f"<h4>{html.escape(title)}</h4><ul>")
-            parts += [f"<li>{html.escape(e.text)}</li>" for e in z.explain]
-            if not z.explain:
-                parts.append(f"<li>{html.escape(self.tr('No trooper inside.'))}</li>")
-            parts.append("</ul>")
+        from its_desktop.domain.reasons import Reason, render
         from its_desktop.domain.referee_text import marker_heading
 
+        for z in zones:
+            title = render(z.summary) if z.summary is not None else z.id
+            parts.append(f"<h4>{html.escape(title)}</h4><ul>")
+            parts += [f"<li>{html.escape(render(e.line))}</li>" for e in z.explain]
+            if not z.explain:
+                parts.append(f"<li>{html.escape(render(Reason('zone.empty')))}</li>")
+            parts.append("</ul>")
         for m in markers:
             head = marker_heading(m, self.marker_states.get(m.id, []), self.activation_rounds.get(m.id))
             parts.append(f"<h4>{html.escape(head)}</h4><ul>")
-            parts += [f"<li>{html.escape(line)}</li>" for line in m.explain]
+            parts += [f"<li>{html.escape(render(r))}</li>" for r in m.explain]
             parts.append("</ul>")
         text = "".join(parts)
         # During a drag most frames change nothing the panel says; setHtml would lay the same text out again

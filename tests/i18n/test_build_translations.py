@@ -34,7 +34,9 @@ def test_wheel_from_a_clean_tree_contains_compiled_catalogs(tmp_path):
         assert f"its_desktop/resources/translations/its_desktop_{lang}.qm" in names
         mo = wheel.read(f"its_desktop/resources/locale/{lang}.mo")
         t = gettext.GNUTranslations(io.BytesIO(mo))
-        assert t.gettext("nobody dominates") == {"fr": "personne ne domine", "es": "nadie domina"}[lang]
+        assert t.gettext("no qualifying model in contact: nobody controls it") == {
+            "fr": "aucune figurine habilitée en contact : personne ne le contrôle",
+            "es": "ninguna figura válida en contacto: nadie lo controla"}[lang]
 
 
 def test_a_message_defined_twice_in_a_catalog_is_refused():

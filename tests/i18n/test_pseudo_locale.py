@@ -49,7 +49,8 @@ def test_pseudo_wraps_accents_and_keeps_placeholders():
     assert i18n.pseudo("") == ""
     i18n.set_language(i18n.PSEUDO)
     try:
-        assert i18n._("nobody dominates").startswith("[") and "nobody" not in i18n._("nobody dominates")
+        said = i18n._("no qualifying model in contact: nobody controls it")
+        assert said.startswith("[") and "nobody" not in said
         from its_desktop.domain.mission import catalog
         # the packs' own words are wrapped too, so what is left unwrapped is ours
         assert catalog.mission("s16/frostbyte", 300).scenario.name.get() == "[Ƒŕöšţƀýţé]"
@@ -110,3 +111,63 @@ def test_the_environment_selects_the_pseudo_locale():
 def test_the_hidden_value_is_not_offered():
     out = run("--lang", "xx", "score")
     assert out.returncode == 2 and "pseudo" not in out.stderr
+
+
+# -- its-desktop evaluate: every explanation (zones, objectives, headings, summaries) ----------------------
+def _evaluate_in_process(path: Path, *args: str) -> str:
+    """``its-desktop [args…] evaluate PATH`` in this process (18 cases: a subprocess each would be slow)."""
+    from tests.data.make_evaluation_golden import run as run_evaluate
+
+    try:
+        return run_evaluate((list(args[:2]), list(args[2:])), path)
+    finally:
+        i18n.set_language("en")
+
+
+def _typed(state: dict) -> set[str]:
+    """What the state file itself holds that is shown as it is: the troopers' names and ids."""
+    return {str(t[k]) for t in state["troopers"] for k in ("name", "id") if t.get(k)}
+
+
+def _evaluation_cases():
+    from tests.evaluation_cases import cases
+
+    return cases()
+
+
+def test_the_check_finds_english_in_the_evaluation(tmp_path):
+    name, state = _evaluation_cases()[0]
+    path = tmp_path / "state.json"
+    path.write_text(json.dumps(state), encoding="utf-8")
+    found = set(unwrapped(_evaluate_in_process(path, "--lang", "en"), _typed(state)))
+    assert {"inside", "controlled", "base", "contact"} <= found, found
+
+
+def test_the_evaluation_prints_nothing_unwrapped(tmp_path):
+    """Every scenario case of the output check (Null states, markers, tokens, Baggage, carried objectives,
+    INTELCOM cards, Specialists, blocking), as text and as JSON."""
+    seen_kinds = set()
+    for name, state in _evaluation_cases():
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(state), encoding="utf-8")
+        text = _evaluate_in_process(path, "--lang", "pseudo")
+        assert unwrapped(text, _typed(state)) == [], (name, text)
+        data = json.loads(_evaluate_in_process(path, "--lang", "pseudo", "--json"))
+        # the values a person reads; "reason" is the format's stable English (docs/architecture.md)
+        read = [z["summary"] for z in data["zones"]] + [e["text"] for z in data["zones"] for e in z["explain"]]
+        read += [line for m in data["markers"] for line in m["explain"]]
+        assert unwrapped("\n".join(read), _typed(state)) == [], name
+        reasons = [e["reason"] for z in data["zones"] for e in z["explain"]]
+        assert all(r and "[" not in r for r in reasons), name
+        seen_kinds |= {r.split(",")[0].split(":")[0] for r in reasons}
+    assert {"inside", "not more than half", "INTELCOM Support and Control"} <= seen_kinds, seen_kinds
+
+
+@pytest.mark.parametrize("case", ["missing", "not json"])
+def test_the_evaluations_file_errors_print_nothing_unwrapped(case, tmp_path):
+    path = tmp_path / "state.json"
+    if case == "not json":
+        path.write_text("{not json", encoding="utf-8")
+    out = run("--lang", "pseudo", "evaluate", str(path))
+    assert out.returncode == 2 and out.stdout == "", out.stdout
+    assert "Traceback" not in out.stderr and unwrapped(out.stderr, {str(tmp_path)}) == [], out.stderr

@@ -28,7 +28,9 @@ def _half_in_explanation(lang: str) -> str:
     result = Evaluators().evaluate({"mission": "s16/frontline", "points": 300, "round": 3, "troopers": [
         {"id": "Fusilier", "player": "B", "x": 10, "y": y, "base_mm": 25, "points": 10,
          "state": "normal", "kind": "model"}]})
-    return next(z for z in result.zones if z.id == "sector-central").explain[0].text
+    from its_desktop.domain.reasons import render
+
+    return render(next(z for z in result.zones if z.id == "sector-central").explain[0].line)
 
 
 @pytest.mark.parametrize("lang, expected", [
@@ -124,8 +126,10 @@ def test_objective_control_explained_in_each_language(lang, expected):
     result = Evaluators().evaluate({"mission": "s16/supremacy", "points": 300, "round": 1, "troopers": [
         {"id": "Hacker", "player": "A", "x": console.x + 0.95, "y": console.y, "base_mm": 25, "points": 20,
          "state": "normal", "kind": "model", "tags": ["specialist"]}]})
+    from its_desktop.domain.reasons import render
+
     explain = next(m for m in result.markers if m.id == console.id).explain
-    assert expected in explain
+    assert expected in [render(r) for r in explain]
 
 
 @pytest.mark.parametrize("lang, words", [
@@ -153,7 +157,7 @@ def test_standings_and_pairings_printed_in_each_language(tmp_path, lang, words):
 
 @pytest.mark.parametrize("lang, expected", [
     ("en", "Heating Unit: active, activated by A in round 1 and B"),
-    ("fr", "Heating Unit: active, activé par A au Round 1 et B"),
+    ("fr", "Heating Unit : active, activé par A au Round 1 et B"),
     ("es", "Heating Unit: activa, activado por A en la ronda 1 y B"),
 ])
 def test_referee_heading_in_each_language(lang, expected):

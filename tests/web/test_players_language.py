@@ -41,3 +41,25 @@ def test_the_browser_language_and_the_switch(site):
     assert "Find my table" in es.get(f"/e/{token}?lang=en")[1]
     assert "Find my table" in es.get(f"/e/{token}")[1], "the switch is remembered"
     assert site.phone(lang="de-DE").get(f"/e/{token}")[1].count("Find my table") == 1
+
+
+def test_the_check_page_scores_in_the_phones_language(site):
+    """The scorer's lines on the check page are made in the phone's language while the server runs in
+    English; a phone in another language at the same time keeps its own."""
+    from its_desktop.domain import i18n
+
+    from .test_players_http import full_values
+
+    token = site.token(site.games[0])
+    fr, es = site.phone(lang="fr-FR,fr;q=0.9"), site.phone(lang="es")
+    assert fr.claim(token, "A") == 200 and es.claim(token, "B") == 200
+    seat_b = {k: v for k, v in full_values().items() if not k.startswith("cl.A.")}  # A's card is A's own
+    assert fr.check(token, full_values()) == 200 and es.check(token, seat_b) == 200, es.html[:600]
+    assert i18n.language() == "en"
+    lines = {p: re.findall(r'<td class="op">[^<]*</td><td>([^<]*)</td>', phone.html) for p, phone in
+             (("fr", fr), ("es", es))}
+    assert lines["fr"] and lines["es"], fr.html[:800]
+    french, spanish = " ".join(lines["fr"]), " ".join(lines["es"])
+    assert "PO" in french and "Round" in french and "OP" not in french and " round " not in french, french
+    assert "PO" in spanish and "Ronda 1" in spanish and "Cuadrantes" in spanish and "OP" not in spanish, spanish
+    assert "6 PO · 150 PV" in fr.html.replace("&nbsp;", " ") and "6 OP" not in fr.html
