@@ -20,7 +20,7 @@ import time
 
 from shapely.geometry import Point
 
-from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain import i18n, inputs
 from its_desktop.domain.state_files import Evaluators
 from its_desktop.domain.mission import catalog

@@ -125,7 +125,7 @@ def fan_out(url: str, clients: int, changes: int = 20) -> dict[str, float]:
 
 
 def map_render(repeat: int = 200) -> dict[str, float]:
-    from its_desktop.domain.evaluate import Evaluator
+    from its_desktop.domain.evaluator import Evaluator
     from its_desktop.domain.itstable import from_json
     from its_desktop.domain.mission import catalog
     from its_desktop.web import mapsvg

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.reasons import render
 from its_desktop.domain.state_files import Evaluators
 from its_desktop.domain.mission import catalog

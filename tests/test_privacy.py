@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.privacy import filter_evaluation, visible_troopers
 from its_desktop.domain.reasons import render
@@ -137,7 +137,7 @@ def test_an_unknown_view_is_an_error(supremacy, result):
 
 
 def test_the_lieutenant_is_not_named_to_the_opponent():
-    from its_desktop.domain.evaluate import Evaluator
+    from its_desktop.domain.evaluator import Evaluator
     from its_desktop.domain.mission import catalog
     from its_desktop.domain.privacy import filter_evaluation, visible_troopers
     from its_desktop.domain.table import TableState, Trooper

@@ -1,6 +1,6 @@
 """The scenario's restrictions on a table, pure: what is refused, what is only a warning."""
 
-from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.itstable import Placed
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.table import MarkerState, TableState, Trooper

@@ -163,7 +163,7 @@ def document(raw: Any) -> TableDocument:
 
 def for_mission(mission: ResolvedMission, raw: Any) -> TableDocument:
     """A decoded ``.itstable`` checked against a resolved mission: every name, state and activation."""
-    from .evaluate import check_activation, check_roles
+    from .evaluator import check_activation, check_roles
 
     doc = from_json(raw, set(mission.season.trooper_states), {m.id: m.table_states() for m in mission.markers},
                     {z.id for z in mission.zones} | {z.group for z in mission.zones}, mission.season.rounds,

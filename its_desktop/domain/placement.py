@@ -24,7 +24,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from . import expr
-from .evaluate import CONTACT_TOLERANCE_MM
+from .evaluator import CONTACT_TOLERANCE_MM
 from .geometry import PreparedZone, decide
 from .itstable import Placed
 from .mission.resolved import ResolvedMission, ResolvedZone

@@ -8,7 +8,7 @@ from typing import Any
 
 from . import inputs
 from .errors import InputError
-from .evaluate import Evaluator, check_activation, check_roles
+from .evaluator import Evaluator, check_activation, check_roles
 from .evaluation import Evaluation
 from .itstable import check_format, mission_of
 from .table import StateError, parse_state

@@ -38,7 +38,7 @@ def warm(cache_file: Path | None, mission_id: object, points: object) -> None:
         except UnknownMission:
             pass  # the window falls back to another table and says so
     # The rules the table, the tally and the referee panel use (Shapely, NumPy with them).
-    import its_desktop.domain.evaluate  # noqa: F401
+    import its_desktop.domain.evaluator  # noqa: F401
     import its_desktop.domain.tally  # noqa: F401
 
 

@@ -24,7 +24,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from its_desktop.domain import privacy
-from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import UnknownMission, catalog
 from its_desktop.domain.mission.resolved import ResolvedMission

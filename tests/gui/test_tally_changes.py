@@ -51,7 +51,7 @@ def test_a_change_does_not_share_the_records_objects(panel):
 
 
 def test_filling_from_the_table_reports_each_value(panel):
-    from its_desktop.domain.evaluate import Evaluator
+    from its_desktop.domain.evaluator import Evaluator
     from its_desktop.domain.table import TableState, Trooper
 
     mission = panel.mission

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from its_desktop.domain import i18n
-from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.evaluation import Evaluation, ZoneResult
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.privacy import filter_evaluation

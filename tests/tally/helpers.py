@@ -1,6 +1,6 @@
 """Shared set-up for the tally tests: records written as the JSON a station would save."""
 
-from its_desktop.domain.evaluate import check_activation, check_roles
+from its_desktop.domain.evaluator import check_activation, check_roles
 from its_desktop.domain.state_files import Evaluators
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.table import parse_state

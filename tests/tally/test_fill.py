@@ -2,7 +2,7 @@
 
 import pytest
 
-from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.tally import asked, end_of_game, from_table, score, table_intelcom
 
@@ -187,7 +187,7 @@ def test_mindwipe_servers_and_frostbyte_heating_units():
 
 def test_every_scenario_of_the_library_scores_and_fills_from_an_empty_table():
     # Every scenario file, whatever its season, must go through the tally without code of its own.
-    from its_desktop.domain.evaluate import Evaluator
+    from its_desktop.domain.evaluator import Evaluator
     from its_desktop.domain.mission import catalog
     from its_desktop.domain.table import TableState
     from its_desktop.domain.tally.record import GameRecord

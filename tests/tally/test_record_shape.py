@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from its_desktop.domain.evaluate import Evaluator, check_activation, check_roles
+from its_desktop.domain.evaluator import Evaluator, check_activation, check_roles
 from its_desktop.domain.mission import ResolvedMission, catalog
 from its_desktop.domain.table import parse_state
 from its_desktop.domain.tally import GameRecord, check, end_of_game, from_table, score

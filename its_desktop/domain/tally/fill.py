@@ -24,7 +24,7 @@ from dataclasses import replace
 import numpy as np
 from shapely.geometry import Point
 
-from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.evaluation import Evaluation, MarkerResult, ZoneResult
 from its_desktop.domain.i18n import _
 from its_desktop.domain.geometry import PreparedZone, decide

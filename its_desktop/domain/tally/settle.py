@@ -14,7 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.evaluation import Evaluation
 from its_desktop.domain.i18n import _
 from its_desktop.domain.itstable import for_mission

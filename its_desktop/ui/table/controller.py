@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from its_desktop.domain import privacy
-from its_desktop.domain.evaluate import Evaluator
+from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.evaluation import Evaluation
 from its_desktop.domain.itstable import Placed, TableDocument
 from its_desktop.domain.mission import ResolvedMission
