@@ -502,8 +502,20 @@
         <translation>Desconocido en esta vista (marcadores ocultos): distintivo [?]</translation>
     </message>
     <message>
+        <source>So far, the round not scored yet: half the hatch, badge [A provisional]</source>
+        <translation>Por ahora, la ronda aún no puntuada: la mitad del rayado, distintivo [A provisional]</translation>
+    </message>
+    <message>
         <source>Objective nobody controls: its number is in the key below</source>
         <translation>Objetivo que nadie controla: su número está en la clave de abajo</translation>
+    </message>
+    <message>
+        <source>Activated or hacked by A: dark blue inside, white number, hatch /</source>
+        <translation>Activado o hackeado por A: interior azul oscuro, número blanco, rayado /</translation>
+    </message>
+    <message>
+        <source>Activated or hacked by B: dark ochre inside, white number, hatch \</source>
+        <translation>Activado o hackeado por B: interior ocre oscuro, número blanco, rayado \</translation>
     </message>
     <message>
         <source>Objective controlled by A: thick blue ring, badge A</source>
@@ -512,6 +524,10 @@
     <message>
         <source>Objective controlled by B: thick ochre ring, badge B</source>
         <translation>Objetivo controlado por B: anillo ocre grueso, distintivo B</translation>
+    </message>
+    <message>
+        <source>Contested, both in contact: ring dashed in both colours, badge =</source>
+        <translation>Disputado, ambos en contacto: anillo discontinuo de los dos colores, distintivo =</translation>
     </message>
     <message>
         <source>Destroyed or removed: grey, crossed out</source>
@@ -2914,6 +2930,10 @@
         <source>Inferred: %1</source>
         <translation>Deducido: %1</translation>
     </message>
+    <message>
+        <source>%1 provisional</source>
+        <translation>%1 provisional</translation>
+    </message>
 </context>
 <context>
     <name>TableKeys</name>
@@ -3512,6 +3532,58 @@
     <message>
         <source>The base size must be more than 0 mm</source>
         <translation>El tamaño de la peana debe ser mayor que 0 mm</translation>
+    </message>
+    <message>
+        <source>in a row</source>
+        <translation>en fila</translation>
+    </message>
+    <message>
+        <source>&amp;X:</source>
+        <translation>&amp;X:</translation>
+    </message>
+    <message>
+        <source>&amp;Y:</source>
+        <translation>&amp;Y:</translation>
+    </message>
+    <message>
+        <source>X, from the left edge, in %1</source>
+        <translation>X, desde el borde izquierdo, en %1</translation>
+    </message>
+    <message>
+        <source>Y, from Side A&apos;s edge, in %1</source>
+        <translation>Y, desde el borde del Bando A, en %1</translation>
+    </message>
+    <message>
+        <source>From the left edge of the table, as its ruler reads</source>
+        <translation>Desde el borde izquierdo de la mesa, como indica su regla</translation>
+    </message>
+    <message>
+        <source>From Side A&apos;s edge of the table, as its ruler reads</source>
+        <translation>Desde el borde del Bando A de la mesa, como indica su regla</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Posición:</translation>
+    </message>
+    <message>
+        <source>The base stays on the table with X from %1 to %2 and Y from %3 to %4 %5.</source>
+        <translation>La peana queda en la mesa con X de %1 a %2 e Y de %3 a %4 %5.</translation>
+    </message>
+    <message>
+        <source>Type the position: X and Y</source>
+        <translation>Escribe la posición: X e Y</translation>
+    </message>
+    <message>
+        <source>Type both X and Y, or neither</source>
+        <translation>Escribe X e Y, o ninguna de las dos</translation>
+    </message>
+    <message>
+        <source>X and Y must be numbers</source>
+        <translation>X e Y deben ser números</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3 %4: the base must stay on the table</source>
+        <translation>%1 debe ir de %2 a %3 %4: la peana debe quedar en la mesa</translation>
     </message>
     <message>
         <source>{state} (not in this season)</source>

@@ -502,8 +502,20 @@
         <translation>Inconnu dans cette vue (marqueurs cachés) : badge [?]</translation>
     </message>
     <message>
+        <source>So far, the round not scored yet: half the hatch, badge [A provisional]</source>
+        <translation>Pour l&apos;instant, le round n&apos;est pas encore compté : moitié des hachures, badge [A provisoire]</translation>
+    </message>
+    <message>
         <source>Objective nobody controls: its number is in the key below</source>
         <translation>Objectif que personne ne contrôle : son numéro est dans la clé ci-dessous</translation>
+    </message>
+    <message>
+        <source>Activated or hacked by A: dark blue inside, white number, hatch /</source>
+        <translation>Activé ou piraté par A : intérieur bleu foncé, numéro blanc, hachures /</translation>
+    </message>
+    <message>
+        <source>Activated or hacked by B: dark ochre inside, white number, hatch \</source>
+        <translation>Activé ou piraté par B : intérieur ocre foncé, numéro blanc, hachures \</translation>
     </message>
     <message>
         <source>Objective controlled by A: thick blue ring, badge A</source>
@@ -512,6 +524,10 @@
     <message>
         <source>Objective controlled by B: thick ochre ring, badge B</source>
         <translation>Objectif contrôlé par B : anneau ocre épais, badge B</translation>
+    </message>
+    <message>
+        <source>Contested, both in contact: ring dashed in both colours, badge =</source>
+        <translation>Disputé, les deux en contact : anneau en tirets des deux couleurs, badge =</translation>
     </message>
     <message>
         <source>Destroyed or removed: grey, crossed out</source>
@@ -2914,6 +2930,10 @@
         <source>Inferred: %1</source>
         <translation>Déduit : %1</translation>
     </message>
+    <message>
+        <source>%1 provisional</source>
+        <translation>%1 provisoire</translation>
+    </message>
 </context>
 <context>
     <name>TableKeys</name>
@@ -3512,6 +3532,58 @@
     <message>
         <source>The base size must be more than 0 mm</source>
         <translation>La taille du socle doit dépasser 0 mm</translation>
+    </message>
+    <message>
+        <source>in a row</source>
+        <translation>à la suite</translation>
+    </message>
+    <message>
+        <source>&amp;X:</source>
+        <translation>&amp;X :</translation>
+    </message>
+    <message>
+        <source>&amp;Y:</source>
+        <translation>&amp;Y :</translation>
+    </message>
+    <message>
+        <source>X, from the left edge, in %1</source>
+        <translation>X, depuis le bord gauche, en %1</translation>
+    </message>
+    <message>
+        <source>Y, from Side A&apos;s edge, in %1</source>
+        <translation>Y, depuis le bord du Camp A, en %1</translation>
+    </message>
+    <message>
+        <source>From the left edge of the table, as its ruler reads</source>
+        <translation>Depuis le bord gauche de la table, comme l&apos;indique sa règle</translation>
+    </message>
+    <message>
+        <source>From Side A&apos;s edge of the table, as its ruler reads</source>
+        <translation>Depuis le bord du Camp A de la table, comme l&apos;indique sa règle</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Position :</translation>
+    </message>
+    <message>
+        <source>The base stays on the table with X from %1 to %2 and Y from %3 to %4 %5.</source>
+        <translation>Le socle reste sur la table avec X de %1 à %2 et Y de %3 à %4 %5.</translation>
+    </message>
+    <message>
+        <source>Type the position: X and Y</source>
+        <translation>Saisissez la position : X et Y</translation>
+    </message>
+    <message>
+        <source>Type both X and Y, or neither</source>
+        <translation>Saisissez X et Y, ou aucun des deux</translation>
+    </message>
+    <message>
+        <source>X and Y must be numbers</source>
+        <translation>X et Y doivent être des nombres</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3 %4: the base must stay on the table</source>
+        <translation>%1 doit aller de %2 à %3 %4 : le socle doit rester sur la table</translation>
     </message>
     <message>
         <source>{state} (not in this season)</source>
