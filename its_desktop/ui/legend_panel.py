@@ -181,6 +181,8 @@ class LegendPanel(QTextBrowser):
                         f"<td>{html.escape(names.get(k, k))}</td></tr>" for k, img in rows)
         key = "".join(f"<tr><td align='right'><b>{e.number}</b></td><td>{html.escape(e.full)}</td></tr>"
                       for e in scene.key)
-        parts = [f"<h4>{html.escape(self.tr('Objectives'))}</h4><table cellspacing='2'>{key}</table>" if key else "",
-                 f"<h4>{html.escape(self.tr('Legend'))}</h4><table cellspacing='3'>{cells}</table>"]
+        # Outside the f-strings: lupdate does not see a tr() call inside one (these headings stayed English).
+        objectives, legend = html.escape(self.tr("Objectives")), html.escape(self.tr("Legend"))
+        parts = [f"<h4>{objectives}</h4><table cellspacing='2'>{key}</table>" if key else "",
+                 f"<h4>{legend}</h4><table cellspacing='3'>{cells}</table>"]
         self.setHtml("".join(parts))

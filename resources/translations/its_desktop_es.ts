@@ -38,6 +38,14 @@
         <source>&lt;p&gt;Scenario tables, domination, scoring and tournaments for Infinity ITS.&lt;br&gt;MIT licence. Qt %1, Python %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mesas de escenario, dominación, puntuación y torneos para Infinity ITS.&lt;br&gt;Licencia MIT. Qt %1, Python %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Libraries</source>
+        <translation>Bibliotecas</translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>Fuentes</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -181,6 +189,10 @@
     <message>
         <source>untitled</source>
         <translation>sin título</translation>
+    </message>
+    <message>
+        <source>ITS Table Assistant</source>
+        <translation>ITS Table Assistant</translation>
     </message>
 </context>
 <context>
@@ -565,6 +577,14 @@
         <source>Trooper in a Null state (pale base)</source>
         <translation>Tropa en estado Nulo (peana pálida)</translation>
     </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
 </context>
 <context>
     <name>LogDialog</name>
@@ -794,12 +814,28 @@
         <translation>No se usan las Reglas Avanzadas</translation>
     </message>
     <message>
+        <source>Special conditions</source>
+        <translation>Condiciones especiales</translation>
+    </message>
+    <message>
         <source>%1 classified objective(s), %2 OP each</source>
         <translation>%1 objetivo(s) clasificado(s), %2 PO cada uno</translation>
     </message>
     <message>
+        <source>Objectives</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>Inferred positions (the pack map is lost)</source>
+        <translation>Posiciones deducidas (el mapa del pack se ha perdido)</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Our readings</source>
+        <translation>Nuestras interpretaciones</translation>
     </message>
     <message>
         <source>points by bands</source>
@@ -1470,6 +1506,13 @@
     <message>
         <source>OP</source>
         <translation>PO</translation>
+    </message>
+</context>
+<context>
+    <name>RefereePanel</name>
+    <message>
+        <source>No trooper inside.</source>
+        <translation>Ninguna tropa dentro.</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2276,10 @@
             <numerusform>%n mesa</numerusform>
             <numerusform>%n mesas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronda</translation>
     </message>
     <message>
         <source>Only the scenarios the event&apos;s format and Extras allow in this round are listed; one already played is not offered again.</source>

@@ -38,6 +38,14 @@
         <source>&lt;p&gt;Scenario tables, domination, scoring and tournaments for Infinity ITS.&lt;br&gt;MIT licence. Qt %1, Python %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tables de scénario, domination, décompte et tournois pour Infinity ITS.&lt;br&gt;Licence MIT. Qt %1, Python %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Libraries</source>
+        <translation>Bibliothèques</translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>Polices</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -181,6 +189,10 @@
     <message>
         <source>untitled</source>
         <translation>sans titre</translation>
+    </message>
+    <message>
+        <source>ITS Table Assistant</source>
+        <translation>ITS Table Assistant</translation>
     </message>
 </context>
 <context>
@@ -565,6 +577,14 @@
         <source>Trooper in a Null state (pale base)</source>
         <translation>Troupe dans un État Inapte (socle pâle)</translation>
     </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
 </context>
 <context>
     <name>LogDialog</name>
@@ -794,12 +814,28 @@
         <translation>Les Règles Avancées ne sont pas utilisées</translation>
     </message>
     <message>
+        <source>Special conditions</source>
+        <translation>Conditions spéciales</translation>
+    </message>
+    <message>
         <source>%1 classified objective(s), %2 OP each</source>
         <translation>%1 objectif(s) classifié(s), %2 PO chacun</translation>
     </message>
     <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>Inferred positions (the pack map is lost)</source>
+        <translation>Positions déduites (la carte du pack est perdue)</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Our readings</source>
+        <translation>Nos interprétations</translation>
     </message>
     <message>
         <source>points by bands</source>
@@ -1470,6 +1506,13 @@
     <message>
         <source>OP</source>
         <translation>PO</translation>
+    </message>
+</context>
+<context>
+    <name>RefereePanel</name>
+    <message>
+        <source>No trooper inside.</source>
+        <translation>Aucune troupe à l&apos;intérieur.</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2276,10 @@
             <numerusform>%n table</numerusform>
             <numerusform>%n tables</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>round</translation>
     </message>
     <message>
         <source>Only the scenarios the event&apos;s format and Extras allow in this round are listed; one already played is not offered again.</source>
