@@ -213,8 +213,13 @@ def _list(season: str | None, as_json: bool, lang: str) -> int:
     if as_json:
         print(json.dumps({"missions": rows}, ensure_ascii=False, indent=2))
     else:
+        # Columns as wide as their longest entry (a name is never run into its sizes), under a header.
+        head = (_("Mission"), _("Name"), _("Points"))
+        id_w = max([len(head[0]), *(len(r["id"]) for r in rows)])
+        name_w = max([len(head[1]), *(len(r["name"]) for r in rows)])
+        print(f"{head[0]:<{id_w}}  {head[1]:<{name_w}}  {head[2]}")
         for r in rows:
-            print(f"{r['id']:<32} {r['name']:<28} {'/'.join(str(s) for s in r['sizes'])}")
+            print(f"{r['id']:<{id_w}}  {r['name']:<{name_w}}  {'/'.join(str(s) for s in r['sizes'])}")
     return 0
 
 

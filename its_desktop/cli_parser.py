@@ -186,11 +186,12 @@ def parser() -> argparse.ArgumentParser:
 
     render = sub.add_parser("render", help="draw the table view to an image of exactly WxH pixels")
     render.add_argument("target", metavar="MISSION|TABLE.itstable", help="a mission id (with --points) or a table file")
-    render.add_argument("--points", type=int)
+    render.add_argument("--points", type=int, metavar="POINTS", help="the army size (with a mission id)")
     render.add_argument("--view", default="referee", choices=["referee", "a", "b"],
                         help="whose view: the referee's (everything) or a player's (the window's privacy rules)")
     render.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT in pixels (default 1920x1080)")
-    render.add_argument("--round", type=int, dest="round_")
+    render.add_argument("--round", type=int, dest="round_", metavar="N",
+                        help="the game round drawn (zones that change per round; default: the table's own, or 1)")
     render.add_argument("-o", "--output", type=Path, required=True, help="FILE.png or FILE.svg")
 
     from its_desktop import cli_backup

@@ -114,3 +114,33 @@ def test_every_json_option_says_what_it_does():
 
     options = [a for p in walk(build_parser()) for a in p._actions if "--json" in a.option_strings]
     assert len(options) >= 7 and all(a.help and "JSON" in a.help for a in options)
+
+
+def test_missions_list_columns_fit_their_longest_entry():
+    out = run("missions", "list")
+    assert out.returncode == 0, out.stderr
+    header, *rows = out.stdout.splitlines()
+    assert header.split() == ["Mission", "Name", "Points"]
+    at = header.index("Points")
+    for row in rows:  # sizes all start in the header's column: no name runs into them
+        assert row[at - 2:at] == "  " and row[at].isdigit(), row
+    assert any(r.split("  ")[0].strip() == "s8/league-round-3" and "Escalation League Round Three" in r for r in rows)
+
+
+def test_render_help_names_its_round_option_for_a_user():
+    out = run("render", "--help")
+    assert "ROUND_" not in out.stdout and "--round N" in out.stdout and "game round" in out.stdout
+
+
+def test_missions_diff_reads_as_a_player_would_say_it():
+    out = run("missions", "diff", "s16/supremacy", "s16/frostbyte", "--points", "300")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == "Supremacy (ITS Season 16) compared with Frostbyte (ITS Season 16), at 300 points"
+    assert "  only in Supremacy (ITS Season 16): Console 4, (12, 36)" in lines
+    assert "  only in Supremacy (ITS Season 16): Dominate more quadrants, 2 OP for more than the opponent " \
+           "(at the end of each round)" in lines
+    assert "  Tactical Support Options: 0 → 1" in lines
+    assert not any(word in out.stdout for word in ("op=", "cap=", "when=", "compare_", "---", "+++", "s16/"))
+    same = run("missions", "diff", "s16/supremacy", "s16/supremacy")
+    assert same.stdout.splitlines()[-1] == "No difference a player would notice."

@@ -77,3 +77,33 @@ def test_the_contrast_ratio_is_wcags():
     assert contrast_ratio(hex_rgb("#767676"), P.WHITE) == pytest.approx(4.54, abs=0.01)  # the AA grey
     # B's ochre for lines is too light for text on white: the reason for PLAYER_TEXT.
     assert contrast_ratio(P.PLAYER["B"], P.WHITE) == pytest.approx(4.21, abs=0.01)
+
+
+def test_objective_states_read_in_greyscale_and_for_colour_blind_eyes():
+    """An activated or hacked objective's inside (the player's text colour) against a neutral token's pale
+    fill and against the other player's: apart in greyscale and under every colour-vision deficiency;
+    its white number passes WCAG AA on it."""
+    from its_desktop.presentation.colour import contrast_ratio
+
+    insides = {"neutral": P.MARKER_FILL["console"], "A": P.PLAYER_TEXT["A"], "B": P.PLAYER_TEXT["B"]}
+    for (na, ca), (nb, cb) in itertools.combinations(insides.items(), 2):
+        assert abs(lightness(ca) - lightness(cb)) >= 10, (na, nb)
+        for kind in CVD:
+            assert delta_e(simulate(ca, kind), simulate(cb, kind)) >= 20, (na, nb, kind)
+    for player in ("A", "B"):
+        assert contrast_ratio(P.WHITE, P.PLAYER_TEXT[player]) >= 4.5
+    # Direction as well as hue: A leans / and B leans \, as their dominated zones do.
+    assert P.MARKER_HATCH == {"A": P.DOMINATION["A"].hatch.angle, "B": P.DOMINATION["B"].hatch.angle}
+    keys = [s.key for s in P.MARKER_STATES]
+    assert {"neutral", "activated-A", "activated-B", "controlled-A", "controlled-B", "contested",
+            "destroyed"} <= set(keys)
+
+
+def test_provisional_domination_keeps_whose_but_draws_lighter():
+    for owner in ("A", "B", "tie"):
+        final, so_far = P.DOMINATION[owner], P.provisional(P.DOMINATION[owner])
+        assert so_far.key == f"{final.key}-provisional" and so_far.stroke == final.stroke
+        assert so_far.dash == final.dash and so_far.width <= final.width
+        if final.hatch is not None:
+            assert so_far.hatch.angle == final.hatch.angle and so_far.hatch.color == final.hatch.color
+            assert so_far.hatch.spacing == 2 * final.hatch.spacing and so_far.hatch.width < final.hatch.width

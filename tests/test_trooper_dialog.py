@@ -170,3 +170,63 @@ def test_enter_accepts_from_other_fields(qtbot, field):
     widget.setFocus()
     with qtbot.waitSignal(dialog.accepted):
         qtbot.keyClick(widget, Qt.Key.Key_Return)
+
+
+# ---------------------------------------------------------------- typed position (X/Y)
+
+def with_table(qtbot, entry=None, position=None, factor=1.0, unit="in"):
+    from its_desktop.ui.trooper_dialog import TableFrame
+
+    frame = TableFrame(width=48.0, depth=48.0, unit_mm=25.4, factor=factor, unit=unit)
+    dialog = TrooperDialog(None, STATES, SCENARIO_ROLES, entry, frame, position)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def retype(qtbot, edit, text):
+    edit.selectAll()
+    edit.del_()
+    qtbot.keyClicks(edit, text)
+
+
+def test_position_is_typed_in_the_tables_unit_and_kept_on_the_table(qtbot):
+    entry = RosterEntry(name="Hac Tao", points=27, base_mm=25.4)
+    dialog = with_table(qtbot, entry, position=(10.0, 20.5))
+    assert (dialog.x_edit.text(), dialog.y_edit.text()) == ("10", "20.5")
+    assert dialog.position() == (10.0, 20.5)
+    retype(qtbot, dialog.x_edit, "30,25")  # a French or Spanish decimal comma is read too
+    assert dialog.position() == (30.25, 20.5) and dialog.ok_button.isEnabled()
+
+    # A 25.4 mm base is half a unit across: its centre stays from 0.5 to 47.5 in.
+    retype(qtbot, dialog.x_edit, "47.8")
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.position_note.text() == "X must be from 0.5 to 47.5 in: the base must stay on the table"
+    assert dialog.ok_button.toolTip() == dialog.position_note.text()
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+    retype(qtbot, dialog.x_edit, "47.5")
+    assert dialog.ok_button.isEnabled() and dialog.position_note.text().startswith("The base stays on the table")
+
+    # A bigger base moves the limits: the same X is now off the table.
+    dialog.base_combo.setCurrentText("55")
+    assert not dialog.ok_button.isEnabled() and dialog.position_note.text().startswith("X must be from 1.08 to 46.92")
+    retype(qtbot, dialog.x_edit, "")
+    assert not dialog.ok_button.isEnabled() and dialog.position_note.text() == "Type both X and Y, or neither"
+    retype(qtbot, dialog.y_edit, "")
+    assert dialog.position_note.text() == "Type the position: X and Y"  # editing: a trooper has a place
+
+
+def test_adding_without_a_position_means_in_a_row_and_cm_tables_read_cm(qtbot):
+    dialog = with_table(qtbot, factor=2.54, unit="cm")
+    qtbot.keyClicks(dialog.name_edit, "Fusilier")
+    assert dialog.x_edit.placeholderText() == "in a row" and dialog.position() is None
+    assert dialog.ok_button.isEnabled()
+    qtbot.keyClicks(dialog.x_edit, "50.8")
+    qtbot.keyClicks(dialog.y_edit, "121.9")  # the table's far edge: a 25 mm base hangs over it
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.position_note.text() == "Y must be from 1.25 to 120.67 cm: the base must stay on the table"
+    retype(qtbot, dialog.y_edit, "120.67")  # the edge as shown (two decimals) is the edge
+    assert dialog.ok_button.isEnabled()
+    assert dialog.position() == pytest.approx((20.0, 48 - 25 / 25.4 / 2))

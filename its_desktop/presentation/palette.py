@@ -96,6 +96,14 @@ DOMINATION: dict[str, Style] = {
 }
 
 
+def provisional(state: Style) -> Style:
+    """A domination seen mid-round: the pack scores Zones of Operation at the end of the round, so until
+    the tally has scored it the table says "so far": half the hatch lines, thinner, a thinner border (and
+    the label's badge reads "provisional"). Same hue, same direction: whose it would be still reads."""
+    hatch = state.hatch._replace(spacing=state.hatch.spacing * 2, width=0.9) if state.hatch else None
+    return state._replace(key=f"{state.key}-provisional", width=min(state.width, 2.0), hatch=hatch)
+
+
 def zone_style(kind: str, owner: str | None = None) -> Style:
     return ZONE_STYLES.get((kind, owner)) or ZONE_STYLES.get((kind, None)) or OTHER_ZONE
 
@@ -123,11 +131,28 @@ class MarkerState(NamedTuple):
     legend: str
 
 
+# An objective's state read at arm's length and in greyscale: two channels that never share a cue.
+# Who activated or hacked it is its inside: the player's dark (text) colour with a white number and a
+# white hatch leaning as a dominated zone's does (A /, B \; both: half and half, cross-hatched). Neutral
+# tokens are pale (L* ~85), A's inside ~29, B's ~42: three greys apart. Who controls it
+# is its ring: thick, solid, the player's dark colour, with a lettered badge; contested (both
+# sides in contact, nobody controls) is a thick ring dashed in both colours with the badge "=".
+MARKER_HATCH: dict[str, float] = {"A": 45.0, "B": -45.0}  # degrees, as DOMINATION's hatches
+MARKER_HATCH_LINES = 4      # hatch lines across a marker (at least MARKER_HATCH_MIN_PX apart on screen)
+MARKER_HATCH_MIN_PX = 5.0
+MARKER_RING_PX = {"neutral": 1.5, "held": 4.0}
+MARKER_BADGE_MIN_PX = 8.0   # a badge's radius never under this many pixels: its letter stays readable
+CONTESTED_BADGE = "="
+
 # Every state a marker can show, in the legend's order (the drawings live in ui/ and export/).
 MARKER_STATES = [
     MarkerState("neutral", "Objective, nobody controls it (number: see the key)"),
+    MarkerState("activated-A", "Activated or hacked by A (dark blue inside, white number, hatch /)"),
+    MarkerState("activated-B", "Activated or hacked by B (dark ochre inside, white number, hatch \\)"),
     MarkerState("controlled-A", "Controlled by A (thick blue ring, corner badge A)"),
     MarkerState("controlled-B", "Controlled by B (thick ochre ring, corner badge B)"),
+    MarkerState("contested", "Contested: both sides in contact, nobody controls it (ring dashed in both colours, "
+                             "badge =)"),
     MarkerState("destroyed", "Destroyed or removed (grey, crossed out)"),
     MarkerState("carried", "Carried by a trooper (small, dashed ring on the trooper)"),
     MarkerState("token-A", "Activation / hack token of A (lettered disc)"),

@@ -30,8 +30,9 @@ class AboutDialog(QDialog):
         rows += f"<li>Qt {html.escape(qVersion())}: <b>{about.QT_LICENCE}</b></li>"
         fonts = "".join(f"<li>{html.escape(n)}: <b>{html.escape(lic)}</b> ({html.escape(w)})</li>"
                         for n, lic, w in about.FONTS)
-        self.licences.setHtml(f"<h4>{self.tr('Libraries')}</h4><ul>{rows}</ul>"
-                              f"<h4>{self.tr('Fonts')}</h4><ul>{fonts}</ul>")
+        libraries, fonts_title = self.tr("Libraries"), self.tr("Fonts")  # lupdate misses tr() inside f-strings
+        self.licences.setHtml(f"<h4>{libraries}</h4><ul>{rows}</ul>"
+                              f"<h4>{fonts_title}</h4><ul>{fonts}</ul>")
         layout.addWidget(self.licences)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

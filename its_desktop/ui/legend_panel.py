@@ -79,6 +79,18 @@ def disc_swatch(fill: QColor, ring: QColor, width: float = 1.5, letter: str = ""
     return _image(paint)
 
 
+def marker_swatch(look, number: int = 1) -> str:
+    """An objective in a state, drawn by the table's own marker painter (a 1-unit round token)."""
+    from .table.items import paint_marker
+
+    def paint(p: QPainter, r: QRectF) -> None:
+        k = r.height() / 1.25  # room for the badge beside the token
+        # y up, as on the table seen from Side A: the badge sits where it sits there.
+        p.setTransform(QTransform(k, 0, 0, -k, r.center().x() + 0.1 * k, r.center().y() - 0.1 * k), True)
+        paint_marker(p, QRectF(-0.5, -0.5, 1.0, 1.0), True, style.qcolor(P.MARKER_FILL["console"]), look, number)
+    return _image(paint)
+
+
 class LegendPanel(QTextBrowser):
     """What each colour, pattern and token on this table means, and the objectives' key."""
 
@@ -101,9 +113,13 @@ class LegendPanel(QTextBrowser):
             "dominated-B": self.tr("Dominated by B: hatch \\, dashed border, badge [B] and the totals"),
             "tied": self.tr("Tie, nobody dominates: dotted border, badge [=]"),
             "unknown": self.tr("Not known in this view (hidden markers): badge [?]"),
+            "provisional": self.tr("So far, the round not scored yet: half the hatch, badge [A provisional]"),
             "neutral": self.tr("Objective nobody controls: its number is in the key below"),
+            "activated-A": self.tr("Activated or hacked by A: dark blue inside, white number, hatch /"),
+            "activated-B": self.tr("Activated or hacked by B: dark ochre inside, white number, hatch \\"),
             "controlled-A": self.tr("Objective controlled by A: thick blue ring, badge A"),
             "controlled-B": self.tr("Objective controlled by B: thick ochre ring, badge B"),
+            "contested": self.tr("Contested, both in contact: ring dashed in both colours, badge ="),
             "destroyed": self.tr("Destroyed or removed: grey, crossed out"),
             "carried": self.tr("Carried: dashed ring, moves with its carrier"),
             "token-A": self.tr("Activation or hack token of A"), "token-B": self.tr("Activation or hack token of B"),
@@ -134,14 +150,20 @@ class LegendPanel(QTextBrowser):
             for d in ("A", "B", "tie", "?"):
                 st = P.DOMINATION[d]
                 add(st.key, zone_swatch(P.Style("blank", ""), st))
+            add("provisional", zone_swatch(P.Style("blank", ""), P.provisional(P.DOMINATION["A"])))
         if mission.markers:
-            ink = style.INK
-            add("neutral", disc_swatch(style.qcolor(P.MARKER_FILL["console"]), ink, 1.5, "1"))
-            for p in ("A", "B"):
-                add(f"controlled-{p}", disc_swatch(QColor(255, 255, 255), style.PLAYER[p], 3.5, "1"))
-            add("destroyed", disc_swatch(style.qcolor(P.DESTROYED_FILL), ink, 1.5, cross=True))
+            from .table.items import MarkerLook
+
+            add("neutral", marker_swatch(MarkerLook()))
             if any(m.states for m in mission.markers):
-                add("carried", disc_swatch(QColor(255, 255, 255), ink, 1.5, dashed=True))
+                for p in ("A", "B"):
+                    add(f"activated-{p}", marker_swatch(MarkerLook(activated=(p,))))
+            for p in ("A", "B"):
+                add(f"controlled-{p}", marker_swatch(MarkerLook(controlled_by=p)))
+            add("contested", marker_swatch(MarkerLook(contested=True)))
+            add("destroyed", marker_swatch(MarkerLook(gone=True), 0))
+            if any(m.states for m in mission.markers):
+                add("carried", marker_swatch(MarkerLook(carried=True), 0))
                 for p in ("A", "B"):
                     add(f"token-{p}", disc_swatch(style.PLAYER[p], QColor(255, 255, 255), 1.5, p))
         if any(z.inferred for z in mission.zones) or any(m.inferred for m in mission.markers):
@@ -159,6 +181,8 @@ class LegendPanel(QTextBrowser):
                         f"<td>{html.escape(names.get(k, k))}</td></tr>" for k, img in rows)
         key = "".join(f"<tr><td align='right'><b>{e.number}</b></td><td>{html.escape(e.full)}</td></tr>"
                       for e in scene.key)
-        parts = [f"<h4>{html.escape(self.tr('Objectives'))}</h4><table cellspacing='2'>{key}</table>" if key else "",
-                 f"<h4>{html.escape(self.tr('Legend'))}</h4><table cellspacing='3'>{cells}</table>"]
+        # Outside the f-strings: lupdate does not see a tr() call inside one (these headings stayed English).
+        objectives, legend = html.escape(self.tr("Objectives")), html.escape(self.tr("Legend"))
+        parts = [f"<h4>{objectives}</h4><table cellspacing='2'>{key}</table>" if key else "",
+                 f"<h4>{legend}</h4><table cellspacing='3'>{cells}</table>"]
         self.setHtml("".join(parts))

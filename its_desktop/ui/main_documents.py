@@ -169,4 +169,5 @@ class DocumentHandling(WindowParts):
         name = self.path.name if self.path else self.tr("untitled")
         dirty = "" if self.controller.undo.isClean() else " *"
         mission = self.controller.mission.scenario.name.get()
-        self.setWindowTitle(f"{name}{dirty} — {mission}, {doc.points} — {self.tr('ITS Table Assistant')}")
+        app = self.tr("ITS Table Assistant")  # outside the f-string: lupdate does not see a tr() inside one
+        self.setWindowTitle(f"{name}{dirty} — {mission}, {doc.points} — {app}")

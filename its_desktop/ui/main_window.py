@@ -32,6 +32,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
     def __init__(self, db_url: str | None = None) -> None:
         super().__init__()
+        from .accessible import install
+
+        install()  # combo boxes named by their labels for screen readers (before any is queried)
         gui_gc.install()  # this window starts worker threads: their allocations must not free Qt objects
         self.db_url = db_url
         self.settings = QSettings()
@@ -89,8 +92,14 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
         # A first start (nothing stored): the settings' defaults are the table shipped in resources/.
         data = first_table.read(prefs.TABLE_MISSION.get(self.settings), prefs.TABLE_POINTS.get(self.settings))
+        preview = None
         if data is not None:
-            self.view.setScene(first_table.PreviewScene(data, self))
+            try:
+                preview = first_table.PreviewScene(data, self)
+            except (KeyError, TypeError, ValueError, IndexError):
+                preview = None  # a damaged cache only costs the early picture: the live table follows
+        if preview is not None:
+            self.view.setScene(preview)
             self.view.fit()
             self._announce_drawn()
         self._load_library()
@@ -125,6 +134,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.roster = RosterPanel()
         self.legend = LegendPanel()
         self.tally = TallyPanel()
+        self.tally.rounds.valueChanged.connect(lambda _n: self.show_provisional())
         for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes),
                              ("legend", self.legend)):
             self.docks[name].setWidget(widget)
@@ -242,6 +252,13 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.legend.show_scene(ctl.scene, ctl.mission, troopers)
         self._title()
         self._update_header()
+        self.show_provisional()
+
+    def show_provisional(self) -> None:
+        """Domination on the table is "so far" until the tally has scored the table's round (the pack
+        scores Zones of Operations at the end of the round)."""
+        if self.controller is not None:
+            self.controller.scene.set_provisional(self.controller.doc.round > self.completed_rounds())
 
     def _round_changed(self) -> None:
         if self.controller is not None:

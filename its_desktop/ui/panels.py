@@ -92,7 +92,8 @@ class NotesPanel(QTextBrowser):
         if sc.flags.no_advanced_rules:
             conditions.append(self.tr("The Advanced Rules are not used"))
         if conditions:
-            parts.append(f"<h4>{html.escape(self.tr('Special conditions'))}</h4><ul>")
+            special = self.tr("Special conditions")  # (lupdate misses tr() inside f-strings)
+            parts.append(f"<h4>{html.escape(special)}</h4><ul>")
             parts += [f"<li>{html.escape(c)}</li>" for c in conditions]
             parts.append("</ul>")
         scoring = [f"<li>{html.escape(o.name.get(lang))}: {self._points(o)}</li>" for o in sc.scoring]
@@ -100,17 +101,20 @@ class NotesPanel(QTextBrowser):
             text = self.tr("%1 classified objective(s), %2 OP each").replace("%1", str(sc.classified.count)) \
                 .replace("%2", str(sc.classified.op_each))
             scoring.append(f"<li>{html.escape(text)}</li>")
-        parts.append(f"<h4>{html.escape(self.tr('Objectives'))}</h4><ul>{''.join(scoring)}</ul>")
+        objectives = self.tr("Objectives")
+        parts.append(f"<h4>{html.escape(objectives)}</h4><ul>{''.join(scoring)}</ul>")
         inferred = [(z.name, z.inferred) for z in mission.zones if z.inferred]
         inferred += [(m.label, m.inferred) for m in mission.markers if m.inferred]
         if inferred:
-            parts.append(f"<h4>{html.escape(self.tr('Inferred positions (the pack map is lost)'))}</h4><ul>")
+            inferred_title = self.tr("Inferred positions (the pack map is lost)")
+            parts.append(f"<h4>{html.escape(inferred_title)}</h4><ul>")
             line = self.tr("%1: %2")  # French sets a space before the colon
             parts += [f"<li>{line.replace('%1', f'<b>{html.escape(n)}</b>').replace('%2', html.escape(r or ''))}</li>"
                       for n, r in inferred]
             parts.append("</ul>")
         if sc.ambiguities:
-            parts.append(f"<h4>{html.escape(self.tr('Our readings'))}</h4><ul>")
+            readings = self.tr("Our readings")
+            parts.append(f"<h4>{html.escape(readings)}</h4><ul>")
             parts += [f"<li>{html.escape(a)}</li>" for a in sc.ambiguities]
             parts.append("</ul>")
         self.setHtml("".join(parts))

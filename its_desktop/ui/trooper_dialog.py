@@ -1,8 +1,11 @@
-"""Add or edit one trooper of a roster: name, cost, base, kind, state, troop type, roles and tags."""
+"""Add or edit one trooper of a roster: name, cost, base, kind, state, troop type, roles and tags; on the
+table, its position typed in the unit the table shows (the keyboard's way to put a trooper somewhere)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRegularExpression, QSize, Qt
+from dataclasses import dataclass
+
+from PySide6.QtCore import QLocale, QRegularExpression, QSize, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
@@ -18,6 +21,22 @@ BASE_SIZES = (25, 40, 55, 70)
 TROOP_TYPE_ORDER = ("LI", "MI", "HI", "REM", "TAG", "VH", "SK", "WB")
 KIND_ORDER = ("model", "marker", "token")
 ID_ROLE = Qt.ItemDataRole.UserRole
+SHOWN_STEP = 0.01  # positions are shown and typed to two decimals
+
+
+@dataclass(frozen=True)
+class TableFrame:
+    """The table a position is typed for: its size in table units and the unit the rulers show.
+
+    ``factor`` is shown units per table unit (1 for inches on an inch season, unit_mm/10 for cm); x is
+    measured from the left edge and y from Side A's edge, as the table's rulers number them.
+    """
+
+    width: float
+    depth: float
+    unit_mm: float
+    factor: float
+    unit: str
 
 
 def _humane(word: str) -> str:
@@ -30,6 +49,19 @@ def _role_id(word: str) -> str:
     return word.strip().replace("-", "_")
 
 
+def _number(text: str) -> float | None:
+    try:
+        return float(text.strip().replace(",", "."))
+    except ValueError:
+        return None
+
+
+def _shown(value: float) -> str:
+    """A length with at most two decimals, in the language's decimal mark (12.5 / 12,5)."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return text.replace(".", QLocale().decimalPoint())
+
+
 class TrooperDialog(QDialog):
     """``TrooperDialog(parent, states, scenario_roles, entry=None)``; read the result with :meth:`entry`.
 
@@ -38,9 +70,14 @@ class TrooperDialog(QDialog):
     """
 
     def __init__(self, parent: QWidget | None, states: list[str], scenario_roles: list[str],
-                 entry: RosterEntry | None = None) -> None:
+                 entry: RosterEntry | None = None, table: TableFrame | None = None,
+                 position: tuple[float, float] | None = None) -> None:
+        """``table``: offer X/Y (``position`` in table units; None when adding: the row in the deployment
+        zone, unless the user types one)."""
         super().__init__(parent)
         self._count = entry.count if entry else 1
+        self._table = table
+        self._adding = entry is None  # adding: no position typed means in a row in the deployment zone
         self.setWindowTitle(self.tr("Edit trooper") if entry else self.tr("Add trooper"))
 
         self.name_edit = QLineEdit()
@@ -97,6 +134,11 @@ class TrooperDialog(QDialog):
         form.addRow(self.tr("&State:"), self.state_combo)
         form.addRow(self.tr("&Troop type:"), self.type_combo)
         self._buddy(form, self.base_combo)
+        self.x_edit: QLineEdit | None = None
+        self.y_edit: QLineEdit | None = None
+        self.position_note = QLabel()
+        if table is not None:
+            self._position_rows(form, table, position)
 
         lists = QGridLayout()
         roles_label = QLabel(self.tr("&Roles:"))
@@ -126,6 +168,9 @@ class TrooperDialog(QDialog):
             self._select(self.state_combo, "normal")
         self.name_edit.textChanged.connect(self._update_ok)
         self.base_combo.editTextChanged.connect(self._update_ok)
+        for edit in (self.x_edit, self.y_edit):
+            if edit is not None:
+                edit.textChanged.connect(self._update_ok)
         self._update_ok()
         self.name_edit.setFocus()
         fit_size(self, QSize(520, 560))
@@ -146,8 +191,24 @@ class TrooperDialog(QDialog):
             count=self._count,
         )
 
+    def position(self) -> tuple[float, float] | None:
+        """The typed position in table units; None where none is typed (or the dialog has no table)."""
+        if self._table is None or self.x_edit is None or self.y_edit is None:
+            return None
+        x, y = _number(self.x_edit.text()), _number(self.y_edit.text())
+        if x is None or y is None:
+            return None
+        limits = self._limits()
+        if limits is not None:  # a value within the last shown decimal of an edge is that edge
+            x, y = min(max(x, limits[0]), limits[1]), min(max(y, limits[2]), limits[3])
+        return x / self._table.factor, y / self._table.factor
+
+    def shown(self, units: float) -> str:
+        """A position in table units as this dialog writes it."""
+        return _shown(units * self._table.factor) if self._table is not None else ""
+
     def is_valid(self) -> bool:
-        return bool(self.name_edit.text().strip()) and self._base_mm() is not None
+        return bool(self.name_edit.text().strip()) and self._base_mm() is not None and not self._position_problem()
 
     def accept(self) -> None:  # Enter with OK disabled must not slip through
         if self.is_valid():
@@ -162,7 +223,69 @@ class TrooperDialog(QDialog):
         elif self._base_mm() is None:
             self.ok_button.setToolTip(self.tr("The base size must be more than 0 mm"))
         else:
-            self.ok_button.setToolTip("")
+            self.ok_button.setToolTip(self._position_problem())
+        # Said in the dialog too: a keyboard user never sees the OK button's tooltip.
+        self.position_note.setText(self._position_problem() or self._position_hint())
+
+    def _position_rows(self, form: QFormLayout, table: TableFrame, position: tuple[float, float] | None) -> None:
+        x_edit, y_edit = QLineEdit(), QLineEdit()
+        self.x_edit, self.y_edit = x_edit, y_edit
+        row = QHBoxLayout()
+        for axis, edit, value in (("X", x_edit, position[0] if position else None),
+                                  ("Y", y_edit, position[1] if position else None)):
+            edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,4}([.,]\d{0,2})?"), self))
+            if value is not None:
+                edit.setText(_shown(value * table.factor))
+            else:
+                edit.setPlaceholderText(self.tr("in a row"))
+            label = QLabel(self.tr("&X:") if axis == "X" else self.tr("&Y:"))
+            label.setBuddy(edit)
+            row.addWidget(label)
+            row.addWidget(edit, 1)
+            row.addWidget(QLabel(table.unit))
+        x_edit.setAccessibleName(self.tr("X, from the left edge, in %1").replace("%1", table.unit))
+        y_edit.setAccessibleName(self.tr("Y, from Side A's edge, in %1").replace("%1", table.unit))
+        x_edit.setToolTip(self.tr("From the left edge of the table, as its ruler reads"))
+        y_edit.setToolTip(self.tr("From Side A's edge of the table, as its ruler reads"))
+        form.addRow(self.tr("Position:"), row)
+        self.position_note.setWordWrap(True)
+        form.addRow("", self.position_note)
+
+    def _limits(self) -> tuple[float, float, float, float] | None:
+        """Where the centre may go in shown units (the whole base on the table), or None without a base."""
+        table, base = self._table, self._base_mm()
+        if table is None or base is None:
+            return None
+        r = base / table.unit_mm / 2
+        return r * table.factor, (table.width - r) * table.factor, r * table.factor, (table.depth - r) * table.factor
+
+    def _position_hint(self) -> str:
+        limits = self._limits()
+        if limits is None or self._table is None:
+            return ""
+        return self.tr("The base stays on the table with X from %1 to %2 and Y from %3 to %4 %5.").replace(
+            "%1", _shown(limits[0])).replace("%2", _shown(limits[1])).replace("%3", _shown(limits[2])).replace(
+            "%4", _shown(limits[3])).replace("%5", self._table.unit)
+
+    def _position_problem(self) -> str:
+        """One line saying what is wrong with the typed position; empty when it is fine (or not typed)."""
+        if self._table is None or self.x_edit is None or self.y_edit is None:
+            return ""
+        texts = (self.x_edit.text().strip(), self.y_edit.text().strip())
+        if not any(texts):
+            return "" if self._adding else self.tr("Type the position: X and Y")
+        if not all(texts):
+            return self.tr("Type both X and Y, or neither")
+        limits = self._limits()
+        x, y = _number(texts[0]), _number(texts[1])
+        if limits is None or x is None or y is None:
+            return self.tr("X and Y must be numbers")
+        unit = self._table.unit
+        for axis, value, low, high in (("X", x, limits[0], limits[1]), ("Y", y, limits[2], limits[3])):
+            if not low - SHOWN_STEP / 2 <= value <= high + SHOWN_STEP / 2:  # typed as shown, two decimals
+                return self.tr("%1 must be from %2 to %3 %4: the base must stay on the table").replace(
+                    "%1", axis).replace("%2", _shown(low)).replace("%3", _shown(high)).replace("%4", unit)
+        return ""
 
     def _base_mm(self) -> float | None:
         try:

@@ -38,6 +38,14 @@
         <source>&lt;p&gt;Scenario tables, domination, scoring and tournaments for Infinity ITS.&lt;br&gt;MIT licence. Qt %1, Python %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mesas de escenario, dominación, puntuación y torneos para Infinity ITS.&lt;br&gt;Licencia MIT. Qt %1, Python %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Libraries</source>
+        <translation>Bibliotecas</translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>Fuentes</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -181,6 +189,10 @@
     <message>
         <source>untitled</source>
         <translation>sin título</translation>
+    </message>
+    <message>
+        <source>ITS Table Assistant</source>
+        <translation>ITS Table Assistant</translation>
     </message>
 </context>
 <context>
@@ -502,8 +514,20 @@
         <translation>Desconocido en esta vista (marcadores ocultos): distintivo [?]</translation>
     </message>
     <message>
+        <source>So far, the round not scored yet: half the hatch, badge [A provisional]</source>
+        <translation>Por ahora, la ronda aún no puntuada: la mitad del rayado, distintivo [A provisional]</translation>
+    </message>
+    <message>
         <source>Objective nobody controls: its number is in the key below</source>
         <translation>Objetivo que nadie controla: su número está en la clave de abajo</translation>
+    </message>
+    <message>
+        <source>Activated or hacked by A: dark blue inside, white number, hatch /</source>
+        <translation>Activado o hackeado por A: interior azul oscuro, número blanco, rayado /</translation>
+    </message>
+    <message>
+        <source>Activated or hacked by B: dark ochre inside, white number, hatch \</source>
+        <translation>Activado o hackeado por B: interior ocre oscuro, número blanco, rayado \</translation>
     </message>
     <message>
         <source>Objective controlled by A: thick blue ring, badge A</source>
@@ -512,6 +536,10 @@
     <message>
         <source>Objective controlled by B: thick ochre ring, badge B</source>
         <translation>Objetivo controlado por B: anillo ocre grueso, distintivo B</translation>
+    </message>
+    <message>
+        <source>Contested, both in contact: ring dashed in both colours, badge =</source>
+        <translation>Disputado, ambos en contacto: anillo discontinuo de los dos colores, distintivo =</translation>
     </message>
     <message>
         <source>Destroyed or removed: grey, crossed out</source>
@@ -548,6 +576,14 @@
     <message>
         <source>Trooper in a Null state (pale base)</source>
         <translation>Tropa en estado Nulo (peana pálida)</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
     </message>
 </context>
 <context>
@@ -778,12 +814,28 @@
         <translation>No se usan las Reglas Avanzadas</translation>
     </message>
     <message>
+        <source>Special conditions</source>
+        <translation>Condiciones especiales</translation>
+    </message>
+    <message>
         <source>%1 classified objective(s), %2 OP each</source>
         <translation>%1 objetivo(s) clasificado(s), %2 PO cada uno</translation>
     </message>
     <message>
+        <source>Objectives</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>Inferred positions (the pack map is lost)</source>
+        <translation>Posiciones deducidas (el mapa del pack se ha perdido)</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Our readings</source>
+        <translation>Nuestras interpretaciones</translation>
     </message>
     <message>
         <source>points by bands</source>
@@ -2219,6 +2271,10 @@
         </translation>
     </message>
     <message>
+        <source>round</source>
+        <translation>ronda</translation>
+    </message>
+    <message>
         <source>Only the scenarios the event&apos;s format and Extras allow in this round are listed; one already played is not offered again.</source>
         <translation>Solo se listan los escenarios que el formato y los Extras del evento permiten en esta ronda; uno ya jugado no se vuelve a ofrecer.</translation>
     </message>
@@ -2914,6 +2970,10 @@
         <source>Inferred: %1</source>
         <translation>Deducido: %1</translation>
     </message>
+    <message>
+        <source>%1 provisional</source>
+        <translation>%1 provisional</translation>
+    </message>
 </context>
 <context>
     <name>TableKeys</name>
@@ -3512,6 +3572,58 @@
     <message>
         <source>The base size must be more than 0 mm</source>
         <translation>El tamaño de la peana debe ser mayor que 0 mm</translation>
+    </message>
+    <message>
+        <source>in a row</source>
+        <translation>en fila</translation>
+    </message>
+    <message>
+        <source>&amp;X:</source>
+        <translation>&amp;X:</translation>
+    </message>
+    <message>
+        <source>&amp;Y:</source>
+        <translation>&amp;Y:</translation>
+    </message>
+    <message>
+        <source>X, from the left edge, in %1</source>
+        <translation>X, desde el borde izquierdo, en %1</translation>
+    </message>
+    <message>
+        <source>Y, from Side A&apos;s edge, in %1</source>
+        <translation>Y, desde el borde del Bando A, en %1</translation>
+    </message>
+    <message>
+        <source>From the left edge of the table, as its ruler reads</source>
+        <translation>Desde el borde izquierdo de la mesa, como indica su regla</translation>
+    </message>
+    <message>
+        <source>From Side A&apos;s edge of the table, as its ruler reads</source>
+        <translation>Desde el borde del Bando A de la mesa, como indica su regla</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Posición:</translation>
+    </message>
+    <message>
+        <source>The base stays on the table with X from %1 to %2 and Y from %3 to %4 %5.</source>
+        <translation>La peana queda en la mesa con X de %1 a %2 e Y de %3 a %4 %5.</translation>
+    </message>
+    <message>
+        <source>Type the position: X and Y</source>
+        <translation>Escribe la posición: X e Y</translation>
+    </message>
+    <message>
+        <source>Type both X and Y, or neither</source>
+        <translation>Escribe X e Y, o ninguna de las dos</translation>
+    </message>
+    <message>
+        <source>X and Y must be numbers</source>
+        <translation>X e Y deben ser números</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3 %4: the base must stay on the table</source>
+        <translation>%1 debe ir de %2 a %3 %4: la peana debe quedar en la mesa</translation>
     </message>
     <message>
         <source>{state} (not in this season)</source>

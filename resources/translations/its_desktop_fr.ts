@@ -38,6 +38,14 @@
         <source>&lt;p&gt;Scenario tables, domination, scoring and tournaments for Infinity ITS.&lt;br&gt;MIT licence. Qt %1, Python %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tables de scénario, domination, décompte et tournois pour Infinity ITS.&lt;br&gt;Licence MIT. Qt %1, Python %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Libraries</source>
+        <translation>Bibliothèques</translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>Polices</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -181,6 +189,10 @@
     <message>
         <source>untitled</source>
         <translation>sans titre</translation>
+    </message>
+    <message>
+        <source>ITS Table Assistant</source>
+        <translation>ITS Table Assistant</translation>
     </message>
 </context>
 <context>
@@ -502,8 +514,20 @@
         <translation>Inconnu dans cette vue (marqueurs cachés) : badge [?]</translation>
     </message>
     <message>
+        <source>So far, the round not scored yet: half the hatch, badge [A provisional]</source>
+        <translation>Pour l&apos;instant, le round n&apos;est pas encore compté : moitié des hachures, badge [A provisoire]</translation>
+    </message>
+    <message>
         <source>Objective nobody controls: its number is in the key below</source>
         <translation>Objectif que personne ne contrôle : son numéro est dans la clé ci-dessous</translation>
+    </message>
+    <message>
+        <source>Activated or hacked by A: dark blue inside, white number, hatch /</source>
+        <translation>Activé ou piraté par A : intérieur bleu foncé, numéro blanc, hachures /</translation>
+    </message>
+    <message>
+        <source>Activated or hacked by B: dark ochre inside, white number, hatch \</source>
+        <translation>Activé ou piraté par B : intérieur ocre foncé, numéro blanc, hachures \</translation>
     </message>
     <message>
         <source>Objective controlled by A: thick blue ring, badge A</source>
@@ -512,6 +536,10 @@
     <message>
         <source>Objective controlled by B: thick ochre ring, badge B</source>
         <translation>Objectif contrôlé par B : anneau ocre épais, badge B</translation>
+    </message>
+    <message>
+        <source>Contested, both in contact: ring dashed in both colours, badge =</source>
+        <translation>Disputé, les deux en contact : anneau en tirets des deux couleurs, badge =</translation>
     </message>
     <message>
         <source>Destroyed or removed: grey, crossed out</source>
@@ -548,6 +576,14 @@
     <message>
         <source>Trooper in a Null state (pale base)</source>
         <translation>Troupe dans un État Inapte (socle pâle)</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
     </message>
 </context>
 <context>
@@ -778,12 +814,28 @@
         <translation>Les Règles Avancées ne sont pas utilisées</translation>
     </message>
     <message>
+        <source>Special conditions</source>
+        <translation>Conditions spéciales</translation>
+    </message>
+    <message>
         <source>%1 classified objective(s), %2 OP each</source>
         <translation>%1 objectif(s) classifié(s), %2 PO chacun</translation>
     </message>
     <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>Inferred positions (the pack map is lost)</source>
+        <translation>Positions déduites (la carte du pack est perdue)</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Our readings</source>
+        <translation>Nos interprétations</translation>
     </message>
     <message>
         <source>points by bands</source>
@@ -2219,6 +2271,10 @@
         </translation>
     </message>
     <message>
+        <source>round</source>
+        <translation>round</translation>
+    </message>
+    <message>
         <source>Only the scenarios the event&apos;s format and Extras allow in this round are listed; one already played is not offered again.</source>
         <translation>Seuls les scénarios permis dans cette Ronde par le format et les Extras de l&apos;événement sont listés ; un scénario déjà joué n&apos;est plus proposé.</translation>
     </message>
@@ -2914,6 +2970,10 @@
         <source>Inferred: %1</source>
         <translation>Déduit : %1</translation>
     </message>
+    <message>
+        <source>%1 provisional</source>
+        <translation>%1 provisoire</translation>
+    </message>
 </context>
 <context>
     <name>TableKeys</name>
@@ -3512,6 +3572,58 @@
     <message>
         <source>The base size must be more than 0 mm</source>
         <translation>La taille du socle doit dépasser 0 mm</translation>
+    </message>
+    <message>
+        <source>in a row</source>
+        <translation>à la suite</translation>
+    </message>
+    <message>
+        <source>&amp;X:</source>
+        <translation>&amp;X :</translation>
+    </message>
+    <message>
+        <source>&amp;Y:</source>
+        <translation>&amp;Y :</translation>
+    </message>
+    <message>
+        <source>X, from the left edge, in %1</source>
+        <translation>X, depuis le bord gauche, en %1</translation>
+    </message>
+    <message>
+        <source>Y, from Side A&apos;s edge, in %1</source>
+        <translation>Y, depuis le bord du Camp A, en %1</translation>
+    </message>
+    <message>
+        <source>From the left edge of the table, as its ruler reads</source>
+        <translation>Depuis le bord gauche de la table, comme l&apos;indique sa règle</translation>
+    </message>
+    <message>
+        <source>From Side A&apos;s edge of the table, as its ruler reads</source>
+        <translation>Depuis le bord du Camp A de la table, comme l&apos;indique sa règle</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Position :</translation>
+    </message>
+    <message>
+        <source>The base stays on the table with X from %1 to %2 and Y from %3 to %4 %5.</source>
+        <translation>Le socle reste sur la table avec X de %1 à %2 et Y de %3 à %4 %5.</translation>
+    </message>
+    <message>
+        <source>Type the position: X and Y</source>
+        <translation>Saisissez la position : X et Y</translation>
+    </message>
+    <message>
+        <source>Type both X and Y, or neither</source>
+        <translation>Saisissez X et Y, ou aucun des deux</translation>
+    </message>
+    <message>
+        <source>X and Y must be numbers</source>
+        <translation>X et Y doivent être des nombres</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3 %4: the base must stay on the table</source>
+        <translation>%1 doit aller de %2 à %3 %4 : le socle doit rester sur la table</translation>
     </message>
     <message>
         <source>{state} (not in this season)</source>

@@ -45,9 +45,30 @@ def test_every_control_has_its_own_name(window, qtbot, tmp_path, scenario):
         assert name.strip(), f"{type(w).__name__} {w!r} has no accessible name"
         if isinstance(w, VALUE_SHOWN):
             assert w.accessibleName(), f"{type(w).__name__} is named by its value {name!r}"
-        # Qt's combo box interface still reports its current text as the Name; the accessibleName set here is
-        # what the app gives (and the toolbar's labels are their pickers' buddies, a "labelled by" relation).
-        names[w] = w.accessibleName() or name
+        if isinstance(w, QComboBox):
+            # What a screen reader is told: the name, then the value (Qt's own combo answers its text as Name).
+            iface = QAccessible.queryAccessibleInterface(w)
+            assert name == w.accessibleName() != w.currentText(), f"combo named {name!r} (its value)"
+            assert iface.text(QAccessible.Text.Value) == w.currentText()
+            assert iface.role() == QAccessible.Role.ComboBox
+        names[w] = name
     shared = {n: c for n, c in Counter(n for w, n in names.items() if isinstance(w, VALUE_SHOWN + (
         QAbstractButton,)) and w.accessibleName()).items() if c > 1}
     assert shared == {}
+
+
+def test_a_combo_box_is_announced_by_its_name_and_opens_from_its_action(window, qtbot):
+    from PySide6.QtGui import QAccessibleActionInterface
+
+    box = window.turn_box
+    iface = QAccessible.queryAccessibleInterface(box)
+    assert iface.text(QAccessible.Text.Name) == "Turn"
+    assert iface.text(QAccessible.Text.Value) == box.currentText() == "A"
+    box.setCurrentIndex(1)
+    assert iface.text(QAccessible.Text.Value) == box.currentText() == "B"  # the value follows; the name stays
+    assert iface.text(QAccessible.Text.Name) == "Turn"
+    actions = iface.actionInterface()
+    assert QAccessibleActionInterface.showMenuAction() in actions.actionNames()
+    actions.doAction(QAccessibleActionInterface.showMenuAction())
+    qtbot.waitUntil(lambda: box.view().isVisible())
+    box.hidePopup()

@@ -33,12 +33,47 @@ def test_the_preview_draws_the_same_zones_and_numbers(qapp, tmp_path):
     first_table.write(catalog.mission("s16/panic-room", 300), path)
     scene = first_table.PreviewScene(first_table.read("s16/panic-room", 300, path))
     scene.layout_labels(10, "A")
-    assert sorted(lab.text() for lab in scene.labels if lab.text().isdigit()) == sorted(str(i) for i in range(1, 9))
+    numbers = sorted(m._number for m in scene._markers)
+    assert numbers == list(range(1, 9))
     image = QImage(200, 200, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     scene.render(painter)
     painter.end()
     assert len({image.pixel(x, y) for x in range(0, 200, 5) for y in range(0, 200, 5)}) > 5
+
+
+@pytest.mark.parametrize("scenario", ["s16/supremacy", "s16/panic-room", "s13/quadrant-control"])
+def test_the_preview_writes_what_the_live_table_writes_where_it_writes_it(qapp, tmp_path, scenario):
+    """The picture before the library loads says what the live table says, in the same places: the zone
+    texts ("Q4 A 0 · B 0", not "Q4" over console 4), the objectives' names, the sides and the rulers."""
+    from its_desktop.ui.table import first_table
+    from its_desktop.ui.table.scene import TableScene
+
+    mission = catalog.mission(scenario, 300)
+    path = tmp_path / "first.json"
+    first_table.write(mission, path)
+    preview = first_table.PreviewScene(first_table.read(scenario, 300, path))
+    live = TableScene(mission)
+    from its_desktop.domain.evaluate import Evaluator
+    from its_desktop.domain.table import TableState
+
+    live.show_evaluation(Evaluator(mission).evaluate(TableState(scenario, 300, ())))
+    for px in (9.0, 13.0):
+        preview.layout_labels(px, "A")
+        live.layout_labels(px, "A")
+
+        def shown(labels):
+            return sorted((lab.text(), round(lab.scenePos().x(), 2), round(lab.scenePos().y(), 2))
+                          for lab in labels if lab.isVisible() and lab.text() and not lab.text().isdigit())
+
+        live_labels = [i for i in live.items() if type(i).__name__ == "Label"]
+        assert shown(preview.labels) == shown(live_labels)
+    # No zone text over an objective (the cached picture drew "Q4" on console 4).
+    for lab in preview.labels:
+        if lab.isVisible() and lab.text().startswith(("Q", "DZ")):
+            box = lab.sceneBoundingRect()
+            for m in preview._markers:
+                assert not box.intersects(m._rect), (lab.text(), m._number)
 
 
 def test_the_first_start_ever_draws_the_shipped_default_table(qapp, tmp_path, monkeypatch):

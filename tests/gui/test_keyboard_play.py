@@ -48,6 +48,8 @@ def in_modal(qtbot, keys) -> None:
             QTimer.singleShot(20, go)
             return
         dialog.activateWindow()
+        # Active, as a window manager makes it: access keys (Alt+X) are shortcuts of the active window.
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
         qtbot.waitUntil(lambda: dialog.focusWidget() is not None and dialog.focusWidget().isVisible())
         for k in keys:
             target = dialog.focusWidget() or dialog
@@ -204,3 +206,28 @@ def test_ctrl_1_twice_puts_troopers_in_a_row(window, qtbot):
         window.actions_.add_a.trigger()
     a, b = window.controller.doc.troopers
     assert (a.x - b.x) ** 2 + (a.y - b.y) ** 2 >= ((a.base_mm + b.base_mm) / 2 / 25.4) ** 2
+
+
+def test_a_trooper_put_at_a_typed_position_and_moved_by_its_dialog_in_one_undo_step(window, qtbot):
+    # Ctrl+1, a name, Alt+X and Alt+Y to the position (inches, as the rulers read), Enter.
+    in_modal(qtbot, ["Hac Tao", (Key.Key_X, ALT), "30", (Key.Key_Y, ALT), "10.5", (Key.Key_Return,)])
+    press(qtbot, window, Key.Key_1, CTRL, modal=True)
+    ctl = window.controller
+    (t,) = ctl.doc.troopers
+    assert t.name == "Hac Tao", t.name
+    assert (t.x, t.y) == (30.0, 10.5) and ctl.scene.trooper_items["a1"].pos().toTuple() == (30.0, 10.5)
+
+    # F2 edits it: a new name and a new spot, one Edit, one undo step that takes both back.
+    ctl.scene.trooper_items["a1"].setSelected(True)
+    window.view.setFocus()
+    in_modal(qtbot, [(Key.Key_A, CTRL), "Hac Tao Lt", (Key.Key_X, ALT), (Key.Key_A, CTRL), "12,25",
+                     (Key.Key_Return,)])
+    press(qtbot, window, Key.Key_F2, modal=True)
+    moved = ctl.doc.trooper("a1")
+    assert (moved.name, moved.x, moved.y) == ("Hac Tao Lt", 12.25, 10.5)
+    assert ctl.scene.trooper_items["a1"].pos().toTuple() == (12.25, 10.5)
+    assert window.undo_action.text() == "&Undo: Edit Hac Tao Lt"
+    ctl.undo.undo()
+    back = ctl.doc.trooper("a1")
+    assert (back.name, back.x, back.y) == ("Hac Tao", 30.0, 10.5)
+    assert ctl.scene.trooper_items["a1"].pos().toTuple() == (30.0, 10.5)

@@ -79,3 +79,14 @@ def test_the_catalog_compiles_and_loads(lang, tmp_path):
     tr = QTranslator()
     assert tr.load(str(qm))
     assert tr.translate("MenuBuilder", "&File") == {"fr": "&Fichier", "es": "&Archivo"}[lang]
+
+
+def test_no_tr_call_hides_inside_an_f_string():
+    """lupdate does not read a ``self.tr('…')`` inside an f-string's braces (the legend's and the notes'
+    headings, the about box's, the window title's stayed English in French and Spanish): such a word is
+    taken out into a variable first."""
+    root = ROOT / "its_desktop" / "ui"
+    hidden = [f"{p.relative_to(root)}:{n}" for p in sorted(root.rglob("*.py"))
+              for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+              if re.search(r"\btr\('", line)]
+    assert hidden == []

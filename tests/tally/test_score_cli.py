@@ -49,6 +49,7 @@ def test_the_worked_example_settles_as_the_pack_says(capsys):
     assert any("Fusilier (A) is killed" in n for n in data["notes"])
     assert {li["id"]: li for li in a["lines"]}["more-killed"]["reason"].endswith("— Zhanshi (B, 25 pts): Dead")
     assert any("Guilang (B) is spared" in n and "troop type HI" in n for n in data["notes"])
+    assert any(n.endswith("Hazmat (A) is spared — role Hazmat Ops") for n in data["notes"])  # the pack's name, not an id
 
 
 def test_text_output_gives_every_line_with_its_reason(capsys):

@@ -1,12 +1,19 @@
-"""Compare two missions: what a player would notice between them at one game size."""
+"""Compare two missions: what a player would notice between them at one game size, in their words.
+
+``missions diff`` prints it: the scenarios by name, then what only one has and what changed, grouped as a
+player reads a mission (table, zones, objectives on the table, scoring, rules); ids never stand in for names.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
+from typing import TypeVar
 
+from ..i18n import _
 from . import catalog
-from .resolved import ResolvedZone
 from .objectives import Objective
+from .resolved import ResolvedMarker, ResolvedMission, ResolvedZone
+from .scenario import Scenario
 
 
 def diff(first: str, second: str, points: int | None = None) -> Iterator[str]:
@@ -15,38 +22,99 @@ def diff(first: str, second: str, points: int | None = None) -> Iterator[str]:
         common = [p for p in catalog.sizes(first) if p in catalog.sizes(second)]
         points = common[len(common) // 2] if common else catalog.sizes(first)[0]
     a, b = catalog.mission(first, points), catalog.mission(second, points)
-    yield f"--- {first} at {points} points"
-    yield f"+++ {second} at {points} points"
-    if (a.width, a.depth) != (b.width, b.depth):
-        yield f"  table: {a.width:g} x {a.depth:g} -> {b.width:g} x {b.depth:g}"
-    yield from _side_by_side("zone", {z.id: _zone_text(z) for z in a.zones}, {z.id: _zone_text(z) for z in b.zones})
-    yield from _side_by_side("marker", {m.id: f"{m.kind} ({m.x:g}, {m.y:g})" for m in a.markers},
-                             {m.id: f"{m.kind} ({m.x:g}, {m.y:g})" for m in b.markers})
-    yield from _side_by_side("objective", {o.id: _objective_text(o) for o in a_sc.scoring},
-                             {o.id: _objective_text(o) for o in b_sc.scoring})
-    for field in ("retreat", "tactical_support", "reinforcements", "direct_action"):
-        va, vb = getattr(a_sc.flags, field), getattr(b_sc.flags, field)
-        if va != vb:
-            yield f"  {field}: {va} -> {vb}"
-    if a_sc.classified.max_op != b_sc.classified.max_op:
-        yield f"  classified: {a_sc.classified.count} x {a_sc.classified.op_each} -> " \
-              f"{b_sc.classified.count} x {b_sc.classified.op_each}"
+    name_a, name_b = _named(a), _named(b)
+    if name_a == name_b:  # the same scenario name in two seasons: say which is which by id too
+        name_a, name_b = f"{name_a} [{first}]", f"{name_b} [{second}]"
+    yield _("{first} compared with {second}, at {points} points").format(first=name_a, second=name_b, points=points)
+    unit = a.season.unit
+    sections = [
+        (_("Table"), [_("{a} → {b}").format(a=f"{a.width:g} x {a.depth:g} {unit}", b=f"{b.width:g} x {b.depth:g} {unit}")]
+         if (a.width, a.depth) != (b.width, b.depth) else []),
+        (_("Zones"), list(_side_by_side({z.id: z for z in a.zones if z.kind != "half"},
+                                        {z.id: z for z in b.zones if z.kind != "half"},
+                                        lambda z: z.name, _zone_text, name_a, name_b))),
+        (_("Objectives on the table"), list(_side_by_side({m.id: m for m in a.markers}, {m.id: m for m in b.markers},
+                                                          lambda m: m.label, _marker_text, name_a, name_b))),
+        (_("Scoring"), list(_side_by_side({o.id: o for o in a_sc.scoring}, {o.id: o for o in b_sc.scoring},
+                                          lambda o: o.name.get(), _objective_text, name_a, name_b))),
+        (_("Rules"), list(_rules(a_sc, b_sc))),
+    ]
+    shown = [(title, lines) for title, lines in sections if lines]
+    if not shown:
+        yield _("No difference a player would notice.")
+    for title, lines in shown:
+        yield title
+        for line in lines:
+            yield f"  {line}"
+
+
+def _named(mission: ResolvedMission) -> str:
+    season = mission.season.name.get() if hasattr(mission.season.name, "get") else str(mission.season.name)
+    return f"{mission.scenario.name.get()} ({season})"
 
 
 def _zone_text(z: ResolvedZone) -> str:
     x0, y0, x1, y1 = z.geometry.bounds
-    return f"{z.kind} x {x0:g}..{x1:g} y {y0:g}..{y1:g} area {z.geometry.area:g}"
+    return _("x {x0:g}–{x1:g}, y {y0:g}–{y1:g}").format(x0=x0, x1=x1, y0=y0, y1=y1)
+
+
+def _marker_text(m: ResolvedMarker) -> str:
+    return f"({m.x:g}, {m.y:g})"
 
 
 def _objective_text(o: Objective) -> str:
-    return f"{o.kind} {o.measure.type} op={o.op} cap={o.cap} when={o.when}"
+    when = {"round_end": _("at the end of each round"), "game_end": _("at the end of the game"),
+            "turn_end": _("at the end of each player turn"), "event": _("when it happens")}.get(o.when, o.when)
+    if o.kind == "banded" or o.op is None:
+        worth = _("OP by bands")
+    elif o.kind == "per_item":
+        worth = _("{op} OP each").format(op=o.op)
+        if o.cap is not None:
+            worth += ", " + _("at most {cap}").format(cap=o.cap)
+    elif o.kind == "compare_more":
+        worth = _("{op} OP for more than the opponent").format(op=o.op)
+    elif o.kind == "compare_same":
+        worth = _("{op} OP for as many as the opponent").format(op=o.op)
+    else:
+        worth = _("{op} OP").format(op=o.op)
+    return f"{worth} ({when})"
 
 
-def _side_by_side(what: str, a: dict[str, str], b: dict[str, str]) -> Iterator[str]:
-    for key in sorted(a.keys() | b.keys()):
-        if key not in b:
-            yield f"- {what} {key}: {a[key]}"
-        elif key not in a:
-            yield f"+ {what} {key}: {b[key]}"
-        elif a[key] != b[key]:
-            yield f"~ {what} {key}: {a[key]} -> {b[key]}"
+T = TypeVar("T")
+
+
+def _side_by_side(a: Mapping[str, T], b: Mapping[str, T], name: Callable[[T], str], text: Callable[[T], str],
+                  name_a: str, name_b: str) -> Iterator[str]:
+    """What only the first has, what only the second has, then what both have but differs: named, with what
+    differs (an item both have under two names shows both)."""
+    for key in sorted(a.keys() - b.keys()):
+        yield _("only in {mission}: {item}, {what}").format(mission=name_a, item=name(a[key]), what=text(a[key]))
+    for key in sorted(b.keys() - a.keys()):
+        yield _("only in {mission}: {item}, {what}").format(mission=name_b, item=name(b[key]), what=text(b[key]))
+    for key in sorted(a.keys() & b.keys()):
+        if text(a[key]) != text(b[key]):
+            item = name(a[key]) if name(a[key]) == name(b[key]) else f"{name(a[key])} / {name(b[key])}"
+            yield _("{item}: {a} → {b}").format(item=item, a=text(a[key]), b=text(b[key]))
+
+
+def _rules(a_sc: Scenario, b_sc: Scenario) -> Iterator[str]:
+    retreat = {"ends_game": _("Retreat! ends the game"), "no_quarter": _("No Quarter (Retreat! does not end it)"),
+               "not_stated": _("not stated")}
+    rows = [
+        (_("Retreat!"), retreat.get(a_sc.flags.retreat, a_sc.flags.retreat),
+         retreat.get(b_sc.flags.retreat, b_sc.flags.retreat)),
+        (_("Tactical Support Options"), str(a_sc.flags.tactical_support), str(b_sc.flags.tactical_support)),
+        (_("Reinforcements"), _yes(a_sc.flags.reinforcements), _yes(b_sc.flags.reinforcements)),
+        (_("Direct Action"), _yes(a_sc.flags.direct_action), _yes(b_sc.flags.direct_action)),
+    ]
+    if a_sc.classified.max_op != b_sc.classified.max_op:
+        rows.append((_("Classified Objectives"),
+                     _("{n} × {op} OP").format(n=a_sc.classified.count, op=a_sc.classified.op_each),
+                     _("{n} × {op} OP").format(n=b_sc.classified.count, op=b_sc.classified.op_each)))
+    for what, va, vb in rows:
+        if va != vb:
+            yield _("{item}: {a} → {b}").format(item=what, a=va, b=vb)
+
+
+def _yes(flag: bool) -> str:
+    return _("yes") if flag else _("no")

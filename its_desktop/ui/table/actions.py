@@ -188,20 +188,27 @@ class TableActions(QObject):
                 self.ctl.scene.set_ring(tid, radius)
 
     # -- troopers -----------------------------------------------------------------------------
-    def _dialog(self, entry=None):
-        from ..trooper_dialog import TrooperDialog
+    def _dialog(self, entry=None, position: tuple[float, float] | None = None):
+        from ..trooper_dialog import TableFrame, TrooperDialog
 
         assert self.ctl is not None
-        states = list(self.ctl.mission.season.trooper_states)
-        roles = [r.id for r in self.ctl.mission.scenario.roles]
-        return TrooperDialog(self.w.window(), states, roles, entry)
+        m = self.ctl.mission
+        states = list(m.season.trooper_states)
+        roles = [r.id for r in m.scenario.roles]
+        # X/Y typed in the unit the rulers show (the keyboard's way to put a trooper at a spot).
+        frame = TableFrame(m.width, m.depth, m.unit_mm, self.w.view.unit_factor, self.w.view.units_label)
+        return TrooperDialog(self.w.window(), states, roles, entry, frame, position)
 
     def add_trooper(self, player: str) -> None:
         if not self.ctl:
             return
+        from dataclasses import replace
+
         dialog = self._dialog()
         if dialog.exec():
             for trooper in self._deploy(player, [dialog.entry()]):
+                if (typed := dialog.position()) is not None:
+                    trooper = replace(trooper, x=typed[0], y=typed[1])
                 self.ctl.add_trooper(trooper)
 
     def _deploy(self, player: str, entries) -> list:
@@ -245,12 +252,19 @@ class TableActions(QObject):
         t = self.ctl.doc.trooper(tid)
         entry = RosterEntry(name=t.name or t.id, points=int(t.points), base_mm=t.base_mm, kind=t.kind, state=t.state,
                             troop_type=t.troop_type, roles=t.roles, tags=t.tags)
-        dialog = self._dialog(entry)
+        dialog = self._dialog(entry, (t.x, t.y))
         if dialog.exec():
             e = dialog.entry()
+            # A typed position shown with two decimals: where it reads unchanged the trooper stays put exactly.
+            x, y = dialog.position() or (t.x, t.y)
+            if dialog.x_edit is not None and dialog.x_edit.text() == dialog.shown(t.x):
+                x = t.x
+            if dialog.y_edit is not None and dialog.y_edit.text() == dialog.shown(t.y):
+                y = t.y
+            # One edit, one undo step: the name, the base and the position come back together.
             self.ctl.edit_trooper(replace(t, name=e.name, points=e.points, base_mm=e.base_mm, kind=e.kind,
                                           state=e.state, troop_type=e.troop_type, roles=frozenset(e.roles),
-                                          tags=frozenset(e.tags)))
+                                          tags=frozenset(e.tags), x=x, y=y))
 
     def edit_selected(self) -> None:
         if self.ctl and (ids := self.ctl.scene.selected_trooper_ids()):

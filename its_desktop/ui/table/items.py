@@ -8,7 +8,7 @@ changes (domination, selection) and make zones clickable for their explanation.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath
@@ -43,7 +43,7 @@ def shape_path(geometry) -> QPainterPath:
 
 
 def _device_text(painter, centre: QPointF, text: str, px: float, color: QColor, bold: bool = True,
-                 halo: bool = False) -> None:
+                 halo: bool = False, halo_color: QColor | None = None) -> None:
     """Text of ``px`` pixels centred on a scene point, upright whatever the view's transform; with a
     white halo where it is larger than what it sits on."""
     painter.save()
@@ -51,8 +51,8 @@ def _device_text(painter, centre: QPointF, text: str, px: float, color: QColor, 
     painter.resetTransform()
     painter.setFont(font(px, bold))
     box = QRectF(c.x() - 40, c.y() - 20, 80, 40)
-    if halo:
-        painter.setPen(QColor(255, 255, 255))
+    if halo or halo_color is not None:
+        painter.setPen(halo_color if halo_color is not None else QColor(255, 255, 255))
         for dx, dy in ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)):
             painter.drawText(box.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, text)
     painter.setPen(color)
@@ -70,6 +70,104 @@ def inferred_line(reason: str | None) -> str:
     if not reason:
         return ""
     return "\n" + QCoreApplication.translate("TableItems", "Inferred: %1").replace("%1", reason)
+
+
+class MarkerLook(NamedTuple):
+    """An objective's state as drawn: whose ring (control), whose inside (activation or hack)."""
+
+    controlled_by: str | None = None
+    activated: tuple[str, ...] = ()
+    contested: bool = False
+    gone: bool = False        # destroyed or removed
+    carried: bool = False
+    inferred: bool = False
+
+
+def paint_marker(painter, rect: QRectF, round_: bool, fill: QColor, look: MarkerLook, number: int = 0) -> None:
+    """One objective marker in ``rect`` (table units), as the palette's MARKER_* say: the table and the
+    legend both paint with this, so the legend is the map's own drawing."""
+    shape = QPainterPath()
+    if round_:
+        shape.addEllipse(rect)
+    else:
+        shape.addRect(rect)
+    ppu = _px_per_unit(painter)
+    painter.setPen(Qt.PenStyle.NoPen)
+    if look.gone:
+        painter.fillPath(shape, QBrush(style.qcolor(P.DESTROYED_FILL)))
+    elif look.activated:
+        # Whose inside: the player's dark colour (left half A, right half B when both), a white hatch
+        # leaning the player's way, a white number: dark against the pale neutral tokens from across the
+        # table, and A's and B's darks are far apart in greyscale.
+        painter.fillPath(shape, QBrush(style.PLAYER_TEXT[look.activated[0]]))
+        if len(look.activated) > 1:
+            half = QPainterPath()
+            half.addRect(QRectF(rect.center().x(), rect.top(), rect.width() / 2, rect.height()))
+            painter.fillPath(shape.intersected(half), QBrush(style.PLAYER_TEXT[look.activated[1]]))
+        size = min(rect.width(), rect.height())
+        spacing = max(size / P.MARKER_HATCH_LINES, P.MARKER_HATCH_MIN_PX / ppu)
+        painter.save()
+        painter.setClipPath(shape, Qt.ClipOperation.IntersectClip)
+        for player in look.activated:
+            painter.setPen(style.pen(QColor(255, 255, 255, 120), 1.2))
+            painter.drawLines(style.hatch_lines(rect, P.MARKER_HATCH[player], spacing))
+        painter.restore()
+    else:
+        painter.fillPath(shape, QBrush(fill))
+    # Whose ring: thick and solid for control; dashed in both colours when contested.
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    held = look.controlled_by is not None or look.contested
+    width = P.MARKER_RING_PX["held" if held else "neutral"]
+    line = Qt.PenStyle.DashLine if look.carried else Qt.PenStyle.SolidLine
+    if held:  # a white line under the ring keeps it apart from a dark inside and from the ground
+        painter.setPen(style.pen(QColor(255, 255, 255), width + 3))
+        painter.drawPath(shape)
+    if look.controlled_by is not None:
+        painter.setPen(style.pen(style.PLAYER[look.controlled_by], width, line))
+        painter.drawPath(shape)
+    elif look.contested:
+        for player, offset in (("A", 0.0), ("B", 3.0)):  # A's dashes, B's in A's gaps
+            dashed = style.pen(style.PLAYER[player], width, Qt.PenStyle.CustomDashLine)
+            dashed.setDashPattern([3.0, 3.0])
+            dashed.setDashOffset(offset)
+            painter.setPen(dashed)
+            painter.drawPath(shape)
+    elif look.inferred:
+        painter.setPen(style.pen(style.INFERRED, width, Qt.PenStyle.DashDotLine))
+        painter.drawPath(shape)
+    else:
+        painter.setPen(style.pen(style.INK, width, line))
+        painter.drawPath(shape)
+    if look.gone:
+        painter.setPen(style.pen(style.INK, 2.0))
+        painter.drawLine(rect.topLeft(), rect.bottomRight())
+        painter.drawLine(rect.topRight(), rect.bottomLeft())
+    size = min(rect.width(), rect.height()) * ppu
+    if number:
+        # A gate is a thin bar: its number stays readable (10 px, haloed) however thin the bar is drawn;
+        # over a hatch too.
+        small = size < 14
+        if look.activated and not look.gone:
+            _device_text(painter, rect.center(), str(number), 10 if small else min(size * 0.6, 18),
+                         QColor(255, 255, 255), halo_color=style.INK)
+        else:
+            _device_text(painter, rect.center(), str(number), 10 if small else min(size * 0.6, 18), style.INK,
+                         halo=small)
+    if held:
+        radius = max(P.MARKER_BADGE_MIN_PX / ppu, min(rect.width(), rect.height()) * 0.3)
+        _badge(painter, QPointF(rect.left(), rect.top()), look.controlled_by or "", ppu, radius,
+               text=P.CONTESTED_BADGE if look.controlled_by is None else None)
+
+
+def _badge(painter, centre: QPointF, player: str, ppu: float, radius: float | None = None,
+           text: str | None = None) -> None:
+    """A lettered disc: a player's (their colour, their letter) or, with ``text`` and no player, a white one."""
+    r = radius if radius is not None else P.MARKER_BADGE_MIN_PX / ppu
+    painter.setBrush(QBrush(style.PLAYER[player] if player else QColor(255, 255, 255)))
+    painter.setPen(style.pen(QColor(255, 255, 255) if player else style.INK, 1.5))
+    painter.drawEllipse(centre, r, r)
+    _device_text(painter, centre, text if text is not None else player, max(min(r * ppu * 1.3, 16), 7),
+                 QColor(255, 255, 255) if player else style.INK)
 
 
 class ZoneItem(QGraphicsPathItem):
@@ -95,12 +193,18 @@ class ZoneItem(QGraphicsPathItem):
             # A top-level item (the scene adds it): as a child it would be drawn under the zones
             # stacked above its own, e.g. a dominated quadrant's hatch over "DZ B".
             self.label = Label(code, None, px=13, bold=True, color=owner)
-        self._shown: tuple[Any, Any, str | None] | None = None  # the totals and owner last drawn
+        self._shown: tuple[Any, Any, str | None, bool] | None = None  # the totals, owner, provisional drawn
+        self._points: Mapping[str, Total] = {}
+        self._dominated_by: str | None = None
+        self.provisional = False  # the round is not scored yet: domination so far (TableScene.set_provisional)
 
     def describe(self, zone: ResolvedZone) -> None:
         """The tooltip, in the current language (again after a language switch)."""
         self.zone = zone
         self.setToolTip(f"{zone.name}\n{zone.source}{inferred_line(zone.inferred)}")
+        if getattr(self, "_shown", None) is not None:  # a language switch: the badge's word again
+            self._shown = None
+            self.show_domination(self._points, self._dominated_by)
 
     def label_text(self, with_totals: bool = True) -> str:
         return self.label.text() if self.label is not None else ""
@@ -115,18 +219,32 @@ class ZoneItem(QGraphicsPathItem):
             painter.strokePath(self.path(), style.pen(QColor(255, 170, 0), 4.0))
 
     def show_domination(self, points: Mapping[str, Total], dominated_by: str | None) -> None:
-        key = (points.get("A"), points.get("B"), dominated_by)
+        key = (points.get("A"), points.get("B"), dominated_by, self.provisional)
         if key == self._shown:
             return  # most drag frames change nothing here; repainting a zone is not free
         self._shown = key
+        self._points, self._dominated_by = points, dominated_by
         from its_desktop.presentation.labels import totals_text
 
         tie = dominated_by is None and points.get("A") not in (0, None, "?") and points.get("A") == points.get("B")
         self.state = P.domination_style(dominated_by, tie)
+        if self.state is not None and self.provisional and self.state.key != "unknown":
+            self.state = P.provisional(self.state)
         if self.label is not None:
-            badge = f"[{self.state.code}] " if self.state is not None else ""
+            badge = ""
+            if self.state is not None:
+                code = self.state.code
+                if self.provisional and self.state.key != "unknown":
+                    code = QCoreApplication.translate("TableItems", "%1 provisional").replace("%1", code)
+                badge = f"[{code}] "
             self.label.setText(f"{badge}{self.code} {totals_text(points, dominated_by)}".strip())
         self.update()
+
+    def set_provisional(self, provisional: bool) -> None:
+        if provisional != self.provisional:
+            self.provisional = provisional
+            if self._shown is not None:
+                self.show_domination(self._points, self._dominated_by)
 
 
 class MarkerItem(QGraphicsItem):
@@ -141,6 +259,7 @@ class MarkerItem(QGraphicsItem):
         self.state = "present"
         self.activated: tuple[str, ...] = ()
         self.carried = False
+        self.contact: dict[str, tuple[str, ...]] = {}  # who is in contact (both, uncontrolled: contested)
         if marker.diameter_mm is not None:
             r = marker.diameter_mm / unit_mm / 2
             self._rect = QRectF(-r, -r, 2 * r, 2 * r)
@@ -173,56 +292,33 @@ class MarkerItem(QGraphicsItem):
         return self._rect.adjusted(-0.6, -0.6, 0.6 + 4 * self._token, 0.6)
 
     def paint(self, painter, option, widget=None) -> None:
-        gone = self.state in ("destroyed", "removed")
-        fill = style.qcolor(P.DESTROYED_FILL) if gone else style.MARKER_FILL.get(self.marker.kind, style.MARKER_DEFAULT)
-        painter.setBrush(QBrush(fill))
-        width = 4.0 if self.controlled_by else 1.5
-        color = style.PLAYER[self.controlled_by] if self.controlled_by else style.INK
-        line = Qt.PenStyle.SolidLine
-        if self.marker.inferred and not self.controlled_by:
-            color, line = style.INFERRED, Qt.PenStyle.DashDotLine
-        if self.carried:
-            line = Qt.PenStyle.DashLine
-        painter.setPen(style.pen(color, width, line))
-        if self._round:
-            painter.drawEllipse(self._rect)
-        else:
-            painter.drawRect(self._rect)
-        if gone:
-            painter.setPen(style.pen(style.INK, 2.0))
-            painter.drawLine(self._rect.topLeft(), self._rect.bottomRight())
-            painter.drawLine(self._rect.topRight(), self._rect.bottomLeft())
+        fill = style.MARKER_FILL.get(self.marker.kind, style.MARKER_DEFAULT)
+        paint_marker(painter, self._rect, self._round, fill, self.look(), self.number)
         if self.isSelected():
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(style.pen(QColor(255, 170, 0), 2, Qt.PenStyle.SolidLine))
             painter.drawRect(self._rect.adjusted(-0.2, -0.2, 0.2, 0.2))
-        ppu = _px_per_unit(painter)
-        size = min(self._rect.width(), self._rect.height()) * ppu
-        if self.number:
-            # A gate is a thin bar: its number stays readable (10 px, haloed) however thin the bar is drawn.
-            small = size < 14
-            _device_text(painter, QPointF(0, 0), str(self.number), 10 if small else min(size * 0.6, 18), style.INK,
-                         halo=small)
-        if self.controlled_by:
-            self._badge(painter, QPointF(self._rect.left(), self._rect.top()), self.controlled_by, ppu)
         # Activation / hack tokens (the pack's 25 mm Player A/B markers), lettered, beside the marker.
+        ppu = _px_per_unit(painter)
         t = self._token
         for i, player in enumerate(self.activated):
             centre = QPointF(self._rect.right() + t * (1 + 2 * i), self._rect.bottom() - t)
-            self._badge(painter, centre, player, ppu, radius=t)
+            _badge(painter, centre, player, ppu, radius=t)
 
-    def _badge(self, painter, centre: QPointF, player: str, ppu: float, radius: float | None = None) -> None:
-        r = radius if radius is not None else max(6 / ppu, self._token * 0.6)
-        painter.setBrush(QBrush(style.PLAYER[player]))
-        painter.setPen(style.pen(QColor(255, 255, 255), 1.5))
-        painter.drawEllipse(centre, r, r)
-        _device_text(painter, centre, player, max(min(r * ppu * 1.3, 16), 7), QColor(255, 255, 255))
+    def look(self) -> MarkerLook:
+        """What this marker's state is drawn as (the legend draws its entries from the same looks)."""
+        contested = (self.controlled_by is None and self.state not in ("destroyed", "removed")
+                     and all(self.contact.get(p) for p in ("A", "B")))
+        return MarkerLook(self.controlled_by, tuple(p for p in ("A", "B") if p in self.activated),
+                          contested, self.state in ("destroyed", "removed"), self.carried,
+                          bool(self.marker.inferred))
 
     def show_status(self, controlled_by: str | None, state: str, activated: tuple[str, ...],
-                    carried: bool = False) -> None:
-        now = (controlled_by, state, activated, carried)
-        if now != (self.controlled_by, self.state, self.activated, self.carried):
-            self.controlled_by, self.state, self.activated, self.carried = now
+                    carried: bool = False, contact: Mapping[str, tuple[str, ...]] | None = None) -> None:
+        touching = {p: tuple(ids) for p, ids in (contact or {}).items()}
+        now = (controlled_by, state, activated, carried, touching)
+        if now != (self.controlled_by, self.state, self.activated, self.carried, self.contact):
+            self.controlled_by, self.state, self.activated, self.carried, self.contact = now
             self.update()
 
 

@@ -29,6 +29,20 @@ MARGIN = 3.0
 DEFAULT_PX_PER_UNIT = 13.0
 
 
+def label_spots(geometry) -> list[tuple[float, float]]:
+    """Where a zone's label may go, best first: its centre, then a grid of inner points (the first table's
+    cache keeps them, so its labels go where the live table's do)."""
+    from shapely.geometry import Point
+
+    g = geometry
+    c, cen = g.representative_point(), g.centroid
+    spots = [(cen.x, cen.y), (c.x, c.y)]
+    x0, y0, x1, y1 = g.bounds
+    spots += [(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * j / 8)
+              for j in (4, 3, 5, 2, 6, 1, 7) for i in (4, 3, 5, 2, 6, 1, 7)]
+    return [s for s in spots if g.contains(Point(s))] or [(c.x, c.y)]
+
+
 class TableScene(QGraphicsScene):
     trooper_moved = Signal(str, float, float)   # one trooper moved (outside a mouse drag)
     troopers_moved = Signal(object)             # {id: (x, y)}: all troopers one mouse event moved
@@ -45,6 +59,7 @@ class TableScene(QGraphicsScene):
         self.grid: float = 0  # 0 off, else the fine spacing in table units (coarse lines every 6)
         self.snap = 0.0
         self.round = 1
+        self.provisional = False  # domination drawn as "so far" (the window says while the round is not scored)
         self.seat = "A"
         self.px_per_unit = DEFAULT_PX_PER_UNIT
         self.units: str = mission.season.unit
@@ -254,19 +269,10 @@ class TableScene(QGraphicsScene):
         return test
 
     def _spots(self, zone) -> list[tuple[float, float]]:
-        """Where a zone's label may go, best first: its centre, then a grid of inner points."""
+        """Where a zone's label may go, best first (cached per zone)."""
         cached = self._spot_cache.get(zone.id)
         if cached is None:
-            from shapely.geometry import Point
-
-            g = zone.geometry
-            c, cen = g.representative_point(), g.centroid
-            spots = [(cen.x, cen.y), (c.x, c.y)]
-            x0, y0, x1, y1 = g.bounds
-            spots += [(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * j / 8)
-                      for j in (4, 3, 5, 2, 6, 1, 7) for i in (4, 3, 5, 2, 6, 1, 7)]
-            cached = [s for s in spots if g.contains(Point(s))] or [(c.x, c.y)]
-            self._spot_cache[zone.id] = cached
+            cached = self._spot_cache[zone.id] = label_spots(zone.geometry)
         return cached
 
     # -- mouse --------------------------------------------------------------------------------
@@ -366,6 +372,19 @@ class TableScene(QGraphicsScene):
     def selected_trooper_ids(self) -> list[str]:
         return [i.trooper_id for i in self.selectedItems() if isinstance(i, TrooperItem)]
 
+    def set_provisional(self, provisional: bool) -> None:
+        """Domination drawn as "so far" (the round not scored yet) or as the round's result."""
+        if provisional == self.provisional:
+            return
+        self.provisional = provisional
+        relayout = False
+        for item in self.zone_items.values():
+            before = item.label.text() if item.label is not None else ""
+            item.set_provisional(provisional)
+            relayout |= item.label is not None and item.label.text() != before
+        if relayout:
+            self.layout_labels()
+
     def show_evaluation(self, result: Evaluation) -> bool:
         """Totals, domination and control drawn for ``result``; whether the labels moved."""
         relayout = False
@@ -382,7 +401,8 @@ class TableScene(QGraphicsScene):
                 if (shown.x(), shown.y()) != (marker.x, marker.y):
                     shown.setPos(marker.x, marker.y)
                     relayout = True
-                shown.show_status(marker.controlled_by, marker.state, marker.activated_by, marker.carried_by is not None)
+                shown.show_status(marker.controlled_by, marker.state, marker.activated_by, marker.carried_by is not None,
+                                  marker.contact)
         if relayout:
             if self.dragging:
                 self.layout_pending = True  # labels settle when the drag ends

@@ -264,7 +264,8 @@ class TallyPanel(QWidget):
         self._player_parts = []
         self._hvt_parts = None
         for col, p in enumerate(PLAYERS):
-            header = QLabel(f"<b>{self.tr('Player %1').replace('%1', p)}</b>")
+            player = self.tr("Player %1").replace("%1", p)  # lupdate misses tr() inside f-strings
+            header = QLabel(f"<b>{player}</b>")
             box = QWidget()
             lay = QVBoxLayout(box)
             lay.setContentsMargins(0, 0, 0, 0)
