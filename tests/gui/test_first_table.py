@@ -54,7 +54,7 @@ def test_the_preview_writes_what_the_live_table_writes_where_it_writes_it(qapp, 
     first_table.write(mission, path)
     preview = first_table.PreviewScene(first_table.read(scenario, 300, path))
     live = TableScene(mission)
-    from its_desktop.domain.evaluate import Evaluator
+    from its_desktop.domain.evaluator import Evaluator
     from its_desktop.domain.table import TableState
 
     live.show_evaluation(Evaluator(mission).evaluate(TableState(scenario, 300, ())))
