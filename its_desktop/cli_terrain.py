@@ -51,7 +51,14 @@ def _labels() -> dict[str, str]:
             "infantry": _("Infantry (Silhouette 2)"), "tag": _("TAG (Silhouette 7)"),
             "pass": _("pass"), "fail": _("FAIL"), "n/a": _("n/a"),
             "at_most": _("at most"), "at_least": _("at least"),
-            "south": _("bottom edge"), "north": _("top edge"), "west": _("left edge"), "east": _("right edge")}
+            "south": _("bottom edge"), "north": _("top edge"), "west": _("left edge"), "east": _("right edge"),
+            # Quadrants as the table is drawn: south is the bottom edge (side A's, in most scenarios).
+            "SW": _("bottom left"), "SE": _("bottom right"), "NW": _("top left"), "NE": _("top right")}
+
+
+def _quadrants(detail: str, words: dict[str, str]) -> str:
+    """The balance row's per-quadrant counts ("SW:2 SE:1 ...", as in the JSON) in words."""
+    return ", ".join(f"{words[q]} {n}" for q, n in (part.split(":") for part in detail.split()))
 
 
 def _value(f: Finding, unit: str) -> str:
@@ -101,8 +108,8 @@ def report(mission: str, points: int, pieces: int, unit: str, findings: list[Fin
     lines.append(_("Balance (S16 organizer guide: nine large, four to five mid-sized, many small pieces)"))
     for f in findings:
         if f.height_class is None:
-            label = words[f.metric] + (f" {f.detail}" if f.metric == "quadrant_large" else "")
-            extra = f"  ({f.detail})" if f.metric != "quadrant_large" else ""
+            label = words[f.metric] + (f" {words[f.detail]}" if f.metric == "quadrant_large" else "")
+            extra = f"  ({_quadrants(f.detail, words)})" if f.metric != "quadrant_large" else ""
             lines.append(f"  {label:36} {_value(f, unit) + ' ' + words[f.verdict]:>20} {'':>20}   "
                          f"{_limit(f, words)}{extra}")
     return "\n".join(lines)

@@ -119,7 +119,7 @@ def layout_of(mission: ResolvedMission, pieces: Sequence[Piece]) -> Layout:
                   {s: mission.deployment(s) for s in ("A", "B")},
                   [(m.id, m.x, m.y, m.radius(mission.unit_mm)) for m in mission.markers],
                   shapely.union_all(bans) if bans else Polygon(),
-                  airborne_banned_in_roofed(mission.season.id) is not None, tuple(pieces))
+                  airborne_banned_in_roofed(mission.season) is not None, tuple(pieces))
 
 
 class _Grid:
