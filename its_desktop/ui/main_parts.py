@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
     from its_desktop.persistence.games import GameSummary
 
+    from .check_panel import CheckPanel
     from .legend_panel import LegendPanel
     from .panels import NotesPanel, RefereePanel
     from .roster_panel import RosterPanel
@@ -67,6 +68,7 @@ class WindowParts(QMainWindow):
     notes: NotesPanel
     roster: RosterPanel
     legend: LegendPanel
+    check_panel: CheckPanel
     tally: TallyPanel
     actions_: TableActions
     tally_actions: TallyActions
@@ -98,6 +100,7 @@ class WindowParts(QMainWindow):
         def set_cm(self, on: bool) -> None: ...
         def chosen_mission(self) -> tuple[str | None, int | None]: ...
         def recorded_games(self) -> list[GameSummary]: ...
+        def check_table(self) -> None: ...
 
 
 def mission_library() -> ModuleType:

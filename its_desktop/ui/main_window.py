@@ -54,7 +54,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.docks = {}
         for name, title in (("legend", self.tr("Legend and key")), ("referee", self.tr("Referee: why")),
                             ("roster", self.tr("Roster")), ("notes", self.tr("Scenario notes")),
-                            ("tally", self.tr("Tally"))):
+                            ("tally", self.tr("Tally")), ("check", self.tr("Table check"))):
             self.add_dock(name, title, right)
         self._default_docks()
         self.status = QLabel()
@@ -112,6 +112,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
     def _build(self) -> None:
         """Build the panels and menus, fill the pickers and open the last scenario (after the first paint)."""
         # Imported here, not at the top: start-up draws the window (and the cached table) first.
+        from .check_panel import CheckPanel
         from .legend_panel import LegendPanel
         from .panels import NotesPanel, RefereePanel
         from .roster_panel import RosterPanel
@@ -125,8 +126,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.roster = RosterPanel()
         self.legend = LegendPanel()
         self.tally = TallyPanel()
+        self.check_panel = CheckPanel()
+        self.check_panel.check_requested.connect(self.check_table)
+        self.check_panel.overlay_changed.connect(self._refresh_legend)
         for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes),
-                             ("legend", self.legend)):
+                             ("legend", self.legend), ("check", self.check_panel)):
             self.docks[name].setWidget(widget)
         # The tally's sheet is wide: it scrolls inside the panel column rather than widen it and
         # take the table's room.
@@ -232,16 +236,37 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             box.blockSignals(True)
             setter()
             box.blockSignals(False)
-        from .table.items import NULL_STATES
-
-        troopers = ctl.doc.troopers
-        signature = (id(ctl), frozenset(t.player for t in troopers), any(t.kind == "marker" for t in troopers),
-                     any(t.state in NULL_STATES for t in troopers))
-        if signature != self._legend_for:
-            self._legend_for = signature
-            self.legend.show_scene(ctl.scene, ctl.mission, troopers)
+        self._refresh_legend()
         self._title()
         self._update_header()
+
+    def _refresh_legend(self) -> None:
+        """The legend lists what the table shows: redone only when that changes (a drag changes nothing)."""
+        from .table.items import NULL_STATES
+
+        ctl = self.controller
+        if ctl is None:
+            return
+        troopers = ctl.doc.troopers
+        signature = (id(ctl), frozenset(t.player for t in troopers), any(t.kind == "marker" for t in troopers),
+                     any(t.state in NULL_STATES for t in troopers), frozenset(p.height for p in ctl.doc.scenery),
+                     any(p.roof for p in ctl.doc.scenery), self.check_panel.item is not None)
+        if signature != self._legend_for:
+            self._legend_for = signature
+            self.legend.show_scene(ctl.scene, ctl.mission, troopers, ctl.doc.scenery,
+                                   self.check_panel.item is not None)
+
+    def check_table(self) -> None:
+        """Check this table's lines of fire (off the GUI thread): the Table check panel shows the progress,
+        then the findings, drawn over the table."""
+        from its_desktop.domain.terrain.metrics import layout_of
+
+        ctl = self.controller
+        if ctl is None:
+            return
+        self.docks["check"].show()
+        self.docks["check"].raise_()
+        self.check_panel.run(layout_of(ctl.mission, ctl.doc.scenery), ctl.scene, ctl.mission.season.unit)
 
     def _round_changed(self) -> None:
         if self.controller is not None:

@@ -350,7 +350,7 @@ class TableActions(QObject):
         placed = Placed(f"{spec_id}-{player.lower()}{n}", spec_id, player, point.x(), point.y())
         radius = placed_radius(placed, self.ctl.mission)
         problems = rules.check_placement(self.ctl.mission, spec_id, player, point.x(), point.y(), radius,
-                                         list(self.ctl.doc.placed))
+                                         list(self.ctl.doc.placed), scenery=self.ctl.doc.scenery)
         if problems:
             self.w.statusBar().showMessage(" ".join(problems), 8000)
             return problems

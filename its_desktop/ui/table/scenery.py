@@ -22,18 +22,24 @@ _FILL = {"blocks": (QColor(60, 60, 60, 215), Qt.BrushStyle.SolidPattern),
          "low": (QColor(0, 0, 0, 0), Qt.BrushStyle.NoBrush)}
 
 
+def look(height: str, roof: bool) -> tuple[QBrush, QPen]:
+    """A piece's fill and outline (the legend's swatches use it too); the pen is in table units."""
+    color, style = _FILL[height]
+    pen = QPen(QColor(20, 20, 20), 0.08)
+    pen.setCosmetic(False)
+    if height == "low":
+        pen.setStyle(Qt.PenStyle.DotLine)
+    if roof:
+        pen.setWidthF(0.16)  # a roofed piece: the heavier outline a printed plan gives a roof
+    return QBrush(color, style), pen
+
+
 class SceneryItem(QGraphicsPathItem):
     def __init__(self, piece: Piece) -> None:
         super().__init__(shape_path(piece.footprint()))
         self.piece = piece
-        color, style = _FILL[piece.height]
-        self.setBrush(QBrush(color, style))
-        pen = QPen(QColor(20, 20, 20), 0.08)
-        pen.setCosmetic(False)
-        if piece.height == "low":
-            pen.setStyle(Qt.PenStyle.DotLine)
-        if piece.roof:
-            pen.setWidthF(0.16)  # a roofed piece: the heavier outline a printed plan gives a roof
+        brush, pen = look(piece.height, piece.roof)
+        self.setBrush(brush)
         self.setPen(pen)
         self.setZValue(Z_SCENERY)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks reach the zones and bases below
