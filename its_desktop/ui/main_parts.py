@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .panels import NotesPanel, RefereePanel
     from .roster_panel import RosterPanel
     from .table.actions import TableActions
+    from .table.scenery_editor import SceneryEditor
     from .table.controller import TableController
     from .table.score_header import ScoreHeader
     from .table.view import TableView
@@ -71,6 +72,7 @@ class WindowParts(QMainWindow):
     check_panel: CheckPanel
     tally: TallyPanel
     actions_: TableActions
+    scenery_editor: SceneryEditor
     tally_actions: TallyActions
 
     if TYPE_CHECKING:  # what one part calls on another, each defined in its own part (declared for the type checker)

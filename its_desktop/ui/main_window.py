@@ -118,6 +118,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         from .roster_panel import RosterPanel
         from .stream_menu import StreamMenu
         from .table.actions import TableActions
+        from .table.scenery_editor import SceneryEditor
         from .tally.actions import TallyActions
         from .tally.panel import TallyPanel
 
@@ -140,6 +141,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         tally_scroll.setWidget(self.tally)
         self.docks["tally"].setWidget(tally_scroll)
         self.actions_ = TableActions(self)
+        self.scenery_editor = SceneryEditor(self, self.view, lambda: self.actions_.snap.isChecked())
         roster, actions = self.roster, self.actions_
         roster.add_requested.connect(actions.add_trooper)
         roster.edit_requested.connect(actions.edit_trooper)
@@ -218,6 +220,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.controller.relabel(catalog.mission(doc.mission, doc.points))  # names resolve in the new language
             self.notes.show_mission(self.controller.mission)
             self.tally.retranslate()
+            self.scenery_editor.retranslate()
             self._fill_place_menu()
             self.actions_.refresh_units()
             self._document_changed()  # the roster's kinds and states, and the title

@@ -1389,6 +1389,25 @@
     </message>
 </context>
 <context>
+    <name>PositionDialog</name>
+    <message>
+        <source>Position of %1</source>
+        <translation>Posición de %1</translation>
+    </message>
+    <message>
+        <source>Centre from the left edge</source>
+        <translation>Centro desde el borde izquierdo</translation>
+    </message>
+    <message>
+        <source>Centre from the bottom edge</source>
+        <translation>Centro desde el borde inferior</translation>
+    </message>
+    <message>
+        <source>Angle (counter-clockwise)</source>
+        <translation>Ángulo (sentido antihorario)</translation>
+    </message>
+</context>
+<context>
     <name>PreviewZoom</name>
     <message>
         <source>Zoom out (Ctrl+−, Ctrl+wheel)</source>
@@ -2446,6 +2465,61 @@
     <message>
         <source>Call time for this round? Every game still playing ends now.</source>
         <translation>¿Cantar tiempo en esta ronda? Todas las partidas en juego terminan ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>SceneryEditor</name>
+    <message>
+        <source>&amp;Edit the layout</source>
+        <translation>&amp;Editar la disposición</translation>
+    </message>
+    <message>
+        <source>Turn &amp;left 15°</source>
+        <translation>Girar a la &amp;izquierda 15°</translation>
+    </message>
+    <message>
+        <source>Turn &amp;right 15°</source>
+        <translation>Girar a la &amp;derecha 15°</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror through the centre</source>
+        <translation>&amp;Simétrico por el centro</translation>
+    </message>
+    <message>
+        <source>&amp;Position…</source>
+        <translation>&amp;Posición…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete piece</source>
+        <translation>&amp;Borrar el elemento</translation>
+    </message>
+    <message>
+        <source>&amp;Add a piece</source>
+        <translation>&amp;Añadir un elemento</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Añadir %1</translation>
+    </message>
+    <message>
+        <source>Turn scenery</source>
+        <translation>Girar la escenografía</translation>
+    </message>
+    <message>
+        <source>Delete scenery</source>
+        <translation>Borrar la escenografía</translation>
+    </message>
+    <message>
+        <source>Mirror scenery through the centre</source>
+        <translation>Escenografía simétrica por el centro</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mover %1</translation>
+    </message>
+    <message>
+        <source>Move scenery</source>
+        <translation>Mover la escenografía</translation>
     </message>
 </context>
 <context>

@@ -1389,6 +1389,25 @@
     </message>
 </context>
 <context>
+    <name>PositionDialog</name>
+    <message>
+        <source>Position of %1</source>
+        <translation>Position de %1</translation>
+    </message>
+    <message>
+        <source>Centre from the left edge</source>
+        <translation>Centre depuis le bord gauche</translation>
+    </message>
+    <message>
+        <source>Centre from the bottom edge</source>
+        <translation>Centre depuis le bord du bas</translation>
+    </message>
+    <message>
+        <source>Angle (counter-clockwise)</source>
+        <translation>Angle (sens antihoraire)</translation>
+    </message>
+</context>
+<context>
     <name>PreviewZoom</name>
     <message>
         <source>Zoom out (Ctrl+−, Ctrl+wheel)</source>
@@ -2446,6 +2465,61 @@
     <message>
         <source>Call time for this round? Every game still playing ends now.</source>
         <translation>Annoncer la fin de cette Ronde ? Toutes les parties en cours s&apos;arrêtent maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>SceneryEditor</name>
+    <message>
+        <source>&amp;Edit the layout</source>
+        <translation>&amp;Modifier la disposition</translation>
+    </message>
+    <message>
+        <source>Turn &amp;left 15°</source>
+        <translation>Tourner à &amp;gauche de 15°</translation>
+    </message>
+    <message>
+        <source>Turn &amp;right 15°</source>
+        <translation>Tourner à &amp;droite de 15°</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror through the centre</source>
+        <translation>&amp;Symétrique par le centre</translation>
+    </message>
+    <message>
+        <source>&amp;Position…</source>
+        <translation>&amp;Position…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete piece</source>
+        <translation>S&amp;upprimer l&apos;élément</translation>
+    </message>
+    <message>
+        <source>&amp;Add a piece</source>
+        <translation>&amp;Ajouter un élément</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <source>Turn scenery</source>
+        <translation>Tourner les décors</translation>
+    </message>
+    <message>
+        <source>Delete scenery</source>
+        <translation>Supprimer les décors</translation>
+    </message>
+    <message>
+        <source>Mirror scenery through the centre</source>
+        <translation>Décors symétriques par le centre</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <source>Move scenery</source>
+        <translation>Déplacer les décors</translation>
     </message>
 </context>
 <context>
