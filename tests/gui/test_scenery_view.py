@@ -85,6 +85,8 @@ def test_the_layout_editor_adds_moves_turns_mirrors_and_deletes_with_undo_and_sa
     editor.edit.trigger()
     for key in ("ruin_l_6", "crates_2", "rubble_5x4", "silo_4"):
         editor.templates[key].trigger()
+    spots = [(p.x, p.y) for p in ctl.doc.scenery]
+    assert len(set(spots)) == len(spots) == 5  # each new piece steps off the last: none hides another
     qtbot.wait(50)
     window.grab().save(str(tmp_path / "editor.png"))
 

@@ -121,6 +121,9 @@ class SceneryEditor(QObject):
         x = min(max(centre.x(), 0.0), ctl.mission.width)
         y = min(max(centre.y(), 0.0), ctl.mission.depth)
         c = self._snap(QPointF(x, y))
+        # Pieces added one after another step down and right, not onto each other (each stays pickable).
+        while any((p.x, p.y) == (c.x(), c.y()) for p in ctl.doc.scenery):
+            c = QPointF(min(c.x() + 1.0, ctl.mission.width), max(c.y() - 1.0, 0.0))
         piece = template(key).laid(c.x(), c.y(), ctl.mission.unit_mm, (p.id for p in ctl.doc.scenery))
         self._push([(None, piece)], self.tr("Add %1").replace("%1", label(key)))
         ctl.scene.clearSelection()
