@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
@@ -22,6 +23,7 @@ from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableS
 
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.mission import ResolvedMission
+from its_desktop.domain.terrain.pieces import Piece
 
 from . import draw, fonts
 from .output import atomic_output, check_writable
@@ -280,6 +282,7 @@ class FitLayout:
     notes: list
     plan: _FitPlan
     banner: bool = False
+    scenery: tuple = ()  # the table's pieces (domain.terrain.pieces.Piece), drawn on the map
 
     @property
     def page(self) -> tuple[float, float]:
@@ -293,13 +296,14 @@ class FitLayout:
 BANNER_H = 22.0
 
 
-def fit_layout(mission: ResolvedMission, paper: str = "a4", lang: str = "en", banner: bool = False) -> FitLayout:
+def fit_layout(mission: ResolvedMission, paper: str = "a4", lang: str = "en", banner: bool = False,
+               scenery: Sequence[Piece] = ()) -> FitLayout:
     """Plan a fit map (orientation, scale, panel text size) without drawing it."""
     paper_size(paper)
     zones = draw.visible_zones(mission)
     notes = inferred_notes(mission, zones)
     plan = _plan(mission, paper, zones, notes, lang, 36.0 + (BANNER_H if banner else 0.0))
-    return FitLayout(mission, paper, lang, zones, notes, plan, banner)
+    return FitLayout(mission, paper, lang, zones, notes, plan, banner, tuple(scenery))
 
 
 def draw_fit(c: Canvas, layout: FitLayout) -> FitResult:
@@ -331,7 +335,7 @@ def draw_fit(c: Canvas, layout: FitLayout) -> FitResult:
         ox = MARGIN + ANN_LEFT + (block_w - ANN_LEFT - ANN_RIGHT - tw) / 2
         oy = MARGIN + FOOTER + ANN_BOTTOM + (avail_h - th) / 2
         _frame(c, columns[0], MARGIN + block_w + GAP, top - header, plan.col_width, plan.panel_h)
-    renderer = draw.TableRenderer(c, mission, ox, oy, s, draw.FIT_LOOK, layout.notes)
+    renderer = draw.TableRenderer(c, mission, ox, oy, s, draw.FIT_LOOK, layout.notes, scenery=layout.scenery)
     renderer.draw()
     draw.draw_rulers(c, mission, ox, oy, s)
     renderer.deployment_depths(outside=True, gap=8)
@@ -364,11 +368,13 @@ def draw_banner(c: Canvas, layout: FitLayout, left: str, right: str = "") -> Non
     c.restoreState()
 
 
-def map_fit(mission: ResolvedMission, path: str | os.PathLike[str], paper: str = "a4", lang: str = "en") -> FitResult:
-    """The scenario on one page: zones, markers at true relative size, dimensions, legend, objectives."""
+def map_fit(mission: ResolvedMission, path: str | os.PathLike[str], paper: str = "a4", lang: str = "en",
+            scenery: Sequence[Piece] = ()) -> FitResult:
+    """The scenario on one page: zones, markers at true relative size, dimensions, legend, objectives, and the
+    table's scenery when it has some."""
     paper_size(paper)
     check_writable(path)
-    layout = fit_layout(mission, paper, lang)
+    layout = fit_layout(mission, paper, lang, scenery=scenery)
     with atomic_output(path) as fh:
         c = document_canvas(fh, mission, layout.page, tr("table map"))
         result = draw_fit(c, layout)

@@ -458,7 +458,8 @@ class TableActions(QObject):
             return None
         from ..print_dialog import PrintDialog
 
-        dialog = PrintDialog(self.w.window(), self.ctl.mission, self.w.settings, self.w.last_dir())
+        dialog = PrintDialog(self.w.window(), self.ctl.mission, self.w.settings, self.w.last_dir(),
+                             scenery=self.ctl.doc.scenery)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
