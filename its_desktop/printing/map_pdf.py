@@ -23,7 +23,7 @@ from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableS
 
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.mission import ResolvedMission
-from its_desktop.domain.terrain.pieces import Piece
+from its_desktop.domain.terrain.pieces import Piece, edge_distances
 
 from . import draw, fonts
 from .output import atomic_output, check_writable
@@ -130,6 +130,34 @@ def _marker_table(mission: ResolvedMission, notes, st, width: float) -> list[Flo
                       st["small"])]
 
 
+def _scenery_table(mission: ResolvedMission, scenery: Sequence[Piece], st, width: float) -> list[Flowable]:
+    """The placement list: each piece's distances from the nearer side edge and the nearer deployment
+    edge, measured to its outermost point, and its angle: a tape is all an organizer needs to lay it."""
+    if not scenery:
+        return []
+    season = mission.season
+    head = [tr("Piece"), tr("From side edge"), tr("From back edge"), tr("Angle")]
+    rows = [[Paragraph(escape(h), st["cellb"]) for h in head]]
+    for p in scenery:
+        left, right, bottom, top = edge_distances(p, mission.width, mission.depth)
+        side = (tr("{length} left") if left <= right else tr("{length} right")).format(
+            length=length(season, max(min(left, right), 0.0)))
+        back = (tr("{length} from A's edge") if bottom <= top else tr("{length} from B's edge")).format(
+            length=length(season, max(min(bottom, top), 0.0)))
+        rows.append([Paragraph(escape(p.id), st["cellb"]), Paragraph(escape(side), st["cell"]),
+                     Paragraph(escape(back), st["cell"]), Paragraph(f"{p.angle:g}°", st["cell"])])
+    fr = [0.28, 0.26, 0.32, 0.14]
+    table = Table(rows, colWidths=[width * f for f in fr], hAlign="LEFT", repeatRows=1)
+    table.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 1), ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+                               ("TOPPADDING", (0, 0), (-1, -1), 0.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
+                               ("LINEBELOW", (0, 0), (-1, 0), 0.5, Color(0.3, 0.3, 0.3))]))
+    return [Paragraph(escape(tr("Scenery")), st["head"]), table,
+            Paragraph(escape(tr("To each piece's outermost point; grey: stops every line of fire, hatched: only "
+                                "between shorter models, dotted: low cover, heavy outline: roofed. The true-size "
+                                "tiles print each piece at 1:1.")), st["small"])]
+
+
 def _objectives(mission: ResolvedMission, st, lang: str) -> list[Flowable]:
     sc = mission.scenario
     out: list[Flowable] = [Paragraph(escape(tr("Objectives (at most {n} OP)").format(n=mission.max_op())), st["head"]),
@@ -232,7 +260,8 @@ class _FitPlan:
     header: float = 36.0
 
 
-def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header: float = 36.0) -> _FitPlan:
+def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header: float = 36.0,
+          scenery: Sequence[Piece] = ()) -> _FitPlan:
     plans = []
     for orientation in ("portrait", "landscape"):
         pw, ph = paper_size(paper, orientation == "landscape")
@@ -242,7 +271,8 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header:
             st = _styles(fs)
             if orientation == "portrait":
                 colw = (w - GAP) / 2
-                left = _legend(mission, zones, st, colw) + _marker_table(mission, notes, st, colw)
+                left = (_legend(mission, zones, st, colw) + _marker_table(mission, notes, st, colw)
+                        + _scenery_table(mission, scenery, st, colw))
                 right = _objectives(mission, st, lang) + _footnotes(notes, st)
                 panel_h = max(_height(left, colw), _height(right, colw))
                 map_w = w - ANN_LEFT - ANN_RIGHT
@@ -252,7 +282,8 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header:
             else:
                 colw = LANDSCAPE_PANEL
                 flows = (_legend(mission, zones, st, colw) + _marker_table(mission, notes, st, colw)
-                         + _objectives(mission, st, lang) + _footnotes(notes, st))
+                         + _scenery_table(mission, scenery, st, colw) + _objectives(mission, st, lang)
+                         + _footnotes(notes, st))
                 panel_h = _height(flows, colw)
                 map_w = w - colw - GAP - ANN_LEFT - ANN_RIGHT
                 map_h = h - header - FOOTER - ANN_TOP - ANN_BOTTOM
@@ -302,7 +333,7 @@ def fit_layout(mission: ResolvedMission, paper: str = "a4", lang: str = "en", ba
     paper_size(paper)
     zones = draw.visible_zones(mission)
     notes = inferred_notes(mission, zones)
-    plan = _plan(mission, paper, zones, notes, lang, 36.0 + (BANNER_H if banner else 0.0))
+    plan = _plan(mission, paper, zones, notes, lang, 36.0 + (BANNER_H if banner else 0.0), scenery)
     return FitLayout(mission, paper, lang, zones, notes, plan, banner, tuple(scenery))
 
 

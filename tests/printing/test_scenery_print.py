@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import subprocess
 
+import pytest
 from PIL import Image
 
 from its_desktop.domain.mission import catalog
-from its_desktop.domain.terrain.pieces import Piece
+from its_desktop.domain.terrain.pieces import Piece, edge_distances
 from its_desktop.printing.map_pdf import map_fit
 from its_desktop.printing.paper import MM
 from its_desktop.printing.tiles import map_tiled
@@ -32,6 +33,8 @@ def test_the_fit_map_draws_each_piece_where_it_is_and_names_it(tmp_path, render)
     assert at(with_pieces, 28, 23) < 120 and at(bare, 28, 23) > 200
     text = subprocess.run(["pdftotext", str(with_pieces), "-"], capture_output=True, text=True, check=True).stdout
     assert "house" in text and "crates" in text
+    # The placement list: the house (6 x 4 in about (30, 24)) is 15 in from the right edge, 22 in from A's.
+    assert "15 in right" in text and "22 in from A's edge" in text
     assert "house" not in subprocess.run(["pdftotext", str(bare), "-"], capture_output=True, text=True).stdout
 
 
@@ -61,3 +64,9 @@ def test_the_tiles_draw_the_pieces_at_true_size(tmp_path, render):
         assert img.getpixel((round(px + dx * 72), round(py + dy * 72))) < 120, (dx, dy)
     for dx, dy in ((-1.3, 0.45), (1.3, -0.45), (0.45, 1.3), (-0.45, -1.3)):  # off the zone and grid lines
         assert img.getpixel((round(px + dx * 72), round(py + dy * 72))) > 200, (dx, dy)
+
+
+def test_edge_distances_measure_to_the_outermost_point_whatever_the_angle():
+    assert edge_distances(PIECES[0], 48, 48) == (27, 15, 22, 22)
+    turned = edge_distances(PIECES[0].rotated(90), 48, 48)
+    assert turned == pytest.approx((28, 16, 21, 21))
