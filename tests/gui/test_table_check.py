@@ -96,3 +96,21 @@ def test_the_window_refuses_an_hvt_inside_a_piece_with_the_packs_line(window):
     assert any("rubble" in p and "L690" in p for p in problems)
     assert ctl.doc.placed == []
     assert actions.place_at(QPointF(40, 20)) == []
+
+
+def test_the_print_dialog_prints_the_tables_scenery(window, qtbot, tmp_path):
+    import subprocess
+
+    open_table(window)
+    dialog = window.actions_.show_print_dialog()
+    try:
+        assert [p.id for p in dialog.scenery] == [p.id for p in PIECES]
+        dialog.set_kind("fit")
+        dialog.set_paper("a4")
+        assert dialog.refresh(), dialog.error
+        out = tmp_path / "map.pdf"
+        dialog.save_to(out)
+        text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
+        assert "Scenery" in text and "block" in text and "rubble" in text
+    finally:
+        dialog.reject()
