@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from its_desktop.domain.i18n import _
 from its_desktop.domain.terrain.metrics import Finding
+from its_desktop.presentation.units import fmt_length
 
 COUNTED = ("objectives", "large", "mid", "small", "quadrant_large")  # metrics whose value is a count
 
@@ -31,14 +32,16 @@ def quadrants(detail: str, words: dict[str, str]) -> str:
     return ", ".join(f"{words[q]} {n}" for q, n in (part.split(":") for part in detail.split()))
 
 
-def value_text(f: Finding, unit: str) -> str:
+def value_text(f: Finding, unit: str, unit_mm: float) -> str:
+    """The finding's value as read: a share, a count, or a lane's length in ``unit`` ("in" or "cm": what
+    the user reads lengths in) from table units of ``unit_mm``."""
     if f.value is None:
         return "-"
     if f.metric in COUNTED:
         return f"{f.value:g}"
     if f.metric == "edge_lane":
-        length = f.detail.split()[1]
-        return f"{length} {unit} ({f.value:.0%})"
+        length = fmt_length(float(f.detail.split()[1]), unit_mm, unit)
+        return f"{length} ({f.value:.0%})"
     return f"{f.value:.0%}"
 
 

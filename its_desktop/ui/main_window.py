@@ -269,7 +269,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             return
         self.docks["check"].show()
         self.docks["check"].raise_()
-        self.check_panel.run(layout_of(ctl.mission, ctl.doc.scenery), ctl.scene, ctl.mission.season.unit)
+        unit = "cm" if self.uses_cm() else ctl.mission.season.unit
+        self.check_panel.run(layout_of(ctl.mission, ctl.doc.scenery), ctl.scene, unit)
 
     def _round_changed(self) -> None:
         if self.controller is not None:

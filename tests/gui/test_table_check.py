@@ -47,6 +47,8 @@ def test_checking_shows_progress_then_the_findings_drawn_over_the_table(window, 
     names = [panel.grid.item(r, 0).text().split("\n")[0] for r in range(panel.grid.rowCount())]
     assert "Sniper: table seen" in names and "Open lane (bottom edge)" in names
     assert any(n.startswith("Large pieces, quadrant") for n in names)
+    lane = names.index("Open lane (bottom edge)")
+    assert panel.grid.item(lane, 1).text().startswith("47 in")  # the table's inches, as the rulers show
     [item] = overlay_items(ctl)
     assert item.overlay.height_class == "infantry" and item.overlay.blocked == 1  # console 1 under the block
     for key in ("scenery-blocks", "scenery-partial", "scenery-low", "scenery-roof", "check-lane", "check-open",

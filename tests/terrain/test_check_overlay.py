@@ -63,3 +63,13 @@ def test_the_overlay_has_the_lanes_the_pinned_points_and_the_lines_of_fire_open_
     opened = [s for s in ov.sight_lines if s.open]
     assert opened and all(line_free(layout, INFANTRY[0], s) for s in opened)
     assert ov.seen is not None and ov.seen_from in ("A", "B") and ov.seen.area > 0
+
+
+def test_a_lane_reads_in_the_unit_shown_whatever_the_table_units():
+    from its_desktop.domain.terrain.metrics import Finding
+    from its_desktop.presentation.terrain import value_text
+
+    lane = Finding("edge_lane", "A", "infantry", 0.979, 0.5, "at_most", "fail", detail="south 47.00")
+    assert value_text(lane, "in", 25.4) == "47 in (98%)"
+    assert value_text(lane, "cm", 25.4) == "119.4 cm (98%)"  # an inch table shown in cm
+    assert value_text(lane, "cm", 25.0) == "117.5 cm (98%)"  # S13/S8: a table unit is 2.5 cm
