@@ -7,6 +7,10 @@
 2. A full table check (both sides, infantry and TAG; a third of the pieces are 'partial', so the
    two height classes see different tables and nothing is shared) against the same check with
    every visibility polygon made of 720 brute-force rays. Goal: <= 2 s.
+3. The window's check (``ui/table/check_runner.py``, without Qt): the same check on a worker thread
+   with progress reports, then the overlays of both height classes, against the plain check on the
+   calling thread, interleaved. Reported: the wall time to the findings, the overlays' time, and the
+   longest gap between two progress reports (how long the progress bar may stand still).
 
 CPU is thread time (what a busy machine cannot steal); wall is what the user waits for. Medians.
 """
@@ -15,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import threading
 import time
 
 import numpy as np
@@ -23,6 +28,7 @@ from shapely.geometry import Polygon
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.terrain import metrics
 from its_desktop.domain.terrain.metrics import check, layout_of
+from its_desktop.domain.terrain.overlay import overlay_of
 from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.domain.terrain.silhouettes import HEIGHT_CLASSES
 from its_desktop.domain.terrain.visibility import Obstacles, brute_force_rays, visibility_polygon
@@ -89,6 +95,36 @@ def main() -> None:
     for name, r in full.items():
         print(f"  {name:9} wall {statistics.median(w for w, _ in r):6.2f} s    "
               f"cpu {statistics.median(c for _, c in r):6.2f} s")
+    plain: list[float] = []
+    threaded: list[float] = []
+    overlays: list[float] = []
+    gaps: list[float] = []
+    for _ in range(args.checks):
+        t0 = time.perf_counter()
+        check(lay, HEIGHT_CLASSES)
+        plain.append(time.perf_counter() - t0)
+        stamps: list[float] = []
+        out: dict[str, float] = {}
+
+        def work() -> None:
+            found = check(lay, HEIGHT_CLASSES, progress=lambda d, t: stamps.append(time.perf_counter()))
+            out["found"] = time.perf_counter()
+            for hc in HEIGHT_CLASSES:
+                overlay_of(lay, found, hc)
+            out["overlays"] = time.perf_counter()
+
+        t0 = time.perf_counter()
+        worker = threading.Thread(target=work)
+        worker.start()
+        worker.join()
+        threaded.append(out["found"] - t0)
+        overlays.append(out["overlays"] - out["found"])
+        marks = [t0, *stamps]
+        gaps.append(max(b - a for a, b in zip(marks, marks[1:])))
+    print(f"window's check on a worker thread, median of {args.checks} (wall):")
+    print(f"  plain check        {statistics.median(plain):6.2f} s")
+    print(f"  threaded+progress  {statistics.median(threaded):6.2f} s   overlays {statistics.median(overlays) * 1e3:6.1f} ms"
+          f"   longest progress gap {statistics.median(gaps) * 1e3:6.0f} ms")
 
 
 if __name__ == "__main__":

@@ -33,48 +33,17 @@ def terrain(args: argparse.Namespace) -> int:
         print(json.dumps({"mission": doc.mission, "points": doc.points, "pieces": len(doc.scenery),
                           "unit": mission.season.unit, "findings": [f.to_json() for f in findings]}, indent=2))
     else:
-        print(report(doc.mission, doc.points, len(doc.scenery), mission.season.unit, findings))
+        print(report(doc.mission, doc.points, len(doc.scenery), mission.season.unit, findings, mission.unit_mm))
     return 0
 
 
-def _labels() -> dict[str, str]:
-    from its_desktop.domain.i18n import _
-
-    return {"sniper": _("Sniper: table seen"),
-            "exposure": _("Enemy Deployment Zone seen"),
-            "safe_pockets": _("Safe pockets in own zone"),
-            "paratrooper": _("Paratrooper: enemy back edge seen"),
-            "objectives": _("Objectives in LoF from one point"),
-            "edge_lane": _("Open lane"),
-            "large": _("Large pieces"), "mid": _("Mid-sized pieces"), "small": _("Small pieces"),
-            "quadrant_large": _("Large pieces, quadrant"),
-            "infantry": _("Infantry (Silhouette 2)"), "tag": _("TAG (Silhouette 7)"),
-            "pass": _("pass"), "fail": _("FAIL"), "n/a": _("n/a"),
-            "at_most": _("at most"), "at_least": _("at least"),
-            "south": _("bottom edge"), "north": _("top edge"), "west": _("left edge"), "east": _("right edge")}
-
-
-def _value(f: Finding, unit: str) -> str:
-    if f.value is None:
-        return "-"
-    if f.metric in ("objectives", "large", "mid", "small", "quadrant_large"):
-        return f"{f.value:g}"
-    if f.metric == "edge_lane":
-        length = f.detail.split()[1]
-        return f"{length} {unit} ({f.value:.0%})"
-    return f"{f.value:.0%}"
-
-
-def _limit(f: Finding, words: dict[str, str]) -> str:
-    shown = f"{f.limit:g}" if f.metric in ("objectives", "large", "mid", "small", "quadrant_large") else f"{f.limit:.0%}"
-    return f"{words[f.passes_when]} {shown}"
-
-
-def report(mission: str, points: int, pieces: int, unit: str, findings: list[Finding]) -> str:
+def report(mission: str, points: int, pieces: int, unit: str, findings: list[Finding], unit_mm: float = 25.4) -> str:
     """The report: per height class, each metric with side A and side B next to each other."""
     from its_desktop.domain.i18n import _
 
-    words = _labels()
+    from its_desktop.presentation.terrain import labels, limit_text, quadrants, value_text
+
+    words = labels()
     lines = [_("Table check: {mission} at {points} points, {pieces} pieces of scenery").format(
                  mission=mission, points=points, pieces=pieces),
              _("Every threshold is a first guess, to be tuned with organizers."), ""]
@@ -85,24 +54,24 @@ def report(mission: str, points: int, pieces: int, unit: str, findings: list[Fin
         rows = [f for f in findings if f.height_class == hc]
         for metric in ("sniper", "exposure", "safe_pockets", "paratrooper", "objectives"):
             by_side = {f.side: f for f in rows if f.metric == metric}
-            cells = [f"{_value(by_side[s], unit)} {words[by_side[s].verdict]}" for s in ("A", "B")]
+            cells = [f"{value_text(by_side[s], unit, unit_mm)} {words[by_side[s].verdict]}" for s in ("A", "B")]
             point = by_side["A"].point if metric == "objectives" and by_side["A"].value else None
-            lines.append(f"  {words[metric]:36} {cells[0]:>20} {cells[1]:>20}   {_limit(by_side['A'], words)}"
+            lines.append(f"  {words[metric]:36} {cells[0]:>20} {cells[1]:>20}   {limit_text(by_side['A'], words)}"
                          + (f"  ({point[0]:g}, {point[1]:g})" if point else ""))
         for f in rows:
             if f.metric == "edge_lane":
                 edge = f.detail.split()[0]
                 label = f"{words['edge_lane']} ({words[edge]})"
-                lines.append(f"  {label:36} {_value(f, unit) + ' ' + words[f.verdict]:>20} {'':>20}   "
-                             f"{_limit(f, words)}")
+                lines.append(f"  {label:36} {value_text(f, unit, unit_mm) + ' ' + words[f.verdict]:>20} {'':>20}   "
+                             f"{limit_text(f, words)}")
         lines.append("")
     lines.append(_("Definitions: docs/terrain.md."))
     lines.append("")
     lines.append(_("Balance (S16 organizer guide: nine large, four to five mid-sized, many small pieces)"))
     for f in findings:
         if f.height_class is None:
-            label = words[f.metric] + (f" {f.detail}" if f.metric == "quadrant_large" else "")
-            extra = f"  ({f.detail})" if f.metric != "quadrant_large" else ""
-            lines.append(f"  {label:36} {_value(f, unit) + ' ' + words[f.verdict]:>20} {'':>20}   "
-                         f"{_limit(f, words)}{extra}")
+            label = words[f.metric] + (f" {words[f.detail]}" if f.metric == "quadrant_large" else "")
+            extra = f"  ({quadrants(f.detail, words)})" if f.metric != "quadrant_large" else ""
+            lines.append(f"  {label:36} {value_text(f, unit, unit_mm) + ' ' + words[f.verdict]:>20} {'':>20}   "
+                         f"{limit_text(f, words)}{extra}")
     return "\n".join(lines)

@@ -78,7 +78,7 @@ def check_placement(mission: ResolvedMission, placement_id: str, player: str, x:
     over = max(r - x, x + r - W, r - y, y + r - D)
     if over > EPS:
         out.append(f"{it} must lie on the table: this one reaches {unit.up(over)} past the table edge")
-    on_scenery = scenery_refusal(mission.season.id, spec.what, it, x, y, r, scenery)
+    on_scenery = scenery_refusal(mission.season, spec.what, it, x, y, r, scenery)
     if on_scenery is not None:
         out.append(on_scenery)
     if spec.organizer_note(mission.points) is not None:

@@ -34,7 +34,14 @@ ON_PLAYER: RGB = WHITE
 INFERRED: RGB = hex_rgb("#BB5500")
 HAZARD: RGB = hex_rgb("#994455")
 HAZARD_LIGHT: RGB = hex_rgb("#EE99AA")
-EXCLUSION_FILL: RGB = hex_rgb("#BBBBBB")  # under the exclusion zone's cross-hatch (the stream's too)
+EXCLUSION_FILL: RGB = hex_rgb("#BBBBBB")
+# The table check's overlay (Paul Tol's vibrant scheme); each also differs by line pattern, so it
+# reads in greyscale: open lanes thick dash-dot, open lines of fire solid, blocked ones dashed with
+# a cross, the seen area dotted.
+CHECK_LANE: RGB = hex_rgb("#EE3377")
+CHECK_OPEN: RGB = hex_rgb("#009988")
+CHECK_BLOCKED: RGB = hex_rgb("#CC3311")
+CHECK_SEEN: RGB = hex_rgb("#33BBEE")  # under the exclusion zone's cross-hatch (the stream's too)
 
 SOLID, DASH, DOT, DASH_DOT = "solid", "dash", "dot", "dashdot"
 

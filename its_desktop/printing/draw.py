@@ -13,12 +13,16 @@ legend). Their names stay importable from here.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas  # type: ignore[attr-defined]  # not in types-reportlab
 
+import shapely
+
 from its_desktop.domain.mission import ResolvedMission
+from its_desktop.domain.terrain.pieces import Piece
 
 from . import fonts
 from .annotations import TableAnnotations
@@ -37,9 +41,10 @@ class TableRenderer(TableAnnotations):
     Its words are in the current language (``its_desktop.domain.i18n``), as are the mission's names."""
 
     def __init__(self, c: Canvas, mission: ResolvedMission, ox: float, oy: float, s: float, look: Look,
-                 notes: list[InferredNote], round_: int | None = None) -> None:
+                 notes: list[InferredNote], round_: int | None = None, scenery: Sequence[Piece] = ()) -> None:
         self.c, self.m, self.ox, self.oy, self.s, self.look = c, mission, ox, oy, s, look
         self.notes = notes
+        self.scenery = tuple(scenery)
         self.zones = visible_zones(mission, round_)
         self.regular, self.bold = fonts.register()
         self.occupied: list[tuple[float, float, float, float]] = []
@@ -67,6 +72,7 @@ class TableRenderer(TableAnnotations):
             self.grid()
         self.zone_outlines()
         self.central_line()
+        self.pieces(names=annotate)
         self.table_border()
         if annotate:
             self.callout_lines()
@@ -160,6 +166,34 @@ class TableRenderer(TableAnnotations):
                 c.line(t, y1, t + h, y0)
             t += step
         c.restoreState()
+
+    def pieces(self, names: bool = True) -> None:
+        """The scenery, as the window draws it: solid grey where it stops every line of fire, hatched where
+        it stops them only between shorter models, a dotted outline for low cover, a heavier outline for a
+        roof; each piece's id at its centre (the placement list names them)."""
+        c = self.c
+        table = shapely.box(0, 0, self.W, self.D)
+        for p in self.scenery:
+            foot = p.footprint().intersection(table)  # a piece may overhang the edge: the print stops there
+            if foot.is_empty:
+                continue
+            c.setStrokeColor(Color(0.08, 0.08, 0.08))
+            c.setLineWidth(self.look.line * (1.6 if p.roof else 0.8))
+            c.setDash([1, 2] if p.height == "low" else [])
+            if p.height == "blocks":
+                c.setFillColor(Color(0.35, 0.35, 0.35))
+                c.drawPath(self.path(foot), stroke=1, fill=1, fillMode=FILL_EVEN_ODD)
+            else:
+                c.drawPath(self.path(foot), stroke=1, fill=0)
+                if p.height == "partial":
+                    self.hatch(foot, Color(0.3, 0.3, 0.3), 1)
+            c.setDash([])
+            if names:
+                centre = foot.representative_point()
+                size = max(5.0, min(8.0, self.s * 0.8))
+                c.setFont(self.regular, size)
+                c.setFillColor(WHITE if p.height == "blocks" else BLACK)
+                c.drawCentredString(self.px(centre.x), self.py(centre.y) - size / 3, p.id)
 
     def zone_outlines(self) -> None:
         c = self.c

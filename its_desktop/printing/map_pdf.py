@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
@@ -22,6 +23,7 @@ from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableS
 
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.mission import ResolvedMission
+from its_desktop.domain.terrain.pieces import Piece, edge_distances
 
 from . import draw, fonts
 from .output import atomic_output, check_writable
@@ -128,6 +130,34 @@ def _marker_table(mission: ResolvedMission, notes, st, width: float) -> list[Flo
                       st["small"])]
 
 
+def _scenery_table(mission: ResolvedMission, scenery: Sequence[Piece], st, width: float) -> list[Flowable]:
+    """The placement list: each piece's distances from the nearer side edge and the nearer deployment
+    edge, measured to its outermost point, and its angle: a tape is all an organizer needs to lay it."""
+    if not scenery:
+        return []
+    season = mission.season
+    head = [tr("Piece"), tr("From side edge"), tr("From back edge"), tr("Angle")]
+    rows = [[Paragraph(escape(h), st["cellb"]) for h in head]]
+    for p in scenery:
+        left, right, bottom, top = edge_distances(p, mission.width, mission.depth)
+        side = (tr("{length} left") if left <= right else tr("{length} right")).format(
+            length=length(season, max(min(left, right), 0.0)))
+        back = (tr("{length} from A's edge") if bottom <= top else tr("{length} from B's edge")).format(
+            length=length(season, max(min(bottom, top), 0.0)))
+        rows.append([Paragraph(escape(p.id), st["cellb"]), Paragraph(escape(side), st["cell"]),
+                     Paragraph(escape(back), st["cell"]), Paragraph(f"{p.angle:g}°", st["cell"])])
+    fr = [0.28, 0.26, 0.32, 0.14]
+    table = Table(rows, colWidths=[width * f for f in fr], hAlign="LEFT", repeatRows=1)
+    table.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 1), ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+                               ("TOPPADDING", (0, 0), (-1, -1), 0.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
+                               ("LINEBELOW", (0, 0), (-1, 0), 0.5, Color(0.3, 0.3, 0.3))]))
+    return [Paragraph(escape(tr("Scenery")), st["head"]), table,
+            Paragraph(escape(tr("To each piece's outermost point; grey: stops every line of fire, hatched: only "
+                                "between shorter models, dotted: low cover, heavy outline: roofed. The true-size "
+                                "tiles print each piece at 1:1.")), st["small"])]
+
+
 def _objectives(mission: ResolvedMission, st, lang: str) -> list[Flowable]:
     sc = mission.scenario
     out: list[Flowable] = [Paragraph(escape(tr("Objectives (at most {n} OP)").format(n=mission.max_op())), st["head"]),
@@ -230,7 +260,8 @@ class _FitPlan:
     header: float = 36.0
 
 
-def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header: float = 36.0) -> _FitPlan:
+def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header: float = 36.0,
+          scenery: Sequence[Piece] = ()) -> _FitPlan:
     plans = []
     for orientation in ("portrait", "landscape"):
         pw, ph = paper_size(paper, orientation == "landscape")
@@ -240,7 +271,8 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header:
             st = _styles(fs)
             if orientation == "portrait":
                 colw = (w - GAP) / 2
-                left = _legend(mission, zones, st, colw) + _marker_table(mission, notes, st, colw)
+                left = (_legend(mission, zones, st, colw) + _marker_table(mission, notes, st, colw)
+                        + _scenery_table(mission, scenery, st, colw))
                 right = _objectives(mission, st, lang) + _footnotes(notes, st)
                 panel_h = max(_height(left, colw), _height(right, colw))
                 map_w = w - ANN_LEFT - ANN_RIGHT
@@ -250,7 +282,8 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header:
             else:
                 colw = LANDSCAPE_PANEL
                 flows = (_legend(mission, zones, st, colw) + _marker_table(mission, notes, st, colw)
-                         + _objectives(mission, st, lang) + _footnotes(notes, st))
+                         + _scenery_table(mission, scenery, st, colw) + _objectives(mission, st, lang)
+                         + _footnotes(notes, st))
                 panel_h = _height(flows, colw)
                 map_w = w - colw - GAP - ANN_LEFT - ANN_RIGHT
                 map_h = h - header - FOOTER - ANN_TOP - ANN_BOTTOM
@@ -280,6 +313,7 @@ class FitLayout:
     notes: list
     plan: _FitPlan
     banner: bool = False
+    scenery: tuple = ()  # the table's pieces (domain.terrain.pieces.Piece), drawn on the map
 
     @property
     def page(self) -> tuple[float, float]:
@@ -293,13 +327,14 @@ class FitLayout:
 BANNER_H = 22.0
 
 
-def fit_layout(mission: ResolvedMission, paper: str = "a4", lang: str = "en", banner: bool = False) -> FitLayout:
+def fit_layout(mission: ResolvedMission, paper: str = "a4", lang: str = "en", banner: bool = False,
+               scenery: Sequence[Piece] = ()) -> FitLayout:
     """Plan a fit map (orientation, scale, panel text size) without drawing it."""
     paper_size(paper)
     zones = draw.visible_zones(mission)
     notes = inferred_notes(mission, zones)
-    plan = _plan(mission, paper, zones, notes, lang, 36.0 + (BANNER_H if banner else 0.0))
-    return FitLayout(mission, paper, lang, zones, notes, plan, banner)
+    plan = _plan(mission, paper, zones, notes, lang, 36.0 + (BANNER_H if banner else 0.0), scenery)
+    return FitLayout(mission, paper, lang, zones, notes, plan, banner, tuple(scenery))
 
 
 def draw_fit(c: Canvas, layout: FitLayout) -> FitResult:
@@ -331,7 +366,7 @@ def draw_fit(c: Canvas, layout: FitLayout) -> FitResult:
         ox = MARGIN + ANN_LEFT + (block_w - ANN_LEFT - ANN_RIGHT - tw) / 2
         oy = MARGIN + FOOTER + ANN_BOTTOM + (avail_h - th) / 2
         _frame(c, columns[0], MARGIN + block_w + GAP, top - header, plan.col_width, plan.panel_h)
-    renderer = draw.TableRenderer(c, mission, ox, oy, s, draw.FIT_LOOK, layout.notes)
+    renderer = draw.TableRenderer(c, mission, ox, oy, s, draw.FIT_LOOK, layout.notes, scenery=layout.scenery)
     renderer.draw()
     draw.draw_rulers(c, mission, ox, oy, s)
     renderer.deployment_depths(outside=True, gap=8)
@@ -364,11 +399,13 @@ def draw_banner(c: Canvas, layout: FitLayout, left: str, right: str = "") -> Non
     c.restoreState()
 
 
-def map_fit(mission: ResolvedMission, path: str | os.PathLike[str], paper: str = "a4", lang: str = "en") -> FitResult:
-    """The scenario on one page: zones, markers at true relative size, dimensions, legend, objectives."""
+def map_fit(mission: ResolvedMission, path: str | os.PathLike[str], paper: str = "a4", lang: str = "en",
+            scenery: Sequence[Piece] = ()) -> FitResult:
+    """The scenario on one page: zones, markers at true relative size, dimensions, legend, objectives, and the
+    table's scenery when it has some."""
     paper_size(paper)
     check_writable(path)
-    layout = fit_layout(mission, paper, lang)
+    layout = fit_layout(mission, paper, lang, scenery=scenery)
     with atomic_output(path) as fh:
         c = document_canvas(fh, mission, layout.page, tr("table map"))
         result = draw_fit(c, layout)

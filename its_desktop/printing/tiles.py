@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
@@ -28,6 +29,7 @@ from shapely.geometry import box
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
 from its_desktop.domain.mission import ResolvedMission
+from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation.units import PT_PER_IN
 
 from . import draw, fonts
@@ -232,8 +234,10 @@ def assembly_text(mission: ResolvedMission, grid: TileGrid, skipped: list[str]) 
 
 def map_tiled(mission: ResolvedMission, path: str | os.PathLike[str], paper: str = "a4", overlap_in: float = 0.5,
               lang: str = "en", *, margin_mm: float = 10.0, tiles=None, skip_empty: bool = False,
-              table_label: str = "") -> TileGrid:
+              table_label: str = "", scenery: Sequence[Piece] = ()) -> TileGrid:
     """The table at true size across tiles, after an assembly overview with the calibration square.
+    With ``scenery``, the pieces are drawn at true size too: lay each tile on the table and the
+    pieces go where they are printed.
 
     ``tiles`` ('A1,B2' or a list) and ``skip_empty`` print only some tiles; ``table_label`` ('Table 3')
     goes on every tile and in the bookmarks. The table is drawn once into a PDF form that every tile
@@ -243,7 +247,7 @@ def map_tiled(mission: ResolvedMission, path: str | os.PathLike[str], paper: str
     check_writable(path)
     with atomic_output(path) as fh:
         c = new_canvas(fh, mission, grid.page, tr("true-size tiles"))
-        draw_tiles(c, mission, grid, lang, table_label=table_label)
+        draw_tiles(c, mission, grid, lang, table_label=table_label, scenery=scenery)
         c.save()
     return grid
 
@@ -255,7 +259,7 @@ def new_canvas(fh, mission: ResolvedMission, size: tuple[float, float], kind: st
 
 
 def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = "en", *, table_label: str = "",
-               form: str = FORM, outline_level: int = 0) -> None:
+               form: str = FORM, outline_level: int = 0, scenery: Sequence[Piece] = ()) -> None:
     """The overview and every printed tile onto ``c`` (each ending with showPage), with bookmarks."""
 
     zones = draw.visible_zones(mission, None)
@@ -263,7 +267,7 @@ def draw_tiles(c: Canvas, mission: ResolvedMission, grid: TileGrid, lang: str = 
     unit_pt = mission.unit_mm * MM
     pad = 40.0
     c.beginForm(form, -pad, -pad, grid.table[0] + pad, grid.table[1] + pad)  # type: ignore[arg-type]  # stub: int
-    draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes, round_=None).draw()
+    draw.TableRenderer(c, mission, 0, 0, unit_pt, draw.TILE_LOOK, notes, round_=None, scenery=scenery).draw()
     c.endForm()
     _waste_form(c, grid.page, f"{form}-waste")
     key = f"{form}-overview"

@@ -91,6 +91,38 @@ def marker_swatch(look, number: int = 1) -> str:
     return _image(paint)
 
 
+def line_swatch(color: QColor, width: float, dash: Qt.PenStyle, cross: bool = False) -> str:
+    """A cased line, as the table check draws it."""
+    def paint(p: QPainter, r: QRectF) -> None:
+        from .table.check_overlay import cased
+
+        y = r.center().y()
+        path = QPainterPath(QPointF(r.left() + 2, y))
+        path.lineTo(r.right() - (8 if cross else 2), y)
+        if cross:
+            c = QPointF(r.right() - 6, y)
+            path.moveTo(c + QPointF(-4, -4))
+            path.lineTo(c + QPointF(4, 4))
+            path.moveTo(c + QPointF(4, -4))
+            path.lineTo(c + QPointF(-4, 4))
+        cased(p, color, width, dash, path)
+    return _image(paint)
+
+
+def piece_swatch(height: str, roof: bool) -> str:
+    """A piece of scenery, filled and outlined as on the table (1.6 table units wide, as the zones)."""
+    def paint(p: QPainter, r: QRectF) -> None:
+        from .table.scenery import look
+
+        k = r.width() / 1.6
+        p.setTransform(QTransform(k, 0, 0, -k, r.left(), r.bottom()), True)
+        brush, pen = look(height, roof)
+        p.setBrush(brush)
+        p.setPen(pen)
+        p.drawRect(QRectF(0.1, 0.1, 1.4, r.height() / k - 0.2))
+    return _image(paint)
+
+
 class LegendPanel(QTextBrowser):
     """What each colour, pattern and token on this table means, and the objectives' key."""
 
@@ -127,9 +159,19 @@ class LegendPanel(QTextBrowser):
             "trooper-A": self.tr("Trooper of A (blue base)"), "trooper-B": self.tr("Trooper of B (ochre base, white dot)"),
             "trooper-marker": self.tr("Trooper marker: camouflage etc. (dashed base)"),
             "trooper-null": self.tr("Trooper in a Null state (pale base)"),
+            "scenery-blocks": self.tr("Scenery that stops every line of fire (solid)"),
+            "scenery-partial": self.tr("Scenery that stops lines of fire between models no taller than it (hatched)"),
+            "scenery-low": self.tr("Low scenery: cover only, never stops a line of fire (dotted outline)"),
+            "scenery-roof": self.tr("Roofed scenery (heavy outline)"),
+            "check-lane": self.tr("Table check: longest open lane along an edge (dash-dot; thick: fails)"),
+            "check-open": self.tr("Table check: line of fire from the objectives point (solid)"),
+            "check-blocked": self.tr("Table check: blocked line of fire (dashed, crossed)"),
+            "check-seen": self.tr("Table check: what the best sniper point sees (dotted)"),
+            "check-pin": self.tr("Table check: the best points for a sniper (S), a paratrooper (P) and for "
+                                 "objectives (O), with the side; dark: fails"),
         }
 
-    def show_scene(self, scene, mission, troopers=()) -> None:
+    def show_scene(self, scene, mission, troopers=(), scenery=(), checked: bool = False) -> None:
         from .table.items import NULL_STATES
 
         names = self.names()
@@ -176,6 +218,20 @@ class LegendPanel(QTextBrowser):
             add("trooper-marker", disc_swatch(style.PLAYER["A"], QColor(20, 20, 20), 1.5, dashed=True))
         if any(t.state in NULL_STATES for t in troopers):
             add("trooper-null", disc_swatch(style.alpha(style.PLAYER["A"], 90), QColor(255, 255, 255)))
+        for height in ("blocks", "partial", "low"):
+            if any(p.height == height for p in scenery):
+                add(f"scenery-{height}", piece_swatch(height, False))
+        if any(p.roof for p in scenery):
+            add("scenery-roof", piece_swatch("blocks", True))
+        if checked:
+            from .table import check_overlay as C
+
+            add("check-lane", line_swatch(C.LANE, 4.0, Qt.PenStyle.DashDotLine))
+            add("check-open", line_swatch(C.OPEN, 2.0, Qt.PenStyle.SolidLine))
+            add("check-blocked", line_swatch(C.BLOCKED, 2.0, Qt.PenStyle.DashLine, cross=True))
+            add("check-seen", zone_swatch(P.Style("check-seen", "", P.CHECK_SEEN, 1.2, P.DOT, fill=P.CHECK_SEEN,
+                                                  alpha=45 / 255)))
+            add("check-pin", disc_swatch(style.INK, QColor(255, 255, 255), 2, "S"))
         self.entries = [k for k, _ in rows]
         cells = "".join(f"<tr><td><img src='{img}' width='{SWATCH[0]}' height='{SWATCH[1]}'></td>"
                         f"<td>{html.escape(names.get(k, k))}</td></tr>" for k, img in rows)

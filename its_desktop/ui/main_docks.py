@@ -25,9 +25,10 @@ class DockLayout(WindowParts):
 
     def _default_docks(self) -> None:
         docks = self.docks
-        for name in ("referee", "roster", "notes", "tally"):
+        for name in ("referee", "roster", "notes", "tally", "check"):
             self.tabifyDockWidget(docks["legend"], docks[name])
         docks["tally"].hide()  # until a game is recorded
+        docks["check"].hide()  # until a table is checked (Scenery → Check this table)
         docks["legend"].raise_()
         self.resizeDocks([docks["legend"]], [PANEL_WIDTH], Qt.Orientation.Horizontal)
 

@@ -44,6 +44,8 @@ class DocumentHandling(WindowParts):
         self.controller = TableController(doc, mission, self)
         self.controller.evaluated.connect(self.referee.show_result)
         self.controller.changed.connect(self._document_changed)
+        self.check_panel.clear()  # the findings were the old table's
+        self.controller.changed.connect(self.check_panel.stale)
         self.controller.undo.cleanChanged.connect(lambda _c: self._title())
         preview = self.view.scene()
         self.view.setScene(self.controller.scene)
@@ -55,6 +57,7 @@ class DocumentHandling(WindowParts):
         self.controller.scene.zone_clicked.connect(self._scene_selection)
         self.controller.set_viewer(self.viewer_box.currentData() or "referee")
         self.actions_.bind(self.controller)
+        self.scenery_editor.bind(self.controller)
         if old is not None:
             old.undo.cleanChanged.disconnect()
             old.deleteLater()

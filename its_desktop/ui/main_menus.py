@@ -94,6 +94,13 @@ class MenuBuilder(WindowParts):
         self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self.game_menu.addAction(a.next_turn)
         self.place_menu = self.game_menu.addMenu(self.tr("&Place"))
+        self.scenery_menu = self.menuBar().addMenu(self.tr("Scener&y"))
+        self.scenery_editor.fill(self.scenery_menu)
+        self.check_action = self.scenery_menu.addAction(self.tr("&Check this table"))
+        self.check_action.setShortcut(QKeySequence("Ctrl+K"))
+        self.check_action.setStatusTip(self.tr("Lines of fire for both sides: sniper, paratrooper, edge lanes, "
+                                               "objectives"))
+        self.check_action.triggered.connect(self.check_table)
         self.tournament_menu = self.menuBar().addMenu(self.tr("&Tournament"))
         self.tournament_action = self.tournament_menu.addAction(self.tr("&Manage events…"))
         self.tournament_action.setShortcut("Ctrl+Shift+T")

@@ -22,10 +22,12 @@ if TYPE_CHECKING:
 
     from its_desktop.persistence.games import GameSummary
 
+    from .check_panel import CheckPanel
     from .legend_panel import LegendPanel
     from .panels import NotesPanel, RefereePanel
     from .roster_panel import RosterPanel
     from .table.actions import TableActions
+    from .table.scenery_editor import SceneryEditor
     from .table.controller import TableController
     from .table.score_header import ScoreHeader
     from .table.view import TableView
@@ -67,8 +69,10 @@ class WindowParts(QMainWindow):
     notes: NotesPanel
     roster: RosterPanel
     legend: LegendPanel
+    check_panel: CheckPanel
     tally: TallyPanel
     actions_: TableActions
+    scenery_editor: SceneryEditor
     tally_actions: TallyActions
 
     if TYPE_CHECKING:  # what one part calls on another, each defined in its own part (declared for the type checker)
@@ -98,6 +102,7 @@ class WindowParts(QMainWindow):
         def set_cm(self, on: bool) -> None: ...
         def chosen_mission(self) -> tuple[str | None, int | None]: ...
         def recorded_games(self) -> list[GameSummary]: ...
+        def check_table(self) -> None: ...
 
 
 def mission_library() -> ModuleType:

@@ -57,7 +57,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.docks = {}
         for name, title in (("legend", self.tr("Legend and key")), ("referee", self.tr("Referee: why")),
                             ("roster", self.tr("Roster")), ("notes", self.tr("Scenario notes")),
-                            ("tally", self.tr("Tally"))):
+                            ("tally", self.tr("Tally")), ("check", self.tr("Table check"))):
             self.add_dock(name, title, right)
         self._default_docks()
         self.status = QLabel()
@@ -121,11 +121,13 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
     def _build(self) -> None:
         """Build the panels and menus, fill the pickers and open the last scenario (after the first paint)."""
         # Imported here, not at the top: start-up draws the window (and the cached table) first.
+        from .check_panel import CheckPanel
         from .legend_panel import LegendPanel
         from .panels import NotesPanel, RefereePanel
         from .roster_panel import RosterPanel
         from .stream_menu import StreamMenu
         from .table.actions import TableActions
+        from .table.scenery_editor import SceneryEditor
         from .tally.actions import TallyActions
         from .tally.panel import TallyPanel
 
@@ -135,8 +137,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.legend = LegendPanel()
         self.tally = TallyPanel()
         self.tally.rounds.valueChanged.connect(lambda _n: self.show_provisional())
+        self.check_panel = CheckPanel()
+        self.check_panel.check_requested.connect(self.check_table)
+        self.check_panel.overlay_changed.connect(self._refresh_legend)
         for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes),
-                             ("legend", self.legend)):
+                             ("legend", self.legend), ("check", self.check_panel)):
             self.docks[name].setWidget(widget)
         # The tally's sheet is wide: it scrolls inside the panel column rather than widen it and
         # take the table's room.
@@ -146,6 +151,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         tally_scroll.setWidget(self.tally)
         self.docks["tally"].setWidget(tally_scroll)
         self.actions_ = TableActions(self)
+        self.scenery_editor = SceneryEditor(self, self.view, lambda: self.actions_.snap.isChecked())
         roster, actions = self.roster, self.actions_
         roster.add_requested.connect(actions.add_trooper)
         roster.edit_requested.connect(actions.edit_trooper)
@@ -224,6 +230,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.controller.relabel(catalog.mission(doc.mission, doc.points))  # names resolve in the new language
             self.notes.show_mission(self.controller.mission)
             self.tally.retranslate()
+            self.scenery_editor.retranslate()
             self._fill_place_menu()
             self.actions_.refresh_units()
             self._document_changed()  # the roster's kinds and states, and the title
@@ -242,14 +249,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             box.blockSignals(True)
             setter()
             box.blockSignals(False)
-        from .table.items import NULL_STATES
-
-        troopers = ctl.doc.troopers
-        signature = (id(ctl), frozenset(t.player for t in troopers), any(t.kind == "marker" for t in troopers),
-                     any(t.state in NULL_STATES for t in troopers))
-        if signature != self._legend_for:
-            self._legend_for = signature
-            self.legend.show_scene(ctl.scene, ctl.mission, troopers)
+        self._refresh_legend()
         self._title()
         self._update_header()
         self.show_provisional()
@@ -259,6 +259,35 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         scores Zones of Operations at the end of the round)."""
         if self.controller is not None:
             self.controller.scene.set_provisional(self.controller.doc.round > self.completed_rounds())
+
+    def _refresh_legend(self) -> None:
+        """The legend lists what the table shows: redone only when that changes (a drag changes nothing)."""
+        from .table.items import NULL_STATES
+
+        ctl = self.controller
+        if ctl is None:
+            return
+        troopers = ctl.doc.troopers
+        signature = (id(ctl), frozenset(t.player for t in troopers), any(t.kind == "marker" for t in troopers),
+                     any(t.state in NULL_STATES for t in troopers), frozenset(p.height for p in ctl.doc.scenery),
+                     any(p.roof for p in ctl.doc.scenery), self.check_panel.item is not None)
+        if signature != self._legend_for:
+            self._legend_for = signature
+            self.legend.show_scene(ctl.scene, ctl.mission, troopers, ctl.doc.scenery,
+                                   self.check_panel.item is not None)
+
+    def check_table(self) -> None:
+        """Check this table's lines of fire (off the GUI thread): the Table check panel shows the progress,
+        then the findings, drawn over the table."""
+        from its_desktop.domain.terrain.metrics import layout_of
+
+        ctl = self.controller
+        if ctl is None:
+            return
+        self.docks["check"].show()
+        self.docks["check"].raise_()
+        unit = "cm" if self.uses_cm() else ctl.mission.season.unit
+        self.check_panel.run(layout_of(ctl.mission, ctl.doc.scenery), ctl.scene, unit)
 
     def _round_changed(self) -> None:
         if self.controller is not None:

@@ -13,6 +13,7 @@ The last choices are remembered (``settings.PRINT_*``).
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
     from its_desktop.domain.mission import ResolvedMission
+    from its_desktop.domain.terrain.pieces import Piece
 
 KINDS = ("fit", "tiled", "scenario", "control")
 PAPERS = ("a4", "letter", "a3", "tabloid", "legal")
@@ -44,9 +46,10 @@ class PrintDialog(QDialog):
     """Print or export PDF for the current table: map (fit or tiled), scenario sheet or control sheet."""
 
     def __init__(self, parent: QWidget | None, mission: ResolvedMission, settings: QSettings | None = None,
-                 last_dir: str = "") -> None:
+                 last_dir: str = "", scenery: Sequence[Piece] = ()) -> None:
         super().__init__(parent)
         self.mission = mission
+        self.scenery = tuple(scenery)  # the table's pieces: on the maps (fit and true-size tiles)
         self.settings = settings if settings is not None else QSettings()
         self.last_dir = last_dir
         self.setWindowTitle(self.tr("Print or export PDF"))
@@ -242,11 +245,11 @@ class PrintDialog(QDialog):
         m, paper = self.mission, self.paper
         kind = self.kind
         if kind == "fit":
-            fit = map_pdf.map_fit(m, path, paper, lang=lang)
+            fit = map_pdf.map_fit(m, path, paper, lang=lang, scenery=self.scenery)
             return self.tr("One page, %1.").replace("%1", self._orientation(fit.orientation))
         if kind == "tiled":
             grid = tiles.map_tiled(m, path, paper, self.overlap_box.value(), lang=lang,
-                                   margin_mm=self.margin_box.value())
+                                   margin_mm=self.margin_box.value(), scenery=self.scenery)
             return (self.tr("%1 pages: the assembly overview, then %2 × %3 tiles (%4). Print at 100 % "
                             "(actual size) and check the calibration square.")
                     .replace("%1", str(grid.pages)).replace("%2", str(grid.cols)).replace("%3", str(grid.rows))

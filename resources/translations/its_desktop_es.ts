@@ -90,6 +90,111 @@
     </message>
 </context>
 <context>
+    <name>CheckOverlay</name>
+    <message>
+        <source>S</source>
+        <comment>pin: the sniper&apos;s best point</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>pin: the paratrooper&apos;s best landing</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <comment>pin: sees the most objectives</comment>
+        <translation>O</translation>
+    </message>
+</context>
+<context>
+    <name>CheckPanel</name>
+    <message>
+        <source>Not checked yet: lay out the scenery, then check this table.</source>
+        <translation>Aún sin comprobar: coloca la escenografía y luego comprueba esta mesa.</translation>
+    </message>
+    <message>
+        <source>Checking the lines of fire…</source>
+        <translation>Comprobando las Líneas de Tiro…</translation>
+    </message>
+    <message>
+        <source>The table changed: check it again.</source>
+        <translation>La mesa ha cambiado: compruébala de nuevo.</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>La comprobación ha fallado: %1</translation>
+    </message>
+    <message>
+        <source>Check cancelled.</source>
+        <translation>Comprobación cancelada.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 checks fail (bold rows). The table shows them.</source>
+        <translation>%1 de %2 comprobaciones fallan (filas en negrita). La mesa las muestra.</translation>
+    </message>
+    <message>
+        <source>Every check passes.</source>
+        <translation>Todas las comprobaciones se superan.</translation>
+    </message>
+    <message>
+        <source>Check this table</source>
+        <translation>Comprobar esta mesa</translation>
+    </message>
+    <message>
+        <source>Lines of fire for both sides, infantry and TAG: where a sniper or a paratrooper would own the table (Ctrl+K)</source>
+        <translation>Líneas de Tiro de ambos bandos, infantería y TAG: desde dónde un francotirador o un paracaidista dominaría la mesa (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel the table check</source>
+        <translation>Cancelar la comprobación de la mesa</translation>
+    </message>
+    <message>
+        <source>Findings shown for</source>
+        <translation>Resultados mostrados para</translation>
+    </message>
+    <message>
+        <source>Table check findings</source>
+        <translation>Resultados de la comprobación de la mesa</translation>
+    </message>
+    <message>
+        <source>Table check progress</source>
+        <translation>Progreso de la comprobación de la mesa</translation>
+    </message>
+    <message>
+        <source>Show the findings on the table</source>
+        <translation>Mostrar los resultados en la mesa</translation>
+    </message>
+    <message>
+        <source>Check (threshold)</source>
+        <translation>Comprobación (umbral)</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Bando A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Bando B</translation>
+    </message>
+    <message>
+        <source>Every threshold is a first guess, to be tuned with organizers. Definitions: docs/terrain.md.</source>
+        <translation>Cada umbral es una primera estimación, a ajustar con los organizadores. Definiciones: docs/terrain.md.</translation>
+    </message>
+    <message>
+        <source>Infantry (Silhouette 2)</source>
+        <translation>Infantería (Silueta 2)</translation>
+    </message>
+    <message>
+        <source>TAG (Silhouette 7)</source>
+        <translation>TAG (Silueta 7)</translation>
+    </message>
+</context>
+<context>
     <name>CommandTexts</name>
     <message numerus="yes">
         <source>Move %n trooper(s)</source>
@@ -585,6 +690,42 @@
         <source>Legend</source>
         <translation>Leyenda</translation>
     </message>
+    <message>
+        <source>Scenery that stops every line of fire (solid)</source>
+        <translation>Escenografía que bloquea toda Línea de Tiro (sólida)</translation>
+    </message>
+    <message>
+        <source>Scenery that stops lines of fire between models no taller than it (hatched)</source>
+        <translation>Escenografía que bloquea las Líneas de Tiro entre miniaturas no más altas que ella (rayada)</translation>
+    </message>
+    <message>
+        <source>Low scenery: cover only, never stops a line of fire (dotted outline)</source>
+        <translation>Escenografía baja: solo cobertura, nunca bloquea una Línea de Tiro (contorno punteado)</translation>
+    </message>
+    <message>
+        <source>Roofed scenery (heavy outline)</source>
+        <translation>Escenografía con techo (contorno grueso)</translation>
+    </message>
+    <message>
+        <source>Table check: longest open lane along an edge (dash-dot; thick: fails)</source>
+        <translation>Comprobación: carril abierto más largo junto a un borde (raya-punto; grueso: falla)</translation>
+    </message>
+    <message>
+        <source>Table check: line of fire from the objectives point (solid)</source>
+        <translation>Comprobación: Línea de Tiro desde el punto de los objetivos (continua)</translation>
+    </message>
+    <message>
+        <source>Table check: blocked line of fire (dashed, crossed)</source>
+        <translation>Comprobación: Línea de Tiro bloqueada (discontinua, con aspa)</translation>
+    </message>
+    <message>
+        <source>Table check: what the best sniper point sees (dotted)</source>
+        <translation>Comprobación: lo que ve el mejor punto de francotirador (punteado)</translation>
+    </message>
+    <message>
+        <source>Table check: the best points for a sniper (S), a paratrooper (P) and for objectives (O), with the side; dark: fails</source>
+        <translation>Comprobación: los mejores puntos de un francotirador (F), un paracaidista (P) y para los objetivos (O), con el bando; oscuro: falla</translation>
+    </message>
 </context>
 <context>
     <name>LogDialog</name>
@@ -638,6 +779,10 @@
     <message>
         <source>The table</source>
         <translation>La mesa</translation>
+    </message>
+    <message>
+        <source>Table check</source>
+        <translation>Comprobación de la mesa</translation>
     </message>
 </context>
 <context>
@@ -801,6 +946,18 @@
     <message>
         <source>Previous pane</source>
         <translation>Panel anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Check this table</source>
+        <translation>&amp;Comprobar esta mesa</translation>
+    </message>
+    <message>
+        <source>Lines of fire for both sides: sniper, paratrooper, edge lanes, objectives</source>
+        <translation>Líneas de Tiro de ambos bandos: francotirador, paracaidista, carriles de borde, objetivos</translation>
+    </message>
+    <message>
+        <source>Scener&amp;y</source>
+        <translation>Escenogra&amp;fía</translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1438,25 @@
     <message>
         <source>Cannot listen on %1:%2: %3</source>
         <translation>No se puede escuchar en %1:%2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDialog</name>
+    <message>
+        <source>Position of %1</source>
+        <translation>Posición de %1</translation>
+    </message>
+    <message>
+        <source>Centre from the left edge</source>
+        <translation>Centro desde el borde izquierdo</translation>
+    </message>
+    <message>
+        <source>Centre from the bottom edge</source>
+        <translation>Centro desde el borde inferior</translation>
+    </message>
+    <message>
+        <source>Angle (counter-clockwise)</source>
+        <translation>Ángulo (sentido antihorario)</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2521,61 @@
     <message>
         <source>Call time for this round? Every game still playing ends now.</source>
         <translation>¿Cantar tiempo en esta ronda? Todas las partidas en juego terminan ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>SceneryEditor</name>
+    <message>
+        <source>&amp;Edit the layout</source>
+        <translation>&amp;Editar la disposición</translation>
+    </message>
+    <message>
+        <source>Turn &amp;left 15°</source>
+        <translation>Girar a la &amp;izquierda 15°</translation>
+    </message>
+    <message>
+        <source>Turn &amp;right 15°</source>
+        <translation>Girar a la &amp;derecha 15°</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror through the centre</source>
+        <translation>&amp;Simétrico por el centro</translation>
+    </message>
+    <message>
+        <source>&amp;Position…</source>
+        <translation>&amp;Posición…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete piece</source>
+        <translation>&amp;Borrar el elemento</translation>
+    </message>
+    <message>
+        <source>&amp;Add a piece</source>
+        <translation>&amp;Añadir un elemento</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Añadir %1</translation>
+    </message>
+    <message>
+        <source>Turn scenery</source>
+        <translation>Girar la escenografía</translation>
+    </message>
+    <message>
+        <source>Delete scenery</source>
+        <translation>Borrar la escenografía</translation>
+    </message>
+    <message>
+        <source>Mirror scenery through the centre</source>
+        <translation>Escenografía simétrica por el centro</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mover %1</translation>
+    </message>
+    <message>
+        <source>Move scenery</source>
+        <translation>Mover la escenografía</translation>
     </message>
 </context>
 <context>

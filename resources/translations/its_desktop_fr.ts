@@ -90,6 +90,111 @@
     </message>
 </context>
 <context>
+    <name>CheckOverlay</name>
+    <message>
+        <source>S</source>
+        <comment>pin: the sniper&apos;s best point</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>pin: the paratrooper&apos;s best landing</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <comment>pin: sees the most objectives</comment>
+        <translation>O</translation>
+    </message>
+</context>
+<context>
+    <name>CheckPanel</name>
+    <message>
+        <source>Not checked yet: lay out the scenery, then check this table.</source>
+        <translation>Pas encore vérifiée : disposez les décors, puis vérifiez cette table.</translation>
+    </message>
+    <message>
+        <source>Checking the lines of fire…</source>
+        <translation>Vérification des Lignes de Tir…</translation>
+    </message>
+    <message>
+        <source>The table changed: check it again.</source>
+        <translation>La table a changé : vérifiez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>La vérification a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Check cancelled.</source>
+        <translation>Vérification annulée.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 checks fail (bold rows). The table shows them.</source>
+        <translation>%1 vérifications sur %2 échouent (lignes en gras). La table les montre.</translation>
+    </message>
+    <message>
+        <source>Every check passes.</source>
+        <translation>Toutes les vérifications passent.</translation>
+    </message>
+    <message>
+        <source>Check this table</source>
+        <translation>Vérifier cette table</translation>
+    </message>
+    <message>
+        <source>Lines of fire for both sides, infantry and TAG: where a sniper or a paratrooper would own the table (Ctrl+K)</source>
+        <translation>Lignes de Tir des deux camps, infanterie et TAG : d&apos;où un tireur d&apos;élite ou un parachutiste tiendrait la table (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel the table check</source>
+        <translation>Annuler la vérification de la table</translation>
+    </message>
+    <message>
+        <source>Findings shown for</source>
+        <translation>Résultats montrés pour</translation>
+    </message>
+    <message>
+        <source>Table check findings</source>
+        <translation>Résultats de la vérification de la table</translation>
+    </message>
+    <message>
+        <source>Table check progress</source>
+        <translation>Progression de la vérification de la table</translation>
+    </message>
+    <message>
+        <source>Show the findings on the table</source>
+        <translation>Montrer les résultats sur la table</translation>
+    </message>
+    <message>
+        <source>Check (threshold)</source>
+        <translation>Vérification (seuil)</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Camp A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Camp B</translation>
+    </message>
+    <message>
+        <source>Every threshold is a first guess, to be tuned with organizers. Definitions: docs/terrain.md.</source>
+        <translation>Chaque seuil est une première estimation, à ajuster avec les organisateurs. Définitions : docs/terrain.md.</translation>
+    </message>
+    <message>
+        <source>Infantry (Silhouette 2)</source>
+        <translation>Infanterie (Silhouette 2)</translation>
+    </message>
+    <message>
+        <source>TAG (Silhouette 7)</source>
+        <translation>TAG (Silhouette 7)</translation>
+    </message>
+</context>
+<context>
     <name>CommandTexts</name>
     <message numerus="yes">
         <source>Move %n trooper(s)</source>
@@ -585,6 +690,42 @@
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
+    <message>
+        <source>Scenery that stops every line of fire (solid)</source>
+        <translation>Décor qui bloque toute Ligne de Tir (plein)</translation>
+    </message>
+    <message>
+        <source>Scenery that stops lines of fire between models no taller than it (hatched)</source>
+        <translation>Décor qui bloque les Lignes de Tir entre figurines pas plus hautes que lui (hachuré)</translation>
+    </message>
+    <message>
+        <source>Low scenery: cover only, never stops a line of fire (dotted outline)</source>
+        <translation>Décor bas : couvert seulement, ne bloque jamais une Ligne de Tir (contour pointillé)</translation>
+    </message>
+    <message>
+        <source>Roofed scenery (heavy outline)</source>
+        <translation>Décor avec toit (contour épais)</translation>
+    </message>
+    <message>
+        <source>Table check: longest open lane along an edge (dash-dot; thick: fails)</source>
+        <translation>Vérification : plus longue ligne dégagée le long d&apos;un bord (tiret-point ; épais : échoue)</translation>
+    </message>
+    <message>
+        <source>Table check: line of fire from the objectives point (solid)</source>
+        <translation>Vérification : Ligne de Tir depuis le point des objectifs (trait plein)</translation>
+    </message>
+    <message>
+        <source>Table check: blocked line of fire (dashed, crossed)</source>
+        <translation>Vérification : Ligne de Tir bloquée (tirets, croix)</translation>
+    </message>
+    <message>
+        <source>Table check: what the best sniper point sees (dotted)</source>
+        <translation>Vérification : ce que voit le meilleur point de tireur d&apos;élite (pointillé)</translation>
+    </message>
+    <message>
+        <source>Table check: the best points for a sniper (S), a paratrooper (P) and for objectives (O), with the side; dark: fails</source>
+        <translation>Vérification : les meilleurs points d&apos;un tireur d&apos;élite (T), d&apos;un parachutiste (P) et pour les objectifs (O), avec le camp ; foncé : échoue</translation>
+    </message>
 </context>
 <context>
     <name>LogDialog</name>
@@ -638,6 +779,10 @@
     <message>
         <source>The table</source>
         <translation>La table</translation>
+    </message>
+    <message>
+        <source>Table check</source>
+        <translation>Vérification de la table</translation>
     </message>
 </context>
 <context>
@@ -801,6 +946,18 @@
     <message>
         <source>Previous pane</source>
         <translation>Volet précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Check this table</source>
+        <translation>&amp;Vérifier cette table</translation>
+    </message>
+    <message>
+        <source>Lines of fire for both sides: sniper, paratrooper, edge lanes, objectives</source>
+        <translation>Lignes de Tir des deux camps : tireur d&apos;élite, parachutiste, lignes le long des bords, objectifs</translation>
+    </message>
+    <message>
+        <source>Scener&amp;y</source>
+        <translation>D&amp;écors</translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1438,25 @@
     <message>
         <source>Cannot listen on %1:%2: %3</source>
         <translation>Impossible d&apos;écouter sur %1:%2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDialog</name>
+    <message>
+        <source>Position of %1</source>
+        <translation>Position de %1</translation>
+    </message>
+    <message>
+        <source>Centre from the left edge</source>
+        <translation>Centre depuis le bord gauche</translation>
+    </message>
+    <message>
+        <source>Centre from the bottom edge</source>
+        <translation>Centre depuis le bord du bas</translation>
+    </message>
+    <message>
+        <source>Angle (counter-clockwise)</source>
+        <translation>Angle (sens antihoraire)</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2521,61 @@
     <message>
         <source>Call time for this round? Every game still playing ends now.</source>
         <translation>Annoncer la fin de cette Ronde ? Toutes les parties en cours s&apos;arrêtent maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>SceneryEditor</name>
+    <message>
+        <source>&amp;Edit the layout</source>
+        <translation>&amp;Modifier la disposition</translation>
+    </message>
+    <message>
+        <source>Turn &amp;left 15°</source>
+        <translation>Tourner à &amp;gauche de 15°</translation>
+    </message>
+    <message>
+        <source>Turn &amp;right 15°</source>
+        <translation>Tourner à &amp;droite de 15°</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror through the centre</source>
+        <translation>&amp;Symétrique par le centre</translation>
+    </message>
+    <message>
+        <source>&amp;Position…</source>
+        <translation>&amp;Position…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete piece</source>
+        <translation>S&amp;upprimer l&apos;élément</translation>
+    </message>
+    <message>
+        <source>&amp;Add a piece</source>
+        <translation>&amp;Ajouter un élément</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <source>Turn scenery</source>
+        <translation>Tourner les décors</translation>
+    </message>
+    <message>
+        <source>Delete scenery</source>
+        <translation>Supprimer les décors</translation>
+    </message>
+    <message>
+        <source>Mirror scenery through the centre</source>
+        <translation>Décors symétriques par le centre</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <source>Move scenery</source>
+        <translation>Déplacer les décors</translation>
     </message>
 </context>
 <context>

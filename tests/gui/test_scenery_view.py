@@ -1,4 +1,5 @@
-"""Scenery pieces drawn in the table view, read-only, under the objectives."""
+"""Scenery pieces drawn in the table view under the objectives, and the layout editor: add, drag (snapped),
+turn, mirror, type a position, delete, each undone; saved in the .itstable."""
 
 import pytest
 
@@ -20,9 +21,83 @@ def test_each_piece_is_drawn_where_its_footprint_is_and_does_not_take_clicks(win
     items = [i for i in ctl.scene.items() if isinstance(i, SceneryItem)]
     assert sorted(i.piece.id for i in items) == ["bunker", "crates", "rubble"]
     for item in items:
-        r = item.path().boundingRect()
+        r = item.mapRectToScene(item.path().boundingRect())  # drawn about the piece's reference point
         assert (r.left(), r.top(), r.right(), r.bottom()) == pytest.approx(item.piece.footprint().bounds, abs=1e-6)
         assert not item.acceptedMouseButtons()
     marker = next(i for i in ctl.scene.items() if isinstance(i, MarkerItem))
     assert all(i.zValue() < marker.zValue() for i in items)
     window.grab().save(str(tmp_path / "scenery.png"))
+
+
+def test_the_layout_editor_adds_moves_turns_mirrors_and_deletes_with_undo_and_saves(window, qtbot, tmp_path):
+    from PySide6.QtCore import QPointF, Qt
+
+    from its_desktop.domain import itstable
+
+    window.open_document(TableDocument("s16/supremacy", 300), None)
+    ctl, editor = window.controller, window.scenery_editor
+    assert not editor.add_menu.isEnabled()  # not in the editor's mode: the pieces take no clicks
+    editor.edit.trigger()
+    assert editor.add_menu.isEnabled() and not editor.delete.isEnabled()
+    window.actions_.snap.setChecked(True)
+    editor.templates["building_6x4"].trigger()
+    [house] = ctl.doc.scenery
+    assert house.id == "building-1" and house.roof and (house.width, house.depth) == (6, 4)
+    assert editor.delete.isEnabled()  # the new piece is selected
+    item = ctl.scenery_items["building-1"]
+    assert item.flags() & item.GraphicsItemFlag.ItemIsMovable
+    # A drag with the mouse: the piece snaps to half units and the drop is one undo step.
+    qtbot.wait(20)
+    start = window.view.mapFromScene(QPointF(house.x, house.y))
+    end = window.view.mapFromScene(QPointF(house.x + 5.13, house.y - 3.38))
+    qtbot.mousePress(window.view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(window.view.viewport(), start + (end - start) * k / 5)
+    qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    moved = ctl.doc.scenery[0]
+    assert (moved.x * 2, moved.y * 2) == (round(moved.x * 2), round(moved.y * 2)) and moved.x > house.x
+    assert ctl.undo.undoText().startswith("Move scenery")
+    editor.rotate_left.trigger()
+    assert ctl.doc.scenery[0].angle == 15
+    editor.mirror_through_centre()
+    assert [p.id for p in ctl.doc.scenery] == ["building-1", "building-1'"]
+    twin = ctl.doc.scenery[1]
+    assert (twin.x, twin.y) == pytest.approx((48 - moved.x, 48 - moved.y)) and twin.angle == 195
+    editor.move_to("building-1", 10, 20.25, 90)  # what the Position dialog does
+    assert (ctl.doc.scenery[0].x, ctl.doc.scenery[0].y, ctl.doc.scenery[0].angle) == (10, 20.25, 90)
+    ctl.scene.clearSelection()
+    ctl.scenery_items["building-1'"].setSelected(True)
+    editor.delete.trigger()
+    assert [p.id for p in ctl.doc.scenery] == ["building-1"]
+    path = tmp_path / "layout.itstable"
+    itstable.save(ctl.doc, path)
+    assert itstable.load(path).scenery == ctl.doc.scenery
+    for _ in range(5):  # delete, position, mirror, turn, move: back to the piece as added
+        ctl.undo.undo()
+    assert ctl.doc.scenery == [house] and ctl.scenery_items["building-1"].pos() == QPointF(house.x, house.y)
+    ctl.undo.undo()
+    assert ctl.doc.scenery == [] and ctl.scenery_items == {}
+    ctl.undo.redo()
+    assert ctl.doc.scenery == [house]
+    editor.edit.trigger()  # out of the mode: the pieces let clicks through again
+    assert not ctl.scenery_items["building-1"].acceptedMouseButtons()
+    window.resize(1366, 768)
+    editor.edit.trigger()
+    for key in ("ruin_l_6", "crates_2", "rubble_5x4", "silo_4"):
+        editor.templates[key].trigger()
+    spots = [(p.x, p.y) for p in ctl.doc.scenery]
+    assert len(set(spots)) == len(spots) == 5  # each new piece steps off the last: none hides another
+    qtbot.wait(50)
+    window.grab().save(str(tmp_path / "editor.png"))
+
+
+def test_the_position_dialog_gives_the_typed_values(window, qtbot):
+    from its_desktop.ui.table.scenery_editor import PositionDialog
+
+    dialog = PositionDialog(window, PIECES[0], 48, 48, "in")
+    qtbot.addWidget(dialog)
+    assert dialog.values() == (24, 24, 0)
+    dialog.x_box.setValue(30.5)
+    dialog.angle_box.setValue(45)
+    assert dialog.values() == (30.5, 24, 45)
+    assert dialog.x_box.suffix() == " in"

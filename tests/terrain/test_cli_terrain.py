@@ -30,13 +30,19 @@ def test_the_json_report_has_every_metric_for_both_sides_and_both_height_classes
 def test_the_text_report_in_english_french_and_spanish(tmp_path):
     path = tmp_path / "t.itstable"
     path.write_text(json.dumps(TABLE))
-    for lang, words in (("en", ["Sniper: table seen", "Side A", "at most 60%", "Open lane (bottom edge)"]),
-                        ("fr", ["Tireur d'élite : table vue", "Camp A", "au plus 60%"]),
-                        ("es", ["Francotirador: mesa vista", "Bando A", "como máximo 60%"])):
+    # The wall's centre is the table's: the top-right quadrant (north-east, as the JSON has it).
+    for lang, words in (("en", ["Sniper: table seen", "Side A", "at most 60%", "Open lane (bottom edge)",
+                                "Large pieces, quadrant top right", "(bottom left 0, bottom right 0, top left 0, "
+                                "top right 1)"]),
+                        ("fr", ["Tireur d'élite : table vue", "Camp A", "au plus 60%",
+                                "Grands éléments, quadrant en haut à droite", "en bas à gauche 0"]),
+                        ("es", ["Francotirador: mesa vista", "Bando A", "como máximo 60%",
+                                "Elementos grandes, cuadrante superior derecho", "inferior izquierdo 0"])):
         out = run("--lang", lang, "terrain", "check", str(path))
         assert out.returncode == 0, out.stderr
         for w in words:
             assert w in out.stdout, (lang, w)
+        assert not any(code in out.stdout for code in ("SW", "SE:", "NW", "NE")), lang
 
 
 def test_a_bad_piece_is_one_line_naming_the_file_and_field(tmp_path):

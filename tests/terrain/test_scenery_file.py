@@ -1,13 +1,16 @@
 """Scenery in the .itstable document (format version 2), its bounds and transforms; HVTs refused on scenery."""
 
 import json
+import re
 
 import pytest
+from pydantic import ValidationError
 from shapely.geometry import Point
 
 from its_desktop.domain import itstable
 from its_desktop.domain.itstable import TableDocument
 from its_desktop.domain.mission import catalog
+from its_desktop.domain.mission.season import SceneryRules
 from its_desktop.domain.placement import check_placement
 from its_desktop.domain.table import StateError
 from its_desktop.domain.terrain.pieces import Piece, mirror_through_centre
@@ -109,10 +112,29 @@ def test_an_hvt_inside_a_piece_is_refused_with_the_packs_reason():
 
 def test_each_season_refuses_hvts_and_civilians_on_scenery_and_s10_bans_airborne_landing_under_a_roof():
     shed = [Piece("shed", "building", "rect", 20, 20, 4, 4, roof=True)]
-    for season, hvt_line in (("s16", "L690"), ("s10", "L462"), ("s13", "L657"), ("s8", "L427")):
+    for sid, hvt_line in (("s16", "L690"), ("s10", "L462"), ("s13", "L657"), ("s8", "L427")):
+        season = catalog.season(sid)
         assert hvt_line in (scenery_refusal(season, "hvt", "The HVT", 20, 20, 0.5, shed) or "")
         assert scenery_refusal(season, "civilian", "The Civilian", 20, 20, 0.5, shed) is not None
         assert scenery_refusal(season, "qaz_template", "The template", 20, 20, 0.5, shed) is None
-    assert "L319" in (airborne_refusal("s10", 20, 20, 0.5, shed) or "")
-    assert airborne_refusal("s16", 20, 20, 0.5, shed) is None
-    assert airborne_refusal("s10", 20, 20, 0.5, [Piece("open", "other", "rect", 20, 20, 4, 4)]) is None
+    s10, s16 = catalog.season("s10"), catalog.season("s16")
+    assert "L319" in (airborne_refusal(s10, 20, 20, 0.5, shed) or "")
+    assert airborne_refusal(s16, 20, 20, 0.5, shed) is None
+    assert airborne_refusal(s10, 20, 20, 0.5, [Piece("open", "other", "rect", 20, 20, 4, 4)]) is None
+
+
+def test_the_scenery_rules_come_from_the_season_file_with_a_source_line_each():
+    """A season's [scenery] sentences are data: each rule quotes a pack line, and a season without
+    the section (a map pack of one's own) refuses nothing on scenery."""
+    for sid in catalog.season_ids():
+        rules = catalog.season(sid).scenery
+        assert set(rules.not_on_or_inside) == {"hvt", "civilian"}, sid
+        for rule in [*rules.not_on_or_inside.values(), *filter(None, [rules.airborne_not_in_roofed])]:
+            assert re.match(r"L\d+ '", rule.source), (sid, rule.source)
+    bare = catalog.season("s16").model_copy(update={"scenery": SceneryRules()})
+    shed = [Piece("shed", "building", "rect", 20, 20, 4, 4, roof=True)]
+    assert scenery_refusal(bare, "hvt", "The HVT", 20, 20, 0.5, shed) is None
+    with pytest.raises(ValidationError, match="not_on_or_inside.hvt.source"):
+        SceneryRules.model_validate({"not_on_or_inside": {"hvt": {"source": ""}}})
+    with pytest.raises(ValidationError, match="not_on_or_inside.trooper"):
+        SceneryRules.model_validate({"not_on_or_inside": {"trooper": {"source": "L1 'x'"}}})

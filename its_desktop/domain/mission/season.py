@@ -195,6 +195,24 @@ class Format(Strict):
     source: str = Field(min_length=1)
 
 
+class SceneryRule(Strict):
+    """One sentence of the pack about scenery and placement, with its source line."""
+
+    source: str = Field(min_length=1)
+    inferred: Text | None = None
+
+
+class SceneryRules(Strict):
+    """Where the pack forbids putting things on or in scenery (the table check and placement read these).
+
+    ``not_on_or_inside``: the placement kinds (``hvt``, ``civilian``) that may not go on top of or inside any
+    piece. ``airborne_not_in_roofed``: Airborne Deployment may not land inside a roofed piece.
+    """
+
+    not_on_or_inside: dict[Literal["hvt", "civilian"], SceneryRule] = {}
+    airborne_not_in_roofed: SceneryRule | None = None
+
+
 class Season(Strict):
     id: str = Field(pattern=r"^s\d+$")
     name: Localized
@@ -217,6 +235,7 @@ class Season(Strict):
     extras: dict[str, Extra] = {}
     mission_ids: dict[str, str] = {}
     formats: dict[str, Format] = {}
+    scenery: SceneryRules = SceneryRules()
 
     @model_validator(mode="after")
     def _consistent(self) -> Season:

@@ -25,8 +25,8 @@ Every threshold is a first guess, to be tuned with organizers: flagged ``first_g
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import shapely
@@ -47,6 +47,15 @@ EDGE_INSET_MM = MM_PER_IN / 2  # a lane ends half an inch from each corner: a ba
 BACK_STRIP_MM = 2 * MM_PER_IN  # the back-edge strip of a deployment zone
 SIZE_LARGE_SQIN = 24.0  # footprint area: a 4 x 6 in building and up is large (first guess)
 SIZE_MID_SQIN = 8.0  # a 2 x 4 in container and up is mid-sized (first guess)
+TICK_POINTS = 24  # progress is told every this many visibility polygons (about 40 ms of work)
+
+
+# Told how far the check is (steps done, steps in all); it may raise to stop the check (a cancel).
+Progress = Callable[[int, int], None]
+
+
+def _quiet(done: int, total: int) -> None:
+    pass
 
 
 @dataclass(frozen=True)
@@ -89,12 +98,15 @@ class Finding:
     first_guess: bool = True
     point: tuple[float, float] | None = None
     detail: str = ""
+    # An edge lane's longest open line, (x0, y0, x1, y1), for drawing it over the table.
+    segment: tuple[float, float, float, float] | None = None
 
     def to_json(self) -> dict[str, object]:
         return {"metric": self.metric, "side": self.side, "height_class": self.height_class,
                 "value": self.value, "limit": self.limit, "passes_when": self.passes_when,
                 "verdict": self.verdict, "first_guess": self.first_guess,
-                "point": list(self.point) if self.point else None, "detail": self.detail}
+                "point": list(self.point) if self.point else None, "detail": self.detail,
+                "segment": list(self.segment) if self.segment else None}
 
 
 @dataclass(frozen=True)
@@ -119,13 +131,13 @@ def layout_of(mission: ResolvedMission, pieces: Sequence[Piece]) -> Layout:
                   {s: mission.deployment(s) for s in ("A", "B")},
                   [(m.id, m.x, m.y, m.radius(mission.unit_mm)) for m in mission.markers],
                   shapely.union_all(bans) if bans else Polygon(),
-                  airborne_banned_in_roofed(mission.season.id) is not None, tuple(pieces))
+                  airborne_banned_in_roofed(mission.season) is not None, tuple(pieces))
 
 
 class _Grid:
     """One height class's candidate points and their visibility polygons."""
 
-    def __init__(self, lay: Layout, hc: HeightClass) -> None:
+    def __init__(self, lay: Layout, hc: HeightClass, tick: Callable[[], None] = lambda: None) -> None:
         self.obs = Obstacles.build(lay.pieces, lay.width, lay.depth, hc.height(lay.unit_mm))
         step = GRID_MM / lay.unit_mm
         xs = np.arange(step / 2, lay.width, step)
@@ -135,7 +147,12 @@ class _Grid:
         if not self.obs.union.is_empty:
             pts = pts[~shapely.contains_xy(self.obs.union, pts[:, 0], pts[:, 1])]
         self.points = pts
-        self.vis = np.array([visibility_polygon(self.obs, float(x), float(y)) for x, y in pts], dtype=object)
+        vis = []
+        for i, (x, y) in enumerate(pts):
+            vis.append(visibility_polygon(self.obs, float(x), float(y)))
+            if i % TICK_POINTS == TICK_POINTS - 1:
+                tick()
+        self.vis = np.array(vis, dtype=object)
         self.open = self.obs.table.difference(self.obs.union) if not self.obs.union.is_empty else self.obs.table
 
     def half(self, lay: Layout, side: str) -> np.ndarray:
@@ -199,8 +216,12 @@ def back_strip(lay: Layout, side: str) -> BaseGeometry:
     return zone.intersection(edge.buffer(BACK_STRIP_MM / lay.unit_mm, cap_style="flat"))
 
 
-def _edge_lanes(lay: Layout, obs: Obstacles) -> dict[str, float]:
-    """Longest open line parallel to each edge within the edge strip, ends inset from the corners."""
+Segment = tuple[float, float, float, float]
+
+
+def _edge_lanes(lay: Layout, obs: Obstacles) -> dict[str, tuple[float, Segment | None]]:
+    """Longest open line parallel to each edge within the edge strip, ends inset from the corners:
+    its length and the line itself (None when no part of the strip is open)."""
     w, d = lay.width, lay.depth
     inset, strip = EDGE_INSET_MM / lay.unit_mm, EDGE_STRIP_MM / lay.unit_mm
     offsets = np.arange(inset, strip + 1e-9, inset)
@@ -209,12 +230,15 @@ def _edge_lanes(lay: Layout, obs: Obstacles) -> dict[str, float]:
                           ("north", lambda o: [(inset, d - o), (w - inset, d - o)]),
                           ("west", lambda o: [(o, inset), (o, d - inset)]),
                           ("east", lambda o: [(w - o, inset), (w - o, d - inset)])):
-        best = 0.0
+        best, where = 0.0, None
         for o in offsets:
             line = LineString(line_at(float(o)))
             free = line.difference(obs.union) if not obs.union.is_empty else line
-            best = max([best, *(float(g.length) for g in shapely.get_parts(free))])
-        out[name] = best
+            for g in shapely.get_parts(free):
+                if float(g.length) > best + 1e-9:
+                    (x0, y0), (x1, y1) = g.coords[0], g.coords[-1]
+                    best, where = float(g.length), (round(x0, 3), round(y0, 3), round(x1, 3), round(y1, 3))
+        out[name] = (best, where)
     return out
 
 
@@ -224,8 +248,30 @@ def _edge_of(lay: Layout, side: str) -> str:
     return min(dist, key=lambda k: dist[k])
 
 
-def check(lay: Layout, height_classes: Sequence[HeightClass] = HEIGHT_CLASSES) -> list[Finding]:
-    """Every finding, both sides next to each other, for each height class, then the balance."""
+def steps(lay: Layout, height_classes: Sequence[HeightClass] = HEIGHT_CLASSES) -> int:
+    """How many progress steps :func:`check` tells: its polygon batches, then one per side and class."""
+    step = GRID_MM / lay.unit_mm
+    per_grid = len(np.arange(step / 2, lay.width, step)) * len(np.arange(step / 2, lay.depth, step))
+    grids = len({frozenset(p.id for p in lay.pieces if p.stops(hc.height(lay.unit_mm))) for hc in height_classes})
+    return grids * (per_grid // TICK_POINTS) + 2 * len(height_classes)
+
+
+def check(lay: Layout, height_classes: Sequence[HeightClass] = HEIGHT_CLASSES,
+          progress: Progress = _quiet) -> list[Finding]:
+    """Every finding, both sides next to each other, for each height class, then the balance.
+
+    ``progress(done, total)`` is called every few dozen visibility polygons and after each side; an
+    exception it raises stops the check there (how a window cancels one). ``done`` never passes
+    ``total`` (points inside blocking pieces are skipped, so it may end short of it).
+    """
+    total = steps(lay, height_classes)
+    done = 0
+
+    def tick() -> None:
+        nonlocal done
+        done = min(done + 1, total)
+        progress(done, total)
+
     out: list[Finding] = []
     land = shapely.box(0, 0, lay.width, lay.depth).difference(
         shapely.union_all([lay.deployment["A"], lay.deployment["B"], lay.no_airborne]))
@@ -237,7 +283,7 @@ def check(lay: Layout, height_classes: Sequence[HeightClass] = HEIGHT_CLASSES) -
     for hc in height_classes:
         # Two height classes stopped by the same pieces share their visibility polygons.
         blocking = frozenset(p.id for p in lay.pieces if p.stops(hc.height(lay.unit_mm)))
-        g = grids.get(blocking) or grids.setdefault(blocking, _Grid(lay, hc))
+        g = grids.get(blocking) or grids.setdefault(blocking, _Grid(lay, hc, tick))
         lanes = _edge_lanes(lay, g.obs)
         for side in ("A", "B"):
             enemy = "B" if side == "A" else "A"
@@ -261,11 +307,12 @@ def check(lay: Layout, height_classes: Sequence[HeightClass] = HEIGHT_CLASSES) -
                                     (round(float(x), 3), round(float(y), 3)), limit=len(discs) - 1))
             else:
                 out.append(_finding("objectives", side, hc.id, None, limit=max(len(lay.objectives) - 1, 0)))
+            tick()
         edge_len = {"south": lay.width, "north": lay.width, "west": lay.depth, "east": lay.depth}
-        for name, length in lanes.items():
+        for name, (length, segment) in lanes.items():
             share = length / edge_len[name]
-            out.append(_finding("edge_lane", _side_of_edge(lay, name), hc.id, share,
-                                detail=f"{name} {length:.2f}"))
+            out.append(replace(_finding("edge_lane", _side_of_edge(lay, name), hc.id, share,
+                                        detail=f"{name} {length:.2f}"), segment=segment))
     out.extend(balance(lay))
     return out
 

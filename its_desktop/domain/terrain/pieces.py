@@ -123,6 +123,13 @@ class Piece:
         return d
 
 
+def edge_distances(piece: Piece, width: float, depth: float) -> tuple[float, float, float, float]:
+    """How far the piece's footprint keeps from the left, right, bottom (Side A's) and top edges: what an
+    organizer measures with a tape to lay it (its outermost points, whatever its angle)."""
+    x0, y0, x1, y1 = piece.footprint().bounds
+    return x0, width - x1, y0, depth - y1
+
+
 def mirror_through_centre(pieces: list[Piece], width: float, depth: float) -> list[Piece]:
     """The pieces plus each one's twin half a turn about the table's centre (ids get ``'``)."""
     return pieces + [p.through_centre(width, depth, p.id + "'") for p in pieces]

@@ -1,7 +1,9 @@
-"""Where scenery refuses a placement: the packs' sentences, by season.
+"""Where scenery refuses a placement: the season file's ``scenery`` sentences, applied to the pieces.
 
 HVTs and Civilians "cannot be placed on top of or inside of any Scenery Item or Building" (every
-season says so); Season 10 forbids deploying by Airborne Deployment inside roofed scenery.
+season says so); Season 10 forbids deploying by Airborne Deployment inside roofed scenery. The
+sentences and their source lines live in ``maps/<season>/season.toml`` (``[scenery]``), so a season
+added as data brings its own rules.
 """
 
 from __future__ import annotations
@@ -10,42 +12,23 @@ from collections.abc import Sequence
 
 from shapely.geometry import Point
 
+from ..mission.season import Season
 from .pieces import Piece
 
-# Season id -> (the placement kinds refused on or inside any piece, the source line)
-NOT_ON_SCENERY = {
-    "s16": {"hvt": "L690 'the players cannot place their HVT Models either on top of or inside of any Scenery "
-                   "Item or Building'",
-            "civilian": "L1475 'The Civilians cannot be placed on top of or inside of any Scenery Item or "
-                        "Building'"},
-    "s10": {"hvt": "L462 'the players cannot place their HVT models either on top of or inside of any Scenery "
-                   "Item or Building'",
-            "civilian": "L2427 'Players cannot place their Civilians either on top of or inside of any Scenery "
-                        "Item or Building'"},
-    "s13": {"hvt": "L657 'les joueurs ne peuvent pas placer la HVT sur ou dans, un élément de décor'",
-            "civilian": "L2295 'Les joueurs ne peuvent pas placer leurs Civils sur ou à l'intérieur d'un élément "
-                        "de décor ou d'un bâtiment'"},
-    "s8": {"hvt": "L427 'no puede situarse ni en el interior ni sobre elemento de escenografía alguno'",
-           "civilian": "L1986 'Los Civiles no pueden situarse ni en el interior ni sobre elemento de "
-                       "escenografía alguno'"},
-}
-# The placement kinds an HVT rule covers: a group of HVTs is HVTs.
+# The placement kinds a rule covers: a group of HVTs is HVTs.
 KIND_OF = {"hvt": "hvt", "hvt_group": "hvt", "civilian": "civilian"}
 
-AIRBORNE_NOT_IN_ROOFED = {
-    "s10": "L319 'It is not allowed to deploy inside scenery buildings or closed scenery elements with a "
-           "full or partial roof, even if they have open doors or windows, such as a Objective Room.'",
-}
 
-
-def not_on_scenery(season: str, what: str) -> str | None:
+def not_on_scenery(season: Season, what: str) -> str | None:
     """The source of the season's ban on placing this kind of element on or in scenery, or None."""
     kind = KIND_OF.get(what)
-    return NOT_ON_SCENERY.get(season, {}).get(kind) if kind else None
+    rule = season.scenery.not_on_or_inside.get(kind) if kind else None  # type: ignore[call-overload]
+    return rule.source if rule else None
 
 
-def airborne_banned_in_roofed(season: str) -> str | None:
-    return AIRBORNE_NOT_IN_ROOFED.get(season)
+def airborne_banned_in_roofed(season: Season) -> str | None:
+    rule = season.scenery.airborne_not_in_roofed
+    return rule.source if rule else None
 
 
 def _covering(x: float, y: float, radius: float, pieces: Sequence[Piece], only_roofed: bool = False) -> Piece | None:
@@ -60,7 +43,7 @@ def _covering(x: float, y: float, radius: float, pieces: Sequence[Piece], only_r
     return None
 
 
-def scenery_refusal(season: str, what: str, it: str, x: float, y: float, radius: float,
+def scenery_refusal(season: Season, what: str, it: str, x: float, y: float, radius: float,
                     pieces: Sequence[Piece]) -> str | None:
     """Why an element of kind ``what`` (HVT, civilian…) may not go at (x, y), or None."""
     source = not_on_scenery(season, what)
@@ -72,7 +55,7 @@ def scenery_refusal(season: str, what: str, it: str, x: float, y: float, radius:
     return f"{it} may not be placed on top of or inside a piece of scenery ({piece.id}) ({source})"
 
 
-def airborne_refusal(season: str, x: float, y: float, radius: float, pieces: Sequence[Piece]) -> str | None:
+def airborne_refusal(season: Season, x: float, y: float, radius: float, pieces: Sequence[Piece]) -> str | None:
     """Why a trooper may not land at (x, y) by Airborne Deployment, or None (roofed pieces only)."""
     source = airborne_banned_in_roofed(season)
     if source is None:

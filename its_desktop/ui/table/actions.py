@@ -364,7 +364,7 @@ class TableActions(QObject):
         placed = Placed(f"{spec_id}-{player.lower()}{n}", spec_id, player, point.x(), point.y())
         radius = placed_radius(placed, self.ctl.mission)
         problems = rules.check_placement(self.ctl.mission, spec_id, player, point.x(), point.y(), radius,
-                                         list(self.ctl.doc.placed))
+                                         list(self.ctl.doc.placed), scenery=self.ctl.doc.scenery)
         if problems:
             self.w.statusBar().showMessage(" ".join(problems), 8000)
             return problems
@@ -472,7 +472,8 @@ class TableActions(QObject):
             return None
         from ..print_dialog import PrintDialog
 
-        dialog = PrintDialog(self.w.window(), self.ctl.mission, self.w.settings, self.w.last_dir())
+        dialog = PrintDialog(self.w.window(), self.ctl.mission, self.w.settings, self.w.last_dir(),
+                             scenery=self.ctl.doc.scenery)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

@@ -10,6 +10,7 @@ from PySide6.QtGui import QUndoCommand
 
 from its_desktop.domain.itstable import Placed
 from its_desktop.domain.table import MarkerState, Trooper
+from its_desktop.domain.terrain.pieces import Piece
 
 
 class TableEditor(Protocol):
@@ -24,6 +25,8 @@ class TableEditor(Protocol):
     def place(self, placed: Placed) -> None: ...
     def unplace(self, placed: Placed) -> None: ...
     def recompute(self) -> None: ...
+    def put_piece(self, piece: Piece) -> None: ...
+    def remove_piece(self, piece_id: str) -> None: ...
 
 
 class CommandTexts(QObject):
@@ -161,3 +164,26 @@ class Place(QUndoCommand):
 
     def undo(self) -> None:
         (self.ctl.place if self.remove else self.ctl.unplace)(self.placed)
+
+
+class ChangeScenery(QUndoCommand):
+    """Pieces added, moved, turned or removed, as one step: ``before``/``after`` hold each changed piece's
+    state (None: not on the table)."""
+
+    def __init__(self, ctl: TableEditor, changes: list[tuple[Piece | None, Piece | None]], text: str):
+        super().__init__(text)
+        self.ctl, self.changes = ctl, changes
+
+    def redo(self) -> None:
+        for before, after in self.changes:
+            self._apply(before, after)
+
+    def undo(self) -> None:
+        for before, after in reversed(self.changes):
+            self._apply(after, before)
+
+    def _apply(self, old: Piece | None, new: Piece | None) -> None:
+        if new is not None:
+            self.ctl.put_piece(new)
+        elif old is not None:
+            self.ctl.remove_piece(old.id)

@@ -18,6 +18,7 @@ from its_desktop.domain.evaluation import Evaluation
 from its_desktop.domain.itstable import Placed, TableDocument
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import MarkerState, Trooper
+from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation.labels import objective_key
 
 from . import commands
@@ -31,6 +32,7 @@ class TableController(QObject):
     # the Python object itself.
     evaluated = Signal(object)
     changed = Signal()            # the document changed (for the roster and the title)
+    piece_drawn = Signal(object)  # a SceneryItem was made (the layout editor makes it editable)
 
     def __init__(self, doc: TableDocument, mission: ResolvedMission, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -48,9 +50,9 @@ class TableController(QObject):
             self.scene.add_trooper(t)
         for p in doc.placed:
             self._draw_placed(p)
-        self.scenery_items = [SceneryItem(piece) for piece in doc.scenery]
-        for item in self.scenery_items:
-            self.scene.addItem(item)
+        self.scenery_items: dict[str, SceneryItem] = {}
+        for piece in doc.scenery:
+            self._draw_piece(piece)
         self.scene.show_round(doc.round)
         self.scene.trooper_moved.connect(self._live_move)
         self.scene.troopers_moved.connect(self._live_moves)
@@ -143,6 +145,29 @@ class TableController(QObject):
         if item is not None:
             self.scene.removeItem(item)
         self.changed.emit()
+
+    def put_piece(self, piece: Piece) -> None:
+        """Add the piece, or replace the one with its id (in place: the file keeps its order)."""
+        if any(p.id == piece.id for p in self.doc.scenery):
+            self.doc.scenery = [piece if p.id == piece.id else p for p in self.doc.scenery]
+            self.scenery_items[piece.id].show_piece(piece)
+        else:
+            self.doc.scenery.append(piece)
+            self._draw_piece(piece)
+        self.changed.emit()
+
+    def remove_piece(self, piece_id: str) -> None:
+        self.doc.scenery = [p for p in self.doc.scenery if p.id != piece_id]
+        item = self.scenery_items.pop(piece_id, None)
+        if item is not None:
+            self.scene.removeItem(item)
+        self.changed.emit()
+
+    def _draw_piece(self, piece: Piece) -> None:
+        item = SceneryItem(piece)
+        self.scenery_items[piece.id] = item
+        self.scene.addItem(item)
+        self.piece_drawn.emit(item)
 
     def _draw_placed(self, placed: Placed) -> None:
         item = PlacedItem(placed, self.mission)

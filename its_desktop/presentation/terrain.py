@@ -1,0 +1,50 @@
+"""The table check's words: metric names, verdicts, edges and quadrants, values and thresholds, in the
+current language (gettext). The command line's report and the window's check panel both use them."""
+
+from __future__ import annotations
+
+from its_desktop.domain.i18n import _
+from its_desktop.domain.terrain.metrics import Finding
+from its_desktop.presentation.units import fmt_length
+
+COUNTED = ("objectives", "large", "mid", "small", "quadrant_large")  # metrics whose value is a count
+
+
+def labels() -> dict[str, str]:
+    return {"sniper": _("Sniper: table seen"),
+            "exposure": _("Enemy Deployment Zone seen"),
+            "safe_pockets": _("Safe pockets in own zone"),
+            "paratrooper": _("Paratrooper: enemy back edge seen"),
+            "objectives": _("Objectives in LoF from one point"),
+            "edge_lane": _("Open lane"),
+            "large": _("Large pieces"), "mid": _("Mid-sized pieces"), "small": _("Small pieces"),
+            "quadrant_large": _("Large pieces, quadrant"),
+            "infantry": _("Infantry (Silhouette 2)"), "tag": _("TAG (Silhouette 7)"),
+            "pass": _("pass"), "fail": _("FAIL"), "n/a": _("n/a"),
+            "at_most": _("at most"), "at_least": _("at least"),
+            "south": _("bottom edge"), "north": _("top edge"), "west": _("left edge"), "east": _("right edge"),
+            # Quadrants as the table is drawn: south is the bottom edge (side A's, in most scenarios).
+            "SW": _("bottom left"), "SE": _("bottom right"), "NW": _("top left"), "NE": _("top right")}
+
+
+def quadrants(detail: str, words: dict[str, str]) -> str:
+    """The balance row's per-quadrant counts ("SW:2 SE:1 ...", as in the JSON) in words."""
+    return ", ".join(f"{words[q]} {n}" for q, n in (part.split(":") for part in detail.split()))
+
+
+def value_text(f: Finding, unit: str, unit_mm: float) -> str:
+    """The finding's value as read: a share, a count, or a lane's length in ``unit`` ("in" or "cm": what
+    the user reads lengths in) from table units of ``unit_mm``."""
+    if f.value is None:
+        return "-"
+    if f.metric in COUNTED:
+        return f"{f.value:g}"
+    if f.metric == "edge_lane":
+        length = fmt_length(float(f.detail.split()[1]), unit_mm, unit)
+        return f"{length} ({f.value:.0%})"
+    return f"{f.value:.0%}"
+
+
+def limit_text(f: Finding, words: dict[str, str]) -> str:
+    shown = f"{f.limit:g}" if f.metric in COUNTED else f"{f.limit:.0%}"
+    return f"{words[f.passes_when]} {shown}"

@@ -1,0 +1,241 @@
+"""The "Table check" panel: runs the organizer guide's checks off the GUI thread (progress, cancel),
+shows each metric for side A and side B with its verdict, and draws the findings over the table.
+
+The panel owns the overlay item it puts in the table's scene and takes it away when the table
+changes (the findings no longer describe it) or another table is opened. Words of the findings come
+from the gettext catalog (``presentation/terrain.py``), shared with ``its-desktop terrain check``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from .table.check_runner import CheckRunner
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from its_desktop.domain.terrain.metrics import Finding, Layout
+    from its_desktop.domain.terrain.overlay import Overlay
+
+    from .table.check_overlay import CheckOverlayItem
+
+ROWS = ("sniper", "exposure", "safe_pockets", "paratrooper", "objectives")
+
+
+class CheckPanel(QWidget):
+    check_requested = Signal()  # the window answers with :meth:`run` (it knows the table)
+    overlay_changed = Signal()  # the findings went onto the table or off it (the legend follows)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.runner = CheckRunner(self)
+        self.findings: list[Finding] | None = None
+        self.overlays: dict[str, Overlay] = {}
+        self.item: CheckOverlayItem | None = None
+        self._scene: QGraphicsScene | None = None
+        self._size = (0.0, 0.0)
+        self._unit, self._unit_mm = "in", 25.4  # lengths shown in this unit; the table's units are unit_mm
+        self.check_button = QPushButton()
+        self.check_button.clicked.connect(self.check_requested)
+        self.cancel_button = QPushButton()
+        self.cancel_button.clicked.connect(lambda: self.runner.cancel())
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.height_box = QComboBox()
+        self.height_box.currentIndexChanged.connect(lambda _i: self._show())
+        self.show_box = QCheckBox()
+        self.show_box.setChecked(True)
+        self.show_box.toggled.connect(lambda _on: self._draw())
+        # Three columns fit the panel column: the threshold is the check's second line.
+        self.grid = QTableWidget(0, 3)
+        self.grid.verticalHeader().hide()
+        self.grid.setWordWrap(True)
+        self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = self.grid.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for c in (1, 2):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        # The check's name wraps: its row grows when the column narrows (the values' columns fit last).
+        header.sectionResized.connect(lambda *_a: self.grid.resizeRowsToContents())
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.check_button, 1)
+        buttons.addWidget(self.cancel_button)
+        column = QVBoxLayout(self)
+        column.addLayout(buttons)
+        column.addWidget(self.progress)
+        column.addWidget(self.status)
+        column.addWidget(self.height_box)
+        column.addWidget(self.show_box)
+        column.addWidget(self.grid, 1)
+        column.addWidget(self.note)
+        self.runner.progressed.connect(self._progressed)
+        self.runner.finished.connect(self._finished)
+        self.runner.failed.connect(self._failed)
+        self.runner.cancelled.connect(self._cancelled)
+        self._retranslate()
+        self._idle(self.tr("Not checked yet: lay out the scenery, then check this table."))
+
+    # -- what the window calls ------------------------------------------------------------------
+    def run(self, layout: Layout, scene: QGraphicsScene, unit: str) -> None:
+        """Check ``layout`` (the table shown in ``scene``) on a thread; the overlay goes into ``scene``.
+        Lengths are shown in ``unit`` ("in" or "cm", as the window shows them)."""
+        self.clear()
+        self._scene, self._size = scene, (layout.width, layout.depth)
+        self._unit, self._unit_mm = unit, layout.unit_mm
+        self.check_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.progress.show()
+        self.progress.setValue(0)
+        self.status.setText(self.tr("Checking the lines of fire…"))
+        self.runner.start(layout)
+
+    def clear(self) -> None:
+        """Forget the findings and take the overlay off the table (another table, or this one changed)."""
+        self.runner.cancel(quiet=True)
+        self._remove_item()
+        self.findings, self.overlays, self._scene = None, {}, None
+        self.grid.setRowCount(0)
+
+    def stale(self) -> None:
+        """The table changed: the findings no longer describe it."""
+        if self.findings is not None or self.runner.running:
+            self.clear()
+            self._idle(self.tr("The table changed: check it again."))
+
+    # -- the runner's news ----------------------------------------------------------------------
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setMaximum(max(total, 1))
+        self.progress.setValue(done)
+
+    def _finished(self, findings: list[Finding], overlays: dict[str, Overlay]) -> None:
+        self.findings, self.overlays = findings, overlays
+        self._idle("")
+        self._show()
+
+    def _failed(self, why: str) -> None:
+        self._idle(self.tr("The check failed: %1").replace("%1", why))
+
+    def _cancelled(self) -> None:
+        self._idle(self.tr("Check cancelled."))
+
+    def _idle(self, text: str) -> None:
+        self.check_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self.progress.hide()
+        if text:
+            self.status.setText(text)
+
+    # -- showing the findings -------------------------------------------------------------------
+    def height_class(self) -> str:
+        return str(self.height_box.currentData() or "infantry")
+
+    def _show(self) -> None:
+        from its_desktop.presentation.terrain import labels, limit_text, value_text
+
+        if self.findings is None:
+            return
+        words = labels()
+        hc = self.height_class()
+        mine = [f for f in self.findings if f.height_class == hc]
+        rows: list[tuple[str, str, str, str, bool]] = []
+        whole: list[bool] = []  # rows about the whole table (flank lanes, the balance): one cell for both sides
+        for metric in ROWS:
+            by_side = {f.side: f for f in mine if f.metric == metric}
+            if "A" in by_side and "B" in by_side:
+                a, b = by_side["A"], by_side["B"]
+                rows.append((words[metric], f"{value_text(a, self._unit, self._unit_mm)} {words[a.verdict]}",
+                             f"{value_text(b, self._unit, self._unit_mm)} {words[b.verdict]}", limit_text(a, words),
+                             "fail" in (a.verdict, b.verdict)))
+                whole.append(False)
+        for f in mine:
+            if f.metric == "edge_lane":
+                cell = f"{value_text(f, self._unit, self._unit_mm)} {words[f.verdict]}"
+                rows.append((f"{words['edge_lane']} ({words[f.detail.split()[0]]})", cell if f.side != "B" else "",
+                             cell if f.side == "B" else "", limit_text(f, words), f.verdict == "fail"))
+                whole.append(f.side is None)
+        for f in self.findings:
+            if f.height_class is None:
+                label = words[f.metric] + (f" {words[f.detail]}" if f.metric == "quadrant_large" else "")
+                rows.append((label, f"{value_text(f, self._unit, self._unit_mm)} {words[f.verdict]}", "", limit_text(f, words),
+                             f.verdict == "fail"))
+                whole.append(True)
+        self.grid.clearSpans()
+        self.grid.setRowCount(len(rows))
+        for r, (name, side_a, side_b, limit, failing) in enumerate(rows):
+            for c, text in enumerate((f"{name}\n{limit}", side_a.replace(" (", "\n("), side_b.replace(" (", "\n("))):
+                item = QTableWidgetItem(text)
+                item.setToolTip(f"{name}: {limit}")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if c else Qt.AlignmentFlag.AlignLeft
+                                      | Qt.AlignmentFlag.AlignVCenter)
+                if failing:
+                    font = item.font()
+                    font.setBold(True)  # a failing row reads apart without colour
+                    item.setFont(font)
+                self.grid.setItem(r, c, item)
+            if whole[r]:
+                self.grid.setSpan(r, 1, 1, 2)  # a finding of the whole table, not of one side
+        self.grid.resizeRowsToContents()
+        fails = sum(1 for *_, failing in rows if failing)
+        self.status.setText(self.tr("%1 of %2 checks fail (bold rows). The table shows them.")
+                            .replace("%1", str(fails)).replace("%2", str(len(rows))) if fails
+                            else self.tr("Every check passes."))
+        self._draw()
+
+    def _draw(self) -> None:
+        from .table.check_overlay import CheckOverlayItem
+
+        self._remove_item()
+        overlay = self.overlays.get(self.height_class())
+        if overlay is None or self._scene is None or not self.show_box.isChecked():
+            return
+        self.item = CheckOverlayItem(overlay, *self._size)
+        self._scene.addItem(self.item)
+        self.overlay_changed.emit()
+
+    def _remove_item(self) -> None:
+        if self.item is not None:
+            scene = self.item.scene()
+            if scene is not None:
+                scene.removeItem(self.item)
+            self.item = None
+            self.overlay_changed.emit()
+
+    # -- language ---------------------------------------------------------------------------------
+    def _retranslate(self) -> None:
+        self.check_button.setText(self.tr("Check this table"))
+        self.check_button.setToolTip(self.tr("Lines of fire for both sides, infantry and TAG: where a sniper or "
+                                             "a paratrooper would own the table (Ctrl+K)"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setAccessibleName(self.tr("Cancel the table check"))
+        self.height_box.setAccessibleName(self.tr("Findings shown for"))
+        self.grid.setAccessibleName(self.tr("Table check findings"))
+        self.progress.setAccessibleName(self.tr("Table check progress"))
+        self.show_box.setText(self.tr("Show the findings on the table"))
+        self.grid.setHorizontalHeaderLabels([self.tr("Check (threshold)"), self.tr("Side A"), self.tr("Side B")])
+        self.note.setText(self.tr("Every threshold is a first guess, to be tuned with organizers. "
+                                  "Definitions: docs/terrain.md."))
+        current = self.height_box.currentIndex()
+        self.height_box.blockSignals(True)
+        self.height_box.clear()
+        self.height_box.addItem(self.tr("Infantry (Silhouette 2)"), "infantry")
+        self.height_box.addItem(self.tr("TAG (Silhouette 7)"), "tag")
+        self.height_box.setCurrentIndex(max(current, 0))
+        self.height_box.blockSignals(False)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self._show()
+        super().changeEvent(event)
+
+
+__all__ = ["CheckPanel"]
