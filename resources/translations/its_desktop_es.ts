@@ -38,6 +38,14 @@
         <source>&lt;p&gt;Scenario tables, domination, scoring and tournaments for Infinity ITS.&lt;br&gt;MIT licence. Qt %1, Python %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mesas de escenario, dominación, puntuación y torneos para Infinity ITS.&lt;br&gt;Licencia MIT. Qt %1, Python %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Libraries</source>
+        <translation>Bibliotecas</translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>Fuentes</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -1303,10 +1311,6 @@
     <message>
         <source>Paper</source>
         <translation>Papel</translation>
-    </message>
-    <message>
-        <source> in</source>
-        <translation> pulg.</translation>
     </message>
     <message>
         <source>How much neighbouring tiles share, to trim and glue them</source>

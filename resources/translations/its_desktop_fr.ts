@@ -38,6 +38,14 @@
         <source>&lt;p&gt;Scenario tables, domination, scoring and tournaments for Infinity ITS.&lt;br&gt;MIT licence. Qt %1, Python %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tables de scénario, domination, décompte et tournois pour Infinity ITS.&lt;br&gt;Licence MIT. Qt %1, Python %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Libraries</source>
+        <translation>Bibliothèques</translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation>Polices</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -1303,10 +1311,6 @@
     <message>
         <source>Paper</source>
         <translation>Papier</translation>
-    </message>
-    <message>
-        <source> in</source>
-        <translation> po</translation>
     </message>
     <message>
         <source>How much neighbouring tiles share, to trim and glue them</source>
