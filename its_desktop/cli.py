@@ -567,10 +567,11 @@ def _print_pack(args: argparse.Namespace) -> int:
                 catalog.scenario(mission_id)
             except UnknownMission as exc:
                 raise BadInput(_("--mission-for: round {round}: {error}").format(round=r, error=exc)) from None
-    result = table_pack(args.event, args.season, args.round, args.output, missions if args.round in missions else None,
+    event, links = _pack_source(args)
+    result = table_pack(event, args.season, args.round, args.output, missions if args.round in missions else None,
                         args.points, args.paper,
                         seed=args.seed, lang=args.lang, avoid_rematches=not args.allow_rematches,
-                        avoid_clubs=args.avoid_clubs)
+                        avoid_clubs=args.avoid_clubs, links=links)
     how = {"event": _("from the event file"), "draw": _("random draw, seed {seed}").format(seed=result.seed),
            "standings": _("by the standings")}[result.pairing]
     byes = _(", bye: {names}").format(names=", ".join(p.name for p in result.byes)) if result.byes else ""
@@ -582,7 +583,40 @@ def _print_pack(args: argparse.Namespace) -> int:
                                                                      how=how) + byes + ")")
     for note in result.notes:
         print("  " + _("note: {text}").format(text=note))
+    if links is not None:
+        print("  " + _("players' pages: {url}").format(url=links.event_url))
     return 0
+
+
+def _pack_source(args: argparse.Namespace) -> tuple[Any, Any]:
+    """The pack's event (the file, or the database's event with --event-id) and its players' pages' links (from the
+    database only: an event file holds no tokens, so a pack printed from a file has no QR codes)."""
+    from its_desktop.domain.i18n import _
+
+    if args.event_id is None:
+        if args.event is None:
+            raise BadInput(_("print pack: give the EVENT file, or --event-id ID to print an event of the database"))
+        if args.players_url is not None:
+            raise BadInput(_("--players-url: only with --event-id (an event file holds no links to the players' "
+                             "pages)"))
+        return args.event, None
+    if args.event is not None:
+        raise BadInput(_("print pack: give the EVENT file or --event-id, not both"))
+    from its_desktop.persistence.events import Events, NotFound
+    from its_desktop.persistence.repository import FieldError
+    from its_desktop.printing.links import check_base, default_base
+    from its_desktop.web.pack_links import pack_links
+
+    base = check_base(args.players_url) if args.players_url is not None else default_base()
+    with Events.open(args.db) as events:
+        try:
+            events.get_event(args.event_id)
+        except (NotFound, FieldError, LookupError):
+            raise BadInput(_("--event-id: no event {id} in this database").format(id=args.event_id)) from None
+        if not [g for g in events.games(args.event_id, args.round) if not g.bye]:
+            raise BadInput(_("--round: round {n} of this event is not paired yet: pair and save it first (its "
+                             "tables' QR codes lead to those pairings)").format(n=args.round))
+        return events.export_event_file(args.event_id), pack_links(events, args.event_id, args.round, base)
 
 
 def _overlay(args: argparse.Namespace) -> int:

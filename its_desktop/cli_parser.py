@@ -151,7 +151,15 @@ def parser() -> argparse.ArgumentParser:
     psheet.add_argument("-o", "--output", type=Path, required=True)
     ppack = psub.add_parser("pack", help=_("a round's table pack: per table its map and two score sheets, then the "
                                          "pairings and the standings"))
-    ppack.add_argument("event", type=Path, help=_("the EVENT file (players with optional factions, games so far)"))
+    ppack.add_argument("event", type=Path, nargs="?",
+                       help=_("the EVENT file (players with optional factions, games so far); none with --event-id"))
+    ppack.add_argument("--event-id", type=int, metavar="ID",
+                       help=_("print the event stored in the database (--db) instead of a file, with the players' "
+                              "pages' QR codes (each table's page, the event page, strict mode's seat codes): their "
+                              "links live in the database only"))
+    ppack.add_argument("--players-url", metavar="URL",
+                       help=_("with --event-id: the address the players' pages are served on, e.g. "
+                              "http://192.168.1.20:8080 (default: this computer on the venue network, port 8080)"))
     ppack.add_argument("--round", type=int, required=True)
     ppack.add_argument("--mission", help=_("the scenario of the round (of every round without --mission-for; "
                                          "default: the round's scenario in the event file)"))

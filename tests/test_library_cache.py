@@ -74,3 +74,12 @@ def test_preload_writes_the_cache_then_reads_it(tmp_path):
     assert cache.is_file()
     assert catalog.preload(cache) is True
     assert catalog.scenario("s16/supremacy").name.en == "Supremacy"
+
+
+def test_a_library_already_in_memory_is_not_read_again(tmp_path):
+    """A second window in the same process: nothing to unpickle (the file is not even opened)."""
+    catalog.preload(None)  # everything in memory
+    cache = tmp_path / "library.pickle"
+    cache.write_bytes(b"not a pickle")  # would be a miss, then rewritten, if it were read
+    assert catalog.preload(cache) is True
+    assert cache.read_bytes() == b"not a pickle"

@@ -13,6 +13,9 @@ import gettext
 import io
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -28,6 +31,19 @@ PSEUDO = "pseudo"
 DEFAULT_UNITS = {"en": "in", "fr": "cm", "es": "cm"}
 
 _current = "en"
+# A reader's own language for the work done on their behalf (a phone's request on the event's web server,
+# served beside a window in another language): per thread and task, never the process's.
+_reader: ContextVar[str | None] = ContextVar("its_desktop_reader_language", default=None)
+
+
+@contextmanager
+def speaking(lang: str | None) -> Iterator[None]:
+    """Within the block, words of the rules layer come out in ``lang`` (None: the process's language)."""
+    token = _reader.set(lang if lang in LANGUAGES or lang == PSEUDO else None)
+    try:
+        yield
+    finally:
+        _reader.reset(token)
 
 
 def set_language(lang: str) -> None:
@@ -38,7 +54,7 @@ def set_language(lang: str) -> None:
 
 
 def language() -> str:
-    return _current
+    return _reader.get() or _current
 
 
 def system_language(environ: dict[str, str] | None = None) -> str:
@@ -104,15 +120,15 @@ def _newer(a: Traversable, b: Traversable) -> bool:
 
 
 def _(message: str, lang: str | None = None) -> str:
-    return translations(lang or _current).gettext(message)
+    return translations(lang or language()).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str:
-    return translations(lang or _current).ngettext(singular, plural, n)
+    return translations(lang or language()).ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str, lang: str | None = None) -> str:
-    return translations(lang or _current).pgettext(context, message)
+    return translations(lang or language()).pgettext(context, message)
 
 
 def chosen_language(lang: str | None, environ: dict[str, str] | None = None) -> str | None:

@@ -1,6 +1,6 @@
-"""End to end on one station: two players' phones (the real pages, over HTTP) enter and confirm a result, the
-organizer's Reports tab shows it by itself and approves it in one click, and the standings on the event page
-and on the stream follow within a second."""
+"""End to end on one station, on an SQLite file and on PostgreSQL: two players' phones (the real pages, over
+HTTP) enter and confirm a result, the organizer's Reports tab shows it by itself and approves it in one click,
+and the standings on the event page and on the stream follow within a second."""
 
 from __future__ import annotations
 
@@ -17,12 +17,12 @@ from tests.web.test_players_http import SECRET_CARD, full_values
 pytestmark = pytest.mark.gui
 
 
-def test_phones_report_the_window_approves_and_the_standings_follow(qtbot, settings, sqlite_url):
+def test_phones_report_the_window_approves_and_the_standings_follow(qtbot, settings, any_url):
     from its_desktop.ui.tournament.window import TournamentWindow
 
     from .test_tournament_window import ScriptedPrompts
 
-    w = TournamentWindow(sqlite_url)
+    w = TournamentWindow(any_url)
     w.prompts = ScriptedPrompts()
     qtbot.addWidget(w)
     w.resize(1280, 720)
@@ -36,7 +36,7 @@ def test_phones_report_the_window_approves_and_the_standings_follow(qtbot, setti
         assert w.rounds.set_round(1, "s16/supremacy", 300)
         assert w.pairings.generate(1, seed=5) is not None and w.pairings.save()
         w.tabs.setCurrentWidget(w.reports)
-        server = OverlayServer(sqlite_url, "127.0.0.1", 0).start()
+        server = OverlayServer(any_url, "127.0.0.1", 0).start()
         assert server.ready(10)
         players = server.start_players(w.event_id, "127.0.0.1", 0)
         game = next(g for g in w.events.games(w.event_id, 1) if g.table == 1)

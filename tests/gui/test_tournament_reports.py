@@ -205,3 +205,35 @@ def test_a_hand_swap_into_a_rematch_is_asked_about_and_the_deviation_says_so(qtb
         assert "warning: " in tab.deviations.toPlainText() and "already met (round 1)" in tab.deviations.toPlainText()
     finally:
         w.dispose()
+
+
+def test_the_stores_refusals_reach_the_reports_tab_in_the_users_language(tournament, sqlite_url):
+    from its_desktop.domain import i18n
+
+    w = tournament(sqlite_url, (1280, 720))
+    assert w.create_event("Open de Lyon", "s16", points=300)
+    for i in range(4):
+        assert w.registration.add_player(f"Joueur {i}", f"{900 + i}", "Nomads", f"Club {i}", [])
+    assert w.rounds.set_round(1, "s16/supremacy", 300)
+    assert w.pairings.generate(1, seed=5) is not None and w.pairings.save()
+    w.tabs.setCurrentWidget(w.reports)
+    phones = Phones(w.events, w.event_id)
+    phones.sit(1)
+    phones.propose(1, "A", 7, 3, 250, 120)
+    i18n.set_language("fr")
+    try:
+        w.reports.refresh()
+        assert w.reports.select_table(1)
+        stale = w.reports.report_of_table(1)
+        phones.confirm(1, "B")  # the report moves on under the tab's view: another station's write
+        assert not w.reports.approve_selected()
+        text = w.reports.banner.text()
+        assert "Un autre poste a modifié le résultat de la table 1" in text and "Rien n'a été écrasé" in text, text
+        assert "report" not in text, text  # what changed is named in French too
+        w.reports.refresh()
+        assert w.reports.select_table(1) and w.reports.approve_selected()
+        assert stale is not None and w.reports.select_table(1)
+        assert not w.reports.approve_selected()  # approved already: the rule's refusal, in French
+        assert "ce résultat est validé : il n'y a rien à valider" in w.reports.banner.text()
+    finally:
+        i18n.set_language("en")

@@ -32,8 +32,8 @@ class Site:
         return Phone(self.base, origin, lang)
 
 
-def start_site(url: str, players: int = 8) -> Site:
-    event, games = paired_event(url, players)
+def start_site(url: str, players: int = 8, scenario: str | None = None) -> Site:
+    event, games = paired_event(url, players, **({"scenario": scenario} if scenario else {}))
     server = OverlayServer(url, "127.0.0.1", 0).start()
     assert server.ready(10)
     surface = server.start_players(event, "127.0.0.1", 0)

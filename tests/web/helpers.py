@@ -17,13 +17,13 @@ NAMES = [("Ana Lopez", "PanOceania"), ("Ben Okafor", "Yu Jing"), ("Chloé Martin
          ("Gus Larsen", "ALEPH"), ("Hana Sato", "Tohaa")]
 
 
-def paired_event(url: str, players: int = 8, name: str = "Spring Open") -> tuple[int, list]:
+def paired_event(url: str, players: int = 8, name: str = "Spring Open", scenario: str = SCENARIO) -> tuple[int, list]:
     with Events.open(url) as events:
         ev = events.create_event(name, "s16", points=300, who="TO")
         for i in range(players):
             n, faction = NAMES[i] if i < len(NAMES) else (f"Player {i}", "PanOceania")
             events.add_player(ev.id, n, faction=faction, who="TO")
-        events.set_round(ev.id, 1, SCENARIO, who="TO")
+        events.set_round(ev.id, 1, scenario, who="TO")
         games = events.save_pairings(ev.id, events.pair(ev.id, 1, seed=3), who="TO")
         return ev.id, [g for g in games if not g.bye]
 

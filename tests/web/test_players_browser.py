@@ -107,7 +107,7 @@ def test_a_disputed_result_in_the_browser(site, browser, tmp_path):  # noqa: F81
         b.get_by_role("button", name=f"B · {game.b_name}").click()
         b.locator('[name="m.A.more-quadrants.1"]').fill("1")
         b.locator('[name="m.B.more-quadrants.1"]').fill("2")
-        b.locator('[name="cl.A.0.name"]').fill("")
+        assert b.locator('[name="cl.A.0.name"]').count() == 0, "the other seat's card is not on this phone"
         b.get_by_role("button", name="Vérifier le score").click()
         b.get_by_role("button", name="Envoyer ma version (contester)").click()
         assert "contesté : l'organisateur tranche" in b.content()

@@ -18,14 +18,16 @@ SECRET_CARD = "Sekret-Card-Xylophone-A"
 
 
 def full_values(a_card: str = SECRET_CARD, *, a_done: bool = False, op_round1: tuple[str, str] = ("2", "1"),
-                vp: tuple[str, str] = ("150", "100")) -> dict[str, str]:
+                vp: tuple[str, str] = ("150", "100"), side: str = "A") -> dict[str, str]:
+    """A completed Supremacy game as seat ``side`` enters it: the public measures of both players and that
+    seat's own Classified card (a phone sends only its own)."""
     v = {"m.A.more-quadrants.1": op_round1[0], "m.B.more-quadrants.1": op_round1[1],
          "m.A.more-quadrants.2": "1", "m.B.more-quadrants.2": "1",
          "m.A.more-quadrants.3": "1", "m.B.more-quadrants.3": "1",
          "m.A.hacked-consoles.game": "2", "m.B.hacked-consoles.game": "0",
-         "vp.A": vp[0], "vp.B": vp[1], "cl.A.0.name": a_card}
+         "vp.A": vp[0], "vp.B": vp[1], f"cl.{side}.0.name": a_card}
     if a_done:
-        v["cl.A.0.done"] = "on"
+        v[f"cl.{side}.0.done"] = "on"
     return v
 
 
@@ -89,7 +91,7 @@ def test_a_disputed_result_keeps_both_versions_for_the_organizer(site):
     assert propose(a, token, full_values()) == 200
     b.get(f"/t/{token}")
     assert "Your version" in b.html
-    assert propose(b, token, full_values(a_card="", op_round1=("1", "2")), action="dispute") == 200
+    assert propose(b, token, full_values(a_card="", op_round1=("1", "2"), side="B"), action="dispute") == 200
     r = report(site, game)
     assert r.state == "disputed" and r.disputed_by == "B"
     assert (r.values.op_a, r.counter.op_a) != (None, None) and r.values.op_a != r.counter.op_a
@@ -230,4 +232,30 @@ def test_an_unknown_or_another_events_token_is_404_and_says_nothing(site):
         status, html = phone.get(path)
         assert status == 404 and "not (or no longer) one of this event" in html, path
     assert re.search(r"<html lang=\"en\">", html)
+    assert site.server.players.errors == 0
+
+
+def test_the_stores_and_the_rules_refusals_reach_each_phone_in_its_own_language(site):
+    game = site.games[0]
+    token = site.token(game)
+    a, b = site.phone(lang="es"), site.phone(lang="fr-FR")
+    assert a.claim(token, "A") == 200 and b.claim(token, "B") == 200
+    # The rules' refusal of a value, in Spanish: an early end without its rounds.
+    assert a.check(token, {**full_values(), "end": "time"}) == 400
+    assert "Rondas completadas: indica cuántas rondas se jugaron" in a.html
+    assert a.check(token, full_values()) == 200
+    stale = a.html
+    assert a.send_checked(token) == 200
+    # The store's refusal of a move, in French: B tries to report over A's proposal (a forged post).
+    b.get(f"/t/{token}")
+    status, html = b.post(f"/t/{token}/send", {"action": "propose", "form": b.hidden("form"),
+                                               "version": b.hidden("version"), **full_values(side="B")})
+    assert status == 409 and "la place A a déjà déclaré le résultat de cette table" in html, html[-800:]
+    # A version conflict, in Spanish: A's second form still says version 0, the report is at version 1.
+    assert a.check(token, full_values()) == 200  # a fresh form token, on a check page of version 1
+    fresh_form = a.hidden("form")
+    a.html = stale.replace(re.search(r'name="form" value="([^"]*)"', stale).group(1), fresh_form)
+    assert a.send_checked(token) == 409
+    assert "El resultado de esta mesa cambió mientras tanto" in a.html
+    assert report(site, game).version == 1, "nothing was overwritten"
     assert site.server.players.errors == 0

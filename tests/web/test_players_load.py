@@ -70,7 +70,8 @@ def test_fuzzed_submissions_get_a_clear_message_and_change_nothing(site):
 
     site.server.players.per_token = RateLimiter(1000.0, 1000)
     rng = random.Random(20261128)
-    names = list(full_values()) + ["cl.A.0.done", "hvt", "action", "form", "version", "x" * 300, "vp.C"]
+    names = list(full_values()) + ["cl.A.0.done", "hvt", "action", "form", "version", "x" * 300, "vp.C", "end", "rounds",
+                                   "cl.A.0.symbol", "cl.A.0.secure_hvt", "cl.B.0.name", "role.B.x"]
     statuses = set()
     for _ in range(150):
         values = full_values()

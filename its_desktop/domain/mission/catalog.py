@@ -114,6 +114,13 @@ def preload(cache_file: Path | None = None) -> bool:
     from . import library_cache
 
     root = maps_root()
+    if all(sid in _seasons for sid in season_ids()) and all(
+            e.path in _scenarios for e in entries()):
+        # Already in memory (a second window in this process): the cache file is only written if missing.
+        if cache_file is None or cache_file.is_file():
+            return True
+        _write_cache(root, cache_file)
+        return False
     cached = library_cache.read(root, cache_file) if cache_file is not None else None
     if cached is not None:
         scenarios, seasons = cached
@@ -130,9 +137,15 @@ def preload(cache_file: Path | None = None) -> bool:
     except (MissionErrors, UnknownMission):
         return False  # a broken library is reported where it is used; it is never cached
     if cache_file is not None:
-        library_cache.write(root, cache_file, ({str(e.path.relative_to(root)): _scenarios[e.path]
-                                                 for e in entries()}, {sid: _seasons[sid] for sid in season_ids()}))
+        _write_cache(root, cache_file)
     return False
+
+
+def _write_cache(root: Path, cache_file: Path) -> None:
+    from . import library_cache
+
+    library_cache.write(root, cache_file, ({str(e.path.relative_to(root)): _scenarios[e.path]
+                                             for e in entries()}, {sid: _seasons[sid] for sid in season_ids()}))
 
 
 def mission(mission_id: str, points: int) -> ResolvedMission:

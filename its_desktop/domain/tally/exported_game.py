@@ -4,7 +4,8 @@ The model below is the format's definition: ``docs/game-record.schema.json`` is 
 (``its-desktop score --schema``), and a test checks it against what the repository writes and reads.
 ``record_of`` turns its entries into the tally's ``GameRecord``: one entry per measure, keyed
 ``<objective id>`` (with its round, or none for the whole game), ``vp``, ``classified:N``,
-``deck:ID``, ``decklog:ID`` (the deck's log, not a count), ``intelcom``, ``hvt_harmed_by`` and
+``deck:ID``, ``decklog:ID`` (the deck's log, not a count), ``role:ID`` (who holds a hidden role, written
+down as the pack asks; not scored), ``intelcom``, ``hvt_harmed_by`` and
 ``contested:MARKER`` (who won the roll-off for a marker both players hold: "A", "B" or "none");
 a referee's correction is an entry with source ``override`` whose value holds ``value``, ``who``
 and ``why``.
@@ -50,8 +51,8 @@ class GameInfo(_Open):
 class Entry(_Open):
     player: Player
     key: str = Field(min_length=1, max_length=64,
-                     description="an objective id, 'vp', 'classified:N', 'deck:ID', 'decklog:ID', 'intelcom', "
-                                 "'hvt_harmed_by' or 'contested:MARKER' (a roll-off's winner)")
+                     description="an objective id, 'vp', 'classified:N', 'deck:ID', 'decklog:ID', 'role:ID', "
+                                 "'intelcom', 'hvt_harmed_by' or 'contested:MARKER' (a roll-off's winner)")
     round: int | None = Field(default=None, ge=1, le=3, description="the round of a per-round measure; "
                                                                      "null for the whole game")
     value: Any = Field(description="a number, true/false, or an object (classified slots, INTELCOM card, "
@@ -139,6 +140,8 @@ def record_of(export: GameExport) -> GameRecord:
             slots.setdefault(p, {})[int(index)] = e.value
         elif key.startswith("decklog:"):
             continue  # the turn-by-turn log; the count is the deck: entry
+        elif key.startswith("role:"):
+            continue  # who holds a hidden role (a phone's sealed note for the referee): nothing is scored from it
         elif key.startswith("deck:"):
             raw["decks"].setdefault(p, {})[key.split(":", 1)[1]] = e.value
         elif key == "hvt_harmed_by":

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
+from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.season import Season
 
@@ -181,12 +182,12 @@ def check_result(op_a: Any, op_b: Any, vp_a: Any, vp_b: Any, *, op_ceiling: int,
         if isinstance(v, float) and v.is_integer():
             v = int(v)
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= op_ceiling:
-            raise EventError(name, f"must be a whole number from 0 to {op_ceiling}, got {v!r}")
+            raise EventError(name, _("must be a whole number from 0 to {ceiling}, got {got!r}").format(ceiling=op_ceiling, got=v))
     for name, v in (("vp_a", vp_a), ("vp_b", vp_b)):
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v < 0:
-            raise EventError(name, f"must be a number of at least 0, got {v!r}")
+            raise EventError(name, _("must be a number of at least 0, got {got!r}").format(got=v))
         if points is not None and v > points:
-            raise EventError(name, f"must be at most the round's {points} army points, got {v!r}")
+            raise EventError(name, _("must be at most the round's {points} army points, got {got!r}").format(points=points, got=v))
 
 
 # -- the round clock ------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.i18n import _
 
 from .event import EventError
 from .organizer import check_result
@@ -33,6 +34,13 @@ OPEN_STATES = ("proposed", "confirmed", "disputed")  # the organizer still has t
 FLAG_SECOND_CLAIM = "second-claim"  # a second phone tried to take a seat of this table
 FLAG_HAD_RESULT = "had-result"  # the table already had a result (entered at a station) when it was reported
 RECORD_MAX_ENTRIES = 400
+
+
+def state_word(state: str) -> str:
+    """A report's state in the reader's language (the refusals name it)."""
+    words = {"proposed": _("proposed"), "confirmed": _("confirmed"), "disputed": _("disputed"),
+             "approved": _("approved"), "rejected": _("rejected")}
+    return words.get(state, state)
 
 
 # -- errors (all InputErrors: one line naming the field) ---------------------------------------------------
@@ -115,13 +123,13 @@ def check_values(raw: Any, *, op_ceiling: int, points: int | None, field_: str =
     if isinstance(raw, ReportValues):
         raw = raw.as_json()
     if not isinstance(raw, dict):
-        raise ReportError(field_, f"must be an object with op_a, op_b, vp_a and vp_b, got {type(raw).__name__}")
+        raise ReportError(field_, _("must be an object with op_a, op_b, vp_a and vp_b, got {got}").format(got=type(raw).__name__))
     unknown = sorted(set(raw) - {"op_a", "op_b", "vp_a", "vp_b", "record"})
     if unknown:
-        raise ReportError(f"{field_}.{unknown[0]}", "is not a field of a result")
+        raise ReportError(f"{field_}.{unknown[0]}", _("is not a field of a result"))
     missing = [k for k in ("op_a", "op_b", "vp_a", "vp_b") if k not in raw]
     if missing:
-        raise ReportError(f"{field_}.{missing[0]}", "is missing")
+        raise ReportError(f"{field_}.{missing[0]}", _("is missing"))
     try:
         check_result(raw["op_a"], raw["op_b"], raw["vp_a"], raw["vp_b"], op_ceiling=op_ceiling, points=points)
     except EventError as exc:
@@ -136,18 +144,18 @@ def _check_record(record: Any, where: str) -> None:
     # The record's own reader (domain/tally/export.parse) checks it fully when it is scored; here only what
     # the privacy rule relies on: entries are objects naming their player, and `sealed` is a boolean.
     if not isinstance(record, dict):
-        raise ReportError(where, "must be a game record object (its-desktop-game)")
+        raise ReportError(where, _("must be a game record object (its-desktop-game)"))
     entries = record.get("entries", [])
     if not isinstance(entries, list) or len(entries) > RECORD_MAX_ENTRIES:
-        raise ReportError(f"{where}.entries", f"must be a list of at most {RECORD_MAX_ENTRIES} entries")
+        raise ReportError(f"{where}.entries", _("must be a list of at most {n} entries").format(n=RECORD_MAX_ENTRIES))
     for i, e in enumerate(entries):
         if not isinstance(e, dict) or e.get("player") not in SIDES:
-            raise ReportError(f"{where}.entries[{i}].player", "must be 'A' or 'B'")
+            raise ReportError(f"{where}.entries[{i}].player", _("must be 'A' or 'B'"))
         if not isinstance(e.get("sealed", False), bool):
-            raise ReportError(f"{where}.entries[{i}].sealed", "must be true or false")
+            raise ReportError(f"{where}.entries[{i}].sealed", _("must be true or false"))
         value = e.get("value")
         if isinstance(value, float) and not math.isfinite(value):
-            raise ReportError(f"{where}.entries[{i}].value", "must be a finite number")
+            raise ReportError(f"{where}.entries[{i}].value", _("must be a finite number"))
 
 
 def private_removed(record: dict[str, Any], side: Side) -> dict[str, Any]:
@@ -215,7 +223,7 @@ def _other(side: Side) -> Side:
 
 def check_side(side: Any) -> Side:
     if side not in SIDES:
-        raise ReportError("side", f"must be 'A' or 'B', got {side!r}")
+        raise ReportError("side", _("must be 'A' or 'B', got {got!r}").format(got=side))
     return side  # type: ignore[no-any-return]
 
 
@@ -224,60 +232,65 @@ def propose(current: Report | None, side: Side, values: ReportValues) -> Move:
     the other seat answered), or after the organizer rejected the last one."""
     if current is not None:
         if current.state == "proposed" and current.proposed_by != side:
-            raise ReportStateError("state", f"seat {current.proposed_by} already reported this table: confirm or "
-                                            "dispute its result instead")
+            raise ReportStateError("state", _("seat {side} already reported this table: confirm or dispute its result "
+                                              "instead").format(side=current.proposed_by))
         if current.state in ("confirmed", "disputed"):
-            raise ReportStateError("state", f"this table's result is {current.state}: the organizer decides now")
+            raise ReportStateError("state", _("this table's result is {state}: the organizer decides now").format(
+                state=state_word(current.state)))
         if current.state == "approved":
-            raise ReportStateError("state", "this table's result is approved: only the organizer can change it")
+            raise ReportStateError("state", _("this table's result is approved: only the organizer can change it"))
     return Move("proposed", side, values, None)
 
 
 def confirm(current: Report | None, side: Side) -> Move:
     """The other seat agrees: with the proposal, or (the proposer) with the disputing seat's counter."""
     if current is None:
-        raise ReportStateError("state", "nothing to confirm: no result was reported for this table yet")
+        raise ReportStateError("state", _("nothing to confirm: no result was reported for this table yet"))
     if current.state == "proposed":
         if current.proposed_by == side:
-            raise ReportStateError("side", "the other seat confirms a result, not the seat that entered it")
+            raise ReportStateError("side", _("the other seat confirms a result, not the seat that entered it"))
         return Move("confirmed", current.proposed_by, current.values, None)
     if current.state == "disputed" and current.counter is not None and current.disputed_by is not None:
         if current.disputed_by == side:
-            raise ReportStateError("side", "the other seat confirms a result, not the seat that entered it")
+            raise ReportStateError("side", _("the other seat confirms a result, not the seat that entered it"))
         return Move("confirmed", current.disputed_by, current.counter, None)
-    raise ReportStateError("state", f"this table's result is {current.state}: there is nothing to confirm")
+    raise ReportStateError("state", _("this table's result is {state}: there is nothing to confirm").format(
+        state=state_word(current.state)))
 
 
 def dispute(current: Report | None, side: Side, values: ReportValues) -> Move:
     """The other seat does not agree and says what it saw: the organizer settles it."""
     if current is None or current.state != "proposed":
-        state = "not reported yet" if current is None else current.state
-        raise ReportStateError("state", f"only a proposed result can be disputed (this one is {state})")
+        state = _("not reported yet") if current is None else state_word(current.state)
+        raise ReportStateError("state", _("only a proposed result can be disputed (this one is {state})").format(
+            state=state))
     if current.proposed_by == side:
-        raise ReportStateError("side", "the seat that entered the result corrects it by reporting again, "
-                                       "it does not dispute it")
+        raise ReportStateError("side", _("the seat that entered the result corrects it by reporting again, "
+                                         "it does not dispute it"))
     return Move("disputed", current.proposed_by, current.values, values, disputed_by=side)
 
 
 def approve(current: Report, use: Literal["proposed", "counter"] | None = None) -> ReportValues:
     """The values the organizer's approval records. A disputed report needs the organizer's choice."""
     if current.state not in OPEN_STATES:
-        raise ReportStateError("state", f"this report is {current.state}: there is nothing to approve")
+        raise ReportStateError("state", _("this report is {state}: there is nothing to approve").format(
+            state=state_word(current.state)))
     if current.state == "disputed":
         if use not in ("proposed", "counter"):
-            raise ReportStateError("use", "a disputed result is approved as proposed or as the counter "
-                                          "(choose one), or rejected")
+            raise ReportStateError("use", _("a disputed result is approved as proposed or as the counter "
+                                            "(choose one), or rejected"))
         if use == "counter":
             assert current.counter is not None
             return current.counter
     elif use == "counter":
-        raise ReportStateError("use", f"this report is {current.state}: it has no counter")
+        raise ReportStateError("use", _("this report is {state}: it has no counter").format(state=state_word(current.state)))
     return current.values
 
 
 def reject(current: Report) -> None:
     if current.state not in OPEN_STATES:
-        raise ReportStateError("state", f"this report is {current.state}: it cannot be rejected")
+        raise ReportStateError("state", _("this report is {state}: it cannot be rejected").format(
+            state=state_word(current.state)))
 
 
 def by_attention(reports: list[Report]) -> list[Report]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from its_desktop.domain.i18n import _
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -80,7 +81,7 @@ class EventsBase(Repository):
             with storage_failures(), Session(self._writer, expire_on_commit=False) as s, s.begin():
                 yield s
         except StaleDataError as exc:
-            raise EventConflictError("a row", -1, None, None, str(exc)) from exc
+            raise EventConflictError(_("a row"), -1, None, None, str(exc)) from exc
         except IntegrityError as exc:
             raise _integrity(exc) from exc
 
@@ -88,9 +89,10 @@ class EventsBase(Repository):
     def _game_conflict(self, s: Session, g: EventGameRow, expected: int) -> EventConflictError:
         names: dict[int | None, str] = {p.id: p.name for p in s.scalars(select(EventPlayerRow).where(
             EventPlayerRow.id.in_([x for x in (g.player_a_id, g.player_b_id) if x is not None])))}
-        what = f"table {g.table_no} of round {g.round} ({names.get(g.player_a_id)} v {names.get(g.player_b_id)})"
-        stored = "no result" if g.op_a is None else \
-            f"{g.op_a}-{g.op_b} OP, {_fmt(g.vp_a)}-{_fmt(g.vp_b)} VP"
+        what = _("table {table} of round {round} ({a} v {b})").format(
+            table=g.table_no, round=g.round, a=names.get(g.player_a_id), b=names.get(g.player_b_id))
+        stored = _("no result") if g.op_a is None else \
+            _("{op_a}-{op_b} OP, {vp_a}-{vp_b} VP").format(op_a=g.op_a, op_b=g.op_b, vp_a=_fmt(g.vp_a), vp_b=_fmt(g.vp_b))
         return EventConflictError(what, g.id, expected, g.version, stored)
 
 

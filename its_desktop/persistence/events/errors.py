@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from its_desktop.domain.i18n import _
+
 from ..games import ConflictError
 
 
@@ -13,12 +15,14 @@ class EventConflictError(ConflictError):
     def __init__(self, what: str, ref_id: int, expected: int | None, current: int | None, stored: str = ""):
         self.what, self.ref_id = what, ref_id
         self.game_id, self.expected, self.current = ref_id, expected, current
-        msg = f"{what} was changed by another station"
+        # In the reader's language: the tournament window shows it as it is, a phone's page under its own.
+        msg = _("{what} was changed by another station").format(what=what)
         if expected is not None and current is not None:
-            msg += f" (now version {current}, you had version {expected})"
+            msg += " (" + _("now version {current}, you had version {expected}").format(current=current,
+                                                                                       expected=expected) + ")"
         if stored:
-            msg += f"; it now says {stored}"
-        Exception.__init__(self, msg + ". Nothing was overwritten: reload it and try again")
+            msg += "; " + _("it now says {stored}").format(stored=stored)
+        Exception.__init__(self, msg + ". " + _("Nothing was overwritten: reload it and try again"))
 
 
 class NotFound(LookupError):

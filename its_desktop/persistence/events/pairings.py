@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from its_desktop.domain.i18n import _
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -52,11 +53,11 @@ class Pairings(EventsBase):
             r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id, EventRoundRow.number == number)
                           ).one_or_none()
             if r is None:
-                raise FieldError("round", f"choose round {number}'s scenario and points before saving its pairings")
+                raise FieldError("round", _("choose round {n}'s scenario and points before saving its pairings").format(n=number))
             if s.scalar(select(func.count()).select_from(EventGameRow).where(EventGameRow.event_id == ev.id,
                                                                           EventGameRow.round == number)):
-                raise EventConflictError(f"round {number}'s pairings", r.id, None, None,
-                                         "that the round is already paired")
+                raise EventConflictError(_("round {n}'s pairings").format(n=number), r.id, None, None,
+                                         _("that the round is already paired"))
             _insert_pairing(s, ev, r, pairing, who)
             return self._game_records(s, ev, number)
 

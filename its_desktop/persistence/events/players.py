@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from its_desktop.domain.i18n import _
 from sqlalchemy import func, select
 
 from its_desktop.domain.tournament.otm import parse_players_csv
@@ -48,7 +49,7 @@ class Registration(EventsBase):
         who = _name(who, "who")
         with self._write() as s:
             p = _player(s, player_id, lock=True)
-            _check_version(p, expected_version, f"player {p.name!r}")
+            _check_version(p, expected_version, _("player {name}").format(name=repr(p.name)))
             if "pin" in fields and fields["pin"] != p.pin:
                 _pin_free(s, p.event_id, fields["pin"])
             now = utcnow()
@@ -84,7 +85,7 @@ class Registration(EventsBase):
             p = _player(s, player_id)
             _event(s, p.event_id, lock=True)  # queue with pairing
             p = _player(s, player_id, lock=True)
-            _check_version(p, expected_version, f"player {p.name!r}")
+            _check_version(p, expected_version, _("player {name}").format(name=repr(p.name)))
             if after_round is not None:
                 later = s.scalar(select(func.min(EventGameRow.round)).where(
                     EventGameRow.event_id == p.event_id, EventGameRow.round > after_round,

@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from its_desktop.domain.i18n import _
 from its_desktop.domain.tournament import reports as rules
 from its_desktop.domain.tournament.reports import (FormReplayed, Report, ReportError, ReportValues, RoundClosed,
                                                    SeatCodeError, SeatTaken, Side, UnknownToken, WrongSeat)
@@ -103,13 +104,13 @@ def _digest(secret: str) -> str:
 
 def _device(device: Any) -> str:
     if not isinstance(device, str):
-        raise FieldError("device", f"must be text, got {type(device).__name__}")
+        raise FieldError("device", _("must be text, got {got}").format(got=type(device).__name__))
     return (" ".join(device.split()) or "unknown device")[:NAME_MAX]
 
 
 def _token_arg(token: Any, field_: str = "token") -> str:
     if not isinstance(token, str) or not 0 < len(token) <= TOKEN_MAX:
-        raise UnknownToken(field_, "not a valid link (scan the QR code on your table again)")
+        raise UnknownToken(field_, _("not a valid link (scan the QR code on your table again)"))
     return token
 
 
@@ -144,14 +145,14 @@ class Reports(EventsBase):
         with self._read() as s:
             event_id = s.scalar(select(EventAccessRow.event_id).where(EventAccessRow.token == token))
         if event_id is None:
-            raise UnknownToken("token", "no event has this link (scan the QR code again)")
+            raise UnknownToken("token", _("no event has this link (scan the QR code again)"))
         return int(event_id)
 
     def table_token(self, event_game_id: int) -> str:
         """The token of this game's table in its round (made once, then kept)."""
         g = self.get_game(event_game_id)
         if g.bye:
-            raise FieldError("event_game_id", f"round {g.round}'s bye has no table")
+            raise FieldError("event_game_id", _("round {n}'s bye has no table").format(n=g.round))
         return self.table_tokens_of(g.event_id, g.round)[event_game_id]
 
     def table_tokens_of(self, event_id: int, number: int) -> dict[int, str]:
@@ -188,7 +189,7 @@ class Reports(EventsBase):
         with self._read() as s:
             acc = s.scalars(select(TableAccessRow).where(TableAccessRow.token == token)).one_or_none()
             if acc is None:
-                raise UnknownToken("token", "no table has this link (scan the QR code on your table again)")
+                raise UnknownToken("token", _("no table has this link (scan the QR code on your table again)"))
             g = self._table_game(s, acc)
             return TableAccess(acc.event_id, g.id, acc.round, acc.table_no, self._round_open(s, acc))
 
@@ -200,8 +201,8 @@ class Reports(EventsBase):
             stmt = stmt.with_for_update().execution_options(populate_existing=True)
         g = s.scalars(stmt).one_or_none()
         if g is None:
-            raise UnknownToken("token", f"table {acc.table_no} has no game in round {acc.round} any more "
-                                        "(ask the organizer)")
+            raise UnknownToken("token", _("table {table} has no game in round {n} any more (ask the organizer)").format(
+                table=acc.table_no, n=acc.round))
         return g
 
     @staticmethod
@@ -216,10 +217,10 @@ class Reports(EventsBase):
         acc = s.scalars(select(TableAccessRow).where(TableAccessRow.token == token).with_for_update()
                         ).one_or_none()
         if acc is None:
-            raise UnknownToken("token", "no table has this link (scan the QR code on your table again)")
+            raise UnknownToken("token", _("no table has this link (scan the QR code on your table again)"))
         if not self._round_open(s, acc):
-            raise RoundClosed("token", f"round {acc.round} is closed: table {acc.table_no}'s result can only be "
-                                       "changed by the organizer now")
+            raise RoundClosed("token", _("round {n} is closed: table {table}'s result can only be changed by the "
+                                         "organizer now").format(n=acc.round, table=acc.table_no))
         return acc, self._table_game(s, acc, lock=True)
 
     # -- strict mode and seat codes ---------------------------------------------------------------------------
@@ -246,7 +247,7 @@ class Reports(EventsBase):
         g = self.get_game(event_game_id)
         player = g.a if side == "A" else g.b
         if player is None:
-            raise FieldError("side", "a bye has no seat")
+            raise FieldError("side", _("a bye has no seat"))
         with self._read() as s:
             row = s.get(EventAccessRow, g.event_id)
         key = row.code_key if row is not None else None
@@ -270,11 +271,12 @@ class Reports(EventsBase):
                                                          ReportSeatRow.side == side)).one_or_none()
             now = utcnow()
             if access.strict and not _code_ok(code, _code(access.code_key, acc.round, player)):
-                refused = ("code", SeatCodeError("code", "this event needs the seat code printed on your own "
-                                                         "score sheet (six letters and digits)"))
+                refused = ("code", SeatCodeError("code", _("this event needs the seat code printed on your own "
+                                                           "score sheet (six letters and digits)")))
             elif seat is not None and seat.player_id == player:
-                refused = ("taken", SeatTaken("side", f"seat {side} of table {acc.table_no} is already taken by "
-                                                      "another phone; the organizer has been told"))
+                refused = ("taken", SeatTaken("side", _("seat {side} of table {table} is already taken by "
+                                                        "another phone; the organizer has been told").format(
+                    side=side, table=acc.table_no)))
             if refused is not None:
                 s.add(RefusedClaimRow(access_id=acc.id, side=side, reason=refused[0], device=device, at=now))
                 _audit(s, acc.event_id, "seat", g.id, f"refused:{side}", None, refused[0],
@@ -308,14 +310,16 @@ class Reports(EventsBase):
 
     def _seat(self, s: Session, acc: TableAccessRow, g: EventGameRow, side: Side, secret: Any) -> ReportSeatRow:
         if not isinstance(secret, str) or not secret:
-            raise WrongSeat("seat", "claim your seat first (scan the QR code on your table)")
+            raise WrongSeat("seat", _("claim your seat first (scan the QR code on your table)"))
         seat = s.scalars(select(ReportSeatRow).where(ReportSeatRow.access_id == acc.id,
                                                      ReportSeatRow.side == side)).one_or_none()
         if seat is None or not hmac.compare_digest(seat.secret_hash, _digest(secret)):
-            raise WrongSeat("seat", f"this phone does not hold seat {side} of table {acc.table_no}")
+            raise WrongSeat("seat", _("this phone does not hold seat {side} of table {table}").format(
+                side=side, table=acc.table_no))
         player = g.player_a_id if side == "A" else g.player_b_id
         if seat.player_id != player:
-            raise WrongSeat("seat", f"table {acc.table_no}'s pairing changed: claim your seat again")
+            raise WrongSeat("seat", _("table {table}'s pairing changed: claim your seat again").format(
+                table=acc.table_no))
         return seat
 
     def seat_alerts(self, event_id: int, number: int) -> list[SeatAlert]:
@@ -348,17 +352,17 @@ class Reports(EventsBase):
                                                              ReportSeatRow.secret_hash == _digest(secret)))
             if side is not None:
                 return rules.check_side(side)
-        raise WrongSeat("seat", f"this phone does not hold a seat of table {acc.table_no}")
+        raise WrongSeat("seat", _("this phone does not hold a seat of table {table}").format(table=acc.table_no))
 
     def _use_form(self, s: Session, acc: TableAccessRow, g: EventGameRow, side: Side, form: Any) -> None:
         if not isinstance(form, str) or not form or len(form) > TOKEN_MAX:
-            raise WrongSeat("form_token", "the form has expired: reload the page")
+            raise WrongSeat("form_token", _("the form has expired: reload the page"))
         row = s.get(FormTokenRow, _digest(form), with_for_update=True)
         if row is None or row.access_id != acc.id or row.side != side:
-            raise WrongSeat("form_token", "the form does not belong to this seat: reload the page")
+            raise WrongSeat("form_token", _("the form does not belong to this seat: reload the page"))
         if row.used_at is not None:
             current = s.scalars(select(EventReportRow).where(EventReportRow.event_game_id == g.id)).one_or_none()
-            raise FormReplayed("form_token", "this form was already sent: nothing was done twice",
+            raise FormReplayed("form_token", _("this form was already sent: nothing was done twice"),
                                _report(s, current) if current is not None else None)
         row.used_at = utcnow()
 
@@ -389,7 +393,7 @@ class Reports(EventsBase):
             current = _report(s, row) if row is not None else None
             have = row.version if row is not None else 0
             if have != expected:
-                raise EventConflictError(f"table {acc.table_no}'s report", row.id if row else -1, expected, have,
+                raise EventConflictError(_("table {n}'s report").format(n=acc.table_no), row.id if row else -1, expected, have,
                                          _stored(current))
             if kind == "confirm":
                 move = rules.confirm(current, side)
@@ -505,7 +509,7 @@ class Reports(EventsBase):
         if row is None:
             raise NotFound("report_id", report_id, "report")
         if row.version != expected:
-            raise EventConflictError(f"table {row.table_no}'s report", row.id, expected, row.version,
+            raise EventConflictError(_("table {n}'s report").format(n=row.table_no), row.id, expected, row.version,
                                      _stored(_report(s, row)))
         return row
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from its_desktop.domain.i18n import _
 from datetime import datetime
 from typing import Any
 
@@ -99,7 +100,7 @@ class Rounds(EventsBase):
                        {"scenario": scenario, "points": points, "duration_minutes": r.duration_minutes,
                         "deployment_minutes": r.deployment_minutes}, who, now, why)
                 return _round_record(r, ev)
-            _check_version(r, expected_version, f"round {number}")
+            _check_version(r, expected_version, _("round {n} of the event").format(n=number))
             if points != r.points:
                 top = _max_vp(s, ev.id, number)
                 if top is not None and top > points:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from its_desktop.domain.i18n import _
 from datetime import datetime
 from typing import Any
 
@@ -26,12 +27,12 @@ log = logging.getLogger("its_desktop.persistence.events")
 def _integrity(exc: IntegrityError) -> Exception:
     text = str(exc.orig)
     if "event_id_scenario" in text or "event_rounds.event_id, event_rounds.scenario" in text:
-        return FieldError("scenario", "another round already plays this scenario (saved by another station)")
+        return FieldError("scenario", _("another round already plays this scenario (saved by another station)"))
     if "uq_event_players_pin" in text or "event_players.event_id, event_players.pin" in text:
-        return FieldError("pin", "this PIN is already registered (by another station)")
+        return FieldError("pin", _("this PIN is already registered (by another station)"))
     if "event_games" in text:
-        return EventConflictError("the round's pairings", -1, None, None, "that another station saved them first")
-    return FieldError("(database)", text.splitlines()[0] if text else "constraint failed")
+        return EventConflictError(_("the round's pairings"), -1, None, None, _("that another station saved them first"))
+    return FieldError("(database)", text.splitlines()[0] if text else _("constraint failed"))
 
 
 def _event(s: Session, event_id: Any, lock: bool = False) -> EventRow:

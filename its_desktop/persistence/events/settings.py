@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from its_desktop.domain.i18n import _
 from datetime import datetime
 from typing import Any
 
@@ -72,7 +73,7 @@ class EventSettings(EventsBase):
         who = _name(who, "who")
         with self._write() as s:
             ev = _event(s, event_id, lock=True)
-            _check_version(ev, expected_version, f"event {ev.name!r}")
+            _check_version(ev, expected_version, _("event {name}").format(name=repr(ev.name)))
             se = _season(ev.season)
             new: dict[str, Any] = {}
             if name is not _UNSET:

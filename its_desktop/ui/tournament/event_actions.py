@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
-from its_desktop.printing.links import PackLinks, check_base, default_base, event_url, table_url
+from its_desktop.printing.links import PackLinks, check_base, default_base
+from its_desktop.web.pack_links import pack_links
 from its_desktop.printing.output import ExportError
 from its_desktop.printing.pack import PackResult, table_pack
 from its_desktop.printing.tiles import TileGrid, map_tiled
@@ -157,15 +158,8 @@ class EventActions(QObject):
             base = check_base(base) if base else default_base()
         except ExportError:
             base = default_base()
-        tokens = events.table_tokens_of(eid, number)
-        games = [g for g in events.games(eid, number) if not g.bye and g.table is not None]
-        codes: dict[tuple[int | str, str], str] = {}
-        if events.is_strict(eid):
-            codes = {(g.table, side): events.seat_code(g.id, side) for g in games if g.table is not None
-                     for side in ("A", "B")}
         self.players_url = base
-        return PackLinks(event_url(base, events.event_token(eid)),
-                         {g.table: table_url(base, tokens[g.id]) for g in games if g.table is not None}, codes)
+        return pack_links(events, eid, number, base)
 
     def print_table_tiles(self, number: int, table: int, path: str | Path | None = None,
                           paper: str = "a4") -> TileGrid | None:

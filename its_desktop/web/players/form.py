@@ -2,35 +2,45 @@
 
 The fields are the desktop tally's (``domain/tally/record.py``): one per entered measure and round key
 (measures read from other fields — Classified count, decks, surviving VP — are not asked twice; two
-objectives sharing a measure share one field), the Classified slots, the Victory Points, and who harmed
-an HVT where that loses the game. A posted form becomes a game record in the export format
-(``its-desktop-game``), checked and scored by the same code as ``its-desktop score`` (``tally.settle``),
-so the phone shows the OP line by line with the desktop's reasons and the store gets the record.
+objectives sharing a measure share one field), how the game ended (played to the end, Retreat!, time called,
+concession) and how many rounds were completed, the shared decks, the Victory Points, who harmed an HVT where
+that loses the game, and each seat's own private entries: its Classified Objectives (Secure HVT, the card given
+up for INTELCOM, the card's symbol), its INTELCOM card, and who holds its hidden roles (Unmasking's Designated
+Target). A posted form is applied change by change to a :class:`TallyModel` (the desktop tally's own model,
+so the same rules), its record written as a game record in the export format (``its-desktop-game``) the
+way the desktop stores entries, and that is checked and scored by ``its-desktop score``'s code
+(``tally.settle``): the phone shows the OP line by line with the desktop's reasons and the store gets the record.
 
-What is private: a Classified Objective a player has not fulfilled (its name is the card in their hand)
-is a *sealed* entry of that player; the report store never hands another seat's sealed entries to that
-seat, and the stream never sees reports at all. A fulfilled Classified is revealed (the pack has it
-shown when scored), so its entry is not sealed.
+What is private: a seat's Classified cards not yet fulfilled, its INTELCOM card and its hidden roles are
+*sealed* entries of that seat (a fulfilled Classified is revealed: the pack has it shown when scored). A
+seat's phone shows and sends only its own; the other seat's are carried over on the server from the stored
+report (:func:`carried`), never sent to this phone, and their lines on the check page are masked
+(:func:`masked_lines`). The report store never hands another seat's sealed entries to that seat, and the
+stream never sees reports at all.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import PLAYERS, StateError
+from its_desktop.domain.tally import changes
 from its_desktop.domain.tally.model import TallyModel
-from its_desktop.domain.tally.record import GAME, measure_bound, value_kind
+from its_desktop.domain.tally.record import CARD_MODES, GAME, ClassifiedSlot, IntelcomCard, measure_bound, value_kind
 from its_desktop.domain.tally.settle import settle
 
 MAX_FIELDS = 200        # form fields a post may carry
 MAX_VALUE = 64          # characters of one field's value
-NAME_MAX = 60           # characters of a Classified Objective's name
+NAME_MAX = 60           # characters of a Classified Objective's name, or of who holds a hidden role
+TICKED = ("", "on", "1", "true", "yes")
+PRIVATE_KEYS = ("classified:", "intelcom", "role:")  # a seat's own entries (the export's keys)
 
 
 class FormError(InputError):
@@ -57,6 +67,12 @@ class Form:
     classified: int           # slots per player
     hvt: bool                 # "who harmed the enemy HVT" is asked
     rounds: int
+    end_reasons: tuple[str, ...] = ("completed", "retreat", "time", "concession")
+    slot_flags: tuple[str, ...] = ()          # secure_hvt, intelcom, symbol: what a Classified slot may say
+    card_modes: tuple[str, ...] = ()          # the INTELCOM card's modes (support_and_control, interference)
+    zos: tuple[tuple[str, str], ...] = ()     # (id, name) of the Zones of Operations a card may name
+    decks: tuple[tuple[str, str], ...] = ()   # (id, name) of the shared decks
+    roles: tuple[tuple[str, str], ...] = ()   # (id, name) of the hidden roles each player chooses in secret
 
     def for_player(self, player: str) -> list[Field]:
         return [f for f in self.measures if f.player == player]
@@ -78,7 +94,21 @@ def build(mission: ResolvedMission, lang: str) -> Form:
             out.append(Field(f"m.{player}.{o.id}.{key}", player, value_kind(o), o.name.get(lang), o.id, key,
                              None if bound is None else float(bound)))
     hvt = bool(mission.season.killing.harming_enemy_hvt_loses_game and mission.hvt_harm_loses_game)
-    return Form(mission, out, sc.classified.count, hvt, rounds)
+    spec = sc.classified
+    flags: list[str] = []
+    if spec.secure_hvt and sc.hvt.secure_hvt:
+        flags.append("secure_hvt")
+    modes = tuple(m for m in spec.intelcom_modes if m in CARD_MODES)
+    if modes:
+        flags.append("intelcom")
+    if spec.intelcom in ("provisions", "counterespionage"):
+        flags.append("symbol")
+    reasons = tuple(r for r in ("completed", "retreat", "time", "concession")
+                    if not (r == "retreat" and sc.flags.retreat == "no_quarter"))
+    zos = tuple((z.id, z.name) for z in mission.zones if z.is_zo)
+    return Form(mission, out, spec.count, hvt, rounds, reasons, tuple(flags), modes, zos,
+                tuple((d.id, d.name.get(lang)) for d in sc.decks),
+                tuple((r.id, r.name.get(lang)) for r in sc.roles if r.private))
 
 
 @dataclass
@@ -100,10 +130,17 @@ class Parsed:
 def _text(form: Mapping[str, str], name: str) -> str:
     v = form.get(name, "")
     if not isinstance(v, str):
-        raise FormError(name, "must be text")
+        raise FormError(name, _("must be text"))
     if len(v) > MAX_VALUE:
-        raise FormError(name, f"at most {MAX_VALUE} characters")
+        raise FormError(name, _("at most {n} characters").format(n=MAX_VALUE))
     return v.strip()
+
+
+def _ticked(form: Mapping[str, str], name: str, label: str) -> bool:
+    raw = _text(form, name)
+    if raw not in TICKED:
+        raise FormError(name, _("{label}: must be ticked or not, got {got!r}").format(label=label, got=raw[:20]))
+    return raw != ""
 
 
 def _number(form: Mapping[str, str], f: Field) -> float | None:
@@ -113,66 +150,78 @@ def _number(form: Mapping[str, str], f: Field) -> float | None:
     try:
         v = float(raw.replace(",", "."))
     except ValueError:
-        raise FormError(f.name, f"{f.label}: must be a number, got {raw[:20]!r}") from None
+        raise FormError(f.name, _("{label}: must be a number, got {got!r}").format(label=f.label, got=raw[:20])) \
+            from None
     if not math.isfinite(v) or v < 0:
-        raise FormError(f.name, f"{f.label}: must be a number of at least 0, got {raw[:20]!r}")
+        raise FormError(f.name, _("{label}: must be a number of at least 0, got {got!r}").format(
+            label=f.label, got=raw[:20]))
     if f.kind == "count" and not v.is_integer():
-        raise FormError(f.name, f"{f.label}: must be a whole number, got {raw[:20]!r}")
+        raise FormError(f.name, _("{label}: must be a whole number, got {got!r}").format(label=f.label, got=raw[:20]))
     if f.max is not None and v > f.max:
-        raise FormError(f.name, f"{f.label}: at most {f.max:g} here, got {v:g}")
+        raise FormError(f.name, _("{label}: at most {max} here, got {got}").format(label=f.label, max=f"{f.max:g}",
+                                                                                   got=f"{v:g}"))
     return int(v) if v.is_integer() else v
 
 
-def parse(form_def: Form, form: Mapping[str, str], names: tuple[str, str]) -> Parsed:
-    """The posted ``form`` as a scored record; a FormError or StateError names the field."""
+def _own_only(form: Mapping[str, str], side: str) -> None:
+    """A seat's phone sends its own private fields only: the other seat's are never taken from a post."""
+    other = "B" if side == "A" else "A"
+    for name in form:
+        if name.startswith((f"cl.{other}.", f"ic.{other}.", f"role.{other}.")):
+            raise FormError(name, _("only seat {side} enters its own Classified Objectives, INTELCOM card and "
+                                    "hidden roles").format(side=other))
+
+
+def parse(form_def: Form, form: Mapping[str, str], names: tuple[str, str], side: str,
+          carried_entries: list[dict[str, Any]] | None = None) -> Parsed:
+    """The posted ``form`` of seat ``side`` as a scored record; a FormError names the field.
+
+    The form's values are applied to a :class:`TallyModel` as the desktop's tally applies a person's edits;
+    the other seat's private entries come from ``carried_entries`` (the stored report's), never the post."""
     if len(form) > MAX_FIELDS:
-        raise FormError("form", f"at most {MAX_FIELDS} fields")
+        raise FormError("form", _("at most {n} fields").format(n=MAX_FIELDS))
+    _own_only(form, side)
     m = form_def.mission
-    now = datetime.now(UTC).isoformat()
-    entries: list[dict[str, Any]] = []
-
-    def entry(player: str, key: str, value: Any, rnd: int | None = None, sealed: bool = False) -> None:
-        entries.append({"player": player, "key": key, "round": rnd, "value": value, "source": "asked",
-                        "sealed": sealed, "created_at": now, "updated_at": now})
-
+    model = TallyModel(m, who=f"seat {side}")
+    apply = model.apply
+    reason = _text(form, "end") or "completed"
+    if reason not in form_def.end_reasons:
+        raise FormError("end", _("must be one of {reasons}, got {got!r}").format(
+            reasons=", ".join(form_def.end_reasons), got=reason[:20]))
+    rounds = form_def.rounds
+    if reason != "completed":
+        rounds_field = Field("rounds", side, "count", _("Rounds completed"), max=float(form_def.rounds))
+        given = _number(form, rounds_field)
+        if given is None:
+            raise FormError("rounds", _("Rounds completed: say how many rounds were played to their end"))
+        rounds = int(given)
+    apply(changes.RoundsCompletedChanged(rounds))
+    apply(changes.EndReasonChanged(reason))
     for f in form_def.measures:
-        if f.kind == "flag":
-            raw = _text(form, f.name)
-            if raw not in ("", "on", "1", "true", "yes"):
-                raise FormError(f.name, f"{f.label}: must be ticked or not, got {raw[:20]!r}")
-            value: Any = raw != ""
-        else:
-            value = _number(form, f)
-            if value is None:
-                continue
-        rnd = None if f.key == GAME else int(f.key)
-        entry(f.player, f.objective, value, rnd)
+        value: Any = _ticked(form, f.name, f.label) if f.kind == "flag" else _number(form, f)
+        if value is None:
+            continue
+        apply(changes.MeasureChanged(f.player, f.objective, f.key, value))
+    roles: list[tuple[str, str, str]] = []  # (player, role id, who holds it)
+    _own_private(form_def, form, side, model, roles)
+    _carry(form_def, carried_entries or [], "B" if side == "A" else "A", model, roles)
     for p in PLAYERS:
-        for i in range(form_def.classified):
-            name = _text(form, f"cl.{p}.{i}.name")[:NAME_MAX]
-            done = _text(form, f"cl.{p}.{i}.done")
-            if done not in ("", "on", "1", "true", "yes"):
-                raise FormError(f"cl.{p}.{i}.done", f"must be ticked or not, got {done[:20]!r}")
-            if name or done:
-                # Not fulfilled: the card in the player's hand, private to that seat.
-                entry(p, f"classified:{i}", {"name": name, "fulfilled": bool(done)}, sealed=not done)
-        vp_field = Field(f"vp.{p}", p, "number", "VP", max=float(m.points))
+        for deck_id, deck_name in form_def.decks:
+            f = Field(f"deck.{p}.{deck_id}", p, "count", deck_name)
+            count = _number(form, f)
+            if count is not None:
+                apply(changes.DeckChanged(p, deck_id, int(count)))
+        vp_field = Field(f"vp.{p}", p, "number", _("Victory Points"), max=float(m.points))
         survivors = _number(form, vp_field)
         if survivors is None:
-            raise FormError(f"vp.{p}", "Victory Points: give the surviving army points of both sides")
-        entry(p, "vp", survivors)
+            raise FormError(f"vp.{p}", _("Victory Points: give the surviving army points of both sides"))
+        apply(changes.VictoryPointsChanged(p, survivors))  # type: ignore[arg-type]
     if form_def.hvt:
         who = _text(form, "hvt")
         if who not in ("", "A", "B"):
-            raise FormError("hvt", f"must be A, B or nobody, got {who[:5]!r}")
-        if who:
-            entry(who, "hvt_harmed_by", who)
-    record = {"format": "its-desktop-game", "version": 1,
-              "game": {"mission": m.scenario.id, "season": m.season.id, "points": m.points,
-                       "player_a": names[0] or "A", "player_b": names[1] or "B", "created_at": now,
-                       "updated_at": now, "round_reached": form_def.rounds, "turn_reached": None,
-                       "end_reason": "completed"},
-              "entries": entries}
+            raise FormError("hvt", _("must be A, B or nobody, got {got!r}").format(got=who[:5]))
+        apply(changes.HvtHarmedChanged(who or None))
+    record = export_of(model, names, roles)
     try:
         settled = settle(record)
     except StateError as exc:
@@ -184,6 +233,122 @@ def parse(form_def: Form, form: Mapping[str, str], names: tuple[str, str]) -> Pa
                   {p: data["players"][p]["missing"] for p in PLAYERS})
 
 
+def _own_private(form_def: Form, form: Mapping[str, str], side: str, model: TallyModel,
+                 roles: list[tuple[str, str, str]]) -> None:
+    """The posting seat's own Classified slots, INTELCOM card and hidden roles, as the tally's changes."""
+    p = side
+    for i in range(form_def.classified):
+        at = f"cl.{p}.{i}"
+        name = _text(form, f"{at}.name")[:NAME_MAX]
+        flags = {"fulfilled": _ticked(form, f"{at}.done", _("fulfilled"))}
+        for flag in form_def.slot_flags:
+            flags[flag] = _ticked(form, f"{at}.{flag}", flag)
+        if name or any(flags.values()):
+            model.apply(changes.ClassifiedChanged(p, i, ClassifiedSlot(name, **flags)))
+    if form_def.card_modes:
+        mode = _text(form, f"ic.{p}.mode") or (form_def.card_modes[0] if len(form_def.card_modes) == 1 else "")
+        zone = _text(form, f"ic.{p}.zone") or None
+        target = _text(form, f"ic.{p}.target")[:NAME_MAX] or None
+        value = _number(form, Field(f"ic.{p}.value", p, "number", _("INTELCOM card value"), max=99))
+        if zone is not None or target is not None or value is not None:
+            if mode not in form_def.card_modes:
+                raise FormError(f"ic.{p}.mode", _("must be one of {modes}, got {got!r}").format(
+                    modes=", ".join(form_def.card_modes), got=mode[:30]))
+            model.apply(changes.IntelcomChanged(p, IntelcomCard(mode, value or 0, zone, target)))
+    for role_id, _role_name in form_def.roles:
+        holder = _text(form, f"role.{p}.{role_id}")[:NAME_MAX]
+        if holder:
+            roles.append((p, role_id, holder))
+
+
+def carried(report: Any, side: str) -> list[dict[str, Any]]:
+    """The other seat's private entries as the store holds them (its own post, or what was carried before):
+    from the counter that seat sent, else from the reported values."""
+    if report is None:
+        return []
+    other = "B" if side == "A" else "A"
+    sources = []
+    if report.counter is not None and report.disputed_by == other:
+        sources.append(report.counter.record)
+    sources.append(report.values.record)
+    for record in sources:
+        entries = [e for e in (record or {}).get("entries", [])
+                   if isinstance(e, dict) and e.get("player") == other and str(e.get("key", "")).startswith(PRIVATE_KEYS)]
+        if entries:
+            return entries
+    return []
+
+
+def _carry(form_def: Form, entries: list[dict[str, Any]], player: str, model: TallyModel,
+           roles: list[tuple[str, str, str]]) -> None:
+    for e in entries:
+        key, value = str(e.get("key", "")), e.get("value")
+        try:
+            if key.startswith("classified:") and isinstance(value, dict):
+                index = int(key.split(":", 1)[1])
+                if index < form_def.classified:
+                    model.apply(changes.ClassifiedChanged(player, index, ClassifiedSlot(**value)))
+            elif key == "intelcom" and isinstance(value, dict):
+                model.apply(changes.IntelcomChanged(player, IntelcomCard(**value)))
+            elif key.startswith("role:") and isinstance(value, str):
+                roles.append((player, key.split(":", 1)[1], value))
+        except (TypeError, ValueError):
+            continue  # a stored entry of another shape: not carried (the organizer still has the report)
+
+
+def export_of(model: TallyModel, names: tuple[str, str], roles: list[tuple[str, str, str]]) -> dict[str, Any]:
+    """The model's record as the export's entries, sealed as the desktop stores them: a Classified slot until
+    it is fulfilled, the INTELCOM card, and (the phone's own addition) who holds a hidden role."""
+    rec, now = model.record, datetime.now(UTC).isoformat()
+    entries: list[dict[str, Any]] = []
+
+    def entry(player: str, key: str, value: Any, rnd: int | None = None, sealed: bool = False) -> None:
+        entries.append({"player": player, "key": key, "round": rnd, "value": value, "source": "asked",
+                        "sealed": sealed, "created_at": now, "updated_at": now})
+
+    for p, objectives in rec.values.items():
+        for oid, keys in objectives.items():
+            for key, value in keys.items():
+                entry(p, oid, value, None if key == GAME else int(key))
+    for p, slots in rec.classified.items():
+        for i, slot in enumerate(slots):
+            entry(p, f"classified:{i}", asdict(slot), sealed=not slot.fulfilled)
+    for p, card in rec.intelcom.items():
+        if card is not None:
+            entry(p, "intelcom", {k: v for k, v in asdict(card).items() if k != "target" or v is not None},
+                  sealed=True)
+    for p, decks in rec.decks.items():
+        for deck_id, count in decks.items():
+            entry(p, f"deck:{deck_id}", count)
+    for p, vp in rec.vp.items():
+        entry(p, "vp", vp)
+    if rec.hvt_harmed_by:
+        entry(rec.hvt_harmed_by, "hvt_harmed_by", rec.hvt_harmed_by)
+    for p, role_id, holder in roles:
+        entry(p, f"role:{role_id}", holder, sealed=True)
+    m = model.mission
+    return {"format": "its-desktop-game", "version": 1,
+            "game": {"mission": m.scenario.id, "season": m.season.id, "points": m.points,
+                     "player_a": names[0] or "A", "player_b": names[1] or "B", "created_at": now,
+                     "updated_at": now, "round_reached": rec.rounds_completed or None, "turn_reached": None,
+                     "end_reason": rec.end_reason},
+            "entries": entries}
+
+
+def masked_lines(parsed: Parsed, side: str, lang: str | None = None) -> dict[str, list[dict[str, Any]]]:
+    """The check page's lines as seat ``side`` may read them: the other seat's sealed Classified and INTELCOM
+    lines say only that they are private (their points still count in the total)."""
+    other = "B" if side == "A" else "A"
+    sealed = {e["key"] for e in parsed.record["entries"] if e["player"] == other and e.get("sealed")}
+    private = {f"classified:{int(k.split(':', 1)[1]) + 1}" for k in sealed if k.startswith("classified:")}
+    if "intelcom" in sealed:
+        private.add("intelcom")
+    out = dict(parsed.lines)
+    out[other] = [dict(li, reason=_("private to player {side}", lang).format(side=other)) if li["id"] in private else li
+                  for li in parsed.lines[other]]
+    return out
+
+
 def _form_field(record_field: str) -> str:
     """The form field a record field came from (``values.A.hacked-consoles.2`` → ``m.A.hacked-consoles.2``)."""
     parts = record_field.split(".")
@@ -191,12 +356,24 @@ def _form_field(record_field: str) -> str:
         return f"m.{parts[1]}.{parts[2]}.{parts[3]}"
     if len(parts) == 2 and parts[0] == "vp":
         return f"vp.{parts[1]}"
+    if record_field in ("end_reason", "game.end_reason"):
+        return "end"
+    if record_field in ("rounds_completed", "game.round_reached"):
+        return "rounds"
+    if len(parts) >= 2 and parts[0] == "intelcom":
+        return f"ic.{parts[1]}.{parts[2] if len(parts) > 2 else 'mode'}"
+    if len(parts) == 3 and parts[0] == "decks":
+        return f"deck.{parts[1]}.{parts[2]}"
     return record_field
 
 
 def values_of(record: dict[str, Any] | None) -> dict[str, str]:
-    """A stored record back as form values (the other seat's form starts from what was proposed)."""
+    """A stored record back as form values (a seat's form starts from what was reported)."""
     out: dict[str, str] = {}
+    game = (record or {}).get("game", {})
+    if isinstance(game, dict) and game.get("end_reason") not in (None, "completed"):
+        out["end"] = str(game["end_reason"])
+        out["rounds"] = str(game.get("round_reached") or 0)
     for e in (record or {}).get("entries", []):
         p, key, rnd, v = e.get("player"), e.get("key", ""), e.get("round"), e.get("value")
         if key == "vp":
@@ -204,8 +381,19 @@ def values_of(record: dict[str, Any] | None) -> dict[str, str]:
         elif key.startswith("classified:") and isinstance(v, dict):
             i = key.split(":", 1)[1]
             out[f"cl.{p}.{i}.name"] = str(v.get("name", ""))
-            if v.get("fulfilled"):
-                out[f"cl.{p}.{i}.done"] = "on"
+            for flag, name in (("fulfilled", "done"), ("secure_hvt", "secure_hvt"), ("intelcom", "intelcom"),
+                               ("symbol", "symbol")):
+                if v.get(flag):
+                    out[f"cl.{p}.{i}.{name}"] = "on"
+        elif key == "intelcom" and isinstance(v, dict):
+            out[f"ic.{p}.mode"] = str(v.get("mode") or "")
+            out[f"ic.{p}.value"] = f"{v['value']:g}" if isinstance(v.get("value"), (int, float)) else ""
+            out[f"ic.{p}.zone"] = str(v.get("zone") or "")
+            out[f"ic.{p}.target"] = str(v.get("target") or "")
+        elif key.startswith("role:"):
+            out[f"role.{p}.{key.split(':', 1)[1]}"] = str(v)
+        elif key.startswith("deck:"):
+            out[f"deck.{p}.{key.split(':', 1)[1]}"] = f"{v:g}" if isinstance(v, (int, float)) else ""
         elif key == "hvt_harmed_by":
             out["hvt"] = str(v)
         else:

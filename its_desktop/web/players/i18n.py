@@ -77,6 +77,8 @@ def messages(lang: str) -> dict[str, str]:
         "round_closed": _("This round is closed: only the organizer can change its results now.", lang),
         "no_seat": _("Claim your seat first: only the two players of this table can report its result.", lang),
         "replayed": _("This form was already sent: nothing was done twice.", lang),
+        "changed_meanwhile": _("This table's result changed meanwhile (the other player or the organizer was first): "
+                               "nothing was overwritten. Open the table's page again to see it as it stands.", lang),
         "no_scenario": _("The organizer has not set this round's scenario yet.", lang),
         "no_map": _("No map: the organizer has not set this round's scenario yet.", lang),
     }

@@ -22,7 +22,9 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.i18n import speaking
 from its_desktop.domain.mission import UnknownMission, catalog
+from its_desktop.persistence.events.errors import EventConflictError
 from its_desktop.domain.mission.resolved import ResolvedMission
 
 from .. import mapsvg
@@ -361,7 +363,8 @@ async def claim(request: Request) -> Response:
             raise Refused(400, "bad_form")
         s = _surface(request)
         try:
-            secret = await run_in_threadpool(s.events.claim_seat, token, side, _device(request), code)
+            secret = await run_in_threadpool(_said, language_of(request), s.events.claim_seat, token, side,
+                                             _device(request), code)
         except SeatTaken:
             raise Refused(409, "seat_taken") from None
         except SeatCodeError:
@@ -376,10 +379,22 @@ async def claim(request: Request) -> Response:
 
 
 def _parse(request: Request, t: Table, form: dict[str, str]) -> tally_form.Parsed:
-    if t.mission is None:
+    """The post of seat ``t.side`` scored; the other seat's private entries come from the stored report as
+    the store holds it (read here, on the server: never from the post, never sent to this phone)."""
+    if t.mission is None or t.side is None:
         raise Refused(409, "no_scenario")
     lang = language_of(request)
-    return tally_form.parse(_form_def(request, t.mission, lang), form, (t.table["a"] or "A", t.table["b"] or "B"))
+    fields = {k: v for k, v in form.items() if k not in ("form", "version", "action", "edit")}
+    stored = _surface(request).events.report_for(t.access.event_game_id)
+    with speaking(lang):  # the rules' words (a refused value) in this phone's language
+        return tally_form.parse(_form_def(request, t.mission, lang), fields, (t.table["a"] or "A", t.table["b"] or "B"),
+                                t.side, tally_form.carried(stored, t.side))
+
+
+def _said(lang: str, fn: Any, *args: Any) -> Any:
+    """``fn(*args)`` with the store's and the rules' refusals worded in the phone's language."""
+    with speaking(lang):
+        return fn(*args)
 
 
 async def check(request: Request) -> Response:
@@ -403,6 +418,7 @@ async def check(request: Request) -> Response:
         except InputError as exc:
             return _page(request, "table.html", 400, **_table_context(request, t, issued, values, exc))
         return _page(request, "check.html", t=t, table=t.table, parsed=parsed, values=values, form_token=issued,
+                     lines=tally_form.masked_lines(parsed, t.side, language_of(request)),
                      version=t.report.version if t.report is not None else 0, action=action)
     return await _guarded(request, body)
 
@@ -423,9 +439,11 @@ async def send(request: Request) -> Response:
             raise Refused(400, "bad_form")
         version = int(version_raw)
         device = _device(request)
+        lang = language_of(request)
         try:
             if action == "confirm":
-                await run_in_threadpool(s.events.confirm_report, token, t.side, t.secret, form_token, version, device)
+                await run_in_threadpool(_said, lang, s.events.confirm_report, token, t.side, t.secret, form_token,
+                                        version, device)
             else:
                 try:
                     parsed = await run_in_threadpool(_parse, request, t, form)
@@ -434,7 +452,8 @@ async def send(request: Request) -> Response:
                     values = {k: v for k, v in form.items() if isinstance(v, str)}
                     return _page(request, "table.html", 400, **_table_context(request, t, issued, values, exc))
                 move = s.events.propose_report if action == "propose" else s.events.dispute_report
-                await run_in_threadpool(move, token, t.side, t.secret, parsed.values(), form_token, version, device)
+                await run_in_threadpool(_said, lang, move, token, t.side, t.secret, parsed.values(), form_token,
+                                        version, device)
         except FormReplayed:
             raise Refused(409, "replayed") from None
         except RoundClosed:
@@ -443,6 +462,8 @@ async def send(request: Request) -> Response:
             raise Refused(403, "no_seat") from None
         except ReportStateError as exc:
             raise Refused(409, exc.message) from None
+        except EventConflictError:  # the other phone or the organizer moved first: nothing was overwritten
+            raise Refused(409, "changed_meanwhile") from None
         except ReportError as exc:
             raise Refused(400, f"{exc.field}: {exc.message}") from None
         return RedirectResponse(f"/t/{token}", 303, headers=HEADERS)
