@@ -7,29 +7,40 @@ from importlib.metadata import PackageMetadata
 from dataclasses import dataclass
 
 from its_desktop import __version__
+from its_desktop.domain.i18n import _
 
-# The libraries the app and its bundle ship, with what each is for; the licence is read from the installed
-# package's metadata (``FALLBACK`` when a package states it only in prose or in classifiers).
-LIBRARIES = (
-    ("PySide6-Essentials", "Qt for Python: the window"),
-    ("shiboken6", "Qt for Python's runtime"),
-    ("shapely", "geometry (with GEOS, LGPL-2.1)"),
-    ("numpy", "geometry arrays"),
-    ("SQLAlchemy", "the database"),
-    ("alembic", "database schema upgrades"),
-    ("Mako", "Alembic's templates"),
-    ("psycopg", "PostgreSQL (optional)"),
-    ("reportlab", "PDF printing"),
-    ("pillow", "images in PDFs (ReportLab)"),
-    ("pypdfium2", "the print preview (with PDFium, BSD-3-Clause/Apache-2.0)"),
-    ("pydantic", "mission data validation"),
-    ("platformdirs", "user folders"),
-)
+
+# The libraries the app and its bundle ship, with what each is for (in the catalog: the About box speaks
+# the interface's language); the licence is read from the installed package's metadata (``FALLBACK`` when a
+# package states it only in prose or in classifiers).
+def purposes() -> dict[str, str]:
+    """Each library by name: what it is for, in the current language."""
+    return {
+        "PySide6-Essentials": _("Qt for Python: the window"),
+        "shiboken6": _("Qt for Python's runtime"),
+        "shapely": _("geometry (with GEOS, LGPL-2.1)"),
+        "numpy": _("geometry arrays"),
+        "SQLAlchemy": _("the database"),
+        "alembic": _("database schema upgrades"),
+        "Mako": _("Alembic's templates"),
+        "psycopg": _("PostgreSQL (optional)"),
+        "reportlab": _("PDF printing"),
+        "pillow": _("images in PDFs (ReportLab)"),
+        "pypdfium2": _("the print preview (with PDFium, BSD-3-Clause/Apache-2.0)"),
+        "pydantic": _("mission data validation"),
+        "platformdirs": _("user folders"),
+    }
+
+
 FALLBACK = {"reportlab": "BSD-3-Clause", "PySide6-Essentials": "LGPL-3.0-only", "shiboken6": "LGPL-3.0-only",
             "pypdfium2": "BSD-3-Clause OR Apache-2.0"}
 QT_LICENCE = "LGPL-3.0-only"
-FONTS = (("DejaVu Sans 2.37", "Bitstream Vera Fonts licence (DejaVu changes public domain)",
-          "its_desktop.resources/fonts/LICENSE"),)
+
+
+def fonts() -> list[tuple[str, str, str]]:
+    """(font, its licence in the current language, where the licence text is)."""
+    return [("DejaVu Sans 2.37", _("Bitstream Vera Fonts licence (DejaVu changes public domain)"),
+             "its_desktop.resources/fonts/LICENSE")]
 
 
 @dataclass(frozen=True)
@@ -53,25 +64,26 @@ def licence_of(dist: str) -> str:
     text = (_header(meta, "License") or "").strip()
     if text and len(text) <= 60 and "\n" not in text:
         return text
-    return FALLBACK.get(dist, "see the package")
+    return FALLBACK.get(dist) or _("see the package")
 
 
 def components() -> list[Component]:
-    """Every bundled library that is installed here, in ``LIBRARIES`` order."""
+    """Every bundled library that is installed here, in ``purposes()`` order."""
     out = []
-    for dist, purpose in LIBRARIES:
+    purpose = purposes()
+    for dist in purpose:
         try:
             version = importlib.metadata.version(dist)
         except importlib.metadata.PackageNotFoundError:
             continue  # an optional one (psycopg) not installed: not shipped either
-        out.append(Component(dist, version, licence_of(dist), purpose))
+        out.append(Component(dist, version, licence_of(dist), purpose[dist]))
     return out
 
 
 def text() -> str:
     """The About text as plain lines (the dialog shows it; ``its-desktop --version`` could too)."""
-    lines = [f"ITS Table Assistant {__version__} (MIT licence)", "", "Libraries:"]
+    lines = [f"ITS Table Assistant {__version__} " + _("(MIT licence)"), "", _("Libraries:")]
     lines += [f"  {c.name} {c.version}: {c.licence} ({c.purpose})" for c in components()]
-    lines += [f"  Qt: {QT_LICENCE}", "", "Fonts:"]
-    lines += [f"  {name}: {licence} ({where})" for name, licence, where in FONTS]
+    lines += [f"  Qt: {QT_LICENCE}", "", _("Fonts:")]
+    lines += [f"  {name}: {licence} ({where})" for name, licence, where in fonts()]
     return "\n".join(lines)

@@ -50,6 +50,24 @@ def _table_file(argv: list[str]) -> tuple[list[str], Path | None]:
     return argv, None
 
 
+def _early_language(argv: list[str]) -> None:
+    """The language of the parser's own words (help, "usage:", argument errors), read before parsing:
+    ``--lang X`` / ``--lang=X`` ahead of the command, else the hidden pseudo-locale's environment variable.
+    An unknown value leaves English, and argparse then names it as an invalid choice."""
+    from its_desktop.domain import i18n
+
+    lang = None
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            lang = argv[i + 1]
+        elif arg.startswith("--lang="):
+            lang = arg.split("=", 1)[1]
+    lang = i18n.chosen_language(lang if lang in (*i18n.LANGUAGES, i18n.PSEUDO) else None)
+    i18n.set_language(lang or "en")
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     argv, table_file = _table_file(argv)
@@ -59,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_gui(exit_after_show="--exit-after-show" in argv, exit_when_ready="--exit-when-ready" in argv,
                        verbose="--verbose" in argv, open_path=table_file)
+    _early_language(argv)
     args = _parser().parse_args(argv)
     if args.command is None:
         from its_desktop.app import run_gui
@@ -228,7 +247,7 @@ def _event_formats(args: argparse.Namespace) -> int:
     "plan": [{"rounds", "scenario", "pool", "points", "source"}]}]}]}``."""
     import json
 
-    from its_desktop.domain.i18n import _
+    from its_desktop.domain.i18n import _, ngettext
     from its_desktop.domain.mission import catalog
     from its_desktop.domain.tournament.formats import describe
 
@@ -243,20 +262,23 @@ def _event_formats(args: argparse.Namespace) -> int:
         return 0
     for block in data:
         for f in block["formats"]:
-            rounds = f"{f['rounds']} rounds" if f["rounds"] else "rounds by player count"
-            print(f"{block['season']}/{f['id']}: {f['name']} ({f['kind']}, {rounds})")
+            rounds = ngettext("{n} tournament round", "{n} tournament rounds", f["rounds"]).format(n=f["rounds"]) if f["rounds"] \
+                else _("rounds by player count")
+            kind = {"tournament": _("tournament"), "league": _("league")}.get(f["kind"], f["kind"])
+            print(f"{block['season']}/{f['id']}: {f['name']} ({kind}, {rounds})")
             for r in f["plan"]:
                 numbers = ", ".join(str(n) for n in r["rounds"] or [])
-                which = ("rounds " if len(r["rounds"] or []) > 1 else "round ") + numbers if numbers else "every round"
+                which = ngettext("round {numbers}", "rounds {numbers}", len(r["rounds"] or [])).format(
+                    numbers=numbers) if numbers else _("every round")
                 what = f"{r['scenario']} ({r['scenario_name']})" if r["scenario"] else \
-                    "an ITS scenario of the organizer's choice"
+                    _("an ITS scenario of the organizer's choice")
                 points = "/".join(str(p) for p in r["points"])
-                flag = " (inferred)" if r["inferred"] else ""
-                print(f"  {which}: {what} at {points} points{flag}")
+                line = _("{which}: {what} at {points} points").format(which=which, what=what, points=points)
+                print("  " + line + (" " + _("(inferred)") if r["inferred"] else ""))
             if f["operation_types"]:
-                print("  one Operation Type: " + ", ".join(f["operation_types"]))
-            print(f"  repeats: {'allowed' if f['repeats'] else 'never'}; custom scenario: "
-                  f"{'allowed' if f['custom'] else 'no'}")
+                print("  " + _("one Operation Type: {types}").format(types=", ".join(f["operation_types"])))
+            print("  " + _("repeats: {repeats}; custom scenario: {custom}").format(
+                repeats=_("allowed") if f["repeats"] else _("never"), custom=_("allowed") if f["custom"] else _("no")))
     return 0
 
 
@@ -264,6 +286,7 @@ def _mission(args: argparse.Namespace) -> int:
     import json
 
     from its_desktop.domain.mission import catalog
+    from its_desktop.presentation.units import unit_symbol
 
     mission = catalog.mission(args.id, args.points)
     data = mission.to_json(args.lang)
@@ -276,13 +299,15 @@ def _mission(args: argparse.Namespace) -> int:
     # Lengths in --units (default: cm for French and Spanish): a cm season's table unit is the 2.5 cm
     # gaming inch, so its "in" are gaming inches; an inch season's cm are real centimetres.
     k = mission.unit_mm / 10 if args.units == "cm" else 1.0
-    unit = "cm" if args.units == "cm" else ("in" if data["unit"] != "cm" else _("gaming in"))
+    unit = unit_symbol("cm") if args.units == "cm" else \
+        (unit_symbol("in") if data["unit"] != "cm" else _("gaming in"))
 
     def n(v: float) -> str:
         return f"{round(v * k, 2):g}"
 
     if data["unit"] == "cm":  # table units are the 2.5 cm gaming inch; say both
-        size = f"{w * mission.unit_mm / 10:g} x {d * mission.unit_mm / 10:g} cm ({w:g} x {d:g} {_('gaming inches')})"
+        size = f"{w * mission.unit_mm / 10:g} x {d * mission.unit_mm / 10:g} {unit_symbol('cm')} " \
+               f"({w:g} x {d:g} {_('gaming inches')})"
     else:
         size = f"{n(w)} x {n(d)} {unit}"
     print(_("{name} ({id}), {points} points, table {size}").format(name=data["name"], id=data["id"],
@@ -291,11 +316,11 @@ def _mission(args: argparse.Namespace) -> int:
     for z in mission.zones:
         x0, y0, x1, y1 = z.geometry.bounds
         flag = inferred if z.inferred else ""
-        print(f"  {_('zone'):<6} {z.id:<24} {z.kind:<11} x {n(x0)}..{n(x1)}  y {n(y0)}..{n(y1)}{flag}")
+        print(f"  {_('zone'):<6} {z.id:<24} {z.name} · x {n(x0)}..{n(x1)}  y {n(y0)}..{n(y1)}{flag}")
     for m in mission.markers:
         flag = inferred if m.inferred else ""
-        size = f"{m.diameter_mm:g} mm" if m.diameter_mm else _("footprint")
-        print(f"  {_('marker'):<6} {m.id:<24} {m.kind:<11} ({n(m.x)}, {n(m.y)}) {size}{flag}")
+        size = f"{m.diameter_mm:g} {unit_symbol('mm')}" if m.diameter_mm else _("footprint")
+        print(f"  {_('marker'):<6} {m.id:<24} {m.label} · ({n(m.x)}, {n(m.y)}) {size}{flag}")
     print("  " + _("max OP {op}").format(op=data["max_op"]))
     return 0
 

@@ -12,10 +12,12 @@ import argparse
 
 
 def add_parser(sub) -> None:
-    backup = sub.add_parser("backup", help="a consistent copy of the database (SQLite) or of an event (PostgreSQL)")
+    from its_desktop.domain.i18n import _
+
+    backup = sub.add_parser("backup", help=_("a consistent copy of the database (SQLite) or of an event (PostgreSQL)"))
     backup.add_argument("--event", type=int, metavar="ID",
-                        help="PostgreSQL: which event's file (default: the newest event)")
-    backup.add_argument("-o", "--output", required=True, metavar="FILE", help="where the copy goes")
+                        help=_("PostgreSQL: which event's file (default: the newest event)"))
+    backup.add_argument("-o", "--output", required=True, metavar="FILE", help=_("where the copy goes"))
 
 
 def run(args: argparse.Namespace) -> int:

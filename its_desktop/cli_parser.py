@@ -14,9 +14,6 @@ if TYPE_CHECKING:
 PAPER_CHOICES = ["a4", "letter", "a3", "tabloid", "legal"]  # export/paper.py PAPERS
 
 
-JSON_HELP = "print JSON (for scripts and spreadsheets) instead of the readable text"
-
-
 class Languages(tuple[str, ...]):
     """en, fr and es, as the help and the errors list them; the hidden pseudo-locale is accepted too."""
 
@@ -31,168 +28,186 @@ class Languages(tuple[str, ...]):
         return value == PSEUDO or super().__contains__(value)
 
 
+def translate_argparse() -> None:
+    """argparse's own words ("usage:", "error:", "the following arguments are required", "invalid choice")
+    through our catalog in the current language. argparse looks up its module-level gettext functions at
+    each call, so pointing them at ours is its documented hook short of a system-wide "argparse" catalog on
+    disk; its messages are in resources/locale like ours (tests/i18n/test_cli_language.py checks every one)."""
+    import argparse
+
+    from its_desktop.domain import i18n
+
+    argparse._ = i18n._  # type: ignore[attr-defined]
+    argparse.ngettext = i18n.ngettext  # type: ignore[attr-defined]
+
+
 def parser() -> argparse.ArgumentParser:
     """Every command, option and its help; running them is cli.py's job."""
     import argparse
     from pathlib import Path
 
-    p = argparse.ArgumentParser(prog="its-desktop", description="ITS Table Assistant")
-    p.add_argument("--db", help="database URL (default: SQLite in the user data folder)")
+    from its_desktop.domain.i18n import _
+
+    translate_argparse()  # before the parser exists: its "-h" help is worded when the parser is made
+    json_help = _("print JSON (for scripts and spreadsheets) instead of the readable text")
+    p = argparse.ArgumentParser(prog="its-desktop", description=_("ITS Table Assistant"))
+    p.add_argument("--db", help=_("database URL (default: SQLite in the user data folder)"))
     p.add_argument("--lang", choices=Languages(),
-                   help="language of the words printed (default: English; the GUI: its setting, else the system's)")
+                   help=_("language of the words printed (default: English; the GUI: its setting, else the system's)"))
     p.add_argument("--units", choices=["in", "cm"],
-                   help="lengths in inches or centimetres (default: cm for French and Spanish, else inches)")
-    p.add_argument("--exit-after-show", action="store_true", help="show the main window, paint once and exit")
+                   help=_("lengths in inches or centimetres (default: cm for French and Spanish, else inches)"))
+    p.add_argument("--exit-after-show", action="store_true", help=_("show the main window, paint once and exit"))
     p.add_argument("--exit-when-ready", action="store_true",
-                   help="exit once the window is usable: the mission library loaded, the menus and panels built, "
-                        "the welcome check done")
-    p.add_argument("--verbose", action="store_true", help="log debug messages too, and echo the log on stderr")
+                   help=_("exit once the window is usable: the mission library loaded, the menus and panels built, "
+                        "the welcome check done"))
+    p.add_argument("--verbose", action="store_true", help=_("log debug messages too, and echo the log on stderr"))
     from its_desktop import __version__
 
-    p.add_argument("--version", action="version", version=f"its-desktop {__version__}")
+    p.add_argument("--version", action="version", version=f"its-desktop {__version__}",
+                   help=_("show program's version number and exit"))
     sub = p.add_subparsers(dest="command")
 
-    missions = sub.add_parser("missions", help="list, validate or compare missions")
+    missions = sub.add_parser("missions", help=_("list, validate or compare missions"))
     msub = missions.add_subparsers(dest="action")
-    for target in (missions, msub.add_parser("list", help="list the missions")):
-        target.add_argument("--season", help="only this season (s16, s13, s10, s8)")
-        target.add_argument("--json", action="store_true", help=JSON_HELP)
-    validate = msub.add_parser("validate", help="check mission files (the library when no path is given)")
+    for target in (missions, msub.add_parser("list", help=_("list the missions"))):
+        target.add_argument("--season", help=_("only this season (s16, s13, s10, s8)"))
+        target.add_argument("--json", action="store_true", help=json_help)
+    validate = msub.add_parser("validate", help=_("check mission files (the library when no path is given)"))
     validate.add_argument("paths", nargs="*", type=Path)
-    diff = msub.add_parser("diff", help="compare two missions")
+    diff = msub.add_parser("diff", help=_("compare two missions"))
     diff.add_argument("first")
     diff.add_argument("second")
     diff.add_argument("--points", type=int)
-    schema = msub.add_parser("schema", help="print the JSON Schema of season or scenario files")
+    schema = msub.add_parser("schema", help=_("print the JSON Schema of season or scenario files"))
     schema.add_argument("which", choices=["scenario", "season"])
 
-    evaluate = sub.add_parser("evaluate", help="domination and control for a table state (or JSON Lines of them)")
+    evaluate = sub.add_parser("evaluate", help=_("domination and control for a table state (or JSON Lines of them)"))
     evaluate.add_argument("state", type=Path)
-    evaluate.add_argument("--json", action="store_true", help=JSON_HELP)
+    evaluate.add_argument("--json", action="store_true", help=json_help)
 
-    terrain = sub.add_parser("terrain", help="scenery on a table: check lines of fire against the organizer guide")
+    terrain = sub.add_parser("terrain", help=_("scenery on a table: check lines of fire against the organizer guide"))
     tsub = terrain.add_subparsers(dest="terrain_command", required=True)
-    tcheck = tsub.add_parser("check", help="sniper, exposure, paratrooper, edge lanes, objectives and balance, "
-                                           "per side and height class")
+    tcheck = tsub.add_parser("check", help=_("sniper, exposure, paratrooper, edge lanes, objectives and balance, "
+                                           "per side and height class"))
     tcheck.add_argument("table", type=Path)
-    tcheck.add_argument("--json", action="store_true", help=JSON_HELP)
-    scoring = sub.add_parser("score", help="score an exported game record (Game → Export): OP, VP and TP, "
-                                           "every line with its reason")
-    scoring.add_argument("game", type=Path, nargs="?", help="the exported game (.json)")
-    scoring.add_argument("--json", action="store_true", help=JSON_HELP)
-    scoring.add_argument("--schema", action="store_true", help="print the JSON Schema of the game record")
+    tcheck.add_argument("--json", action="store_true", help=json_help)
+    scoring = sub.add_parser("score", help=_("score an exported game record (Game → Export): OP, VP and TP, "
+                                           "every line with its reason"))
+    scoring.add_argument("game", type=Path, nargs="?", help=_("the exported game (.json)"))
+    scoring.add_argument("--json", action="store_true", help=json_help)
+    scoring.add_argument("--schema", action="store_true", help=_("print the JSON Schema of the game record"))
 
-    mission = sub.add_parser("mission", help="one mission at one game size")
+    mission = sub.add_parser("mission", help=_("one mission at one game size"))
     mission.add_argument("id")
     mission.add_argument("--points", type=int, required=True)
-    mission.add_argument("--json", action="store_true", help=JSON_HELP)
+    mission.add_argument("--json", action="store_true", help=json_help)
 
-    standings = sub.add_parser("standings", help="an event's standings by its season's rules")
+    standings = sub.add_parser("standings", help=_("an event's standings by its season's rules"))
     standings.add_argument("event", type=Path)
-    standings.add_argument("--season", help="score the event under this season (overrides the file's)")
-    standings.add_argument("--round", type=int, help="standings after this round (default: the last with results)")
-    standings.add_argument("--json", action="store_true", help=JSON_HELP)
+    standings.add_argument("--season", help=_("score the event under this season (overrides the file's)"))
+    standings.add_argument("--round", type=int, help=_("standings after this round (default: the last with results)"))
+    standings.add_argument("--json", action="store_true", help=json_help)
 
-    pair = sub.add_parser("pair", help="pair a round of an event")
+    pair = sub.add_parser("pair", help=_("pair a round of an event"))
     pair.add_argument("event", type=Path)
     pair.add_argument("--round", type=int, required=True)
-    pair.add_argument("--seed", type=int, help="seed of the round-1 draw (reported when not given)")
-    pair.add_argument("--season", help="pair under this season's rules (overrides the file's)")
-    pair.add_argument("--avoid-clubs", action="store_true", help="also avoid pairing players of the same club")
-    pair.add_argument("--allow-rematches", action="store_true", help="pair strictly in pack order, rematches too")
-    pair.add_argument("--json", action="store_true", help=JSON_HELP)
-    event = sub.add_parser("event", help="event formats from the packs; import and export an event file")
+    pair.add_argument("--seed", type=int, help=_("seed of the round-1 draw (reported when not given)"))
+    pair.add_argument("--season", help=_("pair under this season's rules (overrides the file's)"))
+    pair.add_argument("--avoid-clubs", action="store_true", help=_("also avoid pairing players of the same club"))
+    pair.add_argument("--allow-rematches", action="store_true", help=_("pair strictly in pack order, rematches too"))
+    pair.add_argument("--json", action="store_true", help=json_help)
+    event = sub.add_parser("event", help=_("event formats from the packs; import and export an event file"))
     esub = event.add_subparsers(dest="action", required=True)
-    eformats = esub.add_parser("formats", help="list each season's event formats and their rounds")
-    eformats.add_argument("--season", help="only this season (s16, s13, s10, s8)")
-    eformats.add_argument("--json", action="store_true", help=JSON_HELP)
-    eimport = esub.add_parser("import", help="store an event file as a new event (prints its id)")
+    eformats = esub.add_parser("formats", help=_("list each season's event formats and their rounds"))
+    eformats.add_argument("--season", help=_("only this season (s16, s13, s10, s8)"))
+    eformats.add_argument("--json", action="store_true", help=json_help)
+    eimport = esub.add_parser("import", help=_("store an event file as a new event (prints its id)"))
     eimport.add_argument("file", type=Path, metavar="EVENT.json")
-    eexport = esub.add_parser("export", help="write a stored event as an event file (army lists left out)")
+    eexport = esub.add_parser("export", help=_("write a stored event as an event file (army lists left out)"))
     eexport.add_argument("id", type=int, metavar="ID")
     eexport.add_argument("-o", "--output", type=Path, required=True, metavar="EVENT.json")
-    printing = sub.add_parser("print", help="print a table map or a score sheet to PDF")
+    printing = sub.add_parser("print", help=_("print a table map or a score sheet to PDF"))
     psub = printing.add_subparsers(dest="what", required=True)
-    pmap = psub.add_parser("map", help="the table of one mission: one page (fit) or true size on tiles (tiled)")
+    pmap = psub.add_parser("map", help=_("the table of one mission: one page (fit) or true size on tiles (tiled)"))
     pmap.add_argument("id")
     pmap.add_argument("--points", type=int, required=True)
     pmap.add_argument("--layout", choices=["fit", "tiled"], required=True)
     pmap.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
-    pmap.add_argument("--overlap", default="0.5", help="tile overlap in inches (tiled; default 0.5)")
-    pmap.add_argument("--margin", default="10", help="tiled: paper margin in mm (5 to 30; default 10)")
-    pmap.add_argument("--tiles", help="tiled: print only these tiles, e.g. A1,B2 (the overview is always printed)")
+    pmap.add_argument("--overlap", default="0.5", help=_("tile overlap in inches (tiled; default 0.5)"))
+    pmap.add_argument("--margin", default="10", help=_("tiled: paper margin in mm (5 to 30; default 10)"))
+    pmap.add_argument("--tiles", help=_("tiled: print only these tiles, e.g. A1,B2 (the overview is always printed)"))
     pmap.add_argument("--skip-empty", action="store_true",
-                      help="tiled: leave out tiles with nothing but plain table on them")
+                      help=_("tiled: leave out tiles with nothing but plain table on them"))
     pmap.add_argument("-o", "--output", type=Path, required=True)
-    psheet = psub.add_parser("sheet", help="the Tournament Control Sheet or a scenario's score sheet")
+    psheet = psub.add_parser("sheet", help=_("the Tournament Control Sheet or a scenario's score sheet"))
     psheet.add_argument("kind", choices=["control", "scenario"])
-    psheet.add_argument("id", nargs="?", help="the mission (scenario sheet; for a control sheet, its season)")
+    psheet.add_argument("id", nargs="?", help=_("the mission (scenario sheet; for a control sheet, its season)"))
     psheet.add_argument("--points", type=int)
-    psheet.add_argument("--rounds", type=int, help="control sheet: rounds (default: the season's minimum)")
-    psheet.add_argument("--season", help="control sheet: the season (default: the mission's, else the newest)")
+    psheet.add_argument("--rounds", type=int, help=_("control sheet: rounds (default: the season's minimum)"))
+    psheet.add_argument("--season", help=_("control sheet: the season (default: the mission's, else the newest)"))
     psheet.add_argument("--player", action="append", default=[],
-                        help="a player's name (control: one; scenario: Player A, then Player B)")
+                        help=_("a player's name (control: one; scenario: Player A, then Player B)"))
     psheet.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
     psheet.add_argument("-o", "--output", type=Path, required=True)
-    ppack = psub.add_parser("pack", help="a round's table pack: per table its map and two score sheets, then the "
-                                         "pairings and the standings")
+    ppack = psub.add_parser("pack", help=_("a round's table pack: per table its map and two score sheets, then the "
+                                         "pairings and the standings"))
     ppack.add_argument("event", type=Path, nargs="?",
-                       help="the EVENT file (players with optional factions, games so far); none with --event-id")
+                       help=_("the EVENT file (players with optional factions, games so far); none with --event-id"))
     ppack.add_argument("--event-id", type=int, metavar="ID",
-                       help="print the event stored in the database (--db) instead of a file, with the players' "
-                            "pages' QR codes (each table's page, the event page, strict mode's seat codes): their "
-                            "links live in the database only")
+                       help=_("print the event stored in the database (--db) instead of a file, with the players' "
+                              "pages' QR codes (each table's page, the event page, strict mode's seat codes): their "
+                              "links live in the database only"))
     ppack.add_argument("--players-url", metavar="URL",
-                       help="with --event-id: the address the players' pages are served on, e.g. "
-                            "http://192.168.1.20:8080 (default: this computer on the venue network, port 8080)")
+                       help=_("with --event-id: the address the players' pages are served on, e.g. "
+                              "http://192.168.1.20:8080 (default: this computer on the venue network, port 8080)"))
     ppack.add_argument("--round", type=int, required=True)
-    ppack.add_argument("--mission", help="the scenario of the round (of every round without --mission-for; "
-                                         "default: the round's scenario in the event file)")
+    ppack.add_argument("--mission", help=_("the scenario of the round (of every round without --mission-for; "
+                                         "default: the round's scenario in the event file)"))
     ppack.add_argument("--mission-for", action="append", default=[], metavar="R=ID",
-                       help="the scenario of round R (repeat for each round)")
-    ppack.add_argument("--points", type=int, help="army points (default: the round's in the event file)")
-    ppack.add_argument("--seed", type=int, help="seed of the round-1 draw (reported when not given)")
-    ppack.add_argument("--season", help="the event's season (overrides the file's)")
-    ppack.add_argument("--avoid-clubs", action="store_true", help="as in 'pair': avoid pairing players of one club")
-    ppack.add_argument("--allow-rematches", action="store_true", help="as in 'pair': strictly pack order")
+                       help=_("the scenario of round R (repeat for each round)"))
+    ppack.add_argument("--points", type=int, help=_("army points (default: the round's in the event file)"))
+    ppack.add_argument("--seed", type=int, help=_("seed of the round-1 draw (reported when not given)"))
+    ppack.add_argument("--season", help=_("the event's season (overrides the file's)"))
+    ppack.add_argument("--avoid-clubs", action="store_true", help=_("as in 'pair': avoid pairing players of one club"))
+    ppack.add_argument("--allow-rematches", action="store_true", help=_("as in 'pair': strictly pack order"))
     ppack.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
     ppack.add_argument("-o", "--output", type=Path, required=True)
 
-    overlay = sub.add_parser("overlay", help="serve the read-only stream overlay (OBS Browser Sources, state.json, SSE)")
+    overlay = sub.add_parser("overlay", help=_("serve the read-only stream overlay (OBS Browser Sources, state.json, SSE)"))
     overlay.add_argument("--host", default="127.0.0.1",
-                         help="address to listen on (default 127.0.0.1; any other needs the access token in URLs)")
-    overlay.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
-    overlay.add_argument("--token", help="access token for a non-loopback host (default: a new random one)")
+                         help=_("address to listen on (default 127.0.0.1; any other needs the access token in URLs)"))
+    overlay.add_argument("--port", type=int, default=8765, help=_("port (default 8765; 0 picks a free one)"))
+    overlay.add_argument("--token", help=_("access token for a non-loopback host (default: a new random one)"))
     overlay.add_argument("--files", type=Path, metavar="DIR",
-                         help="also keep plain-text files (score_a.txt, round.txt …) in DIR for OBS text sources")
+                         help=_("also keep plain-text files (score_a.txt, round.txt …) in DIR for OBS text sources"))
     overlay.add_argument("--files-for", metavar="game=ID|table=N", default="",
-                         help="which game the text files follow (default: the newest tallied game); "
-                              "table=N may add ,event=ID")
-    overlay.add_argument("--check", action="store_true", help="connect, print the URLs and exit (no serving)")
+                         help=_("which game the text files follow (default: the newest tallied game); "
+                              "table=N may add ,event=ID"))
+    overlay.add_argument("--check", action="store_true", help=_("connect, print the URLs and exit (no serving)"))
 
-    serve = sub.add_parser("serve", help="serve an event's players' pages (each table's result form, the event "
-                                         "page) beside the stream overlay")
-    serve.add_argument("--event", type=int, required=True, metavar="ID", help="the event whose pages are served")
+    serve = sub.add_parser("serve", help=_("serve an event's players' pages (each table's result form, the event "
+                                         "page) beside the stream overlay"))
+    serve.add_argument("--event", type=int, required=True, metavar="ID", help=_("the event whose pages are served"))
     serve.add_argument("--host", default="127.0.0.1",
-                       help="address the players' phones reach (default 127.0.0.1, this computer only; "
-                            "0.0.0.0 for every network of this computer)")
-    serve.add_argument("--port", type=int, default=8080, help="port of the players' pages (default 8080; 0 picks one)")
+                       help=_("address the players' phones reach (default 127.0.0.1, this computer only; "
+                            "0.0.0.0 for every network of this computer)"))
+    serve.add_argument("--port", type=int, default=8080, help=_("port of the players' pages (default 8080; 0 picks one)"))
     serve.add_argument("--https", action="store_true",
-                       help="serve the players' pages over HTTPS with a self-signed certificate made here")
+                       help=_("serve the players' pages over HTTPS with a self-signed certificate made here"))
     serve.add_argument("--overlay-port", type=int, default=8765,
-                       help="port of the stream overlay on 127.0.0.1 (default 8765; 0 picks one)")
-    serve.add_argument("--no-overlay", action="store_true", help="serve the players' pages only")
-    serve.add_argument("--check", action="store_true", help="start, print the URLs and exit (no serving)")
+                       help=_("port of the stream overlay on 127.0.0.1 (default 8765; 0 picks one)"))
+    serve.add_argument("--no-overlay", action="store_true", help=_("serve the players' pages only"))
+    serve.add_argument("--check", action="store_true", help=_("start, print the URLs and exit (no serving)"))
 
-    render = sub.add_parser("render", help="draw the table view to an image of exactly WxH pixels")
-    render.add_argument("target", metavar="MISSION|TABLE.itstable", help="a mission id (with --points) or a table file")
-    render.add_argument("--points", type=int, metavar="POINTS", help="the army size (with a mission id)")
+    render = sub.add_parser("render", help=_("draw the table view to an image of exactly WxH pixels"))
+    render.add_argument("target", metavar="MISSION|TABLE.itstable", help=_("a mission id (with --points) or a table file"))
+    render.add_argument("--points", type=int, metavar="POINTS", help=_("the army size (with a mission id)"))
     render.add_argument("--view", default="referee", choices=["referee", "a", "b"],
-                        help="whose view: the referee's (everything) or a player's (the window's privacy rules)")
-    render.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT in pixels (default 1920x1080)")
+                        help=_("whose view: the referee's (everything) or a player's (the window's privacy rules)"))
+    render.add_argument("--size", default="1920x1080", help=_("WIDTHxHEIGHT in pixels (default 1920x1080)"))
     render.add_argument("--round", type=int, dest="round_", metavar="N",
-                        help="the game round drawn (zones that change per round; default: the table's own, or 1)")
-    render.add_argument("-o", "--output", type=Path, required=True, help="FILE.png or FILE.svg")
+                        help=_("the game round drawn (zones that change per round; default: the table's own, or 1)"))
+    render.add_argument("-o", "--output", type=Path, required=True, help=_("FILE.png or FILE.svg"))
 
     from its_desktop import cli_backup
 

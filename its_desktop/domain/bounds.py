@@ -35,7 +35,10 @@ class Bound:
         """Why ``value`` is out of bounds (None when it is within)."""
         if self.low <= value <= self.high:
             return None
-        return f"must be from {self.low:g} to {self.high:g}{self.unit}, got {value:g}"
+        from .i18n import _
+
+        return _("must be from {low} to {high}{unit}, got {value}").format(low=f"{self.low:g}", high=f"{self.high:g}",
+                                                                         unit=self.unit, value=f"{value:g}")
 
 
 BASE_MM = Bound(10, 200, " mm")

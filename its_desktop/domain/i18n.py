@@ -139,3 +139,12 @@ def chosen_language(lang: str | None, environ: dict[str, str] | None = None) -> 
 
 def units_for(lang: str, units: str | None = None) -> str:
     return units or DEFAULT_UNITS.get(lang, "in")
+
+
+# French and Spanish write 2,5 and 1:8,1: every number a person reads goes through ``decimal``.
+DECIMAL_MARK = {"fr": ",", "es": ","}
+
+
+def decimal(text: str, lang: str | None = None) -> str:
+    """A number already written with a decimal point (``"2.5"``), with the language's decimal mark."""
+    return text.replace(".", DECIMAL_MARK.get(lang or _current, "."))

@@ -16,6 +16,7 @@ from typing import Annotated, Any, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, WrapValidator
 
 from .errors import InputError
+from .i18n import _
 
 M = TypeVar("M", bound=BaseModel)
 E = TypeVar("E", bound=InputError)
@@ -27,21 +28,22 @@ class Open(BaseModel):
     model_config = ConfigDict(extra="ignore", strict=True, allow_inf_nan=False, frozen=True)
 
 
-def one_message(message: str) -> WrapValidator:
+def one_message(message: Callable[[], str]) -> WrapValidator:
     """Replace whatever pydantic says about a value (a union's several attempts) by one message; ``{got}`` is
-    the value's repr."""
+    the value's repr. ``message`` gives the words in the current language when the value is refused (a
+    ``lambda: _("…")``: worded at import time they would stay in the language of the moment)."""
 
     def wrap(value: Any, handler: Callable[[Any], Any]) -> Any:
         try:
             return handler(value)
         except ValidationError:
-            raise ValueError(message.replace("{got}", _shown(value))) from None
+            raise ValueError(message().replace("{got}", _shown(value))) from None
 
     return WrapValidator(wrap)
 
 
-NonEmpty = Annotated[str, Field(min_length=1), one_message("must be a non-empty text, got {got}")]
-Number = Annotated[int | float, Field(ge=0), one_message("must be a number of at least 0, got {got}")]
+NonEmpty = Annotated[str, Field(min_length=1), one_message(lambda: _("must be a non-empty text, got {got}"))]
+Number = Annotated[int | float, Field(ge=0), one_message(lambda: _("must be a number of at least 0, got {got}"))]
 
 
 def _shown(value: Any) -> str:
@@ -61,26 +63,29 @@ def path_of(loc: tuple[int | str, ...]) -> str:
 
 
 _MESSAGES: dict[str, Callable[[dict[str, Any], str], str]] = {
-    "missing": lambda ctx, got: "missing",
-    "int_type": lambda ctx, got: f"must be a whole number, got {got}",
-    "int_from_float": lambda ctx, got: f"must be a whole number, got {got}",
-    "int_parsing": lambda ctx, got: f"must be a whole number, got {got}",
-    "float_parsing": lambda ctx, got: f"must be a number, got {got}",
-    "bool_parsing": lambda ctx, got: f"must be true or false, got {got}",
-    "float_type": lambda ctx, got: f"must be a number, got {got}",
-    "finite_number": lambda ctx, got: "must be a finite number",
-    "bool_type": lambda ctx, got: f"must be true or false, got {got}",
-    "string_type": lambda ctx, got: f"must be a text, got {got}",
-    "string_too_short": lambda ctx, got: "must be a non-empty text",
-    "string_too_long": lambda ctx, got: f"must be at most {ctx.get('max_length')} characters",
-    "greater_than_equal": lambda ctx, got: f"must be at least {ctx.get('ge')}, got {got}",
-    "greater_than": lambda ctx, got: f"must be more than {ctx.get('gt')}, got {got}",
-    "less_than_equal": lambda ctx, got: f"must be at most {ctx.get('le')}, got {got}",
-    "literal_error": lambda ctx, got: f"must be {ctx.get('expected')}, got {got}",
-    "dict_type": lambda ctx, got: "must be an object",
-    "model_type": lambda ctx, got: "must be an object",
-    "model_attributes_type": lambda ctx, got: "must be an object",
-    "list_type": lambda ctx, got: "must be a list",
+    "missing": lambda ctx, got: _("missing"),
+    "int_type": lambda ctx, got: _("must be a whole number, got {got}").format(got=got),
+    "int_from_float": lambda ctx, got: _("must be a whole number, got {got}").format(got=got),
+    "int_parsing": lambda ctx, got: _("must be a whole number, got {got}").format(got=got),
+    "float_parsing": lambda ctx, got: _("must be a number, got {got}").format(got=got),
+    "bool_parsing": lambda ctx, got: _("must be true or false, got {got}").format(got=got),
+    "float_type": lambda ctx, got: _("must be a number, got {got}").format(got=got),
+    "finite_number": lambda ctx, got: _("must be a finite number"),
+    "bool_type": lambda ctx, got: _("must be true or false, got {got}").format(got=got),
+    "string_type": lambda ctx, got: _("must be a text, got {got}").format(got=got),
+    "string_too_short": lambda ctx, got: _("must be a non-empty text"),
+    "string_too_long": lambda ctx, got: _("must be at most {max_length} characters").format(
+        max_length=ctx.get("max_length")),
+    "greater_than_equal": lambda ctx, got: _("must be at least {ge}, got {got}").format(ge=ctx.get('ge'), got=got),
+    "greater_than": lambda ctx, got: _("must be more than {gt}, got {got}").format(gt=ctx.get('gt'), got=got),
+    "less_than_equal": lambda ctx, got: _("must be at most {le}, got {got}").format(le=ctx.get('le'), got=got),
+    # pydantic lists the allowed values joined by an English " or "
+    "literal_error": lambda ctx, got: _("must be {expected}, got {got}").format(
+        expected=str(ctx.get("expected")).replace(" or ", " " + _("or") + " "), got=got),
+    "dict_type": lambda ctx, got: _("must be an object"),
+    "model_type": lambda ctx, got: _("must be an object"),
+    "model_attributes_type": lambda ctx, got: _("must be an object"),
+    "list_type": lambda ctx, got: _("must be a list"),
 }
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+from its_desktop.domain.i18n import decimal, pgettext
+
 MM_PER = {"in": 25.4, "cm": 10.0}
 PT_PER_IN = 72.0  # PDF points (and ReportLab's) per inch
 
@@ -25,8 +27,16 @@ def ruler_marks(length: float, unit_mm: float, unit: str, step: float | None = N
     return marks
 
 
+def unit_symbol(unit: str, lang: str | None = None) -> str:
+    """A length unit's symbol as the language prints it (inches are ``po`` in French, ``pulg.`` in Spanish):
+    the one spelling of the units for the PDFs, the command line and the window."""
+    symbols = {"in": pgettext("unit", "in", lang), "cm": pgettext("unit", "cm", lang),
+               "mm": pgettext("unit", "mm", lang)}
+    return symbols.get(unit, unit)
+
+
 def fmt_length(units: float, unit_mm: float, unit: str, decimals: int = 1) -> str:
-    """A distance in table units written in ``unit``: '12.5 in', '31.8 cm'."""
+    """A distance in table units written in ``unit``: '12.5 in', '31.8 cm' ('31,8 cm' in French)."""
     value = units * unit_mm / MM_PER[unit]
     text = f"{value:.{decimals}f}".rstrip("0").rstrip(".") if decimals else f"{value:.0f}"
-    return f"{text or '0'} {unit}"
+    return f"{decimal(text or '0')} {unit_symbol(unit)}"

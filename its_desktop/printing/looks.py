@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from reportlab.lib.colors import Color
 
 from its_desktop.domain.i18n import _ as tr
+from its_desktop.presentation.units import unit_symbol
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.resolved import ResolvedMarker, ResolvedZone
 from its_desktop.presentation import palette
@@ -193,10 +194,10 @@ def marker_extent(m: ResolvedMarker, unit_mm: float) -> tuple[float, float]:
 
 def marker_size_text(m: ResolvedMarker, mission: ResolvedMission) -> str:
     if m.diameter_mm is not None:
-        return f"{number(m.diameter_mm)} mm"
+        return f"{number(m.diameter_mm)} {unit_symbol('mm')}"
     assert m.footprint is not None
     f = native_factor(mission.season)
-    return f"{number(m.footprint[0] * f)} × {number(m.footprint[1] * f)} {mission.season.unit}"
+    return f"{number(m.footprint[0] * f)} × {number(m.footprint[1] * f)} {unit_symbol(mission.season.unit)}"
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,8 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableStyle
 
 from its_desktop.domain.i18n import _ as tr
+from its_desktop.domain.i18n import decimal
+from its_desktop.presentation.units import unit_symbol
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.terrain.pieces import Piece, edge_distances
 
@@ -437,7 +439,7 @@ def _fit_footer(c: Canvas, mission: ResolvedMission, s: float, x: float, y: floa
     c.setFillColor(draw.INK)
     c.drawString(x + bar + 4, y + 1,
                  tr("{length} · scale 1:{scale} (not for measuring: print the tiled map for true size) · markers at "
-                    "true relative size").format(length=length(mission.season, step), scale=f"{unit_pt / s:.1f}"))
+                    "true relative size").format(length=length(mission.season, step), scale=decimal(f"{unit_pt / s:.1f}")))
 
 
 # -- the assembly overview of the tiled map (tiles.py draws the tiles) -------------------------------
@@ -516,9 +518,9 @@ def _calibration(c: Canvas, x: float, y: float) -> None:
     c.setFillColor(draw.BLACK)
     c.rect(x, y + 12, CAL_SQUARE, CAL_SQUARE, stroke=1, fill=0)
     c.setFont(bold, 7.5)
-    c.drawCentredString(x + CAL_SQUARE / 2, y + 12 + CAL_SQUARE / 2 + 2, "1 in × 1 in")
+    c.drawCentredString(x + CAL_SQUARE / 2, y + 12 + CAL_SQUARE / 2 + 2, tr("1 in × 1 in"))
     c.setFont(regular, 6.5)
-    c.drawCentredString(x + CAL_SQUARE / 2, y + 12 + CAL_SQUARE / 2 - 8, "(25.4 mm)")
+    c.drawCentredString(x + CAL_SQUARE / 2, y + 12 + CAL_SQUARE / 2 - 8, "(" + decimal("25.4") + f" {unit_symbol('mm')})")
     c.drawString(x, y + 2, tr("Calibration: measure before cutting."))
     bx, by = x + CAL_SQUARE + 30, y + 40
     cm = 10 * MM
@@ -532,7 +534,7 @@ def _calibration(c: Canvas, x: float, y: float) -> None:
         c.line(bx + i * cm, by - 3, bx + i * cm, by)
         c.drawCentredString(bx + i * cm, by - 10, str(i))
     c.setFont(bold, 7.5)
-    c.drawString(bx, by + 10, "10 cm")
+    c.drawString(bx, by + 10, f"10 {unit_symbol('cm')}")
     c.setFont(regular, 6.5)
     c.drawString(bx + 30, by + 10, tr("(if this bar or the square is off, turn off page scaling and print again)"))
 

@@ -71,7 +71,7 @@ class PackTable:
 
     @property
     def title(self) -> str:
-        return f"Table {self.table}" + (f" · {self.label}" if self.label else "")
+        return tr("Table {t}").format(t=self.table) + (f" · {self.label}" if self.label else "")
 
 
 @dataclass(frozen=True)
@@ -210,7 +210,7 @@ class _PackDoc(BaseDocTemplate):
         canv.setFont(regular, 6.5)
         canv.setFillColor(Color(0.45, 0.45, 0.45))
         canv.drawString(MARGIN, MARGIN / 2, self.state.footer)
-        canv.drawRightString(canv._pagesize[0] - MARGIN, MARGIN / 2, f"page {doc.page}")
+        canv.drawRightString(canv._pagesize[0] - MARGIN, MARGIN / 2, tr("page {n}").format(n=doc.page))
         canv.restoreState()
         self._end(canv, doc)
 
@@ -293,7 +293,8 @@ def _standings_story(standings: Standings, factions: Mapping[PlayerId, str], tit
         if factions.get(r.player):
             who += f' <font color="#555555">· {escape(factions[r.player])}</font>'
         if r.dropped_after_round is not None and r.dropped_after_round < standings.through_round + 1:
-            who += f' <font color="#555555">(dropped after round {r.dropped_after_round})</font>'
+            dropped = tr("(dropped after round {n})").format(n=r.dropped_after_round)
+            who += f' <font color="#555555">{escape(dropped)}</font>'
         rows.append([Paragraph(rank, st["num"]), Paragraph(who, st["cell"]), Paragraph(str(r.tp), st["numb"]),
                      Paragraph(_num(r.op), st["num"]), Paragraph(_num(r.vp), st["num"]),
                      Paragraph(str(r.opp_op), st["num"])])
@@ -317,8 +318,10 @@ def _shared_body(mission: ResolvedMission, tables: list[PackTable], paper: str, 
         return None
     shared = SharedBody(scenario_body(mission, "", "", paper, lang), header_cells(mission, paper))
     longest = max(tables, key=lambda t: len(t.title) + len(t.a.name) + len(t.b.name))
-    head = scenario_head(mission, longest.a, longest.b, paper, lang, round_table=f"Round {round_n} · table 999",
-                         subtitle=f"{longest.title} · round {round_n} · Player A's copy ({longest.a.name})")
+    head = scenario_head(mission, longest.a, longest.b, paper, lang,
+                         round_table=tr("Round {n} · table {t}").format(n=round_n, t=999),
+                         subtitle=f"{longest.title} · " + tr("round {n} · Player {copy}'s copy ({name})").format(
+                             n=round_n, copy="A", name=longest.a.name))
     need = sum(f.wrap(width, room)[1] for f in head) + shared.size(width)[1]
     return shared if need <= room - 12 else None  # a margin for the page's zero-size markers and rounding
 
@@ -453,7 +456,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                   _PageInfo(state, f"tent {t.table}",
                             f"{CREATOR} · " + tr("round {n} · tent card, table {t}").format(n=round_n, t=t.table)),
                   Bookmark(tr("Tent card"), 1),
-                  TentCard(tr("Table {t}").format(t=t.table), t.label or "", f"{name} ({mission.points} pts)",
+                  TentCard(tr("Table {t}").format(t=t.table), t.label or "", tr("{name} ({points} pts)").format(name=name, points=mission.points),
                            tr("Round {n}").format(n=round_n), [_one(t.a), "v", _one(t.b)],
                            links.table_urls.get(t.table) if links else None, tr("Scan to report the result"))]
     if tables:

@@ -14,6 +14,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
+from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.names import plain
 
 from . import fonts
@@ -54,7 +55,7 @@ def find_rows(tables: Sequence, byes: Sequence) -> list[tuple[str, str, str, str
         # has no bidirectional algorithm, and an override would print as a missing glyph.
         rows.append((plain(t.a.name), t.title, "A", plain(t.b.name)))
         rows.append((plain(t.b.name), t.title, "B", plain(t.a.name)))
-    rows += [(plain(p.name), "Bye", "", "no game this round") for p in byes]
+    rows += [(plain(p.name), tr("Bye"), "", tr("no game this round")) for p in byes]
     return sorted(rows, key=lambda r: sort_key(r[0]))
 
 
@@ -63,7 +64,7 @@ def find_story(tables: Sequence, byes: Sequence, title: str, subtitle: str, widt
     rows = find_rows(tables, byes)
     fs, pad = fit_size(len(rows), room - 60)
     st = styles(fs)
-    head = [Paragraph(h, st["cellb"]) for h in ("Player", "Table", "Side", "Opponent")]
+    head = [Paragraph(h, st["cellb"]) for h in (tr("Player"), tr("Table"), tr("Side"), tr("Opponent"))]
     body = []
     letter = ""
     for name, table, side, opponent in rows:
@@ -110,7 +111,7 @@ class TentCard(Flowable):
         c.restoreState()
         c.setFont(regular, 7)
         c.setFillColor(Color(0.45, 0.45, 0.45))
-        c.drawRightString(w, h / 2 + 3, "fold here")
+        c.drawRightString(w, h / 2 + 3, tr("fold here"))
         self._face(0, 0, w, h / 2)
         c.saveState()
         c.translate(w, h)

@@ -29,6 +29,8 @@ from .output import PrintError, atomic_output, check_writable
 from .paper import CREATOR, MARGIN, paper_size
 from .text import points_rule, table_size, when_text
 from its_desktop.domain.i18n import _ as tr
+from its_desktop.domain.i18n import ngettext
+from its_desktop.domain.tournament.standings import breaker_name
 
 LINE = Color(0.25, 0.25, 0.25)
 LIGHT = Color(0.93, 0.93, 0.93)
@@ -151,11 +153,12 @@ def control_sheet(path: str | os.PathLike[str], season: Season | str, rounds: in
                      _field(tr("Opponents' OP (tie-breaker)"), "", st), _field(tr("Final rank"), "", st)]],
                    colWidths=[width * 0.16, width * 0.16, width * 0.16, width * 0.32, width * 0.20], rowHeights=[30])
     totals.setStyle(_grid_style(header_fill=LIGHT))
-    story.append(KeepTogether([Paragraph("Totals", st["head"]), Spacer(1, 2), totals]))
-    footer = _footer(f"{CREATOR} · {se.name.get()} · Tournament Control Sheet — "
-                     "the private boxes are for your eyes and the organizer's only")
+    story.append(KeepTogether([Paragraph(escape(tr("Totals")), st["head"]), Spacer(1, 2), totals]))
+    footer = _footer(f"{CREATOR} · {se.name.get()} · " + tr("Tournament Control Sheet — the private boxes are for "
+                                                             "your eyes and the organizer's only"))
     with atomic_output(path) as fh:
-        doc = _doc(fh, paper, "ITS Tournament Control Sheet", f"{se.name.get()}, {rounds} rounds")
+        doc = _doc(fh, paper, tr("ITS Tournament Control Sheet"),
+                   ngettext("{season}, {n} round", "{season}, {n} rounds", rounds).format(season=se.name.get(), n=rounds))
         doc.build(story, onFirstPage=footer, onLaterPages=footer)
         pages = doc.page
     return pages
@@ -201,18 +204,24 @@ def _scoring_reminder(se: Season) -> str:
     t = se.tournament
     p = t.points
     if p.scheme == "win_tie_loss":
-        text = f"Tournament Points: victory {p.win}, tie {p.tie}, defeat {p.loss}"
+        text = tr("Tournament Points: victory {win}, tie {tie}, defeat {loss}").format(win=p.win, tie=p.tie, loss=p.loss)
         if p.offensive_bonus:
-            text += f"; +{p.offensive_bonus.tp} with {p.offensive_bonus.min_op} OP or more"
+            text += tr("; +{tp} with {op} OP or more").format(tp=p.offensive_bonus.tp, op=p.offensive_bonus.min_op)
         if p.defensive_bonus:
-            text += f"; +{p.defensive_bonus.tp} when losing by {p.defensive_bonus.max_op_margin} OP or less"
+            text += tr("; +{tp} when losing by {op} OP or less").format(tp=p.defensive_bonus.tp,
+                                                                       op=p.defensive_bonus.max_op_margin)
     else:
-        text = f"Tournament Points by margin: win {p.win}, tie {p.tie}, defeat {p.loss}"
+        text = tr("Tournament Points by margin: win {win}, tie {tie}, defeat {loss}").format(win=p.win, tie=p.tie,
+                                                                                              loss=p.loss)
         if p.big_win is not None:
-            text += f", win by {p.big_win_margin} OP or more {p.big_win}"
-    other = "".join(f" (or {a.tp} TP, the organizer's choice: {a.reading})" for a in t.bye.alternatives)
-    text += (f". OP count up to {t.op_ceiling} per game. A bye gives {t.bye.tp} TP{other}, {t.bye.op} OP, "
-             f"{t.bye.vp} VP. Ties are broken by {', '.join(x.upper().replace('OPP_OP', 'opponents’ OP') for x in t.tie_breakers)}.")
+            text += tr(", win by {op} OP or more {tp}").format(op=p.big_win_margin, tp=p.big_win)
+    # the other reading is the season file's own sentence (data, in the pack's English)
+    other = "".join(tr(" (or {tp} TP, the organizer's choice: {reading})").format(tp=a.tp, reading=a.reading)
+                    for a in t.bye.alternatives)
+    text += tr(". OP count up to {ceiling} per game. A bye gives {tp} TP{other}, {op} OP, {vp} VP. "
+               "Ties are broken by {breakers}.").format(ceiling=t.op_ceiling, tp=t.bye.tp, other=other, op=t.bye.op,
+                                                        vp=t.bye.vp, breakers=", ".join(breaker_name(x)
+                                                                                         for x in t.tie_breakers))
     return text
 
 

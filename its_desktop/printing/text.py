@@ -9,7 +9,8 @@ from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.objectives import Objective
 from its_desktop.domain.mission.season import Season
 from its_desktop.domain.i18n import _ as tr
-from its_desktop.domain.i18n import pgettext
+from its_desktop.domain.i18n import decimal, pgettext
+from its_desktop.presentation.units import unit_symbol
 
 MM_PER_UNIT = {"in": 25.4, "cm": 10.0}
 
@@ -43,18 +44,19 @@ def native_factor(season: Season) -> float:
 
 
 def number(value: float) -> str:
+    """At most two decimals, with the current language's decimal mark: '2.5', '2,5'."""
     text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
+    return "0" if text in ("-0", "") else decimal(text)
 
 
 def length(season: Season, units: float) -> str:
-    """A length in table units, written in the season's native unit: '12 in', '30 cm'."""
-    return f"{number(units * native_factor(season))} {season.unit}"
+    """A length in table units, written in the season's native unit: '12 in', '30 cm' ('12 po' in French)."""
+    return f"{number(units * native_factor(season))} {unit_symbol(season.unit)}"
 
 
 def table_size(mission: ResolvedMission) -> str:
     f = native_factor(mission.season)
-    return f"{number(mission.width * f)} × {number(mission.depth * f)} {mission.season.unit}"
+    return f"{number(mission.width * f)} × {number(mission.depth * f)} {unit_symbol(mission.season.unit)}"
 
 
 def points_rule(o: Objective, season: Season, points: int, lang: str | None = None) -> str:

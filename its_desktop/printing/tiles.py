@@ -28,6 +28,7 @@ from shapely.geometry import box
 
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
+from its_desktop.presentation.units import unit_symbol
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation.units import PT_PER_IN
@@ -192,8 +193,8 @@ def select_tiles(mission: ResolvedMission, grid: TileGrid, tiles=None, skip_empt
 def overlap_text(mission: ResolvedMission, overlap_pt: float) -> str:
     """The overlap in the season's own unit: '0.5 in' or '1.27 cm'."""
     if mission.season.unit == "cm":
-        return f"{number(overlap_pt / MM / 10)} cm"
-    return f"{number(overlap_pt / PT_PER_IN)} in"
+        return f"{number(overlap_pt / MM / 10)} {unit_symbol('cm')}"
+    return f"{number(overlap_pt / PT_PER_IN)} {unit_symbol('in')}"
 
 
 def unit_text(mission: ResolvedMission) -> str:
@@ -500,12 +501,12 @@ def _edge_numbers(c: Canvas, mission: ResolvedMission, grid: TileGrid, dx: float
     for i in range(0, int(mission.width) + 1, step):
         x = ox + i * unit_pt
         if kx0 + REG_R + 6 < x < kx1 - REG_R - 30:
-            _halo_text(c, f"{draw.number(i * f)} {mission.season.unit}", x + 2, ky0 + 3, regular, size,
+            _halo_text(c, f"{draw.number(i * f)} {unit_symbol(mission.season.unit)}", x + 2, ky0 + 3, regular, size,
                        color=Color(0.3, 0.3, 0.3), alpha=0.85)
     for j in range(0, int(mission.depth) + 1, step):
         y = oy + j * unit_pt
         if ky0 + REG_R + 6 < y < ky1 - REG_R - 45:
-            _halo_text(c, f"{draw.number(j * f)} {mission.season.unit}", kx0 + 3, y + 2, regular, size,
+            _halo_text(c, f"{draw.number(j * f)} {unit_symbol(mission.season.unit)}", kx0 + 3, y + 2, regular, size,
                        color=Color(0.3, 0.3, 0.3), alpha=0.85)
 
 

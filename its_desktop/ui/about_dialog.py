@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import sys
 
-from PySide6.QtCore import QCoreApplication, QSize, qVersion
+from PySide6.QtCore import QSize, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from its_desktop import __version__, about
@@ -25,14 +25,14 @@ class AboutDialog(QDialog):
         self.head = head
         layout.addWidget(head)
         self.licences = QTextBrowser()
+        # the libraries' purposes and the fonts' licences are the catalog's (about.py), in this language
         rows = "".join(f"<li>{html.escape(c.name)} {html.escape(c.version)}: <b>{html.escape(c.licence)}</b>"
-                       f" ({html.escape(QCoreApplication.translate('About', c.purpose))})</li>" for c in about.components())
+                       f" ({html.escape(c.purpose)})</li>" for c in about.components())
         rows += f"<li>Qt {html.escape(qVersion())}: <b>{about.QT_LICENCE}</b></li>"
         fonts = "".join(f"<li>{html.escape(n)}: <b>{html.escape(lic)}</b> ({html.escape(w)})</li>"
-                        for n, lic, w in about.FONTS)
-        libraries, fonts_title = self.tr("Libraries"), self.tr("Fonts")  # lupdate misses tr() inside f-strings
-        self.licences.setHtml(f"<h4>{libraries}</h4><ul>{rows}</ul>"
-                              f"<h4>{fonts_title}</h4><ul>{fonts}</ul>")
+                        for n, lic, w in about.fonts())
+        libraries, fonts_head = self.tr("Libraries"), self.tr("Fonts")  # outside the f-string: lupdate reads them
+        self.licences.setHtml(f"<h4>{libraries}</h4><ul>{rows}</ul><h4>{fonts_head}</h4><ul>{fonts}</ul>")
         layout.addWidget(self.licences)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -17,12 +17,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QTransform
 from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
     QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
+
+from its_desktop.presentation.units import MM_PER, unit_symbol
 
 from .screen_fit import fit_size
 from . import settings as prefs
@@ -97,10 +99,17 @@ class PrintDialog(QDialog):
         self.paper_box.currentIndexChanged.connect(self._changed)
         form.addRow(self.tr("Paper"), self.paper_box)
         self.overlap_box = QDoubleSpinBox()
-        self.overlap_box.setRange(0.0, 2.0)
-        self.overlap_box.setSingleStep(0.25)
+        # The overlap in the units the user chose (else the language's: cm in French and Spanish), with the
+        # symbol and decimal mark the PDFs use; remembered and passed on in inches.
+        from . import i18n
+
+        self.overlap_unit = i18n.units(self.settings)
+        per_in = MM_PER["in"] / MM_PER[self.overlap_unit]
+        self.overlap_box.setRange(0.0, 2.0 * per_in)
+        self.overlap_box.setSingleStep(0.25 if self.overlap_unit == "in" else 0.5)
         self.overlap_box.setDecimals(2)
-        self.overlap_box.setSuffix(self.tr(" in"))
+        self.overlap_box.setLocale(QLocale(i18n.current_language()))
+        self.overlap_box.setSuffix(" " + unit_symbol(self.overlap_unit))
         self.overlap_box.setToolTip(self.tr("How much neighbouring tiles share, to trim and glue them"))
         self.overlap_box.valueChanged.connect(self._changed)
         form.addRow(self.tr("Tile overlap"), self.overlap_box)
@@ -197,7 +206,7 @@ class PrintDialog(QDialog):
         self.set_kind(kind if kind in KINDS else prefs.PRINT_WHAT.fallback())
         paper = prefs.PRINT_PAPER.get(s)
         self.set_paper(paper if paper in PAPERS else prefs.PRINT_PAPER.fallback())
-        self.overlap_box.setValue(prefs.PRINT_OVERLAP.get(s))
+        self.overlap_box.setValue(prefs.PRINT_OVERLAP.get(s) * MM_PER["in"] / MM_PER[self.overlap_unit])
         self.rounds_box.setValue(prefs.PRINT_ROUNDS.get(s) or self.mission.season.tournament.min_rounds)
         if not (geometry := prefs.PRINT_GEOMETRY.get(s)).isEmpty():
             self.restoreGeometry(geometry)
@@ -206,7 +215,7 @@ class PrintDialog(QDialog):
         s = self.settings
         prefs.PRINT_WHAT.set(self.kind, s)
         prefs.PRINT_PAPER.set(self.paper, s)
-        prefs.PRINT_OVERLAP.set(self.overlap_box.value(), s)
+        prefs.PRINT_OVERLAP.set(self.overlap_in, s)
         prefs.PRINT_ROUNDS.set(self.rounds_box.value(), s)
 
     def _kind_toggled(self, on: bool) -> None:
@@ -230,6 +239,11 @@ class PrintDialog(QDialog):
         self.rounds_box.setEnabled(kind == "control")
 
     @property
+    def overlap_in(self) -> float:
+        """The tile overlap in inches, whatever unit the box shows."""
+        return self.overlap_box.value() * MM_PER[self.overlap_unit] / MM_PER["in"]
+
+    @property
     def stale(self) -> bool:
         """True while the choices changed since the shown preview was made."""
         return self._timer.isActive() or self._made != self._serial
@@ -248,7 +262,7 @@ class PrintDialog(QDialog):
             fit = map_pdf.map_fit(m, path, paper, lang=lang, scenery=self.scenery)
             return self.tr("One page, %1.").replace("%1", self._orientation(fit.orientation))
         if kind == "tiled":
-            grid = tiles.map_tiled(m, path, paper, self.overlap_box.value(), lang=lang,
+            grid = tiles.map_tiled(m, path, paper, self.overlap_in, lang=lang,
                                    margin_mm=self.margin_box.value(), scenery=self.scenery)
             return (self.tr("%1 pages: the assembly overview, then %2 × %3 tiles (%4). Print at 100 % "
                             "(actual size) and check the calibration square.")

@@ -1533,10 +1533,6 @@
         <translation>Papel</translation>
     </message>
     <message>
-        <source> in</source>
-        <translation> pulg.</translation>
-    </message>
-    <message>
         <source>How much neighbouring tiles share, to trim and glue them</source>
         <translation>Cuánto comparten las piezas vecinas, para recortarlas y pegarlas</translation>
     </message>

@@ -1533,10 +1533,6 @@
         <translation>Papier</translation>
     </message>
     <message>
-        <source> in</source>
-        <translation> po</translation>
-    </message>
-    <message>
         <source>How much neighbouring tiles share, to trim and glue them</source>
         <translation>Combien les tuiles voisines se recouvrent, pour les découper et les coller</translation>
     </message>

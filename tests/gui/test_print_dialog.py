@@ -257,3 +257,30 @@ def test_an_impossible_choice_names_the_field_as_the_dialog_labels_it(dialog, qt
     dialog.overlap_box.setValue(0.5)  # a possible choice again: the preview is back
     qtbot.waitUntil(lambda: not dialog.stale, timeout=20000)
     assert dialog.error is None and dialog.pages and "--" not in dialog.info.text()
+
+
+def test_the_overlap_follows_the_users_units_and_language(window, qtbot, tmp_path):
+    """The units rule of the window and the PDFs: French reads cm (the language's default) with a decimal
+    comma and the PDFs' symbol; the choice is kept in inches, so English reads the same overlap back."""
+    from its_desktop.ui import i18n
+
+    i18n.install("fr")
+    dlg = window.actions_.show_print_dialog()
+    try:
+        assert dlg.overlap_unit == "cm" and dlg.overlap_box.suffix() == " cm"
+        dlg.overlap_box.setValue(1.27)
+        assert dlg.overlap_box.text() == "1,27 cm" and dlg.overlap_in == pytest.approx(0.5)
+        dlg.set_kind("tiled")
+        qtbot.waitUntil(lambda: not dlg.stale, timeout=20000)
+        dlg.save_to(tmp_path / "tiles.pdf")
+        text = PdfReader(str(tmp_path / "tiles.pdf")).pages[0].extract_text()
+        assert "po" in text.split() or "cm" in text.split(), text[:300]
+    finally:
+        dlg.reject()
+        i18n.install("en")
+    again = window.actions_.show_print_dialog()
+    try:
+        assert again.overlap_unit == "in" and again.overlap_box.suffix() == " in"
+        assert again.overlap_box.value() == pytest.approx(0.5)
+    finally:
+        again.reject()

@@ -25,9 +25,10 @@ def test_text_in_spanish_for_s8():
     out = run("--lang", "es", "event", "formats", "--season", "s8")
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
-    assert lines[0] == "s8/tournament: Torneo ITS (tournament, rounds by player count)"
-    assert "  round 1: s8/league-round-1 (Primera Jornada) at 120 points" in lines
-    assert "  rounds 6, 7, 8: an ITS scenario of the organizer's choice at 200/300/400 points (inferred)" in lines
+    assert lines[0] == "s8/tournament: Torneo ITS (torneo, rondas según el número de jugadores)"
+    assert "  ronda 1: s8/league-round-1 (Primera Jornada) a 120 puntos" in lines
+    assert "  rondas 6, 7, 8: un escenario ITS a elección del organizador a 200/300/400 puntos (deducido)" in lines
+    assert "  repeticiones: nunca; escenario personalizado: no" in lines
 
 
 def test_every_season_is_listed_and_a_bad_one_is_refused():

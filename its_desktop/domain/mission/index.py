@@ -17,7 +17,7 @@ import hashlib
 import json
 from importlib import resources
 from pathlib import Path
-from typing import TypedDict
+from typing import Any, TypedDict
 
 INDEX_FILE = "index.json"
 SEASON_FILE = "season.toml"
@@ -85,7 +85,11 @@ def rows(lang: str, season: str | None = None) -> list[Row]:
     data = _read(root) or build(root)
     missions = data["missions"]
     assert isinstance(missions, list)
-    return [Row(id=m["id"], name=m["name"].get(lang) or m["name"]["en"], season=m["season"],
+    from its_desktop.domain.i18n import PSEUDO, pseudo
+
+    def name(m: dict[str, Any]) -> str:  # the hidden pseudo-locale wraps the packs' names as the catalog does
+        return pseudo(m["name"]["en"]) if lang == PSEUDO else m["name"].get(lang) or m["name"]["en"]
+    return [Row(id=m["id"], name=name(m), season=m["season"],
                 section=m["section"], sizes=list(m["sizes"]))
             for m in missions if season is None or m["season"] == season]
 

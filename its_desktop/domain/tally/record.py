@@ -189,25 +189,28 @@ class GameRecord:
 
 # -- the JSON's shape (validation.Open: unknown keys ignored, strict types) -------------------------
 Player = Literal["A", "B"]
-RoundKey = Annotated[str, one_message(f"a key is a round number '1'..'{MOST_ROUNDS}' or 'game', got {{got}}"),
+RoundKey = Annotated[str, one_message(lambda: _("a key is a round number '1'..'{max}' or 'game', got {got}").format(
+    max=MOST_ROUNDS, got="{got}")),
                      AfterValidator(lambda k: _round_key(k))]
-Measure = Annotated[bool | int | float, one_message("must be true, false or a number of at least 0, got {got}"),
+Measure = Annotated[bool | int | float, one_message(lambda: _("must be true, false or a number of at least 0, got {got}")),
                     AfterValidator(lambda v: v if isinstance(v, bool) or 0 <= v <= bounds.MEASURE.high else
                                    _out_of_bounds(v))]
 # Points of one game (VP, an INTELCOM card's value): within the largest game (``domain.bounds``).
 GamePoints = Annotated[int | float, Field(ge=0, le=bounds.GAME_POINTS.high),
-                       one_message(f"must be a number from 0 to {bounds.GAME_POINTS.high:g}, got {{got}}")]
+                       one_message(lambda: _("must be a number from 0 to {high}, got {got}").format(
+                           high=f"{bounds.GAME_POINTS.high:g}", got="{got}"))]
 
 
 def _round_key(key: str) -> str:
     if key != GAME and not (key.isdigit() and 1 <= int(key) <= MOST_ROUNDS):
-        raise ValueError(f"a key is a round number '1'..'{MOST_ROUNDS}' or 'game', got {key!r}")
+        raise ValueError(_("a key is a round number '1'..'{max}' or 'game', got {got}").format(max=MOST_ROUNDS,
+                                                                                              got=repr(key)))
     return key
 
 
 def _out_of_bounds(value: float) -> Any:
     if value < 0:
-        raise ValueError(f"cannot be negative, got {value:g}")
+        raise ValueError(_("cannot be negative, got {value}").format(value=number(value)))
     raise ValueError(bounds.MEASURE.problem(value))
 
 
@@ -223,7 +226,8 @@ class _Slot(Open):
     secure_hvt: bool = False
     intelcom: bool = False
     symbol: Annotated[bool | Symbol | None,
-                      one_message(f"must be true, false or one of {', '.join(SYMBOLS)}, got {{got}}")] = False
+                      one_message(lambda: _("must be true, false or one of {symbols}, got {got}").format(
+                          symbols=", ".join(SYMBOLS), got="{got}"))] = False
 
 
 class _Card(Open):
@@ -234,7 +238,7 @@ class _Card(Open):
 
 
 class _Record(Open):
-    mission: Annotated[str, Field(min_length=1), one_message("must be a mission id such as 's16/supremacy'")]
+    mission: Annotated[str, Field(min_length=1), one_message(lambda: _("must be a mission id such as 's16/supremacy'"))]
     points: int = Field(ge=1, le=bounds.GAME_POINTS.high)
     rounds_completed: int = Field(ge=0, le=MOST_ROUNDS)
     end_reason: EndReason
@@ -248,7 +252,7 @@ class _Record(Open):
     vp: dict[Player, GamePoints] | None = None
     hvt_harmed_by: Player | None = None
     contested: dict[str, Annotated[Literal["A", "B", "none"],
-                                   one_message("must be 'A', 'B' or 'none' (nobody scores it), got {got}")]] | None = None
+                                   one_message(lambda: _("must be 'A', 'B' or 'none' (nobody scores it), got {got}"))]] | None = None
 
 
 # -- the record against its scenario ----------------------------------------------------------
@@ -453,7 +457,7 @@ def _check_classified(mission: ResolvedMission, record: GameRecord) -> None:
         if not renounced and player in record.classified:
             raise StateError(where, _("mark which Classified was renounced for it (intelcom: true)"))
         if card.target is not None and card.mode != "interference":
-            raise StateError(f"{where}.target", "only an Interference card names an enemy trooper")
+            raise StateError(f"{where}.target", _("only an Interference card names an enemy trooper"))
         if card.mode == "support_and_control":
             zos = {z.id for z in mission.zones if z.is_zo} | {z.group for z in mission.zones if z.is_zo}
             if card.zone not in zos:
@@ -466,7 +470,8 @@ def _check_contested(mission: ResolvedMission, record: GameRecord) -> None:
     for mid, winner in record.contested.items():
         where = f"contested.{mid}"
         if mid not in rolled:
-            known = ", ".join(sorted(rolled)) or "none in this scenario"
-            raise StateError(where, f"not a marker settled by a roll-off when both players hold it ({known})")
+            known = ", ".join(sorted(rolled)) or _("none in this scenario")
+            raise StateError(where, _("not a marker settled by a roll-off when both players hold it ({known})").format(
+                known=known))
         if winner not in CONTESTED_WINNERS:
-            raise StateError(where, f"must be 'A', 'B' or 'none', got {winner!r}")
+            raise StateError(where, _("must be 'A', 'B' or 'none', got {got!r}").format(got=winner))

@@ -8,14 +8,13 @@ the packs' terms. The season's own names (trooper states) come from the season's
 
 from __future__ import annotations
 
-from its_desktop.domain.i18n import _, language, ngettext, pgettext
+from its_desktop.domain.i18n import _, decimal, language, ngettext, pgettext
 from its_desktop.domain.mission import ResolvedMission
 
 
 def number(value: float | int, lang: str | None = None) -> str:
     """``2.5`` as the language writes it (``2,5`` in French and Spanish); whole numbers stay bare."""
-    text = f"{value:g}"
-    return text.replace(".", ",") if (lang or language()) in ("fr", "es") else text
+    return decimal(f"{value:g}", lang)
 
 
 def percent(share: float, lang: str | None = None) -> str:

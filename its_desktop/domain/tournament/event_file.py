@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from its_desktop.domain import bounds
+from its_desktop.domain.i18n import _
 from its_desktop.domain.validation import NonEmpty, Open, one_message, validate
 
 from .event import Bye, EventError, Game, PlayerId
@@ -53,7 +54,7 @@ RoundNo = Annotated[int, Field(ge=int(bounds.EVENT_ROUNDS.low), le=int(bounds.EV
 TableNo = Annotated[int, Field(ge=int(bounds.TABLES.low), le=int(bounds.TABLES.high))]
 Minutes = Annotated[int, Field(ge=1, le=24 * 60)]
 PlayerRef = Annotated[str | int, Field(union_mode="left_to_right"),
-                      one_message("must be a player id (a text or a whole number), got {got}")]
+                      one_message(lambda: _("must be a player id (a text or a whole number), got {got}"))]
 Pair = Annotated[list[PlayerRef], Field(min_length=2, max_length=2)]
 
 
@@ -64,7 +65,7 @@ class _Player(Open):  # id, name, club, dropped_after_round: EVENT's (load_event
     club: str | None = None
     checked_in: bool = False
     pending: bool = False
-    lists: Annotated[list[str], one_message("must be a list of army lists (text), got {got}")] = []
+    lists: Annotated[list[str], one_message(lambda: _("must be a list of army lists (text), got {got}"))] = []
     joined_round: RoundNo = 1
 
 
@@ -116,7 +117,8 @@ class _Change(Open):
 class _File(Open):
     format: Literal["its-desktop-event"] = "its-desktop-event"
     format_version: Annotated[int, Field(ge=1, le=FORMAT_VERSION),
-                              one_message(f"this version reads {FORMAT_VERSION} or older, got {{got}}")] = FORMAT_VERSION
+                              one_message(lambda: _("this version reads {version} or older, got {got}").format(
+                                  version=FORMAT_VERSION, got="{got}"))] = FORMAT_VERSION
     name: NonEmpty
     points: Annotated[int, Field(ge=1, le=int(bounds.GAME_POINTS.high))] | None = None
     round_minutes: Minutes | None = None

@@ -176,8 +176,8 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
             bye = next(p for p in reversed(order) if byes_had[p] == fewest)
             if fewest:
                 deviations.append(Deviation(
-                    "second_bye", f"every player still in the event has had a bye; {names[bye]} (lowest ranked) "
-                                  "takes another", (bye,)))
+                    "second_bye", _("every player still in the event has had a bye; {name} (lowest ranked) takes another").format(
+                        name=names[bye]), (bye,)))
             order.remove(bye)
 
     def conflict(p: PlayerId, q: PlayerId) -> int:
@@ -190,8 +190,8 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
     def why(p: PlayerId, q: PlayerId) -> str:
         if conflict(p, q) == 2:
             rounds = ", ".join(str(r) for r in met[frozenset((p, q))])
-            return f"{names[p]} and {names[q]} already met (round {rounds})"
-        return f"{names[p]} and {names[q]} are both from {clubs[p]}"
+            return _("{a} and {b} already met (round {rounds})").format(a=names[p], b=names[q], rounds=rounds)
+        return _("{a} and {b} are both from {club}").format(a=names[p], b=names[q], club=clubs[p])
 
     pairs: list[Pair] = [(order[i], order[i + 1]) for i in range(0, len(order), 2)]
     pack = list(pairs)
@@ -202,8 +202,8 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
             changed_pack = tuple(p for p in pack if p not in searched)
             made = tuple(p for p in searched if p not in pack)
             deviations.append(Deviation(
-                "repaired", "no single swap avoided every rematch, so the round was re-paired in ranking order "
-                            "(each player against the highest-ranked allowed opponent)",
+                "repaired", _("no single swap avoided every rematch, so the round was re-paired in ranking order "
+                              "(each player against the highest-ranked allowed opponent)"),
                 tuple(sorted({x for p in changed_pack for x in p}, key=order.index)), changed_pack, made))
             pairs, fixes = searched, []
             leftovers = [p for p in pairs if conflict(*p)]
@@ -211,12 +211,13 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
         bad = old_i if conflict(*old_i) else old_j
         kind = "rematch" if conflict(*bad) == 2 else "club"
         deviations.append(Deviation(
-            kind, f"{why(*bad)}: pack order {_vs(names, old_i)}, {_vs(names, old_j)} became "
-                  f"{_vs(names, new_i)}, {_vs(names, new_j)}",
+            kind, _("{why}: pack order {old_1}, {old_2} became {new_1}, {new_2}").format(
+                why=why(*bad), old_1=_vs(names, old_i), old_2=_vs(names, old_j), new_1=_vs(names, new_i),
+                new_2=_vs(names, new_j)),
             (*old_i, *old_j), (old_i, old_j), (new_i, new_j)))
     for p in leftovers:
         kind = "unavoidable_rematch" if conflict(*p) == 2 else "unavoidable_club"
-        deviations.append(Deviation(kind, f"{why(*p)}, and no other pairing avoids it", p, (p,), (p,)))
+        deviations.append(Deviation(kind, _("{why}, and no other pairing avoids it").format(why=why(*p)), p, (p,), (p,)))
     numbers, repeats = assign_tables(pairs, tables_used)
     tables = [Table(n, a, b) for n, (a, b) in sorted(zip(numbers, pairs), key=lambda x: x[0])]
     repeated = [{"table": n, "players": list(p)} for n, p in repeats]

@@ -149,8 +149,8 @@ def round_pairs(event: Event, se: Season, round_n: int, seed: int | None, where:
         raise exc.in_file(where) from None
     names = {p.id: p.name for p in event.players}
     notes = [d.text for d in rp.deviations]
-    notes += [f"Table {r['table']} again for {', '.join(names.get(p, str(p)) for p in r['players'])} "
-              "(every other table was taken or already played)" for r in rp.table_repeats]
+    notes += [tr("Table {n} again for {names} (every other table was taken or already played)").format(
+        n=r["table"], names=", ".join(names.get(p, str(p)) for p in r["players"])) for r in rp.table_repeats]
     how = "draw" if rp.seed is not None else "standings"
     return RoundPairs([(t.table, t.a, t.b) for t in rp.pairings], [rp.bye] if rp.bye is not None else [], how,
                       rp.seed, notes)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..i18n import _
 from .event import Event, PlayerId
 
 Seat = tuple[int | str | None, PlayerId, PlayerId | None]  # (table, a, b); b None: the bye
@@ -41,19 +42,19 @@ def seat_warnings(event: Event, rnd: int, seats: Iterable[Seat], *, avoid_rematc
             pair = frozenset((a, b))
             if avoid_rematches and pair in met:
                 rounds = ", ".join(str(r) for r in sorted(met[pair]))
-                out.append(SeatWarning("rematch", f"{names.get(a, a)} and {names.get(b, b)} already met "
-                                                  f"(round {rounds})", (a, b)))
+                out.append(SeatWarning("rematch", _("{a} and {b} already met (round {rounds})").format(
+                    a=names.get(a, a), b=names.get(b, b), rounds=rounds), (a, b)))
             if avoid_clubs and clubs.get(a) and clubs.get(a) == clubs.get(b):
-                out.append(SeatWarning("club", f"{names.get(a, a)} and {names.get(b, b)} are both from "
-                                               f"{clubs[a]}", (a, b)))
+                out.append(SeatWarning("club", _("{a} and {b} are both from {club}").format(
+                    a=names.get(a, a), b=names.get(b, b), club=clubs[a]), (a, b)))
         if table is None:
             continue
         for p in [x for x in (a, b) if x is not None]:
             played = tables.get(p, {}).get(table)
             if played:
                 rounds = ", ".join(str(r) for r in sorted(played))
-                out.append(SeatWarning("table", f"table {table} again for {names.get(p, p)} (played there in "
-                                                f"round {rounds})", (p,)))
+                out.append(SeatWarning("table", _("table {n} again for {name} (played there in round {rounds})").format(
+                    n=table, name=names.get(p, p), rounds=rounds), (p,)))
     return out
 
 
