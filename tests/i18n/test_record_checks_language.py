@@ -32,7 +32,7 @@ def _errors() -> list[StateError]:
                                           intelcom={"A": {"mode": "support_and_control", "value": 3,
                                                           "zone": "quadrant-a-left", "target": "b1"}}))),
         _refused(lambda: GameRecord.from_json({**BASE, "rounds_completed": "three"})),
-        _refused(lambda: GameRecord.from_json({**BASE, "values": {"A": {"x": {"9": 1}}}})),
+        _refused(lambda: GameRecord.from_json({**BASE, "values": {"A": {"x": {"11": 1}}}})),  # past the most rounds a game has
     ]
 
 
@@ -52,7 +52,7 @@ def test_the_records_checks_in_each_language(lang, words):
     finally:
         i18n.set_language("en")
     assert [e.field for e in errors] == ["contested.console-2", "contested.console-1", "intelcom.A.target",
-                                         "rounds_completed", "values.A.x.9"]
+                                         "rounds_completed", "values.A.x.11"]
     for error, expected in zip(errors, words):
         assert expected in error.message, (expected, error.message)
 

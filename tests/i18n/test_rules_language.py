@@ -94,7 +94,7 @@ def test_cli_lang_and_units():
     fr = _cli("--lang", "fr", "mission", "s16/frontline", "--points", "300")
     assert fr.returncode == 0 and "121.92 x 121.92 cm" in fr.stdout and "[déduit]" in fr.stdout
     en = _cli("--lang", "fr", "--units", "in", "mission", "s16/frontline", "--points", "300")
-    assert "48 x 48 in" in en.stdout
+    assert "48 x 48 po" in en.stdout  # inches, with the French symbol (pouces)
     es = _cli("--lang", "es", "mission", "s16/frontline", "--points", "3")
     assert es.returncode == 2 and "no es un tamaño de partida" in es.stderr and "Traceback" not in es.stderr
 
