@@ -84,17 +84,21 @@ class PreviewZoom(QObject):
         """Page ``index`` (0-based) of ``pages`` at the current zoom."""
         if abs(self.factor - 1) < 1e-6:
             return QPixmap.fromImage(image)
+        dpr = image.devicePixelRatio()  # the screen's, as the pages were rendered: sizes below are in its pixels
         size = QSize(round(image.width() * self.factor), round(image.height() * self.factor))
         source = image
         if self.factor > 1 and pages <= SHARP_PAGES:
             key = (index, round(self.factor, 4))
             if key not in self._sharp:
-                self._sharp[key] = self.render(index, self.base_dpi * self.factor)
+                sharp = self.render(index, self.base_dpi * self.factor * dpr)
+                sharp.setDevicePixelRatio(dpr)
+                self._sharp[key] = sharp
             source = self._sharp[key]
         if source.size() == size:
             return QPixmap.fromImage(source)
-        return QPixmap.fromImage(source.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
-                                               Qt.TransformationMode.SmoothTransformation))
+        scaled = source.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        scaled.setDevicePixelRatio(dpr)
+        return QPixmap.fromImage(scaled)
 
     def _show_factor(self) -> None:
         self.label.setText(f"{round(self.factor * 100)} %")

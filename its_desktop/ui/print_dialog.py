@@ -288,8 +288,12 @@ class PrintDialog(QDialog):
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             summary = self._write(path)
-            self.pages = render_pdf(path, PREVIEW_DPI)
-            self.zoom.new_document(self.pages[0].image.size())
+            # At the screen's own pixel density: on a 2x laptop a page at 1x is blurred small print.
+            dpr = self.screen().devicePixelRatio()  # the screen's (Qt's offscreen windows always say 1)
+            self.pages = render_pdf(path, PREVIEW_DPI * dpr)
+            for page in self.pages:
+                page.image.setDevicePixelRatio(dpr)
+            self.zoom.new_document(self.pages[0].image.deviceIndependentSize().toSize())
         except (PrintError, PdfPagesError) as exc:
             self.error = str(exc)
             self.pages = []

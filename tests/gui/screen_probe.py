@@ -84,7 +84,18 @@ def main() -> int:
     probe("welcome", welcome)
     probe("about", w.show_about())
     probe("trooper", w.actions_._dialog())
-    probe("print", w.actions_.show_print_dialog())
+    printing = w.actions_.show_print_dialog()
+    printing.show()
+    app.processEvents()
+    if printing.stale:
+        printing.refresh()
+    from PySide6.QtWidgets import QLabel
+
+    shown = next(lb for lb in printing.preview.findChildren(QLabel) if not lb.pixmap().isNull())
+    page = shown.pixmap()
+    out["print_preview"] = {"dpr": page.devicePixelRatio(), "pixels": [page.width(), page.height()],
+                            "width": shown.contentsRect().width(), "page_pt": list(printing.pages[0].size_pt)}
+    probe("print", printing)
     from its_desktop.ui.tally.deck_log import DeckLogDialog
     from its_desktop.ui.tally.start_dialog import StartDialog
 

@@ -71,6 +71,11 @@ def test_every_window_and_dialog_fits_the_screen(probes: dict[tuple[int, int, fl
         # the client area leaves room for a real window manager's title bar and borders
         assert dialog["size"][0] <= width - FRAME[0] and dialog["size"][1] <= height - FRAME[1], (name, dialog)
     assert seen["welcome_path_whole"]
+    # The print preview at the screen's own pixel density: 56 dpi on the page, times the screen's ratio.
+    preview = seen["print_preview"]
+    assert preview["dpr"] == dpr
+    assert abs(preview["pixels"][0] - preview["page_pt"][0] / 72 * 56 * dpr) <= 2, preview
+    assert abs(preview["width"] - preview["page_pt"][0] / 72 * 56) <= 2, preview  # shown at the page's size
 
 
 def test_a_window_saved_on_a_big_screen_comes_back_inside_a_laptops(tmp_path):
