@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QTrans
 from PySide6.QtWidgets import QTextBrowser
 
 from its_desktop.presentation import palette as P
+from its_desktop.presentation.labels import zone_code
 
 from .table import style
 
@@ -137,8 +138,10 @@ class LegendPanel(QTextBrowser):
             "deployment-A": self.tr("Deployment zone, Side A"), "deployment-B": self.tr("Deployment zone, Side B"),
             "exclusion": self.tr("Exclusion zone (cross-hatched)"), "dead": self.tr("Dead zone (dotted border, grey)"),
             "hazard": self.tr("Hazard area of this round (horizontal lines)"), "room": self.tr("Room (thick line: walls)"),
-            "quadrant": self.tr("Quadrant, a Zone of Operations (dashed; Q1…)"),
-            "sector": self.tr("Sector, a Zone of Operations (dashed; S1…)"), "area": self.tr("Area (dashed outline)"),
+            # The first zone's code as the table writes it in this language (Q1 in English, C1 in Spanish).
+            "quadrant": self.tr("Quadrant, a Zone of Operations (dashed; %1…)").replace("%1", zone_code("Q") + "1"),
+            "sector": self.tr("Sector, a Zone of Operations (dashed; %1…)").replace("%1", zone_code("S") + "1"),
+            "area": self.tr("Area (dashed outline)"),
             "placement": self.tr("Placement area (dashed outline)"), "landing": self.tr("Landing area (dashed outline)"),
             "zone": self.tr("Zone"),
             "dominated-A": self.tr("Dominated by A: hatch /, dashed border, badge [A] and the totals"),

@@ -579,14 +579,6 @@
         <translation>Sala (línea gruesa: muros)</translation>
     </message>
     <message>
-        <source>Quadrant, a Zone of Operations (dashed; Q1…)</source>
-        <translation>Cuadrante, una Zona de Operaciones (discontinuo; Q1…)</translation>
-    </message>
-    <message>
-        <source>Sector, a Zone of Operations (dashed; S1…)</source>
-        <translation>Sector, una Zona de Operaciones (discontinuo; S1…)</translation>
-    </message>
-    <message>
         <source>Area (dashed outline)</source>
         <translation>Área (contorno discontinuo)</translation>
     </message>
@@ -693,6 +685,14 @@
     <message>
         <source>Scenery that stops every line of fire (solid)</source>
         <translation>Escenografía que bloquea toda Línea de Tiro (sólida)</translation>
+    </message>
+    <message>
+        <source>Quadrant, a Zone of Operations (dashed; %1…)</source>
+        <translation>Cuadrante, una Zona de Operaciones (discontinuo; %1…)</translation>
+    </message>
+    <message>
+        <source>Sector, a Zone of Operations (dashed; %1…)</source>
+        <translation>Sector, una Zona de Operaciones (discontinuo; %1…)</translation>
     </message>
     <message>
         <source>Scenery that stops lines of fire between models no taller than it (hatched)</source>

@@ -579,14 +579,6 @@
         <translation>Salle (trait épais : murs)</translation>
     </message>
     <message>
-        <source>Quadrant, a Zone of Operations (dashed; Q1…)</source>
-        <translation>Quadrant, une Zone d&apos;Opérations (tirets ; Q1…)</translation>
-    </message>
-    <message>
-        <source>Sector, a Zone of Operations (dashed; S1…)</source>
-        <translation>Secteur, une Zone d&apos;Opérations (tirets ; S1…)</translation>
-    </message>
-    <message>
         <source>Area (dashed outline)</source>
         <translation>Zone (contour en tirets)</translation>
     </message>
@@ -693,6 +685,14 @@
     <message>
         <source>Scenery that stops every line of fire (solid)</source>
         <translation>Décor qui bloque toute Ligne de Tir (plein)</translation>
+    </message>
+    <message>
+        <source>Quadrant, a Zone of Operations (dashed; %1…)</source>
+        <translation>Quadrant, une Zone d&apos;Opérations (tirets ; %1…)</translation>
+    </message>
+    <message>
+        <source>Sector, a Zone of Operations (dashed; %1…)</source>
+        <translation>Secteur, une Zone d&apos;Opérations (tirets ; %1…)</translation>
     </message>
     <message>
         <source>Scenery that stops lines of fire between models no taller than it (hatched)</source>

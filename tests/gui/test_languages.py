@@ -212,3 +212,15 @@ def test_qt_own_dialog_buttons_are_translated(qtbot, settings):
         assert _plain(box.button(QDialogButtonBox.StandardButton.Cancel).text()) == "Annuler"
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+def test_the_legend_names_the_zones_as_the_table_writes_them(qtbot, language):
+    """The legend's example code is the table's own: a Spanish table writes C1 on its first quadrant."""
+    from its_desktop.ui.legend_panel import LegendPanel
+
+    legend = LegendPanel()
+    qtbot.addWidget(legend)
+    names = legend.names()
+    assert {"en": "(dashed; Q1…)", "fr": "(tirets ; Q1…)", "es": "(discontinuo; C1…)"}[language] in names["quadrant"]
+    assert {"en": "(dashed; S1…)", "fr": "(tirets ; S1…)", "es": "(discontinuo; S1…)"}[language] in names["sector"]
