@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from numpy.typing import NDArray
 from shapely.ops import unary_union
 
 from .evaluation import Evaluation, Explained, Lazy, MarkerResult, ZoneResult
@@ -22,9 +21,6 @@ from .table import MarkerState, StateError, TableState, Trooper, other
 # Two silhouettes closer than this (mm, edge to edge) are in contact: typed or dragged positions
 # are rounded, and a model placed "in base contact" on a real table is never nearer than this.
 CONTACT_TOLERANCE_MM = 0.5
-
-
-Floats = NDArray[np.float64]  # coordinates and radii of the troopers, one per trooper
 
 
 class _Facts:

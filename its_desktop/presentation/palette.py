@@ -29,8 +29,6 @@ PLAYER_LIGHT: dict[str | None, RGB] = {"A": hex_rgb("#6699CC"), "B": hex_rgb("#E
 PLAYER_TEXT: dict[str | None, RGB] = {"A": hex_rgb("#004488"), "B": hex_rgb("#7A5F00"), None: DIM}
 WINDOW: RGB = hex_rgb("#EFEFEF")  # Qt's Fusion window grey, behind the toolbar and the panels' labels
 LABEL_HALO: tuple[RGB, float] = (WHITE, 245 / 255)  # the halo behind the table's labels
-# Text on a player's dark colour (tokens, badges).
-ON_PLAYER: RGB = WHITE
 INFERRED: RGB = hex_rgb("#BB5500")
 HAZARD: RGB = hex_rgb("#994455")
 HAZARD_LIGHT: RGB = hex_rgb("#EE99AA")
@@ -129,7 +127,6 @@ MARKER_FILL: dict[str, RGB] = {
     "civilian": hex_rgb("#FFFFFF"), "gate": hex_rgb("#888888"), "data_pack": hex_rgb("#44BB99"),
 }
 MARKER_DEFAULT: RGB = hex_rgb("#DDDDDD")
-MARKER_RING: RGB = INK
 DESTROYED_FILL: RGB = hex_rgb("#999999")
 
 
@@ -166,13 +163,6 @@ MARKER_STATES = [
     MarkerState("token-B", "Activation / hack token of B (lettered disc)"),
     MarkerState("inferred", "Inferred position: the pack's map is lost (orange dash-dot)"),
 ]
-
-TROOPER_LEGEND = {
-    "A": "Trooper of A (blue base)",
-    "B": "Trooper of B (ochre base, white centre dot)",
-    "marker": "Trooper marker (dashed base: camouflage etc.)",
-    "null": "Null state (pale base)",
-}
 
 # The colours the palette tests compare: each must stay apart from the others in greyscale and
 # under colour-vision deficiencies. (name, colour, opacity over the table)

@@ -17,8 +17,6 @@ from .view import ZOOM_STEP, TableView
 if TYPE_CHECKING:
     from .controller import TableController
 
-CM_PER_INCH = 2.54
-
 
 class TableHost(Protocol):
     """What the table's actions need from the window that holds them (the main window is one)."""
