@@ -69,3 +69,21 @@ def test_collect_due_follows_pythons_thresholds():
         cycles.append(c)
     del c, cycles
     assert gui_gc.collect_due() >= t0  # a young generation past its threshold is collected
+
+
+def test_a_full_collection_waits_for_a_quarter_more_long_lived_objects(monkeypatch):
+    """Python's own rule: the oldest generation is collected again only when it has grown by a quarter."""
+    t0, t1, t2 = gc.get_threshold()
+    done: list[int] = []
+    gc.collect()
+    monkeypatch.setattr(gui_gc, "_long_lived", len(gc.get_objects(2)))
+    monkeypatch.setattr(gc, "get_count", lambda: (t0 + 1, t1 + 1, t2 + 1))
+    real_collect = gc.collect
+    monkeypatch.setattr(gc, "collect", lambda generation=2: done.append(generation) or real_collect(generation))
+    gui_gc.collect_due()
+    assert done == [1]  # its count passed, but the oldest generation has not grown: the middle one only
+    kept = [[i] for i in range(gui_gc._long_lived // 4 + 1000)]
+    real_collect(1)  # they reach the oldest generation
+    gui_gc.collect_due()
+    assert done == [1, 2]
+    del kept
