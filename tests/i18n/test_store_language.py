@@ -13,11 +13,11 @@ from its_desktop.persistence.games import FieldError
 
 # Words of our English messages that must not reach a French or Spanish reader (the players' names,
 # "Ana", "Bea"…, and the PIN are the organizer's own).
-ENGLISH = ("round", "already", "paired", "clock", "registered", "running", "player", "clear", "table")
+ENGLISH = ("tournaments", "need", "round", "already", "paired", "clock", "registered", "running", "player", "clear")
 
 
 def _refusals(tmp_path, lang: str) -> list[str]:
-    """Four refusals of the store, in ``lang``: each the message without its field name."""
+    """Five refusals of the store and its pairing rules, in ``lang``: each the message without its field name."""
     out: list[str] = []
     with Events.open(f"sqlite:///{tmp_path / f'event-{lang}.db'}") as events, i18n.speaking(lang):
         ev = events.create_event("Open", "s16", who="TO")
@@ -26,6 +26,9 @@ def _refusals(tmp_path, lang: str) -> list[str]:
         with pytest.raises(FieldError) as pin:
             events.add_player(ev.id, "Cid", pin="111", who="TO")
         out.append(pin.value.message)
+        with pytest.raises(FieldError) as few:  # the pairing rules' refusal, through the store
+            events.pair(ev.id, 1, seed=1)
+        out.append(few.value.message)
         for name, pin_ in (("Dan", "333"), ("Eva", "444")):
             events.add_player(ev.id, name, pin=pin_, who="TO")
         events.set_round(ev.id, 1, "s16/supremacy", who="TO")
@@ -43,12 +46,15 @@ def _refusals(tmp_path, lang: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("en", ["PIN 111 is already registered to Ana", "round 1's clock is not running",
+    ("en", ["PIN 111 is already registered to Ana", "s16 tournaments need at least 4 players, the event has 2",
+            "round 1's clock is not running",
             "round 1 is already paired: clear its pairings to pair it again", "no player 9999"]),
-    ("fr", ["le PIN 111 est déjà enregistré au nom de Ana", "l'horloge de la Ronde 1 ne tourne pas",
+    ("fr", ["le PIN 111 est déjà enregistré au nom de Ana",
+            "les tournois s16 demandent au moins 4 joueurs, l'évènement en a 2", "l'horloge de la Ronde 1 ne tourne pas",
             "la Ronde 1 est déjà appariée : effacez ses appariements pour l'apparier à nouveau",
             "aucun joueur 9999"]),
-    ("es", ["el PIN 111 ya está registrado a nombre de Ana", "el reloj de la Ronda 1 no está en marcha",
+    ("es", ["el PIN 111 ya está registrado a nombre de Ana",
+            "los torneos s16 necesitan al menos 4 jugadores, el evento tiene 2", "el reloj de la Ronda 1 no está en marcha",
             "la Ronda 1 ya está emparejada: borra sus emparejamientos para emparejarla de nuevo",
             "ningún jugador 9999"]),
 ])

@@ -28,6 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.common import Localized
 from its_desktop.domain.mission.errors import UnknownMission
@@ -80,7 +81,7 @@ def format_extras(season: Season, fmt: str) -> list[str]:
     f = formats(season).get(fmt)
     if f is None:
         known = ", ".join(formats(season))
-        raise EventError("format", f"unknown format {fmt!r} in {season.id} (known: {known})")
+        raise EventError("format", _("unknown format {format!r} in {season} (known: {known})").format(format=fmt, season=season.id, known=known))
     return [f.extra] if f.extra else []
 
 
@@ -89,8 +90,8 @@ def check_extras(season: Season, extras: list[str] | tuple[str, ...]) -> None:
     marking = [f.extra for f in formats(season).values() if f.extra and f.extra in extras]
     if len(marking) > 1:
         names = " and ".join(season.extras[e].name.get() for e in marking)
-        raise EventError("extras", f"{names} are two event formats; an event has one")
-    _, f = event_format(season, extras)
+        raise EventError("extras", _("{names} are two event formats; an event has one").format(names=names))
+    _key, f = event_format(season, extras)
     types = _all_operation_types(season)
     announced = [e for e in extras if e in types]
     if announced and not f.operation_types:
@@ -122,19 +123,20 @@ def fixed_rounds(season: Season, extras: list[str] | tuple[str, ...]) -> int | N
 
 def plan_for(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> FormatRound:
     """The plan entry for round ``rnd`` (EventError past the format's rounds)."""
-    _, f = event_format(season, extras)
+    _key, f = event_format(season, extras)
     fixed = fixed_rounds(season, extras)
     if fixed is not None and rnd > fixed:
         by = next(season.extras[e] for e in extras if e in season.extras and season.extras[e].rounds == fixed)
         rounds = "1 round" if fixed == 1 else f"{fixed} rounds"
-        raise EventError("round", f"{by.name.get()} has {rounds}; round {rnd} is past the end ({by.source})")
+        raise EventError("round", _("{format} has {rounds}; round {n} is past the end ({source})").format(
+            format=by.name.get(), rounds=rounds, n=rnd, source=by.source))
     for r in f.plan:
         if r.rounds and rnd in r.rounds:
             return r
     for r in f.plan:
         if r.rounds is None:
             return r
-    raise EventError("round", f"{f.name.get()} plans no round {rnd} ({f.source})")
+    raise EventError("round", _("{format} plans no round {n} ({source})").format(format=f.name.get(), n=rnd, source=f.source))
 
 
 def round_points(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> list[int]:
@@ -186,7 +188,7 @@ def pool(season: Season, extras: list[str] | tuple[str, ...], lang: str = "en") 
 def round_scenarios(season: Season, extras: list[str] | tuple[str, ...], rnd: int | None = None,
                     lang: str = "en") -> list[ScenarioChoice]:
     """The scenarios round ``rnd`` may play; with ``rnd`` None, those of any round of the format."""
-    _, f = event_format(season, extras)
+    _key, f = event_format(season, extras)
     entries = f.plan if rnd is None else [plan_for(season, extras, rnd)]
     out: list[ScenarioChoice] = []
     for r in entries:
@@ -221,20 +223,20 @@ def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, s
     """Refuse what the pack forbids for round ``rnd`` played with ``scenario`` at ``points``, given the
     scenarios of the event's other rounds (``others``: round → scenario). Errors name the field and quote
     the pack."""
-    _, f = event_format(season, extras)
+    _key, f = event_format(season, extras)
     r = plan_for(season, extras, rnd)
     is_custom = custom is not None and scenario == custom
-    where = f"round {rnd} of the {f.name.get()}"
+    where = _("round {n} of the {format}").format(n=rnd, format=f.name.get())
     if is_custom:
         if not f.custom or r.scenario is not None:
             why = f.custom_source or f.source
             if r.scenario is not None:
-                why = f"the round plays its own mission, {r.scenario} ({r.source})"
-            raise EventError("scenario", f"{scenario} is a custom scenario; {where} cannot play one: {why}")
+                why = _("the round plays its own mission, {own} ({source})").format(own=r.scenario, source=r.source)
+            raise EventError("scenario", _("{scenario} is a custom scenario; {where} cannot play one: {why}").format(scenario=scenario, where=where, why=why))
     elif r.scenario is not None:
         if scenario != r.scenario:
-            raise EventError("scenario", f"{where} plays its own mission, {r.scenario}, got {scenario} "
-                                         f"({r.source})")
+            raise EventError("scenario", _("{where} plays its own mission, {own}, got {scenario} ({source})").format(
+                where=where, own=r.scenario, scenario=scenario, source=r.source))
     else:
         allowed = {c.id for c in pool(season, extras)}
         if scenario not in allowed:
@@ -242,7 +244,8 @@ def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, s
     choices = round_points(season, extras, rnd)
     if points not in choices:
         sizes = "/".join(str(p) for p in choices)
-        raise EventError("points", f"{where} is played at {sizes} points, got {points} ({r.source})")
+        raise EventError("points", _("{where} is played at {sizes} points, got {points} ({source})").format(
+            where=where, sizes=sizes, points=points, source=r.source))
     sizes_of = None if is_custom else _sizes_of(scenario, season)
     if sizes_of is not None and points not in sizes_of:
         raise EventError("points", _wrong_version(season, scenario, points, sizes_of))
@@ -253,10 +256,11 @@ def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, s
         for other, sid in sorted(others.items()):
             theirs = _counts_as(season, extras, other, sid)
             if other != rnd and theirs == mine:
-                via = "" if sid == scenario else f" ({sid} counts as {theirs})" if theirs != sid else \
-                    f" ({scenario} counts as {mine})"
-                raise EventError("scenario", f"{scenario} is already played in round {other}{via}; the same "
-                                             f"scenario cannot be played twice ({f.repeats_source})")
+                via = "" if sid == scenario else \
+                    _(" ({scenario} counts as {as_})").format(scenario=sid, as_=theirs) if theirs != sid else \
+                    _(" ({scenario} counts as {as_})").format(scenario=scenario, as_=mine)
+                raise EventError("scenario", _("{scenario} is already played in round {n}{via}; the same scenario cannot be played twice ({source})").format(
+                    scenario=scenario, n=other, via=via, source=f.repeats_source))
 
 
 def _counts_as(season: Season, extras: list[str] | tuple[str, ...], rnd: int, scenario: str) -> str:
