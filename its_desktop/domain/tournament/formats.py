@@ -95,11 +95,12 @@ def check_extras(season: Season, extras: list[str] | tuple[str, ...]) -> None:
     types = _all_operation_types(season)
     announced = [e for e in extras if e in types]
     if announced and not f.operation_types:
-        raise EventError("extras", f"{f.name.get()} has no Operation Type: its rounds are played as {_plan_text(f)}")
+        raise EventError("extras", _("{format} has no Operation Type: its rounds are played as {plan}").format(
+            format=f.name.get(), plan=_plan_text(f)))
     if len(announced) > 1:
         names = " and ".join(season.extras[e].name.get() for e in announced)
-        raise EventError("extras", f"an event announces one Operation Type, got {names} "
-                                   f"({f.operation_type_source or f.source})")
+        raise EventError("extras", _("an event announces one Operation Type, got {names} ({source})").format(
+            names=names, source=f.operation_type_source or f.source))
 
 
 def _all_operation_types(season: Season) -> set[str]:
@@ -275,13 +276,15 @@ def _outside_pool(season: Season, extras: list[str] | tuple[str, ...], f: Format
                   r: FormatRound) -> str:
     types = [e for e in extras if e in f.operation_types]
     if types:
-        return (f"{scenario} is not a {_type_names(season, types)} scenario; every round plays the announced "
-                f"Operation Type ({f.operation_type_source})")
+        return _("{scenario} is not a {types} scenario; every round plays the announced Operation Type ({source})").format(
+            scenario=scenario, types=_type_names(season, types), source=f.operation_type_source)
     listing = [e for e in extras if e in season.extras and season.extras[e].scenarios]
     if listing:
         names = ", ".join(season.extras[e].name.get() for e in listing)
-        return f"{scenario} cannot be played in this event: the Extras ({names}) do not allow it"
-    return f"{scenario} cannot be played in this event: it is not one of the season's ITS scenarios ({r.source})"
+        return _("{scenario} cannot be played in this event: the Extras ({names}) do not allow it").format(
+            scenario=scenario, names=names)
+    return _("{scenario} cannot be played in this event: it is not one of the season's ITS scenarios ({source})").format(
+        scenario=scenario, source=r.source)
 
 
 def _wrong_version(season: Season, scenario: str, points: int, sizes: list[int]) -> str:
@@ -290,9 +293,10 @@ def _wrong_version(season: Season, scenario: str, points: int, sizes: list[int])
     stem = scenario.rsplit("-", 1)[0]
     sibling = next((e.id for e in catalog.entries() if e.season == season.id and e.id != scenario
                     and e.id.rsplit("-", 1)[0] == stem and points in (_sizes_of(e.id, season) or [])), None)
-    hint = f": play {sibling} at {points}" if sibling else ""
+    hint = _(": play {scenario} at {points}").format(scenario=sibling, points=points) if sibling else ""
     at = "/".join(str(p) for p in sizes)
-    return f"{scenario} is written for {at} points{why}, got {points}{hint}"
+    return _("{scenario} is written for {at} points{why}, got {points}{hint}").format(
+        scenario=scenario, at=at, why=why, points=points, hint=hint)
 
 
 def _check_operation_type(season: Season, extras: list[str] | tuple[str, ...], f: Format, rnd: int,
@@ -308,11 +312,11 @@ def _check_operation_type(season: Season, extras: list[str] | tuple[str, ...], f
             continue
         shared = common & types_of(sid)
         if not shared:
-            mine = _type_names(season, sorted(types_of(scenario))) or "no Operation Type"
-            theirs = _type_names(season, sorted(types_of(sid))) or "no Operation Type"
-            raise EventError("scenario", f"{scenario} ({mine}) shares no Operation Type with round {other}'s "
-                                         f"{sid} ({theirs}); every round's scenario belongs to the one Operation "
-                                         f"Type of the event ({f.operation_type_source})")
+            mine = _type_names(season, sorted(types_of(scenario))) or _("no Operation Type")
+            theirs = _type_names(season, sorted(types_of(sid))) or _("no Operation Type")
+            raise EventError("scenario", _("{scenario} ({mine}) shares no Operation Type with round {n}'s {other} ({theirs}); every round's "
+                                           "scenario belongs to the one Operation Type of the event ({source})").format(
+                scenario=scenario, mine=mine, n=other, other=sid, theirs=theirs, source=f.operation_type_source))
         common = shared
 
 
