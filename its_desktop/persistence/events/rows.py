@@ -113,7 +113,7 @@ def _pairable(players: dict[int, EventPlayerRow], pid: Any, number: int, where: 
         raise FieldError(where, _("no player {id!r} in this event").format(id=pid))
     if not _active(p, number):
         why = (_("dropped after round {n}").format(n=p.dropped_after_round) if p.dropped_after_round is not None
-               and number > p.dropped_after_round else f"joins in round {p.joined_round}")
+               and number > p.dropped_after_round else _("joins in round {n}").format(n=p.joined_round))
         raise FieldError(where, _("{player} is not in round {n} ({why})").format(player=p.name, n=number, why=why))
     if pid in seen:
         raise FieldError(where, _("{player} is paired twice").format(player=p.name))
