@@ -133,7 +133,8 @@ def _player(raw: Any, i: int) -> Player:
         if key not in raw:
             raise EventError(f"{where}.{key}", "missing")
     if not _is_id(raw["id"]):
-        raise EventError(f"{where}.id", _("must be a non-empty string or a whole number, got {got!r}").format(got=raw["id"]))
+        raise EventError(f"{where}.id", _("must be a non-empty string or a whole number, got {got!r}").format(
+            got=raw["id"]))
     if not isinstance(raw["name"], str) or not raw["name"].strip():
         raise EventError(f"{where}.name", _("must be a non-empty string"))
     club = raw.get("club")
@@ -253,7 +254,8 @@ def parse_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10,
             if entry.table is not None:
                 key = (entry.round, entry.table)
                 if key in tables:
-                    raise EventError(f"{where}.table", _("table {table!r} already has a game in round {n} (games[{i}])").format(
+                    raise EventError(f"{where}.table", _("table {table!r} already has a game in round {n} "
+                                                         "(games[{i}])").format(
                         table=entry.table, n=entry.round, i=tables[key]))
                 tables[key] = i
         for fieldname, pid in involved:
@@ -264,7 +266,8 @@ def parse_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10,
                                      id=pid, dropped=p.dropped_after_round, n=entry.round))
             key2 = (entry.round, pid)
             if key2 in seen:
-                raise EventError(f"{where}.{fieldname}", _("player {id!r} already has a result in round {n} (games[{i}])").format(
+                raise EventError(f"{where}.{fieldname}", _("player {id!r} already has a result in round {n} "
+                                                           "(games[{i}])").format(
                     id=pid, n=entry.round, i=seen[key2]))
             seen[key2] = i
         if isinstance(entry, Bye):

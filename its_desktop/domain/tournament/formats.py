@@ -81,7 +81,8 @@ def format_extras(season: Season, fmt: str) -> list[str]:
     f = formats(season).get(fmt)
     if f is None:
         known = ", ".join(formats(season))
-        raise EventError("format", _("unknown format {format!r} in {season} (known: {known})").format(format=fmt, season=season.id, known=known))
+        raise EventError("format", _("unknown format {format!r} in {season} (known: {known})").format(
+            format=fmt, season=season.id, known=known))
     return [f.extra] if f.extra else []
 
 
@@ -137,7 +138,8 @@ def plan_for(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> F
     for r in f.plan:
         if r.rounds is None:
             return r
-    raise EventError("round", _("{format} plans no round {n} ({source})").format(format=f.name.get(), n=rnd, source=f.source))
+    raise EventError("round", _("{format} plans no round {n} ({source})").format(
+        format=f.name.get(), n=rnd, source=f.source))
 
 
 def round_points(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> list[int]:
@@ -233,7 +235,8 @@ def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, s
             why = f.custom_source or f.source
             if r.scenario is not None:
                 why = _("the round plays its own mission, {own} ({source})").format(own=r.scenario, source=r.source)
-            raise EventError("scenario", _("{scenario} is a custom scenario; {where} cannot play one: {why}").format(scenario=scenario, where=where, why=why))
+            raise EventError("scenario", _("{scenario} is a custom scenario; {where} cannot play one: {why}").format(
+                scenario=scenario, where=where, why=why))
     elif r.scenario is not None:
         if scenario != r.scenario:
             raise EventError("scenario", _("{where} plays its own mission, {own}, got {scenario} ({source})").format(
@@ -260,7 +263,8 @@ def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, s
                 via = "" if sid == scenario else \
                     _(" ({scenario} counts as {as_})").format(scenario=sid, as_=theirs) if theirs != sid else \
                     _(" ({scenario} counts as {as_})").format(scenario=scenario, as_=mine)
-                raise EventError("scenario", _("{scenario} is already played in round {n}{via}; the same scenario cannot be played twice ({source})").format(
+                raise EventError("scenario", _("{scenario} is already played in round {n}{via}; the same scenario "
+                                               "cannot be played twice ({source})").format(
                     scenario=scenario, n=other, via=via, source=f.repeats_source))
 
 
@@ -276,14 +280,16 @@ def _outside_pool(season: Season, extras: list[str] | tuple[str, ...], f: Format
                   r: FormatRound) -> str:
     types = [e for e in extras if e in f.operation_types]
     if types:
-        return _("{scenario} is not a {types} scenario; every round plays the announced Operation Type ({source})").format(
+        return _("{scenario} is not a {types} scenario; every round plays the announced Operation Type "
+                 "({source})").format(
             scenario=scenario, types=_type_names(season, types), source=f.operation_type_source)
     listing = [e for e in extras if e in season.extras and season.extras[e].scenarios]
     if listing:
         names = ", ".join(season.extras[e].name.get() for e in listing)
         return _("{scenario} cannot be played in this event: the Extras ({names}) do not allow it").format(
             scenario=scenario, names=names)
-    return _("{scenario} cannot be played in this event: it is not one of the season's ITS scenarios ({source})").format(
+    return _("{scenario} cannot be played in this event: it is not one of the season's ITS scenarios "
+             "({source})").format(
         scenario=scenario, source=r.source)
 
 
@@ -314,8 +320,9 @@ def _check_operation_type(season: Season, extras: list[str] | tuple[str, ...], f
         if not shared:
             mine = _type_names(season, sorted(types_of(scenario))) or _("no Operation Type")
             theirs = _type_names(season, sorted(types_of(sid))) or _("no Operation Type")
-            raise EventError("scenario", _("{scenario} ({mine}) shares no Operation Type with round {n}'s {other} ({theirs}); every round's "
-                                           "scenario belongs to the one Operation Type of the event ({source})").format(
+            raise EventError("scenario", _("{scenario} ({mine}) shares no Operation Type with round {n}'s {other} "
+                                           "({theirs}); every round's scenario belongs to the one Operation Type of "
+                                           "the event ({source})").format(
                 scenario=scenario, mine=mine, n=other, other=sid, theirs=theirs, source=f.operation_type_source))
         common = shared
 

@@ -132,7 +132,8 @@ def _check(event: Event, season: Season, rnd: int) -> None:
         done = event.results_in(r)
         for p in event.players:
             if p.active_in(r) and p.id not in done:
-                raise EventError("games", _("round {r} has no result for player {player!r}; enter it before pairing round {n}").format(
+                raise EventError("games", _("round {r} has no result for player {player!r}; enter it before pairing "
+                                            "round {n}").format(
                     r=r, player=p.id, n=rnd))
     if sum(1 for p in event.players if p.active_in(rnd)) < 2:
         raise EventError("players", _("fewer than 2 players are still in the event for round {n}").format(n=rnd))
@@ -177,7 +178,8 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
             bye = next(p for p in reversed(order) if byes_had[p] == fewest)
             if fewest:
                 deviations.append(Deviation(
-                    "second_bye", _("every player still in the event has had a bye; {name} (lowest ranked) takes another").format(
+                    "second_bye", _("every player still in the event has had a bye; {name} (lowest ranked) takes "
+                                    "another").format(
                         name=names[bye]), (bye,)))
             order.remove(bye)
 
@@ -218,7 +220,8 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
             (*old_i, *old_j), (old_i, old_j), (new_i, new_j)))
     for p in leftovers:
         kind = "unavoidable_rematch" if conflict(*p) == 2 else "unavoidable_club"
-        deviations.append(Deviation(kind, _("{why}, and no other pairing avoids it").format(why=why(*p)), p, (p,), (p,)))
+        deviations.append(Deviation(kind, _("{why}, and no other pairing avoids it").format(
+            why=why(*p)), p, (p,), (p,)))
     numbers, repeats = assign_tables(pairs, tables_used)
     tables = [Table(n, a, b) for n, (a, b) in sorted(zip(numbers, pairs), key=lambda x: x[0])]
     repeated = [{"table": n, "players": list(p)} for n, p in repeats]

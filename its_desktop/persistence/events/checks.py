@@ -73,7 +73,8 @@ def _minutes(value: Any, name: str, nullable: bool = False) -> int | None:
 
 def _name(v: Any, field: str, limit: int = NAME_MAX) -> str:
     if not isinstance(v, str) or not v.strip() or len(v) > limit:
-        raise FieldError(field, _("must be a non-empty string of at most {limit} characters, got {got!r}").format(limit=limit, got=v))
+        raise FieldError(field, _("must be a non-empty string of at most {limit} characters, got {got!r}").format(
+            limit=limit, got=v))
     if why := names.problem(v):  # a name is shown beside other text: no direction control, nothing invisible
         raise FieldError(field, why)
     return v.strip()
@@ -109,7 +110,8 @@ def _player_fields(**given: Any) -> dict[str, Any]:
     if "lists" in given:
         lists = given["lists"]
         if isinstance(lists, str) or not isinstance(lists, (list, tuple)):
-            raise FieldError("lists", _("must be a list of up to {limit} army lists, got {got}").format(limit=MAX_LISTS, got=type(lists).__name__))
+            raise FieldError("lists", _("must be a list of up to {limit} army lists, got {got}").format(
+                limit=MAX_LISTS, got=type(lists).__name__))
         cleaned = []
         for i, item in enumerate(lists):
             if not isinstance(item, str) or len(item) > LIST_MAX:
@@ -117,7 +119,8 @@ def _player_fields(**given: Any) -> dict[str, Any]:
             if item.strip():
                 cleaned.append(item.strip())
         if len(cleaned) > MAX_LISTS:
-            raise FieldError("lists", _("at most {limit} army lists, got {count}").format(limit=MAX_LISTS, count=len(cleaned)))
+            raise FieldError("lists", _("at most {limit} army lists, got {count}").format(
+                limit=MAX_LISTS, count=len(cleaned)))
         out["lists"] = cleaned
     return out
 
@@ -132,7 +135,8 @@ def _custom(text: str):
         first = exc.errors[0] if exc.errors else None
         detail = f"{first.field}: {first.message}" if first is not None else str(exc)
         more = f" (and {len(exc.errors) - 1} more)" if len(exc.errors) > 1 else ""
-        raise FieldError("custom_scenario", _("not a valid scenario map file: {detail}").format(detail=f"{detail}{more}")) from None
+        raise FieldError("custom_scenario", _("not a valid scenario map file: {detail}").format(
+            detail=f"{detail}{more}")) from None
 
 
 def _custom_errors(text: str, season_id: str) -> str | None:

@@ -55,9 +55,11 @@ def _seat(games: list[EventGameRow], pid: int, names: dict[int | None, str], num
 def _open(g: EventGameRow, names: dict[int | None, str]) -> None:
     if g.op_a is not None:
         who = f"{names.get(g.player_a_id)} v {names.get(g.player_b_id)}"
-        raise FieldError("round", _("table {table} ({who}) already has a result: clear it first").format(table=g.table_no, who=who))
+        raise FieldError("round", _("table {table} ({who}) already has a result: clear it first").format(
+            table=g.table_no, who=who))
     if g.forfeit_by is not None:
-        raise FieldError("round", _("{player}'s bye comes from a no-show: it cannot be moved").format(player=names.get(g.player_a_id)))
+        raise FieldError("round", _("{player}'s bye comes from a no-show: it cannot be moved").format(
+            player=names.get(g.player_a_id)))
 
 
 def note_deviation(s: Session, r: EventRoundRow, text: str, why: str, who: str, at: datetime,
@@ -170,7 +172,8 @@ class Overrides(EventsBase):
             names = _names(s, ev.id)
             seat = _seat(games, player_id, names, number)
             if seat.bye:
-                raise FieldError("player_id", _("{player} already has the bye in round {n}").format(player=names[player_id], n=number))
+                raise FieldError("player_id", _("{player} already has the bye in round {n}").format(
+                    player=names[player_id], n=number))
             _open(seat, names)
             holder = next((g for g in games if g.bye and g.forfeit_by is None), None)
             now = utcnow()
@@ -206,7 +209,8 @@ class Overrides(EventsBase):
             if g.bye:
                 raise FieldError("event_game_id", _("a bye has no opponent to forfeit against"))
             if absent not in (g.player_a_id, g.player_b_id):
-                raise FieldError("absent", _("{player} does not play table {table}").format(player=names.get(absent, absent), table=g.table_no))
+                raise FieldError("absent", _("{player} does not play table {table}").format(
+                    player=names.get(absent, absent), table=g.table_no))
             _open(g, names)
             present = g.player_b_id if absent == g.player_a_id else g.player_a_id
             assert present is not None  # not a bye (checked above): a table seats two players
@@ -222,7 +226,8 @@ class Overrides(EventsBase):
                 EventGameRow.event_id == ev.id, EventGameRow.round > number,
                 (EventGameRow.player_a_id == absent) | (EventGameRow.player_b_id == absent)))
             if later is not None:
-                raise FieldError("absent", _("{player} is already paired in round {n}: clear that round's pairings first").format(
+                raise FieldError("absent", _("{player} is already paired in round {n}: clear that round's pairings "
+                                             "first").format(
                     player=names[absent], n=later))
             p = _player(s, absent, lock=True)
             _audit(s, ev.id, "player", p.id, "dropped_after_round", p.dropped_after_round, number - 1, who, now, why)

@@ -32,7 +32,8 @@ class Pairings(EventsBase):
             ev = _event(s, event_id)
             if s.scalar(select(func.count()).select_from(EventGameRow).where(EventGameRow.event_id == ev.id,
                                                                           EventGameRow.round == number)):
-                raise FieldError("round", _("round {n} is already paired: clear its pairings to pair it again").format(n=number))
+                raise FieldError("round", _("round {n} is already paired: clear its pairings to pair it again").format(
+                    n=number))
             season = _season(ev.season)
             event = self._domain_event(s, ev)
         try:
@@ -53,7 +54,8 @@ class Pairings(EventsBase):
             r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id, EventRoundRow.number == number)
                           ).one_or_none()
             if r is None:
-                raise FieldError("round", _("choose round {n}'s scenario and points before saving its pairings").format(n=number))
+                raise FieldError("round", _("choose round {n}'s scenario and points before saving its pairings").format(
+                    n=number))
             if s.scalar(select(func.count()).select_from(EventGameRow).where(EventGameRow.event_id == ev.id,
                                                                           EventGameRow.round == number)):
                 raise EventConflictError(_("round {n}'s pairings").format(n=number), r.id, None, None,
@@ -72,7 +74,8 @@ class Pairings(EventsBase):
         with self._write() as s:
             ev = _event(s, event_id, lock=True)
             if _last_paired(s, ev.id) != number:
-                raise FieldError("round", _("round {n} is not the last paired round: only that one can be paired again").format(n=number))
+                raise FieldError("round", _("round {n} is not the last paired round: only that one can be paired "
+                                            "again").format(n=number))
             games = s.scalars(select(EventGameRow)
                               .where(EventGameRow.event_id == ev.id, EventGameRow.round == number)).all()
             if any(g.op_a is not None or g.forfeit_by is not None for g in games):
@@ -119,7 +122,8 @@ class Pairings(EventsBase):
             ev = _event(s, event_id, lock=True)
             last = _last_paired(s, ev.id)
             if number != last:
-                raise FieldError("round", _("only the last paired round ({last}) can be cleared, not {n}").format(last=last, n=number))
+                raise FieldError("round", _("only the last paired round ({last}) can be cleared, not {n}").format(
+                    last=last, n=number))
             games = s.scalars(select(EventGameRow)
                               .where(EventGameRow.event_id == ev.id, EventGameRow.round == number)).all()
             if any(g.op_a is not None for g in games):
@@ -166,7 +170,8 @@ def _insert_pairing(s: Session, ev: EventRow, r: EventRoundRow, pairing: RoundPa
         _pairable(players, pairing.bye, number, "bye", seen)
     missing = [p.name for p in players.values() if _active(p, number) and p.id not in seen]
     if missing:
-        raise FieldError("pairings", _("not paired for round {n}: {players}").format(n=number, players=", ".join(sorted(missing))))
+        raise FieldError("pairings", _("not paired for round {n}: {players}").format(
+            n=number, players=", ".join(sorted(missing))))
     now = utcnow()
     rows = []
     for t in pairing.pairings:

@@ -80,7 +80,8 @@ class Registration(EventsBase):
         who = _name(who, "who")
         if after_round is not None and (isinstance(after_round, bool) or not isinstance(after_round, int)
                                         or after_round < 0):
-            raise FieldError("after_round", _("must be a whole number of at least 0 or None, got {got!r}").format(got=after_round))
+            raise FieldError("after_round", _("must be a whole number of at least 0 or None, got {got!r}").format(
+                got=after_round))
         with self._write() as s:
             p = _player(s, player_id)
             _event(s, p.event_id, lock=True)  # queue with pairing
@@ -91,7 +92,8 @@ class Registration(EventsBase):
                     EventGameRow.event_id == p.event_id, EventGameRow.round > after_round,
                     (EventGameRow.player_a_id == p.id) | (EventGameRow.player_b_id == p.id)))
                 if later is not None:
-                    raise FieldError("after_round", _("{player} is already paired in round {n}: clear that round's pairings first").format(
+                    raise FieldError("after_round", _("{player} is already paired in round {n}: clear that round's "
+                                                      "pairings first").format(
                         player=p.name, n=later))
             if p.dropped_after_round != after_round:
                 now = utcnow()
@@ -110,7 +112,8 @@ class Registration(EventsBase):
             played = s.scalar(select(func.count()).select_from(EventGameRow).where(
                 (EventGameRow.player_a_id == p.id) | (EventGameRow.player_b_id == p.id)))
             if played:
-                raise FieldError("player_id", _("{player} has been paired: drop them instead of removing them").format(player=p.name))
+                raise FieldError("player_id", _("{player} has been paired: drop them instead of removing them").format(
+                    player=p.name))
             _audit(s, p.event_id, "player", p.id, "removed", _player_audit(p), None, who, utcnow())
             s.delete(p)
 

@@ -393,7 +393,8 @@ class Reports(EventsBase):
             current = _report(s, row) if row is not None else None
             have = row.version if row is not None else 0
             if have != expected:
-                raise EventConflictError(_("table {n}'s report").format(n=acc.table_no), row.id if row else -1, expected, have,
+                raise EventConflictError(_("table {n}'s report").format(
+                    n=acc.table_no), row.id if row else -1, expected, have,
                                          _stored(current))
             if kind == "confirm":
                 move = rules.confirm(current, side)

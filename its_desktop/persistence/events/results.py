@@ -40,7 +40,8 @@ class Results(EventsBase):
                     ) -> EventGameRecord:
         """record_result inside a write transaction that holds ``g`` locked (an approved report uses it too)."""
         if g.bye:
-            raise FieldError("event_game_id", _("round {n}'s bye has no result (a bye scores the season's bye points by itself)").format(n=g.round))
+            raise FieldError("event_game_id", _("round {n}'s bye has no result (a bye scores the season's bye points "
+                                                "by itself)").format(n=g.round))
         if expected_version is not None:
             _version_arg(expected_version)
             if g.version != expected_version:
@@ -86,7 +87,8 @@ class Results(EventsBase):
                 later = s.scalar(select(func.count()).select_from(EventGameRow).where(
                     EventGameRow.event_id == ev.id, EventGameRow.round > g.round))
                 if later:
-                    raise FieldError("event_game_id", _("round {n} is already paired on this result: correct the result instead of clearing it").format(
+                    raise FieldError("event_game_id", _("round {n} is already paired on this result: correct the "
+                                                        "result instead of clearing it").format(
                         n=g.round + 1))
                 now = utcnow()
                 _audit(s, ev.id, "game", g.id, "result", _result(g), None, who, now, why)
@@ -116,12 +118,14 @@ class Results(EventsBase):
             record = record_from_entries(tg, games.entries(game_id), tg.round_reached or 0)
             sc = score(catalog.mission(tg.mission, tg.points), record)
         except (StateError, UnknownMission) as exc:
-            raise FieldError("game_id", _("tallied game {game} cannot be scored yet: {error}").format(game=game_id, error=exc)) from None
+            raise FieldError("game_id", _("tallied game {game} cannot be scored yet: {error}").format(
+                game=game_id, error=exc)) from None
         vp: dict[str, float] = {}
         for p in ("A", "B"):
             points = sc.vp(p)
             if points is None:
-                raise FieldError("game_id", _("tallied game {game} has no Victory Points for player {side} yet").format(game=game_id, side=p))
+                raise FieldError("game_id", _("tallied game {game} has no Victory Points for player {side} yet").format(
+                    game=game_id, side=p))
             vp[p] = points
         swap = (tg.player_a.casefold() == (eg.b_name or "").casefold()
                 and tg.player_b.casefold() == eg.a_name.casefold())

@@ -30,7 +30,8 @@ class Rounds(EventsBase):
             raise FieldError("number", _("must be a whole number of at least 1, got {got!r}").format(got=number))
         if label is not None:
             if not isinstance(label, str) or len(label) > NAME_MAX:
-                raise FieldError("label", _("must be text of at most {limit} characters, got {got!r}").format(limit=NAME_MAX, got=label))
+                raise FieldError("label", _("must be text of at most {limit} characters, got {got!r}").format(
+                    limit=NAME_MAX, got=label))
             label = label.strip() or None
         with self._write() as s:
             _event(s, event_id)
@@ -66,7 +67,8 @@ class Rounds(EventsBase):
         if isinstance(number, bool) or not isinstance(number, int) or number < 1:
             raise FieldError("round", _("must be a whole number of at least 1, got {got!r}").format(got=number))
         if not isinstance(scenario, str) or not scenario:
-            raise FieldError("scenario", _("must be a scenario id such as 's16/supremacy', got {got!r}").format(got=scenario))
+            raise FieldError("scenario", _("must be a scenario id such as 's16/supremacy', got {got!r}").format(
+                got=scenario))
         with self._write() as s:
             ev = _event(s, event_id, lock=True)
             se = _season(ev.season)
@@ -75,7 +77,8 @@ class Rounds(EventsBase):
             planned = _planned(ev, int(count or 0))
             fixed = ev.rounds_planned is not None or extras_rounds(se, extras) is not None
             if fixed and number > planned:
-                raise FieldError("round", _("the event has {planned} rounds; round {n} is past the end").format(planned=planned, n=number))
+                raise FieldError("round", _("the event has {planned} rounds; round {n} is past the end").format(
+                    planned=planned, n=number))
             if points is None:
                 choices = round_points(se, extras, number)
                 points = ev.points if ev.points in choices else max(choices)
@@ -104,7 +107,8 @@ class Rounds(EventsBase):
             if points != r.points:
                 top = _max_vp(s, ev.id, number)
                 if top is not None and top > points:
-                    raise FieldError("points", _("round {n} already has a result of {top:g} VP, more than {points} points").format(
+                    raise FieldError("points", _("round {n} already has a result of {top:g} VP, more than {points} "
+                                                 "points").format(
                         n=number, top=top, points=points))
             new = {"scenario": scenario, "points": points}
             if duration_minutes is not None:
@@ -143,7 +147,8 @@ class Rounds(EventsBase):
         """Start round ``number``'s clock (its duration, the deployment timer first if it has one)."""
         def act(r: EventRoundRow, t: datetime) -> dict[str, Any]:
             if r.started_at is not None and not restart:
-                raise FieldError("round", _("round {n}'s clock is already started (restart it to begin again)").format(n=number))
+                raise FieldError("round", _("round {n}'s clock is already started (restart it to begin again)").format(
+                    n=number))
             r.started_at, r.paused_at, r.paused_seconds, r.time_called_at = t, None, 0.0, None
             return {"started_at": t.isoformat()}
         return self._clock(event_id, number, who, now, "start", act)

@@ -168,13 +168,15 @@ def _apply_custom(s: Session, ev: EventRow, toml_text: str | None, who: str, now
     rolls back everything the transaction wrote (the event just created included)."""
     sid = _custom_id(toml_text)
     if sid is not None and _custom(toml_text).season != ev.season:
-        raise FieldError("custom_scenario", _("{scenario} is a {season} scenario; the event plays {event_season}").format(
+        raise FieldError("custom_scenario", _("{scenario} is a {season} scenario; the event plays "
+                                              "{event_season}").format(
             scenario=sid, season=_custom(toml_text).season, event_season=ev.season))
     if ev.custom_scenario_id and ev.custom_scenario_id != sid:
         used = s.scalar(select(EventRoundRow.number).where(EventRoundRow.event_id == ev.id,
                                                         EventRoundRow.scenario == ev.custom_scenario_id))
         if used is not None:
-            raise FieldError("custom_scenario", _("round {n} plays {scenario}: choose another scenario for it first").format(
+            raise FieldError("custom_scenario", _("round {n} plays {scenario}: choose another scenario for it "
+                                                  "first").format(
                 n=used, scenario=ev.custom_scenario_id))
     if sid is not None and toml_text is not None:  # (an id comes only from a text)
         errors = _custom_errors(toml_text, ev.season)
