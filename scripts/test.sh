@@ -17,4 +17,5 @@ echo "== type check (mypy: strict on the domain; any error fails the run)"
 echo "== mission library"
 .venv/bin/its-desktop missions validate
 echo "== tests"
-.venv/bin/python -m pytest -q "$@"
+# One worker per core (ITS_TEST_WORKERS to change it); the bundle's tests share one build (xdist_group).
+.venv/bin/python -m pytest -q -n "${ITS_TEST_WORKERS:-auto}" --dist loadgroup "$@"

@@ -140,6 +140,7 @@ def _package_paths(package: Path) -> list[Path]:
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("bundle")  # the bundle is built once per worker: the bundle's tests share one
 def test_the_deb_installs_starts_validates_and_goes_away_without_a_trace(bundle, tmp_path):
     package = deb.build(bundle.parent, tmp_path / "out", __version__, tmp_path / "work", compression="gzip")
     info = subprocess.run(["dpkg-deb", "--field", str(package), "Package", "Version", "Depends"],
@@ -202,6 +203,7 @@ def _validate(share: Path) -> list[str]:
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("bundle")  # the bundle is built once per worker: the bundle's tests share one
 def test_the_tarball_unpacks_to_a_bundle_that_passes_the_smoke_test(bundle, tmp_path):
     archive = release.tarball(bundle.parent, tmp_path, __version__)
     assert archive.name == f"its-desktop-{__version__}-linux-{release.machine()}.tar.gz"

@@ -12,6 +12,7 @@ or does not unpickle is ignored and rewritten; it holds only what the library's 
 from __future__ import annotations
 
 import logging
+import os
 import pickle
 import sys
 import zlib
@@ -66,7 +67,8 @@ def write(root: Path, cache_file: Path, models: Models) -> None:
         return
     try:
         cache_file.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cache_file.with_name(cache_file.name + ".tmp")
+        # This process's own temporary name: two windows (or test workers) writing at once never share one.
+        tmp = cache_file.with_name(f"{cache_file.name}.{os.getpid()}.tmp")
         with tmp.open("wb") as f:
             pickle.dump((digest(root), models), f, protocol=pickle.HIGHEST_PROTOCOL)
         tmp.replace(cache_file)
