@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.i18n import _
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission.season import Season
@@ -111,31 +112,34 @@ def _whole(value: Any, where: str, lo: int, hi: int | None = None) -> int:
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or value < lo or (hi is not None and value > hi):
-        span = f"from {lo} to {hi}" if hi is not None else f"of at least {lo}"
-        raise EventError(where, f"must be a whole number {span}, got {value!r}")
+        if hi is not None:
+            raise EventError(where, _("must be a whole number from {lo} to {hi}, got {got!r}").format(
+                lo=lo, hi=hi, got=value))
+        raise EventError(where, _("must be a whole number of at least {lo}, got {got!r}").format(lo=lo, got=value))
     return value
 
 
 def _vp(value: Any, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
-        raise EventError(where, f"must be a number of at least 0, got {value!r}")
+        raise EventError(where, _("must be a number of at least 0, got {got!r}").format(got=value))
     return value
 
 
 def _player(raw: Any, i: int) -> Player:
     where = f"players[{i}]"
     if not isinstance(raw, dict):
-        raise EventError(where, "must be an object")
+        raise EventError(where, _("must be an object"))
     for key in ("id", "name"):
         if key not in raw:
             raise EventError(f"{where}.{key}", "missing")
     if not _is_id(raw["id"]):
-        raise EventError(f"{where}.id", f"must be a non-empty string or a whole number, got {raw['id']!r}")
+        raise EventError(f"{where}.id", _("must be a non-empty string or a whole number, got {got!r}").format(
+            got=raw["id"]))
     if not isinstance(raw["name"], str) or not raw["name"].strip():
-        raise EventError(f"{where}.name", "must be a non-empty string")
+        raise EventError(f"{where}.name", _("must be a non-empty string"))
     club = raw.get("club")
     if club is not None and not isinstance(club, str):
-        raise EventError(f"{where}.club", f"must be a string, got {club!r}")
+        raise EventError(f"{where}.club", _("must be a string, got {got!r}").format(got=club))
     dropped = raw.get("dropped_after_round")
     if dropped is not None:
         dropped = _whole(dropped, f"{where}.dropped_after_round", 0)
@@ -147,7 +151,7 @@ def _ref(raw: dict[str, Any], key: str, where: str, players: dict[PlayerId, Play
         raise EventError(f"{where}.{key}", "missing")
     pid = raw[key]
     if not _is_id(pid) or pid not in players:
-        raise EventError(f"{where}.{key}", f"unknown player {pid!r}")
+        raise EventError(f"{where}.{key}", _("unknown player {id!r}").format(id=pid))
     return pid
 
 
@@ -155,19 +159,19 @@ def _game(raw: Any, i: int, players: dict[PlayerId, Player], op_ceiling: int,
           rounds_planned: int | None) -> Game | Bye:
     where = f"games[{i}]"
     if not isinstance(raw, dict):
-        raise EventError(where, "must be an object")
+        raise EventError(where, _("must be an object"))
     if "round" not in raw:
         raise EventError(f"{where}.round", "missing")
     rnd = _whole(raw["round"], f"{where}.round", 1, rounds_planned)
     if "bye" in raw:
         extra = sorted(k for k in ("a", "b", "op_a", "op_b", "vp_a", "vp_b") if k in raw)
         if extra:
-            raise EventError(f"{where}.{extra[0]}", "a bye entry has only 'round' and 'bye'")
+            raise EventError(f"{where}.{extra[0]}", _("a bye entry has only 'round' and 'bye'"))
         return Bye(rnd, _ref(raw, "bye", where, players))
     a = _ref(raw, "a", where, players)
     b = _ref(raw, "b", where, players)
     if a == b:
-        raise EventError(f"{where}.b", f"player {b!r} cannot play against themselves")
+        raise EventError(f"{where}.b", _("player {id!r} cannot play against themselves").format(id=b))
     for key in ("op_a", "op_b", "vp_a", "vp_b"):
         if key not in raw:
             raise EventError(f"{where}.{key}", "missing")
@@ -175,7 +179,7 @@ def _game(raw: Any, i: int, players: dict[PlayerId, Player], op_ceiling: int,
     if table is not None:
         if isinstance(table, str):
             if not table.strip():
-                raise EventError(f"{where}.table", "must be a table number or a non-empty name")
+                raise EventError(f"{where}.table", _("must be a table number or a non-empty name"))
         else:
             table = _whole(table, f"{where}.table", 1)
     return Game(
@@ -192,12 +196,12 @@ def event_season(raw: Any, override: str | None = None) -> str:
     if override is not None:
         return override
     if not isinstance(raw, dict):
-        raise EventError("(top level)", "must be an object")
+        raise EventError("(top level)", _("must be an object"))
     season = raw.get("season")
     if season is None:
-        raise EventError("season", "missing (or give --season)")
+        raise EventError("season", _("missing (or give --season)"))
     if not isinstance(season, str) or not season:
-        raise EventError("season", f"must be a season id such as 's16', got {season!r}")
+        raise EventError("season", _("must be a season id such as 's16', got {got!r}").format(got=season))
     return season
 
 
@@ -206,35 +210,36 @@ def parse_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10,
     """Check and convert a decoded EVENT object. ``season`` overrides the file's; OP run 0..``op_ceiling``;
     ``known_extras`` (the season's Extras) refuses any other name in ``extras``."""
     if not isinstance(raw, dict):
-        raise EventError("(top level)", "must be an object")
+        raise EventError("(top level)", _("must be an object"))
     season_id = event_season(raw, season)
     planned = raw.get("rounds_planned")
     if planned is not None:
         planned = _whole(planned, "rounds_planned", 1)
     extras = raw.get("extras") or []
     if not isinstance(extras, list) or not all(isinstance(e, str) for e in extras):
-        raise EventError("extras", "must be a list of Extra names")
+        raise EventError("extras", _("must be a list of Extra names"))
     if known_extras is not None:
         for i, name in enumerate(extras):
             if name not in known_extras:
                 known = ", ".join(sorted(known_extras)) or "none"
-                raise EventError(f"extras[{i}]", f"unknown Extra {name[:40]!r} in {season_id} (known: {known})")
+                raise EventError(f"extras[{i}]", _("unknown Extra {name!r} in {season} (known: {known})").format(
+                    name=name[:40], season=season_id, known=known))
     raw_players = raw.get("players")
     if raw_players is None:
         raise EventError("players", "missing")
     if not isinstance(raw_players, list) or not raw_players:
-        raise EventError("players", "must be a non-empty list")
+        raise EventError("players", _("must be a non-empty list"))
     players: dict[PlayerId, Player] = {}
     for i, rp in enumerate(raw_players):
         p = _player(rp, i)
         if p.id in players:
-            raise EventError(f"players[{i}].id", f"player {p.id!r} is listed twice")
+            raise EventError(f"players[{i}].id", _("player {id!r} is listed twice").format(id=p.id))
         players[p.id] = p
     raw_games = raw.get("games", [])
     if raw_games is None:
         raw_games = []
     if not isinstance(raw_games, list):
-        raise EventError("games", "must be a list")
+        raise EventError("games", _("must be a list"))
     games: list[Game] = []
     byes: list[Bye] = []
     seen: dict[tuple[int, PlayerId], int] = {}
@@ -249,19 +254,21 @@ def parse_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10,
             if entry.table is not None:
                 key = (entry.round, entry.table)
                 if key in tables:
-                    raise EventError(f"{where}.table", f"table {entry.table!r} already has a game in round "
-                                                       f"{entry.round} (games[{tables[key]}])")
+                    raise EventError(f"{where}.table", _("table {table!r} already has a game in round {n} "
+                                                         "(games[{i}])").format(
+                        table=entry.table, n=entry.round, i=tables[key]))
                 tables[key] = i
         for fieldname, pid in involved:
             p = players[pid]
             if not p.active_in(entry.round):
                 raise EventError(f"{where}.{fieldname}",
-                                 f"player {pid!r} dropped after round {p.dropped_after_round} "
-                                 f"but has a result in round {entry.round}")
+                                 _("player {id!r} dropped after round {dropped} but has a result in round {n}").format(
+                                     id=pid, dropped=p.dropped_after_round, n=entry.round))
             key2 = (entry.round, pid)
             if key2 in seen:
-                raise EventError(f"{where}.{fieldname}", f"player {pid!r} already has a result in round "
-                                                         f"{entry.round} (games[{seen[key2]}])")
+                raise EventError(f"{where}.{fieldname}", _("player {id!r} already has a result in round {n} "
+                                                           "(games[{i}])").format(
+                    id=pid, n=entry.round, i=seen[key2]))
             seen[key2] = i
         if isinstance(entry, Bye):
             byes.append(entry)

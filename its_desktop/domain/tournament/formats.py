@@ -28,6 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.common import Localized
 from its_desktop.domain.mission.errors import UnknownMission
@@ -80,7 +81,8 @@ def format_extras(season: Season, fmt: str) -> list[str]:
     f = formats(season).get(fmt)
     if f is None:
         known = ", ".join(formats(season))
-        raise EventError("format", f"unknown format {fmt!r} in {season.id} (known: {known})")
+        raise EventError("format", _("unknown format {format!r} in {season} (known: {known})").format(
+            format=fmt, season=season.id, known=known))
     return [f.extra] if f.extra else []
 
 
@@ -89,16 +91,17 @@ def check_extras(season: Season, extras: list[str] | tuple[str, ...]) -> None:
     marking = [f.extra for f in formats(season).values() if f.extra and f.extra in extras]
     if len(marking) > 1:
         names = " and ".join(season.extras[e].name.get() for e in marking)
-        raise EventError("extras", f"{names} are two event formats; an event has one")
-    _, f = event_format(season, extras)
+        raise EventError("extras", _("{names} are two event formats; an event has one").format(names=names))
+    _key, f = event_format(season, extras)
     types = _all_operation_types(season)
     announced = [e for e in extras if e in types]
     if announced and not f.operation_types:
-        raise EventError("extras", f"{f.name.get()} has no Operation Type: its rounds are played as {_plan_text(f)}")
+        raise EventError("extras", _("{format} has no Operation Type: its rounds are played as {plan}").format(
+            format=f.name.get(), plan=_plan_text(f)))
     if len(announced) > 1:
         names = " and ".join(season.extras[e].name.get() for e in announced)
-        raise EventError("extras", f"an event announces one Operation Type, got {names} "
-                                   f"({f.operation_type_source or f.source})")
+        raise EventError("extras", _("an event announces one Operation Type, got {names} ({source})").format(
+            names=names, source=f.operation_type_source or f.source))
 
 
 def _all_operation_types(season: Season) -> set[str]:
@@ -122,19 +125,21 @@ def fixed_rounds(season: Season, extras: list[str] | tuple[str, ...]) -> int | N
 
 def plan_for(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> FormatRound:
     """The plan entry for round ``rnd`` (EventError past the format's rounds)."""
-    _, f = event_format(season, extras)
+    _key, f = event_format(season, extras)
     fixed = fixed_rounds(season, extras)
     if fixed is not None and rnd > fixed:
         by = next(season.extras[e] for e in extras if e in season.extras and season.extras[e].rounds == fixed)
         rounds = "1 round" if fixed == 1 else f"{fixed} rounds"
-        raise EventError("round", f"{by.name.get()} has {rounds}; round {rnd} is past the end ({by.source})")
+        raise EventError("round", _("{format} has {rounds}; round {n} is past the end ({source})").format(
+            format=by.name.get(), rounds=rounds, n=rnd, source=by.source))
     for r in f.plan:
         if r.rounds and rnd in r.rounds:
             return r
     for r in f.plan:
         if r.rounds is None:
             return r
-    raise EventError("round", f"{f.name.get()} plans no round {rnd} ({f.source})")
+    raise EventError("round", _("{format} plans no round {n} ({source})").format(
+        format=f.name.get(), n=rnd, source=f.source))
 
 
 def round_points(season: Season, extras: list[str] | tuple[str, ...], rnd: int) -> list[int]:
@@ -186,7 +191,7 @@ def pool(season: Season, extras: list[str] | tuple[str, ...], lang: str = "en") 
 def round_scenarios(season: Season, extras: list[str] | tuple[str, ...], rnd: int | None = None,
                     lang: str = "en") -> list[ScenarioChoice]:
     """The scenarios round ``rnd`` may play; with ``rnd`` None, those of any round of the format."""
-    _, f = event_format(season, extras)
+    _key, f = event_format(season, extras)
     entries = f.plan if rnd is None else [plan_for(season, extras, rnd)]
     out: list[ScenarioChoice] = []
     for r in entries:
@@ -221,20 +226,21 @@ def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, s
     """Refuse what the pack forbids for round ``rnd`` played with ``scenario`` at ``points``, given the
     scenarios of the event's other rounds (``others``: round → scenario). Errors name the field and quote
     the pack."""
-    _, f = event_format(season, extras)
+    _key, f = event_format(season, extras)
     r = plan_for(season, extras, rnd)
     is_custom = custom is not None and scenario == custom
-    where = f"round {rnd} of the {f.name.get()}"
+    where = _("round {n} of the {format}").format(n=rnd, format=f.name.get())
     if is_custom:
         if not f.custom or r.scenario is not None:
             why = f.custom_source or f.source
             if r.scenario is not None:
-                why = f"the round plays its own mission, {r.scenario} ({r.source})"
-            raise EventError("scenario", f"{scenario} is a custom scenario; {where} cannot play one: {why}")
+                why = _("the round plays its own mission, {own} ({source})").format(own=r.scenario, source=r.source)
+            raise EventError("scenario", _("{scenario} is a custom scenario; {where} cannot play one: {why}").format(
+                scenario=scenario, where=where, why=why))
     elif r.scenario is not None:
         if scenario != r.scenario:
-            raise EventError("scenario", f"{where} plays its own mission, {r.scenario}, got {scenario} "
-                                         f"({r.source})")
+            raise EventError("scenario", _("{where} plays its own mission, {own}, got {scenario} ({source})").format(
+                where=where, own=r.scenario, scenario=scenario, source=r.source))
     else:
         allowed = {c.id for c in pool(season, extras)}
         if scenario not in allowed:
@@ -242,7 +248,8 @@ def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, s
     choices = round_points(season, extras, rnd)
     if points not in choices:
         sizes = "/".join(str(p) for p in choices)
-        raise EventError("points", f"{where} is played at {sizes} points, got {points} ({r.source})")
+        raise EventError("points", _("{where} is played at {sizes} points, got {points} ({source})").format(
+            where=where, sizes=sizes, points=points, source=r.source))
     sizes_of = None if is_custom else _sizes_of(scenario, season)
     if sizes_of is not None and points not in sizes_of:
         raise EventError("points", _wrong_version(season, scenario, points, sizes_of))
@@ -253,10 +260,12 @@ def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, s
         for other, sid in sorted(others.items()):
             theirs = _counts_as(season, extras, other, sid)
             if other != rnd and theirs == mine:
-                via = "" if sid == scenario else f" ({sid} counts as {theirs})" if theirs != sid else \
-                    f" ({scenario} counts as {mine})"
-                raise EventError("scenario", f"{scenario} is already played in round {other}{via}; the same "
-                                             f"scenario cannot be played twice ({f.repeats_source})")
+                via = "" if sid == scenario else \
+                    _(" ({scenario} counts as {as_})").format(scenario=sid, as_=theirs) if theirs != sid else \
+                    _(" ({scenario} counts as {as_})").format(scenario=scenario, as_=mine)
+                raise EventError("scenario", _("{scenario} is already played in round {n}{via}; the same scenario "
+                                               "cannot be played twice ({source})").format(
+                    scenario=scenario, n=other, via=via, source=f.repeats_source))
 
 
 def _counts_as(season: Season, extras: list[str] | tuple[str, ...], rnd: int, scenario: str) -> str:
@@ -271,13 +280,17 @@ def _outside_pool(season: Season, extras: list[str] | tuple[str, ...], f: Format
                   r: FormatRound) -> str:
     types = [e for e in extras if e in f.operation_types]
     if types:
-        return (f"{scenario} is not a {_type_names(season, types)} scenario; every round plays the announced "
-                f"Operation Type ({f.operation_type_source})")
+        return _("{scenario} is not a {types} scenario; every round plays the announced Operation Type "
+                 "({source})").format(
+            scenario=scenario, types=_type_names(season, types), source=f.operation_type_source)
     listing = [e for e in extras if e in season.extras and season.extras[e].scenarios]
     if listing:
         names = ", ".join(season.extras[e].name.get() for e in listing)
-        return f"{scenario} cannot be played in this event: the Extras ({names}) do not allow it"
-    return f"{scenario} cannot be played in this event: it is not one of the season's ITS scenarios ({r.source})"
+        return _("{scenario} cannot be played in this event: the Extras ({names}) do not allow it").format(
+            scenario=scenario, names=names)
+    return _("{scenario} cannot be played in this event: it is not one of the season's ITS scenarios "
+             "({source})").format(
+        scenario=scenario, source=r.source)
 
 
 def _wrong_version(season: Season, scenario: str, points: int, sizes: list[int]) -> str:
@@ -286,9 +299,10 @@ def _wrong_version(season: Season, scenario: str, points: int, sizes: list[int])
     stem = scenario.rsplit("-", 1)[0]
     sibling = next((e.id for e in catalog.entries() if e.season == season.id and e.id != scenario
                     and e.id.rsplit("-", 1)[0] == stem and points in (_sizes_of(e.id, season) or [])), None)
-    hint = f": play {sibling} at {points}" if sibling else ""
+    hint = _(": play {scenario} at {points}").format(scenario=sibling, points=points) if sibling else ""
     at = "/".join(str(p) for p in sizes)
-    return f"{scenario} is written for {at} points{why}, got {points}{hint}"
+    return _("{scenario} is written for {at} points{why}, got {points}{hint}").format(
+        scenario=scenario, at=at, why=why, points=points, hint=hint)
 
 
 def _check_operation_type(season: Season, extras: list[str] | tuple[str, ...], f: Format, rnd: int,
@@ -304,11 +318,12 @@ def _check_operation_type(season: Season, extras: list[str] | tuple[str, ...], f
             continue
         shared = common & types_of(sid)
         if not shared:
-            mine = _type_names(season, sorted(types_of(scenario))) or "no Operation Type"
-            theirs = _type_names(season, sorted(types_of(sid))) or "no Operation Type"
-            raise EventError("scenario", f"{scenario} ({mine}) shares no Operation Type with round {other}'s "
-                                         f"{sid} ({theirs}); every round's scenario belongs to the one Operation "
-                                         f"Type of the event ({f.operation_type_source})")
+            mine = _type_names(season, sorted(types_of(scenario))) or _("no Operation Type")
+            theirs = _type_names(season, sorted(types_of(sid))) or _("no Operation Type")
+            raise EventError("scenario", _("{scenario} ({mine}) shares no Operation Type with round {n}'s {other} "
+                                           "({theirs}); every round's scenario belongs to the one Operation Type of "
+                                           "the event ({source})").format(
+                scenario=scenario, mine=mine, n=other, other=sid, theirs=theirs, source=f.operation_type_source))
         common = shared
 
 

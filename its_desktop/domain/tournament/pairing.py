@@ -112,29 +112,31 @@ def _history(event: Event, before: int
 
 def _check(event: Event, season: Season, rnd: int) -> None:
     if isinstance(rnd, bool) or not isinstance(rnd, int) or rnd < 1:
-        raise EventError("round", f"must be a whole number of at least 1, got {rnd!r}")
+        raise EventError("round", _("must be a whole number of at least 1, got {got!r}").format(got=rnd))
     min_players, min_rounds = minimums(event, season)
     if len(event.players) < min_players:
-        raise EventError("players", f"{season.id} tournaments need at least {min_players} players, "
-                                    f"the event has {len(event.players)}")
+        raise EventError("players", _("{season} tournaments need at least {min} players, the event has {count}").format(
+            season=season.id, min=min_players, count=len(event.players)))
     if event.rounds_planned is not None and event.rounds_planned < min_rounds:
-        raise EventError("rounds_planned", f"{season.id} tournaments have at least {min_rounds} rounds, "
-                                           f"got {event.rounds_planned}")
+        raise EventError("rounds_planned", _("{season} tournaments have at least {min} rounds, got {got}").format(
+            season=season.id, min=min_rounds, got=event.rounds_planned))
     planned = planned_rounds(event, season)
     if rnd > planned:
         why = "rounds_planned" if event.rounds_planned is not None else \
-            f"the {season.id} rounds table for {len(event.players)} players"
-        raise EventError("round", f"the event has {planned} rounds ({why}); round {rnd} is past the end")
+            _("the {season} rounds table for {count} players").format(season=season.id, count=len(event.players))
+        raise EventError("round", _("the event has {planned} rounds ({why}); round {n} is past the end").format(
+            planned=planned, why=why, n=rnd))
     if event.results_in(rnd):
-        raise EventError("round", f"round {rnd} already has results in the event")
+        raise EventError("round", _("round {n} already has results in the event").format(n=rnd))
     for r in range(1, rnd):
         done = event.results_in(r)
         for p in event.players:
             if p.active_in(r) and p.id not in done:
-                raise EventError("games", f"round {r} has no result for player {p.id!r}; enter it before "
-                                          f"pairing round {rnd}")
+                raise EventError("games", _("round {r} has no result for player {player!r}; enter it before pairing "
+                                            "round {n}").format(
+                    r=r, player=p.id, n=rnd))
     if sum(1 for p in event.players if p.active_in(rnd)) < 2:
-        raise EventError("players", f"fewer than 2 players are still in the event for round {rnd}")
+        raise EventError("players", _("fewer than 2 players are still in the event for round {n}").format(n=rnd))
 
 
 def _first_bye(season: Season, event: Event) -> str:
@@ -176,7 +178,8 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
             bye = next(p for p in reversed(order) if byes_had[p] == fewest)
             if fewest:
                 deviations.append(Deviation(
-                    "second_bye", _("every player still in the event has had a bye; {name} (lowest ranked) takes another").format(
+                    "second_bye", _("every player still in the event has had a bye; {name} (lowest ranked) takes "
+                                    "another").format(
                         name=names[bye]), (bye,)))
             order.remove(bye)
 
@@ -217,7 +220,8 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
             (*old_i, *old_j), (old_i, old_j), (new_i, new_j)))
     for p in leftovers:
         kind = "unavoidable_rematch" if conflict(*p) == 2 else "unavoidable_club"
-        deviations.append(Deviation(kind, _("{why}, and no other pairing avoids it").format(why=why(*p)), p, (p,), (p,)))
+        deviations.append(Deviation(kind, _("{why}, and no other pairing avoids it").format(
+            why=why(*p)), p, (p,), (p,)))
     numbers, repeats = assign_tables(pairs, tables_used)
     tables = [Table(n, a, b) for n, (a, b) in sorted(zip(numbers, pairs), key=lambda x: x[0])]
     repeated = [{"table": n, "players": list(p)} for n, p in repeats]

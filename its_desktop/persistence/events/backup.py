@@ -15,6 +15,7 @@ from sqlalchemy import select
 
 from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.i18n import _
 from its_desktop.domain.tournament.event import EventError, decode
 from its_desktop.domain.tournament.event_file import FORMAT, FORMAT_VERSION, Seat, parse_event_file
 from its_desktop.domain.tournament.organizer import check_result, check_round
@@ -158,7 +159,7 @@ class EventFiles(EventsBase):
                     result = {"op_a": flipped["op_b"], "op_b": flipped["op_a"], "vp_a": flipped["vp_b"],
                               "vp_b": flipped["vp_a"]}
                 if seat.b is not None and seat.round not in points_of:
-                    raise FieldError("rounds", f"round {seat.round} is paired but has no entry in rounds")
+                    raise FieldError("rounds", _("round {n} is paired but has no entry in rounds").format(n=seat.round))
                 game = EventGameRow(event_id=ev.id, round=seat.round, table_no=seat.table, player_a_id=ids[seat.a],
                                     player_b_id=ids[seat.b] if seat.b is not None else None, bye=seat.b is None,
                                     forfeit_by=ids[seat.forfeit_by] if seat.forfeit_by is not None else None,
@@ -193,7 +194,7 @@ class EventFiles(EventsBase):
         if self.engine.dialect.name == "sqlite":
             return backup_sqlite(self.engine, path)
         if event_id is None:
-            raise FieldError("event_id", "a PostgreSQL backup is one event's file: name the event")
+            raise FieldError("event_id", _("a PostgreSQL backup is one event's file: name the event"))
         data = self.export_event_file(event_id, include_lists=True)
         return backup_text(path, json.dumps(data, indent=1, ensure_ascii=False))
 
@@ -204,16 +205,16 @@ class EventFiles(EventsBase):
         try:
             head = src.open("rb").read(16)
         except OSError as exc:
-            raise FieldError("path", f"{src}: cannot read: {exc}") from None
+            raise FieldError("path", _("{file}: cannot read: {error}").format(file=src, error=exc)) from None
         if head == SQLITE_MAGIC:
             other = type(self).open(f"sqlite:///{src.resolve()}", migrate=False)
             try:
                 events = other.list_events()
                 if not events:
-                    raise FieldError("path", f"{src}: the backup holds no event")
+                    raise FieldError("path", _("{file}: the backup holds no event").format(file=src))
                 chosen = next((e for e in events if e.id == event_id), None) if event_id is not None else events[0]
                 if chosen is None:
-                    raise FieldError("event_id", f"{src}: no event {event_id} in the backup")
+                    raise FieldError("event_id", _("{file}: no event {id} in the backup").format(file=src, id=event_id))
                 data = other.export_event_file(chosen.id, include_lists=True)
             finally:
                 other.close()
@@ -228,7 +229,7 @@ def decode_file(path: Path) -> dict[str, Any]:
     except InputError as exc:
         raise FieldError("path", str(exc.in_file(path))) from None
     if not isinstance(raw, dict):
-        raise FieldError("path", f"{path}: not an event file (a JSON object)")
+        raise FieldError("path", _("{file}: not an event file (a JSON object)").format(file=path))
     return raw
 
 

@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from its_desktop.domain import names
+from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.errors import MissionErrors, UnknownMission
 from its_desktop.domain.mission.season import Season
@@ -27,7 +28,7 @@ _UNSET: Any = object()
 
 def _season(season_id: Any) -> Season:
     if not isinstance(season_id, str):
-        raise FieldError("season", f"must be a season id such as 's16', got {season_id!r}")
+        raise FieldError("season", _("must be a season id such as 's16', got {got!r}").format(got=season_id))
     try:
         return catalog.season(season_id)
     except UnknownMission as exc:
@@ -36,7 +37,7 @@ def _season(season_id: Any) -> Season:
 
 def _extras(se: Season, extras: Any) -> list[str]:
     if isinstance(extras, str) or not isinstance(extras, (list, tuple)) or not all(isinstance(e, str) for e in extras):
-        raise FieldError("extras", f"must be a list of Extra names, got {extras!r}")
+        raise FieldError("extras", _("must be a list of Extra names, got {got!r}").format(got=extras))
     try:
         return check_extras(se, list(extras))
     except EventError as exc:
@@ -66,13 +67,14 @@ def _minutes(value: Any, name: str, nullable: bool = False) -> int | None:
     if value is None and nullable:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= 24 * 60:
-        raise FieldError(name, f"must be a number of minutes from 1 to 1440, got {value!r}")
+        raise FieldError(name, _("must be a number of minutes from 1 to 1440, got {got!r}").format(got=value))
     return value
 
 
 def _name(v: Any, field: str, limit: int = NAME_MAX) -> str:
     if not isinstance(v, str) or not v.strip() or len(v) > limit:
-        raise FieldError(field, f"must be a non-empty string of at most {limit} characters, got {v!r}")
+        raise FieldError(field, _("must be a non-empty string of at most {limit} characters, got {got!r}").format(
+            limit=limit, got=v))
     if why := names.problem(v):  # a name is shown beside other text: no direction control, nothing invisible
         raise FieldError(field, why)
     return v.strip()
@@ -82,13 +84,13 @@ def _optional_text(v: Any, field: str, limit: int = NAME_MAX) -> str | None:
     if v is None:
         return None
     if not isinstance(v, str) or len(v) > limit:
-        raise FieldError(field, f"must be text of at most {limit} characters, got {v!r}")
+        raise FieldError(field, _("must be text of at most {limit} characters, got {got!r}").format(limit=limit, got=v))
     return v.strip() or None
 
 
 def _version_arg(v: Any) -> None:
     if isinstance(v, bool) or not isinstance(v, int):
-        raise FieldError("expected_version", f"must be an integer, got {v!r}")
+        raise FieldError("expected_version", _("must be an integer, got {got!r}").format(got=v))
 
 
 def _player_fields(**given: Any) -> dict[str, Any]:
@@ -103,20 +105,22 @@ def _player_fields(**given: Any) -> dict[str, Any]:
     for key in ("checked_in", "pending"):
         if key in given:
             if not isinstance(given[key], bool):
-                raise FieldError(key, f"must be true or false, got {given[key]!r}")
+                raise FieldError(key, _("must be true or false, got {value!r}").format(value=given[key]))
             out[key] = given[key]
     if "lists" in given:
         lists = given["lists"]
         if isinstance(lists, str) or not isinstance(lists, (list, tuple)):
-            raise FieldError("lists", f"must be a list of up to {MAX_LISTS} army lists, got {type(lists).__name__}")
+            raise FieldError("lists", _("must be a list of up to {limit} army lists, got {got}").format(
+                limit=MAX_LISTS, got=type(lists).__name__))
         cleaned = []
         for i, item in enumerate(lists):
             if not isinstance(item, str) or len(item) > LIST_MAX:
-                raise FieldError(f"lists[{i}]", f"must be text of at most {LIST_MAX} characters")
+                raise FieldError(f"lists[{i}]", _("must be text of at most {limit} characters").format(limit=LIST_MAX))
             if item.strip():
                 cleaned.append(item.strip())
         if len(cleaned) > MAX_LISTS:
-            raise FieldError("lists", f"at most {MAX_LISTS} army lists, got {len(cleaned)}")
+            raise FieldError("lists", _("at most {limit} army lists, got {count}").format(
+                limit=MAX_LISTS, count=len(cleaned)))
         out["lists"] = cleaned
     return out
 
@@ -131,7 +135,8 @@ def _custom(text: str):
         first = exc.errors[0] if exc.errors else None
         detail = f"{first.field}: {first.message}" if first is not None else str(exc)
         more = f" (and {len(exc.errors) - 1} more)" if len(exc.errors) > 1 else ""
-        raise FieldError("custom_scenario", f"not a valid scenario map file: {detail}{more}") from None
+        raise FieldError("custom_scenario", _("not a valid scenario map file: {detail}").format(
+            detail=f"{detail}{more}")) from None
 
 
 def _custom_errors(text: str, season_id: str) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from its_desktop.domain.i18n import _
@@ -25,7 +26,15 @@ class EventConflictError(ConflictError):
         Exception.__init__(self, msg + ". " + _("Nothing was overwritten: reload it and try again"))
 
 
+# Whole sentences per kind of row, so each language words "no such event" its own way (looked up when
+# raised: the reader's language of that moment).
+_NO_SUCH: dict[str, Callable[[], str]] = {
+    "event": lambda: _("no event {value!r}"), "player": lambda: _("no player {value!r}"),
+    "table": lambda: _("no table {value!r}"), "report": lambda: _("no report {value!r}")}
+
+
 class NotFound(LookupError):
     def __init__(self, field: str, value: Any, what: str):
         self.field, self.value = field, value
-        super().__init__(f"{field}: no {what} {value!r}")
+        text = _NO_SUCH[what]().format(value=value) if what in _NO_SUCH else f"no {what} {value!r}"
+        super().__init__(f"{field}: {text}")

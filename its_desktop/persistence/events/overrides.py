@@ -10,9 +10,10 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from ..games import FieldError
+from its_desktop.domain.i18n import _
 from its_desktop.domain.tournament.seat_checks import SeatWarning, seat_warnings
 
+from ..games import FieldError
 from ..models import EventGameRow, EventPlayerRow, EventRoundRow, EventRow, EventTableRow, utcnow
 from .base import EventsBase
 from .checks import _name
@@ -24,7 +25,7 @@ TEMP_TABLE_OFFSET = 100_000  # a table number no event uses, to swap two numbers
 
 def _reason(why: Any) -> str:
     if not isinstance(why, str) or not why.strip():
-        raise FieldError("why", "give the reason for the change (it is listed with the round's deviations)")
+        raise FieldError("why", _("give the reason for the change (it is listed with the round's deviations)"))
     return why.strip()
 
 
@@ -32,7 +33,7 @@ def _round_row(s: Session, event_id: int, number: int) -> EventRoundRow:
     r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == event_id, EventRoundRow.number == number)
                   .with_for_update()).one_or_none()
     if r is None:
-        raise FieldError("round", f"round {number} has no scenario and no pairings")
+        raise FieldError("round", _("round {n} has no scenario and no pairings").format(n=number))
     return r
 
 
@@ -40,7 +41,7 @@ def _games(s: Session, event_id: int, number: int) -> list[EventGameRow]:
     rows = s.scalars(select(EventGameRow).where(EventGameRow.event_id == event_id, EventGameRow.round == number)
                      .with_for_update()).all()
     if not rows:
-        raise FieldError("round", f"round {number} is not paired yet")
+        raise FieldError("round", _("round {n} is not paired yet").format(n=number))
     return list(rows)
 
 
@@ -48,15 +49,17 @@ def _seat(games: list[EventGameRow], pid: int, names: dict[int | None, str], num
     for g in games:
         if pid in (g.player_a_id, g.player_b_id):
             return g
-    raise FieldError("player_id", f"{names.get(pid, pid)} is not paired in round {number}")
+    raise FieldError("player_id", _("{player} is not paired in round {n}").format(player=names.get(pid, pid), n=number))
 
 
 def _open(g: EventGameRow, names: dict[int | None, str]) -> None:
     if g.op_a is not None:
         who = f"{names.get(g.player_a_id)} v {names.get(g.player_b_id)}"
-        raise FieldError("round", f"table {g.table_no} ({who}) already has a result: clear it first")
+        raise FieldError("round", _("table {table} ({who}) already has a result: clear it first").format(
+            table=g.table_no, who=who))
     if g.forfeit_by is not None:
-        raise FieldError("round", f"{names.get(g.player_a_id)}'s bye comes from a no-show: it cannot be moved")
+        raise FieldError("round", _("{player}'s bye comes from a no-show: it cannot be moved").format(
+            player=names.get(g.player_a_id)))
 
 
 def note_deviation(s: Session, r: EventRoundRow, text: str, why: str, who: str, at: datetime,
@@ -81,7 +84,7 @@ class Overrides(EventsBase):
             games = list(s.scalars(select(EventGameRow).where(EventGameRow.event_id == ev.id,
                                                               EventGameRow.round == number)).all())
             if not games:
-                raise FieldError("round", f"round {number} has no saved pairings to change")
+                raise FieldError("round", _("round {n} has no saved pairings to change").format(n=number))
             seats = _swapped(games, player_x, player_y, _names(s, ev.id), number)
             return self._seat_warnings(s, ev, number, seats.values(), avoid_clubs)
 
@@ -116,7 +119,7 @@ class Overrides(EventsBase):
         """Put a game on another table number; a game already on that table takes this one's number."""
         who, why = _name(who, "who"), _reason(why)
         if isinstance(table, bool) or not isinstance(table, int) or table < 1:
-            raise FieldError("table", f"must be a whole number of at least 1, got {table!r}")
+            raise FieldError("table", _("must be a whole number of at least 1, got {got!r}").format(got=table))
         with self._write() as s:
             g = _egame(s, event_game_id)
             ev = _event(s, g.event_id, lock=True)
@@ -125,7 +128,7 @@ class Overrides(EventsBase):
             g = next(x for x in games if x.id == event_game_id)
             names = _names(s, ev.id)
             if g.bye:
-                raise FieldError("event_game_id", "a bye has no table")
+                raise FieldError("event_game_id", _("a bye has no table"))
             assert g.player_b_id is not None  # the bye_shape constraint: a table seats two players
             if g.table_no == table:
                 return self._game_records(s, ev, g.round)
@@ -169,7 +172,8 @@ class Overrides(EventsBase):
             names = _names(s, ev.id)
             seat = _seat(games, player_id, names, number)
             if seat.bye:
-                raise FieldError("player_id", f"{names[player_id]} already has the bye in round {number}")
+                raise FieldError("player_id", _("{player} already has the bye in round {n}").format(
+                    player=names[player_id], n=number))
             _open(seat, names)
             holder = next((g for g in games if g.bye and g.forfeit_by is None), None)
             now = utcnow()
@@ -203,9 +207,10 @@ class Overrides(EventsBase):
             g = _egame(s, event_game_id, lock=True)
             names = _names(s, ev.id)
             if g.bye:
-                raise FieldError("event_game_id", "a bye has no opponent to forfeit against")
+                raise FieldError("event_game_id", _("a bye has no opponent to forfeit against"))
             if absent not in (g.player_a_id, g.player_b_id):
-                raise FieldError("absent", f"{names.get(absent, absent)} does not play table {g.table_no}")
+                raise FieldError("absent", _("{player} does not play table {table}").format(
+                    player=names.get(absent, absent), table=g.table_no))
             _open(g, names)
             present = g.player_b_id if absent == g.player_a_id else g.player_a_id
             assert present is not None  # not a bye (checked above): a table seats two players
@@ -221,8 +226,9 @@ class Overrides(EventsBase):
                 EventGameRow.event_id == ev.id, EventGameRow.round > number,
                 (EventGameRow.player_a_id == absent) | (EventGameRow.player_b_id == absent)))
             if later is not None:
-                raise FieldError("absent", f"{names[absent]} is already paired in round {later}: clear that "
-                                           "round's pairings first")
+                raise FieldError("absent", _("{player} is already paired in round {n}: clear that round's pairings "
+                                             "first").format(
+                    player=names[absent], n=later))
             p = _player(s, absent, lock=True)
             _audit(s, ev.id, "player", p.id, "dropped_after_round", p.dropped_after_round, number - 1, who, now, why)
             p.dropped_after_round, p.updated_at = number - 1, now
@@ -250,7 +256,7 @@ def _swapped(games: list[EventGameRow], player_x: int, player_y: int, names: dic
              ) -> dict[int, tuple[int | None, int, int | None]]:
     """The new (table, a, b) of the one or two games a swap of the two players changes, by game id."""
     if player_x == player_y:
-        raise FieldError("player_y", "choose two different players")
+        raise FieldError("player_y", _("choose two different players"))
     gx, gy = _seat(games, player_x, names, number), _seat(games, player_y, names, number)
     if gx is gy:
         assert gx.player_b_id is not None  # both players at one table: not a bye

@@ -32,7 +32,8 @@ class Pairings(EventsBase):
             ev = _event(s, event_id)
             if s.scalar(select(func.count()).select_from(EventGameRow).where(EventGameRow.event_id == ev.id,
                                                                           EventGameRow.round == number)):
-                raise FieldError("round", f"round {number} is already paired: clear its pairings to pair it again")
+                raise FieldError("round", _("round {n} is already paired: clear its pairings to pair it again").format(
+                    n=number))
             season = _season(ev.season)
             event = self._domain_event(s, ev)
         try:
@@ -53,7 +54,8 @@ class Pairings(EventsBase):
             r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id, EventRoundRow.number == number)
                           ).one_or_none()
             if r is None:
-                raise FieldError("round", _("choose round {n}'s scenario and points before saving its pairings").format(n=number))
+                raise FieldError("round", _("choose round {n}'s scenario and points before saving its pairings").format(
+                    n=number))
             if s.scalar(select(func.count()).select_from(EventGameRow).where(EventGameRow.event_id == ev.id,
                                                                           EventGameRow.round == number)):
                 raise EventConflictError(_("round {n}'s pairings").format(n=number), r.id, None, None,
@@ -68,16 +70,16 @@ class Pairings(EventsBase):
         round), in one transaction: refused once a result is entered in it or a later round is paired."""
         who = _name(who, "who")
         if not isinstance(why, str) or not why.strip():
-            raise FieldError("why", "give the reason for pairing the round again")
+            raise FieldError("why", _("give the reason for pairing the round again"))
         with self._write() as s:
             ev = _event(s, event_id, lock=True)
             if _last_paired(s, ev.id) != number:
-                raise FieldError("round", f"round {number} is not the last paired round: only that one can be "
-                                          "paired again")
+                raise FieldError("round", _("round {n} is not the last paired round: only that one can be paired "
+                                            "again").format(n=number))
             games = s.scalars(select(EventGameRow)
                               .where(EventGameRow.event_id == ev.id, EventGameRow.round == number)).all()
             if any(g.op_a is not None or g.forfeit_by is not None for g in games):
-                raise FieldError("round", f"round {number} already has results: it stays as paired")
+                raise FieldError("round", _("round {n} already has results: it stays as paired").format(n=number))
             old = [[g.table_no, g.player_a_id, g.player_b_id] for g in games]
             for g in games:
                 s.delete(g)
@@ -120,11 +122,12 @@ class Pairings(EventsBase):
             ev = _event(s, event_id, lock=True)
             last = _last_paired(s, ev.id)
             if number != last:
-                raise FieldError("round", f"only the last paired round ({last}) can be cleared, not {number}")
+                raise FieldError("round", _("only the last paired round ({last}) can be cleared, not {n}").format(
+                    last=last, n=number))
             games = s.scalars(select(EventGameRow)
                               .where(EventGameRow.event_id == ev.id, EventGameRow.round == number)).all()
             if any(g.op_a is not None for g in games):
-                raise FieldError("round", f"round {number} already has results: clear them first")
+                raise FieldError("round", _("round {n} already has results: clear them first").format(n=number))
             old = {"tables": [[g.table_no, g.player_a_id, g.player_b_id] for g in games if not g.bye],
                    "bye": next((g.player_a_id for g in games if g.bye), None)}
             for g in games:
@@ -161,13 +164,14 @@ def _insert_pairing(s: Session, ev: EventRow, r: EventRoundRow, pairing: RoundPa
         for key, pid in (("a", t.a), ("b", t.b)):
             _pairable(players, pid, number, f"pairings[{i}].{key}", seen)
         if isinstance(t.table, bool) or not isinstance(t.table, int) or t.table < 1 or t.table in tables:
-            raise FieldError(f"pairings[{i}].table", f"must be a new table number, got {t.table!r}")
+            raise FieldError(f"pairings[{i}].table", _("must be a new table number, got {got!r}").format(got=t.table))
         tables.add(t.table)
     if pairing.bye is not None:
         _pairable(players, pairing.bye, number, "bye", seen)
     missing = [p.name for p in players.values() if _active(p, number) and p.id not in seen]
     if missing:
-        raise FieldError("pairings", f"not paired for round {number}: {', '.join(sorted(missing))}")
+        raise FieldError("pairings", _("not paired for round {n}: {players}").format(
+            n=number, players=", ".join(sorted(missing))))
     now = utcnow()
     rows = []
     for t in pairing.pairings:

@@ -80,7 +80,8 @@ class Registration(EventsBase):
         who = _name(who, "who")
         if after_round is not None and (isinstance(after_round, bool) or not isinstance(after_round, int)
                                         or after_round < 0):
-            raise FieldError("after_round", f"must be a whole number of at least 0 or None, got {after_round!r}")
+            raise FieldError("after_round", _("must be a whole number of at least 0 or None, got {got!r}").format(
+                got=after_round))
         with self._write() as s:
             p = _player(s, player_id)
             _event(s, p.event_id, lock=True)  # queue with pairing
@@ -91,8 +92,9 @@ class Registration(EventsBase):
                     EventGameRow.event_id == p.event_id, EventGameRow.round > after_round,
                     (EventGameRow.player_a_id == p.id) | (EventGameRow.player_b_id == p.id)))
                 if later is not None:
-                    raise FieldError("after_round", f"{p.name} is already paired in round {later}: clear that "
-                                                    "round's pairings first")
+                    raise FieldError("after_round", _("{player} is already paired in round {n}: clear that round's "
+                                                      "pairings first").format(
+                        player=p.name, n=later))
             if p.dropped_after_round != after_round:
                 now = utcnow()
                 _audit(s, p.event_id, "player", p.id, "dropped_after_round", p.dropped_after_round, after_round,
@@ -110,7 +112,8 @@ class Registration(EventsBase):
             played = s.scalar(select(func.count()).select_from(EventGameRow).where(
                 (EventGameRow.player_a_id == p.id) | (EventGameRow.player_b_id == p.id)))
             if played:
-                raise FieldError("player_id", f"{p.name} has been paired: drop them instead of removing them")
+                raise FieldError("player_id", _("{player} has been paired: drop them instead of removing them").format(
+                    player=p.name))
             _audit(s, p.event_id, "player", p.id, "removed", _player_audit(p), None, who, utcnow())
             s.delete(p)
 
@@ -131,7 +134,7 @@ class Registration(EventsBase):
         for the forgiving rules). A PIN already registered, or a name already registered without a PIN, is
         skipped and reported; everything else is added in one transaction."""
         if not isinstance(text, (str, bytes, bytearray)):  # bytes: the file as read, its encoding detected
-            raise FieldError("text", "must be the CSV text")
+            raise FieldError("text", _("must be the CSV text"))
         parsed = parse_players_csv(text)
         report = ImportReport(skipped=list(parsed.problems))
         who = _name(who, "who")

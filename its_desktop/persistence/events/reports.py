@@ -229,7 +229,7 @@ class Reports(EventsBase):
         """Strict mode (prize events): claiming a seat needs the code printed on the player's own sheet."""
         who = _name(who, "who")
         if not isinstance(strict, bool):
-            raise FieldError("strict", f"must be true or false, got {strict!r}")
+            raise FieldError("strict", _("must be true or false, got {value!r}").format(value=strict))
         with self._write() as s:
             row = self._access(s, event_id)
             if row.strict != strict:
@@ -393,7 +393,8 @@ class Reports(EventsBase):
             current = _report(s, row) if row is not None else None
             have = row.version if row is not None else 0
             if have != expected:
-                raise EventConflictError(_("table {n}'s report").format(n=acc.table_no), row.id if row else -1, expected, have,
+                raise EventConflictError(_("table {n}'s report").format(
+                    n=acc.table_no), row.id if row else -1, expected, have,
                                          _stored(current))
             if kind == "confirm":
                 move = rules.confirm(current, side)
@@ -503,7 +504,7 @@ class Reports(EventsBase):
     @staticmethod
     def _locked_report(s: Session, report_id: Any, expected: int) -> EventReportRow:
         if isinstance(report_id, bool) or not isinstance(report_id, int):
-            raise FieldError("report_id", f"must be an integer, got {report_id!r}")
+            raise FieldError("report_id", _("must be an integer, got {got!r}").format(got=report_id))
         row = s.scalars(select(EventReportRow).where(EventReportRow.id == report_id).with_for_update()
                         .execution_options(populate_existing=True)).one_or_none()
         if row is None:

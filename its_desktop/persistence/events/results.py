@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.errors import UnknownMission
 from its_desktop.domain.tournament.event import EventError
@@ -39,8 +40,8 @@ class Results(EventsBase):
                     ) -> EventGameRecord:
         """record_result inside a write transaction that holds ``g`` locked (an approved report uses it too)."""
         if g.bye:
-            raise FieldError("event_game_id", f"round {g.round}'s bye has no result (a bye scores the "
-                                              "season's bye points by itself)")
+            raise FieldError("event_game_id", _("round {n}'s bye has no result (a bye scores the season's bye points "
+                                                "by itself)").format(n=g.round))
         if expected_version is not None:
             _version_arg(expected_version)
             if g.version != expected_version:
@@ -86,8 +87,9 @@ class Results(EventsBase):
                 later = s.scalar(select(func.count()).select_from(EventGameRow).where(
                     EventGameRow.event_id == ev.id, EventGameRow.round > g.round))
                 if later:
-                    raise FieldError("event_game_id", f"round {g.round + 1} is already paired on this result: "
-                                                      "correct the result instead of clearing it")
+                    raise FieldError("event_game_id", _("round {n} is already paired on this result: correct the "
+                                                        "result instead of clearing it").format(
+                        n=g.round + 1))
                 now = utcnow()
                 _audit(s, ev.id, "game", g.id, "result", _result(g), None, who, now, why)
                 g.op_a = g.op_b = g.vp_a = g.vp_b = None
@@ -110,18 +112,20 @@ class Results(EventsBase):
         try:
             tg = games.get_game(game_id)
         except GameNotFound:
-            raise FieldError("game_id", f"no tallied game {game_id!r}") from None
+            raise FieldError("game_id", _("no tallied game {game!r}").format(game=game_id)) from None
         eg = self.get_game(event_game_id)
         try:
             record = record_from_entries(tg, games.entries(game_id), tg.round_reached or 0)
             sc = score(catalog.mission(tg.mission, tg.points), record)
         except (StateError, UnknownMission) as exc:
-            raise FieldError("game_id", f"tallied game {game_id} cannot be scored yet: {exc}") from None
+            raise FieldError("game_id", _("tallied game {game} cannot be scored yet: {error}").format(
+                game=game_id, error=exc)) from None
         vp: dict[str, float] = {}
         for p in ("A", "B"):
             points = sc.vp(p)
             if points is None:
-                raise FieldError("game_id", f"tallied game {game_id} has no Victory Points for player {p} yet")
+                raise FieldError("game_id", _("tallied game {game} has no Victory Points for player {side} yet").format(
+                    game=game_id, side=p))
             vp[p] = points
         swap = (tg.player_a.casefold() == (eg.b_name or "").casefold()
                 and tg.player_b.casefold() == eg.a_name.casefold())

@@ -27,10 +27,11 @@ class Rounds(EventsBase):
         """Number a table and give it a terrain / table-configuration label (None: no label)."""
         who = _name(who, "who")
         if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-            raise FieldError("number", f"must be a whole number of at least 1, got {number!r}")
+            raise FieldError("number", _("must be a whole number of at least 1, got {got!r}").format(got=number))
         if label is not None:
             if not isinstance(label, str) or len(label) > NAME_MAX:
-                raise FieldError("label", f"must be text of at most {NAME_MAX} characters, got {label!r}")
+                raise FieldError("label", _("must be text of at most {limit} characters, got {got!r}").format(
+                    limit=NAME_MAX, got=label))
             label = label.strip() or None
         with self._write() as s:
             _event(s, event_id)
@@ -64,9 +65,10 @@ class Rounds(EventsBase):
         round may not be played at (Escalation: the round's tier), VP already entered above the new points."""
         who = _name(who, "who")
         if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-            raise FieldError("round", f"must be a whole number of at least 1, got {number!r}")
+            raise FieldError("round", _("must be a whole number of at least 1, got {got!r}").format(got=number))
         if not isinstance(scenario, str) or not scenario:
-            raise FieldError("scenario", f"must be a scenario id such as 's16/supremacy', got {scenario!r}")
+            raise FieldError("scenario", _("must be a scenario id such as 's16/supremacy', got {got!r}").format(
+                got=scenario))
         with self._write() as s:
             ev = _event(s, event_id, lock=True)
             se = _season(ev.season)
@@ -75,7 +77,8 @@ class Rounds(EventsBase):
             planned = _planned(ev, int(count or 0))
             fixed = ev.rounds_planned is not None or extras_rounds(se, extras) is not None
             if fixed and number > planned:
-                raise FieldError("round", f"the event has {planned} rounds; round {number} is past the end")
+                raise FieldError("round", _("the event has {planned} rounds; round {n} is past the end").format(
+                    planned=planned, n=number))
             if points is None:
                 choices = round_points(se, extras, number)
                 points = ev.points if ev.points in choices else max(choices)
@@ -104,8 +107,9 @@ class Rounds(EventsBase):
             if points != r.points:
                 top = _max_vp(s, ev.id, number)
                 if top is not None and top > points:
-                    raise FieldError("points", f"round {number} already has a result of {top:g} VP, more than "
-                                               f"{points} points")
+                    raise FieldError("points", _("round {n} already has a result of {top:g} VP, more than {points} "
+                                                 "points").format(
+                        n=number, top=top, points=points))
             new = {"scenario": scenario, "points": points}
             if duration_minutes is not None:
                 new["duration_minutes"] = _minutes(duration_minutes, "duration_minutes")
@@ -143,7 +147,8 @@ class Rounds(EventsBase):
         """Start round ``number``'s clock (its duration, the deployment timer first if it has one)."""
         def act(r: EventRoundRow, t: datetime) -> dict[str, Any]:
             if r.started_at is not None and not restart:
-                raise FieldError("round", f"round {number}'s clock is already started (restart it to begin again)")
+                raise FieldError("round", _("round {n}'s clock is already started (restart it to begin again)").format(
+                    n=number))
             r.started_at, r.paused_at, r.paused_seconds, r.time_called_at = t, None, 0.0, None
             return {"started_at": t.isoformat()}
         return self._clock(event_id, number, who, now, "start", act)
@@ -151,7 +156,7 @@ class Rounds(EventsBase):
     def pause_clock(self, event_id: int, number: int, *, who: str, now: datetime | None = None) -> RoundRecord:
         def act(r: EventRoundRow, t: datetime) -> dict[str, Any]:
             if r.started_at is None or r.time_called_at is not None or r.paused_at is not None:
-                raise FieldError("round", f"round {number}'s clock is not running")
+                raise FieldError("round", _("round {n}'s clock is not running").format(n=number))
             r.paused_at = t
             return {"paused_at": t.isoformat()}
         return self._clock(event_id, number, who, now, "pause", act)
@@ -159,7 +164,7 @@ class Rounds(EventsBase):
     def resume_clock(self, event_id: int, number: int, *, who: str, now: datetime | None = None) -> RoundRecord:
         def act(r: EventRoundRow, t: datetime) -> dict[str, Any]:
             if r.paused_at is None or r.time_called_at is not None:
-                raise FieldError("round", f"round {number}'s clock is not paused")
+                raise FieldError("round", _("round {n}'s clock is not paused").format(n=number))
             r.paused_seconds = (r.paused_seconds or 0.0) + max(0.0, (t - r.paused_at).total_seconds())
             r.paused_at = None
             return {"paused_seconds": r.paused_seconds}
@@ -171,7 +176,7 @@ class Rounds(EventsBase):
         ``end_reason = "time"`` too."""
         def act(r: EventRoundRow, t: datetime) -> dict[str, Any]:
             if r.time_called_at is not None:
-                raise FieldError("round", f"time was already called in round {number}")
+                raise FieldError("round", _("time was already called in round {n}").format(n=number))
             if r.paused_at is not None:
                 r.paused_seconds = (r.paused_seconds or 0.0) + max(0.0, (t - r.paused_at).total_seconds())
                 r.paused_at = None
@@ -202,7 +207,7 @@ class Rounds(EventsBase):
             r = s.scalars(select(EventRoundRow).where(EventRoundRow.event_id == ev.id, EventRoundRow.number == number)
                           .with_for_update()).one_or_none()
             if r is None:
-                raise FieldError("round", f"round {number} has no scenario yet: choose it first")
+                raise FieldError("round", _("round {n} has no scenario yet: choose it first").format(n=number))
             detail = act(r, t)
             if after is not None:
                 after(s, r, t)

@@ -88,7 +88,7 @@ def _pin_free(s: Session, event_id: int, pin: str | None) -> None:
     other = s.scalars(select(EventPlayerRow)
                       .where(EventPlayerRow.event_id == event_id, EventPlayerRow.pin == pin)).first()
     if other is not None:
-        raise FieldError("pin", f"PIN {pin} is already registered to {other.name}")
+        raise FieldError("pin", _("PIN {pin} is already registered to {player}").format(pin=pin, player=other.name))
 
 
 def _last_paired(s: Session, event_id: int) -> int:
@@ -110,13 +110,13 @@ def _active(p: EventPlayerRow, number: int) -> bool:
 def _pairable(players: dict[int, EventPlayerRow], pid: Any, number: int, where: str, seen: set[int]) -> None:
     p = players.get(pid) if isinstance(pid, int) and not isinstance(pid, bool) else None
     if p is None:
-        raise FieldError(where, f"no player {pid!r} in this event")
+        raise FieldError(where, _("no player {id!r} in this event").format(id=pid))
     if not _active(p, number):
-        why = (f"dropped after round {p.dropped_after_round}" if p.dropped_after_round is not None
-               and number > p.dropped_after_round else f"joins in round {p.joined_round}")
-        raise FieldError(where, f"{p.name} is not in round {number} ({why})")
+        why = (_("dropped after round {n}").format(n=p.dropped_after_round) if p.dropped_after_round is not None
+               and number > p.dropped_after_round else _("joins in round {n}").format(n=p.joined_round))
+        raise FieldError(where, _("{player} is not in round {n} ({why})").format(player=p.name, n=number, why=why))
     if pid in seen:
-        raise FieldError(where, f"{p.name} is paired twice")
+        raise FieldError(where, _("{player} is paired twice").format(player=p.name))
     seen.add(pid)
 
 

@@ -159,7 +159,7 @@ def _custom_id(toml_text: Any) -> str | None:
     if toml_text is None:
         return None
     if not isinstance(toml_text, str) or not toml_text.strip():
-        raise FieldError("custom_scenario", "must be the text of a scenario map file")
+        raise FieldError("custom_scenario", _("must be the text of a scenario map file"))
     return _custom(toml_text).id
 
 
@@ -168,14 +168,16 @@ def _apply_custom(s: Session, ev: EventRow, toml_text: str | None, who: str, now
     rolls back everything the transaction wrote (the event just created included)."""
     sid = _custom_id(toml_text)
     if sid is not None and _custom(toml_text).season != ev.season:
-        raise FieldError("custom_scenario", f"{sid} is a {_custom(toml_text).season} scenario; the event "
-                                            f"plays {ev.season}")
+        raise FieldError("custom_scenario", _("{scenario} is a {season} scenario; the event plays "
+                                              "{event_season}").format(
+            scenario=sid, season=_custom(toml_text).season, event_season=ev.season))
     if ev.custom_scenario_id and ev.custom_scenario_id != sid:
         used = s.scalar(select(EventRoundRow.number).where(EventRoundRow.event_id == ev.id,
                                                         EventRoundRow.scenario == ev.custom_scenario_id))
         if used is not None:
-            raise FieldError("custom_scenario", f"round {used} plays {ev.custom_scenario_id}: choose "
-                                                "another scenario for it first")
+            raise FieldError("custom_scenario", _("round {n} plays {scenario}: choose another scenario for it "
+                                                  "first").format(
+                n=used, scenario=ev.custom_scenario_id))
     if sid is not None and toml_text is not None:  # (an id comes only from a text)
         errors = _custom_errors(toml_text, ev.season)
         if errors:
