@@ -21,12 +21,21 @@ INTERVAL_MS = 100  # cycles wait at most this long; a check with nothing to do c
 
 
 _long_lived = 0  # the oldest generation's size after the last full collection
+_full_since = False  # a full collection ran elsewhere (a gc.collect()): the size above is to be read again
+
+
+def _note_full(phase: str, info: dict[str, int]) -> None:
+    global _full_since
+    if phase == "stop" and info.get("generation") == 2:
+        _full_since = True
 
 
 def collect_due() -> int:
     """Collect the generations whose counts passed Python's thresholds, as the automatic collector would;
     the number of unreachable objects found."""
-    global _long_lived
+    global _long_lived, _full_since
+    if _full_since:
+        _long_lived, _full_since = len(gc.get_objects(2)), False
     t0, t1, t2 = gc.get_threshold()
     c0, c1, c2 = gc.get_count()
     if c0 <= t0:
@@ -36,9 +45,7 @@ def collect_due() -> int:
         # oldest generation since the last one are over a quarter of those that were there then. Without
         # the second half, a session with 200,000 objects paid a 100 ms full collection every few seconds.
         if c2 > t2 and len(gc.get_objects(2)) - _long_lived > _long_lived / 4:
-            found = gc.collect(2)
-            _long_lived = len(gc.get_objects(2))
-            return found
+            return gc.collect(2)  # _note_full has the new size read at the next check
         return gc.collect(1)
     return gc.collect(0)
 
@@ -67,6 +74,8 @@ def install() -> bool:
         return False
     if app.findChild(QObject, "its-desktop gc") is None:
         _Collector(app)
+    if _note_full not in gc.callbacks:
+        gc.callbacks.append(_note_full)
     if gc.isenabled():
         global _long_lived
         _long_lived = len(gc.get_objects(2))  # as if the last full collection were now: none is due at once

@@ -14,7 +14,7 @@ from its_desktop.web.server import OverlayServer
 from tests.web.helpers import Phone
 from tests.web.test_players_http import SECRET_CARD, full_values
 
-pytestmark = pytest.mark.gui
+pytestmark = [pytest.mark.gui, pytest.mark.serial]  # times a phone's result reaching the window
 
 
 def test_phones_report_the_window_approves_and_the_standings_follow(qtbot, settings, any_url):

@@ -65,7 +65,8 @@ def english_words(lang: str) -> frozenset[str]:
 
     folder = resources.files("its_desktop.resources") / "locale"
     texts = [*parse_po((folder / f"{lang}.po").read_text(encoding="utf-8")).values(), *_library_texts(lang)]
-    theirs = {w.lower() for v in texts for w in WORD.findall(v)}
+    # Placeholders are not words of the language: "{dropped}" in a Spanish line does not make "dropped" Spanish.
+    theirs = {w.lower() for v in texts for w in WORD.findall(re.sub(r"\{[^}]*\}", " ", v))}
     ours: set[str] = set()
     for msgid, where in messages_in_code().items():
         if any(w.startswith(PRINT_FILES) for w in where):
