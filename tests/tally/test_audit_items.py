@@ -1,6 +1,6 @@
 """A worked game for each item of the rules audit (issue 14), its numbers written from the pack.
 
-Pack lines: S10 = ../shared/seeds/000_…txt, S16 = 001_…, S13 (French) = 002_…, S8 (Spanish) = 003_…
+Pack lines (Lnnn) are those of the ITS Season 10, 16, 13 (French) and 8 (Spanish) mission packs as text,
 (see each test's comment). Nothing expected here is read from the scenario files.
 """
 

@@ -1,6 +1,6 @@
 """A worked game for every Season 16 scenario, scored from the pack's own objective lines.
 
-Each test quotes the objective lines (pack line numbers Lnnn in ../shared/seeds/001_…txt) and
+Each test quotes the objective lines (line numbers Lnnn of the ITS Season 16 mission pack as text) and
 adds the Objective Points up by hand in its comments; the engine must agree line by line.
 """
 

@@ -1,7 +1,7 @@
 """`its-desktop score GAME.json`: an exported game record settled from its file.
 
 The worked example (docs/examples/game-frostbyte.json) is S16 Frostbyte at 300 points, written by
-the real repository. Its expected result, from the pack (../shared/seeds/001_…txt):
+the real repository. Its expected result, from the ITS Season 16 mission pack:
 L1686 kill more Army Points 2 OP; L1687 dominate the Exclusion Zone 3 OP; L1689 more Active
 Heating Units 3 OP (L1688 as many 2 OP); L1693 2 Classified, 1 OP each. L1719 Killer Cold at the end of
 round 3 kills the Fusilier (A, mostly in Deployment Zone A with a sliver in Dead Zone A, neither
