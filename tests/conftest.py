@@ -28,6 +28,24 @@ def _collect_cycles_between_tests():
     gui_gc = sys.modules.get("its_desktop.ui.gui_gc")
     if gui_gc is not None:
         gui_gc.collect_due()
+    _release_held_keys()
+
+
+def _release_held_keys() -> None:
+    """A simulated key event with Ctrl or Shift leaves Qt believing the key is still held until the next
+    input event: without this, what a test finds depended on which test ran before it on the same worker."""
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    if QApplication.instance() is None or QGuiApplication.keyboardModifiers() == Qt.KeyboardModifier.NoModifier:
+        return
+    probe = QWidget()
+    QTest.keyClick(probe, Qt.Key.Key_F13)
+    probe.deleteLater()
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from its_desktop.domain.table import Trooper
 
 COLUMNS = ("Name", "Pts", "Base", "Kind", "State", "Type", "Roles", "Tags")
+from .row_selection import select_rows  # noqa: E402
 from .table.view import TROOPER_MIME as MIME  # noqa: E402 - shared with the view that accepts the drop
 
 
@@ -110,10 +111,7 @@ class RosterPanel(QWidget):
     def select_ids(self, ids: list[str]) -> None:
         self._updating = True
         for table in self.tables.values():
-            table.clearSelection()
-            for row in range(table.rowCount()):
-                if _trooper_id(table, row) in ids:
-                    table.selectRow(row)
+            select_rows(table, [row for row in range(table.rowCount()) if _trooper_id(table, row) in ids])
         self._updating = False
 
     def _selection(self) -> None:

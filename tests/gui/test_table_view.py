@@ -255,3 +255,17 @@ def test_where_no_hvt_spot_exists_the_organizer_chooses(window):
     actions.start_placing("hvt", "A")
     assert "organizer chooses" in window.statusBar().currentMessage()
     assert actions.place_at(QPointF(12, 16)) == []
+
+
+def test_troopers_selected_on_the_table_are_all_selected_in_the_roster(window):
+    """Selecting two troopers on the table selects both rows of the roster (selectRow cleared the first)."""
+    from its_desktop.ui.table.items import TrooperItem
+
+    open_doc(window, troopers=[Trooper("a1", "A", 5, 5, 25, 10), Trooper("a2", "A", 15, 5, 25, 10),
+                               Trooper("a3", "A", 25, 5, 25, 10)])
+    items = {i.trooper_id: i for i in window.controller.scene.items() if isinstance(i, TrooperItem)}
+    items["a1"].setSelected(True)
+    items["a3"].setSelected(True)
+    assert window.roster.selected_ids() == ["a1", "a3"]
+    items["a1"].setSelected(False)
+    assert window.roster.selected_ids() == ["a3"]

@@ -237,3 +237,45 @@ def test_the_stores_refusals_reach_the_reports_tab_in_the_users_language(tournam
         assert "ce résultat est validé : il n'y a rien à valider" in w.reports.banner.text()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("held", ["none", "ctrl", "shift"])
+def test_the_selected_table_stays_selected_when_rows_reorder_whatever_keys_are_held(tournament, sqlite_url, qtbot,
+                                                                                   held):
+    """A refresh reorders the rows (a report moves its table up): the selection follows the table, and
+    selecting a table from code selects that one table even when the keyboard still says Ctrl or Shift (a key
+    event with a modifier leaves Qt's modifier state behind; selectRow then toggled or extended, and CI once
+    approved table 4 for table 3)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    w = tournament(sqlite_url, (1280, 720))
+    assert w.create_event("Order Open", "s16", points=300)
+    for i in range(8):
+        assert w.registration.add_player(f"Player {i}", f"{900 + i}", "Nomads", f"Club {i}", [])
+    assert w.rounds.set_round(1, "s16/supremacy", 300)
+    assert w.pairings.generate(1, seed=5) is not None and w.pairings.save()
+    w.tabs.setCurrentWidget(w.reports)
+    modifier = {"none": Qt.KeyboardModifier.NoModifier, "ctrl": Qt.KeyboardModifier.ControlModifier,
+                "shift": Qt.KeyboardModifier.ShiftModifier}[held]
+    qtbot.keyClick(w.reports.progress, Qt.Key.Key_F13, modifier)
+    try:
+        assert QGuiApplication.keyboardModifiers() == modifier
+        phones = Phones(w.events, w.event_id)
+        w.reports.refresh()
+        tables = [g.table for g, _r in w.reports.rows]
+        assert tables == [1, 2, 3, 4]
+        assert w.reports.select_table(2) and w.reports.select_table(3)
+        assert w.reports.selected()[0].table == 3
+        phones.sit(4)
+        phones.propose(4, "A", 7, 3, 250, 120)  # table 4 now has a report: it moves to the top
+        w.reports.refresh()
+        assert [g.table for g, _r in w.reports.rows][0] == 4
+        assert w.reports.selected()[0].table == 3
+        assert len(w.reports.table.selectionModel().selectedRows()) == 1
+        assert w.reports.select_table(4) and w.reports.select_table(4)  # twice: still selected, not toggled off
+        assert w.reports.selected()[0].table == 4 and w.reports.approve_selected()
+        done = {g.table: g.op_a for g in w.events.games(w.event_id, 1)}
+        assert done == {1: None, 2: None, 3: None, 4: 7}
+    finally:
+        qtbot.keyClick(w.reports.progress, Qt.Key.Key_F13)  # no modifier left behind for the next test

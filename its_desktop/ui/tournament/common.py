@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidg
 from its_desktop.persistence.games import ConflictError
 from its_desktop.persistence.storage import StorageFailure
 
+from ..row_selection import select_only
+
 if TYPE_CHECKING:
 
     from .host import TournamentHost
@@ -51,6 +53,9 @@ def table_widget(headers: list[str]) -> QTableWidget:
     t = QTableWidget(0, len(headers))
     t.setHorizontalHeaderLabels(headers)
     t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    # Every tab's action works on one row: with several selectable, Ctrl-clicking a second table would leave
+    # "Approve" on whichever came first in the table, not the one the organizer clicked last.
+    t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     t.setAlternatingRowColors(True)
     t.verticalHeader().setVisible(False)
     t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -62,18 +67,31 @@ def table_widget(headers: list[str]) -> QTableWidget:
 def refilling(t: QTableWidget, rows: int) -> Iterator[None]:
     """Fill ``t`` anew with ``rows`` rows. Replacing the items of a table whose columns size to their contents
     measures every column again at each item (4 s for 30 rows of 11 columns on PostgreSQL's busy test
-    machine); emptied first, the table measures once. The current row stays current."""
+    machine); emptied first, the table measures once.
+
+    The current row stays on the same game (the id in its first cell), not at the same index: a refresh that
+    reorders the rows (a phone's report moving its table up) must never leave the organizer's selection, and
+    the next "Approve", on another table."""
     row = t.currentRow()
+    key = _row_key(t, row)
     t.setUpdatesEnabled(False)
     t.setRowCount(0)
     t.setRowCount(rows)
     try:
         yield
     finally:
+        if key is not None:
+            row = next((r for r in range(rows) if _row_key(t, r) == key), -1)
         if 0 <= row < rows:
-            t.setCurrentCell(row, max(0, t.currentColumn()))
-            t.selectRow(row)
+            select_only(t, row)
+        else:
+            t.clearSelection()
         t.setUpdatesEnabled(True)
+
+
+def _row_key(t: QTableWidget, row: int) -> Any:
+    cell = t.item(row, 0) if row >= 0 else None
+    return cell.data(Qt.ItemDataRole.UserRole) if cell is not None else None
 
 
 class Banner(QLabel):

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QListWidg
 
 from its_desktop.domain.tournament.reports import FLAG_HAD_RESULT, FLAG_SECOND_CLAIM
 
+from ..row_selection import select_only
 from .common import CENTER, INFO_STYLE, Tab, _fmt, item, refilling, table_widget
 
 if TYPE_CHECKING:
@@ -98,12 +99,13 @@ class ReportsTab(Tab):
             self.round_box.blockSignals(False)
         n = self.round_box.value()
         tables = {g.id: g for g in games if g.round == n and not g.bye}
+        # Read the selection before the rows change: selected() maps the selected index into self.rows.
+        selected = self.selected()
         self.reports = self.repo.reports(self.eid, n)
         reported = {r.event_game_id for r in self.reports}
         self.rows = [(tables[r.event_game_id], r) for r in self.reports if r.event_game_id in tables]
         self.rows += [(g, None) for g in sorted(tables.values(), key=lambda g: g.table or 0) if g.id not in reported]
         t = self.table
-        selected = self.selected()
         with refilling(t, len(self.rows)):
             for row, (g, r) in enumerate(self.rows):
                 state = self._state_text(r)
@@ -177,7 +179,7 @@ class ReportsTab(Tab):
     def select_table(self, table: int) -> bool:
         for row, (g, _r) in enumerate(self.rows):
             if g.table == table:
-                self.table.selectRow(row)
+                select_only(self.table, row)
                 return True
         return False
 
