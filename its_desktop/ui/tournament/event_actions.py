@@ -63,8 +63,10 @@ class EventActions(QObject):
         out = Path(path) if path else self.backup_dir() / f"{_safe(self.w.event_name())}-{why}-{stamp}{self._ext()}"
         try:
             self.last_backup = self.w.events.backup(self.w.event_id, out)
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError) as exc:  # a StorageFailure too: the event is read first
             self.w.statusBar().showMessage(self.tr("Backup failed: %1").replace("%1", str(exc)), 10000)
+            if getattr(exc, "connection_lost", False):
+                self.w.storage_lost(str(exc))
             return None
         self.w.statusBar().showMessage(self.tr("Backup saved: %1").replace("%1", str(self.last_backup)), 8000)
         return self.last_backup

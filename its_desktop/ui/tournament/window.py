@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu,
 
 from its_desktop.domain.mission import catalog
 from its_desktop.persistence.games import ConflictError
+from its_desktop.persistence.storage import StorageFailure
 
 from .. import gui_gc, settings as prefs, wheel_guard
 from ..db_errors import with_database
@@ -297,15 +298,30 @@ class TournamentWindow(QMainWindow):
         self._event = self.events.get_event(self.event_id)
         self._last_change = self.events.last_change(self.event_id)
         front = self.tabs.currentWidget()
-        for tab in self.all_tabs():
-            if (tab is front or tab is source) and tab is not shown:
-                tab.refresh()
+        try:
+            for tab in self.all_tabs():
+                if (tab is front or tab is source) and tab is not shown:
+                    tab.refresh()
+        except StorageFailure as exc:  # the write is in; redrawing it waits for the server
+            self.read_failed(exc)
 
     def _refresh_current(self) -> None:
         if self.event_id is not None:
             tab = self.tabs.currentWidget()
             if isinstance(tab, Tab):
-                tab.refresh()
+                try:
+                    tab.refresh()
+                except StorageFailure as exc:  # switching tabs as the server goes away: no crash
+                    self.read_failed(exc)
+
+    def read_failed(self, exc: StorageFailure) -> None:
+        """A read the storage refused: "reconnecting…" when the server is gone (the probe then retries and
+        reloads), else the one line in the status bar."""
+        logger.warning("event %s: cannot read: %s (%s)", self.event_id, exc, exc.detail)
+        if exc.connection_lost:
+            self.probe.report_lost(str(exc), self._last_change_read())
+        else:
+            self.statusBar().showMessage(str(exc), 10000)
 
     def _listen(self) -> None:
         """Hear of other stations' commits while the window is open (a closed window stops listening)."""
@@ -367,7 +383,7 @@ class TournamentWindow(QMainWindow):
 
         try:
             self.refresh_shown()
-        except SQLAlchemyError as exc:
+        except (SQLAlchemyError, StorageFailure) as exc:
             logger.warning("event %s: cannot reload: %s", self.event_id, exc)
             self.probe.report_lost(str(exc), self._last_change_read())  # tried until the server answers
             return False
