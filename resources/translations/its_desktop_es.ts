@@ -379,6 +379,10 @@
         <translation>¿Incluir las listas de ejército? Son privadas: solo para el portátil de otro organizador.</translation>
     </message>
     <message>
+        <source>%1: not saved: %2</source>
+        <translation>%1: no guardado: %2</translation>
+    </message>
+    <message>
         <source>Restore from a backup</source>
         <translation>Restaurar una copia de seguridad</translation>
     </message>

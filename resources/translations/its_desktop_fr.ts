@@ -379,6 +379,10 @@
         <translation>Inclure les listes d&apos;armée ? Elles sont privées : seulement pour l&apos;ordinateur d&apos;un autre organisateur.</translation>
     </message>
     <message>
+        <source>%1: not saved: %2</source>
+        <translation>%1 : non enregistré : %2</translation>
+    </message>
+    <message>
         <source>Restore from a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
