@@ -2000,6 +2000,18 @@
         <translation>Mesa %1: los jugadores no están de acuerdo. ¿Qué resultado es el correcto?</translation>
     </message>
     <message>
+        <source>Replace a result</source>
+        <translation>Sustituir un resultado</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 (entered at a station). Replace it with the players&apos; %3? Why is it corrected?</source>
+        <translation>La mesa %1 ya tiene %2 (introducido en un puesto). ¿Sustituirlo por el %3 de los jugadores? ¿Por qué se corrige?</translation>
+    </message>
+    <message>
+        <source>Approval cancelled: table %1 keeps its result</source>
+        <translation>Aprobación cancelada: la mesa %1 conserva su resultado</translation>
+    </message>
+    <message>
         <source>Table %1&apos;s result approved</source>
         <translation>Resultado de la mesa %1 aprobado</translation>
     </message>

@@ -2000,6 +2000,18 @@
         <translation>Table %1 : les joueurs ne sont pas d&apos;accord. Quel résultat est le bon ?</translation>
     </message>
     <message>
+        <source>Replace a result</source>
+        <translation>Remplacer un résultat</translation>
+    </message>
+    <message>
+        <source>Table %1 already has %2 (entered at a station). Replace it with the players&apos; %3? Why is it corrected?</source>
+        <translation>La table %1 a déjà %2 (saisi à un poste). Le remplacer par le %3 des joueurs ? Pourquoi le corriger ?</translation>
+    </message>
+    <message>
+        <source>Approval cancelled: table %1 keeps its result</source>
+        <translation>Validation annulée : la table %1 garde son résultat</translation>
+    </message>
+    <message>
         <source>Table %1&apos;s result approved</source>
         <translation>Résultat de la table %1 validé</translation>
     </message>

@@ -371,3 +371,20 @@ def test_every_report_write_notifies_the_other_stations(events, any_url):
             assert any(ev.id in change.get("events", []) for _, change in heard.changes)
     finally:
         sub.close()
+
+
+def test_approving_over_a_result_the_table_already_had_is_a_correction_with_a_reason(events):
+    _, games = paired_event(events)
+    g = games[0]
+    events.record_result(g.id, 5, 5, 180, 170, "station 2")
+    token, a, b = seated(events, g)
+    r = confirm(events, token, "B", b, propose(events, token, "A", a, result(9, 0, 250, 90)).version)
+    assert FLAG_HAD_RESULT in r.flags
+    with pytest.raises(ReportError) as refused:
+        events.approve_report(r.id, "TO", r.version)
+    assert refused.value.field == "reason" and "already has 5-5 OP, 180-170 VP" in str(refused.value)
+    assert events.get_game(g.id).op_a == 5 and events.report_for(g.id).state == "confirmed"  # nothing written
+    events.approve_report(r.id, "TO", r.version, reason="the station typed the wrong table")
+    stored = events.get_game(g.id)
+    assert (stored.op_a, stored.op_b, stored.vp_a, stored.vp_b) == (9, 0, 250, 90)
+    assert any(c.why and "the station typed the wrong table" in c.why for c in events.history(g.event_id))
