@@ -462,6 +462,22 @@
         <translation>Escenario personalizado</translation>
     </message>
     <message>
+        <source>Seat codes (strict mode, for prize events)</source>
+        <translation>Códigos de puesto (modo estricto, para torneos con premios)</translation>
+    </message>
+    <message>
+        <source>A phone takes a player&apos;s seat only with the code printed on that player&apos;s own score sheet</source>
+        <translation>Un teléfono solo ocupa el puesto de un jugador con el código impreso en la hoja de puntuación de ese jugador</translation>
+    </message>
+    <message>
+        <source>A phone takes a seat only with the code printed on that player&apos;s own score sheet: nobody else can report for them.</source>
+        <translation>Un teléfono solo ocupa un puesto con el código impreso en la hoja de puntuación del jugador: nadie más puede informar por él.</translation>
+    </message>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>Teléfonos de los jugadores</translation>
+    </message>
+    <message>
         <source>Map file (*.toml)</source>
         <translation>Archivo de mapa (*.toml)</translation>
     </message>

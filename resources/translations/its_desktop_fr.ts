@@ -462,6 +462,22 @@
         <translation>Scénario personnalisé</translation>
     </message>
     <message>
+        <source>Seat codes (strict mode, for prize events)</source>
+        <translation>Codes de place (mode strict, pour les tournois à prix)</translation>
+    </message>
+    <message>
+        <source>A phone takes a player&apos;s seat only with the code printed on that player&apos;s own score sheet</source>
+        <translation>Un téléphone ne prend la place d&apos;un joueur qu&apos;avec le code imprimé sur la feuille de score de ce joueur</translation>
+    </message>
+    <message>
+        <source>A phone takes a seat only with the code printed on that player&apos;s own score sheet: nobody else can report for them.</source>
+        <translation>Un téléphone ne prend une place qu&apos;avec le code imprimé sur la feuille de score du joueur : personne d&apos;autre ne peut déclarer à sa place.</translation>
+    </message>
+    <message>
+        <source>Players&apos; phones</source>
+        <translation>Téléphones des joueurs</translation>
+    </message>
+    <message>
         <source>Map file (*.toml)</source>
         <translation>Fichier de carte (*.toml)</translation>
     </message>

@@ -223,12 +223,15 @@ class TournamentWindow(QMainWindow):
 
     def create_event(self, name: str, season: str, *, extras: list[str] | tuple[str, ...] = (),
                      points: int | None = None, rounds_planned: int | None = None, round_minutes: int = 120,
-                     deployment_minutes: int | None = None, custom_scenario: str | None = None) -> EventRecord | None:
+                     deployment_minutes: int | None = None, custom_scenario: str | None = None,
+                     strict: bool = False) -> EventRecord | None:
         try:
             ev = self.events.create_event(name, season, extras=list(extras), points=points,
                                           rounds_planned=rounds_planned, round_minutes=round_minutes,
                                           deployment_minutes=deployment_minutes,
                                           custom_scenario=custom_scenario or None, who=self.who)
+            if strict:  # remembered with the event (its players' pages access row)
+                self.events.set_strict(ev.id, True, who=self.who)
         except (ValueError, ConflictError, LookupError) as exc:
             self.statusBar().showMessage(str(exc), 10000)
             self.last_error = str(exc)
@@ -242,8 +245,11 @@ class TournamentWindow(QMainWindow):
             fields.pop("custom_scenario")  # no new map file loaded: the custom scenario stays
         if self.event_id is None or self._event is None:  # the settings open only with an event
             return None
+        strict = fields.pop("strict", None)
         try:
             ev = self.events.update_event(self.event_id, who=self.who, expected_version=self._event.version, **fields)
+            if strict is not None and strict != self.events.is_strict(self.event_id):
+                self.events.set_strict(self.event_id, strict, who=self.who)
         except (ValueError, ConflictError, LookupError) as exc:
             self.statusBar().showMessage(str(exc), 10000)
             self.last_error = str(exc)
@@ -416,7 +422,7 @@ class TournamentWindow(QMainWindow):
     def _settings_clicked(self) -> None:
         if self._event is None:
             return
-        dlg = EventDialog(self, self._event)
+        dlg = EventDialog(self, self._event, strict=self.events.is_strict(self._event.id))
         if dlg.exec():
             values = dlg.values()
             values.pop("season")
