@@ -172,9 +172,11 @@ class LegendPanel(QTextBrowser):
             "check-seen": self.tr("Table check: what the best sniper point sees (dotted)"),
             "check-pin": self.tr("Table check: the best points for a sniper (S), a paratrooper (P) and for "
                                  "objectives (O), with the side; dark: fails"),
+            "sight": self.tr("Live line of fire: shaded where the selected trooper (or the ringed cross) cannot "
+                             "see; a dark line edges what it sees"),
         }
 
-    def show_scene(self, scene, mission, troopers=(), scenery=(), checked: bool = False) -> None:
+    def show_scene(self, scene, mission, troopers=(), scenery=(), checked: bool = False, sight: bool = False) -> None:
         from .table.items import NULL_STATES
 
         names = self.names()
@@ -235,6 +237,11 @@ class LegendPanel(QTextBrowser):
             add("check-seen", zone_swatch(P.Style("check-seen", "", P.CHECK_SEEN, 1.2, P.DOT, fill=P.CHECK_SEEN,
                                                   alpha=45 / 255)))
             add("check-pin", disc_swatch(style.INK, QColor(255, 255, 255), 2, "S"))
+        if sight:
+            from .table import sight as S
+
+            add("sight", zone_swatch(P.Style("sight", "", P.SIGHT_EDGE, 2.0, P.SOLID, fill=P.SIGHT_SHADE,
+                                             alpha=S.SHADE_ALPHA / 255)))
         self.entries = [k for k, _ in rows]
         cells = "".join(f"<tr><td><img src='{img}' width='{SWATCH[0]}' height='{SWATCH[1]}'></td>"
                         f"<td>{html.escape(names.get(k, k))}</td></tr>" for k, img in rows)

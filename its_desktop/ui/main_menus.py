@@ -96,6 +96,7 @@ class MenuBuilder(WindowParts):
         self.place_menu = self.game_menu.addMenu(self.tr("&Place"))
         self.scenery_menu = self.menuBar().addMenu(self.tr("Scener&y"))
         self.scenery_editor.fill(self.scenery_menu)
+        self.sight.fill(self.scenery_menu)
         self.check_action = self.scenery_menu.addAction(self.tr("&Check this table"))
         self.check_action.setShortcut(QKeySequence("Ctrl+K"))
         self.check_action.setStatusTip(self.tr("Lines of fire for both sides: sniper, paratrooper, edge lanes, "

@@ -128,6 +128,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         from .stream_menu import StreamMenu
         from .table.actions import TableActions
         from .table.scenery_editor import SceneryEditor
+        from .table.sight import LiveSight
         from .tally.actions import TallyActions
         from .tally.panel import TallyPanel
 
@@ -152,6 +153,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.docks["tally"].setWidget(tally_scroll)
         self.actions_ = TableActions(self)
         self.scenery_editor = SceneryEditor(self, self.view, lambda: self.actions_.snap.isChecked())
+        self.sight = LiveSight(self, self.view)
+        self.sight.toggle.toggled.connect(lambda _on: self._refresh_legend())
         roster, actions = self.roster, self.actions_
         roster.add_requested.connect(actions.add_trooper)
         roster.edit_requested.connect(actions.edit_trooper)
@@ -231,6 +234,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.notes.show_mission(self.controller.mission)
             self.tally.retranslate()
             self.scenery_editor.retranslate()
+            self.sight.retranslate()
             self._fill_place_menu()
             self.actions_.refresh_units()
             self._document_changed()  # the roster's kinds and states, and the title
@@ -270,11 +274,12 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         troopers = ctl.doc.troopers
         signature = (id(ctl), frozenset(t.player for t in troopers), any(t.kind == "marker" for t in troopers),
                      any(t.state in NULL_STATES for t in troopers), frozenset(p.height for p in ctl.doc.scenery),
-                     any(p.roof for p in ctl.doc.scenery), self.check_panel.item is not None)
+                     any(p.roof for p in ctl.doc.scenery), self.check_panel.item is not None,
+                     self.sight.toggle.isChecked())
         if signature != self._legend_for:
             self._legend_for = signature
             self.legend.show_scene(ctl.scene, ctl.mission, troopers, ctl.doc.scenery,
-                                   self.check_panel.item is not None)
+                                   self.check_panel.item is not None, self.sight.toggle.isChecked())
 
     def check_table(self) -> None:
         """Check this table's lines of fire (off the GUI thread): the Table check panel shows the progress,

@@ -39,9 +39,13 @@ class Obstacles:
 
     @classmethod
     def build(cls, pieces: Sequence[Piece], width: float, depth: float, model_height: float) -> Obstacles:
+        return cls.of_union(stopping_union(pieces, model_height), width, depth)
+
+    @classmethod
+    def of_union(cls, solid: BaseGeometry, width: float, depth: float) -> Obstacles:
+        """From the union of the stopping pieces' footprints (a drag keeps the still pieces' union)."""
         table = shapely.box(0, 0, width, depth)
-        polys = [p.footprint() for p in pieces if p.stops(model_height)]
-        union = shapely.union_all(polys).intersection(table) if polys else EMPTY
+        union = solid.intersection(table) if not solid.is_empty else EMPTY
         starts, ends = [], []
         for poly in shapely.get_parts(shapely.orient_polygons(union)) if not union.is_empty else []:
             if not isinstance(poly, Polygon):
@@ -60,6 +64,12 @@ class Obstacles:
     def blocked_at(self, x: float, y: float) -> bool:
         """Whether (x, y) lies inside a blocking piece (a model cannot stand there)."""
         return bool(not self.union.is_empty and self.union.contains(Point(x, y)))
+
+
+def stopping_union(pieces: Sequence[Piece], model_height: float) -> BaseGeometry:
+    """The union of the footprints of the pieces that stop line of fire between models this tall."""
+    polys = [p.footprint() for p in pieces if p.stops(model_height)]
+    return shapely.union_all(polys) if polys else EMPTY
 
 
 def _hits(p: np.ndarray, d: np.ndarray, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -87,6 +97,10 @@ def visibility_polygon(obs: Obstacles, x: float, y: float) -> BaseGeometry:
     """
     if obs.a.shape[0] == 0:
         return obs.table
+    # A point on the table's edge (a viewpoint dragged there) would put a corner at the point itself,
+    # a ray with no direction: it looks from a hair inside instead.
+    x0, y0, x1, y1 = obs.table.bounds
+    x, y = min(max(x, x0 + 1e-9), x1 - 1e-9), min(max(y, y0 + 1e-9), y1 - 1e-9)
     if obs.blocked_at(x, y):
         return EMPTY
     p = np.array([x, y])
@@ -97,6 +111,8 @@ def visibility_polygon(obs: Obstacles, x: float, y: float) -> BaseGeometry:
     a = np.concatenate([pa[facing], obs.box_a])
     b = np.concatenate([pb[facing], obs.box_b])
     corners = np.concatenate([pa[facing], pb[facing], obs.box_a]) - p
+    # A point on a piece's outline (a base against a wall) is one of its corners at worst: no direction.
+    corners = corners[np.hypot(corners[:, 0], corners[:, 1]) > 1e-12]
     theta = np.arctan2(corners[:, 1], corners[:, 0])
     order = np.argsort(theta, kind="stable")
     theta = theta[order]
@@ -113,7 +129,11 @@ def visibility_polygon(obs: Obstacles, x: float, y: float) -> BaseGeometry:
     keep = np.ones(len(pts), dtype=bool)
     keep[1:] = np.any(np.abs(np.diff(pts, axis=0)) > 1e-12, axis=1)
     poly = Polygon(pts[keep])
-    return poly if poly.is_valid else shapely.make_valid(poly)
+    if poly.is_valid:
+        return poly
+    # A sliver where the sweep meets the table's corner: the polygonal part only (no stray lines).
+    parts = [g for g in shapely.get_parts(shapely.make_valid(poly)) if isinstance(g, Polygon) and g.area > 0]
+    return shapely.union_all(parts) if parts else EMPTY
 
 
 def brute_force_rays(obs: Obstacles, x: float, y: float, n: int) -> np.ndarray:
