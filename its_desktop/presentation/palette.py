@@ -181,3 +181,11 @@ DISTINCT = [
     ("deployment A", PLAYER_LIGHT["A"], 0.6),
     ("deployment B", PLAYER_LIGHT["B"], 0.4),
 ]
+
+
+def heat_rgb(value: float) -> RGB:
+    """The heat map's colour for a share of 0-1: straight between HEAT_LOW and HEAT_HIGH (in sRGB, so
+    lightness falls steadily: equal steps of value read as equal steps of grey)."""
+    v = min(max(value, 0.0), 1.0)
+    r, g, b = (round(lo + (hi - lo) * v) for lo, hi in zip(HEAT_LOW, HEAT_HIGH))
+    return (r, g, b)

@@ -176,7 +176,9 @@ class LegendPanel(QTextBrowser):
                              "see; a dark line edges what it sees"),
         }
 
-    def show_scene(self, scene, mission, troopers=(), scenery=(), checked: bool = False, sight: bool = False) -> None:
+    def show_scene(self, scene, mission, troopers=(), scenery=(), checked: bool = False, sight: bool = False,
+                   heat: str | None = None) -> None:
+        """``heat``: what the heat map shown measures (its words), None when none is shown."""
         from .table.items import NULL_STATES
 
         names = self.names()
@@ -242,13 +244,22 @@ class LegendPanel(QTextBrowser):
 
             add("sight", zone_swatch(P.Style("sight", "", P.SIGHT_EDGE, 2.0, P.SOLID, fill=P.SIGHT_SHADE,
                                              alpha=S.SHADE_ALPHA / 255)))
+        if heat is not None:
+            from .table.heat_overlay import scale_image
+
+            names["heat"] = self.tr("Heat map: the share of %1 each square inch sees, from 0 % (light, left) to "
+                                    "100 % (dark, right); ticks every 25 %").replace("%1", heat)
+            rows.append(("heat", _png(scale_image())))
         self.entries = [k for k, _ in rows]
+        # The heat map's scale is wider than a swatch: a block of its own under the table of swatches.
+        scale = "".join(f"<p><img src='{img}' width='160' height='16'><br>{html.escape(names[k])}</p>"
+                        for k, img in rows if k == "heat")
         cells = "".join(f"<tr><td><img src='{img}' width='{SWATCH[0]}' height='{SWATCH[1]}'></td>"
-                        f"<td>{html.escape(names.get(k, k))}</td></tr>" for k, img in rows)
+                        f"<td>{html.escape(names.get(k, k))}</td></tr>" for k, img in rows if k != "heat")
         key = "".join(f"<tr><td align='right'><b>{e.number}</b></td><td>{html.escape(e.full)}</td></tr>"
                       for e in scene.key)
         # Outside the f-strings: lupdate does not see a tr() call inside one (these headings stayed English).
         objectives, legend = html.escape(self.tr("Objectives")), html.escape(self.tr("Legend"))
         parts = [f"<h4>{objectives}</h4><table cellspacing='2'>{key}</table>" if key else "",
-                 f"<h4>{legend}</h4><table cellspacing='3'>{cells}</table>"]
+                 f"<h4>{legend}</h4>{scale}<table cellspacing='3'>{cells}</table>"]
         self.setHtml("".join(parts))
