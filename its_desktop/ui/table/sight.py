@@ -25,7 +25,7 @@ from shapely.geometry.base import BaseGeometry
 
 from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.domain.terrain.silhouettes import HEIGHT_CLASSES
-from its_desktop.domain.terrain.visibility import Obstacles, stopping_union, visibility_polygon
+from its_desktop.domain.terrain.visibility import Obstacles, hollow_walls, stopping_union, visibility_polygon
 from its_desktop.presentation import palette as P
 
 from .. import settings as prefs
@@ -244,7 +244,7 @@ class LiveSight(QObject):
         solid = self._still[1]
         if moving:
             solid = shapely.union_all([solid, stopping_union(moving, height)])
-        return Obstacles.of_union(solid, self.ctl.mission.width, self.ctl.mission.depth)
+        return Obstacles.of_union(solid, self.ctl.mission.width, self.ctl.mission.depth, hollow_walls(pieces, height))
 
     def refresh(self) -> None:
         """Recompute what the source sees if anything it depends on changed (cheap when nothing did)."""
