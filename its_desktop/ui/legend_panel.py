@@ -124,6 +124,26 @@ def piece_swatch(height: str, roof: bool) -> str:
     return _image(paint)
 
 
+def openings_swatch() -> str:
+    """A wall with a door and a window, drawn as on the table."""
+    def paint(p: QPainter, r: QRectF) -> None:
+        from its_desktop.domain.terrain.openings import Opening
+        from its_desktop.domain.terrain.pieces import Piece
+
+        from .table.scenery import look, paint_openings
+
+        k = r.width() / 3.2
+        p.setTransform(QTransform(k, 0, 0, -k, r.left(), r.bottom()), True)
+        h = r.height() / k
+        # The front wall across the middle of the swatch, the building above it.
+        piece = Piece("legend", "building", "rect", 1.6, h * 0.75, 3.0, h / 2, openings=(
+            Opening("door", 0, 0.3, 0.9), Opening("window", 0, 1.8, 0.9)))
+        brush, _pen = look("blocks", False)
+        p.fillRect(QRectF(0.1, h / 2, 3.0, h / 2), brush)
+        paint_openings(p, piece, 0, 0)
+    return _image(paint)
+
+
 class LegendPanel(QTextBrowser):
     """What each colour, pattern and token on this table means, and the objectives' key."""
 
@@ -166,6 +186,8 @@ class LegendPanel(QTextBrowser):
             "scenery-partial": self.tr("Scenery that stops lines of fire between models no taller than it (hatched)"),
             "scenery-low": self.tr("Low scenery: cover only, never stops a line of fire (dotted outline)"),
             "scenery-roof": self.tr("Roofed scenery (heavy outline)"),
+            "scenery-openings": self.tr("Door (white gap between jambs) and window (a thin line along the gap): "
+                                        "lines of fire pass through; a dark bar: closed"),
             "check-lane": self.tr("Table check: longest open lane along an edge (dash-dot; thick: fails)"),
             "check-open": self.tr("Table check: line of fire from the objectives point (solid)"),
             "check-blocked": self.tr("Table check: blocked line of fire (dashed, crossed)"),
@@ -230,6 +252,8 @@ class LegendPanel(QTextBrowser):
                 add(f"scenery-{height}", piece_swatch(height, False))
         if any(p.roof for p in scenery):
             add("scenery-roof", piece_swatch("blocks", True))
+        if any(p.openings for p in scenery):
+            add("scenery-openings", openings_swatch())
         if checked:
             from .table import check_overlay as C
 

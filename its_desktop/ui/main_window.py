@@ -154,6 +154,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.docks["tally"].setWidget(tally_scroll)
         self.actions_ = TableActions(self)
         self.scenery_editor = SceneryEditor(self, self.view, lambda: self.actions_.snap.isChecked())
+        self.scenery_editor.refused.connect(lambda why: self.statusBar().showMessage(why, 6000))
         self.sight = LiveSight(self, self.view)
         self.sight.toggle.toggled.connect(lambda _on: self._refresh_legend())
         roster, actions = self.roster, self.actions_

@@ -101,6 +101,48 @@ class Piece:
         c, s = math.cos(t), math.sin(t)
         return self.x + c * x - s * y, self.y + s * x + c * y
 
+    def local(self, x: float, y: float) -> tuple[float, float]:
+        """A table point in the piece's own frame (``place`` undone)."""
+        t = math.radians(self.angle)
+        c, s = math.cos(t), math.sin(t)
+        dx, dy = x - self.x, y - self.y
+        lx, ly = c * dx + s * dy, -s * dx + c * dy
+        return (-lx if self.mirrored else lx), ly
+
+    def with_opening_near(self, x: float, y: float, kind: str, width: float) -> Piece | None:
+        """The piece with a ``kind`` opening on the edge nearest (x, y), centred where (x, y) falls on
+        it (kept inside the edge; at most 80 % of it wide); None when it would overlap another opening
+        on that edge, or the piece is a circle."""
+        corners = self.local_outline()
+        if corners is None:
+            return None
+        px, py = self.local(x, y)
+        best: tuple[float, int, float, float] | None = None
+        for i in range(len(corners)):
+            (x0, y0), (x1, y1) = corners[i], corners[(i + 1) % len(corners)]
+            length = math.dist((x0, y0), (x1, y1))
+            t = min(max(((px - x0) * (x1 - x0) + (py - y0) * (y1 - y0)) / (length * length), 0.0), 1.0)
+            d = math.dist((px, py), (x0 + t * (x1 - x0), y0 + t * (y1 - y0)))
+            if best is None or d < best[0] - 1e-9:
+                best = (d, i, t * length, length)
+        assert best is not None
+        _, edge, along, length = best
+        w = min(width, 0.8 * length)
+        at = round(min(max(along - w / 2, 0.0), length - w), 4)
+        for o in self.openings:
+            if o.edge == edge and at < o.at + o.width - 1e-9 and o.at < at + w - 1e-9:
+                return None
+        return replace(self, openings=(*self.openings, Opening(kind, edge, at, round(w, 4))))
+
+    def without_opening_near(self, x: float, y: float) -> Piece | None:
+        """The piece less the opening whose middle is nearest (x, y); None when it has none."""
+        if not self.openings:
+            return None
+        spans = self.opening_segments()
+        gone = min(range(len(spans)), key=lambda i: math.dist((x, y), ((spans[i][1][0][0] + spans[i][1][1][0]) / 2,
+                                                                       (spans[i][1][0][1] + spans[i][1][1][1]) / 2)))
+        return replace(self, openings=tuple(o for i, o in enumerate(self.openings) if i != gone))
+
     def hollow(self, model_height: float) -> bool:
         """Whether line of fire goes into this piece through an opening (it stops it and has an open one)."""
         return self.stops(model_height) and any(not o.closed for o in self.openings)
