@@ -36,6 +36,7 @@ class HeatSection(QWidget):
         self.item: HeatItem | None = None
         self._scene: QGraphicsScene | None = None
         self.title = QLabel()
+        self.title.setWordWrap(True)
         self.target_box = QComboBox()
         self.run_button = QPushButton()
         self.run_button.clicked.connect(self.heat_requested)
