@@ -28,6 +28,7 @@ from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import UnknownMission, catalog
 from its_desktop.domain.mission.resolved import ResolvedMission
+from its_desktop.domain.provisional import domination_provisional
 from its_desktop.domain.table import StateError
 from its_desktop.domain.tally import points as tally_points
 from its_desktop.domain.tally.score import score
@@ -142,6 +143,9 @@ class PublicState:
         if mission is not None:
             points.update(self._score(g, entries, mission, finished))
         view = self._map(game_id, mission)
+        if view is not None:
+            # The table's round is "so far" until the tally has scored it: the one rule the window uses.
+            view["provisional"] = domination_provisional(view["round"], completed, finished)
         if view is not None and not finished:
             round_ = max(round_, view["round"])
             if rounds is not None:
@@ -254,7 +258,8 @@ class PublicState:
                 continue
             polys = list(getattr(z.geometry, "geoms", [z.geometry]))
             out_zones.append({
-                "id": z.id, "kind": z.kind, "name": z.name, "owner": z.owner, "is_zo": z.is_zo,
+                "id": z.id, "kind": z.kind, "name": z.name, "short": z.short or z.name, "owner": z.owner,
+                "is_zo": z.is_zo,
                 "parts": [{"polygon": [[round(x, 4), round(y, 4)] for x, y in p.exterior.coords],
                            "holes": [[[round(x, 4), round(y, 4)] for x, y in r.coords] for r in p.interiors]}
                           for p in polys if hasattr(p, "exterior")],
@@ -270,8 +275,8 @@ class PublicState:
                 "radius": round(mk.radius(m.unit_mm), 4), "controlled_by": live.get("controlled_by"),
                 "state": live.get("state"), "activated_by": live.get("activated_by", []),
             })
-        return {"mission": m.scenario.id, "width": m.width, "depth": m.depth, "unit_mm": m.unit_mm, "round": rnd, "zones": out_zones,
-                "markers": out_markers, "troopers": troopers}
+        return {"mission": m.scenario.id, "width": m.width, "depth": m.depth, "unit_mm": m.unit_mm, "round": rnd,
+                "provisional": False, "zones": out_zones, "markers": out_markers, "troopers": troopers}
 
     def _evaluator(self, m: ResolvedMission) -> Evaluator:
         key = (m.scenario.id, m.points)

@@ -204,7 +204,8 @@ class Note(str):
 
 
 def _zone_name(mission: ResolvedMission, zone_id: str) -> str:
-    return next((z.name for z in mission.zones if z.id == zone_id), zone_id)
+    """The zone's one short name ("Q1"), as the table and the referee panel show it."""
+    return next((z.short or z.name for z in mission.zones if z.id == zone_id), zone_id)
 
 
 # -- reading a measure ---------------------------------------------------------------------------

@@ -314,7 +314,7 @@ class TallyPanel(QWidget):
                 zone.addItem(self.tr("no card"), None)
                 for z in self.mission.zones:
                     if z.is_zo:
-                        zone.addItem(z.name, z.id)
+                        zone.addItem(f"{z.short} — {z.name}" if z.short and z.short != z.name else z.name, z.id)
                 value.valueChanged.connect(lambda _v, p=p: self._intelcom(p))
                 zone.currentIndexChanged.connect(lambda _i, p=p: self._intelcom(p))
                 self.intelcom_boxes[p] = (value, zone)
