@@ -12,7 +12,9 @@ import asyncio
 import hmac
 import json
 import logging
+import re
 import time
+from html import escape
 from collections.abc import AsyncIterator
 from importlib import resources
 from collections.abc import Callable
@@ -89,11 +91,19 @@ def asset(name: str) -> bytes:
     return resources.files("its_desktop.resources").joinpath("overlay", name).read_bytes()
 
 
-def _page(name: str) -> bytes:
-    """The page in the current language (--lang, or the GUI's): overlay.js words follow <html lang>."""
-    from its_desktop.domain.i18n import language
+def _page(name: str, query: dict[str, str] | None = None) -> bytes:
+    """The page in the current language (--lang, or the GUI's; ``?lang=`` for one source): its title, and
+    every word overlay.js shows as JSON in the page (from the gettext catalog, so nothing is translated twice)."""
+    from its_desktop.domain.i18n import language, speaking
 
-    return asset(f"{name}.html").replace(b'<html lang="en">', f'<html lang="{language()}">'.encode(), 1)
+    from .overlay_words import page_title, words_script
+
+    with speaking((query or {}).get("lang")):
+        html = asset(f"{name}.html").decode("utf-8")
+        html = html.replace('<html lang="en">', f'<html lang="{language()}">', 1)
+        html = re.sub(r"<title>[^<]*</title>", lambda _m: f"<title>{escape(page_title(name))}</title>", html, count=1)
+        html = html.replace('<script src="/assets/overlay.js">', words_script() + '\n<script src="/assets/overlay.js">', 1)
+    return html.encode("utf-8")
 
 
 class StreamSurface:
@@ -130,7 +140,7 @@ class StreamSurface:
         if path == "/":
             return Response(await run_in_threadpool(self.index), 200, media_type="text/html; charset=utf-8", headers=HEADERS)
         if path.lstrip("/") in PAGES:
-            return Response(_page(path.lstrip("/")), 200, media_type="text/html; charset=utf-8", headers=HEADERS)
+            return Response(_page(path.lstrip("/"), query), 200, media_type="text/html; charset=utf-8", headers=HEADERS)
         if path.startswith("/assets/") and path[len("/assets/"):] in ASSETS:
             name = path[len("/assets/"):]
             return Response(asset(name), 200, media_type=ASSETS[name], headers=HEADERS)
