@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import urllib.error
 import urllib.request
 
 import pytest
@@ -117,3 +118,35 @@ def test_under_the_pseudo_locale_nothing_is_unwrapped(filled, browser, tmp_path)
     finally:
         server.stop()
         i18n.set_language("en")
+
+
+def _refusal(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as r:
+            return r.status, r.read().decode("utf-8")
+    except urllib.error.HTTPError as err:
+        return err.code, err.read().decode("utf-8")
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("fr", ["aucune partie 999999", "map.svg demande ?table=N ou ?game=ID", "cette page n'existe pas",
+            "game : doit être un nombre entier, reçu 'x'"]),
+    ("es", ["ninguna partida 999999", "map.svg necesita ?table=N o ?game=ID", "esa página no existe",
+            "game: debe ser un número entero, se recibió 'x'"]),
+    ("pseudo", None),
+])
+def test_the_stream_refuses_in_the_streamers_language(overlay, lang: str, expected: list[str] | None) -> None:
+    """What a bad URL answers (and what a page's status line shows when its game goes away)."""
+    i18n.set_language(lang)
+    try:
+        said = [_refusal(overlay.url(path)) for path in ("/state.json?game=999999", "/map.svg", "/nope",
+                                                         "/state.json?game=x")]
+    finally:
+        i18n.set_language("en")
+    assert [status for status, _text in said] == [404, 400, 404, 400]
+    texts = [text.strip() for _status, text in said]
+    if expected is None:
+        assert all(t.startswith("[") or t.startswith("game") for t in texts), texts
+        assert unwrapped("\n".join(texts).replace("map.svg", " ")) == [], texts
+    else:
+        assert texts == expected
