@@ -24,6 +24,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from its_desktop.domain import privacy
+from its_desktop.domain.i18n import _
 from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import UnknownMission, catalog
@@ -107,7 +108,8 @@ class PublicState:
             out["event"] = ev
             table = next((t for t in ev["pairings"]["tables"] if t["table"] == scope.table), None)
             if table is None:
-                raise NotPublished(f"table {scope.table} is not paired in round {ev['pairings']['round']}")
+                raise NotPublished(_("table {table} is not paired in round {n}").format(
+                    table=scope.table, n=ev["pairings"]["round"]))
             out["table"] = table
             out["game"] = self.game(table["game"], table=table, event=ev) if table["game"] is not None else \
                 self._untallied(ev, table)
@@ -131,7 +133,7 @@ class PublicState:
             g = self.games.get_game(game_id)
             setup = self.games.setup(game_id)  # the factions recorded with the game (a casual game too)
         except (GameNotFound, FieldError):
-            raise NotPublished(f"no game {game_id!r}") from None
+            raise NotPublished(_("no game {id!r}").format(id=game_id)) from None
         table = table or {}
         entries = [e for e in self.games.entries(game_id) if not e.sealed]  # the privacy line for the score
         mission = _mission(g.mission, g.points)
@@ -290,7 +292,7 @@ class PublicState:
         try:
             ev = self.events.get_event(event_id)
         except (NotFound, FieldError, LookupError):
-            raise NotPublished(f"no event {event_id!r}") from None
+            raise NotPublished(_("no event {id!r}").format(id=event_id)) from None
         now = datetime.now(UTC)
         rounds = self.events.rounds(event_id)
         games = self.events.games(event_id)
@@ -336,7 +338,7 @@ class PublicState:
     def _latest_event(self) -> int:
         events = self.events.list_events()
         if not events:
-            raise NotPublished("no event in this database: give ?game=ID")
+            raise NotPublished(_("no event in this database: give ?game=ID"))
         return max(events, key=lambda e: e.updated_at).id
 
     # -- helpers ------------------------------------------------------------------------------------

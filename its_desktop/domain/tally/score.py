@@ -44,7 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, join_words
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.objectives import Objective, ObjectivesMeasure, ScoredMeasure
 from its_desktop.domain.table import PLAYERS, other
@@ -321,10 +321,10 @@ def _field(o: Objective, player: str, key: str) -> str:
     if source in ("decks", "objectives"):
         assert isinstance(o.measure, ObjectivesMeasure)  # derived_from: these sources are deck measures
         decks = [o.measure.deck, *o.measure.plus]
-        return " and ".join(f"classified.{player}" if d == "classified" else f"decks.{player}.{d}" for d in decks)
+        return join_words(f"classified.{player}" if d == "classified" else f"decks.{player}.{d}" for d in decks)
     if source == "scored":
         assert isinstance(o.measure, ScoredMeasure)  # derived_from: "scored" is the scored measure
-        return " and ".join(f"values.{player}.{ref}" for ref in o.measure.of)
+        return join_words(f"values.{player}.{ref}" for ref in o.measure.of)
     if source is not None:
         return f"{source}.{player}"
     return f"values.{player}.{o.id}.{key}"
