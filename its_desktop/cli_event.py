@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             write_text(args.output, json.dumps(data, indent=1, ensure_ascii=False) + "\n")  # atomic
         except NotRegularFile as exc:
-            raise EventCommandError(str(exc)) from None  # already names the file and says "not saved"
+            raise EventCommandError(str(exc)) from None  # already the whole line, file named
         except OSError as exc:
             raise EventCommandError(_("{file}: not saved: {reason}").format(
                 file=args.output, reason=exc.strerror or exc)) from None
