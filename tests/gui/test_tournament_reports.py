@@ -127,7 +127,9 @@ def test_two_stations_follow_and_decide_the_players_reports(stations, qtbot, pg_
         assert one.reports.select_table(3) and two.reports.select_table(3)
         assert one.reports.approve_selected()
         assert not two.reports.approve_selected()
-        assert "changed by another station" in two.reports.banner.text()
+        said = two.reports.banner.text()  # who approved it, what, and that nothing is left (no "try again")
+        assert f"already approved at {one.who} (6-4 OP, 200-150 VP): nothing more to do" in said, said
+        assert "seat A" not in said and "try again" not in said
         results = [c for c in one.events.history(one.event_id) if c.what == "game" and c.field == "result"]
         assert len(results) == 3
 

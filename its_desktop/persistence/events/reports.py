@@ -58,7 +58,7 @@ from ..models import (EventAccessRow, EventGameRow, EventReportRow, EventRoundRo
                       RefusedClaimRow, ReportSeatRow, TableAccessRow, utcnow)
 from .base import EventsBase
 from .checks import _name, _season, _version_arg
-from .errors import EventConflictError, NotFound
+from .errors import AlreadyApproved, EventConflictError, NotFound
 from .records import EventGameRecord
 from .rows import _audit, _egame, _event, _fmt
 
@@ -457,7 +457,7 @@ class Reports(EventsBase):
         who = _name(who, "who")
         _version_arg(expected_version)
         with self._write() as s:
-            row = self._locked_report(s, report_id, expected_version)
+            row = self._locked_report(s, report_id, expected_version, approving=True)
             values = rules.approve(_report(s, row), use)
             g = _egame(s, row.event_game_id, lock=True)
             # A version that moved is another station's write since the report: _put_result's conflict says so.
@@ -511,13 +511,18 @@ class Reports(EventsBase):
             return _report(s, row)
 
     @staticmethod
-    def _locked_report(s: Session, report_id: Any, expected: int) -> EventReportRow:
+    def _locked_report(s: Session, report_id: Any, expected: int, approving: bool = False) -> EventReportRow:
         if isinstance(report_id, bool) or not isinstance(report_id, int):
             raise FieldError("report_id", _("must be an integer, got {got!r}").format(got=report_id))
         row = s.scalars(select(EventReportRow).where(EventReportRow.id == report_id).with_for_update()
                         .execution_options(populate_existing=True)).one_or_none()
         if row is None:
             raise NotFound("report_id", report_id, "report")
+        if row.version != expected and approving and row.state == "approved":  # another station's approval won
+            v = _report(s, row).values
+            raise AlreadyApproved(row.table_no, row.id, expected, row.version, row.decided_by,
+                                  _("{op_a}-{op_b} OP, {vp_a}-{vp_b} VP").format(op_a=v.op_a, op_b=v.op_b,
+                                                                               vp_a=_fmt(v.vp_a), vp_b=_fmt(v.vp_b)))
         if row.version != expected:
             raise EventConflictError(_("table {n}'s report").format(n=row.table_no), row.id, expected, row.version,
                                      _stored(_report(s, row)))
