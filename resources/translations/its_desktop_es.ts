@@ -2619,6 +2619,22 @@
         <translation>Seleccionar la tropa siguiente / anterior</translation>
     </message>
     <message>
+        <source>O / Shift+O</source>
+        <translation>O / Mayús+O</translation>
+    </message>
+    <message>
+        <source>Select the next / previous objective</source>
+        <translation>Seleccionar el objetivo siguiente / anterior</translation>
+    </message>
+    <message>
+        <source>Menu key / Shift+F10</source>
+        <translation>Tecla Menú / Mayús+F10</translation>
+    </message>
+    <message>
+        <source>The selected item&apos;s menu: an objective&apos;s activated, hacked, destroyed</source>
+        <translation>El menú del elemento seleccionado: un objetivo activado, hackeado, destruido</translation>
+    </message>
+    <message>
         <source>Enter</source>
         <translation>Intro</translation>
     </message>
@@ -3089,16 +3105,24 @@
         <translation>Marcar %1</translation>
     </message>
     <message>
+        <source>Not destroyed (back on the table)</source>
+        <translation>No destruido (de vuelta en la mesa)</translation>
+    </message>
+    <message>
+        <source>Not removed (back on the table)</source>
+        <translation>No retirado (de vuelta en la mesa)</translation>
+    </message>
+    <message>
+        <source>On the table (neither destroyed nor removed)</source>
+        <translation>En la mesa (ni destruido ni retirado)</translation>
+    </message>
+    <message>
         <source>Destroyed</source>
         <translation>Destruido</translation>
     </message>
     <message>
         <source>Removed</source>
         <translation>Retirado</translation>
-    </message>
-    <message>
-        <source>Present</source>
-        <translation>Presente</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3204,6 +3228,10 @@
 </context>
 <context>
     <name>TableKeys</name>
+    <message>
+        <source>%1 selected: the Menu key or Shift+F10 opens its actions.</source>
+        <translation>Selección: %1. La tecla Menú o Mayús+F10 abre sus acciones.</translation>
+    </message>
     <message>
         <source>Mark at %1, %2: Enter places it here (arrows move it, Esc cancels).</source>
         <translation>Marca en %1, %2: Intro lo coloca aquí (las flechas la mueven, Esc cancela).</translation>

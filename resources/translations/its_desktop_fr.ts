@@ -2619,6 +2619,22 @@
         <translation>Sélectionner la troupe suivante / précédente</translation>
     </message>
     <message>
+        <source>O / Shift+O</source>
+        <translation>O / Maj+O</translation>
+    </message>
+    <message>
+        <source>Select the next / previous objective</source>
+        <translation>Sélectionner l&apos;objectif suivant / précédent</translation>
+    </message>
+    <message>
+        <source>Menu key / Shift+F10</source>
+        <translation>Touche Menu / Maj+F10</translation>
+    </message>
+    <message>
+        <source>The selected item&apos;s menu: an objective&apos;s activated, hacked, destroyed</source>
+        <translation>Le menu de l&apos;élément sélectionné : un objectif activé, piraté, détruit</translation>
+    </message>
+    <message>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
@@ -3089,16 +3105,24 @@
         <translation>Marquer %1</translation>
     </message>
     <message>
+        <source>Not destroyed (back on the table)</source>
+        <translation>Non détruit (de retour sur la table)</translation>
+    </message>
+    <message>
+        <source>Not removed (back on the table)</source>
+        <translation>Non retiré (de retour sur la table)</translation>
+    </message>
+    <message>
+        <source>On the table (neither destroyed nor removed)</source>
+        <translation>Sur la table (ni détruit ni retiré)</translation>
+    </message>
+    <message>
         <source>Destroyed</source>
         <translation>Détruit</translation>
     </message>
     <message>
         <source>Removed</source>
         <translation>Retiré</translation>
-    </message>
-    <message>
-        <source>Present</source>
-        <translation>Présent</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3204,6 +3228,10 @@
 </context>
 <context>
     <name>TableKeys</name>
+    <message>
+        <source>%1 selected: the Menu key or Shift+F10 opens its actions.</source>
+        <translation>Sélection : %1. La touche Menu ou Maj+F10 ouvre ses actions.</translation>
+    </message>
     <message>
         <source>Mark at %1, %2: Enter places it here (arrows move it, Esc cancels).</source>
         <translation>Marque en %1, %2 : Entrée le place ici (les flèches la déplacent, Échap annule).</translation>
