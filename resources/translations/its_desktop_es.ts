@@ -2329,6 +2329,18 @@
         <translation>Importar tropas…</translation>
     </message>
     <message>
+        <source>Model</source>
+        <translation>Figura</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
         <source>Troopers of player %1</source>
         <translation>Tropas del jugador %1</translation>
     </message>
@@ -2583,6 +2595,10 @@
     <message>
         <source>%1 · %2 pts&lt;br&gt;Round %3, turn of %4</source>
         <translation>%1 · %2 pts&lt;br&gt;Ronda %3, turno de %4</translation>
+    </message>
+    <message>
+        <source>%1 OP</source>
+        <translation>%1 PO</translation>
     </message>
 </context>
 <context>

@@ -2329,6 +2329,18 @@
         <translation>Importer les effectifs…</translation>
     </message>
     <message>
+        <source>Model</source>
+        <translation>Figurine</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Marqueur</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Jeton</translation>
+    </message>
+    <message>
         <source>Troopers of player %1</source>
         <translation>Troupes du joueur %1</translation>
     </message>
@@ -2583,6 +2595,10 @@
     <message>
         <source>%1 · %2 pts&lt;br&gt;Round %3, turn of %4</source>
         <translation>%1 · %2 pts&lt;br&gt;Round %3, tour de %4</translation>
+    </message>
+    <message>
+        <source>%1 OP</source>
+        <translation>%1 PO</translation>
     </message>
 </context>
 <context>
