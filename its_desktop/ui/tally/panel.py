@@ -23,6 +23,7 @@ from its_desktop.domain.tally.changes import TallyChange
 from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
 
+from .grid_fit import fit_names
 from .input_cell import MeasureInput, keep_to_size
 from .rolloff import RollOffBox
 
@@ -213,6 +214,7 @@ class TallyPanel(QWidget):
                         self.grid.setCellWidget(row, col, cell)
                         self.inputs[(p, o.id, k)] = cell
         self.grid.resizeColumnsToContents()
+        fit_names(self.grid)
         self._build_extra()
         self.rolloff.show_game(model)
         keep_to_size(self)
@@ -229,6 +231,7 @@ class TallyPanel(QWidget):
             if (item := self.grid.item(row, 0)) is not None:
                 item.setText(o.name.get())
         self.grid.resizeColumnsToContents()
+        fit_names(self.grid)
         self.rescore()
 
     def _columns(self, round_keys: tuple[str, ...]) -> None:
@@ -410,11 +413,13 @@ class TallyPanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self._watched and event.type() == QEvent.Type.Resize:
             self._arrange(self._want_stacked())
+            fit_names(self.grid)
         return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self._arrange(self._want_stacked())
+        fit_names(self.grid)
 
     def _load_record(self) -> None:
         """Show what the record holds (a game shown, reopened or reloaded)."""
