@@ -63,8 +63,9 @@ class GameHeader(QWidget):
         return text + (f" ({_esc(faction)})" if faction else "")
 
     def show_game(self, game_id: int | None, names: dict[str, str], factions: dict[str, str | None]) -> None:
-        if game_id != self.game_id:
-            self._game_started = time.monotonic()
+        if game_id != self.game_id:  # another game: both clocks start with it (the turn's was the app's)
+            self._game_started = self._turn_started = time.monotonic()
+            self._turn_key = None
         self.game_id, self.names, self.factions = game_id, dict(names), dict(factions)
         self._render()
 
@@ -80,13 +81,16 @@ class GameHeader(QWidget):
     def turn_seconds(self) -> float:
         return time.monotonic() - self._turn_started
 
+    def game_seconds(self) -> float:
+        return time.monotonic() - self._game_started
+
     def _tick(self) -> None:
         if not self.over:
             self.clock.setText(self._clock_text())
 
     def _clock_text(self) -> str:
         turn = self.tr("turn %1").replace("%1", _mmss(self.turn_seconds()))
-        game = time.monotonic() - self._game_started
+        game = self.game_seconds()
         return turn + " · " + self.tr("game %1").replace("%1", _mmss(game))
 
     def _render(self) -> None:
