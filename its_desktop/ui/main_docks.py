@@ -29,6 +29,7 @@ class DockLayout(WindowParts):
     default_state: QByteArray
     preview_actions: dict[str, QAction]
     _hidden_docks: list[QDockWidget]
+    _before_presentation: Qt.WindowState
 
     def add_dock(self, name: str, title: str, area: Qt.DockWidgetArea) -> QDockWidget:
         """A dock of this window, listed in View → Panels and kept in the saved layout under ``name``."""
@@ -135,7 +136,11 @@ class DockLayout(WindowParts):
         self.score_header.setVisible(on)
         self._update_header()
         if on:
+            if not self.isFullScreen():  # what F11 comes back to: maximized stays maximized
+                self._before_presentation = self.windowState() & ~Qt.WindowState.WindowFullScreen
             self.showFullScreen()
+        elif getattr(self, "_before_presentation", Qt.WindowState.WindowNoState) & Qt.WindowState.WindowMaximized:
+            self.showMaximized()
         else:
             self.showNormal()
         self.view.fit()
