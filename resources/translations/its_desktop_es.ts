@@ -1672,8 +1672,8 @@
         <translation>Jugador B</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
+        <source>Rounds played</source>
+        <translation>Rondas jugadas</translation>
     </message>
     <message>
         <source>OP</source>
@@ -3379,6 +3379,10 @@
     <message>
         <source>Round %1 ended and stored: Undo stops here (correct the tally by hand).</source>
         <translation>Ronda %1 terminada y guardada: Deshacer se detiene aquí (corrige el recuento a mano).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Snapshots of another scenario</source>

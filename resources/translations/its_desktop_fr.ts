@@ -1672,8 +1672,8 @@
         <translation>Joueur B</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Round</translation>
+        <source>Rounds played</source>
+        <translation>Rounds joués</translation>
     </message>
     <message>
         <source>OP</source>
@@ -3379,6 +3379,10 @@
     <message>
         <source>Round %1 ended and stored: Undo stops here (correct the tally by hand).</source>
         <translation>Round %1 terminé et enregistré : Annuler s&apos;arrête ici (corrigez le décompte à la main).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Snapshots of another scenario</source>
