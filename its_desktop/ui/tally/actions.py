@@ -192,7 +192,7 @@ class TallyActions(QObject):
         self.header_dock.show()
         game, setup = self.games.get_game(game_id), self.games.setup(game_id)
         self.header.show_game(game_id, {"A": game.player_a, "B": game.player_b},
-                              {"A": setup.faction_a, "B": setup.faction_b})
+                              {"A": setup.faction_a, "B": setup.faction_b}, started_at=game.created_at)
         self.refresh_header()
         self.w.game_recorded(game.player_a, game.player_b, setup.faction_a, setup.faction_b)
         prefs.LAST_GAME.set(f"{self._database_key()}:{game_id}", self.w.settings)  # resumed at the next start
