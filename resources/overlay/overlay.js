@@ -131,7 +131,9 @@
       h("span", {}, h("span", { class: "sw", style: "background:#fff;border:3px solid #004488;border-radius:50%" }), t("objective held by A")),
       h("span", {}, h("span", { class: "sw", style: "background:#fff;border:3px solid #997700;border-radius:50%" }), t("held by B")));
     box.appendChild(legend);
-    fetch("/map.svg" + qs + (qs ? "&" : "?") + "seq=" + seq + (q.get("theme") ? "&theme=" + encodeURIComponent(q.get("theme")) : ""))
+    // The map's own words ("provisional") in the page's language, which the server wrote into <html lang>.
+    fetch("/map.svg" + qs + (qs ? "&" : "?") + "seq=" + seq + "&lang=" + encodeURIComponent(document.documentElement.lang) +
+      (q.get("theme") ? "&theme=" + encodeURIComponent(q.get("theme")) : ""))
       .then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
       .then((svg) => {
         const holder = document.getElementById("svg");
