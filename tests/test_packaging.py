@@ -47,7 +47,8 @@ def test_the_wheel_ships_code_maps_fonts_translations_and_migrations(built):
                      "its_desktop/domain/tally/score.py", "its_desktop/ui/table/scene.py",
                      "its_desktop/persistence/migrations/env.py", "its_desktop/persistence/migrations/script.py.mako",
                      "its_desktop/resources/fonts/DejaVuSans.ttf", "its_desktop/resources/fonts/LICENSE",
-                     "its_desktop/resources/translations/README.md"):
+                     "its_desktop/resources/locale/fr.po", "its_desktop/resources/locale/fr.mo",
+                     "its_desktop/resources/locale/en.mo"):
         assert expected in names, expected
     # Every file of the library, the resources and the package (but caches) is in, whatever is added later.
     for folder, prefix in (("maps", "its_desktop/maps"), ("resources", "its_desktop/resources"),
