@@ -9,6 +9,7 @@ does the same for the bundle, into ``build_dir``, so the bundle ships ``.mo`` fi
 from __future__ import annotations
 
 import re
+import subprocess
 from pathlib import Path
 
 Data = list[tuple[str, str]]

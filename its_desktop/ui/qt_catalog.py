@@ -78,7 +78,11 @@ class CatalogTranslator(QTranslator):
         if not sourceText:
             return None
         if self._pseudo:
-            return None if _QT_OWN.match(context or "") else domain_i18n.pseudo(sourceText)
+            if _QT_OWN.match(context or ""):
+                return None
+            # a count reads as in English ("3 changes", not "3 change(s)"), wrapped
+            english = message(lookup("en"), context, sourceText, disambiguation, n) if n >= 0 else None
+            return domain_i18n.pseudo(english or sourceText)
         return message(self._catalog, context, sourceText, disambiguation, n)
 
 

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QMessageBox, QPushButton, QSpinBox, QTableWidgetItem, QVBoxLayout)
 
+from its_desktop.domain import i18n
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.tournament.formats import event_format
 from its_desktop.domain.tournament.organizer import clock_text
@@ -173,7 +174,7 @@ class RoundsTab(Tab):
         used = {x.scenario: x.number for x in self.rounds if x.number != n}
         self.scenario_box.blockSignals(True)
         self.scenario_box.clear()
-        for c in self.repo.scenario_choices(self.eid, number=n):
+        for c in self.repo.scenario_choices(self.eid, i18n.language(), number=n):  # the names in the window's language
             if c.id in used:
                 continue  # never repeated: a scenario another round plays is not offered
             label = c.name + (self.tr(" (custom)") if c.custom else "")
