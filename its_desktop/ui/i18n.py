@@ -72,7 +72,7 @@ def install(lang: str, app: QCoreApplication | None = None) -> None:
     _current = lang if lang in LANGUAGES or lang == domain_i18n.PSEUDO else "en"
     domain_i18n.set_language(_current)
     QLocale.setDefault(QLocale("en" if _current == domain_i18n.PSEUDO else _current))
-    if _current in ("fr", "es"):  # English needs no qtbase catalog, nor does the pseudo-locale
+    if _current in LANGUAGES and _current != "en":  # English needs no qtbase catalog, nor the pseudo-locale
         qt = QTranslator(app)
         if qt.load(f"qtbase_{_current}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
