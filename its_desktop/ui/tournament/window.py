@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu,
 from its_desktop.domain.mission import catalog
 from its_desktop.persistence.games import ConflictError
 
-from .. import gui_gc, settings as prefs
+from .. import gui_gc, settings as prefs, wheel_guard
 from ..db_errors import with_database
 from ..db_probe import DatabaseProbe
 from ..screen_fit import bring_inside, fit_size
@@ -72,6 +72,7 @@ class TournamentWindow(QMainWindow):
     def __init__(self, db_url: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         gui_gc.install()  # this window starts worker threads: their allocations must not free Qt objects
+        wheel_guard.install()  # a wheel scrolls the panels; it never changes an unfocused box
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("tournament")
         self.db_url = db_url
