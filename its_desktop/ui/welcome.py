@@ -115,7 +115,8 @@ class WelcomeDialog(QDialog):
         self.scenario = QComboBox()
         for entry in catalog.entries():
             sc = catalog.scenario(entry.id)
-            self.scenario.addItem(f"{catalog.season(sc.season).name.en}: {sc.name.en}", entry.id)
+            # the names in the interface's language, as the toolbar's picker shows them
+            self.scenario.addItem(f"{catalog.season(sc.season).name.get()}: {sc.name.get()}", entry.id)
         self.scenario.setCurrentIndex(max(0, self.scenario.findData(mission_id)))
         self.points = QComboBox()
         self.scenario.currentIndexChanged.connect(lambda _i: self._fill_points(points))

@@ -268,7 +268,7 @@ class TallyPanel(QWidget):
         self._player_parts = []
         self._hvt_parts = None
         for col, p in enumerate(PLAYERS):
-            player = self.tr("Player %1").replace("%1", p)  # lupdate misses tr() inside f-strings
+            player = self.tr("Player %1").replace("%1", p)  # outside the f-string, where extraction reads it
             header = QLabel(f"<b>{player}</b>")
             box = QWidget()
             lay = QVBoxLayout(box)
