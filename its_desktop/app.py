@@ -93,11 +93,12 @@ def _welcome(window, fatal_report: Path | None) -> None:
     maybe_welcome(window, fatal_report)
 
 
-def run_render(target: str, output, points: int | None, view: str, size: str, round_: int | None):
+def run_render(target: str, output, points: int | None, view: str, size: str, round_: int | None,
+               scored: int | None = None):
     """``its-desktop render``: Qt is imported here, not by the command line."""
     from its_desktop.ui import render
 
-    return render.render(target, output, points, view, size, round_)  # bad input: an InputError
+    return render.render(target, output, points, view, size, round_, scored)  # bad input: an InputError
 
 
 def file_opener(window, log):

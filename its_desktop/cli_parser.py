@@ -207,6 +207,9 @@ def parser() -> argparse.ArgumentParser:
     render.add_argument("--size", default="1920x1080", help=_("WIDTHxHEIGHT in pixels (default 1920x1080)"))
     render.add_argument("--round", type=int, dest="round_", metavar="N",
                         help=_("the game round drawn (zones that change per round; default: the table's own, or 1)"))
+    render.add_argument("--scored", type=int, metavar="N",
+                        help=_("the rounds the tally has scored: domination in a later round is drawn as provisional "
+                               "(default: the rounds before the one drawn)"))
     render.add_argument("-o", "--output", type=Path, required=True, help=_("FILE.png or FILE.svg"))
 
     from its_desktop import cli_backup

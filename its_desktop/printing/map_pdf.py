@@ -80,8 +80,8 @@ def _styles(fs: float) -> dict[str, ParagraphStyle]:
     }
 
 
-def _legend(mission: ResolvedMission, zones, st, width: float, columns: int = 1) -> list[Flowable]:
-    entries = draw.legend_entries(mission, zones)
+def _legend(mission: ResolvedMission, zones, st, width: float, columns: int = 1, key: bool = True) -> list[Flowable]:
+    entries = draw.legend_entries(mission, zones, key)
     sw = st["body"].fontSize * 2.2
     cells = [[Swatch(what, args, sw, st["body"].fontSize), Paragraph(escape(text), st["cell"])]
              for what, args, text in entries]
@@ -265,15 +265,18 @@ class _FitPlan:
 def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header: float = 36.0,
           scenery: Sequence[Piece] = ()) -> _FitPlan:
     plans = []
+    # The legend keys each zone's short name to its long name where the page has room at some font
+    # size; else it lists the short names only (the long ones are the tooltips of the window and stream).
+    attempts = [(key, fs) for key in (True, False) for fs in FONT_SIZES]
     for orientation in ("portrait", "landscape"):
         pw, ph = paper_size(paper, orientation == "landscape")
         w, h = pw - 2 * MARGIN, ph - 2 * MARGIN
         chosen = None
-        for fs in FONT_SIZES:
+        for key, fs in attempts:
             st = _styles(fs)
             if orientation == "portrait":
                 colw = (w - GAP) / 2
-                left = (_legend(mission, zones, st, colw) + _marker_table(mission, notes, st, colw)
+                left = (_legend(mission, zones, st, colw, key=key) + _marker_table(mission, notes, st, colw)
                         + _scenery_table(mission, scenery, st, colw))
                 right = _objectives(mission, st, lang) + _footnotes(notes, st)
                 panel_h = max(_height(left, colw), _height(right, colw))
@@ -283,7 +286,7 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header:
                 columns = [left, right]
             else:
                 colw = LANDSCAPE_PANEL
-                flows = (_legend(mission, zones, st, colw) + _marker_table(mission, notes, st, colw)
+                flows = (_legend(mission, zones, st, colw, key=key) + _marker_table(mission, notes, st, colw)
                          + _scenery_table(mission, scenery, st, colw) + _objectives(mission, st, lang)
                          + _footnotes(notes, st))
                 panel_h = _height(flows, colw)

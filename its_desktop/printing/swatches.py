@@ -84,17 +84,25 @@ def central_line_swatch(c: Canvas, x: float, y: float, w: float, h: float) -> No
     c.restoreState()
 
 
-def legend_entries(mission: ResolvedMission, zones: Iterable[ResolvedZone]) -> list[tuple[str, tuple, str]]:
-    """(kind of swatch, its arguments, text) for each zone and marker kind on the map."""
+def legend_entries(mission: ResolvedMission, zones: Iterable[ResolvedZone],
+                   key: bool = True) -> list[tuple[str, tuple, str]]:
+    """(kind of swatch, its arguments, text) for each zone and marker kind on the map. With ``key`` each
+    zone's short name is given its long name ("Q1: Quadrant A left"); without, the kinds only, as before
+    short names (a page with no room for the key: the map's labels keep the short names)."""
+    zones = list(zones)
     out: list[tuple[str, tuple, str]] = []
     seen: set[tuple[str, str | None, int | None]] = set()
     for z in zones:
-        key = (z.kind, z.owner if z.kind == "deployment" else None, round_step(z))
-        if key in seen:
+        group = (z.kind, z.owner if z.kind == "deployment" else None, round_step(z))
+        if group in seen:
             continue
-        seen.add(key)
+        seen.add(group)
         look = look_of(z)
-        out.append(("zone", (z.kind, key[1], False, look), look.legend))
+        # the key to the short names drawn on the map: "Q1: Quadrant A left; Q2: …"
+        same = [o for o in zones if (o.kind, o.owner if o.kind == "deployment" else None, round_step(o)) == group
+                and o.short]
+        names = "; ".join(f"{o.short}: {o.name}" for o in same) if key else ""
+        out.append(("zone", (z.kind, group[1], False, look), f"{look.legend} — {names}" if names else look.legend))
     out.append(("line", (), tr("Central line")))
     kinds: dict[str, ResolvedMarker] = {}
     for m in mission.markers:

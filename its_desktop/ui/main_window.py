@@ -248,6 +248,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if self.controller is not None:
             doc = self.controller.doc
             self.controller.relabel(catalog.mission(doc.mission, doc.points))  # names resolve in the new language
+            self.referee.zone_names = {z.id: z.name for z in self.controller.mission.zones}
             self.notes.show_mission(self.controller.mission)
             self.tally.retranslate()
             self.scenery_editor.retranslate()
@@ -278,8 +279,12 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
     def show_provisional(self) -> None:
         """Domination on the table is "so far" until the tally has scored the table's round (the pack
         scores Zones of Operations at the end of the round)."""
+        from its_desktop.domain.provisional import domination_provisional
+
         if self.controller is not None:
-            self.controller.scene.set_provisional(self.controller.doc.round > self.completed_rounds())
+            provisional = domination_provisional(self.controller.doc.round, self.completed_rounds())
+            self.controller.scene.set_provisional(provisional)
+            self.referee.set_provisional(provisional)
 
     def _refresh_legend(self) -> None:
         """The legend lists what the table shows: redone only when that changes (a drag changes nothing)."""

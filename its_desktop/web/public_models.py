@@ -37,6 +37,7 @@ class MapZone(_Model):
     id: str
     kind: str
     name: str | None
+    short: str  # the zone's one short name ("Q1", "ZD A"), as the window, the PDFs and the command line show it
     owner: str | None
     is_zo: bool
     parts: list[ZonePart]
@@ -74,6 +75,8 @@ class PublicMap(_Model):
     depth: Number
     unit_mm: Number
     round: int
+    # The domination shown is "so far": the tally has not scored this round yet (domain.provisional).
+    provisional: bool
     zones: list[MapZone]
     markers: list[MapMarker]
     troopers: list[MapTrooper]

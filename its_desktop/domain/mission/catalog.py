@@ -249,6 +249,21 @@ def missing_translations(paths: list[Path]) -> list[tuple[str, str, str]]:
     return out
 
 
+def missing_short_names(paths: list[Path]) -> list[tuple[str, str]]:
+    """``(file, field)`` for every zone without a short name: a warning, its long name is shown instead."""
+    out: list[tuple[str, str]] = []
+    for p in paths:
+        for path in sorted(p.rglob("*.toml")) if p.is_dir() else [p]:
+            if path.name == SEASON_FILE:
+                continue
+            try:
+                model = load_scenario_text(read_map_text(path), str(path))
+            except MissionErrors:
+                continue  # reported as errors
+            out += [(str(path), f"zones[{z.id}].short") for z in model.zones if z.short is None]
+    return out
+
+
 def library_files() -> list[Path]:
     root = maps_root()
     return sorted(root.rglob("*.toml"))

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from .common import DiameterMM, ExprValue, Localized, Param, PerSize, Player, Strict, Text, When
+from .common import DiameterMM, ExprValue, Localized, Param, PerSize, Player, ShortName, Strict, Text, When
 from .objectives import Classified, Deck, Objective
 from .season import ControlRule, InsideRule
 
@@ -82,6 +82,9 @@ class Zone(Strict):
     id: ID
     kind: ZoneKind
     name: Localized
+    # On the table, in panels, score lines, print and the stream; the name goes in tooltips and keys. Every
+    # zone of the library has one (a test says so); a map pack without one shows the long name (a warning).
+    short: ShortName | None = None
     owner: Player | None = None
     shape: Shape
     holes: list[Shape] = []
@@ -112,6 +115,7 @@ class At(_Expr):
     centre_of: str | None = None
     same_as: str | None = None
     label: Text | None = None
+    short: ShortName | None = None  # the label as the table shows it beside the number (else the label)
     owner: Player | None = None
     along: Literal["x", "y"] | None = None  # a rectangular footprint's long side here, if not the marker's
     inferred: Text | None = None  # this position only (the marker's own `inferred` covers all of them)

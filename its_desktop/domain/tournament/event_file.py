@@ -135,7 +135,7 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
     """Check an event file's data (its EVENT part as ``load_event`` does, the rest here). The season's own
     rules (scenarios, game sizes) are checked where the event is stored."""
     if not isinstance(raw, dict):
-        raise EventError("(top level)", "must be an object")
+        raise EventError("(top level)", _("must be an object"))
     for key in ("format", "format_version"):  # a file of another kind or version says so before anything else
         if key in raw:
             validate(_File, {"name": "-", key: raw[key]}, EventError)
@@ -150,7 +150,7 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
     rounds: set[int] = set()
     for i, r in enumerate(doc.rounds or []):
         if r.round in rounds:
-            raise EventError(f"rounds[{i}].round", f"round {r.round} is listed twice")
+            raise EventError(f"rounds[{i}].round", _("round {n} is listed twice").format(n=r.round))
         rounds.add(r.round)
     labels = {t.number: t.label for t in doc.tables or []}
     seats: list[Seat] = []
@@ -158,13 +158,13 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
 
     def ref(v: Any, where: str) -> PlayerId:
         if isinstance(v, bool) or not isinstance(v, (str, int)) or v not in players:
-            raise EventError(where, f"unknown player {v!r}")
+            raise EventError(where, _("unknown player {id!r}").format(id=v))
         return v
 
     for i, (s, seat_raw) in enumerate(zip(doc.pairings or [], raw.get("pairings") or [], strict=True)):
         where, n = f"pairings[{i}]", s.round
         if n not in rounds:
-            raise EventError(f"{where}.round", f"round {n} has no entry in rounds (its scenario and points)")
+            raise EventError(f"{where}.round", _("round {n} has no entry in rounds (its scenario and points)").format(n=n))
         if "bye" in seat_raw:
             forfeit = seat_raw.get("forfeit_by")
             seat = Seat(n, ref(seat_raw["bye"], f"{where}.bye"),
@@ -172,19 +172,20 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
         else:
             a, b = ref(seat_raw.get("a"), f"{where}.a"), ref(seat_raw.get("b"), f"{where}.b")
             if a == b:
-                raise EventError(f"{where}.b", f"player {b!r} cannot play against themselves")
+                raise EventError(f"{where}.b", _("player {id!r} cannot play against themselves").format(id=b))
             if s.table is None:
-                raise EventError(f"{where}.table", "missing: a table number for a game (a bye has 'bye')")
+                raise EventError(f"{where}.table", _("missing: a table number for a game (a bye has 'bye')"), kind="missing")
             seat = Seat(n, a, b, s.table)
             spot = (n, ("table", seat.table))
             if spot in taken:
-                raise EventError(f"{where}.table", f"table {seat.table} already seats a game in round {n}")
+                raise EventError(f"{where}.table", _("table {table} already seats a game in round {n}").format(
+                    table=seat.table, n=n))
             taken[spot] = where
         for pid, name in ((seat.a, "a" if seat.b is not None else "bye"), (seat.b, "b")):
             if pid is None:
                 continue
             if (n, pid) in taken:
-                raise EventError(f"{where}.{name}", f"player {pid!r} is seated twice in round {n}")
+                raise EventError(f"{where}.{name}", _("player {id!r} is seated twice in round {n}").format(id=pid, n=n))
             taken[(n, pid)] = where
         seats.append(seat)
     # Every result and bye of EVENT's games must sit where the pairings put it.
@@ -192,10 +193,12 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
         seated = {(s.round, frozenset((s.a, s.b)) if s.b is not None else s.a) for s in seats}
         for i, g in enumerate(games):
             if (g.round, frozenset((g.a, g.b))) not in seated:
-                raise EventError(f"games[{i}]", f"round {g.round}: {g.a!r} v {g.b!r} is not in the pairings")
+                raise EventError(f"games[{i}]", _("round {n}: {a!r} v {b!r} is not in the pairings").format(
+                    n=g.round, a=g.a, b=g.b))
         for bye in byes:
             if (bye.round, bye.player) not in seated:
-                raise EventError("games", f"round {bye.round}: the bye of {bye.player!r} is not in the pairings")
+                raise EventError("games", _("round {n}: the bye of {id!r} is not in the pairings").format(
+                    n=bye.round, id=bye.player))
     return EventFile(raw, seats, labels)
 
 

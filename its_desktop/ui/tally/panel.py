@@ -25,6 +25,7 @@ from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, meas
 
 from .input_cell import MeasureInput, keep_to_size
 from .rolloff import RollOffBox
+from .sheet_fit import NameColumnFit
 
 if TYPE_CHECKING:
     from its_desktop.domain.evaluation import Evaluation
@@ -130,6 +131,7 @@ class TallyPanel(QWidget):
         self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.grid.setTabKeyNavigation(False)
         self.grid.setAccessibleName(self.tr("Objectives"))  # Tab goes from input to input in the grid, then out of it
+        self.name_fit = NameColumnFit(self.grid)  # long names wrap rather than push OP behind a scroll bar
         self.extra = QGroupBox(self.tr("Classified objectives, decks and Victory Points"))
         self.extra_layout = QGridLayout(self.extra)
         self.rolloff = RollOffBox()  # shown only where the scenario's data says a roll-off decides
@@ -213,6 +215,7 @@ class TallyPanel(QWidget):
                         self.grid.setCellWidget(row, col, cell)
                         self.inputs[(p, o.id, k)] = cell
         self.grid.resizeColumnsToContents()
+        self.name_fit.fit()
         self._build_extra()
         self.rolloff.show_game(model)
         keep_to_size(self)
@@ -229,6 +232,7 @@ class TallyPanel(QWidget):
             if (item := self.grid.item(row, 0)) is not None:
                 item.setText(o.name.get())
         self.grid.resizeColumnsToContents()
+        self.name_fit.fit()
         self.rescore()
 
     def _columns(self, round_keys: tuple[str, ...]) -> None:
@@ -314,7 +318,7 @@ class TallyPanel(QWidget):
                 zone.addItem(self.tr("no card"), None)
                 for z in self.mission.zones:
                     if z.is_zo:
-                        zone.addItem(z.name, z.id)
+                        zone.addItem(f"{z.short} — {z.name}" if z.short and z.short != z.name else z.name, z.id)
                 value.valueChanged.connect(lambda _v, p=p: self._intelcom(p))
                 zone.currentIndexChanged.connect(lambda _i, p=p: self._intelcom(p))
                 self.intelcom_boxes[p] = (value, zone)
