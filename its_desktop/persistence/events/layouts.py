@@ -16,7 +16,7 @@ each table number. The same rules as the rest of the store hold:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -28,9 +28,12 @@ from its_desktop.domain.terrain.layouts import NamedLayout, layout_from_json
 from ..games import FieldError
 from ..models import EventGameRow, EventLayoutRow, EventRoundRow, EventTableLayoutRow, EventTableRow, utcnow
 from .base import EventsBase
-from .checks import _name
+from .checks import _custom, _name, _season
 from .errors import EventConflictError, NotFound
 from .rows import _audit, _check_version, _event
+
+if TYPE_CHECKING:
+    from its_desktop.domain.mission import ResolvedMission
 
 
 @dataclass(frozen=True)
@@ -235,6 +238,27 @@ class Layouts(EventsBase):
         with self._read() as s:
             _event(s, event_id)
             return self._table_layouts(s, event_id)
+
+    def round_mission(self, event_id: int, number: int | None = None) -> tuple[int, ResolvedMission]:
+        """Round ``number``'s (None: the last round set up) number and mission: its scenario at its points,
+        the event's custom scenario included (what the tables' layouts are checked against)."""
+        from its_desktop.domain.mission import catalog
+        from its_desktop.domain.mission.resolve import resolve
+
+        with self._read() as s:
+            ev = _event(s, event_id)
+            stmt = select(EventRoundRow).where(EventRoundRow.event_id == event_id)
+            rows = {r.number: r for r in s.scalars(stmt)}
+            if not rows:
+                raise FieldError("round", _("event {id} has no round set up yet: choose a round's scenario "
+                                            "first").format(id=event_id))
+            n = max(rows) if number is None else number
+            if n not in rows:
+                raise FieldError("round", _("event {id} has no round {n}").format(id=event_id, n=n))
+            r = rows[n]
+            if ev.custom_scenario_id and r.scenario == ev.custom_scenario_id and ev.custom_scenario:
+                return n, resolve(_custom(ev.custom_scenario), _season(ev.season), r.points)
+            return n, catalog.mission(r.scenario, r.points)
 
     def layouts_on_tables(self, event_id: int) -> dict[int, NamedLayout]:
         """Each table that has a layout, with the layout (what the table check of the whole event reads)."""
