@@ -549,6 +549,169 @@
     </message>
 </context>
 <context>
+    <name>LayoutsTab</name>
+    <message>
+        <source>Layouts</source>
+        <translation>Disposiciones</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Disposición</translation>
+    </message>
+    <message>
+        <source>Table size</source>
+        <translation>Tamaño de la mesa</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Elementos</translation>
+    </message>
+    <message>
+        <source>On tables</source>
+        <translation>En las mesas</translation>
+    </message>
+    <message>
+        <source>Add from a table file…</source>
+        <translation>Añadir desde un archivo de mesa…</translation>
+    </message>
+    <message>
+        <source>A table saved with its scenery (Scenery → Edit the layout, then File → Save)</source>
+        <translation>Una mesa guardada con su escenografía (Escenografía → Editar la disposición, luego Archivo → Guardar)</translation>
+    </message>
+    <message>
+        <source>Replace from a table file…</source>
+        <translation>Reemplazar desde un archivo de mesa…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Check all tables</source>
+        <translation>Comprobar todas las mesas</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>The tables are checked against this round&apos;s scenario</source>
+        <translation>Las mesas se comprueban con el escenario de esta ronda</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>%p% checked</source>
+        <translation>%p% comprobado</translation>
+    </message>
+    <message>
+        <source>Every threshold is a first guess, to be tuned with organizers.</source>
+        <translation>Cada umbral es una primera estimación, a ajustar con los organizadores.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Bando A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Bando B</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Umbral</translation>
+    </message>
+    <message>
+        <source>(no layout)</source>
+        <translation>(ninguna disposición)</translation>
+    </message>
+    <message>
+        <source>Layout of table %1</source>
+        <translation>Disposición de la mesa %1</translation>
+    </message>
+    <message>
+        <source>frozen: its round has started</source>
+        <translation>bloqueada: su ronda ha empezado</translation>
+    </message>
+    <message>
+        <source>Layout %1 added</source>
+        <translation>Disposición %1 añadida</translation>
+    </message>
+    <message>
+        <source>Layout %1 replaced</source>
+        <translation>Disposición %1 reemplazada</translation>
+    </message>
+    <message>
+        <source>A table file with its scenery</source>
+        <translation>Un archivo de mesa con su escenografía</translation>
+    </message>
+    <message>
+        <source>Table (*.itstable);;All files (*)</source>
+        <translation>Mesa (*.itstable);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Remove layout</source>
+        <translation>Quitar la disposición</translation>
+    </message>
+    <message>
+        <source>Remove the layout %1 from the event?</source>
+        <translation>¿Quitar la disposición %1 del evento?</translation>
+    </message>
+    <message>
+        <source>No table has a layout yet: choose one in the Tables list</source>
+        <translation>Ninguna mesa tiene aún disposición: elija una en la lista de mesas</translation>
+    </message>
+    <message>
+        <source>Checking %1 tables against %2…</source>
+        <translation>Comprobando %1 mesas con %2…</translation>
+    </message>
+    <message>
+        <source>Check cancelled</source>
+        <translation>Comprobación cancelada</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>La comprobación falló: %1</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>no comprobada: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 checks fail</source>
+        <translation>%1 de %2 comprobaciones fallan</translation>
+    </message>
+    <message>
+        <source>every check passes</source>
+        <translation>todas las comprobaciones pasan</translation>
+    </message>
+    <message>
+        <source>%1 tables checked; %2 with failing checks. Every threshold is a first guess.</source>
+        <translation>%1 mesas comprobadas; %2 con comprobaciones fallidas. Cada umbral es una primera estimación.</translation>
+    </message>
+</context>
+<context>
     <name>LegendPanel</name>
     <message>
         <source>Open a table to see its legend.</source>
@@ -3668,6 +3831,10 @@
     <message>
         <source>Standings</source>
         <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Disposiciones</translation>
     </message>
     <message>
         <source>Audit</source>

@@ -549,6 +549,169 @@
     </message>
 </context>
 <context>
+    <name>LayoutsTab</name>
+    <message>
+        <source>Layouts</source>
+        <translation>Dispositions</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Disposition</translation>
+    </message>
+    <message>
+        <source>Table size</source>
+        <translation>Taille de la table</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Éléments</translation>
+    </message>
+    <message>
+        <source>On tables</source>
+        <translation>Sur les tables</translation>
+    </message>
+    <message>
+        <source>Add from a table file…</source>
+        <translation>Ajouter depuis un fichier de table…</translation>
+    </message>
+    <message>
+        <source>A table saved with its scenery (Scenery → Edit the layout, then File → Save)</source>
+        <translation>Une table enregistrée avec ses décors (Décors → Modifier la disposition, puis Fichier → Enregistrer)</translation>
+    </message>
+    <message>
+        <source>Replace from a table file…</source>
+        <translation>Remplacer depuis un fichier de table…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Check all tables</source>
+        <translation>Vérifier toutes les tables</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>The tables are checked against this round&apos;s scenario</source>
+        <translation>Les tables sont vérifiées avec le scénario de cette ronde</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>%p% checked</source>
+        <translation>%p% vérifié</translation>
+    </message>
+    <message>
+        <source>Every threshold is a first guess, to be tuned with organizers.</source>
+        <translation>Chaque seuil est une première estimation, à ajuster avec les organisateurs.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Camp A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Camp B</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Seuil</translation>
+    </message>
+    <message>
+        <source>(no layout)</source>
+        <translation>(aucune disposition)</translation>
+    </message>
+    <message>
+        <source>Layout of table %1</source>
+        <translation>Disposition de la table %1</translation>
+    </message>
+    <message>
+        <source>frozen: its round has started</source>
+        <translation>figée : sa ronde a commencé</translation>
+    </message>
+    <message>
+        <source>Layout %1 added</source>
+        <translation>Disposition %1 ajoutée</translation>
+    </message>
+    <message>
+        <source>Layout %1 replaced</source>
+        <translation>Disposition %1 remplacée</translation>
+    </message>
+    <message>
+        <source>A table file with its scenery</source>
+        <translation>Un fichier de table avec ses décors</translation>
+    </message>
+    <message>
+        <source>Table (*.itstable);;All files (*)</source>
+        <translation>Table (*.itstable);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Remove layout</source>
+        <translation>Retirer la disposition</translation>
+    </message>
+    <message>
+        <source>Remove the layout %1 from the event?</source>
+        <translation>Retirer la disposition %1 de l'événement ?</translation>
+    </message>
+    <message>
+        <source>No table has a layout yet: choose one in the Tables list</source>
+        <translation>Aucune table n'a encore de disposition : choisissez-en une dans la liste des tables</translation>
+    </message>
+    <message>
+        <source>Checking %1 tables against %2…</source>
+        <translation>Vérification de %1 tables avec %2…</translation>
+    </message>
+    <message>
+        <source>Check cancelled</source>
+        <translation>Vérification annulée</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>La vérification a échoué : %1</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>non vérifiée : %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 checks fail</source>
+        <translation>%1 vérifications sur %2 échouent</translation>
+    </message>
+    <message>
+        <source>every check passes</source>
+        <translation>toutes les vérifications passent</translation>
+    </message>
+    <message>
+        <source>%1 tables checked; %2 with failing checks. Every threshold is a first guess.</source>
+        <translation>%1 tables vérifiées ; %2 avec des vérifications en échec. Chaque seuil est une première estimation.</translation>
+    </message>
+</context>
+<context>
     <name>LegendPanel</name>
     <message>
         <source>Open a table to see its legend.</source>
@@ -3668,6 +3831,10 @@
     <message>
         <source>Standings</source>
         <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Dispositions</translation>
     </message>
     <message>
         <source>Audit</source>
