@@ -263,7 +263,7 @@ class _FitPlan:
 
 
 def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header: float = 36.0,
-          scenery: Sequence[Piece] = ()) -> _FitPlan:
+          scenery: Sequence[Piece] = (), keep: str | None = None) -> _FitPlan:
     plans = []
     for orientation in ("portrait", "landscape"):
         pw, ph = paper_size(paper, orientation == "landscape")
@@ -298,6 +298,8 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header:
         assert chosen is not None
         plans.append(chosen)
     portrait, landscape = plans
+    if keep is not None:  # a pack's maps share one page template: the plain map's orientation
+        return landscape if keep == "landscape" else portrait
     return landscape if landscape.scale > portrait.scale * 1.01 else portrait
 
 
@@ -330,12 +332,13 @@ BANNER_H = 22.0
 
 
 def fit_layout(mission: ResolvedMission, paper: str = "a4", lang: str = "en", banner: bool = False,
-               scenery: Sequence[Piece] = ()) -> FitLayout:
-    """Plan a fit map (orientation, scale, panel text size) without drawing it."""
+               scenery: Sequence[Piece] = (), orientation: str | None = None) -> FitLayout:
+    """Plan a fit map (orientation, scale, panel text size) without drawing it; ``orientation``: keep this one
+    (None: whichever gives the larger map)."""
     paper_size(paper)
     zones = draw.visible_zones(mission)
     notes = inferred_notes(mission, zones)
-    plan = _plan(mission, paper, zones, notes, lang, 36.0 + (BANNER_H if banner else 0.0), scenery)
+    plan = _plan(mission, paper, zones, notes, lang, 36.0 + (BANNER_H if banner else 0.0), scenery, orientation)
     return FitLayout(mission, paper, lang, zones, notes, plan, banner, tuple(scenery))
 
 

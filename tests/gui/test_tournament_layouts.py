@@ -88,6 +88,10 @@ def test_check_all_tables_with_progress_and_cancel(tournament, url, tmp_path, qt
     assert "47 in" in tab.detail.item(lane, 1).text()
     ok = next(i for i, t in enumerate(labels) if not t.startswith("✗ "))
     assert not tab.detail.item(ok, 0).font().bold()
+    # The pack prints these results while the layouts stand as checked; not once a table changes.
+    assert sorted(w.layout_checks(1)) == [1, 2] and w.layout_checks(2) == {}
+    w.events.assign_layout(w.event_id, 2, None, who="TO")
+    assert w.layout_checks(1) == {}
     # Cancel: the run stops, the tab says so and is ready again.
     assert tab.check_all(1, workers=1)
     tab.cancel_button.click()

@@ -41,6 +41,7 @@ class LayoutsTab(Tab):
         self.library: list[LayoutRecord] = []
         self.assigned: list[TableLayoutRecord] = []
         self.results: list[TableCheck] = []
+        self._checked_what: tuple[int, dict] | None = None  # the round and the layouts the results are for
         self._unit = ("in", 25.4)
 
         lib = QGroupBox(self.tr("Layouts"))
@@ -218,7 +219,7 @@ class LayoutsTab(Tab):
         got = self.attempt_read(self.repo.round_mission, self.eid, number or self.round_box.value())
         if got is None:
             return False
-        _n, mission = got
+        n, mission = got
         on = self.repo.layouts_on_tables(self.eid)
         if not on:
             self.banner.error(self.tr("No table has a layout yet: choose one in the Tables list"))
@@ -233,8 +234,19 @@ class LayoutsTab(Tab):
         self.cancel_button.setEnabled(True)
         self.check_state.setText(self.tr("Checking %1 tables against %2…").replace("%1", str(len(on)))
                                  .replace("%2", mission.scenario.name.get()))
+        self._checked_what = (n, dict(on))
+        self.results = []
         self.runner.start(mission, on, workers)
         return True
+
+    def results_for(self, number: int) -> dict[int, TableCheck]:
+        """The last check's results when they are for round ``number`` and the layouts stand as they were
+        (the table pack prints them instead of checking again); else none."""
+        if not self.eid or self._checked_what is None or self._checked_what[0] != number or not self.results:
+            return {}
+        if self.repo.layouts_on_tables(self.eid) != self._checked_what[1]:
+            return {}
+        return {r.table: r for r in self.results}
 
     def _progressed(self, done: int, total: int) -> None:
         self.progress.setMaximum(max(total, 1))

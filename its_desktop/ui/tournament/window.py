@@ -46,6 +46,7 @@ from .standings import StandingsTab
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission.season import Season
+    from its_desktop.domain.terrain.event_check import TableCheck
     from its_desktop.printing.pack import PackResult
     from its_desktop.printing.tiles import TileGrid
     from its_desktop.persistence.events import EventRecord, Events
@@ -271,6 +272,10 @@ class TournamentWindow(QMainWindow):
     def pairing_options(self, number: int) -> PairingOptions:
         """The organizer's pairing options for round ``number`` (as the Pairings tab holds them)."""
         return self.pairings.options_for(number)
+
+    def layout_checks(self, number: int) -> dict[int, TableCheck]:
+        """The Layouts tab's check of round ``number``'s tables, while the layouts stand as checked."""
+        return self.layouts.results_for(number)
 
     def refresh_all(self) -> None:
         if self.event_id is None:
