@@ -30,6 +30,7 @@ from its_desktop.domain.terrain.pieces import Piece, edge_distances
 from . import draw, fonts
 from .output import atomic_output, check_writable
 from .paper import CREATOR, MARGIN, MM, paper_size, tile_name
+from .swatches import scenery_entries, scenery_swatch
 from .text import inferred_notes, intelcom_name, length, objective_line, table_size
 
 
@@ -61,6 +62,8 @@ class Swatch(Flowable):
                              look=self.args[3] if len(self.args) > 3 else None)
         elif self.what == "marker":
             draw.marker_swatch(c, self.args[0], (self.w - self.h) / 2, 0, self.h, inferred=self.args[1])
+        elif self.what == "piece":
+            scenery_swatch(c, self.args[0], self.args[1], 0, 0, self.w, self.h)
         else:
             draw.central_line_swatch(c, 0, 0, self.w, self.h)
 
@@ -80,8 +83,9 @@ def _styles(fs: float) -> dict[str, ParagraphStyle]:
     }
 
 
-def _legend(mission: ResolvedMission, zones, st, width: float, columns: int = 1) -> list[Flowable]:
-    entries = draw.legend_entries(mission, zones)
+def _legend(mission: ResolvedMission, zones, st, width: float, columns: int = 1,
+            scenery: Sequence[Piece] = ()) -> list[Flowable]:
+    entries = draw.legend_entries(mission, zones) + scenery_entries(scenery)
     sw = st["body"].fontSize * 2.2
     cells = [[Swatch(what, args, sw, st["body"].fontSize), Paragraph(escape(text), st["cell"])]
              for what, args, text in entries]
@@ -155,9 +159,8 @@ def _scenery_table(mission: ResolvedMission, scenery: Sequence[Piece], st, width
                                ("TOPPADDING", (0, 0), (-1, -1), 0.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
                                ("LINEBELOW", (0, 0), (-1, 0), 0.5, Color(0.3, 0.3, 0.3))]))
     return [Paragraph(escape(tr("Scenery")), st["head"]), table,
-            Paragraph(escape(tr("To each piece's outermost point; grey: stops every line of fire, hatched: only "
-                                "between shorter models, dotted: low cover, heavy outline: roofed. The true-size "
-                                "tiles print each piece at 1:1.")), st["small"])]
+            Paragraph(escape(tr("To each piece's outermost point (the legend shows how each kind is drawn). The "
+                                "true-size tiles print each piece at 1:1.")), st["small"])]
 
 
 def _objectives(mission: ResolvedMission, st, lang: str) -> list[Flowable]:
@@ -273,7 +276,7 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header:
             st = _styles(fs)
             if orientation == "portrait":
                 colw = (w - GAP) / 2
-                left = (_legend(mission, zones, st, colw) + _marker_table(mission, notes, st, colw)
+                left = (_legend(mission, zones, st, colw, scenery=scenery) + _marker_table(mission, notes, st, colw)
                         + _scenery_table(mission, scenery, st, colw))
                 right = _objectives(mission, st, lang) + _footnotes(notes, st)
                 panel_h = max(_height(left, colw), _height(right, colw))
@@ -283,7 +286,7 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header:
                 columns = [left, right]
             else:
                 colw = LANDSCAPE_PANEL
-                flows = (_legend(mission, zones, st, colw) + _marker_table(mission, notes, st, colw)
+                flows = (_legend(mission, zones, st, colw, scenery=scenery) + _marker_table(mission, notes, st, colw)
                          + _scenery_table(mission, scenery, st, colw) + _objectives(mission, st, lang)
                          + _footnotes(notes, st))
                 panel_h = _height(flows, colw)
