@@ -60,7 +60,8 @@
       "No map for this table yet": "Pas encore de carte pour cette table", "page": "page", "of": "sur",
       "Final standings": "Classement final", "Standings": "Classement", "after round": "après la Ronde",
       "Player": "Joueur", "Faction": "Faction", "Player A": "Joueur A", "Player B": "Joueur B", "Bye": "Exemption",
-      "No round yet": "Pas encore de Ronde", "reconnecting…": "reconnexion…" },
+      "No round yet": "Pas encore de Ronde", "reconnecting…": "reconnexion…",
+      "scenery": "décor", "partial cover": "décor partiel", "low cover": "couvert bas" },
     es: { "Results": "Resultados", "Not started": "Sin empezar", "paused": "en pausa", "Time": "Tiempo", "Time called": "Tiempo cumplido",
       "No game": "Sin partida", "Final": "Final", "Round": "Ronda", "Tournament round": "Ronda", "Turn": "Turno",
       "End": "Fin", "OP": "PO", "VP": "PV", "TP": "PT", "pts": "pts", "Table": "Mesa", "provisional": "provisional",
@@ -69,7 +70,8 @@
       "No map for this table yet": "Aún no hay mapa para esta mesa", "page": "página", "of": "de",
       "Final standings": "Clasificación final", "Standings": "Clasificación", "after round": "tras la ronda",
       "Player": "Jugador", "Faction": "Facción", "Player A": "Jugador A", "Player B": "Jugador B", "Bye": "Bye",
-      "No round yet": "Aún no hay ronda", "reconnecting…": "reconectando…" },
+      "No round yet": "Aún no hay ronda", "reconnecting…": "reconectando…",
+      "scenery": "escenografía", "partial cover": "escenografía parcial", "low cover": "cobertura baja" },
   };
   const lang = q.get("lang") || document.documentElement.lang || "en";
   const t = (w) => (WORDS[lang] && WORDS[lang][w]) || (w === "Tournament round" ? "Round" : w);
@@ -154,10 +156,25 @@
         const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
         holder.replaceChildren(document.importNode(doc.documentElement, true));
         legible(holder.querySelector("svg"));
+        sceneryLegend(holder.querySelector("svg"), legend);
         document.body.dataset.mapSeq = String(seq);
       })
       .catch(() => { const el = document.getElementById("svg"); if (el) el.textContent = t("No map for this table yet"); });
     return box;
+  }
+
+  // The scenery's kinds on this table, added to the legend once the map says which there are (solid, hatched,
+  // dotted: told apart by pattern, as on the map, not by hue).
+  function sceneryLegend(svg, legend) {
+    if (!svg || !legend) return;
+    const kinds = [["blocks", "background:#3A3A3A;border:2px solid #fff", "scenery"],
+      ["partial", "background:repeating-linear-gradient(45deg,#3A3A3A 0 2px,#fff 2px 6px);border:2px solid #3A3A3A", "partial cover"],
+      ["low", "background:#fff;border:2px dotted #3A3A3A", "low cover"]];
+    for (const [kind, style, word] of kinds) {
+      if (svg.querySelector("path.piece." + kind)) {
+        legend.appendChild(h("span", { class: "scenery-key" }, h("span", { class: "sw", style }), t(word)));
+      }
+    }
   }
 
   // The map is drawn in table units, so on a small source (a 720p canvas, the rail's mini-map) its
