@@ -227,7 +227,10 @@ class MenuBuilder(WindowParts):
         holder = getattr(self, "players_pages", None)
         if holder is None:
             holder = self.players_pages = PlayersPagesHolder()
-        PlayersPagesDialog(self, self.db_url, holder).exec()
+        from .tournament.window import tournament_window_of
+
+        open_event = tournament_window_of(self)
+        PlayersPagesDialog(self, self.db_url, holder, open_event.event_id if open_event is not None else None).exec()
 
     def _fill_seasons(self) -> None:
         self.season_box.blockSignals(True)

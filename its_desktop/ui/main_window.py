@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from . import gui_gc, settings as prefs
+from . import gui_gc, settings as prefs, wheel_guard
 from .main_docks import DockLayout
 from .main_documents import DocumentHandling
 from .main_menus import MenuBuilder
@@ -36,6 +36,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
         install()  # combo boxes named by their labels for screen readers (before any is queried)
         gui_gc.install()  # this window starts worker threads: their allocations must not free Qt objects
+        wheel_guard.install()  # a wheel scrolls the panels; it never changes an unfocused box
         self.db_url = db_url
         self.settings = QSettings()
         self.controller = None

@@ -1,8 +1,10 @@
-"""Regenerate reference_layouts.json from the shared reference notes (run by hand when they change).
+"""Regenerate reference_layouts.json and reference_names.json from the reference notes (run by hand when
+they change).
 
-The notes (../shared/reference/its-s16.md, its-s10.md) are an independent transcription of the packs'
-zone rectangles and marker positions. The tests read the extract committed beside this script so they
-stand on the project's own files; this script is how the extract was made.
+The notes (its-s16.md, its-s10.md) are an independent transcription of the packs' zone rectangles and
+marker positions; its-s13-fr.md and its-s8-es.md carry each scenario's name as the French and Spanish
+packs print it. The tests read the extracts committed beside this script so they stand on the project's
+own files; this script is how the extracts were made.
 
     python tests/data/make_reference_fixture.py ../shared/reference
 """
@@ -50,6 +52,14 @@ def s10(text: str) -> dict:
     return out
 
 
+def names(text: str, lang: str) -> dict[str, str]:
+    """``{English name: the pack's name}`` from the notes' ``name: {en: "…", fr: "…"}`` lines."""
+    found = dict(re.findall(r'^name: \{en: "([^"]+)", ' + lang + r': "([^"]+)"\}', text, re.M))
+    if len(found) < 20:
+        raise SystemExit(f"only {len(found)} scenario names found for {lang}: has the notes' format changed?")
+    return found
+
+
 def main(ref: Path) -> None:
     data = {
         "source": "shared/reference/its-s16.md and its-s10.md (independent transcription of the packs)",
@@ -58,6 +68,13 @@ def main(ref: Path) -> None:
     }
     dest = Path(__file__).with_name("reference_layouts.json")
     dest.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    pack_names = {
+        "source": "its-s13-fr.md and its-s8-es.md (the scenario names as the French and Spanish packs print them)",
+        "fr": names((ref / "its-s13-fr.md").read_text(encoding="utf-8"), "fr"),
+        "es": names((ref / "its-s8-es.md").read_text(encoding="utf-8"), "es"),
+    }
+    dest = Path(__file__).with_name("reference_names.json")
+    dest.write_text(json.dumps(pack_names, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -19,9 +19,11 @@ from tests.tcp_proxy import TcpProxy
 pytestmark = [pytest.mark.gui, pytest.mark.server, pytest.mark.serial]
 
 TICK_MS = 20
-# The event loop must run a 20 ms timer at least this often throughout. It was 200 ms; after this session's
-# merges the first test measures 212-276 ms on two cores, cause not found yet (not the cycle collector: no
-# collection that long ran there). 400 ms still catches a database call on the GUI thread (a connect waits 10 s).
+# The event loop must run a 20 ms timer at least this often throughout. It was 200 ms; after the players'
+# pages landed the first test measured 212-276 ms on two cores. Sampling the GUI thread's stack during the
+# gaps found the cause: on reconnect the window redrew all seven tabs, some forty reads on the GUI thread
+# (a connection check each). It now redraws the tab in front only (TournamentWindow._reload). 400 ms still
+# catches a database call that waits for the server on the GUI thread (a connect waits 10 s).
 MAX_GAP_MS = 400
 
 

@@ -267,3 +267,56 @@ def test_one_formatter_for_the_audit_rows(qtbot):
     fix = ChangeRecord(2, 1, "B", "more-quadrants", 2, 1, 0, "override", False, "desk", now, "miscounted")
     assert change_text(fix) == ("more-quadrants r2", "1", "0")
     assert "desk: B more-quadrants r2 1 → 0" in describe_changes([fix]) and "miscounted" in describe_changes([fix])
+
+
+def test_after_the_last_end_of_round_domination_is_a_result_not_provisional(window, db):
+    """The last End of round does not move the table to a next round: the table must still learn that its
+    round is scored (a player saw "[A provisional]" on every quadrant of a finished game)."""
+    supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("a2", "A", 40, 6, 25, 30)])
+    window.tally_actions.begin("Ann", "Bob")
+    ctl = window.controller
+    rounds = window.tally.model.rounds
+    assert rounds == 3  # S16 Supremacy
+    for _ in range(rounds):
+        window.tally_actions.score_round()
+    assert ctl.doc.round == rounds and window.completed_rounds() == rounds
+    dominated = [item for item in ctl.scene.zone_items.values() if item.zone.is_zo and item.state is not None
+                 and item.state.key.startswith("dominated")]
+    assert dominated, "the test needs a dominated zone"
+    assert not ctl.scene.provisional
+    assert all(not item.state.key.endswith("provisional") for item in dominated)
+    assert all("provisional" not in item.label.text() for item in dominated)
+
+
+def test_the_wheel_scrolls_the_tally_and_never_changes_a_box_it_passes_over(window, qtbot):
+    """A player scrolled the tally with the wheel: each box under the pointer took the notch (the HVT box went
+    from nobody to B, the result with it). Unfocused boxes pass the wheel on; a focused one still takes it."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    box = tally.vp_box("A")
+    box.setValue(100)
+    window.view.setFocus()
+
+    def notch(widget, up=True):
+        centre = QPointF(widget.rect().center())
+        event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, 0),
+                            QPoint(0, 120 if up else -120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                            Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(widget, event)
+        return event
+
+    assert box.focusPolicy() == Qt.FocusPolicy.StrongFocus  # a wheel never gives it the focus
+    passed_on = notch(box)
+    assert box.value() == 100 and not passed_on.isAccepted()
+    scroll = box.parentWidget()
+    while scroll is not None and not isinstance(scroll, QScrollArea):
+        scroll = scroll.parentWidget()
+    assert scroll is not None  # the tally scrolls: the wheel is left for it
+
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    notch(box)
+    assert box.value() != 100  # a box the player picked still takes the wheel

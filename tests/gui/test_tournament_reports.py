@@ -112,7 +112,9 @@ def test_two_stations_follow_and_decide_the_players_reports(stations, qtbot, pg_
         game1 = next(g for g in one.events.games(one.event_id, 1) if g.table == 1)
         assert (game1.op_a, game1.op_b, game1.vp_a, game1.vp_b) == (7, 3, 250, 120)
         qtbot.waitUntil(lambda: state_of(two, 1) == "approved", timeout=5000)
+        two.tabs.setCurrentWidget(two.results)  # a tab behind redraws when shown
         assert two.results.games and any(g.table == 1 and g.op_a == 7 for g in two.results.games)
+        two.tabs.setCurrentWidget(two.reports)
 
         # A dispute: the organizer picks the counter (the second choice).
         one.prompts.answers["choose"] = [1]

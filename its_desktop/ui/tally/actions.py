@@ -48,6 +48,7 @@ class TallyHost(Protocol):
     def viewer(self) -> str: ...              # "referee", "A" or "B": who looks at the table
     def last_dir(self) -> str: ...
     def open_document(self, doc: TableDocument, path: Path | None) -> None: ...
+    def show_provisional(self) -> None: ...   # the table's domination: "so far" or the round's result
 
 
 def mission_name(mission_id: str) -> str:
@@ -365,6 +366,9 @@ class TallyActions(QObject):
         if not last:
             ctl.change_round(round_ + 1, "A")
         self.checkpoint(round_)
+        # The table's round is scored now: its domination is a result. After the last round nothing else tells
+        # the table (no next round to move to), and a finished game read "[A provisional]".
+        self.w.show_provisional()
 
     def _final_state(self):
         """The table as the game's end scores it: the INTELCOM Support and Control card in its

@@ -8,7 +8,9 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QWidget,
+)
 
 from its_desktop.persistence.games import ConflictError
 from its_desktop.persistence.storage import StorageFailure
@@ -61,6 +63,22 @@ def table_widget(headers: list[str]) -> QTableWidget:
     t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     t.horizontalHeader().setStretchLastSection(True)
     return t
+
+
+def round_bar(label: str, buttons: list[QPushButton]) -> tuple[QHBoxLayout, QSpinBox, QLabel]:
+    """A round's tab top row: ``label`` ("Round", translated by the tab) and the round's number, the round's
+    progress, then the tab's buttons at the right. Returns the row, the round's spin box and the progress."""
+    round_box = QSpinBox()
+    round_box.setRange(1, 20)
+    progress = QLabel()
+    top = QHBoxLayout()
+    top.addWidget(QLabel(label))
+    top.addWidget(round_box)
+    top.addWidget(progress)
+    top.addStretch(1)
+    for b in buttons:
+        top.addWidget(b)
+    return top, round_box, progress
 
 
 @contextmanager

@@ -11,13 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox,
-                               QVBoxLayout)
+from PySide6.QtWidgets import (QAbstractItemView, QLabel, QListWidget, QPushButton, QVBoxLayout)
 
 from its_desktop.domain.tournament.reports import FLAG_HAD_RESULT, FLAG_SECOND_CLAIM
 
 from ..row_selection import select_only
-from .common import CENTER, INFO_STYLE, Tab, _fmt, item, refilling, table_widget
+from .common import CENTER, INFO_STYLE, Tab, _fmt, item, refilling, round_bar, table_widget
 
 if TYPE_CHECKING:
     from its_desktop.domain.tournament.reports import Report, ReportValues
@@ -36,8 +35,6 @@ class ReportsTab(Tab):
         super().__init__(window)
         self.reports: list[Report] = []
         self.rows: list[tuple[EventGameRecord, Report | None]] = []
-        self.round_box = QSpinBox()
-        self.round_box.setRange(1, 20)
         self.approve_button = QPushButton(self.tr("Approve"))
         self.approve_button.setToolTip(self.tr("Take the selected table's reported result into the results"))
         self.approve_all_button = QPushButton(self.tr("Approve all confirmed"))
@@ -46,14 +43,8 @@ class ReportsTab(Tab):
         self.reject_button.setToolTip(self.tr("Send the selected table back: both players report again"))
         self.release_button = QPushButton(self.tr("Free a seat…"))
         self.release_button.setToolTip(self.tr("Let another phone claim a seat of the selected table"))
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Round")))
-        top.addWidget(self.round_box)
-        self.progress = QLabel()
-        top.addWidget(self.progress)
-        top.addStretch(1)
-        for b in (self.release_button, self.reject_button, self.approve_button, self.approve_all_button):
-            top.addWidget(b)
+        top, self.round_box, self.progress = round_bar(
+            self.tr("Round"), [self.release_button, self.reject_button, self.approve_button, self.approve_all_button])
         self.table = table_widget([self.tr("Table"), self.tr("Player A"), self.tr("Player B"), self.tr("State"),
                                    self.tr("Reported (OP, VP)"), self.tr("Counter (OP, VP)"), self.tr("Look at")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -6,14 +6,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QInputDialog, QLabel, QPushButton, QSpinBox, QTableWidgetItem,
+from PySide6.QtWidgets import (QHeaderView, QInputDialog, QLabel, QPushButton, QTableWidgetItem,
                                QVBoxLayout)
 
 from its_desktop.domain.tournament.event_rules import result_warnings
 from its_desktop.persistence.events import EventConflictError
 from its_desktop.persistence.games import ConflictError, Games
 
-from .common import CENTER, INFO_STYLE, RIGHT, Tab, _fmt, item, refilling, table_widget
+from .common import CENTER, INFO_STYLE, RIGHT, Tab, _fmt, item, refilling, round_bar, table_widget
 
 if TYPE_CHECKING:
     from its_desktop.persistence.events import EventGameRecord
@@ -31,21 +31,11 @@ class ResultsTab(Tab):
         self.dirty: set[int] = set()  # event game ids edited but not saved
         self.round_points: int | None = None  # the shown round's army points (VP's ceiling)
         self._filling = False
-        self.round_box = QSpinBox()
-        self.round_box.setRange(1, 20)
         self.save_button = QPushButton(self.tr("Save results"))
         self.tally_button = QPushButton(self.tr("From a tallied game…"))
         self.tally_button.setToolTip(self.tr("Take the selected table's OP and VP from a game tallied in the app"))
         self.clear_button = QPushButton(self.tr("Clear result"))
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Round")))
-        top.addWidget(self.round_box)
-        self.progress = QLabel()
-        top.addWidget(self.progress)
-        top.addStretch(1)
-        top.addWidget(self.tally_button)
-        top.addWidget(self.clear_button)
-        top.addWidget(self.save_button)
+        top, self.round_box, self.progress = round_bar(self.tr("Round"), [self.tally_button, self.clear_button, self.save_button])
         self.table = table_widget([self.tr("Table"), self.tr("Terrain"), self.tr("Player A"), self.tr("OP A"),
                                    self.tr("VP A"), self.tr("OP B"), self.tr("VP B"), self.tr("Player B"),
                                    self.tr("TP A"), self.tr("TP B"), self.tr("Status")])

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu,
 from its_desktop.domain.mission import catalog
 from its_desktop.persistence.games import ConflictError
 
-from .. import gui_gc, settings as prefs
+from .. import gui_gc, settings as prefs, wheel_guard
 from ..db_errors import with_database
 from ..db_probe import DatabaseProbe
 from ..screen_fit import bring_inside, fit_size
@@ -74,6 +74,7 @@ class TournamentWindow(QMainWindow):
     def __init__(self, db_url: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         gui_gc.install()  # this window starts worker threads: their allocations must not free Qt objects
+        wheel_guard.install()  # a wheel scrolls the panels; it never changes an unfocused box
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("tournament")
         self.db_url = db_url
@@ -285,6 +286,14 @@ class TournamentWindow(QMainWindow):
         for tab in self.all_tabs():
             tab.refresh()
 
+    def refresh_shown(self) -> None:
+        """The event's header and the tab in front, from the database."""
+        if self.event_id is None:
+            return
+        self._event = self.events.get_event(self.event_id)
+        self._last_change = self.events.last_change(self.event_id)
+        self._refresh_current()
+
     def changed(self, *, keep_banner: bool = False, source: QWidget | None = None,
                 shown: QWidget | None = None) -> None:
         """After one of our writes: the tab that wrote (``source``) and the tab in front are redrawn now. The
@@ -356,11 +365,16 @@ class TournamentWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Updated with another station's changes"), 3000)
 
     def _reload(self) -> bool:
-        """Redraw from the database just after the probe heard from it; a failure there is a lost server too."""
+        """Redraw from the database just after the probe heard from it; a failure there is a lost server too.
+
+        Only the tab in front is redrawn now, as after our own writes (``changed``): the others redraw when
+        shown. Redrawing all seven ran some forty reads on the GUI thread, each on a connection the pool had
+        to check: 210-280 ms without a frame after every other station's change or a reconnect on two
+        unloaded cores, seconds on a busy machine."""
         from sqlalchemy.exc import SQLAlchemyError
 
         try:
-            self.refresh_all()
+            self.refresh_shown()
         except SQLAlchemyError as exc:
             logger.warning("event %s: cannot reload: %s", self.event_id, exc)
             self.probe.report_lost(str(exc), self._last_change_read())  # tried until the server answers

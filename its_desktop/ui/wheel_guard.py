@@ -1,0 +1,40 @@
+"""The mouse wheel scrolls; it never changes a value the user did not pick.
+
+Qt gives combo boxes and spin boxes the wheel even when they do not have the focus, so scrolling a
+panel (the tally, a dialog) changed whichever box passed under the pointer: one notch turned "HVT
+wounded by: nobody" into "B" and the game's result with it. Here, once per application: such a box
+takes the wheel only when it has the focus (a click or Tab gives it), a wheel never gives it the focus,
+and an unfocused box passes the wheel on to what holds it, so the panel scrolls on."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
+_NAME = "its-desktop wheel guard"
+_GUARDED = (QComboBox, QAbstractSpinBox)
+
+
+class _WheelGuard(QObject):
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        if kind == QEvent.Type.Wheel and isinstance(obj, _GUARDED) and not obj.hasFocus():
+            # Ignored and filtered: Qt offers a refused wheel event to the box's parents, up to the scroll area.
+            event.ignore()
+            return True
+        if kind == QEvent.Type.Polish and isinstance(obj, _GUARDED) \
+                and obj.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+            obj.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        return False
+
+
+def install() -> bool:
+    """Guard every combo and spin box of the application; once, however often it is called."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return False
+    if app.findChild(QObject, _NAME) is None:
+        guard = _WheelGuard(app)
+        guard.setObjectName(_NAME)
+        app.installEventFilter(guard)
+    return True
