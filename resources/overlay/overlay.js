@@ -155,8 +155,8 @@
         if (!holder) return;
         const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
         holder.replaceChildren(document.importNode(doc.documentElement, true));
+        sceneryLegend(holder.querySelector("svg"), legend);  // first: a longer legend leaves the map less room
         legible(holder.querySelector("svg"));
-        sceneryLegend(holder.querySelector("svg"), legend);
         document.body.dataset.mapSeq = String(seq);
       })
       .catch(() => { const el = document.getElementById("svg"); if (el) el.textContent = t("No map for this table yet"); });
