@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
                 raise exc.in_file(args.file) from None
             print(rec.id)
             return 0
-        from its_desktop.domain.files import write_text
+        from its_desktop.domain.files import NotRegularFile, write_text
 
         try:
             data = events.export_event_file(args.id)  # army lists stay out: they are private
@@ -58,6 +58,8 @@ def run(args: argparse.Namespace) -> int:
             raise EventCommandError(_("event {id}: no such event in this database").format(id=args.id)) from None
         try:
             write_text(args.output, json.dumps(data, indent=1, ensure_ascii=False) + "\n")  # atomic
+        except NotRegularFile as exc:
+            raise EventCommandError(str(exc)) from None  # already the whole line, file named
         except OSError as exc:
             raise EventCommandError(_("{file}: not saved: {reason}").format(
                 file=args.output, reason=exc.strerror or exc)) from None

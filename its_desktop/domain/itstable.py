@@ -21,8 +21,9 @@ if TYPE_CHECKING:
     from .mission import ResolvedMission
 
 FORMAT = "itstable"
-VERSION = 2  # 2: scenery. A file with scenery is written as version 2, so a reader of version 1
-# refuses it rather than dropping the pieces on its next save; a file without scenery stays version 1.
+VERSION = 3  # 2: scenery; 3: doors and windows in the scenery. A file is written at the lowest version
+# that holds what it has (none: 1, scenery: 2, an opening: 3), so a reader of an older version refuses
+# it rather than dropping the pieces or their openings on its next save, and opens every file it could.
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,12 @@ class TableDocument:
                 return self.troopers[i]
         raise KeyError(tid)
 
+    def version(self) -> int:
+        """The lowest format version that holds this table (see ``VERSION``)."""
+        if any(p.openings for p in self.scenery):
+            return 3
+        return 2 if self.scenery else 1
+
     def to_json(self) -> dict[str, Any]:
         def trooper(t: Trooper) -> dict[str, Any]:
             d = asdict(t)
@@ -78,7 +85,7 @@ class TableDocument:
             return {k: v for k, v in d.items() if v not in (None, [])}
 
         out = {
-            "format": FORMAT, "version": 2 if self.scenery else 1, "mission": self.mission, "points": self.points,
+            "format": FORMAT, "version": self.version(), "mission": self.mission, "points": self.points,
             "round": self.round, "turn": self.turn,
             "troopers": [trooper(t) for t in self.troopers],
             "markers": [marker(m) for m in self.markers.values()],
@@ -133,6 +140,11 @@ def from_json(raw: Any, states: set[str], markers: set[str] | dict[str, set[str]
                              _number(p.get("y"), f"{where}.y", bound=at[1])))
     if raw.get("version", VERSION) < 2 and "scenery" in raw:
         raise StateError("scenery", "needs format version 2 (this file says version 1)")
+    if raw.get("version", VERSION) < 3 and isinstance(raw.get("scenery"), list):
+        for i, p in enumerate(raw["scenery"]):
+            if isinstance(p, dict) and "openings" in p:
+                raise StateError(f"scenery[{i}].openings", f"needs format version 3 (this file says version "
+                                 f"{raw.get('version')})")
     return TableDocument(state.mission, state.points, state.round or 1, turn, list(state.troopers),
                          {m.id: m for m in state.markers}, placed, dict(state.intelcom),
                          scenery_from_json(raw.get("scenery"), *(table or (SIZE_LIMIT, SIZE_LIMIT))))

@@ -58,6 +58,7 @@ class DocumentHandling(WindowParts):
         self.controller.set_viewer(self.viewer_box.currentData() or "referee")
         self.actions_.bind(self.controller)
         self.scenery_editor.bind(self.controller)
+        self.sight.bind(self.controller)
         if old is not None:
             old.undo.cleanChanged.disconnect()
             old.deleteLater()

@@ -96,11 +96,17 @@ class MenuBuilder(WindowParts):
         self.place_menu = self.game_menu.addMenu(self.tr("&Place"))
         self.scenery_menu = self.menuBar().addMenu(self.tr("Scener&y"))
         self.scenery_editor.fill(self.scenery_menu)
+        self.sight.fill(self.scenery_menu)
         self.check_action = self.scenery_menu.addAction(self.tr("&Check this table"))
         self.check_action.setShortcut(QKeySequence("Ctrl+K"))
         self.check_action.setStatusTip(self.tr("Lines of fire for both sides: sniper, paratrooper, edge lanes, "
                                                "objectives"))
         self.check_action.triggered.connect(self.check_table)
+        self.heat_action = self.scenery_menu.addAction(self.tr("&Heat map"))
+        self.heat_action.setShortcut(QKeySequence("Ctrl+Shift+K"))
+        self.heat_action.setStatusTip(self.tr("How much of a deployment zone or of the objectives each square "
+                                              "inch of the table sees (Table check panel)"))
+        self.heat_action.triggered.connect(self.heat_map)
         self.tournament_menu = self.menuBar().addMenu(self.tr("&Tournament"))
         self.tournament_action = self.tournament_menu.addAction(self.tr("&Manage events…"))
         self.tournament_action.setShortcut("Ctrl+Shift+T")

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from .roster_panel import RosterPanel
     from .table.actions import TableActions
     from .table.scenery_editor import SceneryEditor
+    from .table.sight import LiveSight
     from .table.controller import TableController
     from .table.score_header import ScoreHeader
     from .table.view import TableView
@@ -73,6 +74,7 @@ class WindowParts(QMainWindow):
     tally: TallyPanel
     actions_: TableActions
     scenery_editor: SceneryEditor
+    sight: LiveSight
     tally_actions: TallyActions
 
     if TYPE_CHECKING:  # what one part calls on another, each defined in its own part (declared for the type checker)
@@ -103,6 +105,7 @@ class WindowParts(QMainWindow):
         def chosen_mission(self) -> tuple[str | None, int | None]: ...
         def recorded_games(self) -> list[GameSummary]: ...
         def check_table(self) -> None: ...
+        def heat_map(self) -> None: ...
 
 
 def mission_library() -> ModuleType:

@@ -129,6 +129,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         from .stream_menu import StreamMenu
         from .table.actions import TableActions
         from .table.scenery_editor import SceneryEditor
+        from .table.sight import LiveSight
         from .tally.actions import TallyActions
         from .tally.panel import TallyPanel
 
@@ -140,6 +141,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.tally.rounds.valueChanged.connect(lambda _n: self.show_provisional())
         self.check_panel = CheckPanel()
         self.check_panel.check_requested.connect(self.check_table)
+        self.check_panel.heat.heat_requested.connect(self.heat_map)
         self.check_panel.overlay_changed.connect(self._refresh_legend)
         for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes),
                              ("legend", self.legend), ("check", self.check_panel)):
@@ -153,6 +155,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.docks["tally"].setWidget(tally_scroll)
         self.actions_ = TableActions(self)
         self.scenery_editor = SceneryEditor(self, self.view, lambda: self.actions_.snap.isChecked())
+        self.scenery_editor.refused.connect(lambda why: self.statusBar().showMessage(why, 6000))
+        self.sight = LiveSight(self, self.view)
+        self.sight.toggle.toggled.connect(lambda _on: self._refresh_legend())
         roster, actions = self.roster, self.actions_
         roster.add_requested.connect(actions.add_trooper)
         roster.edit_requested.connect(actions.edit_trooper)
@@ -232,6 +237,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.notes.show_mission(self.controller.mission)
             self.tally.retranslate()
             self.scenery_editor.retranslate()
+            self.sight.retranslate()
             self._fill_place_menu()
             self.actions_.refresh_units()
             self._document_changed()  # the roster's kinds and states, and the title
@@ -271,11 +277,18 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         troopers = ctl.doc.troopers
         signature = (id(ctl), frozenset(t.player for t in troopers), any(t.kind == "marker" for t in troopers),
                      any(t.state in NULL_STATES for t in troopers), frozenset(p.height for p in ctl.doc.scenery),
-                     any(p.roof for p in ctl.doc.scenery), self.check_panel.item is not None)
+                     any(p.roof for p in ctl.doc.scenery), self.check_panel.item is not None,
+                     self.sight.toggle.isChecked(), self._heat_shown())
         if signature != self._legend_for:
             self._legend_for = signature
             self.legend.show_scene(ctl.scene, ctl.mission, troopers, ctl.doc.scenery,
-                                   self.check_panel.item is not None)
+                                   self.check_panel.item is not None, self.sight.toggle.isChecked(),
+                                   self._heat_shown())
+
+    def _heat_shown(self) -> str | None:
+        """What the heat map on the table measures (its target's words), None when none is shown."""
+        heat = self.check_panel.heat
+        return heat.target_name(heat.heat.target) if heat.item is not None and heat.heat is not None else None
 
     def check_table(self) -> None:
         """Check this table's lines of fire (off the GUI thread): the Table check panel shows the progress,
@@ -289,6 +302,20 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.docks["check"].raise_()
         unit = "cm" if self.uses_cm() else ctl.mission.season.unit
         self.check_panel.run(layout_of(ctl.mission, ctl.doc.scenery), ctl.scene, unit)
+
+    def heat_map(self) -> None:
+        """How much of the chosen target each square inch sees, off the GUI thread, shaded over the table."""
+        from its_desktop.domain.terrain.metrics import layout_of
+        from its_desktop.domain.terrain.silhouettes import HEIGHT_CLASSES
+
+        ctl = self.controller
+        if ctl is None:
+            return
+        self.docks["check"].show()
+        self.docks["check"].raise_()
+        panel = self.check_panel
+        hc = next(h for h in HEIGHT_CLASSES if h.id == panel.height_class())
+        panel.heat.run(layout_of(ctl.mission, ctl.doc.scenery), ctl.scene, hc, panel.height_class_name())
 
     def _round_changed(self) -> None:
         if self.controller is not None:

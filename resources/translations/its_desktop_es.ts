@@ -514,6 +514,77 @@
     </message>
 </context>
 <context>
+    <name>HeatSection</name>
+    <message>
+        <source>The heat map failed: %1</source>
+        <translation>El mapa de calor falló: %1</translation>
+    </message>
+    <message>
+        <source>Heat map cancelled.</source>
+        <translation>Mapa de calor cancelado.</translation>
+    </message>
+    <message>
+        <source>Side A&apos;s deployment zone</source>
+        <translation>la Zona de Despliegue del Bando A</translation>
+    </message>
+    <message>
+        <source>Side B&apos;s deployment zone</source>
+        <translation>la Zona de Despliegue del Bando B</translation>
+    </message>
+    <message>
+        <source>the objectives</source>
+        <translation>los objetivos</translation>
+    </message>
+    <message>
+        <source>Measuring how much of %1 each square inch sees (%2)…</source>
+        <translation>Midiendo cuánto de %1 ve cada pulgada cuadrada (%2)…</translation>
+    </message>
+    <message>
+        <source>The table changed: make the heat map again.</source>
+        <translation>La mesa cambió: vuelva a hacer el mapa de calor.</translation>
+    </message>
+    <message>
+        <source>Heat map of %1 (%2): the darkest square sees %3 %.</source>
+        <translation>Mapa de calor de %1 (%2): la casilla más oscura ve el %3 %.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Heat map&lt;/b&gt;: how much of a target each square inch of the table sees</source>
+        <translation>&lt;b&gt;Mapa de calor&lt;/b&gt;: cuánto de un objetivo ve cada pulgada cuadrada de la mesa</translation>
+    </message>
+    <message>
+        <source>Make the heat map</source>
+        <translation>Hacer el mapa de calor</translation>
+    </message>
+    <message>
+        <source>For the height class above; dark squares see more (Ctrl+Shift+K)</source>
+        <translation>Para la clase de altura de arriba; las casillas oscuras ven más (Ctrl+Mayús+K)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel the heat map</source>
+        <translation>Cancelar el mapa de calor</translation>
+    </message>
+    <message>
+        <source>Heat map progress</source>
+        <translation>Progreso del mapa de calor</translation>
+    </message>
+    <message>
+        <source>Heat map of</source>
+        <translation>Mapa de calor de</translation>
+    </message>
+    <message>
+        <source>Show the heat map on the table</source>
+        <translation>Mostrar el mapa de calor en la mesa</translation>
+    </message>
+    <message>
+        <source>Sees %1</source>
+        <translation>Ve %1</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>History of this game</source>
@@ -838,6 +909,18 @@
         <translation>Tropa en estado Nulo (peana pálida)</translation>
     </message>
     <message>
+        <source>Door (white gap between jambs) and window (a thin line along the gap): lines of fire pass through; a dark bar: closed</source>
+        <translation>Puerta (hueco blanco entre jambas) y ventana (una línea fina a lo largo del hueco): las Líneas de Tiro pasan; una barra oscura: cerrada</translation>
+    </message>
+    <message>
+        <source>Live line of fire: shaded where the selected trooper (or the ringed cross) cannot see; a dark line edges what it sees</source>
+        <translation>Línea de Tiro en directo: sombreado donde la tropa seleccionada (o la cruz con círculo) no ve; una línea oscura bordea lo que ve</translation>
+    </message>
+    <message>
+        <source>Heat map: the share of %1 each square inch sees, from 0 % (light, left) to 100 % (dark, right); ticks every 25 %</source>
+        <translation>Mapa de calor: la parte de %1 que ve cada pulgada cuadrada, del 0 % (claro, a la izquierda) al 100 % (oscuro, a la derecha); marcas cada 25 %</translation>
+    </message>
+    <message>
         <source>Objectives</source>
         <translation>Objetivos</translation>
     </message>
@@ -888,6 +971,29 @@
     <message>
         <source>Table check: the best points for a sniper (S), a paratrooper (P) and for objectives (O), with the side; dark: fails</source>
         <translation>Comprobación: los mejores puntos de un francotirador (F), un paracaidista (P) y para los objetivos (O), con el bando; oscuro: falla</translation>
+    </message>
+</context>
+<context>
+    <name>LiveSight</name>
+    <message>
+        <source>&amp;Live line of fire</source>
+        <translation>Línea de Tiro en &amp;directo</translation>
+    </message>
+    <message>
+        <source>Shade what the selected trooper (or the viewpoint) cannot see; it follows every drag</source>
+        <translation>Sombrear lo que la tropa seleccionada (o el punto de vista) no ve; sigue cada arrastre</translation>
+    </message>
+    <message>
+        <source>Line of fire &amp;for</source>
+        <translation>Línea de Tiro &amp;para</translation>
+    </message>
+    <message>
+        <source>Infantry (Silhouette 2)</source>
+        <translation>Infantería (Silueta 2)</translation>
+    </message>
+    <message>
+        <source>TAG (Silhouette 7)</source>
+        <translation>TAG (Silueta 7)</translation>
     </message>
 </context>
 <context>
@@ -989,6 +1095,14 @@
     <message>
         <source>&amp;Place</source>
         <translation>&amp;Colocar</translation>
+    </message>
+    <message>
+        <source>&amp;Heat map</source>
+        <translation>Mapa de &amp;calor</translation>
+    </message>
+    <message>
+        <source>How much of a deployment zone or of the objectives each square inch of the table sees (Table check panel)</source>
+        <translation>Cuánto de una Zona de Despliegue o de los objetivos ve cada pulgada cuadrada de la mesa (panel Comprobación de la mesa)</translation>
     </message>
     <message>
         <source>&amp;Tournament</source>
@@ -2709,6 +2823,18 @@
         <translation>&amp;Borrar el elemento</translation>
     </message>
     <message>
+        <source>Add a d&amp;oor</source>
+        <translation>Añadir una &amp;puerta</translation>
+    </message>
+    <message>
+        <source>Add a &amp;window</source>
+        <translation>Añadir una &amp;ventana</translation>
+    </message>
+    <message>
+        <source>Remove the &amp;nearest opening</source>
+        <translation>Quitar la abertura más &amp;cercana</translation>
+    </message>
+    <message>
         <source>&amp;Add a piece</source>
         <translation>&amp;Añadir un elemento</translation>
     </message>
@@ -2735,6 +2861,22 @@
     <message>
         <source>Move scenery</source>
         <translation>Mover la escenografía</translation>
+    </message>
+    <message>
+        <source>No room there: another opening is on that stretch of wall.</source>
+        <translation>No hay sitio: otra abertura ocupa ese tramo de muro.</translation>
+    </message>
+    <message>
+        <source>Add a door to %1</source>
+        <translation>Añadir una puerta a %1</translation>
+    </message>
+    <message>
+        <source>Add a window to %1</source>
+        <translation>Añadir una ventana a %1</translation>
+    </message>
+    <message>
+        <source>Remove an opening from %1</source>
+        <translation>Quitar una abertura de %1</translation>
     </message>
 </context>
 <context>

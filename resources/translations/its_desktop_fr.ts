@@ -514,6 +514,77 @@
     </message>
 </context>
 <context>
+    <name>HeatSection</name>
+    <message>
+        <source>The heat map failed: %1</source>
+        <translation>La carte de chaleur a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Heat map cancelled.</source>
+        <translation>Carte de chaleur annulée.</translation>
+    </message>
+    <message>
+        <source>Side A&apos;s deployment zone</source>
+        <translation>la Zone de Déploiement du Camp A</translation>
+    </message>
+    <message>
+        <source>Side B&apos;s deployment zone</source>
+        <translation>la Zone de Déploiement du Camp B</translation>
+    </message>
+    <message>
+        <source>the objectives</source>
+        <translation>les objectifs</translation>
+    </message>
+    <message>
+        <source>Measuring how much of %1 each square inch sees (%2)…</source>
+        <translation>Mesure de la part de %1 que voit chaque pouce carré (%2)…</translation>
+    </message>
+    <message>
+        <source>The table changed: make the heat map again.</source>
+        <translation>La table a changé : refaites la carte de chaleur.</translation>
+    </message>
+    <message>
+        <source>Heat map of %1 (%2): the darkest square sees %3 %.</source>
+        <translation>Carte de chaleur de %1 (%2) : la case la plus sombre en voit %3 %.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Heat map&lt;/b&gt;: how much of a target each square inch of the table sees</source>
+        <translation>&lt;b&gt;Carte de chaleur&lt;/b&gt; : la part d&apos;une cible que voit chaque pouce carré de la table</translation>
+    </message>
+    <message>
+        <source>Make the heat map</source>
+        <translation>Faire la carte de chaleur</translation>
+    </message>
+    <message>
+        <source>For the height class above; dark squares see more (Ctrl+Shift+K)</source>
+        <translation>Pour la classe de hauteur ci-dessus ; les cases sombres voient plus (Ctrl+Maj+K)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel the heat map</source>
+        <translation>Annuler la carte de chaleur</translation>
+    </message>
+    <message>
+        <source>Heat map progress</source>
+        <translation>Progression de la carte de chaleur</translation>
+    </message>
+    <message>
+        <source>Heat map of</source>
+        <translation>Carte de chaleur de</translation>
+    </message>
+    <message>
+        <source>Show the heat map on the table</source>
+        <translation>Montrer la carte de chaleur sur la table</translation>
+    </message>
+    <message>
+        <source>Sees %1</source>
+        <translation>Voit %1</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>History of this game</source>
@@ -838,6 +909,18 @@
         <translation>Troupe dans un État Inapte (socle pâle)</translation>
     </message>
     <message>
+        <source>Door (white gap between jambs) and window (a thin line along the gap): lines of fire pass through; a dark bar: closed</source>
+        <translation>Porte (ouverture blanche entre deux montants) et fenêtre (un trait fin le long de l&apos;ouverture) : les Lignes de Tir passent ; une barre sombre : fermée</translation>
+    </message>
+    <message>
+        <source>Live line of fire: shaded where the selected trooper (or the ringed cross) cannot see; a dark line edges what it sees</source>
+        <translation>Ligne de Tir en direct : ombré là où la troupe sélectionnée (ou la croix cerclée) ne voit pas ; un trait sombre borde ce qu&apos;elle voit</translation>
+    </message>
+    <message>
+        <source>Heat map: the share of %1 each square inch sees, from 0 % (light, left) to 100 % (dark, right); ticks every 25 %</source>
+        <translation>Carte de chaleur : la part de %1 que voit chaque pouce carré, de 0 % (clair, à gauche) à 100 % (sombre, à droite) ; graduations tous les 25 %</translation>
+    </message>
+    <message>
         <source>Objectives</source>
         <translation>Objectifs</translation>
     </message>
@@ -888,6 +971,29 @@
     <message>
         <source>Table check: the best points for a sniper (S), a paratrooper (P) and for objectives (O), with the side; dark: fails</source>
         <translation>Vérification : les meilleurs points d&apos;un tireur d&apos;élite (T), d&apos;un parachutiste (P) et pour les objectifs (O), avec le camp ; foncé : échoue</translation>
+    </message>
+</context>
+<context>
+    <name>LiveSight</name>
+    <message>
+        <source>&amp;Live line of fire</source>
+        <translation>Ligne de Tir en &amp;direct</translation>
+    </message>
+    <message>
+        <source>Shade what the selected trooper (or the viewpoint) cannot see; it follows every drag</source>
+        <translation>Ombrer ce que la troupe sélectionnée (ou le point de vue) ne voit pas ; suit chaque déplacement</translation>
+    </message>
+    <message>
+        <source>Line of fire &amp;for</source>
+        <translation>Ligne de Tir &amp;pour</translation>
+    </message>
+    <message>
+        <source>Infantry (Silhouette 2)</source>
+        <translation>Infanterie (Silhouette 2)</translation>
+    </message>
+    <message>
+        <source>TAG (Silhouette 7)</source>
+        <translation>TAG (Silhouette 7)</translation>
     </message>
 </context>
 <context>
@@ -989,6 +1095,14 @@
     <message>
         <source>&amp;Place</source>
         <translation>&amp;Placer</translation>
+    </message>
+    <message>
+        <source>&amp;Heat map</source>
+        <translation>Carte de &amp;chaleur</translation>
+    </message>
+    <message>
+        <source>How much of a deployment zone or of the objectives each square inch of the table sees (Table check panel)</source>
+        <translation>La part d&apos;une Zone de Déploiement ou des objectifs que voit chaque pouce carré de la table (panneau Vérification de la table)</translation>
     </message>
     <message>
         <source>&amp;Tournament</source>
@@ -2709,6 +2823,18 @@
         <translation>S&amp;upprimer l&apos;élément</translation>
     </message>
     <message>
+        <source>Add a d&amp;oor</source>
+        <translation>Ajouter une p&amp;orte</translation>
+    </message>
+    <message>
+        <source>Add a &amp;window</source>
+        <translation>Ajouter une &amp;fenêtre</translation>
+    </message>
+    <message>
+        <source>Remove the &amp;nearest opening</source>
+        <translation>Retirer l&apos;ouverture la plus &amp;proche</translation>
+    </message>
+    <message>
         <source>&amp;Add a piece</source>
         <translation>&amp;Ajouter un élément</translation>
     </message>
@@ -2735,6 +2861,22 @@
     <message>
         <source>Move scenery</source>
         <translation>Déplacer les décors</translation>
+    </message>
+    <message>
+        <source>No room there: another opening is on that stretch of wall.</source>
+        <translation>Pas de place ici : une autre ouverture occupe ce pan de mur.</translation>
+    </message>
+    <message>
+        <source>Add a door to %1</source>
+        <translation>Ajouter une porte à %1</translation>
+    </message>
+    <message>
+        <source>Add a window to %1</source>
+        <translation>Ajouter une fenêtre à %1</translation>
+    </message>
+    <message>
+        <source>Remove an opening from %1</source>
+        <translation>Retirer une ouverture de %1</translation>
     </message>
 </context>
 <context>

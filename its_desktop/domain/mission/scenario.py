@@ -85,7 +85,7 @@ class Zone(Strict):
     owner: Player | None = None
     shape: Shape
     holes: list[Shape] = []
-    when: When = When()
+    when: When = When.model_construct()  # not When(): that would build the validators on import (season.py)
     per_round: bool = False
     # The zone is gone once this holds on the table (S8 Nimbus: every Nimbus Antenna Disconnected or
     # destroyed); until then it exists as ``when`` says.
@@ -351,8 +351,8 @@ class Correction(Strict):
     reading: str
     reason: str
 
-
-Deployment.model_rebuild()
+# No Deployment.model_rebuild() here: the models are built on first validation (defer_build), when Correction
+# is defined; rebuilding at import would build them on every start and command.
 
 
 class HVT(Strict):

@@ -235,7 +235,9 @@ class Season(Strict):
     extras: dict[str, Extra] = {}
     mission_ids: dict[str, str] = {}
     formats: dict[str, Format] = {}
-    scenery: SceneryRules = SceneryRules()
+    # model_construct: an instance made at class definition would build the models' validators on import
+    # (a third of importing the library: every start and command pays it); the default is valid as it is.
+    scenery: SceneryRules = SceneryRules.model_construct()
 
     @model_validator(mode="after")
     def _consistent(self) -> Season:

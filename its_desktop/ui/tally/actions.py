@@ -203,7 +203,8 @@ class TallyActions(QObject):
         """Which database a remembered game is in, without its address (which may carry a password)."""
         import hashlib
 
-        from its_desktop.persistence.engine import default_url
+        # location, not engine: asked at every start, and engine imports SQLAlchemy and Alembic
+        from its_desktop.persistence.location import default_url
 
         return hashlib.sha256(default_url(self.db_url).encode()).hexdigest()[:16]
 
