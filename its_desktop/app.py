@@ -82,6 +82,7 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
         # the events the ready signal's slots posted; with a file to open, that file's table is open by then.
         window.ready_changed.connect(lambda: QTimer.singleShot(0, app.quit))
     code = app.exec()
+    window.wait_for_library()
     log.info("exit %s", code)
     return code
 
@@ -92,11 +93,12 @@ def _welcome(window, fatal_report: Path | None) -> None:
     maybe_welcome(window, fatal_report)
 
 
-def run_render(target: str, output, points: int | None, view: str, size: str, round_: int | None):
+def run_render(target: str, output, points: int | None, view: str, size: str, round_: int | None,
+               scored: int | None = None):
     """``its-desktop render``: Qt is imported here, not by the command line."""
     from its_desktop.ui import render
 
-    return render.render(target, output, points, view, size, round_)  # bad input: an InputError
+    return render.render(target, output, points, view, size, round_, scored)  # bad input: an InputError
 
 
 def file_opener(window, log):

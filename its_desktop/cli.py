@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "serve":
             return _serve(args)
         if args.command == "event":
-            if args.action in ("import", "export"):
+            if args.action in ("import", "export", "layout", "layouts", "check"):
                 from its_desktop.cli_event import EventCommandError, run as run_event
 
                 try:
@@ -172,7 +172,7 @@ def _render(args: argparse.Namespace) -> int:
     from its_desktop.domain.errors import InputError
 
     try:
-        out = run_render(args.target, args.output, args.points, args.view, args.size, args.round_)
+        out = run_render(args.target, args.output, args.points, args.view, args.size, args.round_, args.scored)
     except InputError as exc:  # ui.render's RenderInputError, or a file's own error
         raise BadInput(str(exc)) from None
     print(out)
@@ -198,6 +198,9 @@ def _missions(args: argparse.Namespace) -> int:
         for file, field, lang in missing:  # a warning: English is shown, nothing fails
             print(_("{file}: {field}: no {lang} translation (English is shown)").format(file=file, field=field,
                                                                                          lang=lang), file=sys.stderr)
+        for file, field in catalog.missing_short_names(paths):  # a warning too: the long name is shown
+            print(_("{file}: {field}: no short name (the long name is shown)").format(file=file, field=field),
+                  file=sys.stderr)
         if errors:
             return EXIT_BAD_INPUT
         files = sum(len(list(p.rglob("*.toml"))) if p.is_dir() else 1 for p in paths)
@@ -313,10 +316,12 @@ def _mission(args: argparse.Namespace) -> int:
     print(_("{name} ({id}), {points} points, table {size}").format(name=data["name"], id=data["id"],
                                                                   points=data["points"], size=size))
     inferred = "  " + _("[inferred]")
+    # Each zone by its one short name (as the table, the PDFs and the stream show it), then its long name.
+    short_w = max([len(z.short) for z in mission.zones] + [1])
     for z in mission.zones:
         x0, y0, x1, y1 = z.geometry.bounds
         flag = inferred if z.inferred else ""
-        print(f"  {_('zone'):<6} {z.id:<24} {z.name} · x {n(x0)}..{n(x1)}  y {n(y0)}..{n(y1)}{flag}")
+        print(f"  {_('zone'):<6} {z.short:<{short_w}}  {z.name} ({z.id}) · x {n(x0)}..{n(x1)}  y {n(y0)}..{n(y1)}{flag}")
     for m in mission.markers:
         flag = inferred if m.inferred else ""
         size = f"{m.diameter_mm:g} {unit_symbol('mm')}" if m.diameter_mm else _("footprint")

@@ -9,6 +9,7 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+from pathlib import Path
 
 from its_desktop.persistence.events import Events
 
@@ -54,3 +55,17 @@ def test_a_target_that_is_not_a_regular_file_is_one_line_and_exit_2(tmp_path):
     assert done.stderr.strip() == (f"its-desktop: --output: {link}: not saved: it is a link to {fifo}, which is a "
                                    "pipe (FIFO), not a regular file")
     assert fifo.is_fifo() and link.is_symlink()
+
+
+def test_event_export_to_a_link_to_a_device_says_so_once(tmp_path):
+    """The line named the file and "not saved" twice ("x: not saved: x: not saved: it is a link…")."""
+    url = f"sqlite:///{tmp_path / 'event.sqlite3'}"
+    with Events.open(url) as events:
+        event_id = events.create_event("Link open", "s16").id
+    link = tmp_path / "event.json"
+    link.symlink_to("/dev/zero")
+    done = run("--db", url, "event", "export", "-o", str(link), str(event_id))
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.strip() == (f"its-desktop: {link}: not saved: it is a link to /dev/zero, which is a device, "
+                                   "not a regular file")
+    assert link.is_symlink() and Path("/dev/zero").is_char_device()

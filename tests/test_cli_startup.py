@@ -76,3 +76,28 @@ def test_commands_needing_no_database_qt_or_pdf_import_none(event):
         assert run.returncode == 0, run.stderr
         got = json.loads(run.stdout.strip().splitlines()[-1])
         assert got["code"] == 0 and got["loaded"] == [], (args, got)
+
+
+PROBE_BUILT = """
+import json
+from pydantic import BaseModel
+import its_desktop.domain.mission.catalog, its_desktop.domain.evaluator, its_desktop.domain.tally.settle
+import its_desktop.domain.tournament, its_desktop.domain.tally.exported_game
+
+def models(cls):
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from models(sub)
+
+print(json.dumps(sorted({f"{m.__module__}.{m.__qualname__}" for m in models(BaseModel)
+                         if m.__module__.startswith("its_desktop") and m.__pydantic_complete__})))
+"""
+
+
+def test_importing_the_models_builds_no_validator():
+    """Every start and command imports the rules' models; their validators are built on the first file read
+    (defer_build), not at import: an instance made at class definition (a default of ``Model()``) or a
+    ``model_rebuild()`` would build them all on every start. Not timed: bench_cli_startup.py measures."""
+    run = subprocess.run([sys.executable, "-c", PROBE_BUILT], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout) == []

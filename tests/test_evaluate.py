@@ -186,7 +186,7 @@ def test_cli_explains_in_words(tmp_path):
         trooper("fus", "B", 24, 6, 10, name="Fusilier"), trooper("hack", "A", 6, 6, 20, name="Hacker")]}))
     out = run_cli("evaluate", str(path))
     assert out.returncode == 0, out.stderr
-    assert "Quadrant A left: A 20, B 0 — dominated by A" in out.stdout
+    assert "Q1: A 20, B 0 — dominated by A" in out.stdout  # the zone by its short name, as on the table
     assert "Fusilier (B, 10 pts): exactly half of the base inside — not more than half: not inside" in out.stdout
 
 

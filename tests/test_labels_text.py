@@ -1,22 +1,20 @@
-"""Short names a player would use, and the objectives' numbering."""
+"""Short names a player would use (data in maps/, cut to fit only), and the objectives' numbering."""
 
 import pytest
 
 from its_desktop.domain.mission import catalog
-from its_desktop.presentation.labels import objective_key, short_name, zone_codes
+from its_desktop.presentation.labels import fit, objective_key, zone_codes
 
 
-@pytest.mark.parametrize(("label", "short"), [
-    ("Antenna, Deployment Zone B right", "Antenna DZ B right"),
-    ("Gate, x = 0 side wall", "Gate left wall"),
-    ("Gate (wall facing x = W)", "Gate right wall"),
-    ("Civilian (Side B half, Player B's right)", "Civilian B right"),
-    ("Heating Unit, Dead Zone A", "Heating Unit dead A"),
-    ("Antenna of Side A's Deployment Zone", "Antenna DZ A"),
-    ("Central Console", "Central Console"),
+@pytest.mark.parametrize(("text", "limit", "shown"), [
+    ("Antenna DZ B right", 22, "Antenna DZ B right"),
+    ("Communication Antenna 1", 22, "Communication…"),
+    ("Cercueil Technologique 2", 22, "Cercueil…"),
+    ("Supercalifragilistic", 8, "Superca…"),
+    ("Console (?)", 22, "Console"),
 ])
-def test_short_names(label, short):
-    assert short_name(label) == short
+def test_fit_cuts_at_a_word(text, limit, shown):
+    assert fit(text, limit) == shown
 
 
 def test_every_objective_of_the_library_has_a_number_and_a_short_name():
@@ -29,3 +27,9 @@ def test_every_objective_of_the_library_has_a_number_and_a_short_name():
         codes = zone_codes(mission.zones)
         quadrants = [codes[z.id] for z in mission.zones if z.kind == "quadrant"]
         assert len(set(quadrants)) == len(quadrants)
+
+
+def test_a_position_label_shows_its_short_form_from_the_data():
+    mission = catalog.mission("s16/panic-room", 300)
+    shorts = {m.label: m.short for m in mission.markers}
+    assert shorts["Antenna, Deployment Zone B right"] == "Antenna DZ B right"

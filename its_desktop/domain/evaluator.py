@@ -202,7 +202,8 @@ class Evaluator:
             cards = self._intelcom(zone, inside, points, state, by_id)
             if points["A"] != points["B"]:
                 dominated_by = "A" if points["A"] > points["B"] else "B"
-            summary = Reason("zone.summary", {"zone": zone.name, "a": points["A"], "b": points["B"],
+            # The zone's one short name ("Q1"), as on the table; its long name is the view's tooltip or key.
+            summary = Reason("zone.summary", {"zone": zone.short or zone.name, "a": points["A"], "b": points["B"],
                                               "outcome": dominated_by or ("tie" if points["A"] else "nobody")})
         return ZoneResult(zone.id, zone.kind, zone.group, zone.is_zo, rule, points,
                           {p: tuple(ids) for p, ids in inside.items()}, dominated_by, summary,

@@ -13,7 +13,7 @@ import gettext
 import io
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
@@ -101,8 +101,16 @@ class PseudoTranslations(gettext.NullTranslations):
 def translations(lang: str) -> gettext.NullTranslations:
     if lang == PSEUDO:
         return PseudoTranslations()
-    if lang == "en":
+    if lang == "en":  # the message ids are the English words (the interface's plural forms aside: catalog)
         return gettext.NullTranslations()
+    return catalog(lang)
+
+
+@lru_cache(maxsize=None)
+def catalog(lang: str) -> gettext.NullTranslations:
+    """``resources/locale/<lang>.po`` as gettext reads it: the compiled ``.mo`` when current, else the
+    ``.po`` compiled in memory; an empty catalog when there is neither. One catalog per language holds
+    the rules layer's words and the interface's (``its_desktop.ui.qt_catalog`` serves Qt from it)."""
     folder = resources.files("its_desktop.resources") / "locale"
     po, mo = folder / f"{lang}.po", folder / f"{lang}.mo"
     if mo.is_file() and not _newer(po, mo):
@@ -148,3 +156,28 @@ DECIMAL_MARK = {"fr": ",", "es": ","}
 def decimal(text: str, lang: str | None = None) -> str:
     """A number already written with a decimal point (``"2.5"``), with the language's decimal mark."""
     return text.replace(".", DECIMAL_MARK.get(lang or _current, "."))
+
+
+# Spanish writes "e" for "y" before a word that starts with an i-sound ("Ana e Inés", "e hijos"; not before
+# hia-/hie-/hio-/hiu-, where the i is a consonant: "agua y hielo"), and "u" for "o" before an o-sound (o-, ho-).
+_ES_I_SOUND = re.compile(r"^(?:[ií]|h[ií](?![aeouáéóú]))", re.IGNORECASE)
+_ES_O_SOUND = re.compile(r"^h?[oó]", re.IGNORECASE)
+
+
+def join_words(items: Iterable[str], how: str = "and", lang: str | None = None) -> str:
+    """``a, b and c`` (``how="or"``: ``a, b or c``) in the reader's language: ``et``/``ou`` in French, ``y``/``o``
+    in Spanish (``e``/``u`` before an i-/o-sound). Two items: ``a and b``; one: itself."""
+    words = list(items)
+    if len(words) < 2:
+        return "".join(words)
+    lang = lang or language()
+    last = words[-1].lstrip()
+    if how == "or":
+        word = _(" or ", lang)
+        if lang == "es" and word == " o " and _ES_O_SOUND.match(last):
+            word = " u "
+    else:
+        word = _(" and ", lang)
+        if lang == "es" and word == " y " and _ES_I_SOUND.match(last):
+            word = " e "
+    return ", ".join(words[:-1]) + word + words[-1]

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from . import bounds, files, inputs
 from .errors import InputError
+from .i18n import _
+from .terrain.layouts import NamedLayout, check_name
 from .terrain.pieces import SIZE_LIMIT, Piece, scenery_from_json
 from .table import PLAYERS, MarkerState, StateError, TableState, Trooper, _number, parse_state
 
@@ -20,8 +22,9 @@ if TYPE_CHECKING:
     from .mission import ResolvedMission
 
 FORMAT = "itstable"
-VERSION = 2  # 2: scenery. A file with scenery is written as version 2, so a reader of version 1
-# refuses it rather than dropping the pieces on its next save; a file without scenery stays version 1.
+VERSION = 3  # 2: scenery; 3: doors and windows in the scenery. A file is written at the lowest version
+# that holds what it has (none: 1, scenery: 2, an opening: 3), so a reader of an older version refuses
+# it rather than dropping the pieces or their openings on its next save, and opens every file it could.
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,12 @@ class TableDocument:
                 return self.troopers[i]
         raise KeyError(tid)
 
+    def version(self) -> int:
+        """The lowest format version that holds this table (see ``VERSION``)."""
+        if any(p.openings for p in self.scenery):
+            return 3
+        return 2 if self.scenery else 1
+
     def to_json(self) -> dict[str, Any]:
         def trooper(t: Trooper) -> dict[str, Any]:
             d = asdict(t)
@@ -77,7 +86,7 @@ class TableDocument:
             return {k: v for k, v in d.items() if v not in (None, [])}
 
         out = {
-            "format": FORMAT, "version": 2 if self.scenery else 1, "mission": self.mission, "points": self.points,
+            "format": FORMAT, "version": self.version(), "mission": self.mission, "points": self.points,
             "round": self.round, "turn": self.turn,
             "troopers": [trooper(t) for t in self.troopers],
             "markers": [marker(m) for m in self.markers.values()],
@@ -92,14 +101,14 @@ class TableDocument:
 def check_format(raw: Any) -> None:
     """Refuse another program's JSON and a file from a newer version (a STATE without them is fine)."""
     if not isinstance(raw, dict):
-        raise StateError("(top level)", "must be an object")
+        raise StateError("(top level)", _("must be an object"))
     if raw.get("format", FORMAT) != FORMAT:
-        raise StateError("format", f"not an ITS table file ({raw.get('format')!r})")
+        raise StateError("format", _("not an ITS table file ({got!r})").format(got=raw.get("format")))
     version = raw.get("version", VERSION)
     if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= VERSION:
-        raise StateError("version", f"made by a newer version ({version!r}); this one reads up to {VERSION}"
-                         if isinstance(version, int) and version > VERSION else
-                         f"must be a version number from 1 to {VERSION}, got {version!r}")
+        raise StateError("version", _("made by a newer version ({got!r}); this one reads up to {version}").format(
+            got=version, version=VERSION) if isinstance(version, int) and version > VERSION else
+            _("must be a version number from 1 to {version}, got {got!r}").format(version=VERSION, got=version))
 
 
 def from_json(raw: Any, states: set[str], markers: set[str] | dict[str, set[str]], zones: set[str], rounds: int,
@@ -112,26 +121,31 @@ def from_json(raw: Any, states: set[str], markers: set[str] | dict[str, set[str]
     at = bounds.position(*(table or (None, None)))
     turn = raw.get("turn", "A")
     if turn not in PLAYERS:
-        raise StateError("turn", f"must be 'A' or 'B', got {turn!r}")
+        raise StateError("turn", _("must be 'A' or 'B', got {got!r}").format(got=turn))
     placed = []
     raw_placed = raw.get("placed") or []
     if not isinstance(raw_placed, list):
-        raise StateError("placed", "must be a list")
+        raise StateError("placed", _("must be a list"))
     bounds.count(raw_placed, bounds.TROOPERS, "placed", StateError)
     for i, p in enumerate(raw_placed):
         where = f"placed[{i}]"
         if not isinstance(p, dict):
-            raise StateError(where, "must be an object")
+            raise StateError(where, _("must be an object"))
         if not isinstance(p.get("placement"), str) or p["placement"] not in placements:
-            raise StateError(f"{where}.placement", f"no placement {p.get('placement')!r} in this mission")
+            raise StateError(f"{where}.placement", _("no placement {id!r} in this mission").format(id=p.get("placement")))
         if not isinstance(p.get("player"), str) or p["player"] not in PLAYERS:
-            raise StateError(f"{where}.player", "must be 'A' or 'B'")
+            raise StateError(f"{where}.player", _("must be 'A' or 'B'"))
         if not isinstance(p.get("id"), str) or not p["id"]:
-            raise StateError(f"{where}.id", "must be a non-empty string")
+            raise StateError(f"{where}.id", _("must be a non-empty string"))
         placed.append(Placed(p["id"], p["placement"], p["player"], _number(p.get("x"), f"{where}.x", bound=at[0]),
                              _number(p.get("y"), f"{where}.y", bound=at[1])))
     if raw.get("version", VERSION) < 2 and "scenery" in raw:
-        raise StateError("scenery", "needs format version 2 (this file says version 1)")
+        raise StateError("scenery", _("needs format version 2 (this file says version 1)"))
+    if raw.get("version", VERSION) < 3 and isinstance(raw.get("scenery"), list):
+        for i, p in enumerate(raw["scenery"]):
+            if isinstance(p, dict) and "openings" in p:
+                raise StateError(f"scenery[{i}].openings", _("needs format version 3 (this file says version "
+                                                             "{version})").format(version=raw.get("version")))
     return TableDocument(state.mission, state.points, state.round or 1, turn, list(state.troopers),
                          {m.id: m for m in state.markers}, placed, dict(state.intelcom),
                          scenery_from_json(raw.get("scenery"), *(table or (SIZE_LIMIT, SIZE_LIMIT))))
@@ -180,16 +194,35 @@ def mission_of(raw: dict[str, Any]) -> ResolvedMission:
 
     mission_id, points = raw.get("mission"), raw.get("points")
     if not isinstance(mission_id, str):
-        raise StateError("mission", "missing" if mission_id is None else f"must be a mission id, got {mission_id!r}")
+        raise StateError("mission", _("missing") if mission_id is None else _("must be a mission id, got {got!r}").format(
+            got=mission_id))
     if isinstance(points, bool) or not isinstance(points, int):
-        raise StateError("points", "missing" if points is None else f"must be a whole number, got {points!r}")
+        raise StateError("points", _("missing") if points is None else _("must be a whole number, got {value!r}").format(
+            value=points))
     try:
         scenario = catalog.scenario(mission_id)
     except UnknownMission:
-        raise StateError("mission", f"unknown mission {catalog.shown(mission_id)} (see 'its-desktop missions list')"
-                         ) from None
+        raise StateError("mission", _("unknown mission {id} (see 'its-desktop missions list')").format(
+            id=catalog.shown(mission_id))) from None
     sizes = catalog.sizes(scenario.id)
     if points not in sizes:
-        raise StateError("points", f"{points} is not a game size of {mission_id} "
-                                   f"({', '.join(str(p) for p in sizes)})")
+        raise StateError("points", _("{points} is not a game size of {mission} ({sizes})").format(
+            points=points, mission=mission_id, sizes=", ".join(str(p) for p in sizes)))
     return catalog.mission(mission_id, points)
+
+
+def named_layout(path: Path, name: str | None = None) -> NamedLayout:
+    """The scenery layout on a table file (its pieces, its mission's table size) for an event's library;
+    ``name``: the file's name without ``.itstable`` unless given. Read and checked as :func:`load` does; an
+    error is one line naming the file and the field."""
+    try:
+        raw = read_text(path)
+        check_format(raw)
+        mission = mission_of(raw)
+        doc = for_mission(mission, raw)
+        if not doc.scenery:
+            raise StateError("scenery", "this table has no scenery to keep as a layout")
+        return NamedLayout(check_name(name if name is not None else Path(path).stem, "name"), mission.width,
+                           mission.depth, tuple(doc.scenery))
+    except InputError as exc:
+        raise exc.in_file(path) from None

@@ -212,6 +212,9 @@ def _summary(p: Params, lang: str) -> str:
         return _("{zone}: A {a}, B {b} — a tie: nobody dominates", lang).format(zone=zone, a=a, b=b)
     if outcome == "nobody":
         return _("{zone}: A {a}, B {b} — nobody dominates", lang).format(zone=zone, a=a, b=b)
+    if p.get("provisional"):  # the round is not scored yet (domain.provisional): what it would score now
+        return _("{zone}: A {a}, B {b} — dominated by {player} so far (provisional: scored at the end of the round)",
+                 lang).format(zone=zone, a=a, b=b, player=outcome)
     return _("{zone}: A {a}, B {b} — dominated by {player}", lang).format(zone=zone, a=a, b=b, player=outcome)
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from .evaluation import MarkerResult
 
-from .i18n import _
+from .i18n import _, join_words
 
 ACTIVATION_STATES = ("activated_by", "hacked_by", "connected", "activated_once_per_player", "alternating")
 
@@ -61,7 +61,7 @@ def _state(m: MarkerResult, states: list[str], rounds: dict[str, int]) -> str:
     by = list(m.activated_by)
     if not by:
         return _marked(verb) if status != "present" else _not(verb)
-    who = _(" and ").join(_("{player} in round {n}").format(player=p, n=rounds[p]) if p in rounds else p for p in by)
+    who = join_words(_("{player} in round {n}").format(player=p, n=rounds[p]) if p in rounds else p for p in by)
     active = _("active, ") if m.kind == "heating_unit" else ""
     return f"{active}{_by(verb).format(who=who)}"
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from . import bounds
 from .errors import InputError
+from .i18n import _
 
 TROOP_TYPES = {"LI", "MI", "HI", "REM", "TAG", "VH", "SK", "WB"}
 KINDS = {"model", "marker", "token"}  # token: on the table but not a trooper (holoecho fake, deployable)
@@ -80,13 +81,13 @@ class TableState:
 def _number(value: Any, where: str, *, minimum: float | None = None, positive: bool = False,
             bound: bounds.Bound | None = None) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise StateError(where, f"must be a number, got {value!r}")
+        raise StateError(where, _("must be a number, got {value!r}").format(value=value))
     if not math.isfinite(value):
-        raise StateError(where, f"must be a finite number, got {value!r}")
+        raise StateError(where, _("must be a finite number, got {value!r}").format(value=value))
     if positive and value <= 0:
-        raise StateError(where, f"must be more than 0, got {value!r}")
+        raise StateError(where, _("must be more than 0, got {value!r}").format(value=value))
     if minimum is not None and value < minimum:
-        raise StateError(where, f"must be at least {minimum:g}, got {value!r}")
+        raise StateError(where, _("must be at least {least}, got {value!r}").format(least=f"{minimum:g}", value=value))
     if bound is not None:
         bounds.check(value, bound, where, StateError)
     return float(value)
@@ -96,11 +97,11 @@ def _names(value: Any, where: str, allowed: set[str]) -> frozenset[str]:
     if value is None:
         return frozenset()
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise StateError(where, "must be a list of names")
+        raise StateError(where, _("must be a list of names"))
     normal = {v.replace("-", "_") for v in value}
     unknown = sorted(normal - allowed)
     if unknown:
-        raise StateError(where, f"unknown {unknown[0]!r}; known: {', '.join(sorted(allowed))}")
+        raise StateError(where, _("unknown {name!r}; known: {known}").format(name=unknown[0], known=", ".join(sorted(allowed))))
     return frozenset(normal)
 
 
@@ -108,28 +109,30 @@ def _trooper(raw: Any, i: int, states: set[str], roles: set[str],
              at: tuple[bounds.Bound, bounds.Bound] = bounds.position(None, None)) -> Trooper:
     where = f"troopers[{i}]"
     if not isinstance(raw, dict):
-        raise StateError(where, "must be an object")
+        raise StateError(where, _("must be an object"))
     for key in ("id", "player", "x", "y", "base_mm", "points"):
         if key not in raw:
-            raise StateError(f"{where}.{key}", "missing")
+            raise StateError(f"{where}.{key}", _("missing"))
     tid = raw["id"]
     if not isinstance(tid, str) or not tid:
-        raise StateError(f"{where}.id", "must be a non-empty string")
+        raise StateError(f"{where}.id", _("must be a non-empty string"))
     where = f"troopers[{tid}]"
     if not isinstance(raw["player"], str) or raw["player"] not in PLAYERS:
-        raise StateError(f"{where}.player", f"must be 'A' or 'B', got {raw['player']!r}")
+        raise StateError(f"{where}.player", _("must be 'A' or 'B', got {got!r}").format(got=raw["player"]))
     state = raw.get("state", "normal")
     if not isinstance(state, str) or state not in states:
-        raise StateError(f"{where}.state", f"unknown state {state!r}; known: {', '.join(sorted(states))}")
+        raise StateError(f"{where}.state", _("unknown state {state!r}; known: {known}").format(
+            state=state, known=", ".join(sorted(states))))
     kind = raw.get("kind", "model")
     if not isinstance(kind, str) or kind not in KINDS:
-        raise StateError(f"{where}.kind", f"must be one of {', '.join(sorted(KINDS))}, got {kind!r}")
+        raise StateError(f"{where}.kind", _("must be one of {known}, got {got!r}").format(
+            known=", ".join(sorted(KINDS)), got=kind))
     troop_type = raw.get("troop_type")
     if troop_type is not None and (not isinstance(troop_type, str) or troop_type not in TROOP_TYPES):
-        raise StateError(f"{where}.troop_type", f"must be one of {', '.join(sorted(TROOP_TYPES))}")
+        raise StateError(f"{where}.troop_type", _("must be one of {known}").format(known=", ".join(sorted(TROOP_TYPES))))
     name = raw.get("name")
     if name is not None and not isinstance(name, str):
-        raise StateError(f"{where}.name", "must be a string")
+        raise StateError(f"{where}.name", _("must be a string"))
     baggage = raw.get("baggage_value")
     return Trooper(
         id=tid, player=raw["player"],
@@ -152,30 +155,36 @@ def _marker(raw: Any, i: int, known: set[str] | dict[str, set[str]], trooper_ids
             at: tuple[bounds.Bound, bounds.Bound] = bounds.position(None, None)) -> MarkerState:
     where = f"markers[{i}]"
     if not isinstance(raw, dict):
-        raise StateError(where, "must be an object")
+        raise StateError(where, _("must be an object"))
     mid = raw.get("id")
     if not isinstance(mid, str) or mid not in known:
-        raise StateError(f"{where}.id", f"no marker {mid!r} in this mission; known: {', '.join(sorted(known))}")
+        raise StateError(f"{where}.id", _("no marker {id!r} in this mission; known: {known}").format(
+            id=mid, known=", ".join(sorted(known))))
     where = f"markers[{mid}]"
     x = None if raw.get("x") is None else _number(raw["x"], f"{where}.x", bound=at[0])
     y = None if raw.get("y") is None else _number(raw["y"], f"{where}.y", bound=at[1])
     if (x is None) != (y is None):
-        raise StateError(where, "give x and y together")
+        raise StateError(where, _("give x and y together"))
     state = raw.get("state")
     if state is not None and (not isinstance(state, str) or state not in MARKER_STATES):
-        raise StateError(f"{where}.state", f"unknown state {state!r}; known: {', '.join(sorted(MARKER_STATES))}")
+        raise StateError(f"{where}.state", _("unknown state {state!r}; known: {known}").format(
+            state=state, known=", ".join(sorted(MARKER_STATES))))
     if state is not None and isinstance(known, dict) and state not in known[mid]:
-        hint = " (a marker removed at STR 0 is destroyed)" if state == "removed" and "destroyed" in known[mid] else ""
-        raise StateError(f"{where}.state", f"{state!r} is not a state of this marker{hint}; "
-                                           f"it can be {', '.join(sorted(known[mid]))}")
+        can = ", ".join(sorted(known[mid]))
+        if state == "removed" and "destroyed" in known[mid]:
+            said = _("{state!r} is not a state of this marker (a marker removed at STR 0 is destroyed); it can be "
+                     "{known}").format(state=state, known=can)
+        else:
+            said = _("{state!r} is not a state of this marker; it can be {known}").format(state=state, known=can)
+        raise StateError(f"{where}.state", said)
     carried = raw.get("carried_by")
     if carried is not None and (not isinstance(carried, str) or carried not in trooper_ids):
-        raise StateError(f"{where}.carried_by", f"no trooper {carried!r}")
+        raise StateError(f"{where}.carried_by", _("no trooper {id!r}").format(id=carried))
     activated = raw.get("activated_by") or []
     if isinstance(activated, str):
         activated = [activated]
     if not isinstance(activated, list) or any(not isinstance(p, str) or p not in PLAYERS for p in activated):
-        raise StateError(f"{where}.activated_by", "must be 'A', 'B' or a list of them")
+        raise StateError(f"{where}.activated_by", _("must be 'A', 'B' or a list of them"))
     return MarkerState(mid, x, y, state, carried, tuple(activated))
 
 
@@ -189,15 +198,15 @@ def parse_state(raw: Any, states: set[str], markers: set[str] | dict[str, set[st
     ``markers``: the mission's marker ids, or a dict of id → the states each may take
     (``ResolvedMarker.table_states``), which then refuses a state the marker does not declare."""
     if not isinstance(raw, dict):
-        raise StateError("(top level)", "must be an object")
+        raise StateError("(top level)", _("must be an object"))
     for key in ("mission", "points", "troopers"):
         if key not in raw:
-            raise StateError(key, "missing")
+            raise StateError(key, _("missing"))
     rnd = raw.get("round")
     if rnd is not None and (isinstance(rnd, bool) or not isinstance(rnd, int) or not 1 <= rnd <= rounds):
-        raise StateError("round", f"must be a whole number from 1 to {rounds}, got {rnd!r}")
+        raise StateError("round", _("must be a whole number from 1 to {rounds}, got {got!r}").format(rounds=rounds, got=rnd))
     if not isinstance(raw["troopers"], list):
-        raise StateError("troopers", "must be a list")
+        raise StateError("troopers", _("must be a list"))
     bounds.count(raw["troopers"], bounds.TROOPERS, "troopers", StateError)
     at = bounds.position(*(table or (None, None)))
     all_roles = ROLES | (roles or set())
@@ -205,24 +214,25 @@ def parse_state(raw: Any, states: set[str], markers: set[str] | dict[str, set[st
     ids = [t.id for t in troopers]
     if len(set(ids)) != len(ids):
         dup = next(i for i in ids if ids.count(i) > 1)
-        raise StateError(f"troopers[{dup}].id", "used twice")
+        raise StateError(f"troopers[{dup}].id", _("used twice"))
     raw_markers = raw.get("markers") or []
     if not isinstance(raw_markers, list):
-        raise StateError("markers", "must be a list")
+        raise StateError("markers", _("must be a list"))
     bounds.count(raw_markers, bounds.MARKERS, "markers", StateError)
     marker_states = tuple(_marker(m, i, markers, set(ids), at) for i, m in enumerate(raw_markers))
     intelcom: dict[str, tuple[str, float]] = {}
     raw_intelcom = raw.get("intelcom") or {}
     if not isinstance(raw_intelcom, dict):
-        raise StateError("intelcom", "must be an object keyed by player")
+        raise StateError("intelcom", _("must be an object keyed by player"))
     for player, card in raw_intelcom.items():
         if player not in PLAYERS:
-            raise StateError(f"intelcom.{player}", "must be 'A' or 'B'")
+            raise StateError(f"intelcom.{player}", _("must be 'A' or 'B'"))
         if not isinstance(card, dict) or not isinstance(card.get("zone"), str) or card["zone"] not in zones:
-            raise StateError(f"intelcom.{player}.zone", f"no zone {card.get('zone') if isinstance(card, dict) else card!r}")
+            raise StateError(f"intelcom.{player}.zone", _("no zone {id!r}").format(
+                id=card.get("zone") if isinstance(card, dict) else card))
         intelcom[player] = (card["zone"], _number(card.get("value"), f"intelcom.{player}.value", minimum=0,
                                                   bound=bounds.TROOPER_POINTS))
     points = raw["points"]
     if isinstance(points, bool) or not isinstance(points, int):
-        raise StateError("points", f"must be a whole number, got {points!r}")
+        raise StateError("points", _("must be a whole number, got {value!r}").format(value=points))
     return TableState(str(raw["mission"]), points, troopers, marker_states, rnd, intelcom)

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .evaluation import Evaluation
+from .i18n import _, join_words
 from .itstable import Placed
 from .mission import ResolvedMission
 from .table import PLAYERS, TableState, Trooper
@@ -58,8 +59,9 @@ def _placements(mission: ResolvedMission, placed: Sequence[Placed]) -> list[Find
         for p in PLAYERS:
             n = sum(1 for x in placed if x.placement == spec.id and x.player == p)
             if n > spec.per_player:
-                out.append(Finding(REFUSE, f"placement:{spec.id}:{p}",
-                                   f"{spec.name.get()}: player {p} may place {spec.per_player}, not {n} ({spec.source})"))
+                out.append(Finding(REFUSE, f"placement:{spec.id}:{p}", _(
+                    "{name}: player {p} may place {most}, not {n} ({source})").format(
+                    name=spec.name.get(), p=p, most=spec.per_player, n=n, source=spec.source)))
     return out
 
 
@@ -72,32 +74,33 @@ def _roles(mission: ResolvedMission, state: TableState, deploying: bool) -> list
         for p in PLAYERS:
             holders = [t for t in state.troopers if t.player == p and rid in t.roles]
             if len(holders) > role.per_player:
-                names = ", ".join(t.label for t in holders)
-                out.append(Finding(REFUSE, f"role-count:{role.id}:{p}",
-                                   f"{role.name.get()}: player {p} may have {role.per_player}, not {len(holders)} "
-                                   f"({names}) ({role.source})"))
+                out.append(Finding(REFUSE, f"role-count:{role.id}:{p}", _(
+                    "{role}: player {p} may have {most}, not {n} ({names}) ({source})").format(
+                    role=role.name.get(), p=p, most=role.per_player, n=len(holders),
+                    names=join_words(t.label for t in holders), source=role.source)))
             for t in holders:
                 why = _excluded(role.excludes, t)
                 if why:
-                    out.append(Finding(REFUSE, f"role-excluded:{role.id}:{t.id}",
-                                       f"{t.label} cannot be {role.name.get()}: {why} ({role.source})"))
+                    out.append(Finding(REFUSE, f"role-excluded:{role.id}:{t.id}", _(
+                        "{trooper} cannot be {role}: {why} ({source})").format(
+                        trooper=t.label, role=role.name.get(), why=why, source=role.source)))
             has_troopers = any(t.player == p and t.kind != "token" for t in state.troopers)
             if not holders and has_troopers and not deploying and role.chosen == "deployment_end" \
                     and not role.private:
-                out.append(Finding(WARN, f"role-missing:{role.id}:{p}",
-                                   f"{role.name.get()}: player {p} has not named one (chosen at the end of "
-                                   f"deployment)"))
+                out.append(Finding(WARN, f"role-missing:{role.id}:{p}", _(
+                    "{role}: player {p} has not named one (chosen at the end of deployment)").format(
+                    role=role.name.get(), p=p)))
     return out
 
 
 def _excluded(excludes: list[str], t: Trooper) -> str:
     for x in excludes:
         if t.troop_type is not None and x.upper() == t.troop_type:
-            return f"troop type {t.troop_type}"
+            return _("troop type {type}").format(type=t.troop_type)
         if _norm(x) in t.tags:
             return x
         if x == "marker" and t.kind == "marker":
-            return "deployed as a Marker"
+            return _("deployed as a Marker")
     return ""
 
 
@@ -109,16 +112,17 @@ def _activations(mission: ResolvedMission, state: TableState) -> list[Finding]:
     for m in consoles:
         st = by_id.get(m.id)
         if st is not None and len(set(st.activated_by)) > 1:
-            out.append(Finding(REFUSE, f"connect-once:{m.id}",
-                               f"{m.label}: a Console is connected once, by one player "
-                               f"(now {' and '.join(sorted(set(st.activated_by)))}) ({m.source})"))
+            out.append(Finding(REFUSE, f"connect-once:{m.id}", _(
+                "{console}: a Console is connected once, by one player (now {players}) ({source})").format(
+                console=m.label, players=join_words(sorted(set(st.activated_by))), source=m.source)))
     units = [m for m in mission.markers if m.kind == "heating_unit" and "activated_by" in m.states]
     if consoles and units:
         active = [m for m in units if by_id.get(m.id) is not None and by_id[m.id].activated_by]
         if len(active) > len(consoles):
-            out.append(Finding(REFUSE, "units-per-console",
-                               f"{len(active)} Heating Units activated: each is switched on by connecting one "
-                               f"of the {len(consoles)} Consoles, which connect once ({consoles[0].source})"))
+            out.append(Finding(REFUSE, "units-per-console", _(
+                "{n} Heating Units activated: each is switched on by connecting one of the {consoles} Consoles, "
+                "which connect once ({source})").format(n=len(active), consoles=len(consoles),
+                                                        source=consoles[0].source)))
     return out
 
 
@@ -134,8 +138,9 @@ def _bans(mission: ResolvedMission, state: TableState, evaluation: Evaluation) -
                     continue
                 touched = markers.get(m.id)
                 for tid in (touched.contact["A"] + touched.contact["B"]) if touched else ():
-                    out.append(Finding(WARN, f"ban-contact:{m.id}:{tid}",
-                                       f"Deployment: {labels.get(tid, tid)} is in contact with {m.label} ({ban.source})"))
+                    out.append(Finding(WARN, f"ban-contact:{m.id}:{tid}", _(
+                        "Deployment: {trooper} is in contact with {marker} ({source})").format(
+                        trooper=labels.get(tid, tid), marker=m.label, source=ban.source)))
         elif ban.zone is not None:
             for z in mission.zones:
                 if ban.zone not in (z.id, z.group) or z.id not in zones:
@@ -145,7 +150,7 @@ def _bans(mission: ResolvedMission, state: TableState, evaluation: Evaluation) -
                     key = f"ban-zone:{z.id}:{tid}"
                     if any(f.key == key for f in out):
                         continue  # two bans on one zone (Airborne, Superior Deployment): one warning
-                    out.append(Finding(WARN, key,
-                                       f"Deployment: {labels.get(tid, tid)} is inside {z.name}, where no trooper "
-                                       f"deploys ({ban.source})"))
+                    out.append(Finding(WARN, key, _(
+                        "Deployment: {trooper} is inside {zone}, where no trooper deploys ({source})").format(
+                        trooper=labels.get(tid, tid), zone=z.name, source=ban.source)))
     return out

@@ -25,7 +25,9 @@ E = TypeVar("E", bound=InputError)
 class Open(BaseModel):
     """A file's object: keys this version does not know are ignored; values keep their JSON types."""
 
-    model_config = ConfigDict(extra="ignore", strict=True, allow_inf_nan=False, frozen=True)
+    # defer_build: validators are built on the first file read, not by importing the models (every start
+    # and command imports them; few read a file of each kind).
+    model_config = ConfigDict(extra="ignore", strict=True, allow_inf_nan=False, frozen=True, defer_build=True)
 
 
 def one_message(message: Callable[[], str]) -> WrapValidator:

@@ -40,6 +40,15 @@ CHECK_LANE: RGB = hex_rgb("#EE3377")
 CHECK_OPEN: RGB = hex_rgb("#009988")
 CHECK_BLOCKED: RGB = hex_rgb("#CC3311")
 CHECK_SEEN: RGB = hex_rgb("#33BBEE")  # under the exclusion zone's cross-hatch (the stream's too)
+# Live line of fire: what the selected trooper or viewpoint cannot see is shaded (dark, translucent:
+# a shade reads in greyscale by itself), the edge of what it sees is a cased dashed line.
+SIGHT_SHADE: RGB = hex_rgb("#1A1A2E")
+SIGHT_EDGE: RGB = hex_rgb("#222222")
+# The heat map: one hue (the ends of ColorBrewer's sequential "Blues") from near white (sees none of
+# the target) to dark (sees all of it): lightness alone carries the value, so it reads in greyscale
+# and for every kind of colour vision.
+HEAT_LOW: RGB = hex_rgb("#F7FBFF")
+HEAT_HIGH: RGB = hex_rgb("#08306B")
 
 SOLID, DASH, DOT, DASH_DOT = "solid", "dash", "dot", "dashdot"
 
@@ -172,3 +181,11 @@ DISTINCT = [
     ("deployment A", PLAYER_LIGHT["A"], 0.6),
     ("deployment B", PLAYER_LIGHT["B"], 0.4),
 ]
+
+
+def heat_rgb(value: float) -> RGB:
+    """The heat map's colour for a share of 0-1: straight between HEAT_LOW and HEAT_HIGH (in sRGB, so
+    lightness falls steadily: equal steps of value read as equal steps of grey)."""
+    v = min(max(value, 0.0), 1.0)
+    r, g, b = (round(lo + (hi - lo) * v) for lo, hi in zip(HEAT_LOW, HEAT_HIGH))
+    return (r, g, b)

@@ -148,7 +148,8 @@ class TableAnnotations:
         pad = self.look.pad
         for z in self.zones:
             n = note_number(self.notes, z.inferred)
-            text = z.name + (f" (?){superscript(n)}" if z.inferred else "")
+            # the zone's one short name, as on the table and the stream; the legend gives its long name
+            text = (z.short or z.name) + (f" (?){superscript(n)}" if z.inferred else "")
             color = INFERRED if z.inferred else (PLAYER.get(z.owner or "", INK) if z.kind == "deployment" else INK)
             x0, y0, x1, y1 = (self.px(v) if i % 2 == 0 else self.py(v) for i, v in enumerate(z.geometry.bounds))
             line = size + 2

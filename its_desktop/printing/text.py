@@ -106,7 +106,7 @@ def inferred_notes(mission: ResolvedMission, zones: list | None = None, lang: st
         notes.setdefault(size.inferred.get(), []).append(tr("Table size"))
     for z in zones if zones is not None else mission.zones:
         if z.inferred:
-            notes.setdefault(z.inferred, []).append(z.name)
+            notes.setdefault(z.inferred, []).append(z.short or z.name)  # as the map names it
     for m in mission.markers:
         if m.inferred:
             notes.setdefault(m.inferred, []).append(m.label)

@@ -66,6 +66,10 @@ class CheckPanel(QWidget):
         header.sectionResized.connect(lambda *_a: self.grid.resizeRowsToContents())
         self.note = QLabel()
         self.note.setWordWrap(True)
+        from .heat_section import HeatSection
+
+        self.heat = HeatSection(self)
+        self.heat.overlay_changed.connect(self.overlay_changed)
         buttons = QHBoxLayout()
         buttons.addWidget(self.check_button, 1)
         buttons.addWidget(self.cancel_button)
@@ -77,6 +81,7 @@ class CheckPanel(QWidget):
         column.addWidget(self.show_box)
         column.addWidget(self.grid, 1)
         column.addWidget(self.note)
+        column.addWidget(self.heat)
         self.runner.progressed.connect(self._progressed)
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(self._failed)
@@ -88,7 +93,7 @@ class CheckPanel(QWidget):
     def run(self, layout: Layout, scene: QGraphicsScene, unit: str) -> None:
         """Check ``layout`` (the table shown in ``scene``) on a thread; the overlay goes into ``scene``.
         Lengths are shown in ``unit`` ("in" or "cm", as the window shows them)."""
-        self.clear()
+        self.clear(heat=False)  # the heat map, if any, describes this table still
         self._scene, self._size = scene, (layout.width, layout.depth)
         self._unit, self._unit_mm = unit, layout.unit_mm
         self.check_button.setEnabled(False)
@@ -98,17 +103,21 @@ class CheckPanel(QWidget):
         self.status.setText(self.tr("Checking the lines of fire…"))
         self.runner.start(layout)
 
-    def clear(self) -> None:
-        """Forget the findings and take the overlay off the table (another table, or this one changed)."""
+    def clear(self, heat: bool = True) -> None:
+        """Forget the findings and take the overlay off the table (another table, or this one changed);
+        the heat map too unless ``heat`` is False."""
         self.runner.cancel(quiet=True)
         self._remove_item()
         self.findings, self.overlays, self._scene = None, {}, None
         self.grid.setRowCount(0)
+        if heat:
+            self.heat.clear()
 
     def stale(self) -> None:
-        """The table changed: the findings no longer describe it."""
+        """The table changed: the findings and the heat map no longer describe it."""
+        self.heat.stale()
         if self.findings is not None or self.runner.running:
-            self.clear()
+            self.clear(heat=False)
             self._idle(self.tr("The table changed: check it again."))
 
     # -- the runner's news ----------------------------------------------------------------------
@@ -137,6 +146,9 @@ class CheckPanel(QWidget):
     # -- showing the findings -------------------------------------------------------------------
     def height_class(self) -> str:
         return str(self.height_box.currentData() or "infantry")
+
+    def height_class_name(self) -> str:
+        return self.height_box.currentText()
 
     def _show(self) -> None:
         from its_desktop.presentation.terrain import labels, limit_text, value_text

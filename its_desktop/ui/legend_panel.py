@@ -124,6 +124,26 @@ def piece_swatch(height: str, roof: bool) -> str:
     return _image(paint)
 
 
+def openings_swatch() -> str:
+    """A wall with a door and a window, drawn as on the table."""
+    def paint(p: QPainter, r: QRectF) -> None:
+        from its_desktop.domain.terrain.openings import Opening
+        from its_desktop.domain.terrain.pieces import Piece
+
+        from .table.scenery import look, paint_openings
+
+        k = r.width() / 3.2
+        p.setTransform(QTransform(k, 0, 0, -k, r.left(), r.bottom()), True)
+        h = r.height() / k
+        # The front wall across the middle of the swatch, the building above it.
+        piece = Piece("legend", "building", "rect", 1.6, h * 0.75, 3.0, h / 2, openings=(
+            Opening("door", 0, 0.3, 0.9), Opening("window", 0, 1.8, 0.9)))
+        brush, _pen = look("blocks", False)
+        p.fillRect(QRectF(0.1, h / 2, 3.0, h / 2), brush)
+        paint_openings(p, piece, 0, 0)
+    return _image(paint)
+
+
 class LegendPanel(QTextBrowser):
     """What each colour, pattern and token on this table means, and the objectives' key."""
 
@@ -166,15 +186,21 @@ class LegendPanel(QTextBrowser):
             "scenery-partial": self.tr("Scenery that stops lines of fire between models no taller than it (hatched)"),
             "scenery-low": self.tr("Low scenery: cover only, never stops a line of fire (dotted outline)"),
             "scenery-roof": self.tr("Roofed scenery (heavy outline)"),
+            "scenery-openings": self.tr("Door (white gap between jambs) and window (a thin line along the gap): "
+                                        "lines of fire pass through; a dark bar: closed"),
             "check-lane": self.tr("Table check: longest open lane along an edge (dash-dot; thick: fails)"),
             "check-open": self.tr("Table check: line of fire from the objectives point (solid)"),
             "check-blocked": self.tr("Table check: blocked line of fire (dashed, crossed)"),
             "check-seen": self.tr("Table check: what the best sniper point sees (dotted)"),
             "check-pin": self.tr("Table check: the best points for a sniper (S), a paratrooper (P) and for "
                                  "objectives (O), with the side; dark: fails"),
+            "sight": self.tr("Live line of fire: shaded where the selected trooper (or the ringed cross) cannot "
+                             "see; a dark line edges what it sees"),
         }
 
-    def show_scene(self, scene, mission, troopers=(), scenery=(), checked: bool = False) -> None:
+    def show_scene(self, scene, mission, troopers=(), scenery=(), checked: bool = False, sight: bool = False,
+                   heat: str | None = None) -> None:
+        """``heat``: what the heat map shown measures (its words), None when none is shown."""
         from .table.items import NULL_STATES
 
         names = self.names()
@@ -226,6 +252,8 @@ class LegendPanel(QTextBrowser):
                 add(f"scenery-{height}", piece_swatch(height, False))
         if any(p.roof for p in scenery):
             add("scenery-roof", piece_swatch("blocks", True))
+        if any(p.openings for p in scenery):
+            add("scenery-openings", openings_swatch())
         if checked:
             from .table import check_overlay as C
 
@@ -235,13 +263,27 @@ class LegendPanel(QTextBrowser):
             add("check-seen", zone_swatch(P.Style("check-seen", "", P.CHECK_SEEN, 1.2, P.DOT, fill=P.CHECK_SEEN,
                                                   alpha=45 / 255)))
             add("check-pin", disc_swatch(style.INK, QColor(255, 255, 255), 2, "S"))
+        if sight:
+            from .table import sight as S
+
+            add("sight", zone_swatch(P.Style("sight", "", P.SIGHT_EDGE, 2.0, P.SOLID, fill=P.SIGHT_SHADE,
+                                             alpha=S.SHADE_ALPHA / 255)))
+        if heat is not None:
+            from .table.heat_overlay import scale_image
+
+            names["heat"] = self.tr("Heat map: the share of %1 each square inch sees, from 0 % (light, left) to "
+                                    "100 % (dark, right); ticks every 25 %").replace("%1", heat)
+            rows.append(("heat", _png(scale_image())))
         self.entries = [k for k, _ in rows]
+        # The heat map's scale is wider than a swatch: a block of its own under the table of swatches.
+        scale = "".join(f"<p><img src='{img}' width='160' height='16'><br>{html.escape(names[k])}</p>"
+                        for k, img in rows if k == "heat")
         cells = "".join(f"<tr><td><img src='{img}' width='{SWATCH[0]}' height='{SWATCH[1]}'></td>"
-                        f"<td>{html.escape(names.get(k, k))}</td></tr>" for k, img in rows)
+                        f"<td>{html.escape(names.get(k, k))}</td></tr>" for k, img in rows if k != "heat")
         key = "".join(f"<tr><td align='right'><b>{e.number}</b></td><td>{html.escape(e.full)}</td></tr>"
                       for e in scene.key)
-        # Outside the f-strings: lupdate does not see a tr() call inside one (these headings stayed English).
+        # Outside the f-strings, where extraction tools read them (inside one these headings once stayed English).
         objectives, legend = html.escape(self.tr("Objectives")), html.escape(self.tr("Legend"))
         parts = [f"<h4>{objectives}</h4><table cellspacing='2'>{key}</table>" if key else "",
-                 f"<h4>{legend}</h4><table cellspacing='3'>{cells}</table>"]
+                 f"<h4>{legend}</h4>{scale}<table cellspacing='3'>{cells}</table>"]
         self.setHtml("".join(parts))

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QTabBar, QToolBar, QWid
 from .main_parts import LAYOUT_VERSION, PANEL_WIDTH, WindowParts
 from .table.view import FOCUS_RING
 from .table.vision import set_mode
+from .tally.sheet_fit import natural_width
 
 # A text panel with focus says so: the table's ring colour around it (its native frame draws no focus). The
 # unfocused border is the same width, so the text does not move when the focus comes.
@@ -64,7 +65,7 @@ class DockLayout(WindowParts):
         """The Tally dock as wide as its sheet, within the room the table leaves: the table fits the view's
         height, so the width beyond its proportions is free for the sheet (not the table's own room)."""
         tally = self.tally
-        grid = tally.grid.horizontalHeader().length() + 2 * tally.grid.frameWidth()
+        grid = natural_width(tally.grid)  # the names on one line, whatever the dock's width is now
         layout = tally.layout()
         margins = layout.contentsMargins() if layout is not None else QMargins()
         sheet = max(grid, tally.extra.sizeHint().width()) + margins.left() + margins.right() + 24  # + scroll bar

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QMenu, QSpinBox, QToolBar
 
 from . import i18n, settings as prefs
-from .main_parts import WindowParts, mission_library
+from .main_parts import WindowParts
 
 if TYPE_CHECKING:
     from .about_dialog import AboutDialog
@@ -96,11 +96,17 @@ class MenuBuilder(WindowParts):
         self.place_menu = self.game_menu.addMenu(self.tr("&Place"))
         self.scenery_menu = self.menuBar().addMenu(self.tr("Scener&y"))
         self.scenery_editor.fill(self.scenery_menu)
+        self.sight.fill(self.scenery_menu)
         self.check_action = self.scenery_menu.addAction(self.tr("&Check this table"))
         self.check_action.setShortcut(QKeySequence("Ctrl+K"))
         self.check_action.setStatusTip(self.tr("Lines of fire for both sides: sniper, paratrooper, edge lanes, "
                                                "objectives"))
         self.check_action.triggered.connect(self.check_table)
+        self.heat_action = self.scenery_menu.addAction(self.tr("&Heat map"))
+        self.heat_action.setShortcut(QKeySequence("Ctrl+Shift+K"))
+        self.heat_action.setStatusTip(self.tr("How much of a deployment zone or of the objectives each square "
+                                              "inch of the table sees (Table check panel)"))
+        self.heat_action.triggered.connect(self.heat_map)
         self.tournament_menu = self.menuBar().addMenu(self.tr("&Tournament"))
         self.tournament_action = self.tournament_menu.addAction(self.tr("&Manage events…"))
         self.tournament_action.setShortcut("Ctrl+Shift+T")
@@ -227,23 +233,25 @@ class MenuBuilder(WindowParts):
         holder = getattr(self, "players_pages", None)
         if holder is None:
             holder = self.players_pages = PlayersPagesHolder()
-        PlayersPagesDialog(self, self.db_url, holder).exec()
+        from .tournament.window import tournament_window_of
 
+        open_event = tournament_window_of(self)
+        PlayersPagesDialog(self, self.db_url, holder, open_event.event_id if open_event is not None else None).exec()
+
+    # The pickers show the library's names and sizes as maps/index.json holds them: on a first start ever they
+    # are filled before the scenarios are validated (the table's own excepted), see library_loader.
     def _fill_seasons(self) -> None:
         self.season_box.blockSignals(True)
-        catalog = mission_library()
-        for sid in catalog.season_ids():
-            self.season_box.addItem(catalog.season(sid).name.get(), sid)
+        for sid in self.library.season_ids():
+            self.season_box.addItem(self.library.season_name(sid), sid)
         self.season_box.blockSignals(False)
 
     def _fill_scenarios(self) -> None:
-        catalog = mission_library()
         season = self.season_box.currentData()
         self.scenario_box.blockSignals(True)
         self.scenario_box.clear()
-        for entry in catalog.entries():
-            if entry.season == season:
-                self.scenario_box.addItem(catalog.scenario(entry.id).name.get(), entry.id)
+        for mission_id in self.library.scenario_ids(season) if season else []:
+            self.scenario_box.addItem(self.library.scenario_name(mission_id), mission_id)
         self.scenario_box.blockSignals(False)
         self._fill_points()
 
@@ -254,7 +262,7 @@ class MenuBuilder(WindowParts):
         self.points_box.blockSignals(True)
         self.points_box.clear()
         if season:
-            sizes = mission_library().sizes(mission_id) if mission_id else mission_library().season(season).points
+            sizes = self.library.sizes(mission_id) if mission_id else self.library.season_points(season)
             for p in sizes:
                 self.points_box.addItem(self.tr("%1 points").replace("%1", str(p)), p)
             index = self.points_box.findData(current)

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from its_desktop.domain.itstable import TableDocument
+    from its_desktop.domain.mission.index import Library
 
     from its_desktop.persistence.games import GameSummary
 
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from .roster_panel import RosterPanel
     from .table.actions import TableActions
     from .table.scenery_editor import SceneryEditor
+    from .table.sight import LiveSight
     from .table.controller import TableController
     from .table.score_header import ScoreHeader
     from .table.view import TableView
@@ -51,7 +53,8 @@ class WindowParts(QMainWindow):
     score_header: ScoreHeader
     status: QLabel
     docks: dict[str, QDockWidget]
-    # the toolbar
+    # the toolbar, and the library's names and sizes it shows (from maps/index.json: see library_loader)
+    library: Library
     season_box: QComboBox
     scenario_box: QComboBox
     points_box: QComboBox
@@ -73,6 +76,7 @@ class WindowParts(QMainWindow):
     tally: TallyPanel
     actions_: TableActions
     scenery_editor: SceneryEditor
+    sight: LiveSight
     tally_actions: TallyActions
 
     if TYPE_CHECKING:  # what one part calls on another, each defined in its own part (declared for the type checker)
@@ -103,6 +107,7 @@ class WindowParts(QMainWindow):
         def chosen_mission(self) -> tuple[str | None, int | None]: ...
         def recorded_games(self) -> list[GameSummary]: ...
         def check_table(self) -> None: ...
+        def heat_map(self) -> None: ...
 
 
 def mission_library() -> ModuleType:

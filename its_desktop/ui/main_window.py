@@ -105,6 +105,12 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self._announce_drawn()
         self._load_library()
 
+    def wait_for_library(self) -> bool:
+        """At exit: the rest of the library validated and cached for the next start (a first start ever
+        closed within a second of being usable waits for it after its window is gone)."""
+        loader = getattr(self, "loader", None)
+        return loader is None or loader.wait()
+
     def _announce_drawn(self) -> None:
         if not self.drawn:
             self.view.viewport().repaint()
@@ -129,6 +135,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         from .stream_menu import StreamMenu
         from .table.actions import TableActions
         from .table.scenery_editor import SceneryEditor
+        from .table.sight import LiveSight
         from .tally.actions import TallyActions
         from .tally.panel import TallyPanel
 
@@ -140,6 +147,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.tally.rounds.valueChanged.connect(lambda _n: self.show_provisional())
         self.check_panel = CheckPanel()
         self.check_panel.check_requested.connect(self.check_table)
+        self.check_panel.heat.heat_requested.connect(self.heat_map)
         self.check_panel.overlay_changed.connect(self._refresh_legend)
         for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes),
                              ("legend", self.legend), ("check", self.check_panel)):
@@ -157,6 +165,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.docks["tally"].setWidget(tally_scroll)
         self.actions_ = TableActions(self)
         self.scenery_editor = SceneryEditor(self, self.view, lambda: self.actions_.snap.isChecked())
+        self.scenery_editor.refused.connect(lambda why: self.statusBar().showMessage(why, 6000))
+        self.sight = LiveSight(self, self.view)
+        self.sight.toggle.toggled.connect(lambda _on: self._refresh_legend())
         roster, actions = self.roster, self.actions_
         roster.add_requested.connect(actions.add_trooper)
         roster.edit_requested.connect(actions.edit_trooper)
@@ -168,6 +179,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.tally_actions = TallyActions(self, self.db_url)
         self.stream_menu = StreamMenu(self, self.db_url)
         self.tally.scored.connect(lambda score: self.score_header.set_score(score.op("A"), score.op("B")))
+        from its_desktop.domain.mission import index
+
+        # The loader's list; if it failed, made here (from the index, else by validating every file, whose
+        # errors then reach the user as they always have).
+        self.library = self.loader.library or index.library()
         self._fill_seasons()
         self.select_mission(prefs.TABLE_MISSION.get(self.settings), prefs.TABLE_POINTS.get(self.settings))
         self.new_table()
@@ -175,6 +191,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.whole_dock_tabs()
         self.ready = True
         self._announce_drawn()
+        # The rest of the library is validated (and cached) on the loader's thread once the window is usable;
+        # queued, so that it starts after the ready signal's slots, whatever they open.
+        QTimer.singleShot(0, self.loader.go_on)
         self.ready_changed.emit()
         # The game being recorded when the app closed comes back where it was left, unless a file was opened:
         # named at once, then reopened (the database opens first).
@@ -224,18 +243,20 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         """Texts made from data, which the generic re-translation cannot map back (see ui/i18n.py)."""
         catalog = mission_library()
         for i in range(self.season_box.count()):
-            self.season_box.setItemText(i, catalog.season(self.season_box.itemData(i)).name.get())
+            self.season_box.setItemText(i, self.library.season_name(self.season_box.itemData(i)))
         for i in range(self.scenario_box.count()):
-            self.scenario_box.setItemText(i, catalog.scenario(self.scenario_box.itemData(i)).name.get())
+            self.scenario_box.setItemText(i, self.library.scenario_name(self.scenario_box.itemData(i)))
         for i in range(self.points_box.count()):
             self.points_box.setItemText(i, self.tr("%1 points").replace("%1", str(self.points_box.itemData(i))))
         self.whole_dock_tabs()
         if self.controller is not None:
             doc = self.controller.doc
             self.controller.relabel(catalog.mission(doc.mission, doc.points))  # names resolve in the new language
+            self.referee.zone_names = {z.id: z.name for z in self.controller.mission.zones}
             self.notes.show_mission(self.controller.mission)
             self.tally.retranslate()
             self.scenery_editor.retranslate()
+            self.sight.retranslate()
             self._fill_place_menu()
             self.actions_.refresh_units()
             self._document_changed()  # the roster's kinds and states, and the title
@@ -262,8 +283,12 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
     def show_provisional(self) -> None:
         """Domination on the table is "so far" until the tally has scored the table's round (the pack
         scores Zones of Operations at the end of the round)."""
+        from its_desktop.domain.provisional import domination_provisional
+
         if self.controller is not None:
-            self.controller.scene.set_provisional(self.controller.doc.round > self.completed_rounds())
+            provisional = domination_provisional(self.controller.doc.round, self.completed_rounds())
+            self.controller.scene.set_provisional(provisional)
+            self.referee.set_provisional(provisional)
 
     def _refresh_legend(self) -> None:
         """The legend lists what the table shows: redone only when that changes (a drag changes nothing)."""
@@ -275,11 +300,18 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         troopers = ctl.doc.troopers
         signature = (id(ctl), frozenset(t.player for t in troopers), any(t.kind == "marker" for t in troopers),
                      any(t.state in NULL_STATES for t in troopers), frozenset(p.height for p in ctl.doc.scenery),
-                     any(p.roof for p in ctl.doc.scenery), self.check_panel.item is not None)
+                     any(p.roof for p in ctl.doc.scenery), self.check_panel.item is not None,
+                     self.sight.toggle.isChecked(), self._heat_shown())
         if signature != self._legend_for:
             self._legend_for = signature
             self.legend.show_scene(ctl.scene, ctl.mission, troopers, ctl.doc.scenery,
-                                   self.check_panel.item is not None)
+                                   self.check_panel.item is not None, self.sight.toggle.isChecked(),
+                                   self._heat_shown())
+
+    def _heat_shown(self) -> str | None:
+        """What the heat map on the table measures (its target's words), None when none is shown."""
+        heat = self.check_panel.heat
+        return heat.target_name(heat.heat.target) if heat.item is not None and heat.heat is not None else None
 
     def check_table(self) -> None:
         """Check this table's lines of fire (off the GUI thread): the Table check panel shows the progress,
@@ -293,6 +325,20 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.docks["check"].raise_()
         unit = "cm" if self.uses_cm() else ctl.mission.season.unit
         self.check_panel.run(layout_of(ctl.mission, ctl.doc.scenery), ctl.scene, unit)
+
+    def heat_map(self) -> None:
+        """How much of the chosen target each square inch sees, off the GUI thread, shaded over the table."""
+        from its_desktop.domain.terrain.metrics import layout_of
+        from its_desktop.domain.terrain.silhouettes import HEIGHT_CLASSES
+
+        ctl = self.controller
+        if ctl is None:
+            return
+        self.docks["check"].show()
+        self.docks["check"].raise_()
+        panel = self.check_panel
+        hc = next(h for h in HEIGHT_CLASSES if h.id == panel.height_class())
+        panel.heat.run(layout_of(ctl.mission, ctl.doc.scenery), ctl.scene, hc, panel.height_class_name())
 
     def _round_changed(self) -> None:
         if self.controller is not None:

@@ -24,6 +24,8 @@ class RefereePanel(QTextBrowser):
         self.focus: tuple[str, str] | None = None  # ("zone" | "marker", id)
         self.marker_states: dict[str, list[str]] = {}                # the scenario's states per marker
         self.activation_rounds: dict[str, dict[str, int]] = {}       # marker → player → round
+        self.zone_names: dict[str, str] = {}                          # zone → its long name, the short one's key
+        self.provisional = False  # the table's round is not scored yet (domain.provisional): domination "so far"
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(80)
@@ -36,6 +38,11 @@ class RefereePanel(QTextBrowser):
         self.result = result
         if not self._timer.isActive():
             self._timer.start()
+
+    def set_provisional(self, provisional: bool) -> None:
+        if provisional != self.provisional:
+            self.provisional = provisional
+            self._render()
 
     def set_focus(self, focus: tuple[str, str] | None) -> None:
         self.focus = focus
@@ -59,8 +66,14 @@ class RefereePanel(QTextBrowser):
         from its_desktop.domain.referee_text import marker_heading
 
         for z in zones:
-            title = render(z.summary) if z.summary is not None else z.id
-            parts.append(f"<h4>{html.escape(title)}</h4><ul>")
+            summary = z.summary
+            if summary is not None and self.provisional and z.dominated_by in ("A", "B"):
+                summary = summary.but(provisional=True)
+            title = render(summary) if summary is not None else z.id
+            parts.append(f"<h4>{html.escape(title)}</h4>")
+            if z.id in self.zone_names:  # the short name's key: "Q1" is "Quadrant A left"
+                parts.append(f"<p><small>{html.escape(self.zone_names[z.id])}</small></p>")
+            parts.append("<ul>")
             parts += [f"<li>{html.escape(render(e.line))}</li>" for e in z.explain]
             if not z.explain:
                 parts.append(f"<li>{html.escape(render(Reason('zone.empty')))}</li>")
@@ -92,7 +105,7 @@ class NotesPanel(QTextBrowser):
         if sc.flags.no_advanced_rules:
             conditions.append(self.tr("The Advanced Rules are not used"))
         if conditions:
-            special = self.tr("Special conditions")  # (lupdate misses tr() inside f-strings)
+            special = self.tr("Special conditions")  # (outside the f-string, where extraction reads it)
             parts.append(f"<h4>{html.escape(special)}</h4><ul>")
             parts += [f"<li>{html.escape(c)}</li>" for c in conditions]
             parts.append("</ul>")

@@ -26,9 +26,13 @@ QR_PX = 240
 
 
 class PlayersPagesDialog(QDialog):
-    def __init__(self, parent: QWidget | None, db_url: str | None, server_holder: Any) -> None:
+    def __init__(self, parent: QWidget | None, db_url: str | None, server_holder: Any,
+                 event_id: int | None = None) -> None:
+        """``event_id``: the event to offer first (the one open in the tournament window), else the last one
+        the tournament window opened."""
         super().__init__(parent)
         self.db_url, self.holder = db_url, server_holder
+        self._preferred = event_id
         self.setWindowTitle(self.tr("Players' pages"))
         self.setObjectName("players-pages")
         self.settings = QSettings()
@@ -98,10 +102,20 @@ class PlayersPagesDialog(QDialog):
 
         try:
             with Events.open(self.db_url, migrate=False) as events:
-                for ev in events.list_events():
-                    self.event_box.addItem(ev.name, ev.id)
+                listed = events.list_events()
         except Exception as exc:  # noqa: BLE001 - shown, the dialog stays usable
             self.warning_label.setText(self.tr("The database cannot be read: %1").replace("%1", str(exc)))
+            return
+        names = [ev.name for ev in listed]
+        for ev in listed:
+            # Events of the same name (imported twice, a yearly event) are told apart by their date and number.
+            label = ev.name if names.count(ev.name) == 1 else \
+                f"{ev.name} — {ev.created_at.astimezone():%Y-%m-%d} (#{ev.id})"
+            self.event_box.addItem(label, ev.id)
+        wanted = self._preferred if self._preferred is not None else prefs.TOURNAMENT_LAST_EVENT.get(self.settings)
+        at = self.event_box.findData(wanted)
+        if at >= 0:
+            self.event_box.setCurrentIndex(at)
 
     def _update(self) -> None:
         running = self.server is not None and self.server.players is not None

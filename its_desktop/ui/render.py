@@ -50,7 +50,7 @@ def _document(target: str, points: int | None):
 
 
 def render(target: str, output: Path, points: int | None = None, view: str = "referee",
-           size: str = "1920x1080", round_: int | None = None) -> Path:
+           size: str = "1920x1080", round_: int | None = None, scored: int | None = None) -> Path:
     """Draw the table and write ``output`` (.png or .svg); returns the path written."""
     if view not in VIEWS:
         raise RenderInputError(f"--view: {view!r} is not one of referee, a, b")
@@ -67,6 +67,8 @@ def render(target: str, output: Path, points: int | None = None, view: str = "re
     doc, mission = _document(target, points)
     if round_ is not None and not 1 <= round_ <= mission.season.rounds:
         raise RenderInputError(f"--round: {round_} is not a round of this season (1..{mission.season.rounds})")
+    if scored is not None and not 0 <= scored <= mission.season.rounds:
+        raise RenderInputError(f"--scored: {scored} is not a number of rounds of this season (0..{mission.season.rounds})")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -77,12 +79,12 @@ def render(target: str, output: Path, points: int | None = None, view: str = "re
 
     # The command line chose the language (--lang); the scene's and the key's words follow it.
     i18n.install(domain_i18n.language(), app)
-    return draw(doc, mission, output, VIEWS[view], w, h, round_)
+    return draw(doc, mission, output, VIEWS[view], w, h, round_, scored)
 
 
-def draw(doc, mission, output: Path, viewer: str, w: int, h: int, round_: int | None = None) -> Path:
-    from PySide6.QtCore import QRectF, QSize
-    from PySide6.QtGui import QColor, QImage, QPainter
+def table_scene(doc, mission, viewer: str, round_: int | None = None, scored: int | None = None):
+    """The table as ``render`` draws it: (its controller, whether its domination is provisional)."""
+    from its_desktop.domain.provisional import domination_provisional
 
     from .table.controller import TableController
 
@@ -90,6 +92,18 @@ def draw(doc, mission, output: Path, viewer: str, w: int, h: int, round_: int | 
     if round_ is not None:
         ctl.set_round(round_, doc.turn)
     ctl.set_viewer(viewer)
+    # A table file holds no tally: unless told otherwise, the round drawn is the one being played.
+    provisional = domination_provisional(doc.round, doc.round - 1 if scored is None else scored)
+    ctl.scene.set_provisional(provisional)
+    return ctl, provisional
+
+
+def draw(doc, mission, output: Path, viewer: str, w: int, h: int, round_: int | None = None,
+         scored: int | None = None) -> Path:
+    from PySide6.QtCore import QRectF, QSize
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    ctl, provisional = table_scene(doc, mission, viewer, round_, scored)
     scene = ctl.scene
     scene.clearSelection()
     seat = "B" if viewer == "B" else "A"
@@ -104,7 +118,7 @@ def draw(doc, mission, output: Path, viewer: str, w: int, h: int, round_: int | 
         scene.render(painter, visible, visible)
         painter.resetTransform()
         # Beside the table and its rulers (the scene's margin), whichever side they fall on.
-        paint_key(painter, scene, mission, doc, transform.mapRect(scene.sceneRect()), w, h)
+        paint_key(painter, scene, mission, doc, transform.mapRect(scene.sceneRect()), w, h, provisional)
 
     if output.suffix.lower() == ".png":
         image = QImage(w, h, QImage.Format.Format_ARGB32)
@@ -165,7 +179,7 @@ def fit_transform(rect, w: int, h: int, seat: str):
     return t, visible
 
 
-def paint_key(painter, scene, mission, doc, table, w: int, h: int) -> None:
+def paint_key(painter, scene, mission, doc, table, w: int, h: int, provisional: bool = False) -> None:
     """The title and the objectives' key in the room beside the table, when there is room."""
     from PySide6.QtCore import QCoreApplication, QRectF, Qt
     from PySide6.QtGui import QColor, QFontMetricsF
@@ -197,7 +211,7 @@ def paint_key(painter, scene, mission, doc, table, w: int, h: int) -> None:
         return
     y = pad
     if not scene.key:  # no objective markers (Battleground): the legend alone
-        paint_legend(painter, mission, x, y, width, h - pad, px)
+        paint_legend(painter, mission, x, y, width, h - pad, px, provisional)
         return
     painter.setFont(font(px * 1.1, True))
     painter.drawText(QRectF(x, y, width, px * 2), QCoreApplication.translate("Render", "Objectives"))
@@ -216,10 +230,11 @@ def paint_key(painter, scene, mission, doc, table, w: int, h: int) -> None:
             return
         painter.drawText(rect, Qt.TextFlag.TextWordWrap, text)
         y += bound.height() + px * 0.35
-    paint_legend(painter, mission, x, y + px, width, h - pad, px)
+    paint_legend(painter, mission, x, y + px, width, h - pad, px, provisional)
 
 
-def paint_legend(painter, mission, x: float, y: float, width: float, bottom: float, px: float) -> None:
+def paint_legend(painter, mission, x: float, y: float, width: float, bottom: float, px: float,
+                 provisional: bool = False) -> None:
     """Swatches painted by the table's own code, for the kinds of zone this table has."""
     from PySide6.QtCore import QCoreApplication, QRectF, Qt
     from PySide6.QtGui import QPainterPath, QTransform
@@ -237,6 +252,8 @@ def paint_legend(painter, mission, x: float, y: float, width: float, bottom: flo
             styles.append((s, None))
     if any(z.is_zo for z in mission.zones):
         styles += [(P.Style("blank", d.legend), d) for d in (P.DOMINATION["A"], P.DOMINATION["B"], P.DOMINATION["tie"])]
+        if provisional:  # the round drawn is not scored: the half hatch and "[A provisional]" say "so far"
+            styles.append((P.Style("blank", ""), P.provisional(P.DOMINATION["A"])))
     if y + px * 2 > bottom or not styles:
         return
     painter.setFont(font(px * 1.1, True))
@@ -246,7 +263,7 @@ def paint_legend(painter, mission, x: float, y: float, width: float, bottom: flo
     sw, sh = px * 2.4, px * 1.3
     for s, extra in styles:
         shown = extra or s
-        text = names.get(shown.key, shown.legend)
+        text = names.get(shown.key) or (names["provisional"] if shown.key.endswith("-provisional") else shown.legend)
         painter.setFont(font(px * 0.9))
         rect = QRectF(x + sw + px / 2, y, width - sw - px / 2, bottom - y)
         bound = painter.boundingRect(rect, Qt.TextFlag.TextWordWrap, text)

@@ -163,6 +163,7 @@ RECENT_FILES: Setting[list[str]] = Setting("files/recent", list, _texts)
 LAST_DIR: Setting[str] = Setting("files/dir", _home, _text)
 GRID = _flag("view/grid", False)
 SNAP = _flag("view/snap", False)
+SIGHT_HEIGHT: Setting[str] = Setting("view/sight_height", "infantry", _text, allowed=("infantry", "tag"))
 EXPORT_PPU = _number("export/ppu", 40, 5, 400)
 STATION_NAME: Setting[str] = Setting("station/name", "", _text)  # empty: user@host
 WELCOME_DONE = _flag("welcome/done", False)

@@ -13,7 +13,7 @@ from typing import Any
 
 from its_desktop.presentation import palette
 from its_desktop.presentation.colour import to_hex
-from its_desktop.presentation.labels import zone_code
+from its_desktop.presentation.labels import domination_badge
 
 HATCH_SPACING = 0.75  # table units between hatch lines
 
@@ -28,6 +28,10 @@ TIED = to_hex(palette.PLAYER_LIGHT[None]).upper()
 BOARD = "#E9E7E0"
 INK = "#111111"
 GRID = "#00000022"
+# Scenery as the window and the printed map draw it: solid dark grey where it stops every line of fire,
+# hatched where only shorter models are stopped, a dotted outline for low cover, a heavier edge for a roof.
+# Dark on the light board (about 9:1), and told apart by pattern and line, not by hue.
+SCENERY = "#3A3A3A"
 
 # role -> (fill, fill opacity, stroke, stroke width px, dash, label); the legend is made from this table.
 ROLES = {
@@ -44,6 +48,7 @@ ROLES = {
 
 def render(view: dict[str, Any], *, width_px: int | None = None, theme: str = "light") -> str:
     w, d = float(view["width"]), float(view["depth"])
+    provisional = bool(view.get("provisional"))  # the round is not scored yet: domination "so far"
     size = f' width="{int(width_px)}" height="{int(width_px * d / w)}"' if width_px else ""
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="-0.5 -0.5 {w + 1:g} {d + 1:g}"{size} '
            f'class="its-map theme-{escape(theme)}" role="img" aria-label="{escape(_title(view))}">',
@@ -53,15 +58,18 @@ def render(view: dict[str, Any], *, width_px: int | None = None, theme: str = "l
            f'<rect x="0" y="0" width="{w:g}" height="{d:g}" fill="{BOARD}" fill-opacity="0.92"/>',
            _grid(w, d)]
     for z in view["zones"]:
-        out.append(_zone(z, d))
+        out.append(_zone(z, d, provisional))
+    out += [_piece(p, d) for p in view.get("scenery", [])]
     for z in view["zones"]:
         label = _zone_label(z)
-        if label and z.get("is_zo"):
-            out.append(_badge(z, label, d, w))
+        if z.get("is_zo"):
+            out.append(_badge(z, label, d, w, provisional))
         elif label:
             x, y = _label_point(z)
-            out.append(f'<text class="t" x="{x:.3f}" y="{d - y:.3f}" font-size="{_font(w, 1.6)}" '
-                       f'text-anchor="middle" dominant-baseline="central" fill="{_label_colour(z)}">'
+            # the long name as the label's title: a browser shows it on hover (the window's tooltip)
+            out.append(f'<text class="t zone-label" data-zone="{escape(z["id"])}" x="{x:.3f}" y="{d - y:.3f}" '
+                       f'font-size="{_font(w, 1.6)}" text-anchor="middle" dominant-baseline="central" '
+                       f'fill="{_label_colour(z)}"><title>{escape(z.get("name") or label)}</title>'
                        f"{escape(label)}</text>")
     for m in view["markers"]:
         out.append(_marker(m, d, w))
@@ -85,9 +93,18 @@ def _defs() -> str:
                      f'patternTransform="rotate({angle})"><rect width="{s}" height="{s}" fill="{colour}" '
                      f'fill-opacity="0.12"/><line x1="0" y1="0" x2="0" y2="{s}" stroke="{colour}" '
                      f'stroke-width="{s / 4:.3f}" stroke-opacity="0.75"/></pattern>')
+        # provisional (the round not scored yet): half the lines, thinner, as the window's palette.provisional
+        parts.append(f'<pattern id="{pid}-p" patternUnits="userSpaceOnUse" width="{2 * s}" height="{2 * s}" '
+                     f'patternTransform="rotate({angle})"><rect width="{2 * s}" height="{2 * s}" fill="{colour}" '
+                     f'fill-opacity="0.06"/><line x1="0" y1="0" x2="0" y2="{2 * s}" stroke="{colour}" '
+                     f'stroke-width="{s / 6:.3f}" stroke-opacity="0.75"/></pattern>')
     parts.append(f'<pattern id="hatch-X" patternUnits="userSpaceOnUse" width="{s}" height="{s}">'
                  f'<rect width="{s}" height="{s}" fill="#BBBBBB" fill-opacity="0.5"/>'
                  f'<path d="M0 0L{s} {s}M{s} 0L0 {s}" stroke="#000" stroke-width="0.05"/></pattern>')
+    parts.append(f'<pattern id="hatch-P" patternUnits="userSpaceOnUse" width="{s / 2}" height="{s / 2}" '
+                 f'patternTransform="rotate(45)"><rect width="{s / 2}" height="{s / 2}" fill="#FFFFFF" '
+                 f'fill-opacity="0.85"/><line x1="0" y1="0" x2="0" y2="{s / 2}" stroke="{SCENERY}" '
+                 f'stroke-width="{s / 6:.3f}"/></pattern>')
     parts.append("</defs>")
     return "".join(parts)
 
@@ -113,8 +130,11 @@ def _role(z: dict[str, Any]) -> str:
     return "zone"
 
 
-def _zone(z: dict[str, Any], d: float) -> str:
-    fill, opacity, stroke, width, dash, _ = ROLES[_role(z)]
+def _zone(z: dict[str, Any], d: float, provisional: bool = False) -> str:
+    role = _role(z)
+    fill, opacity, stroke, width, dash, _ = ROLES[role]
+    if provisional and role.startswith("dominated-"):  # "so far": half the hatch lines, a longer dash
+        fill, width, dash = f"url(#hatch-{role[-1]}-p)", 2, "10 6"
     path = "".join(_ring(p["polygon"], d) + "".join(_ring(h, d) for h in p["holes"]) for p in z["parts"])
     dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
     return (f'<path class="s zone kind-{escape(z["kind"])}" data-zone="{escape(z["id"])}" d="{path}" '
@@ -130,27 +150,42 @@ def _ring(points: list[list[float]], d: float) -> str:
 
 
 def _zone_label(z: dict[str, Any]) -> str:
-    role = _role(z)
-    if role.startswith("deployment"):
-        return zone_code(ROLES[role][5])  # "DZ A", or "ZD A" in French and Spanish
-    if z.get("is_zo"):
-        return ROLES[role][5] or ""
-    if role == "exclusion":
-        return zone_code("EZ")
-    return ""
+    """The zone's one short name, from the mission data ("DZ A", "Q1"; "ZD A", "C1" in Spanish); none for a
+    half of the table, which is not drawn."""
+    if z["kind"] == "half":
+        return ""
+    return str(z.get("short") or z.get("name") or "")
 
 
-def _badge(z: dict[str, Any], label: str, d: float, w: float) -> str:
-    """Who dominates a Zone of Operations, as a lettered disc near its corner (objectives sit at centres)."""
+def _badge(z: dict[str, Any], short: str, d: float, w: float, provisional: bool = False) -> str:
+    """A Zone of Operations' short name near its corner (objectives sit at centres), after a lettered disc
+    saying who dominates it; while the round is not scored the disc is an outline and the name says
+    "A provisional", as the window's badge does."""
     ring = max((p["polygon"] for p in z["parts"]), key=len)
     xs, ys = [p[0] for p in ring], [p[1] for p in ring]
     r = max(0.9, w / 48 * 1.1)
     x, y = min(xs) + r * 1.6, d - (max(ys) - r * 1.6)
-    fill = _label_colour(z) if label in PLAYER else "#777777"
-    return (f'<g class="badge" data-zone="{escape(z["id"])}"><circle class="s" cx="{x:.3f}" cy="{y:.3f}" r="{r:.2f}" '
-            f'fill="{fill}" stroke="#fff" stroke-width="2"/><text x="{x:.3f}" y="{y:.3f}" font-size="{r * 1.3:.2f}" '
-            f'text-anchor="middle" dominant-baseline="central" fill="#fff" font-family="system-ui,sans-serif" '
-            f'font-weight="700">{escape(label)}</text></g>')
+    letter = ROLES[_role(z)][5]
+    dominated = z.get("dominated_by") if z.get("dominated_by") in PLAYER else None
+    so_far = provisional and dominated is not None
+    parts = [f'<g class="badge{" provisional" if so_far else ""}" data-zone="{escape(z["id"])}">'
+             f'<title>{escape(z.get("name") or short)}</title>']
+    text_x = x - r
+    if letter:
+        colour = _label_colour(z) if letter in PLAYER else "#777777"
+        fill, ink, dash = ("#fff", colour, ' stroke-dasharray="4 3"') if so_far else (colour, "#fff", "")
+        stroke = colour if so_far else "#fff"
+        parts.append(f'<circle class="s" cx="{x:.3f}" cy="{y:.3f}" r="{r:.2f}" fill="{fill}" stroke="{stroke}" '
+                     f'stroke-width="{3 if so_far else 2}"{dash}/><text x="{x:.3f}" y="{y:.3f}" '
+                     f'font-size="{r * 1.3:.2f}" text-anchor="middle" dominant-baseline="central" fill="{ink}" '
+                     f'font-family="system-ui,sans-serif" font-weight="700">{escape(letter)}</text>')
+        text_x = x + r * 1.3
+    name = short + (f" · {domination_badge(dominated, True)}" if so_far else "")
+    if name:
+        parts.append(f'<text class="t zone-label" x="{text_x:.3f}" y="{y:.3f}" font-size="{r * 1.1:.2f}" '
+                     f'dominant-baseline="central" fill="{INK}">{escape(name)}</text>')
+    parts.append("</g>")
+    return "".join(parts)
 
 
 def _label_colour(z: dict[str, Any]) -> str:
@@ -170,6 +205,19 @@ def _label_point(z: dict[str, Any]) -> tuple[float, float]:
 
 def _font(w: float, share: float) -> str:
     return f"{max(1.2, w / 48 * share):.2f}"
+
+
+def _piece(p: dict[str, Any], d: float) -> str:
+    path = "".join(_ring(part["polygon"], d) + "".join(_ring(h, d) for h in part["holes"]) for part in p["parts"])
+    width = 4 if p.get("roof") else 2
+    if p["height"] == "blocks":
+        look = f'fill="{SCENERY}" fill-opacity="0.92" stroke="{INK}" stroke-width="{width}"'
+    elif p["height"] == "partial":
+        look = f'fill="url(#hatch-P)" stroke="{SCENERY}" stroke-width="{width}"'
+    else:
+        look = f'fill="#FFFFFF" fill-opacity="0.35" stroke="{SCENERY}" stroke-width="{width}" stroke-dasharray="2 3"'
+    return (f'<path class="s piece {escape(p["height"])}" data-piece="{escape(p["id"])}" d="{path}" '
+            f'fill-rule="evenodd" {look}/>')
 
 
 def _marker(m: dict[str, Any], d: float, w: float) -> str:

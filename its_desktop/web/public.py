@@ -23,11 +23,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+import shapely
+
 from its_desktop.domain import privacy
+from its_desktop.domain.i18n import _
 from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import UnknownMission, catalog
 from its_desktop.domain.mission.resolved import ResolvedMission
+from its_desktop.domain.provisional import domination_provisional
 from its_desktop.domain.table import StateError
 from its_desktop.domain.tally import points as tally_points
 from its_desktop.domain.tally.score import score
@@ -106,7 +110,8 @@ class PublicState:
             out["event"] = ev
             table = next((t for t in ev["pairings"]["tables"] if t["table"] == scope.table), None)
             if table is None:
-                raise NotPublished(f"table {scope.table} is not paired in round {ev['pairings']['round']}")
+                raise NotPublished(_("table {table} is not paired in round {n}").format(
+                    table=scope.table, n=ev["pairings"]["round"]))
             out["table"] = table
             out["game"] = self.game(table["game"], table=table, event=ev) if table["game"] is not None else \
                 self._untallied(ev, table)
@@ -130,7 +135,7 @@ class PublicState:
             g = self.games.get_game(game_id)
             setup = self.games.setup(game_id)  # the factions recorded with the game (a casual game too)
         except (GameNotFound, FieldError):
-            raise NotPublished(f"no game {game_id!r}") from None
+            raise NotPublished(_("no game {id!r}").format(id=game_id)) from None
         table = table or {}
         entries = [e for e in self.games.entries(game_id) if not e.sealed]  # the privacy line for the score
         mission = _mission(g.mission, g.points)
@@ -142,6 +147,9 @@ class PublicState:
         if mission is not None:
             points.update(self._score(g, entries, mission, finished))
         view = self._map(game_id, mission)
+        if view is not None:
+            # The table's round is "so far" until the tally has scored it: the one rule the window uses.
+            view["provisional"] = domination_provisional(view["round"], completed, finished)
         if view is not None and not finished:
             round_ = max(round_, view["round"])
             if rounds is not None:
@@ -254,7 +262,8 @@ class PublicState:
                 continue
             polys = list(getattr(z.geometry, "geoms", [z.geometry]))
             out_zones.append({
-                "id": z.id, "kind": z.kind, "name": z.name, "owner": z.owner, "is_zo": z.is_zo,
+                "id": z.id, "kind": z.kind, "name": z.name, "short": z.short or z.name, "owner": z.owner,
+                "is_zo": z.is_zo,
                 "parts": [{"polygon": [[round(x, 4), round(y, 4)] for x, y in p.exterior.coords],
                            "holes": [[[round(x, 4), round(y, 4)] for x, y in r.coords] for r in p.interiors]}
                           for p in polys if hasattr(p, "exterior")],
@@ -270,8 +279,9 @@ class PublicState:
                 "radius": round(mk.radius(m.unit_mm), 4), "controlled_by": live.get("controlled_by"),
                 "state": live.get("state"), "activated_by": live.get("activated_by", []),
             })
-        return {"mission": m.scenario.id, "width": m.width, "depth": m.depth, "unit_mm": m.unit_mm, "round": rnd, "zones": out_zones,
-                "markers": out_markers, "troopers": troopers}
+        return {"mission": m.scenario.id, "width": m.width, "depth": m.depth, "unit_mm": m.unit_mm, "round": rnd,
+                "provisional": False, "zones": out_zones, "markers": out_markers, "troopers": troopers,
+                "scenery": _scenery(doc.scenery if doc else (), m.width, m.depth)}
 
     def _evaluator(self, m: ResolvedMission) -> Evaluator:
         key = (m.scenario.id, m.points)
@@ -285,7 +295,7 @@ class PublicState:
         try:
             ev = self.events.get_event(event_id)
         except (NotFound, FieldError, LookupError):
-            raise NotPublished(f"no event {event_id!r}") from None
+            raise NotPublished(_("no event {id!r}").format(id=event_id)) from None
         now = datetime.now(UTC)
         rounds = self.events.rounds(event_id)
         games = self.events.games(event_id)
@@ -331,7 +341,7 @@ class PublicState:
     def _latest_event(self) -> int:
         events = self.events.list_events()
         if not events:
-            raise NotPublished("no event in this database: give ?game=ID")
+            raise NotPublished(_("no event in this database: give ?game=ID"))
         return max(events, key=lambda e: e.updated_at).id
 
     # -- helpers ------------------------------------------------------------------------------------
@@ -341,6 +351,23 @@ class PublicState:
         out = {"format": FORMAT, "version": VERSION, "generated_at": datetime.now(UTC).isoformat(), **body}
         PublicResponse.model_validate(out)
         return out
+
+
+def _scenery(pieces, width: float, depth: float) -> list[dict[str, Any]]:
+    """The table's scenery as everyone at the table sees it: each piece's footprint on the table, its height
+    class and roof. Nothing else of a piece is sent (its id is the name the organizer gave it, as printed)."""
+    table = shapely.box(0, 0, width, depth)
+    out = []
+    for p in pieces:
+        foot = p.footprint().intersection(table)
+        polys = [g for g in getattr(foot, "geoms", [foot]) if g.geom_type == "Polygon" and not g.is_empty]
+        if not polys:
+            continue
+        out.append({"id": p.id, "height": p.height, "roof": p.roof,
+                    "parts": [{"polygon": [[round(x, 4), round(y, 4)] for x, y in g.exterior.coords],
+                               "holes": [[[round(x, 4), round(y, 4)] for x, y in r.coords] for r in g.interiors]}
+                              for g in polys]})
+    return out
 
 
 def _table(g: EventGameRecord, players: dict, event_id: int) -> dict[str, Any]:

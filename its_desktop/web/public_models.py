@@ -37,6 +37,7 @@ class MapZone(_Model):
     id: str
     kind: str
     name: str | None
+    short: str  # the zone's one short name ("Q1", "ZD A"), as the window, the PDFs and the command line show it
     owner: str | None
     is_zo: bool
     parts: list[ZonePart]
@@ -68,15 +69,27 @@ class MapTrooper(_Model):
     marker: bool
 
 
+class MapPiece(_Model):
+    """A piece of scenery: its footprint on the table, height class and roof (what everyone sees)."""
+
+    id: str
+    height: Literal["blocks", "partial", "low"]
+    roof: bool
+    parts: list[ZonePart]
+
+
 class PublicMap(_Model):
     mission: str
     width: Number
     depth: Number
     unit_mm: Number
     round: int
+    # The domination shown is "so far": the tally has not scored this round yet (domain.provisional).
+    provisional: bool
     zones: list[MapZone]
     markers: list[MapMarker]
     troopers: list[MapTrooper]
+    scenery: list[MapPiece] = []
 
 
 class PublicGame(_Model):

@@ -12,7 +12,9 @@ import asyncio
 import hmac
 import json
 import logging
+import re
 import time
+from html import escape
 from collections.abc import AsyncIterator
 from importlib import resources
 from collections.abc import Callable
@@ -26,6 +28,7 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
 
+from its_desktop.domain.i18n import _
 from its_desktop.persistence.errors import DatabaseUnavailable
 
 from . import mapsvg
@@ -55,11 +58,11 @@ def plain(status: int, text: str, extra: dict[str, str] | None = None) -> Respon
 def query_of(request: Request) -> dict[str, str]:
     raw_qs = request.scope.get("query_string", b"")
     if len(raw_qs) > MAX_QUERY:
-        raise BadRequest("query string too long")
+        raise BadRequest(_("query string too long"))
     try:
         raw = parse_qs(raw_qs.decode("latin-1"), keep_blank_values=True, strict_parsing=False, max_num_fields=20)
     except ValueError:
-        raise BadRequest("too many query parameters") from None
+        raise BadRequest(_("too many query parameters")) from None
     return {k: v[-1] for k, v in raw.items()}
 
 
@@ -68,7 +71,7 @@ def _int(query: dict[str, str], name: str) -> int | None:
     if v is None or v == "":
         return None
     if not v.isdigit() or len(v) > 9:
-        raise BadRequest(f"{name}: must be a whole number, got {v[:20]!r}")
+        raise BadRequest(_("{name}: must be a whole number, got {got!r}").format(name=name, got=v[:20]))
     return int(v)
 
 
@@ -89,11 +92,19 @@ def asset(name: str) -> bytes:
     return resources.files("its_desktop.resources").joinpath("overlay", name).read_bytes()
 
 
-def _page(name: str) -> bytes:
-    """The page in the current language (--lang, or the GUI's): overlay.js words follow <html lang>."""
-    from its_desktop.domain.i18n import language
+def _page(name: str, query: dict[str, str] | None = None) -> bytes:
+    """The page in the current language (--lang, or the GUI's; ``?lang=`` for one source): its title, and
+    every word overlay.js shows as JSON in the page (from the gettext catalog, so nothing is translated twice)."""
+    from its_desktop.domain.i18n import language, speaking
 
-    return asset(f"{name}.html").replace(b'<html lang="en">', f'<html lang="{language()}">'.encode(), 1)
+    from .overlay_words import page_title, words_script
+
+    with speaking((query or {}).get("lang")):
+        html = asset(f"{name}.html").decode("utf-8")
+        html = html.replace('<html lang="en">', f'<html lang="{language()}">', 1)
+        html = re.sub(r"<title>[^<]*</title>", lambda _m: f"<title>{escape(page_title(name))}</title>", html, count=1)
+        html = html.replace('<script src="/assets/overlay.js">', words_script() + '\n<script src="/assets/overlay.js">', 1)
+    return html.encode("utf-8")
 
 
 class StreamSurface:
@@ -109,11 +120,11 @@ class StreamSurface:
         try:
             query = query_of(request)
             if self.loopback and not loopback_host_header(request.headers.get("host")):
-                return plain(403, "this overlay answers to 127.0.0.1 and localhost only\n")
+                return plain(403, _("this overlay answers to 127.0.0.1 and localhost only") + "\n")
             path = "/" + request.path_params["path"].rstrip("/")
             # The stylesheet and script are the same for everyone and hold no data: no token needed.
             if not path.startswith("/assets/") and not self._authorised(query):
-                return plain(403, "this overlay needs its access token: use the URL the app shows\n")
+                return plain(403, _("this overlay needs its access token: use the URL the app shows") + "\n")
             return await self._route(path, query, request.method == "HEAD")
         except BadRequest as exc:
             return plain(400, f"{exc}\n")
@@ -121,7 +132,7 @@ class StreamSurface:
             return plain(404, f"{exc}\n")
         except (DatabaseUnavailable, SQLAlchemyError) as exc:
             log.warning("overlay: database: %s", exc)
-            return plain(503, "the database is not reachable; reconnecting\n")
+            return plain(503, _("the database is not reachable; reconnecting") + "\n")
 
     def _authorised(self, query: dict[str, str]) -> bool:
         return self.token is None or hmac.compare_digest(query.get("token", "").encode(), self.token.encode())
@@ -130,7 +141,7 @@ class StreamSurface:
         if path == "/":
             return Response(await run_in_threadpool(self.index), 200, media_type="text/html; charset=utf-8", headers=HEADERS)
         if path.lstrip("/") in PAGES:
-            return Response(_page(path.lstrip("/")), 200, media_type="text/html; charset=utf-8", headers=HEADERS)
+            return Response(_page(path.lstrip("/"), query), 200, media_type="text/html; charset=utf-8", headers=HEADERS)
         if path.startswith("/assets/") and path[len("/assets/"):] in ASSETS:
             name = path[len("/assets/"):]
             return Response(asset(name), 200, media_type=ASSETS[name], headers=HEADERS)
@@ -140,16 +151,19 @@ class StreamSurface:
         if path == "/map.svg":
             scope = scope_of(query)
             if scope.game is None and scope.table is None:
-                raise BadRequest("map.svg needs ?table=N or ?game=ID")
+                raise BadRequest(_("map.svg needs ?table=N or ?game=ID"))
             state = json.loads(await run_in_threadpool(self.hub.fresh, scope))
             view = (state.get("game") or {}).get("map")
             if view is None:
-                raise NotPublished("this table's game is not tallied in the app: no map to show")
-            svg = mapsvg.render(view, theme=query.get("theme", "light"))
+                raise NotPublished(_("this table's game is not tallied in the app: no map to show"))
+            from its_desktop.domain.i18n import speaking
+
+            with speaking(query.get("lang")):  # the map's own words ("provisional") in the page's language
+                svg = mapsvg.render(view, theme=query.get("theme", "light"))
             return Response(svg.encode(), 200, media_type="image/svg+xml; charset=utf-8", headers=HEADERS)
         if path == "/events":
             return await self._events(scope_of(query), head)
-        return plain(404, "no such page\n")
+        return plain(404, _("no such page") + "\n")
 
     async def _events(self, scope: Scope, head: bool) -> Response:
         hub = self.hub

@@ -49,30 +49,15 @@
   const root = document.getElementById("root");
   const status = document.getElementById("status");
   let state = null, seq = 0, pageIndex = 0, receivedAt = Date.now();
-  // Words in the page's language (<html lang>, set by the server from --lang; ?lang= overrides), in the
-  // packs' terms: a game round is "Round" in the French pack, a tournament round "Ronde".
-  const WORDS = {
-    fr: { "Results": "Résultats", "Not started": "Pas commencé", "paused": "en pause", "Time": "Temps écoulé", "Time called": "Fin annoncée",
-      "No game": "Aucune partie", "Final": "Final", "Round": "Round", "Tournament round": "Ronde", "Turn": "Tour",
-      "End": "Fin", "OP": "PO", "VP": "PV", "TP": "PT", "pts": "pts", "Table": "Table", "provisional": "provisoire",
-      "round": "Round", "A dominates": "A domine", "B dominates": "B domine", "tied / hidden": "égalité / caché",
-      "objective held by A": "objectif tenu par A", "held by B": "tenu par B",
-      "No map for this table yet": "Pas encore de carte pour cette table", "page": "page", "of": "sur",
-      "Final standings": "Classement final", "Standings": "Classement", "after round": "après la Ronde",
-      "Player": "Joueur", "Faction": "Faction", "Player A": "Joueur A", "Player B": "Joueur B", "Bye": "Exemption",
-      "No round yet": "Pas encore de Ronde", "reconnecting…": "reconnexion…" },
-    es: { "Results": "Resultados", "Not started": "Sin empezar", "paused": "en pausa", "Time": "Tiempo", "Time called": "Tiempo cumplido",
-      "No game": "Sin partida", "Final": "Final", "Round": "Ronda", "Tournament round": "Ronda", "Turn": "Turno",
-      "End": "Fin", "OP": "PO", "VP": "PV", "TP": "PT", "pts": "pts", "Table": "Mesa", "provisional": "provisional",
-      "round": "ronda", "A dominates": "A domina", "B dominates": "B domina", "tied / hidden": "empate / oculto",
-      "objective held by A": "objetivo controlado por A", "held by B": "controlado por B",
-      "No map for this table yet": "Aún no hay mapa para esta mesa", "page": "página", "of": "de",
-      "Final standings": "Clasificación final", "Standings": "Clasificación", "after round": "tras la ronda",
-      "Player": "Jugador", "Faction": "Facción", "Player A": "Jugador A", "Player B": "Jugador B", "Bye": "Bye",
-      "No round yet": "Aún no hay ronda", "reconnecting…": "reconectando…" },
+  // Words in the page's language: the server puts them into the page from the gettext catalog (JSON in
+  // <script id="words">, in the language of <html lang>, ?lang= for one source); a missing one shows as is.
+  const wordsEl = document.getElementById("words");
+  const WORDS = wordsEl ? JSON.parse(wordsEl.textContent) : {};
+  const t = (w, fill) => {
+    let text = WORDS[w] || w;
+    for (const [k, v] of Object.entries(fill || {})) text = text.split("{" + k + "}").join(String(v));
+    return text;
   };
-  const lang = q.get("lang") || document.documentElement.lang || "en";
-  const t = (w) => (WORDS[lang] && WORDS[lang][w]) || (w === "Tournament round" ? "Round" : w);
 
   function h(tag, attrs, ...kids) {
     const el = document.createElement(tag);
@@ -121,7 +106,7 @@
         h("div", { class: "clock", id: g.finished ? "done" : "clock" }, lowerLine(g, clock))),
       h("div", { class: "op B" }, fmt(op("B"))), side("B"));
     const rounds = g.rounds ? Array.from({ length: g.rounds }, (_, i) => String(i + 1)) : [];
-    const head = h("tr", {}, h("th", {}, ""), rounds.map((r) => h("th", {}, "R" + r)), h("th", {}, t("End")),
+    const head = h("tr", {}, h("th", {}, ""), rounds.map((r) => h("th", {}, t("R{n}", { n: r }))), h("th", {}, t("End")),
       h("th", {}, t("OP")), h("th", {}, t("VP")), g.tp ? h("th", {}, t("TP")) : null);
     const row = (p) => h("tr", {}, h("td", { class: "who" }, h("span", { class: "chip small " + p }, p)),
       rounds.map((r) => h("td", {}, fmt(g.op && g.op[p] ? g.op[p][r] : null))),
@@ -146,18 +131,35 @@
       h("span", {}, h("span", { class: "sw", style: "background:#fff;border:3px solid #004488;border-radius:50%" }), t("objective held by A")),
       h("span", {}, h("span", { class: "sw", style: "background:#fff;border:3px solid #997700;border-radius:50%" }), t("held by B")));
     box.appendChild(legend);
-    fetch("/map.svg" + qs + (qs ? "&" : "?") + "seq=" + seq + (q.get("theme") ? "&theme=" + encodeURIComponent(q.get("theme")) : ""))
+    // The map's own words ("provisional") in the page's language, which the server wrote into <html lang>.
+    fetch("/map.svg" + qs + (qs ? "&" : "?") + "seq=" + seq + "&lang=" + encodeURIComponent(document.documentElement.lang) +
+      (q.get("theme") ? "&theme=" + encodeURIComponent(q.get("theme")) : ""))
       .then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
       .then((svg) => {
         const holder = document.getElementById("svg");
         if (!holder) return;
         const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
         holder.replaceChildren(document.importNode(doc.documentElement, true));
+        sceneryLegend(holder.querySelector("svg"), legend);  // first: a longer legend leaves the map less room
         legible(holder.querySelector("svg"));
         document.body.dataset.mapSeq = String(seq);
       })
       .catch(() => { const el = document.getElementById("svg"); if (el) el.textContent = t("No map for this table yet"); });
     return box;
+  }
+
+  // The scenery's kinds on this table, added to the legend once the map says which there are (solid, hatched,
+  // dotted: told apart by pattern, as on the map, not by hue).
+  function sceneryLegend(svg, legend) {
+    if (!svg || !legend) return;
+    const kinds = [["blocks", "background:#3A3A3A;border:2px solid #fff", "scenery"],
+      ["partial", "background:repeating-linear-gradient(45deg,#3A3A3A 0 2px,#fff 2px 6px);border:2px solid #3A3A3A", "partial cover"],
+      ["low", "background:#fff;border:2px dotted #3A3A3A", "low cover"]];
+    for (const [kind, style, word] of kinds) {
+      if (svg.querySelector("path.piece." + kind)) {
+        legend.appendChild(h("span", { class: "scenery-key" }, h("span", { class: "sw", style }), t(word)));
+      }
+    }
   }
 
   // The map is drawn in table units, so on a small source (a 720p canvas, the rail's mini-map) its
@@ -200,7 +202,7 @@
   function paged(rows) {
     const pages = Math.max(1, Math.ceil(rows.length / rowsPerPage));
     const i = pageIndex % pages;
-    return { rows: rows.slice(i * rowsPerPage, (i + 1) * rowsPerPage), label: pages > 1 ? t("page") + " " + (i + 1) + " " + t("of") + " " + pages : "" };
+    return { rows: rows.slice(i * rowsPerPage, (i + 1) * rowsPerPage), label: pages > 1 ? t("page {n} of {total}", { n: i + 1, total: pages }) : "" };
   }
 
   function standings() {
@@ -208,7 +210,7 @@
     if (!ev) return h("div", {}, "");
     const p = paged(ev.standings.rows);
     const sub = (ev.standings.final ? t("Final standings") : t("Standings")) +
-      (ev.standings.through_round ? " " + t("after round") + " " + ev.standings.through_round : "");
+      (ev.standings.through_round ? " " + t("after round {n}", { n: ev.standings.through_round }) : "");
     return h("div", { class: "plate board" }, h("h1", { dir: "auto" }, ev.name), h("h2", {}, sub),
       h("table", {}, h("thead", {}, h("tr", {}, h("th", { class: "num" }, "#"), h("th", {}, t("Player")), h("th", {}, t("Faction")),
         h("th", { class: "num" }, t("TP")), h("th", { class: "num" }, t("OP")), h("th", { class: "num" }, t("VP")))),
@@ -258,7 +260,7 @@
     const rows = ev.standings.rows.slice(0, Math.max(1, parseInt(q.get("top") || "8", 10) || 8));
     if (rows.length) {
       items.push({ head: (ev.standings.final ? t("Final standings") : t("Standings")) +
-        (ev.standings.through_round ? " " + t("after round") + " " + ev.standings.through_round : "") });
+        (ev.standings.through_round ? " " + t("after round {n}", { n: ev.standings.through_round }) : "") });
       for (const r of rows) items.push({ text: (r.shared_rank ? "=" : "") + r.rank + ". " + iso(r.name) + " " + fmt(r.tp) + " " + t("TP") });
     }
     if (!items.length) items.push({ head: ev.name + " · " + t("No round yet") });

@@ -54,3 +54,27 @@ def test_the_qr_code_is_the_links_symbol_at_a_whole_scale():
     pix = qr_pixmap(link, 240)
     qr = segno.make(link, error="m")
     assert pix.width() == (qr.symbol_size()[0]) * max(1, 240 // qr.symbol_size()[0])
+
+
+def test_the_dialog_offers_the_event_open_in_the_tournament_window_and_tells_namesakes_apart(window, qtbot,
+                                                                                              tmp_path):
+    """A tester with three imported "Lisbon Winter Open" saw three equal names and the newest picked, not the
+    event the tournament window had open."""
+    from its_desktop.persistence.events import Events
+    from its_desktop.ui import settings as prefs
+    from its_desktop.ui.players_pages import PlayersPagesDialog, PlayersPagesHolder
+
+    url = f"sqlite:///{tmp_path / 'players.sqlite3'}"
+    with Events.open(url) as events:
+        ids = [events.create_event("Lisbon Winter Open", "s16", who="TO").id for _ in range(3)]
+        other = events.create_event("Porto GT", "s16", who="TO").id
+    holder = PlayersPagesHolder()
+    dialog = PlayersPagesDialog(window, url, holder, ids[1])
+    qtbot.addWidget(dialog)
+    labels = [dialog.event_box.itemText(i) for i in range(dialog.event_box.count())]
+    assert len(set(labels)) == 4 and "Porto GT" in labels
+    assert dialog.event_box.currentData() == ids[1] and f"(#{ids[1]})" in dialog.event_box.currentText()
+    prefs.TOURNAMENT_LAST_EVENT.set(other, dialog.settings)  # no window open: the last event it opened
+    again = PlayersPagesDialog(window, url, holder)
+    qtbot.addWidget(again)
+    assert again.event_box.currentData() == other

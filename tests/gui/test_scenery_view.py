@@ -101,3 +101,63 @@ def test_the_position_dialog_gives_the_typed_values(window, qtbot):
     dialog.angle_box.setValue(45)
     assert dialog.values() == (30.5, 24, 45)
     assert dialog.x_box.suffix() == " in"
+
+
+def test_doors_and_windows_are_added_and_removed_with_undo_and_drawn(window, qtbot, tmp_path):
+    from its_desktop.domain import itstable
+    from its_desktop.domain.terrain.visibility import Obstacles, segment_free
+
+    window.open_document(TableDocument("s16/supremacy", 300, scenery=[PIECES[0]]), None)  # the 8 x 4 bunker
+    ctl, editor = window.controller, window.scenery_editor
+    editor.edit.trigger()
+    assert not editor.add_door.isEnabled()  # nothing selected
+    ctl.scenery_items["bunker"].setSelected(True)
+    assert editor.add_door.isEnabled() and editor.add_window.isEnabled() and not editor.remove_opening.isEnabled()
+    assert editor.add_door.shortcut().toString() == "Ctrl+Shift+D"
+    # Pointing at the front wall (y = 22) left of the middle: the door goes there, an inch wide.
+    house = editor.add_opening("door", at=(22.0, 22.1))
+    [door] = house.openings
+    assert (door.kind, door.edge, door.at, door.width) == ("door", 0, 1.5, 1.0)
+    assert ctl.doc.scenery == [house] and ctl.undo.undoText() == "Add a door to bunker"
+    editor.add_opening("window", at=(28.2, 24.5))  # the right wall
+    assert [o.kind for o in ctl.doc.scenery[0].openings] == ["door", "window"]
+    assert editor.add_opening("window", at=(22.1, 21.9)) is None  # on the door: no room
+    assert "No room there" in window.statusBar().currentMessage()
+    # The line of fire goes in by the door and out by the window now.
+    obs = Obstacles.build(ctl.doc.scenery, 48, 48, 40 / 25.4)
+    assert segment_free(obs, (22, 10), (22, 24)) and segment_free(obs, (24, 24), (40, 24.5))
+    assert not segment_free(obs, (24, 10), (24, 24))  # the wall beside the door
+    window.grab().save(str(tmp_path / "openings.png"))
+    path = tmp_path / "doors.itstable"
+    itstable.save(ctl.doc, path)
+    assert itstable.load(path).scenery == ctl.doc.scenery
+    editor.remove_nearest_opening(at=(28, 24))
+    assert [o.kind for o in ctl.doc.scenery[0].openings] == ["door"]
+    for _ in range(3):
+        ctl.undo.undo()
+    assert ctl.doc.scenery == [PIECES[0]] and not ctl.scenery_items["bunker"].piece.openings
+
+
+def test_the_selected_piece_has_a_band_readable_in_greyscale(window, qtbot):
+    from PySide6.QtCore import QPointF
+
+    from its_desktop.ui.table.vision import simulate_image
+
+    window.open_document(TableDocument("s16/supremacy", 300, scenery=[PIECES[0]]), None)
+    ctl, view = window.controller, window.view
+    window.scenery_editor.edit.trigger()
+    item = ctl.scenery_items["bunker"]
+    # A pixel on the piece's outline, and the grey it shows when selected and when not.
+    edge = view.mapFromScene(QPointF(item.piece.x, item.piece.y - item.piece.depth / 2))
+
+    def grey_at() -> list[int]:
+        qtbot.wait(10)
+        img = simulate_image(view.viewport().grab().toImage(), "grey")
+        return [img.pixelColor(edge.x(), edge.y() + dy).red() for dy in range(-4, 5)]
+
+    plain = grey_at()
+    item.setSelected(True)
+    chosen = grey_at()
+    # The band: light core (over 150 grey levels) flanked by dark (under 60), where the piece had one thin line.
+    assert max(chosen) > 150 and min(chosen) < 60
+    assert sum(abs(a - b) for a, b in zip(plain, chosen)) > 300

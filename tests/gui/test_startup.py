@@ -41,3 +41,32 @@ def test_exit_when_ready_with_a_file_waits_for_that_files_table(tmp_path):
     assert out.returncode == 0, out.stderr
     log = (tmp_path / "log" / "its-desktop.log").read_text()
     assert f"opened {table}: True" in log and "ready: " in log
+
+
+# The app as ``python -m its_desktop`` starts it, printing at the moment it leaves its event loop (with
+# --exit-when-ready: usable) which database libraries it has imported.
+PROBE_USABLE = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+import its_desktop.ui.main_window as mw
+init = mw.MainWindow.__init__
+def probe(self, *args, **kwargs):
+    init(self, *args, **kwargs)
+    QApplication.instance().aboutToQuit.connect(lambda: print(json.dumps(
+        sorted(m for m in ("sqlalchemy", "alembic", "psycopg") if m in sys.modules)), flush=True))
+mw.MainWindow.__init__ = probe
+from its_desktop import cli
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+def test_a_start_is_usable_without_the_database_libraries(tmp_path):
+    """Nothing on the way to a usable window opens the database: the remembered game's check keys it by
+    the address alone (SQLAlchemy and Alembic cost a start about 0.6 s of CPU, and they load when a game
+    is opened or the tournament window is)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    out = subprocess.run([sys.executable, "-c", PROBE_USABLE, "--exit-when-ready"], capture_output=True, text=True,
+                         timeout=120, env=env)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]", out.stdout

@@ -11,8 +11,8 @@ from its_desktop.domain.table import Trooper
 pytestmark = pytest.mark.gui
 
 WORDS = {
-    "fr": {"op": "3 PO", "season": "ITS Saison 16 · Suprématie", "kind": "Figurine", "round": "Round de Jeu"},
-    "es": {"op": "3 PO", "season": "ITS Temporada 16 · Supremacía", "kind": "Figura", "round": "Ronda de Juego"},
+    "fr": {"op": "3 PO", "season": "ITS Saison 16: Suprématie", "kind": "Figurine", "round": "Round de Jeu"},
+    "es": {"op": "3 PO", "season": "ITS Temporada 16: Supremacía", "kind": "Figura", "round": "Ronda de Juego"},
 }
 
 

@@ -14,7 +14,6 @@ from its_desktop.domain import i18n
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.common import Localized
 from its_desktop.domain.mission.load import load_scenario_text
-from its_desktop.presentation.labels import short_name
 
 
 @pytest.fixture(autouse=True)
@@ -144,10 +143,10 @@ def test_french_render_shows_french_marker_labels(tmp_path):
                                           ("es", {"wall", "left", "right", "dead", "Side"})])
 def test_short_names_of_translated_labels_keep_their_language(lang, english):
     i18n.set_language(lang)
-    for _, kind, text in _position_texts():
-        if kind == "label":
-            words = set(re.findall(r"[A-Za-z]+", short_name(text.get(lang))))
-            assert not words & english, (text.get(lang), short_name(text.get(lang)))
+    for entry in catalog.entries():
+        for marker in catalog.mission(entry.id, catalog.sizes(entry.id)[0]).markers:
+            words = set(re.findall(r"[A-Za-z]+", marker.short))
+            assert not words & english, (entry.id, marker.label, marker.short)
 
 
 def test_the_overlay_state_carries_marker_labels_in_the_server_language():

@@ -40,21 +40,27 @@ def test_render_key_and_legend_in_each_language(tmp_path, lang, words):
 ])
 def test_zone_codes_in_each_language(lang, codes, short):
     from its_desktop.domain.mission import catalog
-    from its_desktop.presentation.labels import short_name, zone_codes
+    from its_desktop.presentation.labels import zone_codes
 
     i18n.set_language(lang)
     mission = catalog.mission("s16/supremacy", 300)
     assert list(zone_codes(mission.zones).values()) == codes
     label = {"en": "Antenna, Deployment Zone B right", "fr": "Antenne, Zone de Déploiement B droite",
              "es": "Antena, Zona de Despliegue B derecha"}[lang]
-    assert short_name(label) == short
+    markers = catalog.mission("s16/panic-room", 300).markers
+    assert {m.label: m.short for m in markers}[label] == short
 
 
 def test_overlay_map_codes_follow_the_language():
+    from its_desktop.domain.mission import catalog
     from its_desktop.web.mapsvg import _zone_label
+    from its_desktop.web.public import PublicState
+
+    def labels() -> list[str]:
+        view = PublicState(None, None).table_view(catalog.mission("s16/frostbyte", 300), None)  # type: ignore[arg-type]
+        return [_zone_label(z) for z in view["zones"]]
 
     i18n.set_language("es")
-    assert _zone_label({"kind": "deployment", "owner": "A"}) == "ZD A"
-    assert _zone_label({"kind": "exclusion"}) == "ZE"
+    assert labels() == ["ZD A", "ZD B", "ZE", "ZM A", "ZM B"]
     i18n.set_language("en")
-    assert _zone_label({"kind": "deployment", "owner": "B"}) == "DZ B"
+    assert labels() == ["DZ A", "DZ B", "EZ", "Dead A", "Dead B"]

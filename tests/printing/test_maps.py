@@ -197,7 +197,7 @@ def test_fit_flags_inferred_zones_and_corrected_deployment(tmp_path):
         dashed_orange = [r for r in page.rects + page.curves
                          if r.get("dash") and r["dash"][0] and r.get("stroking_color")
                          and tuple(round(v, 3) for v in r["stroking_color"]) == INFERRED_RGB]
-    assert "Deployment Zone A (?)" in text and "Deployment Zone B (?)" in text
+    assert "DZ A (?)" in text and "DZ B (?)" in text  # each zone by its short name, as on the table
     assert "we read '12 in x 32 in'" in text  # the footnote gives the reading and why
     assert text.count("(?)") >= 2 + 4  # both zones, the four heating units (x = 16 at 250 points)
     assert len(dashed_orange) >= 2 + 4  # drawn dashed in orange

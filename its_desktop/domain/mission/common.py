@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import Annotated, Literal
 
 from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer,
-                      SerializationInfo, field_validator)
+                      SerializationInfo, field_validator, model_validator)
 
 from its_desktop.domain import expr, i18n
 from its_desktop.domain.bounds import BASE_MM, TABLE_SIDE, Bound, within
@@ -80,6 +80,35 @@ class Localized(Strict):
 
     def missing(self) -> list[str]:
         return [lang for lang in ("fr", "es") if not getattr(self, lang)]
+
+
+class ShortName(Strict):
+    """A name short enough for the table, a legend, a score line or a column: "Q1", "ZD A", "C3".
+
+    Every language is given (the table has room for no fallback to another language's letters).
+    ``ours`` lists the languages whose short name is our choice: the packs print none of them today,
+    so the library's short names all say ``ours = ["en", "fr", "es"]``; a short name a pack prints
+    would leave its language out and give the line in ``source``.
+    """
+
+    en: str = Field(min_length=1, max_length=24)
+    fr: str = Field(min_length=1, max_length=24)
+    es: str = Field(min_length=1, max_length=24)
+    ours: list[Literal["en", "fr", "es"]] = Field(default_factory=list)
+    source: str | None = None
+
+    def get(self, lang: str | None = None) -> str:
+        """The short name in ``lang`` (default: the current language); English for any other."""
+        lang = lang or i18n.language()
+        if lang == i18n.PSEUDO:
+            return i18n.pseudo(self.en)
+        return str(getattr(self, lang, None) or self.en)
+
+    @model_validator(mode="after")
+    def _sourced(self) -> ShortName:
+        if set(self.ours) != {"en", "fr", "es"} and not self.source:
+            raise ValueError("a short name the packs print needs its source line (else ours = [\"en\", \"fr\", \"es\"])")
+        return self
 
 
 def _plain_is_english(value: object) -> object:

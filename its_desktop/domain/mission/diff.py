@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import TypeVar
 
-from ..i18n import _
+from ..i18n import _, decimal, pgettext
 from . import catalog
 from .objectives import Objective
 from .resolved import ResolvedMarker, ResolvedMission, ResolvedZone
@@ -26,10 +26,9 @@ def diff(first: str, second: str, points: int | None = None) -> Iterator[str]:
     if name_a == name_b:  # the same scenario name in two seasons: say which is which by id too
         name_a, name_b = f"{name_a} [{first}]", f"{name_b} [{second}]"
     yield _("{first} compared with {second}, at {points} points").format(first=name_a, second=name_b, points=points)
-    unit = a.season.unit
     sections = [
-        (_("Table"), [_("{a} → {b}").format(a=f"{a.width:g} x {a.depth:g} {unit}", b=f"{b.width:g} x {b.depth:g} {unit}")]
-         if (a.width, a.depth) != (b.width, b.depth) else []),
+        (_("Table"), [_("{a} → {b}").format(a=_table_size(a), b=_table_size(b))]
+         if _table_size(a) != _table_size(b) else []),
         (_("Zones"), list(_side_by_side({z.id: z for z in a.zones if z.kind != "half"},
                                         {z.id: z for z in b.zones if z.kind != "half"},
                                         lambda z: z.name, _zone_text, name_a, name_b))),
@@ -51,6 +50,20 @@ def diff(first: str, second: str, points: int | None = None) -> Iterator[str]:
 def _named(mission: ResolvedMission) -> str:
     season = mission.season.name.get() if hasattr(mission.season.name, "get") else str(mission.season.name)
     return f"{mission.scenario.name.get()} ({season})"
+
+
+def _table_size(m: ResolvedMission) -> str:
+    """``24 × 32 in`` / ``120 × 120 cm`` in the pack's own unit, with the language's symbol (po, pulg.) and
+    decimal mark. A table unit is the mission's ``unit_mm``: a cm pack counts in 2.5 cm steps, so 48 is 120 cm."""
+    symbols = {"in": pgettext("unit", "in"), "cm": pgettext("unit", "cm"), "mm": pgettext("unit", "mm")}
+    unit = m.season.unit
+    per = {"in": 25.4, "cm": 10.0, "mm": 1.0}.get(unit, m.unit_mm)
+
+    def length(units: float) -> str:
+        return decimal(f"{round(units * m.unit_mm / per, 1):g}")
+
+    return _("{width} × {depth} {unit}").format(width=length(m.width), depth=length(m.depth),
+                                                unit=symbols.get(unit, unit))
 
 
 def _zone_text(z: ResolvedZone) -> str:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .scenario import Scenario
     from .season import Season
 
-FORMAT = 1
+FORMAT = 2  # 2: zones and positions carry short names
 log = logging.getLogger(__name__)
 
 Models = tuple[dict[str, "Scenario"], dict[str, "Season"]]  # by file path relative to the root; by season id

@@ -7,9 +7,9 @@ from shapely.geometry import Point, Polygon as ShapelyPolygon
 from shapely.geometry.base import BaseGeometry
 
 from its_desktop.domain import bounds, expr
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, pgettext
 
-from .common import Param, size_key
+from .common import Param, ShortName, size_key
 from .errors import MissionError, MissionErrors
 from .resolved import ResolvedMarker, ResolvedMission, ResolvedZone
 from .scenario import Around, At, Circle, Frame, Marker, Polygon, Rect, Scenario, Shape, Zone
@@ -172,9 +172,17 @@ def _deployment_zones(ctx: _Context) -> list[ResolvedZone]:
     shapes = {"A": box(0, 0, ctx.width, dz), "B": box(0, ctx.depth - dz, ctx.width, ctx.depth)}
     return [
         ResolvedZone(f"deployment-{side.lower()}", "deployment", names[side], side, shapes[side], "deployment",
-                     None, False, "totally_inside", "deployment", dep.source, inferred)
+                     None, False, "totally_inside", "deployment", dep.source, inferred,
+                     short=_deployment_short(ctx.season, side))
         for side in ("A", "B")
     ]
+
+
+def _deployment_short(season: Season, side: str) -> str:
+    given: ShortName | None = season.deployment_short.get(side)  # type: ignore[call-overload]  # "A" or "B"
+    if given is not None:
+        return given.get()
+    return pgettext("zone code", "DZ A") if side == "A" else pgettext("zone code", "DZ B")
 
 
 def _inferred(spec: Zone | Marker | At, points: int) -> str | None:
@@ -198,10 +206,14 @@ def _zones(ctx: _Context, spec: Zone) -> list[ResolvedZone]:
             geom = geom.difference(ctx.shape(hole, f"{field}.holes[{i}]", extra))
         zid = f"{spec.id}-r{rnd}" if rnd is not None else spec.id
         name = spec.name.get() + (_(" (round {n})").format(n=rnd) if rnd is not None else "")
+        # a per-round copy keeps its short name with the round's number: one short name per zone
+        base = spec.short.get() if spec.short else spec.name.get()
+        short = base if rnd is None else pgettext("short zone name", "{short} R{n}").format(short=base, n=rnd)
         out.append(ResolvedZone(
             zid, spec.kind, name, spec.owner, geom, spec.when.phase,
             [rnd] if rnd is not None else spec.when.rounds, spec.is_zo, spec.inside_rule,
             spec.group or spec.id, spec.source, _inferred(spec, ctx.points), rnd is not None, spec.ends_when,
+            short=short,
         ))
     return out
 
@@ -233,6 +245,7 @@ def _markers(ctx: _Context, zones: list[ResolvedZone]) -> list[ResolvedMarker]:
             x, y = _position(ctx, at, f"{field}.at[{i}]", by_zone, placed)
             placed[mid] = (x, y)
             label = at.label.get() if at.label else (spec.name.get() if len(spec.at) == 1 else f"{spec.name.get()} {i + 1}")
+            short = at.short.get() if at.short else label
             out.append(ResolvedMarker(
                 mid, spec.id, spec.kind, spec.name.get(), label, at.owner or spec.owner, x, y, diameter, footprint,
                 spec.control or control, list(spec.states), dict(spec.initial_state), spec.movable, spec.profile,
@@ -241,7 +254,7 @@ def _markers(ctx: _Context, zones: list[ResolvedZone]) -> list[ResolvedMarker]:
                 destroyed_source=spec.on_destroyed.source if spec.on_destroyed else None,
                 destroyed_by_holder=bool(spec.on_destroyed and spec.on_destroyed.by_holder),
                 destroyed_other_reading=spec.on_destroyed.other_reading if spec.on_destroyed else None,
-                contested=spec.contested.rule if spec.contested else None,
+                contested=spec.contested.rule if spec.contested else None, short=short,
             ))
     return out
 
@@ -264,6 +277,20 @@ def _position(ctx: _Context, at: At, field: str, zones: dict[str, ResolvedZone],
     return ctx.coordinate(at.x, field + ".x", "x"), ctx.coordinate(at.y, field + ".y", "y")
 
 
+def _check_short_names(ctx: _Context) -> None:
+    """One short name names one zone, in every language (a score line "Q2" must not mean two zones)."""
+    shorts = [(z.id, z.short) for z in ctx.scenario.zones if z.short is not None]
+    if ctx.scenario.deployment.depth != "zones":
+        shorts += [(f"deployment-{p.lower()}", s) for p, s in ctx.season.deployment_short.items()]
+    for lang in ("en", "fr", "es"):
+        seen: dict[str, str] = {}
+        for zid, short in shorts:
+            text = short.get(lang)
+            if text in seen:
+                ctx.error(f"zones[{zid}].short.{lang}", f"{text!r} already names zone {seen[text]!r}")
+            seen.setdefault(text, zid)
+
+
 def _check(ctx: _Context, mission: ResolvedMission) -> None:
     table = box(0, 0, mission.width, mission.depth).buffer(EDGE_TOLERANCE)
     zone_ids = {z.id for z in mission.zones}
@@ -273,6 +300,7 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
             ctx.error(f"zones[{z.id}]", "the zone is empty")
         elif not table.contains(z.geometry):
             ctx.error(f"zones[{z.id}]", "the zone reaches off the table")
+    _check_short_names(ctx)
     a = unary_union([z.geometry for z in mission.zones if z.kind == "deployment" and z.owner == "A"])
     b = unary_union([z.geometry for z in mission.zones if z.kind == "deployment" and z.owner == "B"])
     if a.intersection(b).area > EDGE_TOLERANCE:

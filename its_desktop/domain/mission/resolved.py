@@ -28,6 +28,7 @@ class ResolvedZone:
     inferred: str | None = None
     per_round: bool = False  # one of a zone's per-round copies (it exists in its one round only)
     ends_when: Any = None  # a scenario Condition: the zone is gone once it holds on the table
+    short: str = ""  # the one name every surface shows ("Q1", "ZD A"); ``name`` goes in tooltips and keys
 
     def to_json(self) -> dict[str, Any]:
         polygons = list(getattr(self.geometry, "geoms", [self.geometry]))
@@ -36,6 +37,7 @@ class ResolvedZone:
             "id": self.id,
             "kind": self.kind,
             "name": self.name,
+            "short": self.short,
             "owner": self.owner,
             "group": self.group,
             "polygon": _ring(main.exterior.coords),
@@ -86,6 +88,7 @@ class ResolvedMarker:
     destroyed_by_holder: bool = False
     contested: str | None = None  # "both" or "roll_off" (among surviving Specialists)
     destroyed_other_reading: Localized | None = None  # shown in the reader's language
+    short: str = ""  # the label as the table shows it beside the number; ``label`` in the key
 
     @property
     def exclusive(self) -> bool:
@@ -124,6 +127,7 @@ class ResolvedMarker:
             "kind": self.kind,
             "name": self.name,
             "label": self.label,
+            "short": self.short,
             "owner": self.owner,
             "x": round(self.x, 6),
             "y": round(self.y, 6),

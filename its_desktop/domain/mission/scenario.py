@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from .common import DiameterMM, ExprValue, Localized, Param, PerSize, Player, Strict, Text, When
+from .common import DiameterMM, ExprValue, Localized, Param, PerSize, Player, ShortName, Strict, Text, When
 from .objectives import Classified, Deck, Objective
 from .season import ControlRule, InsideRule
 
@@ -82,10 +82,13 @@ class Zone(Strict):
     id: ID
     kind: ZoneKind
     name: Localized
+    # On the table, in panels, score lines, print and the stream; the name goes in tooltips and keys. Every
+    # zone of the library has one (a test says so); a map pack without one shows the long name (a warning).
+    short: ShortName | None = None
     owner: Player | None = None
     shape: Shape
     holes: list[Shape] = []
-    when: When = When()
+    when: When = When.model_construct()  # not When(): that would build the validators on import (season.py)
     per_round: bool = False
     # The zone is gone once this holds on the table (S8 Nimbus: every Nimbus Antenna Disconnected or
     # destroyed); until then it exists as ``when`` says.
@@ -112,6 +115,7 @@ class At(_Expr):
     centre_of: str | None = None
     same_as: str | None = None
     label: Text | None = None
+    short: ShortName | None = None  # the label as the table shows it beside the number (else the label)
     owner: Player | None = None
     along: Literal["x", "y"] | None = None  # a rectangular footprint's long side here, if not the marker's
     inferred: Text | None = None  # this position only (the marker's own `inferred` covers all of them)
@@ -351,8 +355,8 @@ class Correction(Strict):
     reading: str
     reason: str
 
-
-Deployment.model_rebuild()
+# No Deployment.model_rebuild() here: the models are built on first validation (defer_build), when Correction
+# is defined; rebuilding at import would build them on every start and command.
 
 
 class HVT(Strict):

@@ -8,7 +8,7 @@ from pydantic import Field, model_validator
 
 from its_desktop.domain.bounds import GAME_ROUNDS
 
-from .common import DiameterMM, Localized, PerSize, Strict, TableSide, Text
+from .common import DiameterMM, Localized, PerSize, Player, ShortName, Strict, TableSide, Text
 
 InsideRule = Literal["more_than_half", "totally_inside", "touching"]
 
@@ -222,6 +222,8 @@ class Season(Strict):
     unit_source: str = Field(min_length=1)
     # game rounds; the records and the database take any round up to domain.bounds.GAME_ROUNDS
     rounds: int = Field(default=3, ge=1, le=int(GAME_ROUNDS.high))
+    # The short names of the two deployment zones a scenario's [deployment] makes ("DZ A", "ZD A").
+    deployment_short: dict[Player, ShortName] = {}
     sizes: list[GameSize] = Field(min_length=1)
     deployment_depths: dict[str, PerSize]
     tokens: dict[str, Token]
@@ -235,7 +237,9 @@ class Season(Strict):
     extras: dict[str, Extra] = {}
     mission_ids: dict[str, str] = {}
     formats: dict[str, Format] = {}
-    scenery: SceneryRules = SceneryRules()
+    # model_construct: an instance made at class definition would build the models' validators on import
+    # (a third of importing the library: every start and command pays it); the default is valid as it is.
+    scenery: SceneryRules = SceneryRules.model_construct()
 
     @model_validator(mode="after")
     def _consistent(self) -> Season:

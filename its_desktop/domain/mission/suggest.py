@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Sequence
 
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, join_words
 
 
 def unknown_mission(mission_id: object, known: Sequence[str], limit: int = 40) -> str:
@@ -27,7 +27,7 @@ def unknown_mission(mission_id: object, known: Sequence[str], limit: int = 40) -
         close = [own[n] for n in difflib.get_close_matches(name, list(own), n=3, cutoff=0.7)]
         close += [k for n, k in own.items() if name and n.startswith(name) and k not in close]
         if close:
-            return _did_you_mean(shown, _(" or ").join(close[:3]))
+            return _did_you_mean(shown, join_words(close[:3], "or"))
     same_name = [k for k in known if k.split("/", 1)[-1] == name]
     if same_name:
         first, others = same_name[0], [k.split("/", 1)[0] for k in same_name[1:]]
@@ -36,7 +36,7 @@ def unknown_mission(mission_id: object, known: Sequence[str], limit: int = 40) -
     names = {k.split("/", 1)[-1]: k for k in reversed(known)}  # a name's newest season wins
     close = [names[n] for n in difflib.get_close_matches(name, list(names), n=3, cutoff=0.7)]
     if close:
-        return _did_you_mean(shown, _(" or ").join(close[:3]))
+        return _did_you_mean(shown, join_words(close[:3], "or"))
     return _("unknown mission {id}; {hint}").format(id=shown, hint=hint)
 
 

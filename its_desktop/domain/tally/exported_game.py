@@ -34,7 +34,7 @@ Player = Literal["A", "B"]
 class _Open(BaseModel):
     """Later versions may add keys: they are kept out of the way, never refused."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", defer_build=True)  # built on first read (domain/validation.py)
 
 
 class GameInfo(_Open):

@@ -44,7 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, join_words
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.objectives import Objective, ObjectivesMeasure, ScoredMeasure
 from its_desktop.domain.table import PLAYERS, other
@@ -204,7 +204,8 @@ class Note(str):
 
 
 def _zone_name(mission: ResolvedMission, zone_id: str) -> str:
-    return next((z.name for z in mission.zones if z.id == zone_id), zone_id)
+    """The zone's one short name ("Q1"), as the table and the referee panel show it."""
+    return next((z.short or z.name for z in mission.zones if z.id == zone_id), zone_id)
 
 
 # -- reading a measure ---------------------------------------------------------------------------
@@ -320,10 +321,10 @@ def _field(o: Objective, player: str, key: str) -> str:
     if source in ("decks", "objectives"):
         assert isinstance(o.measure, ObjectivesMeasure)  # derived_from: these sources are deck measures
         decks = [o.measure.deck, *o.measure.plus]
-        return " and ".join(f"classified.{player}" if d == "classified" else f"decks.{player}.{d}" for d in decks)
+        return join_words(f"classified.{player}" if d == "classified" else f"decks.{player}.{d}" for d in decks)
     if source == "scored":
         assert isinstance(o.measure, ScoredMeasure)  # derived_from: "scored" is the scored measure
-        return " and ".join(f"values.{player}.{ref}" for ref in o.measure.of)
+        return join_words(f"values.{player}.{ref}" for ref in o.measure.of)
     if source is not None:
         return f"{source}.{player}"
     return f"values.{player}.{o.id}.{key}"

@@ -234,6 +234,8 @@ def _edge_lanes(lay: Layout, obs: Obstacles) -> dict[str, tuple[float, Segment |
         for o in offsets:
             line = LineString(line_at(float(o)))
             free = line.difference(obs.union) if not obs.union.is_empty else line
+            if not obs.walls.is_empty:  # a hollow piece's wall across the lane cuts it
+                free = free.difference(obs.walls.buffer(1e-9))
             for g in shapely.get_parts(free):
                 if float(g.length) > best + 1e-9:
                     (x0, y0), (x1, y1) = g.coords[0], g.coords[-1]

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
 from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from .pieces import Piece
+from .pieces import Piece, Segment
 
 EMPTY = Polygon()
 
@@ -37,11 +37,20 @@ class Obstacles:
     box_a: np.ndarray  # the table's four edges
     box_b: np.ndarray
 
+    walls: BaseGeometry = EMPTY  # the walls of hollow pieces (doors, windows), as lines
+    walls_a: np.ndarray = field(default_factory=lambda: np.zeros((0, 2)))
+    walls_b: np.ndarray = field(default_factory=lambda: np.zeros((0, 2)))
+
     @classmethod
     def build(cls, pieces: Sequence[Piece], width: float, depth: float, model_height: float) -> Obstacles:
+        return cls.of_union(stopping_union(pieces, model_height), width, depth, hollow_walls(pieces, model_height))
+
+    @classmethod
+    def of_union(cls, solid: BaseGeometry, width: float, depth: float, walls: Sequence[Segment] = ()) -> Obstacles:
+        """From the union of the solid stopping pieces' footprints (a drag keeps the still pieces' union)
+        and the walls of the hollow ones (``openings.py``)."""
         table = shapely.box(0, 0, width, depth)
-        polys = [p.footprint() for p in pieces if p.stops(model_height)]
-        union = shapely.union_all(polys).intersection(table) if polys else EMPTY
+        union = solid.intersection(table) if not solid.is_empty else EMPTY
         starts, ends = [], []
         for poly in shapely.get_parts(shapely.orient_polygons(union)) if not union.is_empty else []:
             if not isinstance(poly, Polygon):
@@ -54,12 +63,32 @@ class Obstacles:
         b = np.concatenate(ends) if ends else np.zeros((0, 2))
         box_a = np.array([[0, 0], [width, 0], [width, depth], [0, depth]], dtype=float)
         box_b = np.roll(box_a, -1, axis=0)
-        edges_a, edges_b = np.concatenate([a, box_a]), np.concatenate([b, box_b])
-        return cls(table, union, a, b, edges_a, edges_b, box_a, box_b)
+        wall_lines = shapely.intersection(shapely.multilinestrings(list(walls)), table) if walls else EMPTY
+        wa, wb = [], []
+        for line in shapely.get_parts(wall_lines) if not wall_lines.is_empty else []:
+            c = np.asarray(line.coords)
+            if len(c) >= 2:
+                wa.append(c[:-1])
+                wb.append(c[1:])
+        walls_a = np.concatenate(wa) if wa else np.zeros((0, 2))
+        walls_b = np.concatenate(wb) if wb else np.zeros((0, 2))
+        edges_a, edges_b = np.concatenate([a, walls_a, box_a]), np.concatenate([b, walls_b, box_b])
+        return cls(table, union, a, b, edges_a, edges_b, box_a, box_b, wall_lines, walls_a, walls_b)
 
     def blocked_at(self, x: float, y: float) -> bool:
         """Whether (x, y) lies inside a blocking piece (a model cannot stand there)."""
         return bool(not self.union.is_empty and self.union.contains(Point(x, y)))
+
+
+def stopping_union(pieces: Sequence[Piece], model_height: float) -> BaseGeometry:
+    """The union of the footprints of the pieces that stop line of fire between models this tall."""
+    polys = [p.footprint() for p in pieces if p.stops(model_height) and not p.hollow(model_height)]
+    return shapely.union_all(polys) if polys else EMPTY
+
+
+def hollow_walls(pieces: Sequence[Piece], model_height: float) -> list[Segment]:
+    """The walls of the pieces that stop line of fire but have an open door or window."""
+    return [w for p in pieces if p.hollow(model_height) for w in p.walls()]
 
 
 def _hits(p: np.ndarray, d: np.ndarray, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -78,15 +107,20 @@ def _hits(p: np.ndarray, d: np.ndarray, a: np.ndarray, b: np.ndarray) -> tuple[n
 
 
 def visibility_polygon(obs: Obstacles, x: float, y: float) -> BaseGeometry:
-    """The part of the table in line of fire from (x, y) (empty inside a blocking piece).
+    """The part of the table in line of fire from (x, y) (empty inside a blocking piece; inside a
+    hollow piece, what shows through its openings).
 
     An angular sweep: the boundary can only turn at a ray through a corner. Just before and just
     after each corner's ray, the nearest edge is found (vectorised over every ray and edge); the
     polygon's vertices are where the corner's exact ray meets those two edges' lines, so the result
     is exact to floating point, not to the sweep's tiny offset.
     """
-    if obs.a.shape[0] == 0:
+    if obs.a.shape[0] == 0 and obs.walls_a.shape[0] == 0:
         return obs.table
+    # A point on the table's edge (a viewpoint dragged there) would put a corner at the point itself,
+    # a ray with no direction: it looks from a hair inside instead.
+    x0, y0, x1, y1 = obs.table.bounds
+    x, y = min(max(x, x0 + 1e-9), x1 - 1e-9), min(max(y, y0 + 1e-9), y1 - 1e-9)
     if obs.blocked_at(x, y):
         return EMPTY
     p = np.array([x, y])
@@ -94,9 +128,12 @@ def visibility_polygon(obs: Obstacles, x: float, y: float) -> BaseGeometry:
     # it leaves it), and the boundary only turns at their ends: half the edges, half the rays.
     pa, pb = obs.a, obs.b
     facing = (pb[:, 0] - pa[:, 0]) * (y - pa[:, 1]) - (pb[:, 1] - pa[:, 1]) * (x - pa[:, 0]) < 0
-    a = np.concatenate([pa[facing], obs.box_a])
-    b = np.concatenate([pb[facing], obs.box_b])
-    corners = np.concatenate([pa[facing], pb[facing], obs.box_a]) - p
+    # A wall of a hollow piece stops a ray from either side: every one is kept.
+    a = np.concatenate([pa[facing], obs.walls_a, obs.box_a])
+    b = np.concatenate([pb[facing], obs.walls_b, obs.box_b])
+    corners = np.concatenate([pa[facing], pb[facing], obs.walls_a, obs.walls_b, obs.box_a]) - p
+    # A point on a piece's outline (a base against a wall) is one of its corners at worst: no direction.
+    corners = corners[np.hypot(corners[:, 0], corners[:, 1]) > 1e-12]
     theta = np.arctan2(corners[:, 1], corners[:, 0])
     order = np.argsort(theta, kind="stable")
     theta = theta[order]
@@ -113,7 +150,11 @@ def visibility_polygon(obs: Obstacles, x: float, y: float) -> BaseGeometry:
     keep = np.ones(len(pts), dtype=bool)
     keep[1:] = np.any(np.abs(np.diff(pts, axis=0)) > 1e-12, axis=1)
     poly = Polygon(pts[keep])
-    return poly if poly.is_valid else shapely.make_valid(poly)
+    if poly.is_valid:
+        return poly
+    # A sliver where the sweep meets the table's corner: the polygonal part only (no stray lines).
+    parts = [g for g in shapely.get_parts(shapely.make_valid(poly)) if isinstance(g, Polygon) and g.area > 0]
+    return shapely.union_all(parts) if parts else EMPTY
 
 
 def brute_force_rays(obs: Obstacles, x: float, y: float, n: int) -> np.ndarray:
@@ -126,8 +167,11 @@ def brute_force_rays(obs: Obstacles, x: float, y: float, n: int) -> np.ndarray:
     return out
 
 
-def _free(segment: LineString, solid: BaseGeometry) -> bool:
-    """No part of the segment runs through a piece's inside (grazing a corner or a face is fine)."""
+def _free(segment: LineString, solid: BaseGeometry, walls: BaseGeometry = EMPTY) -> bool:
+    """No part of the segment runs through a piece's inside nor across a hollow piece's wall (grazing
+    a corner or a face, or a wall's end, is fine)."""
+    if not walls.is_empty and segment.crosses(walls):
+        return False
     return solid.is_empty or segment.intersection(solid).length <= 1e-9
 
 
@@ -179,7 +223,8 @@ def base_to_base(obs: Obstacles, a: tuple[float, float], ra: float, b: tuple[flo
                     nn = k * u + s * math.sqrt(1 - k * k) * n
                     lines.append((ca + ra * nn, cb + rr * nn))
     hull = shapely.convex_hull(shapely.union(Point(a).buffer(ra), Point(b).buffer(rb)))
-    corners = np.unique(obs.a, axis=0) if obs.a.size else np.zeros((0, 2))
+    ends = np.concatenate([obs.a, obs.walls_a, obs.walls_b])
+    corners = np.unique(ends, axis=0) if ends.size else np.zeros((0, 2))
     if corners.size:
         inside = shapely.contains_xy(hull.buffer(1e-9), corners[:, 0], corners[:, 1])
         corners = corners[inside]
@@ -204,7 +249,7 @@ def base_to_base(obs: Obstacles, a: tuple[float, float], ra: float, b: tuple[flo
         else:  # the chords overlap: the bases touch along this line
             s0 = s1 = max(ta[0], tb[0])
         seg = LineString([p + s0 * (q - p), p + s1 * (q - p)]) if s1 != s0 else None
-        if seg is None or _free(seg, solid):
+        if seg is None or _free(seg, solid, obs.walls):
             return seg if seg is not None else LineString([p + s0 * (q - p), p + s0 * (q - p) + 1e-12])
     return None
 
@@ -212,4 +257,4 @@ def base_to_base(obs: Obstacles, a: tuple[float, float], ra: float, b: tuple[flo
 def segment_free(obs: Obstacles, p: tuple[float, float], q: tuple[float, float]) -> bool:
     """Whether the straight line p-q runs through no piece's inside (for dense-sampling checks)."""
     solid = obs.union.buffer(-1e-9, join_style="mitre") if not obs.union.is_empty else EMPTY
-    return _free(LineString([p, q]), solid)
+    return _free(LineString([p, q]), solid, obs.walls)

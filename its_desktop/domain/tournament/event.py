@@ -30,12 +30,19 @@ FORMAT_DOC = "docs/event-format.md"
 
 
 class EventError(InputError):
-    """A bad field in an event: ``field: what is wrong`` (one line); a missing field says where the format is."""
+    """A bad field in an event: ``field: what is wrong`` (one line); a missing field says where the format is.
 
-    def __init__(self, field: str, message: str, *, file: str | None = None) -> None:
-        if message == "missing":
-            message = f"missing (the EVENT format: {FORMAT_DOC})"
+    ``kind`` is what callers test ("missing" for an absent field, else None), never the message: the message
+    is in the reader's language."""
+
+    def __init__(self, field: str, message: str, *, file: str | None = None, kind: str | None = None) -> None:
+        self.kind = kind
         super().__init__(field, message, file=file)
+
+    @classmethod
+    def missing(cls, field: str, *, file: str | None = None) -> EventError:
+        """The field is absent: the message points at the format's documentation."""
+        return cls(field, _("missing (the EVENT format: {doc})").format(doc=FORMAT_DOC), file=file, kind="missing")
 
 
 @dataclass(frozen=True)
@@ -131,7 +138,7 @@ def _player(raw: Any, i: int) -> Player:
         raise EventError(where, _("must be an object"))
     for key in ("id", "name"):
         if key not in raw:
-            raise EventError(f"{where}.{key}", "missing")
+            raise EventError.missing(f"{where}.{key}")
     if not _is_id(raw["id"]):
         raise EventError(f"{where}.id", _("must be a non-empty string or a whole number, got {got!r}").format(
             got=raw["id"]))
@@ -148,7 +155,7 @@ def _player(raw: Any, i: int) -> Player:
 
 def _ref(raw: dict[str, Any], key: str, where: str, players: dict[PlayerId, Player]) -> PlayerId:
     if key not in raw:
-        raise EventError(f"{where}.{key}", "missing")
+        raise EventError.missing(f"{where}.{key}")
     pid = raw[key]
     if not _is_id(pid) or pid not in players:
         raise EventError(f"{where}.{key}", _("unknown player {id!r}").format(id=pid))
@@ -161,7 +168,7 @@ def _game(raw: Any, i: int, players: dict[PlayerId, Player], op_ceiling: int,
     if not isinstance(raw, dict):
         raise EventError(where, _("must be an object"))
     if "round" not in raw:
-        raise EventError(f"{where}.round", "missing")
+        raise EventError.missing(f"{where}.round")
     rnd = _whole(raw["round"], f"{where}.round", 1, rounds_planned)
     if "bye" in raw:
         extra = sorted(k for k in ("a", "b", "op_a", "op_b", "vp_a", "vp_b") if k in raw)
@@ -174,7 +181,7 @@ def _game(raw: Any, i: int, players: dict[PlayerId, Player], op_ceiling: int,
         raise EventError(f"{where}.b", _("player {id!r} cannot play against themselves").format(id=b))
     for key in ("op_a", "op_b", "vp_a", "vp_b"):
         if key not in raw:
-            raise EventError(f"{where}.{key}", "missing")
+            raise EventError.missing(f"{where}.{key}")
     table = raw.get("table")
     if table is not None:
         if isinstance(table, str):
@@ -226,7 +233,7 @@ def parse_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10,
                     name=name[:40], season=season_id, known=known))
     raw_players = raw.get("players")
     if raw_players is None:
-        raise EventError("players", "missing")
+        raise EventError.missing("players")
     if not isinstance(raw_players, list) or not raw_players:
         raise EventError("players", _("must be a non-empty list"))
     players: dict[PlayerId, Player] = {}

@@ -4,7 +4,8 @@
 Beyond EVENT's ``season``, ``rounds_planned``, ``players`` and ``games`` (results and byes), the file carries
 ``format`` / ``format_version``, the event's settings (``name``, ``extras``, ``points``, ``round_minutes``,
 ``deployment_minutes``, ``custom_scenario``), ``rounds`` (scenario, points, duration, seed, deviations),
-``tables`` (terrain labels), ``pairings`` (every stored seat of every round, games without results included)
+``tables`` (terrain labels and, from version 2, each table's ``layout``), ``layouts`` (version 2: the
+organizer's named scenery layouts, ``domain.terrain.layouts``), ``pairings`` (every stored seat of every round, games without results included)
 and ``audit`` (the change history). A reader of EVENT ignores the extra keys; this module checks them and
 names the bad field (``pairings[3].b: unknown player 12``). Army lists are private and only present when
 the organizer asked for them (``players[i].lists``).
@@ -19,13 +20,16 @@ from pydantic import Field
 
 from its_desktop.domain import bounds
 from its_desktop.domain.i18n import _
+from its_desktop.domain.errors import InputError
+from its_desktop.domain.terrain.layouts import NamedLayout, event_layouts
 from its_desktop.domain.validation import NonEmpty, Open, one_message, validate
 
 from .event import Bye, EventError, Game, PlayerId
 from .organizer import load_event
 
 FORMAT = "its-desktop-event"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: named scenery layouts. A file with layouts is written as version 2, so a reader of
+# version 1 refuses it rather than dropping the layouts on its next export; a file without them stays version 1.
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,8 @@ class EventFile:
     raw: dict[str, Any]
     seats: list[Seat] = field(default_factory=list)
     labels: dict[int, str | None] = field(default_factory=dict)
+    layouts: dict[str, NamedLayout] = field(default_factory=dict)  # the library, by name
+    table_layouts: dict[int, str] = field(default_factory=dict)  # table number → layout name
 
 
 # -- the file's shape beyond EVENT (validation.Open: unknown keys ignored, strict types) ---------------------
@@ -99,6 +105,7 @@ class _Round(Open):
 class _Table(Open):
     number: TableNo
     label: str | None = None
+    layout: str | None = None  # a name in ``layouts`` (checked by domain.terrain.layouts)
 
 
 class _Seat(Open):  # player references are checked against the players below
@@ -135,7 +142,7 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
     """Check an event file's data (its EVENT part as ``load_event`` does, the rest here). The season's own
     rules (scenarios, game sizes) are checked where the event is stored."""
     if not isinstance(raw, dict):
-        raise EventError("(top level)", "must be an object")
+        raise EventError("(top level)", _("must be an object"))
     for key in ("format", "format_version"):  # a file of another kind or version says so before anything else
         if key in raw:
             validate(_File, {"name": "-", key: raw[key]}, EventError)
@@ -150,21 +157,28 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
     rounds: set[int] = set()
     for i, r in enumerate(doc.rounds or []):
         if r.round in rounds:
-            raise EventError(f"rounds[{i}].round", f"round {r.round} is listed twice")
+            raise EventError(f"rounds[{i}].round", _("round {n} is listed twice").format(n=r.round))
         rounds.add(r.round)
     labels = {t.number: t.label for t in doc.tables or []}
+    if ("layouts" in raw or any(t.layout is not None for t in doc.tables or [])) and doc.format_version < 2 \
+            and "format_version" in raw:
+        raise EventError("layouts", "need format_version 2 (this file says version 1)")
+    try:
+        layouts, table_layouts = event_layouts(raw)
+    except InputError as exc:
+        raise EventError(exc.field, exc.message) from None
     seats: list[Seat] = []
     taken: dict[tuple[int, Any], str] = {}
 
     def ref(v: Any, where: str) -> PlayerId:
         if isinstance(v, bool) or not isinstance(v, (str, int)) or v not in players:
-            raise EventError(where, f"unknown player {v!r}")
+            raise EventError(where, _("unknown player {id!r}").format(id=v))
         return v
 
     for i, (s, seat_raw) in enumerate(zip(doc.pairings or [], raw.get("pairings") or [], strict=True)):
         where, n = f"pairings[{i}]", s.round
         if n not in rounds:
-            raise EventError(f"{where}.round", f"round {n} has no entry in rounds (its scenario and points)")
+            raise EventError(f"{where}.round", _("round {n} has no entry in rounds (its scenario and points)").format(n=n))
         if "bye" in seat_raw:
             forfeit = seat_raw.get("forfeit_by")
             seat = Seat(n, ref(seat_raw["bye"], f"{where}.bye"),
@@ -172,19 +186,20 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
         else:
             a, b = ref(seat_raw.get("a"), f"{where}.a"), ref(seat_raw.get("b"), f"{where}.b")
             if a == b:
-                raise EventError(f"{where}.b", f"player {b!r} cannot play against themselves")
+                raise EventError(f"{where}.b", _("player {id!r} cannot play against themselves").format(id=b))
             if s.table is None:
-                raise EventError(f"{where}.table", "missing: a table number for a game (a bye has 'bye')")
+                raise EventError(f"{where}.table", _("missing: a table number for a game (a bye has 'bye')"), kind="missing")
             seat = Seat(n, a, b, s.table)
             spot = (n, ("table", seat.table))
             if spot in taken:
-                raise EventError(f"{where}.table", f"table {seat.table} already seats a game in round {n}")
+                raise EventError(f"{where}.table", _("table {table} already seats a game in round {n}").format(
+                    table=seat.table, n=n))
             taken[spot] = where
         for pid, name in ((seat.a, "a" if seat.b is not None else "bye"), (seat.b, "b")):
             if pid is None:
                 continue
             if (n, pid) in taken:
-                raise EventError(f"{where}.{name}", f"player {pid!r} is seated twice in round {n}")
+                raise EventError(f"{where}.{name}", _("player {id!r} is seated twice in round {n}").format(id=pid, n=n))
             taken[(n, pid)] = where
         seats.append(seat)
     # Every result and bye of EVENT's games must sit where the pairings put it.
@@ -192,11 +207,13 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
         seated = {(s.round, frozenset((s.a, s.b)) if s.b is not None else s.a) for s in seats}
         for i, g in enumerate(games):
             if (g.round, frozenset((g.a, g.b))) not in seated:
-                raise EventError(f"games[{i}]", f"round {g.round}: {g.a!r} v {g.b!r} is not in the pairings")
+                raise EventError(f"games[{i}]", _("round {n}: {a!r} v {b!r} is not in the pairings").format(
+                    n=g.round, a=g.a, b=g.b))
         for bye in byes:
             if (bye.round, bye.player) not in seated:
-                raise EventError("games", f"round {bye.round}: the bye of {bye.player!r} is not in the pairings")
-    return EventFile(raw, seats, labels)
+                raise EventError("games", _("round {n}: the bye of {id!r} is not in the pairings").format(
+                    n=bye.round, id=bye.player))
+    return EventFile(raw, seats, labels, layouts, table_layouts)
 
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "EventFile", "Seat", "parse_event_file"]

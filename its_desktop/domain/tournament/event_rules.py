@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from its_desktop.domain.mission.season import Season
 
+from its_desktop.domain.i18n import _
+
 from .event import EventError
 from .organizer import check_extras, check_round, extras_rounds, round_points
 
@@ -39,7 +41,8 @@ def default_points(season: Season, extras: list[str] | tuple[str, ...]) -> int:
 def check_points(season: Season, points: object) -> int:
     if isinstance(points, bool) or not isinstance(points, int) or points not in season.points:
         sizes = "/".join(str(p) for p in season.points)
-        raise EventError("points", f"must be one of {season.id}'s game sizes ({sizes}), got {points!r}")
+        raise EventError("points", _("must be one of {season}'s game sizes ({sizes}), got {got!r}").format(
+            season=season.id, sizes=sizes, got=points))
     return points
 
 
@@ -49,13 +52,15 @@ def check_rounds_planned(season: Season, extras: list[str] | tuple[str, ...], va
     fixed = extras_rounds(season, extras)
     if fixed is not None:
         if value is not None and value != fixed:
-            raise EventError("rounds_planned", f"the Extras fix the event at {fixed} rounds, got {value!r}")
+            raise EventError("rounds_planned", _("the Extras fix the event at {n} rounds, got {got!r}").format(
+                n=fixed, got=value))
         return fixed
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < season.tournament.min_rounds:
-        raise EventError("rounds_planned", f"must be a whole number of at least {season.tournament.min_rounds} "
-                                           f"({season.id} tournaments), got {value!r}")
+        raise EventError("rounds_planned", _("must be a whole number of at least {min} ({season} tournaments), "
+                                             "got {got!r}").format(min=season.tournament.min_rounds,
+                                                                   season=season.id, got=value))
     return value
 
 
@@ -78,8 +83,9 @@ def check_rounds_fit(season: Season, extras: list[str] | tuple[str, ...], rounds
         try:
             check_round(season, extras, number, scenario, points, used, custom)
         except EventError as exc:
-            raise EventError("extras", f"round {number} plays {scenario} at {points} points, which these Extras "
-                                       f"do not allow ({exc.message}): change that round first") from None
+            raise EventError("extras", _("round {n} plays {scenario} at {points} points, which these Extras do not "
+                                         "allow ({why}): change that round first").format(
+                n=number, scenario=scenario, points=points, why=exc.message)) from None
 
 
 def rounds_after_extras_change(season: Season, old_extras: list[str] | tuple[str, ...],
@@ -98,9 +104,9 @@ def result_warnings(op_a: int, op_b: int, vp_a: float, vp_b: float, *, op_ceilin
     army points of VP): worth a second look at the score sheet before it is saved."""
     out = []
     if op_a == op_b == op_ceiling:
-        out.append(f"both players scored the maximum {op_ceiling} OP")
+        out.append(_("both players scored the maximum {op} OP").format(op=op_ceiling))
     if points is not None and vp_a == vp_b == points:
-        out.append(f"both players kept all {points} points of VP")
+        out.append(_("both players kept all {points} points of VP").format(points=points))
     return out
 
 

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, join_words
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.common import Localized
 from its_desktop.domain.mission.errors import UnknownMission
@@ -90,7 +90,7 @@ def check_extras(season: Season, extras: list[str] | tuple[str, ...]) -> None:
     """One format per event, and at most one announced Operation Type (only where the format has them)."""
     marking = [f.extra for f in formats(season).values() if f.extra and f.extra in extras]
     if len(marking) > 1:
-        names = " and ".join(season.extras[e].name.get() for e in marking)
+        names = join_words(season.extras[e].name.get() for e in marking)
         raise EventError("extras", _("{names} are two event formats; an event has one").format(names=names))
     _key, f = event_format(season, extras)
     types = _all_operation_types(season)
@@ -99,7 +99,7 @@ def check_extras(season: Season, extras: list[str] | tuple[str, ...]) -> None:
         raise EventError("extras", _("{format} has no Operation Type: its rounds are played as {plan}").format(
             format=f.name.get(), plan=_plan_text(f)))
     if len(announced) > 1:
-        names = " and ".join(season.extras[e].name.get() for e in announced)
+        names = join_words(season.extras[e].name.get() for e in announced)
         raise EventError("extras", _("an event announces one Operation Type, got {names} ({source})").format(
             names=names, source=f.operation_type_source or f.source))
 
@@ -218,7 +218,7 @@ def _sizes_of(sid: str, season: Season) -> list[int] | None:
 
 
 def _type_names(season: Season, types: list[str]) -> str:
-    return " or ".join(season.extras[t].name.get() for t in types)
+    return join_words((season.extras[t].name.get() for t in types), "or")
 
 
 def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, scenario: str, points: int,

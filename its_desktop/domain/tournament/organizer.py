@@ -58,7 +58,8 @@ def load_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10) -> 
         if value is None:
             continue
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise EventError(f"players[{i}].joined_round", f"must be a whole number of at least 1, got {value!r}")
+            raise EventError(f"players[{i}].joined_round", _("must be a whole number of at least 1, got {got!r}").format(
+                got=value))
         if value > 1:
             joined[p["id"]] = value
     if not joined:
@@ -68,12 +69,12 @@ def load_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10) -> 
     for i, g in enumerate(event.games):
         for pid in (g.a, g.b):
             if g.round < joined.get(pid, 1):
-                raise EventError(f"games[{i}]", f"player {pid!r} joined in round {joined[pid]} but has a result "
-                                                f"in round {g.round}")
+                raise EventError(f"games[{i}]", _("player {id!r} joined in round {joined} but has a result in round "
+                                                  "{n}").format(id=pid, joined=joined[pid], n=g.round))
     for b in event.byes:
         if b.round < joined.get(b.player, 1):
-            raise EventError("games", f"player {b.player!r} joined in round {joined[b.player]} but has a bye in "
-                                      f"round {b.round}")
+            raise EventError("games", _("player {id!r} joined in round {joined} but has a bye in round {n}").format(
+                id=b.player, joined=joined[b.player], n=b.round))
     return replace(event, players=players)
 
 
@@ -85,8 +86,9 @@ def check_extras(season: Season, extras: list[str] | tuple[str, ...]) -> list[st
     out: list[str] = []
     for name in extras:
         if name not in season.extras:
-            known = ", ".join(sorted(season.extras)) or "none"
-            raise EventError("extras", f"unknown Extra {name!r} in {season.id} (known: {known})")
+            known = ", ".join(sorted(season.extras)) or _("none")
+            raise EventError("extras", _("unknown Extra {name!r} in {season} (known: {known})").format(
+                name=name, season=season.id, known=known))
         if name not in out:
             out.append(name)
     formats.check_extras(season, out)
@@ -162,18 +164,20 @@ def check_round(season: Season, extras: list[str] | tuple[str, ...], rnd: int, s
     if custom is None or scenario != custom:
         allowed = {c.id for c in allowed_scenarios(season, extras)}
         if scenario not in allowed:
-            why = ("the Extras (" + ", ".join(extras) + ") do not allow it") if extras else \
-                "it is not one of the season's ITS scenarios"
-            raise EventError("scenario", f"{scenario} cannot be played in this event: {why}")
+            why = _("the Extras ({extras}) do not allow it").format(extras=", ".join(extras)) if extras else \
+                _("it is not one of the season's ITS scenarios")
+            raise EventError("scenario", _("{scenario} cannot be played in this event: {why}").format(
+                scenario=scenario, why=why))
     if not season.tournament.scenario_repeats:
         for other, sid in used.items():
             if other != rnd and sid == scenario:
-                raise EventError("scenario", f"{scenario} is already played in round {other}; the same scenario "
-                                             "cannot be played twice")
+                raise EventError("scenario", _("{scenario} is already played in round {n}; the same scenario cannot be "
+                                               "played twice").format(scenario=scenario, n=other))
     choices = round_points(season, extras, rnd)
     if points not in choices:
         sizes = "/".join(str(p) for p in choices)
-        raise EventError("points", f"round {rnd} is played at {sizes} points, got {points}")
+        raise EventError("points", _("round {n} is played at {sizes} points, got {got}").format(
+            n=rnd, sizes=sizes, got=points))
 
 
 def check_result(op_a: Any, op_b: Any, vp_a: Any, vp_b: Any, *, op_ceiling: int, points: int | None) -> None:

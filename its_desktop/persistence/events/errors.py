@@ -30,7 +30,8 @@ class EventConflictError(ConflictError):
 # raised: the reader's language of that moment).
 _NO_SUCH: dict[str, Callable[[], str]] = {
     "event": lambda: _("no event {value!r}"), "player": lambda: _("no player {value!r}"),
-    "table": lambda: _("no table {value!r}"), "report": lambda: _("no report {value!r}")}
+    "table": lambda: _("no table {value!r}"), "report": lambda: _("no report {value!r}"),
+    "layout": lambda: _("no layout {value!r}")}
 
 
 class NotFound(LookupError):

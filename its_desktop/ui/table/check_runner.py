@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import logging
 import threading
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from its_desktop.domain.terrain.metrics import Finding, Layout, check
-from its_desktop.domain.terrain.overlay import Overlay, overlay_of
-from its_desktop.domain.terrain.silhouettes import HEIGHT_CLASSES
+if TYPE_CHECKING:  # the check's modules load with the first check, not with the panel at start-up
+    from its_desktop.domain.terrain.metrics import Finding, Layout
+    from its_desktop.domain.terrain.overlay import Overlay
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +49,10 @@ def _work(job: _Job) -> None:
         if job.stop.is_set():
             raise _Cancelled
         job.progress = (done, total)
+
+    from its_desktop.domain.terrain.metrics import check
+    from its_desktop.domain.terrain.overlay import overlay_of
+    from its_desktop.domain.terrain.silhouettes import HEIGHT_CLASSES
 
     try:
         findings = check(job.layout, progress=tell)

@@ -188,7 +188,8 @@ class ZoneItem(QGraphicsPathItem):
         self.picked = False
         self.describe(zone)
         self.label: Label | None = None
-        if code or zone.is_zo:
+        # A half of the table is not drawn (it only scopes a rule), so its short name is not written on it.
+        if (code or zone.is_zo) and zone.kind != "half":
             owner = style.PLAYER.get(zone.owner) if zone.kind == "deployment" else None
             # A top-level item (the scene adds it): as a child it would be drawn under the zones
             # stacked above its own, e.g. a dominated quadrant's hatch over "DZ B".
@@ -201,7 +202,14 @@ class ZoneItem(QGraphicsPathItem):
     def describe(self, zone: ResolvedZone) -> None:
         """The tooltip, in the current language (again after a language switch)."""
         self.zone = zone
-        self.setToolTip(f"{zone.name}\n{zone.source}{inferred_line(zone.inferred)}")
+        # The short name on the table, the long one in the tooltip: both follow a language switch.
+        self.code = zone.short or getattr(self, "code", "")
+        label = getattr(self, "label", None)
+        if label is not None and not zone.is_zo:
+            label.setText(self.code)
+        self.setToolTip(f"{zone.short} — {zone.name}\n{zone.source}{inferred_line(zone.inferred)}"
+                        if zone.short and zone.short != zone.name else
+                        f"{zone.name}\n{zone.source}{inferred_line(zone.inferred)}")
         if getattr(self, "_shown", None) is not None:  # a language switch: the badge's word again
             self._shown = None
             self.show_domination(self._points, self._dominated_by)

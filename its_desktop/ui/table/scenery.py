@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyle, QStyleOptionGraphicsItem
 from shapely import affinity
 
 from its_desktop.domain.terrain.pieces import Piece
@@ -37,6 +37,44 @@ def look(height: str, roof: bool) -> tuple[QBrush, QPen]:
     return QBrush(color, style), pen
 
 
+WALL_WIDTH = 0.16  # table units: a hollow piece's walls, as a roof's heavy outline
+GAP_WIDTH = 0.32  # the white bar of a door or window, wider than the wall it interrupts
+# The selected piece: a dark band with a light core, a few pixels wide whatever the zoom: no piece's
+# outline looks like it, and it reads in greyscale (dark, light, dark) and at arm's length.
+SELECTED_OUTER = QColor(20, 20, 20)
+SELECTED_INNER = QColor(255, 200, 40)
+SELECTED_PX = (8.0, 3.5)
+SELECTION_MARGIN = 0.6  # table units around the path kept in the item's bounds for that band
+
+
+def paint_openings(painter: QPainter, piece: Piece, dx: float, dy: float) -> None:
+    """A hollow piece's walls and its openings' plan symbols, in the piece's coordinates less (dx, dy):
+    a door is a white gap closed by two jambs; a window a white gap with a thin line along it (the
+    glass, as on a floor plan); a closed one is drawn as a door or window with a dark bar across."""
+    wall = QPen(QColor(20, 20, 20), WALL_WIDTH)
+    wall.setCapStyle(Qt.PenCapStyle.SquareCap)
+    painter.setPen(wall)
+    painter.drawLines([QLineF(a[0] - dx, a[1] - dy, b[0] - dx, b[1] - dy) for a, b in piece.walls()])
+    for opening, (a, b) in piece.opening_segments():
+        line = QLineF(a[0] - dx, a[1] - dy, b[0] - dx, b[1] - dy)
+        gap = QPen(QColor(255, 255, 255), GAP_WIDTH)
+        gap.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(gap)
+        painter.drawLine(line)
+        ink = QPen(QColor(20, 20, 20), 0.06)
+        painter.setPen(ink)
+        if opening.kind == "window":
+            painter.drawLine(line)
+        normal = line.normalVector()
+        normal.setLength(GAP_WIDTH / 2 + 0.06)
+        n = normal.p2() - normal.p1()
+        for end in (line.p1(), line.p2()):
+            painter.drawLine(QLineF(end - n, end + n))  # the jambs
+        if opening.closed:
+            painter.setPen(QPen(QColor(20, 20, 20), GAP_WIDTH * 0.6))
+            painter.drawLine(line)
+
+
 _EDIT_FLAGS = (QGraphicsItem.GraphicsItemFlag.ItemIsMovable | QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
                | QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
 
@@ -48,8 +86,13 @@ class SceneryItem(QGraphicsPathItem):
         super().__init__()
         self.snap: Callable[[QPointF], QPointF] = lambda p: p
         self.dropped: Callable[[SceneryItem], None] = lambda _item: None
+        self.moving: Callable[[SceneryItem], None] = lambda _item: None  # every step of a drag (live sight)
         self.show_piece(piece)
         self.setZValue(Z_SCENERY)
+        # Kept as a pixmap of its screen pixels: the live line of fire repaints most of the table on every
+        # frame of a drag, and 40 pieces (a third hatched) were 2 ms of it. Printing and exports paint
+        # the vectors (Qt caches only for a view).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_editable(False)
 
     def show_piece(self, piece: Piece) -> None:
@@ -60,6 +103,7 @@ class SceneryItem(QGraphicsPathItem):
         self.setPen(pen)
         self.setPos(piece.x, piece.y)
         self.setToolTip(piece.id)
+        self.update()  # its openings may have changed with the same outline
 
     def set_editable(self, on: bool) -> None:
         """Editing: picked and dragged with the left button. Otherwise clicks reach the zones and bases below."""
@@ -69,9 +113,35 @@ class SceneryItem(QGraphicsPathItem):
         if not on:
             self.setSelected(False)
 
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        m = SELECTION_MARGIN
+        return super().boundingRect().adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        # Qt's own selection mark (a thin dashed box) is replaced by the band drawn below.
+        plain = QStyleOptionGraphicsItem(option)
+        plain.state &= ~QStyle.StateFlag.State_Selected
+        if self.piece.openings:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.fillPath(self.path(), self.brush())
+            paint_openings(painter, self.piece, self.piece.x, self.piece.y)
+        else:
+            super().paint(painter, plain, widget)
+        if self.isSelected():
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for color, px in zip((SELECTED_OUTER, SELECTED_INNER), SELECTED_PX):
+                pen = QPen(color, px)
+                pen.setCosmetic(True)
+                pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+                painter.setPen(pen)
+                painter.drawPath(self.path())
+
     def itemChange(self, change, value):  # noqa: N802 - Qt override
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionChange:
             return self.snap(value)
+        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
+            self.moving(self)
         return super().itemChange(change, value)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF
+from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QMenu, QWidget
 
@@ -27,9 +27,12 @@ if TYPE_CHECKING:
 
 ROTATE_STEP = 15.0  # degrees a Rotate turns a piece
 SNAP_STEP = 0.5  # table units, as the troopers' snap
+OPENING_MM = 25.4  # a new door or window: an inch wide (a Narrow Gate lets an S2's 25 mm base through)
 
 
 class SceneryEditor(QObject):
+    refused = Signal(str)  # why an edit was not made (the window's status bar shows it)
+
     def __init__(self, parent: QWidget, view: TableView, snapping) -> None:
         super().__init__(parent)
         self.window, self.view = parent, view
@@ -50,6 +53,12 @@ class SceneryEditor(QObject):
         self.twin = mk(self.tr("&Mirror through the centre"), self.mirror_through_centre)
         self.position = mk(self.tr("&Position…"), self.type_position)
         self.delete = mk(self.tr("&Delete piece"), self.delete_selected, "Shift+Del")
+        # Openings go on the selected piece's wall nearest the mouse pointer (the piece's centre when the
+        # pointer is off the table): point at the wall, then press the key.
+        self.add_door = mk(self.tr("Add a d&oor"), lambda: self.add_opening("door"), "Ctrl+Shift+D")
+        self.add_window = mk(self.tr("Add a &window"), lambda: self.add_opening("window"), "Ctrl+Shift+W")
+        self.remove_opening = mk(self.tr("Remove the &nearest opening"), self.remove_nearest_opening,
+                                 "Ctrl+Shift+X")
         self.add_menu = QMenu(self.tr("&Add a piece"), parent)
         self.templates: dict[str, QAction] = {}
         for t in LIBRARY:
@@ -62,6 +71,8 @@ class SceneryEditor(QObject):
         menu.addAction(self.edit)
         menu.addMenu(self.add_menu)
         for act in (self.rotate_left, self.rotate_right, self.twin, self.position, self.delete):
+            menu.addAction(act)
+        for act in (self.add_door, self.add_window, self.remove_opening):
             menu.addAction(act)
         menu.addSeparator()
 
@@ -104,6 +115,11 @@ class SceneryEditor(QObject):
         some = on and bool(self.selected())
         for act in (self.rotate_left, self.rotate_right, self.twin, self.position, self.delete):
             act.setEnabled(some)
+        one = self.selected() if some else []
+        walled = len(one) == 1 and one[0].local_outline() is not None
+        self.add_door.setEnabled(walled)
+        self.add_window.setEnabled(walled)
+        self.remove_opening.setEnabled(walled and bool(one[0].openings))
 
     # -- edits (each one undo step) ------------------------------------------------------------------
     def _push(self, changes: list[tuple[Piece | None, Piece | None]], text: str) -> None:
@@ -170,6 +186,44 @@ class SceneryEditor(QObject):
                 y = min(max(i.pos().y(), 0.0), ctl.mission.depth)
                 changes.append((i.piece, i.piece.moved(x, y)))
         self._push(changes, self.tr("Move scenery"))
+
+    def pointer(self, piece: Piece) -> tuple[float, float]:
+        """Where the mouse points on the table, or the piece's centre when it points elsewhere."""
+        from PySide6.QtGui import QCursor
+
+        at = self.view.viewport().mapFromGlobal(QCursor.pos())
+        if self.view.viewport().rect().contains(at):
+            p = self.view.mapToScene(at)
+            return p.x(), p.y()
+        c = piece.footprint().centroid
+        return c.x, c.y
+
+    def add_opening(self, kind: str, at: tuple[float, float] | None = None) -> Piece | None:
+        """A door or window on the selected piece's wall nearest ``at`` (the pointer), one undo step."""
+        ctl, chosen = self.ctl, self.selected()
+        if ctl is None or len(chosen) != 1:
+            return None
+        piece = chosen[0]
+        x, y = at or self.pointer(piece)
+        width = OPENING_MM / ctl.mission.unit_mm
+        new = piece.with_opening_near(x, y, kind, width)
+        if new is None:
+            self.refused.emit(self.tr("No room there: another opening is on that stretch of wall."))
+            return None
+        text = self.tr("Add a door to %1") if kind == "door" else self.tr("Add a window to %1")
+        self._push([(piece, new)], text.replace("%1", piece.id))
+        ctl.scenery_items[piece.id].setSelected(True)
+        return new
+
+    def remove_nearest_opening(self, at: tuple[float, float] | None = None) -> None:
+        ctl, chosen = self.ctl, self.selected()
+        if ctl is None or len(chosen) != 1 or not chosen[0].openings:
+            return
+        piece = chosen[0]
+        new = piece.without_opening_near(*(at or self.pointer(piece)))
+        if new is not None:
+            self._push([(piece, new)], self.tr("Remove an opening from %1").replace("%1", piece.id))
+            ctl.scenery_items[piece.id].setSelected(True)
 
     def type_position(self) -> None:
         ctl = self.ctl

@@ -203,7 +203,8 @@ class TallyActions(QObject):
         """Which database a remembered game is in, without its address (which may carry a password)."""
         import hashlib
 
-        from its_desktop.persistence.engine import default_url
+        # location, not engine: asked at every start, and engine imports SQLAlchemy and Alembic
+        from its_desktop.persistence.location import default_url
 
         return hashlib.sha256(default_url(self.db_url).encode()).hexdigest()[:16]
 
@@ -309,6 +310,7 @@ class TallyActions(QObject):
         self.rules.baseline(ctl)
         self.refresh_header()
         self.w.referee.marker_states = {m.id: list(m.states) for m in ctl.mission.markers}
+        self.w.referee.zone_names = {z.id: z.name for z in ctl.mission.zones}  # the key under each short name
         if not self._loading:
             self.snapshot_markers = []
         self.show_activations()

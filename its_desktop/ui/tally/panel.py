@@ -23,9 +23,9 @@ from its_desktop.domain.tally.changes import TallyChange
 from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
 
-from .grid_fit import fit_names
 from .input_cell import MeasureInput, keep_to_size
 from .rolloff import RollOffBox
+from .sheet_fit import NameColumnFit
 
 if TYPE_CHECKING:
     from its_desktop.domain.evaluation import Evaluation
@@ -131,6 +131,7 @@ class TallyPanel(QWidget):
         self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.grid.setTabKeyNavigation(False)
         self.grid.setAccessibleName(self.tr("Objectives"))  # Tab goes from input to input in the grid, then out of it
+        self.name_fit = NameColumnFit(self.grid)  # long names wrap rather than push OP behind a scroll bar
         self.extra = QGroupBox(self.tr("Classified objectives, decks and Victory Points"))
         self.extra_layout = QGridLayout(self.extra)
         self.rolloff = RollOffBox()  # shown only where the scenario's data says a roll-off decides
@@ -217,7 +218,7 @@ class TallyPanel(QWidget):
                         self.grid.setCellWidget(row, col, cell)
                         self.inputs[(p, o.id, k)] = cell
         self.grid.resizeColumnsToContents()
-        fit_names(self.grid)
+        self.name_fit.fit()
         self._build_extra()
         self.rolloff.show_game(model)
         keep_to_size(self)
@@ -234,7 +235,7 @@ class TallyPanel(QWidget):
             if (item := self.grid.item(row, 0)) is not None:
                 item.setText(o.name.get())
         self.grid.resizeColumnsToContents()
-        fit_names(self.grid)
+        self.name_fit.fit()
         self.rescore()
 
     def _columns(self, round_keys: tuple[str, ...]) -> None:
@@ -270,7 +271,7 @@ class TallyPanel(QWidget):
         self._player_parts = []
         self._hvt_parts = None
         for col, p in enumerate(PLAYERS):
-            player = self.tr("Player %1").replace("%1", p)  # lupdate misses tr() inside f-strings
+            player = self.tr("Player %1").replace("%1", p)  # outside the f-string, where extraction reads it
             header = QLabel(f"<b>{player}</b>")
             box = QWidget()
             lay = QVBoxLayout(box)
@@ -320,7 +321,7 @@ class TallyPanel(QWidget):
                 zone.addItem(self.tr("no card"), None)
                 for z in self.mission.zones:
                     if z.is_zo:
-                        zone.addItem(z.name, z.id)
+                        zone.addItem(f"{z.short} — {z.name}" if z.short and z.short != z.name else z.name, z.id)
                 value.valueChanged.connect(lambda _v, p=p: self._intelcom(p))
                 zone.currentIndexChanged.connect(lambda _i, p=p: self._intelcom(p))
                 self.intelcom_boxes[p] = (value, zone)
@@ -416,13 +417,11 @@ class TallyPanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self._watched and event.type() == QEvent.Type.Resize:
             self._arrange(self._want_stacked())
-            fit_names(self.grid)
         return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self._arrange(self._want_stacked())
-        fit_names(self.grid)
 
     def _load_record(self) -> None:
         """Show what the record holds (a game shown, reopened or reloaded)."""

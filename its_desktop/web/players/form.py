@@ -105,7 +105,9 @@ def build(mission: ResolvedMission, lang: str) -> Form:
         flags.append("symbol")
     reasons = tuple(r for r in ("completed", "retreat", "time", "concession")
                     if not (r == "retreat" and sc.flags.retreat == "no_quarter"))
-    zos = tuple((z.id, z.name) for z in mission.zones if z.is_zo)
+    # "Q1 — Quadrant A left": the short name the table, the stream and the map on this page show, then its key
+    zos = tuple((z.id, f"{z.short} — {z.name}" if z.short and z.short != z.name else z.name)
+                for z in mission.zones if z.is_zo)
     return Form(mission, out, spec.count, hvt, rounds, reasons, tuple(flags), modes, zos,
                 tuple((d.id, d.name.get(lang)) for d in sc.decks),
                 tuple((r.id, r.name.get(lang)) for r in sc.roles if r.private))

@@ -1,0 +1,80 @@
+"""One zone, one name in the window: the table's label, the referee panel's heading (with the long name as
+its key) and the tooltip agree, in Spanish too; the referee panel says mid-round domination is "so far"
+until the tally has scored the round, as the table's badge does."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_objective_states import labels, open_supremacy
+
+pytestmark = pytest.mark.gui
+
+
+def referee_text(window) -> str:
+    window.referee._render()  # the panel follows results on an 80 ms timer; read what it says now
+    return window.referee.toPlainText()
+
+
+def test_the_table_and_the_referee_panel_give_a_zone_one_name(window, qtbot):
+    ctl = open_supremacy(window)
+    qtbot.waitUntil(lambda: "Q1" in labels(ctl)["quadrant-a-left"])
+    text = referee_text(window)
+    assert "Q1: A " in text and "Quadrant A left" in text  # the short name, and the long one as its key
+    assert "Quadrant A left: A" not in text
+    item = ctl.scene.zone_items["quadrant-a-left"]
+    assert item.toolTip().startswith("Q1 — Quadrant A left")
+    assert ctl.scene.zone_items["deployment-a"].label.text() == "DZ A"
+
+    window.set_language("es")
+    qtbot.waitUntil(lambda: "C1" in labels(ctl)["quadrant-a-left"])
+    assert ctl.scene.zone_items["deployment-a"].label.text() == "ZD A"
+    text = referee_text(window)
+    assert "C1: A " in text and "Cuadrante A izquierdo" in text and "Q1" not in text
+    assert item.toolTip().startswith("C1 — Cuadrante A izquierdo")
+
+
+def test_the_referee_panel_says_domination_is_provisional_until_the_round_is_scored(window, qtbot):
+    ctl = open_supremacy(window)
+    qtbot.waitUntil(lambda: "[A provisional] Q1" in labels(ctl)["quadrant-a-left"])
+    assert "dominated by A so far (provisional: scored at the end of the round)" in referee_text(window)
+
+    window.tally.rounds.setValue(1)  # the tally scores round 1: the table's round 1 is a result
+    text = referee_text(window)
+    assert "— dominated by A" in text and "so far" not in text and "provisional" not in text
+
+    ctl.change_round(2, "A")  # round 2 is being played: "so far" again
+    assert "so far" in referee_text(window)
+
+    window.set_language("fr")
+    assert "A domine pour l'instant (provisoire" in referee_text(window)
+
+
+SAMPLE = [("s16/supremacy", 300, "en"), ("s13/quadrant-control", 300, "fr"), ("s10/transmission-matrix", 300, "es"),
+          ("s8/frontline", 300, "en")]
+
+
+@pytest.mark.parametrize(("scenario", "points", "lang"), SAMPLE)
+def test_each_seasons_sample_names_its_zones_alike_on_the_table_and_in_the_referee_panel(window, qtbot, scenario,
+                                                                                         points, lang):
+    from its_desktop.domain import i18n
+    from its_desktop.domain.itstable import TableDocument
+    from its_desktop.domain.mission import catalog
+
+    if lang != "en":
+        window.set_language(lang)
+    window.open_document(TableDocument(scenario, points), None)
+    ctl = window.controller
+    mission = catalog.mission(scenario, points)
+    assert i18n.language() == lang
+    qtbot.waitUntil(lambda: window.referee.result is not None)
+    text = referee_text(window)
+    for z in mission.zones:
+        item = ctl.scene.zone_items[z.id]
+        if z.kind == "half":
+            continue
+        label = item.label.text() if item.label is not None else None
+        assert label == z.short or (z.is_zo and label.startswith(z.short + " A ")), (z.id, label)
+        assert item.toolTip().startswith(f"{z.short} — {z.name}")
+        if z.is_zo and (z.rounds is None or 1 in z.rounds):
+            assert f"{z.short}: A " in text or f"{z.short} : A " in text, (z.short, text[:300])
