@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from . import gui_gc, settings as prefs, wheel_guard
-from .main_docks import DockLayout
+from .main_docks import FOCUS_FRAME, DockLayout
 from .main_documents import DocumentHandling
 from .main_menus import MenuBuilder
 from .main_parts import LAYOUT_VERSION, mission_library
@@ -152,11 +152,15 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes),
                              ("legend", self.legend), ("check", self.check_panel)):
             self.docks[name].setWidget(widget)
+        for reader in (self.referee, self.notes, self.legend):  # text panels: focus scrolls them, and shows
+            reader.setStyleSheet(FOCUS_FRAME)
         # The tally's sheet is wide: it scrolls inside the panel column rather than widen it and
         # take the table's room.
         tally_scroll = QScrollArea()
         tally_scroll.setWidgetResizable(True)
         tally_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # Not a Tab stop of its own (it drew no focus): Tab goes to its fields, and it scrolls to them.
+        tally_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         tally_scroll.setWidget(self.tally)
         self.docks["tally"].setWidget(tally_scroll)
         self.actions_ = TableActions(self)
