@@ -1,20 +1,18 @@
-"""Build steps beyond pyproject.toml: find the packages, and compile the translations into the wheel.
+"""Build steps beyond pyproject.toml: find the packages, and compile the catalogs into the wheel.
 
 Package discovery: ``maps/`` and ``resources/`` live at the top of the repository yet install as
 ``its_desktop.maps`` and ``its_desktop.resources``; setuptools cannot find packages in folders mapped by
 ``package-dir`` on its own, so every folder below them is listed here as a (namespace) package, and their
 data files ship without "Package ... is absent from the `packages` configuration" warnings.
 
-``resources/locale/*.po`` (the rules layer's gettext catalogs) become ``.mo`` and
-``resources/translations/*.ts`` (the Qt interface) become ``.qm`` inside ``its_desktop/resources``
-of the build; neither is committed. A source checkout compiles them on first use instead
-(``its_desktop.domain.i18n``, ``its_desktop.ui.i18n``).
+``resources/locale/*.po`` (the gettext catalogs: the rules layer's words and the interface's) become
+``.mo`` inside ``its_desktop/resources/locale`` of the build; they are not committed. A source checkout
+compiles the ``.po`` in memory instead (``its_desktop.domain.i18n``).
 """
 
 from __future__ import annotations
 
 import importlib.util
-import subprocess
 from pathlib import Path
 
 from setuptools import find_namespace_packages, find_packages, setup
@@ -41,16 +39,6 @@ def _po_module():
     return module
 
 
-def _lrelease() -> str:
-    import PySide6
-
-    here = Path(PySide6.__file__).parent
-    for name in ("lrelease", "lrelease.exe", "Qt/libexec/lrelease", "Qt/bin/lrelease"):
-        if (here / name).is_file():
-            return str(here / name)
-    return "pyside6-lrelease"
-
-
 class BuildWithTranslations(build_py):
     def run(self) -> None:
         super().run()
@@ -60,10 +48,6 @@ class BuildWithTranslations(build_py):
         po = _po_module()
         for src in sorted((HERE / "resources" / "locale").glob("*.po")):
             po.compile_po(src, target / "locale" / f"{src.stem}.mo")
-        for src in sorted((HERE / "resources" / "translations").glob("*.ts")):
-            out = target / "translations" / f"{src.stem}.qm"
-            out.parent.mkdir(parents=True, exist_ok=True)
-            subprocess.run([_lrelease(), "-silent", str(src), "-qm", str(out)], check=True)
 
 
 setup(packages=_packages(), cmdclass={"build_py": BuildWithTranslations})

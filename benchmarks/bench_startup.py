@@ -11,12 +11,13 @@ Two moments are reported, each as CPU (user + system: what a shared machine cann
 medians, and ratios to the bare window:
 
 - "drawn": the first table on screen (the window's ``table_drawn`` signal; the bare window's paint);
-- "usable": the library loaded, every menu and panel built, the welcome check done, and the event loop
+- "usable": the table's scenario loaded (the whole library on a later start), every menu and panel built, the welcome check done, and the event loop
   turning again (the moment ``--exit-when-ready`` quits; the bare window's first loop turn).
 
 "later start" keeps the settings and caches of a previous session (warmed by a first run); ``--cold``
-adds "first start ever" (a new settings, data and cache folder each run: the welcome dialog opens and
-the library is validated from its files). The kinds alternate run by run (A, B, C, A, B, C …), so a
+adds "first start ever" (a new settings, data and cache folder each run: the welcome dialog opens, the
+pickers are filled from maps/index.json and only the table's own scenario is validated before usable;
+the rest of the library is validated and cached after "usable", while the process winds down). The kinds alternate run by run (A, B, C, A, B, C …), so a
 busy machine slows them alike.
 """
 

@@ -5,8 +5,8 @@
 Each run is a fresh ``--exit-when-ready`` process on the offscreen platform, on the normal start's path,
 with the stages stamped in process CPU time (all threads: the library loads on a thread of its own):
 the first table drawn; on the loading thread the mission models imported (pydantic), the library read
-(from the validated cache on a later start, from the map files on the first start ever), the table's
-scenario resolved (Shapely, NumPy), the rules modules; on the GUI thread the panels and the live table
+(from the validated cache on a later start; on the first start ever the pickers come from maps/index.json
+and only the table's own scenario is validated before usable, the rest after), the table's scenario resolved (Shapely, NumPy), the rules modules; on the GUI thread the panels and the live table
 built; usable. Medians of the stage lengths. For imports inside a stage: ``python -X importtime``.
 """
 
@@ -29,14 +29,20 @@ def stamp(label):
 import its_desktop.ui.library_loader as loader
 def warm(cache_file, mission_id, points):
     stamp("loader starts")
-    from its_desktop.domain.mission import catalog
+    from its_desktop.domain.mission import catalog, index
     stamp("thread: import the mission models (pydantic)")
-    catalog.preload(cache_file)
-    stamp("thread: read the library (cache or files)")
+    library = None
+    if not catalog.from_cache(cache_file):
+        library = index.indexed()
+        if library is None:
+            catalog.preload(cache_file)
+    stamp("thread: read the library (the cache; first start: the index, or every file if it is stale)")
     catalog.mission(mission_id, points)
-    stamp("thread: resolve the table's scenario (Shapely, NumPy)")
+    stamp("thread: the table's scenario (first start: validated) resolved (Shapely, NumPy)")
+    library = library or index.library()
     import its_desktop.domain.evaluator, its_desktop.domain.tally  # noqa: F401
     stamp("thread: import the rules modules")
+    return library
 loader.warm = warm
 import its_desktop.ui.main_window as mw
 build, open_document = mw.MainWindow._build, mw.MainWindow.open_document

@@ -82,6 +82,7 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
         # the events the ready signal's slots posted; with a file to open, that file's table is open by then.
         window.ready_changed.connect(lambda: QTimer.singleShot(0, app.quit))
     code = app.exec()
+    window.wait_for_library()
     log.info("exit %s", code)
     return code
 

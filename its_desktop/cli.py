@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "serve":
             return _serve(args)
         if args.command == "event":
-            if args.action in ("import", "export"):
+            if args.action in ("import", "export", "layout", "layouts", "check"):
                 from its_desktop.cli_event import EventCommandError, run as run_event
 
                 try:

@@ -1,5 +1,8 @@
 """``its-desktop [--db URL] event import EVENT.json`` and ``event export ID -o EVENT.json``: an event set up
-and read without the window (streamers and organizers script their previews and tests with them).
+and read without the window (streamers and organizers script their previews and tests with them). ``event
+layout ID TABLE.itstable --tables 1-10`` adds a table file's scenery to the event's layouts and puts it on
+those tables; ``event layouts ID`` lists them; ``event check ID [--round N]`` checks every table's layout
+against the round's scenario (Ctrl+C cancels).
 
 The import is the window's (``Events.import_event_file``, the same checks, one transaction: a bad file
 stores nothing); bad input is one line naming the file and the field, exit 2.
@@ -31,6 +34,15 @@ def run(args: argparse.Namespace) -> int:
     games = Games.open(args.db)
     try:
         events = Events(games.engine)
+        if args.action in ("layout", "layouts", "check"):
+            from its_desktop import cli_layouts
+
+            try:
+                events.get_event(args.id)
+            except NotFound:
+                raise EventCommandError(_("event {id}: no such event in this database").format(id=args.id)) from None
+            return {"layout": cli_layouts.add, "layouts": cli_layouts.show, "check": cli_layouts.check}[args.action](
+                events, args)
         if args.action == "import":
             try:
                 rec = events.import_event_file(read_bytes(args.file), who=WHO)

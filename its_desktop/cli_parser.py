@@ -126,6 +126,23 @@ def parser() -> argparse.ArgumentParser:
     eexport = esub.add_parser("export", help=_("write a stored event as an event file (army lists left out)"))
     eexport.add_argument("id", type=int, metavar="ID")
     eexport.add_argument("-o", "--output", type=Path, required=True, metavar="EVENT.json")
+    elayout = esub.add_parser("layout", help=_("add a table file's scenery to a stored event's layouts and put it on "
+                                              "tables"))
+    elayout.add_argument("id", type=int, metavar="ID")
+    elayout.add_argument("file", type=Path, metavar="TABLE.itstable")
+    elayout.add_argument("--name", help=_("the layout's name (default: the file's name)"))
+    elayout.add_argument("--tables", default="", metavar="1-10,12",
+                         help=_("the table numbers it stands on (a table already in a started round is refused)"))
+    elayouts = esub.add_parser("layouts", help=_("list a stored event's layouts and the layout on each table"))
+    elayouts.add_argument("id", type=int, metavar="ID")
+    elayouts.add_argument("--json", action="store_true", help=json_help)
+    echeck = esub.add_parser("check", help=_("check every table's layout against a round's scenario (the organizer "
+                                            "guide's table checks)"))
+    echeck.add_argument("id", type=int, metavar="ID")
+    echeck.add_argument("--round", type=int, default=None, dest="round_",
+                        help=_("the round whose scenario the tables play (default: the last round set up)"))
+    echeck.add_argument("--workers", type=int, default=None, help=_("processes to use (default: one per core)"))
+    echeck.add_argument("--json", action="store_true", help=json_help)
     printing = sub.add_parser("print", help=_("print a table map or a score sheet to PDF"))
     psub = printing.add_subparsers(dest="what", required=True)
     pmap = psub.add_parser("map", help=_("the table of one mission: one page (fit) or true size on tiles (tiled)"))

@@ -1,9 +1,9 @@
-"""The data files of the one-folder bundle, compiled translations included (read by its-desktop.spec).
+"""The data files of the one-folder bundle, compiled catalogs included (read by its-desktop.spec).
 
-The repository keeps the translation sources only (``resources/translations/*.ts`` for the interface,
-``resources/locale/*.po`` for the rules layer); the wheel's build compiles them in setup.py, and this
-does the same for the bundle, into ``build_dir``, so the bundle ships ``.qm`` and ``.mo`` files next to
-their sources and never needs Qt's lrelease on the user's machine.
+The repository keeps the catalogs' sources only (``resources/locale/*.po``: the interface's words and the
+rules layer's, one gettext catalog per language); the wheel's build compiles them in setup.py, and this
+does the same for the bundle, into ``build_dir``, so the bundle ships ``.mo`` files next to their sources
+(the live language switch reads the ``.po``). Qt's own widgets use qtbase's catalogs, kept by ``trim``.
 """
 
 from __future__ import annotations
@@ -18,21 +18,15 @@ Data = list[tuple[str, str]]
 def tree(folder: Path, dest: str) -> Data:
     """Every file below ``folder`` (but caches) for the bundle's ``dest``, keeping the sub-folders."""
     return [(str(f), str(Path(dest) / f.parent.relative_to(folder))) for f in sorted(folder.rglob("*"))
-            if f.is_file() and "__pycache__" not in f.parts and f.suffix not in (".pyc", ".qm", ".mo")]
+            if f.is_file() and "__pycache__" not in f.parts and f.suffix not in (".pyc", ".mo")]
 
 
 def compiled_translations(root: Path, build_dir: Path) -> Data:
-    """``.qm`` for every ``.ts`` and ``.mo`` for every ``.po``, compiled now into ``build_dir``."""
+    """``.mo`` for every ``.po``, compiled now into ``build_dir``."""
     from its_desktop.domain.po import compile_po
-    from its_desktop.ui.i18n import lrelease
 
     out: Data = []
-    qm_dir, mo_dir = build_dir / "translations", build_dir / "locale"
-    qm_dir.mkdir(parents=True, exist_ok=True)
-    for ts in sorted((root / "resources" / "translations").glob("*.ts")):
-        qm = qm_dir / f"{ts.stem}.qm"
-        subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True, timeout=120)
-        out.append((str(qm), "its_desktop/resources/translations"))
+    mo_dir = build_dir / "locale"
     for po in sorted((root / "resources" / "locale").glob("*.po")):
         mo = mo_dir / f"{po.stem}.mo"
         compile_po(po, mo)

@@ -87,7 +87,7 @@ def test_the_bundle_puts_itself_in_the_application_menu(bundle, tmp_path):
 
 def test_the_bundle_ships_compiled_translations_and_speaks_french(bundle, tmp_path):
     root = bundle.parent
-    for name in ("its_desktop_fr.qm", "its_desktop_es.qm", "its_desktop_en.qm", "fr.mo", "es.mo"):
+    for name in ("fr.mo", "es.mo", "en.mo", "fr.po", "es.po"):  # one catalog per language; the .po for switching
         assert list(root.rglob(name)), name
     env = user_env(tmp_path)
     out = subprocess.run([str(bundle), "--lang", "fr", "mission", "s16/frontline", "--points", "3"], env=env,
@@ -98,7 +98,7 @@ def test_the_bundle_ships_compiled_translations_and_speaks_french(bundle, tmp_pa
                          env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     text = svg.read_text(encoding="utf-8")
-    assert ">Leyenda<" in text and ">Objetivos<" in text  # Qt's catalog (.qm) found in the bundle
+    assert ">Leyenda<" in text and ">Objetivos<" in text  # the interface's words: our catalog, served to Qt
 
 
 def test_the_bundle_leaves_out_what_the_app_never_loads(bundle):
@@ -114,7 +114,7 @@ def test_the_bundle_leaves_out_what_the_app_never_loads(bundle):
     assert not list(internal.glob("PIL/_webp.*")) and not (internal / "ast_serialize").exists()
     assert not [n for n in names if n.startswith(("libavif", "libwebp"))]
     for kept in ("libqxcb.so", "libqwayland.so", "libqoffscreen.so", "libqxdgdesktopportal.so", "libqsvg.so",
-                 "qtbase_fr.qm", "qtbase_es.qm", "its_desktop_fr.qm"):
+                 "qtbase_fr.qm", "qtbase_es.qm", "fr.mo"):
         assert kept in names, kept
     size = sum(f.stat().st_size for f in files)
     # 314 MB in 690 files before trimming, 251 MB in 449 after (PyInstaller 6.22, PySide6 6.11); what is left

@@ -47,7 +47,8 @@ def test_the_wheel_ships_code_maps_fonts_translations_and_migrations(built):
                      "its_desktop/domain/tally/score.py", "its_desktop/ui/table/scene.py",
                      "its_desktop/persistence/migrations/env.py", "its_desktop/persistence/migrations/script.py.mako",
                      "its_desktop/resources/fonts/DejaVuSans.ttf", "its_desktop/resources/fonts/LICENSE",
-                     "its_desktop/resources/translations/README.md"):
+                     "its_desktop/resources/locale/fr.po", "its_desktop/resources/locale/fr.mo",
+                     "its_desktop/resources/locale/en.mo"):
         assert expected in names, expected
     # Every file of the library, the resources and the package (but caches) is in, whatever is added later.
     for folder, prefix in (("maps", "its_desktop/maps"), ("resources", "its_desktop/resources"),
@@ -81,7 +82,11 @@ def test_the_wheel_installs_into_a_fresh_venv_and_runs(built, tmp_path):
         f"url = 'sqlite:///{tmp_path / 'fresh.db'}'\n"
         "engine.upgrade(url); assert engine.current_revision(url) == engine.head_revision()\n"
         "from importlib import resources\n"
-        "assert resources.files('its_desktop.resources').joinpath('translations').is_dir()\n"
+        # the catalogs, compiled, as the interface reads them (one per language: its words and the rules')
+        "assert resources.files('its_desktop.resources').joinpath('locale', 'es.mo').is_file()\n"
+        "from its_desktop.ui.qt_catalog import lookup, message\n"
+        "assert message(lookup('es'), 'MenuBuilder', '&File', None, -1) == '&Archivo'\n"
+        "assert message(lookup('en'), 'CommandTexts', 'Move %n trooper(s)', '', 2) == 'Move %n troopers'\n"
     )
     run = subprocess.run([str(py), "-c", script], capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert run.returncode == 0, run.stderr[-2000:]

@@ -234,7 +234,7 @@ def test_the_tarball_unpacks_to_a_bundle_that_passes_the_smoke_test(bundle, tmp_
     ("PySide6/translations/qtbase_en.qm", False),
     ("PySide6/Qt/translations/qtbase_de.qm", True),
     ("PySide6/Qt/translations/qt_help_fr.qm", True),
-    ("its_desktop/resources/translations/its_desktop_fr.qm", False),
+    ("its_desktop/resources/locale/fr.mo", False),
 ])
 def test_the_bundle_leaves_out_only_what_the_app_never_loads(dest, unused):
     assert bundle_data.unused(dest) is unused

@@ -101,8 +101,16 @@ class PseudoTranslations(gettext.NullTranslations):
 def translations(lang: str) -> gettext.NullTranslations:
     if lang == PSEUDO:
         return PseudoTranslations()
-    if lang == "en":
+    if lang == "en":  # the message ids are the English words (the interface's plural forms aside: catalog)
         return gettext.NullTranslations()
+    return catalog(lang)
+
+
+@lru_cache(maxsize=None)
+def catalog(lang: str) -> gettext.NullTranslations:
+    """``resources/locale/<lang>.po`` as gettext reads it: the compiled ``.mo`` when current, else the
+    ``.po`` compiled in memory; an empty catalog when there is neither. One catalog per language holds
+    the rules layer's words and the interface's (``its_desktop.ui.qt_catalog`` serves Qt from it)."""
     folder = resources.files("its_desktop.resources") / "locale"
     po, mo = folder / f"{lang}.po", folder / f"{lang}.mo"
     if mo.is_file() and not _newer(po, mo):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from . import bounds, files, inputs
 from .errors import InputError
 from .i18n import _
+from .terrain.layouts import NamedLayout, check_name
 from .terrain.pieces import SIZE_LIMIT, Piece, scenery_from_json
 from .table import PLAYERS, MarkerState, StateError, TableState, Trooper, _number, parse_state
 
@@ -208,3 +209,20 @@ def mission_of(raw: dict[str, Any]) -> ResolvedMission:
         raise StateError("points", _("{points} is not a game size of {mission} ({sizes})").format(
             points=points, mission=mission_id, sizes=", ".join(str(p) for p in sizes)))
     return catalog.mission(mission_id, points)
+
+
+def named_layout(path: Path, name: str | None = None) -> NamedLayout:
+    """The scenery layout on a table file (its pieces, its mission's table size) for an event's library;
+    ``name``: the file's name without ``.itstable`` unless given. Read and checked as :func:`load` does; an
+    error is one line naming the file and the field."""
+    try:
+        raw = read_text(path)
+        check_format(raw)
+        mission = mission_of(raw)
+        doc = for_mission(mission, raw)
+        if not doc.scenery:
+            raise StateError("scenery", "this table has no scenery to keep as a layout")
+        return NamedLayout(check_name(name if name is not None else Path(path).stem, "name"), mission.width,
+                           mission.depth, tuple(doc.scenery))
+    except InputError as exc:
+        raise exc.in_file(path) from None

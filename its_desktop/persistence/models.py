@@ -323,6 +323,50 @@ class EventTableRow(Base):
     label: Mapped[str | None] = mapped_column(String(NAME_MAX))  # terrain / table configuration
 
 
+class EventLayoutRow(Base):
+    """A named scenery layout of the event's library (``domain.terrain.layouts``): the table it was laid on
+    and its pieces (the ``.itstable``'s ``scenery`` list)."""
+
+    __tablename__ = "event_layouts"
+    __table_args__ = (
+        CheckConstraint("width > 0 AND depth > 0", name="size_positive"),
+        UniqueConstraint("event_id", "name"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    name: Mapped[str] = mapped_column(String(NAME_MAX))
+    width: Mapped[float] = mapped_column(Float)
+    depth: Mapped[float] = mapped_column(Float)
+    scenery: Mapped[Any] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+
+    __mapper_args__ = {"version_id_col": version}
+
+
+class EventTableLayoutRow(Base):
+    """Which layout stands on table ``number`` (one row per table that has one). Its own ``version``: two
+    stations assigning table 7 at once cannot overwrite each other silently. A layout on a table cannot be
+    deleted (the foreign key, checked at the end of the statement so that deleting the event still cascades): the assignment goes first."""
+
+    __tablename__ = "event_table_layouts"
+    __table_args__ = (
+        CheckConstraint("number >= 1", name="number_positive"),
+        UniqueConstraint("event_id", "number"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    layout_id: Mapped[int] = mapped_column(ForeignKey("event_layouts.id"), index=True)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+
+    __mapper_args__ = {"version_id_col": version}
+
+
 class EventGameRow(Base):
     """One table of one round (or a bye: ``bye`` true, no table, no opponent, no result)."""
 

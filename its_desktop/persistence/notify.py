@@ -40,8 +40,8 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
 from .engine import default_url
-from .models import (ChangeRow, EntryRow, EventChangeRow, EventGameRow, EventPlayerRow, EventReportRow, EventRoundRow,
-                     EventRow, EventTableRow, GameRow, SnapshotRow)
+from .models import (ChangeRow, EntryRow, EventChangeRow, EventGameRow, EventLayoutRow, EventPlayerRow, EventReportRow,
+                     EventRoundRow, EventRow, EventTableLayoutRow, EventTableRow, GameRow, SnapshotRow)
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +49,8 @@ CHANNEL = "its_desktop"
 SQLITE_INTERVAL = 0.1
 MAX_PAYLOAD = 7000
 _GAME_ROWS = (EntryRow, SnapshotRow, ChangeRow)
-_EVENT_ROWS = (EventChangeRow, EventGameRow, EventPlayerRow, EventRoundRow, EventTableRow, EventReportRow)
+_EVENT_ROWS = (EventChangeRow, EventGameRow, EventPlayerRow, EventRoundRow, EventTableRow, EventReportRow, EventLayoutRow,
+               EventTableLayoutRow)
 
 
 # -- sending --------------------------------------------------------------------------------------------

@@ -82,6 +82,21 @@ def record_from_entries(game: StoredGame, entries: list[EntryRecord], rounds_com
     return rec
 
 
+SPECIAL_KEYS = ("vp", NOTES, "hvt_harmed_by", "intelcom")
+SPECIAL_PREFIXES = ("classified:", "decklog:", "deck:", "contested:")
+
+
+def values_from_table(entries: list[EntryRecord]) -> dict[tuple[str, str, str], Any]:
+    """The objective cells whose stored value the table gave (source ``table``), as the tally's
+    ``(player, objective, round key)``: a reopened game shows them as taken from the table again."""
+    out: dict[tuple[str, str, str], Any] = {}
+    for e in entries:
+        if e.source != "table" or e.key in SPECIAL_KEYS or e.key.startswith(SPECIAL_PREFIXES):
+            continue
+        out[(e.player, e.key, GAME if e.round is None else str(e.round))] = e.value
+    return out
+
+
 def stored_score(games: Games, game_id: int) -> Score:
     """A recorded game's score as the tally works it out from its stored entries. A game not ended yet
     is scored as if time were called now (its completed rounds only), as the list of games shows it.

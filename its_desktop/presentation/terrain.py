@@ -48,3 +48,42 @@ def value_text(f: Finding, unit: str, unit_mm: float) -> str:
 def limit_text(f: Finding, words: dict[str, str]) -> str:
     shown = f"{f.limit:g}" if f.metric in COUNTED else f"{f.limit:.0%}"
     return f"{words[f.passes_when]} {shown}"
+
+
+SIDED = ("sniper", "exposure", "safe_pockets", "paratrooper", "objectives")  # shown with side A and side B
+
+
+def table_rows(findings: list[Finding], unit: str, unit_mm: float) -> list[tuple[str, str, str, str, bool]]:
+    """The check as rows of (check, side A, side B, threshold, failing): per height class each sided
+    metric then the edge lanes (the flank's value under side A), then the balance. What the printed table
+    pack lists; a row fails when either side fails."""
+    words = labels()
+    out: list[tuple[str, str, str, str, bool]] = []
+    classes = list(dict.fromkeys(f.height_class for f in findings if f.height_class))
+    for hc in classes:
+        rows = [f for f in findings if f.height_class == hc]
+        for metric in SIDED:
+            by_side = {f.side: f for f in rows if f.metric == metric}
+            if "A" not in by_side or "B" not in by_side:
+                continue
+            cells = [f"{value_text(by_side[s], unit, unit_mm)} {words[by_side[s].verdict]}" for s in ("A", "B")]
+            out.append((f"{words[metric]} · {words.get(hc, hc)}", cells[0], cells[1],
+                        limit_text(by_side["A"], words), any(f.verdict == "fail" for f in by_side.values())))
+        for f in rows:
+            if f.metric == "edge_lane":
+                edge = f.detail.split()[0]
+                out.append((f"{words['edge_lane']} ({words[edge]}) · {words.get(hc, hc)}",
+                            f"{value_text(f, unit, unit_mm)} {words[f.verdict]}", "", limit_text(f, words),
+                            f.verdict == "fail"))
+    for f in findings:
+        if f.height_class is None:
+            label = words[f.metric] + (f" {words[f.detail]}" if f.metric == "quadrant_large" else "")
+            out.append((label, f"{value_text(f, unit, unit_mm)} {words[f.verdict]}", "", limit_text(f, words),
+                        f.verdict == "fail"))
+    return out
+
+
+def failing_rows(findings: list[Finding], unit: str, unit_mm: float) -> list[str]:
+    """Each failing row of :func:`table_rows` as one line of text."""
+    return [f"{label}: {a}" + (f", {b}" if b else "") + f" ({limit})"
+            for label, a, b, limit, failing in table_rows(findings, unit, unit_mm) if failing]

@@ -193,7 +193,11 @@ class TableRenderer(TableAnnotations):
                 size = max(5.0, min(8.0, self.s * 0.8))
                 c.setFont(self.regular, size)
                 c.setFillColor(WHITE if p.height == "blocks" else BLACK)
-                c.drawCentredString(self.px(centre.x), self.py(centre.y) - size / 3, p.id)
+                x, y = self.px(centre.x), self.py(centre.y) - size / 3
+                c.drawCentredString(x, y, p.id)
+                # The zone names and callouts placed after this keep off the piece's name.
+                w = stringWidth(p.id, self.regular, size)
+                self.occupied.append((x - w / 2 - 1, y - size * 0.25, x + w / 2 + 1, y + size * 0.95))
 
     def zone_outlines(self) -> None:
         c = self.c

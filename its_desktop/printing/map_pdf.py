@@ -30,6 +30,7 @@ from its_desktop.domain.terrain.pieces import Piece, edge_distances
 from . import draw, fonts
 from .output import atomic_output, check_writable
 from .paper import CREATOR, MARGIN, MM, paper_size, tile_name
+from .swatches import scenery_entries, scenery_swatch
 from .text import inferred_notes, intelcom_name, length, objective_line, table_size
 
 
@@ -61,6 +62,8 @@ class Swatch(Flowable):
                              look=self.args[3] if len(self.args) > 3 else None)
         elif self.what == "marker":
             draw.marker_swatch(c, self.args[0], (self.w - self.h) / 2, 0, self.h, inferred=self.args[1])
+        elif self.what == "piece":
+            scenery_swatch(c, self.args[0], self.args[1], 0, 0, self.w, self.h)
         else:
             draw.central_line_swatch(c, 0, 0, self.w, self.h)
 
@@ -80,8 +83,9 @@ def _styles(fs: float) -> dict[str, ParagraphStyle]:
     }
 
 
-def _legend(mission: ResolvedMission, zones, st, width: float, columns: int = 1, key: bool = True) -> list[Flowable]:
-    entries = draw.legend_entries(mission, zones, key)
+def _legend(mission: ResolvedMission, zones, st, width: float, columns: int = 1, key: bool = True,
+            scenery: Sequence[Piece] = ()) -> list[Flowable]:
+    entries = draw.legend_entries(mission, zones, key) + scenery_entries(scenery)
     sw = st["body"].fontSize * 2.2
     cells = [[Swatch(what, args, sw, st["body"].fontSize), Paragraph(escape(text), st["cell"])]
              for what, args, text in entries]
@@ -155,9 +159,8 @@ def _scenery_table(mission: ResolvedMission, scenery: Sequence[Piece], st, width
                                ("TOPPADDING", (0, 0), (-1, -1), 0.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
                                ("LINEBELOW", (0, 0), (-1, 0), 0.5, Color(0.3, 0.3, 0.3))]))
     return [Paragraph(escape(tr("Scenery")), st["head"]), table,
-            Paragraph(escape(tr("To each piece's outermost point; grey: stops every line of fire, hatched: only "
-                                "between shorter models, dotted: low cover, heavy outline: roofed. The true-size "
-                                "tiles print each piece at 1:1.")), st["small"])]
+            Paragraph(escape(tr("To each piece's outermost point (the legend shows how each kind is drawn). The "
+                                "true-size tiles print each piece at 1:1.")), st["small"])]
 
 
 def _objectives(mission: ResolvedMission, st, lang: str) -> list[Flowable]:
@@ -263,7 +266,7 @@ class _FitPlan:
 
 
 def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header: float = 36.0,
-          scenery: Sequence[Piece] = ()) -> _FitPlan:
+          scenery: Sequence[Piece] = (), keep: str | None = None) -> _FitPlan:
     plans = []
     # The legend keys each zone's short name to its long name where the page has room at some font
     # size; else it lists the short names only (the long ones are the tooltips of the window and stream).
@@ -276,7 +279,7 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header:
             st = _styles(fs)
             if orientation == "portrait":
                 colw = (w - GAP) / 2
-                left = (_legend(mission, zones, st, colw, key=key) + _marker_table(mission, notes, st, colw)
+                left = (_legend(mission, zones, st, colw, key=key, scenery=scenery) + _marker_table(mission, notes, st, colw)
                         + _scenery_table(mission, scenery, st, colw))
                 right = _objectives(mission, st, lang) + _footnotes(notes, st)
                 panel_h = max(_height(left, colw), _height(right, colw))
@@ -286,7 +289,7 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header:
                 columns = [left, right]
             else:
                 colw = LANDSCAPE_PANEL
-                flows = (_legend(mission, zones, st, colw, key=key) + _marker_table(mission, notes, st, colw)
+                flows = (_legend(mission, zones, st, colw, key=key, scenery=scenery) + _marker_table(mission, notes, st, colw)
                          + _scenery_table(mission, scenery, st, colw) + _objectives(mission, st, lang)
                          + _footnotes(notes, st))
                 panel_h = _height(flows, colw)
@@ -301,6 +304,8 @@ def _plan(mission: ResolvedMission, paper: str, zones, notes, lang: str, header:
         assert chosen is not None
         plans.append(chosen)
     portrait, landscape = plans
+    if keep is not None:  # a pack's maps share one page template: the plain map's orientation
+        return landscape if keep == "landscape" else portrait
     return landscape if landscape.scale > portrait.scale * 1.01 else portrait
 
 
@@ -333,12 +338,13 @@ BANNER_H = 22.0
 
 
 def fit_layout(mission: ResolvedMission, paper: str = "a4", lang: str = "en", banner: bool = False,
-               scenery: Sequence[Piece] = ()) -> FitLayout:
-    """Plan a fit map (orientation, scale, panel text size) without drawing it."""
+               scenery: Sequence[Piece] = (), orientation: str | None = None) -> FitLayout:
+    """Plan a fit map (orientation, scale, panel text size) without drawing it; ``orientation``: keep this one
+    (None: whichever gives the larger map)."""
     paper_size(paper)
     zones = draw.visible_zones(mission)
     notes = inferred_notes(mission, zones)
-    plan = _plan(mission, paper, zones, notes, lang, 36.0 + (BANNER_H if banner else 0.0), scenery)
+    plan = _plan(mission, paper, zones, notes, lang, 36.0 + (BANNER_H if banner else 0.0), scenery, orientation)
     return FitLayout(mission, paper, lang, zones, notes, plan, banner, tuple(scenery))
 
 

@@ -36,6 +36,7 @@ from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
 from its_desktop.domain.mission.season import Season
 from its_desktop.domain.errors import InputError
 from its_desktop.domain.names import plain
+from its_desktop.domain.terrain.event_check import TableCheck, check_tables
 from its_desktop.domain.tournament.event import Event, EventError, PlayerId
 from its_desktop.domain.tournament.formats import check_round as check_format_round
 from its_desktop.domain.tournament.round_tables import read_event, round_pairs, stored_seats, table_labels
@@ -46,6 +47,7 @@ from .map_pdf import FitLayout, draw_banner, draw_fit, fit_layout
 from .output import PrintError, atomic_output, check_writable
 from .links import PackLinks
 from .pack_pages import Bookmark, TentCard, find_story, report_block, title_with_qr
+from .pack_scenery import check_story, pack_layouts
 from .paper import CREATOR, MARGIN, paper_size
 from .sheet_form import SharedBody, SheetBody, label as column_head
 from .sheets import Player, header_cells, scenario_body, scenario_head, scenario_story
@@ -68,6 +70,7 @@ class PackTable:
     a_id: PlayerId
     b_id: PlayerId
     label: str | None = None  # the table's terrain / configuration label
+    layout: str | None = None  # the named scenery layout standing on it (drawn on its map, checked after it)
 
     @property
     def title(self) -> str:
@@ -149,7 +152,7 @@ class _State:
     def __init__(self) -> None:
         self.kind, self.footer = "", ""
         self.kinds: list[str] = []
-        self.form_drawn = False
+        self.forms_drawn: set[str] = set()
 
 
 class _PageInfo(Flowable):
@@ -169,21 +172,21 @@ class _PageInfo(Flowable):
 class _MapPage(Flowable):
     """A whole map page: the fit map (drawn once into a form every map page shows) and this table's banner."""
 
-    def __init__(self, state: _State, layout: FitLayout, left: str, right: str) -> None:
+    def __init__(self, state: _State, layout: FitLayout, left: str, right: str, form: str = FORM) -> None:
         super().__init__()
-        self.state, self.layout, self.left, self.right = state, layout, left, right
+        self.state, self.layout, self.left, self.right, self.form = state, layout, left, right, form
 
     def wrap(self, aw, ah):  # noqa: D102
         return aw, ah
 
     def draw(self) -> None:  # noqa: D102
         c = self.canv
-        if not self.state.form_drawn:
-            c.beginForm(FORM)
+        if self.form not in self.state.forms_drawn:  # one form per layout: tables sharing it share the drawing
+            c.beginForm(self.form)
             draw_fit(c, self.layout)
             c.endForm()
-            self.state.form_drawn = True
-        c.doForm(FORM)
+            self.state.forms_drawn.add(self.form)
+        c.doForm(self.form)
         draw_banner(c, self.layout, self.left, self.right)
 
 
@@ -367,7 +370,8 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                round_n: int, path: str | os.PathLike[str], missions: Mapping[int, str] | str | None,
                points: int | None, paper: str = "a4", *, seed: int | None = None, lang: str = "en",
                factions: Mapping[PlayerId, str] | None = None, avoid_rematches: bool = True,
-               avoid_clubs: bool = False, links: PackLinks | None = None) -> PackResult:
+               avoid_clubs: bool = False, links: PackLinks | None = None,
+               checks: Mapping[int, TableCheck] | None = None, check_workers: int | None = None) -> PackResult:
     """Write round ``round_n``'s table pack of ``event`` to ``path`` (atomically) and describe it.
 
     ``event``: an EVENT file's path, its decoded JSON, or a parsed ``Event`` (then ``factions`` gives
@@ -377,7 +381,9 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     ``avoid_rematches`` and ``avoid_clubs`` are ``pair_round``'s (as ``its-desktop pair`` uses them).
     ``links``: the players' pages (``printing/links.py``): each table's page as a QR code on its tent card and
     score sheets, the event page's on the pairings and "find your table" lists, and in strict mode each
-    player's seat code on their own score sheet only.
+    player's seat code on their own score sheet only. A table whose event file names a layout (``layouts``,
+    ``tables[i].layout``) has it drawn on its map and its table check on the page after (``checks``: the
+    results already at hand, by table; the others are checked here on ``check_workers`` processes).
     Bad input raises ``PrintError`` (one line naming the file and field) before anything is written.
     """
     paper_size(paper)
@@ -417,12 +423,24 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
         # Only the name and the faction: whatever else the event carries stays out of the pack.
         return Player(name=ev.player(pid).name, faction=faction_of.get(pid, ""))
 
-    tables = [PackTable(t, public(a), public(b), a, b, labels.get(t)) for t, a, b in pairs]
+    on_tables = pack_layouts(raw, where)
+    tables = [PackTable(t, public(a), public(b), a, b, labels.get(t),
+                        on_tables[t].name if isinstance(t, int) and t in on_tables else None) for t, a, b in pairs]
     byes = [public(p) for p in bye_ids]
     through = round_n - 1
     standings = compute_standings(ev, se, through_round=through, final=False)
 
     layout = fit_layout(mission, paper, lang, banner=True)
+    laid = {t.table: on_tables[t.table] for t in tables if t.layout is not None and isinstance(t.table, int)}
+    found = dict(checks or {})
+    missing = {n: lay for n, lay in laid.items() if n not in found}
+    if missing:  # the organizer's check of these tables (tables sharing a layout share one check)
+        found.update((r.table, r) for r in check_tables(mission, missing, workers=check_workers))
+    forms: dict[str, tuple[str, FitLayout]] = {}
+    for lname in dict.fromkeys(lay.name for n, lay in laid.items() if found[n].problem is None):
+        pieces = next(lay.pieces for lay in laid.values() if lay.name == lname)
+        forms[lname] = (f"{FORM}-{len(forms) + 1}", fit_layout(mission, paper, lang, banner=True, scenery=pieces,
+                                                                 orientation=layout.orientation))
     sc = mission.scenario
     name = sc.name.get(lang)
     season_name = se.name.get(lang)
@@ -437,9 +455,23 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
         label = t.title
         if i:
             story += [NextPageTemplate("map"), PageBreak()]
+        form, map_layout = forms.get(t.layout or "", (FORM, layout))
+        banner = label + (f" · {t.layout}" if t.layout else "")
         story += [_PageInfo(state, f"map {t.table}", ""), Bookmark(f"{label}: {t.a.name} v {t.b.name}", 0),
                   Bookmark(tr("Map"), 1),
-                  _MapPage(state, layout, tr("Round {n}").format(n=round_n) + f" · {_vs(t)}", label)]
+                  _MapPage(state, map_layout, tr("Round {n}").format(n=round_n) + f" · {_vs(t)}", banner, form)]
+        if isinstance(t.table, int) and t.table in laid:
+            story += [NextPageTemplate("text"), PageBreak(),
+                      _PageInfo(state, f"check {t.table}", f"{CREATOR} · " + tr(
+                          "round {n} · table check, table {t}").format(n=round_n, t=t.table)),
+                      Bookmark(tr("Table check"), 1),
+                      *check_story(tr("Table {t} · {layout}: table check").format(t=t.table, layout=t.layout),
+                                   ngettext("{scenario} at {points} points · round {n} · {pieces} piece of scenery",
+                                            "{scenario} at {points} points · round {n} · {pieces} pieces of scenery",
+                                            len(laid[t.table].pieces)).format(
+                                       scenario=name, points=mission.points, n=round_n,
+                                       pieces=len(laid[t.table].pieces)),
+                                   found[t.table], se.unit, mission.unit_mm, width)]
         for copy, who in (("A", t.a), ("B", t.b)):
             story += [NextPageTemplate("text"), PageBreak(),
                       _PageInfo(state, f"sheet {t.table} {copy}",

@@ -1,15 +1,17 @@
-"""The legend's samples (a zone kind, a marker, the central line) and the legend's entries."""
+"""The legend's samples (a zone kind, a marker, the central line, scenery) and the legend's entries."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable
 
+from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.resolved import ResolvedMarker, ResolvedZone
+from its_desktop.domain.terrain.pieces import Piece
 
 from .looks import (
     BLACK, INFERRED, INK, MARKER_DEFAULT, MARKER_FILL, ZoneLook, look_of, marker_size_text, round_step, zone_look,
@@ -73,6 +75,44 @@ def marker_swatch(c: Canvas, kind: str, x: float, y: float, h: float, inferred: 
     else:
         c.circle(x + h / 2, y + h / 2, h / 2, stroke=1, fill=1)
     c.restoreState()
+
+
+def scenery_swatch(c: Canvas, height: str, roof: bool, x: float, y: float, w: float, h: float) -> None:
+    """A legend sample of scenery as the map draws it (``draw.TableRenderer.pieces``): solid grey, hatched,
+    dotted outline; a heavier outline for a roof."""
+    c.saveState()
+    c.setStrokeColor(Color(0.08, 0.08, 0.08))
+    c.setLineWidth(1.6 if roof else 0.8)
+    c.setDash([1, 2] if height == "low" else [])
+    if height == "blocks":
+        c.setFillColor(Color(0.35, 0.35, 0.35))
+        c.rect(x, y, w, h, stroke=1, fill=1)
+    else:
+        c.setFillColor(Color(1, 1, 1))
+        c.rect(x, y, w, h, stroke=1, fill=1)
+        if height == "partial":
+            p = c.beginPath()
+            p.rect(x, y, w, h)
+            c.clipPath(p, stroke=0, fill=0)
+            c.setStrokeColor(Color(0.3, 0.3, 0.3))
+            c.setLineWidth(0.5)
+            t = x - h
+            while t <= x + w:
+                c.line(t, y, t + h, y + h)
+                t += 3 * math.sqrt(2)
+    c.restoreState()
+
+
+def scenery_entries(scenery: Iterable[Piece]) -> list[tuple[str, tuple, str]]:
+    """The legend's entries for the kinds of scenery on the map (only those present)."""
+    pieces = list(scenery)
+    texts = {"blocks": tr("Scenery: stops every line of fire"),
+             "partial": tr("Scenery: stops lines of fire between shorter models"),
+             "low": tr("Low scenery: cover only")}
+    out = [("piece", (height, False), text) for height, text in texts.items() if any(p.height == height for p in pieces)]
+    if any(p.roof for p in pieces):
+        out.append(("piece", ("blocks", True), tr("Roofed scenery: heavy outline")))
+    return out
 
 
 def central_line_swatch(c: Canvas, x: float, y: float, w: float, h: float) -> None:

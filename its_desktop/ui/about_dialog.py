@@ -31,7 +31,7 @@ class AboutDialog(QDialog):
         rows += f"<li>Qt {html.escape(qVersion())}: <b>{about.QT_LICENCE}</b></li>"
         fonts = "".join(f"<li>{html.escape(n)}: <b>{html.escape(lic)}</b> ({html.escape(w)})</li>"
                         for n, lic, w in about.fonts())
-        libraries, fonts_head = self.tr("Libraries"), self.tr("Fonts")  # outside the f-string: lupdate reads them
+        libraries, fonts_head = self.tr("Libraries"), self.tr("Fonts")  # outside the f-string: extraction reads them
         self.licences.setHtml(f"<h4>{libraries}</h4><ul>{rows}</ul><h4>{fonts_head}</h4><ul>{fonts}</ul>")
         layout.addWidget(self.licences)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -1,14 +1,15 @@
-"""The interface language: our ``.qm`` catalogs and Qt's own (qtbase), chosen and switched live.
+"""The interface language: our gettext catalog (served to Qt) and Qt's own (qtbase), chosen and switched live.
 
 Choice: ``--lang`` on the command line, else the ``ui/language`` setting, else the system locale,
-else English. The ``.ts`` sources live in ``resources/translations``; the build compiles them to
-``.qm`` (setup.py). A source checkout without them, or with older ones, compiles them here with
-Qt's ``lrelease`` on first use (next to the ``.ts`` when that folder is writable, else in a cache).
+else English. The widgets' words are in ``resources/locale/<lang>.po`` beside the rules layer's, one
+catalog per language: ``qt_catalog.CatalogTranslator`` answers every ``self.tr``/``translate`` call from
+it. Qt's own catalog (``qtbase_<lang>.qm``, shipped with PySide6) translates Qt's own widgets only.
+``--lang pseudo`` (or ITS_DESKTOP_LANG=pseudo) wraps and accents every word of ours, for the tests.
 
 Switching on the fly: this UI is built in code, with ``self.tr`` calls spread through each
 constructor, so there is no ``retranslateUi``. ``switch_language`` walks every top-level widget and
 re-translates each static text (titles, labels, buttons, actions, menus, tabs, combo items,
-tooltips, placeholders, headers) by mapping it back to its English source through the ``.ts``
+tooltips, placeholders, headers) by mapping it back to its English source through the ``.po``
 catalogs and forward into the new language. Texts built from data (a score, a scenario's name)
 do not map back: the windows that show them rebuild them on ``QEvent.LanguageChange``, which Qt
 sends to every widget when the translators change.
@@ -16,10 +17,6 @@ sends to every widget when the translators change.
 
 from __future__ import annotations
 
-import os
-from functools import lru_cache
-from importlib import resources
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
@@ -27,12 +24,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSet
 from its_desktop.domain import i18n as domain_i18n
 
 from . import settings as prefs
+from .qt_catalog import CatalogTranslator, singular_messages
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-# Compiling catalogs, reading .ts files and switching live import what they need when they run:
-# the start-up path (install) needs none of it, and it costs ~10 ms before the first paint.
+# Reading the .po for switching live imports what it needs when it runs: the start-up path (install)
+# needs none of it.
 
 LANGUAGES = domain_i18n.LANGUAGES
 NATIVE_NAMES = {"en": "English", "fr": "Français", "es": "Español"}
@@ -42,51 +40,8 @@ _installed: list[QTranslator] = []
 _current = "en"
 
 
-def translations_dir() -> Path:
-    return Path(str(resources.files("its_desktop.resources") / "translations"))
-
-
-def ts_path(lang: str) -> Path:
-    return translations_dir() / f"its_desktop_{lang}.ts"
-
-
-def lrelease() -> str:
-    import PySide6
-
-    here = Path(PySide6.__file__).parent
-    for name in ("lrelease", "lrelease.exe", "Qt/libexec/lrelease", "Qt/bin/lrelease"):
-        if (here / name).is_file():
-            return str(here / name)
-    return "pyside6-lrelease"
-
-
-def qm_path(lang: str) -> Path | None:
-    """Our compiled catalog for ``lang``, compiling the ``.ts`` when the build did not."""
-    ts = ts_path(lang)
-    qm = ts.with_suffix(".qm")
-    if qm.is_file() and (not ts.is_file() or qm.stat().st_mtime >= ts.stat().st_mtime):
-        return qm
-    if not ts.is_file():
-        return None
-    import subprocess
-    import tempfile
-
-    if not os.access(ts.parent, os.W_OK):
-        qm = Path(tempfile.gettempdir()) / "its-desktop-qm" / qm.name
-        qm.parent.mkdir(parents=True, exist_ok=True)
-    built = qm
-    try:
-        subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True, timeout=60)
-    except (OSError, subprocess.SubprocessError):
-        # No lrelease here (a bundle copies its files with fresh, unordered times): the shipped .qm, if any,
-        # beats an English interface.
-        shipped = ts.with_suffix(".qm")
-        return shipped if shipped.is_file() else None
-    return built if built.is_file() else None
-
-
 def choose_language(explicit: str | None = None, settings: QSettings | None = None) -> str:
-    if explicit in LANGUAGES:
+    if explicit in LANGUAGES or explicit == domain_i18n.PSEUDO:
         return explicit
     stored = prefs.LANGUAGE.get(settings)
     if stored:
@@ -102,7 +57,7 @@ def current_language() -> str:
 def units(settings: QSettings | None = None) -> str:
     """``in`` or ``cm``: the setting, else what the language uses (cm for French and Spanish)."""
     stored = prefs.UNITS.get(settings)
-    return stored if stored else domain_i18n.DEFAULT_UNITS[_current]
+    return stored if stored else domain_i18n.units_for(_current)
 
 
 def install(lang: str, app: QCoreApplication | None = None) -> None:
@@ -114,20 +69,18 @@ def install(lang: str, app: QCoreApplication | None = None) -> None:
     for tr in _installed:
         app.removeTranslator(tr)
     _installed.clear()
-    _current = lang if lang in LANGUAGES else "en"
+    _current = lang if lang in LANGUAGES or lang == domain_i18n.PSEUDO else "en"
     domain_i18n.set_language(_current)
-    QLocale.setDefault(QLocale(_current))
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    # English needs no qtbase catalog; ours holds its plural forms only ("1 trooper", "2 troopers").
-    candidates = [] if _current == "en" else [(f"qtbase_{_current}", qt_dir)]
-    ours = qm_path(_current)
-    if ours is not None:
-        candidates.append((ours.stem, str(ours.parent)))
-    for name, folder in candidates:
-        tr = QTranslator(app)
-        if tr.load(name, folder):
-            app.installTranslator(tr)
-            _installed.append(tr)
+    QLocale.setDefault(QLocale("en" if _current == domain_i18n.PSEUDO else _current))
+    if _current in LANGUAGES and _current != "en":  # English needs no qtbase catalog, nor the pseudo-locale
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{_current}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            _installed.append(qt)
+    # Installed last, asked first: ours answers our messages and passes Qt's own on to qtbase.
+    ours = CatalogTranslator(_current, app)
+    app.installTranslator(ours)
+    _installed.append(ours)
 
 
 def switch_language(lang: str) -> None:
@@ -147,31 +100,12 @@ def switch_language(lang: str) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
-# -- the .ts catalogs as plain dictionaries -------------------------------------------------------
-@lru_cache(maxsize=None)
-def _messages(lang: str) -> tuple[tuple[str, str], ...]:
-    """``(source, translation)`` of every finished, singular message of ``lang``."""
-    import xml.etree.ElementTree as ET
-
-    if lang == "en" or not ts_path(lang).is_file():
-        return ()
-    out = []
-    for msg in ET.parse(ts_path(lang)).getroot().iter("message"):
-        if msg.get("numerus") == "yes":
-            continue
-        source, tr = msg.findtext("source") or "", msg.find("translation")
-        if tr is None or tr.get("type") in ("unfinished", "obsolete", "vanished") or not tr.text:
-            continue
-        out.append((source, tr.text))
-    return tuple(out)
-
-
 def _reverse(lang: str) -> dict[str, str]:
-    return {t: s for s, t in _messages(lang)}
+    return {t: s for s, t in singular_messages(lang)}
 
 
 def _forward(lang: str) -> dict[str, str]:
-    return dict(_messages(lang))
+    return dict(singular_messages(lang))
 
 
 def _retranslate_widget(w: QWidget, back: dict[str, str], forth: dict[str, str]) -> None:

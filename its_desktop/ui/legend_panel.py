@@ -282,7 +282,7 @@ class LegendPanel(QTextBrowser):
                         f"<td>{html.escape(names.get(k, k))}</td></tr>" for k, img in rows if k != "heat")
         key = "".join(f"<tr><td align='right'><b>{e.number}</b></td><td>{html.escape(e.full)}</td></tr>"
                       for e in scene.key)
-        # Outside the f-strings: lupdate does not see a tr() call inside one (these headings stayed English).
+        # Outside the f-strings, where extraction tools read them (inside one these headings once stayed English).
         objectives, legend = html.escape(self.tr("Objectives")), html.escape(self.tr("Legend"))
         parts = [f"<h4>{objectives}</h4><table cellspacing='2'>{key}</table>" if key else "",
                  f"<h4>{legend}</h4>{scale}<table cellspacing='3'>{cells}</table>"]

@@ -5,6 +5,13 @@ digest-keyed cache, ``domain/mission/library_cache.py``), the table to open reso
 modules the panels use imported. The widgets are built on the GUI thread afterwards, when all that
 costs little. Python shares one interpreter lock between the threads, but it is handed over every few
 milliseconds, so the window keeps painting and taking input.
+
+A first start ever has no cache: validating all 28 scenario files would take about a second of CPU
+before the window is usable. When ``maps/index.json`` matches the files (it always does as shipped), the
+pickers are filled from it, only the table's own scenario and its season are validated first, and the
+rest is validated on this same thread once the window is usable (``go_on``), then cached. A scenario
+picked before then is validated on demand, on the GUI thread (one file: a few tens of milliseconds).
+When the index does not match (a map author's edit), every file is validated first, as before.
 """
 
 from __future__ import annotations
@@ -13,13 +20,18 @@ import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
+
+if TYPE_CHECKING:
+    from its_desktop.domain.mission.index import Library
 
 log = logging.getLogger(__name__)
 
 CACHE_NAME = "mission-library.pickle"
 POLL_MS = 15  # about a frame: the panels follow the loaded library within one
+FINISH_S = 60  # at exit, the longest wait for the rest of the library to be validated and cached
 
 
 def cache_path() -> Path | None:
@@ -27,28 +39,49 @@ def cache_path() -> Path | None:
     return Path(base) / CACHE_NAME if base else None
 
 
-def warm(cache_file: Path | None, mission_id: object, points: object) -> None:
-    """Everything the library's first use would do on the GUI thread, done here instead."""
-    from its_desktop.domain.mission import UnknownMission, catalog
+def warm(cache_file: Path | None, mission_id: object, points: object) -> Library:
+    """What the window needs before it is usable, done here instead of on the GUI thread: the pickers'
+    list (names and sizes), the table's scenario and season validated and resolved, the rules imported.
+    Whether the rest of the library is still to be validated: ``catalog.loaded()``."""
+    from its_desktop.domain.mission import UnknownMission, catalog, index
 
-    catalog.preload(cache_file)
+    library = None
+    if not catalog.from_cache(cache_file):
+        library = index.indexed()
+        if library is None:  # the files are not the ones indexed: only they can say what the library holds
+            catalog.preload(cache_file)
     if isinstance(mission_id, str) and isinstance(points, int):
         try:
-            catalog.mission(mission_id, points)
+            catalog.mission(mission_id, points)  # the one scenario (and season) validated now, if not cached
         except UnknownMission:
             pass  # the window falls back to another table and says so
+    if library is None:
+        library = index.library()  # the index, or (edited files) the files, read as they are shown
     # The rules the table, the tally and the referee panel use (Shapely, NumPy with them).
     import its_desktop.domain.evaluator  # noqa: F401
     import its_desktop.domain.tally  # noqa: F401
+    return library
+
+
+def finish(cache_file: Path | None) -> None:
+    """The rest of the library validated and cached (nothing to do when it came from the cache)."""
+    from its_desktop.domain.mission import catalog
+
+    if not catalog.loaded():
+        catalog.preload(cache_file)
 
 
 class LibraryLoader(QObject):
     """Runs :func:`warm` on a thread and calls ``then`` on the GUI thread once it is done (or failed: the
-    GUI thread then does what is left and reports any error where it would have anyway)."""
+    GUI thread then does what is left and reports any error where it would have anyway). After ``go_on``
+    the same thread validates and caches the rest of the library (:func:`finish`); ``done`` is set then."""
 
     def __init__(self, parent: QObject, then: Callable[[], None], mission_id: object, points: object) -> None:
         super().__init__(parent)
-        self.done = threading.Event()
+        self.usable = threading.Event()  # warm() is over: the window can be built
+        self.done = threading.Event()    # and the whole library is validated (and cached)
+        self.library: Library | None = None  # what warm() gave (None: it failed)
+        self._go_on = threading.Event()
         self._then = then
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -60,15 +93,31 @@ class LibraryLoader(QObject):
         self._timer.start()
         self._thread.start()
 
+    def go_on(self) -> None:
+        """The window is usable: validate the rest now (it would compete with building the panels before)."""
+        self._go_on.set()
+
+    def wait(self, timeout: float = FINISH_S) -> bool:
+        """Let the rest finish (at exit: the cache is written for the next start); True when it did."""
+        self._go_on.set()
+        return self.done.wait(timeout)
+
     def _run(self, cache_file: Path | None, mission_id: object, points: object) -> None:
         try:
-            warm(cache_file, mission_id, points)
+            self.library = warm(cache_file, mission_id, points)
         except Exception:  # noqa: BLE001 - the GUI thread meets the same error and reports it
             log.exception("loading the mission library in the background")
+        finally:
+            self.usable.set()
+        try:
+            self._go_on.wait()
+            finish(cache_file)
+        except Exception:  # noqa: BLE001 - a file that fails is reported where it is used, as the table's is
+            log.exception("validating the rest of the mission library in the background")
         finally:
             self.done.set()
 
     def _check(self) -> None:
-        if self.done.is_set():
+        if self.usable.is_set():
             self._timer.stop()
             self._then()

@@ -7,14 +7,30 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDockWidget, QTabBar, QToolBar, QWidget
 
 from .main_parts import LAYOUT_VERSION, PANEL_WIDTH, WindowParts
+from .table.view import FOCUS_RING
 from .table.vision import set_mode
 from .tally.sheet_fit import natural_width
+
+# A text panel with focus says so: the table's ring colour around it (its native frame draws no focus). The
+# unfocused border is the same width, so the text does not move when the focus comes.
+FOCUS_FRAME = ("QTextBrowser { border: 3px solid transparent; } "
+               f"QTextBrowser:focus {{ border: 3px solid {FOCUS_RING}; }}")
+
+
+def showing(widget: QWidget) -> bool:
+    """On screen now: shown, and not behind another panel's tab (a tabbed-away dock stays "visible" to Qt
+    but has nothing of it painted). A frame its own children cover whole (a scroll area) shows through them."""
+    if not widget.isVisible():
+        return False
+    return not widget.visibleRegion().isEmpty() or any(
+        c.isVisible() and not c.visibleRegion().isEmpty() for c in widget.findChildren(QWidget))
 
 
 class DockLayout(WindowParts):
     default_state: QByteArray
     preview_actions: dict[str, QAction]
     _hidden_docks: list[QDockWidget]
+    _before_presentation: Qt.WindowState
 
     def add_dock(self, name: str, title: str, area: Qt.DockWidgetArea) -> QDockWidget:
         """A dock of this window, listed in View → Panels and kept in the saved layout under ``name``."""
@@ -64,7 +80,7 @@ class DockLayout(WindowParts):
     def panes(self) -> list[QWidget]:
         """The table and the panels showing (a panel behind another's tab is not one: focus never goes there)."""
         shown = [d.widget() for d in self.docks.values() if d.isVisible() and d.widget() is not None]
-        return [self.view, *(w for w in shown if w is not None and w.isVisible())]
+        return [self.view, *(w for w in shown if w is not None and showing(w))]
 
     def next_pane(self, step: int = 1) -> QWidget | None:
         """F6 / Shift+F6: focus to the next (previous) pane's first control, the way out of any table."""
@@ -74,12 +90,24 @@ class DockLayout(WindowParts):
         for k in range(1, len(panes) + 1):
             pane = panes[(at + step * k) % len(panes)]
             target = pane if pane is self.view else next(
-                (w for w in pane.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus
-                 and w.isVisible() and w.isEnabled()), None)
+                (w for w in [pane, *pane.findChildren(QWidget)] if w.focusPolicy() & Qt.FocusPolicy.TabFocus
+                 and showing(w) and w.isEnabled()), None)
             if target is not None:
                 target.setFocus(Qt.FocusReason.TabFocusReason)
                 return target
         return None
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt override
+        """Tab and Shift+Tab pass over what is not on screen (a panel behind another's tab): the focus
+        lands only where it shows."""
+        start = QApplication.focusWidget()
+        for _ in range(400):
+            if not super().focusNextPrevChild(next):
+                return False
+            focus = QApplication.focusWidget()
+            if focus is None or focus is start or showing(focus):
+                return True
+        return True
 
     def set_preview(self, mode: str) -> None:
         """See the table as a greyscale printer or a colour-blind player would (View → Preview as)."""
@@ -109,7 +137,11 @@ class DockLayout(WindowParts):
         self.score_header.setVisible(on)
         self._update_header()
         if on:
+            if not self.isFullScreen():  # what F11 comes back to: maximized stays maximized
+                self._before_presentation = self.windowState() & ~Qt.WindowState.WindowFullScreen
             self.showFullScreen()
+        elif getattr(self, "_before_presentation", Qt.WindowState.WindowNoState) & Qt.WindowState.WindowMaximized:
+            self.showMaximized()
         else:
             self.showNormal()
         self.view.fit()

@@ -177,5 +177,5 @@ class DocumentHandling(WindowParts):
         name = self.path.name if self.path else self.tr("untitled")
         dirty = "" if self.controller.undo.isClean() else " *"
         mission = self.controller.mission.scenario.name.get()
-        app = self.tr("ITS Table Assistant")  # outside the f-string: lupdate does not see a tr() inside one
+        app = self.tr("ITS Table Assistant")  # outside the f-string: the catalog check reads it there (tests/i18n)
         self.setWindowTitle(f"{name}{dirty} — {mission}, {doc.points} — {app}")

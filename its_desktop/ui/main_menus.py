@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QMenu, QSpinBox, QToolBar
 
 from . import i18n, settings as prefs
-from .main_parts import WindowParts, mission_library
+from .main_parts import WindowParts
 
 if TYPE_CHECKING:
     from .about_dialog import AboutDialog
@@ -238,21 +238,20 @@ class MenuBuilder(WindowParts):
         open_event = tournament_window_of(self)
         PlayersPagesDialog(self, self.db_url, holder, open_event.event_id if open_event is not None else None).exec()
 
+    # The pickers show the library's names and sizes as maps/index.json holds them: on a first start ever they
+    # are filled before the scenarios are validated (the table's own excepted), see library_loader.
     def _fill_seasons(self) -> None:
         self.season_box.blockSignals(True)
-        catalog = mission_library()
-        for sid in catalog.season_ids():
-            self.season_box.addItem(catalog.season(sid).name.get(), sid)
+        for sid in self.library.season_ids():
+            self.season_box.addItem(self.library.season_name(sid), sid)
         self.season_box.blockSignals(False)
 
     def _fill_scenarios(self) -> None:
-        catalog = mission_library()
         season = self.season_box.currentData()
         self.scenario_box.blockSignals(True)
         self.scenario_box.clear()
-        for entry in catalog.entries():
-            if entry.season == season:
-                self.scenario_box.addItem(catalog.scenario(entry.id).name.get(), entry.id)
+        for mission_id in self.library.scenario_ids(season) if season else []:
+            self.scenario_box.addItem(self.library.scenario_name(mission_id), mission_id)
         self.scenario_box.blockSignals(False)
         self._fill_points()
 
@@ -263,7 +262,7 @@ class MenuBuilder(WindowParts):
         self.points_box.blockSignals(True)
         self.points_box.clear()
         if season:
-            sizes = mission_library().sizes(mission_id) if mission_id else mission_library().season(season).points
+            sizes = self.library.sizes(mission_id) if mission_id else self.library.season_points(season)
             for p in sizes:
                 self.points_box.addItem(self.tr("%1 points").replace("%1", str(p)), p)
             index = self.points_box.findData(current)

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from its_desktop.domain.itstable import TableDocument
+    from its_desktop.domain.mission.index import Library
 
     from its_desktop.persistence.games import GameSummary
 
@@ -52,7 +53,8 @@ class WindowParts(QMainWindow):
     score_header: ScoreHeader
     status: QLabel
     docks: dict[str, QDockWidget]
-    # the toolbar
+    # the toolbar, and the library's names and sizes it shows (from maps/index.json: see library_loader)
+    library: Library
     season_box: QComboBox
     scenario_box: QComboBox
     points_box: QComboBox

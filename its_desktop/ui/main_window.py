@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from . import gui_gc, settings as prefs, wheel_guard
-from .main_docks import DockLayout
+from .main_docks import FOCUS_FRAME, DockLayout
 from .main_documents import DocumentHandling
 from .main_menus import MenuBuilder
 from .main_parts import LAYOUT_VERSION, mission_library
@@ -105,6 +105,12 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self._announce_drawn()
         self._load_library()
 
+    def wait_for_library(self) -> bool:
+        """At exit: the rest of the library validated and cached for the next start (a first start ever
+        closed within a second of being usable waits for it after its window is gone)."""
+        loader = getattr(self, "loader", None)
+        return loader is None or loader.wait()
+
     def _announce_drawn(self) -> None:
         if not self.drawn:
             self.view.viewport().repaint()
@@ -146,11 +152,15 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes),
                              ("legend", self.legend), ("check", self.check_panel)):
             self.docks[name].setWidget(widget)
+        for reader in (self.referee, self.notes, self.legend):  # text panels: focus scrolls them, and shows
+            reader.setStyleSheet(FOCUS_FRAME)
         # The tally's sheet is wide: it scrolls inside the panel column rather than widen it and
         # take the table's room.
         tally_scroll = QScrollArea()
         tally_scroll.setWidgetResizable(True)
         tally_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # Not a Tab stop of its own (it drew no focus): Tab goes to its fields, and it scrolls to them.
+        tally_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         tally_scroll.setWidget(self.tally)
         self.docks["tally"].setWidget(tally_scroll)
         self.actions_ = TableActions(self)
@@ -169,6 +179,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.tally_actions = TallyActions(self, self.db_url)
         self.stream_menu = StreamMenu(self, self.db_url)
         self.tally.scored.connect(lambda score: self.score_header.set_score(score.op("A"), score.op("B")))
+        from its_desktop.domain.mission import index
+
+        # The loader's list; if it failed, made here (from the index, else by validating every file, whose
+        # errors then reach the user as they always have).
+        self.library = self.loader.library or index.library()
         self._fill_seasons()
         self.select_mission(prefs.TABLE_MISSION.get(self.settings), prefs.TABLE_POINTS.get(self.settings))
         self.new_table()
@@ -176,6 +191,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.whole_dock_tabs()
         self.ready = True
         self._announce_drawn()
+        # The rest of the library is validated (and cached) on the loader's thread once the window is usable;
+        # queued, so that it starts after the ready signal's slots, whatever they open.
+        QTimer.singleShot(0, self.loader.go_on)
         self.ready_changed.emit()
         # The game being recorded when the app closed comes back where it was left, unless a file was opened:
         # named at once, then reopened (the database opens first).
@@ -225,9 +243,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         """Texts made from data, which the generic re-translation cannot map back (see ui/i18n.py)."""
         catalog = mission_library()
         for i in range(self.season_box.count()):
-            self.season_box.setItemText(i, catalog.season(self.season_box.itemData(i)).name.get())
+            self.season_box.setItemText(i, self.library.season_name(self.season_box.itemData(i)))
         for i in range(self.scenario_box.count()):
-            self.scenario_box.setItemText(i, catalog.scenario(self.scenario_box.itemData(i)).name.get())
+            self.scenario_box.setItemText(i, self.library.scenario_name(self.scenario_box.itemData(i)))
         for i in range(self.points_box.count()):
             self.points_box.setItemText(i, self.tr("%1 points").replace("%1", str(self.points_box.itemData(i))))
         self.whole_dock_tabs()

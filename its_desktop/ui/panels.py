@@ -105,7 +105,7 @@ class NotesPanel(QTextBrowser):
         if sc.flags.no_advanced_rules:
             conditions.append(self.tr("The Advanced Rules are not used"))
         if conditions:
-            special = self.tr("Special conditions")  # (lupdate misses tr() inside f-strings)
+            special = self.tr("Special conditions")  # (outside the f-string, where extraction reads it)
             parts.append(f"<h4>{html.escape(special)}</h4><ul>")
             parts += [f"<li>{html.escape(c)}</li>" for c in conditions]
             parts.append("</ul>")

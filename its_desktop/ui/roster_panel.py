@@ -85,7 +85,8 @@ class RosterPanel(QWidget):
 
     def show_troopers(self, troopers: list[Trooper], visible: dict[str, dict]) -> None:
         """List each player's troopers; fields the viewer may not see come from ``visible``."""
-        from its_desktop.domain.i18n import _ as word  # kinds and states in the rules layer's words
+        from its_desktop.domain.i18n import _ as word  # states in the rules layer's words
+        kinds = {"model": self.tr("Model"), "marker": self.tr("Marker"), "token": self.tr("Token")}  # as the dialog
         self._updating = True
         for player, table in self.tables.items():
             rows = [t for t in troopers if t.player == player]
@@ -94,7 +95,7 @@ class RosterPanel(QWidget):
                 v = visible.get(t.id) or {"label": t.name or t.id, "points": t.points, "troop_type": t.troop_type,
                                           "roles": sorted(t.roles), "tags": sorted(t.tags), "hidden": False}
                 cells = [
-                    v["label"], "?" if v["points"] is None else f"{v['points']:g}", f"{t.base_mm:g}", word(t.kind),
+                    v["label"], "?" if v["points"] is None else f"{v['points']:g}", f"{t.base_mm:g}", kinds.get(t.kind, t.kind),
                     word(t.state), v["troop_type"] or "", ", ".join(v["roles"]), ", ".join(v["tags"]),
                 ]
                 for c, text in enumerate(cells):

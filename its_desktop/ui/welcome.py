@@ -21,6 +21,7 @@ from .i18n import current_language
 
 if TYPE_CHECKING:
     from its_desktop.persistence.games import GameSummary
+    from its_desktop.domain.mission.index import Library
 
 
 class WelcomeHost(Protocol):
@@ -29,6 +30,7 @@ class WelcomeHost(Protocol):
     settings: QSettings
     db_url: str | None
     path: Path | None  # the table file open, if any
+    library: Library  # the library's names and sizes (from maps/index.json: nothing validated for them)
 
     def window(self) -> QWidget: ...
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
@@ -83,8 +85,6 @@ def storage_location(db_url: str | None) -> tuple[str, Path | None]:
 class WelcomeDialog(QDialog):
     def __init__(self, window: WelcomeHost, note: str | None = None) -> None:
         super().__init__(window.window())
-        from its_desktop.domain.mission import catalog
-
         self.window_ = window
         self.setWindowTitle(self.tr("Welcome to ITS Table Assistant"))
         layout = QVBoxLayout(self)
@@ -115,9 +115,11 @@ class WelcomeDialog(QDialog):
 
         mission_id, points = most_played(window)
         self.scenario = QComboBox()
-        for entry in catalog.entries():
-            sc = catalog.scenario(entry.id)
-            self.scenario.addItem(f"{catalog.season(sc.season).name.en}: {sc.name.en}", entry.id)
+        library = window.library  # the index's names: a first start does not validate every file for them
+        for listed in library.scenario_ids():
+            season = listed.split("/")[0]
+            # the names in the interface's language (None: the current one), as the toolbar's picker shows them
+            self.scenario.addItem(f"{library.season_name(season)}: {library.scenario_name(listed)}", listed)
         self.scenario.setCurrentIndex(max(0, self.scenario.findData(mission_id)))
         self.points = QComboBox()
         self.scenario.currentIndexChanged.connect(lambda _i: self._fill_points(points))
@@ -157,11 +159,9 @@ class WelcomeDialog(QDialog):
         layout.addWidget(buttons)
 
     def _fill_points(self, preferred: int) -> None:
-        from its_desktop.domain.mission import catalog
-
         current = self.points.currentData() or preferred
         self.points.clear()
-        for p in catalog.sizes(self.scenario.currentData()):
+        for p in self.window_.library.sizes(self.scenario.currentData()):
             self.points.addItem(self.tr("%1 points").replace("%1", str(p)), p)
         i = self.points.findData(current)
         self.points.setCurrentIndex(i if i >= 0 else self.points.count() // 2)

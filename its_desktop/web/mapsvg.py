@@ -28,6 +28,10 @@ TIED = to_hex(palette.PLAYER_LIGHT[None]).upper()
 BOARD = "#E9E7E0"
 INK = "#111111"
 GRID = "#00000022"
+# Scenery as the window and the printed map draw it: solid dark grey where it stops every line of fire,
+# hatched where only shorter models are stopped, a dotted outline for low cover, a heavier edge for a roof.
+# Dark on the light board (about 9:1), and told apart by pattern and line, not by hue.
+SCENERY = "#3A3A3A"
 
 # role -> (fill, fill opacity, stroke, stroke width px, dash, label); the legend is made from this table.
 ROLES = {
@@ -55,6 +59,7 @@ def render(view: dict[str, Any], *, width_px: int | None = None, theme: str = "l
            _grid(w, d)]
     for z in view["zones"]:
         out.append(_zone(z, d, provisional))
+    out += [_piece(p, d) for p in view.get("scenery", [])]
     for z in view["zones"]:
         label = _zone_label(z)
         if z.get("is_zo"):
@@ -96,6 +101,10 @@ def _defs() -> str:
     parts.append(f'<pattern id="hatch-X" patternUnits="userSpaceOnUse" width="{s}" height="{s}">'
                  f'<rect width="{s}" height="{s}" fill="#BBBBBB" fill-opacity="0.5"/>'
                  f'<path d="M0 0L{s} {s}M{s} 0L0 {s}" stroke="#000" stroke-width="0.05"/></pattern>')
+    parts.append(f'<pattern id="hatch-P" patternUnits="userSpaceOnUse" width="{s / 2}" height="{s / 2}" '
+                 f'patternTransform="rotate(45)"><rect width="{s / 2}" height="{s / 2}" fill="#FFFFFF" '
+                 f'fill-opacity="0.85"/><line x1="0" y1="0" x2="0" y2="{s / 2}" stroke="{SCENERY}" '
+                 f'stroke-width="{s / 6:.3f}"/></pattern>')
     parts.append("</defs>")
     return "".join(parts)
 
@@ -196,6 +205,19 @@ def _label_point(z: dict[str, Any]) -> tuple[float, float]:
 
 def _font(w: float, share: float) -> str:
     return f"{max(1.2, w / 48 * share):.2f}"
+
+
+def _piece(p: dict[str, Any], d: float) -> str:
+    path = "".join(_ring(part["polygon"], d) + "".join(_ring(h, d) for h in part["holes"]) for part in p["parts"])
+    width = 4 if p.get("roof") else 2
+    if p["height"] == "blocks":
+        look = f'fill="{SCENERY}" fill-opacity="0.92" stroke="{INK}" stroke-width="{width}"'
+    elif p["height"] == "partial":
+        look = f'fill="url(#hatch-P)" stroke="{SCENERY}" stroke-width="{width}"'
+    else:
+        look = f'fill="#FFFFFF" fill-opacity="0.35" stroke="{SCENERY}" stroke-width="{width}" stroke-dasharray="2 3"'
+    return (f'<path class="s piece {escape(p["height"])}" data-piece="{escape(p["id"])}" d="{path}" '
+            f'fill-rule="evenodd" {look}/>')
 
 
 def _marker(m: dict[str, Any], d: float, w: float) -> str:

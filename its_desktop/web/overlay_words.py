@@ -52,6 +52,10 @@ def overlay_words() -> dict[str, str]:
         "Bye": _("Bye"),
         "No round yet": _("No round yet"),
         "reconnecting…": _("reconnecting…"),
+        # the map's key for the pieces of scenery (as the printed map's legend names them)
+        "scenery": pgettext("stream map key", "scenery"),
+        "partial cover": pgettext("stream map key", "partial cover"),
+        "low cover": pgettext("stream map key", "low cover"),
     }
 
 

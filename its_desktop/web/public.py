@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+import shapely
+
 from its_desktop.domain import privacy
 from its_desktop.domain.i18n import _
 from its_desktop.domain.evaluator import Evaluator
@@ -279,7 +281,8 @@ class PublicState:
                 "state": live.get("state"), "activated_by": live.get("activated_by", []),
             })
         return {"mission": m.scenario.id, "width": m.width, "depth": m.depth, "unit_mm": m.unit_mm, "round": rnd,
-                "provisional": False, "zones": out_zones, "markers": out_markers, "troopers": troopers}
+                "provisional": False, "zones": out_zones, "markers": out_markers, "troopers": troopers,
+                "scenery": _scenery(doc.scenery if doc else (), m.width, m.depth)}
 
     def _evaluator(self, m: ResolvedMission) -> Evaluator:
         key = (m.scenario.id, m.points)
@@ -351,6 +354,23 @@ class PublicState:
         out = {"format": FORMAT, "version": VERSION, "generated_at": datetime.now(UTC).isoformat(), **body}
         PublicResponse.model_validate(out)
         return out
+
+
+def _scenery(pieces, width: float, depth: float) -> list[dict[str, Any]]:
+    """The table's scenery as everyone at the table sees it: each piece's footprint on the table, its height
+    class and roof. Nothing else of a piece is sent (its id is the name the organizer gave it, as printed)."""
+    table = shapely.box(0, 0, width, depth)
+    out = []
+    for p in pieces:
+        foot = p.footprint().intersection(table)
+        polys = [g for g in getattr(foot, "geoms", [foot]) if g.geom_type == "Polygon" and not g.is_empty]
+        if not polys:
+            continue
+        out.append({"id": p.id, "height": p.height, "roof": p.roof,
+                    "parts": [{"polygon": [[round(x, 4), round(y, 4)] for x, y in g.exterior.coords],
+                               "holes": [[[round(x, 4), round(y, 4)] for x, y in r.coords] for r in g.interiors]}
+                              for g in polys]})
+    return out
 
 
 def _table(g: EventGameRecord, players: dict, event_id: int) -> dict[str, Any]:

@@ -69,6 +69,15 @@ class MapTrooper(_Model):
     marker: bool
 
 
+class MapPiece(_Model):
+    """A piece of scenery: its footprint on the table, height class and roof (what everyone sees)."""
+
+    id: str
+    height: Literal["blocks", "partial", "low"]
+    roof: bool
+    parts: list[ZonePart]
+
+
 class PublicMap(_Model):
     mission: str
     width: Number
@@ -80,6 +89,7 @@ class PublicMap(_Model):
     zones: list[MapZone]
     markers: list[MapMarker]
     troopers: list[MapTrooper]
+    scenery: list[MapPiece] = []
 
 
 class PublicGame(_Model):

@@ -156,7 +156,10 @@ class StreamSurface:
             view = (state.get("game") or {}).get("map")
             if view is None:
                 raise NotPublished(_("this table's game is not tallied in the app: no map to show"))
-            svg = mapsvg.render(view, theme=query.get("theme", "light"))
+            from its_desktop.domain.i18n import speaking
+
+            with speaking(query.get("lang")):  # the map's own words ("provisional") in the page's language
+                svg = mapsvg.render(view, theme=query.get("theme", "light"))
             return Response(svg.encode(), 200, media_type="image/svg+xml; charset=utf-8", headers=HEADERS)
         if path == "/events":
             return await self._events(scope_of(query), head)

@@ -131,18 +131,35 @@
       h("span", {}, h("span", { class: "sw", style: "background:#fff;border:3px solid #004488;border-radius:50%" }), t("objective held by A")),
       h("span", {}, h("span", { class: "sw", style: "background:#fff;border:3px solid #997700;border-radius:50%" }), t("held by B")));
     box.appendChild(legend);
-    fetch("/map.svg" + qs + (qs ? "&" : "?") + "seq=" + seq + (q.get("theme") ? "&theme=" + encodeURIComponent(q.get("theme")) : ""))
+    // The map's own words ("provisional") in the page's language, which the server wrote into <html lang>.
+    fetch("/map.svg" + qs + (qs ? "&" : "?") + "seq=" + seq + "&lang=" + encodeURIComponent(document.documentElement.lang) +
+      (q.get("theme") ? "&theme=" + encodeURIComponent(q.get("theme")) : ""))
       .then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
       .then((svg) => {
         const holder = document.getElementById("svg");
         if (!holder) return;
         const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
         holder.replaceChildren(document.importNode(doc.documentElement, true));
+        sceneryLegend(holder.querySelector("svg"), legend);  // first: a longer legend leaves the map less room
         legible(holder.querySelector("svg"));
         document.body.dataset.mapSeq = String(seq);
       })
       .catch(() => { const el = document.getElementById("svg"); if (el) el.textContent = t("No map for this table yet"); });
     return box;
+  }
+
+  // The scenery's kinds on this table, added to the legend once the map says which there are (solid, hatched,
+  // dotted: told apart by pattern, as on the map, not by hue).
+  function sceneryLegend(svg, legend) {
+    if (!svg || !legend) return;
+    const kinds = [["blocks", "background:#3A3A3A;border:2px solid #fff", "scenery"],
+      ["partial", "background:repeating-linear-gradient(45deg,#3A3A3A 0 2px,#fff 2px 6px);border:2px solid #3A3A3A", "partial cover"],
+      ["low", "background:#fff;border:2px dotted #3A3A3A", "low cover"]];
+    for (const [kind, style, word] of kinds) {
+      if (svg.querySelector("path.piece." + kind)) {
+        legend.appendChild(h("span", { class: "scenery-key" }, h("span", { class: "sw", style }), t(word)));
+      }
+    }
   }
 
   // The map is drawn in table units, so on a small source (a 720p canvas, the rail's mini-map) its

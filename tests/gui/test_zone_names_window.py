@@ -47,7 +47,7 @@ def test_the_referee_panel_says_domination_is_provisional_until_the_round_is_sco
     assert "so far" in referee_text(window)
 
     window.set_language("fr")
-    assert "dominée par A pour l'instant (provisoire" in referee_text(window)
+    assert "A domine pour l'instant (provisoire" in referee_text(window)
 
 
 SAMPLE = [("s16/supremacy", 300, "en"), ("s13/quadrant-control", 300, "fr"), ("s10/transmission-matrix", 300, "es"),

@@ -1,4 +1,5 @@
-"""The build compiles the translations: a wheel made from the tracked files alone holds the .qm and .mo."""
+"""The build compiles the catalogs: a wheel made from the tracked files alone holds the .mo of each language,
+the interface's words in it."""
 
 from __future__ import annotations
 
@@ -24,19 +25,26 @@ def test_wheel_from_a_clean_tree_contains_compiled_catalogs(tmp_path):
         if name and (ROOT / name).is_file():
             (src / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, src / name)
-    assert not list(src.rglob("*.qm")) and not list(src.rglob("*.mo")), "compiled catalogs must not be committed"
+    assert not list(src.rglob("*.mo")), "compiled catalogs must not be committed"
+    assert not list(src.rglob("*.ts")) and not list(src.rglob("*.qm")), "one catalog system: gettext (.po)"
     out = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path / "dist"),
                           str(src)], capture_output=True, text=True, timeout=900)
     assert out.returncode == 0, out.stderr[-2000:]
     wheel = zipfile.ZipFile(next((tmp_path / "dist").glob("its_desktop-*.whl")))
     names = set(wheel.namelist())
     for lang in ("fr", "es"):
-        assert f"its_desktop/resources/translations/its_desktop_{lang}.qm" in names
+        assert f"its_desktop/resources/locale/{lang}.po" in names  # read when switching the language live
         mo = wheel.read(f"its_desktop/resources/locale/{lang}.mo")
         t = gettext.GNUTranslations(io.BytesIO(mo))
         assert t.gettext("no qualifying model in contact: nobody controls it") == {
             "fr": "aucune figurine habilitée en contact : personne ne le contrôle",
             "es": "ninguna figura válida en contacto: nadie lo controla"}[lang]
+        assert t.gettext("&File") == {"fr": "&Fichier", "es": "&Archivo"}[lang]  # the interface's words
+        assert t.ngettext("Move %n trooper(s)", "Move %n trooper(s)", 2) == {
+            "fr": "Déplacer %n troupes", "es": "Mover %n tropas"}[lang]
+    en = gettext.GNUTranslations(io.BytesIO(wheel.read("its_desktop/resources/locale/en.mo")))
+    assert [en.ngettext("Move %n trooper(s)", "Move %n trooper(s)", n) for n in (1, 2)] == \
+        ["Move %n trooper", "Move %n troopers"]
 
 
 def test_a_message_defined_twice_in_a_catalog_is_refused():

@@ -1,7 +1,7 @@
 """The bundle's data list (packaging/bundle_data.py, read by its-desktop.spec) carries compiled catalogs.
 
 Building the bundle takes minutes (tests/test_bundle.py builds it, marked slow); this checks in seconds
-that the spec's data list resolves to .qm and .mo files that exist, load and translate, placed where the
+that the spec's data list resolves to .mo files that exist, load and translate, placed where the
 app looks for them, and that the spec uses that list."""
 
 from __future__ import annotations
@@ -27,47 +27,48 @@ def test_the_spec_takes_its_data_from_bundle_data():
 
 
 def test_bundle_datas_hold_compiled_catalogs_that_load(tmp_path, qapp):
-    from PySide6.QtCore import QTranslator
+    from its_desktop.ui.qt_catalog import _Missing, message
 
     datas = _bundle_data().bundle_datas(ROOT, tmp_path)
     by_name = {Path(src).name: (Path(src), dest) for src, dest in datas}
-    for lang, word in (("fr", "&Fichier"), ("es", "&Archivo")):
-        qm, dest = by_name[f"its_desktop_{lang}.qm"]
-        assert dest == "its_desktop/resources/translations" and qm.is_file()
-        tr = QTranslator()
-        assert tr.load(str(qm)) and tr.translate("MenuBuilder", "&File") == word
+    for lang, word, legend in (("fr", "&Fichier", "Légende"), ("es", "&Archivo", "Leyenda")):
         mo, dest = by_name[f"{lang}.mo"]
         assert dest == "its_desktop/resources/locale"
         t = gettext.GNUTranslations(io.BytesIO(mo.read_bytes()))
-        assert t.gettext("Legend") == {"fr": "Légende", "es": "Leyenda"}[lang]
-    en, _ = by_name["its_desktop_en.qm"]
-    tr = QTranslator()
-    assert tr.load(str(en))  # the translator picks the form; QCoreApplication.translate then fills in %n
-    assert [tr.translate("CommandTexts", "Move %n trooper(s)", "", n) for n in (1, 2)] == \
+        assert t.gettext("Legend") == legend
+        t.add_fallback(_Missing())  # as the app reads it: what is missing answers None
+        assert message(t, "MenuBuilder", "&File", None, -1) == word  # the interface's words, as Qt asks them
+    en, _ = by_name["en.mo"]
+    t = gettext.GNUTranslations(io.BytesIO(en.read_bytes()))
+    t.add_fallback(_Missing())
+    # the catalog picks the form; QCoreApplication.translate then fills in %n
+    assert [message(t, "CommandTexts", "Move %n trooper(s)", "", n) for n in (1, 2)] == \
         ["Move %n trooper", "Move %n troopers"]
-    # The sources ship too (live language switching reads the .ts), each compiled file after its source.
+    # The sources ship too (live language switching reads the .po), each compiled file after its source.
     names = [Path(src).name for src, _ in datas]
-    assert names.index("its_desktop_fr.ts") < names.index("its_desktop_fr.qm")
     assert names.index("fr.po") < names.index("fr.mo")
     assert all(Path(src).is_file() for src, _ in datas)
-    # Nothing compiled is taken from the source tree (a stale .qm left by a checkout must not ship).
-    assert all(Path(src).parent == tmp_path / "translations" for src, _ in datas if src.endswith(".qm"))
+    assert not [n for n in names if n.endswith((".ts", ".qm"))]  # one catalog system
+    # Nothing compiled is taken from the source tree (a stale .mo left by a checkout must not ship).
+    assert all(Path(src).parent == tmp_path / "locale" for src, _ in datas if src.endswith(".mo"))
 
 
-def test_a_stale_or_unbuildable_catalog_still_loads(tmp_path, monkeypatch):
-    """In a bundle the .ts may look newer than its .qm and there is no lrelease: the shipped .qm is used."""
+def test_a_bundle_with_fresh_file_times_reads_its_catalog(tmp_path, monkeypatch):
+    """A bundle copies its files with fresh, unordered times: a .po that looks newer than its .mo is
+    compiled in memory rather than read stale, so either way the words are the .po's."""
+    import os
     import shutil
 
-    from its_desktop.ui import i18n
+    from its_desktop.domain import i18n
 
-    folder = tmp_path / "translations"
+    folder = tmp_path / "locale"
     folder.mkdir()
-    ts = folder / "its_desktop_fr.ts"
-    shutil.copy(ROOT / "resources" / "translations" / "its_desktop_fr.ts", ts)
-    qm = folder / "its_desktop_fr.qm"
-    qm.write_bytes(b"shipped")
-    import os
-    os.utime(qm, (1, 1))  # older than the .ts
-    monkeypatch.setattr(i18n, "translations_dir", lambda: folder)
-    monkeypatch.setattr(i18n, "lrelease", lambda: str(tmp_path / "no-lrelease-here"))
-    assert i18n.qm_path("fr") == qm
+    shutil.copy(ROOT / "resources" / "locale" / "fr.po", folder / "fr.po")
+    (folder / "fr.mo").write_bytes(b"stale")
+    os.utime(folder / "fr.mo", (1, 1))  # older than the .po
+    monkeypatch.setattr(i18n.resources, "files", lambda _pkg: tmp_path)
+    i18n.catalog.cache_clear()
+    try:
+        assert i18n.catalog("fr").gettext("&File") == "&Fichier"
+    finally:
+        i18n.catalog.cache_clear()

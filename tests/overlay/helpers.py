@@ -21,6 +21,10 @@ SECRETS = {
     "why": "override-why-private-note",
     "who": "station-who-private",
 }
+SCENERY = [{"id": "house", "kind": "building", "shape": "rect", "x": 30, "y": 24, "width": 6, "depth": 4, "roof": True},
+           {"id": "crates", "kind": "crates", "shape": "rect", "x": 14, "y": 30, "width": 3, "depth": 3,
+            "height": "partial", "partial_height": 1.0},
+           {"id": "rubble", "kind": "rubble", "shape": "circle", "x": 40, "y": 14, "width": 4, "height": "low"}]
 PLAYERS = [("Ana Lopez", "PanOceania"), ("Ben Okafor", "Yu Jing"), ("Chloé Martin", "Ariadna"),
            ("Dario Rossi", "Haqqislam"), ("Eva Novak", "Nomads"), ("Femi Adeyemi", "Combined Army"),
            ("Gus Larsen", "ALEPH"), ("Hana Sato", "Tohaa")]
@@ -38,6 +42,9 @@ def private_table() -> dict:
             t["roles"] = ["lieutenant"]
             break
     doc["intelcom"] = {"A": {"zone": "quadrant-a-left", "value": 77}}
+    # Scenery is public (everyone sees the table): the stream's map draws it, and nothing private rides along.
+    doc["version"] = 2
+    doc["scenery"] = SCENERY
     return doc
 
 

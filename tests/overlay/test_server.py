@@ -340,6 +340,9 @@ def test_no_private_field_reaches_any_response_or_file(overlay, tmp_path):
     state = json.loads(get(overlay, f"/state.json?game={ids['game']}")[2])
     assert state["game"]["map"]["troopers"], "the public troopers are there"
     assert all(set(t) == {"player", "x", "y", "base_mm", "state", "marker"} for t in state["game"]["map"]["troopers"])
+    scenery = state["game"]["map"]["scenery"]
+    assert [p["id"] for p in scenery] == ["house", "crates", "rubble"], "the table's scenery is on the map"
+    assert all(set(p) == {"id", "height", "roof", "parts"} for p in scenery), "and only what everyone sees of it"
     hidden = [z for z in state["game"]["map"]["zones"] if z["dominated_by"] == "?"]
     assert hidden, "a zone whose total depends on a hidden marker or the INTELCOM card shows '?'"
     assert "77" not in json.dumps(state["game"]["op"]), "the INTELCOM card value is not in the score"

@@ -30,6 +30,8 @@ EVENT_TABLES = {
                      "started_at", "paused_at", "paused_seconds", "time_called_at", "pairing_seed", "pairing_notes",
                      "version"},
     "event_tables": {"id", "event_id", "number", "label"},
+    "event_layouts": {"id", "event_id", "name", "width", "depth", "scenery", "created_at", "updated_at", "version"},
+    "event_table_layouts": {"id", "event_id", "number", "layout_id", "updated_at", "version"},
     "event_games": {"id", "event_id", "round", "table_no", "player_a_id", "player_b_id", "bye", "op_a", "op_b",
                     "vp_a", "vp_b", "tally_game_id", "end_reason", "forfeit_by", "created_at", "updated_at",
                     "version"},

@@ -25,7 +25,7 @@ TABLES = {
     "game_tables": {"game_id", "itstable", "round", "turn", "station", "updated_at", "version"},
     "game_setups": {"game_id", "faction_a", "faction_b", "deploys_first"},
 }
-HEAD = "0006_game_rounds"
+HEAD = "0007_event_layouts"
 NOW = "'2025-01-01 10:00:00'"
 
 

@@ -6,6 +6,7 @@ from pydantic import BaseModel
 
 from its_desktop.domain.i18n import _
 
+import logging
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 # rules (pair, standings) needs no geometry.
 
 SEASON_FILE = "season.toml"
+log = logging.getLogger(__name__)
 
 
 def maps_root() -> Path:
@@ -86,7 +88,8 @@ _scenarios: dict[Path, Scenario] = {}
 
 def _season(season_id: str) -> Season:
     if (se := _seasons.get(season_id)) is None:
-        se = _seasons[season_id] = load_season(maps_root() / season_id / SEASON_FILE)
+        # setdefault: the window's loader thread and its GUI thread may both read a file; one model is kept.
+        se = _seasons.setdefault(season_id, load_season(maps_root() / season_id / SEASON_FILE))
     return se
 
 
@@ -103,7 +106,7 @@ def scenario(mission_id: str) -> Scenario:
 
 def _scenario(path: Path) -> Scenario:
     if (sc := _scenarios.get(path)) is None:
-        sc = _scenarios[path] = load_scenario(path)
+        sc = _scenarios.setdefault(path, load_scenario(path))
     return sc
 
 
@@ -111,34 +114,51 @@ def preload(cache_file: Path | None = None) -> bool:
     """Every season and scenario of the library read and validated now (the window does it off its thread,
     so that later look-ups cost nothing): from ``cache_file`` when it was made from these very files, else
     from the files, and then written to it. True when the cache was used."""
-    from . import library_cache
-
     root = maps_root()
-    if all(sid in _seasons for sid in season_ids()) and all(
-            e.path in _scenarios for e in entries()):
+    if loaded():
         # Already in memory (a second window in this process): the cache file is only written if missing.
         if cache_file is None or cache_file.is_file():
             return True
         _write_cache(root, cache_file)
         return False
-    cached = library_cache.read(root, cache_file) if cache_file is not None else None
-    if cached is not None:
-        scenarios, seasons = cached
-        for rel, sc in scenarios.items():
-            _scenarios.setdefault(root / rel, sc)
-        for sid, se in seasons.items():
-            _seasons.setdefault(sid, se)
+    if from_cache(cache_file):
         return True
     try:
         for sid in season_ids():
             season(sid)
         for e in entries():
             _scenario(e.path)
-    except (MissionErrors, UnknownMission):
-        return False  # a broken library is reported where it is used; it is never cached
+    except (MissionErrors, UnknownMission) as exc:
+        # A broken library is reported where it is used (the same lines); it is never cached.
+        log.warning("the mission library is not cached: %s", exc)
+        return False
     if cache_file is not None:
         _write_cache(root, cache_file)
     return False
+
+
+def loaded() -> bool:
+    """Every season and scenario of the library is validated and in memory."""
+    return all(sid in _seasons for sid in season_ids()) and all(e.path in _scenarios for e in entries())
+
+
+def from_cache(cache_file: Path | None) -> bool:
+    """The whole library read back from ``cache_file`` when it was made from these very files (True), or
+    already in memory; False when it still has to be validated from the files."""
+    from . import library_cache
+
+    if loaded():
+        return True
+    root = maps_root()
+    cached = library_cache.read(root, cache_file) if cache_file is not None else None
+    if cached is None:
+        return False
+    scenarios, seasons = cached
+    for rel, sc in scenarios.items():
+        _scenarios.setdefault(root / rel, sc)
+    for sid, se in seasons.items():
+        _seasons.setdefault(sid, se)
+    return True
 
 
 def _write_cache(root: Path, cache_file: Path) -> None:

@@ -1,7 +1,9 @@
 """The library's index: what ``its-desktop missions list`` prints, without parsing every map file.
 
 ``maps/index.json`` holds each scenario's id, season, section, game sizes and name in every
-language, and a digest of the map files it was made from. Reading it costs a hash of the files;
+language, each season's name in every language and game sizes, and a digest of the map files it was
+made from. The window fills its pickers from it on a first start ever (``Library``), before the map
+files are validated. Reading it costs a hash of the files;
 parsing and checking them costs the models (pydantic) and the geometry. When the files no longer
 match the digest (a map author's edit), the list is made from the files themselves, so it is never
 stale; ``tests/test_mission_index.py`` keeps the shipped index current, and
@@ -17,7 +19,7 @@ import hashlib
 import json
 from importlib import resources
 from pathlib import Path
-from typing import Any, TypedDict
+from typing import Any, TypedDict, cast
 
 INDEX_FILE = "index.json"
 SEASON_FILE = "season.toml"
@@ -62,12 +64,16 @@ def build(root: Path | None = None) -> dict[str, object]:
     """The index made from the library itself (every file parsed and resolved)."""
     from . import catalog
 
+    seasons = []
+    for sid in catalog.season_ids():
+        se = catalog.season(sid)
+        seasons.append({"id": sid, "points": list(se.points), "name": {lang: se.name.get(lang) for lang in LANGUAGES}})
     missions = []
     for entry in catalog.entries():
         sc = catalog.scenario(entry.id)
         missions.append({"id": sc.id, "season": sc.season, "section": sc.section, "sizes": catalog.sizes(sc.id),
                          "name": {lang: sc.name.get(lang) for lang in LANGUAGES}})
-    return {"digest": digest(root), "missions": missions}
+    return {"digest": digest(root), "seasons": seasons, "missions": missions}
 
 
 def _read(root: Path) -> dict[str, object] | None:
@@ -92,6 +98,87 @@ def rows(lang: str, season: str | None = None) -> list[Row]:
     return [Row(id=m["id"], name=name(m), season=m["season"],
                 section=m["section"], sizes=list(m["sizes"]))
             for m in missions if season is None or m["season"] == season]
+
+
+def _name(names: dict[str, str], lang: str | None) -> str:
+    """A name as ``Localized.get`` gives it: in ``lang`` (default: the current language), else English; the
+    hidden pseudo-locale wraps the English one."""
+    from its_desktop.domain.i18n import PSEUDO, language, pseudo
+
+    lang = lang or language()
+    return pseudo(names["en"]) if lang == PSEUDO else names.get(lang) or names["en"]
+
+
+class Library:
+    """What the window's pickers show: the seasons and their scenarios, names in every language, game sizes.
+
+    Read from the index while it matches the files (no map file parsed: the first start ever fills its
+    pickers before validating the library), else made from the validated files."""
+
+    def __init__(self, data: dict[str, object]) -> None:
+        seasons = cast(list[dict[str, Any]], data["seasons"])
+        missions = cast(list[dict[str, Any]], data["missions"])
+        self._seasons = {s["id"]: s for s in seasons}
+        self._missions = {m["id"]: m for m in missions}
+
+    def season_ids(self) -> list[str]:
+        return list(self._seasons)
+
+    def season_name(self, season: str, lang: str | None = None) -> str:
+        return _name(self._seasons[season]["name"], lang)
+
+    def season_points(self, season: str) -> list[int]:
+        return list(self._seasons[season]["points"])
+
+    def scenario_ids(self, season: str | None = None) -> list[str]:
+        """The season's scenarios (all, without one) in the library's order (``catalog.entries()``)."""
+        return [mid for mid, m in self._missions.items() if season is None or m["season"] == season]
+
+    def scenario_name(self, mission_id: str, lang: str | None = None) -> str:
+        return _name(self._missions[mission_id]["name"], lang)
+
+    def sizes(self, mission_id: str) -> list[int]:
+        return list(self._missions[mission_id]["sizes"])
+
+
+def indexed(root: Path | None = None) -> Library | None:
+    """The library as the index holds it; None when the index does not match the files (then only the
+    files themselves, validated, can say what is in it)."""
+    data = _read(root or maps_root())
+    return Library(data) if data is not None else None
+
+
+class FromFiles(Library):
+    """The same, read from the validated files one by one as they are shown (the index is stale: a map
+    author's edit). A broken file is reported where it is used, as the catalog always has."""
+
+    def __init__(self) -> None:
+        from . import catalog
+
+        self._catalog = catalog
+
+    def season_ids(self) -> list[str]:
+        return self._catalog.season_ids()
+
+    def season_name(self, season: str, lang: str | None = None) -> str:
+        return self._catalog.season(season).name.get(lang)
+
+    def season_points(self, season: str) -> list[int]:
+        return list(self._catalog.season(season).points)
+
+    def scenario_ids(self, season: str | None = None) -> list[str]:
+        return [e.id for e in self._catalog.entries() if season is None or e.season == season]
+
+    def scenario_name(self, mission_id: str, lang: str | None = None) -> str:
+        return self._catalog.scenario(mission_id).name.get(lang)
+
+    def sizes(self, mission_id: str) -> list[int]:
+        return self._catalog.sizes(mission_id)
+
+
+def library(root: Path | None = None) -> Library:
+    """The library's seasons and scenarios: from the index while it matches the files, else from the files."""
+    return indexed(root) or FromFiles()
 
 
 def write(root: Path | None = None) -> Path:

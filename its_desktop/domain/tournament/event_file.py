@@ -4,7 +4,8 @@
 Beyond EVENT's ``season``, ``rounds_planned``, ``players`` and ``games`` (results and byes), the file carries
 ``format`` / ``format_version``, the event's settings (``name``, ``extras``, ``points``, ``round_minutes``,
 ``deployment_minutes``, ``custom_scenario``), ``rounds`` (scenario, points, duration, seed, deviations),
-``tables`` (terrain labels), ``pairings`` (every stored seat of every round, games without results included)
+``tables`` (terrain labels and, from version 2, each table's ``layout``), ``layouts`` (version 2: the
+organizer's named scenery layouts, ``domain.terrain.layouts``), ``pairings`` (every stored seat of every round, games without results included)
 and ``audit`` (the change history). A reader of EVENT ignores the extra keys; this module checks them and
 names the bad field (``pairings[3].b: unknown player 12``). Army lists are private and only present when
 the organizer asked for them (``players[i].lists``).
@@ -19,13 +20,16 @@ from pydantic import Field
 
 from its_desktop.domain import bounds
 from its_desktop.domain.i18n import _
+from its_desktop.domain.errors import InputError
+from its_desktop.domain.terrain.layouts import NamedLayout, event_layouts
 from its_desktop.domain.validation import NonEmpty, Open, one_message, validate
 
 from .event import Bye, EventError, Game, PlayerId
 from .organizer import load_event
 
 FORMAT = "its-desktop-event"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: named scenery layouts. A file with layouts is written as version 2, so a reader of
+# version 1 refuses it rather than dropping the layouts on its next export; a file without them stays version 1.
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,8 @@ class EventFile:
     raw: dict[str, Any]
     seats: list[Seat] = field(default_factory=list)
     labels: dict[int, str | None] = field(default_factory=dict)
+    layouts: dict[str, NamedLayout] = field(default_factory=dict)  # the library, by name
+    table_layouts: dict[int, str] = field(default_factory=dict)  # table number → layout name
 
 
 # -- the file's shape beyond EVENT (validation.Open: unknown keys ignored, strict types) ---------------------
@@ -99,6 +105,7 @@ class _Round(Open):
 class _Table(Open):
     number: TableNo
     label: str | None = None
+    layout: str | None = None  # a name in ``layouts`` (checked by domain.terrain.layouts)
 
 
 class _Seat(Open):  # player references are checked against the players below
@@ -153,6 +160,13 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
             raise EventError(f"rounds[{i}].round", _("round {n} is listed twice").format(n=r.round))
         rounds.add(r.round)
     labels = {t.number: t.label for t in doc.tables or []}
+    if ("layouts" in raw or any(t.layout is not None for t in doc.tables or [])) and doc.format_version < 2 \
+            and "format_version" in raw:
+        raise EventError("layouts", "need format_version 2 (this file says version 1)")
+    try:
+        layouts, table_layouts = event_layouts(raw)
+    except InputError as exc:
+        raise EventError(exc.field, exc.message) from None
     seats: list[Seat] = []
     taken: dict[tuple[int, Any], str] = {}
 
@@ -199,7 +213,7 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
             if (bye.round, bye.player) not in seated:
                 raise EventError("games", _("round {n}: the bye of {id!r} is not in the pairings").format(
                     n=bye.round, id=bye.player))
-    return EventFile(raw, seats, labels)
+    return EventFile(raw, seats, labels, layouts, table_layouts)
 
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "EventFile", "Seat", "parse_event_file"]

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from .errors import EventConflictError, NotFound
 from .backup import EventFiles
+from .layouts import LayoutRecord, Layouts, TableLayoutRecord
 from .outputs import Exports
 from .overrides import Overrides
 from .pairings import Pairings
@@ -43,10 +44,10 @@ from .rounds import Rounds
 from .settings import EventSettings
 
 
-class Events(EventSettings, Registration, Rounds, Pairings, Overrides, Results, Exports, EventFiles, Reports):
+class Events(EventSettings, Registration, Rounds, Pairings, Overrides, Results, Exports, EventFiles, Reports, Layouts):
     """The repository: one class composed of the event's parts (each a module of this package).
     Thread-safe: each call uses its own session and transaction."""
 
 
 __all__ = ["BulkApproval", "EventChangeRecord", "EventConflictError", "EventGameRecord", "EventRecord", "Events", "ImportReport",
-           "NotFound", "PlayerRecord", "RoundRecord", "SeatAlert", "TableAccess", "TableRecord"]
+           "LayoutRecord", "NotFound", "PlayerRecord", "TableLayoutRecord", "RoundRecord", "SeatAlert", "TableAccess", "TableRecord"]

@@ -22,7 +22,8 @@ from its_desktop.domain.tournament.organizer import check_result, check_round
 
 from ..backup import backup_sqlite, backup_text
 from ..games import FieldError
-from ..models import (EventRow, EventChangeRow, EventGameRow, EventPlayerRow, EventRoundRow, EventTableRow, utcnow)
+from ..models import (EventRow, EventChangeRow, EventGameRow, EventLayoutRow, EventPlayerRow, EventRoundRow, EventTableLayoutRow,
+                      EventTableRow, utcnow)
 from .base import EventsBase
 from .checks import _extras, _minutes, _name, _player_fields, _points, _rounds_planned, _season
 from .records import EventRecord, _event_record
@@ -65,7 +66,19 @@ class EventFiles(EventsBase):
                     entry["table_repeats"] = notes["table_repeats"]
             changes = s.scalars(select(EventChangeRow).where(EventChangeRow.event_id == ev.id)
                                 .order_by(EventChangeRow.id))
-            head = {"format": FORMAT, "format_version": FORMAT_VERSION, "exported_at": utcnow().isoformat()}
+            layouts = s.scalars(select(EventLayoutRow).where(EventLayoutRow.event_id == ev.id)
+                                .order_by(EventLayoutRow.name)).all()
+            if layouts:  # version 2 only when there are layouts: an older release still reads the rest
+                names = {r.id: r.name for r in layouts}
+                on = dict(s.execute(select(EventTableLayoutRow.number, EventTableLayoutRow.layout_id).where(
+                    EventTableLayoutRow.event_id == ev.id)).all())
+                for entry in out["tables"]:
+                    if entry["number"] in on:
+                        entry["layout"] = names[on[entry["number"]]]
+                out["layouts"] = [{"name": r.name, "width": r.width, "depth": r.depth, "scenery": r.scenery}
+                                  for r in layouts]
+            head = {"format": FORMAT, "format_version": FORMAT_VERSION if layouts else 1,
+                    "exported_at": utcnow().isoformat()}
             out = {**head, **out, "points": ev.points, "round_minutes": ev.round_minutes}
             if ev.deployment_minutes:
                 out["deployment_minutes"] = ev.deployment_minutes
@@ -173,8 +186,19 @@ class EventFiles(EventsBase):
                 s.add(game)
                 if seat.table is not None:
                     tables.add(seat.table)
+            tables |= set(parsed.table_layouts)
             for n in sorted(tables):
                 s.add(EventTableRow(event_id=ev.id, number=n, label=parsed.labels.get(n)))
+            layout_ids = {}
+            for lay in parsed.layouts.values():
+                data = lay.to_json()
+                layout = EventLayoutRow(event_id=ev.id, name=lay.name, width=lay.width, depth=lay.depth,
+                                        scenery=data["scenery"], created_at=now, updated_at=now)
+                s.add(layout)
+                s.flush()
+                layout_ids[lay.name] = layout.id
+            for n, name in sorted(parsed.table_layouts.items()):
+                s.add(EventTableLayoutRow(event_id=ev.id, number=n, layout_id=layout_ids[name], updated_at=now))
             for c in raw.get("audit") or []:
                 s.add(EventChangeRow(event_id=ev.id, what=str(c["what"])[:16], ref_id=c.get("ref_id")
                                   if isinstance(c.get("ref_id"), int) else None, field=str(c["field"])[:64],

@@ -40,7 +40,8 @@ class AlreadyApproved(EventConflictError):
 # raised: the reader's language of that moment).
 _NO_SUCH: dict[str, Callable[[], str]] = {
     "event": lambda: _("no event {value!r}"), "player": lambda: _("no player {value!r}"),
-    "table": lambda: _("no table {value!r}"), "report": lambda: _("no report {value!r}")}
+    "table": lambda: _("no table {value!r}"), "report": lambda: _("no report {value!r}"),
+    "layout": lambda: _("no layout {value!r}")}
 
 
 class NotFound(LookupError):

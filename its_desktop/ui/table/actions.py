@@ -6,9 +6,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog, QGraphicsItem, QInputDialog, QMenu, QMessageBox, QStatusBar, QWidget,
+)
 
 from .. import i18n, settings as prefs
 from .items import MarkerItem, TrooperItem
@@ -388,15 +390,38 @@ class TableActions(QObject):
         if menu is not None:
             menu.exec(self.w.view.viewport().mapToGlobal(pos))
 
+    def open_menu_for(self, item: QGraphicsItem | None, at: QPoint) -> None:
+        """The keyboard's context menu (Menu key, Shift+F10): ``item``'s own menu, shown at ``at`` (the
+        item's place in the viewport)."""
+        menu = self.menu_for_item(item)
+        if menu is not None:
+            menu.exec(self.w.view.viewport().mapToGlobal(at))
+
     def build_context_menu(self, pos) -> QMenu | None:
         """The menu for what is under ``pos``: a trooper's own (a trooper in contact with an
         objective gets the objective's actions in a submenu), else the objective's, else the table's."""
         if not self.ctl:
             return None
-        view = self.w.view
-        items = view.items(pos)
+        items = self.w.view.items(pos)
         marker = next((i for i in items if isinstance(i, MarkerItem)), None)
         trooper = next((i for i in items if isinstance(i, TrooperItem)), None)
+        return self._menu(trooper, marker)
+
+    def menu_for_item(self, item: QGraphicsItem | None) -> QMenu | None:
+        """The menu of one item the keyboard chose: an objective's own; a trooper's, with the objective
+        it touches in a submenu, as a right-click on it gives; nothing chosen, the table's."""
+        if not self.ctl:
+            return None
+        if isinstance(item, MarkerItem):
+            return self._menu(None, item)
+        if isinstance(item, TrooperItem):
+            touching = (i for i in self.ctl.scene.collidingItems(item) if isinstance(i, MarkerItem))
+            return self._menu(item, next(touching, None))
+        return self._menu(None, None)
+
+    def _menu(self, trooper: TrooperItem | None, marker: MarkerItem | None) -> QMenu:
+        assert self.ctl is not None
+        view = self.w.view
         menu = QMenu(view)
         if trooper is None and marker is not None:
             self._marker_menu(menu, marker)
@@ -443,14 +468,20 @@ class TableActions(QObject):
                 ctl.set_marker(m.id, self.tr("Mark %1").replace("%1", m.label), activated_by=tuple(sorted(now)))
             act.triggered.connect(toggle)
         menu.addSeparator()
-        allowed = m.table_states()  # only the states the scenario declares for this marker
-        for state, text in (("destroyed", self.tr("Destroyed")), ("removed", self.tr("Removed")),
-                            (None, self.tr("Present"))):
-            if state is not None and state not in allowed:
+        allowed = m.table_states() & {"destroyed", "removed"}  # only what the scenario declares for it
+        # "Present" alone said nothing: the way back names what it undoes, and the current state is ticked.
+        back = {frozenset({"destroyed"}): self.tr("Not destroyed (back on the table)"),
+                frozenset({"removed"}): self.tr("Not removed (back on the table)")}.get(
+            frozenset(allowed), self.tr("On the table (neither destroyed nor removed)"))
+        now = current.state if current and current.state else None
+        for state, text in (("destroyed", self.tr("Destroyed")), ("removed", self.tr("Removed")), (None, back)):
+            if not allowed or (state is not None and state not in allowed):
                 continue
             act = menu.addAction(text)
-            act.triggered.connect(lambda _c=False, s=state: ctl.set_marker(
-                m.id, self.tr("%1: %2").replace("%1", m.label).replace("%2", s or "present"), state=s))
+            act.setCheckable(True)
+            act.setChecked(state == now)
+            act.triggered.connect(lambda _c=False, s=state, text=text: ctl.set_marker(
+                m.id, self.tr("%1: %2").replace("%1", m.label).replace("%2", text), state=s))
         selected = ctl.scene.selected_trooper_ids()
         if len(selected) == 1:
             carrier = ctl.doc.trooper(selected[0])

@@ -30,9 +30,8 @@ class TableEditor(Protocol):
 
 
 class CommandTexts(QObject):
-    """The undo texts with a count: ``self.tr(text, "", n)`` is the call lupdate extracts with its plural
-    forms (``QCoreApplication.translate`` with a count is extracted without them), and a QUndoCommand is no
-    QObject to call ``tr`` on."""
+    """The undo texts with a count: ``self.tr(text, "", n)`` takes the language's plural form from the
+    catalog (``ui.qt_catalog``), and a QUndoCommand is no QObject to call ``tr`` on."""
 
     def moved(self, n: int) -> str:
         return self.tr("Move %n trooper(s)", "", n)

@@ -1,8 +1,10 @@
 """The table played from the keyboard: what the mouse does on the table, with keys (the view has focus).
 
 Arrows move the selected troopers one table unit (Shift: a tenth) in the direction they point on screen,
-whichever side the table is seen from; Space and Shift+Space select the next and previous trooper; while
-an element waits to be placed, the arrows move a mark and Enter places it there (Esc cancels).
+whichever side the table is seen from; Space and Shift+Space select the next and previous trooper, O and
+Shift+O the next and previous objective; the Menu key and Shift+F10 open the selected item's own menu at
+the item, as a right-click on it does (an objective's: activated/hacked, destroyed, carried); while an
+element waits to be placed, the arrows move a mark and Enter places it there (Esc cancels).
 """
 
 from __future__ import annotations
@@ -10,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QContextMenuEvent, QKeyEvent, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem
 
+from .items import MarkerItem, TrooperItem
 from .view import TableView
 
 if TYPE_CHECKING:
@@ -29,6 +32,7 @@ class PlacingActions(Protocol):
     def placing(self) -> tuple[str, str] | None: ...
     def place_at(self, point: QPointF) -> list[str]: ...
     def cancel_placing(self) -> None: ...
+    def open_menu_for(self, item: QGraphicsItem | None, at: QPoint) -> None: ...
 
 STEP = 1.0        # table units per arrow press
 FINE_STEP = 0.1   # with Shift
@@ -53,11 +57,21 @@ class TableKeys(QObject):
         return v.x() / length * step, v.y() / length * step
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent) \
+                and event.reason() == QContextMenuEvent.Reason.Keyboard and self.actions.ctl is not None:
+            self.open_menu()  # the Menu key, as the platform sends it: the selected item's menu, at the item
+            return True
         if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent) or self.actions.ctl is None:
             return super().eventFilter(obj, event)
         key, mods = event.key(), event.modifiers()
         if mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
             return super().eventFilter(obj, event)  # the window's shortcuts
+        if key == Qt.Key.Key_Menu or (key == Qt.Key.Key_F10 and mods & Qt.KeyboardModifier.ShiftModifier):
+            self.open_menu()
+            return True
+        if key == Qt.Key.Key_O and not mods & ~Qt.KeyboardModifier.ShiftModifier:
+            self.select_next_objective(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
+            return True
         if key in ARROWS:
             step = FINE_STEP if mods & Qt.KeyboardModifier.ShiftModifier else STEP
             dx, dy = self.screen_step(*ARROWS[Qt.Key(key)], step)
@@ -90,6 +104,38 @@ class TableKeys(QObject):
         item = ctl.scene.trooper_items[tid]
         item.setSelected(True)
         self.view.ensureVisible(item)
+
+    def select_next_objective(self, direction: int) -> None:
+        """Select the next (or previous) objective in the scenario's order, alone, show it and name it: its
+        actions are then one Menu key away."""
+        ctl = self.actions.ctl
+        assert ctl is not None
+        items = [i for i in ctl.scene.marker_items.values() if i.isVisible()]
+        if not items:
+            return
+        selected = [i for i in items if i.isSelected()]
+        at = items.index(selected[0]) if selected else (-1 if direction > 0 else 0)
+        item = items[(at + direction) % len(items)]
+        ctl.scene.clearSelection()
+        item.setSelected(True)
+        self.view.ensureVisible(item)
+        self.say(self.tr("%1 selected: the Menu key or Shift+F10 opens its actions.")
+                 .replace("%1", f"{item.number}. {item.marker.label}" if item.number else item.marker.label))
+
+    def open_menu(self) -> None:
+        """The selected item's menu at the item (a selected objective before a trooper: O selects it alone);
+        nothing selected, the table's menu at the view's centre, never at the window's corner."""
+        ctl = self.actions.ctl
+        assert ctl is not None
+        chosen = ctl.scene.selectedItems()
+        item = next((i for i in chosen if isinstance(i, MarkerItem)), None) \
+            or next((i for i in chosen if isinstance(i, TrooperItem)), None)
+        if item is not None:
+            self.view.ensureVisible(item)
+            at = self.view.mapFromScene(item.scenePos())
+        else:
+            at = self.view.viewport().rect().center()
+        self.actions.open_menu_for(item, at)
 
     # -- the placing mark -------------------------------------------------------------------------
     def show_mark(self, radius: float) -> None:

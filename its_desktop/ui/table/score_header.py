@@ -54,5 +54,5 @@ class ScoreHeader(QFrame):
                             .replace("%2", str(points)).replace("%3", str(round_)).replace("%4", turn))
 
     def set_score(self, op_a: int | str, op_b: int | str) -> None:
-        self.ops["A"].setText(f"{op_a} OP")
-        self.ops["B"].setText(f"{op_b} OP")
+        for p, op in (("A", op_a), ("B", op_b)):  # "PO" in French and Spanish
+            self.ops[p].setText(self.tr("%1 OP").replace("%1", str(op)))

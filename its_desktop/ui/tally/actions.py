@@ -192,7 +192,7 @@ class TallyActions(QObject):
         self.header_dock.show()
         game, setup = self.games.get_game(game_id), self.games.setup(game_id)
         self.header.show_game(game_id, {"A": game.player_a, "B": game.player_b},
-                              {"A": setup.faction_a, "B": setup.faction_b})
+                              {"A": setup.faction_a, "B": setup.faction_b}, started_at=game.created_at)
         self.refresh_header()
         self.w.game_recorded(game.player_a, game.player_b, setup.faction_a, setup.faction_b)
         prefs.LAST_GAME.set(f"{self._database_key()}:{game_id}", self.w.settings)  # resumed at the next start
@@ -461,17 +461,28 @@ class TallyActions(QObject):
 
         games = self.games.list_games()
         scores = self.game_scores()
+        # The rounds the tally has scored ("1 of 3" while the header says "Round 2 of 3"): the column said
+        # "Round" and read as the round in play.
         rows = [[g.updated_at.strftime("%Y-%m-%d %H:%M"), mission_name(g.mission), str(g.points), g.player_a, g.player_b,
-                 str(g.round_reached or ""), scores.get(g.id, "")] for g in games]
+                 self._rounds_played(g), scores.get(g.id, "")] for g in games]
         dialog = RecordedGamesDialog(self.w.window(), rows)
         if dialog.exec() and (row := dialog.chosen()) is not None:
             self.load(games[row].id)
+
+    def _rounds_played(self, game) -> str:
+        from its_desktop.domain.mission import UnknownMission, catalog
+
+        try:
+            rounds = catalog.season(game.season).rounds
+        except UnknownMission:  # a season this version does not know: the count alone
+            return str(game.round_reached or 0)
+        return self.tr("%1 of %2").replace("%1", str(game.round_reached or 0)).replace("%2", str(rounds))
 
     def load(self, game_id: int) -> None:
         """Reopen a recorded game: its table (or, for an old game, its last snapshot) and its tally."""
         from its_desktop.domain.mission import catalog
         from its_desktop.persistence.game_resume import resume
-        from its_desktop.persistence.tally_entries import deck_logs, end_notes, record_from_entries
+        from its_desktop.persistence.tally_entries import deck_logs, end_notes, record_from_entries, values_from_table
 
         game = self.games.get_game(game_id)
         back = resume(game, catalog.mission(game.mission, game.points), self.games.table(game_id),
@@ -487,7 +498,7 @@ class TallyActions(QObject):
         record = record_from_entries(game, entries, game.round_reached or 0)
         assert self.w.controller is not None  # a game reopens on its table
         self.w.tally.set_game(self.w.controller.mission, record, in_progress=game.end_reason is None,
-                              deck_logs=deck_logs(entries))
+                              deck_logs=deck_logs(entries), from_table=values_from_table(entries))
         self.w.tally.set_notes(end_notes(entries))
         self._attach(game_id)
         if not back.table_kept:

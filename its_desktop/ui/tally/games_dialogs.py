@@ -24,7 +24,7 @@ class RecordedGamesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Recorded games"))
         self.table = _table(rows, [self.tr("Date"), self.tr("Mission"), self.tr("Points"), self.tr("Player A"),
-                                   self.tr("Player B"), self.tr("Round"), self.tr("OP")])
+                                   self.tr("Player B"), self.tr("Rounds played"), self.tr("OP")])
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)

@@ -9,6 +9,7 @@ current player turn and the game since it was opened at this station.
 from __future__ import annotations
 
 import time
+from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
@@ -62,9 +63,18 @@ class GameHeader(QWidget):
         text = f"<b style='color:{PLAYER_COLOURS[p]}'>{_esc(self.names[p])}</b>"
         return text + (f" ({_esc(faction)})" if faction else "")
 
-    def show_game(self, game_id: int | None, names: dict[str, str], factions: dict[str, str | None]) -> None:
-        if game_id != self.game_id:
-            self._game_started = time.monotonic()
+    def show_game(self, game_id: int | None, names: dict[str, str], factions: dict[str, str | None],
+                  started_at: datetime | None = None) -> None:
+        """``started_at``: when the recorded game began (kept with it), so a game reopened after a restart
+        goes on counting from its start, not from zero; the turn clock starts now."""
+        if game_id != self.game_id:  # another game: the clocks are its own (the turn's was the app's)
+            now = time.monotonic()
+            played = 0.0
+            if started_at is not None:
+                since = started_at if started_at.tzinfo else started_at.replace(tzinfo=UTC)  # stored as UTC
+                played = max(0.0, (datetime.now(UTC) - since).total_seconds())
+            self._game_started, self._turn_started = now - played, now
+            self._turn_key = None
         self.game_id, self.names, self.factions = game_id, dict(names), dict(factions)
         self._render()
 
@@ -80,13 +90,16 @@ class GameHeader(QWidget):
     def turn_seconds(self) -> float:
         return time.monotonic() - self._turn_started
 
+    def game_seconds(self) -> float:
+        return time.monotonic() - self._game_started
+
     def _tick(self) -> None:
         if not self.over:
             self.clock.setText(self._clock_text())
 
     def _clock_text(self) -> str:
         turn = self.tr("turn %1").replace("%1", _mmss(self.turn_seconds()))
-        game = time.monotonic() - self._game_started
+        game = self.game_seconds()
         return turn + " · " + self.tr("game %1").replace("%1", _mmss(game))
 
     def _render(self) -> None:

@@ -168,9 +168,12 @@ class TallyPanel(QWidget):
 
     # -- a game -------------------------------------------------------------------------------
     def set_game(self, mission: ResolvedMission, record: GameRecord | None = None, in_progress: bool = True,
-                 deck_logs: dict[tuple[str, str], list[dict[str, Any]]] | None = None) -> None:
-        """Show a game: a new one, or a stored record (``in_progress`` while no end was recorded)."""
+                 deck_logs: dict[tuple[str, str], list[dict[str, Any]]] | None = None,
+                 from_table: dict[tuple[str, str, str], Any] | None = None) -> None:
+        """Show a game: a new one, or a stored record (``in_progress`` while no end was recorded;
+        ``from_table``: the cells whose stored value the table gave, shown in the table's colour)."""
         model = TallyModel(mission, record, in_progress=record is None or in_progress, deck_logs=dict(deck_logs or {}))
+        model.table_values.update(from_table or {})
         if self.model is not None:
             model.who = self.model.who
         self._show_model(model)
@@ -268,7 +271,7 @@ class TallyPanel(QWidget):
         self._player_parts = []
         self._hvt_parts = None
         for col, p in enumerate(PLAYERS):
-            player = self.tr("Player %1").replace("%1", p)  # lupdate misses tr() inside f-strings
+            player = self.tr("Player %1").replace("%1", p)  # outside the f-string, where extraction reads it
             header = QLabel(f"<b>{player}</b>")
             box = QWidget()
             lay = QVBoxLayout(box)

@@ -134,7 +134,7 @@ class EventActions(QObject):
         try:
             links = self.pack_links(number)
             result = table_pack(events.export_event_file(eid), None, number, path, {number: rnd.scenario},
-                                rnd.points, paper, links=links)
+                                rnd.points, paper, links=links, checks=self.w.layout_checks(number))
         except PrintError as exc:
             self.w.prompts.warn(self.tr("Print round"), str(exc))
             return None

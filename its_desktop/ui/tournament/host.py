@@ -16,6 +16,7 @@ from .prompts import Prompts
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission.season import Season
+    from its_desktop.domain.terrain.event_check import TableCheck
     from its_desktop.printing.pack import PackResult
     from its_desktop.printing.tiles import TileGrid
     from its_desktop.persistence.events import Events
@@ -53,3 +54,4 @@ class TournamentHost(Protocol):
     def print_table_tiles(self, number: int, table: int) -> TileGrid | None: ...
     def round_finished(self, number: int) -> Path | None: ...
     def pairing_options(self, number: int) -> PairingOptions: ...
+    def layout_checks(self, number: int) -> dict[int, TableCheck]: ...  # the Layouts tab's, if still current

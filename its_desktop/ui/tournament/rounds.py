@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QMessageBox, QPushButton, QSpinBox, QTableWidgetItem, QVBoxLayout)
 
+from its_desktop.domain import i18n
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.tournament.formats import event_format
 from its_desktop.domain.tournament.organizer import clock_text
@@ -173,7 +174,7 @@ class RoundsTab(Tab):
         used = {x.scenario: x.number for x in self.rounds if x.number != n}
         self.scenario_box.blockSignals(True)
         self.scenario_box.clear()
-        for c in self.repo.scenario_choices(self.eid, number=n):
+        for c in self.repo.scenario_choices(self.eid, i18n.language(), number=n):  # the names in the window's language
             if c.id in used:
                 continue  # never repeated: a scenario another round plays is not offered
             label = c.name + (self.tr(" (custom)") if c.custom else "")
@@ -191,7 +192,7 @@ class RoundsTab(Tab):
         self.points_box.setCurrentIndex(max(0, self.points_box.findData(want)))
         self.minutes_box.setValue(r.duration_minutes if r else ev.round_minutes)
         self.deploy_box.setValue((r.deployment_minutes or 0) if r else (ev.deployment_minutes or 0))
-        round_word = self.tr("round")  # outside the f-string: lupdate does not see a tr() inside one
+        round_word = self.tr("round")  # outside the f-string: the catalog check reads it there (tests/i18n)
         played = ", ".join(f"{round_word} {num}: {sid}" for sid, num in sorted(used.items(), key=lambda x: x[1]))
         self.choices_note.setText(self.tr("Only the scenarios the event's format and Extras allow in this round "
                                           "are listed; one already played is not offered again.") + (f" ({played})" if played else ""))

@@ -1,4 +1,4 @@
-"""The tournament manager: one event at a time, in seven tabs (the last the audit trail), shared live with the other stations.
+"""The tournament manager: one event at a time, in eight tabs (the last the audit trail), shared live with the other stations.
 
 Every action is committed to the database as it is made (the repository: ``persistence.events``). Other
 stations' changes show within a second: the database tells the window when anything was committed
@@ -36,6 +36,7 @@ from .audit import AuditTab
 from .common import Tab
 from .dialogs import EventDialog
 from .event_actions import EventActions
+from .layouts import LayoutsTab
 from .pairings import PairingsTab
 from .prompts import Prompts
 from .registration import RegistrationTab
@@ -46,6 +47,7 @@ from .standings import StandingsTab
 
 if TYPE_CHECKING:
     from its_desktop.domain.mission.season import Season
+    from its_desktop.domain.terrain.event_check import TableCheck
     from its_desktop.printing.pack import PackResult
     from its_desktop.printing.tiles import TileGrid
     from its_desktop.persistence.events import EventRecord, Events
@@ -125,10 +127,12 @@ class TournamentWindow(QMainWindow):
         self.results = ResultsTab(self)
         self.reports = ReportsTab(self)
         self.standings = StandingsTab(self)
+        self.layouts = LayoutsTab(self)
         self.audit = AuditTab(self)
         for tab, text in ((self.registration, self.tr("Registration")), (self.rounds, self.tr("Rounds")),
                           (self.pairings, self.tr("Pairings")), (self.results, self.tr("Results")),
-                          (self.reports, self.tr("Reports")), (self.standings, self.tr("Standings")), (self.audit, self.tr("Audit"))):
+                          (self.reports, self.tr("Reports")), (self.standings, self.tr("Standings")), (self.layouts, self.tr("Layouts")),
+                          (self.audit, self.tr("Audit"))):
             self.tabs.addTab(tab, text)
         self.empty = QLabel(self.tr("Create an event (New event…) or choose one above."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -261,7 +265,7 @@ class TournamentWindow(QMainWindow):
     # -- refreshing -------------------------------------------------------------------------------
     def all_tabs(self) -> tuple[Tab, ...]:
         return (self.registration, self.rounds, self.pairings, self.results, self.reports, self.standings,
-                self.audit)
+                self.layouts, self.audit)
 
     def print_round(self, number: int, path: str | Path | None = None) -> PackResult | None:
         return self.event_actions.print_round(number, path)
@@ -276,6 +280,10 @@ class TournamentWindow(QMainWindow):
     def pairing_options(self, number: int) -> PairingOptions:
         """The organizer's pairing options for round ``number`` (as the Pairings tab holds them)."""
         return self.pairings.options_for(number)
+
+    def layout_checks(self, number: int) -> dict[int, TableCheck]:
+        """The Layouts tab's check of round ``number``'s tables, while the layouts stand as checked."""
+        return self.layouts.results_for(number)
 
     def refresh_all(self) -> None:
         if self.event_id is None:
@@ -296,7 +304,7 @@ class TournamentWindow(QMainWindow):
     def changed(self, *, keep_banner: bool = False, source: QWidget | None = None,
                 shown: QWidget | None = None) -> None:
         """After one of our writes: the tab that wrote (``source``) and the tab in front are redrawn now. The
-        others are redrawn when they are shown (switching tabs refreshes the tab shown): redrawing all seven
+        others are redrawn when they are shown (switching tabs refreshes the tab shown): redrawing all eight
         after every saved result made a save wait for all of them (0.4-3.5 s on PostgreSQL). ``shown``: a tab
         that already shows the write (the saved result's row), not redrawn."""
         if self.event_id is None:
@@ -439,10 +447,12 @@ class TournamentWindow(QMainWindow):
         prefs.TOURNAMENT_GEOMETRY.set(self.saveGeometry(), self.settings)
         prefs.TOURNAMENT_STATION.set(self.who, self.settings)
         self._stop_listening()
+        self.layouts.closing()
         super().closeEvent(event)
 
     def dispose(self) -> None:
         self._stop_listening()
+        self.layouts.closing()
         if self._events is not None:
             self._events.close()
             self._events = None

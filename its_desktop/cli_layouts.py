@@ -1,0 +1,135 @@
+"""``its-desktop event layout|layouts|check``: an event's named scenery layouts from the command line.
+
+The store's rules hold as in the window (``persistence/events/layouts.py``): a table in a started round
+keeps its layout; a bad table file is one line naming the file and the field (exit 2).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
+
+    from its_desktop.domain.terrain.event_check import TableCheck
+    from its_desktop.persistence.events import Events
+
+WHO = "command line"
+
+
+def _refused(text: str) -> Exception:
+    """One line for the user, exit 2 (the command line prints an InputError so)."""
+    from its_desktop.domain.errors import InputError
+
+    return InputError("", text)
+
+
+def _tables(text: str) -> list[int]:
+    """``1-10,12`` → [1, …, 10, 12]; a bad part is refused naming the option."""
+    from its_desktop.domain.i18n import _
+
+    out: set[int] = set()
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        lo, _sep, hi = part.partition("-")
+        try:
+            a, b = int(lo), int(hi or lo)
+        except ValueError:
+            raise _refused(_("--tables: {part!r} is not a table number or a range such as 1-10").format(
+                part=part)) from None
+        if not 1 <= a <= b <= 1000:
+            raise _refused(_("--tables: {part!r}: tables are numbered 1 to 1000").format(part=part))
+        out.update(range(a, b + 1))
+    return sorted(out)
+
+
+def add(events: Events, args: argparse.Namespace) -> int:
+    from its_desktop.domain.itstable import named_layout
+    from its_desktop.persistence.games import ConflictError
+
+    tables = _tables(args.tables)
+    layout = named_layout(args.file, args.name)  # one line naming the file and the field (exit 2)
+    try:
+        rec = events.add_layout(args.id, layout, who=WHO)
+        for n in tables:
+            events.assign_layout(args.id, n, rec.id, who=WHO)
+    except ConflictError as exc:
+        raise _refused(str(exc)) from None
+    print(rec.id)
+    return 0
+
+
+def show(events: Events, args: argparse.Namespace) -> int:
+    from its_desktop.domain.i18n import _, ngettext
+
+    library = events.layouts(args.id)
+    tables = events.table_layouts(args.id)
+    if args.json:
+        print(json.dumps({"layouts": [{"id": r.id, "name": r.name, "width": r.width, "depth": r.depth,
+                                       "pieces": r.pieces, "tables": list(r.tables)} for r in library],
+                          "tables": [{"number": t.number, "layout": t.layout, "frozen": t.frozen} for t in tables]},
+                         indent=1, ensure_ascii=False))
+        return 0
+    for r in library:
+        on = ", ".join(str(n) for n in r.tables) or _("no table")
+        print(ngettext("{name}: {pieces} piece on a {w:g} x {d:g} table; tables {tables}",
+                       "{name}: {pieces} pieces on a {w:g} x {d:g} table; tables {tables}", r.pieces).format(
+            name=r.name, pieces=r.pieces, w=r.width, d=r.depth, tables=on))
+    for t in tables:
+        frozen = " (" + _("frozen: its round has started") + ")" if t.frozen else ""
+        print(_("Table {n}: {layout}").format(n=t.number, layout=t.layout or _("no layout")) + frozen)
+    return 0
+
+
+def check(events: Events, args: argparse.Namespace) -> int:
+    from its_desktop.domain.i18n import _
+    from its_desktop.domain.terrain.event_check import check_tables
+
+    if args.workers is not None and not 1 <= args.workers <= 64:
+        raise _refused(_("--workers: must be from 1 to 64, got {n}").format(n=args.workers))
+    number, mission = events.round_mission(args.id, args.round_)
+    on = events.layouts_on_tables(args.id)
+    if not on:
+        raise _refused(_("event {id}: no table has a layout (its-desktop event layout)").format(id=args.id))
+    tty = sys.stderr.isatty()
+
+    def tell(done: int, total: int) -> None:
+        if tty:
+            print(f"\r{done * 100 // max(total, 1):3d}%", end="", file=sys.stderr, flush=True)
+
+    try:
+        results = check_tables(mission, on, progress=tell, workers=args.workers)
+    except KeyboardInterrupt:
+        print("\n" + _("cancelled: nothing was checked to the end"), file=sys.stderr)
+        return 130
+    if tty:
+        print("\r", end="", file=sys.stderr)
+    if args.json:
+        print(json.dumps({"round": number, "mission": mission.scenario.id, "points": mission.points,
+                          "unit": mission.season.unit,
+                          "tables": [{"table": r.table, "layout": r.layout, "problem": r.problem,
+                                      "failures": r.failures, "findings": [f.to_json() for f in r.findings]}
+                                     for r in results]}, indent=1, ensure_ascii=False))
+    else:
+        print(report(number, mission.scenario.name.get(), mission.points, results, mission.season.unit,
+                     mission.unit_mm))
+    return 0
+
+
+def report(number: int, scenario: str, points: int, results: list[TableCheck], unit: str, unit_mm: float) -> str:
+    """One block per table: its layout, how many checks fail, then each failing check with both sides."""
+    from its_desktop.domain.i18n import _
+    from its_desktop.presentation.terrain import failing_rows
+
+    lines = [_("Round {n}: {scenario} at {points} points; {count} tables with a layout").format(
+        n=number, scenario=scenario, points=points, count=len(results)),
+        _("Every threshold is a first guess, to be tuned with organizers."), ""]
+    for r in results:
+        head = _("Table {n} · {layout}").format(n=r.table, layout=r.layout)
+        if r.problem is not None:
+            lines.append(f"{head}: {_('not checked')}: {r.problem}")
+            continue
+        lines.append(f"{head}: " + _("{fails} of {all} checks fail").format(fails=r.failures, all=len(r.findings)))
+        lines += [f"  {row}" for row in failing_rows(list(r.findings), unit, unit_mm)]
+    return "\n".join(lines)

@@ -1,0 +1,52 @@
+"""The French and Spanish windows in the packs' words, with no English left where a tester found it: the
+presentation header's OP, the welcome's first-table list, the tally's reading line, the roster's kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from its_desktop.domain.itstable import TableDocument
+from its_desktop.domain.table import Trooper
+
+pytestmark = pytest.mark.gui
+
+WORDS = {
+    "fr": {"op": "3 PO", "season": "ITS Saison 16: Suprématie", "kind": "Figurine", "round": "Round de Jeu"},
+    "es": {"op": "3 PO", "season": "ITS Temporada 16: Supremacía", "kind": "Figura", "round": "Ronda de Juego"},
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_no_english_left_in_the_window(window, qtbot, lang):
+    from its_desktop.ui import i18n
+    from its_desktop.ui.welcome import WelcomeDialog
+
+    words = WORDS[lang]
+    i18n.switch_language(lang)  # as Settings → Language does, the open window included
+    window.open_document(TableDocument("s16/supremacy", 300, troopers=[
+        Trooper("a1", "A", 6, 6, 25, 10, name="Fusilier")]), None)
+
+    window.score_header.set_score(3, 3)  # presentation mode's header
+    assert window.score_header.ops["A"].text() == words["op"] and "OP" not in window.score_header.ops["B"].text()
+
+    welcome = WelcomeDialog(window)  # the first table, named as the toolbar names it
+    qtbot.addWidget(welcome)
+    names = [welcome.scenario.itemText(i) for i in range(welcome.scenario.count())]
+    assert words["season"] in names and not any("Season" in n for n in names), names[:3]
+
+    roster = window.roster.tables["A"]  # the trooper's kind, as the trooper dialog says it
+    assert roster.item(0, 3).text() == words["kind"]
+    assert roster.horizontalHeaderItem(0).text() != "Name"  # the headers are translated (Pts is Pts in both)
+
+    # The tally's reading lines come from the scenarios' data: none quotes the English pack in fr or es.
+    import tomllib
+    from pathlib import Path
+
+    maps = Path(__file__).resolve().parents[2] / "maps"
+    for path in maps.glob("s*/*.toml"):
+        for table in tomllib.loads(path.read_text(encoding="utf-8")).get("scoring", []):
+            inferred = table.get("inferred")
+            if isinstance(inferred, dict) and lang in inferred:
+                assert "the Game Round" not in inferred[lang], (path.name, inferred[lang])
+                if "Game Round" in inferred.get("en", ""):
+                    assert words["round"] in inferred[lang], (path.name, inferred[lang])
