@@ -87,3 +87,20 @@ def test_version():
 
     out = run("--version")
     assert out.returncode == 0 and out.stdout == f"its-desktop {__version__}\n"
+
+
+@pytest.mark.parametrize(("change", "field", "words"), [
+    (lambda e: e["games"][0].update(vp_a=1.7e308), "games[0].vp_a", "must be from 0 to 1000, got 1.7e+308"),
+    (lambda e: e.update(rounds_planned=10**15), "rounds_planned", "must be a whole number from 1 to 50"),
+    (lambda e: e["games"][0].update(table=10**12), "games[0].table", "must be a whole number from 1 to 1000"),
+], ids=["vp-1.7e308", "rounds-1e15", "table-1e12"])
+@pytest.mark.parametrize("command", ["standings", "pair"])
+def test_standings_and_pair_apply_the_physical_bounds(tmp_path, change, field, words, command):
+    ev = {"season": "s16", "players": [{"id": "ana", "name": "Ana Ruiz"}, {"id": "ben", "name": "Ben Ode"}],
+          "games": [{"round": 1, "table": 1, "a": "ana", "b": "ben", "op_a": 6, "op_b": 3, "vp_a": 200, "vp_b": 150}]}
+    change(ev)
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(ev))
+    out = run(command, str(path), *(["--round", "2"] if command == "pair" else []))
+    assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1, out.stdout + out.stderr
+    assert str(path) in out.stderr and f"{field}: {words}" in out.stderr, out.stderr

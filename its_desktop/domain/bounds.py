@@ -49,6 +49,7 @@ TABLE_SIDE = Bound(12, MAX_TABLE_SIDE)  # a table's width or depth (a custom sea
 POSITION_MARGIN = 0.5                # beside the table: this share of its longer side from an edge
 TROOPERS = Bound(0, 500)             # troopers (models, markers, tokens) on one table
 MARKERS = Bound(0, 500)              # objective markers in one state
+VICTORY_POINTS = Bound(0, 1000)      # a player's VP in one game: at most the largest game size
 EVENT_ROUNDS = Bound(1, 50)          # round numbers of an event
 TABLES = Bound(1, 1000)              # table numbers of an event
 EVENT_PLAYERS = Bound(0, 5000)       # players of one event

@@ -18,6 +18,7 @@ from its_desktop.domain.errors import InputError
 
 from .engine import default_url, make_engine, upgrade, writer
 from .errors import CONNECT_ERRORS, describe
+from .storage import storage_failures
 from . import notify  # noqa: F401 - registers the NOTIFY every write session sends on PostgreSQL
 from .models import NAME_MAX, EventGameRow, EventPlayerRow, EventRow, GameRow
 
@@ -68,7 +69,10 @@ class Repository:
 
     @contextmanager
     def _read(self) -> Iterator[Session]:
-        with Session(self._reader, expire_on_commit=False) as s, s.begin():
+        # A read the storage refuses (the server gone, a lock held too long) is the same StorageFailure a
+        # write raises: every caller that handles a failed write (a banner, "reconnecting…") handles it too,
+        # and an action that reads before it writes ("Approve all", a backup) says "Not saved" like one.
+        with storage_failures(), Session(self._reader, expire_on_commit=False) as s, s.begin():
             yield s
 
 

@@ -131,7 +131,11 @@ class DocumentHandling(WindowParts):
         try:
             itstable.save(self.controller.doc, path)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save"), f"{path}: {exc}")
+            from its_desktop.domain.files import NotRegularFile
+
+            # NotRegularFile's line names the file already ("x: not saved: it is a link to /dev/zero…")
+            QMessageBox.warning(self, self.tr("Cannot save"), str(exc) if isinstance(exc, NotRegularFile)
+                                else f"{path}: {exc}")
             return False
         self.path = path
         self.controller.undo.setClean()

@@ -51,11 +51,20 @@ def export_svg(scene, path: Path, ppu: float, seat: str = "A") -> None:
     from PySide6.QtSvg import QSvgGenerator
 
     rect = scene.sceneRect()
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    from its_desktop.domain.files import write_bytes
+
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
     gen = QSvgGenerator()
-    gen.setFileName(str(path))
+    gen.setOutputDevice(buf)  # into memory, then written atomically: never over a FIFO or a device
     gen.setSize(QSize(int(rect.width() * ppu), int(rect.height() * ppu)))
     gen.setViewBox(QRectF(0, 0, rect.width() * ppu, rect.height() * ppu))
     gen.setTitle(scene.mission.scenario.name.get())
     painter = QPainter(gen)
     _render(scene, painter, ppu, seat)
     painter.end()
+    buf.close()
+    write_bytes(path, bytes(data.data()))

@@ -60,9 +60,11 @@ def most_played(window: WelcomeHost) -> tuple[str, int]:
         return USUAL  # no games file yet (a first start): nothing to open, and SQLAlchemy stays unloaded
     from sqlalchemy.exc import SQLAlchemyError
 
+    from its_desktop.persistence.storage import StorageFailure
+
     try:
         games = window.recorded_games()
-    except (AttributeError, OSError, RuntimeError, SQLAlchemyError) as exc:
+    except (AttributeError, OSError, RuntimeError, SQLAlchemyError, StorageFailure) as exc:
         log.warning("no recorded games to choose the first table from: %s", exc)
         return USUAL
     counts = Counter((g.mission, g.points) for g in games)

@@ -39,6 +39,7 @@ from its_desktop.persistence.events import Events, EventGameRecord, NotFound
 from its_desktop.persistence.games import GameNotFound, Games
 from its_desktop.persistence.repository import FieldError
 from its_desktop.persistence.tally_entries import record_from_entries
+from its_desktop.persistence.storage import StorageFailure
 
 from .public_models import PlayerInfo, PublicGame, PublicMap, PublicResponse, Side
 
@@ -320,6 +321,8 @@ class PublicState:
                           "tp": row.tp, "op": row.op_raw, "vp": row.vp_raw, "opp_op": row.opp_op}
                          for row in st.rows]
             through, final = st.through_round, st.final
+        except StorageFailure:
+            raise  # the database is away (a StorageFailure is a ValueError): "reconnecting", not "no standings"
         except (FieldError, ValueError):
             log.warning("event %s: no standings", event_id, exc_info=True)
             standings, through, final = [], 0, False

@@ -73,3 +73,28 @@ def test_the_notes_say_a_training_round_has_no_lieutenant(qtbot):
     assert "Lieutenant" not in text.split("Objectives")[0] and "Advanced Rules are not used" in text
     panel.show_mission(catalog.mission("s10/supremacy", 300))
     assert "Special conditions" not in panel.toPlainText()
+
+
+def test_strict_mode_is_a_box_in_new_event_and_event_settings_and_is_remembered(window, tmp_path):
+    import os
+    from pathlib import Path
+
+    from its_desktop.ui.tournament.dialogs import EventDialog
+
+    dlg = EventDialog(window)
+    assert not dlg.strict.isChecked()
+    dlg.name.setText("Prize Open")
+    dlg.strict.setChecked(True)
+    out = Path(os.environ.get("ITS_SCREENSHOT_DIR", tmp_path))
+    out.mkdir(parents=True, exist_ok=True)
+    dlg.show()
+    assert dlg.grab().save(str(out / "event-dialog-strict.png"))
+    ev = window.create_event(**dlg.values())
+    assert ev is not None and window.events.is_strict(ev.id)
+    again = EventDialog(window, ev, strict=window.events.is_strict(ev.id))
+    assert again.strict.isChecked()  # Event settings shows what is stored
+    again.strict.setChecked(False)
+    values = again.values()
+    values.pop("season")
+    assert window.update_event(**values) is not None
+    assert not window.events.is_strict(ev.id)

@@ -15,7 +15,7 @@ from its_desktop.domain.table import Trooper
 from its_desktop.persistence.events import Events
 from its_desktop.persistence.games import Games
 from tests.gui.test_tournament_window import register_five
-from tests.pg_outage import Outage
+from tests.pg_outage import Outage, stop
 
 pytestmark = pytest.mark.gui
 
@@ -150,3 +150,34 @@ def test_an_uncaught_storage_failure_is_a_notice_not_a_crash(qtbot, tmp_path):
     assert box.text() == FULL and "still there" in box.informativeText()
     assert handler.reports == [] and no_crash_dialog()
     box.close()
+
+
+@pytest.mark.server
+def test_reads_while_the_server_is_gone_say_reconnecting_not_crash(tournament, own_cluster, outage_url, qtbot):
+    """The server lost before the window noticed, and the next thing done is a read: switching tabs (through the
+    real QTabWidget signal), "Approve all confirmed" (it reads the reports first), "Back up now" and the
+    end-of-round backup (they read the event first): "reconnecting…" or "Not saved: …", never the crash dialog."""
+    w = tournament(outage_url)
+    paired_round(w)
+    w.tabs.setCurrentWidget(w.pairings)
+    outage = Outage(own_cluster, w.events.engine)
+    try:
+        stop(own_cluster)  # a crash of the server, and the window has not polled since
+        w.tabs.setCurrentWidget(w.reports)  # the tab's refresh reads the games: the signal's slot must not raise
+        qtbot.waitUntil(lambda: w.reconnecting.isVisible(), timeout=5000)
+        assert not w.centralWidget().isEnabled()
+
+        # The buttons are disabled by now; called as a click in the gap before would call them.
+        w.reports.banner.clear_message()
+        assert w.reports.approve_all() is False
+        assert UNREACHABLE in w.reports.banner.text()
+        assert w.event_actions.backup() is None
+        assert UNREACHABLE in w.statusBar().currentMessage()
+        assert w.round_finished(1) is None  # the automatic backup after a round's last result
+        outage.restart()
+        qtbot.waitUntil(lambda: not w.reconnecting.isVisible(), timeout=15000)
+        assert w.reports.table.rowCount() == 2  # redrawn once the server answered
+        assert w.event_actions.backup() is not None
+    finally:
+        outage.close()
+    assert no_crash_dialog()

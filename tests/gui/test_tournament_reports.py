@@ -127,7 +127,9 @@ def test_two_stations_follow_and_decide_the_players_reports(stations, qtbot, pg_
         assert one.reports.select_table(3) and two.reports.select_table(3)
         assert one.reports.approve_selected()
         assert not two.reports.approve_selected()
-        assert "changed by another station" in two.reports.banner.text()
+        said = two.reports.banner.text()  # who approved it, what, and that nothing is left (no "try again")
+        assert f"already approved at {one.who} (6-4 OP, 200-150 VP): nothing more to do" in said, said
+        assert "seat A" not in said and "try again" not in said
         results = [c for c in one.events.history(one.event_id) if c.what == "game" and c.field == "result"]
         assert len(results) == 3
 
@@ -281,3 +283,35 @@ def test_the_selected_table_stays_selected_when_rows_reorder_whatever_keys_are_h
         assert done == {1: None, 2: None, 3: None, 4: 7}
     finally:
         qtbot.keyClick(w.reports.progress, Qt.Key.Key_F13)  # no modifier left behind for the next test
+
+
+@pytest.mark.server
+def test_approving_over_a_typed_result_asks_first_and_cancel_writes_nothing(tournament, pg_url, tmp_path):
+    w = tournament(pg_url, (1280, 720))
+    assert w.create_event("Replace Open", "s16", points=300)
+    for i in range(4):
+        assert w.registration.add_player(f"Player {i}", f"{900 + i}", "Nomads", f"Club {i}", [])
+    assert w.rounds.set_round(1, "s16/supremacy", 300)
+    assert w.pairings.generate(1, seed=5) is not None and w.pairings.save()
+    w.tabs.setCurrentWidget(w.results)
+    assert w.results.enter_result(1, 5, 5, 180, 170)  # typed at this station first
+    phones = Phones(w.events, w.event_id)
+    phones.sit(1)
+    phones.propose(1, "A", 9, 0, 250, 90)
+    phones.confirm(1, "B")
+    w.tabs.setCurrentWidget(w.reports)
+    assert w.reports.select_table(1)
+
+    w.prompts.answers["reason"] = [None]  # the organizer cancels
+    assert not w.reports.approve_selected()
+    kind, title, text = w.prompts.asked[-1]
+    assert kind == "reason" and "5–5 OP, 180–170 VP" in text and "9–0 OP, 250–90 VP" in text, text
+    assert "keeps its result" in w.reports.banner.text()
+    stored = next(g for g in w.events.games(w.event_id, 1) if g.table == 1)
+    assert (stored.op_a, stored.op_b) == (5, 5) and state_of(w, 1) == "confirmed"
+
+    w.prompts.answers["reason"] = ["the station typed table 2's sheet"]
+    assert w.reports.select_table(1) and w.reports.approve_selected()
+    stored = next(g for g in w.events.games(w.event_id, 1) if g.table == 1)
+    assert (stored.op_a, stored.op_b, stored.vp_a, stored.vp_b) == (9, 0, 250, 90)
+    assert any(c.why and "table 2's sheet" in c.why for c in w.events.history(w.event_id))

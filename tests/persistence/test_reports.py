@@ -352,7 +352,9 @@ def test_two_stations_approving_the_same_report_record_it_once(any_url):
         t.start()
     for t in threads:
         t.join(60)
-    assert sorted(type(o).__name__ for o in outcomes) == ["EventConflictError", "Report"]
+    # The loser is a conflict that says the other station's approval landed (nothing left to do).
+    assert sorted(type(o).__name__ for o in outcomes) == ["AlreadyApproved", "Report"]
+    assert "nothing more to do" in str(next(o for o in outcomes if isinstance(o, EventConflictError)))
     with Events.open(any_url, migrate=False) as events:
         results = [c for c in events.history(ev.id) if c.what == "game" and c.field == "result"]
         assert len(results) == 1
@@ -371,3 +373,33 @@ def test_every_report_write_notifies_the_other_stations(events, any_url):
             assert any(ev.id in change.get("events", []) for _, change in heard.changes)
     finally:
         sub.close()
+
+
+def test_approving_over_a_result_the_table_already_had_is_a_correction_with_a_reason(events):
+    _, games = paired_event(events)
+    g = games[0]
+    events.record_result(g.id, 5, 5, 180, 170, "station 2")
+    token, a, b = seated(events, g)
+    r = confirm(events, token, "B", b, propose(events, token, "A", a, result(9, 0, 250, 90)).version)
+    assert FLAG_HAD_RESULT in r.flags
+    with pytest.raises(ReportError) as refused:
+        events.approve_report(r.id, "TO", r.version)
+    assert refused.value.field == "reason" and "already has 5-5 OP, 180-170 VP" in str(refused.value)
+    assert events.get_game(g.id).op_a == 5 and events.report_for(g.id).state == "confirmed"  # nothing written
+    events.approve_report(r.id, "TO", r.version, reason="the station typed the wrong table")
+    stored = events.get_game(g.id)
+    assert (stored.op_a, stored.op_b, stored.vp_a, stored.vp_b) == (9, 0, 250, 90)
+    assert any(c.why and "the station typed the wrong table" in c.why for c in events.history(g.event_id))
+
+
+def test_a_second_station_approving_the_same_report_is_told_who_did_and_that_nothing_is_left(events):
+    _, games = paired_event(events)
+    token, a, b = seated(events, games[0])
+    r = confirm(events, token, "B", b, propose(events, token, "A", a, result(8, 2, 210, 150)).version)
+    events.approve_report(r.id, "station 1", r.version)
+    with pytest.raises(EventConflictError) as late:  # station 2 pressed Approve on the same version
+        events.approve_report(r.id, "station 2", r.version)
+    text = str(late.value)
+    assert "already approved at station 1 (8-2 OP, 210-150 VP): nothing more to do" in text, text
+    assert "seat A" not in text and "try again" not in text
+    assert events.get_game(games[0].id).op_a == 8

@@ -59,7 +59,7 @@ def test_integer_ids_and_byes_round_trip():
     (("games", 1, "round"), 0, "games[1].round", "whole number from 1 to 3"),
     (("games", 1, "round"), 4, "games[1].round", "from 1 to 3, got 4"),
     (("games", 1, "table"), 1, "games[1].table", "table 1 already has a game in round 1"),
-    (("games", 1, "table"), 0, "games[1].table", "at least 1"),
+    (("games", 1, "table"), 0, "games[1].table", "from 1 to 1000"),
     (("games",), {}, "games", "must be a list"),
     (("players", 1, "id"), "a", "players[1].id", "player 'a' is listed twice"),
     (("players", 1, "id"), "", "players[1].id", "non-empty string or a whole number"),
@@ -69,7 +69,7 @@ def test_integer_ids_and_byes_round_trip():
     (("players",), [], "players", "non-empty list"),
     (("season",), KeyError, "season", "missing"),
     (("season",), 16, "season", "season id"),
-    (("rounds_planned",), 0, "rounds_planned", "at least 1"),
+    (("rounds_planned",), 0, "rounds_planned", "from 1 to 50"),
 ])
 def test_bad_fields_are_named(path, value, field, message):
     with pytest.raises(EventError) as info:

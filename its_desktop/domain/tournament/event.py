@@ -16,7 +16,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from its_desktop.domain import inputs
+from its_desktop.domain import bounds, inputs
 from its_desktop.domain.errors import InputError
 from its_desktop.domain.i18n import _
 
@@ -129,6 +129,8 @@ def _whole(value: Any, where: str, lo: int, hi: int | None = None) -> int:
 def _vp(value: Any, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
         raise EventError(where, _("must be a number of at least 0, got {got!r}").format(got=value))
+    if why := bounds.VICTORY_POINTS.problem(value):  # the same bounds the event-file import applies
+        raise EventError(where, why)
     return value
 
 
@@ -169,7 +171,7 @@ def _game(raw: Any, i: int, players: dict[PlayerId, Player], op_ceiling: int,
         raise EventError(where, _("must be an object"))
     if "round" not in raw:
         raise EventError.missing(f"{where}.round")
-    rnd = _whole(raw["round"], f"{where}.round", 1, rounds_planned)
+    rnd = _whole(raw["round"], f"{where}.round", 1, rounds_planned or int(bounds.EVENT_ROUNDS.high))
     if "bye" in raw:
         extra = sorted(k for k in ("a", "b", "op_a", "op_b", "vp_a", "vp_b") if k in raw)
         if extra:
@@ -188,7 +190,7 @@ def _game(raw: Any, i: int, players: dict[PlayerId, Player], op_ceiling: int,
             if not table.strip():
                 raise EventError(f"{where}.table", _("must be a table number or a non-empty name"))
         else:
-            table = _whole(table, f"{where}.table", 1)
+            table = _whole(table, f"{where}.table", 1, int(bounds.TABLES.high))
     return Game(
         round=rnd, a=a, b=b,
         op_a=_whole(raw["op_a"], f"{where}.op_a", 0, op_ceiling),
@@ -221,7 +223,7 @@ def parse_event(raw: Any, *, season: str | None = None, op_ceiling: int = 10,
     season_id = event_season(raw, season)
     planned = raw.get("rounds_planned")
     if planned is not None:
-        planned = _whole(planned, "rounds_planned", 1)
+        planned = _whole(planned, "rounds_planned", 1, int(bounds.EVENT_ROUNDS.high))
     extras = raw.get("extras") or []
     if not isinstance(extras, list) or not all(isinstance(e, str) for e in extras):
         raise EventError("extras", _("must be a list of Extra names"))

@@ -26,6 +26,16 @@ class EventConflictError(ConflictError):
         Exception.__init__(self, msg + ". " + _("Nothing was overwritten: reload it and try again"))
 
 
+class AlreadyApproved(EventConflictError):
+    """Two stations approved the same report at once: the other one's approval landed. Nothing is left to do,
+    so the message says who approved what and does not invite another try."""
+
+    def __init__(self, table: int | None, ref_id: int, expected: int, current: int, who: str | None, stored: str):
+        super().__init__(_("table {n}'s report").format(n=table), ref_id, expected, current, stored)
+        Exception.__init__(self, _("table {n}'s result was already approved at {who} ({stored}): nothing more to "
+                                   "do").format(n=table, who=who or "?", stored=stored))
+
+
 # Whole sentences per kind of row, so each language words "no such event" its own way (looked up when
 # raised: the reader's language of that moment).
 _NO_SUCH: dict[str, Callable[[], str]] = {
@@ -39,3 +49,6 @@ class NotFound(LookupError):
         self.field, self.value = field, value
         text = _NO_SUCH[what]().format(value=value) if what in _NO_SUCH else f"no {what} {value!r}"
         super().__init__(f"{field}: {text}")
+
+
+__all__ = ["AlreadyApproved", "EventConflictError", "NotFound"]

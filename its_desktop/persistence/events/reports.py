@@ -58,9 +58,9 @@ from ..models import (EventAccessRow, EventGameRow, EventReportRow, EventRoundRo
                       RefusedClaimRow, ReportSeatRow, TableAccessRow, utcnow)
 from .base import EventsBase
 from .checks import _name, _season, _version_arg
-from .errors import EventConflictError, NotFound
+from .errors import AlreadyApproved, EventConflictError, NotFound
 from .records import EventGameRecord
-from .rows import _audit, _egame, _event
+from .rows import _audit, _egame, _event, _fmt
 
 TOKEN_BYTES = 16  # 128 bits: not guessable, short enough for a small QR code
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read off paper without doubt
@@ -448,19 +448,28 @@ class Reports(EventsBase):
     # -- the organizer's decisions ------------------------------------------------------------------------
 
     def approve_report(self, report_id: int, who: str, expected_version: int,
-                       use: Literal["proposed", "counter"] | None = None) -> Report:
+                       use: Literal["proposed", "counter"] | None = None, reason: str | None = None) -> Report:
         """Take the report into the table's result through ``record_result`` (its version check included:
         a result a station entered since the report was made is never overwritten). A disputed report needs
-        ``use``: the proposed values or the counter."""
+        ``use``: the proposed values or the counter. Replacing a different result the table already had (a
+        station typed it before the players reported) is a correction: it needs the organizer's ``reason``,
+        kept in the audit trail."""
         who = _name(who, "who")
         _version_arg(expected_version)
         with self._write() as s:
-            row = self._locked_report(s, report_id, expected_version)
+            row = self._locked_report(s, report_id, expected_version, approving=True)
             values = rules.approve(_report(s, row), use)
             g = _egame(s, row.event_game_id, lock=True)
+            # A version that moved is another station's write since the report: _put_result's conflict says so.
+            replaces = g.version == row.game_version and g.op_a is not None and (g.op_a, g.op_b, g.vp_a, g.vp_b) != (
+                values.op_a, values.op_b, values.vp_a, values.vp_b)
+            if replaces and not (reason or "").strip():
+                raise ReportError("reason", _("table {n} already has {op_a}-{op_b} OP, {vp_a}-{vp_b} VP: replacing "
+                                              "it with the players' result is a correction and needs a reason").format(
+                    n=g.table_no, op_a=g.op_a, op_b=g.op_b, vp_a=_fmt(g.vp_a), vp_b=_fmt(g.vp_b)))
             why = f"reported by seat {row.proposed_by}" + (f", {row.state}" if row.state != "proposed" else "")
-            self._put_result(s, g, values.op_a, values.op_b, values.vp_a, values.vp_b, who, row.game_version,
-                             why + f" (report {row.id})")
+            why += f" (report {row.id})" + (f": {reason.strip()}" if replaces and reason else "")
+            self._put_result(s, g, values.op_a, values.op_b, values.vp_a, values.vp_b, who, row.game_version, why)
             old = _audit_values(_report(s, row))
             row.state, row.decided_by, row.updated_at = "approved", who, utcnow()
             if use == "counter":
@@ -502,13 +511,18 @@ class Reports(EventsBase):
             return _report(s, row)
 
     @staticmethod
-    def _locked_report(s: Session, report_id: Any, expected: int) -> EventReportRow:
+    def _locked_report(s: Session, report_id: Any, expected: int, approving: bool = False) -> EventReportRow:
         if isinstance(report_id, bool) or not isinstance(report_id, int):
             raise FieldError("report_id", _("must be an integer, got {got!r}").format(got=report_id))
         row = s.scalars(select(EventReportRow).where(EventReportRow.id == report_id).with_for_update()
                         .execution_options(populate_existing=True)).one_or_none()
         if row is None:
             raise NotFound("report_id", report_id, "report")
+        if row.version != expected and approving and row.state == "approved":  # another station's approval won
+            v = _report(s, row).values
+            raise AlreadyApproved(row.table_no, row.id, expected, row.version, row.decided_by,
+                                  _("{op_a}-{op_b} OP, {vp_a}-{vp_b} VP").format(op_a=v.op_a, op_b=v.op_b,
+                                                                               vp_a=_fmt(v.vp_a), vp_b=_fmt(v.vp_b)))
         if row.version != expected:
             raise EventConflictError(_("table {n}'s report").format(n=row.table_no), row.id, expected, row.version,
                                      _stored(_report(s, row)))

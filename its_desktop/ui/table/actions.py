@@ -522,5 +522,12 @@ class TableActions(QObject):
                                               f"{kind.upper()} ({suffix})")
         if not name:
             return
-        (export_png if kind == "png" else export_svg)(self.ctl.scene, Path(name), ppu, self.w.view.seat)
+        try:
+            (export_png if kind == "png" else export_svg)(self.ctl.scene, Path(name), ppu, self.w.view.seat)
+        except OSError as exc:  # a link to a device or a FIFO (refused, one line), a full disk
+            from its_desktop.domain.files import NotRegularFile
+
+            QMessageBox.warning(self.w.window(), self.tr("Export view"), str(exc) if isinstance(exc, NotRegularFile)
+                                else f"{name}: {exc.strerror or exc}")
+            return
         self.w.statusBar().showMessage(self.tr("Exported %1").replace("%1", name), 4000)

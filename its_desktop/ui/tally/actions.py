@@ -231,6 +231,7 @@ class TallyActions(QObject):
         from sqlalchemy.exc import SQLAlchemyError
 
         from its_desktop.persistence.games import GameNotFound
+        from its_desktop.persistence.storage import StorageFailure
 
         try:
             game = self.games.get_game(int(number))
@@ -241,7 +242,7 @@ class TallyActions(QObject):
         except GameNotFound:
             prefs.LAST_GAME.clear(self.w.settings)
             return None
-        except (OSError, SQLAlchemyError) as exc:  # the database is away: the app opens as usual, and says so
+        except (OSError, SQLAlchemyError, StorageFailure) as exc:  # the database is away: the app opens as usual, and says so
             log.warning("game %s not resumed: %s", number, exc)
             self.w.statusBar().showMessage(self.tr("Game %1 could not be reopened: %2")
                                            .replace("%1", number).replace("%2", str(exc).splitlines()[0]), 15000)

@@ -264,6 +264,8 @@ class TallySession(QObject):
     def _checked(self, answer: object) -> None:
         from sqlalchemy.exc import SQLAlchemyError
 
+        from its_desktop.persistence.storage import StorageFailure
+
         asked_at, now, news = cast("tuple[int, int, list[ChangeRecord] | None]", answer)  # what check()'s read returns
         if (self.unsaved or self.unsaved_table is not None) and not self.retry_unsaved():
             return
@@ -271,7 +273,7 @@ class TallySession(QObject):
             return  # nothing new, or our own write moved the version while the read ran
         try:
             self._catch_up()
-        except SQLAlchemyError as exc:
+        except (SQLAlchemyError, StorageFailure) as exc:
             self.probe.report_lost(str(exc), self._read())
             return
         if news:
@@ -285,11 +287,13 @@ class TallySession(QObject):
         """Reload when another station changed the game; True if it did."""
         from sqlalchemy.exc import SQLAlchemyError
 
+        from its_desktop.persistence.storage import StorageFailure
+
         try:
             if self.games.version(self.game_id) == self.version:
                 return False
             news = self._news()
-        except (SQLAlchemyError, LookupError) as exc:
+        except (SQLAlchemyError, StorageFailure, LookupError) as exc:
             self.timer.stop()  # one message, not one every two seconds
             self.failed.emit(QCoreApplication.translate("TallySession", "Lost the connection to the game's database: %1").replace("%1", str(exc)))
             return False

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 class EventDialog(QDialog):
     """A new event, or the settings of an existing one (its season is fixed once created)."""
 
-    def __init__(self, parent: QWidget, event: EventRecord | None = None) -> None:
+    def __init__(self, parent: QWidget, event: EventRecord | None = None, strict: bool = False) -> None:
         super().__init__(parent)
         self.catalog = catalog
         self.setWindowTitle(self.tr("Event settings") if event else self.tr("New event"))
@@ -68,6 +68,15 @@ class EventDialog(QDialog):
         form.addRow(self.tr("Deployment timer"), self.deploy)
         form.addRow(self.tr("Custom scenario"), self.custom_label)
         form.addRow("", custom_button)
+        self.strict = QCheckBox(self.tr("Seat codes (strict mode, for prize events)"))
+        self.strict.setChecked(strict)
+        self.strict.setToolTip(self.tr("A phone takes a player's seat only with the code printed on that player's "
+                                       "own score sheet"))
+        strict_note = QLabel(self.tr("A phone takes a seat only with the code printed on that player's own score "
+                                     "sheet: nobody else can report for them."))
+        strict_note.setWordWrap(True)
+        form.addRow(self.tr("Players' phones"), self.strict)
+        form.addRow("", strict_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -122,6 +131,7 @@ class EventDialog(QDialog):
             + [k for k, cb in self.extra_checks.items() if cb.isChecked()],
             "points": self.points.currentData(), "rounds_planned": self.rounds.value() or None,
             "round_minutes": self.minutes.value(), "deployment_minutes": self.deploy.value() or None,
+            "strict": self.strict.isChecked(),
         }
         if self.custom_text:
             out["custom_scenario"] = self.custom_text

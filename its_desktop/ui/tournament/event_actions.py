@@ -63,8 +63,10 @@ class EventActions(QObject):
         out = Path(path) if path else self.backup_dir() / f"{_safe(self.w.event_name())}-{why}-{stamp}{self._ext()}"
         try:
             self.last_backup = self.w.events.backup(self.w.event_id, out)
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError) as exc:  # a StorageFailure too: the event is read first
             self.w.statusBar().showMessage(self.tr("Backup failed: %1").replace("%1", str(exc)), 10000)
+            if getattr(exc, "connection_lost", False):
+                self.w.storage_lost(str(exc))
             return None
         self.w.statusBar().showMessage(self.tr("Backup saved: %1").replace("%1", str(self.last_backup)), 8000)
         return self.last_backup
@@ -205,7 +207,23 @@ class EventActions(QObject):
             lists = self.w.prompts.confirm(self.tr("Army lists"), self.tr("Include the army lists? They are "
                                                                           "private: only for another organizer's "
                                                                           "laptop."))
-            self.export_event(path, include_lists=lists)
+            self.save_event(path, include_lists=lists)
+
+    def save_event(self, path: str | Path, include_lists: bool = False) -> Path | None:
+        """:meth:`export_event`, its refusal said in one line (a link to a device or a FIFO, a full disk, the
+        database away) instead of reaching the crash dialog; None when not saved."""
+        from its_desktop.domain.files import NotRegularFile
+
+        try:
+            return self.export_event(path, include_lists=include_lists)
+        except (OSError, ValueError) as exc:  # a StorageFailure too: the event is read first
+            line = str(exc) if isinstance(exc, (NotRegularFile, ValueError)) else \
+                self.tr("%1: not saved: %2").replace("%1", str(path)).replace("%2", exc.strerror or str(exc))
+            self.w.statusBar().showMessage(line, 15000)
+            if getattr(exc, "connection_lost", False):
+                self.w.storage_lost(str(exc))
+            self.w.prompts.warn(self.tr("Save the event as a file"), line)
+            return None
 
     def import_clicked(self, restore: bool = False) -> None:
         title = self.tr("Restore from a backup") if restore else self.tr("Import an event file")

@@ -199,7 +199,20 @@ class ReportsTab(Tab):
             if choice is None:
                 return False
             use = "proposed" if choice == as_proposed else "counter"
-        done = self.attempt(self.repo.approve_report, r.id, self.w.who, r.version, use,
+        reason: str | None = None
+        chosen = r.counter if use == "counter" and r.counter is not None else r.values
+        if g.has_result and (g.op_a, g.op_b, g.vp_a, g.vp_b) != (chosen.op_a, chosen.op_b, chosen.vp_a, chosen.vp_b):
+            # A result typed at a station before the players reported: replacing it is a correction, asked as one.
+            reason = self.w.prompts.reason(
+                self.tr("Replace a result"),
+                self.tr("Table %1 already has %2 (entered at a station). Replace it with the players' %3? "
+                        "Why is it corrected?").replace("%1", str(g.table))
+                .replace("%2", f"{g.op_a}–{g.op_b} OP, {_fmt(g.vp_a)}–{_fmt(g.vp_b)} VP")
+                .replace("%3", self._values_text(chosen)))
+            if reason is None:
+                self.banner.error(self.tr("Approval cancelled: table %1 keeps its result").replace("%1", str(g.table)))
+                return False
+        done = self.attempt(self.repo.approve_report, r.id, self.w.who, r.version, use, reason,
                             ok=self.tr("Table %1's result approved").replace("%1", str(g.table)))
         return bool(done)
 

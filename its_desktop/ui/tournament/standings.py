@@ -119,5 +119,5 @@ class StandingsTab(Tab):
             self.w.remember_dir(path)
             try:
                 self.export(kind, path)
-            except OSError as exc:
+            except (OSError, ValueError) as exc:  # a link to a device, a full disk; the database away (a read)
                 self.banner.error(str(exc))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu,
 
 from its_desktop.domain.mission import catalog
 from its_desktop.persistence.games import ConflictError
+from its_desktop.persistence.storage import StorageFailure
 
 from .. import gui_gc, settings as prefs, wheel_guard
 from ..db_errors import with_database
@@ -226,12 +227,15 @@ class TournamentWindow(QMainWindow):
 
     def create_event(self, name: str, season: str, *, extras: list[str] | tuple[str, ...] = (),
                      points: int | None = None, rounds_planned: int | None = None, round_minutes: int = 120,
-                     deployment_minutes: int | None = None, custom_scenario: str | None = None) -> EventRecord | None:
+                     deployment_minutes: int | None = None, custom_scenario: str | None = None,
+                     strict: bool = False) -> EventRecord | None:
         try:
             ev = self.events.create_event(name, season, extras=list(extras), points=points,
                                           rounds_planned=rounds_planned, round_minutes=round_minutes,
                                           deployment_minutes=deployment_minutes,
                                           custom_scenario=custom_scenario or None, who=self.who)
+            if strict:  # remembered with the event (its players' pages access row)
+                self.events.set_strict(ev.id, True, who=self.who)
         except (ValueError, ConflictError, LookupError) as exc:
             self.statusBar().showMessage(str(exc), 10000)
             self.last_error = str(exc)
@@ -245,8 +249,11 @@ class TournamentWindow(QMainWindow):
             fields.pop("custom_scenario")  # no new map file loaded: the custom scenario stays
         if self.event_id is None or self._event is None:  # the settings open only with an event
             return None
+        strict = fields.pop("strict", None)
         try:
             ev = self.events.update_event(self.event_id, who=self.who, expected_version=self._event.version, **fields)
+            if strict is not None and strict != self.events.is_strict(self.event_id):
+                self.events.set_strict(self.event_id, strict, who=self.who)
         except (ValueError, ConflictError, LookupError) as exc:
             self.statusBar().showMessage(str(exc), 10000)
             self.last_error = str(exc)
@@ -305,15 +312,30 @@ class TournamentWindow(QMainWindow):
         self._event = self.events.get_event(self.event_id)
         self._last_change = self.events.last_change(self.event_id)
         front = self.tabs.currentWidget()
-        for tab in self.all_tabs():
-            if (tab is front or tab is source) and tab is not shown:
-                tab.refresh()
+        try:
+            for tab in self.all_tabs():
+                if (tab is front or tab is source) and tab is not shown:
+                    tab.refresh()
+        except StorageFailure as exc:  # the write is in; redrawing it waits for the server
+            self.read_failed(exc)
 
     def _refresh_current(self) -> None:
         if self.event_id is not None:
             tab = self.tabs.currentWidget()
             if isinstance(tab, Tab):
-                tab.refresh()
+                try:
+                    tab.refresh()
+                except StorageFailure as exc:  # switching tabs as the server goes away: no crash
+                    self.read_failed(exc)
+
+    def read_failed(self, exc: StorageFailure) -> None:
+        """A read the storage refused: "reconnecting…" when the server is gone (the probe then retries and
+        reloads), else the one line in the status bar."""
+        logger.warning("event %s: cannot read: %s (%s)", self.event_id, exc, exc.detail)
+        if exc.connection_lost:
+            self.probe.report_lost(str(exc), self._last_change_read())
+        else:
+            self.statusBar().showMessage(str(exc), 10000)
 
     def _listen(self) -> None:
         """Hear of other stations' commits while the window is open (a closed window stops listening)."""
@@ -375,7 +397,7 @@ class TournamentWindow(QMainWindow):
 
         try:
             self.refresh_shown()
-        except SQLAlchemyError as exc:
+        except (SQLAlchemyError, StorageFailure) as exc:
             logger.warning("event %s: cannot reload: %s", self.event_id, exc)
             self.probe.report_lost(str(exc), self._last_change_read())  # tried until the server answers
             return False
@@ -408,7 +430,7 @@ class TournamentWindow(QMainWindow):
     def _settings_clicked(self) -> None:
         if self._event is None:
             return
-        dlg = EventDialog(self, self._event)
+        dlg = EventDialog(self, self._event, strict=self.events.is_strict(self._event.id))
         if dlg.exec():
             values = dlg.values()
             values.pop("season")
