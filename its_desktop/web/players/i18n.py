@@ -85,4 +85,6 @@ def messages(lang: str) -> dict[str, str]:
                                "nothing was overwritten. Open the table's page again to see it as it stands.", lang),
         "no_scenario": _("The organizer has not set this round's scenario yet.", lang),
         "no_map": _("No map: the organizer has not set this round's scenario yet.", lang),
+        "database_down": _("The event's database is not answering right now: nothing was saved. Wait a moment "
+                           "and try again.", lang),
     }

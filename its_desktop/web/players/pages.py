@@ -25,6 +25,7 @@ from its_desktop.domain.errors import InputError
 from its_desktop.domain.i18n import speaking
 from its_desktop.domain.mission import UnknownMission, catalog
 from its_desktop.persistence.events.errors import EventConflictError
+from its_desktop.persistence.storage import DatabaseUnavailable
 from its_desktop.domain.mission.resolved import ResolvedMission
 
 from .. import mapsvg
@@ -103,6 +104,20 @@ async def _guarded(request: Request, body: Any) -> Response:
         return _refusal(request, exc)
     except UnknownToken:
         return _refusal(request, Refused(404, "unknown_link"))
+    except DatabaseUnavailable:
+        return _unavailable(request)
+
+
+def _unavailable(request: Request) -> Response:
+    """The event's database does not answer (the organizer's server is down or restarting): 503 in the phone's
+    language, nothing saved, and what this phone posted kept in a "Try again" form that sends it to the same
+    address. Only this phone's own fields are in it: they came from this request."""
+    posted = getattr(request.state, "posted", None) if request.method == "POST" else None
+    resp = _page(request, "refused.html", 503, message=translate("database_down", language_of(request)),
+                 back=None, retry=request.url.path, fields=sorted((posted or {}).items()),
+                 retry_post=posted is not None)
+    resp.headers["Retry-After"] = "5"
+    return resp
 
 
 # -- the event page ---------------------------------------------------------------------------------------
@@ -345,7 +360,9 @@ async def _read_form(request: Request) -> dict[str, str]:
                           max_num_fields=tally_form.MAX_FIELDS)
     except (UnicodeDecodeError, ValueError):
         raise Refused(400, "bad_form") from None
-    return dict(pairs)  # a field given twice: the last one counts
+    form = dict(pairs)  # a field given twice: the last one counts
+    request.state.posted = form  # kept for a "Try again" if the database does not answer (``_unavailable``)
+    return form
 
 
 def _max_body() -> int:
