@@ -14,6 +14,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # The release scripts in packaging/ (bundle_data, deb, release, smoke_test), which the packaging tests import
 # from that folder: the project's own files, not libraries.
 PACKAGING = {p.stem for p in (ROOT / "packaging").glob("*.py")}
+# A benchmark that reuses another's generator imports it from the benchmarks folder (bench_terrain's layout).
+BENCHMARKS = {p.stem for p in (ROOT / "benchmarks").glob("*.py")}
 
 
 def _name(requirement: str) -> str:
@@ -44,7 +46,7 @@ def imported(*folders: str) -> dict[str, str]:
                 for name in names:
                     top = name.split(".")[0]
                     if top not in sys.stdlib_module_names and top not in ("its_desktop", "tests", "__future__") \
-                            and top not in PACKAGING:
+                            and top not in PACKAGING | BENCHMARKS:
                         out.setdefault(top, str(path.relative_to(ROOT)))
     return out
 

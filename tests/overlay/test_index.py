@@ -18,7 +18,8 @@ def test_the_index_lists_the_parameters_the_script_reads():
     assert scope_list is not None
     read |= set(re.findall(r'"([a-z]+)"', scope_list.group(1)))  # the scope the page passes on to /events
     listed = {p.split("=", 1)[0] for p, _pages, _what in PARAMETERS}
-    assert read - SCOPE == listed
+    # ?lang= is read by the server (the page's words and <html lang>), which the script then follows
+    assert (read - SCOPE) | {"lang"} == listed and "document.documentElement.lang" in js
     values = {p.split("=", 1)[0]: p.split("=", 1)[1] for p, _pages, _what in PARAMETERS}
     layouts = set(re.findall(r"layout-([a-z]+)", (SCRIPT.parent / "overlay.css").read_text(encoding="utf-8")))
     assert set(values["layout"].split("|")) <= layouts or {"compact", "rail"} <= layouts
