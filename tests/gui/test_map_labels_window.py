@@ -51,7 +51,7 @@ def test_an_inferred_zone_tooltip_in_french(qtbot, settings):
     try:
         w.set_language("fr")
         zone = next(z for z in w.controller.scene.zone_items.values() if z.zone.inferred)
-        assert zone.toolTip().startswith(zone.zone.name)
+        assert zone.toolTip().startswith(f"{zone.zone.short} — {zone.zone.name}")  # short name, then the long one
         assert "Déduit : La carte est perdue" in zone.toolTip()
     finally:
         w.set_language("en")

@@ -123,7 +123,11 @@ def test_french_map_pdf_prints_french_labels_and_notes_with_french_colons(tmp_pa
     map_pdf.map_fit(mission, tmp_path / "fit.pdf", lang="fr")
     with pdfplumber.open(tmp_path / "fit.pdf") as pdf:
         flat = " ".join(" ".join(page.extract_text() or "" for page in pdf.pages).split())
-    assert "Porte (mur du Camp A)" in flat and "Console (Salle d'Objectif)" in flat
+        # the marker list, read from its own column: beside the map, its lines share heights with map labels
+        first = pdf.pages[0]
+        left = min(w["x0"] for w in first.extract_words() if w["text"] in ("Légende", "Marqueurs"))
+        column = " ".join(first.crop((left - 2, 0, first.width, first.height)).extract_text().split())
+    assert "Porte (mur du Camp A)" in column and "Console (Salle d'Objectif)" in column, column[:600]
     assert "Porte (mur de gauche) : Taille de la porte absente du pack" in flat, flat[-800:]
     assert not [w for w in ("Gate (", "Side A", "Gate size not in the pack", "Map lost") if w in flat]
 
