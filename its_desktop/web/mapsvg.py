@@ -182,8 +182,13 @@ def _badge(z: dict[str, Any], short: str, d: float, w: float, provisional: bool 
         text_x = x + r * 1.3
     name = short + (f" · {domination_badge(dominated, True)}" if so_far else "")
     if name:
+        anchor = "start"
+        # A name that would run off the table's right edge ("Q2 · A provisional" on the right-hand quadrants)
+        # is written leftwards from the disc instead (an average glyph is about 0.55 em wide).
+        if text_x + len(name) * r * 1.1 * 0.55 > w - r * 0.5:
+            anchor, text_x = "end", (x - r * 1.3 if letter else x + r)
         parts.append(f'<text class="t zone-label" x="{text_x:.3f}" y="{y:.3f}" font-size="{r * 1.1:.2f}" '
-                     f'dominant-baseline="central" fill="{INK}">{escape(name)}</text>')
+                     f'text-anchor="{anchor}" dominant-baseline="central" fill="{INK}">{escape(name)}</text>')
     parts.append("</g>")
     return "".join(parts)
 

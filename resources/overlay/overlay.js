@@ -180,6 +180,17 @@
       const c = el.querySelector("circle") || text;
       const cx = parseFloat(c.getAttribute("cx") || c.getAttribute("x")), cy = parseFloat(c.getAttribute("cy") || c.getAttribute("y"));
       el.setAttribute("transform", "translate(" + cx + " " + cy + ") scale(" + f + ") translate(" + (-cx) + " " + (-cy) + ")");
+      // Enlarged, a zone's name ("Q2 · A provisional") may run past the table's right edge: write it leftwards
+      // from its disc instead.
+      const label = el.querySelector("text.zone-label"), view = svg.viewBox.baseVal;
+      if (label && view && view.width) {
+        const box = label.getBBox();
+        if (cx + (box.x + box.width - cx) * f > view.x + view.width) {
+          const r = parseFloat((el.querySelector("circle") || { getAttribute: () => "0" }).getAttribute("r")) || 0;
+          label.setAttribute("text-anchor", "end");
+          label.setAttribute("x", String(cx - r * 1.3));
+        }
+      }
     };
     for (const g of svg.querySelectorAll("g.badge, g.objective")) grow(g);
     for (const text of svg.querySelectorAll(":scope > text")) {
