@@ -6,7 +6,7 @@ marker positions; its-s13-fr.md and its-s8-es.md carry each scenario's name as t
 packs print it. The tests read the extracts committed beside this script so they stand on the project's
 own files; this script is how the extracts were made.
 
-    python tests/data/make_reference_fixture.py ../shared/reference
+    python tests/data/make_reference_fixture.py NOTES_DIR   (the folder holding the notes named above)
 """
 
 import json
@@ -62,7 +62,7 @@ def names(text: str, lang: str) -> dict[str, str]:
 
 def main(ref: Path) -> None:
     data = {
-        "source": "shared/reference/its-s16.md and its-s10.md (independent transcription of the packs)",
+        "source": "its-s16.md and its-s10.md (independent transcription of the packs)",
         "s16": s16((ref / "its-s16.md").read_text(encoding="utf-8")),
         "s10": s10((ref / "its-s10.md").read_text(encoding="utf-8")),
     }
@@ -78,4 +78,6 @@ def main(ref: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1] if len(sys.argv) > 1 else "../shared/reference"))
+    if len(sys.argv) != 2:
+        raise SystemExit("usage: make_reference_fixture.py NOTES_DIR (the folder holding its-s16.md, its-s10.md, ...)")
+    main(Path(sys.argv[1]))
