@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from its_desktop.domain.i18n import _
 from its_desktop.domain.terrain.metrics import Finding
+from its_desktop.domain.lengths import number, percent
 from its_desktop.presentation.units import fmt_length
 
 COUNTED = ("objectives", "large", "mid", "small", "quadrant_large")  # metrics whose value is a count
@@ -32,28 +33,28 @@ def quadrants(detail: str, words: dict[str, str]) -> str:
     return ", ".join(f"{words[q]} {n}" for q, n in (part.split(":") for part in detail.split()))
 
 
-def value_text(f: Finding, unit: str, unit_mm: float) -> str:
-    """The finding's value as read: a share, a count, or a lane's length in ``unit`` ("in" or "cm": what
-    the user reads lengths in) from table units of ``unit_mm``."""
+def value_text(f: Finding, unit: str) -> str:
+    """The finding's value as read: a share, a count, or a lane's length: in the reader's chosen units, else
+    ``unit`` (the pack's own, or what the caller shows)."""
     if f.value is None:
         return "-"
     if f.metric in COUNTED:
-        return f"{f.value:g}"
+        return number(f.value)
     if f.metric == "edge_lane":
-        length = fmt_length(float(f.detail.split()[1]), unit_mm, unit)
-        return f"{length} ({f.value:.0%})"
-    return f"{f.value:.0%}"
+        length = fmt_length(float(f.detail.split()[1]), unit)
+        return f"{length} ({percent(f.value)})"
+    return percent(f.value)
 
 
 def limit_text(f: Finding, words: dict[str, str]) -> str:
-    shown = f"{f.limit:g}" if f.metric in COUNTED else f"{f.limit:.0%}"
+    shown = number(f.limit) if f.metric in COUNTED else percent(f.limit)
     return f"{words[f.passes_when]} {shown}"
 
 
 SIDED = ("sniper", "exposure", "safe_pockets", "paratrooper", "objectives")  # shown with side A and side B
 
 
-def table_rows(findings: list[Finding], unit: str, unit_mm: float) -> list[tuple[str, str, str, str, bool]]:
+def table_rows(findings: list[Finding], unit: str) -> list[tuple[str, str, str, str, bool]]:
     """The check as rows of (check, side A, side B, threshold, failing): per height class each sided
     metric then the edge lanes (the flank's value under side A), then the balance. What the printed table
     pack lists; a row fails when either side fails."""
@@ -66,24 +67,24 @@ def table_rows(findings: list[Finding], unit: str, unit_mm: float) -> list[tuple
             by_side = {f.side: f for f in rows if f.metric == metric}
             if "A" not in by_side or "B" not in by_side:
                 continue
-            cells = [f"{value_text(by_side[s], unit, unit_mm)} {words[by_side[s].verdict]}" for s in ("A", "B")]
+            cells = [f"{value_text(by_side[s], unit)} {words[by_side[s].verdict]}" for s in ("A", "B")]
             out.append((f"{words[metric]} · {words.get(hc, hc)}", cells[0], cells[1],
                         limit_text(by_side["A"], words), any(f.verdict == "fail" for f in by_side.values())))
         for f in rows:
             if f.metric == "edge_lane":
                 edge = f.detail.split()[0]
                 out.append((f"{words['edge_lane']} ({words[edge]}) · {words.get(hc, hc)}",
-                            f"{value_text(f, unit, unit_mm)} {words[f.verdict]}", "", limit_text(f, words),
+                            f"{value_text(f, unit)} {words[f.verdict]}", "", limit_text(f, words),
                             f.verdict == "fail"))
     for f in findings:
         if f.height_class is None:
             label = words[f.metric] + (f" {words[f.detail]}" if f.metric == "quadrant_large" else "")
-            out.append((label, f"{value_text(f, unit, unit_mm)} {words[f.verdict]}", "", limit_text(f, words),
+            out.append((label, f"{value_text(f, unit)} {words[f.verdict]}", "", limit_text(f, words),
                         f.verdict == "fail"))
     return out
 
 
-def failing_rows(findings: list[Finding], unit: str, unit_mm: float) -> list[str]:
+def failing_rows(findings: list[Finding], unit: str) -> list[str]:
     """Each failing row of :func:`table_rows` as one line of text."""
     return [f"{label}: {a}" + (f", {b}" if b else "") + f" ({limit})"
-            for label, a, b, limit, failing in table_rows(findings, unit, unit_mm) if failing]
+            for label, a, b, limit, failing in table_rows(findings, unit) if failing]

@@ -471,7 +471,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                                             len(laid[t.table].pieces)).format(
                                        scenario=name, points=mission.points, n=round_n,
                                        pieces=len(laid[t.table].pieces)),
-                                   found[t.table], se.unit, mission.unit_mm, width)]
+                                   found[t.table], se.unit, width)]
         for copy, who in (("A", t.a), ("B", t.b)):
             story += [NextPageTemplate("text"), PageBreak(),
                       _PageInfo(state, f"sheet {t.table} {copy}",

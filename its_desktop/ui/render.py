@@ -184,6 +184,8 @@ def paint_key(painter, scene, mission, doc, table, w: int, h: int, provisional: 
     from PySide6.QtCore import QCoreApplication, QRectF, Qt
     from PySide6.QtGui import QColor, QFontMetricsF
 
+    from its_desktop.domain import lengths
+
     from .table.label import font
 
     left, right = table.left(), w - table.right()
@@ -203,7 +205,9 @@ def paint_key(painter, scene, mission, doc, table, w: int, h: int, provisional: 
         painter.setFont(body)
         painter.drawText(QRectF(x, pad + used + px / 2, width, h), Qt.TextFlag.TextWordWrap,
                          QCoreApplication.translate("Render", "%1 pts · %2").replace("%1", str(doc.points))
-                         .replace("%2", mission.season.name.get()) + "\n"
+                         .replace("%2", mission.season.name.get())
+                         # the table's size names the unit the rulers are numbered in (the units rule)
+                         + "\n" + lengths.size(mission.width, mission.depth, mission.season.unit) + "\n"
                          + QCoreApplication.translate("TableCommands", "Round %1, turn %2").replace("%1", str(doc.round))
                          .replace("%2", str(doc.turn)))
     x, width = table.right() + pad, right - 2 * pad
