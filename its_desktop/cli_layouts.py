@@ -88,7 +88,12 @@ def check(events: Events, args: argparse.Namespace) -> int:
 
     if args.workers is not None and not 1 <= args.workers <= 64:
         raise _refused(_("--workers: must be from 1 to 64, got {n}").format(n=args.workers))
-    number, mission = events.round_mission(args.id, args.round_)
+    from its_desktop.persistence.repository import FieldError
+
+    try:
+        number, mission = events.round_mission(args.id, args.round_)
+    except FieldError as exc:  # the store names its field; the command line names the option
+        raise _refused(("--round: " if exc.field == "round" else f"{exc.field}: ") + exc.problem) from None
     on = events.layouts_on_tables(args.id)
     if not on:
         raise _refused(_("event {id}: no table has a layout (its-desktop event layout)").format(id=args.id))

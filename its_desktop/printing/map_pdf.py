@@ -169,7 +169,8 @@ def _objectives(mission: ResolvedMission, st, lang: str) -> list[Flowable]:
     for o in sc.scoring:
         out.append(Paragraph(escape(objective_line(o, mission, lang)), st["bullet"], bulletText="•"))
     if sc.classified.count:
-        extra = f" (INTELCOM: {intelcom_name(sc.classified.intelcom)})" if sc.classified.intelcom else ""
+        extra = tr(" (INTELCOM: {mode})").format(mode=intelcom_name(sc.classified.intelcom)) \
+            if sc.classified.intelcom else ""
         text = tr("Classified Objectives — {count} × {op} OP").format(count=sc.classified.count,
                                                                         op=sc.classified.op_each)
         out.append(Paragraph(escape(text + extra), st["bullet"], bulletText="•"))

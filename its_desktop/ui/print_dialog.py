@@ -132,7 +132,7 @@ class PrintDialog(QDialog):
         self.rounds_box = QSpinBox()
         self.rounds_box.setRange(1, 12)
         self.rounds_box.valueChanged.connect(self._changed)
-        form.addRow(self.tr("Rounds"), self.rounds_box)
+        form.addRow(self.tr("Tournament rounds"), self.rounds_box)
         options.addLayout(form)
         self.info = QLabel()
         self.info.setWordWrap(True)
