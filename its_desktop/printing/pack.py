@@ -53,6 +53,7 @@ from .sheet_form import SharedBody, SheetBody, label as column_head
 from .sheets import Player, header_cells, scenario_body, scenario_head, scenario_story
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
+from its_desktop.domain.lengths import number
 
 FORM = "its-pack-map"
 LINE = Color(0.25, 0.25, 0.25)
@@ -281,7 +282,7 @@ def _pairings_story(tables: list[PackTable], byes: list[Player], title: str, sub
 
 
 def _num(v: float) -> str:
-    return f"{v:g}" if isinstance(v, float) else str(v)
+    return number(v) if isinstance(v, float) else str(v)  # "2,5" in French and Spanish
 
 
 def _standings_story(standings: Standings, factions: Mapping[PlayerId, str], title: str, subtitle: str,

@@ -115,7 +115,7 @@ def tile_grid(mission: ResolvedMission, paper: str = "a4", overlap_in: float = 0
         raise PrintError("overlap", tr("{overlap} is not a number").format(overlap=repr(overlap_in))) from None
     if not math.isfinite(overlap_in) or overlap_in < 0:
         raise PrintError("overlap", tr("{overlap} in: the overlap must be 0 or more inches").format(
-            overlap=f"{overlap_in:g}"))
+            overlap=number(overlap_in)))
     m = _margin(margin_mm)
     unit_pt = mission.unit_mm * MM
     tw, th = mission.width * unit_pt, mission.depth * unit_pt
@@ -126,7 +126,7 @@ def tile_grid(mission: ResolvedMission, paper: str = "a4", overlap_in: float = 0
         cw, ch = pw - 2 * m, ph - 2 * m
         if o > min(cw, ch) / 3:
             raise PrintError("overlap", tr("{overlap} in is too large for {paper} paper (at most {most} in)").format(
-                overlap=f"{overlap_in:g}", paper=paper, most=f"{math.floor(min(cw, ch) / 3 / PT_PER_IN * 100) / 100:g}"))  # down: "at most" holds
+                overlap=number(overlap_in), paper=paper, most=number(math.floor(min(cw, ch) / 3 / PT_PER_IN * 100) / 100)))  # down: "at most" holds
         cols, rows = _count(tw, cw, o), _count(th, ch, o)
         covered = (cols * cw - (cols - 1) * o, rows * ch - (rows - 1) * o)
         grid = TileGrid(orientation, (pw, ph), (cw, ch), o, cols, rows, (tw, th),
