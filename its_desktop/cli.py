@@ -104,6 +104,8 @@ def main(argv: list[str] | None = None) -> int:
     args.lang = i18n.chosen_language(args.lang) or "en"  # a script's output does not follow the machine's locale
     args.units = i18n.units_for(args.lang, args.units)
     i18n.set_language(args.lang)
+    if args.command in LIBRARY_COMMANDS and not getattr(args, "schema", False):
+        _library()
 
     try:
         if args.command == "missions":
@@ -159,6 +161,17 @@ def main(argv: list[str] | None = None) -> int:
             return EXIT_BAD_INPUT
         raise
     return 0  # pragma: no cover - argparse rejects other commands
+
+
+# The commands that read the mission library: from the window's cache when it was made from these very map
+# files (no pydantic, no file parsed), else validated and cached for the next command.
+LIBRARY_COMMANDS = {"mission", "evaluate", "score", "standings", "pair", "print", "event"}
+
+
+def _library() -> None:
+    from its_desktop.domain.mission import catalog, library_cache
+
+    catalog.preload(library_cache.default_file())
 
 
 def _line(exc: BaseException) -> str:

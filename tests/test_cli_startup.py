@@ -51,7 +51,9 @@ def test_pair_and_standings_load_no_geometry(event):
 
 
 def test_the_probe_sees_heavy_imports():
-    got = loaded("mission", "s16/supremacy", "--points", "300", "--json")
+    from its_desktop.domain.mission import catalog
+
+    got = loaded("missions", "validate", str(catalog.maps_root() / "s16" / "supremacy.toml"))
     assert got["code"] == 0 and {"shapely", "numpy", "pydantic"} <= set(got["loaded"])
 
 

@@ -1,10 +1,10 @@
-"""The mission library: every season and scenario file shipped in ``its_desktop.maps``."""
+"""The mission library: every season and scenario file shipped in ``its_desktop.maps``.
+
+Files are validated (pydantic, ``load.py``) only when they are read: a library read back from its cache
+(``preload``, ``from_cache``) imports no pydantic.
+"""
 
 from __future__ import annotations
-
-from pydantic import BaseModel
-
-from its_desktop.domain.i18n import _
 
 import logging
 from dataclasses import dataclass
@@ -13,13 +13,14 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from its_desktop.domain.i18n import _
+
 from .errors import MissionError, MissionErrors, UnknownMission
-from .load import load_scenario, load_scenario_text, load_season, load_season_text, read_map_text, read_toml
-from .season import Season
 
 if TYPE_CHECKING:
-    from .scenario import Scenario
     from .resolved import ResolvedMission
+    from .scenario import Scenario
+    from .season import Season
 
 # .resolve (Shapely, NumPy) is imported where a table is resolved: reading a season's tournament
 # rules (pair, standings) needs no geometry.
@@ -88,6 +89,8 @@ _scenarios: dict[Path, Scenario] = {}
 
 def _season(season_id: str) -> Season:
     if (se := _seasons.get(season_id)) is None:
+        from .load import load_season
+
         # setdefault: the window's loader thread and its GUI thread may both read a file; one model is kept.
         se = _seasons.setdefault(season_id, load_season(maps_root() / season_id / SEASON_FILE))
     return se
@@ -106,6 +109,8 @@ def scenario(mission_id: str) -> Scenario:
 
 def _scenario(path: Path) -> Scenario:
     if (sc := _scenarios.get(path)) is None:
+        from .load import load_scenario
+
         sc = _scenarios.setdefault(path, load_scenario(path))
     return sc
 
@@ -186,6 +191,7 @@ def mission(mission_id: str, points: int) -> ResolvedMission:
 
 def validate_paths(paths: list[Path]) -> list[MissionError]:
     """Every error in every file; season files are found beside each scenario, else in the library."""
+    from .load import load_scenario_text, load_season, load_season_text, read_map_text
     from .resolve import check
 
     errors: list[MissionError] = []
@@ -221,15 +227,17 @@ def missing_translations(paths: list[Path]) -> list[tuple[str, str, str]]:
     """``(file, field, lang)`` for every name or note without its French or Spanish text: a warning,
     English is shown instead."""
     from .common import Localized
+    from .frozen import Frozen
+    from .load import load_scenario_text, load_season_text, read_map_text
 
     out: list[tuple[str, str, str]] = []
 
     def walk(value: object, field: str, file: str) -> None:
         if isinstance(value, Localized):
             out.extend((file, field, lang) for lang in value.missing())
-        elif isinstance(value, BaseModel):
-            for name in type(value).model_fields:
-                walk(getattr(value, name), f"{field}.{name}" if field else name, file)
+        elif isinstance(value, Frozen):
+            for spec in value.__specs__:
+                walk(getattr(value, spec.name), f"{field}.{spec.name}" if field else spec.name, file)
         elif isinstance(value, (list, tuple)):
             for i, item in enumerate(value):
                 key = getattr(item, "id", None)
@@ -251,6 +259,8 @@ def missing_translations(paths: list[Path]) -> list[tuple[str, str, str]]:
 
 def missing_short_names(paths: list[Path]) -> list[tuple[str, str]]:
     """``(file, field)`` for every zone without a short name: a warning, its long name is shown instead."""
+    from .load import load_scenario_text, read_map_text
+
     out: list[tuple[str, str]] = []
     for p in paths:
         for path in sorted(p.rglob("*.toml")) if p.is_dir() else [p]:
@@ -269,4 +279,4 @@ def library_files() -> list[Path]:
     return sorted(root.rglob("*.toml"))
 
 
-__all__ = ["Entry", "entries", "mission", "read_toml", "scenario", "season", "season_ids", "validate_paths"]
+__all__ = ["Entry", "entries", "mission", "scenario", "season", "season_ids", "validate_paths"]

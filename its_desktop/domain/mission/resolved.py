@@ -8,6 +8,7 @@ from typing import Any
 from shapely.geometry.base import BaseGeometry
 
 from .common import Localized
+from .dump import dump  # notes (``inferred``) are dumped as strings in the language asked
 from .scenario import Placement, Scenario
 from .season import ControlRule, Season
 
@@ -136,7 +137,7 @@ class ResolvedMarker:
             "placement": "fixed",
             "initial_state": self.initial_state,
             "states": self.states,
-            "control": self.control.model_dump(exclude_none=True),
+            "control": dump(self.control, exclude_none=True),
             "inferred": self.inferred is not None,
             "inferred_reason": self.inferred,
             "source": self.source,
@@ -194,7 +195,7 @@ class ResolvedMission:
 
     def _placement_json(self, p: Placement, lang: str = "en") -> dict[str, Any]:
         """A placement with its expressions evaluated at this size (``by``, ``diameter``), in table units."""
-        out = p.model_dump(mode="json", by_alias=True, exclude_none=True, context={"lang": lang})
+        out: dict[str, Any] = dump(p, json=True, by_alias=True, exclude_none=True, lang=lang)
         out.pop("organizer_at", None)
         note = p.organizer_note(self.points)
         if note is not None:
@@ -208,7 +209,6 @@ class ResolvedMission:
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
         sc = self.scenario
-        said = {"lang": lang}  # notes (``inferred``) are dumped as strings in this language
         return {
             "id": sc.id,
             "name": sc.name.get(lang),
@@ -220,13 +220,13 @@ class ResolvedMission:
             "zones": [z.to_json() for z in self.zones],
             "markers": [m.to_json() for m in self.markers],
             "placements": [self._placement_json(p, lang) for p in sc.placements],
-            "deployment_bans": [b.model_dump(mode="json", by_alias=True, exclude_none=True, context=said)
+            "deployment_bans": [dump(b, json=True, by_alias=True, exclude_none=True, lang=lang)
                                 for b in sc.deployment_bans],
-            "roles": [r.model_dump(mode="json", exclude_none=True, context=said) for r in sc.roles],
-            "flags": sc.flags.model_dump(mode="json"),
-            "hvt": sc.hvt.model_dump(mode="json", context=said),
-            "classified": sc.classified.model_dump(mode="json", exclude_none=True, context=said),
-            "scoring": [o.model_dump(mode="json", exclude_none=True, context=said) for o in sc.scoring],
+            "roles": [dump(r, json=True, exclude_none=True, lang=lang) for r in sc.roles],
+            "flags": dump(sc.flags, json=True),
+            "hvt": dump(sc.hvt, json=True, lang=lang),
+            "classified": dump(sc.classified, json=True, exclude_none=True, lang=lang),
+            "scoring": [dump(o, json=True, exclude_none=True, lang=lang) for o in sc.scoring],
             "max_op": self.max_op(),
             "notes": sc.notes.get(lang),
         }
