@@ -13,9 +13,12 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from its_desktop.domain import i18n
 from its_desktop.domain.i18n import _
 
+from . import resolved_cache
 from .errors import MissionError, MissionErrors, UnknownMission
+from .scenario import scenario_sizes
 
 if TYPE_CHECKING:
     from .resolved import ResolvedMission
@@ -53,8 +56,6 @@ def entries() -> tuple[Entry, ...]:
 
 def sizes(mission_id: str) -> list[int]:
     """The game sizes a library scenario is played at."""
-    from .resolve import scenario_sizes
-
     sc = scenario(mission_id)
     return scenario_sizes(sc, season(sc.season))
 
@@ -85,6 +86,10 @@ def season(season_id: str) -> Season:
 
 _seasons: dict[str, Season] = {}
 _scenarios: dict[Path, Scenario] = {}
+# The digest the whole library in memory was read or validated under (None: read file by file), and the folder
+# where resolved tables are kept (``keep_tables``; None: every table is resolved, as the window does).
+_library_key: str | None = None
+_tables: Path | None = None
 
 
 def _season(season_id: str) -> Season:
@@ -155,9 +160,14 @@ def from_cache(cache_file: Path | None) -> bool:
     if loaded():
         return True
     root = maps_root()
-    cached = library_cache.read(root, cache_file) if cache_file is not None else None
+    if cache_file is None:
+        return False
+    key = library_cache.digest(root)
+    cached = library_cache.read_keyed(cache_file, key)
     if cached is None:
         return False
+    global _library_key
+    _library_key = key
     scenarios, seasons = cached
     for rel, sc in scenarios.items():
         _scenarios.setdefault(root / rel, sc)
@@ -169,12 +179,22 @@ def from_cache(cache_file: Path | None) -> bool:
 def _write_cache(root: Path, cache_file: Path) -> None:
     from . import library_cache
 
-    library_cache.write(root, cache_file, ({str(e.path.relative_to(root)): _scenarios[e.path]
-                                             for e in entries()}, {sid: _seasons[sid] for sid in season_ids()}))
+    global _library_key
+    key = library_cache.digest(root)
+    library_cache.write_keyed(cache_file, key, ({str(e.path.relative_to(root)): _scenarios[e.path] for e in entries()},
+                                                {sid: _seasons[sid] for sid in season_ids()}))
+    _library_key = key
+
+
+def keep_tables(folder: Path | None) -> None:
+    """Keep each table :func:`mission` resolves in ``folder`` (``resolved_cache.py``), and read it back from
+    there: the commands do, so that ``mission`` needs no Shapely once a table was resolved."""
+    global _tables
+    _tables = folder
 
 
 def mission(mission_id: str, points: int) -> ResolvedMission:
-    from .resolve import resolve, scenario_sizes
+    from .resolved import ResolvedMission
 
     sc = scenario(mission_id)
     se = season(sc.season)
@@ -186,7 +206,19 @@ def mission(mission_id: str, points: int) -> ResolvedMission:
                                                                                 sizes=sizes)
         raise UnknownMission(_("{id}: --points: {reason}").format(id=mission_id, reason=reason), field="points",
                              reason=reason)
-    return resolve(sc, se, points, mission_id)
+    folder, key, lang = _tables, _library_key, i18n.language()
+    if folder is None or key is None or lang not in resolved_cache.LANGUAGES:
+        from .resolve import resolve
+
+        return resolve(sc, se, points, mission_id)
+    table = resolved_cache.read(folder, key, mission_id, points, lang)
+    if table is not None:
+        return ResolvedMission(sc, se, points, *table)
+    from .resolve import resolve
+
+    resolved = resolve(sc, se, points, mission_id)
+    resolved_cache.write(folder, key, mission_id, resolved, lang)
+    return resolved
 
 
 def validate_paths(paths: list[Path]) -> list[MissionError]:

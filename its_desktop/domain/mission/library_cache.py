@@ -22,7 +22,7 @@ import pickle
 import sys
 import zlib
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .scenario import Scenario
@@ -71,23 +71,31 @@ def default_file() -> Path | None:
 def read(root: Path, cache_file: Path) -> Models | None:
     """The cached models of the library under ``root``; None when there is no cache or it was made from
     other files (or another version)."""
+    return read_keyed(cache_file, digest(root))  # type: ignore[no-any-return]
+
+
+def write(root: Path, cache_file: Path, models: Models) -> None:
+    """Store ``models`` for the library under ``root``."""
+    write_keyed(cache_file, digest(root), models)
+
+
+def read_keyed(cache_file: Path, key: str) -> Any:
+    """What ``cache_file`` holds when it was stored under ``key``; None when it is missing, torn, foreign or
+    was stored under another key."""
     try:
-        key = digest(root)
         with cache_file.open("rb") as f:
-            stored_key, models = pickle.load(f)
+            stored_key, payload = pickle.load(f)
     except FileNotFoundError:
         return None
     except Exception as exc:  # noqa: BLE001 - a torn or foreign file is only a cache miss
         log.info("mission library cache %s not used: %s", cache_file, exc)
         return None
-    if stored_key != key:
-        return None
-    return models  # type: ignore[no-any-return]
+    return payload if stored_key == key else None
 
 
-def write(root: Path, cache_file: Path, models: Models) -> None:
-    """Store ``models`` for the library under ``root``: written beside and renamed over, so a reader never
-    sees half a file; a failure (a read-only folder) only costs the next start its speed."""
+def write_keyed(cache_file: Path, key: str, payload: object) -> None:
+    """Store ``payload`` under ``key``: written beside and renamed over, so a reader never sees half a file;
+    a failure (a read-only folder) only costs the next command its speed."""
     if cache_file.is_symlink() or (cache_file.exists() and not cache_file.is_file()):
         log.info("mission library cache %s not written: not a regular file", cache_file)
         return
@@ -96,7 +104,7 @@ def write(root: Path, cache_file: Path, models: Models) -> None:
         # This process's own temporary name: two windows (or test workers) writing at once never share one.
         tmp = cache_file.with_name(f"{cache_file.name}.{os.getpid()}.tmp")
         with tmp.open("wb") as f:
-            pickle.dump((digest(root), models), f, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump((key, payload), f, protocol=pickle.HIGHEST_PROTOCOL)
         tmp.replace(cache_file)
     except OSError as exc:
         log.info("mission library cache %s not written: %s", cache_file, exc)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Literal, TypeAlias
 from .common import DiameterMM, ExprValue, Localized, Param, PerSize, Player, ShortName, Text, When
 from .frozen import Frozen, field
 from .objectives import Classified, Deck, Objective
-from .season import ControlRule, InsideRule
+from .season import ControlRule, InsideRule, Season
 
 ZoneKind = Literal[
     "deployment", "exclusion", "dead", "quadrant", "sector", "room", "hazard", "area", "half",
@@ -350,3 +350,8 @@ class Scenario(Frozen):
     scoring: list[Objective]
     notes: Localized
     ambiguities: list[str] = field(default_factory=list)
+
+
+def scenario_sizes(scenario: Scenario, season: Season) -> list[int]:
+    """The game sizes a scenario is played at: its own list, else every size of its season."""
+    return [p for p in season.points if scenario.sizes is None or p in scenario.sizes]
