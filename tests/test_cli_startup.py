@@ -72,7 +72,7 @@ NEEDS = {
     "standings": set(),
     "evaluate": {"shapely", "numpy"},  # the geometry of the table
     "score": {"pydantic", "shapely", "numpy"},  # the game record is validated; the tally evaluates
-    "print sheet": {"pydantic", "shapely", "numpy", "reportlab"},  # a PDF of the drawn map
+    "print sheet": {"reportlab"},  # the PDF; the map is drawn from the cached table's coordinates
 }
 
 
