@@ -6,12 +6,11 @@ Files are validated (pydantic, ``load.py``) only when they are read: a library r
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from its_desktop.domain import i18n
 from its_desktop.domain.i18n import _
@@ -29,7 +28,13 @@ if TYPE_CHECKING:
 # rules (pair, standings) needs no geometry.
 
 SEASON_FILE = "season.toml"
-log = logging.getLogger(__name__)
+
+
+def _log() -> Any:
+    """This module's logger, imported when something is logged: ``logging`` is not on a command's way."""
+    import logging
+
+    return logging.getLogger(__name__)
 
 
 def maps_root() -> Path:
@@ -140,7 +145,7 @@ def preload(cache_file: Path | None = None) -> bool:
             _scenario(e.path)
     except (MissionErrors, UnknownMission) as exc:
         # A broken library is reported where it is used (the same lines); it is never cached.
-        log.warning("the mission library is not cached: %s", exc)
+        _log().warning("the mission library is not cached: %s", exc)
         return False
     if cache_file is not None:
         _write_cache(root, cache_file)

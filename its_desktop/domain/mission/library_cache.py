@@ -16,7 +16,6 @@ Where the commands keep it: the window's cache folder (Qt's ``CacheLocation``, w
 
 from __future__ import annotations
 
-import logging
 import os
 import pickle
 import sys
@@ -36,7 +35,13 @@ _TYPES = ("common.py", "season.py", "scenario.py", "objectives.py", "fileformat/
 CACHE_NAME = "mission-library.pickle"
 # The window's QCoreApplication names (app.py): Qt's cache folder is built from them.
 ORGANIZATION, APPLICATION = "its-desktop", "ITS Table Assistant"
-log = logging.getLogger(__name__)
+
+
+def _log() -> Any:
+    """This module's logger, imported when something is logged: ``logging`` is not on a command's way."""
+    import logging
+
+    return logging.getLogger(__name__)
 
 Models = tuple[dict[str, "Scenario"], dict[str, "Season"]]  # by file path relative to the root; by season id
 
@@ -88,7 +93,7 @@ def read_keyed(cache_file: Path, key: str) -> Any:
     except FileNotFoundError:
         return None
     except Exception as exc:  # noqa: BLE001 - a torn or foreign file is only a cache miss
-        log.info("mission library cache %s not used: %s", cache_file, exc)
+        _log().info("mission library cache %s not used: %s", cache_file, exc)
         return None
     return payload if stored_key == key else None
 
@@ -97,7 +102,7 @@ def write_keyed(cache_file: Path, key: str, payload: object) -> None:
     """Store ``payload`` under ``key``: written beside and renamed over, so a reader never sees half a file;
     a failure (a read-only folder) only costs the next command its speed."""
     if cache_file.is_symlink() or (cache_file.exists() and not cache_file.is_file()):
-        log.info("mission library cache %s not written: not a regular file", cache_file)
+        _log().info("mission library cache %s not written: not a regular file", cache_file)
         return
     try:
         cache_file.parent.mkdir(parents=True, exist_ok=True)
@@ -107,4 +112,4 @@ def write_keyed(cache_file: Path, key: str, payload: object) -> None:
             pickle.dump((key, payload), f, protocol=pickle.HIGHEST_PROTOCOL)
         tmp.replace(cache_file)
     except OSError as exc:
-        log.info("mission library cache %s not written: %s", cache_file, exc)
+        _log().info("mission library cache %s not written: %s", cache_file, exc)
