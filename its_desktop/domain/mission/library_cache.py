@@ -61,8 +61,12 @@ def digest(root: Path) -> str:
 
 
 def default_file() -> Path | None:
-    """Where the window keeps the cache (Qt's ``CacheLocation`` for its names), found without Qt."""
-    home = Path.home()
+    """Where the window keeps the cache (Qt's ``CacheLocation`` for its names), found without Qt; None when
+    there is no home folder to keep it in (then every command reads the files)."""
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError):
+        return None
     if sys.platform == "win32":
         base = os.environ.get("LOCALAPPDATA")
         return Path(base) / ORGANIZATION / APPLICATION / "cache" / CACHE_NAME if base else None
