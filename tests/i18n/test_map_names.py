@@ -60,13 +60,13 @@ def test_named_examples(mission_id, fr, es):
 
 
 def _localized(value, path=""):
-    from pydantic import BaseModel
+    from its_desktop.domain.mission.frozen import Frozen
 
     if isinstance(value, Localized):
         yield path, value
-    elif isinstance(value, BaseModel):
-        for field in type(value).model_fields:
-            yield from _localized(getattr(value, field), f"{path}.{field}")
+    elif isinstance(value, Frozen):
+        for spec in value.__specs__:
+            yield from _localized(getattr(value, spec.name), f"{path}.{spec.name}")
     elif isinstance(value, (list, tuple)):
         for i, item in enumerate(value):
             yield from _localized(item, f"{path}[{i}]")
