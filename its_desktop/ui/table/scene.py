@@ -21,18 +21,17 @@ from its_desktop.presentation.units import ruler_marks
 
 from . import style
 from .backdrop import ORDER, paint_backdrop
-from .items import MarkerItem, RangeRing, TrooperItem, ZoneItem, shape_path
+from .items import DEFAULT_PX_PER_UNIT, MarkerItem, RangeRing, TrooperItem, ZoneItem, shape_path
 from .label import Label
 from .placed import PlacedItem
 
 MARGIN = 3.0
-DEFAULT_PX_PER_UNIT = 13.0
 
 
 def label_spots(geometry) -> list[tuple[float, float]]:
     """Where a zone's label may go, best first: its centre, then a grid of inner points (the first table's
     cache keeps them, so its labels go where the live table's do)."""
-    from shapely.geometry import Point
+    from shapely import contains_xy
 
     g = geometry
     c, cen = g.representative_point(), g.centroid
@@ -40,7 +39,9 @@ def label_spots(geometry) -> list[tuple[float, float]]:
     x0, y0, x1, y1 = g.bounds
     spots += [(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * j / 8)
               for j in (4, 3, 5, 2, 6, 1, 7) for i in (4, 3, 5, 2, 6, 1, 7)]
-    return [s for s in spots if g.contains(Point(s))] or [(c.x, c.y)]
+    # One vectorised test for the 51 spots (a Point each was about 25 ms of opening a table).
+    inside = contains_xy(g, [x for x, _ in spots], [y for _, y in spots])
+    return [s for s, ok in zip(spots, inside.tolist()) if ok] or [(c.x, c.y)]
 
 
 class TableScene(QGraphicsScene):
@@ -163,6 +164,10 @@ class TableScene(QGraphicsScene):
         """
         if px_per_unit is not None:
             self.px_per_unit = px_per_unit
+        for zone_item in self.zone_items.values():  # their boxes hold what they draw in pixels
+            zone_item.set_px_per_unit(self.px_per_unit)
+        for marker_item in self.marker_items.values():
+            marker_item.set_px_per_unit(self.px_per_unit)
         if seat is not None:
             self.seat = seat
         upp = 1 / self.px_per_unit

@@ -84,6 +84,7 @@ class SceneryItem(QGraphicsPathItem):
 
     def __init__(self, piece: Piece) -> None:
         super().__init__()
+        self._box = QRectF()
         self.snap: Callable[[QPointF], QPointF] = lambda p: p
         self.dropped: Callable[[SceneryItem], None] = lambda _item: None
         self.moving: Callable[[SceneryItem], None] = lambda _item: None  # every step of a drag (live sight)
@@ -101,6 +102,11 @@ class SceneryItem(QGraphicsPathItem):
         brush, pen = look(piece.height, piece.roof)
         self.setBrush(brush)
         self.setPen(pen)
+        m = SELECTION_MARGIN
+        # Kept: Qt asks a cached item for its box several times a paint (over a hundred calls a frame
+        # with 40 pieces under the live line of fire), and it changes only here.
+        self.prepareGeometryChange()
+        self._box = super().boundingRect().adjusted(-m, -m, m, m)
         self.setPos(piece.x, piece.y)
         self.setToolTip(piece.id)
         self.update()  # its openings may have changed with the same outline
@@ -114,8 +120,7 @@ class SceneryItem(QGraphicsPathItem):
             self.setSelected(False)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        m = SELECTION_MARGIN
-        return super().boundingRect().adjusted(-m, -m, m, m)
+        return self._box
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         # Qt's own selection mark (a thin dashed box) is replaced by the band drawn below.
