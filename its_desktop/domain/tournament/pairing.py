@@ -29,6 +29,7 @@ from its_desktop.domain.i18n import _
 from its_desktop.domain.names import isolate
 from its_desktop.domain.mission.season import Season
 
+from .deviation_words import vs
 from .event import Event, EventError, PlayerId
 from .formats import event_format
 from .standings import compute_standings, minimums, planned_rounds
@@ -230,7 +231,7 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
 
 
 def _vs(names: dict[PlayerId, str], p: Pair) -> str:
-    return f"{names[p[0]]} v {names[p[1]]}"
+    return vs(names[p[0]], names[p[1]])
 
 
 def _fix(pairs: list[Pair], conflict: Callable[[PlayerId, PlayerId], int]
