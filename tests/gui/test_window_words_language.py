@@ -11,7 +11,7 @@ from its_desktop.domain.table import Trooper
 pytestmark = pytest.mark.gui
 
 WORDS = {
-    "fr": {"op": "3 PO", "season": "ITS Saison 16: Suprématie", "kind": "Figurine", "round": "Round de Jeu"},
+    "fr": {"op": "3 PO", "season": "ITS Saison 16 : Suprématie", "kind": "Figurine", "round": "Round de Jeu"},
     "es": {"op": "3 PO", "season": "ITS Temporada 16: Supremacía", "kind": "Figura", "round": "Ronda de Juego"},
 }
 
@@ -33,6 +33,11 @@ def test_no_english_left_in_the_window(window, qtbot, lang):
     qtbot.addWidget(welcome)
     names = [welcome.scenario.itemText(i) for i in range(welcome.scenario.count())]
     assert words["season"] in names and not any("Season" in n for n in names), names[:3]
+    # newest season first, as the toolbar lists them (the ids sorted as text put Season 8 after 16)
+    seasons = [int(str(welcome.scenario.itemData(i)).split("/")[0][1:]) for i in range(welcome.scenario.count())]
+    assert seasons == sorted(seasons, reverse=True) and seasons[0] == 16 and seasons[-1] == 8
+    if lang == "fr":  # the French names of S8's tiered scenarios: the level, no English "Tier"
+        assert "ITS Saison 8 : Annihilation (Niveau 200)" in names and not any("Tier" in n for n in names)
 
     roster = window.roster.tables["A"]  # the trooper's kind, as the trooper dialog says it
     assert roster.item(0, 3).text() == words["kind"]
