@@ -81,7 +81,7 @@ def check_placement(mission: ResolvedMission, placement_id: str, player: str, x:
     if over > EPS:
         out.append(_("{it} must lie on the table: this one reaches {gap} past the table edge").format(
             **it.words, gap=unit.up(over)))
-    on_scenery = scenery_refusal(mission.season, spec.what, it.it, x, y, r, scenery, name=it.name)
+    on_scenery = scenery_refusal(mission.season, spec.what, it.it, x, y, r, scenery)
     if on_scenery is not None:
         out.append(on_scenery)
     if spec.organizer_note(mission.points) is not None:
@@ -320,9 +320,9 @@ def _other_radius(mission: ResolvedMission, spec: Placement, o: Placed, radius: 
 
 
 class _Element:
-    """An element as a sentence names it. English puts an article before it ("An HVT", "a Beacon"; the article
-    is the catalog's too, so the pseudo-locale sees it); French and Spanish sentences use the bare name, as
-    their articles would follow the noun's gender."""
+    """An element as a sentence names it: ``it`` starts a sentence, ``a`` follows a verb. English puts an article
+    before the name ("An HVT", "a Beacon"); the article comes from the catalog, where French and Spanish give the
+    bare name, as their articles would follow the noun's gender (and the pseudo-locale sees it wrapped)."""
 
     def __init__(self, name: str) -> None:
         self.name = name

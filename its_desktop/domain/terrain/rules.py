@@ -45,9 +45,9 @@ def _covering(x: float, y: float, radius: float, pieces: Sequence[Piece], only_r
 
 
 def scenery_refusal(season: Season, what: str, it: str, x: float, y: float, radius: float,
-                    pieces: Sequence[Piece], *, name: str | None = None) -> str | None:
+                    pieces: Sequence[Piece]) -> str | None:
     """Why an element of kind ``what`` (HVT, civilian…) may not go at (x, y), or None, in the current language.
-    ``it`` names the element as an English sentence starts ("An HVT"), ``name`` bare (French, Spanish)."""
+    ``it`` names the element as the language's sentence starts it ("An HVT"; the bare name in French, Spanish)."""
     source = not_on_scenery(season, what)
     if source is None:
         return None
@@ -55,7 +55,7 @@ def scenery_refusal(season: Season, what: str, it: str, x: float, y: float, radi
     if piece is None:
         return None
     return _("{it} may not be placed on top of or inside a piece of scenery ({piece}) ({source})").format(
-        it=it, name=name or it, piece=piece.id, source=source)
+        it=it, piece=piece.id, source=source)
 
 
 def airborne_refusal(season: Season, x: float, y: float, radius: float, pieces: Sequence[Piece]) -> str | None:

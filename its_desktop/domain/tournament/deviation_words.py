@@ -1,5 +1,6 @@
-"""A round's hand-made deviation lines (a swap, a table move, a bye given by hand, a no-show, a round kept as
-paired) as data, and their words in the reader's language.
+"""A round's deviation lines (the automatic pairing's: a rematch avoided, a second bye; and the hand-made ones: a
+swap, a table move, a bye given by hand, a no-show, a round kept as paired) as data, and their words in the
+reader's language.
 
 The store keeps a code and its values (``{"code": "swap", "params": {"x": "Ana", "y": "Ben"}}``), the warnings
 the change raised as their kinds and values, and who made it and why; the tournament window and the printed
@@ -76,6 +77,41 @@ def _table(p: Params, lang: str | None) -> str:
 WARNINGS: dict[str, Callable[[Params, str | None], str]] = {"rematch": _rematch, "club": _club, "table": _table}
 
 
+# The automatic pairing's own deviations (domain.tournament.pairing), stored the same way: a pair of players is
+# their two names, a reason (``why``) a warning's kind and values.
+def _why(p: Params, lang: str | None) -> str:
+    why = p["why"]
+    return warning_text(why["kind"], why.get("params") or {}, lang)
+
+
+def _second_bye(p: Params, lang: str | None) -> str:
+    return _("every player still in the event has had a bye; {name} (lowest ranked) takes another", lang).format(
+        name=p["name"])
+
+
+def _repaired(p: Params, lang: str | None) -> str:
+    return _("no single swap avoided every rematch, so the round was re-paired in ranking order (each player against "
+             "the highest-ranked allowed opponent)", lang)
+
+
+def _fixed(p: Params, lang: str | None) -> str:
+    old_1, old_2, new_1, new_2 = (vs(pair[0], pair[1], lang) for pair in (p["old_1"], p["old_2"], p["new_1"], p["new_2"]))
+    return _("{why}: pack order {old_1}, {old_2} became {new_1}, {new_2}", lang).format(
+        why=_why(p, lang), old_1=old_1, old_2=old_2, new_1=new_1, new_2=new_2)
+
+
+def _unavoidable(p: Params, lang: str | None) -> str:
+    return _("{why}, and no other pairing avoids it", lang).format(why=_why(p, lang))
+
+
+PAIRING: dict[str, Callable[[Params, str | None], str]] = {
+    "second_bye": _second_bye, "repaired": _repaired, "fixed": _fixed, "unavoidable": _unavoidable}
+
+
+def pairing_text(code: str, params: Params, lang: str | None = None) -> str:
+    return PAIRING[code](params, lang)
+
+
 def override(code: str, **params: Any) -> dict[str, Any]:
     """What the store keeps of a hand change's line: its code and values (names, tables, rounds)."""
     if code not in OVERRIDES:
@@ -91,6 +127,8 @@ def deviation_text(d: Mapping[str, Any], lang: str | None = None) -> str:
     """A stored deviation line in ``lang`` (default: the current language): a hand change's code and values in
     words, with the warnings it raised and who made it and why; a line stored as text, as stored."""
     code = d.get("code")
+    if code in PAIRING and d.get("kind") != "override":
+        return pairing_text(code, d.get("params") or {}, lang)
     if code not in OVERRIDES:
         return str(d.get("text") or "")
     text = OVERRIDES[code](d.get("params") or {}, lang)
@@ -103,4 +141,4 @@ def deviation_text(d: Mapping[str, Any], lang: str | None = None) -> str:
     return text
 
 
-__all__ = ["OVERRIDES", "WARNINGS", "deviation_text", "override", "vs", "warning_text"]
+__all__ = ["OVERRIDES", "PAIRING", "WARNINGS", "deviation_text", "override", "pairing_text", "vs", "warning_text"]
