@@ -5,7 +5,22 @@ from __future__ import annotations
 
 from its_desktop.domain.i18n import _
 from its_desktop.domain.terrain.metrics import Finding
+from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation.units import fmt_length
+
+def name_spot(piece: Piece, width: float, depth: float) -> tuple[float, float] | None:
+    """Where a piece's name (or its number on the placement sheet) is written, in table units: a point inside
+    the part of it on the table (a piece may overhang the edge), None when none of it is. The one rule of the
+    window, the printed maps and the placement sheet: the zone and objective labels placed after a piece's name
+    keep off it."""
+    import shapely
+
+    foot = piece.footprint().intersection(shapely.box(0, 0, width, depth))
+    if foot.is_empty:
+        return None
+    spot = foot.representative_point()
+    return float(spot.x), float(spot.y)
+
 
 COUNTED = ("objectives", "large", "mid", "small", "quadrant_large")  # metrics whose value is a count
 

@@ -23,6 +23,7 @@ import shapely
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.terrain.pieces import Piece
+from its_desktop.presentation.terrain import name_spot
 
 from . import fonts
 from .annotations import TableAnnotations
@@ -188,12 +189,12 @@ class TableRenderer(TableAnnotations):
                 if p.height == "partial":
                     self.hatch(foot, Color(0.3, 0.3, 0.3), 1)
             c.setDash([])
-            if names:
-                centre = foot.representative_point()
+            spot = name_spot(p, self.W, self.D)
+            if names and spot is not None:
                 size = max(5.0, min(8.0, self.s * 0.8))
                 c.setFont(self.regular, size)
                 c.setFillColor(WHITE if p.height == "blocks" else BLACK)
-                x, y = self.px(centre.x), self.py(centre.y) - size / 3
+                x, y = self.px(spot[0]), self.py(spot[1]) - size / 3
                 c.drawCentredString(x, y, p.id)
                 # The zone names and callouts placed after this keep off the piece's name.
                 w = stringWidth(p.id, self.regular, size)
