@@ -24,6 +24,7 @@ from .backdrop import ORDER, paint_backdrop
 from .items import MarkerItem, RangeRing, TrooperItem, ZoneItem, shape_path
 from .label import Label
 from .placed import PlacedItem
+from .scenery import SceneryItem
 
 MARGIN = 3.0
 DEFAULT_PX_PER_UNIT = 13.0
@@ -156,8 +157,8 @@ class TableScene(QGraphicsScene):
     def layout_labels(self, px_per_unit: float | None = None, seat: str | None = None) -> None:
         """Size every label for this zoom and place them: none overlaps another or an objective.
 
-        Priority: side names and rulers (fixed), zone codes and totals, objective names, names of
-        placed elements, trooper names. A zone label that finds no room inside its zone shortens to
+        Priority: side names and rulers (fixed), the scenery's names (at their pieces), zone codes and
+        totals, objective names, names of placed elements, trooper names. A zone label that finds no room inside its zone shortens to
         its code; an objective's name yields to its number; a trooper's name shows on hover or
         selection instead.
         """
@@ -198,6 +199,16 @@ class TableScene(QGraphicsScene):
             fixed(lab, f"ruler-{i}")
 
         requests: list[tuple[Request, Label, list[str]]] = []
+        # Scenery names first, where the printed map writes them (the one rule: ``name_spot``): the zone and
+        # objective names placed after them take their next spot rather than cover a piece's name.
+        for element in self.items():
+            if isinstance(element, SceneryItem) and element.isVisible():
+                lab = element.label
+                lab.set_px(11 * grow)
+                at = element.mapToScene(lab.pos())
+                req = Request(f"piece-{element.piece.id}", 0, [size(lab)], (at.x(), at.y()), spots=[(at.x(), at.y())],
+                              around=False, bounds=table)
+                requests.append((req, lab, [lab.text()]))
         for zid, zone_item in self.zone_items.items():
             if zone_item.label is None:
                 continue
