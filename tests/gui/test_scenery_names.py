@@ -50,3 +50,19 @@ def test_zone_and_objective_names_keep_off_the_pieces_names(window, qtbot, tmp_p
         for pid, n in names.items():
             assert not r.adjusted(0.001, 0.001, -0.001, -0.001).intersects(n), (text, pid)
     window.grab().save(str(tmp_path / "scenery-names.png"))
+
+
+def test_a_piece_under_an_objective_writes_its_name_elsewhere_on_it(window, qtbot):
+    mission = catalog.mission("s16/supremacy", 300)
+    marker = mission.markers[0]
+    big = Piece("bunker", "building", "rect", marker.x, marker.y, 8, 6)  # the objective sits on its name's spot
+    window.open_document(TableDocument("s16/supremacy", 300, scenery=[big]), None)
+    scene = window.controller.scene
+    scene.layout_labels(14.0, "A")
+    lab = next(i for i in scene.items() if isinstance(i, SceneryItem)).label
+    assert lab.isVisible()
+    r = lab.sceneBoundingRect()
+    x0, y0, x1, y1 = big.footprint().bounds
+    assert x0 <= r.center().x() <= x1 and y0 <= r.center().y() <= y1
+    item = scene.marker_items[marker.id]
+    assert not r.intersects(item.extent().translated(item.pos()))

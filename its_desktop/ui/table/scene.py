@@ -206,7 +206,9 @@ class TableScene(QGraphicsScene):
                 lab = element.label
                 lab.set_px(11 * grow)
                 at = element.mapToScene(lab.pos())
-                req = Request(f"piece-{element.piece.id}", 0, [size(lab)], (at.x(), at.y()), spots=[(at.x(), at.y())],
+                # Where print writes it first; if an objective or a trooper sits there, elsewhere on the piece.
+                spots = [(at.x(), at.y()), *self._piece_spots(element)]
+                req = Request(f"piece-{element.piece.id}", 0, [size(lab)], (at.x(), at.y()), spots=spots,
                               around=False, bounds=table)
                 requests.append((req, lab, [lab.text()]))
         for zid, zone_item in self.zone_items.items():
@@ -267,6 +269,15 @@ class TableScene(QGraphicsScene):
             lab.setVisible(True)
             if trooper is not None:
                 trooper.label_placed = True
+
+    def _piece_spots(self, item: SceneryItem) -> list[tuple[float, float]]:
+        """Inner points of a piece's part on the table, for its name when its first spot is taken."""
+        from shapely import box
+
+        piece = item.piece
+        dx, dy = item.pos().x() - piece.x, item.pos().y() - piece.y  # mid-drag: where it is drawn now
+        foot = piece.footprint().intersection(box(0, 0, self.table_width, self.depth))
+        return [] if foot.is_empty else [(x + dx, y + dy) for x, y in label_spots(foot)[1:]]
 
     def _inside(self, zone):
         """A test that a label's rectangle lies within ``zone`` (prepared once per zone)."""
