@@ -28,9 +28,9 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, P
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
 from its_desktop.domain.mission import ResolvedMission
-from its_desktop.domain.terrain.pieces import Piece, edge_distances
+from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation.label_placement import Placer, Request
-from its_desktop.presentation.terrain import name_spot
+from its_desktop.presentation.terrain import edge_texts, name_spot, nearest_edges
 from its_desktop.presentation.units import MM_PER, fmt_length, ruler_marks, unit_symbol
 
 from . import draw, fonts
@@ -69,12 +69,7 @@ def placements(pieces: Sequence[Piece], width: float, depth: float) -> list[Plac
         spot = name_spot(p, width, depth) or (p.x, p.y)
         return -math.floor(spot[1] / band), spot[0]
 
-    out = []
-    for i, p in enumerate(sorted(pieces, key=key), start=1):
-        left, right, bottom, top = edge_distances(p, width, depth)
-        out.append(Placement(i, p, "left" if left <= right else "right", max(min(left, right), 0.0),
-                             "A" if bottom <= top else "B", max(min(bottom, top), 0.0)))
-    return out
+    return [Placement(i, p, *nearest_edges(p, width, depth)) for i, p in enumerate(sorted(pieces, key=key), start=1)]
 
 
 def size_text(p: Piece, unit_mm: float, unit: str) -> str:
@@ -207,11 +202,7 @@ def placement_story(mission: ResolvedMission, pieces: Sequence[Piece], title: st
     head = ["#", tr("Piece"), tr("Size"), tr("Turned"), tr("From side edge"), tr("From deployment edge")]
     data: list[list[Flowable]] = [[Paragraph(escape(h), st["cellb"]) for h in head]]
     for r in rows:
-        length = fmt_length(r.from_side, m.unit_mm, unit)
-        side = (tr("{length} left") if r.side == "left" else tr("{length} right")).format(
-            length=length)
-        end = (tr("{length} from A's edge") if r.end == "A" else tr("{length} from B's edge")).format(
-            length=fmt_length(r.from_end, m.unit_mm, unit))
+        side, end = edge_texts(r.piece, m.width, m.depth, m.unit_mm, unit)
         data.append([Paragraph(str(r.number), st["cellb"]), Paragraph(escape(r.piece.id), st["cell"]),
                      Paragraph(escape(size_text(r.piece, m.unit_mm, unit)), st["cell"]),
                      Paragraph(escape(turn_text(r.piece)), st["cell"]), Paragraph(escape(side), st["cellb"]),
