@@ -207,7 +207,7 @@ def placement_story(mission: ResolvedMission, pieces: Sequence[Piece], title: st
                      Paragraph(escape(size_text(r.piece, m.unit_mm, unit)), st["cell"]),
                      Paragraph(escape(turn_text(r.piece)), st["cell"]), Paragraph(escape(side), st["cellb"]),
                      Paragraph(escape(end), st["cellb"])])
-    fr = (0.05, 0.14, 0.22, 0.13, 0.21, 0.25)
+    fr = (0.05, 0.13, 0.20, 0.12, 0.24, 0.26)
     cmds: list = [("VALIGN", (0, 0), (-1, -1), "TOP"), ("BACKGROUND", (0, 0), (-1, 0), HEAD),
                   ("LINEBELOW", (0, 0), (-1, 0), 0.8, LINE), ("LINEBELOW", (0, -1), (-1, -1), 0.8, LINE),
                   ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2)]
