@@ -49,6 +49,7 @@ from .output import PrintError, atomic_output, check_writable
 from .links import PackLinks
 from .pack_pages import Bookmark, TentCard, find_story, report_block, title_with_qr
 from .pack_scenery import check_story, pack_layouts
+from .placement import placement_story, sheet_subtitle
 from .paper import CREATOR, MARGIN, paper_size
 from .sheet_form import SharedBody, SheetBody, label as column_head
 from .sheets import Player, header_cells, scenario_body, scenario_head, scenario_story
@@ -383,8 +384,9 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     ``links``: the players' pages (``printing/links.py``): each table's page as a QR code on its tent card and
     score sheets, the event page's on the pairings and "find your table" lists, and in strict mode each
     player's seat code on their own score sheet only. A table whose event file names a layout (``layouts``,
-    ``tables[i].layout``) has it drawn on its map and its table check on the page after (``checks``: the
-    results already at hand, by table; the others are checked here on ``check_workers`` processes).
+    ``tables[i].layout``) has it drawn on its map, its table check on the page after (``checks``: the
+    results already at hand, by table; the others are checked here on ``check_workers`` processes), then its
+    placement sheet (``placement.py``: each piece numbered, with its distances from the nearest edges).
     Bad input raises ``PrintError`` (one line naming the file and field) before anything is written.
     """
     paper_size(paper)
@@ -475,6 +477,16 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                                        scenario=name, points=mission.points, n=round_n,
                                        pieces=len(laid[t.table].pieces)),
                                    found[t.table], se.unit, mission.unit_mm, width)]
+        if isinstance(t.table, int) and t.table in laid and found[t.table].problem is None:
+            # The layout fits this table: the sheet the organizer lays it out with, in the season's unit.
+            story += [NextPageTemplate("text"), PageBreak(),
+                      _PageInfo(state, f"placement {t.table}", f"{CREATOR} · " + tr(
+                          "round {n} · placement sheet, table {t}").format(n=round_n, t=t.table)),
+                      Bookmark(tr("Placement sheet"), 1),
+                      *placement_story(mission, laid[t.table].pieces, tr("Table {t} · {layout}: placement sheet")
+                                       .format(t=t.table, layout=t.layout),
+                                       sheet_subtitle(mission, len(laid[t.table].pieces), se.unit), se.unit,
+                                       width, room)]
         for copy, who in (("A", t.a), ("B", t.b)):
             story += [NextPageTemplate("text"), PageBreak(),
                       _PageInfo(state, f"sheet {t.table} {copy}",
