@@ -90,3 +90,24 @@ def test_what_needs_the_sheet_makes_it_with_the_tables_scenario(window):
     sheet = window.tally_if_made()
     assert sheet is not None and sheet.mission.scenario.id == "s16/panic-room"
     assert sheet.rounds.value() == 1 and window.completed_rounds() == 1
+
+
+def test_a_layout_saved_with_the_tally_in_front_shows_the_sheet_at_the_next_start(window, qtbot):
+    from its_desktop.ui import settings as prefs
+    from its_desktop.ui.main_parts import LAYOUT_VERSION
+    from its_desktop.ui.main_window import MainWindow
+
+    dock = window.docks["tally"]
+    dock.show()
+    dock.raise_()
+    qtbot.waitUntil(lambda: window.tally_if_made() is not None and showing(window.tally), timeout=5000)
+    prefs.MAIN_STATE.set(window.saveState(LAYOUT_VERSION), window.settings)
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.resize(1200, 800)
+    again.show()
+    qtbot.waitUntil(lambda: again.ready, timeout=10000)
+    sheet = again.tally_if_made()
+    assert sheet is not None, "the Tally was in front and its sheet was not made"
+    qtbot.waitUntil(lambda: showing(sheet), timeout=5000)
+    assert sheet.mission is not None and sheet.mission.scenario.id == again.controller.mission.scenario.id

@@ -172,10 +172,15 @@ class TallyActions(QObject):
               deploys_first: str | None = None) -> int:
         ctl = self.w.controller
         assert ctl is not None
+        # The sheet first (made now if nothing needed it yet: a fresh one for this table), then the game, whose
+        # clock starts when it is stored.
+        made = self.w.tally_if_made()
+        sheet = self.w.tally
         game = self.games.create_game(ctl.doc.mission, ctl.doc.points, player_a, player_b)
         if faction_a or faction_b or deploys_first:
             self.games.set_setup(game.id, faction_a, faction_b, deploys_first)
-        self.w.tally.set_game(ctl.mission)
+        if made is not None:
+            sheet.set_game(ctl.mission)  # the previous game's values stay with that game
         self._attach(game.id)
         self.table_edited()  # the table the game starts from
         self.w.statusBar().showMessage(self.tr("Recording game %1").replace("%1", str(game.id)), 4000)
