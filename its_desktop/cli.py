@@ -106,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     from its_desktop.domain import lengths
 
     lengths.set_units(args.units)  # the units rule: --units wins, else each pack's own (domain.lengths)
+    if args.command in LIBRARY_COMMANDS and not getattr(args, "schema", False):
+        _library()
 
     try:
         if args.command == "missions":
@@ -161,6 +163,20 @@ def main(argv: list[str] | None = None) -> int:
             return EXIT_BAD_INPUT
         raise
     return 0  # pragma: no cover - argparse rejects other commands
+
+
+# The commands that read the mission library: from the window's cache when it was made from these very map
+# files (no pydantic, no file parsed), else validated and cached for the next command; the tables they
+# resolve are kept beside it (a cached table needs no Shapely).
+LIBRARY_COMMANDS = {"mission", "evaluate", "score", "standings", "pair", "print", "event"}
+
+
+def _library() -> None:
+    from its_desktop.domain.mission import catalog, library_cache
+
+    cache_file = library_cache.default_file()
+    catalog.preload(cache_file)
+    catalog.keep_tables(cache_file.parent if cache_file is not None else None)  # mission without Shapely
 
 
 def _line(exc: BaseException) -> str:
@@ -316,7 +332,7 @@ def _mission(args: argparse.Namespace) -> int:
     # Each zone by its one short name (as the table, the PDFs and the stream show it), then its long name.
     short_w = max([len(z.short) for z in mission.zones] + [1])
     for z in mission.zones:
-        x0, y0, x1, y1 = z.geometry.bounds
+        x0, y0, x1, y1 = z.bounds  # from the zone's coordinates: no Shapely for a cached table
         flag = inferred if z.inferred else ""
         print(f"  {_('zone'):<6} {z.short:<{short_w}}  {z.name} ({z.id}) · x {n(x0)}..{n(x1)}  y {n(y0)}..{n(y1)}{flag}")
     for m in mission.markers:
@@ -502,6 +518,10 @@ def _print(args: argparse.Namespace) -> int:
             return 0
         if args.what == "pack":
             return _print_pack(args)
+        if args.what == "placement":
+            from its_desktop.cli_terrain import placement
+
+            return placement(args)
         from its_desktop.printing.sheets import control_sheet, scenario_sheet
 
         if args.rounds is not None and args.rounds < 1:
