@@ -244,7 +244,7 @@ def placement_sheet(mission: ResolvedMission, pieces: Sequence[Piece], path: str
     ``paper``; ``unit``: "in" or "cm", default the season's)."""
     pw, ph = paper_size(paper)
     check_writable(path)
-    unit = unit or mission.season.unit
+    unit = lengths.shown_unit(mission.season.unit, unit)  # the units rule: asked, else chosen, else the pack's
     if unit not in MM_PER:
         raise PrintError("unit", tr("must be in or cm, got {unit}").format(unit=repr(unit)))
     if not pieces:
