@@ -521,6 +521,10 @@ def _print(args: argparse.Namespace) -> int:
             return 0
         if args.what == "pack":
             return _print_pack(args)
+        if args.what == "placement":
+            from its_desktop.cli_terrain import placement
+
+            return placement(args)
         from its_desktop.printing.sheets import control_sheet, scenario_sheet
 
         if args.rounds is not None and args.rounds < 1:
