@@ -220,6 +220,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
         sheet = TallyPanel()
         sheet.rounds.valueChanged.connect(lambda _n: self.show_provisional())
+        sheet.end_reason.currentIndexChanged.connect(lambda _i: self.show_provisional())  # the game ended: a result
         sheet.scored.connect(lambda score: self.score_header.set_score(score.op("A"), score.op("B")))
         if self.controller is not None:
             sheet.set_game(self.controller.mission)
@@ -328,7 +329,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         from its_desktop.domain.provisional import domination_provisional
 
         if self.controller is not None:
-            provisional = domination_provisional(self.controller.doc.round, self.completed_rounds())
+            sheet = self._tally
+            finished = sheet is not None and not sheet.in_progress  # a game ended early is a result too
+            provisional = domination_provisional(self.controller.doc.round, self.completed_rounds(), finished)
             self.controller.scene.set_provisional(provisional)
             self.referee.set_provisional(provisional)
 
