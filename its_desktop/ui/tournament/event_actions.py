@@ -26,6 +26,7 @@ from its_desktop.persistence.engine import default_url
 from its_desktop.persistence.events.backup import IMPORT_STEPS
 from its_desktop.persistence.games import ConflictError
 
+from .. import gui_gc
 from .. import settings as prefs
 from ..poll_runner import PollRunner, Progress
 
@@ -122,6 +123,8 @@ class EventActions(QObject):
         """Read, check and store the file off the GUI thread, with a progress dialog and Cancel: a large file (a
         6.7 MB event with 200,000 players took 11 s to be refused) never freezes the window. Cancel stops it
         at its next step and stores nothing; :attr:`imported` says how it ended (the new event's id, or None)."""
+        if self.importer.running:  # one import at a time: the one going is cancelled (and its dialog closed)
+            self.importer.cancel()
         events, who, name = self.w.events, self.w.who, Path(path).name
 
         def work(tell: Progress) -> int:
@@ -146,6 +149,7 @@ class EventActions(QObject):
         dialog.setAutoClose(False)
         dialog.canceled.connect(self.importer.cancel)
         self._import_dialog = dialog
+        gui_gc.hold()  # the decoded file is short-lived: the GUI thread's collector must not walk it meanwhile
         self.importer.run(work)
 
     def _import_progressed(self, done: int, total: int) -> None:
@@ -154,6 +158,7 @@ class EventActions(QObject):
 
     def _import_ended(self, event_id: int | None, refusal: str | None = None) -> None:
         if self._import_dialog is not None:
+            gui_gc.release()
             self._import_dialog.canceled.disconnect(self.importer.cancel)
             self._import_dialog.close()
             self._import_dialog.deleteLater()
