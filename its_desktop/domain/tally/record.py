@@ -455,9 +455,9 @@ def _check_between_players(mission: ResolvedMission, record: GameRecord) -> None
                     continue
                 if killed + kept > mission.points:
                     raise StateError(_where(record, p, o.id, GAME), _(
-                        "at most {most} here: {enemy} kept {kept} of a {points}-point army, got {killed}").format(
+                        "at most {most} here: {enemy} kept {kept} of a {points}-point army, got {got}").format(
                         most=number(max(mission.points - kept, 0)), enemy=enemy, kept=number(kept),
-                        points=mission.points, killed=number(killed)))
+                        points=mission.points, got=number(killed)))
 
 
 def _where(record: GameRecord, player: str, objective: str, key: str) -> str:
