@@ -83,7 +83,7 @@ class CheckPanel(QWidget):
         column.addWidget(self.note)
         column.addWidget(self.heat)
         self.runner.progressed.connect(self._progressed)
-        self.runner.finished.connect(self._finished)
+        self.runner.finished.connect(lambda done: self._finished(*done))  # (findings, overlays)
         self.runner.failed.connect(self._failed)
         self.runner.cancelled.connect(self._cancelled)
         self._retranslate()

@@ -82,6 +82,9 @@ def messages(lang: str) -> dict[str, str]:
         "seat_taken": _("This seat is already taken by another phone. The organizer has been told; ask them if "
                         "it is yours.", lang),
         "seat_code": _("This event needs the seat code printed on your own score sheet.", lang),
+        "seat_code_wrong": _("The seat code you typed does not match this seat: nothing was taken. Check the code on "
+                             "your own score sheet (six letters and digits) and the seat you chose, then try again.",
+                             lang),
         "round_closed": _("This round is closed: only the organizer can change its results now.", lang),
         "no_seat": _("Claim your seat first: only the two players of this table can report its result.", lang),
         "replayed": _("This form was already sent: nothing was done twice.", lang),
