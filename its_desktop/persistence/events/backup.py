@@ -16,6 +16,7 @@ from sqlalchemy import select
 from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
 from its_desktop.domain.i18n import _
+from its_desktop.domain.tournament.deviation_words import deviation_text
 from its_desktop.domain.tournament.event import EventError, decode
 from its_desktop.domain.tournament.event_file import FORMAT, FORMAT_VERSION, Seat, parse_event_file
 from its_desktop.domain.tournament.organizer import check_result, check_round
@@ -62,7 +63,10 @@ class EventFiles(EventsBase):
                     entry["pairing_seed"] = r.pairing_seed
                 notes = r.pairing_notes or {}
                 if notes.get("deviations"):
-                    entry["deviations"] = notes["deviations"]
+                    # A line kept as a code and values also carries its English words: the file's readers before
+                    # codes (and any other tool) read "text"; ours read the code and word it in the reader's language.
+                    entry["deviations"] = [d if not isinstance(d, dict) or "text" in d
+                                           else {**d, "text": deviation_text(d, "en")} for d in notes["deviations"]]
                 if notes.get("table_repeats"):
                     entry["table_repeats"] = notes["table_repeats"]
             changes = s.scalars(select(EventChangeRow).where(EventChangeRow.event_id == ev.id)
