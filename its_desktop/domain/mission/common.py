@@ -82,6 +82,22 @@ class Localized(Strict):
         return [lang for lang in ("fr", "es") if not getattr(self, lang)]
 
 
+class Gender(Strict):
+    """A name's grammatical gender in French and Spanish ("m"/"f"): what the state words agree with.
+
+    The packs agree them ("Console Piratée", "Consola Hackeada", "Tech-Coffin activado"); one kind of
+    marker can hold nouns of both genders (a console kind named "Vérificateur d'Identité"), so the gender
+    is given with the name, not guessed from the kind.
+    """
+
+    fr: Literal["m", "f"]
+    es: Literal["m", "f"]
+
+    def get(self, lang: str | None = None) -> str:
+        """``"f"`` or ``"m"`` in ``lang`` (default: the current language); ``"m"`` for English and any other."""
+        return str(getattr(self, lang or i18n.language(), None) or "m")
+
+
 class ShortName(Strict):
     """A name short enough for the table, a legend, a score line or a column: "Q1", "ZD A", "C3".
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .scenario import Scenario
     from .season import Season
 
-FORMAT = 2  # 2: zones and positions carry short names
+FORMAT = 3  # 2: zones and positions carry short names; 3: markers carry their name's gender
 log = logging.getLogger(__name__)
 
 Models = tuple[dict[str, "Scenario"], dict[str, "Season"]]  # by file path relative to the root; by season id
