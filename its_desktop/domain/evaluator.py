@@ -326,7 +326,8 @@ class Evaluator:
             zone = self.zones[k] if k is not None else None
             if zone is not None and k is not None and zone.owner and self.prepared_zones[k].measure(
                     np.array([x]), np.array([y]), np.array([marker.radius(self.season.unit_mm)])).fraction[0] >= 1:
-                notes.append(Reason("marker.inside_owned", {"marker": label, "zone": zone.name, "player": zone.owner}))
+                notes.append(Reason("marker.inside_owned", {"marker": label, "zone": zone.short or zone.name,
+                                                                 "player": zone.owner}))
                 return zone.owner
             notes.append(Reason("marker.not_inside_owned", {"marker": label}))
             return None

@@ -252,7 +252,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if self.controller is not None:
             doc = self.controller.doc
             self.controller.relabel(catalog.mission(doc.mission, doc.points))  # names resolve in the new language
-            self.referee.zone_names = {z.id: z.name for z in self.controller.mission.zones}
+            self.referee.set_zones(self.controller.mission.zones)
             self.notes.show_mission(self.controller.mission)
             self.tally.retranslate()
             self.scenery_editor.retranslate()

@@ -25,6 +25,7 @@ class RefereePanel(QTextBrowser):
         self.marker_states: dict[str, list[str]] = {}                # the scenario's states per marker
         self.activation_rounds: dict[str, dict[str, int]] = {}       # marker → player → round
         self.zone_names: dict[str, str] = {}                          # zone → its long name, the short one's key
+        self.zones: list = []  # the mission's zones: a sentence naming one by its short name gets its key
         self.provisional = False  # the table's round is not scored yet (domain.provisional): domination "so far"
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -38,6 +39,11 @@ class RefereePanel(QTextBrowser):
         self.result = result
         if not self._timer.isActive():
             self._timer.start()
+
+    def set_zones(self, zones) -> None:
+        """The mission's zones: each heading's long name, and the key of a zone a sentence names."""
+        self.zones = list(zones)
+        self.zone_names = {z.id: z.name for z in self.zones}
 
     def set_provisional(self, provisional: bool) -> None:
         if provisional != self.provisional:
@@ -64,6 +70,7 @@ class RefereePanel(QTextBrowser):
             markers = [m for m in markers if m.id == self.focus[1]]
         from its_desktop.domain.reasons import Reason, render
         from its_desktop.domain.referee_text import marker_heading
+        from its_desktop.presentation.labels import zone_key
 
         for z in zones:
             summary = z.summary
@@ -81,8 +88,13 @@ class RefereePanel(QTextBrowser):
         for m in markers:
             head = marker_heading(m, self.marker_states.get(m.id, []), self.activation_rounds.get(m.id))
             parts.append(f"<h4>{html.escape(head)}</h4><ul>")
-            parts += [f"<li>{html.escape(render(r))}</li>" for r in m.explain]
+            lines = [render(r) for r in m.explain]
+            parts += [f"<li>{html.escape(line)}</li>" for line in lines]
             parts.append("</ul>")
+            # A line names a zone as the table does ("inside DZ A"): its long name follows, as under a zone's heading.
+            key = zone_key(" ".join(lines), self.zones)
+            if key:
+                parts.append(f"<p><small>{html.escape(key)}</small></p>")
         text = "".join(parts)
         # During a drag most frames change nothing the panel says; setHtml would lay the same text out again
         # in the middle of a frame and make it miss its time.

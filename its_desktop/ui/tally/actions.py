@@ -311,7 +311,7 @@ class TallyActions(QObject):
         self.rules.baseline(ctl)
         self.refresh_header()
         self.w.referee.marker_states = {m.id: list(m.states) for m in ctl.mission.markers}
-        self.w.referee.zone_names = {z.id: z.name for z in ctl.mission.zones}  # the key under each short name
+        self.w.referee.set_zones(ctl.mission.zones)  # the key under each short name
         if not self._loading:
             self.snapshot_markers = []
         self.show_activations()

@@ -22,6 +22,7 @@ from its_desktop.domain.tally import changes
 from its_desktop.domain.tally.changes import TallyChange
 from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
+from its_desktop.presentation.labels import with_zone_key
 
 from .input_cell import MeasureInput, keep_to_size
 from .rolloff import RollOffBox
@@ -575,7 +576,9 @@ class TallyPanel(QWidget):
     def _show_vp_reasons(self) -> None:
         assert self.model is not None
         for p, counted in self.model.losses.items():
-            self.vp_boxes[p].setToolTip(self.tr("From the table: %1").replace("%1", "; ".join(counted.vp.lines) or "–"))
+            lines = "; ".join(counted.vp.lines) or "–"  # a straddling base names its zone as the table does
+            self.vp_boxes[p].setToolTip(self.tr("From the table: %1").replace(
+                "%1", with_zone_key(lines, self.model.mission.zones)))
 
     # -- score --------------------------------------------------------------------------------
     def rescore(self) -> None:
@@ -586,11 +589,13 @@ class TallyPanel(QWidget):
         if result is None:
             self.result.setText(f"<span style='color:#b00'>{outcome.error}</span>")
             return
+        zones = self.model.mission.zones
         for row, o in enumerate(self.model.mission.scenario.scoring):
             for p in PLAYERS:
                 line = result.players[p].line(o.id)
                 item = QTableWidgetItem(str(line.op))
-                item.setToolTip(line.explanation)
+                # The explanation names zones as the table does ("Q1, Q3 dominated by A"); the long names follow.
+                item.setToolTip(with_zone_key(line.explanation, zones))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.setItem(row, self.op_column(p), item)
         tps = outcome.tournament_points
