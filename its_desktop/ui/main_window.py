@@ -70,6 +70,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if not (state := prefs.MAIN_STATE.get(self.settings)).isEmpty():
             self.restoreState(state, LAYOUT_VERSION)  # a layout saved by an older version is ignored
         self.statusBar().showMessage(self.tr("Loading the mission library…"))
+        from . import reopening
+
+        # The game being recorded when the app closed comes back: from the first paint the window says so and
+        # takes no input, rather than show empty pickers and a table without its troopers (ui/reopening.py).
+        self.reopening = reopening.begin(self, self.settings, db_url)
         self.ready = False
         self.drawn = False
         # Panels, menus and the mission library come after the first paint: start-up shows a
@@ -198,7 +203,24 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # The game being recorded when the app closed comes back where it was left, unless a file was opened:
         # named at once, then reopened (the database opens first).
         if self.tally_actions.announce_resume() is not None:
-            QTimer.singleShot(0, lambda: self.path is None and self.tally_actions.resume_last())
+            QTimer.singleShot(0, self._resume)
+        else:
+            self._end_reopening()
+
+    def _resume(self) -> None:
+        try:
+            if self.path is None:
+                self.view.viewport().repaint()  # the cover is on screen while the database opens
+                self.tally_actions.resume_last()
+        finally:
+            self._end_reopening()
+
+    def _end_reopening(self) -> None:
+        from . import reopening
+
+        if self.reopening is not None:
+            reopening.end(self, self.reopening)
+            self.reopening = None
 
     # -- what the table's actions, the recorded games and the welcome screen ask of the window --
     def viewer(self) -> str:

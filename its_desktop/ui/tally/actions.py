@@ -201,17 +201,15 @@ class TallyActions(QObject):
 
     def _database_key(self) -> str:
         """Which database a remembered game is in, without its address (which may carry a password)."""
-        import hashlib
+        from its_desktop.ui.reopening import database_key
 
-        # location, not engine: asked at every start, and engine imports SQLAlchemy and Alembic
-        from its_desktop.persistence.location import default_url
-
-        return hashlib.sha256(default_url(self.db_url).encode()).hexdigest()[:16]
+        return database_key(self.db_url)
 
     def remembered_game(self) -> str | None:
         """The id of the game this station was recording when the app closed, in this database (None: none)."""
-        key, _, number = prefs.LAST_GAME.get(self.w.settings).rpartition(":")
-        return number if key == self._database_key() and number.isdigit() else None
+        from its_desktop.ui.reopening import remembered_game
+
+        return remembered_game(self.w.settings, self.db_url)
 
     def announce_resume(self) -> str | None:
         """Say at once which game is coming back (its names are in the settings: no database needed)."""

@@ -211,9 +211,7 @@ class TallyPanel(QWidget):
                         self.grid.setItem(row, col, same)
                     else:
                         cell = MeasureInput(value_kind(o), measure_bound(mission, o))
-                        when = self.tr("whole game") if k == GAME else self.tr("round %1").replace("%1", k)
-                        cell.box.setAccessibleName(self.tr("%1, player %2, %3").replace("%1", o.name.get())
-                                                   .replace("%2", p).replace("%3", when))
+                        cell.box.setAccessibleName(self._cell_name(o.name.get(), p, k))
                         cell.edited.connect(lambda v, p=p, oid=o.id, k=k: self._edit(
                             changes.MeasureChanged(p, oid, k, v)))
                         self.grid.setCellWidget(row, col, cell)
@@ -235,9 +233,23 @@ class TallyPanel(QWidget):
         for row, o in enumerate(mission.scenario.scoring):
             if (item := self.grid.item(row, 0)) is not None:
                 item.setText(o.name.get())
+            for (p, oid, k), cell in self.inputs.items():
+                if oid == o.id:
+                    cell.box.setAccessibleName(self._cell_name(o.name.get(), p, k))
         self.grid.resizeColumnsToContents()
         self.name_fit.fit()
+        if self.model is not None and self.record is not None:
+            # "Player A", "Classified 1", a deck's "… completed" and the boxes' names are made from data: the
+            # generic re-translation cannot map them back, so the section is made again in the new language.
+            self._build_extra()
+            self._show_extra()
+            self._show_vp_reasons()
+            self.set_viewer(getattr(self, "viewer", "referee"))
         self.rescore()
+
+    def _cell_name(self, objective: str, player: str, key: str) -> str:
+        when = self.tr("whole game") if key == GAME else self.tr("round %1").replace("%1", key)
+        return self.tr("%1, player %2, %3").replace("%1", objective).replace("%2", player).replace("%3", when)
 
     def _columns(self, round_keys: tuple[str, ...]) -> None:
         """Objective, A's rounds and game, B's rounds and game, OP A, OP B: as many rounds as the season."""
