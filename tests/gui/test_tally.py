@@ -373,4 +373,6 @@ def test_a_language_switch_retranslates_the_players_boxes(window, db, qtbot, tmp
         box = tally.slot_box("A", 0, "fulfilled")
         assert box.isChecked() and tally.vp_boxes["B"].value() == 120  # the sheet's values stay
         assert box.accessibleName().startswith(classified), box.accessibleName()
+        side = {"fr": "Camp", "es": "Bando"}[lang]  # the table's edges follow too
+        assert window.controller.scene.side_labels["A"].text() == f"{side} A — Ann"
     window.grab().save(str(tmp_path / "tally_es.png"))
