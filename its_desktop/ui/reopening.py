@@ -54,14 +54,15 @@ class ReopeningCover(QLabel):
         self.setAccessibleName(title)
         # Explicit colours: the window is disabled meanwhile, and disabled text would be greyed.
         self.setStyleSheet("QLabel#reopening { background: #f4f4f4; color: #202020; }")
+        self._over = over
         over.installEventFilter(self)
         self.setGeometry(over.rect())
         self.raise_()
         self.show()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.Resize and watched is self.parent():
-            self.setGeometry(self.parentWidget().rect())
+        if event.type() == QEvent.Type.Resize and watched is self._over:
+            self.setGeometry(self._over.rect())
         return False
 
 
@@ -70,7 +71,9 @@ def begin(window: QMainWindow, settings: QSettings, db_url: str | None) -> Reope
     number = remembered_game(settings, db_url)
     if number is None:
         return None
-    cover = ReopeningCover(window.centralWidget(), number, prefs.LAST_GAME_TEXT.get(settings))
+    centre = window.centralWidget()
+    assert centre is not None  # made before the panels: the table's place
+    cover = ReopeningCover(centre, number, prefs.LAST_GAME_TEXT.get(settings))
     window.setEnabled(False)  # no click, key or shortcut reaches a table about to be replaced
     return cover
 
