@@ -295,7 +295,7 @@ class MarkerItem(QGraphicsItem):
         self.label = Label(short, self, px=11)
         from .marker_badge import ControlBadge
 
-        self.badge = ControlBadge(self)  # who controls it: beside it, clear of the troopers in contact
+        self.badge = ControlBadge(self, _badge)  # who controls it: beside it, clear of the troopers in contact
         self.describe(marker, short)
 
     def describe(self, marker: ResolvedMarker, short: str) -> None:

@@ -10,16 +10,13 @@ round, it goes to the side with the most room.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from its_desktop.presentation import palette as P
-
-if TYPE_CHECKING:
-    from .items import MarkerItem
 
 # Directions tried in order, in degrees on screen (0 = right, 90 = up): below first (the objective's name is
 # written above it), then above, then the sides.
@@ -46,9 +43,11 @@ def badge_direction(obstacles: Sequence[tuple[float, float, float]], reach: floa
 class ControlBadge(QGraphicsItem):
     """The badge of its parent MarkerItem, in pixels (it ignores the view's zoom), placed clear of troopers."""
 
-    def __init__(self, marker: MarkerItem) -> None:
+    def __init__(self, marker: Any, draw: Callable[..., None]) -> None:
+        """``marker``: the items.MarkerItem it belongs to (its ``_rect``, ``_token``, ``activated``)."""
         super().__init__(marker)
         self.marker = marker
+        self.draw = draw  # items._badge: the legend's and the activation tokens' badge, passed in (no import cycle)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.player = ""
@@ -91,16 +90,14 @@ class ControlBadge(QGraphicsItem):
         if reach != self.reach:
             self.prepareGeometryChange()
             self.reach = reach
-        from .items import TrooperItem
-
         obstacles = []
         around = QRectF(marker.pos(), marker.pos()).adjusted(-4 * marker._token - rect.width(), -4 * marker._token
                                                              - rect.height(), 4 * marker._token + rect.width(),
                                                              4 * marker._token + rect.height())
         for item in scene.items(around):
-            if isinstance(item, TrooperItem):
+            if hasattr(item, "trooper_id"):  # a trooper's base (items.TrooperItem)
                 c = item.pos() - marker.pos()
-                obstacles.append((c.x() * ppu, c.y() * ppu * -flip, item.rect().width() / 2 * ppu))
+                obstacles.append((c.x() * ppu, c.y() * ppu * -flip, item.boundingRect().width() / 2 * ppu))
         t_r = marker._token * ppu
         for i, _p in enumerate(marker.activated):  # the activation tokens beside it
             obstacles.append(((rect.right() + marker._token * (1 + 2 * i)) * ppu,
@@ -122,10 +119,8 @@ class ControlBadge(QGraphicsItem):
     def paint(self, painter, option, widget=None) -> None:
         from PySide6.QtCore import QTimer
 
-        from .items import _badge
-
         view = self._view()
         if view is not None and self._reach(view[0]) != self.reach:  # zoomed since it was placed: place it again
             QTimer.singleShot(0, self.place)
 
-        _badge(painter, self.centre(), self.player, 1.0, BADGE_PX, text=self.text)
+        self.draw(painter, self.centre(), self.player, 1.0, BADGE_PX, text=self.text)
