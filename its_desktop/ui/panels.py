@@ -26,6 +26,7 @@ class RefereePanel(QTextBrowser):
         self.activation_rounds: dict[str, dict[str, int]] = {}       # marker → player → round
         self.zone_names: dict[str, str] = {}                          # zone → its long name, the short one's key
         self.zones: list = []  # the mission's zones: a sentence naming one by its short name gets its key
+        self.zone_shorts: dict[str, str] = {}  # zone → the name the table writes on it
         self.provisional = False  # the table's round is not scored yet (domain.provisional): domination "so far"
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -44,6 +45,7 @@ class RefereePanel(QTextBrowser):
         """The mission's zones: each heading's long name, and the key of a zone a sentence names."""
         self.zones = list(zones)
         self.zone_names = {z.id: z.name for z in self.zones}
+        self.zone_shorts = {z.id: z.short or z.name for z in self.zones}
 
     def set_provisional(self, provisional: bool) -> None:
         if provisional != self.provisional:
@@ -76,7 +78,8 @@ class RefereePanel(QTextBrowser):
             summary = z.summary
             if summary is not None and self.provisional and z.dominated_by in ("A", "B"):
                 summary = summary.but(provisional=True)
-            title = render(summary) if summary is not None else z.id
+            # A zone that is not a Zone of Operations has no totals: its heading is its name on the table ("DZ A").
+            title = render(summary) if summary is not None else self.zone_shorts.get(z.id, z.id)
             parts.append(f"<h4>{html.escape(title)}</h4>")
             if z.id in self.zone_names:  # the short name's key: "Q1" is "Quadrant A left"
                 parts.append(f"<p><small>{html.escape(self.zone_names[z.id])}</small></p>")

@@ -100,3 +100,19 @@ def test_a_sentence_names_a_zone_as_the_table_does_with_its_long_name_beside_it(
     key = f"{short} : {long}" if lang == "fr" else f"{short}: {long}"
     assert f" {short}," in msg and msg.endswith(f"({key})"), msg
     assert msg.count(long) == 1, msg
+
+
+@pytest.mark.parametrize(("lang", "short", "long"), [("en", "DZ A", "Deployment Zone A"),
+                                                     ("es", "ZD A", "Zona de Despliegue A")])
+def test_a_deployment_zone_is_headed_by_its_name_not_its_id(window, lang, short, long):
+    """Clicking a zone that is not a Zone of Operations: the referee panel's heading is the table's name for
+    it, the long name under it (it read "deployment-a")."""
+    from its_desktop.domain.itstable import TableDocument
+
+    if lang != "en":
+        window.set_language(lang)
+    window.open_document(TableDocument("s16/uplink-center", 300), None)
+    window.referee.set_focus(("zone", "deployment-a"))
+    text = window.referee.toPlainText()
+    assert text.splitlines()[:2] == [short, long], text
+    assert "deployment-a" not in text
