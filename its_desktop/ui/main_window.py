@@ -221,6 +221,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if self.reopening is not None:
             reopening.end(self, self.reopening)
             self.reopening = None
+        if self.tally_actions.session is None:  # no game open (the last one finished): no tally of nothing
+            self.docks["tally"].hide()
 
     # -- what the table's actions, the recorded games and the welcome screen ask of the window --
     def viewer(self) -> str:

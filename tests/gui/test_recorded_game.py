@@ -447,3 +447,50 @@ def test_a_game_crossed_before_the_fix_reopens_on_its_own_snapshots(window, db):
     assert window.controller.doc.mission == "s16/supremacy" and window.controller.doc.round == 2
     assert "of another scenario (s16/frostbyte)" in acts.last_message
     assert tally.cell("A", "more-quadrants", "1").value() == 1
+
+
+def _answer_next_question(qtbot, button):
+    """Press ``button`` on the question the window asks next (a real QMessageBox, answered as a user would)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    asked = []
+
+    def press():
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            asked.append(box.text())
+            box.button(button).click()
+        else:
+            QTimer.singleShot(20, press)
+
+    QTimer.singleShot(0, press)
+    return asked
+
+
+def test_a_bare_arrow_on_the_season_box_does_not_set_a_game_aside_unasked(window, qtbot, tmp_path):
+    """Tab from the table reaches the Season box first; Down there used to open another season's table at once,
+    set the game aside and leave its players' names and its tally on screen. Now it asks; No keeps the game and
+    the pickers on its scenario; Yes sets it aside, and the names and the tally go with it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    frostbyte(window, frostbyte_troopers())
+    game_id = window.tally_actions.begin("Eva", "Finn")
+    ctl = window.controller
+    assert ctl.scene.side_labels["A"].text() == "Side A — Eva" and window.docks["tally"].isVisible()
+
+    window.season_box.setFocus()
+    asked = _answer_next_question(qtbot, QMessageBox.StandardButton.No)
+    qtbot.keyClick(window.season_box, Qt.Key.Key_Down)
+    assert asked and f"Game {game_id} is being recorded" in asked[0]
+    assert window.controller is ctl and window.tally_actions.session.game_id == game_id
+    assert window.season_box.currentData() == "s16" and window.scenario_box.currentData() == "s16/frostbyte"
+
+    asked = _answer_next_question(qtbot, QMessageBox.StandardButton.Yes)
+    qtbot.keyClick(window.season_box, Qt.Key.Key_Down)
+    assert asked and window.tally_actions.session is None and window.controller is not ctl
+    assert window.controller.doc.mission.split("/")[0] == window.season_box.currentData() != "s16"
+    assert window.controller.scene.side_labels["A"].text() == "Side A"  # no "— Eva": her game is set aside
+    assert not window.docks["tally"].isVisible()

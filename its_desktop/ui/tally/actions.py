@@ -45,6 +45,7 @@ class TallyHost(Protocol):
     def add_dock(self, name: str, title: str, area: Qt.DockWidgetArea) -> QDockWidget: ...
     def game_recorded(self, player_a: str = "", player_b: str = "", faction_a: str | None = None,
                       faction_b: str | None = None) -> None: ...
+    def game_set_aside(self) -> None: ...     # no game open any more: no tally, no names on the table
     def viewer(self) -> str: ...              # "referee", "A" or "B": who looks at the table
     def last_dir(self) -> str: ...
     def open_document(self, doc: TableDocument, path: Path | None) -> None: ...
@@ -291,6 +292,7 @@ class TallyActions(QObject):
         self.session = None
         self.header.show_game(None, {"A": "A", "B": "B"}, {"A": None, "B": None})
         self.header_dock.hide()
+        self.w.game_set_aside()  # the tally and the players' names go with the game
         return game_id
 
     def document_opened(self, ctl) -> None:
