@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea,
     QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -142,6 +142,7 @@ class TallyPanel(QWidget):
         self.result.setWordWrap(True)
         # What the table did at the end (Killer Cold, plague) and how kills and VP were counted:
         # stays until the next game, unlike a status-bar line.
+        self._notes: list[str] = []  # the end-of-game notes as stored (set_notes)
         self.notes = QPlainTextEdit()
         self.notes.setObjectName("end-notes")
         self.notes.setReadOnly(True)
@@ -484,6 +485,7 @@ class TallyPanel(QWidget):
             self.hvt_box.setCurrentIndex(max(0, self.hvt_box.findData(rec.hvt_harmed_by)))
             self.hvt_box.blockSignals(False)
         self.rolloff.show_record(rec)
+        self._show_vp_source()
 
     # -- edits: each one a change for the model, which applies the rules -------------------------------
     def _edit(self, change: TallyChange) -> None:
@@ -558,6 +560,7 @@ class TallyPanel(QWidget):
 
     def _vp(self, player: str, value: int) -> None:
         self._edit(changes.VictoryPointsChanged(player, None if value < 0 else value))
+        self._show_vp_source()
 
     def _rounds_changed(self, value: int) -> None:
         self._edit(changes.RoundsCompletedChanged(value))
@@ -566,8 +569,48 @@ class TallyPanel(QWidget):
         self._edit(changes.EndReasonChanged(self.end_reason.currentData()))
 
     def set_notes(self, lines: list[str]) -> None:
+        self._notes = list(lines)
+        self._show_notes()
+
+    def _show_notes(self) -> None:
+        lines = self._notes + self._vp_typed_lines()
         self.notes.setPlainText("\n".join(lines))
         self.notes.setVisible(bool(lines))
+
+    def _vp_typed_lines(self) -> list[str]:
+        """A Victory Points box typed over the table's count: said under the end-of-game notes, whose "keeps
+        27 Victory Points" is the table's count, so the sheet never says two numbers without saying why."""
+        out = []
+        for p, (typed, counted) in self._vp_typed().items():
+            out.append(self.tr("Player %1: %2 Victory Points typed by hand (the table counted %3)")
+                       .replace("%1", p).replace("%2", str(typed)).replace("%3", str(counted)))
+        return out
+
+    def _vp_typed(self) -> dict[str, tuple[int, int]]:
+        """Per player whose typed Victory Points differ from the table's last count: (typed, counted)."""
+        if self.model is None or self.record is None:
+            return {}
+        out = {}
+        for p, lost in self.model.losses.items():
+            typed, counted = self.record.vp.get(p), lost.vp.value
+            if typed is not None and counted is not None and int(typed) != int(round(counted)):
+                out[p] = (int(typed), int(round(counted)))
+        return out
+
+    def _show_vp_source(self) -> None:
+        """A VP box's colour says where its number came from, as the grid's cells do: blue from the table,
+        orange typed over it."""
+        from .input_cell import SOURCE_COLOURS
+
+        typed = self._vp_typed()
+        for p, box in self.vp_boxes.items():
+            counted = self.model.losses.get(p) if self.model is not None else None
+            source = "override" if p in typed else "table" if counted is not None and box.value() >= 0 else "asked"
+            palette = box.palette()
+            palette.setColor(QPalette.ColorRole.Base, SOURCE_COLOURS[source] or self.palette().color(
+                QPalette.ColorRole.Base))
+            box.setPalette(palette)
+        self._show_notes()
 
     # -- the table ----------------------------------------------------------------------------
     def fill_from_table(self, evaluation: Evaluation, state: TableState, round_: int, game_end: bool,
@@ -591,6 +634,7 @@ class TallyPanel(QWidget):
             lines = "; ".join(counted.vp.lines) or "–"  # a straddling base names its zone as the table does
             self.vp_boxes[p].setToolTip(self.tr("From the table: %1").replace(
                 "%1", with_zone_key(lines, self.model.mission.zones)))
+        self._show_vp_source()
 
     # -- score --------------------------------------------------------------------------------
     def rescore(self) -> None:
