@@ -494,3 +494,13 @@ def test_a_bare_arrow_on_the_season_box_does_not_set_a_game_aside_unasked(window
     assert window.controller.doc.mission.split("/")[0] == window.season_box.currentData() != "s16"
     assert window.controller.scene.side_labels["A"].text() == "Side A"  # no "— Eva": her game is set aside
     assert not window.docks["tally"].isVisible()
+
+
+def test_a_new_game_starts_at_round_1_on_player_as_turn(window, tmp_path):
+    """The toolbar's Turn left on B (a stray key) does not make a new game start on B's turn."""
+    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    ctl = frostbyte(window, frostbyte_troopers())
+    ctl.change_round(2, "B")
+    window.tally_actions.begin("Eva", "Finn")
+    assert (window.controller.doc.round, window.controller.doc.turn) == (1, "A")
+    assert (window.round_box.value(), window.turn_box.currentData() or window.turn_box.currentText()) == (1, "A")
