@@ -504,3 +504,21 @@ def test_a_new_game_starts_at_round_1_on_player_as_turn(window, tmp_path):
     window.tally_actions.begin("Eva", "Finn")
     assert (window.controller.doc.round, window.controller.doc.turn) == (1, "A")
     assert (window.round_box.value(), window.turn_box.currentData() or window.turn_box.currentText()) == (1, "A")
+
+
+def test_a_trooper_on_an_objective_offers_the_objective_first_and_delete_last_and_says_a_deletion(window):
+    """A right-click on a console under a trooper's token: the objective's actions head the menu and Delete
+    sits last, apart (a player aiming at "Activated/hacked by B" deleted the trooper, silently)."""
+    from PySide6.QtWidgets import QMenu
+
+    ctl = frostbyte(window, [Trooper("b1", "B", 24, 15.2, 25, 20, troop_type="LI", name="Zhanshi")])
+    trooper = ctl.scene.trooper_items["b1"]
+    menu = window.actions_.menu_for_item(trooper)
+    entries = [a for a in menu.actions() if not a.isSeparator()]
+    assert isinstance(entries[0].menu(), QMenu) and entries[0].text().startswith("Objective: ")
+    assert entries[-1] is window.actions_.delete and menu.actions()[-2].isSeparator()
+    window.actions_.delete.trigger()
+    assert "b1" not in {t.id for t in ctl.doc.troopers}
+    assert window.statusBar().currentMessage() == "Deleted Zhanshi (Ctrl+Z brings it back)"
+    window.actions_.undo.trigger()
+    assert "b1" in {t.id for t in ctl.doc.troopers}

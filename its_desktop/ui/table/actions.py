@@ -123,7 +123,11 @@ class TableActions(QObject):
 
     def _delete(self) -> None:
         if self.ctl:
+            names = [t.name or t.id for t in self.ctl.doc.troopers if t.id in set(self.ctl.scene.selected_trooper_ids())]
             self.ctl.remove_selected()
+            if names:  # a deletion is never silent: what went, and how it comes back
+                self.w.statusBar().showMessage(self.tr("Deleted %1 (Ctrl+Z brings it back)").replace(
+                    "%1", ", ".join(names)), 8000)
 
     def bind(self, ctl: TableController) -> None:
         if self._placing is not None:
@@ -427,8 +431,12 @@ class TableActions(QObject):
             self._marker_menu(menu, marker)
         elif trooper is not None:
             trooper.setSelected(True)
+            # A trooper on an objective: the objective's actions come first (a right-click on the objective's
+            # disc under the token was meant for them), and Delete last, apart, where a slip does not reach it.
+            if marker is not None:
+                self._marker_menu(menu.addMenu(self.tr("Objective: %1").replace("%1", marker.marker.label)), marker)
+                menu.addSeparator()
             menu.addAction(self.edit)
-            menu.addAction(self.delete)
             state_menu = menu.addMenu(self.tr("State"))
             t = self.ctl.doc.trooper(trooper.trooper_id)
             for state, spec in self.ctl.mission.season.trooper_states.items():
@@ -437,8 +445,8 @@ class TableActions(QObject):
                 act.setChecked(state == t.state)
                 act.triggered.connect(lambda _c=False, s=state, t=t: self._set_state(t, s))
             menu.addAction(self.zoc)
-            if marker is not None:
-                self._marker_menu(menu.addMenu(self.tr("Objective: %1").replace("%1", marker.marker.label)), marker)
+            menu.addSeparator()
+            menu.addAction(self.delete)
         else:
             menu.addAction(self.add_a)
             menu.addAction(self.add_b)
