@@ -522,3 +522,13 @@ def test_a_trooper_on_an_objective_offers_the_objective_first_and_delete_last_an
     assert window.statusBar().currentMessage() == "Deleted Zhanshi (Ctrl+Z brings it back)"
     window.actions_.undo.trigger()
     assert "b1" in {t.id for t in ctl.doc.troopers}
+
+
+def test_fill_from_the_table_says_why_nothing_is_taken_mid_game(window, tmp_path):
+    """Uplink Center scores every objective at the end of the game: mid-game, "0 values taken" says why."""
+    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    window.open_document(TableDocument("s16/uplink-center", 300, troopers=[Trooper("a1", "A", 5, 5, 25, 20)]), None)
+    window.tally_actions.begin("Ana", "Ben")
+    window.tally.fill_button.click()
+    assert window.statusBar().currentMessage() == ("0 values taken from the table (this scenario's objectives are "
+                                                   "scored at the end of the game)")

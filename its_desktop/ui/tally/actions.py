@@ -433,7 +433,11 @@ class TallyActions(QObject):
             self.w.tally.set_notes(lines)
             if self.session is not None:
                 self.session.store_notes(lines)
-        self.w.statusBar().showMessage(self.tr("%n value(s) taken from the table", "", filled), 6000)
+        message = self.tr("%n value(s) taken from the table", "", filled)
+        if not game_end and all(o.when == "game_end" for o in ctl.mission.scenario.scoring):
+            # Nothing to take mid-game: say why the sheet stays empty beside a table that shows objectives held.
+            message += " " + self.tr("(this scenario's objectives are scored at the end of the game)")
+        self.w.statusBar().showMessage(message, 6000)
         return filled
 
     def _hvts(self) -> list[tuple[str, float, float, float]]:
