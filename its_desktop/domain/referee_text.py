@@ -64,6 +64,19 @@ def _controlled(player: str, f: bool) -> str:
     return _("controlled by {player}").format(player=player)
 
 
+def held_by(states: list[str], gender: object, player: str) -> str:
+    """What marking an objective held by ``player`` says, as its scenario holds it and agreed with its name:
+    "Hacked by A" for a console, "Activated by A" for an antenna ("Piratée par A", "Activada por A")."""
+    text = _by(_verb(states), feminine(gender)).format(who=player)
+    return text[:1].upper() + text[1:]
+
+
+def status_word(status: str, gender: object) -> str:
+    """"Destroyed" / "Removed" for an objective's menu, agreed with its name ("Détruite", "Retirada")."""
+    text = _status(status, feminine(gender))
+    return text[:1].upper() + text[1:]
+
+
 def marker_heading(m: MarkerResult, states: list[str], rounds: dict[str, int] | None = None) -> str:
     """``m``: one marker of an evaluation; ``states``: the marker's states in the scenario data;
     ``rounds``: the round each player activated it, when known. In the current language."""

@@ -419,7 +419,7 @@ def test_right_click_on_a_trooper_touching_an_objective_acts_on_the_trooper(wind
     assert window.actions_.edit in menu.actions() and "State" in titles
     objective = next(a.menu() for a in menu.actions() if a.text().startswith("Objective:"))
     assert "Heating Unit, Deployment Zone A" in objective.title()
-    next(a for a in objective.actions() if a.text() == "Activated/hacked by A").trigger()
+    next(a for a in objective.actions() if a.text() == "Activated by A").trigger()
     assert ctl.doc.markers["heating-unit-2"].activated_by == ("A",)
     state = next(a.menu() for a in menu.actions() if a.text() == "State")
     next(a for a in state.actions() if a.text() == "Dead").trigger()

@@ -464,8 +464,14 @@ class TableActions(QObject):
         m = item.marker
         current = ctl.doc.markers.get(m.id)
         activated = set(current.activated_by) if current else set()
+        from its_desktop.domain.referee_text import ACTIVATION_STATES, held_by, status_word
+
+        # The scenario's own verb, agreed with the objective's name: "Hacked by A" for a console, "Activée par A"
+        # for an antenna; a marker the scenario activates in no way keeps the general words.
+        verb = any(s in m.states for s in ACTIVATION_STATES)
         for player in ("A", "B"):
-            act = menu.addAction(self.tr("Activated/hacked by %1").replace("%1", player))
+            act = menu.addAction(held_by(m.states, m.gender, player) if verb else
+                                 self.tr("Activated/hacked by %1").replace("%1", player))
             act.setCheckable(True)
             act.setChecked(player in activated)
             exclusive = m.exclusive  # one player at a time (the scenario's activation rule)
@@ -482,7 +488,8 @@ class TableActions(QObject):
                 frozenset({"removed"}): self.tr("Not removed (back on the table)")}.get(
             frozenset(allowed), self.tr("On the table (neither destroyed nor removed)"))
         now = current.state if current and current.state else None
-        for state, text in (("destroyed", self.tr("Destroyed")), ("removed", self.tr("Removed")), (None, back)):
+        for state, text in (("destroyed", status_word("destroyed", m.gender)), ("removed", status_word("removed", m.gender)),
+                            (None, back)):
             if not allowed or (state is not None and state not in allowed):
                 continue
             act = menu.addAction(text)
@@ -491,7 +498,8 @@ class TableActions(QObject):
             act.triggered.connect(lambda _c=False, s=state, text=text: ctl.set_marker(
                 m.id, self.tr("%1: %2").replace("%1", m.label).replace("%2", text), state=s))
         selected = ctl.scene.selected_trooper_ids()
-        if len(selected) == 1:
+        # Only an objective a trooper can carry (its scenario says so) offers "Carried by": an antenna is fixed.
+        if len(selected) == 1 and (m.control.relation == "carried" or "carried_by" in m.states):
             carrier = ctl.doc.trooper(selected[0])
             act = menu.addAction(self.tr("Carried by %1").replace("%1", carrier.name or carrier.id))
             act.triggered.connect(lambda: ctl.set_marker(
