@@ -233,3 +233,19 @@ def test_a_trooper_put_at_a_typed_position_and_moved_by_its_dialog_in_one_undo_s
     back = ctl.doc.trooper("a1")
     assert (back.name, back.x, back.y) == ("Hac Tao", 30.0, 10.5)
     assert ctl.scene.trooper_items["a1"].pos().toTuple() == (30.0, 10.5)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_every_game_menu_item_has_its_own_access_key(window, lang):
+    """Alt+G then a letter picks the item it names (Alt+G, N for "Name of this station" ran "Next player turn"):
+    every entry of the Game menu has an access key, none shared, in each language."""
+    if lang != "en":
+        window.set_language(lang)
+    keys = []
+    for action in window.game_menu.actions():
+        if action.isSeparator():
+            continue
+        text = action.text().replace("&&", "")
+        assert "&" in text, (lang, text)
+        keys.append(text[text.index("&") + 1].lower())
+    assert len(keys) == len(set(keys)) and len(keys) >= 9, (lang, keys)

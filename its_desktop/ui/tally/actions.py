@@ -81,14 +81,14 @@ class TallyActions(QObject):
         window.statusBar().addPermanentWidget(self.reconnecting)
         menu = window.game_menu
         menu.addSeparator()
-        self.start = self._action(menu, self.tr("Start a recorded game…"), self.start_game, "Ctrl+Shift+N")
-        self.end_round = self._action(menu, self.tr("End of round: take the table's values"), self.score_round,
+        self.start = self._action(menu, self.tr("&Start a recorded game…"), self.start_game, "Ctrl+Shift+N")
+        self.end_round = self._action(menu, self.tr("&End of round: take the table's values"), self.score_round,
                                       "Ctrl+Return")
-        self.open_game = self._action(menu, self.tr("Recorded games…"), self.choose_game, "Ctrl+Shift+O")
-        self.history = self._action(menu, self.tr("History of this game…"), self.show_history)
-        self.export = self._action(menu, self.tr("Export this game…"), self.export_game)
-        self.import_ = self._action(menu, self.tr("Import a game…"), self.import_game)
-        self.station_action = self._action(menu, self.tr("Name of this station…"), self.ask_station)
+        self.open_game = self._action(menu, self.tr("&Recorded games…"), self.choose_game, "Ctrl+Shift+O")
+        self.history = self._action(menu, self.tr("&History of this game…"), self.show_history)
+        self.export = self._action(menu, self.tr("E&xport this game…"), self.export_game)
+        self.import_ = self._action(menu, self.tr("&Import a game…"), self.import_game)
+        self.station_action = self._action(menu, self.tr("Name of this s&tation…"), self.ask_station)
         window.tally.fill_button.clicked.connect(lambda _c=False: self.fill_now())
         self.header = GameHeader()
         dock = window.add_dock("game", self.tr("Game"), Qt.DockWidgetArea.TopDockWidgetArea)
