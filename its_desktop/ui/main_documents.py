@@ -166,8 +166,13 @@ class DocumentHandling(WindowParts):
         session = getattr(getattr(self, "tally_actions", None), "session", None)
         if session is not None and not session.finished and not session.table_blocked:
             return True  # a recorded game holds its table as of the last edit: nothing to lose
+        # A finished recorded game is in the database whatever is chosen here: the question says so, so that
+        # "Discard" does not read as throwing the game away.
+        question = self.tr("Save the changes to this table first?") if session is None else self.tr(
+            "Game %1 is kept in Game → Recorded games whatever you choose. Save this table as a file too?").replace(
+            "%1", str(session.game_id))
         answer = QMessageBox.question(
-            self, self.tr("Unsaved table"), self.tr("Save the changes to this table first?"),
+            self, self.tr("Unsaved table"), question,
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Save:
             return self.save()

@@ -316,6 +316,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
     def _refresh_legend(self) -> None:
         """The legend lists what the table shows: redone only when that changes (a drag changes nothing)."""
+        from its_desktop.domain.i18n import language
+
         from .table.items import NULL_STATES
 
         ctl = self.controller
@@ -325,7 +327,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         signature = (id(ctl), frozenset(t.player for t in troopers), any(t.kind == "marker" for t in troopers),
                      any(t.state in NULL_STATES for t in troopers), frozenset(p.height for p in ctl.doc.scenery),
                      any(p.roof for p in ctl.doc.scenery), self.check_panel.item is not None,
-                     self.sight.toggle.isChecked(), self._heat_shown())
+                     self.sight.toggle.isChecked(), self._heat_shown(), language())  # a switch: its words again
         if signature != self._legend_for:
             self._legend_for = signature
             self.legend.show_scene(ctl.scene, ctl.mission, troopers, ctl.doc.scenery,

@@ -532,3 +532,20 @@ def test_fill_from_the_table_says_why_nothing_is_taken_mid_game(window, tmp_path
     window.tally.fill_button.click()
     assert window.statusBar().currentMessage() == ("0 values taken from the table (this scenario's objectives are "
                                                    "scored at the end of the game)")
+
+
+def test_the_unsaved_table_question_after_a_finished_game_says_the_game_is_kept(window, qtbot, tmp_path):
+    """Closing after a finished game asked "Save the changes to this table first? Save / Discard / Cancel":
+    a player could not tell whether Discard threw the game away. It says the game is kept."""
+    from PySide6.QtWidgets import QMessageBox
+
+    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    ctl = frostbyte(window, frostbyte_troopers())
+    game_id = window.tally_actions.begin("Eva", "Finn")
+    window.tally.end_reason.setCurrentIndex(window.tally.end_reason.findData("completed"))
+    assert window.tally_actions.session.finished
+    ctl.move_trooper("a1", 6, 7)  # the table changed since it was saved
+    asked = _answer_next_question(qtbot, QMessageBox.StandardButton.Cancel)
+    assert type(window)._maybe_keep_changes(window) is False  # the real question (the fixture answers it)
+    assert asked == [f"Game {game_id} is kept in Game → Recorded games whatever you choose. "
+                     "Save this table as a file too?"]

@@ -373,8 +373,10 @@ def test_a_language_switch_retranslates_the_players_boxes(window, db, qtbot, tmp
         box = tally.slot_box("A", 0, "fulfilled")
         assert box.isChecked() and tally.vp_boxes["B"].value() == 120  # the sheet's values stay
         assert box.accessibleName().startswith(classified), box.accessibleName()
-        side = {"fr": "Camp", "es": "Bando"}[lang]  # the table's edges follow too
+        side = {"fr": "Camp", "es": "Bando"}[lang]  # the table's edges follow too, and the legend
         assert window.controller.scene.side_labels["A"].text() == f"{side} A — Ann"
+        legend = window.legend.toPlainText()
+        assert {"fr": "Légende", "es": "Leyenda"}[lang] in legend and "Deployment zone" not in legend, legend[:200]
     window.grab().save(str(tmp_path / "tally_es.png"))
 
 
@@ -397,3 +399,18 @@ def test_victory_points_typed_over_the_tables_count_are_marked_and_said(window, 
     assert "40 VP" in tally.result.text()
     box.setValue(30)  # back to the table's count: nothing to explain
     assert "typed by hand" not in tally.notes.toPlainText()
+
+
+def test_a_bare_arrow_on_the_game_box_opens_its_list_and_does_not_end_the_game(window, db, qtbot):
+    """Tabbing through the sheet and pressing Down on "Game: In progress" made it "Played to the end" at once;
+    now the list opens, and Esc leaves the game in progress."""
+    from PySide6.QtCore import Qt
+
+    tally = supremacy(window, [])
+    window.tally_actions.begin("Ann", "Bob")
+    box = tally.end_reason
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.currentData() is None and box.view().isVisible()
+    qtbot.keyClick(box.view(), Qt.Key.Key_Escape)
+    assert box.currentData() is None and not window.tally_actions.session.finished

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QPalette, QResizeEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea,
     QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -153,6 +153,9 @@ class TallyPanel(QWidget):
         self.fill_row = QHBoxLayout()
         self.fill_row.addStretch(1)
         self._watched: QWidget | None = None
+        # The Game box ends the game: a bare Up or Down while tabbing through the sheet opens its list instead
+        # of changing the result on the spot (Enter picks, Esc leaves it as it was). See eventFilter.
+        self.end_reason.installEventFilter(self)
         self.stacked = False
         self._wide_need = 0
         self._player_parts: list[tuple[QWidget, QWidget]] = []
@@ -431,6 +434,10 @@ class TallyPanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self._watched and event.type() == QEvent.Type.Resize:
             self._arrange(self._want_stacked())
+        if watched is self.end_reason and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not event.modifiers():
+            self.end_reason.showPopup()  # the game's result is picked from the list, never by a stray arrow
+            return True
         return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
