@@ -111,9 +111,12 @@ def zone_key(text: str, zones: Sequence[ZoneLike]) -> str:
 
 
 def with_zone_key(text: str, zones: Sequence[ZoneLike]) -> str:
-    """A sentence and, in brackets after it, the long name of each zone it names by its short name."""
-    key = zone_key(text, zones)
-    return f"{text} ({key})" if key else text
+    """A sentence with the long name in brackets after the first mention of each zone it names by its short
+    name: "Fusilier is inside EZ (Exclusion Zone (ZO)), where…". Where the sentence is read in one line (the
+    status bar), the key beside the name stays in view however long the rest is."""
+    for short, name in zones_named_in(text, zones):
+        text = re.sub(rf"(?<![\w.]){re.escape(short)}(?![\w])", lambda m: f"{m.group(0)} ({name})", text, count=1)
+    return text
 
 
 def domination_badge(dominated_by: str | None, provisional: bool) -> str:

@@ -325,7 +325,7 @@ def test_deployment_warnings_let_the_referee_decide(window):
     assert "Fusilier is in contact with Heating Unit, Deployment Zone A" in msg and "L1711" in msg
     ctl.move_trooper("a1", 10, 24)                    # into the Exclusion Zone
     msg = window.statusBar().currentMessage()  # the zone as the table names it, its long name in brackets
-    assert "Fusilier is inside EZ, where no trooper deploys" in msg and msg.endswith("(EZ: Exclusion Zone (ZO))")
+    assert "Fusilier is inside EZ (Exclusion Zone (ZO)), where no trooper deploys" in msg
     window.actions_.next_player_turn()                # deployment is over: contact is allowed in play
     assert "Hazmat Ops: player A has not named one" in window.statusBar().currentMessage()
     window.statusBar().clearMessage()
