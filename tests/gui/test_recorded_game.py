@@ -500,7 +500,7 @@ def test_a_new_game_starts_at_round_1_on_player_as_turn(window, tmp_path):
     """The toolbar's Turn left on B (a stray key) does not make a new game start on B's turn."""
     window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
     ctl = frostbyte(window, frostbyte_troopers())
-    ctl.change_round(2, "B")
+    ctl.change_round(1, "B")
     window.tally_actions.begin("Eva", "Finn")
     assert (window.controller.doc.round, window.controller.doc.turn) == (1, "A")
     assert (window.round_box.value(), window.turn_box.currentData() or window.turn_box.currentText()) == (1, "A")

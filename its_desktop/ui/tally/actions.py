@@ -170,9 +170,9 @@ class TallyActions(QObject):
         if faction_a or faction_b or deploys_first:
             self.games.set_setup(game.id, faction_a, faction_b, deploys_first)
         self.w.tally.set_game(ctl.mission)
-        # A game starts at round 1 on player A's turn (the dialog's "Player A (first turn of each round)"),
-        # whatever the toolbar was left at before.
-        ctl.change_round(1, "A")
+        # A game starts on player A's turn (the dialog's "Player A (first turn of each round)"), whatever the
+        # toolbar's Turn was left at; its round is the table's (a game may be recorded from a later round on).
+        ctl.change_round(ctl.doc.round, "A")
         self._attach(game.id)
         self.table_edited()  # the table the game starts from
         self.w.statusBar().showMessage(self.tr("Recording game %1").replace("%1", str(game.id)), 4000)
