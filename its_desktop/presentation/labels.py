@@ -9,7 +9,6 @@ Despliegue and abbreviate only ZO, so the library flags these abbreviations as o
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -90,33 +89,6 @@ def zone_codes(zones: Sequence[ZoneLike]) -> dict[str, str]:
 def zone_short(zone: ZoneLike) -> str:
     """The one name a zone has on every surface; its long name goes in the tooltip, legend or key."""
     return zone.short or zone.name
-
-
-def zones_named_in(text: str, zones: Sequence[ZoneLike]) -> list[tuple[str, str]]:
-    """(short, long) of each zone a sentence names by its short name ("Q1", "ZD A"): sentences name a zone
-    as the table does, and the long name is given beside them (a key line, a tooltip). A zone whose short
-    name is its long name needs no key."""
-    out = []
-    for z in zones:
-        short = zone_short(z)
-        if short != z.name and re.search(rf"(?<![\w.]){re.escape(short)}(?![\w])", text):
-            out.append((short, z.name))
-    return out
-
-
-def zone_key(text: str, zones: Sequence[ZoneLike]) -> str:
-    """``Q1: Quadrant A left; Q3: Quadrant B left`` for the zones ``text`` names by their short name; '' for none."""
-    return "; ".join(pgettext("zone key", "{short}: {name}").format(short=short, name=name)
-                     for short, name in zones_named_in(text, zones))
-
-
-def with_zone_key(text: str, zones: Sequence[ZoneLike]) -> str:
-    """A sentence with the long name in brackets after the first mention of each zone it names by its short
-    name: "Fusilier is inside EZ (Exclusion Zone (ZO)), where…". Where the sentence is read in one line (the
-    status bar), the key beside the name stays in view however long the rest is."""
-    for short, name in zones_named_in(text, zones):
-        text = re.sub(rf"(?<![\w.]){re.escape(short)}(?![\w])", lambda m: f"{m.group(0)} ({name})", text, count=1)
-    return text
 
 
 def domination_badge(dominated_by: str | None, provisional: bool) -> str:

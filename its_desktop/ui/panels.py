@@ -72,7 +72,7 @@ class RefereePanel(QTextBrowser):
             markers = [m for m in markers if m.id == self.focus[1]]
         from its_desktop.domain.reasons import Reason, render
         from its_desktop.domain.referee_text import marker_heading
-        from its_desktop.presentation.labels import zone_key
+        from its_desktop.presentation.zone_key import zone_key
 
         for z in zones:
             summary = z.summary

@@ -22,7 +22,7 @@ from its_desktop.domain.tally import changes
 from its_desktop.domain.tally.changes import TallyChange
 from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
-from its_desktop.presentation.labels import with_zone_key
+from its_desktop.presentation.zone_key import with_zone_key
 
 from .input_cell import MeasureInput, keep_to_size
 from .rolloff import RollOffBox

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from its_desktop.domain.table_rules import REFUSE, Finding, check_table
-from its_desktop.presentation.labels import with_zone_key
+from its_desktop.presentation.zone_key import with_zone_key
 
 if TYPE_CHECKING:
     from its_desktop.ui.table.controller import TableController
