@@ -85,13 +85,16 @@ def test_objective_states_read_in_greyscale_and_for_colour_blind_eyes():
     its white number passes WCAG AA on it."""
     from its_desktop.presentation.colour import contrast_ratio
 
-    insides = {"neutral": P.MARKER_FILL["console"], "A": P.PLAYER_TEXT["A"], "B": P.PLAYER_TEXT["B"]}
+    insides = {"neutral": P.MARKER_FILL["console"], "A": P.MARKER_INSIDE["A"], "B": P.MARKER_INSIDE["B"]}
     for (na, ca), (nb, cb) in itertools.combinations(insides.items(), 2):
         assert abs(lightness(ca) - lightness(cb)) >= 10, (na, nb)
         for kind in CVD:
             assert delta_e(simulate(ca, kind), simulate(cb, kind)) >= 20, (na, nb, kind)
     for player in ("A", "B"):
-        assert contrast_ratio(P.WHITE, P.PLAYER_TEXT[player]) >= 4.5
+        assert contrast_ratio(P.WHITE, P.MARKER_INSIDE[player]) >= 4.5
+    # Hacked by A and hacked by B far apart in grey (a ~20 px console at the laptop's fit zoom: the text
+    # colours, 55 against 92 of 255, read as the same dark disc).
+    assert grey(P.MARKER_INSIDE["B"]) - grey(P.MARKER_INSIDE["A"]) >= 60
     # Direction as well as hue: A leans / and B leans \, as their dominated zones do.
     assert P.MARKER_HATCH == {"A": P.DOMINATION["A"].hatch.angle, "B": P.DOMINATION["B"].hatch.angle}
     keys = [s.key for s in P.MARKER_STATES]

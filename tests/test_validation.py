@@ -42,6 +42,7 @@ source = "test"
 id = "console"
 kind = "console"
 name = { en = "Console" }
+gender = { fr = "f", es = "f" }
 token = "console"
 at = [{ x = "d", y = "D/2" }, { x = "W - d", y = "D/2" }]
 source = "test"
@@ -74,6 +75,8 @@ BROKEN = [
     ("unknown deployment variant", ('depth = "standard"', 'depth = "huge"'), "deployment.depth: unknown variant"),
     ("wrong season", ('season = "s16"', 'season = "s99"'), "season:"),
     ("unknown marker in scoring", ('of = ["console"]', 'of = ["antenna"]'), "scoring[consoles].measure.of: no marker"),
+    ("gender missing", ('gender = { fr = "f", es = "f" }\n', ""), "markers[console].gender: missing"),
+    ("gender unknown", ('gender = { fr = "f", es = "f" }', 'gender = { fr = "f", es = "x" }'), "markers[console].gender.es"),
     ("rectangle upside down", ('y1 = "D/2 + 4"', 'y1 = "D/2 - 8"'), "zones[exclusion].shape: empty rectangle"),
 ]
 

@@ -158,3 +158,16 @@ def test_mission_json_and_text_show_the_short_name(capsys):
     run = _cli(capsys, "--lang", "es", "mission", "s13/quadrant-control", "--points", "300")
     line = next(x for x in run.stdout.splitlines() if "quadrant-a-left" in x)
     assert line.split()[1] == "C1" and "Cuadrante A izquierdo" in line
+
+
+def test_a_sentence_gets_the_long_name_beside_the_first_mention_of_each_short_one():
+    from its_desktop.domain.mission import catalog as lib
+    from its_desktop.presentation import zone_key as labels_key
+
+    i18n.set_language("en")
+    zones = lib.mission("s16/supremacy", 300).zones
+    text = "Q1, Q3 dominated by A; Q1 again"
+    assert labels_key.with_zone_key(text, zones) == \
+        "Q1 (Quadrant A left), Q3 (Quadrant B left) dominated by A; Q1 again"
+    assert labels_key.zone_key(text, zones) == "Q1: Quadrant A left; Q3: Quadrant B left"
+    assert labels_key.with_zone_key("Q12 is no zone", zones) == "Q12 is no zone"

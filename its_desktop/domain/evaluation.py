@@ -131,6 +131,8 @@ class MarkerResult:
     controlled_by: str | None
     carried_by: str | None = None  # the trooper carrying it (not in the JSON, which predates it)
     explanation: Lazy[tuple[Reason, ...]] = field(default_factory=_no_reasons, compare=False, repr=False)
+    # The name's gender per language ({"fr": "f"}): the state words agree with it (not in the JSON).
+    gender: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def explain(self) -> tuple[Reason, ...]:
@@ -138,7 +140,8 @@ class MarkerResult:
 
     def heading(self) -> Reason:
         """``Console 1 (console-1): controlled by A``: the line above the reasons."""
-        return Reason("marker.heading", {"marker": self.label, "id": self.id, "player": self.controlled_by})
+        return Reason("marker.heading", {"marker": self.label, "id": self.id, "player": self.controlled_by,
+                                          "gender": self.gender})
 
     def to_json(self, lang: str | None = None) -> Json:
         return {"id": self.id, "kind": self.kind, "label": self.label, "x": self.x, "y": self.y,

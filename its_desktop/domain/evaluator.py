@@ -287,7 +287,7 @@ class Evaluator:
         return MarkerResult(marker.id, marker.kind, marker.label, x, y, status or "present",
                             {p: tuple(ids) for p, ids in contact.items()}, f"{rule.relation}, {rule.qualifier}",
                             tuple(override.activated_by) if override else (), controlled_by, carried_by,
-                            Lazy.ready(tuple(notes)))
+                            Lazy.ready(tuple(notes)), marker.gender)
 
     def _control(self, marker: ResolvedMarker, status: str | None, override: MarkerState | None,
                  contact: dict[str, list[str]], troopers: tuple[Trooper, ...], cx: np.ndarray, cy: np.ndarray,
@@ -296,36 +296,38 @@ class Evaluator:
         """Who controls the marker (None: nobody), with the reasons appended to ``notes``."""
         rule = marker.control
         label = marker.label
+        g = marker.gender  # the state words agree with the marker's name (reasons.py)
         if status in ("removed", "destroyed"):
-            notes.append(Reason("marker.gone", {"marker": label, "status": status}))
+            notes.append(Reason("marker.gone", {"marker": label, "status": status, "gender": g}))
             return None
         if rule.relation == "carried":
             carrier = by_id.get(override.carried_by) if override and override.carried_by else None
             if carrier is None:
-                notes.append(Reason("marker.not_carried", {"marker": label}))
+                notes.append(Reason("marker.not_carried", {"marker": label, "gender": g}))
                 return None
             who = Who(carrier.id, carrier.label, carrier.player)
             if carrier.kind != "model":
-                notes.append(Reason("marker.carrier_not_model", {"who": who}))
+                notes.append(Reason("marker.carrier_not_model", {"who": who, "gender": g}))
                 return None
             if self.is_null(carrier):
-                notes.append(Reason("marker.carrier_null", {"who": who}))
+                notes.append(Reason("marker.carrier_null", {"who": who, "gender": g}))
                 return None
             gap = self._trooper_gap(carrier, troopers, cx, cy, r)
             enemies = [troopers[i] for i in np.nonzero(gap <= self.contact_tolerance)[0]
                        if troopers[i].player != carrier.player and troopers[i].kind == "model"
                        and not self.is_null(troopers[i])]
             if enemies and rule.blocked_by != "none":
-                notes.append(Reason("marker.carrier_blocked", {"who": who, "enemies": _who(enemies)}))
+                notes.append(Reason("marker.carrier_blocked", {"who": who, "enemies": _who(enemies), "gender": g}))
                 return None
-            notes.append(Reason("marker.carried", {"who": who}))
+            notes.append(Reason("marker.carried", {"who": who, "gender": g}))
             return carrier.player
         if rule.relation == "inside":
             k = self._marker_zone.get(marker.id)
             zone = self.zones[k] if k is not None else None
             if zone is not None and k is not None and zone.owner and self.prepared_zones[k].measure(
                     np.array([x]), np.array([y]), np.array([marker.radius(self.season.unit_mm)])).fraction[0] >= 1:
-                notes.append(Reason("marker.inside_owned", {"marker": label, "zone": zone.name, "player": zone.owner}))
+                notes.append(Reason("marker.inside_owned", {"marker": label, "zone": zone.short or zone.name,
+                                                                 "player": zone.owner}))
                 return zone.owner
             notes.append(Reason("marker.not_inside_owned", {"marker": label}))
             return None
@@ -348,17 +350,17 @@ class Evaluator:
                 qualifying[player].append(t)
         holders = [p for p in ("A", "B") if qualifying[p]]
         if len(holders) == 2:
-            notes.append(Reason("marker.both"))
+            notes.append(Reason("marker.both", {"gender": g}))
             return None
         if not holders:
-            notes.append(Reason("marker.nobody"))
+            notes.append(Reason("marker.nobody", {"gender": g}))
             return None
         p = holders[0]
         enemy = other(p)
         if blocking[enemy] and rule.blocked_by != "none":
-            notes.append(Reason("marker.blocked", {"player": p, "enemies": _who(blocking[enemy])}))
+            notes.append(Reason("marker.blocked", {"player": p, "enemies": _who(blocking[enemy]), "gender": g}))
             return None
-        notes.append(Reason("marker.controlled", {"player": p, "holders": _who(qualifying[p])}))
+        notes.append(Reason("marker.controlled", {"player": p, "holders": _who(qualifying[p]), "gender": g}))
         return p
 
     def _trooper_gap(self, t: Trooper, troopers: tuple[Trooper, ...], cx: np.ndarray, cy: np.ndarray,

@@ -13,7 +13,7 @@ import gettext
 import io
 import os
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
@@ -135,6 +135,16 @@ def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str
 
 def pgettext(context: str, message: str, lang: str | None = None) -> str:
     return translations(lang or language()).pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int, lang: str | None = None) -> str:
+    return translations(lang or language()).npgettext(context, singular, plural, n)
+
+
+def feminine(gender: object, lang: str | None = None) -> bool:
+    """Whether a noun of ``gender`` (``{"fr": "f", "es": "m"}``, as a marker carries it) is feminine in
+    ``lang``: its state words then come from the catalog's "feminine" context ("Console piratée")."""
+    return isinstance(gender, Mapping) and gender.get(lang or language()) == "f"
 
 
 def chosen_language(lang: str | None, environ: dict[str, str] | None = None) -> str | None:

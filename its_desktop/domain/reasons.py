@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .geometry import HALF_TOLERANCE
-from .i18n import _, language, ngettext
+from .i18n import _, feminine, language, ngettext, npgettext, pgettext
 from .mission.common import Localized
 
 Params = Mapping[str, Any]
@@ -218,17 +218,71 @@ def _summary(p: Params, lang: str) -> str:
     return _("{zone}: A {a}, B {b} — dominated by {player}", lang).format(zone=zone, a=a, b=b, player=outcome)
 
 
+# An objective's state words agree with its name ("Console piratée", "Consola hackeada"): a reason about a
+# marker carries the marker's ``gender``, and a feminine one takes the catalog's "feminine" context. Each
+# case is written out whole, so the catalog's checks see every message.
 def _marker_gone(p: Params, lang: str) -> str:
+    f = feminine(p.get("gender"), lang)
     if p["status"] == "destroyed":
-        return _("{label} is destroyed: nobody controls it", lang).format(label=p["marker"])
-    return _("{label} is removed: nobody controls it", lang).format(label=p["marker"])
+        text = pgettext("feminine", "{label} is destroyed: nobody controls it", lang) if f else \
+            _("{label} is destroyed: nobody controls it", lang)
+    else:
+        text = pgettext("feminine", "{label} is removed: nobody controls it", lang) if f else \
+            _("{label} is removed: nobody controls it", lang)
+    return text.format(label=p["marker"])
+
+
+def _not_carried(p: Params, lang: str) -> str:
+    if feminine(p.get("gender"), lang):
+        return pgettext("feminine", "{label} is not carried: nobody controls it", lang).format(label=p["marker"])
+    return _("{label} is not carried: nobody controls it", lang).format(label=p["marker"])
+
+
+def _carrier_not_model(p: Params, lang: str) -> str:
+    if feminine(p.get("gender"), lang):
+        return pgettext("feminine", "carried by {label} ({player}), who is a marker: no control", lang).format(
+            **_head(p, lang))
+    return _("carried by {label} ({player}), who is a marker: no control", lang).format(**_head(p, lang))
+
+
+def _carrier_null(p: Params, lang: str) -> str:
+    if feminine(p.get("gender"), lang):
+        return pgettext("feminine", "carried by {label} ({player}), who is in a Null state: no control",
+                        lang).format(**_head(p, lang))
+    return _("carried by {label} ({player}), who is in a Null state: no control", lang).format(**_head(p, lang))
+
+
+def _carried(p: Params, lang: str) -> str:
+    if feminine(p.get("gender"), lang):
+        return pgettext("feminine", "carried by {label} ({player}), no enemy model in contact: controlled by {player}",
+                        lang).format(**_head(p, lang))
+    return _("carried by {label} ({player}), no enemy model in contact: controlled by {player}", lang).format(
+        **_head(p, lang))
+
+
+def _both(p: Params, lang: str) -> str:
+    if feminine(p.get("gender"), lang):
+        return pgettext("feminine", "both players have models in contact: nobody controls it", lang)
+    return _("both players have models in contact: nobody controls it", lang)
+
+
+def _nobody(p: Params, lang: str) -> str:
+    if feminine(p.get("gender"), lang):
+        return pgettext("feminine", "no qualifying model in contact: nobody controls it", lang)
+    return _("no qualifying model in contact: nobody controls it", lang)
 
 
 def _carrier_blocked(p: Params, lang: str) -> str:
     enemies: tuple[Who, ...] = p["enemies"]
-    return ngettext("carried by {label} ({player}), in contact with enemy {names}: no control",
-                    "carried by {label} ({player}), in contact with enemies {names}: no control",
-                    len(enemies), lang).format(names=names(enemies, lang), **_head(p, lang))
+    if feminine(p.get("gender"), lang):
+        text = npgettext("feminine", "carried by {label} ({player}), in contact with enemy {names}: no control",
+                         "carried by {label} ({player}), in contact with enemies {names}: no control",
+                         len(enemies), lang)
+    else:
+        text = ngettext("carried by {label} ({player}), in contact with enemy {names}: no control",
+                        "carried by {label} ({player}), in contact with enemies {names}: no control",
+                        len(enemies), lang)
+    return text.format(names=names(enemies, lang), **_head(p, lang))
 
 
 def _not_a_model(p: Params, lang: str) -> str:
@@ -239,22 +293,39 @@ def _not_a_model(p: Params, lang: str) -> str:
 
 def _blocked(p: Params, lang: str) -> str:
     enemies: tuple[Who, ...] = p["enemies"]
-    return ngettext("{player} is in contact but so is enemy model {names}: nobody controls it",
-                    "{player} is in contact but so are enemy models {names}: nobody controls it",
-                    len(enemies), lang).format(player=p["player"], names=names(enemies, lang))
+    if feminine(p.get("gender"), lang):
+        text = npgettext("feminine", "{player} is in contact but so is enemy model {names}: nobody controls it",
+                         "{player} is in contact but so are enemy models {names}: nobody controls it",
+                         len(enemies), lang)
+    else:
+        text = ngettext("{player} is in contact but so is enemy model {names}: nobody controls it",
+                        "{player} is in contact but so are enemy models {names}: nobody controls it",
+                        len(enemies), lang)
+    return text.format(player=p["player"], names=names(enemies, lang))
 
 
 def _controlled(p: Params, lang: str) -> str:
     holders: tuple[Who, ...] = p["holders"]
-    return ngettext("only {player} has a model in contact ({names}): controlled by {player}",
-                    "only {player} has models in contact ({names}): controlled by {player}",
-                    len(holders), lang).format(player=p["player"], names=names(holders, lang))
+    if feminine(p.get("gender"), lang):
+        text = npgettext("feminine", "only {player} has a model in contact ({names}): controlled by {player}",
+                         "only {player} has models in contact ({names}): controlled by {player}",
+                         len(holders), lang)
+    else:
+        text = ngettext("only {player} has a model in contact ({names}): controlled by {player}",
+                        "only {player} has models in contact ({names}): controlled by {player}",
+                        len(holders), lang)
+    return text.format(player=p["player"], names=names(holders, lang))
 
 
 def _heading(p: Params, lang: str) -> str:
+    f = feminine(p.get("gender"), lang)
     if p["player"] is None:
-        return _("{label} ({id}): controlled by nobody", lang).format(label=p["marker"], id=p["id"])
-    return _("{label} ({id}): controlled by {player}", lang).format(label=p["marker"], id=p["id"], player=p["player"])
+        text = pgettext("feminine", "{label} ({id}): controlled by nobody", lang) if f else \
+            _("{label} ({id}): controlled by nobody", lang)
+        return text.format(label=p["marker"], id=p["id"])
+    text = pgettext("feminine", "{label} ({id}): controlled by {player}", lang) if f else \
+        _("{label} ({id}): controlled by {player}", lang)
+    return text.format(label=p["marker"], id=p["id"], player=p["player"])
 
 
 _MESSAGES: dict[str, Callable[[Params, str], str]] = {
@@ -278,16 +349,11 @@ _MESSAGES: dict[str, Callable[[Params, str], str]] = {
     # an objective's control
     "marker.heading": _heading,
     "marker.gone": _marker_gone,
-    "marker.not_carried": lambda p, lang: _("{label} is not carried: nobody controls it", lang).format(
-        label=p["marker"]),
-    "marker.carrier_not_model": lambda p, lang: _(
-        "carried by {label} ({player}), who is a marker: no control", lang).format(**_head(p, lang)),
-    "marker.carrier_null": lambda p, lang: _(
-        "carried by {label} ({player}), who is in a Null state: no control", lang).format(**_head(p, lang)),
+    "marker.not_carried": _not_carried,
+    "marker.carrier_not_model": _carrier_not_model,
+    "marker.carrier_null": _carrier_null,
     "marker.carrier_blocked": _carrier_blocked,
-    "marker.carried": lambda p, lang: _(
-        "carried by {label} ({player}), no enemy model in contact: controlled by {player}", lang).format(
-        **_head(p, lang)),
+    "marker.carried": _carried,
     "marker.inside_owned": lambda p, lang: _("{label} is totally inside {zone}: counts for {player}", lang).format(
         label=p["marker"], zone=p["zone"], player=p["player"]),
     "marker.not_inside_owned": lambda p, lang: _("{label} is not totally inside an owned zone", lang).format(
@@ -297,8 +363,8 @@ _MESSAGES: dict[str, Callable[[Params, str], str]] = {
         state=term(p["state"], lang), **_head(p, lang)),
     "marker.not_specialist": lambda p, lang: _(
         "{label} ({player}) is not a Specialist: cannot control, but blocks", lang).format(**_head(p, lang)),
-    "marker.both": lambda p, lang: _("both players have models in contact: nobody controls it", lang),
-    "marker.nobody": lambda p, lang: _("no qualifying model in contact: nobody controls it", lang),
+    "marker.both": _both,
+    "marker.nobody": _nobody,
     "marker.blocked": _blocked,
     "marker.controlled": _controlled,
 }

@@ -12,7 +12,7 @@ from typing import Any
 
 from .evaluation import MarkerResult
 
-from .i18n import _, join_words
+from .i18n import _, feminine, join_words, pgettext
 
 ACTIVATION_STATES = ("activated_by", "hacked_by", "connected", "activated_once_per_player", "alternating")
 
@@ -25,23 +25,56 @@ def _verb(states: list[str]) -> str:
     return "activated"
 
 
-# The words of each verb, whole, so a translation can agree them (French: activé/activée is not guessed).
-def _not(verb: str) -> str:
+# The words of each verb, whole, so a translation can agree them; a feminine name takes the "feminine"
+# context ("Console 1 : pas piratée", "Consola 1: hackeada por A"), as the packs agree them.
+def _not(verb: str, f: bool) -> str:
+    if f:
+        return {"hacked": pgettext("feminine", "not hacked"), "connected": pgettext("feminine", "not connected"),
+                "activated": pgettext("feminine", "not activated")}[verb]
     return {"hacked": _("not hacked"), "connected": _("not connected"), "activated": _("not activated")}[verb]
 
 
-def _marked(verb: str) -> str:
+def _marked(verb: str, f: bool) -> str:
+    if f:
+        return {"hacked": pgettext("feminine", "marked hacked, by nobody named"),
+                "connected": pgettext("feminine", "marked connected, by nobody named"),
+                "activated": pgettext("feminine", "marked activated, by nobody named")}[verb]
     return {"hacked": _("marked hacked, by nobody named"), "connected": _("marked connected, by nobody named"),
             "activated": _("marked activated, by nobody named")}[verb]
 
 
-def _by(verb: str) -> str:
+def _by(verb: str, f: bool) -> str:
+    if f:
+        return {"hacked": pgettext("feminine", "hacked by {who}"), "connected": pgettext("feminine", "connected by {who}"),
+                "activated": pgettext("feminine", "activated by {who}")}[verb]
     return {"hacked": _("hacked by {who}"), "connected": _("connected by {who}"),
             "activated": _("activated by {who}")}[verb]
 
 
-def _status(status: str) -> str:
+def _status(status: str, f: bool) -> str:
+    if f:
+        return {"destroyed": pgettext("feminine", "destroyed"), "removed": pgettext("feminine", "removed")}.get(
+            status, status)
     return {"destroyed": _("destroyed"), "removed": _("removed")}.get(status, status)
+
+
+def _controlled(player: str, f: bool) -> str:
+    if f:
+        return pgettext("feminine", "controlled by {player}").format(player=player)
+    return _("controlled by {player}").format(player=player)
+
+
+def held_by(states: list[str], gender: object, player: str) -> str:
+    """What marking an objective held by ``player`` says, as its scenario holds it and agreed with its name:
+    "Hacked by A" for a console, "Activated by A" for an antenna ("Piratée par A", "Activada por A")."""
+    text = _by(_verb(states), feminine(gender)).format(who=player)
+    return text[:1].upper() + text[1:]
+
+
+def status_word(status: str, gender: object) -> str:
+    """"Destroyed" / "Removed" for an objective's menu, agreed with its name ("Détruite", "Retirada")."""
+    text = _status(status, feminine(gender))
+    return text[:1].upper() + text[1:]
 
 
 def marker_heading(m: MarkerResult, states: list[str], rounds: dict[str, int] | None = None) -> str:
@@ -53,17 +86,18 @@ def marker_heading(m: MarkerResult, states: list[str], rounds: dict[str, int] | 
 
 def _state(m: MarkerResult, states: list[str], rounds: dict[str, int]) -> str:
     status = m.state or "present"
+    f = feminine(m.gender)
     if status in ("destroyed", "removed"):
-        return _status(status)
+        return _status(status, f)
     if not any(s in states for s in ACTIVATION_STATES):
-        return _("controlled by {player}").format(player=m.controlled_by or _("nobody"))
+        return _controlled(m.controlled_by or _("nobody"), f)
     verb = _verb(states)
     by = list(m.activated_by)
     if not by:
-        return _marked(verb) if status != "present" else _not(verb)
+        return _marked(verb, f) if status != "present" else _not(verb, f)
     who = join_words(_("{player} in round {n}").format(player=p, n=rounds[p]) if p in rounds else p for p in by)
-    active = _("active, ") if m.kind == "heating_unit" else ""
-    return f"{active}{_by(verb).format(who=who)}"
+    active = _("active, ") if m.kind == "heating_unit" else ""  # Heating Units only: "active" agrees already
+    return f"{active}{_by(verb, f).format(who=who)}"
 
 
 def activation_rounds(tables: list[tuple[int, list[dict[str, Any]]]]) -> dict[str, dict[str, int]]:

@@ -152,5 +152,5 @@ def _bans(mission: ResolvedMission, state: TableState, evaluation: Evaluation) -
                         continue  # two bans on one zone (Airborne, Superior Deployment): one warning
                     out.append(Finding(WARN, key, _(
                         "Deployment: {trooper} is inside {zone}, where no trooper deploys ({source})").format(
-                        trooper=labels.get(tid, tid), zone=z.name, source=ban.source)))
+                        trooper=labels.get(tid, tid), zone=z.short or z.name, source=ban.source)))
     return out

@@ -150,6 +150,11 @@ class MarkerState(NamedTuple):
 # tokens are pale (L* ~85), A's inside ~29, B's ~42: three greys apart. Who controls it
 # is its ring: thick, solid, the player's dark colour, with a lettered badge; contested (both
 # sides in contact, nobody controls) is a thick ring dashed in both colours with the badge "=".
+# An objective activated or hacked by a player: its inside in that player's dark, far apart in greyscale
+# (A near-black, B mid grey: 35 against 106 of 255, where the text colours gave 55 against 92 and a
+# console hacked by A looked like one hacked by B at the laptop's fit zoom), each under a white number at
+# 4.5:1 or more (tests/test_palette.py).
+MARKER_INSIDE: dict[str, RGB] = {"A": hex_rgb("#002B55"), "B": hex_rgb("#8C6D00")}
 MARKER_HATCH: dict[str, float] = {"A": 45.0, "B": -45.0}  # degrees, as DOMINATION's hatches
 MARKER_HATCH_LINES = 4      # hatch lines across a marker (at least MARKER_HATCH_MIN_PX apart on screen)
 MARKER_HATCH_MIN_PX = 5.0

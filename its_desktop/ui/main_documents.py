@@ -30,6 +30,21 @@ class DocumentHandling(WindowParts):
 
         self.open_document(TableDocument(mission_id, points), None)
 
+    def _picked(self) -> None:
+        """A picker changed (a click, or a bare arrow key on a focused box): with a recorded game open, its
+        table is replaced only if the user says so; the game stays in the database either way."""
+        session = getattr(getattr(self, "tally_actions", None), "session", None)
+        if session is not None and not session.finished:
+            answer = QMessageBox.question(
+                self, self.tr("A game is being recorded"),
+                self.tr("Game %1 is being recorded on this table. Open the other scenario and set the game aside? "
+                        "It stays as it is in Game → Recorded games…").replace("%1", str(session.game_id)),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                self._show_table_mission()
+                return
+        self.new_table()
+
     def _show_table_mission(self) -> None:
         """The toolbar's pickers back on the table's own scenario and size (nothing else changes)."""
         if self.controller is not None:
@@ -153,8 +168,13 @@ class DocumentHandling(WindowParts):
         session = getattr(getattr(self, "tally_actions", None), "session", None)
         if session is not None and not session.finished and not session.table_blocked:
             return True  # a recorded game holds its table as of the last edit: nothing to lose
+        # A finished recorded game is in the database whatever is chosen here: the question says so, so that
+        # "Discard" does not read as throwing the game away.
+        question = self.tr("Save the changes to this table first?") if session is None else self.tr(
+            "Game %1 is kept in Game → Recorded games whatever you choose. Save this table as a file too?").replace(
+            "%1", str(session.game_id))
         answer = QMessageBox.question(
-            self, self.tr("Unsaved table"), self.tr("Save the changes to this table first?"),
+            self, self.tr("Unsaved table"), question,
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Save:
             return self.save()

@@ -60,7 +60,7 @@ class MenuBuilder(WindowParts):
         # Whichever picker the user changes, the table (and all that shows it) follows: a season's change
         # picks that season's first scenario, and it is drawn.
         for box in (self.season_box, self.scenario_box, self.points_box):
-            box.activated.connect(lambda _i: self.new_table())
+            box.activated.connect(lambda _i: self._picked())
         self.round_box.valueChanged.connect(self._round_changed)
         self.turn_box.currentIndexChanged.connect(self._round_changed)
         self.viewer_box.currentIndexChanged.connect(self._viewer_changed)

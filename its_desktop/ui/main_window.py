@@ -73,6 +73,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if not (state := prefs.MAIN_STATE.get(self.settings)).isEmpty():
             self.restoreState(state, LAYOUT_VERSION)  # a layout saved by an older version is ignored
         self.statusBar().showMessage(self.tr("Loading the mission library…"))
+        from . import reopening
+
+        # The game being recorded when the app closed comes back: from the first paint the window says so and
+        # takes no input, rather than show empty pickers and a table without its troopers (ui/reopening.py).
+        self.reopening = reopening.begin(self, self.settings, db_url)
         self.ready = False
         self.drawn = False
         # Panels, menus and the mission library come after the first paint: start-up shows a
@@ -202,7 +207,26 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # The game being recorded when the app closed comes back where it was left, unless a file was opened:
         # named at once, then reopened (the database opens first).
         if self.tally_actions.announce_resume() is not None:
-            QTimer.singleShot(0, lambda: self.path is None and self.tally_actions.resume_last())
+            QTimer.singleShot(0, self._resume)
+        else:
+            self._end_reopening()
+
+    def _resume(self) -> None:
+        try:
+            if self.path is None:
+                self.view.viewport().repaint()  # the cover is on screen while the database opens
+                self.tally_actions.resume_last()
+        finally:
+            self._end_reopening()
+
+    def _end_reopening(self) -> None:
+        from . import reopening
+
+        if self.reopening is not None:
+            reopening.end(self, self.reopening)
+            self.reopening = None
+        if self.tally_actions.session is None:  # no game open (the last one finished): no tally of nothing
+            self.docks["tally"].hide()
 
     @property
     def tally(self) -> TallyPanel:
@@ -294,7 +318,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if self.controller is not None:
             doc = self.controller.doc
             self.controller.relabel(catalog.mission(doc.mission, doc.points))  # names resolve in the new language
-            self.referee.zone_names = {z.id: z.name for z in self.controller.mission.zones}
+            self.referee.set_zones(self.controller.mission.zones)
             self.notes.show_mission(self.controller.mission)
             if self._tally is not None:  # a sheet made later is made in the new language
                 self._tally.retranslate()
@@ -337,6 +361,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
     def _refresh_legend(self) -> None:
         """The legend lists what the table shows: redone only when that changes (a drag changes nothing)."""
+        from its_desktop.domain.i18n import language
+
         from .table.items import NULL_STATES
 
         ctl = self.controller
@@ -346,7 +372,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         signature = (id(ctl), frozenset(t.player for t in troopers), any(t.kind == "marker" for t in troopers),
                      any(t.state in NULL_STATES for t in troopers), frozenset(p.height for p in ctl.doc.scenery),
                      any(p.roof for p in ctl.doc.scenery), self.check_panel.item is not None,
-                     self.sight.toggle.isChecked(), self._heat_shown())
+                     self.sight.toggle.isChecked(), self._heat_shown(), language())  # a switch: its words again
         if signature != self._legend_for:
             self._legend_for = signature
             self.legend.show_scene(ctl.scene, ctl.mission, troopers, ctl.doc.scenery,

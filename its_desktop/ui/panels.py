@@ -25,6 +25,8 @@ class RefereePanel(QTextBrowser):
         self.marker_states: dict[str, list[str]] = {}                # the scenario's states per marker
         self.activation_rounds: dict[str, dict[str, int]] = {}       # marker → player → round
         self.zone_names: dict[str, str] = {}                          # zone → its long name, the short one's key
+        self.zones: list = []  # the mission's zones: a sentence naming one by its short name gets its key
+        self.zone_shorts: dict[str, str] = {}  # zone → the name the table writes on it
         self.provisional = False  # the table's round is not scored yet (domain.provisional): domination "so far"
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -38,6 +40,12 @@ class RefereePanel(QTextBrowser):
         self.result = result
         if not self._timer.isActive():
             self._timer.start()
+
+    def set_zones(self, zones) -> None:
+        """The mission's zones: each heading's long name, and the key of a zone a sentence names."""
+        self.zones = list(zones)
+        self.zone_names = {z.id: z.name for z in self.zones}
+        self.zone_shorts = {z.id: z.short or z.name for z in self.zones}
 
     def set_provisional(self, provisional: bool) -> None:
         if provisional != self.provisional:
@@ -64,12 +72,14 @@ class RefereePanel(QTextBrowser):
             markers = [m for m in markers if m.id == self.focus[1]]
         from its_desktop.domain.reasons import Reason, render
         from its_desktop.domain.referee_text import marker_heading
+        from its_desktop.presentation.zone_key import zone_key
 
         for z in zones:
             summary = z.summary
             if summary is not None and self.provisional and z.dominated_by in ("A", "B"):
                 summary = summary.but(provisional=True)
-            title = render(summary) if summary is not None else z.id
+            # A zone that is not a Zone of Operations has no totals: its heading is its name on the table ("DZ A").
+            title = render(summary) if summary is not None else self.zone_shorts.get(z.id, z.id)
             parts.append(f"<h4>{html.escape(title)}</h4>")
             if z.id in self.zone_names:  # the short name's key: "Q1" is "Quadrant A left"
                 parts.append(f"<p><small>{html.escape(self.zone_names[z.id])}</small></p>")
@@ -81,8 +91,13 @@ class RefereePanel(QTextBrowser):
         for m in markers:
             head = marker_heading(m, self.marker_states.get(m.id, []), self.activation_rounds.get(m.id))
             parts.append(f"<h4>{html.escape(head)}</h4><ul>")
-            parts += [f"<li>{html.escape(render(r))}</li>" for r in m.explain]
+            lines = [render(r) for r in m.explain]
+            parts += [f"<li>{html.escape(line)}</li>" for line in lines]
             parts.append("</ul>")
+            # A line names a zone as the table does ("inside DZ A"): its long name follows, as under a zone's heading.
+            key = zone_key(" ".join(lines), self.zones)
+            if key:
+                parts.append(f"<p><small>{html.escape(key)}</small></p>")
         text = "".join(parts)
         # During a drag most frames change nothing the panel says; setHtml would lay the same text out again
         # in the middle of a frame and make it miss its time.

@@ -102,6 +102,8 @@ def test_a_round_played_with_the_keyboard_alone(window, qtbot, tmp_path):
         press(qtbot, window, Key.Key_Up, SHIFT)
     moved = ctl.doc.trooper("a1")
     assert moved.x == pytest.approx(start.x + 3) and moved.y == pytest.approx(start.y + 0.5)
+    # The arrows say where the trooper is now, as Place says where its mark is.
+    assert window.statusBar().currentMessage() == f"Hac Tao (A) at {moved.x:.1f}, {moved.y:.1f}"
     assert window.undo_action.text() == "&Undo: Move Hac Tao"  # eight presses, one named step
     assert window.view.hasFocus() and frame_colour(window.view) == QColor(FOCUS_RING)
 
@@ -231,3 +233,19 @@ def test_a_trooper_put_at_a_typed_position_and_moved_by_its_dialog_in_one_undo_s
     back = ctl.doc.trooper("a1")
     assert (back.name, back.x, back.y) == ("Hac Tao", 30.0, 10.5)
     assert ctl.scene.trooper_items["a1"].pos().toTuple() == (30.0, 10.5)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_every_game_menu_item_has_its_own_access_key(window, lang):
+    """Alt+G then a letter picks the item it names (Alt+G, N for "Name of this station" ran "Next player turn"):
+    every entry of the Game menu has an access key, none shared, in each language."""
+    if lang != "en":
+        window.set_language(lang)
+    keys = []
+    for action in window.game_menu.actions():
+        if action.isSeparator():
+            continue
+        text = action.text().replace("&&", "")
+        assert "&" in text, (lang, text)
+        keys.append(text[text.index("&") + 1].lower())
+    assert len(keys) == len(set(keys)) and len(keys) >= 9, (lang, keys)

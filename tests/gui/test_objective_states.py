@@ -95,3 +95,51 @@ def test_provisional_is_said_in_french(window, qtbot):
     qtbot.waitUntil(lambda: "[A provisional] Q1" in labels(ctl)["quadrant-a-left"])
     window.set_language("fr")  # the label already drawn says it again in the new language
     assert labels(ctl)["quadrant-a-left"].startswith("[A provisoire] Q1")
+
+
+def test_at_the_laptops_fit_zoom_states_read_in_grey_and_the_badge_covers_no_trooper(window, qtbot, tmp_path):
+    """1366×768, the table fitted (~12 px an inch, a console ~20 px): hacked by A and hacked by B are far apart in
+    greyscale over the whole disc (number and hatch included), and each control badge (A, B, "=") sits clear of
+    every trooper's base and of the objective's name."""
+    from its_desktop.ui.table.items import TrooperItem
+
+    window.showNormal()
+    window.resize(1366, 740)
+    from its_desktop.domain.table import Trooper
+
+    ctl = open_supremacy(window)
+    # A second B trooper in contact with console 3 where its badge used to be (the corner down-left on screen).
+    ctl.add_trooper(Trooper("b3", "B", 35.1, 35.1, 25, 20))
+    qtbot.waitUntil(lambda: ctl.scene.marker_items["console-2"].look().contested)
+    window.view.fit()
+    qtbot.wait(50)
+    view = window.view
+    assert 10 <= view.transform().m11() <= 14  # the laptop's fit zoom
+    image = view.viewport().grab().toImage()
+    image.save(str(tmp_path / "states_colour.png"))
+    grey = image.convertToFormat(image.Format.Format_Grayscale8)
+    grey.save(str(tmp_path / "states_grey.png"))
+
+    def disc_mean(marker_id: str) -> float:
+        item = ctl.scene.marker_items[marker_id]
+        centre = view.mapFromScene(item.pos())
+        r = item._rect.width() / 2 * view.transform().m11() * 0.85
+        values = [grey.pixelColor(centre.x() + dx, centre.y() + dy).lightness()
+                  for dx in range(-int(r), int(r) + 1) for dy in range(-int(r), int(r) + 1) if dx * dx + dy * dy <= r * r]
+        return sum(values) / len(values)
+
+    by_a, by_b = disc_mean("console-1"), disc_mean("console-3")  # hacked by A (and held), hacked by B (and held)
+    assert by_b - by_a >= 35, (by_a, by_b)
+
+    for mid, item in ctl.scene.marker_items.items():
+        badge = item.badge
+        if not badge.isVisible():
+            continue
+        spot = view.mapFromScene(item.pos()) + badge.centre().toPoint()
+        for trooper in (i for i in ctl.scene.items() if isinstance(i, TrooperItem)):
+            c = view.mapFromScene(trooper.pos())
+            gap = ((spot.x() - c.x()) ** 2 + (spot.y() - c.y()) ** 2) ** 0.5
+            assert gap >= trooper.rect().width() / 2 * view.transform().m11() + 8 - 1, (mid, trooper.trooper_id, gap)
+        label = item.label.sceneBoundingRect()
+        assert not view.mapFromScene(label).boundingRect().contains(spot), mid
+    assert {m for m, i in ctl.scene.marker_items.items() if i.badge.isVisible()} == {"console-1", "console-2", "console-3"}

@@ -324,7 +324,8 @@ def test_deployment_warnings_let_the_referee_decide(window):
     msg = window.statusBar().currentMessage()
     assert "Fusilier is in contact with Heating Unit, Deployment Zone A" in msg and "L1711" in msg
     ctl.move_trooper("a1", 10, 24)                    # into the Exclusion Zone
-    assert "Fusilier is inside Exclusion Zone (ZO), where no trooper deploys" in window.statusBar().currentMessage()
+    msg = window.statusBar().currentMessage()  # the zone as the table names it, its long name in brackets
+    assert "Fusilier is inside EZ (Exclusion Zone (ZO)), where no trooper deploys" in msg
     window.actions_.next_player_turn()                # deployment is over: contact is allowed in play
     assert "Hazmat Ops: player A has not named one" in window.statusBar().currentMessage()
     window.statusBar().clearMessage()
@@ -418,7 +419,7 @@ def test_right_click_on_a_trooper_touching_an_objective_acts_on_the_trooper(wind
     assert window.actions_.edit in menu.actions() and "State" in titles
     objective = next(a.menu() for a in menu.actions() if a.text().startswith("Objective:"))
     assert "Heating Unit, Deployment Zone A" in objective.title()
-    next(a for a in objective.actions() if a.text() == "Activated/hacked by A").trigger()
+    next(a for a in objective.actions() if a.text() == "Activated by A").trigger()
     assert ctl.doc.markers["heating-unit-2"].activated_by == ("A",)
     state = next(a.menu() for a in menu.actions() if a.text() == "State")
     next(a for a in state.actions() if a.text() == "Dead").trigger()
@@ -446,3 +447,105 @@ def test_a_game_crossed_before_the_fix_reopens_on_its_own_snapshots(window, db):
     assert window.controller.doc.mission == "s16/supremacy" and window.controller.doc.round == 2
     assert "of another scenario (s16/frostbyte)" in acts.last_message
     assert tally.cell("A", "more-quadrants", "1").value() == 1
+
+
+def _answer_next_question(qtbot, button):
+    """Press ``button`` on the question the window asks next (a real QMessageBox, answered as a user would)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    asked = []
+
+    def press():
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            asked.append(box.text())
+            box.button(button).click()
+        else:
+            QTimer.singleShot(20, press)
+
+    QTimer.singleShot(0, press)
+    return asked
+
+
+def test_a_bare_arrow_on_the_season_box_does_not_set_a_game_aside_unasked(window, qtbot, tmp_path):
+    """Tab from the table reaches the Season box first; Down there used to open another season's table at once,
+    set the game aside and leave its players' names and its tally on screen. Now it asks; No keeps the game and
+    the pickers on its scenario; Yes sets it aside, and the names and the tally go with it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    frostbyte(window, frostbyte_troopers())
+    game_id = window.tally_actions.begin("Eva", "Finn")
+    ctl = window.controller
+    assert ctl.scene.side_labels["A"].text() == "Side A — Eva" and window.docks["tally"].isVisible()
+
+    window.season_box.setFocus()
+    asked = _answer_next_question(qtbot, QMessageBox.StandardButton.No)
+    qtbot.keyClick(window.season_box, Qt.Key.Key_Down)
+    assert asked and f"Game {game_id} is being recorded" in asked[0]
+    assert window.controller is ctl and window.tally_actions.session.game_id == game_id
+    assert window.season_box.currentData() == "s16" and window.scenario_box.currentData() == "s16/frostbyte"
+
+    asked = _answer_next_question(qtbot, QMessageBox.StandardButton.Yes)
+    qtbot.keyClick(window.season_box, Qt.Key.Key_Down)
+    assert asked and window.tally_actions.session is None and window.controller is not ctl
+    assert window.controller.doc.mission.split("/")[0] == window.season_box.currentData() != "s16"
+    assert window.controller.scene.side_labels["A"].text() == "Side A"  # no "— Eva": her game is set aside
+    assert not window.docks["tally"].isVisible()
+
+
+def test_a_new_game_starts_at_round_1_on_player_as_turn(window, tmp_path):
+    """The toolbar's Turn left on B (a stray key) does not make a new game start on B's turn."""
+    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    ctl = frostbyte(window, frostbyte_troopers())
+    ctl.change_round(1, "B")
+    window.tally_actions.begin("Eva", "Finn")
+    assert (window.controller.doc.round, window.controller.doc.turn) == (1, "A")
+    assert (window.round_box.value(), window.turn_box.currentData() or window.turn_box.currentText()) == (1, "A")
+
+
+def test_a_trooper_on_an_objective_offers_the_objective_first_and_delete_last_and_says_a_deletion(window):
+    """A right-click on a console under a trooper's token: the objective's actions head the menu and Delete
+    sits last, apart (a player aiming at "Activated/hacked by B" deleted the trooper, silently)."""
+    from PySide6.QtWidgets import QMenu
+
+    ctl = frostbyte(window, [Trooper("b1", "B", 24, 15.2, 25, 20, troop_type="LI", name="Zhanshi")])
+    trooper = ctl.scene.trooper_items["b1"]
+    menu = window.actions_.menu_for_item(trooper)
+    entries = [a for a in menu.actions() if not a.isSeparator()]
+    assert isinstance(entries[0].menu(), QMenu) and entries[0].text().startswith("Objective: ")
+    assert entries[-1] is window.actions_.delete and menu.actions()[-2].isSeparator()
+    window.actions_.delete.trigger()
+    assert "b1" not in {t.id for t in ctl.doc.troopers}
+    assert window.statusBar().currentMessage() == "Deleted Zhanshi (Ctrl+Z brings it back)"
+    window.actions_.undo.trigger()
+    assert "b1" in {t.id for t in ctl.doc.troopers}
+
+
+def test_fill_from_the_table_says_why_nothing_is_taken_mid_game(window, tmp_path):
+    """Uplink Center scores every objective at the end of the game: mid-game, "0 values taken" says why."""
+    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    window.open_document(TableDocument("s16/uplink-center", 300, troopers=[Trooper("a1", "A", 5, 5, 25, 20)]), None)
+    window.tally_actions.begin("Ana", "Ben")
+    window.tally.fill_button.click()
+    assert window.statusBar().currentMessage() == ("0 values taken from the table (this scenario's objectives are "
+                                                   "scored at the end of the game)")
+
+
+def test_the_unsaved_table_question_after_a_finished_game_says_the_game_is_kept(window, qtbot, tmp_path):
+    """Closing after a finished game asked "Save the changes to this table first? Save / Discard / Cancel":
+    a player could not tell whether Discard threw the game away. It says the game is kept."""
+    from PySide6.QtWidgets import QMessageBox
+
+    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    ctl = frostbyte(window, frostbyte_troopers())
+    game_id = window.tally_actions.begin("Eva", "Finn")
+    window.tally.end_reason.setCurrentIndex(window.tally.end_reason.findData("completed"))
+    assert window.tally_actions.session.finished
+    ctl.move_trooper("a1", 6, 7)  # the table changed since it was saved
+    asked = _answer_next_question(qtbot, QMessageBox.StandardButton.Cancel)
+    assert type(window)._maybe_keep_changes(window) is False  # the real question (the fixture answers it)
+    assert asked == [f"Game {game_id} is kept in Game → Recorded games whatever you choose. "
+                     "Save this table as a file too?"]

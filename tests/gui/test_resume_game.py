@@ -73,3 +73,45 @@ def test_the_recorded_games_list_names_the_scenario(qtbot, settings, shared_db):
 
     assert mission_name("s16/supremacy") == "ITS Season 16: Supremacy"
     assert mission_name("s99/lost") == "s99/lost"
+
+
+def test_a_restart_shows_reopening_and_takes_no_input_until_the_game_is_back(qtbot, settings, shared_db, tmp_path):
+    """No half-built window: from the first paint to the reopened game, the table's place says "Reopening your
+    game…" with the players and scenario, and nothing (a click, a key, a shortcut) reaches the table."""
+    from PySide6.QtCore import Qt
+
+    from its_desktop.ui.main_window import MainWindow
+
+    first = new_window(qtbot)
+    game_id = record_a_game(first)
+    first.close()
+
+    again = MainWindow()
+    again._maybe_keep_changes = lambda: True
+    qtbot.addWidget(again)
+    seen = []  # (window takes input, troopers on the table, game back) whenever the window changes state
+    again.ready_changed.connect(lambda: seen.append((again.isEnabled(), again.tally_actions.session is not None)))
+    again.show()
+    cover = again.reopening
+    assert cover is not None and cover.isVisible() and not again.isEnabled()
+    assert "Reopening your game…" in cover.text() and f"Game {game_id}: Ann vs Bob" in cover.text()
+    assert cover.geometry() == again.centralWidget().rect()  # the whole table's place: no stale table shows
+    again.grab().save(str(tmp_path / "reopening.png"))
+    qtbot.keyClick(again, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # New table: not taken meanwhile
+    qtbot.waitUntil(lambda: again.tally_actions.session is not None if again.ready else False, timeout=15000)
+    assert seen == [(False, False)]  # ready, the game not yet back: the window still took no input
+    assert again.isEnabled() and again.reopening is None and not cover.isVisible()
+    assert again.tally_actions.session.game_id == game_id and len(again.controller.doc.troopers) == 2
+
+
+def test_a_game_that_cannot_come_back_leaves_the_window_usable(qtbot, settings, shared_db):
+    first = new_window(qtbot)
+    record_a_game(first)
+    first.close()
+    from its_desktop.ui import settings as prefs
+
+    key, _, _number = prefs.LAST_GAME.get(first.settings).rpartition(":")
+    prefs.LAST_GAME.set(f"{key}:999", first.settings)  # a game the database does not hold
+    again = new_window(qtbot)
+    qtbot.waitUntil(lambda: again.reopening is None, timeout=10000)
+    assert again.isEnabled() and again.tally_actions.session is None

@@ -347,3 +347,97 @@ def test_the_wheel_scrolls_the_tally_and_never_changes_a_box_it_passes_over(wind
     qtbot.waitUntil(box.hasFocus)
     notch(box)
     assert box.value() != 100  # a box the player picked still takes the wheel
+
+
+def test_the_recorded_games_list_shows_a_whole_mission_name_at_1366x768(qtbot, settings, tmp_path):
+    """The Mission column takes the room the short columns leave: a Spanish Season 8 name is whole on a
+    1366×768 laptop (no "Control de…", no sideways scroll bar); a cell too long for any screen is cut with "…"
+    and whole in its tooltip."""
+    from its_desktop.ui.tally.games_dialogs import RecordedGamesDialog
+
+    name = "ITS Temporada 8: Control de Cuadrantes"
+    games = RecordedGamesDialog(None, [["2026-11-28 15:02", name, "200", "Ana", "Beto", "1 de 3", "3 – 0"],
+                                       ["2026-11-27 19:40", "ITS Season 16: Resilience Operations", "300",
+                                        "Chloé Martin", "Denis", "3 de 3", "7 – 5"]])
+    qtbot.addWidget(games)
+    games.resize(min(games.width(), 1366 - 16), min(games.height(), 768 - 40))  # inside a 1366×768 laptop's room
+    games.show()
+    qtbot.waitExposed(games)
+    table = games.table
+    used = sum(table.columnWidth(c) for c in range(table.columnCount()))
+    assert used <= table.viewport().width() and not table.horizontalScrollBar().isVisible()
+    need = table.fontMetrics().horizontalAdvance(name) + 2 * table.style().pixelMetric(
+        table.style().PixelMetric.PM_FocusFrameHMargin) + 8
+    assert table.columnWidth(1) >= need, (table.columnWidth(1), need)
+    assert table.item(0, 1).toolTip() == name
+    games.resize(640, 420)  # a window narrower than any screen we support: cut, never a scroll bar
+    qtbot.wait(20)
+    assert not table.horizontalScrollBar().isVisible() and table.item(1, 1).toolTip().endswith("Operations")
+    games.grab().save(str(tmp_path / "recorded.png"))
+
+
+def test_a_language_switch_retranslates_the_players_boxes(window, db, qtbot, tmp_path):
+    """"Player A", "Classified 1" and the boxes' names are made from data: after a live switch they read in
+    the new language, and what the sheet holds stays."""
+    from PySide6.QtWidgets import QCheckBox, QLabel
+
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    window.tally_actions.begin("Ann", "Bob")
+    tally.slot_box("A", 0, "fulfilled").setChecked(True)
+    tally.vp_boxes["B"].setValue(120)
+
+    def texts():
+        qtbot.wait(20)  # widgets added to a shown layout are shown by a queued call
+        return {w.text() for w in tally.findChildren(QLabel) if w.isVisibleTo(tally)} | \
+            {w.text() for w in tally.findChildren(QCheckBox) if w.isVisibleTo(tally)}
+
+    assert {"<b>Player A</b>", "Classified 1", "fulfilled"} <= texts()
+    for lang, player, classified in (("fr", "Joueur A", "Classifié 1"), ("es", "Jugador A", "Clasificado 1")):
+        window.set_language(lang)
+        seen = texts()
+        assert {f"<b>{player}</b>", f"<b>{player.replace('A', 'B')}</b>", classified} <= seen, seen
+        assert "<b>Player A</b>" not in seen and "Classified 1" not in seen
+        box = tally.slot_box("A", 0, "fulfilled")
+        assert box.isChecked() and tally.vp_boxes["B"].value() == 120  # the sheet's values stay
+        assert box.accessibleName().startswith(classified), box.accessibleName()
+        side = {"fr": "Camp", "es": "Bando"}[lang]  # the table's edges follow too, and the legend
+        assert window.controller.scene.side_labels["A"].text() == f"{side} A — Ann"
+        legend = window.legend.toPlainText()
+        assert {"fr": "Légende", "es": "Leyenda"}[lang] in legend and "Deployment zone" not in legend, legend[:200]
+    window.grab().save(str(tmp_path / "tally_es.png"))
+
+
+def test_victory_points_typed_over_the_tables_count_are_marked_and_said(window, db, qtbot):
+    """After the last End of round the VP boxes hold the table's count (blue) and the notes say "keeps 30
+    Victory Points"; typing another number marks the box as corrected (orange) and the notes say both numbers,
+    so the sheet never shows 40 in the box and "keeps 30" under it without a word."""
+    from its_desktop.ui.tally.input_cell import SOURCE_COLOURS
+
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("b1", "B", 6, 40, 25, 30)])
+    window.tally_actions.begin("Ann", "Bob")
+    for _ in range(3):
+        window.tally_actions.score_round()
+    box = tally.vp_boxes["B"]
+    assert box.value() == 30 and box.palette().color(box.palette().ColorRole.Base) == SOURCE_COLOURS["table"]
+    assert "Player B keeps 30 Victory Points" in tally.notes.toPlainText()
+    box.setValue(40)  # the referee corrects it
+    assert box.palette().color(box.palette().ColorRole.Base) == SOURCE_COLOURS["override"]
+    assert "Player B: 40 Victory Points typed by hand (the table counted 30)" in tally.notes.toPlainText()
+    assert "40 VP" in tally.result.text()
+    box.setValue(30)  # back to the table's count: nothing to explain
+    assert "typed by hand" not in tally.notes.toPlainText()
+
+
+def test_a_bare_arrow_on_the_game_box_opens_its_list_and_does_not_end_the_game(window, db, qtbot):
+    """Tabbing through the sheet and pressing Down on "Game: In progress" made it "Played to the end" at once;
+    now the list opens, and Esc leaves the game in progress."""
+    from PySide6.QtCore import Qt
+
+    tally = supremacy(window, [])
+    window.tally_actions.begin("Ann", "Bob")
+    box = tally.end_reason
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.currentData() is None and box.view().isVisible()
+    qtbot.keyClick(box.view(), Qt.Key.Key_Escape)
+    assert box.currentData() is None and not window.tally_actions.session.finished

@@ -78,3 +78,41 @@ def test_each_seasons_sample_names_its_zones_alike_on_the_table_and_in_the_refer
         assert item.toolTip().startswith(f"{z.short} — {z.name}")
         if z.is_zo and (z.rounds is None or 1 in z.rounds):
             assert f"{z.short}: A " in text or f"{z.short} : A " in text, (z.short, text[:300])
+
+
+@pytest.mark.parametrize(("lang", "short", "long"), [("en", "EZ", "Exclusion Zone (ZO)"),
+                                                     ("fr", "ZE", "Zone d'Exclusion (ZO)"),
+                                                     ("es", "ZE", "Zona de Exclusión (ZO)")])
+def test_a_sentence_names_a_zone_as_the_table_does_with_its_long_name_beside_it(window, lang, short, long):
+    """A warning, a refusal, an explanation: the zone's short name, as its label on the table, and the long
+    name in brackets after its first mention (no sentence names the zone only as "Exclusion Zone (ZO)" while
+    the table says "EZ")."""
+    from its_desktop.domain.itstable import TableDocument
+    from its_desktop.domain.table import Trooper
+
+    if lang != "en":
+        window.set_language(lang)
+    window.open_document(TableDocument("s16/frostbyte", 300, troopers=[
+        Trooper("a1", "A", 5, 5, 25, 20, troop_type="LI", name="Fusilier")]), None)
+    ctl = window.controller
+    assert ctl.scene.zone_items["exclusion"].label.text().startswith(short)
+    ctl.move_trooper("a1", 10, 24)  # into the Exclusion Zone while deploying: the referee is warned
+    msg = window.statusBar().currentMessage()
+    assert f" {short} ({long})," in msg, msg  # the long name beside the first mention, in view in the status bar
+    assert msg.count(long) == 1, msg
+
+
+@pytest.mark.parametrize(("lang", "short", "long"), [("en", "DZ A", "Deployment Zone A"),
+                                                     ("es", "ZD A", "Zona de Despliegue A")])
+def test_a_deployment_zone_is_headed_by_its_name_not_its_id(window, lang, short, long):
+    """Clicking a zone that is not a Zone of Operations: the referee panel's heading is the table's name for
+    it, the long name under it (it read "deployment-a")."""
+    from its_desktop.domain.itstable import TableDocument
+
+    if lang != "en":
+        window.set_language(lang)
+    window.open_document(TableDocument("s16/uplink-center", 300), None)
+    window.referee.set_focus(("zone", "deployment-a"))
+    text = window.referee.toPlainText()
+    assert text.splitlines()[:2] == [short, long], text
+    assert "deployment-a" not in text

@@ -14,7 +14,7 @@ import pytest
 from its_desktop.domain.po import parse_po
 
 ROOT = Path(__file__).resolve().parents[2] / "its_desktop"
-GETTEXT = {"_", "ngettext", "pgettext"}
+GETTEXT = {"_", "ngettext", "pgettext", "npgettext"}
 
 
 def _aliases(tree: ast.Module) -> dict[str, str]:
@@ -112,6 +112,8 @@ def messages_in_code() -> dict[str, set[str]]:
                 key = f"{args[0]}\x00{args[1]}"
             elif kind == "pgettext" and len(args) >= 2 and None not in args[:2]:
                 key = f"{args[0]}\x04{args[1]}"
+            elif kind == "npgettext" and len(args) >= 3 and None not in args[:3]:
+                key = f"{args[0]}\x04{args[1]}\x00{args[2]}"
             elif kind == "_" and node.args and (values := _computed(node.args[0], tree, parents, dicts)) is not None:
                 for value in values:
                     found.setdefault(value, set()).add(where)
@@ -160,7 +162,7 @@ def _non_literal_in(tree: ast.Module, rel: str) -> list[tuple[str, str]]:
     out = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names:
-            n = 1 if names[node.func.id] == "_" else 2
+            n = {"_": 1, "npgettext": 3}.get(names[node.func.id], 2)
             if len(node.args) < n or any(_literal(a) is None for a in node.args[:n]):
                 out.append((f"{rel}:{node.lineno}", f"{rel}: {ast.unparse(node)}"))
     return out

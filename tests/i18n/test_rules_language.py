@@ -115,8 +115,8 @@ def test_validate_warns_about_missing_translations_without_failing(tmp_path):
 
 @pytest.mark.parametrize("lang, expected", [
     ("en", "only A has a model in contact (Hacker): controlled by A"),
-    ("fr", "seul A a une figurine en contact (Hacker) : contrôlé par A"),
-    ("es", "solo A tiene una figura en contacto (Hacker): controlado por A"),
+    ("fr", "seul A a une figurine en contact (Hacker) : contrôlée par A"),  # a console: feminine
+    ("es", "solo A tiene una figura en contacto (Hacker): controlada por A"),
 ])
 def test_objective_control_explained_in_each_language(lang, expected):
     from its_desktop.domain.state_files import Evaluators
@@ -158,8 +158,8 @@ def test_standings_and_pairings_printed_in_each_language(tmp_path, lang, words):
 
 @pytest.mark.parametrize("lang, expected", [
     ("en", "Heating Unit: active, activated by A in round 1 and B"),
-    ("fr", "Heating Unit : active, activé par A au Round 1 et B"),
-    ("es", "Heating Unit: activa, activado por A en la ronda 1 y B"),
+    ("fr", "Heating Unit : active, activée par A au Round 1 et B"),  # Unité Thermique, Unidad Térmica: feminine
+    ("es", "Heating Unit: activa, activada por A en la ronda 1 y B"),
 ])
 def test_referee_heading_in_each_language(lang, expected):
     from its_desktop.domain.evaluation import MarkerResult
@@ -167,7 +167,7 @@ def test_referee_heading_in_each_language(lang, expected):
 
     i18n.set_language(lang)
     m = MarkerResult("heating-unit", "heating_unit", "Heating Unit", 1.0, 1.0, "present", {"A": (), "B": ()},
-                     "contact, any", ("A", "B"), None)
+                     "contact, any", ("A", "B"), None, gender={"fr": "f", "es": "f"})
     assert marker_heading(m, ["activated_by"], {"A": 1}) == expected
 
 

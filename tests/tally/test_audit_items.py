@@ -39,7 +39,7 @@ def test_killer_cold_spares_the_half_of_a_base_in_a_heated_zone():
     final, notes = end_of_game(m, state)
     assert {t.id: t.state for t in final.troopers} == {"half": "normal", "cold": "dead", "warm": "normal"}
     assert any(n.startswith("Killer Cold: Dead Zone A: cold (A) is killed") for n in notes)
-    assert any("half (A) straddles Dead Zone A (50% of the base in it): counted outside" in n for n in notes)
+    assert any("half (A) straddles Dead A (50% of the base in it): counted outside" in n for n in notes)
 
 
 # -- 2. S10 Xenotech: a point taken away, never below 0; "within 4 in" is any part of the base ---

@@ -47,7 +47,8 @@ def test_every_marker_that_can_be_destroyed_and_held_says_what_destruction_does(
 
 
 def test_a_scenario_file_must_say_it():
-    base = {"id": "antenna", "kind": "antenna", "name": {"en": "Antenna"}, "token": "antenna",
+    base = {"id": "antenna", "kind": "antenna", "name": {"en": "Antenna"}, "gender": {"fr": "f", "es": "f"},
+            "token": "antenna",
             "at": [{"x": 1, "y": 1}], "source": "L1"}
     with pytest.raises(ValidationError, match="on_destroyed"):
         Marker.model_validate({**base, "states": ["activated_by", "destroyed"]})

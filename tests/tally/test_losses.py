@@ -54,8 +54,8 @@ def test_a_straddling_base_is_named_with_how_it_was_counted():
                 trooper("b1", "B", 30, 15.8, 10, troop_type="LI", name="Zhanshi")]
     m, state, _ = table("s16/frostbyte", 300, troopers, markers=[{"id": "heating-unit-1", "activated_by": "A"}])
     final, notes = end_of_game(m, state)
-    assert any("Fusilier (A) straddles Exclusion Zone (ZO)" in n and "counted inside" in n for n in notes)
-    assert any("Zhanshi (B) straddles Exclusion Zone (ZO)" in n and "counted outside" in n for n in notes)
+    assert any("Fusilier (A) straddles EZ " in n and "counted inside" in n for n in notes)
+    assert any("Zhanshi (B) straddles EZ " in n and "counted outside" in n for n in notes)
     assert {t.id: t.state for t in final.troopers} == {"a1": "dead", "b1": "normal"}
 
 

@@ -56,7 +56,7 @@ def test_text_output_gives_every_line_with_its_reason(capsys):
     code, out, _ = run(capsys, EXAMPLE)
     assert code == 0
     assert "A — Ana: 6 OP, 45 VP, 5 TP" in out and "B — Ben: 5 OP, 25 VP, 2 TP" in out
-    assert "3  Dominate the Exclusion Zone" in out and "Exclusion Zone (ZO) dominated by A" in out
+    assert "3  Dominate the Exclusion Zone" in out and "EZ dominated by A" in out  # the zone as the table names it
 
 
 def test_the_table_decides_over_what_was_saved_from_it(tmp_path, capsys):

@@ -69,6 +69,29 @@ class Localized(Frozen, LocalizedMethods):
 Text: TypeAlias = Localized
 
 
+class GenderMethods:
+    __slots__ = ()
+    if TYPE_CHECKING:  # the fields of the classes these methods serve
+        fr: str
+        es: str
+
+    def get(self, lang: str | None = None) -> str:
+        """``"f"`` or ``"m"`` in ``lang`` (default: the current language); ``"m"`` for English and any other."""
+        return str(getattr(self, lang or i18n.language(), None) or "m")
+
+
+class Gender(Frozen, GenderMethods):
+    """A name's grammatical gender in French and Spanish ("m"/"f"): what the state words agree with.
+
+    The packs agree them ("Console Piratée", "Consola Hackeada", "Tech-Coffin activado"); one kind of
+    marker can hold nouns of both genders (a console kind named "Vérificateur d'Identité"), so the gender
+    is given with the name, not guessed from the kind.
+    """
+
+    fr: Literal["m", "f"]
+    es: Literal["m", "f"]
+
+
 class ShortNameMethods:
     __slots__ = ()
     if TYPE_CHECKING:  # the fields of the classes these methods serve

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 # 2: zones and positions carry short names; 3: runtime records, not pydantic models; 4: each scenario pickled
 # on its own inside the file, so a command unpickles only the one it reads (the seasons are small: all of them).
-FORMAT = 4
+FORMAT = 5  # 5: markers carry their name's gender (French and Spanish state words agree with it)
 # The modules whose source is part of the key: the runtime types and the file models that check them.
 _TYPES = ("common.py", "season.py", "scenario.py", "objectives.py", "fileformat/common.py",
           "fileformat/season.py", "fileformat/scenario.py", "fileformat/objectives.py",

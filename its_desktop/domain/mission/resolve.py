@@ -255,6 +255,7 @@ def _markers(ctx: _Context, zones: list[ResolvedZone]) -> list[ResolvedMarker]:
                 destroyed_by_holder=bool(spec.on_destroyed and spec.on_destroyed.by_holder),
                 destroyed_other_reading=spec.on_destroyed.other_reading if spec.on_destroyed else None,
                 contested=spec.contested.rule if spec.contested else None, short=short,
+                gender={"fr": spec.gender.fr, "es": spec.gender.es},
             ))
     return out
 

@@ -8,6 +8,7 @@ zones' bounds) reads a cached table without importing Shapely or NumPy.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -166,6 +167,8 @@ class ResolvedMarker:
     contested: str | None = None  # "both" or "roll_off" (among surviving Specialists)
     destroyed_other_reading: Localized | None = None  # shown in the reader's language
     short: str = ""  # the label as the table shows it beside the number; ``label`` in the key
+    # The name's gender per language ({"fr": "f", "es": "f"}): the state words agree with it.
+    gender: Mapping[str, str] = field(default_factory=dict, compare=False)
 
     @property
     def exclusive(self) -> bool:

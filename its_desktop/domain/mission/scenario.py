@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
-from .common import DiameterMM, ExprValue, Localized, Param, PerSize, Player, ShortName, Text, When
+from .common import DiameterMM, ExprValue, Gender, Localized, Param, PerSize, Player, ShortName, Text, When
 from .frozen import Frozen, field
 from .objectives import Classified, Deck, Objective
 from .season import ControlRule, InsideRule, Season
@@ -153,6 +153,7 @@ class Marker(Frozen):
     id: ID
     kind: MarkerKind
     name: Localized
+    gender: Gender
     token: str | None = None
     diameter_mm: DiameterMM | None = None
     footprint: Footprint | None = None

@@ -438,7 +438,7 @@ def _straddling(mission: ResolvedMission, zone: ResolvedZone, troopers: Sequence
             said = _("{effect}: {trooper} ({player}) straddles {zone} ({share} of the base in it): counted inside") \
                 if t.id in inside else \
                 _("{effect}: {trooper} ({player}) straddles {zone} ({share} of the base in it): counted outside")
-            out.append(said.format(effect=effect, trooper=names[t.id], player=t.player, zone=zone.name,
+            out.append(said.format(effect=effect, trooper=names[t.id], player=t.player, zone=zone.short or zone.name,
                                    share=percent(fraction)))
     return out
 

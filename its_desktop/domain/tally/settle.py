@@ -253,7 +253,7 @@ def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: 
             group = [z for z in group if gaps[z.id] == min(gaps.values())]
         if m.relative:
             group = [fill.relative_zone(mission, group, player, m.relative)]
-        held = [z.name for z in group if z.id in zones and zones[z.id].dominated_by == player]
+        held = [z.short or z.name for z in group if z.id in zones and zones[z.id].dominated_by == player]
         return [_("{zones} dominated by {player}").format(zones=", ".join(held), player=player) if held
                 else _("none dominated by {player}").format(player=player)]
     return []

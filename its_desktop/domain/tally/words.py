@@ -76,7 +76,7 @@ def marker_state(state: str) -> str:
 
 def place(mission: ResolvedMission, ref: str) -> str:
     """Where a marker measure counts: a zone by its role (``own_deployment``) or by its id."""
-    zone = next((z.name for z in mission.zones if z.id == ref), None)
+    zone = next((z.short or z.name for z in mission.zones if z.id == ref), None)  # as the table names it
     if zone is not None:
         return _("in {zone}").format(zone=zone)
     names = {"own_deployment": _("in the own Deployment Zone"), "enemy_deployment": _("in the enemy Deployment Zone"),

@@ -123,7 +123,11 @@ class TableActions(QObject):
 
     def _delete(self) -> None:
         if self.ctl:
+            names = [t.name or t.id for t in self.ctl.doc.troopers if t.id in set(self.ctl.scene.selected_trooper_ids())]
             self.ctl.remove_selected()
+            if names:  # a deletion is never silent: what went, and how it comes back
+                self.w.statusBar().showMessage(self.tr("Deleted %1 (Ctrl+Z brings it back)").replace(
+                    "%1", ", ".join(names)), 8000)
 
     def bind(self, ctl: TableController) -> None:
         if self._placing is not None:
@@ -430,8 +434,12 @@ class TableActions(QObject):
             self._marker_menu(menu, marker)
         elif trooper is not None:
             trooper.setSelected(True)
+            # A trooper on an objective: the objective's actions come first (a right-click on the objective's
+            # disc under the token was meant for them), and Delete last, apart, where a slip does not reach it.
+            if marker is not None:
+                self._marker_menu(menu.addMenu(self.tr("Objective: %1").replace("%1", marker.marker.label)), marker)
+                menu.addSeparator()
             menu.addAction(self.edit)
-            menu.addAction(self.delete)
             state_menu = menu.addMenu(self.tr("State"))
             t = self.ctl.doc.trooper(trooper.trooper_id)
             for state, spec in self.ctl.mission.season.trooper_states.items():
@@ -440,8 +448,8 @@ class TableActions(QObject):
                 act.setChecked(state == t.state)
                 act.triggered.connect(lambda _c=False, s=state, t=t: self._set_state(t, s))
             menu.addAction(self.zoc)
-            if marker is not None:
-                self._marker_menu(menu.addMenu(self.tr("Objective: %1").replace("%1", marker.marker.label)), marker)
+            menu.addSeparator()
+            menu.addAction(self.delete)
         else:
             menu.addAction(self.add_a)
             menu.addAction(self.add_b)
@@ -459,8 +467,14 @@ class TableActions(QObject):
         m = item.marker
         current = ctl.doc.markers.get(m.id)
         activated = set(current.activated_by) if current else set()
+        from its_desktop.domain.referee_text import ACTIVATION_STATES, held_by, status_word
+
+        # The scenario's own verb, agreed with the objective's name: "Hacked by A" for a console, "Activée par A"
+        # for an antenna; a marker the scenario activates in no way keeps the general words.
+        verb = any(s in m.states for s in ACTIVATION_STATES)
         for player in ("A", "B"):
-            act = menu.addAction(self.tr("Activated/hacked by %1").replace("%1", player))
+            act = menu.addAction(held_by(m.states, m.gender, player) if verb else
+                                 self.tr("Activated/hacked by %1").replace("%1", player))
             act.setCheckable(True)
             act.setChecked(player in activated)
             exclusive = m.exclusive  # one player at a time (the scenario's activation rule)
@@ -477,7 +491,8 @@ class TableActions(QObject):
                 frozenset({"removed"}): self.tr("Not removed (back on the table)")}.get(
             frozenset(allowed), self.tr("On the table (neither destroyed nor removed)"))
         now = current.state if current and current.state else None
-        for state, text in (("destroyed", self.tr("Destroyed")), ("removed", self.tr("Removed")), (None, back)):
+        for state, text in (("destroyed", status_word("destroyed", m.gender)), ("removed", status_word("removed", m.gender)),
+                            (None, back)):
             if not allowed or (state is not None and state not in allowed):
                 continue
             act = menu.addAction(text)
@@ -486,7 +501,8 @@ class TableActions(QObject):
             act.triggered.connect(lambda _c=False, s=state, text=text: ctl.set_marker(
                 m.id, self.tr("%1: %2").replace("%1", m.label).replace("%2", text), state=s))
         selected = ctl.scene.selected_trooper_ids()
-        if len(selected) == 1:
+        # Only an objective a trooper can carry (its scenario says so) offers "Carried by": an antenna is fixed.
+        if len(selected) == 1 and (m.control.relation == "carried" or "carried_by" in m.states):
             carrier = ctl.doc.trooper(selected[0])
             act = menu.addAction(self.tr("Carried by %1").replace("%1", carrier.name or carrier.id))
             act.triggered.connect(lambda: ctl.set_marker(

@@ -82,6 +82,7 @@ class TableController(QObject):
             marker_item = self.scene.marker_items.get(marker.id)
             if marker_item is not None:
                 marker_item.describe(marker, entry.short)
+        self.scene.set_player_names(*self.scene.player_names)  # "Side A" → "Bando A"
         self._labels_stale = True
         self.recompute()
 

@@ -97,9 +97,11 @@ class MarkerLook(NamedTuple):
     inferred: bool = False
 
 
-def paint_marker(painter, rect: QRectF, round_: bool, fill: QColor, look: MarkerLook, number: int = 0) -> None:
+def paint_marker(painter, rect: QRectF, round_: bool, fill: QColor, look: MarkerLook, number: int = 0,
+                 badge: bool = True) -> None:
     """One objective marker in ``rect`` (table units), as the palette's MARKER_* say: the table and the
-    legend both paint with this, so the legend is the map's own drawing."""
+    legend both paint with this, so the legend is the map's own drawing. ``badge``: the control badge on
+    its corner (the table's markers place theirs clear of the troopers: marker_badge.py)."""
     shape = QPainterPath()
     if round_:
         shape.addEllipse(rect)
@@ -113,11 +115,11 @@ def paint_marker(painter, rect: QRectF, round_: bool, fill: QColor, look: Marker
         # Whose inside: the player's dark colour (left half A, right half B when both), a white hatch
         # leaning the player's way, a white number: dark against the pale neutral tokens from across the
         # table, and A's and B's darks are far apart in greyscale.
-        painter.fillPath(shape, QBrush(style.PLAYER_TEXT[look.activated[0]]))
+        painter.fillPath(shape, QBrush(style.MARKER_INSIDE[look.activated[0]]))
         if len(look.activated) > 1:
             half = QPainterPath()
             half.addRect(QRectF(rect.center().x(), rect.top(), rect.width() / 2, rect.height()))
-            painter.fillPath(shape.intersected(half), QBrush(style.PLAYER_TEXT[look.activated[1]]))
+            painter.fillPath(shape.intersected(half), QBrush(style.MARKER_INSIDE[look.activated[1]]))
         size = min(rect.width(), rect.height())
         spacing = max(size / P.MARKER_HATCH_LINES, P.MARKER_HATCH_MIN_PX / ppu)
         painter.save()
@@ -128,11 +130,20 @@ def paint_marker(painter, rect: QRectF, round_: bool, fill: QColor, look: Marker
         painter.restore()
     else:
         painter.fillPath(shape, QBrush(fill))
-    # Whose ring: thick and solid for control; dashed in both colours when contested.
+    # Whose ring: thick and solid for control; dashed in both colours when contested. A held ring is drawn
+    # outside the marker's edge: at the laptop's fit zoom a 40 mm console is ~20 px, and a ring on its edge
+    # covered most of the inside that says who activated or hacked it.
     painter.setBrush(Qt.BrushStyle.NoBrush)
     held = look.controlled_by is not None or look.contested
     width = P.MARKER_RING_PX["held" if held else "neutral"]
     line = Qt.PenStyle.DashLine if look.carried else Qt.PenStyle.SolidLine
+    if held:
+        out = (width / 2 + 1.5) / ppu
+        shape = QPainterPath()
+        if round_:
+            shape.addEllipse(rect.adjusted(-out, -out, out, out))
+        else:
+            shape.addRect(rect.adjusted(-out, -out, out, out))
     if held:  # a white line under the ring keeps it apart from a dark inside and from the ground
         painter.setPen(style.pen(QColor(255, 255, 255), width + 3))
         painter.drawPath(shape)
@@ -167,7 +178,7 @@ def paint_marker(painter, rect: QRectF, round_: bool, fill: QColor, look: Marker
         else:
             _device_text(painter, rect.center(), str(number), 10 if small else min(size * 0.6, 18), style.INK,
                          halo=small)
-    if held:
+    if held and badge:
         radius = max(P.MARKER_BADGE_MIN_PX / ppu, min(rect.width(), rect.height()) * 0.3)
         _badge(painter, QPointF(rect.left(), rect.top()), look.controlled_by or "", ppu, radius,
                text=P.CONTESTED_BADGE if look.controlled_by is None else None)
@@ -315,6 +326,9 @@ class MarkerItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.short = short
         self.label = Label(short, self, px=11)
+        from .marker_badge import ControlBadge
+
+        self.badge = ControlBadge(self, _badge)  # who controls it: beside it, clear of the troopers in contact
         self.describe(marker, short)
 
     def describe(self, marker: ResolvedMarker, short: str) -> None:
@@ -349,7 +363,8 @@ class MarkerItem(QGraphicsItem):
 
     def paint(self, painter, option, widget=None) -> None:
         fill = style.MARKER_FILL.get(self.marker.kind, style.MARKER_DEFAULT)
-        paint_marker(painter, self._rect, self._round, fill, self.look(), self.number)
+        look = self.look()
+        paint_marker(painter, self._rect, self._round, fill, look, self.number, badge=False)
         if self.isSelected():
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(style.pen(QColor(255, 170, 0), 2, Qt.PenStyle.SolidLine))
@@ -376,6 +391,9 @@ class MarkerItem(QGraphicsItem):
         if now != (self.controlled_by, self.state, self.activated, self.carried, self.contact):
             self.controlled_by, self.state, self.activated, self.carried, self.contact = now
             self.update()
+        look = self.look()
+        if look.controlled_by is not None or look.contested or self.badge.isVisible():
+            self.badge.show_state(look.controlled_by, look.contested)  # a trooper in contact may have moved
 
 
 class TrooperItem(QGraphicsEllipseItem):

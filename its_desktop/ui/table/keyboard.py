@@ -80,7 +80,10 @@ class TableKeys(QObject):
             if self.actions.placing is not None:
                 self.move_mark(dx, dy)
                 return True
-            return self.actions.ctl.nudge(dx, dy)  # nothing selected: the view scrolls as usual
+            moved = self.actions.ctl.nudge(dx, dy)  # nothing selected: the view scrolls as usual
+            if moved:
+                self.say_where()
+            return moved
         if key == Qt.Key.Key_Space:
             self.select_next(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
             return True
@@ -91,6 +94,17 @@ class TableKeys(QObject):
             self.actions.cancel_placing()
             return True
         return super().eventFilter(obj, event)
+
+    def say_where(self) -> None:
+        """Where the arrows put the selection, as Place says its mark's place: "Hacker (A) at 36.0, 14.0"."""
+        ctl = self.actions.ctl
+        assert ctl is not None
+        ids = ctl.scene.selected_trooper_ids()
+        if len(ids) == 1:
+            t = ctl.doc.trooper(ids[0])
+            name = ctl.names([t.id])[0]
+            self.say(self.tr("%1 (%2) at %3, %4").replace("%1", name).replace("%2", t.player)
+                     .replace("%3", f"{t.x:.1f}").replace("%4", f"{t.y:.1f}"))
 
     def select_next(self, direction: int) -> None:
         """Select the next (or previous) trooper in the roster's order, alone, and show it."""

@@ -99,6 +99,7 @@ class TableScene(QGraphicsScene):
         self.trooper_items: dict[str, TrooperItem] = {}
         self.rings: dict[str, RangeRing] = {}
         self.ruler_labels: list[tuple[Label, float]] = []
+        self.player_names = ("", "")
         self.side_labels = {side: Label(self.tr("Side %1").replace("%1", side), px=13, bold=True,
                                         color=style.PLAYER[side]) for side in ("A", "B")}
         for label in self.side_labels.values():
@@ -114,6 +115,7 @@ class TableScene(QGraphicsScene):
 
     def set_player_names(self, a: str = "", b: str = "") -> None:
         """'Side A — Ana': the names given when a game is recorded, on the table's edges."""
+        self.player_names = (a, b)  # said again in another language after a switch (controller.relabel)
         for side, name in (("A", a), ("B", b)):
             text = self.tr("Side %1").replace("%1", side)
             self.side_labels[side].setText(f"{text} — {name}" if name else text)

@@ -21,6 +21,7 @@ def qcolor(rgb: RGB, alpha: float = 1.0) -> QColor:
 
 PLAYER = {k: qcolor(v) for k, v in P.PLAYER.items()}
 PLAYER_TEXT = {k: qcolor(v) for k, v in P.PLAYER_TEXT.items()}
+MARKER_INSIDE = {k: qcolor(v) for k, v in P.MARKER_INSIDE.items()}
 TABLE = qcolor(P.TABLE)
 INFERRED = qcolor(P.INFERRED)
 INK = qcolor(P.INK)

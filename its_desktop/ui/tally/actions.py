@@ -47,6 +47,7 @@ class TallyHost(Protocol):
     def add_dock(self, name: str, title: str, area: Qt.DockWidgetArea) -> QDockWidget: ...
     def game_recorded(self, player_a: str = "", player_b: str = "", faction_a: str | None = None,
                       faction_b: str | None = None) -> None: ...
+    def game_set_aside(self) -> None: ...     # no game open any more: no tally, no names on the table
     def viewer(self) -> str: ...              # "referee", "A" or "B": who looks at the table
     def last_dir(self) -> str: ...
     def open_document(self, doc: TableDocument, path: Path | None) -> None: ...
@@ -82,14 +83,14 @@ class TallyActions(QObject):
         window.statusBar().addPermanentWidget(self.reconnecting)
         menu = window.game_menu
         menu.addSeparator()
-        self.start = self._action(menu, self.tr("Start a recorded game…"), self.start_game, "Ctrl+Shift+N")
-        self.end_round = self._action(menu, self.tr("End of round: take the table's values"), self.score_round,
+        self.start = self._action(menu, self.tr("&Start a recorded game…"), self.start_game, "Ctrl+Shift+N")
+        self.end_round = self._action(menu, self.tr("&End of round: take the table's values"), self.score_round,
                                       "Ctrl+Return")
-        self.open_game = self._action(menu, self.tr("Recorded games…"), self.choose_game, "Ctrl+Shift+O")
-        self.history = self._action(menu, self.tr("History of this game…"), self.show_history)
-        self.export = self._action(menu, self.tr("Export this game…"), self.export_game)
-        self.import_ = self._action(menu, self.tr("Import a game…"), self.import_game)
-        self.station_action = self._action(menu, self.tr("Name of this station…"), self.ask_station)
+        self.open_game = self._action(menu, self.tr("&Recorded games…"), self.choose_game, "Ctrl+Shift+O")
+        self.history = self._action(menu, self.tr("&History of this game…"), self.show_history)
+        self.export = self._action(menu, self.tr("E&xport this game…"), self.export_game)
+        self.import_ = self._action(menu, self.tr("&Import a game…"), self.import_game)
+        self.station_action = self._action(menu, self.tr("Name of this s&tation…"), self.ask_station)
         self.header = GameHeader()
         dock = window.add_dock("game", self.tr("Game"), Qt.DockWidgetArea.TopDockWidgetArea)
         dock.setWidget(self.header)
@@ -181,6 +182,9 @@ class TallyActions(QObject):
             self.games.set_setup(game.id, faction_a, faction_b, deploys_first)
         if made is not None:
             sheet.set_game(ctl.mission)  # the previous game's values stay with that game
+        # A game starts on player A's turn (the dialog's "Player A (first turn of each round)"), whatever the
+        # toolbar's Turn was left at; its round is the table's (a game may be recorded from a later round on).
+        ctl.change_round(ctl.doc.round, "A")
         self._attach(game.id)
         self.table_edited()  # the table the game starts from
         self.w.statusBar().showMessage(self.tr("Recording game %1").replace("%1", str(game.id)), 4000)
@@ -213,17 +217,15 @@ class TallyActions(QObject):
 
     def _database_key(self) -> str:
         """Which database a remembered game is in, without its address (which may carry a password)."""
-        import hashlib
+        from its_desktop.ui.reopening import database_key
 
-        # location, not engine: asked at every start, and engine imports SQLAlchemy and Alembic
-        from its_desktop.persistence.location import default_url
-
-        return hashlib.sha256(default_url(self.db_url).encode()).hexdigest()[:16]
+        return database_key(self.db_url)
 
     def remembered_game(self) -> str | None:
         """The id of the game this station was recording when the app closed, in this database (None: none)."""
-        key, _, number = prefs.LAST_GAME.get(self.w.settings).rpartition(":")
-        return number if key == self._database_key() and number.isdigit() else None
+        from its_desktop.ui.reopening import remembered_game
+
+        return remembered_game(self.w.settings, self.db_url)
 
     def announce_resume(self) -> str | None:
         """Say at once which game is coming back (its names are in the settings: no database needed)."""
@@ -305,6 +307,7 @@ class TallyActions(QObject):
         self.session = None
         self.header.show_game(None, {"A": "A", "B": "B"}, {"A": None, "B": None})
         self.header_dock.hide()
+        self.w.game_set_aside()  # the tally and the players' names go with the game
         return game_id
 
     def document_opened(self, ctl) -> None:
@@ -323,7 +326,7 @@ class TallyActions(QObject):
         self.rules.baseline(ctl)
         self.refresh_header()
         self.w.referee.marker_states = {m.id: list(m.states) for m in ctl.mission.markers}
-        self.w.referee.zone_names = {z.id: z.name for z in ctl.mission.zones}  # the key under each short name
+        self.w.referee.set_zones(ctl.mission.zones)  # the key under each short name
         if not self._loading:
             self.snapshot_markers = []
         self.show_activations()
@@ -445,7 +448,11 @@ class TallyActions(QObject):
             self.w.tally.set_notes(lines)
             if self.session is not None:
                 self.session.store_notes(lines)
-        self.w.statusBar().showMessage(self.tr("%n value(s) taken from the table", "", filled), 6000)
+        message = self.tr("%n value(s) taken from the table", "", filled)
+        if not game_end and all(o.when == "game_end" for o in ctl.mission.scenario.scoring):
+            # Nothing to take mid-game: say why the sheet stays empty beside a table that shows objectives held.
+            message += " " + self.tr("(this scenario's objectives are scored at the end of the game)")
+        self.w.statusBar().showMessage(message, 6000)
         return filled
 
     def _hvts(self) -> list[tuple[str, float, float, float]]:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from ..screen_fit import fit_size
 
@@ -13,8 +14,13 @@ def _table(rows: list[list[str]], headers: list[str]) -> QTableWidget:
     table.setHorizontalHeaderLabels(headers)
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
-            table.setItem(r, c, QTableWidgetItem(text))
+            item = QTableWidgetItem(text)
+            item.setToolTip(text)  # the whole text, where a narrow screen cuts a cell
+            table.setItem(r, c, item)
     return table
+
+
+MISSION = 1  # the Recorded games list's column that takes the room the others leave
 
 
 class RecordedGamesDialog(QDialog):
@@ -26,6 +32,15 @@ class RecordedGamesDialog(QDialog):
         self.table = _table(rows, [self.tr("Date"), self.tr("Mission"), self.tr("Points"), self.tr("Player A"),
                                    self.tr("Player B"), self.tr("Rounds played"), self.tr("OP")])
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        # The short columns as wide as their text; the Mission column takes the rest (a scenario's name is the
+        # longest: "ITS Temporada 8: Control de Cuadrantes"), cut with "…" and whole in its tooltip only where
+        # the screen has no room: no sideways scroll bar at 1366×768.
+        header = self.table.horizontalHeader()
+        for c in range(self.table.columnCount()):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == MISSION
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
@@ -33,7 +48,13 @@ class RecordedGamesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.table.cellDoubleClicked.connect(lambda *_: self.accept())
-        fit_size(self, QSize(720, 420))
+        fit_size(self, QSize(max(900, self._wanted_width()), 420))
+
+    def _wanted_width(self) -> int:
+        """Every column at its text's width, the frame and margins around them."""
+        self.table.resizeColumnsToContents()
+        return sum(self.table.columnWidth(c) for c in range(self.table.columnCount())) + \
+            self.table.verticalHeader().sizeHint().width() + 60
 
     def chosen(self) -> int | None:
         """The row picked (None: none)."""

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea,
     QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -23,6 +23,7 @@ from its_desktop.domain.tally.changes import TallyChange
 from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
 from its_desktop.domain.lengths import number
+from its_desktop.presentation.zone_key import with_zone_key
 
 from .input_cell import MeasureInput, keep_to_size
 from .rolloff import RollOffBox
@@ -142,6 +143,7 @@ class TallyPanel(QWidget):
         self.result.setWordWrap(True)
         # What the table did at the end (Killer Cold, plague) and how kills and VP were counted:
         # stays until the next game, unlike a status-bar line.
+        self._notes: list[str] = []  # the end-of-game notes as stored (set_notes)
         self.notes = QPlainTextEdit()
         self.notes.setObjectName("end-notes")
         self.notes.setReadOnly(True)
@@ -152,6 +154,9 @@ class TallyPanel(QWidget):
         self.fill_row = QHBoxLayout()
         self.fill_row.addStretch(1)
         self._watched: QWidget | None = None
+        # The Game box ends the game: a bare Up or Down while tabbing through the sheet opens its list instead
+        # of changing the result on the spot (Enter picks, Esc leaves it as it was). See eventFilter.
+        self.end_reason.installEventFilter(self)
         self.stacked = False
         self._wide_need = 0
         self._player_parts: list[tuple[QWidget, QWidget]] = []
@@ -211,9 +216,7 @@ class TallyPanel(QWidget):
                         self.grid.setItem(row, col, same)
                     else:
                         cell = MeasureInput(value_kind(o), measure_bound(mission, o))
-                        when = self.tr("whole game") if k == GAME else self.tr("round %1").replace("%1", k)
-                        cell.box.setAccessibleName(self.tr("%1, player %2, %3").replace("%1", o.name.get())
-                                                   .replace("%2", p).replace("%3", when))
+                        cell.box.setAccessibleName(self._cell_name(o.name.get(), p, k))
                         cell.edited.connect(lambda v, p=p, oid=o.id, k=k: self._edit(
                             changes.MeasureChanged(p, oid, k, v)))
                         self.grid.setCellWidget(row, col, cell)
@@ -235,9 +238,23 @@ class TallyPanel(QWidget):
         for row, o in enumerate(mission.scenario.scoring):
             if (item := self.grid.item(row, 0)) is not None:
                 item.setText(o.name.get())
+            for (p, oid, k), cell in self.inputs.items():
+                if oid == o.id:
+                    cell.box.setAccessibleName(self._cell_name(o.name.get(), p, k))
         self.grid.resizeColumnsToContents()
         self.name_fit.fit()
+        if self.model is not None and self.record is not None:
+            # "Player A", "Classified 1", a deck's "… completed" and the boxes' names are made from data: the
+            # generic re-translation cannot map them back, so the section is made again in the new language.
+            self._build_extra()
+            self._show_extra()
+            self._show_vp_reasons()
+            self.set_viewer(getattr(self, "viewer", "referee"))
         self.rescore()
+
+    def _cell_name(self, objective: str, player: str, key: str) -> str:
+        when = self.tr("whole game") if key == GAME else self.tr("round %1").replace("%1", key)
+        return self.tr("%1, player %2, %3").replace("%1", objective).replace("%2", player).replace("%3", when)
 
     def _columns(self, round_keys: tuple[str, ...]) -> None:
         """Objective, A's rounds and game, B's rounds and game, OP A, OP B: as many rounds as the season."""
@@ -418,6 +435,10 @@ class TallyPanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self._watched and event.type() == QEvent.Type.Resize:
             self._arrange(self._want_stacked())
+        if watched is self.end_reason and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not event.modifiers():
+            self.end_reason.showPopup()  # the game's result is picked from the list, never by a stray arrow
+            return True
         return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
@@ -472,6 +493,7 @@ class TallyPanel(QWidget):
             self.hvt_box.setCurrentIndex(max(0, self.hvt_box.findData(rec.hvt_harmed_by)))
             self.hvt_box.blockSignals(False)
         self.rolloff.show_record(rec)
+        self._show_vp_source()
 
     # -- edits: each one a change for the model, which applies the rules -------------------------------
     def _edit(self, change: TallyChange) -> None:
@@ -546,6 +568,7 @@ class TallyPanel(QWidget):
 
     def _vp(self, player: str, value: int) -> None:
         self._edit(changes.VictoryPointsChanged(player, None if value < 0 else value))
+        self._show_vp_source()
 
     def _rounds_changed(self, value: int) -> None:
         self._edit(changes.RoundsCompletedChanged(value))
@@ -554,8 +577,48 @@ class TallyPanel(QWidget):
         self._edit(changes.EndReasonChanged(self.end_reason.currentData()))
 
     def set_notes(self, lines: list[str]) -> None:
+        self._notes = list(lines)
+        self._show_notes()
+
+    def _show_notes(self) -> None:
+        lines = self._notes + self._vp_typed_lines()
         self.notes.setPlainText("\n".join(lines))
         self.notes.setVisible(bool(lines))
+
+    def _vp_typed_lines(self) -> list[str]:
+        """A Victory Points box typed over the table's count: said under the end-of-game notes, whose "keeps
+        27 Victory Points" is the table's count, so the sheet never says two numbers without saying why."""
+        out = []
+        for p, (typed, counted) in self._vp_typed().items():
+            out.append(self.tr("Player %1: %2 Victory Points typed by hand (the table counted %3)")
+                       .replace("%1", p).replace("%2", str(typed)).replace("%3", str(counted)))
+        return out
+
+    def _vp_typed(self) -> dict[str, tuple[int, int]]:
+        """Per player whose typed Victory Points differ from the table's last count: (typed, counted)."""
+        if self.model is None or self.record is None:
+            return {}
+        out = {}
+        for p, lost in self.model.losses.items():
+            typed, counted = self.record.vp.get(p), lost.vp.value
+            if typed is not None and counted is not None and int(typed) != int(round(counted)):
+                out[p] = (int(typed), int(round(counted)))
+        return out
+
+    def _show_vp_source(self) -> None:
+        """A VP box's colour says where its number came from, as the grid's cells do: blue from the table,
+        orange typed over it."""
+        from .input_cell import SOURCE_COLOURS
+
+        typed = self._vp_typed()
+        for p, box in self.vp_boxes.items():
+            counted = self.model.losses.get(p) if self.model is not None else None
+            source = "override" if p in typed else "table" if counted is not None and box.value() >= 0 else "asked"
+            palette = box.palette()
+            palette.setColor(QPalette.ColorRole.Base, SOURCE_COLOURS[source] or self.palette().color(
+                QPalette.ColorRole.Base))
+            box.setPalette(palette)
+        self._show_notes()
 
     # -- the table ----------------------------------------------------------------------------
     def fill_from_table(self, evaluation: Evaluation, state: TableState, round_: int, game_end: bool,
@@ -576,7 +639,10 @@ class TallyPanel(QWidget):
     def _show_vp_reasons(self) -> None:
         assert self.model is not None
         for p, counted in self.model.losses.items():
-            self.vp_boxes[p].setToolTip(self.tr("From the table: %1").replace("%1", "; ".join(counted.vp.lines) or "–"))
+            lines = "; ".join(counted.vp.lines) or "–"  # a straddling base names its zone as the table does
+            self.vp_boxes[p].setToolTip(self.tr("From the table: %1").replace(
+                "%1", with_zone_key(lines, self.model.mission.zones)))
+        self._show_vp_source()
 
     # -- score --------------------------------------------------------------------------------
     def rescore(self) -> None:
@@ -587,11 +653,13 @@ class TallyPanel(QWidget):
         if result is None:
             self.result.setText(f"<span style='color:#b00'>{outcome.error}</span>")
             return
+        zones = self.model.mission.zones
         for row, o in enumerate(self.model.mission.scenario.scoring):
             for p in PLAYERS:
                 line = result.players[p].line(o.id)
                 item = QTableWidgetItem(str(line.op))
-                item.setToolTip(line.explanation)
+                # The explanation names zones as the table does ("Q1, Q3 dominated by A"); the long names follow.
+                item.setToolTip(with_zone_key(line.explanation, zones))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.setItem(row, self.op_column(p), item)
         tps = outcome.tournament_points

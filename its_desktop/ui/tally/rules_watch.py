@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from its_desktop.domain.table_rules import REFUSE, Finding, check_table
+from its_desktop.presentation.zone_key import with_zone_key
 
 if TYPE_CHECKING:
     from its_desktop.ui.table.controller import TableController
@@ -53,11 +54,12 @@ class RulesWatch(QObject):
                 self._busy = False
             self.findings = self.findings_for(ctl)
             self.known = {f.key for f in self.findings}
-            self.refused.emit("\n".join(f.text for f in refusals))
+            # A finding names a zone as the table does ("inside EZ"); its long name follows in brackets.
+            self.refused.emit("\n".join(with_zone_key(f.text, ctl.mission.zones) for f in refusals))
             return True
         self.findings = findings
         self.known = {f.key for f in findings}
-        warnings = [f.text for f in new if f.level != REFUSE]
+        warnings = [with_zone_key(f.text, ctl.mission.zones) for f in new if f.level != REFUSE]
         if warnings:
             self.warned.emit("\n".join(warnings))
         return False

@@ -10,7 +10,7 @@ from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fi
 from its_desktop.domain import expr
 from its_desktop.domain.bounds import BASE_MM, TABLE_SIDE, Bound, within
 
-from ..common import LocalizedMethods, ParamMethods, PerSizeMethods, ShortNameMethods, check_size_keys
+from ..common import GenderMethods, LocalizedMethods, ParamMethods, PerSizeMethods, ShortNameMethods, check_size_keys
 
 Player = Literal["A", "B"]
 
@@ -54,6 +54,18 @@ class Localized(Strict, LocalizedMethods):
     # The languages whose text is our own translation: the pack of that language has no such name.
     ours: list[Literal["fr", "es"]] = Field(default_factory=list)
 
+
+
+class Gender(Strict, GenderMethods):
+    """A name's grammatical gender in French and Spanish ("m"/"f"): what the state words agree with.
+
+    The packs agree them ("Console Piratée", "Consola Hackeada", "Tech-Coffin activado"); one kind of
+    marker can hold nouns of both genders (a console kind named "Vérificateur d'Identité"), so the gender
+    is given with the name, not guessed from the kind.
+    """
+
+    fr: Literal["m", "f"]
+    es: Literal["m", "f"]
 
 
 class ShortName(Strict, ShortNameMethods):

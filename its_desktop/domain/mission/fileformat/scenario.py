@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from ..scenario import PlacementMethods
-from .common import DiameterMM, ExprValue, Localized, Param, PerSize, Player, ShortName, Strict, Text, When
+from .common import DiameterMM, ExprValue, Gender, Localized, Param, PerSize, Player, ShortName, Strict, Text, When
 from .objectives import Classified, Deck, Objective
 from .season import ControlRule, InsideRule
 
@@ -177,6 +177,7 @@ class Marker(Strict):
     id: ID
     kind: MarkerKind
     name: Localized
+    gender: Gender
     token: str | None = None
     diameter_mm: DiameterMM | None = None
     footprint: Footprint | None = None
