@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.i18n import _
 
 VIEWS = {"referee": "referee", "a": "A", "b": "B"}
 
@@ -25,9 +26,10 @@ def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise RenderInputError(f"--size: {text!r} is not WIDTHxHEIGHT in pixels (e.g. 1920x1080)") from None
+        raise RenderInputError("--size: " + _("{got} is not WIDTHxHEIGHT in pixels (e.g. 1920x1080)").format(
+            got=repr(text))) from None
     if not (16 <= w <= 16384 and 16 <= h <= 16384):
-        raise RenderInputError(f"--size: {w}x{h} is outside 16..16384 pixels a side")
+        raise RenderInputError("--size: " + _("{w}x{h} is outside 16..16384 pixels a side").format(w=w, h=h))
     return w, h
 
 
