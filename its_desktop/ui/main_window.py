@@ -250,9 +250,17 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         return self.actions_.cm.isChecked()
 
     def set_cm(self, on: bool) -> None:
-        """Distances in cm (True) or the table's units; stored, and the rulers redrawn."""
-        if self.actions_.cm.isChecked() != on:
-            self.actions_.cm.setChecked(on)
+        """Distances in cm (True) or inches: the user's choice, stored, and the rulers redrawn."""
+        self.set_units("cm" if on else "in")
+
+    def units_choice(self) -> str:
+        """The units the user chose ("in", "cm"), or "" for each pack's own (the units rule: domain.lengths)."""
+        return prefs.UNITS.get(self.settings)
+
+    def set_units(self, choice: str) -> None:
+        """Store the user's choice of units ("" for each pack's own) and redraw what shows lengths."""
+        prefs.UNITS.set(choice, self.settings)
+        self.actions_.refresh_units()
 
     def chosen_mission(self) -> tuple[str | None, int | None]:
         """The scenario and size the toolbar's pickers show."""

@@ -16,9 +16,9 @@ from its_desktop.printing.sheets import _scoring_reminder
 from its_desktop.ui.render import parse_size
 
 WORDS = {"fr": {"bye": "(ou 4 PT, au choix de l'organisateur)", "size": "n'est pas LARGEURxHAUTEUR en pixels",
-                "side": "est hors de 16..16384 pixels par côté"},
+                "side": "sort de 16..16384 pixels par côté"},
          "es": {"bye": "(o 4 PT, a elección del organizador)", "size": "no es ANCHOxALTO en píxeles",
-                "side": "está fuera de 16..16384 píxeles por lado"}}
+                "side": "se sale de 16..16384 píxeles por lado"}}
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])

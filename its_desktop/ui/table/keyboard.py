@@ -16,6 +16,8 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QContextMenuEvent, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem
 
+from its_desktop.domain.lengths import value
+
 from .items import MarkerItem, TrooperItem
 from .view import TableView
 
@@ -166,7 +168,9 @@ class TableKeys(QObject):
         self.view.ensureVisible(self.mark)
         self.say(
             self.tr("Mark at %1, %2: Enter places it here (arrows move it, Esc cancels).")
-            .replace("%1", f"{x:.1f}").replace("%2", f"{y:.1f}"))
+            # in the units the rulers show, with the reader's decimal mark (the units rule: domain.lengths)
+            .replace("%1", value(x, ctl.mission.season.unit, decimals=1))
+            .replace("%2", value(y, ctl.mission.season.unit, decimals=1)))
 
     def hide_mark(self) -> None:
         if self.mark is not None:

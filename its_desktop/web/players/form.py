@@ -28,7 +28,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from its_desktop.domain.errors import InputError
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, decimal
+from its_desktop.domain.lengths import number
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import PLAYERS, StateError
 from its_desktop.domain.tally import changes
@@ -160,8 +161,8 @@ def _number(form: Mapping[str, str], f: Field) -> float | None:
     if f.kind == "count" and not v.is_integer():
         raise FormError(f.name, _("{label}: must be a whole number, got {got!r}").format(label=f.label, got=raw[:20]))
     if f.max is not None and v > f.max:
-        raise FormError(f.name, _("{label}: at most {max} here, got {got}").format(label=f.label, max=f"{f.max:g}",
-                                                                                   got=f"{v:g}"))
+        raise FormError(f.name, _("{label}: at most {max} here, got {got}").format(label=f.label, max=number(f.max),
+                                                                                   got=number(v)))
     return int(v) if v.is_integer() else v
 
 
@@ -369,9 +370,14 @@ def _form_field(record_field: str) -> str:
     return record_field
 
 
-def values_of(record: dict[str, Any] | None) -> dict[str, str]:
-    """A stored record back as form values (a seat's form starts from what was reported)."""
+def values_of(record: dict[str, Any] | None, lang: str | None = None) -> dict[str, str]:
+    """A stored record back as form values (a seat's form starts from what was reported), numbers with the
+    phone's decimal mark (``lang``; the form reads either mark back)."""
     out: dict[str, str] = {}
+
+    def shown(v: float) -> str:
+        return decimal(f"{v:g}", lang)
+
     game = (record or {}).get("game", {})
     if isinstance(game, dict) and game.get("end_reason") not in (None, "completed"):
         out["end"] = str(game["end_reason"])
@@ -379,7 +385,7 @@ def values_of(record: dict[str, Any] | None) -> dict[str, str]:
     for e in (record or {}).get("entries", []):
         p, key, rnd, v = e.get("player"), e.get("key", ""), e.get("round"), e.get("value")
         if key == "vp":
-            out[f"vp.{p}"] = f"{v:g}" if isinstance(v, (int, float)) else ""
+            out[f"vp.{p}"] = shown(v) if isinstance(v, (int, float)) else ""
         elif key.startswith("classified:") and isinstance(v, dict):
             i = key.split(":", 1)[1]
             out[f"cl.{p}.{i}.name"] = str(v.get("name", ""))
@@ -389,16 +395,16 @@ def values_of(record: dict[str, Any] | None) -> dict[str, str]:
                     out[f"cl.{p}.{i}.{name}"] = "on"
         elif key == "intelcom" and isinstance(v, dict):
             out[f"ic.{p}.mode"] = str(v.get("mode") or "")
-            out[f"ic.{p}.value"] = f"{v['value']:g}" if isinstance(v.get("value"), (int, float)) else ""
+            out[f"ic.{p}.value"] = shown(v['value']) if isinstance(v.get("value"), (int, float)) else ""
             out[f"ic.{p}.zone"] = str(v.get("zone") or "")
             out[f"ic.{p}.target"] = str(v.get("target") or "")
         elif key.startswith("role:"):
             out[f"role.{p}.{key.split(':', 1)[1]}"] = str(v)
         elif key.startswith("deck:"):
-            out[f"deck.{p}.{key.split(':', 1)[1]}"] = f"{v:g}" if isinstance(v, (int, float)) else ""
+            out[f"deck.{p}.{key.split(':', 1)[1]}"] = shown(v) if isinstance(v, (int, float)) else ""
         elif key == "hvt_harmed_by":
             out["hvt"] = str(v)
         else:
             name = f"m.{p}.{key}.{GAME if rnd is None else rnd}"
-            out[name] = ("on" if v else "") if isinstance(v, bool) else (f"{v:g}" if isinstance(v, (int, float)) else "")
+            out[name] = ("on" if v else "") if isinstance(v, bool) else (shown(v) if isinstance(v, (int, float)) else "")
     return out

@@ -14,6 +14,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from starlette.requests import Request
 
 from its_desktop.domain.i18n import PSEUDO, _, language
+from its_desktop.domain.lengths import number
 
 LANGS = ("en", "fr", "es")
 NAMES = {"en": "English", "fr": "Français", "es": "Español"}
@@ -57,7 +58,10 @@ def render(template: str, lang: str, **context: Any) -> str:
         text = _(message, lang)
         return text.format(**fields) if fields else text
 
-    return environment().get_template(template).render(_=tr, lang=lang, **context)
+    def num(value: float) -> str:  # a number with the phone's decimal mark ("150,5" in French), not the server's
+        return number(value, lang=lang)
+
+    return environment().get_template(template).render(_=tr, num=num, lang=lang, **context)
 
 
 def translate(key: str, lang: str) -> str:

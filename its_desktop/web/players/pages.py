@@ -261,7 +261,8 @@ def _objectives(mission: ResolvedMission | None, lang: str) -> list[str]:
         return []
     from its_desktop.printing.text import objective_line
 
-    return [objective_line(o, mission, lang) for o in mission.scenario.scoring]
+    with speaking(lang):  # numbers with the phone's decimal mark, not the server's
+        return [objective_line(o, mission, lang) for o in mission.scenario.scoring]
 
 
 def _table_context(request: Request, t: Table, form_token: str | None, values: dict[str, str] | None = None,
@@ -270,7 +271,7 @@ def _table_context(request: Request, t: Table, form_token: str | None, values: d
     form_def = _form_def(request, t.mission, lang) if t.mission is not None else None
     report = t.report
     if values is None:
-        values = tally_form.values_of(report.values.record) if report is not None and report.values.record else {}
+        values = tally_form.values_of(report.values.record, lang) if report is not None and report.values.record else {}
     markers = []
     if t.mission is not None:
         markers = [(i, mk.label) for i, mk in enumerate(t.mission.markers, start=1)]
