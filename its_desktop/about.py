@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.metadata
+import re
 from importlib.metadata import PackageMetadata
 from dataclasses import dataclass
 
@@ -56,15 +57,22 @@ def _header(meta: PackageMetadata, name: str) -> str | None:
     return str(values[0]) if values else None
 
 
+_SPDX = re.compile(r"AND|OR|WITH|(?=[\w.+-]*[A-Z0-9])[\w.+-]+")  # an identifier has a capital or a digit
+
+
 def licence_of(dist: str) -> str:
     meta = importlib.metadata.metadata(dist)
     expression = _header(meta, "License-Expression")
     if expression:
         return expression
+    if dist in FALLBACK:
+        return FALLBACK[dist]
+    # prose ("BSD-3-Clause, Apache-2.0, dependency licenses") would show English in every language: only
+    # licence identifiers pass
     text = (_header(meta, "License") or "").strip()
-    if text and len(text) <= 60 and "\n" not in text:
+    if text and len(text) <= 60 and all(_SPDX.fullmatch(w) for w in re.split(r"[\s,()]+", text) if w):
         return text
-    return FALLBACK.get(dist) or _("see the package")
+    return _("see the package")
 
 
 def components() -> list[Component]:

@@ -112,6 +112,8 @@ def change_words(code: str) -> str:
 
 def who_words(who: str) -> str:
     """Who made it: a person's name as typed; a phone's report as "table 3, seat A" in the language."""
+    if who == "command line":  # what `its-desktop event import` writes (cli_event.WHO)
+        return pgettext("audit", "command line")
     if m := _REPORTER.fullmatch(who):
         return pgettext("audit", "table {n}, seat {side}").format(n=m.group(1), side=m.group(2))
     return who

@@ -415,7 +415,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
             pairs, bye_ids = stored
             # with the round's stored deviations (hand changes worded in the pack's language)
             how, used_seed = "event", None
-            notes = stored_notes(raw, round_n, {p.id: p.name for p in ev.players})
+            notes = stored_notes(raw, round_n, {p.id: p.name for p in ev.players}, ev)
         else:
             rp = round_pairs(ev, se, round_n, seed, where, avoid_rematches, avoid_clubs)
             pairs, bye_ids, how, used_seed, notes = rp.pairs, rp.byes, rp.how, rp.seed, rp.notes

@@ -215,9 +215,9 @@ def _scoring_reminder(se: Season) -> str:
                                                                                               loss=p.loss)
         if p.big_win is not None:
             text += tr(", win by {op} OP or more {tp}").format(op=p.big_win_margin, tp=p.big_win)
-    # the other reading is the season file's own sentence (data, in the pack's English)
-    other = "".join(tr(" (or {tp} TP, the organizer's choice: {reading})").format(tp=a.tp, reading=a.reading)
-                    for a in t.bye.alternatives)
+    # the other reading's reason is a source note for referees (English, the pack's line numbers): a player's
+    # sheet gives only the choice
+    other = "".join(tr(" (or {tp} TP, at the organizer's choice)").format(tp=a.tp) for a in t.bye.alternatives)
     text += tr(". OP count up to {ceiling} per game. A bye gives {tp} TP{other}, {op} OP, {vp} VP. "
                "Ties are broken by {breakers}.").format(ceiling=t.op_ceiling, tp=t.bye.tp, other=other, op=t.bye.op,
                                                         vp=t.bye.vp, breakers=", ".join(breaker_name(x)

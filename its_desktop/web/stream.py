@@ -134,12 +134,20 @@ class StreamSurface:
             log.warning("overlay: database: %s", exc)
             return plain(503, _("the database is not reachable; reconnecting") + "\n")
 
+    def _index_in(self, lang: str | None) -> str:
+        """The index page in ``?lang=`` like every other page (the server's language without it)."""
+        from its_desktop.domain.i18n import speaking
+
+        with speaking(lang):
+            return self.index()
+
     def _authorised(self, query: dict[str, str]) -> bool:
         return self.token is None or hmac.compare_digest(query.get("token", "").encode(), self.token.encode())
 
     async def _route(self, path: str, query: dict[str, str], head: bool) -> Response:
         if path == "/":
-            return Response(await run_in_threadpool(self.index), 200, media_type="text/html; charset=utf-8", headers=HEADERS)
+            page = await run_in_threadpool(self._index_in, query.get("lang"))
+            return Response(page, 200, media_type="text/html; charset=utf-8", headers=HEADERS)
         if path.lstrip("/") in PAGES:
             return Response(_page(path.lstrip("/"), query), 200, media_type="text/html; charset=utf-8", headers=HEADERS)
         if path.startswith("/assets/") and path[len("/assets/"):] in ASSETS:

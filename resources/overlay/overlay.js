@@ -121,7 +121,7 @@
 
   function map() {
     const g = state.game;
-    const title = g ? [nm(g.players.A.name), " v ", nm(g.players.B.name), " · " + (g.mission_name || "") +
+    const title = g ? [nm(g.players.A.name), " " + t("v") + " ", nm(g.players.B.name), " · " + (g.mission_name || "") +
       (g.finished ? " · " + t("Final") : (g.round ? " · " + t("round") + " " + g.round : ""))] : "";
     const box = h("div", { class: "plate mapbox" }, h("div", { class: "title" }, title), h("div", { id: "svg" }));
     const legend = h("div", { class: "legend" },
@@ -240,7 +240,7 @@
       h("table", {}, h("thead", {}, h("tr", {}, h("th", { class: "num" }, t("Table")), h("th", {}, t("Player A")), h("th", { class: "num" }, t("OP")),
         h("th", { class: "vs" }, ""), h("th", { class: "num" }, t("OP")), h("th", {}, t("Player B")))),
         h("tbody", {}, p.rows.map((t) => h("tr", {}, h("td", { class: "num" }, t.table), h("td", { class: "fit", dir: "auto" }, nm(t.a)), h("td", { class: "num" }, fmt(t.op_a)),
-          h("td", { class: "vs" }, "v"), h("td", { class: "num" }, fmt(t.op_b)), h("td", { class: "fit", dir: "auto" }, nm(t.b)))))),
+          h("td", { class: "vs" }, t("v")), h("td", { class: "num" }, fmt(t.op_b)), h("td", { class: "fit", dir: "auto" }, nm(t.b)))))),
       ev.pairings.byes.length ? h("h2", { style: "margin-top:16px" }, [t("Bye") + ": ", ev.pairings.byes.map((b, i) => [i ? ", " : "", nm(b)])]) : null,
       h("div", { class: "pager" }, p.label));
   }
@@ -323,7 +323,7 @@
       h("div", {}, h("div", { class: "full", dir: "auto" }, nm(g.players[p].name)), h("div", { class: "faction" }, g.players[p].faction || "")));
     const what = [g.event_name, g.table ? t("Table") + " " + g.table : null, g.mission_name,
       g.points ? g.points + " " + t("pts") : null].filter(Boolean).join(" · ");
-    return h("div", { class: "plate lower" }, h("div", { class: "players" }, who("A"), h("div", { class: "vs" }, "v"), who("B")),
+    return h("div", { class: "plate lower" }, h("div", { class: "players" }, who("A"), h("div", { class: "vs" }, t("v")), who("B")),
       h("div", { class: "what" }, what));
   }
 

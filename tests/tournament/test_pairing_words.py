@@ -13,6 +13,8 @@ from its_desktop.domain import i18n
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.tournament import pair_round
 from its_desktop.domain.tournament.deviation_words import deviation_text
+from its_desktop.domain.tournament.event import Event
+from its_desktop.domain.tournament.pairing import RoundPairing
 from tests.i18n.test_pseudo_locale import unwrapped
 
 from .helpers import bye, event, game, players
@@ -20,24 +22,26 @@ from .helpers import bye, event, game, players
 S16 = catalog.season("s16")
 
 
-def stored() -> list[dict]:
-    """Every kind of the pairing's deviations, as the store keeps them (to_json through JSON)."""
-    rematch = pair_round(event("s16", players("A", "B", "C", "D", "E", "F"),
-                               [game(1, "A", "B", 6, 5, 100, 100), game(1, "C", "D", 0, 0, 90, 80),
-                                game(1, "E", "F", 0, 0, 50, 40)]), S16, 2)
+def paired() -> list[tuple[Event, int, RoundPairing]]:
+    """Events whose pairing has every kind of the pairing's deviations: (event, round, its pairing)."""
+    first = event("s16", players("A", "B", "C", "D", "E", "F"),
+                  [game(1, "A", "B", 6, 5, 100, 100), game(1, "C", "D", 0, 0, 90, 80), game(1, "E", "F", 0, 0, 50, 40)])
     schedule = [[(1, 2), (3, 4), (5, 6)], [(1, 4), (2, 6), (3, 5)], [(1, 5), (2, 4), (3, 6)],
                 [(1, 6), (2, 3), (4, 5)]]
     games = [game(r + 1, a, b, 4, 0, 100 * (7 - a), 100 * (7 - b)) for r, rnd in enumerate(schedule) for a, b in rnd]
-    repaired = pair_round(event("s16", [{"id": i, "name": f"P{i}"} for i in range(1, 7)], games, rounds_planned=5),
-                          S16, 5)
+    fifth = event("s16", [{"id": i, "name": f"P{i}"} for i in range(1, 7)], games, rounds_planned=5)
     plist = players("A", "B", "C", "D", "E", dropped={"D": 1, "E": 1})
     rounds = [bye(1, "A"), game(1, "B", "C", 5, 0), game(1, "D", "E", 5, 0), bye(2, "C"), game(2, "A", "B", 5, 0),
               bye(3, "B"), game(3, "A", "C", 5, 0)]
-    second = pair_round(event("s16", plist, rounds, rounds_planned=4), S16, 4)
-    clubs = pair_round(event("s16", players(*[f"p{i}" for i in range(9)], clubs=["x", "x", "y", "y", "x", "y", "x",
-                                                                                 "y", "z"]), []),
-                       S16, 1, seed=7, avoid_clubs=True)
-    out = [d.to_json() for p in (rematch, repaired, second, clubs) for d in p.deviations]
+    fourth = event("s16", plist, rounds, rounds_planned=4)
+    clubs = event("s16", players(*[f"p{i}" for i in range(9)], clubs=["x", "x", "y", "y", "x", "y", "x", "y", "z"]), [])
+    return [(first, 2, pair_round(first, S16, 2)), (fifth, 5, pair_round(fifth, S16, 5)),
+            (fourth, 4, pair_round(fourth, S16, 4)), (clubs, 1, pair_round(clubs, S16, 1, seed=7, avoid_clubs=True))]
+
+
+def stored() -> list[dict]:
+    """Every kind of the pairing's deviations, as the store keeps them (to_json through JSON)."""
+    out = [d.to_json() for _, _, p in paired() for d in p.deviations]
     return json.loads(json.dumps(out))
 
 

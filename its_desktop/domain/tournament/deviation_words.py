@@ -11,7 +11,8 @@ Player names are the names at the time of the change, as the line reported them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..i18n import _, join_words
@@ -123,10 +124,71 @@ def warning_text(kind: str, params: Params, lang: str | None = None) -> str:
     return WARNINGS[kind](params, lang)
 
 
-def deviation_text(d: Mapping[str, Any], lang: str | None = None) -> str:
+@dataclass(frozen=True)
+class History:
+    """What words a line stored before lines carried codes (``kind``, player ids, the pack's pairs and the pairs
+    made, and an English ``text``): the players' names and clubs, and the earlier rounds each pair played."""
+    names: Mapping[Any, str] = field(default_factory=dict)
+    met: Mapping[frozenset[Any], Sequence[int]] = field(default_factory=dict)
+    clubs: Mapping[Any, str | None] = field(default_factory=dict)
+
+
+def _pairs(value: Any) -> list[tuple[Any, Any]]:
+    return [(p[0], p[1]) for p in value or [] if isinstance(p, Sequence) and not isinstance(p, str) and len(p) == 2]
+
+
+def _legacy(d: Mapping[str, Any], h: History) -> dict[str, Any] | None:
+    """An old codeless line as a code and values, rebuilt from its structured fields (never from its text);
+    None when they do not say enough."""
+    def name(p: Any) -> str:
+        return str(h.names.get(p, p))
+
+    def why(p: tuple[Any, Any]) -> dict[str, Any] | None:
+        if frozenset(p) in h.met:
+            rounds = ", ".join(str(r) for r in h.met[frozenset(p)])
+            return {"kind": "rematch", "params": {"a": name(p[0]), "b": name(p[1]), "rounds": rounds}}
+        club = h.clubs.get(p[0])
+        if club and club == h.clubs.get(p[1]):
+            return {"kind": "club", "params": {"a": name(p[0]), "b": name(p[1]), "club": club}}
+        return None
+
+    kind, pack, made, players = d.get("kind"), _pairs(d.get("pack")), _pairs(d.get("made")), d.get("players") or []
+    if kind in ("rematch", "club") and len(pack) == 2 and len(made) == 2:
+        reason = why(pack[0]) or why(pack[1])
+        if reason is None:
+            return None
+        old_1, old_2, new_1, new_2 = ([name(x) for x in p] for p in (*pack, *made))
+        return {"code": "fixed", "params": {"why": reason, "old_1": old_1, "old_2": old_2, "new_1": new_1,
+                                            "new_2": new_2}}
+    if kind in ("unavoidable_rematch", "unavoidable_club") and pack and (reason := why(pack[0])) is not None:
+        return {"code": "unavoidable", "params": {"why": reason}}
+    if kind == "repaired":
+        return {"code": "repaired", "params": {}}
+    if kind == "second_bye" and players:
+        return {"code": "second_bye", "params": {"name": name(players[0])}}
+    if kind == "override" and players:
+        # which hand change it was is only in the English text: say what is known, in the reader's language
+        return {"code": "by_hand", "params": {"players": [name(p) for p in players]}}
+    return None
+
+
+def _by_hand(p: Params, lang: str | None) -> str:
+    return _("pairing changed by hand for {players}", lang).format(players=join_words(list(p["players"]), lang=lang))
+
+
+def deviation_text(d: Mapping[str, Any], lang: str | None = None, history: History | None = None) -> str:
     """A stored deviation line in ``lang`` (default: the current language): a hand change's code and values in
-    words, with the warnings it raised and who made it and why; a line stored as text, as stored."""
+    words, with the warnings it raised and who made it and why. A line stored as English text before lines
+    carried codes is worded again from its structured fields when ``history`` gives the names and earlier
+    meetings it needs, else shown as stored."""
     code = d.get("code")
+    if code is None and history is not None and (rebuilt := _legacy(d, history)) is not None:
+        if rebuilt["code"] == "by_hand":
+            text = _by_hand(rebuilt["params"], lang)
+            if d.get("who"):
+                text = _("{change} (by {who}: {why})", lang).format(change=text, who=d["who"], why=d.get("why") or "")
+            return text
+        return pairing_text(rebuilt["code"], rebuilt["params"], lang)
     if code in PAIRING and d.get("kind") != "override":
         return pairing_text(code, d.get("params") or {}, lang)
     if code not in OVERRIDES:
@@ -141,4 +203,4 @@ def deviation_text(d: Mapping[str, Any], lang: str | None = None) -> str:
     return text
 
 
-__all__ = ["OVERRIDES", "PAIRING", "WARNINGS", "deviation_text", "override", "pairing_text", "vs", "warning_text"]
+__all__ = ["History", "OVERRIDES", "PAIRING", "WARNINGS", "deviation_text", "override", "pairing_text", "vs", "warning_text"]

@@ -57,8 +57,10 @@ def formats(season: Season) -> dict[str, Format]:
 def _implicit(season: Season) -> Format:
     t = season.tournament
     return Format(
-        name=Localized(en="ITS Tournament"),
-        summary=Localized(en="Any ITS scenario the Extras allow, at any tournament size."),
+        name=Localized(en="ITS Tournament", fr="Tournoi ITS", es="Torneo ITS"),  # the packs' own words
+        summary=Localized(en="Any ITS scenario the Extras allow, at any tournament size.",
+                          fr="Tout scénario ITS que les Extras permettent, quelle que soit la taille du tournoi.",
+                          es="Cualquier escenario ITS que permitan los Extras, con cualquier número de jugadores."),
         kind="tournament", plan=[FormatRound(pool="its", sizes="tiers", source=t.source)],
         repeats=t.scenario_repeats, repeats_source=t.source, custom=True, source=t.source)
 

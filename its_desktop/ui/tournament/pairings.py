@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QInputDialog, QLabel, QPlainTextEdit,
                                QPushButton, QSpinBox, QTabWidget, QVBoxLayout)
 
-from its_desktop.domain.tournament.deviation_words import deviation_text
+from its_desktop.domain.tournament.deviation_words import History, deviation_text
 from its_desktop.domain.tournament.event import PlayerId
 from its_desktop.persistence.games import FieldError
 
@@ -301,6 +301,14 @@ class PairingsTab(Tab):
         assert chosen is not None  # one of the tables, or the one the organizer picked
         self.w.print_table_tiles(self.round_box.value(), chosen)
 
+    def _history(self, players: dict[PlayerId, Any], n: int) -> History:
+        """Names, clubs and earlier meetings: what an old line stored as English text is worded again from."""
+        met: dict[frozenset[PlayerId], list[int]] = {}
+        for g in self.repo.games(self.eid):
+            if g.b is not None and g.round < n:
+                met.setdefault(frozenset((g.a, g.b)), []).append(g.round)
+        return History({p: x.name for p, x in players.items()}, met, {p: x.club for p, x in players.items()})
+
     def _show(self) -> None:
         if not self.eid:
             return
@@ -319,7 +327,8 @@ class PairingsTab(Tab):
             self.state.setText(self.tr("Saved pairings for round %1").replace("%1", str(n)) +
                                (self.tr(" (random draw, seed %1)").replace("%1", str(seed)) if seed is not None else ""))
             if rnd and rnd.pairing_notes:
-                notes = [deviation_text(d) for d in rnd.pairing_notes.get("deviations", [])]
+                notes = [deviation_text(d, history=self._history(players, n))
+                         for d in rnd.pairing_notes.get("deviations", [])]
                 notes += [self.tr("Table %1 again for %2").replace("%1", str(r["table"]))
                           .replace("%2", ", ".join(players[p].name for p in r["players"] if p in players))
                           for r in rnd.pairing_notes.get("table_repeats", [])]

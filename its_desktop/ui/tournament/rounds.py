@@ -192,8 +192,9 @@ class RoundsTab(Tab):
         self.points_box.setCurrentIndex(max(0, self.points_box.findData(want)))
         self.minutes_box.setValue(r.duration_minutes if r else ev.round_minutes)
         self.deploy_box.setValue((r.deployment_minutes or 0) if r else (ev.deployment_minutes or 0))
-        round_word = self.tr("round")  # outside the f-string: the catalog check reads it there (tests/i18n)
-        played = ", ".join(f"{round_word} {num}: {sid}" for sid, num in sorted(used.items(), key=lambda x: x[1]))
+        names = {x.scenario: x.scenario_name for x in self.rounds}  # the scenario's name in the language, not its id
+        played = ", ".join(self.tr("round %1: %2").replace("%1", str(num)).replace("%2", names.get(sid, sid))
+                           for sid, num in sorted(used.items(), key=lambda x: x[1]))
         self.choices_note.setText(self.tr("Only the scenarios the event's format and Extras allow in this round "
                                           "are listed; one already played is not offered again.") + (f" ({played})" if played else ""))
         self._tick()

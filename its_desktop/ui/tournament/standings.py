@@ -59,8 +59,9 @@ class StandingsTab(Tab):
             self.banner.clear_message()
         self.standings = st
         players = {p.id: p for p in self.repo.players(self.eid)}
-        breakers = ", ".join({"tp": "TP", "op": "OP", "vp": "VP", "opp_op": self.tr("opponents' OP")}[k]
-                             for k in st.tie_breakers)
+        # the abbreviations as the column headers give them (PT/PO/PV in French and Spanish)
+        short = {"tp": self.tr("TP"), "op": self.tr("OP"), "vp": self.tr("VP"), "opp_op": self.tr("opponents' OP")}
+        breakers = ", ".join(short[k] for k in st.tie_breakers)
         if st.through_round == 0:
             state = self.tr("No results yet")
         elif st.final:
@@ -83,7 +84,7 @@ class StandingsTab(Tab):
             if r.dropped_after_round is not None:
                 notes.append(self.tr("dropped after round %1").replace("%1", str(r.dropped_after_round)))
             wins = r.count("win") + r.count("big_win")
-            placed = {"tp": "TP", "op": "OP", "vp": "VP", "opp_op": self.tr("opponents' OP")}.get(r.decided_by or "", "")
+            placed = short.get(r.decided_by or "", "")
             cells = [item(f"{r.rank}=" if r.shared_rank else r.rank, CENTER), item(r.name),
                      item(p.faction if p else None), item(r.club), item(r.tp, RIGHT), item(r.op, RIGHT),
                      item(r.vp, RIGHT), item(r.opp_op, RIGHT), item(f"{wins}-{r.count('tie')}-{r.count('loss')}",
