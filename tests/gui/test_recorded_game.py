@@ -247,6 +247,22 @@ def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(windo
     window.open_document(TableDocument("s16/supremacy", 300), None)
     acts.load(game_id)
     assert "Player A killed 70 Army Points" in window.tally.notes.toPlainText()
+    # kept in every language: a French or Spanish referee reads the program's words in theirs (the troopers'
+    # names as typed), on a switch and on reopening the game
+    from its_desktop.ui import i18n
+
+    for lang, words in (("fr", ["Tueur Froid : Zone d'Exclusion : Fusilier (a2) (A) est Tué", "est épargné",
+                                "Le Joueur A a Tué 70 Points d'Armée", "Le Joueur B garde 20 Points de Victoire"]),
+                        ("es", ["Fusilier (a2) (A) queda Eliminado", "Swiss Guard (A) se salva",
+                                "El Jugador A ha Eliminado 70 Puntos de Ejército", "conserva 20 Puntos de Victoria"])):
+        i18n.switch_language(lang)
+        notes = window.tally.notes.toPlainText()
+        assert all(w in notes for w in words), (lang, notes)
+        assert not [w for w in ("is killed", "is spared", "Player", "keeps", "Army Points") if w in notes], notes
+        acts.load(game_id)
+        assert window.tally.notes.toPlainText() == notes
+    i18n.switch_language("en")
+    assert "Player A killed 70 Army Points" in window.tally.notes.toPlainText()
 
 
 def test_fill_from_the_table_button_fills_this_rounds_values(window, db):

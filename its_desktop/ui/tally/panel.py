@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from its_desktop.domain.table import PLAYERS
 from its_desktop.domain.tally import changes
 from its_desktop.domain.tally.changes import TallyChange
+from its_desktop.domain.tally.end_notes import shown as shown_notes
 from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
 from its_desktop.domain.lengths import number
@@ -89,23 +90,6 @@ class TallyPanel(QWidget):
         """The INTELCOM Support and Control card's value and zone."""
         return self.intelcom_boxes[player]
 
-    @property
-    def loss_lines(self) -> list[str]:
-        """What the table counted at the end of the game, in words (kills, VP kept, Secure HVT)."""
-        lines = []
-        for p, counted in (self.model.losses if self.model is not None else {}).items():
-            killed, vp, secure = counted.killed, counted.vp, counted.secure_hvt
-            assert killed.value is not None and vp.value is not None  # counted on the table: always known
-            lines.append(self.tr("Player %1 killed %2 Army Points: %3").replace("%1", p)
-                         .replace("%2", number(killed.value)).replace("%3", "; ".join(killed.lines) or "–"))
-            lines.append(self.tr("Player %1 keeps %2 Victory Points").replace("%1", p)
-                         .replace("%2", number(vp.value)))
-            if secure is not None:
-                lines.append(self.tr("Player %1, Secure HVT: %2 (%3)").replace("%1", p)
-                             .replace("%2", self.tr("accomplished") if secure.value else self.tr("not accomplished"))
-                             .replace("%3", "; ".join(secure.lines)))
-        return lines
-
     # -- layout -------------------------------------------------------------------------------
     def _build(self) -> None:
         top = QHBoxLayout()
@@ -143,7 +127,7 @@ class TallyPanel(QWidget):
         self.result.setWordWrap(True)
         # What the table did at the end (Killer Cold, plague) and how kills and VP were counted:
         # stays until the next game, unlike a status-bar line.
-        self._notes: list[str] = []  # the end-of-game notes as stored (set_notes)
+        self._notes: object = []  # the end-of-game notes as stored (set_notes): per language, or an older list
         self.notes = QPlainTextEdit()
         self.notes.setObjectName("end-notes")
         self.notes.setReadOnly(True)
@@ -250,6 +234,7 @@ class TallyPanel(QWidget):
             self._show_extra()
             self._show_vp_reasons()
             self.set_viewer(getattr(self, "viewer", "referee"))
+        self._show_notes()  # kept per language: the end-of-game notes follow the switch
         self.rescore()
 
     def _cell_name(self, objective: str, player: str, key: str) -> str:
@@ -576,12 +561,13 @@ class TallyPanel(QWidget):
     def _end_changed(self) -> None:
         self._edit(changes.EndReasonChanged(self.end_reason.currentData()))
 
-    def set_notes(self, lines: list[str]) -> None:
-        self._notes = list(lines)
+    def set_notes(self, notes: object) -> None:
+        """``notes``: as stored (``domain.tally.end_notes``): shown in the current language, again after a switch."""
+        self._notes = notes
         self._show_notes()
 
     def _show_notes(self) -> None:
-        lines = self._notes + self._vp_typed_lines()
+        lines = shown_notes(self._notes) + self._vp_typed_lines()
         self.notes.setPlainText("\n".join(lines))
         self.notes.setVisible(bool(lines))
 

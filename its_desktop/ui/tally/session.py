@@ -329,7 +329,7 @@ class TallySession(QObject):
         self.unsaved_table = None
         return True
 
-    def store_notes(self, lines: list[str]) -> None:
+    def store_notes(self, lines: dict[str, list[str]]) -> None:
         """What the end of the game did and how it was counted, kept with the game."""
         from its_desktop.persistence.games import ConflictError, FieldError
         from its_desktop.persistence.tally_entries import NOTES
