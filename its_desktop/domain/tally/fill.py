@@ -361,7 +361,8 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
                 labels_ = {m.id: m.label for m in mission.markers}
                 held = "; ".join(labels_.get(mid, mid) for mid in e.unless.markers)
                 notes.append(_("{effect}: does not apply ({markers} {state})").format(
-                    effect=e.name.get(), markers=held, state=marker_state(e.unless.state)))
+                    effect=e.name.get(), markers=held, state=marker_state(
+                        e.unless.state, [m.gender for m in mission.markers if m.id in e.unless.markers])))
             else:
                 applying.append(e)
         done: set[str] = set()

@@ -237,7 +237,7 @@ def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: 
             if fill._markers(mission, markers, one, player, decided):
                 hit.append(rm.label)
         by = {"self": player, "enemy": other(player), "any": ""}[m.by]
-        state = marker_state(m.state)
+        state = marker_state(m.state, [rm.gender for rm in mission.markers if rm.id in m.of or rm.group in m.of])
         if hit:
             text = (_("{markers} {state} by {player}") if by else _("{markers} {state}")).format(
                 markers="; ".join(hit), state=state, player=by)

@@ -8,7 +8,9 @@ the packs' terms. The season's own names (trooper states) come from the season's
 
 from __future__ import annotations
 
-from its_desktop.domain.i18n import _, decimal, ngettext, pgettext
+from collections.abc import Iterable
+
+from its_desktop.domain.i18n import _, decimal, feminine, ngettext, pgettext
 from its_desktop.domain import lengths
 from its_desktop.domain.mission import ResolvedMission
 
@@ -64,14 +66,30 @@ def intelcom_mode(mode: str) -> str:
     return names.get(mode, mode)
 
 
-def marker_state(state: str) -> str:
-    """What a marker measure counts (``activated``), as an adjective after the markers' names."""
+def marker_state(state: str, genders: Iterable[object] = ()) -> str:
+    """What a marker measure counts (``activated``), as an adjective after the markers' names; ``genders``:
+    the markers' (maps/), feminine when all are ("Unité Thermique … active(s)", as the state words agree)."""
+    given = list(genders)
+    if given and all(feminine(g) for g in given):
+        return _FEMININE[state]() if state in _FEMININE else state
     names = {"activated": pgettext("markers", "activated"), "active": pgettext("markers", "active"),
              "hacked": pgettext("markers", "hacked"), "connected": pgettext("markers", "connected"),
              "acquired": pgettext("markers", "acquired"), "controlled": pgettext("markers", "controlled"),
              "captured": pgettext("markers", "captured"), "destroyed": pgettext("markers", "destroyed"),
              "intact": pgettext("markers", "intact"), "inside": pgettext("markers", "inside")}
     return names.get(state, state)
+
+
+_FEMININE = {"activated": lambda: pgettext("markers, feminine", "activated"),
+             "active": lambda: pgettext("markers, feminine", "active"),
+             "hacked": lambda: pgettext("markers, feminine", "hacked"),
+             "connected": lambda: pgettext("markers, feminine", "connected"),
+             "acquired": lambda: pgettext("markers, feminine", "acquired"),
+             "controlled": lambda: pgettext("markers, feminine", "controlled"),
+             "captured": lambda: pgettext("markers, feminine", "captured"),
+             "destroyed": lambda: pgettext("markers, feminine", "destroyed"),
+             "intact": lambda: pgettext("markers, feminine", "intact"),
+             "inside": lambda: pgettext("markers, feminine", "inside")}
 
 
 def place(mission: ResolvedMission, ref: str) -> str:
