@@ -23,6 +23,7 @@ from typing import Any
 
 from sqlalchemy.exc import SQLAlchemyError
 
+from its_desktop.domain.i18n import pgettext
 from its_desktop.persistence.errors import DatabaseUnavailable
 from its_desktop.persistence.events import Events
 from its_desktop.persistence.games import Games
@@ -62,7 +63,8 @@ def page_links(state: PublicState) -> list[PageLink]:
                 PageLink("clock", f"/clock?event={e}", event=name),
                 PageLink("ticker", f"/ticker?event={e}", event=name)]
     for g in full["games"]:
-        who = f"{g['players']['A']['name']} v {g['players']['B']['name']}"
+        # "contre" / "contra" as the pages themselves say (the catalog's word, in the reader's language)
+        who = f"{g['players']['A']['name']} {pgettext('players facing each other', 'v')} {g['players']['B']['name']}"
         out += [PageLink("game-scoreboard", f"/scoreboard?game={g['id']}", game=g["id"], players=who),
                 PageLink("game-map", f"/map?game={g['id']}", game=g["id"], players=who),
                 PageLink("game-lowerthird", f"/lowerthird?game={g['id']}", game=g["id"], players=who)]
