@@ -42,6 +42,12 @@ def pack_layouts(raw: Any, where: str) -> dict[int, NamedLayout]:
         raise PrintError(exc.field, exc.message, file=where) from None
 
 
+def _kept(text: str) -> str:
+    """A cell's text with "60 %" kept on one line (French and Spanish put a space before the sign: a narrow
+    column broke it, leaving "%" alone on the next line)."""
+    return escape(text).replace(" %", "\u00a0%")
+
+
 def _styles() -> dict[str, ParagraphStyle]:
     regular, bold = fonts.register()
     base = ParagraphStyle("scenery-base", fontName=regular, fontSize=9, leading=11.5)
@@ -76,7 +82,7 @@ def check_story(title: str, subtitle: str, result: TableCheck, unit: str, width:
     for i, (label, a, b, limit, failing) in enumerate(rows, start=1):
         style = st["cellb"] if failing else st["cell"]
         data.append([Paragraph(FAIL_MARK if failing else "", style)] +
-                    [Paragraph(escape(text), style) for text in (label, a, b, limit)])
+                    [Paragraph(_kept(text), style) for text in (label, a, b, limit)])
         if failing:
             cmds.append(("BACKGROUND", (0, i), (-1, i), BAND))
     mark = 14.0
