@@ -376,7 +376,7 @@ def test_dead_and_unconscious_look_different_and_the_opponent_never_reads_lieute
     window.actions_._set_state(ctl.doc.trooper("b2"), "dead")
     window.actions_._set_state(ctl.doc.trooper("b3"), "unconscious")
     items = ctl.scene.trooper_items
-    assert items["b2"].label.text().startswith("†") and items["b3"].label.text().startswith("UNC")
+    assert items["b2"].label.text().startswith("†") and items["b3"].label.text().startswith("UNC ")
     assert items["b2"].pen().style() != items["b3"].pen().style()
     assert items["b2"].brush().color().alpha() < items["b3"].brush().color().alpha()
     window.viewer_box.setCurrentIndex(window.viewer_box.findData("A"))

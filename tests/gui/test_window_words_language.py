@@ -67,3 +67,16 @@ def test_no_english_left_in_the_window(window, qtbot, lang):
                 assert "the Game Round" not in inferred[lang], (path.name, inferred[lang])
                 if "Game Round" in inferred.get("en", ""):
                     assert words["round"] in inferred[lang], (path.name, inferred[lang])
+
+
+@pytest.mark.parametrize("lang, mark, tip", [("fr", "INC ", "Inconscient"), ("es", "INC ", "Inconsciente")])
+def test_an_unconscious_trooper_is_marked_in_the_language(window, lang, mark, tip):
+    """The table's mark and tooltip for a trooper in a Null state (the render command draws the same items)."""
+    from its_desktop.ui import i18n
+
+    i18n.switch_language(lang)
+    window.open_document(TableDocument("s16/supremacy", 300, troopers=[
+        Trooper("a1", "A", 6, 6, 25, 10, name="Zhanshi", state="unconscious")]), None)
+    item = window.controller.scene.trooper_items["a1"]
+    assert item.label.text() == mark + "Zhanshi" and "UNC" not in item.label.text()
+    assert item.toolTip().startswith("Zhanshi") and item.toolTip().endswith(tip) and "unconscious" not in item.toolTip()
