@@ -22,8 +22,12 @@ def display_problem() -> str | None:
 
 def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_ready: bool = False,
             db_url: str | None = None, verbose: bool = False, open_path: Path | None = None) -> int:
-    if problem := display_problem():
-        print(problem, file=sys.stderr)
+    if display_problem():
+        from its_desktop.domain.i18n import _, system_language
+
+        # in the window's language, as it would have opened: --lang, else the system's
+        print("its-desktop: " + _("no display: run under xvfb-run or set QT_QPA_PLATFORM=offscreen",
+                                  lang=lang or system_language()), file=sys.stderr)
         return 1
     from its_desktop import __version__, diagnostics
 
