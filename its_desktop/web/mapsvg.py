@@ -43,7 +43,7 @@ ROLES = {
     "tied": (TIED, 0.55, "#777777", 2, "2 3", "="),
     "unknown": (TIED, 0.55, "#777777", 2, "2 3", "?"),
     "zone": ("none", 0.0, "#555555", 1.5, None, ""),
-    "exclusion": ("url(#hatch-X)", 1.0, "#000000", 1, None, "EZ"),
+    "exclusion": ("url(#hatch-X)", 1.0, "#000000", 1, None, ""),
 }
 
 
@@ -167,7 +167,10 @@ def _badge(z: dict[str, Any], short: str, d: float, w: float, provisional: bool 
     xs, ys = [p[0] for p in ring], [p[1] for p in ring]
     r = max(0.9, w / 48 * 1.1)
     x, y = min(xs) + r * 1.6, d - (max(ys) - r * 1.6)
-    letter = ROLES[_role(z)][5]
+    # the disc says who dominates, whatever the zone's look (an Exclusion Zone that is a ZO is hatched as
+    # one, and its disc said "EZ", an English short name, beside its label "ZE")
+    dom = z.get("dominated_by")
+    letter = dom if dom in PLAYER else "?" if dom == "?" else "=" if dom is not None else ""
     dominated = z.get("dominated_by") if z.get("dominated_by") in PLAYER else None
     so_far = provisional and dominated is not None
     parts = [f'<g class="badge{" provisional" if so_far else ""}" data-zone="{escape(z["id"])}">'

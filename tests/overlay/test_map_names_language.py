@@ -26,3 +26,17 @@ def test_the_stream_maps_names_follow_the_pages_language(overlay, server_lang):
             assert not [w for w in others if w in svg], (lang, svg[:600])
     finally:
         i18n.set_language("en")
+
+
+def test_an_exclusion_zone_of_operations_shows_who_dominates_not_an_english_code():
+    """Frostbyte's Exclusion Zone is a Zone of Operations: its disc said "EZ" beside its label "ZE"."""
+    from its_desktop.web import mapsvg
+
+    zone = {"id": "exclusion-zone", "kind": "exclusion", "name": "Zone d'Exclusion (ZO)", "short": "ZE",
+            "owner": None, "is_zo": True, "dominated_by": "A", "points": {"A": 45, "B": 30},
+            "parts": [{"polygon": [[0, 16], [48, 16], [48, 32], [0, 32], [0, 16]], "holes": []}]}
+    view = {"mission": "s16/frostbyte", "width": 48, "depth": 48, "unit_mm": 25.4, "round": 3, "provisional": False,
+            "zones": [zone], "markers": [], "troopers": [], "scenery": []}
+    with i18n.speaking("fr"):
+        svg = mapsvg.render(view)
+    assert ">EZ<" not in svg and ">ZE<" in svg and ">A</text>" in svg, svg[-1200:]
