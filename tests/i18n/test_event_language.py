@@ -134,3 +134,14 @@ def test_a_missing_field_is_known_by_its_kind_in_every_language(lang: str) -> No
 def test_a_result_worth_a_second_look_is_said_in_the_readers_language(lang: str, expected: list[str]) -> None:
     with i18n.speaking(lang):
         assert result_warnings(10, 10, 300, 300, op_ceiling=10, points=300) == expected
+
+
+@pytest.mark.parametrize("lang, names", [("fr", "Opérations d'Action Directe, Opérations Spéciales"),
+                                         ("es", "Operaciones de Acción Directa, Operaciones Especiales")])
+def test_event_formats_names_the_operation_types(capsys, lang: str, names: str) -> None:
+    """`event formats --season s8` listed the Operation Types by id ("direct_action, special_operations")."""
+    from its_desktop.cli import main
+
+    assert main(["--lang", lang, "event", "formats", "--season", "s8"]) == 0
+    out = capsys.readouterr().out
+    assert names in out and "direct_action" not in out, out
