@@ -82,7 +82,7 @@ class HeatSection(QWidget):
         self.cancel_button.setEnabled(True)
         self.progress.show()
         self.progress.setValue(0)
-        self.status.setText(self.tr("Measuring how much of %1 each square inch sees (%2)…")
+        self.status.setText(self.tr("Measuring how much of %1 each grid square sees (%2)…")
                             .replace("%1", self.target_name(self.target())).replace("%2", hc_name))
         self._hc_name = hc_name
         self.runner.start(layout, self.target(), hc)
@@ -140,7 +140,7 @@ class HeatSection(QWidget):
 
     # -- language ---------------------------------------------------------------------------------
     def _retranslate(self) -> None:
-        self.title.setText(self.tr("<b>Heat map</b>: how much of a target each square inch of the table sees"))
+        self.title.setText(self.tr("<b>Heat map</b>: how much of a target each grid square of the table sees"))
         self.run_button.setText(self.tr("Make the heat map"))
         self.run_button.setToolTip(self.tr("For the height class above; dark squares see more (Ctrl+Shift+K)"))
         self.cancel_button.setText(self.tr("Cancel"))

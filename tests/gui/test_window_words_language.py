@@ -80,3 +80,17 @@ def test_an_unconscious_trooper_is_marked_in_the_language(window, lang, mark, ti
     item = window.controller.scene.trooper_items["a1"]
     assert item.label.text() == mark + "Zhanshi" and "UNC" not in item.label.text()
     assert item.toolTip().startswith("Zhanshi") and item.toolTip().endswith(tip) and "unconscious" not in item.toolTip()
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_heat_map_speaks_of_grid_squares_whatever_the_unit(window, lang):
+    """The heat map said "each square inch" ("pulgada cuadrada") with cm chosen: its cell is a table unit, an
+    inch or 2.5 cm, so the words name the grid's square, in any unit (s38 trial W13)."""
+    from its_desktop.ui import i18n
+
+    i18n.switch_language(lang)
+    window.open_document(TableDocument("s13/supremacy", 300), None)
+    heat = window.check_panel.heat
+    words = " ".join((heat.title.text(), window.heat_action.statusTip()))
+    assert ("case de la grille" if lang == "fr" else "casilla de la cuadrícula") in words, words
+    assert not [w for w in ("pouce", "pulgada", "inch") if w in words], words
