@@ -22,6 +22,7 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         if args.what == "map":
+            from its_desktop.domain import lengths
             from its_desktop.printing.map_pdf import map_fit
             from its_desktop.printing.tiles import map_tiled, tile_grid
 
@@ -31,14 +32,18 @@ def run(args: argparse.Namespace) -> int:
                 print(_("{file}: {id} at {points} points, 1 page ({orientation})").format(
                     file=args.output, id=mission.scenario.id, points=args.points, orientation=orientation_name(fit.orientation)))
             else:
-                tile_grid(mission, args.paper, args.overlap, args.margin)  # bad options before anything is drawn
-                grid = map_tiled(mission, args.output, args.paper, float(args.overlap), lang=args.lang,
+                overlap_in = _overlap_in(args.overlap, mission.season.unit)
+                tile_grid(mission, args.paper, overlap_in, args.margin)  # bad options before anything is drawn
+                grid = map_tiled(mission, args.output, args.paper, overlap_in, lang=args.lang,
                                  margin_mm=float(args.margin), tiles=args.tiles, skip_empty=args.skip_empty)
                 some = "" if grid.selected is None else _(", {n} printed").format(n=len(grid.printed))
+                # The overlap as taken, in the shown unit: a bare number's unit depends on the pack (S13: cm).
+                overlap = lengths.paper_length(overlap_in * lengths.MM_PER["in"],
+                                               lengths.shown_unit(mission.season.unit))
                 print(_("{file}: {id} at {points} points, true size, {pages} pages (overview + {cols} x {rows} tiles"
-                        "{some}, {orientation})").format(file=args.output, id=mission.scenario.id, points=args.points,
-                                                         pages=grid.pages, cols=grid.cols, rows=grid.rows, some=some,
-                                                         orientation=orientation_name(grid.orientation)))
+                        "{some}, overlap {overlap}, {orientation})").format(
+                    file=args.output, id=mission.scenario.id, points=args.points, pages=grid.pages, cols=grid.cols,
+                    rows=grid.rows, some=some, overlap=overlap, orientation=orientation_name(grid.orientation)))
             return 0
         if args.what == "pack":
             return _print_pack(args)
@@ -77,6 +82,24 @@ def run(args: argparse.Namespace) -> int:
         return 0
     except PrintError as exc:
         raise BadInput(exc.command_line()) from None  # the flag, where the windows name the field
+
+
+def _overlap_in(text: str | None, pack_unit: str) -> float:
+    """``--overlap`` in inches, for the tiler. The units rule: a bare number is in the chosen units (--units), else
+    the pack's own (cm for S13/S8); a unit typed after it wins (0.5in, 1.27cm, 12mm). Paper: converted exactly."""
+    from its_desktop.domain import lengths
+    from its_desktop.domain.i18n import _
+    from its_desktop.printing.output import PrintError
+    from its_desktop.printing.tiles import OVERLAP_IN
+
+    if text is None:
+        return OVERLAP_IN
+    unit = lengths.shown_unit(pack_unit)
+    try:
+        return lengths.read_paper_length(text, unit) / lengths.MM_PER["in"]
+    except ValueError:
+        raise PrintError("overlap", _("{overlap} is not a length: a number ({unit}) or a number and its unit (0.5in, "
+                                      "1.27cm, 12mm)").format(overlap=repr(text), unit=lengths.symbol(unit))) from None
 
 
 def _mission_for(values: list[str], default: str | None, rnd: int, required: bool = True) -> dict[int, str]:
