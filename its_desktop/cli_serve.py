@@ -13,12 +13,10 @@ from its_desktop.cli_errors import BadInput
 
 if TYPE_CHECKING:
     import argparse
+    import threading
 
 
 def overlay(args: argparse.Namespace) -> int:
-    import signal
-    import threading
-
     from its_desktop.domain.i18n import _
     from its_desktop.web.public import Scope
     from its_desktop.web.server import OverlayServer
@@ -42,21 +40,15 @@ def overlay(args: argparse.Namespace) -> int:
         raise BadInput(_("overlay: cannot listen on {host}:{port}: {reason}").format(
             host=args.host, port=args.port, reason=exc.strerror or exc)) from None
     try:
+        stop = None if args.check else _stop_on_sigterm()
         if server.warning:
             print("its-desktop: " + _("warning: {text}").format(text=server.warning), file=sys.stderr)
         print(_("Stream overlay on {url}").format(url=server.url("/")), flush=True)
         for label, url in server.page_urls():
             print("  " + _("{label}: {url}").format(label=label, url=url))
         sys.stdout.flush()
-        if args.check:
-            return 0
-        done = threading.Event()
-        signal.signal(signal.SIGTERM, lambda *_: done.set())
-        try:
-            while not done.wait(0.5):
-                pass
-        except KeyboardInterrupt:
-            pass
+        if stop is not None:
+            _wait_for_stop(stop)
         return 0
     finally:
         server.stop()
@@ -88,26 +80,34 @@ def serve(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise BadInput(_("serve: cannot listen on {host}:{port}: {reason}").format(
                 host=args.host, port=args.port, reason=exc.strerror or exc)) from None
+        stop = None if args.check else _stop_on_sigterm()
         print("its-desktop: " + _("warning: {text}").format(text=players.warning), file=sys.stderr)
         url = players.event_url()
         print(_("Players' pages of the event: {url}").format(url=url), flush=True)
         if server.httpd is not None:
             print(_("Stream overlay on {url}").format(url=server.url("/")), flush=True)
-        if not args.check:
-            _wait_for_stop()
+        if stop is not None:
+            _wait_for_stop(stop)
         return 0
     finally:
         server.stop()
 
 
-def _wait_for_stop() -> None:
+def _stop_on_sigterm() -> threading.Event:
+    """An event that SIGTERM (a service manager's stop) sets. Set up before the addresses are printed: a script
+    that stops the server as soon as it has read them gets a clean stop, not a kill."""
     import signal
     import threading
 
-    done = threading.Event()
-    signal.signal(signal.SIGTERM, lambda *_: done.set())
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    return stop
+
+
+def _wait_for_stop(stop: threading.Event) -> None:
+    """Until Ctrl+C or ``stop``: the servers run on their own threads."""
     try:
-        while not done.wait(0.5):
+        while not stop.wait(0.5):
             pass
     except KeyboardInterrupt:
         pass
