@@ -252,13 +252,16 @@ def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(windo
     from its_desktop.ui import i18n
 
     for lang, words in (("fr", ["Tueur Froid : Zone d'Exclusion : Fusilier (a2) (A) est Tué", "est épargné",
-                                "Le Joueur A a Tué 70 Points d'Armée", "Le Joueur B garde 20 Points de Victoire"]),
+                                "Le Joueur A a Tué 70 Points d'Armée", "Le Joueur B garde 20 Points de Victoire",
+                                "(Unité Thermique, Zone Morte A active(s))"]),
                         ("es", ["Fusilier (a2) (A) queda Eliminado", "Swiss Guard (A) se salva",
-                                "El Jugador A ha Eliminado 70 Puntos de Ejército", "conserva 20 Puntos de Victoria"])):
+                                "El Jugador A ha Eliminado 70 Puntos de Ejército", "conserva 20 Puntos de Victoria",
+                                "(Unidad Térmica, Zona Muerta A activa(s))"])):
         i18n.switch_language(lang)
         notes = window.tally.notes.toPlainText()
         assert all(w in notes for w in words), (lang, notes)
-        assert not [w for w in ("is killed", "is spared", "Player", "keeps", "Army Points") if w in notes], notes
+        assert not [w for w in ("is killed", "is spared", "Player", "keeps", "Army Points", "Heating Unit",
+                                "Dead Zone") if w in notes], notes
         acts.load(game_id)
         assert window.tally.notes.toPlainText() == notes
     i18n.switch_language("en")

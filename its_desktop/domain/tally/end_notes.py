@@ -43,6 +43,20 @@ def loss_lines(mission: ResolvedMission, state: TableState, hvts: Sequence[tuple
     return lines
 
 
+def in_language(mission: ResolvedMission) -> ResolvedMission:
+    """``mission`` resolved in the current language: its markers' labels and zones' short names are words
+    ("Unité Thermique, Zone Morte A", "ZE"), fixed when it was resolved. A scenario the library does not hold
+    (an event's own) stays as it is."""
+    from its_desktop.domain.mission import UnknownMission, catalog
+
+    try:
+        if catalog.scenario(mission.scenario.id) != mission.scenario:
+            return mission
+        return catalog.mission(mission.scenario.id, mission.points)
+    except (UnknownMission, KeyError, ValueError):
+        return mission
+
+
 def in_every_language(make: Callable[[], list[str]]) -> Notes:
     """``make``'s lines once per language (it words them in the current one), and in the current language
     when it is none of them (the pseudo-locale, whose run must find every word wrapped)."""
@@ -64,4 +78,4 @@ def shown(stored: object, lang: str | None = None) -> list[str]:
     return []
 
 
-__all__ = ["Notes", "in_every_language", "loss_lines", "shown"]
+__all__ = ["Notes", "in_every_language", "in_language", "loss_lines", "shown"]

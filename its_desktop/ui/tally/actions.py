@@ -391,9 +391,10 @@ class TallyActions(QObject):
         # the table (no next round to move to), and a finished game read "[A provisional]".
         self.w.show_provisional()
 
-    def _final_state(self):
+    def _final_state(self, mission=None):
         """The table as the game's end scores it: the INTELCOM Support and Control card in its
-        ZO, the scenario's end effects (plague, Killer Cold) applied; with the notes that say why."""
+        ZO, the scenario's end effects (plague, Killer Cold) applied; with the notes that say why
+        (``mission``: the table's, resolved in the language the notes are worded in)."""
         from dataclasses import replace
 
         from its_desktop.domain.tally.fill import end_of_game, table_intelcom
@@ -403,17 +404,19 @@ class TallyActions(QObject):
         assert ctl is not None and record is not None  # a recorded game on an open table
         state = ctl.doc.state()
         state = replace(state, intelcom={**state.intelcom, **table_intelcom(record)})
-        return end_of_game(ctl.mission, state)
+        return end_of_game(mission or ctl.mission, state)
 
     def _final_words(self):
         """``_final_state`` with its notes worded in every language (kept with the game: a reader of another
         language reopens it), from the one table."""
-        from its_desktop.domain.tally.end_notes import in_every_language
+        from its_desktop.domain.tally.end_notes import in_every_language, in_language
 
+        ctl = self.w.controller
+        assert ctl is not None  # a recorded game on an open table
         final = []
 
-        def worded() -> list[str]:
-            final.append(self._final_state())
+        def worded() -> list[str]:  # the markers' and zones' names in the notes' language too
+            final.append(self._final_state(in_language(ctl.mission)))
             return final[-1][1]
 
         notes = in_every_language(worded)
@@ -461,12 +464,12 @@ class TallyActions(QObject):
         else:
             filled = self.w.tally.fill_from_table(evaluation, state, ctl.doc.round, game_end=game_end, hvts=hvts)
         if game_end:
-            from its_desktop.domain.tally.end_notes import in_every_language, loss_lines
+            from its_desktop.domain.tally.end_notes import in_every_language, in_language, loss_lines
 
             model = self.w.tally.model
             secure = {p for p, lost in (model.losses if model is not None else {}).items()
                       if lost.secure_hvt is not None}
-            counted = in_every_language(lambda: loss_lines(ctl.mission, state, hvts, secure))
+            counted = in_every_language(lambda: loss_lines(in_language(ctl.mission), state, hvts, secure))
             lines = {lang: [*(notes or {}).get(lang, []), *counted[lang]] for lang in counted}
             self.w.tally.set_notes(lines)
             if self.session is not None:
