@@ -83,9 +83,16 @@ class RosterPanel(QWidget):
     def player(self) -> str:
         return "AB"[self.tabs.currentIndex()]
 
-    def show_troopers(self, troopers: list[Trooper], visible: dict[str, dict]) -> None:
-        """List each player's troopers; fields the viewer may not see come from ``visible``."""
+    def show_troopers(self, troopers: list[Trooper], visible: dict[str, dict], mission=None) -> None:
+        """List each player's troopers; fields the viewer may not see come from ``visible``. Troop types and
+        roles by the reader's rules' names ("ILO", "Hazmat Ops"), as the scorer says them; ``mission`` names the
+        scenario's own roles."""
         from its_desktop.domain.i18n import _ as word  # states in the rules layer's words
+        from its_desktop.domain.tally.words import role_name, troop_type
+
+        def roles(ids: list[str]) -> str:
+            return ", ".join(role_name(mission, r) if mission is not None else r for r in ids)
+
         kinds = {"model": self.tr("Model"), "marker": self.tr("Marker"), "token": self.tr("Token")}  # as the dialog
         self._updating = True
         for player, table in self.tables.items():
@@ -96,7 +103,8 @@ class RosterPanel(QWidget):
                                           "roles": sorted(t.roles), "tags": sorted(t.tags), "hidden": False}
                 cells = [
                     v["label"], "?" if v["points"] is None else f"{v['points']:g}", f"{t.base_mm:g}", kinds.get(t.kind, t.kind),
-                    word(t.state), v["troop_type"] or "", ", ".join(v["roles"]), ", ".join(v["tags"]),
+                    word(t.state), troop_type(v["troop_type"]) if v["troop_type"] else "", roles(v["roles"]),
+                    ", ".join(v["tags"]),
                 ]
                 for c, text in enumerate(cells):
                     item = QTableWidgetItem(text)

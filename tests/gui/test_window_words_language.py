@@ -94,3 +94,17 @@ def test_the_heat_map_speaks_of_grid_squares_whatever_the_unit(window, lang):
     words = " ".join((heat.title.text(), window.heat_action.statusTip()))
     assert ("case de la grille" if lang == "fr" else "casilla de la cuadrícula") in words, words
     assert not [w for w in ("pouce", "pulgada", "inch") if w in words], words
+
+
+@pytest.mark.parametrize("lang, code", [("fr", "ILO"), ("es", "IP")])
+def test_the_troopers_table_names_troop_types_and_roles(window, lang, code):
+    """The troopers' table showed the stored codes "HI", "hazmat_ops" (s38 trial W2): the rules' names now."""
+    from its_desktop.ui import i18n
+
+    i18n.switch_language(lang)
+    window.open_document(TableDocument("s16/frostbyte", 300, troopers=[
+        Trooper("a1", "A", 6, 6, 25, 40, name="Swiss Guard", troop_type="HI", roles=frozenset({"hazmat_ops"}))]), None)
+    table = window.roster.tables["A"]
+    row = [table.item(0, c).text() for c in range(table.columnCount())]
+    assert code in row and "HI" not in row, row
+    assert "Hazmat Ops" in row and "hazmat_ops" not in row, row
