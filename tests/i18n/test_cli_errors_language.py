@@ -127,3 +127,19 @@ def test_no_display_is_said_in_the_windows_language(lang: str, said: str) -> Non
     out = subprocess.run([sys.executable, "-m", "its_desktop", "--lang", lang], capture_output=True, text=True,
                          timeout=60, env=env)
     assert out.returncode == 1 and out.stderr.startswith(said) and out.stderr.count("\n") == 1, out.stderr
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "scenery[0].width : doit aller de 0,001 à 1000, reçu -3"),
+    ("es", "scenery[0].width: debe ir de 0,001 a 1000, se recibió -3")])
+def test_a_bad_scenery_piece_is_refused_in_the_language(tmp_path: Path, lang: str, said: str) -> None:
+    """The scenery validator answered in English ("must be from 0.001 to 1000, got -3", s38 trial C1/W10)."""
+    import json
+
+    table = json.loads((Path(__file__).resolve().parents[2] / "docs" / "example.itstable").read_text("utf-8"))
+    table["version"] = 2
+    table["scenery"] = [{"id": "w1", "kind": "wall", "shape": "rect", "x": 10, "y": 10, "width": -3, "depth": 1}]
+    path = tmp_path / "bad.itstable"
+    path.write_text(json.dumps(table), encoding="utf-8")
+    out = run("--lang", lang, "terrain", "check", str(path))
+    assert out.returncode == 2 and out.stderr.rstrip("\n").endswith(said), out.stderr
