@@ -61,6 +61,15 @@ class DockLayout(WindowParts):
             if self.controller is not None:
                 self.controller.scene.set_player_names(*self.player_names)
 
+    def game_set_aside(self) -> None:
+        """No recorded game on this table any more: the sides lose the players' names and the Tally dock its
+        place (its sheet would read "In progress" for a game that is not open)."""
+        self.player_names = ("", "")
+        self.score_header.set_players("", "")
+        if self.controller is not None:
+            self.controller.scene.set_player_names()
+        self.docks["tally"].hide()
+
     def _tally_width(self) -> int:
         """The Tally dock as wide as its sheet, within the room the table leaves: the table fits the view's
         height, so the width beyond its proportions is free for the sheet (not the table's own room)."""

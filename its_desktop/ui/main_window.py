@@ -199,6 +199,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # named at once, then reopened (the database opens first).
         if self.tally_actions.announce_resume() is not None:
             QTimer.singleShot(0, lambda: self.path is None and self.tally_actions.resume_last())
+        else:
+            self.docks["tally"].hide()  # a restored layout showed it: no game is open, its sheet would say "in progress"
 
     # -- what the table's actions, the recorded games and the welcome screen ask of the window --
     def viewer(self) -> str:
@@ -212,6 +214,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
     def completed_rounds(self) -> int:
         """The rounds the tally has scored (ended), 0 before the panels are made."""
         return self.tally.rounds.value() if hasattr(self, "tally") else 0
+
+    def recorded_game(self) -> int | None:
+        """The recorded game this table is stored into, None when none is open."""
+        session = getattr(getattr(self, "tally_actions", None), "session", None)
+        return session.game_id if session is not None else None
 
     def uses_cm(self) -> bool:
         return self.actions_.cm.isChecked()
@@ -253,6 +260,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             doc = self.controller.doc
             self.controller.relabel(catalog.mission(doc.mission, doc.points))  # names resolve in the new language
             self.referee.zone_names = {z.id: z.name for z in self.controller.mission.zones}
+            self.referee.zone_shorts = {z.id: z.short for z in self.controller.mission.zones if z.short}
             self.notes.show_mission(self.controller.mission)
             self.tally.retranslate()
             self.scenery_editor.retranslate()
@@ -373,6 +381,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if not self._maybe_keep_changes():
             event.ignore()
             return
+        if hasattr(self, "tally_actions"):
+            self.tally_actions.remember_played()  # the game clock goes on from here at the next start
         prefs.MAIN_GEOMETRY.set(self.saveGeometry(), self.settings)
         prefs.MAIN_STATE.set(self.saveState(LAYOUT_VERSION), self.settings)
         players = getattr(self, "players_pages", None)

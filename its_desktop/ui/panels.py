@@ -25,6 +25,7 @@ class RefereePanel(QTextBrowser):
         self.marker_states: dict[str, list[str]] = {}                # the scenario's states per marker
         self.activation_rounds: dict[str, dict[str, int]] = {}       # marker → player → round
         self.zone_names: dict[str, str] = {}                          # zone → its long name, the short one's key
+        self.zone_shorts: dict[str, str] = {}                         # zone → its short name, the heading ("DZ A")
         self.provisional = False  # the table's round is not scored yet (domain.provisional): domination "so far"
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -69,7 +70,9 @@ class RefereePanel(QTextBrowser):
             summary = z.summary
             if summary is not None and self.provisional and z.dominated_by in ("A", "B"):
                 summary = summary.but(provisional=True)
-            title = render(summary) if summary is not None else z.id
+            # A zone with no totals of its own (a Deployment Zone) is headed by its short name, never its id.
+            title = render(summary) if summary is not None \
+                else self.zone_shorts.get(z.id) or self.zone_names.get(z.id, z.id)
             parts.append(f"<h4>{html.escape(title)}</h4>")
             if z.id in self.zone_names:  # the short name's key: "Q1" is "Quadrant A left"
                 parts.append(f"<p><small>{html.escape(self.zone_names[z.id])}</small></p>")

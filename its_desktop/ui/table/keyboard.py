@@ -78,7 +78,10 @@ class TableKeys(QObject):
             if self.actions.placing is not None:
                 self.move_mark(dx, dy)
                 return True
-            return self.actions.ctl.nudge(dx, dy)  # nothing selected: the view scrolls as usual
+            moved = self.actions.ctl.nudge(dx, dy)  # nothing selected: the view scrolls as usual
+            if moved:
+                self.say_where()
+            return moved
         if key == Qt.Key.Key_Space:
             self.select_next(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
             return True
@@ -89,6 +92,29 @@ class TableKeys(QObject):
             self.actions.cancel_placing()
             return True
         return super().eventFilter(obj, event)
+
+    def position(self, x: float, y: float) -> str:
+        """A table position as the rulers number it: the window's units, its language's decimal mark."""
+        from PySide6.QtCore import QLocale
+
+        f = self.view.unit_factor
+        point = QLocale().decimalPoint()
+        return f"{x * f:.1f}".replace(".", point) + ", " + f"{y * f:.1f}".replace(".", point) \
+            + " " + self.view.units_label
+
+    def say_where(self) -> None:
+        """After an arrow: which trooper moved and where it is now ("Hacker (A) at 36.0, 14.0 in")."""
+        ctl = self.actions.ctl
+        assert ctl is not None
+        ids = ctl.scene.selected_trooper_ids()
+        if len(ids) == 1:
+            t = ctl.doc.trooper(ids[0])
+            self.say(self.tr("%1 (%2) at %3").replace("%1", ctl.names(ids)[0]).replace("%2", t.player)
+                     .replace("%3", self.position(t.x, t.y)))
+        elif ids:
+            from its_desktop.domain.i18n import join_words
+
+            self.say(self.tr("Moved %1").replace("%1", join_words(ctl.names(ids))))
 
     def select_next(self, direction: int) -> None:
         """Select the next (or previous) trooper in the roster's order, alone, and show it."""
@@ -104,6 +130,9 @@ class TableKeys(QObject):
         item = ctl.scene.trooper_items[tid]
         item.setSelected(True)
         self.view.ensureVisible(item)
+        t = ctl.doc.trooper(tid)
+        self.say(self.tr("%1 (%2) selected at %3: the arrows move it (Shift: a tenth).").replace(
+            "%1", ctl.names([tid])[0]).replace("%2", t.player).replace("%3", self.position(t.x, t.y)))
 
     def select_next_objective(self, direction: int) -> None:
         """Select the next (or previous) objective in the scenario's order, alone, show it and name it: its
@@ -165,8 +194,8 @@ class TableKeys(QObject):
         self.mark.setPos(x, y)
         self.view.ensureVisible(self.mark)
         self.say(
-            self.tr("Mark at %1, %2: Enter places it here (arrows move it, Esc cancels).")
-            .replace("%1", f"{x:.1f}").replace("%2", f"{y:.1f}"))
+            self.tr("Mark at %1: Enter places it here (arrows move it, Esc cancels).")
+            .replace("%1", self.position(x, y)))
 
     def hide_mark(self) -> None:
         if self.mark is not None:

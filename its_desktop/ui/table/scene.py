@@ -187,15 +187,19 @@ class TableScene(QGraphicsScene):
             req = Request(key, 0, [(w, h)], (p.x(), p.y()), spots=[(p.x(), p.y())], around=False, bounds=margin_box)
             label.setVisible(placer.place(req) is not None)
 
-        # Fixed positions first: side names at the outer edge of the margin, then the rulers.
+        # Fixed positions first: the rulers hugging the table's edges (every number shows: a side name over the
+        # bottom ruler hid "50 60 70"), then the side names at the outer edge of the margin, in what room is left.
+        for i, (lab, pos) in enumerate(self.ruler_labels):
+            if lab.y() < 0:  # along Side A's edge (x), below the table: as close to it as its height allows
+                lab.set_scale(upp, self.seat)
+                lab.setPos(pos, -min(size(lab)[1] / 2 + 0.1, MARGIN / 2))
+            fixed(lab, f"ruler-{i}")
         for side in ("A", "B"):
             lab = self.side_labels[side]
             lab.set_scale(upp, self.seat)
             half = min(size(lab)[1] / 2 + 0.02, MARGIN / 2)
             lab.setPos(self.table_width / 2, -MARGIN + half if side == "A" else self.depth + MARGIN - half)
             fixed(lab, f"side-{side}")
-        for i, (lab, _) in enumerate(self.ruler_labels):
-            fixed(lab, f"ruler-{i}")
 
         requests: list[tuple[Request, Label, list[str]]] = []
         for zid, zone_item in self.zone_items.items():
