@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from its_desktop.domain.itstable import TableDocument
