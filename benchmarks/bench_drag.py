@@ -16,11 +16,11 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import statistics
 import sys
 import time
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, os.path.dirname(__file__))
+from drag_frames import open_window, send, stats  # noqa: E402 - beside this file
 
 
 def main() -> None:
@@ -30,31 +30,16 @@ def main() -> None:
     ap.add_argument("--frames", type=int, default=150)
     ap.add_argument("--size", default="1920x1080")
     args = ap.parse_args()
-    from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
-    from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPen
-    from PySide6.QtWidgets import QApplication, QGraphicsEllipseItem, QGraphicsScene, QGraphicsView
+    app, w = open_window(args.size)
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+    from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsView
 
-    app = QApplication(sys.argv[:1])
-    QCoreApplication.setOrganizationName("its-desktop-bench")
     from its_desktop.domain.itstable import TableDocument
     from its_desktop.domain.mission import catalog
     from its_desktop.domain.table import Trooper
-    from its_desktop.ui.main_window import MainWindow
 
-    w = MainWindow()
-    width, height = (int(v) for v in args.size.split("x"))
-    w.resize(width, height)
-    w.show()
-    while not w.ready:
-        app.processEvents()
     m = catalog.mission(args.mission, args.points)
-
-    def send(view, kind, scene_point, buttons):
-        pos = QPointF(view.mapFromScene(scene_point))
-        glob = QPointF(view.viewport().mapToGlobal(pos.toPoint()))
-        button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
-        QApplication.sendEvent(view.viewport(), QMouseEvent(kind, pos, glob, button, buttons,
-                                                            Qt.KeyboardModifier.NoModifier))
 
     def case(total: int, group: int) -> None:
         rng = random.Random(3)
@@ -116,11 +101,6 @@ def main() -> None:
             base.append(frame(i, False))
         send(view, QEvent.Type.MouseButtonRelease, start, Qt.MouseButton.NoButton)
         bare.close()
-
-        def stats(frames: list[tuple[float, float]], clock: int) -> str:
-            values = sorted(f[clock] * 1e3 for f in frames)
-            p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
-            return f"{statistics.median(values):5.2f} / {p95:5.2f} / {values[-1]:5.1f}"
 
         print(f"drag {group:2d} of {total:3d} troopers, {evaluations[0] / args.frames:.2f} evaluations a move; "
               f"ms median / p95 / worst")

@@ -16,12 +16,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import time
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.path.dirname(__file__))
+from drag_frames import open_window, send, stats  # noqa: E402 - beside this file
 
 
 def main() -> None:
@@ -31,31 +30,12 @@ def main() -> None:
     ap.add_argument("--frames", type=int, default=120)
     ap.add_argument("--size", default="1920x1080")
     args = ap.parse_args()
-    from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
-    from PySide6.QtGui import QMouseEvent
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication(sys.argv[:1])
-    QCoreApplication.setOrganizationName("its-desktop-bench")
+    app, w = open_window(args.size)
     from bench_terrain import layout
+    from PySide6.QtCore import QEvent, QPointF, Qt
 
     from its_desktop.domain.itstable import TableDocument
     from its_desktop.domain.table import Trooper
-    from its_desktop.ui.main_window import MainWindow
-
-    w = MainWindow()
-    width, height = (int(v) for v in args.size.split("x"))
-    w.resize(width, height)
-    w.show()
-    while not w.ready:
-        app.processEvents()
-
-    def send(view, kind, scene_point, buttons):
-        pos = QPointF(view.mapFromScene(scene_point))
-        glob = QPointF(view.viewport().mapToGlobal(pos.toPoint()))
-        button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
-        QApplication.sendEvent(view.viewport(), QMouseEvent(kind, pos, glob, button, buttons,
-                                                            Qt.KeyboardModifier.NoModifier))
 
     pieces = layout()
     # A trooper in an open spot of Side A's half, one piece to drag: the first large one.
@@ -106,12 +86,6 @@ def main() -> None:
         sight.toggle.setChecked(False)
         w.scenery_editor.edit.setChecked(False)
         w.scenery_editor._editing()
-
-        def stats(frames: list[tuple[float, float, int]], clock: int) -> str:
-            values = sorted(f[clock] * 1e3 for f in frames)
-            p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
-            return f"{statistics.median(values):5.2f} / {p95:5.2f} / {values[-1]:5.1f}"
-
         polygons = sum(f[2] for f in on) / len(on)
         print(f"drag a {what} with {len(pieces)} pieces, {polygons:.2f} polygons a move; ms median / p95 / worst")
         print(f"  live line of fire on   cpu {stats(on, 0)}   wall {stats(on, 1)}")

@@ -104,6 +104,8 @@ def main(argv: list[str] | None = None) -> int:
     args.lang = i18n.chosen_language(args.lang) or "en"  # a script's output does not follow the machine's locale
     args.units = i18n.units_for(args.lang, args.units)
     i18n.set_language(args.lang)
+    if args.command in LIBRARY_COMMANDS and not getattr(args, "schema", False):
+        _library()
 
     try:
         if args.command == "missions":
@@ -159,6 +161,20 @@ def main(argv: list[str] | None = None) -> int:
             return EXIT_BAD_INPUT
         raise
     return 0  # pragma: no cover - argparse rejects other commands
+
+
+# The commands that read the mission library: from the window's cache when it was made from these very map
+# files (no pydantic, no file parsed), else validated and cached for the next command; the tables they
+# resolve are kept beside it (a cached table needs no Shapely).
+LIBRARY_COMMANDS = {"mission", "evaluate", "score", "standings", "pair", "print", "event"}
+
+
+def _library() -> None:
+    from its_desktop.domain.mission import catalog, library_cache
+
+    cache_file = library_cache.default_file()
+    catalog.preload(cache_file)
+    catalog.keep_tables(cache_file.parent if cache_file is not None else None)  # mission without Shapely
 
 
 def _line(exc: BaseException) -> str:
@@ -319,7 +335,7 @@ def _mission(args: argparse.Namespace) -> int:
     # Each zone by its one short name (as the table, the PDFs and the stream show it), then its long name.
     short_w = max([len(z.short) for z in mission.zones] + [1])
     for z in mission.zones:
-        x0, y0, x1, y1 = z.geometry.bounds
+        x0, y0, x1, y1 = z.bounds  # from the zone's coordinates: no Shapely for a cached table
         flag = inferred if z.inferred else ""
         print(f"  {_('zone'):<6} {z.short:<{short_w}}  {z.name} ({z.id}) · x {n(x0)}..{n(x1)}  y {n(y0)}..{n(y1)}{flag}")
     for m in mission.markers:
@@ -505,6 +521,10 @@ def _print(args: argparse.Namespace) -> int:
             return 0
         if args.what == "pack":
             return _print_pack(args)
+        if args.what == "placement":
+            from its_desktop.cli_terrain import placement
+
+            return placement(args)
         from its_desktop.printing.sheets import control_sheet, scenario_sheet
 
         if args.rounds is not None and args.rounds < 1:

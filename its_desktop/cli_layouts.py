@@ -28,20 +28,13 @@ def _refused(text: str) -> Exception:
 
 def _tables(text: str) -> list[int]:
     """``1-10,12`` → [1, …, 10, 12]; a bad part is refused naming the option."""
-    from its_desktop.domain.i18n import _
+    from its_desktop.domain.errors import InputError
+    from its_desktop.domain.terrain.layouts import table_numbers
 
-    out: set[int] = set()
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        lo, _sep, hi = part.partition("-")
-        try:
-            a, b = int(lo), int(hi or lo)
-        except ValueError:
-            raise _refused(_("--tables: {part!r} is not a table number or a range such as 1-10").format(
-                part=part)) from None
-        if not 1 <= a <= b <= 1000:
-            raise _refused(_("--tables: {part!r}: tables are numbered 1 to 1000").format(part=part))
-        out.update(range(a, b + 1))
-    return sorted(out)
+    try:
+        return table_numbers(text)
+    except InputError as exc:
+        raise _refused(f"--tables: {exc.message}") from None
 
 
 def add(events: Events, args: argparse.Namespace) -> int:

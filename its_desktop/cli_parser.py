@@ -156,6 +156,14 @@ def parser() -> argparse.ArgumentParser:
     pmap.add_argument("--skip-empty", action="store_true",
                       help=_("tiled: leave out tiles with nothing but plain table on them"))
     pmap.add_argument("-o", "--output", type=Path, required=True)
+    pplace = psub.add_parser("placement", help=_("a table file's placement sheet: its scenery numbered on the map "
+                                                 "and each piece's distances from the two nearest table edges"))
+    pplace.add_argument("table", type=Path, metavar="TABLE.itstable")
+    pplace.add_argument("--unit", choices=["in", "cm"],
+                        help=_("the unit of the distances (default: the season's: inches or centimetres)"))
+    pplace.add_argument("--name", help=_("the layout's name in the title (default: none)"))
+    pplace.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
+    pplace.add_argument("-o", "--output", type=Path, required=True)
     psheet = psub.add_parser("sheet", help=_("the Tournament Control Sheet or a scenario's score sheet"))
     psheet.add_argument("kind", choices=["control", "scenario"])
     psheet.add_argument("id", nargs="?", help=_("the mission (scenario sheet; for a control sheet, its season)"))

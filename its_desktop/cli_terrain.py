@@ -37,6 +37,29 @@ def terrain(args: argparse.Namespace) -> int:
     return 0
 
 
+def placement(args: argparse.Namespace) -> int:
+    """``print placement TABLE.itstable``: the table's placement sheet (PrintError: one line, exit 2)."""
+    from its_desktop.domain import itstable
+    from its_desktop.domain.errors import InputError
+    from its_desktop.domain.i18n import _, ngettext
+    from its_desktop.printing.placement import placement_sheet
+
+    try:
+        raw = itstable.read_text(args.table)
+        mission = itstable.mission_of(raw) if isinstance(raw, dict) else None
+        doc = itstable.document(raw)
+    except InputError as exc:
+        raise exc.in_file(args.table) from None
+    assert mission is not None
+    if not doc.scenery:
+        raise InputError("scenery", _("the table has no scenery to place"), file=str(args.table))
+    pages = placement_sheet(mission, doc.scenery, args.output, args.paper, args.unit, args.name or "").pages
+    print(_("{file}: placement sheet of {pieces}, {pages}").format(
+        file=args.output, pieces=ngettext("{n} piece", "{n} pieces", len(doc.scenery)).format(n=len(doc.scenery)),
+        pages=ngettext("{n} page", "{n} pages", pages).format(n=pages)))
+    return 0
+
+
 def report(mission: str, points: int, pieces: int, unit: str, findings: list[Finding], unit_mm: float = 25.4) -> str:
     """The report: per height class, each metric with side A and side B next to each other."""
     from its_desktop.domain.i18n import _

@@ -1,12 +1,15 @@
-"""The quick commands (``missions list``, ``pair``, ``standings``) load no heavy library they do not
-need: neither Shapely nor NumPy, and ``missions list`` not pydantic either (it reads the index).
+"""The commands load no heavy library they do not need: ``missions list`` reads the index; ``mission``,
+``pair`` and ``standings`` read the cached library (no pydantic) and ``mission`` its cached table (no
+Shapely, no NumPy); none of them loads a database, Qt or PDF library it does not use.
 Not timed here: ``benchmarks/bench_cli_startup.py`` measures them."""
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -42,40 +45,93 @@ def test_missions_list_reads_the_index_only():
     assert got["loaded"] == []
 
 
-def test_pair_and_standings_load_no_geometry(event):
-    for args in (("pair", event, "--round", "2", "--seed", "1"), ("standings", event)):
-        got = loaded(*args)
-        assert got["code"] == 0 and ("Table" in got["out"] or "standings" in got["out"]), got
-        # pydantic stays: the tournament rules are read from the validated season file.
-        assert not {"shapely", "numpy"} & set(got["loaded"]), (args, got["loaded"])
+@pytest.fixture(scope="module")
+def cache_home(tmp_path_factory):
+    """A cache folder holding the library and the Supremacy table, as after a user's first command."""
+    from its_desktop.domain import i18n
+    from its_desktop.domain.mission import catalog, library_cache
+
+    home = tmp_path_factory.mktemp("cache")
+    cache_file = home / library_cache.ORGANIZATION / library_cache.APPLICATION / library_cache.CACHE_NAME
+    catalog.preload(cache_file)
+    catalog.keep_tables(cache_file.parent)
+    try:
+        with i18n.speaking("en"):
+            catalog.mission("s16/supremacy", 300)
+    finally:
+        catalog.keep_tables(None)
+    return home
+
+
+EVERYTHING = ("pydantic", "shapely", "numpy", "sqlalchemy", "alembic", "reportlab", "PySide6")
+# What a command may load: what its own input or output needs (nothing else of EVERYTHING).
+NEEDS = {
+    "mission": set(),  # the cached library and table: no file validated, no geometry computed
+    "mission --json": set(),
+    "pair": set(),  # the event file is read by its own checks; the season from the cache
+    "standings": set(),
+    "evaluate": {"shapely", "numpy"},  # the geometry of the table
+    "score": {"pydantic", "shapely", "numpy"},  # the game record is validated; the tally evaluates
+    "print sheet": {"reportlab"},  # the PDF; the map is drawn from the cached table's coordinates
+}
+
+
+def command(name: str, event: str, folder: Path) -> list[str]:
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    return {
+        "mission": ["mission", "s16/supremacy", "--points", "300"],
+        "mission --json": ["mission", "s16/supremacy", "--points", "300", "--json"],
+        "pair": ["pair", event, "--round", "2", "--seed", "1"],
+        "standings": ["standings", event],
+        "evaluate": ["evaluate", str(docs / "example.itstable")],
+        "score": ["score", str(docs / "examples" / "game-frostbyte.json")],
+        "print sheet": ["print", "sheet", "scenario", "s16/supremacy", "--points", "300", "-o", str(folder / "s.pdf")],
+    }[name]
+
+
+PROBE_ALL = """
+import io, json, sys, contextlib
+from its_desktop import cli
+with contextlib.redirect_stdout(io.StringIO()) as out:
+    code = cli.main(sys.argv[1:])
+print(json.dumps({"code": code, "loaded": sorted(m for m in %r if m in sys.modules), "out": out.getvalue()}))
+""" % (EVERYTHING,)
+
+
+@pytest.mark.parametrize("name", list(NEEDS))
+def test_a_command_loads_only_the_libraries_it_needs(name, event, cache_home, tmp_path):
+    """Each command of issue 28 in a fresh process, with the library (and the table ``mission`` shows) in
+    the cache as after a first command: it imports none of the heavy libraries it does not need."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache_home)}
+    run = subprocess.run([sys.executable, "-c", PROBE_ALL, *command(name, event, tmp_path)], capture_output=True,
+                         text=True, timeout=120, env=env)
+    assert run.returncode == 0, run.stderr
+    got = json.loads(run.stdout.strip().splitlines()[-1])
+    assert got["code"] == 0, got
+    assert set(got["loaded"]) <= NEEDS[name], (name, sorted(set(got["loaded"]) - NEEDS[name]))
+    if name.startswith("mission"):
+        assert "Supremacy" in got["out"] and ("quadrant" in got["out"] or "Quadrant" in got["out"]), got["out"]
+
+
+def test_a_command_without_a_cache_validates_and_keeps_it(tmp_path):
+    """No cache yet (or one from other files): the command reads and validates the files, answers the same,
+    and leaves the library and its table in the cache for the next command."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    args = [sys.executable, "-m", "its_desktop", "mission", "s16/supremacy", "--points", "300", "--json"]
+    first = subprocess.run(args, capture_output=True, text=True, timeout=120, env=env)
+    assert first.returncode == 0, first.stderr
+    folder = tmp_path / "its-desktop" / "ITS Table Assistant"
+    assert (folder / "mission-library.pickle").is_file()
+    assert [p.name for p in (folder / "resolved").iterdir()] == ["s16-supremacy-300-en.pickle"]
+    second = subprocess.run(args, capture_output=True, text=True, timeout=120, env=env)
+    assert second.returncode == 0 and second.stdout == first.stdout
 
 
 def test_the_probe_sees_heavy_imports():
-    got = loaded("mission", "s16/supremacy", "--points", "300", "--json")
+    from its_desktop.domain.mission import catalog
+
+    got = loaded("missions", "validate", str(catalog.maps_root() / "s16" / "supremacy.toml"))
     assert got["code"] == 0 and {"shapely", "numpy", "pydantic"} <= set(got["loaded"])
-
-
-PROBE_FOREIGN = """
-import io, json, sys, contextlib
-from its_desktop import cli
-with contextlib.redirect_stdout(io.StringIO()):
-    code = cli.main(sys.argv[1:])
-print(json.dumps({"code": code, "loaded": sorted(m for m in ("sqlalchemy", "alembic", "psycopg", "PySide6",
-                                                             "reportlab", "pypdfium2") if m in sys.modules)}))
-"""
-
-
-def test_commands_needing_no_database_qt_or_pdf_import_none(event):
-    """The rules commands answer without SQLAlchemy, Alembic, Qt or ReportLab (each a fresh process)."""
-    from pathlib import Path
-
-    example = str(Path(__file__).resolve().parents[1] / "docs" / "example.itstable")
-    for args in (("mission", "s16/supremacy", "--points", "300", "--json"), ("evaluate", example),
-                 ("score", "--schema"), ("pair", event, "--round", "2", "--seed", "1"), ("standings", event)):
-        run = subprocess.run([sys.executable, "-c", PROBE_FOREIGN, *args], capture_output=True, text=True, timeout=120)
-        assert run.returncode == 0, run.stderr
-        got = json.loads(run.stdout.strip().splitlines()[-1])
-        assert got["code"] == 0 and got["loaded"] == [], (args, got)
 
 
 PROBE_BUILT = """

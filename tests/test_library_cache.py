@@ -83,3 +83,44 @@ def test_a_library_already_in_memory_is_not_read_again(tmp_path):
     cache.write_bytes(b"not a pickle")  # would be a miss, then rewritten, if it were read
     assert catalog.preload(cache) is True
     assert cache.read_bytes() == b"not a pickle"
+
+
+def test_a_resolved_table_reads_back_the_same_without_shapely(tmp_path):
+    """``mission`` reads a table it resolved before: the same zones (coordinates, bounds, names) and markers,
+    the Shapely geometry built only when something asks for it."""
+    from its_desktop.domain import i18n
+    from its_desktop.domain.mission import resolved_cache
+
+    catalog.preload(tmp_path / "library.pickle")
+    key = catalog._library_key
+    assert key is not None
+    with i18n.speaking("en"):
+        fresh = catalog.mission("s16/supremacy", 300)
+        resolved_cache.write(tmp_path, key, "s16/supremacy", fresh, "en")
+    width, depth, zones, markers, params = resolved_cache.read(tmp_path, key, "s16/supremacy", 300, "en")
+    assert (width, depth, markers, params) == (fresh.width, fresh.depth, fresh.markers, fresh.params)
+    assert all("_geometry" not in z.__dict__ for z in zones)  # nothing built yet
+    assert [z.to_json() for z in zones] == [z.to_json() for z in fresh.zones]
+    assert [z.bounds for z in zones] == [z.geometry.bounds for z in fresh.zones]
+    assert all(a.geometry.equals_exact(b.geometry, 0) for a, b in zip(zones, fresh.zones))
+    # Another library (any map file changed: another digest) or another language: not this table.
+    assert resolved_cache.read(tmp_path, key + "x", "s16/supremacy", 300, "en") is None
+    assert resolved_cache.read(tmp_path, key, "s16/supremacy", 300, "fr") is None
+
+
+def test_the_commands_keep_their_tables_under_the_library_they_read(tmp_path):
+    """With ``keep_tables`` the first look-up resolves and writes the table, the next reads it back."""
+    from its_desktop.domain import i18n
+    from its_desktop.domain.mission import resolved_cache
+
+    catalog.preload(tmp_path / "library.pickle")
+    catalog.keep_tables(tmp_path)
+    try:
+        with i18n.speaking("fr"):
+            first = catalog.mission("s13/rescue", 300)
+            second = catalog.mission("s13/rescue", 300)
+    finally:
+        catalog.keep_tables(None)
+    assert resolved_cache.file(tmp_path, "s13/rescue", 300, "fr").is_file()
+    assert "_geometry" in first.zones[0].__dict__ and "_geometry" not in second.zones[0].__dict__
+    assert second.to_json("fr") == first.to_json("fr") and second.zones[0].name == "Zone de Déploiement A"

@@ -28,17 +28,17 @@ def frontline():
 
 def test_an_hvt_must_be_4_in_outside_any_deployment_zone(supremacy):
     [why] = check_placement(supremacy, "hvt", "A", 20, 14)
-    assert why == "An HVT must be at least 4 in outside any deployment zone: this one is 2 in from Deployment Zone A"
+    assert why == "An HVT must be at least 4 in outside any deployment zone: this one is 2 in from DZ A"
     assert check_placement(supremacy, "hvt", "A", 20, 16 + R25, radius=R25) == []
     # Measured from the base's edge: the centre at 16 is not enough for a 25 mm base.
-    assert "is 3.5 in from Deployment Zone A" in check_placement(supremacy, "hvt", "A", 20, 16, radius=R25)[0]
+    assert "is 3.5 in from DZ A" in check_placement(supremacy, "hvt", "A", 20, 16, radius=R25)[0]
     [why] = check_placement(supremacy, "hvt", "B", 20, 37)
-    assert "reaches 1 in into Deployment Zone B" in why
+    assert "reaches 1 in into DZ B" in why
 
 
 def test_a_qaz_creature_keeps_8_in_from_the_enemy_zone_only(supremacy):
     [why] = check_placement(supremacy, "qaz-creature", "A", 20, 30)
-    assert "8 in outside the enemy deployment zone" in why and "Deployment Zone B" in why
+    assert "8 in outside the enemy deployment zone" in why and "DZ B" in why
     assert check_placement(supremacy, "qaz-creature", "A", 20, 27, radius=0) == []
     # Its own zone is allowed; the player token's 25 mm counts by default.
     assert element_radius(supremacy, placement_spec(supremacy, "qaz-creature")) == pytest.approx(R25)
@@ -60,9 +60,9 @@ def test_resilience_beacons_sit_inside_their_own_zone_touching_its_edge(resilien
     assert check_placement(resilience, "beacon", "A", 10, 12 - R25) == []  # against the front edge
     assert check_placement(resilience, "beacon", "B", 10, 48 - R25) == []
     [why] = check_placement(resilience, "beacon", "A", 10, 6)
-    assert why == "A Beacon must touch the edge of Deployment Zone A: this one is 5.5 in from it"
+    assert why == "A Beacon must touch the edge of DZ A: this one is 5.5 in from it"
     [why] = check_placement(resilience, "beacon", "A", 10, 12)
-    assert why.startswith("A Beacon must be totally inside Deployment Zone A: this one reaches 0.5")
+    assert why.startswith("A Beacon must be totally inside DZ A: this one reaches 0.5")
     assert len(check_placement(resilience, "beacon", "B", 10, R25)) == 3  # A's zone: not B's, nor B's half
 
 
@@ -70,7 +70,7 @@ def test_resilience_hvts_and_objectives_go_in_their_own_strips(resilience):
     assert check_placement(resilience, "hvt", "A", 10, 14) == []  # the 4 in strip 12..16
     assert check_placement(resilience, "hvt", "B", 10, 34) == []
     [why] = check_placement(resilience, "hvt", "A", 10, 17)
-    assert why.startswith("An HVT must be totally inside HVT placement area A: this one is 1 in away")
+    assert why.startswith("An HVT must be totally inside HVT A: this one is 1 in away")
     assert len(check_placement(resilience, "hvt", "B", 10, 14)) == 2  # A's strip, A's half
     assert check_placement(resilience, "objective", "A", 10, 24 - R40) == []  # touching the central line
     reasons = check_placement(resilience, "objective", "A", 10, 24)
@@ -87,7 +87,7 @@ def test_qaz_templates_may_not_overlap(frontline):
     assert check_placement(frontline, "qaz-template", "A", 24.5, 24, radius=1.5, others=theirs,
                            element_id="qaz-a1") == []
     [why] = check_placement(frontline, "qaz-template", "A", 24, 13, radius=1.5)
-    assert why.endswith("completely outside any deployment zone: this one reaches 0.5 in into Deployment Zone A")
+    assert why.endswith("completely outside any deployment zone: this one reaches 0.5 in into DZ A")
 
 
 def test_unknown_placement_or_player_is_an_error(supremacy):

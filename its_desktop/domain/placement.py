@@ -15,7 +15,7 @@ their size, so others of the same placement (QAZ templates against each other) g
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 from shapely import box
@@ -25,6 +25,7 @@ from shapely.ops import unary_union
 
 from . import expr
 from .evaluator import CONTACT_TOLERANCE_MM
+from .i18n import _, decimal, join_words, language, pgettext
 from .geometry import PreparedZone, decide
 from .itstable import Placed
 from .mission.resolved import ResolvedMission, ResolvedZone
@@ -62,7 +63,8 @@ def check_placement(mission: ResolvedMission, placement_id: str, player: str, x:
                     radius: float | None = None, others: Sequence[Placed] = (), *,
                     element_id: str | None = None, reading: str | None = None,
                     scenery: Sequence[Piece] = ()) -> list[str]:
-    """Every rule the element at (x, y) breaks, one sentence each; an empty list means it may go there.
+    """Every rule the element at (x, y) breaks, one sentence each in the current language (the catalog's
+    words, the zones by the short name the table shows); an empty list means it may go there.
 
     ``others`` are the elements already placed (both players'); the one whose id is ``element_id``
     (the element being moved) is skipped. ``scenery`` is the table's pieces: HVTs and Civilians may
@@ -71,14 +73,15 @@ def check_placement(mission: ResolvedMission, placement_id: str, player: str, x:
     _check_player(player)
     spec = placement_spec(mission, placement_id)
     r = element_radius(mission, spec, radius)
-    it = _a(spec.name.get())
+    it = _Element(spec.name.get())
     unit = _Units(mission)
     out = []
     W, D = mission.width, mission.depth
     over = max(r - x, x + r - W, r - y, y + r - D)
     if over > EPS:
-        out.append(f"{it} must lie on the table: this one reaches {unit.up(over)} past the table edge")
-    on_scenery = scenery_refusal(mission.season, spec.what, it, x, y, r, scenery)
+        out.append(_("{it} must lie on the table: this one reaches {gap} past the table edge").format(
+            **it.words, gap=unit.up(over)))
+    on_scenery = scenery_refusal(mission.season, spec.what, it.it, x, y, r, scenery)
     if on_scenery is not None:
         out.append(on_scenery)
     if spec.organizer_note(mission.points) is not None:
@@ -131,52 +134,87 @@ def legal_area(mission: ResolvedMission, placement_id: str, player: str, *, radi
 # -- one constraint ---------------------------------------------------------------------------------
 
 def _check(mission: ResolvedMission, spec: Placement, c: Constraint, player: str, x: float, y: float, r: float,
-           others: Sequence[Placed], radius: float | None, element_id: str | None, it: str,
+           others: Sequence[Placed], radius: float | None, element_id: str | None, it: _Element,
            unit: _Units) -> list[str]:
     if c.type.startswith("outside_"):
         by = _by(mission, c)
-        where = {"outside_any_deployment": "any deployment zone", "outside_own_deployment":
-                 "its own deployment zone", "outside_enemy_deployment": "the enemy deployment zone"}[c.type]
-        rule = f"at least {unit.num(by)} outside {where}" if by > 0 else f"completely outside {where}"
+        where = _OUTSIDE_WHERE[c.type](None)
         out = []
         for z in _deployments(mission, c.type, player):
-            _, edge, centre_in = _measure(z, x, y, r)
+            _share, edge, centre_in = _measure(z, x, y, r)
             gap = (-edge if centre_in else edge) - r  # from the element's edge; negative: it reaches in
             if gap < by - EPS:
-                now = (f"is {unit.down(gap)} from {z.name}" if gap >= 0
-                       else f"reaches {unit.up(-gap)} into {z.name}")
-                out.append(f"{it} must be {rule}: this one {now}")
+                words = {**it.words, "where": where, "zone": _zone_name(z), "distance": unit.num(by)}
+                if gap >= 0:  # only with a distance to keep: "completely outside" fails by reaching in
+                    out.append(_("{it} must be at least {distance} outside {where}: this one is {gap} from {zone}")
+                               .format(**words, gap=unit.down(gap)))
+                elif by > 0:
+                    out.append(_("{it} must be at least {distance} outside {where}: this one reaches {gap} into "
+                                 "{zone}").format(**words, gap=unit.up(-gap)))
+                else:
+                    out.append(_("{it} must be completely outside {where}: this one reaches {gap} into {zone}")
+                               .format(**words, gap=unit.up(-gap)))
         return out
     if c.type in ("inside_zone", "totally_inside_zone", "touching_zone_edge"):
         zones = _zones(mission, c.zone or "", player)
         if not zones:
-            return [f"{it} must be placed in a {c.zone} zone of Player {player}, and this mission has none"]
-        name = " or ".join(z.name for z in zones)
+            return [_("{it} must be placed in a {zone} zone of Player {player}, and this mission has none").format(
+                **it.words, zone=c.zone, player=player)]
         if any(_zone_ok(c.type, z, x, y, r, _contact(mission)) for z in zones):
             return []
-        return [f"{it} {_zone_rule(c.type, zones[0].inside_rule)} {name}: this one "
-                f"{_zone_miss(c.type, zones, x, y, r, unit)}"]
+        rule, miss, value = _zone_miss(c.type, zones, x, y, r, unit)
+        return [_ZONE_MESSAGES[rule, miss](None).format(**it.words, zones=join_words((_zone_name(z) for z in zones),
+                                                                                  "or"), gap=value)]
     if c.type == "own_half":
         half = mission.depth / 2
         over = y + r - half if player == "A" else half - (y - r)
         if over > EPS:
-            return [f"{it} must be wholly in Player {player}'s half of the table: this one reaches "
-                    f"{unit.up(over)} past the central line"]
+            return [_("{it} must be wholly in Player {player}'s half of the table: this one reaches {gap} past "
+                      "the central line").format(**it.words, player=player, gap=unit.up(over))]
         return []
     if c.type in _OTHERS:
         out = []
         for o in _relevant(others, c, element_id):
             other = placement_spec(mission, o.placement) if _has(mission, o.placement) else None
-            oname = other.name.get() if other else o.placement
-            what = f"another {oname}" if o.placement == spec.id else _a(oname, lower=True)
+            them = _Element(other.name.get() if other else o.placement)
+            same = o.placement == spec.id
             gap = math.hypot(o.x - x, o.y - y) - r - _other_radius(mission, spec, o, radius)
+            words = {**it.words, "other": them.name, "other_a": them.a, "player": o.player}
             if c.type == "no_overlap" and gap < -EPS:
-                out.append(f"{it} may not overlap {what}: this one overlaps Player {o.player}'s "
-                           f"by {unit.up(-gap)}")
+                message = _("{it} may not overlap another {other}: this one overlaps Player {player}'s by {gap}") \
+                    if same else _("{it} may not overlap {other_a}: this one overlaps Player {player}'s by {gap}")
+                out.append(message.format(**words, gap=unit.up(-gap)))
             elif c.type == "no_contact" and gap <= _contact(mission):
-                out.append(f"{it} may not touch {what}: this one is in contact with Player {o.player}'s")
+                message = _("{it} may not touch another {other}: this one is in contact with Player {player}'s") \
+                    if same else _("{it} may not touch {other_a}: this one is in contact with Player {player}'s")
+                out.append(message.format(**words))
         return out
     return []  # anywhere
+
+
+# Where an element must stay out of, as the sentence names it (the packs' Zone de Déploiement, Zona de Despliegue).
+# Callables, so each message is a literal the catalog's coverage test reads.
+_OUTSIDE_WHERE: dict[str, Callable[[str | None], str]] = {
+    "outside_any_deployment": lambda lang: _("any deployment zone", lang),
+    "outside_own_deployment": lambda lang: _("its own deployment zone", lang),
+    "outside_enemy_deployment": lambda lang: _("the enemy deployment zone", lang)}
+
+# (the rule the zone sets, what is wrong): one whole sentence each, so each language words it its own way.
+_ZONE_MESSAGES: dict[tuple[str, str], Callable[[str | None], str]] = {
+    ("edge", "away"): lambda lang: _("{it} must touch the edge of {zones}: this one is {gap} from it", lang),
+    ("totally", "away"): lambda lang: _("{it} must be totally inside {zones}: this one is {gap} away from it", lang),
+    ("totally", "out"): lambda lang: _("{it} must be totally inside {zones}: this one reaches {gap} outside it", lang),
+    ("touching", "away"): lambda lang: _("{it} must touch or be inside {zones}: this one is {gap} away from it", lang),
+    ("touching", "out"): lambda lang: _("{it} must touch or be inside {zones}: this one reaches {gap} outside it",
+                                        lang),
+    ("half", "share"): lambda lang: _("{it} must be more than half inside {zones}: this one has {gap} of its area "
+                                      "inside", lang),
+}
+
+
+def _zone_name(z: ResolvedZone) -> str:
+    """The name the table writes on the zone ("DZ A", "ZD A", "Q1"), so the player finds it there."""
+    return z.short or z.name
 
 
 def _zone_region(kind: str, z: ResolvedZone, r: float, contact: float) -> BaseGeometry:
@@ -207,29 +245,23 @@ def _zone_ok(kind: str, z: ResolvedZone, x: float, y: float, r: float, contact: 
     return decide(rule, fraction, edge, centre_in, r)
 
 
-def _zone_rule(kind: str, rule: str) -> str:
-    if kind == "touching_zone_edge":
-        return "must touch the edge of"
-    if kind == "totally_inside_zone" or rule == "totally_inside":
-        return "must be totally inside"
-    return "must touch or be inside" if rule == "touching" else "must be more than half inside"
-
-
-def _zone_miss(kind: str, zones: list[ResolvedZone], x: float, y: float, r: float, unit: _Units) -> str:
-    """What is wrong, measured against the nearest of the candidate zones."""
+def _zone_miss(kind: str, zones: list[ResolvedZone], x: float, y: float, r: float, unit: _Units
+               ) -> tuple[str, str, str]:
+    """The rule broken, what is wrong and by how much, measured against the nearest of the candidate zones."""
     facts = [_measure(z, x, y, r) for z in zones]
     if kind == "touching_zone_edge":
         gap = min(edge for _, edge, _ in facts) - r
-        return f"is {unit.down(gap)} from it"
+        return "edge", "away", unit.down(gap)
     rule = "totally_inside" if kind == "totally_inside_zone" else zones[0].inside_rule
     if rule == "more_than_half":
         best = max(f for f, _, _ in facts)
-        return f"has {best * 100:.0f} % of its area inside"
+        return "half", "share", f"{best * 100:.0f} %"
+    said = "totally" if rule == "totally_inside" else "touching"
     # Depth of the centre inside (negative outside): the element sticks out by r minus that.
     depth = max(edge if inside else -edge for _, edge, inside in facts)
     if depth + r <= 0:
-        return f"is {unit.down(-(depth + r))} away from it"
-    return f"reaches {unit.up(r - depth)} outside it"
+        return said, "away", unit.down(-(depth + r))
+    return said, "out", unit.up(r - depth)
 
 
 # -- helpers ----------------------------------------------------------------------------------------
@@ -287,30 +319,42 @@ def _other_radius(mission: ResolvedMission, spec: Placement, o: Placed, radius: 
     return element_radius(mission, placement_spec(mission, o.placement))
 
 
-def _a(name: str, lower: bool = False) -> str:
-    """'An HVT', 'A QAZ Creature', 'An Objective': initialisms go by how their first letter sounds."""
-    word = name.split()[0] if name.split() else name
-    vowel_sound = word[:1] in "AEFHILMNORSX" if word.isupper() and len(word) > 1 else word[:1].lower() in "aeiou"
-    article = "An" if vowel_sound else "A"
-    return f"{article.lower() if lower else article} {name}"
+class _Element:
+    """An element as a sentence names it: ``it`` starts a sentence, ``a`` follows a verb. English puts an article
+    before the name ("An HVT", "a Beacon"); the article comes from the catalog, where French and Spanish give the
+    bare name, as their articles would follow the noun's gender (and the pseudo-locale sees it wrapped)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        word = name.split()[0] if name.split() else name
+        # Initialisms go by how their first letter sounds: "An HVT", "A QAZ Creature", "An Objective".
+        vowel = word[:1] in "AEFHILMNORSX" if word.isupper() and len(word) > 1 else word[:1].lower() in "aeiou"
+        self.it = (_("An {name}") if vowel else _("A {name}")).format(name=name)
+        self.a = (_("an {name}") if vowel else _("a {name}")).format(name=name)
+
+    @property
+    def words(self) -> dict[str, str]:
+        return {"it": self.it, "name": self.name}
 
 
 class _Units:
     """Lengths in the words of the season's pack: table units are 2.5 cm gaming inches in the cm
-    seasons, so a 4-unit gap reads "10 cm" there and "4 in" in the inch seasons."""
+    seasons, so a 4-unit gap reads "10 cm" there and "4 in" in the inch seasons (``po``/``pulg.`` in
+    French and Spanish, with their decimal comma)."""
 
     def __init__(self, mission: ResolvedMission) -> None:
-        self.name = mission.season.unit
-        self.scale = mission.unit_mm / (10.0 if self.name == "cm" else 25.4)
+        self.unit = mission.season.unit
+        self.name = {"in": pgettext("unit", "in"), "cm": pgettext("unit", "cm")}.get(self.unit, self.unit)
+        self.scale = mission.unit_mm / (10.0 if self.unit == "cm" else 25.4)
 
     def up(self, v: float) -> str:
-        return f"{_up(v * self.scale)} {self.name}"
+        return f"{decimal(_up(v * self.scale), language())} {self.name}"
 
     def down(self, v: float) -> str:
-        return f"{_down(v * self.scale)} {self.name}"
+        return f"{decimal(_down(v * self.scale), language())} {self.name}"
 
     def num(self, v: float) -> str:
-        return f"{round(v * self.scale, 6):g} {self.name}"
+        return f"{decimal(f'{round(v * self.scale, 6):g}', language())} {self.name}"
 
 
 def _down(v: float) -> str:

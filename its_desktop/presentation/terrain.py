@@ -5,7 +5,42 @@ from __future__ import annotations
 
 from its_desktop.domain.i18n import _
 from its_desktop.domain.terrain.metrics import Finding
+from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation.units import fmt_length
+
+def name_spot(piece: Piece, width: float, depth: float) -> tuple[float, float] | None:
+    """Where a piece's name (or its number on the placement sheet) is written, in table units: a point inside
+    the part of it on the table (a piece may overhang the edge), None when none of it is. The one rule of the
+    window, the printed maps and the placement sheet: the zone and objective labels placed after a piece's name
+    keep off it."""
+    import shapely
+
+    foot = piece.footprint().intersection(shapely.box(0, 0, width, depth))
+    if foot.is_empty:
+        return None
+    spot = foot.representative_point()
+    return float(spot.x), float(spot.y)
+
+
+def nearest_edges(piece: Piece, width: float, depth: float) -> tuple[str, float, str, float]:
+    """The placement sheet's rule: the nearer side edge ("left"/"right") and the nearer deployment edge ("A", the
+    bottom, or "B") with the distances to the piece's nearest point (0 when it overhangs), in table units."""
+    from its_desktop.domain.terrain.pieces import edge_distances
+
+    left, right, bottom, top = edge_distances(piece, width, depth)
+    return ("left" if left <= right else "right", max(min(left, right), 0.0),
+            "A" if bottom <= top else "B", max(min(bottom, top), 0.0))
+
+
+def edge_texts(piece: Piece, width: float, depth: float, unit_mm: float, unit: str) -> tuple[str, str]:
+    """The two distances as the placement sheet prints them: '7.5 in left', '12 in from B's edge'."""
+    side, from_side, end, from_end = nearest_edges(piece, width, depth)
+    a = (_("{length} left") if side == "left" else _("{length} right")).format(
+        length=fmt_length(from_side, unit_mm, unit))
+    b = (_("{length} from A's edge") if end == "A" else _("{length} from B's edge")).format(
+        length=fmt_length(from_end, unit_mm, unit))
+    return a, b
+
 
 COUNTED = ("objectives", "large", "mid", "small", "quadrant_large")  # metrics whose value is a count
 

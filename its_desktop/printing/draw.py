@@ -23,6 +23,7 @@ import shapely
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.terrain.pieces import Piece
+from its_desktop.presentation.terrain import name_spot
 
 from . import fonts
 from .annotations import TableAnnotations
@@ -188,16 +189,15 @@ class TableRenderer(TableAnnotations):
                 if p.height == "partial":
                     self.hatch(foot, Color(0.3, 0.3, 0.3), 1)
             c.setDash([])
-            if names:
-                centre = foot.representative_point()
+            spot = name_spot(p, self.W, self.D)
+            if names and spot is not None:
                 size = max(5.0, min(8.0, self.s * 0.8))
-                c.setFont(self.regular, size)
-                c.setFillColor(WHITE if p.height == "blocks" else BLACK)
-                x, y = self.px(centre.x), self.py(centre.y) - size / 3
-                c.drawCentredString(x, y, p.id)
-                # The zone names and callouts placed after this keep off the piece's name.
                 w = stringWidth(p.id, self.regular, size)
-                self.occupied.append((x - w / 2 - 1, y - size * 0.25, x + w / 2 + 1, y + size * 0.95))
+                # Kept on the table (a piece at the edge had its name cut by the border), dark on a white plate as
+                # the window writes it: a name wider than a narrow piece ran white onto the white table.
+                x = min(max(self.px(spot[0]), self.px(0) + w / 2 + 2), self.px(self.W) - w / 2 - 2)
+                # text_box remembers the plate: the zone names and callouts placed after this keep off it.
+                self.text_box(p.id, x, self.py(spot[1]) - size / 3, size, color=BLACK, anchor="c")
 
     def zone_outlines(self) -> None:
         c = self.c

@@ -39,7 +39,8 @@ from its_desktop.domain.names import plain
 from its_desktop.domain.terrain.event_check import TableCheck, check_tables
 from its_desktop.domain.tournament.event import Event, EventError, PlayerId
 from its_desktop.domain.tournament.formats import check_round as check_format_round
-from its_desktop.domain.tournament.round_tables import read_event, round_pairs, stored_seats, table_labels
+from its_desktop.domain.tournament.round_tables import (read_event, round_pairs, stored_notes, stored_seats,
+                                                         table_labels)
 from its_desktop.domain.tournament.standings import Standings, breaker_name, compute_standings
 
 from . import fonts
@@ -48,11 +49,12 @@ from .output import PrintError, atomic_output, check_writable
 from .links import PackLinks
 from .pack_pages import Bookmark, TentCard, find_story, report_block, title_with_qr
 from .pack_scenery import check_story, pack_layouts
+from .placement import placement_story, sheet_subtitle
 from .paper import CREATOR, MARGIN, paper_size
 from .sheet_form import SharedBody, SheetBody, label as column_head
 from .sheets import Player, header_cells, scenario_body, scenario_head, scenario_story
 from its_desktop.domain.i18n import _ as tr
-from its_desktop.domain.i18n import ngettext
+from its_desktop.domain.i18n import ngettext, pgettext
 
 FORM = "its-pack-map"
 LINE = Color(0.25, 0.25, 0.25)
@@ -338,7 +340,7 @@ def _sheet(shared: SharedBody | None, mission: ResolvedMission, a: Player, b: Pl
 
 
 def _vs(t: PackTable) -> str:
-    return f"{_one(t.a)}  v  {_one(t.b)}"
+    return tr("{a} v {b}").format(a=_one(t.a), b=_one(t.b))
 
 
 QR_TITLE_EXTRA = 50.0  # what the event page's QR code adds to a list's title block (points)
@@ -382,8 +384,9 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
     ``links``: the players' pages (``printing/links.py``): each table's page as a QR code on its tent card and
     score sheets, the event page's on the pairings and "find your table" lists, and in strict mode each
     player's seat code on their own score sheet only. A table whose event file names a layout (``layouts``,
-    ``tables[i].layout``) has it drawn on its map and its table check on the page after (``checks``: the
-    results already at hand, by table; the others are checked here on ``check_workers`` processes).
+    ``tables[i].layout``) has it drawn on its map, its table check on the page after (``checks``: the
+    results already at hand, by table; the others are checked here on ``check_workers`` processes), then its
+    placement sheet (``placement.py``: each piece numbered, with its distances from the nearest edges).
     Bad input raises ``PrintError`` (one line naming the file and field) before anything is written.
     """
     paper_size(paper)
@@ -409,7 +412,9 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
         stored = stored_seats(raw, round_n, where)
         if stored is not None:  # the pairings as announced: never a fresh draw
             pairs, bye_ids = stored
-            how, used_seed, notes = "event", None, list[str]()
+            # with the round's stored deviations (hand changes worded in the pack's language)
+            how, used_seed = "event", None
+            notes = stored_notes(raw, round_n, {p.id: p.name for p in ev.players})
         else:
             rp = round_pairs(ev, se, round_n, seed, where, avoid_rematches, avoid_clubs)
             pairs, bye_ids, how, used_seed, notes = rp.pairs, rp.byes, rp.how, rp.seed, rp.notes
@@ -457,7 +462,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
             story += [NextPageTemplate("map"), PageBreak()]
         form, map_layout = forms.get(t.layout or "", (FORM, layout))
         banner = label + (f" · {t.layout}" if t.layout else "")
-        story += [_PageInfo(state, f"map {t.table}", ""), Bookmark(f"{label}: {t.a.name} v {t.b.name}", 0),
+        story += [_PageInfo(state, f"map {t.table}", ""), Bookmark(f"{label}: " + tr("{a} v {b}").format(a=t.a.name, b=t.b.name), 0),
                   Bookmark(tr("Map"), 1),
                   _MapPage(state, map_layout, tr("Round {n}").format(n=round_n) + f" · {_vs(t)}", banner, form)]
         if isinstance(t.table, int) and t.table in laid:
@@ -472,12 +477,24 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                                        scenario=name, points=mission.points, n=round_n,
                                        pieces=len(laid[t.table].pieces)),
                                    found[t.table], se.unit, mission.unit_mm, width)]
+        if isinstance(t.table, int) and t.table in laid and found[t.table].problem is None:
+            # The layout fits this table: the sheet the organizer lays it out with, in the season's unit.
+            story += [NextPageTemplate("text"), PageBreak(),
+                      _PageInfo(state, f"placement {t.table}", f"{CREATOR} · " + tr(
+                          "round {n} · placement sheet, table {t}").format(n=round_n, t=t.table)),
+                      Bookmark(tr("Placement sheet"), 1),
+                      *placement_story(mission, laid[t.table].pieces, tr("Table {t} · {layout}: placement sheet")
+                                       .format(t=t.table, layout=t.layout),
+                                       sheet_subtitle(mission, len(laid[t.table].pieces), se.unit), se.unit,
+                                       width, room)]
         for copy, who in (("A", t.a), ("B", t.b)):
             story += [NextPageTemplate("text"), PageBreak(),
                       _PageInfo(state, f"sheet {t.table} {copy}",
-                                f"{CREATOR} · " + tr("{id} at {points} points · round {n}, table {t} · scenario sheet, "
-                                                     "Player {copy}'s copy").format(id=sc.id, points=mission.points,
-                                                                                    n=round_n, t=t.table, copy=copy)),
+                                f"{CREATOR} · " + tr("{scenario} at {points} points · round {n}, table {t} · scenario "
+                                                     "sheet, Player {copy}'s copy").format(scenario=name,
+                                                                                          points=mission.points,
+                                                                                          n=round_n, t=t.table,
+                                                                                          copy=copy)),
                       Bookmark(tr("Score sheet {copy}: {name}").format(copy=copy, name=who.name), 1),
                       *_sheet(shared, mission, t.a, t.b, paper, lang,
                               round_table=tr("Round {n} · table {t}").format(n=round_n, t=t.table),
@@ -489,7 +506,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                             f"{CREATOR} · " + tr("round {n} · tent card, table {t}").format(n=round_n, t=t.table)),
                   Bookmark(tr("Tent card"), 1),
                   TentCard(tr("Table {t}").format(t=t.table), t.label or "", tr("{name} ({points} pts)").format(name=name, points=mission.points),
-                           tr("Round {n}").format(n=round_n), [_one(t.a), "v", _one(t.b)],
+                           tr("Round {n}").format(n=round_n), [_one(t.a), pgettext("players facing each other", "v"), _one(t.b)],
                            links.table_urls.get(t.table) if links else None, tr("Scan to report the result"))]
     if tables:
         story += [NextPageTemplate("text"), PageBreak()]
@@ -522,7 +539,10 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
         doc = _PackDoc(fh, state, paper, layout, maps_first=bool(tables),
                        title=tr("Round {n} table pack — {name}, {points} points").format(n=round_n, name=name,
                                                                                         points=mission.points),
-                       subject=f"{season_name}, round {round_n}: {len(tables)} tables, {sc.id} at {mission.points}")
+                       subject=ngettext("{season}, round {n}: {count} table, {name} at {points} points",
+                                        "{season}, round {n}: {count} tables, {name} at {points} points",
+                                        len(tables)).format(season=season_name, n=round_n, count=len(tables),
+                                                            name=name, points=mission.points))
         doc.build(story)
         kinds = list(state.kinds)
     return PackResult(round_n, sc.id, mission.points, tables, byes, len(kinds), kinds, how, used_seed,

@@ -20,7 +20,7 @@ from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Space
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.season import Season
-from its_desktop.domain.tally.readings import possible as possible_readings
+from its_desktop.domain.readings import possible as possible_readings  # not via tally: its package loads the evaluator and the record models
 from its_desktop.presentation import palette
 from its_desktop.presentation.colour import over
 

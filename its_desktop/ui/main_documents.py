@@ -64,9 +64,11 @@ class DocumentHandling(WindowParts):
             old.deleteLater()
         self.path = path
         self.notes.show_mission(mission)
-        if self.tally.mission is None or self.tally.mission.scenario.id != mission.scenario.id \
-                or self.tally.mission.points != mission.points:
-            self.tally.set_game(mission)
+        # The Tally sheet, once made, follows the table's scenario (one not made yet takes it when it is made).
+        if (sheet := self.tally_if_made()) is not None and (
+                sheet.mission is None or sheet.mission.scenario.id != mission.scenario.id
+                or sheet.mission.points != mission.points):
+            sheet.set_game(mission)
         if hasattr(self, "tally_actions"):
             self.tally_actions.document_opened(self.controller)
         self.select_mission(doc.mission, doc.points)

@@ -113,6 +113,12 @@ class MenuBuilder(WindowParts):
         self.heat_action.setStatusTip(self.tr("How much of a deployment zone or of the objectives each square "
                                               "inch of the table sees (Table check panel)"))
         self.heat_action.triggered.connect(self.heat_map)
+        self.scenery_menu.addSeparator()
+        self.send_layout_action = self.scenery_menu.addAction(self.tr("&Send the table to the event…"))
+        self.send_layout_action.setObjectName("send-layout-action")
+        self.send_layout_action.setStatusTip(self.tr("Store this table's scenery as a named layout of the event and "
+                                                     "put it on table numbers"))
+        self.send_layout_action.triggered.connect(lambda _c=False: self.send_to_event())
         self.tournament_menu = self.menuBar().addMenu(self.tr("&Tournament"))
         self.tournament_action = self.tournament_menu.addAction(self.tr("&Manage events…"))
         self.tournament_action.setShortcut("Ctrl+Shift+T")
@@ -231,6 +237,13 @@ class MenuBuilder(WindowParts):
         from .tournament.window import open_tournament_window
 
         return open_tournament_window(self, self.db_url)
+
+    def send_to_event(self) -> QDialog | None:
+        """Scenery → Send the table to the event…: the open table's scenery as a layout of the open (or last)
+        event, on the tables typed (imported on first use)."""
+        from .send_layout import send_table
+
+        return send_table(self)
 
     def open_players_pages(self) -> None:
         """Tournament → Players' pages: start or stop an event's phone pages (the server outlives the dialog)."""

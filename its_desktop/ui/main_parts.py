@@ -73,13 +73,15 @@ class WindowParts(QMainWindow):
     roster: RosterPanel
     legend: LegendPanel
     check_panel: CheckPanel
-    tally: TallyPanel
     actions_: TableActions
     scenery_editor: SceneryEditor
     sight: LiveSight
     tally_actions: TallyActions
 
     if TYPE_CHECKING:  # what one part calls on another, each defined in its own part (declared for the type checker)
+        @property
+        def tally(self) -> TallyPanel: ...  # the Tally sheet, made when first shown or needed
+        def tally_if_made(self) -> TallyPanel | None: ...
         def new_table(self) -> None: ...
         def open_path(self, path: Path) -> bool: ...
         def open_file(self) -> None: ...

@@ -19,6 +19,8 @@ from .table.view import TableView
 if TYPE_CHECKING:
     from its_desktop.persistence.games import GameSummary
 
+    from .tally.panel import TallyPanel
+
 FIRST_SIZE = (1280, 820)  # what the window would like (px): the table and the column of panels
 
 
@@ -43,6 +45,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.path = None
         self.player_names = ("", "")
         self._legend_for: tuple[object, ...] | None = None
+        self._tally: TallyPanel | None = None
         self.view = TableView()
         self.view.setAccessibleName(self.tr("The table"))
         self.score_header = ScoreHeader()
@@ -137,14 +140,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         from .table.scenery_editor import SceneryEditor
         from .table.sight import LiveSight
         from .tally.actions import TallyActions
-        from .tally.panel import TallyPanel
 
         self.referee = RefereePanel()
         self.notes = NotesPanel()
         self.roster = RosterPanel()
         self.legend = LegendPanel()
-        self.tally = TallyPanel()
-        self.tally.rounds.valueChanged.connect(lambda _n: self.show_provisional())
         self.check_panel = CheckPanel()
         self.check_panel.check_requested.connect(self.check_table)
         self.check_panel.heat.heat_requested.connect(self.heat_map)
@@ -161,8 +161,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         tally_scroll.setFrameShape(QFrame.Shape.NoFrame)
         # Not a Tab stop of its own (it drew no focus): Tab goes to its fields, and it scrolls to them.
         tally_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        tally_scroll.setWidget(self.tally)
         self.docks["tally"].setWidget(tally_scroll)
+        # The sheet itself is made when its dock first shows (View → Panels, its tab, a recorded game), before
+        # that paint, or when something first needs it: hidden until a game is recorded, it cost every start
+        # about 60 ms (its widgets and the scenario's scoring model).
+        self.docks["tally"].visibilityChanged.connect(lambda shown: shown and self.tally)
         self.actions_ = TableActions(self)
         self.scenery_editor = SceneryEditor(self, self.view, lambda: self.actions_.snap.isChecked())
         self.scenery_editor.refused.connect(lambda why: self.statusBar().showMessage(why, 6000))
@@ -178,7 +181,6 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self._menus()
         self.tally_actions = TallyActions(self, self.db_url)
         self.stream_menu = StreamMenu(self, self.db_url)
-        self.tally.scored.connect(lambda score: self.score_header.set_score(score.op("A"), score.op("B")))
         from its_desktop.domain.mission import index
 
         # The loader's list; if it failed, made here (from the index, else by validating every file, whose
@@ -187,6 +189,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self._fill_seasons()
         self.select_mission(prefs.TABLE_MISSION.get(self.settings), prefs.TABLE_POINTS.get(self.settings))
         self.new_table()
+        if self.docks["tally"].isVisible():  # a layout saved with the Tally in front: its sheet now
+            self.tally  # noqa: B018 - made by reading it
         self.statusBar().clearMessage()
         self.whole_dock_tabs()
         self.ready = True
@@ -202,6 +206,35 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         else:
             self.docks["tally"].hide()  # a restored layout showed it: no game is open, its sheet would say "in progress"
 
+    @property
+    def tally(self) -> TallyPanel:
+        """The Tally sheet, showing the open table's scenario: made the first time it is shown or needed."""
+        if self._tally is None:
+            self._tally = self._make_tally()
+        return self._tally
+
+    def tally_if_made(self) -> TallyPanel | None:
+        """The Tally sheet if anything has made it yet (what a game shows), else None (no game shown)."""
+        return self._tally
+
+    def _make_tally(self) -> TallyPanel:
+        from .tally.panel import TallyPanel
+
+        sheet = TallyPanel()
+        sheet.rounds.valueChanged.connect(lambda _n: self.show_provisional())
+        sheet.scored.connect(lambda score: self.score_header.set_score(score.op("A"), score.op("B")))
+        if self.controller is not None:
+            sheet.set_game(self.controller.mission)
+        sheet.set_viewer(self.viewer_box.currentData() or "referee")
+        # Filled before it is put on screen: widgets added to a shown one would appear only an event later.
+        scroll = self.docks["tally"].widget()
+        assert isinstance(scroll, QScrollArea)  # made with the other panels
+        scroll.setWidget(sheet)
+        sheet.show()  # put in a scroll area already on screen (its dock being shown), a widget stays hidden
+        if hasattr(self, "tally_actions"):
+            self.tally_actions.sheet_made(sheet)
+        return sheet
+
     # -- what the table's actions, the recorded games and the welcome screen ask of the window --
     def viewer(self) -> str:
         """Who looks at the table: "referee", "A" or "B" (the toolbar's View)."""
@@ -213,7 +246,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
     def completed_rounds(self) -> int:
         """The rounds the tally has scored (ended), 0 before the panels are made."""
-        return self.tally.rounds.value() if hasattr(self, "tally") else 0
+        return self._tally.rounds.value() if self._tally is not None else 0  # no sheet made: no round scored
 
     def recorded_game(self) -> int | None:
         """The recorded game this table is stored into, None when none is open."""
@@ -262,7 +295,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.referee.zone_names = {z.id: z.name for z in self.controller.mission.zones}
             self.referee.zone_shorts = {z.id: z.short for z in self.controller.mission.zones if z.short}
             self.notes.show_mission(self.controller.mission)
-            self.tally.retranslate()
+            if self._tally is not None:  # a sheet made later is made in the new language
+                self._tally.retranslate()
             self.scenery_editor.retranslate()
             self.sight.retranslate()
             self._fill_place_menu()
@@ -356,7 +390,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if self.controller is not None:
             viewer = self.viewer_box.currentData()
             self.controller.set_viewer(viewer)
-            self.tally.set_viewer(viewer)
+            if self._tally is not None:  # a sheet made later takes the viewer then
+                self._tally.set_viewer(viewer)
             self.view.set_seat("B" if viewer == "B" else "A")
             self.actions_.seat_b.setChecked(viewer == "B")
             self._document_changed()

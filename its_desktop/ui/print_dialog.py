@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from its_desktop.domain.mission import ResolvedMission
     from its_desktop.domain.terrain.pieces import Piece
 
-KINDS = ("fit", "tiled", "scenario", "control")
+KINDS = ("fit", "tiled", "placement", "scenario", "control")
 PAPERS = ("a4", "letter", "a3", "tabloid", "legal")
 PREVIEW_DPI = 56
 PRINT_DPI = 300      # pages are rendered for the printer at this resolution at most
@@ -45,7 +45,8 @@ PRINT_DPI = 300      # pages are rendered for the printer at this resolution at 
 # -- the dialog ---------------------------------------------------------------------------------------
 
 class PrintDialog(QDialog):
-    """Print or export PDF for the current table: map (fit or tiled), scenario sheet or control sheet."""
+    """Print or export PDF for the current table: map (fit or tiled), the scenery's placement sheet, scenario sheet
+    or control sheet."""
 
     def __init__(self, parent: QWidget | None, mission: ResolvedMission, settings: QSettings | None = None,
                  last_dir: str = "", scenery: Sequence[Piece] = ()) -> None:
@@ -83,6 +84,7 @@ class PrintDialog(QDialog):
         self.kind_buttons: dict[str, QRadioButton] = {}
         for key, text in (("fit", self.tr("Map on one page (fit)")),
                           ("tiled", self.tr("Map at true size, tiled with overlap")),
+                          ("placement", self.tr("Placement sheet of the scenery")),
                           ("scenario", self.tr("Scenario score sheet")),
                           ("control", self.tr("Tournament Control Sheet"))):
             button = QRadioButton(text)
@@ -90,6 +92,11 @@ class PrintDialog(QDialog):
             self.kind_group.addButton(button)
             wl.addWidget(button)
             button.toggled.connect(self._kind_toggled)
+        # Each piece numbered, its distances from the nearest edges in the user's unit: only with scenery.
+        self.kind_buttons["placement"].setEnabled(bool(self.scenery))
+        self.kind_buttons["placement"].setToolTip(
+            self.tr("Each piece numbered on the map, with its distances from the two nearest table edges")
+            if self.scenery else self.tr("The table has no scenery (Scenery → Edit the layout)"))
         options.addWidget(what)
         form = QFormLayout()
         self.paper_box = QComboBox()
@@ -203,7 +210,8 @@ class PrintDialog(QDialog):
     def _restore_choices(self) -> None:
         s = self.settings
         kind = prefs.PRINT_WHAT.get(s)
-        self.set_kind(kind if kind in KINDS else prefs.PRINT_WHAT.fallback())
+        usable = kind in KINDS and (kind != "placement" or bool(self.scenery))
+        self.set_kind(kind if usable else prefs.PRINT_WHAT.fallback())
         paper = prefs.PRINT_PAPER.get(s)
         self.set_paper(paper if paper in PAPERS else prefs.PRINT_PAPER.fallback())
         self.overlap_box.setValue(prefs.PRINT_OVERLAP.get(s) * MM_PER["in"] / MM_PER[self.overlap_unit])
@@ -268,6 +276,12 @@ class PrintDialog(QDialog):
                             "(actual size) and check the calibration square.")
                     .replace("%1", str(grid.pages)).replace("%2", str(grid.cols)).replace("%3", str(grid.rows))
                     .replace("%4", self._orientation(grid.orientation)))
+        if kind == "placement":
+            from its_desktop.printing.placement import placement_sheet
+
+            sheet = placement_sheet(m, self.scenery, path, paper, self.overlap_unit)
+            return (self.tr("%1 page(s), portrait; distances in %2.").replace("%1", str(sheet.pages))
+                    .replace("%2", unit_symbol(sheet.unit)))
         if kind == "scenario":
             pages = sheets.scenario_sheet(m, path, [self.player_a.text().strip(), self.player_b.text().strip()],
                                           paper=paper, lang=lang)

@@ -12,7 +12,9 @@ PDFs use too (``its_desktop.domain.i18n``). How a Qt message maps onto a ``.po``
   language's own plural rule (``Plural-Forms``); English's forms are in ``en.po``. Qt fills in ``%n``.
 
 A message the catalog lacks answers nothing (a null string), so Qt asks the next translator: qtbase's own
-catalog, installed beside this one, still translates Qt's own widgets (dialog buttons, context menus).
+catalog, installed beside this one, translates Qt's own widgets (dialog buttons, context menus, the file
+dialog). For a Qt class's context only an entry made for that class answers (``msgctxt "QFileDialog"``), so
+that our word for "Type" never becomes the file dialog's column header.
 """
 
 from __future__ import annotations
@@ -89,6 +91,11 @@ class CatalogTranslator(QTranslator):
             # a count reads as in English ("3 changes", not "3 change(s)"), wrapped
             english = message(lookup("en"), context, sourceText, disambiguation, n) if n >= 0 else None
             return domain_i18n.pseudo(english or sourceText)
+        if _QT_OWN.match(context or ""):
+            # Qt's own widgets (the file dialog, …) speak qtbase's words. Our plain entries are our senses of a
+            # word ("Type" is a trooper's type: "Troupe"), so only an entry made for that Qt class answers: the
+            # few labels qtbase's French and Spanish catalogs lack ("&Look in:").
+            return self._catalog.pgettext(context, sourceText) if self._catalog is not None else None
         if n < 0 and not disambiguation and sourceText not in self._contextual and self._entries:
             found = self._entries.get(sourceText)
             return found if isinstance(found, str) else None

@@ -189,6 +189,8 @@ TOURNAMENT_STATION: Setting[str] = Setting("tournament/station", "", _text)  # e
 TOURNAMENT_LAST_EVENT: Setting[int] = Setting("tournament/last_event", -1, _int)  # -1: none
 TOURNAMENT_LAST_DIR: Setting[str] = Setting("tournament/last_dir", _home, _text)
 TOURNAMENT_BACKUP_DIR: Setting[str] = Setting("tournament/backup_dir", "", _text)  # empty: beside the database
+# Scenery → Send the table to the event: the tables typed last ("7", "1-10, 12").
+SEND_LAYOUT_TABLES: Setting[str] = Setting("tournament/send_layout_tables", "", _text)
 # The address the players' pages are served on, for the QR codes printed in round packs (empty: this computer's
 # address on the venue network and the web server's default port, export.links.default_base).
 TOURNAMENT_PLAYERS_URL: Setting[str] = Setting("tournament/players_url", "", _text)

@@ -116,10 +116,13 @@ class WelcomeDialog(QDialog):
         mission_id, points = most_played(window)
         self.scenario = QComboBox()
         library = window.library  # the index's names: a first start does not validate every file for them
-        for listed in library.scenario_ids():
-            season = listed.split("/")[0]
-            # the names in the interface's language (None: the current one), as the toolbar's picker shows them
-            self.scenario.addItem(f"{library.season_name(season)}: {library.scenario_name(listed)}", listed)
+        # Newest season first and each season's scenarios in the library's order, as the toolbar's Season and
+        # Scenario boxes list them (the ids sorted as text put Season 8 after 16); the names in the interface's
+        # language, joined as the language writes it ("Saison 16 : Suprématie").
+        for season in library.season_ids():
+            for listed in library.scenario_ids(season):
+                self.scenario.addItem(self.tr("%1: %2").replace("%1", library.season_name(season))
+                                      .replace("%2", library.scenario_name(listed)), listed)
         self.scenario.setCurrentIndex(max(0, self.scenario.findData(mission_id)))
         self.points = QComboBox()
         self.scenario.currentIndexChanged.connect(lambda _i: self._fill_points(points))

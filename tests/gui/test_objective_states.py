@@ -30,7 +30,7 @@ def grey_inside(window, marker_id: str) -> float:
     view = window.view
     item = window.controller.scene.marker_items[marker_id]
     image = view.viewport().grab().toImage().convertToFormat(view.viewport().grab().toImage().Format.Format_Grayscale8)
-    r = item.boundingRect().height() / 2 - 0.6
+    r = item.shape().boundingRect().height() / 2 - 0.6  # its click area: the marker and 0.6 in around it
     values = []
     for dx, dy in ((-0.45, 0.25), (-0.45, -0.25), (0.45, 0.25), (0.45, -0.25), (0.0, 0.55), (0.0, -0.55)):
         p = view.mapFromScene(item.pos() + QPointF(dx * r, dy * r))

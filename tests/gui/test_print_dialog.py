@@ -284,3 +284,38 @@ def test_the_overlap_follows_the_users_units_and_language(window, qtbot, tmp_pat
         assert again.overlap_box.value() == pytest.approx(0.5)
     finally:
         again.reject()
+
+
+def test_the_placement_sheet_of_the_tables_scenery_in_the_users_units(window, qtbot, tmp_path):
+    """Offered only when the table has scenery; the distances in the unit the user chose (cm here), every
+    piece listed; the page at its physical size on Letter."""
+    from its_desktop.domain.itstable import TableDocument
+    from its_desktop.domain.terrain.pieces import Piece, edge_distances
+    from its_desktop.presentation.units import fmt_length
+    from its_desktop.ui import settings as prefs
+
+    plain = window.actions_.show_print_dialog()
+    assert not plain.kind_buttons["placement"].isEnabled()
+    plain.reject()
+    prefs.UNITS.set("cm", window.settings)
+    pieces = [Piece("house", "building", "rect", 12, 30, 6, 4, angle=30, roof=True),
+              Piece("silo", "tower", "circle", 40, 9, 4)]
+    window.open_document(TableDocument("s16/supremacy", 300, scenery=pieces), None)
+    dlg = window.actions_.show_print_dialog()
+    try:
+        assert dlg.kind_buttons["placement"].isEnabled()
+        dlg.set_kind("placement")
+        dlg.set_paper("letter")
+        assert dlg.refresh(), dlg.error
+        assert len(dlg.pages) == 1 and same_size(dlg.pages[0].size_pt, LETTER, tol=2)
+        assert "distances in cm" in dlg.info.text()
+        out = tmp_path / "placement.pdf"
+        dlg.save_to(out)
+        text = " ".join(PdfReader(str(out)).pages[0].extract_text().split())
+        for p in pieces:
+            left, right, bottom, top = edge_distances(p, 48, 48)
+            assert f"{fmt_length(min(left, right), 25.4, 'cm')} " + ("left" if left <= right else "right") in text
+            assert f"{fmt_length(min(bottom, top), 25.4, 'cm')} from " + ("A's" if bottom <= top else "B's") in text
+        assert dlg.grab().save(str(shots(tmp_path) / "print-dialog-placement.png"))
+    finally:
+        dlg.reject()

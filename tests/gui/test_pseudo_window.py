@@ -192,3 +192,37 @@ def test_the_tournament_window_speaks_only_through_the_catalog(qtbot, tmp_path, 
         assert sorted(set(problems)) == [], "\n".join(sorted(set(problems)))
     finally:
         w.dispose()
+
+
+def test_the_tournament_windows_stored_lines_and_audit_codes_are_worded_in_its_language(qtbot, tmp_path, pseudo):
+    """What the store keeps as codes (a hand swap's deviation line, the audit trail's kinds and changes) comes
+    out through the catalog in the Pairings box and the Audit tab; the organizer's reason stays as typed."""
+    from its_desktop.ui.tournament.window import TournamentWindow
+
+    w = TournamentWindow(f"sqlite:///{tmp_path / 'event.sqlite3'}")
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    try:
+        w.create_event("Lisbon Open", "s16", points=300)
+        names = ["Ana Silva", "Ben Costa", "Caio Lima", "Dora Reis"]
+        for i, name in enumerate(names):
+            assert w.registration.add_player(name, str(1001 + i), "Nomads", "Lisboa", ["list one"])
+        assert w.rounds.set_round(1, "s16/supremacy")
+        assert w.pairings.generate(1, seed=3) is not None and w.pairings.save()
+        t1, t2 = [g for g in w.events.games(w.event_id, 1) if not g.bye]
+        assert w.pairings.swap(t1.a, t2.b, "club mates")
+        typed = {*TYPED, *names, "club mates", "TO", w.who}
+        line = w.pairings.deviations.toPlainText()
+        assert "club mates" in line and unwrapped(line, typed) == [], line
+        w.tabs.setCurrentWidget(w.audit)
+        w.audit.refresh()
+        t = w.audit.table
+        assert t.rowCount() > 6
+        for r in range(t.rowCount()):
+            for col in (1, 2, 3, 6):  # who, what, change, why: the values (4, 5) are data
+                text = t.item(r, col).text()
+                assert unwrapped(text, typed) == [], (r, col, text)
+    finally:
+        w.dispose()

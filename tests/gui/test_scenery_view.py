@@ -101,6 +101,25 @@ def test_the_position_dialog_gives_the_typed_values(window, qtbot):
     dialog.angle_box.setValue(45)
     assert dialog.values() == (30.5, 24, 45)
     assert dialog.x_box.suffix() == " in"
+    dialog.angle_box.setValue(0)  # the 8 x 4 in bunker at (30.5, 24): its right side 13.5 in from the right edge
+    assert dialog.sheet.text() == "13.5 in right, 22 in from A's edge (to its nearest points)"
+
+
+def test_the_position_dialog_reads_centimetres_on_a_cm_season(window, qtbot):
+    """Season 13's table unit is the 2.5 cm gaming inch: a piece 12 units from the left edge is 30 cm from it, and
+    30 cm typed is 12 units (the dialog once labelled table units 'cm')."""
+    from its_desktop.presentation.terrain import edge_texts
+    from its_desktop.ui.table.scenery_editor import PositionDialog
+
+    piece = Piece("hut", "building", "rect", 12, 20, 4, 2)
+    dialog = PositionDialog(window, piece, 48, 48, "cm", 25.0)
+    qtbot.addWidget(dialog)
+    assert (dialog.x_box.value(), dialog.y_box.value()) == (30, 50) and dialog.x_box.suffix() == " cm"
+    dialog.x_box.setValue(40)
+    assert dialog.values() == (16, 20, 0)
+    side, end = edge_texts(Piece("hut", "building", "rect", 16, 20, 4, 2), 48, 48, 25.0, "cm")
+    assert (side, end) == ("35 cm left", "47.5 cm from A's edge")
+    assert dialog.sheet.text() == f"{side}, {end} (to its nearest points)"
 
 
 def test_doors_and_windows_are_added_and_removed_with_undo_and_drawn(window, qtbot, tmp_path):

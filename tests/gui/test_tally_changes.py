@@ -7,6 +7,7 @@ import pytest
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.tally import changes
 from its_desktop.ui.tally.panel import TallyPanel
+from its_desktop.domain.mission.frozen import replace
 
 pytestmark = pytest.mark.gui
 
@@ -65,7 +66,7 @@ def test_filling_from_the_table_reports_each_value(panel):
 
 def test_the_sheet_has_the_seasons_rounds(panel):
     mission = catalog.mission("s16/supremacy", 300)
-    longer = dataclasses.replace(mission, season=mission.season.model_copy(update={"rounds": 4}))
+    longer = dataclasses.replace(mission, season=replace(mission.season, rounds=4))
     panel.set_game(longer)
     assert panel.grid.columnCount() == 1 + 2 * (4 + 1) + 2
     assert panel.grid.horizontalHeaderItem(panel.column("B", "4")).text() == "B 4"

@@ -156,6 +156,8 @@ def test_overrides_no_show_pack_backup_and_event_file(make_window, tmp_path):
     assert {(t.table, t.a_id, t.b_id) for t in result.tables} == {(g.table, g.a, g.b) for g in stored if not g.bye}
     assert sorted(p.name for p in result.byes) == sorted(g.a_name for g in stored if g.bye)
     assert next(t.label for t in result.tables if t.table == 2) == "Urban B"
+    # with the round's hand changes, worded from their stored codes
+    assert any("swapped seats" in n and "club mates" in n for n in result.notes), result.notes
     assert [k for k in result.page_kinds if k.startswith(("tent", "find"))] == \
         [f"tent {t.table}" for t in result.tables] + ["find"]
     # Print tiles for table 2: the round's map at true size, every tile naming the table and its terrain

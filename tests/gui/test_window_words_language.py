@@ -11,8 +11,11 @@ from its_desktop.domain.table import Trooper
 pytestmark = pytest.mark.gui
 
 WORDS = {
-    "fr": {"op": "3 PO", "season": "ITS Saison 16: Suprématie", "kind": "Figurine", "round": "Round de Jeu"},
-    "es": {"op": "3 PO", "season": "ITS Temporada 16: Supremacía", "kind": "Figura", "round": "Ronda de Juego"},
+    "fr": {"op": "3 PO", "season": "ITS Saison 16 : Suprématie", "kind": "Figurine", "round": "Round de Jeu",
+           "refusal": "HVT : doit être à au moins 4 po en dehors de toute Zone de Déploiement ; ici, à 2 po de ZD A"},
+    "es": {"op": "3 PO", "season": "ITS Temporada 16: Supremacía", "kind": "Figura", "round": "Ronda de Juego",
+           "refusal": "Figura HVT: debe estar al menos a 4 pulg. fuera de cualquier Zona de Despliegue; aquí está a "
+                      "2 pulg. de ZD A"},
 }
 
 
@@ -33,6 +36,20 @@ def test_no_english_left_in_the_window(window, qtbot, lang):
     qtbot.addWidget(welcome)
     names = [welcome.scenario.itemText(i) for i in range(welcome.scenario.count())]
     assert words["season"] in names and not any("Season" in n for n in names), names[:3]
+    # newest season first, as the toolbar lists them (the ids sorted as text put Season 8 after 16)
+    seasons = [int(str(welcome.scenario.itemData(i)).split("/")[0][1:]) for i in range(welcome.scenario.count())]
+    assert seasons == sorted(seasons, reverse=True) and seasons[0] == 16 and seasons[-1] == 8
+    if lang == "fr":  # the French names of S8's tiered scenarios: the level, no English "Tier"
+        assert "ITS Saison 8 : Annihilation (Niveau 200)" in names and not any("Tier" in n for n in names)
+
+    # A placement the pack refuses, in the status bar: the table's short zone name, the pack's units in the language
+    from PySide6.QtCore import QPointF
+
+    window.actions_.start_placing("hvt", "A")
+    problems = window.actions_.place_at(QPointF(24, 14.5))  # an HVT's 1 in base: 2 in from DZ A
+    assert problems and problems[0] == words["refusal"], problems
+    assert words["refusal"] in window.statusBar().currentMessage()
+    window.actions_.cancel_placing()
 
     roster = window.roster.tables["A"]  # the trooper's kind, as the trooper dialog says it
     assert roster.item(0, 3).text() == words["kind"]

@@ -29,7 +29,7 @@ def _reference_names(lang: str) -> dict[str, str]:
 
 
 def _untiered(name: str) -> str:
-    return re.sub(r" \((Low|Mid|Top) Tier\)$", "", name)
+    return re.sub(r" \(((Low|Mid|Top) Tier|Niveau \d+)\)$", "", name)
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
@@ -53,6 +53,9 @@ def test_scenario_names_are_the_packs_wherever_a_pack_has_the_scenario(lang):
     ("s10/the-armory", "L'Armurerie", "La Armería"),
     ("s8/the-armory", "L'Armurerie", "La Armería"),
     ("s13/firefight", "Barrage", "Tiroteo"),
+    # the Spanish pack's own title, tier included; French: the French pack's name, the tier as its levels
+    ("s8/annihilation-mid", "Annihilation (Niveau 300)", "Aniquilación (Mid Tier)"),
+    ("s8/biotechvore-low", "Biotechvore (Niveau 200)", "Biotécvoro (Low Tier)"),
 ])
 def test_named_examples(mission_id, fr, es):
     name = catalog.scenario(mission_id).name
@@ -60,13 +63,13 @@ def test_named_examples(mission_id, fr, es):
 
 
 def _localized(value, path=""):
-    from pydantic import BaseModel
+    from its_desktop.domain.mission.frozen import Frozen
 
     if isinstance(value, Localized):
         yield path, value
-    elif isinstance(value, BaseModel):
-        for field in type(value).model_fields:
-            yield from _localized(getattr(value, field), f"{path}.{field}")
+    elif isinstance(value, Frozen):
+        for spec in value.__specs__:
+            yield from _localized(getattr(value, spec.name), f"{path}.{spec.name}")
     elif isinstance(value, (list, tuple)):
         for i, item in enumerate(value):
             yield from _localized(item, f"{path}[{i}]")
@@ -99,3 +102,15 @@ def test_a_missing_translation_falls_back_to_english_never_empty():
     finally:
         i18n.set_language("en")
     assert Localized(en="x", fr="").get("fr") == "x"
+
+
+def test_no_french_name_keeps_the_english_tier():
+    """S8's tiered scenarios: the Spanish pack says "(Low Tier)" (its own words); French says the level by its
+    points, as the French pack's Niveaux de Tournoi do, and is flagged ours."""
+    tiered = [e.id for e in catalog.entries() if "Tier" in catalog.scenario(e.id).name.en]
+    assert len(tiered) == 6
+    for sid in tiered:
+        name = catalog.scenario(sid).name
+        assert "Tier" not in (name.fr or "") and re.search(r"\(Niveau (200|300|400)\)$", name.fr or ""), sid
+        assert "fr" in name.ours and "es" not in name.ours, sid
+        assert (name.es or "").endswith(name.en[name.en.index("("):]), sid  # the pack's "(Low Tier)"

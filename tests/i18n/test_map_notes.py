@@ -10,11 +10,12 @@ import subprocess
 import sys
 
 import pytest
-from pydantic import BaseModel
+
 
 from its_desktop.domain import i18n
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.common import Localized
+from its_desktop.domain.mission.frozen import Frozen
 from its_desktop.domain.tournament.formats import describe
 
 
@@ -32,8 +33,8 @@ def _notes() -> list[tuple[str, Localized]]:
         if isinstance(value, Localized):
             if is_note:
                 out.append((where, value))
-        elif isinstance(value, BaseModel):
-            for name in type(value).model_fields:
+        elif isinstance(value, Frozen):
+            for name in (spec.name for spec in value.__specs__):
                 walk(getattr(value, name), f"{where}.{name}", name in ("inferred", "inferred_at"))
         elif isinstance(value, (list, tuple)):
             for i, item in enumerate(value):

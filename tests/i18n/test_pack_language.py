@@ -105,16 +105,19 @@ def _print(lang: str, folder: Path) -> str:
 
 @pytest.mark.parametrize("lang, pack_words", [
     ("fr", ["Table 1", "page 2", "plier ici", "Camp", "Adversaire", "(abandon après la Ronde 2)", "Totaux",
-            "De nouveau la table 1 pour Ana Ruiz", "Points de Tournoi : victoire 4", "1 po × 1 po", "48 × 48 po"]),
+            "De nouveau la table 1 pour Ana Ruiz", "Points de Tournoi : victoire 4", "1 po × 1 po", "48 × 48 po",
+            "Ben Okafor contre Ana Ruiz", "Congeler à 300 points · Ronde 3, table 1 · feuille de scénario"]),
     ("es", ["Mesa 1", "página 2", "doblar aquí", "Bando", "Adversario", "(abandonó tras la ronda 2)", "Totales",
             "De nuevo la mesa 1 para Ana Ruiz", "Puntos de Torneo: victoria 4", "1 pulg. × 1 pulg.",
-            "48 × 48 pulg."]),
+            "48 × 48 pulg.", "Ben Okafor contra Ana Ruiz", "Frostbyte a 300 puntos · ronda 3, mesa 1 · hoja de "
+            "escenario"]),
 ])
 def test_the_printed_pack_in_the_players_language(lang, pack_words, tmp_path):
     text = _print(lang, tmp_path)
     flat = " ".join(text.split())
     assert [w for w in pack_words if w not in flat] == [], flat[:800]
     assert not english_left(text, lang), english_left(text, lang)
+    assert not re.findall(r"\S+ v \S+", flat)  # one-letter English the word list skips: "Ana v Ben"
     # the scale's ratio with the language's decimal comma (1:7,7), never a point
     assert re.search(r"1:\d+,\d", flat) and not re.search(r"1:\d+\.\d", flat), flat[:800]
 

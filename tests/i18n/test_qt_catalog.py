@@ -4,7 +4,7 @@ per disambiguation, the language's plural rule, and Qt's own words left to Qt's 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 
 from its_desktop.ui import i18n
 
@@ -63,3 +63,25 @@ def test_the_pseudo_locale_wraps_our_words_and_counts_in_english_forms(speak):
 def test_a_word_missing_from_the_catalog_stays_english(speak):
     speak("es")
     assert tr("MenuBuilder", "a word no catalog has") == "a word no catalog has"
+
+
+@pytest.mark.parametrize("lang, look_in, kind_header", [("fr", "&Voir dans\u00a0:", "Type"), ("es", "&Ver en:", "Tipo")])
+def test_qts_own_file_dialog_speaks_qts_words_not_ours(qapp, speak, lang, look_in, kind_header):
+    """Saving a PDF opens Qt's own file dialog: its labels in the language (qtbase lacks two; we supply them for
+    that class only) and its "Type" column Qt's word, not the roster's ("Troupe"/"Tropa")."""
+    from PySide6.QtWidgets import QFileDialog, QLabel, QTreeView
+
+    speak(lang)
+    dialog = QFileDialog(None, "x")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    try:
+        labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+        assert look_in in labels
+        assert not [text for text in labels if "Look in" in text or "Files of" in text]
+        view = dialog.findChild(QTreeView)
+        model = view.model()
+        headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+        assert kind_header in headers
+        assert not {"Troupe", "Tropa"} & set(headers)
+    finally:
+        dialog.deleteLater()

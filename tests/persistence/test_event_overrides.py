@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from its_desktop.domain.mission import catalog
+from its_desktop.domain.tournament.deviation_words import deviation_text
 from its_desktop.persistence.events import Events
 from its_desktop.persistence.games import FieldError
 
@@ -30,8 +31,9 @@ def seats(games):
 
 
 def overrides(events, ev_id, number):
+    """The round's hand-made deviation lines, each with its words in English beside the stored code."""
     notes = events.get_round(ev_id, number).pairing_notes or {}
-    return [d for d in notes.get("deviations", []) if d.get("kind") == "override"]
+    return [{**d, "words": deviation_text(d, "en")} for d in notes.get("deviations", []) if d.get("kind") == "override"]
 
 
 def test_swap_move_and_bye_each_listed_with_its_reason(events):
@@ -57,7 +59,8 @@ def test_swap_move_and_bye_each_listed_with_its_reason(events):
 
     listed = overrides(events, ev.id, 1)
     assert [d["why"] for d in listed] == ["club mates asked apart", "wheelchair access", "more room", "arrives late"]
-    assert all(d["who"] == "TO" and d["text"] for d in listed)
+    assert all(d["who"] == "TO" and d["words"] and "text" not in d for d in listed)  # a code, never words
+    assert [d["code"] for d in listed] == ["swap", "move", "move", "bye"]
     assert {c.why for c in events.history(ev.id)} >= {"club mates asked apart", "arrives late"}
 
     # A game with a result is never touched.
@@ -73,7 +76,7 @@ def test_a_bye_in_a_round_without_one_splits_the_table(events):
     g = games[0]
     after = events.give_bye(ev.id, 1, g.a, who="TO", why="medical")
     assert {x.a for x in after if x.bye} == {g.a, g.b} and len([x for x in after if not x.bye]) == 1
-    assert "split" in overrides(events, ev.id, 1)[0]["text"]
+    assert "split" in overrides(events, ev.id, 1)[0]["words"]
 
 
 def test_a_no_show_after_pairing_keeps_the_round(events):
@@ -84,7 +87,7 @@ def test_a_no_show_after_pairing_keeps_the_round(events):
     bye = next(x for x in after if x.bye)
     assert (bye.a, bye.forfeit_by, bye.tp_a) == (g.a, g.b, catalog.season("s16").tournament.bye.tp)
     assert events.get_player(g.b).dropped_after_round == 0
-    assert "did not turn up" in overrides(events, ev.id, 1)[0]["text"]
+    assert "did not turn up" in overrides(events, ev.id, 1)[0]["words"]
     for x in others:
         events.record_result(x.id, 5, 3, 100, 90, "TO")
     events.set_round(ev.id, 2, "s16/b-pong", who="TO")
@@ -109,7 +112,7 @@ def test_a_correction_after_the_next_round_is_paired(events):
     assert any(top in (x.a, x.b) for x in again) and len(again) == len(old)
     assert any(c.field == "round 2: paired again" and c.why == "standings changed" for c in events.history(ev.id))
 
-    events.keep_pairings(ev.id, 2, "round 2 kept on the corrected standings", who="TO", why="already announced")
+    events.keep_pairings(ev.id, 2, 1, who="TO", why="already announced")
     assert overrides(events, ev.id, 2)[-1]["why"] == "already announced"
     x = events.games(ev.id, 2)[0]
     events.record_result(x.id, 5, 5, 100, 100, "TO")
@@ -139,7 +142,7 @@ def test_a_hand_swap_is_warned_like_the_automatic_pairing_and_the_deviation_says
     same_club = (ids.index(p) % 2) == (ids.index(m) % 2)
     assert ("club" in clubs) == same_club
     events.swap_players(ev.id, 2, q, m, who="TO", why="asked to play again")
-    line = overrides(events, ev.id, 2)[-1]["text"]
+    line = overrides(events, ev.id, 2)[-1]["words"]
     assert "swapped seats; warning: " in line and "already met (round 1)" in line
 
 
@@ -153,5 +156,5 @@ def test_moving_a_game_back_to_a_table_its_players_used_is_noted(events):
     was = {pid: next(x.table for x in games if pid in (x.a, x.b)) for pid in (g.a, g.b)}
     used = next(t for t in was.values() if t != g.table)  # a table one of them played on, not this one
     events.move_table(g.id, used, who="TO", why="closer to the door")
-    line = overrides(events, ev.id, 2)[-1]["text"]
+    line = overrides(events, ev.id, 2)[-1]["words"]
     assert f"table {used} again for" in line and "played there in round 1" in line

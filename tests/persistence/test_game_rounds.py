@@ -13,7 +13,9 @@ from sqlalchemy.exc import IntegrityError
 from its_desktop.domain.bounds import GAME_ROUNDS
 from its_desktop.domain.errors import InputError
 from its_desktop.domain.mission import catalog
-from its_desktop.domain.mission.season import Season
+from its_desktop.domain.mission.dump import dump
+from its_desktop.domain.mission.fileformat.convert import runtime
+from its_desktop.domain.mission.fileformat.season import Season  # the file's model: it checks
 from its_desktop.domain.tally import TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, check
 from its_desktop.persistence import engine as db
@@ -36,12 +38,12 @@ def rows(engine) -> dict[str, list[tuple]]:
 
 def five_rounds(mission):
     """The mission in a season (or format) of five game rounds, as a season file would say it."""
-    season = Season.model_validate({**mission.season.model_dump(by_alias=True), "rounds": 5})
+    season = runtime(Season.model_validate({**dump(mission.season, by_alias=True), "rounds": 5}))
     return dataclasses.replace(mission, season=season)
 
 
 def test_a_season_may_have_as_many_rounds_as_a_game_may():
-    season = catalog.season("s16").model_dump(by_alias=True)
+    season = dump(catalog.season("s16"), by_alias=True)
     assert Season.model_validate({**season, "rounds": MOST}).rounds == MOST
     with pytest.raises(ValidationError, match="rounds"):
         Season.model_validate({**season, "rounds": MOST + 1})

@@ -15,6 +15,7 @@ from its_desktop.printing import draw
 from its_desktop.printing.map_pdf import map_fit
 from its_desktop.printing.tiles import map_tiled, tile_grid, tile_name
 from its_desktop.printing.output import PrintError
+from its_desktop.domain.mission.frozen import replace
 
 from .conftest import PAPER, same_size
 
@@ -38,7 +39,7 @@ def expected_tiles(table_pt: tuple[float, float], paper: tuple[float, float], ov
 
 def cm_season(mission):
     """The mission as a centimetre season would print it (S13/S8: 2.5 cm gaming inch = 25.0 mm)."""
-    season = mission.season.model_copy(update={"unit": "cm", "unit_mm": 25.0})
+    season = replace(mission.season, unit="cm", unit_mm=25.0)
     return dataclasses.replace(mission, season=season)
 
 

@@ -90,3 +90,22 @@ def test_a_bad_layout_in_the_event_file_names_the_field(tmp_path):
     with pytest.raises(PrintError, match=r"tables\[1\]\.layout: no layout named 'Nowhere'"):
         table_pack(ev, None, 1, tmp_path / "bad.pdf", "s16/supremacy", 300)
     assert not (tmp_path / "bad.pdf").exists()
+
+
+def test_each_laid_table_has_its_placement_sheet_after_its_check(pack):
+    from its_desktop.domain.terrain.pieces import Piece, edge_distances
+    from its_desktop.presentation.units import fmt_length
+
+    out, result, text = pack
+    kinds = result.page_kinds
+    for n in (1, 2, 3):
+        assert kinds[kinds.index(f"check {n}") + 1] == f"placement {n}"
+    assert "placement 4" not in kinds
+    sheet = text[kinds.index("placement 2")]
+    assert "Table 2 · Town: placement sheet" in sheet and "distances in inches" in sheet
+    for raw in (WALL, HOUSE):
+        p = Piece(**{k: v for k, v in raw.items()})
+        left, right, bottom, top = edge_distances(p, 48, 48)
+        side = f"{fmt_length(min(left, right), 25.4, 'in')} " + ("left" if left <= right else "right")
+        end = f"{fmt_length(min(bottom, top), 25.4, 'in')} from " + ("A's edge" if bottom <= top else "B's edge")
+        assert side in sheet and end in sheet and p.id in sheet, (p.id, side, end)

@@ -9,6 +9,7 @@ from shapely.geometry import Point, box
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.placement import check_placement
 from its_desktop.domain.tally import end_of_game, tournament_points
+from its_desktop.domain.mission.frozen import replace
 
 from .helpers import game, play, slots, table, trooper
 
@@ -125,7 +126,7 @@ def test_a_file_with_a_gap_between_bands_is_refused():
     import pytest
     from pydantic import ValidationError
 
-    from its_desktop.domain.mission.objectives import Objective
+    from its_desktop.domain.mission.fileformat.objectives import Objective  # the file's model: it checks
 
     raw = {"id": "x", "kind": "banded", "name": {"en": "x"}, "measure": {"type": "survivors", "what": "victory_points"},
            "when": "game_end", "source": "test",
@@ -436,8 +437,8 @@ def test_per_size_values_may_be_expressions():
 
     # S13 Rescue L2281: Dead Zones 10 cm deep; written as an expression per size it is 4 units.
     sc = catalog.scenario("s13/rescue")
-    param = next(iter(sc.params.values())).model_copy(update={"value": None, "values": {
-        "150": "cm(10)", "200/250": "cm(10)", "300/400": "cm(10)"}})
+    param = replace(next(iter(sc.params.values())), value=None, values={
+        "150": "cm(10)", "200/250": "cm(10)", "300/400": "cm(10)"})
     name = next(iter(sc.params))
-    m = resolve(sc.model_copy(update={"params": {**sc.params, name: param}}), catalog.season("s13"), 300)
+    m = resolve(replace(sc, params={**sc.params, name: param}), catalog.season("s13"), 300)
     assert m.params[name] == 4

@@ -15,7 +15,7 @@ import pytest
 from pydantic import ValidationError
 
 from its_desktop.domain.mission import catalog
-from its_desktop.domain.mission.scenario import Marker
+from its_desktop.domain.mission.fileformat.scenario import Marker  # the file's model: it checks
 from its_desktop.domain.tally import from_table, score, tournament_points
 
 from .helpers import record, table

@@ -5,18 +5,18 @@ import pytest
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.table import StateError
 from its_desktop.domain.tally import tournament_points
+from its_desktop.domain.mission.frozen import replace
 
 S16 = catalog.season("s16")
 
 
 def margin_season(hvt_rule=True):
     """A season on the S10/S8 table: Total Victory 3 (by 5+), Victory 2, Tie 1, Defeat 0, no bonuses."""
-    points = S16.tournament.points.model_copy(update={
-        "scheme": "margin", "win": 2, "tie": 1, "loss": 0, "big_win": 3, "big_win_margin": 5,
-        "offensive_bonus": None, "defensive_bonus": None})
-    tournament = S16.tournament.model_copy(update={"points": points})
-    killing = S16.killing.model_copy(update={"harming_enemy_hvt_loses_game": hvt_rule})
-    return S16.model_copy(update={"id": "s10", "tournament": tournament, "killing": killing})
+    points = replace(S16.tournament.points, scheme="margin", win=2, tie=1, loss=0, big_win=3, big_win_margin=5,
+                     offensive_bonus=None, defensive_bonus=None)
+    tournament = replace(S16.tournament, points=points)
+    killing = replace(S16.killing, harming_enemy_hvt_loses_game=hvt_rule)
+    return replace(S16, id="s10", tournament=tournament, killing=killing)
 
 
 def test_the_packs_first_example_4_to_1():
@@ -103,7 +103,7 @@ def test_the_hvt_harm_bonus_is_the_season_files_number():
 
 
 def test_the_hvt_harm_bonus_is_read_from_the_season_not_the_code():
-    from dataclasses import replace
+    import dataclasses
 
     from its_desktop.domain.mission import catalog
     from its_desktop.domain.tally import score
@@ -111,9 +111,9 @@ def test_the_hvt_harm_bonus_is_read_from_the_season_not_the_code():
     from .helpers import record, slots
 
     mission = catalog.mission("s10/frostbyte", 300)
-    killing = mission.season.killing.model_copy(update={"hvt_harm_bonus_op": 5})
-    season = mission.season.model_copy(update={"killing": killing})
-    s = score(replace(mission, season=season),
+    killing = replace(mission.season.killing, hvt_harm_bonus_op=5)
+    season = replace(mission.season, killing=killing)
+    s = score(dataclasses.replace(mission, season=season),
               record("s10/frostbyte", 300, hvt_harmed_by="B", classified={"A": slots(True), "B": slots(True)}))
     assert (s.players["A"].hvt_op, s.op("A")) == (5, 1 + 5)
 
@@ -122,7 +122,7 @@ def test_a_bonus_without_the_rule_is_refused_in_the_season_file():
     import pytest
     from pydantic import ValidationError
 
-    from its_desktop.domain.mission.season import Killing
+    from its_desktop.domain.mission.fileformat.season import Killing  # the file's model: it checks
 
     with pytest.raises(ValidationError, match="needs harming_enemy_hvt_loses_game"):
         Killing(not_deployed_is_killed=True, null_at_end_is_killed=True, hvt_harm_bonus_op=2, source="x")

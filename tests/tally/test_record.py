@@ -8,6 +8,7 @@ import pytest
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.table import StateError
 from its_desktop.domain.tally import GameRecord, score
+from its_desktop.domain.mission.frozen import replace
 
 from .helpers import game, play, record, rounds, slots
 
@@ -163,8 +164,8 @@ def test_record_for_another_mission_or_size():
 def test_hvt_rule_needs_a_season_that_has_it_and_then_caps_at_ten():
     assert refused("s16/acquisition", 300, hvt_harmed_by="A")[0] == "hvt_harmed_by"
     mission = catalog.mission("s16/acquisition", 300)
-    killing = mission.season.killing.model_copy(update={"harming_enemy_hvt_loses_game": True, "hvt_harm_bonus_op": 2})
-    s10like = dataclasses.replace(mission, season=mission.season.model_copy(update={"killing": killing}))
+    killing = replace(mission.season.killing, harming_enemy_hvt_loses_game=True, hvt_harm_bonus_op=2)
+    s10like = dataclasses.replace(mission, season=replace(mission.season, killing=killing))
     rec = record("s16/acquisition", 300,
                  a={"activated-antennas": game(2), "controlled-antennas": game(0), "controlled-tech-coffin": game(0)},
                  b={"activated-antennas": game(0), "controlled-antennas": game(2), "controlled-tech-coffin": game(1)},

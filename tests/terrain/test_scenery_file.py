@@ -10,6 +10,8 @@ from shapely.geometry import Point
 from its_desktop.domain import itstable
 from its_desktop.domain.itstable import TableDocument
 from its_desktop.domain.mission import catalog
+from its_desktop.domain.mission.fileformat.season import SceneryRules as SceneryFile
+from its_desktop.domain.mission.frozen import replace
 from its_desktop.domain.mission.season import SceneryRules
 from its_desktop.domain.placement import check_placement
 from its_desktop.domain.table import StateError
@@ -131,10 +133,10 @@ def test_the_scenery_rules_come_from_the_season_file_with_a_source_line_each():
         assert set(rules.not_on_or_inside) == {"hvt", "civilian"}, sid
         for rule in [*rules.not_on_or_inside.values(), *filter(None, [rules.airborne_not_in_roofed])]:
             assert re.match(r"L\d+ '", rule.source), (sid, rule.source)
-    bare = catalog.season("s16").model_copy(update={"scenery": SceneryRules()})
+    bare = replace(catalog.season("s16"), scenery=SceneryRules())
     shed = [Piece("shed", "building", "rect", 20, 20, 4, 4, roof=True)]
     assert scenery_refusal(bare, "hvt", "The HVT", 20, 20, 0.5, shed) is None
     with pytest.raises(ValidationError, match="not_on_or_inside.hvt.source"):
-        SceneryRules.model_validate({"not_on_or_inside": {"hvt": {"source": ""}}})
+        SceneryFile.model_validate({"not_on_or_inside": {"hvt": {"source": ""}}})
     with pytest.raises(ValidationError, match="not_on_or_inside.trooper"):
-        SceneryRules.model_validate({"not_on_or_inside": {"trooper": {"source": "L1 'x'"}}})
+        SceneryFile.model_validate({"not_on_or_inside": {"trooper": {"source": "L1 'x'"}}})

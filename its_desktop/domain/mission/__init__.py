@@ -1,7 +1,8 @@
 """Mission and season data: schema, loading, resolution at a game size, and the library.
 
-The models (pydantic) and geometry (Shapely) load on first use of a name that needs them: the
-command line's quick commands import the errors, or the library's index, and nothing more.
+The runtime types (plain records) and geometry (Shapely) load on first use of a name that needs them: the
+command line's quick commands import the errors, or the library's index, and nothing more. pydantic
+validates a file only when one is read (``fileformat/``); the library read back from its cache needs none.
 """
 
 from __future__ import annotations

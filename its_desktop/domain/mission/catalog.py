@@ -1,31 +1,40 @@
-"""The mission library: every season and scenario file shipped in ``its_desktop.maps``."""
+"""The mission library: every season and scenario file shipped in ``its_desktop.maps``.
+
+Files are validated (pydantic, ``load.py``) only when they are read: a library read back from its cache
+(``preload``, ``from_cache``) imports no pydantic.
+"""
 
 from __future__ import annotations
 
-from pydantic import BaseModel
-
-from its_desktop.domain.i18n import _
-
-import logging
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from its_desktop.domain import i18n
+from its_desktop.domain.i18n import _
+
+from . import resolved_cache
 from .errors import MissionError, MissionErrors, UnknownMission
-from .load import load_scenario, load_scenario_text, load_season, load_season_text, read_map_text, read_toml
-from .season import Season
+from .scenario import scenario_sizes
 
 if TYPE_CHECKING:
-    from .scenario import Scenario
     from .resolved import ResolvedMission
+    from .scenario import Scenario
+    from .season import Season
 
 # .resolve (Shapely, NumPy) is imported where a table is resolved: reading a season's tournament
 # rules (pair, standings) needs no geometry.
 
 SEASON_FILE = "season.toml"
-log = logging.getLogger(__name__)
+
+
+def _log() -> Any:
+    """This module's logger, imported when something is logged: ``logging`` is not on a command's way."""
+    import logging
+
+    return logging.getLogger(__name__)
 
 
 def maps_root() -> Path:
@@ -52,8 +61,6 @@ def entries() -> tuple[Entry, ...]:
 
 def sizes(mission_id: str) -> list[int]:
     """The game sizes a library scenario is played at."""
-    from .resolve import scenario_sizes
-
     sc = scenario(mission_id)
     return scenario_sizes(sc, season(sc.season))
 
@@ -84,10 +91,16 @@ def season(season_id: str) -> Season:
 
 _seasons: dict[str, Season] = {}
 _scenarios: dict[Path, Scenario] = {}
+# The digest the whole library in memory was read or validated under (None: read file by file), and the folder
+# where resolved tables are kept (``keep_tables``; None: every table is resolved, as the window does).
+_library_key: str | None = None
+_tables: Path | None = None
 
 
 def _season(season_id: str) -> Season:
     if (se := _seasons.get(season_id)) is None:
+        from .load import load_season
+
         # setdefault: the window's loader thread and its GUI thread may both read a file; one model is kept.
         se = _seasons.setdefault(season_id, load_season(maps_root() / season_id / SEASON_FILE))
     return se
@@ -106,6 +119,8 @@ def scenario(mission_id: str) -> Scenario:
 
 def _scenario(path: Path) -> Scenario:
     if (sc := _scenarios.get(path)) is None:
+        from .load import load_scenario
+
         sc = _scenarios.setdefault(path, load_scenario(path))
     return sc
 
@@ -130,7 +145,7 @@ def preload(cache_file: Path | None = None) -> bool:
             _scenario(e.path)
     except (MissionErrors, UnknownMission) as exc:
         # A broken library is reported where it is used (the same lines); it is never cached.
-        log.warning("the mission library is not cached: %s", exc)
+        _log().warning("the mission library is not cached: %s", exc)
         return False
     if cache_file is not None:
         _write_cache(root, cache_file)
@@ -150,9 +165,14 @@ def from_cache(cache_file: Path | None) -> bool:
     if loaded():
         return True
     root = maps_root()
-    cached = library_cache.read(root, cache_file) if cache_file is not None else None
+    if cache_file is None:
+        return False
+    key = library_cache.digest(root)
+    cached = library_cache.read_keyed(cache_file, key)
     if cached is None:
         return False
+    global _library_key
+    _library_key = key
     scenarios, seasons = cached
     for rel, sc in scenarios.items():
         _scenarios.setdefault(root / rel, sc)
@@ -164,12 +184,22 @@ def from_cache(cache_file: Path | None) -> bool:
 def _write_cache(root: Path, cache_file: Path) -> None:
     from . import library_cache
 
-    library_cache.write(root, cache_file, ({str(e.path.relative_to(root)): _scenarios[e.path]
-                                             for e in entries()}, {sid: _seasons[sid] for sid in season_ids()}))
+    global _library_key
+    key = library_cache.digest(root)
+    library_cache.write_keyed(cache_file, key, ({str(e.path.relative_to(root)): _scenarios[e.path] for e in entries()},
+                                                {sid: _seasons[sid] for sid in season_ids()}))
+    _library_key = key
+
+
+def keep_tables(folder: Path | None) -> None:
+    """Keep each table :func:`mission` resolves in ``folder`` (``resolved_cache.py``), and read it back from
+    there: the commands do, so that ``mission`` needs no Shapely once a table was resolved."""
+    global _tables
+    _tables = folder
 
 
 def mission(mission_id: str, points: int) -> ResolvedMission:
-    from .resolve import resolve, scenario_sizes
+    from .resolved import ResolvedMission
 
     sc = scenario(mission_id)
     se = season(sc.season)
@@ -181,11 +211,24 @@ def mission(mission_id: str, points: int) -> ResolvedMission:
                                                                                 sizes=sizes)
         raise UnknownMission(_("{id}: --points: {reason}").format(id=mission_id, reason=reason), field="points",
                              reason=reason)
-    return resolve(sc, se, points, mission_id)
+    folder, key, lang = _tables, _library_key, i18n.language()
+    if folder is None or key is None or lang not in resolved_cache.LANGUAGES:
+        from .resolve import resolve
+
+        return resolve(sc, se, points, mission_id)
+    table = resolved_cache.read(folder, key, mission_id, points, lang)
+    if table is not None:
+        return ResolvedMission(sc, se, points, *table)
+    from .resolve import resolve
+
+    resolved = resolve(sc, se, points, mission_id)
+    resolved_cache.write(folder, key, mission_id, resolved, lang)
+    return resolved
 
 
 def validate_paths(paths: list[Path]) -> list[MissionError]:
     """Every error in every file; season files are found beside each scenario, else in the library."""
+    from .load import load_scenario_text, load_season, load_season_text, read_map_text
     from .resolve import check
 
     errors: list[MissionError] = []
@@ -221,15 +264,17 @@ def missing_translations(paths: list[Path]) -> list[tuple[str, str, str]]:
     """``(file, field, lang)`` for every name or note without its French or Spanish text: a warning,
     English is shown instead."""
     from .common import Localized
+    from .frozen import Frozen
+    from .load import load_scenario_text, load_season_text, read_map_text
 
     out: list[tuple[str, str, str]] = []
 
     def walk(value: object, field: str, file: str) -> None:
         if isinstance(value, Localized):
             out.extend((file, field, lang) for lang in value.missing())
-        elif isinstance(value, BaseModel):
-            for name in type(value).model_fields:
-                walk(getattr(value, name), f"{field}.{name}" if field else name, file)
+        elif isinstance(value, Frozen):
+            for spec in value.__specs__:
+                walk(getattr(value, spec.name), f"{field}.{spec.name}" if field else spec.name, file)
         elif isinstance(value, (list, tuple)):
             for i, item in enumerate(value):
                 key = getattr(item, "id", None)
@@ -251,6 +296,8 @@ def missing_translations(paths: list[Path]) -> list[tuple[str, str, str]]:
 
 def missing_short_names(paths: list[Path]) -> list[tuple[str, str]]:
     """``(file, field)`` for every zone without a short name: a warning, its long name is shown instead."""
+    from .load import load_scenario_text, read_map_text
+
     out: list[tuple[str, str]] = []
     for p in paths:
         for path in sorted(p.rglob("*.toml")) if p.is_dir() else [p]:
@@ -269,4 +316,4 @@ def library_files() -> list[Path]:
     return sorted(root.rglob("*.toml"))
 
 
-__all__ = ["Entry", "entries", "mission", "read_toml", "scenario", "season", "season_ids", "validate_paths"]
+__all__ = ["Entry", "entries", "mission", "scenario", "season", "season_ids", "validate_paths"]

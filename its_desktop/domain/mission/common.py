@@ -1,32 +1,24 @@
-"""Building blocks shared by season and scenario files."""
+"""Building blocks shared by season and scenario files, as the program reads them.
+
+These are the runtime types: plain frozen dataclasses, so the library read back from its cache (and every
+command with it) needs no pydantic. A file coming in is validated by the models of ``fileformat/`` (same
+names, same fields) and converted to these (``fileformat/convert.py``). The methods live in the ``…Methods``
+mixins, which the file models share, so each is written once.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Literal, TypeAlias
 
-from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer,
-                      SerializationInfo, field_validator, model_validator)
+from its_desktop.domain import i18n
 
-from its_desktop.domain import expr, i18n
-from its_desktop.domain.bounds import BASE_MM, TABLE_SIDE, Bound, within
+from .frozen import Frozen, field
 
 Player = Literal["A", "B"]
-
-
-def check_expr(value: str | float) -> str | float:
-    try:
-        expr.parse(value)
-    except expr.ExprError as exc:
-        raise ValueError(str(exc)) from None
-    return value
-
-
-ExprValue = Annotated[
-    str | float,
-    AfterValidator(check_expr),
-    Field(description="A number or an expression such as 'W - d' or 'D/2' (names: W, D, dz, points, params)"),
-]
+ExprValue: TypeAlias = str | float  # a number or an expression such as 'W - d' (checked when read)
+DiameterMM: TypeAlias = float  # held to domain/bounds.py's BASE_MM when read
+TableSide: TypeAlias = float  # held to domain/bounds.py's TABLE_SIDE when read
 
 
 def size_key(key: str) -> list[int]:
@@ -47,29 +39,10 @@ def check_size_keys(keys: Iterable[str]) -> None:
             seen.add(size)
 
 
-def _bounded(bound: Bound) -> dict[str, float]:
-    return {"minimum": bound.low, "maximum": bound.high}  # the published schema shows the bound too
-
-
-# Numbers held to the physical bounds of ``domain/bounds.py`` (out of range: "must be from 10 to 200 mm, got …").
-DiameterMM = Annotated[float, AfterValidator(within(BASE_MM)), Field(json_schema_extra=_bounded(BASE_MM))]
-TableSide = Annotated[float, AfterValidator(within(TABLE_SIDE)), Field(json_schema_extra=_bounded(TABLE_SIDE))]
-
-
-class Strict(BaseModel):
-    """Every data model refuses fields it does not know: a typo in a map file is an error."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-
-class Localized(Strict):
-    """Text per language; English is required, French and Spanish follow."""
-
-    en: str = Field(min_length=1)
-    fr: str | None = None
-    es: str | None = None
-    # The languages whose text is our own translation: the pack of that language has no such name.
-    ours: list[Literal["fr", "es"]] = Field(default_factory=list)
+class LocalizedMethods:
+    __slots__ = ()
+    if TYPE_CHECKING:  # the fields of the classes these methods serve
+        en: str
 
     def get(self, lang: str | None = None) -> str:
         """The text in ``lang`` (default: the current language), English when it has none."""
@@ -82,20 +55,24 @@ class Localized(Strict):
         return [lang for lang in ("fr", "es") if not getattr(self, lang)]
 
 
-class ShortName(Strict):
-    """A name short enough for the table, a legend, a score line or a column: "Q1", "ZD A", "C3".
+class Localized(Frozen, LocalizedMethods):
+    """Text per language; English is required, French and Spanish follow."""
 
-    Every language is given (the table has room for no fallback to another language's letters).
-    ``ours`` lists the languages whose short name is our choice: the packs print none of them today,
-    so the library's short names all say ``ours = ["en", "fr", "es"]``; a short name a pack prints
-    would leave its language out and give the line in ``source``.
-    """
+    en: str
+    fr: str | None = None
+    es: str | None = None
+    # The languages whose text is our own translation: the pack of that language has no such name.
+    ours: list[Literal["fr", "es"]] = field(default_factory=list)
 
-    en: str = Field(min_length=1, max_length=24)
-    fr: str = Field(min_length=1, max_length=24)
-    es: str = Field(min_length=1, max_length=24)
-    ours: list[Literal["en", "fr", "es"]] = Field(default_factory=list)
-    source: str | None = None
+
+# A label or note: a Localized that ``mission --json`` dumps as the one string a reader sees (fileformat's Text).
+Text: TypeAlias = Localized
+
+
+class ShortNameMethods:
+    __slots__ = ()
+    if TYPE_CHECKING:  # the fields of the classes these methods serve
+        en: str
 
     def get(self, lang: str | None = None) -> str:
         """The short name in ``lang`` (default: the current language); English for any other."""
@@ -104,49 +81,21 @@ class ShortName(Strict):
             return i18n.pseudo(self.en)
         return str(getattr(self, lang, None) or self.en)
 
-    @model_validator(mode="after")
-    def _sourced(self) -> ShortName:
-        if set(self.ours) != {"en", "fr", "es"} and not self.source:
-            raise ValueError("a short name the packs print needs its source line (else ours = [\"en\", \"fr\", \"es\"])")
-        return self
 
+class ShortName(Frozen, ShortNameMethods):
+    """A name short enough for the table, a legend, a score line or a column: "Q1", "ZD A", "C3"."""
 
-def _plain_is_english(value: object) -> object:
-    # Map packs written before notes and labels had languages, and texts nobody has translated yet.
-    return {"en": value} if isinstance(value, str) else value
-
-
-def _as_shown(value: Localized, info: SerializationInfo) -> str:
-    # Dumped (``mission --json``, ``event formats --json``) as the one string a reader sees, in the
-    # language the caller passes as context (``{"lang": "fr"}``), else the current one: the JSON keeps
-    # its promised shape, a string, and English output is what it was before notes had languages.
-    context = info.context if isinstance(info.context, dict) else {}
-    return value.get(context.get("lang"))
-
-
-# A label or note: { en = "…", fr = "…", es = "…", ours = ["fr", "es"] } as names are, or a plain
-# (English-only) string; either way a Localized, so it is shown through ``get`` and counted as missing.
-# The published schema says both forms are accepted (a map pack may still write plain English).
-Text = Annotated[Localized, BeforeValidator(_plain_is_english, json_schema_input_type=str | Localized),
-                 PlainSerializer(_as_shown, return_type=str)]
-
-
-class PerSize(Strict):
-    """A value that changes with the game size.
-
-    ``values`` maps sizes to numbers; a key may group sizes the pack groups, "200/250".
-    Every game size of the season must be covered exactly once (checked against the season).
-    """
-
-    values: dict[str, float]
+    en: str
+    fr: str
+    es: str
+    ours: list[Literal["en", "fr", "es"]] = field(default_factory=list)
     source: str | None = None
-    inferred: Text | None = None
 
-    @field_validator("values")
-    @classmethod
-    def _keys_are_sizes(cls, values: dict[str, float]) -> dict[str, float]:
-        check_size_keys(values)
-        return values
+
+class PerSizeMethods:
+    __slots__ = ()
+    if TYPE_CHECKING:  # the fields of the classes these methods serve
+        values: dict[str, float]
 
     def sizes(self) -> set[int]:
         return {size for key in self.values for size in size_key(key)}
@@ -158,21 +107,18 @@ class PerSize(Strict):
         raise KeyError(points)
 
 
-class Param(Strict):
-    """A named number of a scenario, constant or per game size, with where it comes from."""
+class PerSize(Frozen, PerSizeMethods):
+    """A value that changes with the game size; a key may group sizes the pack groups, "200/250"."""
 
-    value: ExprValue | None = None
-    # A number or an expression per game size: { "150" = "cm(20)", "200/250/300" = "cm(30)" }.
-    values: dict[str, ExprValue] | None = None
-    source: str = Field(min_length=1)
+    values: dict[str, float]
+    source: str | None = None
     inferred: Text | None = None
 
-    @field_validator("values")
-    @classmethod
-    def _check_values(cls, values: dict[str, float | str] | None) -> dict[str, float | str] | None:
-        if values is not None:
-            PerSize(values={key: 0.0 for key in values})  # the keys: sizes, each once
-        return values
+
+class ParamMethods:
+    __slots__ = ()
+    if TYPE_CHECKING:  # the fields of the classes these methods serve
+        values: dict[str, ExprValue] | None
 
     def per_size(self) -> PerSize | None:
         """The sizes, with a placeholder for each value (``at_size`` gives the value itself)."""
@@ -186,7 +132,17 @@ class Param(Strict):
         raise KeyError(points)
 
 
-class When(Strict):
+class Param(Frozen, ParamMethods):
+    """A named number of a scenario, constant or per game size, with where it comes from."""
+
+    value: ExprValue | None = None
+    # A number or an expression per game size: { "150" = "cm(20)", "200/250/300" = "cm(30)" }.
+    values: dict[str, ExprValue] | None = None
+    source: str
+    inferred: Text | None = None
+
+
+class When(Frozen):
     """When a zone exists or applies: a phase, and for per-round zones the rounds."""
 
     phase: Literal["deployment", "game", "turn_end", "round_end", "game_end"] = "game"

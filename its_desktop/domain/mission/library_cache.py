@@ -1,76 +1,119 @@
 """The validated mission library kept between starts, keyed by a digest of every map file.
 
-Reading the 28 scenario files and their seasons means parsing TOML and validating it into the pydantic
-models: about 0.7 s of CPU on every start for a library that changes only with a new version or a map
-author's edit. The validated models are pickled once; a later start reads them back in a tenth of that.
+Reading the 28 scenario files and their seasons means parsing TOML and validating it with the pydantic
+models: about 0.7 s of CPU for a library that changes only with a new version or a map author's edit.
+What they validated to, the runtime types (plain dataclasses), is pickled once; the window's later starts
+and every command read it back without importing pydantic at all.
 The key is the contents of every ``*.toml`` under the library (name, size and CRC-32: contents, not file
 times, so a copy or reinstall keeps it, and any edit, added or removed file ignores it), the package's
-version and pydantic's (a pickle holds the models' internals). A cache that does not match, cannot be read
+version, and the source of the modules that define and check the types (a pickle holds their fields: a
+changed field or check ignores it, even in a developer's tree). A cache that does not match, cannot be read
 or does not unpickle is ignored and rewritten; it holds only what the library's own files validated to.
+
+Where the commands keep it: the window's cache folder (Qt's ``CacheLocation``, written out in
+:func:`default_file` so that a command needs no Qt), so the window and the commands share one file.
 """
 
 from __future__ import annotations
 
-import logging
 import os
 import pickle
 import sys
 import zlib
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .scenario import Scenario
     from .season import Season
 
-FORMAT = 2  # 2: zones and positions carry short names
-log = logging.getLogger(__name__)
+FORMAT = 3  # 2: zones and positions carry short names; 3: runtime dataclasses, not pydantic models
+# The modules whose source is part of the key: the runtime types and the file models that check them.
+_TYPES = ("common.py", "season.py", "scenario.py", "objectives.py", "fileformat/common.py",
+          "fileformat/season.py", "fileformat/scenario.py", "fileformat/objectives.py",
+          "fileformat/convert.py", "load.py")
+CACHE_NAME = "mission-library.pickle"
+# The window's QCoreApplication names (app.py): Qt's cache folder is built from them.
+ORGANIZATION, APPLICATION = "its-desktop", "ITS Table Assistant"
+
+
+def _log() -> Any:
+    """This module's logger, imported when something is logged: ``logging`` is not on a command's way."""
+    import logging
+
+    return logging.getLogger(__name__)
 
 Models = tuple[dict[str, "Scenario"], dict[str, "Season"]]  # by file path relative to the root; by season id
 
 
 def digest(root: Path) -> str:
     """The key of the library under ``root``: every map file's relative name, size and CRC-32."""
-    from pydantic import VERSION as PYDANTIC
-
     from its_desktop import __version__
 
-    parts = [f"v{FORMAT}", __version__, PYDANTIC, sys.version.split()[0]]
+    parts = [f"v{FORMAT}", __version__, sys.version.split()[0]]
+    here = Path(__file__).parent
+    for name in _TYPES:
+        parts.append(f"{name}:{zlib.crc32((here / name).read_bytes()):08x}")
     for path in sorted(root.rglob("*.toml")):
         raw = path.read_bytes()
         parts.append(f"{path.relative_to(root).as_posix()}:{len(raw)}:{zlib.crc32(raw):08x}")
     return "\n".join(parts)
 
 
+def default_file() -> Path | None:
+    """Where the window keeps the cache (Qt's ``CacheLocation`` for its names), found without Qt; None when
+    there is no home folder to keep it in (then every command reads the files)."""
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError):
+        return None
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA")
+        return Path(base) / ORGANIZATION / APPLICATION / "cache" / CACHE_NAME if base else None
+    if sys.platform == "darwin":
+        return home / "Library" / "Caches" / ORGANIZATION / APPLICATION / CACHE_NAME
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    base = Path(xdg) if os.path.isabs(xdg) else home / ".cache"  # a relative XDG path is ignored, as Qt does
+    return base / ORGANIZATION / APPLICATION / CACHE_NAME
+
+
 def read(root: Path, cache_file: Path) -> Models | None:
     """The cached models of the library under ``root``; None when there is no cache or it was made from
     other files (or another version)."""
-    try:
-        key = digest(root)
-        with cache_file.open("rb") as f:
-            stored_key, models = pickle.load(f)
-    except FileNotFoundError:
-        return None
-    except Exception as exc:  # noqa: BLE001 - a torn or foreign file is only a cache miss
-        log.info("mission library cache %s not used: %s", cache_file, exc)
-        return None
-    if stored_key != key:
-        return None
-    return models  # type: ignore[no-any-return]
+    return read_keyed(cache_file, digest(root))  # type: ignore[no-any-return]
 
 
 def write(root: Path, cache_file: Path, models: Models) -> None:
-    """Store ``models`` for the library under ``root``: written beside and renamed over, so a reader never
-    sees half a file; a failure (a read-only folder) only costs the next start its speed."""
+    """Store ``models`` for the library under ``root``."""
+    write_keyed(cache_file, digest(root), models)
+
+
+def read_keyed(cache_file: Path, key: str) -> Any:
+    """What ``cache_file`` holds when it was stored under ``key``; None when it is missing, torn, foreign or
+    was stored under another key."""
+    try:
+        with cache_file.open("rb") as f:
+            stored_key, payload = pickle.load(f)
+    except FileNotFoundError:
+        return None
+    except Exception as exc:  # noqa: BLE001 - a torn or foreign file is only a cache miss
+        _log().info("mission library cache %s not used: %s", cache_file, exc)
+        return None
+    return payload if stored_key == key else None
+
+
+def write_keyed(cache_file: Path, key: str, payload: object) -> None:
+    """Store ``payload`` under ``key``: written beside and renamed over, so a reader never sees half a file;
+    a failure (a read-only folder) only costs the next command its speed."""
     if cache_file.is_symlink() or (cache_file.exists() and not cache_file.is_file()):
-        log.info("mission library cache %s not written: not a regular file", cache_file)
+        _log().info("mission library cache %s not written: not a regular file", cache_file)
         return
     try:
         cache_file.parent.mkdir(parents=True, exist_ok=True)
         # This process's own temporary name: two windows (or test workers) writing at once never share one.
         tmp = cache_file.with_name(f"{cache_file.name}.{os.getpid()}.tmp")
         with tmp.open("wb") as f:
-            pickle.dump((digest(root), models), f, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump((key, payload), f, protocol=pickle.HIGHEST_PROTOCOL)
         tmp.replace(cache_file)
     except OSError as exc:
-        log.info("mission library cache %s not written: %s", cache_file, exc)
+        _log().info("mission library cache %s not written: %s", cache_file, exc)

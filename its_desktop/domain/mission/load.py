@@ -1,4 +1,7 @@
-"""Read season and scenario files (TOML) into the data model, with one-line errors."""
+"""Read season and scenario files (TOML) into the data model, with one-line errors.
+
+A file is validated by the pydantic models of ``fileformat/`` and handed on as the runtime types
+(``season.Season``, ``scenario.Scenario``): the rest of the program never sees a pydantic model."""
 
 from __future__ import annotations
 
@@ -12,10 +15,12 @@ from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
 
 from .errors import MissionError, MissionErrors
-from .season import Season
+from .fileformat import season as season_file
+from .fileformat.convert import runtime
 
 if TYPE_CHECKING:
     from .scenario import Scenario
+    from .season import Season
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -90,13 +95,13 @@ def validate(model: type[M], data: dict[str, Any], file: str) -> M:
 
 
 def load_season_text(text: str, file: str) -> Season:
-    return validate(Season, read_toml(text, file), file)
+    return runtime(validate(season_file.Season, read_toml(text, file), file))  # type: ignore[no-any-return]
 
 
 def load_scenario_text(text: str, file: str) -> Scenario:
-    from .scenario import Scenario  # its models are built on first use: pair and standings read seasons only
+    from .fileformat import scenario as scenario_file  # built on first use: pair and standings read seasons only
 
-    return validate(Scenario, read_toml(text, file), file)
+    return runtime(validate(scenario_file.Scenario, read_toml(text, file), file))  # type: ignore[no-any-return]
 
 
 def load_season(path: Path) -> Season:

@@ -12,7 +12,7 @@ from its_desktop.domain.i18n import _, pgettext
 from .common import Param, ShortName, size_key
 from .errors import MissionError, MissionErrors
 from .resolved import ResolvedMarker, ResolvedMission, ResolvedZone
-from .scenario import Around, At, Circle, Frame, Marker, Polygon, Rect, Scenario, Shape, Zone
+from .scenario import Around, At, Circle, Frame, Marker, Polygon, Rect, Scenario, Shape, Zone, scenario_sizes
 from .season import Season
 
 CIRCLE_SEGMENTS = 64  # drawing only; the geometry engine treats circles analytically
@@ -380,11 +380,6 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
     for spec in sc.markers:
         if spec.profile is not None and spec.profile not in sc.profiles:
             ctx.error(f"markers[{spec.id}].profile", f"no profile {spec.profile!r}")
-
-
-def scenario_sizes(scenario: Scenario, season: Season) -> list[int]:
-    """The game sizes a scenario is played at: its own list, else every size of its season."""
-    return [p for p in season.points if scenario.sizes is None or p in scenario.sizes]
 
 
 def check(scenario: Scenario, season: Season, file: str) -> list[MissionError]:

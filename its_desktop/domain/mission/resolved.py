@@ -1,15 +1,61 @@
-"""A scenario at one game size: concrete geometry in table units, ready to draw and evaluate."""
+"""A scenario at one game size: concrete geometry in table units, ready to draw and evaluate.
+
+A zone keeps its area two ways: the Shapely geometry the rules evaluate, and the same polygons as plain
+coordinates (``rings``), which is what a zone pickles as. A zone read back from the resolved-mission cache
+(``resolved_cache.py``) builds its Shapely geometry on first use, so ``mission`` (its text, its JSON, the
+zones' bounds) reads a cached table without importing Shapely or NumPy.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
-
-from shapely.geometry.base import BaseGeometry
+from typing import TYPE_CHECKING, Any
 
 from .common import Localized
+from .dump import dump  # notes (``inferred``) are dumped as strings in the language asked
 from .scenario import Placement, Scenario
 from .season import ControlRule, Season
+
+if TYPE_CHECKING:
+    from shapely.geometry.base import BaseGeometry
+
+# One polygon as plain coordinates: its exterior ring and its holes, each closed (first point repeated) as
+# Shapely gives them. A zone is one polygon or several (a MultiPolygon).
+Ring = tuple[tuple[float, float], ...]
+Rings = tuple[tuple[Ring, tuple[Ring, ...]], ...]
+
+
+def rings_of(geometry: BaseGeometry) -> Rings | None:
+    """A Polygon's or MultiPolygon's coordinates (None for any other geometry: it stays a Shapely one)."""
+    kind = geometry.geom_type
+    if kind not in ("Polygon", "MultiPolygon") or geometry.is_empty:
+        return None
+    parts = list(getattr(geometry, "geoms", [geometry]))
+    return tuple((tuple(p.exterior.coords), tuple(tuple(r.coords) for r in p.interiors)) for p in parts)
+
+
+def _geometry_of(rings: Rings, multi: bool) -> BaseGeometry:
+    from shapely.geometry import MultiPolygon, Polygon
+
+    polygons = [Polygon(shell, holes) for shell, holes in rings]
+    return MultiPolygon(polygons) if multi else polygons[0]
+
+
+class _Geometry:
+    """The ``geometry`` field of a zone: stored as given, or (a zone unpickled from its rings) built from the
+    rings the first time it is read. A data descriptor, so the frozen dataclass's ``__init__`` sets it too."""
+
+    def __get__(self, zone: ResolvedZone | None, owner: type | None = None) -> Any:
+        if zone is None:
+            return self
+        state = zone.__dict__
+        if (geometry := state.get("_geometry")) is None:
+            geometry = state["_geometry"] = _geometry_of(state["_rings"], state["_multi"])
+        return geometry
+
+    def __set__(self, zone: ResolvedZone, geometry: BaseGeometry) -> None:
+        zone.__dict__["_geometry"] = geometry
+        zone.__dict__.pop("_rings", None)
 
 
 @dataclass(frozen=True)
@@ -18,7 +64,7 @@ class ResolvedZone:
     kind: str
     name: str
     owner: str | None
-    geometry: BaseGeometry
+    geometry: BaseGeometry  # read through _Geometry (set on the class below)
     phase: str
     rounds: list[int] | None
     is_zo: bool
@@ -30,9 +76,37 @@ class ResolvedZone:
     ends_when: Any = None  # a scenario Condition: the zone is gone once it holds on the table
     short: str = ""  # the one name every surface shows ("Q1", "ZD A"); ``name`` goes in tooltips and keys
 
+    @property
+    def rings(self) -> Rings:
+        """The zone's polygons as plain coordinates (exterior, holes), without Shapely when it was cached."""
+        state = self.__dict__
+        if (rings := state.get("_rings")) is None:
+            rings = rings_of(self.geometry)
+            if rings is None:
+                raise ValueError(f"zone {self.id}: a {self.geometry.geom_type} is not polygons")
+            state["_rings"] = rings
+        return rings
+
+    @property
+    def bounds(self) -> tuple[float, float, float, float]:
+        """(min x, min y, max x, max y), as Shapely's ``bounds``: the exteriors hold every point."""
+        xs = [x for shell, _ in self.rings for x, _ in shell]
+        ys = [y for shell, _ in self.rings for _, y in shell]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Plain coordinates instead of the Shapely object, when the zone is polygons (every library zone is).
+        state = dict(self.__dict__)
+        if rings_of(self.geometry) is not None:
+            state["_rings"], state["_multi"] = self.rings, self.geometry.geom_type == "MultiPolygon"
+            state.pop("_geometry", None)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+
     def to_json(self) -> dict[str, Any]:
-        polygons = list(getattr(self.geometry, "geoms", [self.geometry]))
-        main = polygons[0]
+        (shell, holes), *others = self.rings
         return {
             "id": self.id,
             "kind": self.kind,
@@ -40,10 +114,9 @@ class ResolvedZone:
             "short": self.short,
             "owner": self.owner,
             "group": self.group,
-            "polygon": _ring(main.exterior.coords),
-            "holes": [_ring(r.coords) for r in main.interiors],
-            "parts": [{"polygon": _ring(p.exterior.coords), "holes": [_ring(r.coords) for r in p.interiors]}
-                      for p in polygons[1:]],
+            "polygon": _ring(shell),
+            "holes": [_ring(r) for r in holes],
+            "parts": [{"polygon": _ring(p), "holes": [_ring(r) for r in h]} for p, h in others],
             "when": {"phase": self.phase, "rounds": self.rounds},
             "is_zo": self.is_zo,
             "inside_rule": self.inside_rule,
@@ -51,6 +124,10 @@ class ResolvedZone:
             "inferred_reason": self.inferred,
             "source": self.source,
         }
+
+
+# After the dataclass is made, so the field stays required; the frozen __init__ sets it through __set__.
+setattr(ResolvedZone, "geometry", _Geometry())  # noqa: B010 - a descriptor on the class, hidden from the dataclass
 
 
 def _ring(coords: Any) -> list[list[float]]:
@@ -136,7 +213,7 @@ class ResolvedMarker:
             "placement": "fixed",
             "initial_state": self.initial_state,
             "states": self.states,
-            "control": self.control.model_dump(exclude_none=True),
+            "control": dump(self.control, exclude_none=True),
             "inferred": self.inferred is not None,
             "inferred_reason": self.inferred,
             "source": self.source,
@@ -194,7 +271,7 @@ class ResolvedMission:
 
     def _placement_json(self, p: Placement, lang: str = "en") -> dict[str, Any]:
         """A placement with its expressions evaluated at this size (``by``, ``diameter``), in table units."""
-        out = p.model_dump(mode="json", by_alias=True, exclude_none=True, context={"lang": lang})
+        out: dict[str, Any] = dump(p, json=True, by_alias=True, exclude_none=True, lang=lang)
         out.pop("organizer_at", None)
         note = p.organizer_note(self.points)
         if note is not None:
@@ -208,7 +285,6 @@ class ResolvedMission:
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
         sc = self.scenario
-        said = {"lang": lang}  # notes (``inferred``) are dumped as strings in this language
         return {
             "id": sc.id,
             "name": sc.name.get(lang),
@@ -220,13 +296,13 @@ class ResolvedMission:
             "zones": [z.to_json() for z in self.zones],
             "markers": [m.to_json() for m in self.markers],
             "placements": [self._placement_json(p, lang) for p in sc.placements],
-            "deployment_bans": [b.model_dump(mode="json", by_alias=True, exclude_none=True, context=said)
+            "deployment_bans": [dump(b, json=True, by_alias=True, exclude_none=True, lang=lang)
                                 for b in sc.deployment_bans],
-            "roles": [r.model_dump(mode="json", exclude_none=True, context=said) for r in sc.roles],
-            "flags": sc.flags.model_dump(mode="json"),
-            "hvt": sc.hvt.model_dump(mode="json", context=said),
-            "classified": sc.classified.model_dump(mode="json", exclude_none=True, context=said),
-            "scoring": [o.model_dump(mode="json", exclude_none=True, context=said) for o in sc.scoring],
+            "roles": [dump(r, json=True, exclude_none=True, lang=lang) for r in sc.roles],
+            "flags": dump(sc.flags, json=True),
+            "hvt": dump(sc.hvt, json=True, lang=lang),
+            "classified": dump(sc.classified, json=True, exclude_none=True, lang=lang),
+            "scoring": [dump(o, json=True, exclude_none=True, lang=lang) for o in sc.scoring],
             "max_op": self.max_op(),
             "notes": sc.notes.get(lang),
         }

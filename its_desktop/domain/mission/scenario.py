@@ -1,14 +1,16 @@
-"""The scenario file: layout (zones, markers, placements) and scoring, for every game size."""
+"""The scenario file as the program reads it: layout (zones, markers, placements) and scoring, for every
+game size. Runtime types (see ``common.py``); the file's own models, with their checks, are in
+``fileformat/scenario.py``.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Literal, TypeAlias
 
-from pydantic import Field, model_validator
-
-from .common import DiameterMM, ExprValue, Localized, Param, PerSize, Player, ShortName, Strict, Text, When
+from .common import DiameterMM, ExprValue, Localized, Param, PerSize, Player, ShortName, Text, When
+from .frozen import Frozen, field
 from .objectives import Classified, Deck, Objective
-from .season import ControlRule, InsideRule
+from .season import ControlRule, InsideRule, Season
 
 ZoneKind = Literal[
     "deployment", "exclusion", "dead", "quadrant", "sector", "room", "hazard", "area", "half",
@@ -18,96 +20,82 @@ MarkerKind = Literal[
     "antenna", "tech_coffin", "console", "objective", "supply_box", "beacon", "player_token",
     "data_pack", "turret", "gate", "civilian", "heating_unit", "server", "panoply", "drop_pod",
 ]
-ID = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$")]
+ID: TypeAlias = str  # ^[a-z0-9][a-z0-9-]*$ when read
 
 
-class _Expr(Strict):
-    """A model whose ExprValue fields are checked as expressions when read."""
-
-
-class Rect(_Expr):
-    type: Literal["rect"]
+class Rect(Frozen):
+    type: Literal['rect']
     x0: ExprValue
     y0: ExprValue
     x1: ExprValue
     y1: ExprValue
 
 
-class Circle(_Expr):
-    type: Literal["circle"]
+class Circle(Frozen):
+    type: Literal['circle']
     x: ExprValue
     y: ExprValue
     r: ExprValue
 
 
-class Frame(_Expr):
+class Frame(Frozen):
     """A band of width ``inset`` along all four table edges (the table minus an inner rectangle)."""
 
-    type: Literal["frame"]
+    type: Literal['frame']
     inset: ExprValue
 
 
-class Polygon(Strict):
-    type: Literal["polygon"]
-    points: list[tuple[ExprValue, ExprValue]] = Field(min_length=3)
+class Polygon(Frozen):
+    type: Literal['polygon']
+    points: list[tuple[ExprValue, ExprValue]]
 
 
-class Around(_Expr):
+class Around(Frozen):
     """Every point within ``by`` of the zones ``of`` (ids or groups, defined earlier in the file or
     the deployment zones), clipped to the table: "within 4 in of its Deployment Zone"."""
 
-    type: Literal["around"]
-    of: list[str] = Field(min_length=1)
+    type: Literal['around']
+    of: list[str]
     by: ExprValue
-
-
-Shape = Annotated[Rect | Circle | Frame | Polygon | Around, Field(discriminator="type")]
 
 
 ConditionState = Literal["active", "activated", "destroyed", "intact", "connected", "controlled"]
 
 
-class Condition(Strict):
+class Condition(Frozen):
     """Markers (ids or groups) each in a state (or in ``or_state``): an end effect is skipped
     ``unless`` it holds; a zone with ``ends_when`` is gone once it holds."""
 
-    markers: list[str] = Field(min_length=1)
+    markers: list[str]
     state: ConditionState
     or_state: ConditionState | None = None
 
 
-class Zone(Strict):
+Shape: TypeAlias = Rect | Circle | Frame | Polygon | Around
+
+
+class Zone(Frozen):
     """A zone; with ``per_round`` it is one zone per round in ``when.rounds`` (names see ``round``)."""
 
     id: ID
     kind: ZoneKind
     name: Localized
-    # On the table, in panels, score lines, print and the stream; the name goes in tooltips and keys. Every
-    # zone of the library has one (a test says so); a map pack without one shows the long name (a warning).
     short: ShortName | None = None
     owner: Player | None = None
     shape: Shape
-    holes: list[Shape] = []
-    when: When = When.model_construct()  # not When(): that would build the validators on import (season.py)
+    holes: list[Shape] = field(default_factory=list)
+    when: When = field(default_factory=When)
     per_round: bool = False
-    # The zone is gone once this holds on the table (S8 Nimbus: every Nimbus Antenna Disconnected or
-    # destroyed); until then it exists as ``when`` says.
     ends_when: Condition | None = None
     is_zo: bool = False
-    inside_rule: InsideRule = "more_than_half"
+    inside_rule: InsideRule = 'more_than_half'
     group: str | None = None
-    source: str = Field(min_length=1)
+    source: str
     inferred: Text | None = None
-    inferred_at: dict[str, Text] = {}
-
-    @model_validator(mode="after")
-    def _rounds(self) -> Zone:
-        if self.per_round and not self.when.rounds:
-            raise ValueError("when.rounds: a per-round zone must list its rounds")
-        return self
+    inferred_at: dict[str, Text] = field(default_factory=dict)
 
 
-class At(_Expr):
+class At(Frozen):
     """One position: coordinates, or the centre of a zone, or the position of another marker."""
 
     x: ExprValue | None = None
@@ -115,31 +103,22 @@ class At(_Expr):
     centre_of: str | None = None
     same_as: str | None = None
     label: Text | None = None
-    short: ShortName | None = None  # the label as the table shows it beside the number (else the label)
+    short: ShortName | None = None
     owner: Player | None = None
-    along: Literal["x", "y"] | None = None  # a rectangular footprint's long side here, if not the marker's
-    inferred: Text | None = None  # this position only (the marker's own `inferred` covers all of them)
-    inferred_at: dict[str, Text] = {}  # this position only, at some game sizes
-
-    @model_validator(mode="after")
-    def _one_way(self) -> At:
-        ways = [self.x is not None or self.y is not None, self.centre_of is not None, self.same_as is not None]
-        if sum(ways) != 1:
-            raise ValueError("give x and y, or centre_of, or same_as")
-        if ways[0] and (self.x is None or self.y is None):
-            raise ValueError("x and y go together")
-        return self
+    along: Literal['x', 'y'] | None = None
+    inferred: Text | None = None
+    inferred_at: dict[str, Text] = field(default_factory=dict)
 
 
-class Footprint(_Expr):
+class Footprint(Frozen):
     """A rectangular footprint (gates) in table units; round tokens use ``diameter_mm`` instead."""
 
     width: ExprValue
     depth: ExprValue
-    along: Literal["x", "y"] = "x"
+    along: Literal['x', 'y'] = 'x'
 
 
-class OnDestroyed(Strict):
+class OnDestroyed(Frozen):
     """What a Destroyed marker still holds, read from its scenario's own text.
 
     ``keeps``: the states that outlive the destruction ("A Designated Antenna which has been
@@ -149,15 +128,13 @@ class OnDestroyed(Strict):
     marker (the S8 Nimbus antennas: "Haber Desconectado", L1635).
     """
 
-    keeps: list[Literal["activated"]] = []  # activated, designated, connected, disconnected: one state
-    # Only the player holding the marker may destroy it ("A player cannot Destroy an Antenna that
-    # does not have his Marker on it", S10 L1898): the table then knows who destroyed it.
+    keeps: list[Literal['activated']] = field(default_factory=list)
     by_holder: bool = False
-    source: str = Field(min_length=1)
+    source: str
     other_reading: Text | None = None
 
 
-class Contested(Strict):
+class Contested(Frozen):
     """What settles a marker held by both players (a console hacked by both).
 
     ``both``: it counts for both ("both players will account that Console", S10 L2858);
@@ -167,99 +144,56 @@ class Contested(Strict):
     (``GameRecord.contested``).
     """
 
-    rule: Literal["both", "roll_off"]
-    among: Literal["specialists"] = "specialists"
-    source: str = Field(min_length=1)
+    rule: Literal['both', 'roll_off']
+    among: Literal['specialists'] = 'specialists'
+    source: str
 
 
-class Marker(Strict):
+class Marker(Frozen):
     id: ID
     kind: MarkerKind
     name: Localized
     token: str | None = None
     diameter_mm: DiameterMM | None = None
     footprint: Footprint | None = None
-    at: list[At] = Field(min_length=1)
+    at: list[At]
     owner: Player | None = None
-    states: list[Literal[
-        "activated_by", "hacked_by", "connected", "activated_once_per_player", "alternating",
-        "destroyed", "carried_by", "removed", "revealed", "open", "captured_by", "acquired",
-    ]] = []
-    initial_state: dict[str, str | bool] = {}
+    states: list[Literal['activated_by', 'hacked_by', 'connected', 'activated_once_per_player', 'alternating', 'destroyed', 'carried_by', 'removed', 'revealed', 'open', 'captured_by', 'acquired']] = field(default_factory=list)
+    initial_state: dict[str, str | bool] = field(default_factory=dict)
     control: ControlRule | None = None
     profile: str | None = None
     movable: bool = False
-    source: str = Field(min_length=1)
+    source: str
     inferred: Text | None = None
-    inferred_at: dict[str, Text] = {}
-    # Required where a marker can be both Destroyed and held (activated, designated, connected,
-    # disconnected, captured): each scenario says what destruction does, never a default.
+    inferred_at: dict[str, Text] = field(default_factory=dict)
     on_destroyed: OnDestroyed | None = None
-    contested: Contested | None = None  # a marker both players can hold at once (hacked_by)
-
-    @model_validator(mode="after")
-    def _size(self) -> Marker:
-        given = [self.token is not None, self.diameter_mm is not None, self.footprint is not None]
-        if sum(given) != 1:
-            raise ValueError("give one of token, diameter_mm or footprint")
-        held = set(self.states) & {"activated_by", "hacked_by", "connected", "activated_once_per_player",
-                                   "alternating", "captured_by"}
-        if "destroyed" in self.states and held and self.on_destroyed is None:
-            raise ValueError(f"a marker both destroyed and {'/'.join(sorted(held))} must say what destruction "
-                             f"does to it: on_destroyed = {{ keeps = [...], source = \"Lnnn ...\" }}")
-        if ("hacked_by" in self.states) != (self.contested is not None):
-            raise ValueError("a marker both players can hold (hacked_by) says what settles it, and only such a "
-                             "marker: contested = { rule = \"both\" | \"roll_off\", source = \"Lnnn ...\" }")
-        if self.on_destroyed is not None and "destroyed" not in self.states:
-            raise ValueError("on_destroyed is for a marker that can be destroyed (states has 'destroyed')")
-        return self
+    contested: Contested | None = None
 
 
-class Constraint(_Expr):
+class Constraint(Frozen):
     """Where a player-placed element may go."""
 
-    type: Literal[
-        "outside_any_deployment", "outside_enemy_deployment", "outside_own_deployment",
-        "inside_zone", "totally_inside_zone", "own_half", "no_overlap", "no_contact", "touching_zone_edge",
-        "anywhere",
-    ]
+    type: Literal['outside_any_deployment', 'outside_enemy_deployment', 'outside_own_deployment', 'inside_zone', 'totally_inside_zone', 'own_half', 'no_overlap', 'no_contact', 'touching_zone_edge', 'anywhere']
     by: ExprValue | None = None
     zone: str | None = None
-    with_: list[str] = Field(default=[], alias="with")
+    with_: list[str] = field(default_factory=list, metadata={"alias": "with"})
 
 
-class Reading(Strict):
+class Reading(Frozen):
     """Another reading of an ambiguous placement rule, for the organizer to choose instead."""
 
     id: ID
-    reading: str = Field(min_length=1)
+    reading: str
     constraints: list[Constraint]
 
 
-class Placement(Strict):
-    """Elements the players place themselves: HVTs, QAZ creatures and templates, beacons…"""
-
-    id: ID
-    what: Literal[
-        "hvt", "qaz_creature", "qaz_template", "beacon", "objective", "hvt_group", "civilian",
-        "template", "turret",
-    ]
-    name: Localized
-    per_player: int = Field(ge=1)
-    first: Literal["kept_deployment", "initiative", "simultaneous"] = "kept_deployment"
-    phase: Literal["before_deployment", "deployment_start", "deployment_end"] = "before_deployment"
-    token: str | None = None
-    diameter: ExprValue | None = None
-    profile: str | None = None
-    constraints: list[Constraint] = []
-    # Game sizes where the pack's constraints leave no spot on the table (keys as in per-size
-    # values): the reason; the organizer chooses where the element goes, and no constraint is enforced.
-    organizer_at: dict[str, str] = {}
-    # Other readings of an ambiguous rule: ``constraints`` is the one we apply; the organizer may
-    # choose one of these instead (``check_placement(..., reading=ID)``).
-    alternatives: list[Reading] = []
-    source: str = Field(min_length=1)
-    inferred: Text | None = None
+class PlacementMethods:
+    __slots__ = ()
+    if TYPE_CHECKING:  # the fields of the classes these methods serve
+        id: str
+        constraints: list[Constraint]
+        alternatives: list[Reading]
+        organizer_at: dict[str, str]
 
     def constraints_for(self, reading: str | None) -> list[Constraint]:
         if reading is None:
@@ -274,16 +208,35 @@ class Placement(Strict):
         return next((why for key, why in self.organizer_at.items() if str(points) in key.split("/")), None)
 
 
-class Ban(Strict):
+class Placement(Frozen, PlacementMethods):
+    """Elements the players place themselves: HVTs, QAZ creatures and templates, beacons…"""
+
+    id: ID
+    what: Literal['hvt', 'qaz_creature', 'qaz_template', 'beacon', 'objective', 'hvt_group', 'civilian', 'template', 'turret']
+    name: Localized
+    per_player: int
+    first: Literal['kept_deployment', 'initiative', 'simultaneous'] = 'kept_deployment'
+    phase: Literal['before_deployment', 'deployment_start', 'deployment_end'] = 'before_deployment'
+    token: str | None = None
+    diameter: ExprValue | None = None
+    profile: str | None = None
+    constraints: list[Constraint] = field(default_factory=list)
+    organizer_at: dict[str, str] = field(default_factory=dict)
+    alternatives: list[Reading] = field(default_factory=list)
+    source: str
+    inferred: Text | None = None
+
+
+class Ban(Frozen):
     """Where troopers may not deploy."""
 
-    type: Literal["no_contact", "not_inside", "no_airborne_inside", "no_superior_deployment_inside"]
-    with_: list[str] = Field(default=[], alias="with")
+    type: Literal['no_contact', 'not_inside', 'no_airborne_inside', 'no_superior_deployment_inside']
+    with_: list[str] = field(default_factory=list, metadata={"alias": "with"})
     zone: str | None = None
-    source: str = Field(min_length=1)
+    source: str
 
 
-class Role(Strict):
+class Role(Frozen):
     """A role a player gives one of their troopers (Hazmat Ops, Key Ops, Designated Target…).
 
     ``per_player = "any"`` with ``qualifies`` is a role every trooper with one of those roles or
@@ -292,50 +245,45 @@ class Role(Strict):
 
     id: ID
     name: Localized
-    per_player: int | Literal["any"] = 1
-    qualifies: list[str] = []
-    chosen: Literal["army_list", "deployment_end", "game_start", "secret"] = "deployment_end"
+    per_player: int | Literal['any'] = 1
+    qualifies: list[str] = field(default_factory=list)
+    chosen: Literal['army_list', 'deployment_end', 'game_start', 'secret'] = 'deployment_end'
     private: bool = False
     marked: bool = True
-    excludes: list[str] = []
-    requires: list[str] = []
-    source: str = Field(min_length=1)
+    excludes: list[str] = field(default_factory=list)
+    requires: list[str] = field(default_factory=list)
+    source: str
 
 
-class Profile(Strict):
+class Profile(Frozen):
     """A targetable object's profile: only the attributes the pack gives."""
 
     name: Localized
     attributes: dict[str, int | str]
-    source: str = Field(min_length=1)
+    source: str
 
 
-class EndEffect(Strict):
+class EndEffect(Frozen):
     """Something the game does before it scores: the plague kills, Killer Cold…"""
 
     id: ID
     name: Localized
-    kind: Literal["kill_inside", "kill_outside", "kill_all"]
+    kind: Literal['kill_inside', 'kill_outside', 'kill_all']
     zone: str | None = None
     when: When
-    exempt_troop_types: list[str] = []
-    exempt_roles: list[str] = []
-    exempt_tags: list[str] = []
-    exempt_contact_with: list[str] = []
+    exempt_troop_types: list[str] = field(default_factory=list)
+    exempt_roles: list[str] = field(default_factory=list)
+    exempt_tags: list[str] = field(default_factory=list)
+    exempt_contact_with: list[str] = field(default_factory=list)
     unless: Condition | None = None
-    order: Literal["before_scoring", "after_scoring"] = "before_scoring"
-    # How a trooper is inside the effect's zone, when not by the zone's own rule: Killer Cold
-    # kills "inside a Deployment Zone/Dead Zone", one sentence for zones whose own rules differ.
+    order: Literal['before_scoring', 'after_scoring'] = 'before_scoring'
     inside_rule: InsideRule | None = None
-    # Effects naming the same union are decided together on the union of the zones of those that
-    # apply: a base across two cold zones is inside "a Deployment Zone/Dead Zone" even when it is
-    # more than half inside neither.
     union: str | None = None
-    source: str = Field(min_length=1)
+    source: str
     inferred: Text | None = None
 
 
-class Deployment(Strict):
+class Deployment(Frozen):
     """Deployment-zone depth: a season variant name ("standard") or values per game size.
 
     ``depth = "zones"``: the scenario draws its own deployment zones (two per side in Power Pack)
@@ -343,11 +291,11 @@ class Deployment(Strict):
     """
 
     depth: str | PerSize
-    source: str = Field(min_length=1)
-    corrections: list[Correction] = []
+    source: str
+    corrections: list[Correction] = field(default_factory=list)
 
 
-class Correction(Strict):
+class Correction(Frozen):
     """A pack typo we correct: the literal text, our reading and why."""
 
     points: list[int]
@@ -355,79 +303,55 @@ class Correction(Strict):
     reading: str
     reason: str
 
-# No Deployment.model_rebuild() here: the models are built on first validation (defer_build), when Correction
-# is defined; rebuilding at import would build them on every start and command.
 
-
-class HVT(Strict):
-    per_player: int = Field(ge=0)
+class HVT(Frozen):
+    per_player: int
     secure_hvt: bool = False
-    role: Literal["civilian", "target"] = "civilian"
-    # Where the season makes harming the enemy HVT lose the game: whether it does here. Unset, it
-    # does for a Neutral Civilian HVT (role civilian) and not for a target the scenario lets players kill.
+    role: Literal['civilian', 'target'] = 'civilian'
     harm_loses_game: bool | None = None
-    source: str = Field(min_length=1)
+    source: str
 
 
-class Flags(Strict):
-    retreat: Literal["ends_game", "no_quarter", "not_stated"]
+class Flags(Frozen):
+    retreat: Literal['ends_game', 'no_quarter', 'not_stated']
     reinforcements: bool = False
     direct_action: bool = False
-    tactical_support: int = Field(default=0, ge=0)
+    tactical_support: int = 0
     joint_command: bool = False
     confused_deployment: bool = False
     evo_hacker_bonus: bool = False
-    lieutenant_open: bool = False  # the Lieutenant is Open Information (not private) in this scenario
-    no_lieutenant: bool = False  # armies must not include a Lieutenant (league training missions)
-    no_advanced_rules: bool = False  # the Advanced Rules may not be used (league training missions)
-    source: str = Field(min_length=1)
+    lieutenant_open: bool = False
+    no_lieutenant: bool = False
+    no_advanced_rules: bool = False
+    source: str
 
 
-class Scenario(Strict):
-    id: str = Field(pattern=r"^s\d+/[a-z0-9][a-z0-9-]*$")
+class Scenario(Frozen):
+    id: str
     season: str
     name: Localized
-    # ``league``: a league round's own mission (an Escalation League round), played only in that round.
-    section: Literal["its", "direct_action", "format", "league"] = "its"
-    # The game sizes the scenario is played at, when not every size of its season (S8 writes some
-    # scenarios once per tier: Annihilation (Low Tier) is a 200-point scenario).
+    section: Literal['its', 'direct_action', 'format', 'league'] = 'its'
     sizes: list[int] | None = None
     source_lines: str
     flags: Flags
     hvt: HVT
     classified: Classified
-    params: dict[str, Param] = {}
+    params: dict[str, Param] = field(default_factory=dict)
     deployment: Deployment
-    zones: list[Zone] = []
-    markers: list[Marker] = []
-    placements: list[Placement] = []
-    deployment_bans: list[Ban] = []
-    roles: list[Role] = []
-    profiles: dict[str, Profile] = {}
-    decks: list[Deck] = []
-    end_effects: list[EndEffect] = []
+    zones: list[Zone] = field(default_factory=list)
+    markers: list[Marker] = field(default_factory=list)
+    placements: list[Placement] = field(default_factory=list)
+    deployment_bans: list[Ban] = field(default_factory=list)
+    roles: list[Role] = field(default_factory=list)
+    profiles: dict[str, Profile] = field(default_factory=dict)
+    decks: list[Deck] = field(default_factory=list)
+    end_effects: list[EndEffect] = field(default_factory=list)
     control: ControlRule | None = None
-    scoring: list[Objective] = Field(min_length=1)
+    scoring: list[Objective]
     notes: Localized
-    ambiguities: list[str] = []
+    ambiguities: list[str] = field(default_factory=list)
 
-    @model_validator(mode="after")
-    def _references(self) -> Scenario:
-        own = self.deployment.depth == "zones"
-        ids = [z.id for z in self.zones] + ([] if own else ["deployment-a", "deployment-b"])
-        if own:
-            for side in ("A", "B"):
-                if not any(z.kind == "deployment" and z.owner == side for z in self.zones):
-                    raise ValueError(f"zones: with deployment.depth = 'zones', side {side} needs a deployment zone")
-        if len(set(ids)) != len(ids):
-            raise ValueError("zones: two zones share an id")
-        marker_ids = [m.id for m in self.markers]
-        if len(set(marker_ids)) != len(marker_ids):
-            raise ValueError("markers: two markers share an id")
-        objectives = {o.id for o in self.scoring}
-        if len(objectives) != len(self.scoring):
-            raise ValueError("scoring: two objectives share an id")
-        for o in self.scoring:
-            if o.alternative_of and o.alternative_of not in objectives:
-                raise ValueError(f"scoring[{o.id}].alternative_of: no objective {o.alternative_of!r}")
-        return self
+
+def scenario_sizes(scenario: Scenario, season: Season) -> list[int]:
+    """The game sizes a scenario is played at: its own list, else every size of its season."""
+    return [p for p in season.points if scenario.sizes is None or p in scenario.sizes]

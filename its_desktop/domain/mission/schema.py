@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .scenario import Scenario
-from .season import Season
+from .fileformat.scenario import Scenario
+from .fileformat.season import Season
 
 
 def json_schema(which: str) -> dict[str, Any]:

@@ -295,7 +295,7 @@ def keys_of(objective: Objective, rounds_completed: int) -> list[str]:
 
 def twin_key(objective: Objective) -> str:
     """Objectives with the same measure and timing share one entered value (more/same pairs)."""
-    return f"{objective.when}|{objective.measure.model_dump_json()}"
+    return f"{objective.when}|{objective.measure!r}"  # a dataclass's repr: its type and every field
 
 
 def measure_bound(mission: ResolvedMission, objective: Objective) -> int | None:

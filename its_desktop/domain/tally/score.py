@@ -49,7 +49,7 @@ from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.objectives import Objective, ObjectivesMeasure, ScoredMeasure
 from its_desktop.domain.table import PLAYERS, other
 
-from .readings import Reading, for_lines
+from its_desktop.domain.readings import Reading, for_lines
 from .record import GAME, TABLE_MEASURES, ClassifiedSlot, GameRecord, Override, Value, check, derived_from, keys_of, twin_key
 from .words import intelcom_mode, number, round_label, rounds_not_completed, yes_no
 

@@ -18,7 +18,7 @@ from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.evaluation import Evaluation
 from its_desktop.domain.i18n import _
 from its_desktop.domain.itstable import for_mission
-from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog
+from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog, frozen
 from its_desktop.domain.mission.objectives import KillsMeasure, MarkersMeasure, Objective, ZonesMeasure
 from its_desktop.domain.table import PLAYERS, StateError, TableState, other
 
@@ -233,7 +233,7 @@ def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: 
         for rm in mission.markers:
             if rm.id not in m.of and rm.group not in m.of:
                 continue
-            one = m.model_copy(update={"of": [rm.id]})
+            one = frozen.replace(m, of=[rm.id])
             if fill._markers(mission, markers, one, player, decided):
                 hit.append(rm.label)
         by = {"self": player, "enemy": other(player), "any": ""}[m.by]

@@ -92,6 +92,25 @@ def event_layouts(raw: Any) -> tuple[dict[str, NamedLayout], dict[int, str]]:
     return library, on
 
 
+def table_numbers(text: str) -> list[int]:
+    """``1-10, 12`` → [1, …, 10, 12] (the command line's ``--tables`` and the window's table field); a bad part
+    is refused with an InputError naming it."""
+    from ..i18n import _
+
+    out: set[int] = set()
+    for part in filter(None, (p.strip() for p in str(text).split(","))):
+        lo, _sep, hi = part.partition("-")
+        try:
+            a, b = int(lo), int(hi or lo)
+        except ValueError:
+            raise InputError("tables", _("{part!r} is not a table number or a range such as 1-10").format(
+                part=part)) from None
+        if not 1 <= a <= b <= 1000:
+            raise InputError("tables", _("{part!r}: tables are numbered 1 to 1000").format(part=part))
+        out.update(range(a, b + 1))
+    return sorted(out)
+
+
 def tables_with_layouts(raw: Any) -> dict[int, NamedLayout]:
     """Each table number with the layout standing on it (the event file's data)."""
     library, on = event_layouts(raw)
@@ -99,4 +118,4 @@ def tables_with_layouts(raw: Any) -> dict[int, NamedLayout]:
 
 
 __all__ = ["MAX_LAYOUTS", "NAME_MAX", "NamedLayout", "check_name", "event_layouts", "layout_from_json",
-           "tables_with_layouts"]
+           "table_numbers", "tables_with_layouts"]

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from shapely.geometry import Point
 
+from ..i18n import _
 from ..mission.season import Season
 from .pieces import Piece
 
@@ -45,14 +46,16 @@ def _covering(x: float, y: float, radius: float, pieces: Sequence[Piece], only_r
 
 def scenery_refusal(season: Season, what: str, it: str, x: float, y: float, radius: float,
                     pieces: Sequence[Piece]) -> str | None:
-    """Why an element of kind ``what`` (HVT, civilian…) may not go at (x, y), or None."""
+    """Why an element of kind ``what`` (HVT, civilian…) may not go at (x, y), or None, in the current language.
+    ``it`` names the element as the language's sentence starts it ("An HVT"; the bare name in French, Spanish)."""
     source = not_on_scenery(season, what)
     if source is None:
         return None
     piece = _covering(x, y, radius, pieces)
     if piece is None:
         return None
-    return f"{it} may not be placed on top of or inside a piece of scenery ({piece.id}) ({source})"
+    return _("{it} may not be placed on top of or inside a piece of scenery ({piece}) ({source})").format(
+        it=it, piece=piece.id, source=source)
 
 
 def airborne_refusal(season: Season, x: float, y: float, radius: float, pieces: Sequence[Piece]) -> str | None:
@@ -63,4 +66,5 @@ def airborne_refusal(season: Season, x: float, y: float, radius: float, pieces: 
     piece = _covering(x, y, radius, pieces, only_roofed=True)
     if piece is None:
         return None
-    return f"Airborne Deployment may not land inside roofed scenery ({piece.id}) ({source})"
+    return _("Airborne Deployment may not land inside roofed scenery ({piece}) ({source})").format(
+        piece=piece.id, source=source)

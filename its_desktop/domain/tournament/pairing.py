@@ -23,12 +23,14 @@ from __future__ import annotations
 import random
 from collections import Counter, defaultdict, deque
 from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any, Callable
 
 from its_desktop.domain.i18n import _
 from its_desktop.domain.names import isolate
 from its_desktop.domain.mission.season import Season
 
+from .deviation_words import pairing_text
 from .event import Event, EventError, PlayerId
 from .formats import event_format
 from .standings import compute_standings, minimums, planned_rounds
@@ -47,14 +49,24 @@ class Table:
 @dataclass(frozen=True)
 class Deviation:
     kind: str  # rematch | club | unavoidable_rematch | unavoidable_club | repaired | second_bye
-    text: str
+    text: str  # in the current language; the store words it again from ``code`` and ``params`` for its reader
     players: tuple[PlayerId, ...] = ()
     pack: tuple[Pair, ...] = ()
     made: tuple[Pair, ...] = ()
+    code: str | None = None  # deviation_words.PAIRING
+    params: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "text": self.text, "players": list(self.players),
-                "pack": [list(p) for p in self.pack], "made": [list(p) for p in self.made]}
+        out: dict[str, Any] = {"kind": self.kind, "text": self.text, "players": list(self.players),
+               "pack": [list(p) for p in self.pack], "made": [list(p) for p in self.made]}
+        if self.code is not None:
+            out |= {"code": self.code, "params": dict(self.params)}
+        return out
+
+
+def _deviation(kind: str, code: str, players: tuple[PlayerId, ...] = (), pack: tuple[Pair, ...] = (),
+               made: tuple[Pair, ...] = (), **params: Any) -> Deviation:
+    return Deviation(kind, pairing_text(code, params), players, pack, made, code, params)
 
 
 @dataclass
@@ -177,10 +189,7 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
             fewest = min(byes_had[p] for p in order)
             bye = next(p for p in reversed(order) if byes_had[p] == fewest)
             if fewest:
-                deviations.append(Deviation(
-                    "second_bye", _("every player still in the event has had a bye; {name} (lowest ranked) takes "
-                                    "another").format(
-                        name=names[bye]), (bye,)))
+                deviations.append(_deviation("second_bye", "second_bye", (bye,), name=names[bye]))
             order.remove(bye)
 
     def conflict(p: PlayerId, q: PlayerId) -> int:
@@ -190,11 +199,12 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
             return 1
         return 0
 
-    def why(p: PlayerId, q: PlayerId) -> str:
+    def why(p: PlayerId, q: PlayerId) -> dict[str, Any]:
+        """What breaks the pair, as a seat warning's kind and values (deviation_words words it)."""
         if conflict(p, q) == 2:
             rounds = ", ".join(str(r) for r in met[frozenset((p, q))])
-            return _("{a} and {b} already met (round {rounds})").format(a=names[p], b=names[q], rounds=rounds)
-        return _("{a} and {b} are both from {club}").format(a=names[p], b=names[q], club=clubs[p])
+            return {"kind": "rematch", "params": {"a": names[p], "b": names[q], "rounds": rounds}}
+        return {"kind": "club", "params": {"a": names[p], "b": names[q], "club": clubs[p]}}
 
     pairs: list[Pair] = [(order[i], order[i + 1]) for i in range(0, len(order), 2)]
     pack = list(pairs)
@@ -204,24 +214,21 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
         if searched is not None:
             changed_pack = tuple(p for p in pack if p not in searched)
             made = tuple(p for p in searched if p not in pack)
-            deviations.append(Deviation(
-                "repaired", _("no single swap avoided every rematch, so the round was re-paired in ranking order "
-                              "(each player against the highest-ranked allowed opponent)"),
-                tuple(sorted({x for p in changed_pack for x in p}, key=order.index)), changed_pack, made))
+            deviations.append(_deviation(
+                "repaired", "repaired", tuple(sorted({x for p in changed_pack for x in p}, key=order.index)),
+                changed_pack, made))
             pairs, fixes = searched, []
             leftovers = [p for p in pairs if conflict(*p)]
     for (old_i, old_j, new_i, new_j) in fixes:
         bad = old_i if conflict(*old_i) else old_j
         kind = "rematch" if conflict(*bad) == 2 else "club"
-        deviations.append(Deviation(
-            kind, _("{why}: pack order {old_1}, {old_2} became {new_1}, {new_2}").format(
-                why=why(*bad), old_1=_vs(names, old_i), old_2=_vs(names, old_j), new_1=_vs(names, new_i),
-                new_2=_vs(names, new_j)),
-            (*old_i, *old_j), (old_i, old_j), (new_i, new_j)))
+        deviations.append(_deviation(
+            kind, "fixed", (*old_i, *old_j), (old_i, old_j), (new_i, new_j), why=why(*bad),
+            old_1=_names_of(names, old_i), old_2=_names_of(names, old_j), new_1=_names_of(names, new_i),
+            new_2=_names_of(names, new_j)))
     for p in leftovers:
         kind = "unavoidable_rematch" if conflict(*p) == 2 else "unavoidable_club"
-        deviations.append(Deviation(kind, _("{why}, and no other pairing avoids it").format(
-            why=why(*p)), p, (p,), (p,)))
+        deviations.append(_deviation(kind, "unavoidable", p, (p,), (p,), why=why(*p)))
     numbers, repeats = assign_tables(pairs, tables_used)
     tables = [Table(n, a, b) for n, (a, b) in sorted(zip(numbers, pairs), key=lambda x: x[0])]
     repeated = [{"table": n, "players": list(p)} for n, p in repeats]
@@ -229,8 +236,8 @@ def pair_round(event: Event, season: Season, rnd: int, *, seed: int | None = Non
     return RoundPairing(season.id, rnd, tables, bye, deviations, repeated, used_seed, ranking, names)
 
 
-def _vs(names: dict[PlayerId, str], p: Pair) -> str:
-    return f"{names[p[0]]} v {names[p[1]]}"
+def _names_of(names: dict[PlayerId, str], p: Pair) -> list[str]:
+    return [names[p[0]], names[p[1]]]
 
 
 def _fix(pairs: list[Pair], conflict: Callable[[PlayerId, PlayerId], int]

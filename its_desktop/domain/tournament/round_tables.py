@@ -26,6 +26,7 @@ from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.mission import UnknownMission, catalog
 from its_desktop.domain.mission.season import Season
 
+from .deviation_words import deviation_text
 from .event import Event, EventError, PlayerId, event_season, parse_event
 from .event_file import parse_event_file
 from .pairing import pair_round
@@ -117,6 +118,20 @@ def stored_seats(raw: Any, round_n: int, where: str) -> tuple[Pairs, list[Player
     return rows, [s.a for s in seats if s.b is None]
 
 
+def stored_notes(raw: Any, round_n: int, names: Mapping[PlayerId, str]) -> list[str]:
+    """The stored round's deviation lines and tables played again, in the current language: hand changes are
+    worded now from their codes; a line the store kept as text is printed as stored."""
+    rounds = raw.get("rounds") if isinstance(raw, Mapping) else None
+    for r in rounds if isinstance(rounds, list) else []:
+        if isinstance(r, Mapping) and r.get("round") == round_n:
+            notes = [text for d in r.get("deviations") or [] if isinstance(d, Mapping) and (text := deviation_text(d))]
+            notes += [tr("Table {n} again for {names} (every other table was taken or already played)").format(
+                n=x.get("table"), names=", ".join(names.get(p, str(p)) for p in x.get("players") or []))
+                for x in r.get("table_repeats") or [] if isinstance(x, Mapping)]
+            return notes
+    return []
+
+
 def table_labels(raw: Any) -> dict[int | str, str]:
     if not isinstance(raw, Mapping) or not isinstance(raw.get("tables"), list):
         return {}
@@ -156,5 +171,5 @@ def round_pairs(event: Event, se: Season, round_n: int, seed: int | None, where:
                       rp.seed, notes)
 
 
-__all__ = ["Pairs", "ReadEvent", "RoundPairs", "read_event", "round_pairs", "season_of", "stored_seats",
+__all__ = ["Pairs", "ReadEvent", "RoundPairs", "read_event", "round_pairs", "season_of", "stored_notes", "stored_seats",
            "table_key", "table_labels"]

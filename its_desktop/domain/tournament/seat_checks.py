@@ -5,10 +5,11 @@ line reads the same whichever made it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
-from ..i18n import _
+from .deviation_words import warning_text
 from .event import Event, PlayerId
 
 Seat = tuple[int | str | None, PlayerId, PlayerId | None]  # (table, a, b); b None: the bye
@@ -17,8 +18,16 @@ Seat = tuple[int | str | None, PlayerId, PlayerId | None]  # (table, a, b); b No
 @dataclass(frozen=True)
 class SeatWarning:
     kind: str  # rematch | club | table
-    text: str
+    text: str  # in the language current when it was made; the store keeps ``kind`` and ``params``
     players: tuple[PlayerId, ...]
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "params": dict(self.params)}
+
+
+def _warning(kind: str, players: tuple[PlayerId, ...], **params: Any) -> SeatWarning:
+    return SeatWarning(kind, warning_text(kind, params), players, params)
 
 
 def seat_warnings(event: Event, rnd: int, seats: Iterable[Seat], *, avoid_rematches: bool = True,
@@ -42,19 +51,16 @@ def seat_warnings(event: Event, rnd: int, seats: Iterable[Seat], *, avoid_rematc
             pair = frozenset((a, b))
             if avoid_rematches and pair in met:
                 rounds = ", ".join(str(r) for r in sorted(met[pair]))
-                out.append(SeatWarning("rematch", _("{a} and {b} already met (round {rounds})").format(
-                    a=names.get(a, a), b=names.get(b, b), rounds=rounds), (a, b)))
+                out.append(_warning("rematch", (a, b), a=names.get(a, a), b=names.get(b, b), rounds=rounds))
             if avoid_clubs and clubs.get(a) and clubs.get(a) == clubs.get(b):
-                out.append(SeatWarning("club", _("{a} and {b} are both from {club}").format(
-                    a=names.get(a, a), b=names.get(b, b), club=clubs[a]), (a, b)))
+                out.append(_warning("club", (a, b), a=names.get(a, a), b=names.get(b, b), club=clubs[a]))
         if table is None:
             continue
         for p in [x for x in (a, b) if x is not None]:
             played = tables.get(p, {}).get(table)
             if played:
                 rounds = ", ".join(str(r) for r in sorted(played))
-                out.append(SeatWarning("table", _("table {n} again for {name} (played there in round {rounds})").format(
-                    n=table, name=names.get(p, p), rounds=rounds), (p,)))
+                out.append(_warning("table", (p,), n=table, name=names.get(p, p), rounds=rounds))
     return out
 
 

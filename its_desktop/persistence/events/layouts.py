@@ -22,7 +22,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from its_desktop.domain.errors import InputError
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, ngettext
 from its_desktop.domain.terrain.layouts import NamedLayout, layout_from_json
 
 from ..games import FieldError
@@ -104,6 +104,42 @@ def _check_frozen(s: Session, event_id: int, tables: list[int]) -> None:
             table=frozen[0]))
 
 
+def _table_number(number: Any) -> None:
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 1000:
+        raise FieldError("number", _("must be a whole number from 1 to 1000, got {got!r}").format(got=number))
+
+
+def _assign(s: Session, event_id: int, number: int, new: EventLayoutRow | None, expected_version: int | None,
+            who: str) -> None:
+    """Put ``new`` on table ``number`` in the session (the event row already locked): the version check, the
+    frozen check, the audit."""
+    t = s.scalars(select(EventTableLayoutRow).where(EventTableLayoutRow.event_id == event_id,
+                                                    EventTableLayoutRow.number == number)
+                  .with_for_update()).one_or_none()
+    what = _("the layout of table {table}").format(table=number)
+    current = 0 if t is None else t.version
+    if expected_version is not None and expected_version != current:
+        stored = _("no layout") if t is None else repr(_row(s, t.layout_id).name)
+        raise EventConflictError(what, number, expected_version, current, stored)
+    if (t.layout_id if t is not None else None) == (None if new is None else new.id):
+        return
+    _check_frozen(s, event_id, [number])
+    old = None if t is None else _row(s, t.layout_id).name
+    now = utcnow()
+    if new is None:
+        assert t is not None
+        s.delete(t)
+    elif t is None:
+        s.add(EventTableLayoutRow(event_id=event_id, number=number, layout_id=new.id, updated_at=now))
+    else:
+        t.layout_id, t.updated_at = new.id, now
+    if s.scalar(select(EventTableRow.id).where(EventTableRow.event_id == event_id,
+                                               EventTableRow.number == number)) is None:
+        s.add(EventTableRow(event_id=event_id, number=number, label=None))  # the table exists now
+    s.flush()
+    _audit(s, event_id, "table", number, f"table {number} layout", old, None if new is None else new.name, who, now)
+
+
 class Layouts(EventsBase):
     def add_layout(self, event_id: int, layout: NamedLayout | dict[str, Any], *, who: str) -> LayoutRecord:
         """A new layout in the event's library (its name unused there)."""
@@ -180,40 +216,57 @@ class Layouts(EventsBase):
         the station showed for that table (0: it showed none). Refused once a round seating a game on the table
         has started."""
         who = _name(who, "who")
-        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 1000:
-            raise FieldError("number", _("must be a whole number from 1 to 1000, got {got!r}").format(got=number))
+        _table_number(number)
         with self._write() as s:
             _event(s, event_id, lock=True)  # assignments of one event queue here (a new row has nothing to lock)
-            t = s.scalars(select(EventTableLayoutRow).where(EventTableLayoutRow.event_id == event_id,
-                                                            EventTableLayoutRow.number == number)
-                          .with_for_update()).one_or_none()
-            what = _("the layout of table {table}").format(table=number)
-            current = 0 if t is None else t.version
-            if expected_version is not None and expected_version != current:
-                stored = _("no layout") if t is None else repr(_row(s, t.layout_id).name)
-                raise EventConflictError(what, number, expected_version, current, stored)
             new = None if layout_id is None else _row(s, layout_id)
             if new is not None and new.event_id != event_id:
                 raise NotFound("layout_id", layout_id, "layout")
-            if (t.layout_id if t is not None else None) == layout_id:
-                return self._table_record(s, event_id, number)
-            _check_frozen(s, event_id, [number])
-            old = None if t is None else _row(s, t.layout_id).name
-            now = utcnow()
-            if new is None:
-                assert t is not None
-                s.delete(t)
-            elif t is None:
-                s.add(EventTableLayoutRow(event_id=event_id, number=number, layout_id=new.id, updated_at=now))
-            else:
-                t.layout_id, t.updated_at = new.id, now
-            if s.scalar(select(EventTableRow.id).where(EventTableRow.event_id == event_id,
-                                                       EventTableRow.number == number)) is None:
-                s.add(EventTableRow(event_id=event_id, number=number, label=None))  # the table exists now
-            s.flush()
-            _audit(s, event_id, "table", number, f"table {number} layout", old, None if new is None else new.name,
-                   who, now)
+            _assign(s, event_id, number, new, expected_version, who)
             return self._table_record(s, event_id, number)
+
+    def send_layout(self, event_id: int, layout: NamedLayout | dict[str, Any], numbers: list[int], *, who: str,
+                    layout_version: int | None = None, table_versions: dict[int, int] | None = None
+                    ) -> tuple[LayoutRecord, list[TableLayoutRecord]]:
+        """Store ``layout`` in the event's library under its name (replacing the layout of that name, if any) and
+        put it on tables ``numbers``, in one write: a refusal (a frozen table, a station's change since what this
+        one showed) changes nothing. ``layout_version``: the version shown of the layout of that name (0: none
+        was shown); ``table_versions``: per table, the version shown (0: no layout); None: not checked. What the
+        main window's Scenery → Send the table to the event stores."""
+        who, lay = _name(who, "who"), _layout(layout)
+        if not numbers:
+            raise FieldError("tables", _("give at least one table"))
+        for n in numbers:
+            _table_number(n)
+        with self._write() as s:
+            _event(s, event_id, lock=True)
+            row = s.scalars(select(EventLayoutRow).where(EventLayoutRow.event_id == event_id,
+                                                         EventLayoutRow.name == lay.name).with_for_update()
+                            ).one_or_none()
+            what = _("layout {name}").format(name=repr(lay.name))
+            if layout_version is not None and layout_version != (0 if row is None else row.version):
+                stored = _("no layout") if row is None else ngettext(
+                    "{n} piece", "{n} pieces", len(row.scenery or [])).format(n=len(row.scenery or []))
+                raise EventConflictError(what, 0 if row is None else row.id, layout_version,
+                                         0 if row is None else row.version, stored)
+            _check_frozen(s, event_id, sorted(set(numbers) | set(_placed(s, row.id) if row is not None else [])))
+            now, data = utcnow(), lay.to_json()
+            if row is None:
+                row = EventLayoutRow(event_id=event_id, name=lay.name, width=lay.width, depth=lay.depth,
+                                     scenery=data["scenery"], created_at=now, updated_at=now)
+                s.add(row)
+                s.flush()
+                _audit(s, event_id, "layout", row.id, "created", None, {"name": lay.name, "pieces": len(lay.pieces)},
+                       who, now)
+            elif (row.width, row.depth, row.scenery) != (lay.width, lay.depth, data["scenery"]):
+                old = {"name": row.name, "pieces": len(row.scenery or [])}
+                row.width, row.depth, row.scenery, row.updated_at = lay.width, lay.depth, data["scenery"], now
+                s.flush()
+                _audit(s, event_id, "layout", row.id, "changed", old, {"name": lay.name, "pieces": len(lay.pieces)},
+                       who, now)
+            for n in sorted(set(numbers)):
+                _assign(s, event_id, n, row, (table_versions or {}).get(n), who)
+            return _record(s, row), [self._table_record(s, event_id, n) for n in sorted(set(numbers))]
 
     def _table_record(self, s: Session, event_id: int, number: int) -> TableLayoutRecord:
         rows = self._table_layouts(s, event_id)

@@ -1,9 +1,13 @@
 """Hand overrides of a saved round: swap two players, move a table, give a bye, record a no-show, keep a
 round paired on standings a correction changed. Each is refused once a game it touches has a result,
-needs a reason, and is listed with it among the round's deviations (and in the audit trail)."""
+needs a reason, and is listed with it among the round's deviations (and in the audit trail).
+
+A deviation line is stored as a code and its values, never as words: the window and the printed pack word
+it in their reader's language (``domain.tournament.deviation_words``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -11,6 +15,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from its_desktop.domain.i18n import _
+from its_desktop.domain.tournament.deviation_words import override, vs
 from its_desktop.domain.tournament.seat_checks import SeatWarning, seat_warnings
 
 from ..games import FieldError
@@ -54,7 +59,7 @@ def _seat(games: list[EventGameRow], pid: int, names: dict[int | None, str], num
 
 def _open(g: EventGameRow, names: dict[int | None, str]) -> None:
     if g.op_a is not None:
-        who = f"{names.get(g.player_a_id)} v {names.get(g.player_b_id)}"
+        who = vs(names.get(g.player_a_id), names.get(g.player_b_id))
         raise FieldError("round", _("table {table} ({who}) already has a result: clear it first").format(
             table=g.table_no, who=who))
     if g.forfeit_by is not None:
@@ -62,13 +67,14 @@ def _open(g: EventGameRow, names: dict[int | None, str]) -> None:
             player=names.get(g.player_a_id)))
 
 
-def note_deviation(s: Session, r: EventRoundRow, text: str, why: str, who: str, at: datetime,
-                   players: list[int] | None = None) -> None:
-    """Add a hand-made deviation to the round's pairing notes (shown with the pairing's own deviations)."""
+def note_deviation(s: Session, r: EventRoundRow, line: dict[str, Any], why: str, who: str, at: datetime,
+                   players: list[int] | None = None, warnings: Sequence[SeatWarning] = ()) -> None:
+    """Add a hand-made deviation to the round's pairing notes (shown with the pairing's own deviations): ``line``
+    is ``deviation_words.override(code, **values)``, the warnings what the change breaks."""
     notes = dict(r.pairing_notes or {})
     devs = list(notes.get("deviations", []))
-    devs.append({"kind": "override", "text": f"{text} (by {who}: {why})", "players": players or [], "pack": [],
-                 "made": [], "why": why, "who": who, "at": at.isoformat()})
+    devs.append({"kind": "override", **line, "warnings": [w.to_json() for w in warnings], "players": players or [],
+                 "pack": [], "made": [], "why": why, "who": who, "at": at.isoformat()})
     notes["deviations"] = devs
     notes.setdefault("table_repeats", [])
     r.pairing_notes = notes  # a new object: the JSON column sees the change
@@ -109,8 +115,8 @@ class Overrides(EventsBase):
             warnings = self._seat_warnings(s, ev, number, seats.values(), avoid_clubs)
             now = utcnow()
             _reseat(s, ev.id, number, [g for g in games if g.id in seats], seats, now)
-            text = f"{names[player_x]} and {names[player_y]} swapped seats" + _warned(warnings)
-            note_deviation(s, r, text, why, who, now, [player_x, player_y])
+            line = override("swap", x=names[player_x], y=names[player_y])
+            note_deviation(s, r, line, why, who, now, [player_x, player_y], warnings)
             s.flush()
             _audit(s, ev.id, "round", r.id, f"round {number}: swap", None, [player_x, player_y], who, now, why)
             return self._game_records(s, ev, number)
@@ -147,15 +153,15 @@ class Overrides(EventsBase):
                                                                            EventTableRow.number == table)) == 0:
                 s.add(EventTableRow(event_id=ev.id, number=table, label=None))
             now = utcnow()
-            text = f"{names[g.player_a_id]} v {names[g.player_b_id]} moved from table {old} to table {table}"
-            if other is not None:
-                text += f" ({names[other.player_a_id]} v {names[other.player_b_id]} to table {old})"
+            line = override("move", a=names[g.player_a_id], b=names[g.player_b_id], old=old, table=table,
+                            other_a=names[other.player_a_id] if other is not None else None,
+                            other_b=names[other.player_b_id] if other is not None else None)
             moved: list[tuple[int | None, int, int | None]] = [(table, g.player_a_id, None),
                                                                 (table, g.player_b_id, None)]
             if other is not None and other.player_b_id is not None:
                 moved += [(old, other.player_a_id, None), (old, other.player_b_id, None)]
-            text += _warned(self._seat_warnings(s, ev, g.round, moved, False))
-            note_deviation(s, r, text, why, who, now, [g.player_a_id, g.player_b_id])
+            note_deviation(s, r, line, why, who, now, [g.player_a_id, g.player_b_id],
+                           self._seat_warnings(s, ev, g.round, moved, False))
             _touch([g] + ([other] if other is not None else []), now)
             s.flush()
             _audit(s, ev.id, "game", g.id, "table", old, table, who, now, why)
@@ -182,14 +188,13 @@ class Overrides(EventsBase):
                 a, b = (old, seat.player_b_id) if seat.player_a_id == player_id else (seat.player_a_id, old)
                 _reseat(s, ev.id, number, [seat, holder], {seat.id: (seat.table_no, a, b),
                                                            holder.id: (None, player_id, None)}, now)
-                text = f"{names[player_id]} given the bye; {names[old]} plays table {seat.table_no} instead"
+                line = override("bye", player=names[player_id], old=names[old], table=seat.table_no)
             else:
                 other = seat.player_b_id if seat.player_a_id == player_id else seat.player_a_id
                 assert other is not None  # not a bye (checked above): a table seats two players
-                text = (f"{names[player_id]} given a bye; table {seat.table_no} split, so {names[other]} has a bye "
-                        "too")
+                line = override("bye_split", player=names[player_id], table=seat.table_no, other=names[other])
                 _reseat(s, ev.id, number, [seat], {seat.id: (None, player_id, None), -1: (None, other, None)}, now)
-            note_deviation(s, r, text, why, who, now, [player_id])
+            note_deviation(s, r, line, why, who, now, [player_id])
             s.flush()
             _audit(s, ev.id, "round", r.id, f"round {number}: bye", None, player_id, who, now, why)
             return self._game_records(s, ev, number)
@@ -221,7 +226,6 @@ class Overrides(EventsBase):
             bye = EventGameRow(event_id=ev.id, round=number, table_no=None, player_a_id=present, player_b_id=None,
                             bye=True, forfeit_by=absent, end_reason="completed", created_at=now, updated_at=now)
             s.add(bye)
-            text = f"{names[absent]} did not turn up at table {table}: {names[present]} scores a bye"
             later = s.scalar(select(func.min(EventGameRow.round)).where(
                 EventGameRow.event_id == ev.id, EventGameRow.round > number,
                 (EventGameRow.player_a_id == absent) | (EventGameRow.player_b_id == absent)))
@@ -232,24 +236,24 @@ class Overrides(EventsBase):
             p = _player(s, absent, lock=True)
             _audit(s, ev.id, "player", p.id, "dropped_after_round", p.dropped_after_round, number - 1, who, now, why)
             p.dropped_after_round, p.updated_at = number - 1, now
-            text += f"; {names[absent]} withdrawn from the event"
-            note_deviation(s, r, text, why, who, now, [absent, present])
+            line = override("forfeit", absent=names[absent], present=names[present], table=table)
+            note_deviation(s, r, line, why, who, now, [absent, present])
             s.flush()
             _audit(s, ev.id, "game", bye.id, "forfeit", {"table": table, "a": present, "b": absent},
                    {"bye": present, "absent": absent}, who, now, why)
             return self._game_records(s, ev, number)
 
-    def keep_pairings(self, event_id: int, number: int, text: str, *, who: str, why: str) -> None:
-        """Keep round ``number`` as paired although the standings it was paired on changed (a correction to an
-        earlier round): recorded as a deviation with the reason."""
+    def keep_pairings(self, event_id: int, number: int, corrected: int, *, who: str, why: str) -> None:
+        """Keep round ``number`` as paired although the standings it was paired on changed (a correction to
+        round ``corrected``): recorded as a deviation with the reason."""
         who, why = _name(who, "who"), _reason(why)
         with self._write() as s:
             ev = _event(s, event_id, lock=True)
             r = _round_row(s, ev.id, number)
             now = utcnow()
-            note_deviation(s, r, text, why, who, now)
+            note_deviation(s, r, override("kept", round=number, corrected=corrected), why, who, now)
             s.flush()
-            _audit(s, ev.id, "round", r.id, f"round {number}: kept", None, text, who, now, why)
+            _audit(s, ev.id, "round", r.id, f"round {number}: kept", None, {"corrected": corrected}, who, now, why)
 
 
 def _swapped(games: list[EventGameRow], player_x: int, player_y: int, names: dict[int | None, str], number: int
@@ -267,11 +271,6 @@ def _swapped(games: list[EventGameRow], player_x: int, player_y: int, names: dic
         return g.table_no, swap.get(g.player_a_id, g.player_a_id), \
             swap.get(g.player_b_id, g.player_b_id) if g.player_b_id is not None else None
     return {gx.id: moved(gx), gy.id: moved(gy)}
-
-
-def _warned(warnings: list[SeatWarning]) -> str:
-    """The deviation line's note of what a hand change breaks that the automatic pairing avoids."""
-    return "; warning: " + "; ".join(w.text for w in warnings) if warnings else ""
 
 
 def _names(s: Session, event_id: int) -> dict[int | None, str]:

@@ -164,7 +164,7 @@ class TableController(QObject):
         self.changed.emit()
 
     def _draw_piece(self, piece: Piece) -> None:
-        item = SceneryItem(piece)
+        item = SceneryItem(piece, (self.mission.width, self.mission.depth))
         self.scenery_items[piece.id] = item
         self.scene.addItem(item)
         self.piece_drawn.emit(item)

@@ -42,6 +42,11 @@ MARGIN = 3.0
 DEFAULT = ("s16/supremacy", 300)  # the table a first start opens (MainWindow's default setting)
 
 
+# What the user's cache file is known to hold (its path, the table, language and stamp): read or written by
+# this process. Opening the table the cache already holds (every later start) rewrites nothing.
+_held: tuple[Path, str, int, str, str | None] | None = None
+
+
 def cache_path() -> Path:
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppLocalDataLocation)
     return Path(base or ".") / "first-table.json"
@@ -75,6 +80,11 @@ def _stamp(mission_id: str) -> str | None:
 
 def write(mission: ResolvedMission, path: Path | None = None) -> None:
     """Remember ``mission`` as the next start's first table (best effort: a failure costs speed only)."""
+    global _held
+    path = path or cache_path()
+    held = (path, mission.scenario.id, mission.points, _language(), _stamp(mission.scenario.id))
+    if held == _held and path.is_file():
+        return  # the file holds this table already (read at start-up, or written by this window)
     from PySide6.QtCore import QCoreApplication
 
     from its_desktop.presentation.labels import objective_key, totals_text, zone_codes
@@ -107,12 +117,12 @@ def write(mission: ResolvedMission, path: Path | None = None) -> None:
             "stamp": _stamp(mission.scenario.id), "width": mission.width, "depth": mission.depth,
             "unit": mission.season.unit, "unit_mm": mission.unit_mm, "sides": sides,
             "zones": zones, "markers": markers}
-    path = path or cache_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         files.write_text(path, json.dumps(data, separators=(",", ":")))  # atomic; a regular file only
     except OSError:
-        pass
+        return
+    _held = held
 
 
 def read(mission_id: str, points: int, path: Path | None = None) -> dict[str, Any] | None:
@@ -134,6 +144,8 @@ def _read(path: Path, mission_id: str, points: int, lang: str) -> dict[str, Any]
             or data.get("mission") != mission_id \
             or data.get("points") != points or data.get("stamp") != _stamp(mission_id):
         return None
+    global _held
+    _held = (path, mission_id, points, lang, data["stamp"])
     return data
 
 

@@ -19,22 +19,36 @@ from its_desktop.presentation import palette as P
 from . import style
 from .label import Label, font
 
+DEFAULT_PX_PER_UNIT = 13.0  # the table's zoom before a view has laid it out (pixels per table unit)
+
 if TYPE_CHECKING:
     from its_desktop.domain.evaluation import Total
     from its_desktop.domain.mission import ResolvedMarker, ResolvedZone
     from its_desktop.domain.table import Trooper
 
 Z_ZONE, Z_ZO, Z_MARKER, Z_TROOPER, Z_LABEL, Z_TOOL = 1, 2, 3, 5, 8, 10
+# Zones and objectives are kept as pixmaps of their screen pixels (Qt's device-coordinate cache): the live
+# line of fire repaints most of the table on every frame of a drag, and repainting their hatches, rings
+# and haloed numbers was most of that frame. A cached item shows only what lies inside its bounding
+# rectangle, so that rectangle holds what is drawn in pixels beyond the shape (the widest outline, the
+# badge at a marker's corner, a thin gate's number): these many pixels, in table units at the current zoom.
+ZONE_PAD_PX = 4.0  # the picked outline (4 px) and a domination border (3 px), half outside, antialiased
+MARKER_PAD_PX = P.MARKER_BADGE_MIN_PX + 4  # the corner badge's radius, its 1.5 px rim, antialiasing
 NULL_STATES = ("unconscious", "dead", "sepsitorized")
 
 
 def shape_path(geometry) -> QPainterPath:
+    # Shapely is loaded by whoever made ``geometry``; imported here so the first paint does not load it.
+    from shapely import get_coordinates
+
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.OddEvenFill)
     polygons = list(geometry.geoms) if hasattr(geometry, "geoms") else [geometry]
     for poly in polygons:
         for ring in [poly.exterior, *poly.interiors]:
-            coords = list(ring.coords)
+            # One array per ring: iterating ``ring.coords`` makes a list per vertex (the live line of
+            # fire turns a polygon of a hundred-odd vertices into a path on every frame of a drag).
+            coords = get_coordinates(ring).tolist()
             path.moveTo(*coords[0])
             for x, y in coords[1:]:
                 path.lineTo(x, y)
@@ -185,6 +199,9 @@ class ZoneItem(QGraphicsPathItem):
         # Not a Qt selectable item: a rubber band over troopers must not pick up the zones under
         # them. A click on open ground picks the zone instead (TableScene.select_zone).
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._box = QRectF()
+        self.set_px_per_unit(DEFAULT_PX_PER_UNIT)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.picked = False
         self.describe(zone)
         self.label: Label | None = None
@@ -219,6 +236,17 @@ class ZoneItem(QGraphicsPathItem):
 
     def shape(self) -> QPainterPath:
         return self.path()
+
+    def set_px_per_unit(self, ppu: float) -> None:
+        """The zoom it is drawn at (the scene's layout says): its box keeps the outline's pixels."""
+        pad = ZONE_PAD_PX / max(ppu, 1e-6)
+        box = self.path().boundingRect().adjusted(-pad, -pad, pad, pad)
+        if box != self._box:
+            self.prepareGeometryChange()
+            self._box = box
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._box
 
     def paint(self, painter, option, widget=None) -> None:
         if self.state is not None:
@@ -279,6 +307,11 @@ class MarkerItem(QGraphicsItem):
         self._token = 25 / unit_mm / 2
         self.setPos(marker.x, marker.y)
         self.setZValue(Z_MARKER)
+        # What a click or a rubber band picks: the marker, its tokens and a little room around them.
+        self._hit = self._rect.adjusted(-0.6, -0.6, 0.6 + 4 * self._token, 0.6)
+        self._box = QRectF()
+        self.set_px_per_unit(DEFAULT_PX_PER_UNIT)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.short = short
         self.label = Label(short, self, px=11)
@@ -296,8 +329,23 @@ class MarkerItem(QGraphicsItem):
         t = self._token
         return self._rect.adjusted(0, -2 * t if self.activated else 0, 4 * t if self.activated else 0, 0)
 
+    def set_px_per_unit(self, ppu: float) -> None:
+        """The zoom it is drawn at: its box holds the corner badge (a radius of 30 % of the marker, or
+        MARKER_BADGE_MIN_PX) and the numbers, which are sized in pixels."""
+        side = min(self._rect.width(), self._rect.height())
+        pad = max(0.0, 0.3 * side - 0.6) + MARKER_PAD_PX / max(ppu, 1e-6)
+        box = self._hit.adjusted(-pad, -pad, pad, pad)
+        if box != self._box:
+            self.prepareGeometryChange()
+            self._box = box
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-0.6, -0.6, 0.6 + 4 * self._token, 0.6)
+        return self._box
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._hit)
+        return path
 
     def paint(self, painter, option, widget=None) -> None:
         fill = style.MARKER_FILL.get(self.marker.kind, style.MARKER_DEFAULT)

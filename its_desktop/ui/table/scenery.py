@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyle, QStyleOp
 from shapely import affinity
 
 from its_desktop.domain.terrain.pieces import Piece
+from its_desktop.presentation.terrain import name_spot
 
 from .items import Z_MARKER, Z_ZO, shape_path
+from .label import Label
 
 Z_SCENERY = (Z_ZO + Z_MARKER) / 2  # over the zones (they run under buildings), under the objectives
 
@@ -80,10 +82,15 @@ _EDIT_FLAGS = (QGraphicsItem.GraphicsItemFlag.ItemIsMovable | QGraphicsItem.Grap
 
 
 class SceneryItem(QGraphicsPathItem):
-    """A piece, drawn about its reference point (the item's position), so a drag moves the piece."""
+    """A piece, drawn about its reference point (the item's position), so a drag moves the piece; its name is a
+    child label where the printed map writes it (``presentation.terrain.name_spot``), so it follows a drag, and
+    the scene's label placement keeps the zone and objective names off it."""
 
-    def __init__(self, piece: Piece) -> None:
+    def __init__(self, piece: Piece, table: tuple[float, float] | None = None) -> None:
         super().__init__()
+        self._box = QRectF()
+        self.table = table  # the table's width and depth: a name goes on the part of the piece on it
+        self.label = Label(piece.id, parent=self, px=11)
         self.snap: Callable[[QPointF], QPointF] = lambda p: p
         self.dropped: Callable[[SceneryItem], None] = lambda _item: None
         self.moving: Callable[[SceneryItem], None] = lambda _item: None  # every step of a drag (live sight)
@@ -101,8 +108,20 @@ class SceneryItem(QGraphicsPathItem):
         brush, pen = look(piece.height, piece.roof)
         self.setBrush(brush)
         self.setPen(pen)
+        m = SELECTION_MARGIN
+        # Kept: Qt asks a cached item for its box several times a paint (over a hundred calls a frame
+        # with 40 pieces under the live line of fire), and it changes only here.
+        self.prepareGeometryChange()
+        self._box = super().boundingRect().adjusted(-m, -m, m, m)
         self.setPos(piece.x, piece.y)
         self.setToolTip(piece.id)
+        self.label.setText(piece.id)
+        spot = name_spot(piece, *self.table) if self.table else None
+        if spot is None:
+            centre = piece.footprint().representative_point()
+            spot = (centre.x, centre.y)
+        self.name_spot = spot  # in table units
+        self.label.setPos(spot[0] - piece.x, spot[1] - piece.y)
         self.update()  # its openings may have changed with the same outline
 
     def set_editable(self, on: bool) -> None:
@@ -114,8 +133,7 @@ class SceneryItem(QGraphicsPathItem):
             self.setSelected(False)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        m = SELECTION_MARGIN
-        return super().boundingRect().adjusted(-m, -m, m, m)
+        return self._box
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         # Qt's own selection mark (a thin dashed box) is replaced by the band drawn below.

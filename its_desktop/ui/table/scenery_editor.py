@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QMenu, QWidget
 
 from its_desktop.domain.terrain.library import LIBRARY, label, snap, twin_id
 from its_desktop.domain.terrain.pieces import Piece
+from its_desktop.presentation.units import MM_PER, unit_symbol
 
 from .commands import ChangeScenery
 from .scenery import SceneryItem
@@ -231,33 +232,55 @@ class SceneryEditor(QObject):
         if ctl is None or not chosen:
             return
         piece = chosen[0]
-        dialog = PositionDialog(self.window, piece, ctl.mission.width, ctl.mission.depth, ctl.mission.season.unit)
+        uses_cm = getattr(self.window, "uses_cm", lambda: False)()  # View → Centimetres, as the rulers
+        unit = "cm" if uses_cm else ctl.mission.season.unit
+        dialog = PositionDialog(self.window, piece, ctl.mission.width, ctl.mission.depth, unit, ctl.mission.unit_mm)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.move_to(piece.id, *dialog.values())
 
 
 class PositionDialog(QDialog):
-    """A piece's reference point (from the table's bottom-left corner, in the table's units) and angle."""
+    """A piece's reference point (from the table's bottom-left corner) and angle, in ``unit`` ("in" or "cm": what
+    the user reads lengths in; the table's units are ``unit_mm`` mm each), with the distances the placement sheet
+    will print for it (its nearest edges) kept up to date as the values change."""
 
-    def __init__(self, parent: QWidget, piece: Piece, width: float, depth: float, unit: str) -> None:
+    def __init__(self, parent: QWidget, piece: Piece, width: float, depth: float, unit: str,
+                 unit_mm: float = 25.4) -> None:
         super().__init__(parent)
+        self.piece, self.width_, self.depth_, self.unit, self.unit_mm = piece, width, depth, unit, unit_mm
+        self.per = unit_mm / MM_PER[unit]  # shown per table unit (a cm season's table unit is 2.5 cm)
         self.setWindowTitle(self.tr("Position of %1").replace("%1", piece.id))
         self.x_box, self.y_box, self.angle_box = QDoubleSpinBox(), QDoubleSpinBox(), QDoubleSpinBox()
-        for box, top, value, suffix in ((self.x_box, width, piece.x, unit), (self.y_box, depth, piece.y, unit),
+        for box, top, value, suffix in ((self.x_box, width * self.per, piece.x * self.per, unit),
+                                        (self.y_box, depth * self.per, piece.y * self.per, unit),
                                         (self.angle_box, 359.99, piece.angle, "°")):
             box.setRange(0.0, top)
             box.setDecimals(2)
             box.setValue(value)
-            box.setSuffix(f" {suffix}" if suffix != "°" else suffix)
+            box.setSuffix(f" {unit_symbol(suffix)}" if suffix != "°" else suffix)
+            box.valueChanged.connect(self._show_sheet)
         form = QFormLayout(self)
         # The piece's reference point: its centre (an L's corner), measured as on the table's rulers.
         form.addRow(self.tr("Centre from the left edge"), self.x_box)
         form.addRow(self.tr("Centre from the bottom edge"), self.y_box)
         form.addRow(self.tr("Angle (counter-clockwise)"), self.angle_box)
+        self.sheet = QLabel()
+        self.sheet.setWordWrap(True)
+        form.addRow(self.tr("Placement sheet"), self.sheet)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self._show_sheet()
 
     def values(self) -> tuple[float, float, float]:
-        return self.x_box.value(), self.y_box.value(), self.angle_box.value()
+        """The reference point in table units and the angle."""
+        return self.x_box.value() / self.per, self.y_box.value() / self.per, self.angle_box.value()
+
+    def _show_sheet(self, *_args: object) -> None:
+        from its_desktop.presentation.terrain import edge_texts
+
+        x, y, angle = self.values()
+        moved = replace(self.piece, x=x, y=y, angle=angle % 360)
+        side, end = edge_texts(moved, self.width_, self.depth_, self.unit_mm, self.unit)
+        self.sheet.setText(self.tr("%1, %2 (to its nearest points)").replace("%1", side).replace("%2", end))

@@ -72,9 +72,34 @@ def _hatch_lines(x: float, y: float, w: float, h: float, angle: float, spacing: 
     k = -reach
     while k <= reach:
         mid = c + n * k
-        lines.append(QLineF(mid - d * reach, mid + d * reach))
+        line = _inside(mid - d * reach, mid + d * reach, rect)
+        if line is not None:
+            lines.append(line)
         k += spacing
     return tuple(lines)
+
+
+def _inside(p: QPointF, q: QPointF, rect: QRectF) -> QLineF | None:
+    """The part of the segment p-q inside ``rect`` (Liang-Barsky), None when it misses. A hatch line ends on
+    its area's box, not beyond: a line Qt must clip to the screen starts its pixels at another sub-pixel
+    depending on where the screen ends, so the same hatch drew a little differently in a partial repaint,
+    a full one and a zone's cached pixmap."""
+    t0, t1 = 0.0, 1.0
+    dx, dy = q.x() - p.x(), q.y() - p.y()
+    for step, room in ((-dx, p.x() - rect.left()), (dx, rect.right() - p.x()),
+                       (-dy, p.y() - rect.top()), (dy, rect.bottom() - p.y())):
+        if step == 0:
+            if room < 0:
+                return None
+            continue
+        t = room / step
+        if step < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+    if t0 >= t1:
+        return None
+    return QLineF(p.x() + t0 * dx, p.y() + t0 * dy, p.x() + t1 * dx, p.y() + t1 * dy)
 
 
 def paint_style(painter: QPainter, path: QPainterPath, style: P.Style, fill: bool = True,

@@ -33,6 +33,23 @@ FOCUS_RING = "#1a56b8"  # the focus ring: 7:1 on the window's grey, apart from b
 FOCUS_WIDTH = 3.0
 
 
+CACHED_LAYERS = 4  # the zones, objectives, pieces and labels cached as pixmaps overlap about this many times
+
+
+def _room_for_cached_items() -> None:
+    """Qt keeps the items' pixmaps in one application-wide cache of 10 MB by default: a 4K table's zones alone
+    are more than that, and a cache too small remakes every pixmap on every frame (slower than none)."""
+    from PySide6.QtGui import QGuiApplication, QPixmapCache
+
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    size = screen.size() * screen.devicePixelRatio()
+    need_kb = size.width() * size.height() * 4 * CACHED_LAYERS // 1024
+    if QPixmapCache.cacheLimit() < need_kb:
+        QPixmapCache.setCacheLimit(need_kb)
+
+
 class TableView(QGraphicsView):
     measured = Signal(float, float)  # centre-to-centre, edge-to-edge (table units)
     trooper_dropped = Signal(str, float, float)  # a roster row dropped on the table
@@ -48,6 +65,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         # The table, its zones and grid are the scene's background: drawn once per zoom, then blitted.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        _room_for_cached_items()
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.seat = "A"
         self.zoom = 1.0

@@ -34,13 +34,15 @@ class TallyHost(Protocol):
     """What the recorded games need from the window that holds them (the main window is one)."""
 
     controller: TableController | None
-    tally: TallyPanel
     referee: RefereePanel
     settings: QSettings
     game_menu: QMenu
 
     @property
     def undo_action(self) -> QAction: ...
+    @property
+    def tally(self) -> TallyPanel: ...        # the Tally sheet: made on first use, showing the table's scenario
+    def tally_if_made(self) -> TallyPanel | None: ...  # it, or None while nothing has needed it yet
     def window(self) -> QWidget: ...          # the parent of the dialogs
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
     def add_dock(self, name: str, title: str, area: Qt.DockWidgetArea) -> QDockWidget: ...
@@ -90,18 +92,23 @@ class TallyActions(QObject):
         self.export = self._action(menu, self.tr("E&xport this game…"), self.export_game)
         self.import_ = self._action(menu, self.tr("&Import a game…"), self.import_game)
         self.station_action = self._action(menu, self.tr("Na&me of this station…"), self.ask_station)
-        window.tally.fill_button.clicked.connect(lambda _c=False: self.fill_now())
         self.header = GameHeader()
         dock = window.add_dock("game", self.tr("Game"), Qt.DockWidgetArea.TopDockWidgetArea)
         dock.setWidget(self.header)
         dock.hide()  # shown while a recorded game is attached (the toolbar says round and turn otherwise)
         self.header_dock = dock
-        window.tally.scored.connect(lambda _s: self.refresh_header())
+        if (sheet := window.tally_if_made()) is not None:
+            self.sheet_made(sheet)
         self.rules = RulesWatch(self)
         self.rules.deploying = self._deploying
         self.rules.refused.connect(lambda msg: self.warn(self.tr("Not allowed"), msg))
         self.rules.warned.connect(lambda msg: self.w.statusBar().showMessage(
             self.tr("Check: %1").replace("%1", msg.replace("\n", "; ")), 15000))
+
+    def sheet_made(self, sheet: TallyPanel) -> None:
+        """The window made its Tally sheet (the first time it was shown or needed): its button and score."""
+        sheet.fill_button.clicked.connect(lambda _c=False: self.fill_now())
+        sheet.scored.connect(lambda _s: self.refresh_header())
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object], shortcut: str | None = None) -> QAction:
         act = QAction(text, self.w.window())
@@ -170,10 +177,15 @@ class TallyActions(QObject):
         # A game starts at round 1, turn A (the dialog's "Player A" has the first turn of each round), whatever
         # the toolbar's Round and Turn were left at while the table was set up.
         ctl.change_round(1, "A")
+        # The sheet first (made now if nothing needed it yet: a fresh one for this table), then the game, whose
+        # clock starts when it is stored.
+        made = self.w.tally_if_made()
+        sheet = self.w.tally
         game = self.games.create_game(ctl.doc.mission, ctl.doc.points, player_a, player_b)
         if faction_a or faction_b or deploys_first:
             self.games.set_setup(game.id, faction_a, faction_b, deploys_first)
-        self.w.tally.set_game(ctl.mission)
+        if made is not None:
+            sheet.set_game(ctl.mission)  # the previous game's values stay with that game
         self._attach(game.id)
         self.table_edited()  # the table the game starts from
         self.w.statusBar().showMessage(self.tr("Recording game %1").replace("%1", str(game.id)), 4000)
@@ -273,9 +285,9 @@ class TallyActions(QObject):
         from shiboken6 import isValid
 
         ctl = self.w.controller
-        tally = self.w.tally
-        record = tally.record
-        if ctl is None or not isValid(self.header) or record is None:
+        tally = self.w.tally_if_made()  # none made: no game shown, so no header to refresh
+        record = tally.record if tally is not None else None
+        if ctl is None or tally is None or not isValid(self.header) or record is None:
             return
         end = None if tally.in_progress else record.end_reason
         self.header.show_table(ctl.doc.round, ctl.doc.turn, ctl.mission.season.rounds, tally.rounds.value(), end)
@@ -310,7 +322,8 @@ class TallyActions(QObject):
         self.session = None
         self.header.show_game(None, {"A": "A", "B": "B"}, {"A": None, "B": None})
         self.header_dock.hide()
-        self.w.tally.set_recorded(None)
+        if (sheet := self.w.tally_if_made()) is not None:  # never made: nothing on it says "in progress"
+            sheet.set_recorded(None)
         self.w.game_set_aside()  # a game reopened next brings its own names and sheet back
         return game_id
 
@@ -350,8 +363,9 @@ class TallyActions(QObject):
         recorded game starts round 1's first turn (the header's turn clock runs, "A is active"): from then on
         contact with an objective is play, not a deployment to check."""
         ctl = self.w.controller
+        sheet = self.w.tally_if_made()  # none made yet: no round scored
         return ctl is not None and self.session is None and (ctl.doc.round, ctl.doc.turn) == (1, "A") \
-            and self.w.tally.rounds.value() == 0
+            and (sheet is None or sheet.rounds.value() == 0)
 
     def table_edited(self) -> None:
         """Every edit is checked against the scenario's rules; every edit of the table of a
@@ -360,7 +374,9 @@ class TallyActions(QObject):
 
         ctl = self.w.controller
         # Stacks being torn down (the window closing) signal after their widgets died.
-        if ctl is None or not isValid(ctl) or not isValid(self.w.tally.rounds) or self.rules.after_edit(ctl):
+        sheet = self.w.tally_if_made()
+        if ctl is None or not isValid(ctl) or (sheet is not None and not isValid(sheet.rounds)) \
+                or self.rules.after_edit(ctl):
             return  # refused: the edit was taken back (and that took its own turn here)
         self.show_activations()
         self.refresh_header()

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QVBoxLayout
 
+from its_desktop.presentation.audit_words import change_words, what_words, who_words, why_words
+
 from .common import Tab, item, table_widget
 
 if TYPE_CHECKING:
@@ -53,9 +55,10 @@ class AuditTab(Tab):
         t = self.table
         t.setRowCount(len(rows))
         for i, c in enumerate(rows):
-            cells = [item(f"{c.at:%Y-%m-%d %H:%M:%S}"), item(c.who), item(c.what), item(c.field),
-                     item(_short(c.old), tip=_short(c.old) or None), item(_short(c.new), tip=_short(c.new) or None),
-                     item(c.why or "")]
+            # The store's codes in the window's language; the values are data, shown as stored.
+            cells = [item(f"{c.at:%Y-%m-%d %H:%M:%S}"), item(who_words(c.who)), item(what_words(c.what)),
+                     item(change_words(c.field)), item(_short(c.old), tip=_short(c.old) or None),
+                     item(_short(c.new), tip=_short(c.new) or None), item(why_words(c.why))]
             for col, cell in enumerate(cells):
                 t.setItem(i, col, cell)
         self.count.setText(self.tr("%n change(s)", "", len(rows)))

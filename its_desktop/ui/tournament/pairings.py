@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QInputDialog, QLabel, QPlainTextEdit,
                                QPushButton, QSpinBox, QTabWidget, QVBoxLayout)
 
+from its_desktop.domain.tournament.deviation_words import deviation_text
 from its_desktop.domain.tournament.event import PlayerId
 from its_desktop.persistence.games import FieldError
 
@@ -318,7 +319,7 @@ class PairingsTab(Tab):
             self.state.setText(self.tr("Saved pairings for round %1").replace("%1", str(n)) +
                                (self.tr(" (random draw, seed %1)").replace("%1", str(seed)) if seed is not None else ""))
             if rnd and rnd.pairing_notes:
-                notes = [d["text"] for d in rnd.pairing_notes.get("deviations", [])]
+                notes = [deviation_text(d) for d in rnd.pairing_notes.get("deviations", [])]
                 notes += [self.tr("Table %1 again for %2").replace("%1", str(r["table"]))
                           .replace("%2", ", ".join(players[p].name for p in r["players"] if p in players))
                           for r in rnd.pairing_notes.get("table_repeats", [])]

@@ -248,8 +248,6 @@ class ResultsTab(Tab):
             .replace("%1", str(number)).replace("%2", str(r))
         self.banner.error(warning)
         last = max(after)
-        kept_text = self.tr("Round %1 kept as paired on the standings before the correction to round %2") \
-            .replace("%1", str(r)).replace("%2", str(number))
         if r == last and not any(x.has_result or x.forfeit_by for x in games):
             again, keep = self.tr("Pair round %1 again").replace("%1", str(r)), \
                 self.tr("Keep round %1 as paired").replace("%1", str(r))
@@ -258,13 +256,14 @@ class ResultsTab(Tab):
             if choice == again:
                 options = self.w.pairing_options(r)
                 done = self.attempt(self.repo.repair_round, self.eid, r, who=self.w.who,
-                                    why=f"correction to round {number}: {why}", **options)
+                                    why=self.tr("correction to round %1: %2").replace("%1", str(number))
+                                    .replace("%2", why), **options)
                 self.last_correction["action"] = "repaired" if done else None
                 if done:
                     self.banner.error(warning + " " + self.tr("Round %1 was paired again: announce and print it "
                                                               "again.").replace("%1", str(r)))
                 return
-        self.attempt(self.repo.keep_pairings, self.eid, r, kept_text, who=self.w.who, why=why)
+        self.attempt(self.repo.keep_pairings, self.eid, r, number, who=self.w.who, why=why)
         self.last_correction["action"] = "kept"
         self.banner.error(warning + " " + self.tr("Round %1 is kept as paired (listed as a deviation).")
                           .replace("%1", str(r)))

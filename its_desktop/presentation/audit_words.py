@@ -1,0 +1,131 @@
+"""The audit trail's stored codes in the reader's language: what changed (``player``, ``round``), which
+change (``registered``, ``round 2: swap``, ``claim:A``), and the automatic who/why the phones' reports
+write (``table 3 seat A``, ``device: …``).
+
+The store keeps its codes (they are the event file's and the backups' too); the Audit tab words them
+when it shows them. A code this module does not know is shown as stored. The old and new values are
+data (names, numbers, the stored JSON) and are shown as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from its_desktop.domain.i18n import pgettext
+
+_WHAT: dict[str, Callable[[], str]] = {
+    "event": lambda: pgettext("audit", "event"),
+    "player": lambda: pgettext("audit", "player"),
+    "round": lambda: pgettext("audit", "round"),
+    "game": lambda: pgettext("audit", "game"),
+    "table": lambda: pgettext("audit", "table"),
+    "layout": lambda: pgettext("audit", "layout"),
+    "clock": lambda: pgettext("audit", "clock"),
+    "seat": lambda: pgettext("audit", "seat"),
+    "report": lambda: pgettext("audit", "report"),
+}
+
+# A change's own code: the field or the action (the same word for each kind of record).
+_CHANGE: dict[str, Callable[[], str]] = {
+    "created": lambda: pgettext("audit", "created"),
+    "changed": lambda: pgettext("audit", "changed"),
+    "deleted": lambda: pgettext("audit", "deleted"),
+    "imported": lambda: pgettext("audit", "imported"),
+    "registered": lambda: pgettext("audit", "registered"),
+    "removed": lambda: pgettext("audit", "removed"),
+    "name": lambda: pgettext("audit", "name"),
+    "pin": lambda: pgettext("audit", "PIN"),
+    "faction": lambda: pgettext("audit", "faction"),
+    "sectorial": lambda: pgettext("audit", "sectorial"),
+    "club": lambda: pgettext("audit", "club"),
+    "lists": lambda: pgettext("audit", "army lists"),
+    "pending": lambda: pgettext("audit", "pending"),
+    "checked_in": lambda: pgettext("audit", "checked in"),
+    "joined_round": lambda: pgettext("audit", "joined in round"),
+    "dropped_after_round": lambda: pgettext("audit", "dropped after round"),
+    "points": lambda: pgettext("audit", "army points"),
+    "extras": lambda: pgettext("audit", "extras"),
+    "rounds_planned": lambda: pgettext("audit", "rounds planned"),
+    "round_minutes": lambda: pgettext("audit", "round length"),
+    "duration_minutes": lambda: pgettext("audit", "round length"),
+    "deployment_minutes": lambda: pgettext("audit", "deployment time"),
+    "custom_scenario": lambda: pgettext("audit", "custom scenario"),
+    "strict_seats": lambda: pgettext("audit", "strict seats"),
+    "scenario": lambda: pgettext("audit", "scenario"),
+    "result": lambda: pgettext("audit", "result"),
+    "end_reason": lambda: pgettext("audit", "end of game"),
+    "tally_game_id": lambda: pgettext("audit", "linked tally"),
+    "table": lambda: pgettext("audit", "table"),
+    "forfeit": lambda: pgettext("audit", "no-show"),
+    "propose": lambda: pgettext("audit", "result proposed"),
+    "confirm": lambda: pgettext("audit", "result confirmed"),
+    "dispute": lambda: pgettext("audit", "result disputed"),
+    "approve": lambda: pgettext("audit", "report approved"),
+    "reject": lambda: pgettext("audit", "report rejected"),
+    # a round's own changes ("round 2: swap")
+    "swap": lambda: pgettext("audit", "players swapped"),
+    "bye": lambda: pgettext("audit", "bye given"),
+    "kept": lambda: pgettext("audit", "kept as paired"),
+    "pairings": lambda: pgettext("audit", "pairings"),
+    "paired again": lambda: pgettext("audit", "paired again"),
+    "start": lambda: pgettext("audit", "clock started"),
+    "pause": lambda: pgettext("audit", "clock paused"),
+    "resume": lambda: pgettext("audit", "clock resumed"),
+    "time_called": lambda: pgettext("audit", "time called"),
+}
+
+_SEAT: dict[str, Callable[[], str]] = {
+    "claim": lambda: pgettext("audit", "seat {side} claimed"),
+    "release": lambda: pgettext("audit", "seat {side} released"),
+    "refused": lambda: pgettext("audit", "seat {side} refused"),
+}
+
+_ROUND = re.compile(r"round (\d+)(?:: (.+))?")
+_TABLE = re.compile(r"table (\S+)( layout)?")
+_SEAT_CODE = re.compile(r"(claim|release|refused):([AB])")
+_REPORTER = re.compile(r"table (\S+) seat ([AB])")
+
+
+def what_words(what: str) -> str:
+    """The kind of record a change is to: "player", "joueur", "jugador"."""
+    word = _WHAT.get(what)
+    return word() if word else what
+
+
+def change_words(code: str) -> str:
+    """Which change, from its stored code: "round 2: swap" is "Ronde 2 : joueurs échangés"."""
+    if code in _CHANGE:
+        return _CHANGE[code]()
+    if m := _ROUND.fullmatch(code):
+        if m.group(2) is None:
+            return pgettext("audit", "round {n}").format(n=m.group(1))
+        return pgettext("audit", "round {n}: {change}").format(n=m.group(1), change=change_words(m.group(2)))
+    if m := _TABLE.fullmatch(code):
+        if m.group(2):
+            return pgettext("audit", "table {n} layout").format(n=m.group(1))
+        return pgettext("audit", "table {n}").format(n=m.group(1))
+    if m := _SEAT_CODE.fullmatch(code):
+        return _SEAT[m.group(1)]().format(side=m.group(2))
+    return code
+
+
+def who_words(who: str) -> str:
+    """Who made it: a person's name as typed; a phone's report as "table 3, seat A" in the language."""
+    if m := _REPORTER.fullmatch(who):
+        return pgettext("audit", "table {n}, seat {side}").format(n=m.group(1), side=m.group(2))
+    return who
+
+
+def why_words(why: str | None) -> str:
+    """The reason: the organizer's words as typed; the reasons the program writes, in the language."""
+    if not why:
+        return ""
+    if why == "CSV import":
+        return pgettext("audit", "CSV import")
+    if why.startswith("device: "):
+        return pgettext("audit", "device: {device}").format(device=why[len("device: "):])
+    return why
+
+
+__all__ = ["change_words", "what_words", "who_words", "why_words"]
