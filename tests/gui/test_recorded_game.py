@@ -426,7 +426,7 @@ def test_right_click_on_an_objective_under_a_trooper_opens_the_objectives_menu_f
     next(a for a in state.actions() if a.text() == "Dead").trigger()
     assert ctl.doc.trooper("a1").state == "dead"
     # On the trooper away from the disc: the trooper's own menu, the objective it touches in a submenu.
-    menu = window.actions_.build_context_menu(window.view.mapFromScene(QPointF(24, 5.8)))
+    menu = window.actions_.build_context_menu(window.view.mapFromScene(QPointF(24, 5.6)))
     assert window.actions_.edit in menu.actions()
     assert any(a.text().startswith("Objective:") for a in menu.actions())
 

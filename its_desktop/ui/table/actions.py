@@ -434,6 +434,8 @@ class TableActions(QObject):
         items = self.w.view.items(pos)
         marker = next((i for i in items if isinstance(i, MarkerItem)), None)
         trooper = next((i for i in items if isinstance(i, TrooperItem)), None)
+        if marker is None and trooper is not None:
+            return self.menu_for_item(trooper)  # the objective it touches in a submenu, as the Menu key gives
         return self._menu(trooper, marker, objective_first=marker is not None)
 
     def menu_for_item(self, item: QGraphicsItem | None) -> QMenu | None:
