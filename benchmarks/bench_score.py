@@ -21,7 +21,7 @@ def main() -> None:
     args = ap.parse_args()
     from its_desktop.domain.mission import catalog
     from its_desktop.domain.tally import GameRecord, score
-    from its_desktop.domain.tally.readings import for_lines
+    from its_desktop.domain.readings import for_lines
 
     cases = {
         "s10/league-round-1@100": ("s10/league-round-1", 100, {"killed-army-points": {"game": 85}}),

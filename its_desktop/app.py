@@ -57,6 +57,7 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     prefs.migrate()  # a store written by an older version: renamed keys keep their values
     # --lang, else the setting, else the system locale: before any window, so every tr() sees it.
     i18n.install(i18n.choose_language(lang))
+    i18n.units()  # the chosen units (else each pack's own) before the first paint draws a ruler
     window = MainWindow(db_url)
     window.show()
     if exit_after_show:

@@ -102,8 +102,10 @@ def main(argv: list[str] | None = None) -> int:
     from its_desktop.domain.mission import MissionErrors, UnknownMission
 
     args.lang = i18n.chosen_language(args.lang) or "en"  # a script's output does not follow the machine's locale
-    args.units = i18n.units_for(args.lang, args.units)
     i18n.set_language(args.lang)
+    from its_desktop.domain import lengths
+
+    lengths.set_units(args.units)  # the units rule: --units wins, else each pack's own (domain.lengths)
     if args.command in LIBRARY_COMMANDS and not getattr(args, "schema", False):
         _library()
 
@@ -304,8 +306,8 @@ def _event_formats(args: argparse.Namespace) -> int:
 def _mission(args: argparse.Namespace) -> int:
     import json
 
+    from its_desktop.domain import lengths
     from its_desktop.domain.mission import catalog
-    from its_desktop.presentation.units import unit_symbol
 
     mission = catalog.mission(args.id, args.points)
     data = mission.to_json(args.lang)
@@ -314,21 +316,16 @@ def _mission(args: argparse.Namespace) -> int:
         return 0
     from its_desktop.domain.i18n import _
 
+    # Lengths by the units rule (--units, else the pack's own); the pack's own size beside another unit's.
+    pack = mission.season.unit
     w, d = data["table"]["width"], data["table"]["depth"]
-    # Lengths in --units (default: cm for French and Spanish): a cm season's table unit is the 2.5 cm
-    # gaming inch, so its "in" are gaming inches; an inch season's cm are real centimetres.
-    k = mission.unit_mm / 10 if args.units == "cm" else 1.0
-    unit = unit_symbol("cm") if args.units == "cm" else \
-        (unit_symbol("in") if data["unit"] != "cm" else _("gaming in"))
 
     def n(v: float) -> str:
-        return f"{round(v * k, 2):g}"
+        return lengths.value(v, pack)
 
-    if data["unit"] == "cm":  # table units are the 2.5 cm gaming inch; say both
-        size = f"{w * mission.unit_mm / 10:g} x {d * mission.unit_mm / 10:g} {unit_symbol('cm')} " \
-               f"({w:g} x {d:g} {_('gaming inches')})"
-    else:
-        size = f"{n(w)} x {n(d)} {unit}"
+    size = lengths.size(w, d, pack)
+    if lengths.shown_unit(pack) != pack:
+        size += f" ({lengths.size(w, d, pack, pack)})"
     print(_("{name} ({id}), {points} points, table {size}").format(name=data["name"], id=data["id"],
                                                                   points=data["points"], size=size))
     inferred = "  " + _("[inferred]")
@@ -340,8 +337,8 @@ def _mission(args: argparse.Namespace) -> int:
         print(f"  {_('zone'):<6} {z.short:<{short_w}}  {z.name} ({z.id}) · x {n(x0)}..{n(x1)}  y {n(y0)}..{n(y1)}{flag}")
     for m in mission.markers:
         flag = inferred if m.inferred else ""
-        size = f"{m.diameter_mm:g} {unit_symbol('mm')}" if m.diameter_mm else _("footprint")
-        print(f"  {_('marker'):<6} {m.id:<24} {m.label} · ({n(m.x)}, {n(m.y)}) {size}{flag}")
+        size = lengths.paper_length(m.diameter_mm, "mm") if m.diameter_mm else _("footprint")
+        print(f"  {_('marker'):<6} {m.id:<24} {m.label} · {lengths.coordinates(m.x, m.y, pack)} {size}{flag}")
     print("  " + _("max OP {op}").format(op=data["max_op"]))
     return 0
 

@@ -81,7 +81,12 @@ def check(events: Events, args: argparse.Namespace) -> int:
 
     if args.workers is not None and not 1 <= args.workers <= 64:
         raise _refused(_("--workers: must be from 1 to 64, got {n}").format(n=args.workers))
-    number, mission = events.round_mission(args.id, args.round_)
+    from its_desktop.persistence.repository import FieldError
+
+    try:
+        number, mission = events.round_mission(args.id, args.round_)
+    except FieldError as exc:  # the store names its field; the command line names the option
+        raise _refused(("--round: " if exc.field == "round" else f"{exc.field}: ") + exc.problem) from None
     on = events.layouts_on_tables(args.id)
     if not on:
         raise _refused(_("event {id}: no table has a layout (its-desktop event layout)").format(id=args.id))
@@ -105,12 +110,11 @@ def check(events: Events, args: argparse.Namespace) -> int:
                                       "failures": r.failures, "findings": [f.to_json() for f in r.findings]}
                                      for r in results]}, indent=1, ensure_ascii=False))
     else:
-        print(report(number, mission.scenario.name.get(), mission.points, results, mission.season.unit,
-                     mission.unit_mm))
+        print(report(number, mission.scenario.name.get(), mission.points, results, mission.season.unit))
     return 0
 
 
-def report(number: int, scenario: str, points: int, results: list[TableCheck], unit: str, unit_mm: float) -> str:
+def report(number: int, scenario: str, points: int, results: list[TableCheck], unit: str) -> str:
     """One block per table: its layout, how many checks fail, then each failing check with both sides."""
     from its_desktop.domain.i18n import _
     from its_desktop.presentation.terrain import failing_rows
@@ -124,5 +128,5 @@ def report(number: int, scenario: str, points: int, results: list[TableCheck], u
             lines.append(f"{head}: {_('not checked')}: {r.problem}")
             continue
         lines.append(f"{head}: " + _("{fails} of {all} checks fail").format(fails=r.failures, all=len(r.findings)))
-        lines += [f"  {row}" for row in failing_rows(list(r.findings), unit, unit_mm)]
+        lines += [f"  {row}" for row in failing_rows(list(r.findings), unit)]
     return "\n".join(lines)

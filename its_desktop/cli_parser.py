@@ -55,7 +55,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=Languages(),
                    help=_("language of the words printed (default: English; the GUI: its setting, else the system's)"))
     p.add_argument("--units", choices=["in", "cm"],
-                   help=_("lengths in inches or centimetres (default: cm for French and Spanish, else inches)"))
+                   help=_("lengths in inches or centimetres (default: each mission pack's own: inches for Seasons 16 and 10, "
+                          "cm for 13 and 8)"))
     p.add_argument("--exit-after-show", action="store_true", help=_("show the main window, paint once and exit"))
     p.add_argument("--exit-when-ready", action="store_true",
                    help=_("exit once the window is usable: the mission library loaded, the menus and panels built, "

@@ -33,7 +33,7 @@ def terrain(args: argparse.Namespace) -> int:
         print(json.dumps({"mission": doc.mission, "points": doc.points, "pieces": len(doc.scenery),
                           "unit": mission.season.unit, "findings": [f.to_json() for f in findings]}, indent=2))
     else:
-        print(report(doc.mission, doc.points, len(doc.scenery), mission.season.unit, findings, mission.unit_mm))
+        print(report(doc.mission, doc.points, len(doc.scenery), mission.season.unit, findings))
     return 0
 
 
@@ -60,10 +60,12 @@ def placement(args: argparse.Namespace) -> int:
     return 0
 
 
-def report(mission: str, points: int, pieces: int, unit: str, findings: list[Finding], unit_mm: float = 25.4) -> str:
-    """The report: per height class, each metric with side A and side B next to each other."""
+def report(mission: str, points: int, pieces: int, unit: str, findings: list[Finding]) -> str:
+    """The report: per height class, each metric with side A and side B next to each other; lengths in the
+    chosen units (--units), else ``unit``, the pack's own."""
     from its_desktop.domain.i18n import _
 
+    from its_desktop.domain.lengths import coordinates
     from its_desktop.presentation.terrain import labels, limit_text, quadrants, value_text
 
     words = labels()
@@ -77,15 +79,15 @@ def report(mission: str, points: int, pieces: int, unit: str, findings: list[Fin
         rows = [f for f in findings if f.height_class == hc]
         for metric in ("sniper", "exposure", "safe_pockets", "paratrooper", "objectives"):
             by_side = {f.side: f for f in rows if f.metric == metric}
-            cells = [f"{value_text(by_side[s], unit, unit_mm)} {words[by_side[s].verdict]}" for s in ("A", "B")]
+            cells = [f"{value_text(by_side[s], unit)} {words[by_side[s].verdict]}" for s in ("A", "B")]
             point = by_side["A"].point if metric == "objectives" and by_side["A"].value else None
             lines.append(f"  {words[metric]:36} {cells[0]:>20} {cells[1]:>20}   {limit_text(by_side['A'], words)}"
-                         + (f"  ({point[0]:g}, {point[1]:g})" if point else ""))
+                         + (f"  {coordinates(point[0], point[1], unit)}" if point else ""))
         for f in rows:
             if f.metric == "edge_lane":
                 edge = f.detail.split()[0]
                 label = f"{words['edge_lane']} ({words[edge]})"
-                lines.append(f"  {label:36} {value_text(f, unit, unit_mm) + ' ' + words[f.verdict]:>20} {'':>20}   "
+                lines.append(f"  {label:36} {value_text(f, unit) + ' ' + words[f.verdict]:>20} {'':>20}   "
                              f"{limit_text(f, words)}")
         lines.append("")
     lines.append(_("Definitions: docs/terrain.md."))
@@ -95,6 +97,6 @@ def report(mission: str, points: int, pieces: int, unit: str, findings: list[Fin
         if f.height_class is None:
             label = words[f.metric] + (f" {words[f.detail]}" if f.metric == "quadrant_large" else "")
             extra = f"  ({quadrants(f.detail, words)})" if f.metric != "quadrant_large" else ""
-            lines.append(f"  {label:36} {value_text(f, unit, unit_mm) + ' ' + words[f.verdict]:>20} {'':>20}   "
+            lines.append(f"  {label:36} {value_text(f, unit) + ' ' + words[f.verdict]:>20} {'':>20}   "
                          f"{limit_text(f, words)}{extra}")
     return "\n".join(lines)

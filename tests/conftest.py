@@ -29,6 +29,11 @@ def _collect_cycles_between_tests():
     if gui_gc is not None:
         gui_gc.collect_due()
     _release_held_keys()
+    # The chosen units are the process's (the command line's --units, the window's setting): a test that chose
+    # some must not decide how the next one's lengths are written.
+    lengths = sys.modules.get("its_desktop.domain.lengths")
+    if lengths is not None:
+        lengths.set_units(None)
 
 
 def _release_held_keys() -> None:

@@ -94,10 +94,12 @@ def test_a_closed_pipe_ends_quietly():
     assert b"Traceback" not in proc.stderr.read()
 
 
-def test_a_cm_season_says_its_table_in_cm_and_gaming_inches():
+def test_a_cm_season_says_its_table_in_cm_and_in_inches_when_asked():
     out = run("mission", "s13/acquisition", "--points", "300")
     assert out.returncode == 0, out.stderr
-    assert "table 120 x 120 cm (48 x 48 gaming inches)" in out.stdout.splitlines()[0]
+    assert "table 120 × 120 cm" in out.stdout.splitlines()[0]  # the pack's own units
+    out = run("--units", "in", "mission", "s13/acquisition", "--points", "300")
+    assert "table 48 × 48 in (120 × 120 cm)" in out.stdout.splitlines()[0]
 
 
 def test_every_json_option_says_what_it_does():

@@ -89,7 +89,9 @@ def check(value: float, bound: Bound, field: str, error: type[InputError] = Inpu
 def count(items: Any, bound: Bound, field: str, error: type[InputError] = InputError) -> None:
     """A list's length within ``bound`` (checked before its items are read)."""
     if isinstance(items, list) and len(items) > bound.high:
-        raise error(field, f"at most {bound.high:g} entries, got {len(items)}")
+        from .i18n import _
+
+        raise error(field, _("at most {high} entries, got {n}").format(high=f"{bound.high:g}", n=len(items)))
 
 
 __all__ = ["BASE_MM", "Bound", "EVENT_PLAYERS", "EVENT_ROUNDS", "GAME_POINTS", "GAME_ROUNDS", "MARKERS", "MEASURE", "MAX_TABLE_SIDE",

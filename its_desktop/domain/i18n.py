@@ -27,8 +27,6 @@ LANGUAGES = ("en", "fr", "es")
 # word that reaches the user unwrapped never went through the catalog. ``--lang pseudo``, or the
 # environment's ITS_DESKTOP_LANG=pseudo; lengths as in English.
 PSEUDO = "pseudo"
-# Lengths follow the language unless the user says otherwise: the French and Spanish packs are in cm.
-DEFAULT_UNITS = {"en": "in", "fr": "cm", "es": "cm"}
 
 _current = "en"
 # A reader's own language for the work done on their behalf (a phone's request on the event's web server,
@@ -145,17 +143,14 @@ def chosen_language(lang: str | None, environ: dict[str, str] | None = None) -> 
     return lang or (PSEUDO if env.get("ITS_DESKTOP_LANG") == PSEUDO else None)
 
 
-def units_for(lang: str, units: str | None = None) -> str:
-    return units or DEFAULT_UNITS.get(lang, "in")
-
-
 # French and Spanish write 2,5 and 1:8,1: every number a person reads goes through ``decimal``.
 DECIMAL_MARK = {"fr": ",", "es": ","}
 
 
 def decimal(text: str, lang: str | None = None) -> str:
-    """A number already written with a decimal point (``"2.5"``), with the language's decimal mark."""
-    return text.replace(".", DECIMAL_MARK.get(lang or _current, "."))
+    """A number already written with a decimal point (``"2.5"``), with the reader's decimal mark (a phone's own
+    page language inside :func:`speaking`, not the window's)."""
+    return text.replace(".", DECIMAL_MARK.get(lang or language(), "."))
 
 
 # Spanish writes "e" for "y" before a word that starts with an i-sound ("Ana e Inés", "e hijos"; not before

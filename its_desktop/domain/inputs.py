@@ -234,7 +234,8 @@ def nesting(text: str, skip: re.Pattern[str] = _JSON_SKIP) -> tuple[int, int]:
     if text.count("[") + text.count("{") <= MAX_DEPTH:
         return 0, 0
     # A JSON string holds no line break, so it goes at C speed; TOML's multi-line strings keep their lines.
-    bare = skip.sub("", text) if skip is _JSON_SKIP else skip.sub(lambda m: "\n" * m.group().count("\n"), text)
+    bare = _json_outside_strings(text) if skip is _JSON_SKIP else \
+        skip.sub(lambda m: "\n" * m.group().count("\n"), text)
     brackets = _NOT_BRACKET.sub("", bare)
     depth = deepest = 0
     line = at = 1
@@ -248,6 +249,17 @@ def nesting(text: str, skip: re.Pattern[str] = _JSON_SKIP) -> tuple[int, int]:
         else:
             depth -= 1
     return deepest, at
+
+
+def _json_outside_strings(text: str) -> str:
+    """JSON text without its strings. Without an escaped quote, every other piece between quotes is a string
+    (when none holds a line break, as JSON's cannot): split at C speed, ten times faster than the pattern, which
+    held the interpreter 4 s on a 14 MB event file (the window's import thread froze the window meanwhile)."""
+    if '\\"' not in text:
+        pieces = text.split('"')
+        if not any("\n" in piece for piece in pieces[1::2]):
+            return "".join(pieces[::2])
+    return _JSON_SKIP.sub("", text)
 
 
 def _too_deep(text: str, file: str | None, field: str, skip: re.Pattern[str]) -> None:

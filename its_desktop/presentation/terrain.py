@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from its_desktop.domain.i18n import _
 from its_desktop.domain.terrain.metrics import Finding
+from its_desktop.domain.lengths import number, percent
 from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation.units import fmt_length
 
@@ -35,10 +36,11 @@ def nearest_edges(piece: Piece, width: float, depth: float) -> tuple[str, float,
 def edge_texts(piece: Piece, width: float, depth: float, unit_mm: float, unit: str) -> tuple[str, str]:
     """The two distances as the placement sheet prints them: '7.5 in left', '12 in from B's edge'."""
     side, from_side, end, from_end = nearest_edges(piece, width, depth)
+    # ``unit`` is the one shown; a table unit is one inch or 2.5 cm whatever ``unit_mm`` (domain.lengths)
     a = (_("{length} left") if side == "left" else _("{length} right")).format(
-        length=fmt_length(from_side, unit_mm, unit))
+        length=fmt_length(from_side, unit, unit))
     b = (_("{length} from A's edge") if end == "A" else _("{length} from B's edge")).format(
-        length=fmt_length(from_end, unit_mm, unit))
+        length=fmt_length(from_end, unit, unit))
     return a, b
 
 
@@ -85,28 +87,28 @@ def quadrants(detail: str, words: dict[str, str]) -> str:
     return ", ".join(f"{words[q]} {n}" for q, n in (part.split(":") for part in detail.split()))
 
 
-def value_text(f: Finding, unit: str, unit_mm: float) -> str:
-    """The finding's value as read: a share, a count, or a lane's length in ``unit`` ("in" or "cm": what
-    the user reads lengths in) from table units of ``unit_mm``."""
+def value_text(f: Finding, unit: str) -> str:
+    """The finding's value as read: a share, a count, or a lane's length: in the reader's chosen units, else
+    ``unit`` (the pack's own, or what the caller shows)."""
     if f.value is None:
         return "-"
     if f.metric in COUNTED:
-        return f"{f.value:g}"
+        return number(f.value)
     if f.metric == "edge_lane":
-        length = fmt_length(float(f.detail.split()[1]), unit_mm, unit)
-        return f"{length} ({f.value:.0%})"
-    return f"{f.value:.0%}"
+        length = fmt_length(float(f.detail.split()[1]), unit)
+        return f"{length} ({percent(f.value)})"
+    return percent(f.value)
 
 
 def limit_text(f: Finding, words: dict[str, str]) -> str:
-    shown = f"{f.limit:g}" if f.metric in COUNTED else f"{f.limit:.0%}"
+    shown = number(f.limit) if f.metric in COUNTED else percent(f.limit)
     return f"{words[f.passes_when]} {shown}"
 
 
 SIDED = ("sniper", "exposure", "safe_pockets", "paratrooper", "objectives")  # shown with side A and side B
 
 
-def table_rows(findings: list[Finding], unit: str, unit_mm: float) -> list[tuple[str, str, str, str, bool]]:
+def table_rows(findings: list[Finding], unit: str) -> list[tuple[str, str, str, str, bool]]:
     """The check as rows of (check, side A, side B, threshold, failing): per height class each sided
     metric then the edge lanes (the flank's value under side A), then the balance. What the printed table
     pack lists; a row fails when either side fails."""
@@ -119,24 +121,24 @@ def table_rows(findings: list[Finding], unit: str, unit_mm: float) -> list[tuple
             by_side = {f.side: f for f in rows if f.metric == metric}
             if "A" not in by_side or "B" not in by_side:
                 continue
-            cells = [f"{value_text(by_side[s], unit, unit_mm)} {words[by_side[s].verdict]}" for s in ("A", "B")]
+            cells = [f"{value_text(by_side[s], unit)} {words[by_side[s].verdict]}" for s in ("A", "B")]
             out.append((f"{words[metric]} · {words.get(hc, hc)}", cells[0], cells[1],
                         limit_text(by_side["A"], words), any(f.verdict == "fail" for f in by_side.values())))
         for f in rows:
             if f.metric == "edge_lane":
                 edge = f.detail.split()[0]
                 out.append((f"{words['edge_lane']} ({words[edge]}) · {words.get(hc, hc)}",
-                            f"{value_text(f, unit, unit_mm)} {words[f.verdict]}", "", limit_text(f, words),
+                            f"{value_text(f, unit)} {words[f.verdict]}", "", limit_text(f, words),
                             f.verdict == "fail"))
     for f in findings:
         if f.height_class is None:
             label = words[f.metric] + (f" {words[f.detail]}" if f.metric == "quadrant_large" else "")
-            out.append((label, f"{value_text(f, unit, unit_mm)} {words[f.verdict]}", "", limit_text(f, words),
+            out.append((label, f"{value_text(f, unit)} {words[f.verdict]}", "", limit_text(f, words),
                         f.verdict == "fail"))
     return out
 
 
-def failing_rows(findings: list[Finding], unit: str, unit_mm: float) -> list[str]:
+def failing_rows(findings: list[Finding], unit: str) -> list[str]:
     """Each failing row of :func:`table_rows` as one line of text."""
     return [f"{label}: {a}" + (f", {b}" if b else "") + f" ({limit})"
-            for label, a, b, limit, failing in table_rows(findings, unit, unit_mm) if failing]
+            for label, a, b, limit, failing in table_rows(findings, unit) if failing]

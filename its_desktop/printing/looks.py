@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.colors import Color
 
+from its_desktop.domain import lengths
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.presentation.units import unit_symbol
 from its_desktop.domain.mission import ResolvedMission
@@ -19,7 +20,7 @@ from its_desktop.domain.mission.resolved import ResolvedMarker, ResolvedZone
 from its_desktop.presentation import palette
 from its_desktop.presentation.colour import over
 
-from .text import native_factor, number
+from .text import number
 
 PT_PER_MM = 72 / 25.4
 
@@ -196,8 +197,7 @@ def marker_size_text(m: ResolvedMarker, mission: ResolvedMission) -> str:
     if m.diameter_mm is not None:
         return f"{number(m.diameter_mm)} {unit_symbol('mm')}"
     assert m.footprint is not None
-    f = native_factor(mission.season)
-    return f"{number(m.footprint[0] * f)} × {number(m.footprint[1] * f)} {unit_symbol(mission.season.unit)}"
+    return lengths.size(m.footprint[0], m.footprint[1], mission.season.unit)
 
 
 @dataclass(frozen=True)
@@ -219,5 +219,5 @@ def distances(m: ResolvedMarker, mission: ResolvedMission) -> MarkerDistances:
 
 
 def ruler_step(mission: ResolvedMission) -> int:
-    """Table units between numbered ruler marks: 6 in; 4 units (10 cm) in centimetre seasons."""
-    return 6 if mission.season.unit == "in" else 4
+    """Table units between numbered ruler marks: 6 in; 4 units (10 cm) when lengths are shown in cm."""
+    return 6 if lengths.shown_unit(mission.season.unit) == "in" else 4

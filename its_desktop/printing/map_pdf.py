@@ -22,8 +22,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableStyle
 
 from its_desktop.domain.i18n import _ as tr
-from its_desktop.domain.i18n import decimal
-from its_desktop.presentation.units import unit_symbol
+from its_desktop.domain import lengths
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.terrain.pieces import Piece, edge_distances
 
@@ -170,7 +169,8 @@ def _objectives(mission: ResolvedMission, st, lang: str) -> list[Flowable]:
     for o in sc.scoring:
         out.append(Paragraph(escape(objective_line(o, mission, lang)), st["bullet"], bulletText="•"))
     if sc.classified.count:
-        extra = f" (INTELCOM: {intelcom_name(sc.classified.intelcom)})" if sc.classified.intelcom else ""
+        extra = tr(" (INTELCOM: {mode})").format(mode=intelcom_name(sc.classified.intelcom)) \
+            if sc.classified.intelcom else ""
         text = tr("Classified Objectives — {count} × {op} OP").format(count=sc.classified.count,
                                                                         op=sc.classified.op_each)
         out.append(Paragraph(escape(text + extra), st["bullet"], bulletText="•"))
@@ -448,7 +448,7 @@ def _fit_footer(c: Canvas, mission: ResolvedMission, s: float, x: float, y: floa
     c.setFillColor(draw.INK)
     c.drawString(x + bar + 4, y + 1,
                  tr("{length} · scale 1:{scale} (not for measuring: print the tiled map for true size) · markers at "
-                    "true relative size").format(length=length(mission.season, step), scale=decimal(f"{unit_pt / s:.1f}")))
+                    "true relative size").format(length=length(mission.season, step), scale=lengths.number(unit_pt / s, 1)))
 
 
 # -- the assembly overview of the tiled map (tiles.py draws the tiles) -------------------------------
@@ -529,7 +529,7 @@ def _calibration(c: Canvas, x: float, y: float) -> None:
     c.setFont(bold, 7.5)
     c.drawCentredString(x + CAL_SQUARE / 2, y + 12 + CAL_SQUARE / 2 + 2, tr("1 in × 1 in"))
     c.setFont(regular, 6.5)
-    c.drawCentredString(x + CAL_SQUARE / 2, y + 12 + CAL_SQUARE / 2 - 8, "(" + decimal("25.4") + f" {unit_symbol('mm')})")
+    c.drawCentredString(x + CAL_SQUARE / 2, y + 12 + CAL_SQUARE / 2 - 8, "(" + lengths.paper_length(25.4, "mm") + ")")
     c.drawString(x, y + 2, tr("Calibration: measure before cutting."))
     bx, by = x + CAL_SQUARE + 30, y + 40
     cm = 10 * MM
@@ -543,7 +543,7 @@ def _calibration(c: Canvas, x: float, y: float) -> None:
         c.line(bx + i * cm, by - 3, bx + i * cm, by)
         c.drawCentredString(bx + i * cm, by - 10, str(i))
     c.setFont(bold, 7.5)
-    c.drawString(bx, by + 10, f"10 {unit_symbol('cm')}")
+    c.drawString(bx, by + 10, lengths.paper_length(100, "cm"))
     c.setFont(regular, 6.5)
     c.drawString(bx + 30, by + 10, tr("(if this bar or the square is off, turn off page scaling and print again)"))
 

@@ -55,6 +55,7 @@ from .sheet_form import SharedBody, SheetBody, label as column_head
 from .sheets import Player, header_cells, scenario_body, scenario_head, scenario_story
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext, pgettext
+from its_desktop.domain.lengths import number
 
 FORM = "its-pack-map"
 LINE = Color(0.25, 0.25, 0.25)
@@ -283,7 +284,7 @@ def _pairings_story(tables: list[PackTable], byes: list[Player], title: str, sub
 
 
 def _num(v: float) -> str:
-    return f"{v:g}" if isinstance(v, float) else str(v)
+    return number(v) if isinstance(v, float) else str(v)  # "2,5" in French and Spanish
 
 
 def _standings_story(standings: Standings, factions: Mapping[PlayerId, str], title: str, subtitle: str,
@@ -476,7 +477,7 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                                             len(laid[t.table].pieces)).format(
                                        scenario=name, points=mission.points, n=round_n,
                                        pieces=len(laid[t.table].pieces)),
-                                   found[t.table], se.unit, mission.unit_mm, width)]
+                                   found[t.table], se.unit, width)]
         if isinstance(t.table, int) and t.table in laid and found[t.table].problem is None:
             # The layout fits this table: the sheet the organizer lays it out with, in the season's unit.
             story += [NextPageTemplate("text"), PageBreak(),

@@ -51,7 +51,7 @@ def _styles() -> dict[str, ParagraphStyle]:
             "note": ParagraphStyle("scenery-note", parent=base, fontSize=8, leading=10, textColor=Color(0.2, 0.2, 0.2))}
 
 
-def check_story(title: str, subtitle: str, result: TableCheck, unit: str, unit_mm: float, width: float
+def check_story(title: str, subtitle: str, result: TableCheck, unit: str, width: float
                 ) -> list[Flowable]:
     """The table check's page: the layout's verdict, then every check with side A, side B and the threshold."""
     st = _styles()
@@ -67,7 +67,7 @@ def check_story(title: str, subtitle: str, result: TableCheck, unit: str, unit_m
               Paragraph(escape(tr("{mark} and bold on a grey band: the check fails. Every threshold is a first guess, "
                                   "to be tuned with organizers; definitions in docs/terrain.md.").format(
                   mark=FAIL_MARK)), st["note"]), Spacer(1, 6)]
-    rows = table_rows(list(result.findings), unit, unit_mm)
+    rows = table_rows(list(result.findings), unit)
     data: list[list[Any]] = [[Paragraph(escape(h), st["cellb"]) for h in
                               ("", tr("Check"), tr("Side A"), tr("Side B"), tr("Threshold"))]]
     cmds: list[Any] = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("BACKGROUND", (0, 0), (-1, 0), HEAD),

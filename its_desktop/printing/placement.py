@@ -25,13 +25,14 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Spacer, Table, TableStyle
 
+from its_desktop.domain import lengths
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation.label_placement import Placer, Request
 from its_desktop.presentation.terrain import edge_texts, name_spot, nearest_edges
-from its_desktop.presentation.units import MM_PER, fmt_length, ruler_marks, unit_symbol
+from its_desktop.presentation.units import MM_PER, ruler_marks, unit_symbol
 
 from . import draw, fonts
 from .output import PrintError, atomic_output, check_writable
@@ -74,7 +75,7 @@ def placements(pieces: Sequence[Piece], width: float, depth: float) -> list[Plac
 
 def size_text(p: Piece, unit_mm: float, unit: str) -> str:
     """A piece's size as it is built: width × depth, a circle's diameter, an L's arms, a polygon's extent."""
-    per = unit_mm / MM_PER[unit]
+    per = lengths.per_table_unit(unit)  # a table unit is one inch or 2.5 cm (domain.lengths), whatever unit_mm
 
     def n(v: float) -> str:
         return number(round(v * per, 1))
@@ -165,10 +166,10 @@ class PlacementMap(Flowable):
         c.setFillColor(draw.DIM)
         c.setLineWidth(0.4)
         c.setFont(regular, 6)
-        for pos, text in ruler_marks(m.width, m.unit_mm, self.unit):
+        for pos, text in ruler_marks(m.width, self.unit):
             c.line(ox + pos * s, oy, ox + pos * s, oy - 3)
             c.drawCentredString(ox + pos * s, oy - 9, text)
-        for pos, text in ruler_marks(m.depth, m.unit_mm, self.unit):
+        for pos, text in ruler_marks(m.depth, self.unit):
             c.line(ox, oy + pos * s, ox - 3, oy + pos * s)
             c.drawRightString(ox - 4, oy + pos * s - 2, text)
         c.restoreState()
@@ -223,8 +224,7 @@ def unit_name(unit: str) -> str:
 
 
 def sheet_subtitle(mission: ResolvedMission, pieces: int, unit: str) -> str:
-    size = "{w} × {d}".format(w=number(round(mission.width * mission.unit_mm / MM_PER[unit], 1)),
-                              d=fmt_length(mission.depth, mission.unit_mm, unit))
+    size = lengths.size(mission.width, mission.depth, unit, unit)  # the units rule's convention: 1 in = 2.5 cm
     return ngettext("{scenario} at {points} points · table {size} · {n} piece · distances in {unit}",
                     "{scenario} at {points} points · table {size} · {n} pieces · distances in {unit}", pieces).format(
         scenario=mission.scenario.name.get(), points=mission.points, size=size, n=pieces,
@@ -244,7 +244,7 @@ def placement_sheet(mission: ResolvedMission, pieces: Sequence[Piece], path: str
     ``paper``; ``unit``: "in" or "cm", default the season's)."""
     pw, ph = paper_size(paper)
     check_writable(path)
-    unit = unit or mission.season.unit
+    unit = lengths.shown_unit(mission.season.unit, unit)  # the units rule: asked, else chosen, else the pack's
     if unit not in MM_PER:
         raise PrintError("unit", tr("must be in or cm, got {unit}").format(unit=repr(unit)))
     if not pieces:

@@ -9,10 +9,8 @@ from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.objectives import Objective
 from its_desktop.domain.mission.season import Season
 from its_desktop.domain.i18n import _ as tr
-from its_desktop.domain.i18n import decimal, pgettext
-from its_desktop.presentation.units import unit_symbol
-
-MM_PER_UNIT = {"in": 25.4, "cm": 10.0}
+from its_desktop.domain import lengths
+from its_desktop.domain.i18n import pgettext
 
 WHEN = {
     "game_end": "end of game",
@@ -38,25 +36,33 @@ def intelcom_name(mode: str) -> str:
     return names.get(mode, mode.replace("_", " "))
 
 
+def shown_unit(season: Season) -> str:
+    """The unit the PDFs write this season's lengths in: the reader's choice, else the pack's own."""
+    return lengths.shown_unit(season.unit)
+
+
 def native_factor(season: Season) -> float:
-    """Season unit per table unit: 1 for inches; 2.5 for the S13/S8 '2.5 cm gaming inch' (25.0 mm)."""
-    return season.unit_mm / MM_PER_UNIT[season.unit]
+    """Shown units per table unit (1 in inches, 2.5 in cm: the packs' convention, domain.lengths)."""
+    return lengths.per_table_unit(shown_unit(season))
 
 
 def number(value: float) -> str:
-    """At most two decimals, with the current language's decimal mark: '2.5', '2,5'."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else decimal(text)
+    """At most two decimals, with the reader's decimal mark: '2.5', '2,5'."""
+    return lengths.number(value)
 
 
 def length(season: Season, units: float) -> str:
-    """A length in table units, written in the season's native unit: '12 in', '30 cm' ('12 po' in French)."""
-    return f"{number(units * native_factor(season))} {unit_symbol(season.unit)}"
+    """A length in table units as read: '12 in', '30 cm' ('12 po' in French); the units rule decides which."""
+    return lengths.length(units, season.unit)
 
 
 def table_size(mission: ResolvedMission) -> str:
-    f = native_factor(mission.season)
-    return f"{number(mission.width * f)} × {number(mission.depth * f)} {unit_symbol(mission.season.unit)}"
+    return lengths.size(mission.width, mission.depth, mission.season.unit)
+
+
+def unit_text(season: Season) -> str:
+    """The shown unit's symbol ('in', 'po', 'cm')."""
+    return lengths.symbol(shown_unit(season))
 
 
 def points_rule(o: Objective, season: Season, points: int, lang: str | None = None) -> str:

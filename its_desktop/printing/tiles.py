@@ -26,9 +26,9 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from shapely.geometry import box
 
+from its_desktop.domain import lengths
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
-from its_desktop.presentation.units import unit_symbol
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation.units import PT_PER_IN
@@ -37,7 +37,7 @@ from . import draw, fonts
 from .map_pdf import document_canvas, overview_page
 from .output import PrintError, atomic_output, check_writable
 from .paper import MM, SAFE_EDGE, paper_size, tile_name
-from .text import inferred_notes, length, native_factor, number
+from .text import inferred_notes, length, number, shown_unit
 
 FORM = "its-table"
 REG_R = 4 * MM                 # registration mark radius
@@ -115,7 +115,7 @@ def tile_grid(mission: ResolvedMission, paper: str = "a4", overlap_in: float = 0
         raise PrintError("overlap", tr("{overlap} is not a number").format(overlap=repr(overlap_in))) from None
     if not math.isfinite(overlap_in) or overlap_in < 0:
         raise PrintError("overlap", tr("{overlap} in: the overlap must be 0 or more inches").format(
-            overlap=f"{overlap_in:g}"))
+            overlap=number(overlap_in)))
     m = _margin(margin_mm)
     unit_pt = mission.unit_mm * MM
     tw, th = mission.width * unit_pt, mission.depth * unit_pt
@@ -126,7 +126,7 @@ def tile_grid(mission: ResolvedMission, paper: str = "a4", overlap_in: float = 0
         cw, ch = pw - 2 * m, ph - 2 * m
         if o > min(cw, ch) / 3:
             raise PrintError("overlap", tr("{overlap} in is too large for {paper} paper (at most {most} in)").format(
-                overlap=f"{overlap_in:g}", paper=paper, most=f"{math.floor(min(cw, ch) / 3 / PT_PER_IN * 100) / 100:g}"))  # down: "at most" holds
+                overlap=number(overlap_in), paper=paper, most=number(math.floor(min(cw, ch) / 3 / PT_PER_IN * 100) / 100)))  # down: "at most" holds
         cols, rows = _count(tw, cw, o), _count(th, ch, o)
         covered = (cols * cw - (cols - 1) * o, rows * ch - (rows - 1) * o)
         grid = TileGrid(orientation, (pw, ph), (cw, ch), o, cols, rows, (tw, th),
@@ -191,10 +191,8 @@ def select_tiles(mission: ResolvedMission, grid: TileGrid, tiles=None, skip_empt
 # -- words ------------------------------------------------------------------------------------------
 
 def overlap_text(mission: ResolvedMission, overlap_pt: float) -> str:
-    """The overlap in the season's own unit: '0.5 in' or '1.27 cm'."""
-    if mission.season.unit == "cm":
-        return f"{number(overlap_pt / MM / 10)} {unit_symbol('cm')}"
-    return f"{number(overlap_pt / PT_PER_IN)} {unit_symbol('in')}"
+    """The overlap (paper: exact) in the shown unit: '0.5 in' or '1.27 cm'."""
+    return lengths.paper_length(overlap_pt / MM, shown_unit(mission.season))
 
 
 def unit_text(mission: ResolvedMission) -> str:
@@ -494,19 +492,18 @@ def _edge_numbers(c: Canvas, mission: ResolvedMission, grid: TileGrid, dx: float
     regular, _ = fonts.register()
     unit_pt = mission.unit_mm * MM
     step = draw.ruler_step(mission)
-    f = native_factor(mission.season)
     kx0, ky0, kx1, ky1 = kept
     ox, oy = grid.offset[0] + dx, grid.offset[1] + dy
     size = 7
     for i in range(0, int(mission.width) + 1, step):
         x = ox + i * unit_pt
         if kx0 + REG_R + 6 < x < kx1 - REG_R - 30:
-            _halo_text(c, f"{draw.number(i * f)} {unit_symbol(mission.season.unit)}", x + 2, ky0 + 3, regular, size,
+            _halo_text(c, lengths.length(i, mission.season.unit), x + 2, ky0 + 3, regular, size,
                        color=Color(0.3, 0.3, 0.3), alpha=0.85)
     for j in range(0, int(mission.depth) + 1, step):
         y = oy + j * unit_pt
         if ky0 + REG_R + 6 < y < ky1 - REG_R - 45:
-            _halo_text(c, f"{draw.number(j * f)} {unit_symbol(mission.season.unit)}", kx0 + 3, y + 2, regular, size,
+            _halo_text(c, lengths.length(j, mission.season.unit), kx0 + 3, y + 2, regular, size,
                        color=Color(0.3, 0.3, 0.3), alpha=0.85)
 
 

@@ -39,7 +39,7 @@ class CheckPanel(QWidget):
         self.item: CheckOverlayItem | None = None
         self._scene: QGraphicsScene | None = None
         self._size = (0.0, 0.0)
-        self._unit, self._unit_mm = "in", 25.4  # lengths shown in this unit; the table's units are unit_mm
+        self._unit = "in"  # lengths shown in this unit
         self.check_button = QPushButton()
         self.check_button.clicked.connect(self.check_requested)
         self.cancel_button = QPushButton()
@@ -83,7 +83,7 @@ class CheckPanel(QWidget):
         column.addWidget(self.note)
         column.addWidget(self.heat)
         self.runner.progressed.connect(self._progressed)
-        self.runner.finished.connect(self._finished)
+        self.runner.finished.connect(lambda done: self._finished(*done))  # (findings, overlays)
         self.runner.failed.connect(self._failed)
         self.runner.cancelled.connect(self._cancelled)
         self._retranslate()
@@ -95,7 +95,7 @@ class CheckPanel(QWidget):
         Lengths are shown in ``unit`` ("in" or "cm", as the window shows them)."""
         self.clear(heat=False)  # the heat map, if any, describes this table still
         self._scene, self._size = scene, (layout.width, layout.depth)
-        self._unit, self._unit_mm = unit, layout.unit_mm
+        self._unit = unit
         self.check_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.progress.show()
@@ -166,14 +166,14 @@ class CheckPanel(QWidget):
             by_side = {f.side: f for f in mine if f.metric == metric}
             if "A" in by_side and "B" in by_side:
                 a, b = by_side["A"], by_side["B"]
-                rows.append((words[metric], f"{value_text(a, self._unit, self._unit_mm)} {words[a.verdict]}",
-                             f"{value_text(b, self._unit, self._unit_mm)} {words[b.verdict]}", limit_text(a, words),
+                rows.append((words[metric], f"{value_text(a, self._unit)} {words[a.verdict]}",
+                             f"{value_text(b, self._unit)} {words[b.verdict]}", limit_text(a, words),
                              "fail" in (a.verdict, b.verdict)))
                 whole.append(False)
                 measures.append(metric)
         for f in mine:
             if f.metric == "edge_lane":
-                cell = f"{value_text(f, self._unit, self._unit_mm)} {words[f.verdict]}"
+                cell = f"{value_text(f, self._unit)} {words[f.verdict]}"
                 rows.append((f"{words['edge_lane']} ({words[f.detail.split()[0]]})", cell if f.side != "B" else "",
                              cell if f.side == "B" else "", limit_text(f, words), f.verdict == "fail"))
                 whole.append(f.side is None)
@@ -181,7 +181,7 @@ class CheckPanel(QWidget):
         for f in self.findings:
             if f.height_class is None:
                 label = words[f.metric] + (f" {words[f.detail]}" if f.metric == "quadrant_large" else "")
-                rows.append((label, f"{value_text(f, self._unit, self._unit_mm)} {words[f.verdict]}", "", limit_text(f, words),
+                rows.append((label, f"{value_text(f, self._unit)} {words[f.verdict]}", "", limit_text(f, words),
                              f.verdict == "fail"))
                 whole.append(True)
                 measures.append(f.metric)

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer
 INTERVAL_MS = 100  # cycles wait at most this long; a check with nothing to do costs about a microsecond
 
 
+_held = 0  # holds taken (:func:`hold`): while any is, the collector waits
 _long_lived = 0  # the oldest generation's size after the last full collection
 _full_since = False  # a full collection ran elsewhere (a gc.collect()): the size above is to be read again
 
@@ -34,6 +35,8 @@ def collect_due() -> int:
     """Collect the generations whose counts passed Python's thresholds, as the automatic collector would;
     the number of unreachable objects found."""
     global _long_lived, _full_since
+    if _held:
+        return 0
     if _full_since:
         _long_lived, _full_since = len(gc.get_objects(2)), False
     t0, t1, t2 = gc.get_threshold()
@@ -48,6 +51,20 @@ def collect_due() -> int:
             return gc.collect(2)  # _note_full has the new size read at the next check
         return gc.collect(1)
     return gc.collect(0)
+
+
+def hold() -> None:
+    """Let cycles wait while a worker holds a large short-lived structure (an event file's hundreds of
+    thousands of decoded objects): a full collection on the GUI thread would walk all of them and freeze the
+    window for seconds, and reference counting frees them anyway when the work ends. GUI thread only;
+    :func:`release` once for each hold."""
+    global _held
+    _held += 1
+
+
+def release() -> None:
+    global _held
+    _held = max(_held - 1, 0)
 
 
 class _Collector(QObject):

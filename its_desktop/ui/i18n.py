@@ -54,10 +54,14 @@ def current_language() -> str:
     return _current
 
 
-def units(settings: QSettings | None = None) -> str:
-    """``in`` or ``cm``: the setting, else what the language uses (cm for French and Spanish)."""
+def units(settings: QSettings | None = None, pack_unit: str = "in") -> str:
+    """``in`` or ``cm``: the user's choice (the setting), else the pack's own (``pack_unit``). The choice becomes
+    the process's, so every length the window, its PDFs and its panels write follows it (domain.lengths)."""
+    from its_desktop.domain import lengths
+
     stored = prefs.UNITS.get(settings)
-    return stored if stored else domain_i18n.units_for(_current)
+    lengths.set_units(stored or None)
+    return lengths.shown_unit(pack_unit)
 
 
 def install(lang: str, app: QCoreApplication | None = None) -> None:

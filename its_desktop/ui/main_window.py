@@ -222,6 +222,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
         sheet = TallyPanel()
         sheet.rounds.valueChanged.connect(lambda _n: self.show_provisional())
+        sheet.end_reason.currentIndexChanged.connect(lambda _i: self.show_provisional())  # the game ended: a result
         sheet.scored.connect(lambda score: self.score_header.set_score(score.op("A"), score.op("B")))
         if self.controller is not None:
             sheet.set_game(self.controller.mission)
@@ -257,9 +258,17 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         return self.actions_.cm.isChecked()
 
     def set_cm(self, on: bool) -> None:
-        """Distances in cm (True) or the table's units; stored, and the rulers redrawn."""
-        if self.actions_.cm.isChecked() != on:
-            self.actions_.cm.setChecked(on)
+        """Distances in cm (True) or inches: the user's choice, stored, and the rulers redrawn."""
+        self.set_units("cm" if on else "in")
+
+    def units_choice(self) -> str:
+        """The units the user chose ("in", "cm"), or "" for each pack's own (the units rule: domain.lengths)."""
+        return prefs.UNITS.get(self.settings)
+
+    def set_units(self, choice: str) -> None:
+        """Store the user's choice of units ("" for each pack's own) and redraw what shows lengths."""
+        prefs.UNITS.set(choice, self.settings)
+        self.actions_.refresh_units()
 
     def chosen_mission(self) -> tuple[str | None, int | None]:
         """The scenario and size the toolbar's pickers show."""
@@ -328,7 +337,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         from its_desktop.domain.provisional import domination_provisional
 
         if self.controller is not None:
-            provisional = domination_provisional(self.controller.doc.round, self.completed_rounds())
+            sheet = self._tally
+            finished = sheet is not None and not sheet.in_progress  # a game ended early is a result too
+            provisional = domination_provisional(self.controller.doc.round, self.completed_rounds(), finished)
             self.controller.scene.set_provisional(provisional)
             self.referee.set_provisional(provisional)
 

@@ -106,11 +106,11 @@ class PrintDialog(QDialog):
         self.paper_box.currentIndexChanged.connect(self._changed)
         form.addRow(self.tr("Paper"), self.paper_box)
         self.overlap_box = QDoubleSpinBox()
-        # The overlap in the units the user chose (else the language's: cm in French and Spanish), with the
-        # symbol and decimal mark the PDFs use; remembered and passed on in inches.
+        # The overlap in the units the user chose (else the pack's own: cm for S13/S8), with the symbol and
+        # decimal mark the PDFs use; remembered and passed on in inches. The paper's cm are real ones.
         from . import i18n
 
-        self.overlap_unit = i18n.units(self.settings)
+        self.overlap_unit = i18n.units(self.settings, m.season.unit)
         per_in = MM_PER["in"] / MM_PER[self.overlap_unit]
         self.overlap_box.setRange(0.0, 2.0 * per_in)
         self.overlap_box.setSingleStep(0.25 if self.overlap_unit == "in" else 0.5)
@@ -139,7 +139,7 @@ class PrintDialog(QDialog):
         self.rounds_box = QSpinBox()
         self.rounds_box.setRange(1, 12)
         self.rounds_box.valueChanged.connect(self._changed)
-        form.addRow(self.tr("Rounds"), self.rounds_box)
+        form.addRow(self.tr("Tournament rounds"), self.rounds_box)
         options.addLayout(form)
         self.info = QLabel()
         self.info.setWordWrap(True)

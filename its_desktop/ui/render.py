@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.i18n import _
 
 VIEWS = {"referee": "referee", "a": "A", "b": "B"}
 
@@ -25,9 +26,10 @@ def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise RenderInputError(f"--size: {text!r} is not WIDTHxHEIGHT in pixels (e.g. 1920x1080)") from None
+        raise RenderInputError("--size: " + _("{size} is not WIDTHxHEIGHT in pixels (e.g. 1920x1080)").format(
+            size=repr(text))) from None
     if not (16 <= w <= 16384 and 16 <= h <= 16384):
-        raise RenderInputError(f"--size: {w}x{h} is outside 16..16384 pixels a side")
+        raise RenderInputError("--size: " + _("{size} is outside 16..16384 pixels a side").format(size=f"{w}x{h}"))
     return w, h
 
 
@@ -45,7 +47,7 @@ def _document(target: str, points: int | None):
             raise RenderInputError(text if str(path) in text else f"{path}: {text}") from None
         return doc, catalog.mission(doc.mission, doc.points)
     if points is None:
-        raise RenderInputError(f"{target}: --points is required with a mission id")
+        raise RenderInputError(f"{target}: " + _("--points is required with a mission id"))
     return TableDocument(target, points), catalog.mission(target, points)
 
 
@@ -53,10 +55,10 @@ def render(target: str, output: Path, points: int | None = None, view: str = "re
            size: str = "1920x1080", round_: int | None = None, scored: int | None = None) -> Path:
     """Draw the table and write ``output`` (.png or .svg); returns the path written."""
     if view not in VIEWS:
-        raise RenderInputError(f"--view: {view!r} is not one of referee, a, b")
+        raise RenderInputError("--view: " + _("{view} is not one of referee, a, b").format(view=repr(view)))
     suffix = output.suffix.lower()
     if suffix not in (".png", ".svg"):
-        raise RenderInputError(f"{output}: the output must end in .png or .svg")
+        raise RenderInputError(f"{output}: " + _("the output must end in .png or .svg"))
     from its_desktop.domain.files import NotRegularFile, check_target
 
     try:
@@ -66,9 +68,11 @@ def render(target: str, output: Path, points: int | None = None, view: str = "re
     w, h = parse_size(size)
     doc, mission = _document(target, points)
     if round_ is not None and not 1 <= round_ <= mission.season.rounds:
-        raise RenderInputError(f"--round: {round_} is not a round of this season (1..{mission.season.rounds})")
+        raise RenderInputError("--round: " + _("{n} is not a round of this season (1..{rounds})").format(
+            n=round_, rounds=mission.season.rounds))
     if scored is not None and not 0 <= scored <= mission.season.rounds:
-        raise RenderInputError(f"--scored: {scored} is not a number of rounds of this season (0..{mission.season.rounds})")
+        raise RenderInputError("--scored: " + _("{n} is not a number of rounds of this season (0..{rounds})").format(
+            n=scored, rounds=mission.season.rounds))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -155,12 +159,13 @@ def _write(output: Path, draw) -> None:
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
     if draw(buf) is False:
-        raise RenderInputError(f"{output}: cannot draw the image")
+        raise RenderInputError(f"{output}: " + _("cannot draw the image"))
     buf.close()
     try:
         write_bytes(output, bytes(data.data()))
     except OSError as exc:
-        raise RenderInputError(f"{output}: cannot write the image: {exc.strerror or exc}") from None
+        raise RenderInputError(f"{output}: " + _("cannot write the image: {reason}").format(
+            reason=exc.strerror or exc)) from None
 
 
 def fit_transform(rect, w: int, h: int, seat: str):
@@ -184,6 +189,8 @@ def paint_key(painter, scene, mission, doc, table, w: int, h: int, provisional: 
     from PySide6.QtCore import QCoreApplication, QRectF, Qt
     from PySide6.QtGui import QColor, QFontMetricsF
 
+    from its_desktop.domain import lengths
+
     from .table.label import font
 
     left, right = table.left(), w - table.right()
@@ -203,7 +210,9 @@ def paint_key(painter, scene, mission, doc, table, w: int, h: int, provisional: 
         painter.setFont(body)
         painter.drawText(QRectF(x, pad + used + px / 2, width, h), Qt.TextFlag.TextWordWrap,
                          QCoreApplication.translate("Render", "%1 pts · %2").replace("%1", str(doc.points))
-                         .replace("%2", mission.season.name.get()) + "\n"
+                         .replace("%2", mission.season.name.get())
+                         # the table's size names the unit the rulers are numbered in (the units rule)
+                         + "\n" + lengths.size(mission.width, mission.depth, mission.season.unit) + "\n"
                          + QCoreApplication.translate("TableCommands", "Round %1, turn %2").replace("%1", str(doc.round))
                          .replace("%2", str(doc.turn)))
     x, width = table.right() + pad, right - 2 * pad

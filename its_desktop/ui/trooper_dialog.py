@@ -28,7 +28,7 @@ SHOWN_STEP = 0.01  # positions are shown and typed to two decimals
 class TableFrame:
     """The table a position is typed for: its size in table units and the unit the rulers show.
 
-    ``factor`` is shown units per table unit (1 for inches on an inch season, unit_mm/10 for cm); x is
+    ``factor`` is shown units per table unit (1 for inches, 2.5 for cm: domain.lengths); ``unit`` its symbol; x is
     measured from the left edge and y from Side A's edge, as the table's rulers number them.
     """
 

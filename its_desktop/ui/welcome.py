@@ -36,8 +36,8 @@ class WelcomeHost(Protocol):
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
     def tr(self, text: str, /) -> str: ...
     def set_language(self, lang: str) -> None: ...
-    def uses_cm(self) -> bool: ...
-    def set_cm(self, on: bool) -> None: ...
+    def units_choice(self) -> str: ...
+    def set_units(self, choice: str) -> None: ...
     def chosen_mission(self) -> tuple[str | None, int | None]: ...
     def select_mission(self, mission_id: str, points: int) -> None: ...
     def new_table(self) -> None: ...
@@ -107,10 +107,12 @@ class WelcomeDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
         form.addRow(self.tr("Language"), self.language)
 
+        # The units rule: the user's choice wins, else each mission pack's own (inches for S16/S10, cm for S13/S8).
         self.units = QComboBox()
-        self.units.addItem(self.tr("Inches"), False)
-        self.units.addItem(self.tr("Centimetres"), True)
-        self.units.setCurrentIndex(1 if window.uses_cm() else 0)
+        self.units.addItem(self.tr("As each mission pack (S16, S10: inches; S13, S8: cm)"), "")
+        self.units.addItem(self.tr("Inches"), "in")
+        self.units.addItem(self.tr("Centimetres"), "cm")
+        self.units.setCurrentIndex(max(0, self.units.findData(window.units_choice())))
         form.addRow(self.tr("Distances in"), self.units)
 
         mission_id, points = most_played(window)
@@ -180,7 +182,7 @@ class WelcomeDialog(QDialog):
         language = self.language.currentData()
         if language != current_language():
             w.set_language(language)  # the whole app switches now and remembers it
-        w.set_cm(bool(self.units.currentData()))  # stores the units and redraws the rulers
+        w.set_units(str(self.units.currentData()))  # stores the units and redraws the rulers
         mission_id, points = self.scenario.currentData(), self.points.currentData()
         # A table file the app was started with (a double-click) stays open rather than being replaced.
         if (mission_id, points) != w.chosen_mission() and w.path is None:

@@ -193,6 +193,10 @@ class PublicState:
         """A paired table whose game is not tallied in the app: names, mission and the result once entered."""
         r = ev["round"] or {}
         finished = table["op_a"] is not None
+        # The round's scenario drawn as an empty table (what the players' phones show for it): a result reported
+        # by phones or typed at a station has no table in the app, but the streamer still has the scenario's map.
+        mission = _mission(r["scenario"], int(r.get("points") or ev["points"])) if r.get("scenario") else None
+        view = self.table_view(mission, None) if mission is not None else None
         return PublicGame(
             id=None, mission=r.get("scenario"), mission_name=r.get("scenario_name"), season=ev["season"],
             points=r.get("points"),
@@ -202,7 +206,7 @@ class PublicState:
             vp={"A": table["vp_a"], "B": table["vp_b"]} if finished else None,
             tp={"A": table["tp_a"], "B": table["tp_b"]} if finished else None,
             provisional=not finished, table=table["table"], event=ev["id"], event_name=ev["name"],
-            event_round=ev["pairings"]["round"], map=None,
+            event_round=ev["pairings"]["round"], map=PublicMap.model_validate(view) if view is not None else None,
         ).model_dump(mode="json")
 
     # -- the table ----------------------------------------------------------------------------------

@@ -32,7 +32,8 @@ def test_the_welcome_screen_sets_language_units_and_the_first_table_once(window,
     assert dialog.storage.text().replace("\u200b", "") == dialog.storage.toolTip() == str(own_db)
     dialog.grab().save(shot(tmp_path, "welcome.png"))
     dialog.language.setCurrentIndex(dialog.language.findData("fr"))
-    dialog.units.setCurrentIndex(1)
+    assert dialog.units.currentData() == ""  # nothing chosen yet: each pack's own units
+    dialog.units.setCurrentIndex(dialog.units.findData("cm"))
     dialog.scenario.setCurrentIndex(dialog.scenario.findData("s16/frostbyte"))
     dialog.points.setCurrentIndex(dialog.points.findData(250))
     dialog.accept()
@@ -42,7 +43,7 @@ def test_the_welcome_screen_sets_language_units_and_the_first_table_once(window,
     assert window.settings.value("ui/language") == "fr"
     assert maybe_welcome(window) is None                         # once
     again = window.show_welcome()                                # Help → Welcome
-    assert again is not None and again.units.currentIndex() == 1
+    assert again is not None and again.units.currentData() == "cm"
     again.close()
 
 

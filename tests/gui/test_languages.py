@@ -175,7 +175,8 @@ def test_switching_language_live_retranslates_open_windows(qtbot, settings):
         fr_file = QCoreApplication.translate("MenuBuilder", "&File")
         assert fr_file != "&File" and file_menu.text() == fr_file
         assert w.scenario_box.currentText() == "Ligne de Front"
-        assert w.actions_.cm.isChecked()  # units follow the language until the user picks
+        # the units rule: until the user picks, the pack's own (S16 Frontline: inches), whatever the language
+        assert not w.actions_.cm.isChecked()
         assert QSettings().value(i18n.SETTING) == "fr"
         w.set_language("es")
         assert file_menu.text() == QCoreApplication.translate("MenuBuilder", "&File") != fr_file

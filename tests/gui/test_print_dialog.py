@@ -260,11 +260,20 @@ def test_an_impossible_choice_names_the_field_as_the_dialog_labels_it(dialog, qt
 
 
 def test_the_overlap_follows_the_users_units_and_language(window, qtbot, tmp_path):
-    """The units rule of the window and the PDFs: French reads cm (the language's default) with a decimal
-    comma and the PDFs' symbol; the choice is kept in inches, so English reads the same overlap back."""
+    """The units rule of the window and the PDFs: with nothing chosen, the pack's own (S16: inches, "po" in
+    French); cm chosen, French reads cm with a decimal comma and the PDFs' symbol; the overlap is kept in
+    inches, so English reads the same overlap back in the chosen cm."""
     from its_desktop.ui import i18n
 
     i18n.install("fr")
+    dlg = window.actions_.show_print_dialog()
+    try:
+        assert window.controller.mission.season.unit == "in"
+        assert dlg.overlap_unit == "in" and dlg.overlap_box.suffix() == " po"
+        assert dlg.overlap_box.text() == "0,50 po"
+    finally:
+        dlg.reject()
+    window.set_cm(True)  # the user's choice wins
     dlg = window.actions_.show_print_dialog()
     try:
         assert dlg.overlap_unit == "cm" and dlg.overlap_box.suffix() == " cm"
@@ -274,14 +283,14 @@ def test_the_overlap_follows_the_users_units_and_language(window, qtbot, tmp_pat
         qtbot.waitUntil(lambda: not dlg.stale, timeout=20000)
         dlg.save_to(tmp_path / "tiles.pdf")
         text = PdfReader(str(tmp_path / "tiles.pdf")).pages[0].extract_text()
-        assert "po" in text.split() or "cm" in text.split(), text[:300]
+        assert "1,27 cm" in text and "120 × 120 cm" in text, text[:600]
     finally:
         dlg.reject()
         i18n.install("en")
     again = window.actions_.show_print_dialog()
     try:
-        assert again.overlap_unit == "in" and again.overlap_box.suffix() == " in"
-        assert again.overlap_box.value() == pytest.approx(0.5)
+        assert again.overlap_unit == "cm" and again.overlap_box.suffix() == " cm"
+        assert again.overlap_box.value() == pytest.approx(1.27)
     finally:
         again.reject()
 

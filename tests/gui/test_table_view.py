@@ -202,10 +202,42 @@ def test_export_png_and_svg(window, tmp_path):
 def test_units_in_cm(window):
     open_doc(window)
     window.actions_.cm.trigger()
-    assert window.view.units_label == "cm" and window.view.unit_factor == pytest.approx(2.54)
+    # the packs' convention: a table unit is 2.5 cm, whatever the pack (S16's 12 in zone is 30 cm)
+    assert window.view.unit == "cm" and window.view.unit_factor == pytest.approx(2.5)
     window.actions_.cm.trigger()
-    assert window.view.units_label == "in"
+    assert window.view.unit == "in"
     assert not math.isnan(window.view.unit_factor)
+
+
+def test_the_units_rule_in_the_window(window):
+    """The rulers and the tape follow the rule: inches chosen → S13 numbered 0–48 (not in cm); cm chosen → S16
+    0–120; nothing chosen → each pack's own."""
+    from its_desktop.domain import lengths
+    from its_desktop.ui import settings as prefs
+
+    try:
+        prefs.UNITS.set("in", window.settings)
+        ctl = open_doc(window, "s13/supremacy")
+        ruler = {label.text() for label, _pos in ctl.scene.ruler_labels}
+        assert {"0", "6", "48"} <= ruler and "120" not in ruler, ruler
+        window.view.start_tape(QPointF(0, 0))
+        window.view.extend_tape(QPointF(0, 12))
+        assert window.view._tape_label.text() == "12 in"
+        window.actions_.cm.trigger()
+        assert prefs.UNITS.get(window.settings) == "cm"
+        ruler = {label.text() for label, _pos in ctl.scene.ruler_labels}
+        assert {"0", "10", "120"} <= ruler and "48" not in ruler
+        window.view.extend_tape(QPointF(0, 12.5))
+        assert window.view._tape_label.text() == "31.25 cm"
+        prefs.UNITS.set("", window.settings)  # nothing chosen: each pack's own
+        open_doc(window, "s16/supremacy")
+        assert not window.uses_cm()
+        assert "48" in {label.text() for label, _pos in window.controller.scene.ruler_labels}
+        open_doc(window, "s8/antenna-field")
+        assert window.uses_cm()
+        assert "120" in {label.text() for label, _pos in window.controller.scene.ruler_labels}
+    finally:
+        lengths.set_units(None)
 
 
 def test_a_roster_row_dropped_on_the_table_moves_that_trooper(window):
@@ -238,9 +270,9 @@ def test_rulers_follow_the_units(window):
     ctl = open_doc(window)
     window.actions_.cm.trigger()
     marks = {label.text(): pos for label, pos in ctl.scene.ruler_labels}
-    # Whole centimetres, each where that many cm from the corner are (10 cm = 3.937 in).
+    # Whole centimetres, each where that many cm from the corner are (10 cm = 4 table units: 2.5 cm each).
     assert all(float(t).is_integer() and float(t) % 10 == 0 for t in marks)
-    assert marks["10"] == pytest.approx(10 / 2.54) and marks["120"] == pytest.approx(120 / 2.54)
+    assert marks["10"] == pytest.approx(4) and marks["120"] == pytest.approx(48)
     window.actions_.cm.trigger()
     assert "48" in {label.text() for label, _ in ctl.scene.ruler_labels}
 

@@ -289,6 +289,33 @@ def test_after_the_last_end_of_round_domination_is_a_result_not_provisional(wind
     assert all("provisional" not in item.label.text() for item in dominated)
 
 
+def test_a_reopened_finished_game_and_a_game_ended_early_show_results_not_provisional(window, db):
+    """An imported finished game (the documented Frostbyte record) read "[B provisional]" on the Exclusion Zone
+    its score gives to A: the table was opened before its tally said the rounds were scored. And a game ended
+    early (Retreat! in round 2) is a result too."""
+    from pathlib import Path
+
+    from its_desktop.domain.inputs import read_json
+
+    example = Path(__file__).resolve().parents[2] / "docs" / "examples" / "game-frostbyte.json"
+    actions = window.tally_actions
+    actions.load(actions.games.import_game(read_json(str(example))))
+    ctl = window.controller
+    assert not window.tally.in_progress and ctl.doc.round == window.completed_rounds()
+    assert not ctl.scene.provisional
+    assert not [item for item in ctl.scene.zone_items.values()
+                if item.state is not None and item.state.key.endswith("provisional")]
+
+    supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("a2", "A", 40, 6, 25, 30)])
+    actions.begin("Ann", "Bob")
+    actions.score_round()  # round 1 scored; the table is in round 2, so far provisional
+    assert window.controller.scene.provisional
+    sheet = window.tally
+    sheet.end_reason.setCurrentIndex(sheet.end_reason.findData("retreat"))
+    assert not sheet.in_progress
+    assert not window.controller.scene.provisional  # the game is over: what the table shows is its result
+
+
 def test_the_wheel_scrolls_the_tally_and_never_changes_a_box_it_passes_over(window, qtbot):
     """A player scrolled the tally with the wheel: each box under the pointer took the notch (the HVT box went
     from nobody to B, the result with it). Unfocused boxes pass the wheel on; a focused one still takes it."""

@@ -315,3 +315,27 @@ def test_approving_over_a_typed_result_asks_first_and_cancel_writes_nothing(tour
     stored = next(g for g in w.events.games(w.event_id, 1) if g.table == 1)
     assert (stored.op_a, stored.op_b, stored.vp_a, stored.vp_b) == (9, 0, 250, 90)
     assert any(c.why and "table 2's sheet" in c.why for c in w.events.history(w.event_id))
+
+
+@pytest.mark.server
+@pytest.mark.parametrize(("lang", "reported", "counter"), [
+    ("fr", "2–8 PO, 100–280 PV", "5–5 PO, 200–200 PV"), ("es", "2–8 PO, 100–280 PV", "5–5 PO, 200–200 PV")])
+def test_the_reports_value_texts_use_the_packs_terms_in_the_windows_language(tournament, pg_url, lang, reported,
+                                                                            counter):
+    from its_desktop.ui import i18n as ui_i18n
+
+    ui_i18n.install(lang)  # as the app starts in French or Spanish (english_after_each_test puts English back)
+    w = tournament(pg_url, (1280, 720))
+    assert w.create_event("Open", "s16", points=300)
+    for i in range(4):
+        assert w.registration.add_player(f"Joueur {i}", f"{900 + i}", "Nomads", f"Club {i}", [])
+    assert w.rounds.set_round(1, "s16/supremacy", 300)
+    assert w.pairings.generate(1, seed=5) is not None and w.pairings.save()
+    phones = Phones(w.events, w.event_id)
+    phones.sit(1)
+    phones.propose(1, "B", 2, 8, 100, 280)
+    phones.dispute(1, "A", 5, 5, 200, 200)
+    w.tabs.setCurrentWidget(w.reports)
+    w.reports.refresh()
+    assert w.reports.table.item(0, 4).text() == reported
+    assert w.reports.table.item(0, 5).text() == counter

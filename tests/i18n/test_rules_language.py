@@ -92,9 +92,10 @@ def _cli(*args: str) -> subprocess.CompletedProcess:
 
 def test_cli_lang_and_units():
     fr = _cli("--lang", "fr", "mission", "s16/frontline", "--points", "300")
-    assert fr.returncode == 0 and "121.92 x 121.92 cm" in fr.stdout and "[déduit]" in fr.stdout
-    en = _cli("--lang", "fr", "--units", "in", "mission", "s16/frontline", "--points", "300")
-    assert "48 x 48 po" in en.stdout  # inches, with the French symbol (pouces)
+    # The pack's own units by default (S16: inches), with the French symbol (pouces)
+    assert fr.returncode == 0 and "table 48 × 48 po" in fr.stdout and "[déduit]" in fr.stdout
+    cm = _cli("--lang", "fr", "--units", "cm", "mission", "s16/frontline", "--points", "300")
+    assert "table 120 × 120 cm (48 × 48 po)" in cm.stdout  # the packs' 2.5 cm inch, the pack's own beside it
     es = _cli("--lang", "es", "mission", "s16/frontline", "--points", "3")
     assert es.returncode == 2 and "no es un tamaño de partida" in es.stderr and "Traceback" not in es.stderr
 

@@ -123,6 +123,30 @@ def test_importing_a_nested_deviation_is_one_line_and_stores_nothing(tmp_path):
         assert events.list_events() == []
 
 
+@pytest.mark.parametrize(("table", "said", "pairings"), [
+    ("1000000000000", "must be a whole number from 1 to 1000, got '1000000000000'", True),  # a number as text
+    ("1000000000000", "must be a whole number from 1 to 1000, got '1000000000000'", False),
+    ("Table 10^12", "must be a whole number from 1 to 1000, got 'Table 10^12'", False),  # a name: EVENT's, not ours
+    (10 ** 12, "must be a whole number from 1 to 1000, got 1000000000000", False),
+    (900, "the pairings seat this game at table 1, not 900", True),                   # not where it was paired
+], ids=["text-paired", "text", "name", "number", "not-its-pairing"])
+@pytest.mark.server
+def test_an_imported_games_table_is_refused_not_moved_to_table_1(pg_url, table, said, pairings):
+    """The event-file import put a game at table 10^12 (as text, or away from its pairing) on table 1 without a
+    word; it is one line naming the field, like every other number past its bound, and nothing is stored."""
+    from its_desktop.persistence.events import Events
+
+    raw = copy.deepcopy(EVENT_FILE)
+    raw["games"][0]["table"] = table
+    if not pairings:
+        raw.pop("pairings")
+    with Events.open(pg_url) as events:
+        with pytest.raises(InputError) as caught:
+            events.import_event_file(raw, who="t")
+        assert str(caught.value) == f"games[0].table: {said}"
+        assert events.list_events() == []
+
+
 def test_the_bounds_are_declared_once():
     assert bounds.BASE_MM.problem(25) is None and bounds.BASE_MM.problem(0.5) is not None
     x, y = bounds.position(24, 32)

@@ -128,7 +128,7 @@ def test_print_placement_on_the_command_line_in_french(tmp_path):
     text = pdftotext(out)
     assert "Fiche de placement" in text and "distances en centimètres" in text
     left = edge_distances(PIECES[0], 48, 48)[0]
-    cm = f"{left * 2.54:.1f}".rstrip("0").rstrip(".").replace(".", ",")
+    cm = f"{left * 2.5:.1f}".rstrip("0").rstrip(".").replace(".", ",")  # a table unit is 2.5 cm (domain.lengths)
     assert f"{cm} cm à gauche" in text
 
 

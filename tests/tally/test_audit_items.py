@@ -116,7 +116,7 @@ def test_exactly_275_at_350_is_in_the_middle_band():
     # S16 Biotechvore L1042-1043 at 350: "176 to 274" → 2 OP, "more than 275" → 3 OP. Every other
     # column's middle band ends at its "more than" number (150: "76 to 125" / "more than 125"), so
     # 275 is read as the middle band's last number: 2 OP. Annihilation L3087-3091 the same (3 OP).
-    s, _ = play("s16/biotechvore", 350, a={"more-killed": game(100)}, b={"more-killed": game(100)},
+    s, _ = play("s16/biotechvore", 350, a={"more-killed": game(70)}, b={"more-killed": game(70)},
                 vp={"A": 275, "B": 276}, classified={"A": slots(False, False, False), "B": slots(False, False, False)})
     assert s.players["A"].line("surviving-vp").op == 2
     assert s.players["B"].line("surviving-vp").op == 3

@@ -54,11 +54,11 @@ def test_biotechvore_at_350_with_275_surviving():
     # every other column); L1047 3 Classified.
     s, _ = play(
         "s16/biotechvore", 350,
-        a={"more-killed": game(180)}, b={"more-killed": game(120)},
+        a={"more-killed": game(180)}, b={"more-killed": game(70)},
         vp={"A": 275, "B": 160},
         classified={"A": slots(True, True, False), "B": slots(True, False, False)},
     )
-    # A: 2 (2 classified to 1) + 2 (180 > 120) + 2 (275: 176-275) + 2 = 8.   B: 0 + 0 + 1 + 1 = 2.
+    # A: 2 (2 classified to 1) + 2 (180 > 70) + 2 (275: 176-275) + 2 = 8.   B: 0 + 0 + 1 + 1 = 2.
     assert ops(s, "A") == {"more-classified": 2, "more-killed": 2, "surviving-vp": 2}
     assert ops(s, "B")["surviving-vp"] == 1
     assert (s.op("A"), s.op("B")) == (8, 2)

@@ -70,6 +70,11 @@ def test_a_lane_reads_in_the_unit_shown_whatever_the_table_units():
     from its_desktop.presentation.terrain import value_text
 
     lane = Finding("edge_lane", "A", "infantry", 0.979, 0.5, "at_most", "fail", detail="south 47.00")
-    assert value_text(lane, "in", 25.4) == "47 in (98%)"
-    assert value_text(lane, "cm", 25.4) == "119.4 cm (98%)"  # an inch table shown in cm
-    assert value_text(lane, "cm", 25.0) == "117.5 cm (98%)"  # S13/S8: a table unit is 2.5 cm
+    assert value_text(lane, "in") == "47 in (98%)"
+    assert value_text(lane, "cm") == "117.5 cm (98%)"  # a table unit is 2.5 cm (the packs' convention), any pack
+    from its_desktop.domain import i18n, lengths
+
+    with lengths.measuring("cm"):  # the reader's choice wins over what the caller shows
+        assert value_text(lane, "in") == "117.5 cm (98%)"
+    with i18n.speaking("fr"):
+        assert value_text(lane, "in") == "47 po (98 %)"

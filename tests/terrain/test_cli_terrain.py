@@ -34,9 +34,9 @@ def test_the_text_report_in_english_french_and_spanish(tmp_path):
     for lang, words in (("en", ["Sniper: table seen", "Side A", "at most 60%", "Open lane (bottom edge)",
                                 "Large pieces, quadrant top right", "(bottom left 0, bottom right 0, top left 0, "
                                 "top right 1)"]),
-                        ("fr", ["Tireur d'élite : table vue", "Camp A", "au plus 60%",
+                        ("fr", ["Tireur d'élite : table vue", "Camp A", "au plus 60 %",
                                 "Grands éléments, quadrant en haut à droite", "en bas à gauche 0"]),
-                        ("es", ["Francotirador: mesa vista", "Bando A", "como máximo 60%",
+                        ("es", ["Francotirador: mesa vista", "Bando A", "como máximo 60 %",
                                 "Elementos grandes, cuadrante superior derecho", "inferior izquierdo 0"])):
         out = run("--lang", lang, "terrain", "check", str(path))
         assert out.returncode == 0, out.stderr

@@ -242,7 +242,7 @@ def test_the_stores_and_the_rules_refusals_reach_each_phone_in_its_own_language(
     assert a.claim(token, "A") == 200 and b.claim(token, "B") == 200
     # The rules' refusal of a value, in Spanish: an early end without its rounds.
     assert a.check(token, {**full_values(), "end": "time"}) == 400
-    assert "Rondas completadas: indica cuántas rondas se jugaron" in a.html
+    assert re.search(r'<a href="#f-rounds">Rondas completadas</a><br>indica cuántas rondas se jugaron', a.html)
     assert a.check(token, full_values()) == 200
     stale = a.html
     assert a.send_checked(token) == 200

@@ -91,6 +91,8 @@ def season(season_id: str) -> Season:
 
 _seasons: dict[str, Season] = {}
 _scenarios: dict[Path, Scenario] = {}
+# Scenarios read back from the cache but not yet unpickled (a command needs one of the 28).
+_packed: dict[Path, bytes] = {}
 # The digest the whole library in memory was read or validated under (None: read file by file), and the folder
 # where resolved tables are kept (``keep_tables``; None: every table is resolved, as the window does).
 _library_key: str | None = None
@@ -119,6 +121,10 @@ def scenario(mission_id: str) -> Scenario:
 
 def _scenario(path: Path) -> Scenario:
     if (sc := _scenarios.get(path)) is None:
+        if (blob := _packed.get(path)) is not None:
+            import pickle
+
+            return _scenarios.setdefault(path, pickle.loads(blob))
         from .load import load_scenario
 
         sc = _scenarios.setdefault(path, load_scenario(path))
@@ -154,7 +160,8 @@ def preload(cache_file: Path | None = None) -> bool:
 
 def loaded() -> bool:
     """Every season and scenario of the library is validated and in memory."""
-    return all(sid in _seasons for sid in season_ids()) and all(e.path in _scenarios for e in entries())
+    return all(sid in _seasons for sid in season_ids()) and all(e.path in _scenarios or e.path in _packed
+                                                                for e in entries())
 
 
 def from_cache(cache_file: Path | None) -> bool:
@@ -174,8 +181,8 @@ def from_cache(cache_file: Path | None) -> bool:
     global _library_key
     _library_key = key
     scenarios, seasons = cached
-    for rel, sc in scenarios.items():
-        _scenarios.setdefault(root / rel, sc)
+    for rel, blob in scenarios.items():
+        _packed.setdefault(root / rel, blob)
     for sid, se in seasons.items():
         _seasons.setdefault(sid, se)
     return True
@@ -186,8 +193,8 @@ def _write_cache(root: Path, cache_file: Path) -> None:
 
     global _library_key
     key = library_cache.digest(root)
-    library_cache.write_keyed(cache_file, key, ({str(e.path.relative_to(root)): _scenarios[e.path] for e in entries()},
-                                                {sid: _seasons[sid] for sid in season_ids()}))
+    scenarios = {str(e.path.relative_to(root)): _scenario(e.path) for e in entries()}
+    library_cache.write_keyed(cache_file, key, library_cache.pack((scenarios, {sid: _seasons[sid] for sid in season_ids()})))
     _library_key = key
 
 

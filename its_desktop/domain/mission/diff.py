@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import TypeVar
 
-from ..i18n import _, decimal, pgettext
+from .. import lengths
+from ..i18n import _
 from . import catalog
 from .objectives import Objective
 from .resolved import ResolvedMarker, ResolvedMission, ResolvedZone
@@ -26,14 +27,18 @@ def diff(first: str, second: str, points: int | None = None) -> Iterator[str]:
     if name_a == name_b:  # the same scenario name in two seasons: say which is which by id too
         name_a, name_b = f"{name_a} [{first}]", f"{name_b} [{second}]"
     yield _("{first} compared with {second}, at {points} points").format(first=name_a, second=name_b, points=points)
+    # One unit for both sides (the reader's choice, else the first pack's own): a table unit is one inch or
+    # 2.5 cm in every pack, so S16's 48 and S13's 48 are the same table, not "48 in → 120 cm".
+    unit = lengths.shown_unit(a.season.unit)
+    size_a, size_b = lengths.size(a.width, a.depth, unit), lengths.size(b.width, b.depth, unit)
     sections = [
-        (_("Table"), [_("{a} → {b}").format(a=_table_size(a), b=_table_size(b))]
-         if _table_size(a) != _table_size(b) else []),
+        (_("Table"), [_("{a} → {b}").format(a=size_a, b=size_b)] if size_a != size_b else []),
         (_("Zones"), list(_side_by_side({z.id: z for z in a.zones if z.kind != "half"},
                                         {z.id: z for z in b.zones if z.kind != "half"},
-                                        lambda z: z.name, _zone_text, name_a, name_b))),
+                                        lambda z: z.name, lambda z: _zone_text(z, unit), name_a, name_b))),
         (_("Objectives on the table"), list(_side_by_side({m.id: m for m in a.markers}, {m.id: m for m in b.markers},
-                                                          lambda m: m.label, _marker_text, name_a, name_b))),
+                                                          lambda m: m.label, lambda m: _marker_text(m, unit),
+                                                          name_a, name_b))),
         (_("Scoring"), list(_side_by_side({o.id: o for o in a_sc.scoring}, {o.id: o for o in b_sc.scoring},
                                           lambda o: o.name.get(), _objective_text, name_a, name_b))),
         (_("Rules"), list(_rules(a_sc, b_sc))),
@@ -53,26 +58,20 @@ def _named(mission: ResolvedMission) -> str:
 
 
 def _table_size(m: ResolvedMission) -> str:
-    """``24 × 32 in`` / ``120 × 120 cm`` in the pack's own unit, with the language's symbol (po, pulg.) and
-    decimal mark. A table unit is the mission's ``unit_mm``: a cm pack counts in 2.5 cm steps, so 48 is 120 cm."""
-    symbols = {"in": pgettext("unit", "in"), "cm": pgettext("unit", "cm"), "mm": pgettext("unit", "mm")}
-    unit = m.season.unit
-    per = {"in": 25.4, "cm": 10.0, "mm": 1.0}.get(unit, m.unit_mm)
-
-    def length(units: float) -> str:
-        return decimal(f"{round(units * m.unit_mm / per, 1):g}")
-
-    return _("{width} × {depth} {unit}").format(width=length(m.width), depth=length(m.depth),
-                                                unit=symbols.get(unit, unit))
+    """``24 × 32 in`` / ``120 × 120 cm``: by the units rule (--units, else the pack's own), with the language's
+    symbol (po, pulg.) and decimal mark (domain.lengths)."""
+    return lengths.size(m.width, m.depth, m.season.unit)
 
 
-def _zone_text(z: ResolvedZone) -> str:
+def _zone_text(z: ResolvedZone, unit: str) -> str:
     x0, y0, x1, y1 = z.geometry.bounds
-    return _("x {x0:g}–{x1:g}, y {y0:g}–{y1:g}").format(x0=x0, x1=x1, y0=y0, y1=y1)
+    return _("x {x0}–{x1}, y {y0}–{y1} {unit}").format(
+        x0=lengths.value(x0, unit), x1=lengths.value(x1, unit), y0=lengths.value(y0, unit),
+        y1=lengths.value(y1, unit), unit=lengths.symbol(unit))
 
 
-def _marker_text(m: ResolvedMarker) -> str:
-    return f"({m.x:g}, {m.y:g})"
+def _marker_text(m: ResolvedMarker, unit: str) -> str:
+    return lengths.coordinates(m.x, m.y, unit)
 
 
 def _objective_text(o: Objective) -> str:

@@ -27,7 +27,9 @@ if TYPE_CHECKING:
     from .scenario import Scenario
     from .season import Season
 
-FORMAT = 3  # 2: zones and positions carry short names; 3: runtime dataclasses, not pydantic models
+# 2: zones and positions carry short names; 3: runtime records, not pydantic models; 4: each scenario pickled
+# on its own inside the file, so a command unpickles only the one it reads (the seasons are small: all of them).
+FORMAT = 4
 # The modules whose source is part of the key: the runtime types and the file models that check them.
 _TYPES = ("common.py", "season.py", "scenario.py", "objectives.py", "fileformat/common.py",
           "fileformat/season.py", "fileformat/scenario.py", "fileformat/objectives.py",
@@ -44,6 +46,7 @@ def _log() -> Any:
     return logging.getLogger(__name__)
 
 Models = tuple[dict[str, "Scenario"], dict[str, "Season"]]  # by file path relative to the root; by season id
+Packed = tuple[dict[str, bytes], dict[str, "Season"]]  # as stored: each scenario pickled on its own
 
 
 def digest(root: Path) -> str:
@@ -80,12 +83,21 @@ def default_file() -> Path | None:
 def read(root: Path, cache_file: Path) -> Models | None:
     """The cached models of the library under ``root``; None when there is no cache or it was made from
     other files (or another version)."""
-    return read_keyed(cache_file, digest(root))  # type: ignore[no-any-return]
+    packed = read_keyed(cache_file, digest(root))
+    if packed is None:
+        return None
+    scenarios, seasons = packed
+    return {rel: pickle.loads(blob) for rel, blob in scenarios.items()}, seasons
 
 
 def write(root: Path, cache_file: Path, models: Models) -> None:
     """Store ``models`` for the library under ``root``."""
-    write_keyed(cache_file, digest(root), models)
+    write_keyed(cache_file, digest(root), pack(models))
+
+
+def pack(models: Models) -> Packed:
+    scenarios, seasons = models
+    return {rel: pickle.dumps(sc, protocol=pickle.HIGHEST_PROTOCOL) for rel, sc in scenarios.items()}, seasons
 
 
 def read_keyed(cache_file: Path, key: str) -> Any:

@@ -49,9 +49,9 @@ class _Geometry:
         if zone is None:
             return self
         state = zone.__dict__
-        if (geometry := state.get("_geometry")) is None:
-            geometry = state["_geometry"] = _geometry_of(state["_rings"], state["_multi"])
-        return geometry
+        if "_geometry" not in state:  # unpickled from its rings (a geometry given as None stays None)
+            state["_geometry"] = _geometry_of(state["_rings"], state["_multi"])
+        return state["_geometry"]
 
     def __set__(self, zone: ResolvedZone, geometry: BaseGeometry) -> None:
         zone.__dict__["_geometry"] = geometry

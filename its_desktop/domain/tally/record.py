@@ -310,7 +310,16 @@ def measure_bound(mission: ResolvedMission, objective: Objective) -> int | None:
     if m.type == "asked" and m.value == "points" and objective.kind == "per_item":
         assert objective.cap is not None and objective.op
         return objective.cap // objective.op  # points beyond this cannot be on the card
+    if m.type in ("kills", "extracted") and m.what == "army_points":
+        return mission.points  # an army is at most the game's size: nobody kills or extracts more of it
     return None
+
+
+def _shared_zones(objective: Objective) -> bool:
+    """Both players' counts of this measure are over the same zones (a zone has one dominator at most):
+    not the zones nearest each player's own deployment, nor those near a deployment zone."""
+    m = objective.measure
+    return m.type == "zones_dominated" and m.relative in (None, "central") and m.near is None
 
 
 def check(mission: ResolvedMission, record: GameRecord) -> None:
@@ -370,6 +379,7 @@ def check(mission: ResolvedMission, record: GameRecord) -> None:
                                                    "{theirs!r}").format(other=twins[twin][0], value=value,
                                                                         theirs=twins[twin][1]))
                         twins.setdefault(twin, (oid, value))
+    _check_between_players(mission, record)
     _check_classified(mission, record)
     decks = {d.id: d for d in sc.decks}
     for player, counts in record.decks.items():
@@ -413,6 +423,48 @@ def _check_value(mission: ResolvedMission, objective: Objective, value: Value, w
     bound = measure_bound(mission, objective)
     if bound is not None and not isinstance(value, bool) and value > bound:
         raise StateError(where, _("at most {bound} here, got {value}").format(bound=bound, value=number(value)))
+
+
+def _check_between_players(mission: ResolvedMission, record: GameRecord) -> None:
+    """What the two players' values cannot be together: both dominating one zone (a zone has one dominator:
+    more Army Points inside it than the adversary), or more of an army killed than the points its owner did
+    not keep (an army is at most the game's size; a trooper is either killed or counted in its owner's VP)."""
+    seen: set[str] = set()
+    for o in mission.scenario.scoring:
+        if derived_from(o) is not None or twin_key(o) in seen:
+            continue
+        seen.add(twin_key(o))
+        if _shared_zones(o):
+            zones = measure_bound(mission, o)
+            for key in keys_of(o, record.rounds_completed):
+                said = [record.value(p, o.id, key)[0] for p in PLAYERS]
+                if zones is None or any(v is None for v in said):
+                    continue
+                a, b = (int(v) for v in said)  # type: ignore[arg-type]
+                if a + b > zones:
+                    where = _where(record, "B", o.id, key)
+                    raise StateError(where, (_("a zone is dominated by one player at most: A says {a} and B {b}, "
+                                               "but there is {zones} zone") if zones == 1 else
+                                             _("a zone is dominated by one player at most: A says {a} and B {b}, "
+                                               "but there are {zones} zones")).format(a=a, b=b, zones=zones))
+        if o.measure.type == "kills" and o.measure.what == "army_points":
+            for p in PLAYERS:
+                enemy = "B" if p == "A" else "A"
+                killed, kept = record.value(p, o.id, GAME)[0], record.vp.get(enemy)
+                if killed is None or isinstance(killed, bool) or kept is None:
+                    continue
+                if killed + kept > mission.points:
+                    raise StateError(_where(record, p, o.id, GAME), _(
+                        "at most {most} here: {enemy} kept {kept} of a {points}-point army, got {got}").format(
+                        most=number(max(mission.points - kept, 0)), enemy=enemy, kept=number(kept),
+                        points=mission.points, got=number(killed)))
+
+
+def _where(record: GameRecord, player: str, objective: str, key: str) -> str:
+    """The field a value came from: the referee's override if there is one, else the entered value."""
+    if record.value(player, objective, key)[1] is not None:
+        return f"overrides.{player}.{objective}.{key}.value"
+    return f"values.{player}.{objective}.{key}"
 
 
 def _check_classified(mission: ResolvedMission, record: GameRecord) -> None:

@@ -8,7 +8,8 @@ the packs' terms. The season's own names (trooper states) come from the season's
 
 from __future__ import annotations
 
-from its_desktop.domain.i18n import _, decimal, language, ngettext, pgettext
+from its_desktop.domain.i18n import _, decimal, ngettext, pgettext
+from its_desktop.domain import lengths
 from its_desktop.domain.mission import ResolvedMission
 
 
@@ -19,7 +20,7 @@ def number(value: float | int, lang: str | None = None) -> str:
 
 def percent(share: float, lang: str | None = None) -> str:
     """``75%`` in English, ``75 %`` in French and Spanish (a space before the sign)."""
-    return f"{share:.0%}" if (lang or language()) == "en" else f"{share * 100:.0f} %"
+    return lengths.percent(share, lang)
 
 
 def troop_type(code: str) -> str:

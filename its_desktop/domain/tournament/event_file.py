@@ -143,6 +143,9 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
     rules (scenarios, game sizes) are checked where the event is stored."""
     if not isinstance(raw, dict):
         raise EventError("(top level)", _("must be an object"))
+    # Counted before a single player is read: 200,000 players took seconds to check one by one before the
+    # file was refused for something else.
+    bounds.count(raw.get("players"), bounds.EVENT_PLAYERS, "players", EventError)
     for key in ("format", "format_version"):  # a file of another kind or version says so before anything else
         if key in raw:
             validate(_File, {"name": "-", key: raw[key]}, EventError)
@@ -202,6 +205,7 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
                 raise EventError(f"{where}.{name}", _("player {id!r} is seated twice in round {n}").format(id=pid, n=n))
             taken[(n, pid)] = where
         seats.append(seat)
+    _games_tables(raw.get("games") or [], seats)
     # Every result and bye of EVENT's games must sit where the pairings put it.
     if seats:
         seated = {(s.round, frozenset((s.a, s.b)) if s.b is not None else s.a) for s in seats}
@@ -217,3 +221,25 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
 
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "EventFile", "Seat", "parse_event_file"]
+
+
+def _games_tables(games: Any, seats: list[Seat]) -> None:
+    """An event file numbers its tables (``bounds.TABLES``): a game's ``table`` is a whole number in bounds, and
+    where the file has pairings, the table they seat that game at. (EVENT's standings and pairing read a table
+    name too; an event's table is a number, so a name, or a number past the bounds written as text, would
+    otherwise land the game on the round's first free table without a word.)"""
+    at: dict[tuple[Any, frozenset[Any]], int | None] = {(s.round, frozenset((s.a, s.b))): s.table for s in seats
+                                                        if s.b is not None}
+    for i, g in enumerate(games if isinstance(games, list) else []):
+        if not isinstance(g, dict) or "bye" in g or g.get("table") is None:
+            continue
+        table, where = g["table"], f"games[{i}].table"
+        if isinstance(table, float) and table.is_integer():
+            table = int(table)
+        if isinstance(table, bool) or not isinstance(table, int) or bounds.TABLES.problem(table):
+            raise EventError(where, _("must be a whole number from {lo} to {hi}, got {got!r}").format(
+                lo=int(bounds.TABLES.low), hi=int(bounds.TABLES.high), got=g["table"]))
+        seated = at.get((g.get("round"), frozenset((g.get("a"), g.get("b")))))
+        if seated is not None and seated != table:
+            raise EventError(where, _("the pairings seat this game at table {seated}, not {table}").format(
+                seated=seated, table=table))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -31,6 +31,7 @@ from .rows import _audit, _event, _event_json
 from .settings import _apply_custom
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
+IMPORT_STEPS = 100  # the import's progress: decoded 10, checked 60, players stored up to 90, ready to commit 99
 
 
 class EventFiles(EventsBase):
@@ -90,17 +91,23 @@ class EventFiles(EventsBase):
             return out
 
     def import_event_file(self, data: Mapping[str, Any] | str | bytes, *, who: str,
-                          name: str | None = None) -> EventRecord:
+                          name: str | None = None, progress: Callable[[int, int], None] | None = None) -> EventRecord:
         """A new event from event-file data (or its JSON text), in one transaction: players, rounds, tables,
         pairings, results and the file's audit trail (its ids are the file's). Bad data raises FieldError
-        naming the field; nothing is stored then."""
+        naming the field; nothing is stored then.
+
+        ``progress(done, total)`` (out of :data:`IMPORT_STEPS`) is told as the file is decoded, checked and
+        stored; an exception it raises (the window's Cancel) stops the import and rolls the transaction back."""
+        tell = progress or (lambda done, total: None)
         who = _name(who, "who")
         try:
             if isinstance(data, bytes):  # the file as read: UTF-8 or UTF-16, no NUL (the input boundary)
                 data = inputs.decode(data)
             raw = decode(data) if isinstance(data, str) else dict(data)
+            tell(10, IMPORT_STEPS)
             se = _season(raw.get("season")) if isinstance(raw, dict) else None
             parsed = parse_event_file(raw, op_ceiling=se.tournament.op_ceiling if se else 10)
+            tell(60, IMPORT_STEPS)
         except InputError as exc:
             raise FieldError(exc.field, exc.message) from None
         assert se is not None  # parse_event_file refused anything but an object
@@ -119,7 +126,10 @@ class EventFiles(EventsBase):
             if raw.get("custom_scenario"):
                 _apply_custom(s, ev, raw["custom_scenario"], who, now)
             ids: dict[Any, int] = {}
-            for i, p in enumerate(raw.get("players") or []):
+            players = raw.get("players") or []
+            for i, p in enumerate(players):
+                if i % 100 == 0:
+                    tell(60 + 30 * i // max(len(players), 1), IMPORT_STEPS)
                 try:
                     fields = _player_fields(name=p["name"], pin=p.get("pin"), faction=p.get("faction"),
                                             sectorial=p.get("sectorial"), club=p.get("club"),
@@ -207,6 +217,7 @@ class EventFiles(EventsBase):
             s.flush()
             _audit(s, ev.id, "event", ev.id, "imported", None, {"from": raw.get("name"), "players": len(ids)},
                    who, now)
+            tell(IMPORT_STEPS - 1, IMPORT_STEPS)  # the last chance to cancel: the commit follows
             return _event_record(ev)
 
     # -- backups -----------------------------------------------------------------------------------
@@ -222,7 +233,8 @@ class EventFiles(EventsBase):
         data = self.export_event_file(event_id, include_lists=True)
         return backup_text(path, json.dumps(data, indent=1, ensure_ascii=False))
 
-    def restore(self, path: str | os.PathLike[str], event_id: int | None = None, *, who: str) -> EventRecord:
+    def restore(self, path: str | os.PathLike[str], event_id: int | None = None, *, who: str,
+                progress: Callable[[int, int], None] | None = None) -> EventRecord:
         """Bring an event back from a backup (a SQLite copy: its event ``event_id``, or its newest; or an event
         file) as a new event named "… (restored)": what is stored now is never overwritten."""
         src = Path(path)
@@ -244,7 +256,7 @@ class EventFiles(EventsBase):
                 other.close()
         else:
             data = decode_file(src)
-        return self.import_event_file(data, who=who, name=f"{data.get('name', 'Event')} (restored)")
+        return self.import_event_file(data, who=who, name=f"{data.get('name', 'Event')} (restored)", progress=progress)
 
 
 def decode_file(path: Path) -> dict[str, Any]:

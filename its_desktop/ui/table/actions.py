@@ -74,7 +74,7 @@ class TableActions(QObject):
         self.next_turn.setShortcut("Ctrl+T")
         self.grid.setChecked(prefs.GRID.get(window.settings))
         self.snap.setChecked(prefs.SNAP.get(window.settings))
-        self.cm.setChecked(i18n.units(self.w.settings) == "cm")
+        self.cm.setChecked(i18n.units(self.w.settings, self.native_unit()) == "cm")
         window.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         window.view.customContextMenuRequested.connect(self.context_menu)
         window.view.viewport().installEventFilter(self)
@@ -186,19 +186,20 @@ class TableActions(QObject):
         prefs.UNITS.set("cm" if self.cm.isChecked() else "in", self.w.settings)
         self.refresh_units()
 
+    def native_unit(self) -> str:
+        return self.ctl.mission.season.unit if self.ctl else "in"
+
     def refresh_units(self) -> None:
-        """Until the user picks, units follow the language (cm for French and Spanish)."""
-        self.cm.setChecked(i18n.units(self.w.settings) == "cm")
-        unit_mm = self.ctl.mission.unit_mm if self.ctl else 25.4
-        native = self.ctl.mission.season.unit if self.ctl else "in"
-        if self.cm.isChecked():
-            self.w.view.unit_factor, self.w.view.units_label = unit_mm / 10, "cm"
-        elif native == "in":
-            self.w.view.unit_factor, self.w.view.units_label = 1.0, "in"
-        else:  # a cm season's table unit is the 2.5 cm gaming inch
-            self.w.view.unit_factor, self.w.view.units_label = 1.0, self.tr("gaming in")
+        """The units rule (domain.lengths): the user's choice, else the pack's own until they pick one; a table
+        unit reads as one inch or 2.5 cm (the packs' convention), whatever the pack."""
+        from its_desktop.domain.lengths import per_table_unit
+
+        unit = i18n.units(self.w.settings, self.native_unit())
+        self.cm.setChecked(unit == "cm")
+        self.w.view.unit = unit
+        self.w.view.unit_factor = per_table_unit(unit)
         if self.ctl:
-            self.ctl.scene.set_ruler_units("cm" if self.cm.isChecked() else None)
+            self.ctl.scene.set_ruler_units(unit)
 
     def _tape(self) -> None:
         self.w.view.tape_mode = self.tape.isChecked()
@@ -217,6 +218,8 @@ class TableActions(QObject):
 
     # -- troopers -----------------------------------------------------------------------------
     def _dialog(self, entry=None, position: tuple[float, float] | None = None):
+        from its_desktop.presentation.units import unit_symbol
+
         from ..trooper_dialog import TableFrame, TrooperDialog
 
         assert self.ctl is not None
@@ -224,7 +227,7 @@ class TableActions(QObject):
         states = list(m.season.trooper_states)
         roles = [r.id for r in m.scenario.roles]
         # X/Y typed in the unit the rulers show (the keyboard's way to put a trooper at a spot).
-        frame = TableFrame(m.width, m.depth, m.unit_mm, self.w.view.unit_factor, self.w.view.units_label)
+        frame = TableFrame(m.width, m.depth, m.unit_mm, self.w.view.unit_factor, unit_symbol(self.w.view.unit))
         return TrooperDialog(self.w.window(), states, roles, entry, frame, position)
 
     def add_trooper(self, player: str) -> None:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from its_desktop.domain import files
 from its_desktop.presentation import palette as P
-from its_desktop.presentation.units import ruler_marks
+from its_desktop.presentation.units import ruler_marks, shown_unit
 
 from . import style
 from .backdrop import ORDER, paint_backdrop, rings_path
@@ -190,9 +190,10 @@ class PreviewScene(QGraphicsScene):
         for side, text in data["sides"].items():
             lab = self._label(text, [0.0, 0.0], 13, style.PLAYER[side])
             self._placing.append((lab, 13, ("side", side)))
-        for pos, text in ruler_marks(self.table_width, float(data["unit_mm"]), data["unit"]):
+        unit = shown_unit(data["unit"])  # the user's chosen units, else the pack's own, as the table will draw
+        for pos, text in ruler_marks(self.table_width, unit):
             self._placing.append((self._ruler(text, pos, -1.2), 10, ("fixed",)))
-        for pos, text in ruler_marks(self.depth, float(data["unit_mm"]), data["unit"]):
+        for pos, text in ruler_marks(self.depth, unit):
             self._placing.append((self._ruler(text, -1.4, pos), 10, ("fixed",)))
         self._obstacles = []
         self._markers: list[_Marker] = []

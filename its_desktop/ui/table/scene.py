@@ -20,7 +20,7 @@ from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation import labels as L
 from its_desktop.presentation import palette as P
 from its_desktop.presentation.label_placement import Placer, Request
-from its_desktop.presentation.units import ruler_marks
+from its_desktop.presentation.units import ruler_marks, shown_unit
 
 from . import style
 from .backdrop import ORDER, paint_backdrop
@@ -122,8 +122,8 @@ class TableScene(QGraphicsScene):
 
     # -- rulers -------------------------------------------------------------------------------
     def set_ruler_units(self, unit: str | None) -> None:
-        """Edge numbers at whole values of ``unit`` ("in", "cm"; None: the season's own)."""
-        unit = unit or self.mission.season.unit
+        """Edge numbers at whole values of ``unit`` ("in", "cm"; None: the reader's choice, else the season's own)."""
+        unit = shown_unit(self.mission.season.unit, unit)
         if unit == self.units and self.ruler_labels:
             return
         self.units = unit
@@ -131,7 +131,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(label)
         self.ruler_labels = []
         for length, axis in ((self.table_width, "x"), (self.depth, "y")):
-            for pos, text in ruler_marks(length, self.unit_mm, unit):
+            for pos, text in ruler_marks(length, unit):
                 label = Label(text, px=10, color=QColor(80, 80, 80))
                 label.setPos(pos, -1.2) if axis == "x" else label.setPos(-1.4, pos)
                 self.addItem(label)

@@ -15,9 +15,10 @@ from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QMenu, QWidget
 
+from its_desktop.domain.lengths import per_table_unit
 from its_desktop.domain.terrain.library import LIBRARY, label, snap, twin_id
 from its_desktop.domain.terrain.pieces import Piece
-from its_desktop.presentation.units import MM_PER, unit_symbol
+from its_desktop.presentation.units import unit_symbol
 
 from .commands import ChangeScenery
 from .scenery import SceneryItem
@@ -248,7 +249,8 @@ class PositionDialog(QDialog):
                  unit_mm: float = 25.4) -> None:
         super().__init__(parent)
         self.piece, self.width_, self.depth_, self.unit, self.unit_mm = piece, width, depth, unit, unit_mm
-        self.per = unit_mm / MM_PER[unit]  # shown per table unit (a cm season's table unit is 2.5 cm)
+        # shown per table unit: one inch or 2.5 cm, the rulers' convention (domain.lengths), whatever unit_mm
+        self.per = per_table_unit(unit)
         self.setWindowTitle(self.tr("Position of %1").replace("%1", piece.id))
         self.x_box, self.y_box, self.angle_box = QDoubleSpinBox(), QDoubleSpinBox(), QDoubleSpinBox()
         for box, top, value, suffix in ((self.x_box, width * self.per, piece.x * self.per, unit),

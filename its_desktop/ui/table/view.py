@@ -74,7 +74,7 @@ class TableView(QGraphicsView):
         self._tape_from: TrooperItem | None = None
         self._tape_line: QGraphicsLineItem | None = None
         self._tape_label: Label | None = None
-        self.units_label = "in"
+        self.unit = "in"  # the units lengths are shown in ("in", "cm"): the actions set them by the units rule
         self.unit_factor = 1.0  # displayed units per table unit
         # The keyboard plays the table (keyboard.py): it takes focus by Tab and F6, and shows when it has it
         # (a ring painted inside the viewport: a frame would take width from the table).
@@ -228,11 +228,12 @@ class TableView(QGraphicsView):
         centre = math.dist((self._tape_start.x(), self._tape_start.y()), (end.x(), end.y()))
         edge = centre - (self._tape_from.radius if self._tape_from else 0) - (target.radius if target else 0)
         edge = max(edge, 0.0)
-        f, u = self.unit_factor, self.units_label
-        text = f"{centre * f:.2f} {u}"
+        from its_desktop.domain.lengths import length
+
+        text = length(centre, self.unit, self.unit)
         if self._tape_from or target:
-            text = self.tr("%1 centre to centre, %2 edge to edge").replace("%1", f"{centre * f:.2f} {u}") \
-                .replace("%2", f"{edge * f:.2f} {u}")
+            text = self.tr("%1 centre to centre, %2 edge to edge").replace("%1", text) \
+                .replace("%2", length(edge, self.unit, self.unit))
         self._tape_label.setText(text)
         self._tape_label.setPos(self._beside(self._tape_start, end))
         self.measured.emit(centre, edge)

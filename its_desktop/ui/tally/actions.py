@@ -551,6 +551,9 @@ class TallyActions(QObject):
                               deck_logs=deck_logs(entries), from_table=values_from_table(entries))
         self.w.tally.set_notes(end_notes(entries))
         self._attach(game_id)
+        # The table was opened before its tally said how many rounds are scored (and whether the game is over):
+        # without this a reopened or imported finished game read "[B provisional]" on a zone its score gives A.
+        self.w.show_provisional()
         if not back.table_kept:
             self.table_edited()
         if back.crossed:

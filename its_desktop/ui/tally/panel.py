@@ -22,6 +22,7 @@ from its_desktop.domain.tally import changes
 from its_desktop.domain.tally.changes import TallyChange
 from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
+from its_desktop.domain.lengths import number
 
 from . import vp_marks
 from .input_cell import MeasureInput, keep_to_size
@@ -97,10 +98,10 @@ class TallyPanel(QWidget):
             killed, vp, secure = counted.killed, counted.vp, counted.secure_hvt
             assert killed.value is not None and vp.value is not None  # counted on the table: always known
             lines.append(self.tr("Player %1 killed %2 Army Points: %3").replace("%1", p)
-                         .replace("%2", f"{killed.value:g}").replace("%3", "; ".join(killed.lines) or "–"))
+                         .replace("%2", number(killed.value)).replace("%3", "; ".join(killed.lines) or "–"))
             # What the table counted, said as a count: a VP typed over it afterwards is the sheet's (marked there).
             lines.append(self.tr("Player %1: the table counts %2 surviving Victory Points").replace("%1", p)
-                         .replace("%2", f"{vp.value:g}"))
+                         .replace("%2", number(vp.value)))
             if secure is not None:
                 lines.append(self.tr("Player %1, Secure HVT: %2 (%3)").replace("%1", p)
                              .replace("%2", self.tr("accomplished") if secure.value else self.tr("not accomplished"))
@@ -621,7 +622,7 @@ class TallyPanel(QWidget):
         parts = []
         for i, p in enumerate(PLAYERS):
             ps = result.players[p]
-            vp = "–" if ps.vp is None else f"{ps.vp:g}"
+            vp = "–" if ps.vp is None else number(ps.vp)
             parts.append(self.tr("<b>%1</b>: %2 OP (objectives %3, classified %4), %5 VP, %6 TP")
                          .replace("%1", self.tr("Player %1").replace("%1", p)).replace("%2", str(ps.op))
                          .replace("%3", str(ps.objectives_op)).replace("%4", str(ps.classified_op))

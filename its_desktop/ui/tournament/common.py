@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from its_desktop.persistence.games import ConflictError
 from its_desktop.persistence.storage import StorageFailure
+from its_desktop.domain.lengths import number
 
 from ..row_selection import select_only
 
@@ -47,7 +48,7 @@ def item(text: Any, align=None, editable: bool = False, data: Any = None, tip: s
 
 def _fmt(v: Any) -> str:
     if isinstance(v, float):
-        return f"{v:g}"
+        return number(v)  # the reader's decimal mark
     return str(v)
 
 

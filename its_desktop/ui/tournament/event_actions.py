@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
 from its_desktop.printing.links import PackLinks, check_base, default_base
@@ -23,9 +23,12 @@ from its_desktop.printing.output import PrintError
 from its_desktop.printing.pack import PackResult, table_pack
 from its_desktop.printing.tiles import TileGrid, map_tiled
 from its_desktop.persistence.engine import default_url
+from its_desktop.persistence.events.backup import IMPORT_STEPS
 from its_desktop.persistence.games import ConflictError
 
+from .. import gui_gc
 from .. import settings as prefs
+from ..poll_runner import PollRunner, Progress
 
 if TYPE_CHECKING:
     from .host import TournamentHost
@@ -35,13 +38,25 @@ def _safe(name: str) -> str:
     return re.sub(r"[^\w.-]+", "-", name).strip("-") or "event"
 
 
+class ImportRefused(Exception):
+    """An event file the import refused: the one line naming the file and field."""
+
+
 class EventActions(QObject):
+    imported = Signal(object)  # how an import ended: the new event's id, or None (refused or cancelled)
+
     def __init__(self, window: TournamentHost) -> None:
         super().__init__(window.window())
         self.w = window
         self.last_backup: Path | None = None
         self.last_pack: PackResult | None = None
         self.players_url = ""  # the address the last pack's QR codes lead to
+        self.importer = PollRunner("its-desktop event import", self, poll_ms=50, expected=(ImportRefused,))
+        self.importer.progressed.connect(self._import_progressed)
+        self.importer.finished.connect(self._import_ended)
+        self.importer.failed.connect(lambda why: self._import_ended(None, why))
+        self.importer.cancelled.connect(lambda: self._import_ended(None))
+        self._import_dialog: QProgressDialog | None = None
 
     # -- where backups go --
     def backup_dir(self) -> Path:
@@ -86,23 +101,77 @@ class EventActions(QObject):
         return out
 
     def import_event(self, path: str | Path, restore: bool = False) -> int | None:
-        """Import an event file (or restore a backup) as a new event and open it; errors go to a dialog."""
+        """Import an event file (or restore a backup) as a new event and open it, waiting for the import (scripts
+        and tests); the window's menu starts it without waiting (:meth:`start_import`). Errors go to a dialog."""
+        loop = QEventLoop()
+        outcome: list[int | None] = []
+
+        def ended(event_id: int | None) -> None:
+            outcome.append(event_id)
+            loop.quit()
+
+        self.imported.connect(ended)
         try:
-            if restore:
-                rec = self.w.events.restore(path, who=self.w.who)
-            else:
-                from its_desktop.domain.inputs import read_bytes
+            self.start_import(path, restore)
+            if self.importer.running:
+                loop.exec()  # the window keeps painting and answering Cancel meanwhile
+        finally:
+            self.imported.disconnect(ended)
+        return outcome[0] if outcome else None
 
-                rec = self.w.events.import_event_file(read_bytes(path), who=self.w.who)  # no FIFO, sane size
-        except (OSError, ValueError, ConflictError, LookupError) as exc:
+    def start_import(self, path: str | Path, restore: bool = False) -> None:
+        """Read, check and store the file off the GUI thread, with a progress dialog and Cancel: a large file (a
+        6.7 MB event with 200,000 players took 11 s to be refused) never freezes the window. Cancel stops it
+        at its next step and stores nothing; :attr:`imported` says how it ended (the new event's id, or None)."""
+        if self.importer.running:  # one import at a time: the one going is cancelled (and its dialog closed)
+            self.importer.cancel()
+        events, who, name = self.w.events, self.w.who, Path(path).name
+
+        def work(tell: Progress) -> int:
             from its_desktop.domain.errors import InputError
+            from its_desktop.domain.inputs import read_bytes
 
-            named = isinstance(exc, InputError) and exc.file
-            self.w.prompts.warn(self.tr("Event file"), str(exc) if named else f"{Path(path).name}: {exc}")
-            return None
-        self.w.reload_events()
-        self.w.open_event(rec.id)
-        return rec.id
+            try:
+                if restore:
+                    return events.restore(path, who=who, progress=tell).id
+                return events.import_event_file(read_bytes(path), who=who, progress=tell).id  # no FIFO, sane size
+            except (OSError, ValueError, ConflictError, LookupError) as exc:
+                named = isinstance(exc, InputError) and exc.file
+                raise ImportRefused(str(exc) if named else f"{name}: {exc}") from None
+
+        title = self.tr("Restore from a backup") if restore else self.tr("Import an event file")
+        dialog = QProgressDialog(self.tr("Reading and checking %1…").replace("%1", name), self.tr("Cancel"), 0,
+                                 IMPORT_STEPS, self.w.window())
+        dialog.setWindowTitle(title)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(300)  # a small file is done before the dialog would show
+        dialog.setAutoReset(False)
+        dialog.setAutoClose(False)
+        dialog.canceled.connect(self.importer.cancel)
+        self._import_dialog = dialog
+        gui_gc.hold()  # the decoded file is short-lived: the GUI thread's collector must not walk it meanwhile
+        self.importer.run(work)
+
+    def _import_progressed(self, done: int, total: int) -> None:
+        if self._import_dialog is not None:
+            self._import_dialog.setValue(min(done, total))
+
+    def _import_ended(self, event_id: int | None, refusal: str | None = None) -> None:
+        if self._import_dialog is not None:
+            gui_gc.release()
+            self._import_dialog.canceled.disconnect(self.importer.cancel)
+            self._import_dialog.close()
+            self._import_dialog.deleteLater()
+            self._import_dialog = None
+        if refusal is not None:
+            self.w.prompts.warn(self.tr("Event file"), refusal)
+        elif event_id is None:  # the list read again: what is stored is what the window shows
+            self.w.reload_events()
+            self.w.statusBar().showMessage(self.tr("Import cancelled: nothing was stored"), 8000)
+        else:
+            self.w.reload_events()
+            self.w.open_event(event_id)
+        self.imported.emit(event_id)
 
     def print_round(self, number: int, path: str | Path | None = None, paper: str = "a4") -> PackResult | None:
         """Round ``number``'s table pack from its saved pairings, with a progress dialog while it is built."""
@@ -232,4 +301,4 @@ class EventActions(QObject):
         start = str(self.backup_dir()) if restore else self.w.last_dir()
         path, _ = QFileDialog.getOpenFileName(self.w.window(), title, start, filters)
         if path:
-            self.import_event(path, restore=restore)
+            self.start_import(path, restore=restore)

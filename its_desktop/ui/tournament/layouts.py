@@ -42,7 +42,7 @@ class LayoutsTab(Tab):
         self.assigned: list[TableLayoutRecord] = []
         self.results: list[TableCheck] = []
         self._checked_what: tuple[int, dict] | None = None  # the round and the layouts the results are for
-        self._unit = ("in", 25.4)
+        self._unit = "in"
 
         lib = QGroupBox(self.tr("Layouts"))
         ll = QVBoxLayout(lib)
@@ -225,7 +225,7 @@ class LayoutsTab(Tab):
             self.banner.error(self.tr("No table has a layout yet: choose one in the Tables list"))
             return False
         self.banner.clear_message()
-        self._unit = (mission.season.unit, mission.unit_mm)
+        self._unit = mission.season.unit
         self.results_table.setRowCount(0)
         self.detail.setRowCount(0)
         self.progress.setValue(0)
@@ -298,7 +298,7 @@ class LayoutsTab(Tab):
         if not 0 <= row < len(self.results):
             return
         r = self.results[row]
-        rows = table_rows(list(r.findings), *self._unit)
+        rows = table_rows(list(r.findings), self._unit)
         bold = QFont()
         bold.setBold(True)
         self.detail.setRowCount(len(rows))

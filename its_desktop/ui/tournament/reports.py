@@ -148,11 +148,15 @@ class ReportsTab(Tab):
             return None
         return self.tr("Entered by seat %1").replace("%1", r.proposed_by)
 
-    @staticmethod
-    def _values_text(v: ReportValues | None) -> str:
+    def _values_text(self, v: ReportValues | None) -> str:
         if v is None:
             return ""
-        return f"{v.op_a}–{v.op_b} OP, {_fmt(v.vp_a)}–{_fmt(v.vp_b)} VP"
+        return self._score_text(v.op_a, v.op_b, v.vp_a, v.vp_b)
+
+    def _score_text(self, op_a: object, op_b: object, vp_a: float | None, vp_b: float | None) -> str:
+        """The packs' terms in the window's language: "8–2 PO, 210–150 PV" in French and Spanish."""
+        return self.tr("%1–%2 OP, %3–%4 VP").replace("%1", str(op_a)).replace("%2", str(op_b)) \
+            .replace("%3", _fmt(vp_a)).replace("%4", _fmt(vp_b))
 
     def _flags_text(self, r: Report | None) -> str:
         if r is None:
@@ -207,7 +211,7 @@ class ReportsTab(Tab):
                 self.tr("Replace a result"),
                 self.tr("Table %1 already has %2 (entered at a station). Replace it with the players' %3? "
                         "Why is it corrected?").replace("%1", str(g.table))
-                .replace("%2", f"{g.op_a}–{g.op_b} OP, {_fmt(g.vp_a)}–{_fmt(g.vp_b)} VP")
+                .replace("%2", self._score_text(g.op_a, g.op_b, g.vp_a, g.vp_b))
                 .replace("%3", self._values_text(chosen)))
             if reason is None:
                 self.banner.error(self.tr("Approval cancelled: table %1 keeps its result").replace("%1", str(g.table)))

@@ -22,13 +22,15 @@ stream never sees reports at all.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from its_desktop.domain.errors import InputError
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, decimal
+from its_desktop.domain.lengths import number
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import PLAYERS, StateError
 from its_desktop.domain.tally import changes
@@ -138,10 +140,10 @@ def _text(form: Mapping[str, str], name: str) -> str:
     return v.strip()
 
 
-def _ticked(form: Mapping[str, str], name: str, label: str) -> bool:
+def _ticked(form: Mapping[str, str], name: str) -> bool:
     raw = _text(form, name)
     if raw not in TICKED:
-        raise FormError(name, _("{label}: must be ticked or not, got {got!r}").format(label=label, got=raw[:20]))
+        raise FormError(name, _("must be ticked or not, got {got!r}").format(got=raw[:20]))
     return raw != ""
 
 
@@ -149,19 +151,19 @@ def _number(form: Mapping[str, str], f: Field) -> float | None:
     raw = _text(form, f.name)
     if raw == "":
         return None
+    # The page names the field (:func:`label_of`); the message says only what is wrong with the value.
     try:
         v = float(raw.replace(",", "."))
     except ValueError:
-        raise FormError(f.name, _("{label}: must be a number, got {got!r}").format(label=f.label, got=raw[:20])) \
-            from None
-    if not math.isfinite(v) or v < 0:
-        raise FormError(f.name, _("{label}: must be a number of at least 0, got {got!r}").format(
-            label=f.label, got=raw[:20]))
+        raise FormError(f.name, _("must be a number, got {value!r}").format(value=raw[:20])) from None
+    if not math.isfinite(v):  # '1e400': not a number anyone counted, and not a negative one either
+        raise FormError(f.name, _("must be a number, got {value!r}").format(value=raw[:20]))
+    if v < 0:
+        raise FormError(f.name, _("must be a number of at least 0, got {got!r}").format(got=raw[:20]))
     if f.kind == "count" and not v.is_integer():
-        raise FormError(f.name, _("{label}: must be a whole number, got {got!r}").format(label=f.label, got=raw[:20]))
+        raise FormError(f.name, _("must be a whole number, got {value!r}").format(value=raw[:20]))
     if f.max is not None and v > f.max:
-        raise FormError(f.name, _("{label}: at most {max} here, got {got}").format(label=f.label, max=f"{f.max:g}",
-                                                                                   got=f"{v:g}"))
+        raise FormError(f.name, _("at most {bound} here, got {value}").format(bound=number(f.max), value=number(v)))
     return int(v) if v.is_integer() else v
 
 
@@ -195,12 +197,12 @@ def parse(form_def: Form, form: Mapping[str, str], names: tuple[str, str], side:
         rounds_field = Field("rounds", side, "count", _("Rounds completed"), max=float(form_def.rounds))
         given = _number(form, rounds_field)
         if given is None:
-            raise FormError("rounds", _("Rounds completed: say how many rounds were played to their end"))
+            raise FormError("rounds", _("say how many rounds were played to their end"))
         rounds = int(given)
     apply(changes.RoundsCompletedChanged(rounds))
     apply(changes.EndReasonChanged(reason))
     for f in form_def.measures:
-        value: Any = _ticked(form, f.name, f.label) if f.kind == "flag" else _number(form, f)
+        value: Any = _ticked(form, f.name) if f.kind == "flag" else _number(form, f)
         if value is None:
             continue
         apply(changes.MeasureChanged(f.player, f.objective, f.key, value))
@@ -216,7 +218,7 @@ def parse(form_def: Form, form: Mapping[str, str], names: tuple[str, str], side:
         vp_field = Field(f"vp.{p}", p, "number", _("Victory Points"), max=float(m.points))
         survivors = _number(form, vp_field)
         if survivors is None:
-            raise FormError(f"vp.{p}", _("Victory Points: give the surviving army points of both sides"))
+            raise FormError(f"vp.{p}", _("give the surviving army points of both sides"))
         apply(changes.VictoryPointsChanged(p, survivors))  # type: ignore[arg-type]
     if form_def.hvt:
         who = _text(form, "hvt")
@@ -242,9 +244,9 @@ def _own_private(form_def: Form, form: Mapping[str, str], side: str, model: Tall
     for i in range(form_def.classified):
         at = f"cl.{p}.{i}"
         name = _text(form, f"{at}.name")[:NAME_MAX]
-        flags = {"fulfilled": _ticked(form, f"{at}.done", _("fulfilled"))}
+        flags = {"fulfilled": _ticked(form, f"{at}.done")}
         for flag in form_def.slot_flags:
-            flags[flag] = _ticked(form, f"{at}.{flag}", flag)
+            flags[flag] = _ticked(form, f"{at}.{flag}")
         if name or any(flags.values()):
             model.apply(changes.ClassifiedChanged(p, i, ClassifiedSlot(name, **flags)))
     if form_def.card_modes:
@@ -366,12 +368,84 @@ def _form_field(record_field: str) -> str:
         return f"ic.{parts[1]}.{parts[2] if len(parts) > 2 else 'mode'}"
     if len(parts) == 3 and parts[0] == "decks":
         return f"deck.{parts[1]}.{parts[2]}"
+    slot = re.fullmatch(r"classified\.([AB])(?:\[(\d+)\])?(?:\.(\w+))?", record_field)
+    if slot:  # classified.A[0].secure_hvt → cl.A.0.secure_hvt (a whole player's slots: the first slot)
+        flag = {"fulfilled": "done", None: "name"}.get(slot.group(3), slot.group(3))
+        return f"cl.{slot.group(1)}.{slot.group(2) or 0}.{flag}"
     return record_field
 
 
-def values_of(record: dict[str, Any] | None) -> dict[str, str]:
-    """A stored record back as form values (a seat's form starts from what was reported)."""
+def label_of(form_def: Form, name: str, names: tuple[str, str], lang: str | None = None) -> str:
+    """The words a refusal names a form field with, in the phone's language: whose it is (seat and player) and
+    what it asks (``B · Ben Okafor · Kill more Army Points``), so a wrong value is found on a long form."""
+    parts = name.split(".")
+    whose = ""
+    if len(parts) >= 2 and parts[1] in PLAYERS:
+        whose = f"{parts[1]} · {names[PLAYERS.index(parts[1])]} · "
+    what: str | None = None
+    if parts[0] == "m":
+        f = next((f for f in form_def.measures if f.name == name), None)
+        if f is not None:
+            what = f.label if f.key == GAME else f"{f.label} · " + _("round {n}", lang).format(n=f.key)
+        elif len(parts) >= 3:  # an objective read from another line (a twin, "objectives scored"): its name
+            o = next((o for o in form_def.mission.scenario.scoring if o.id == parts[2]), None)
+            what = o.name.get(lang or "en") if o is not None else None
+    elif parts[0] == "vp":
+        what = _("Victory Points (surviving army points)", lang)
+    elif parts[0] == "deck" and len(parts) == 3:
+        deck = dict(form_def.decks).get(parts[2], parts[2])
+        what = _("{deck}: objectives completed", lang).format(deck=deck)
+    elif parts[0] == "cl" and len(parts) >= 3 and parts[2].isdigit():
+        what = _("Classified {n}", lang).format(n=int(parts[2]) + 1)
+    elif parts[0] == "ic":
+        what = _("INTELCOM card", lang)
+    elif parts[0] == "role" and len(parts) == 3:
+        what = dict(form_def.roles).get(parts[2])
+    elif name == "end":
+        what = _("How the game ended", lang)
+    elif name == "rounds":
+        what = _("Rounds completed", lang)
+    elif name == "hvt":
+        what = _("Who harmed the enemy HVT?", lang)
+    return whose + (what or name)
+
+
+RECORD_FIELD = re.compile(r"(?:values|classified|decks|vp|intelcom)\.[AB](?:[.\[][\w\-.\[\]]*[\w\]])?")
+
+
+def missing_words(form_def: Form, missing: list[str], side: str, names: tuple[str, str],
+                  lang: str | None = None) -> list[str]:
+    """The check page's "Not entered" list in words (the score lists record fields: ``values.A.more-killed.game``,
+    ``classified.B``, ``decks.A.x and classified.A``), each the form field's label. The other seat's Classified
+    Objectives and INTELCOM card are named only as private to that player: this phone never enters them."""
+    other = "B" if side == "A" else "A"
+    out: list[str] = []
+    for said in missing:
+        for record_field in RECORD_FIELD.findall(said) or [said]:
+            parts = record_field.split(".")
+            if parts[0] in ("classified", "intelcom") and parts[1][:1] == other:
+                what = _("Classified Objectives", lang) if parts[0] == "classified" else _("INTELCOM card", lang)
+                words = f"{other} · {names[PLAYERS.index(other)]} · {what} — " + \
+                    _("private to player {side}", lang).format(side=other)
+            elif parts[0] == "classified":
+                words = f"{parts[1][:1]} · {names[PLAYERS.index(parts[1][:1])]} · " + _("Classified Objectives", lang)
+            elif parts[0] == "values" and len(parts) == 3:  # a line counted from others: the objective itself
+                words = label_of(form_def, f"m.{parts[1]}.{parts[2]}", names, lang)
+            else:
+                words = label_of(form_def, _form_field(record_field), names, lang)
+            if words not in out:
+                out.append(words)
+    return out
+
+
+def values_of(record: dict[str, Any] | None, lang: str | None = None) -> dict[str, str]:
+    """A stored record back as form values (a seat's form starts from what was reported), numbers with the
+    phone's decimal mark (``lang``; the form reads either mark back)."""
     out: dict[str, str] = {}
+
+    def shown(v: float) -> str:
+        return decimal(f"{v:g}", lang)
+
     game = (record or {}).get("game", {})
     if isinstance(game, dict) and game.get("end_reason") not in (None, "completed"):
         out["end"] = str(game["end_reason"])
@@ -379,7 +453,7 @@ def values_of(record: dict[str, Any] | None) -> dict[str, str]:
     for e in (record or {}).get("entries", []):
         p, key, rnd, v = e.get("player"), e.get("key", ""), e.get("round"), e.get("value")
         if key == "vp":
-            out[f"vp.{p}"] = f"{v:g}" if isinstance(v, (int, float)) else ""
+            out[f"vp.{p}"] = shown(v) if isinstance(v, (int, float)) else ""
         elif key.startswith("classified:") and isinstance(v, dict):
             i = key.split(":", 1)[1]
             out[f"cl.{p}.{i}.name"] = str(v.get("name", ""))
@@ -389,16 +463,16 @@ def values_of(record: dict[str, Any] | None) -> dict[str, str]:
                     out[f"cl.{p}.{i}.{name}"] = "on"
         elif key == "intelcom" and isinstance(v, dict):
             out[f"ic.{p}.mode"] = str(v.get("mode") or "")
-            out[f"ic.{p}.value"] = f"{v['value']:g}" if isinstance(v.get("value"), (int, float)) else ""
+            out[f"ic.{p}.value"] = shown(v['value']) if isinstance(v.get("value"), (int, float)) else ""
             out[f"ic.{p}.zone"] = str(v.get("zone") or "")
             out[f"ic.{p}.target"] = str(v.get("target") or "")
         elif key.startswith("role:"):
             out[f"role.{p}.{key.split(':', 1)[1]}"] = str(v)
         elif key.startswith("deck:"):
-            out[f"deck.{p}.{key.split(':', 1)[1]}"] = f"{v:g}" if isinstance(v, (int, float)) else ""
+            out[f"deck.{p}.{key.split(':', 1)[1]}"] = shown(v) if isinstance(v, (int, float)) else ""
         elif key == "hvt_harmed_by":
             out["hvt"] = str(v)
         else:
             name = f"m.{p}.{key}.{GAME if rnd is None else rnd}"
-            out[name] = ("on" if v else "") if isinstance(v, bool) else (f"{v:g}" if isinstance(v, (int, float)) else "")
+            out[name] = ("on" if v else "") if isinstance(v, bool) else (shown(v) if isinstance(v, (int, float)) else "")
     return out

@@ -14,6 +14,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from starlette.requests import Request
 
 from its_desktop.domain.i18n import PSEUDO, _, language
+from its_desktop.domain.lengths import number
 
 LANGS = ("en", "fr", "es")
 NAMES = {"en": "English", "fr": "Français", "es": "Español"}
@@ -57,7 +58,10 @@ def render(template: str, lang: str, **context: Any) -> str:
         text = _(message, lang)
         return text.format(**fields) if fields else text
 
-    return environment().get_template(template).render(_=tr, lang=lang, **context)
+    def num(value: float) -> str:  # a number with the phone's decimal mark ("150,5" in French), not the server's
+        return number(value, lang=lang)
+
+    return environment().get_template(template).render(_=tr, num=num, lang=lang, **context)
 
 
 def translate(key: str, lang: str) -> str:
@@ -78,6 +82,9 @@ def messages(lang: str) -> dict[str, str]:
         "seat_taken": _("This seat is already taken by another phone. The organizer has been told; ask them if "
                         "it is yours.", lang),
         "seat_code": _("This event needs the seat code printed on your own score sheet.", lang),
+        "seat_code_wrong": _("The seat code you typed does not match this seat: nothing was taken. Check the code on "
+                             "your own score sheet (six letters and digits) and the seat you chose, then try again.",
+                             lang),
         "round_closed": _("This round is closed: only the organizer can change its results now.", lang),
         "no_seat": _("Claim your seat first: only the two players of this table can report its result.", lang),
         "replayed": _("This form was already sent: nothing was done twice.", lang),

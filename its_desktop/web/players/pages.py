@@ -261,7 +261,8 @@ def _objectives(mission: ResolvedMission | None, lang: str) -> list[str]:
         return []
     from its_desktop.printing.text import objective_line
 
-    return [objective_line(o, mission, lang) for o in mission.scenario.scoring]
+    with speaking(lang):  # numbers with the phone's decimal mark, not the server's
+        return [objective_line(o, mission, lang) for o in mission.scenario.scoring]
 
 
 def _table_context(request: Request, t: Table, form_token: str | None, values: dict[str, str] | None = None,
@@ -270,14 +271,17 @@ def _table_context(request: Request, t: Table, form_token: str | None, values: d
     form_def = _form_def(request, t.mission, lang) if t.mission is not None else None
     report = t.report
     if values is None:
-        values = tally_form.values_of(report.values.record) if report is not None and report.values.record else {}
+        values = tally_form.values_of(report.values.record, lang) if report is not None and report.values.record else {}
     markers = []
     if t.mission is not None:
         markers = [(i, mk.label) for i, mk in enumerate(t.mission.markers, start=1)]
+    error_label = None
+    if error is not None and form_def is not None:  # whose field and which: the refusal names it, the field is marked
+        error_label = tally_form.label_of(form_def, error.field, (t.table["a"] or "A", t.table["b"] or "B"), lang)
     return {"t": t, "table": t.table, "ev": t.ev, "mission": t.mission, "form": form_def, "values": values,
             "form_token": form_token, "report": report, "version": report.version if report is not None else 0,
             "objectives": _objectives(t.mission, lang), "markers": markers, "error": error,
-            "can_write": t.side is not None and t.access.open}
+            "error_label": error_label, "can_write": t.side is not None and t.access.open}
 
 
 async def table_page(request: Request) -> Response:
@@ -384,8 +388,8 @@ async def claim(request: Request) -> Response:
                                              _device(request), code)
         except SeatTaken:
             raise Refused(409, "seat_taken") from None
-        except SeatCodeError:
-            raise Refused(403, "seat_code") from None
+        except SeatCodeError:  # a code typed that is not this seat's (whose it is, if anyone's, is not said)
+            raise Refused(403, "seat_code_wrong" if code else "seat_code") from None
         except RoundClosed:
             raise Refused(410, "round_closed") from None
         resp = RedirectResponse(f"/t/{token}", 303, headers=HEADERS)
@@ -434,8 +438,12 @@ async def check(request: Request) -> Response:
             parsed = await run_in_threadpool(_parse, request, t, form)
         except InputError as exc:
             return _page(request, "table.html", 400, **_table_context(request, t, issued, values, exc))
+        lang = language_of(request)
+        names = (t.table["a"] or "A", t.table["b"] or "B")
+        form_def = _form_def(request, cast(ResolvedMission, t.mission), lang)
+        missing = {p: tally_form.missing_words(form_def, parsed.missing[p], t.side, names, lang) for p in ("A", "B")}
         return _page(request, "check.html", t=t, table=t.table, parsed=parsed, values=values, form_token=issued,
-                     lines=tally_form.masked_lines(parsed, t.side, language_of(request)),
+                     lines=tally_form.masked_lines(parsed, t.side, lang), missing=missing,
                      version=t.report.version if t.report is not None else 0, action=action)
     return await _guarded(request, body)
 

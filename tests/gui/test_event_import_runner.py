@@ -1,0 +1,93 @@
+"""The tournament window's event-file import runs off the GUI thread (the shared ``ui/poll_runner.py``), with a
+progress dialog and Cancel, on the real PostgreSQL: the window keeps painting while a large file is checked and
+stored, Cancel stores nothing, and a 200,000-player file (11.3 s of frozen window before) is refused off the GUI
+thread as soon as its players are counted."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QProgressDialog, QPushButton
+
+from its_desktop.domain import bounds
+from its_desktop.ui.tournament.window import TournamentWindow
+
+pytestmark = [pytest.mark.gui, pytest.mark.server]
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "event-file.example.json"
+
+
+def event_file(tmp_path: Path, players: int) -> Path:
+    """The worked example with ``players`` players (200,000 make a 7 MB file, as the organizer's was)."""
+    raw = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    raw["players"] += [{"id": f"p{i}", "name": f"P{i}"} for i in range(players - len(raw["players"]))]
+    path = tmp_path / f"event-{players}.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    return path
+
+
+class Ticks:
+    """A 10 ms timer on the GUI thread: the longest gap between its ticks is how long the window froze."""
+
+    def __init__(self) -> None:
+        self.last = time.perf_counter()
+        self.longest = 0.0
+        self.count = 0
+        self.timer = QTimer()
+        self.timer.setInterval(10)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start()
+
+    def _tick(self) -> None:
+        self.count += 1
+        now = time.perf_counter()
+        self.longest = max(self.longest, now - self.last)
+        self.last = now
+
+
+def test_a_large_import_keeps_the_window_painting_and_cancel_stores_nothing(tournament, pg_url, qtbot, tmp_path):
+    w: TournamentWindow = tournament(pg_url)
+    before = len(w.events.list_events())
+    path = event_file(tmp_path, int(bounds.EVENT_PLAYERS.high))  # the most players an event may have
+    ticks = Ticks()
+    ended: list = []
+    w.event_actions.imported.connect(ended.append)
+    w.event_actions.start_import(path)
+    assert w.event_actions.importer.running, "started, not done inside the call"
+    dialog = w.findChild(QProgressDialog)
+    assert dialog is not None and dialog.maximum() == 100
+    # Cancel while the players are being stored (past the check, before the commit).
+    qtbot.waitUntil(lambda: dialog.value() > 60, timeout=30000)
+    started = time.perf_counter()
+    dialog.findChild(QPushButton).click()  # the dialog's Cancel button
+    qtbot.waitUntil(lambda: bool(ended), timeout=5000)
+    assert time.perf_counter() - started < 1.0, "Cancel answers at once"
+    assert ended == [None] and "Import cancelled" in w.statusBar().currentMessage()
+    assert ticks.longest < 0.5, f"the window froze {ticks.longest:.2f} s"
+    assert w.event_actions.importer.last_thread is not None
+    w.event_actions.importer.last_thread.join(30)
+    assert len(w.events.list_events()) == before, "a cancelled import stores nothing"
+    assert w.findChild(QProgressDialog) is None or not w.findChild(QProgressDialog).isVisible()
+
+    # The same file imported to the end: the new event opens.
+    new_id = w.event_actions.import_event(path)
+    assert new_id is not None and w.event_id == new_id
+    assert len(w.events.players(new_id)) == int(bounds.EVENT_PLAYERS.high)
+
+
+def test_a_200000_player_file_is_refused_at_once_off_the_gui_thread(tournament, pg_url, qtbot, tmp_path):
+    w: TournamentWindow = tournament(pg_url)
+    path = event_file(tmp_path, 200_000)
+    ticks = Ticks()
+    started = time.perf_counter()
+    assert w.event_actions.import_event(path) is None
+    took = time.perf_counter() - started
+    kind, _title, said = w.prompts.asked[-1]
+    assert kind == "warn" and "players: at most 5000 entries, got 200000" in said and path.name in said, said
+    assert ticks.count > 0, "the window's event loop ran while the file was read"
+    assert took < 11.3, f"refused after {took:.1f} s"  # the trial's frozen wait, every player read first
+    assert w.events.list_events() == []
