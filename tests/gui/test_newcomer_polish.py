@@ -41,13 +41,14 @@ def test_the_arrows_say_which_trooper_moved_and_where(window, qtbot):
 
 
 def test_the_arrows_speak_the_windows_units_and_decimal_mark(window, qtbot):
-    window.set_language("fr")                         # French: centimetres and a decimal comma
+    window.set_language("fr")                         # French: a decimal comma
+    window.set_cm(True)                               # distances in cm
     ctl = open_table(window, troopers=[Trooper("a1", "A", 36, 11, 25, 20, name="Hacker")])
     window.view.setFocus()
     qtbot.keyClick(window.view, Key.Key_Space)
     qtbot.keyClick(window.view, Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
-    x_cm = ctl.doc.trooper("a1").x * 2.54
-    assert window.statusBar().currentMessage() == f"Hacker (A) en {x_cm:.1f}, 27,9 cm".replace(".", ",")
+    x_cm = ctl.doc.trooper("a1").x * window.view.unit_factor
+    assert window.statusBar().currentMessage() == f"Hacker (A) en {x_cm:.1f}, 27,5 cm".replace(".", ",")
 
 
 def mnemonics(texts: list[str]) -> list[str]:

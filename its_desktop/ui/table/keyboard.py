@@ -99,8 +99,10 @@ class TableKeys(QObject):
 
         f = self.view.unit_factor
         point = QLocale().decimalPoint()
+        from its_desktop.presentation.units import unit_symbol
+
         return f"{x * f:.1f}".replace(".", point) + ", " + f"{y * f:.1f}".replace(".", point) \
-            + " " + self.view.units_label
+            + " " + unit_symbol(self.view.unit)
 
     def say_where(self) -> None:
         """After an arrow: which trooper moved and where it is now ("Hacker (A) at 36.0, 14.0 in")."""
