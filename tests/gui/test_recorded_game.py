@@ -322,7 +322,8 @@ def test_deployment_warnings_let_the_referee_decide(window):
     ctl.move_trooper("a1", 24, 4.9)                   # Heating Unit 2 stands at (24, 4): base to token contact
     assert ctl.doc.trooper("a1").x == 24              # a warning, not a refusal
     msg = window.statusBar().currentMessage()
-    assert "Fusilier is in contact with Heating Unit, Deployment Zone A" in msg and "L1711" in msg
+    assert "Fusilier is in contact with Heating Unit, Deployment Zone A" in msg and "“" in msg  # the pack's words
+    assert "L1711" not in msg                         # not the line number of our copy of the pack
     ctl.move_trooper("a1", 10, 24)                    # into the Exclusion Zone
     msg = window.statusBar().currentMessage()  # the zone as the table names it, its long name in brackets
     assert "Fusilier is inside EZ (Exclusion Zone (ZO)), where no trooper deploys" in msg
@@ -409,21 +410,26 @@ def test_the_header_follows_the_table_and_says_game_over(window, db):
     assert "Not recorded" in header.text() and not acts.header_dock.isVisible()
 
 
-def test_right_click_on_a_trooper_touching_an_objective_acts_on_the_trooper(window):
+def test_right_click_on_an_objective_under_a_trooper_opens_the_objectives_menu_first(window):
     from PySide6.QtCore import QPointF
 
     ctl = frostbyte(window, [Trooper("a1", "A", 24, 4.9, 25, 20, name="Fusilier")])
     pos = window.view.mapFromScene(QPointF(24, 4.6))   # over the trooper and Heating Unit 2 at once
     menu = window.actions_.build_context_menu(pos)
-    titles = [a.text() for a in menu.actions()]
-    assert window.actions_.edit in menu.actions() and "State" in titles
-    objective = next(a.menu() for a in menu.actions() if a.text().startswith("Objective:"))
-    assert "Heating Unit, Deployment Zone A" in objective.title()
-    next(a for a in objective.actions() if a.text() == "Activated by A").trigger()
+    titles = [a.text() for a in menu.actions() if not a.isSeparator()]
+    # The objective's own actions first (a click meant for it never lands on Delete); the trooper's in a submenu.
+    assert titles[0] == "Activated/hacked by A" and window.actions_.delete not in menu.actions()
+    next(a for a in menu.actions() if a.text() == "Activated/hacked by A").trigger()
     assert ctl.doc.markers["heating-unit-2"].activated_by == ("A",)
-    state = next(a.menu() for a in menu.actions() if a.text() == "State")
+    trooper = next(a.menu() for a in menu.actions() if a.text() == "Trooper: Fusilier")
+    assert window.actions_.edit in trooper.actions() and window.actions_.delete in trooper.actions()
+    state = next(a.menu() for a in trooper.actions() if a.text() == "State")
     next(a for a in state.actions() if a.text() == "Dead").trigger()
     assert ctl.doc.trooper("a1").state == "dead"
+    # On the trooper away from the disc: the trooper's own menu, the objective it touches in a submenu.
+    menu = window.actions_.build_context_menu(window.view.mapFromScene(QPointF(24, 5.6)))
+    assert window.actions_.edit in menu.actions()
+    assert any(a.text().startswith("Objective:") for a in menu.actions())
 
 
 def test_a_game_crossed_before_the_fix_reopens_on_its_own_snapshots(window, db):

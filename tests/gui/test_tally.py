@@ -154,7 +154,8 @@ def test_support_and_control_decides_the_last_rounds_domination(window, db):
     troopers = [Trooper("a1", "A", room.x - 1, room.y, 25, 10), Trooper("b1", "B", room.x + 1, room.y, 25, 20)]
     window.open_document(TableDocument("s16/the-armory", 300, troopers=troopers, round=3), None)
     tally = window.tally
-    window.tally_actions.begin("Ann", "Bob")
+    window.tally_actions.begin("Ann", "Bob")          # a new game starts at round 1, turn A…
+    window.controller.change_round(3, "A")             # …and is played on to its last round
     value, zone = tally.intelcom_box("A")
     value.setValue(15)
     zone.setCurrentIndex(zone.findData("room"))
