@@ -418,8 +418,8 @@ def test_right_click_on_an_objective_under_a_trooper_opens_the_objectives_menu_f
     menu = window.actions_.build_context_menu(pos)
     titles = [a.text() for a in menu.actions() if not a.isSeparator()]
     # The objective's own actions first (a click meant for it never lands on Delete); the trooper's in a submenu.
-    assert titles[0] == "Activated/hacked by A" and window.actions_.delete not in menu.actions()
-    next(a for a in menu.actions() if a.text() == "Activated/hacked by A").trigger()
+    assert titles[0] == "Activated by A" and window.actions_.delete not in menu.actions()
+    next(a for a in menu.actions() if a.text() == "Activated by A").trigger()
     assert ctl.doc.markers["heating-unit-2"].activated_by == ("A",)
     trooper = next(a.menu() for a in menu.actions() if a.text() == "Trooper: Fusilier")
     assert window.actions_.edit in trooper.actions() and window.actions_.delete in trooper.actions()
@@ -472,34 +472,6 @@ def _answer_next_question(qtbot, button):
 
     QTimer.singleShot(0, press)
     return asked
-
-
-def test_a_bare_arrow_on_the_season_box_does_not_set_a_game_aside_unasked(window, qtbot, tmp_path):
-    """Tab from the table reaches the Season box first; Down there used to open another season's table at once,
-    set the game aside and leave its players' names and its tally on screen. Now it asks; No keeps the game and
-    the pickers on its scenario; Yes sets it aside, and the names and the tally go with it."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QMessageBox
-
-    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
-    frostbyte(window, frostbyte_troopers())
-    game_id = window.tally_actions.begin("Eva", "Finn")
-    ctl = window.controller
-    assert ctl.scene.side_labels["A"].text() == "Side A — Eva" and window.docks["tally"].isVisible()
-
-    window.season_box.setFocus()
-    asked = _answer_next_question(qtbot, QMessageBox.StandardButton.No)
-    qtbot.keyClick(window.season_box, Qt.Key.Key_Down)
-    assert asked and f"Game {game_id} is being recorded" in asked[0]
-    assert window.controller is ctl and window.tally_actions.session.game_id == game_id
-    assert window.season_box.currentData() == "s16" and window.scenario_box.currentData() == "s16/frostbyte"
-
-    asked = _answer_next_question(qtbot, QMessageBox.StandardButton.Yes)
-    qtbot.keyClick(window.season_box, Qt.Key.Key_Down)
-    assert asked and window.tally_actions.session is None and window.controller is not ctl
-    assert window.controller.doc.mission.split("/")[0] == window.season_box.currentData() != "s16"
-    assert window.controller.scene.side_labels["A"].text() == "Side A"  # no "— Eva": her game is set aside
-    assert not window.docks["tally"].isVisible()
 
 
 def test_a_new_game_starts_at_round_1_on_player_as_turn(window, tmp_path):
