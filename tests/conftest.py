@@ -34,6 +34,19 @@ def _collect_cycles_between_tests():
     lengths = sys.modules.get("its_desktop.domain.lengths")
     if lengths is not None:
         lengths.set_units(None)
+    _english_again()
+
+
+def _english_again() -> None:
+    """A test that installed French or Spanish (the window's translators, the rules' catalog, Qt's locale) must
+    not leave it to the next test on the worker: the trooper dialog's tests read "Modifier la troupe" and "20,5"
+    after one that did. The GUI tests' own fixture does this for tests/gui; this covers every other folder."""
+    ui_i18n = sys.modules.get("its_desktop.ui.i18n")
+    if ui_i18n is not None and getattr(ui_i18n, "_current", "en") != "en":
+        from PySide6.QtCore import QCoreApplication
+
+        if QCoreApplication.instance() is not None:
+            ui_i18n.install("en")  # the rules' catalog and Qt's locale with it
 
 
 def _release_held_keys() -> None:

@@ -8,7 +8,7 @@ from dataclasses import MISSING, FrozenInstanceError
 
 import pytest
 from pydantic import BaseModel
-from pydantic_core import PydanticUndefined
+from pydantic.fields import PydanticUndefined  # pydantic_core is not ours to import directly
 
 from its_desktop.domain.mission import catalog, common, objectives, scenario, season
 from its_desktop.domain.mission.dump import dump

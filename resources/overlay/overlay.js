@@ -239,8 +239,8 @@
       h("h2", {}, t("Tournament round") + " " + fmt(ev.pairings.round) + (r ? " · " + r.scenario_name + " · " + r.points + " " + t("pts") : "")),
       h("table", {}, h("thead", {}, h("tr", {}, h("th", { class: "num" }, t("Table")), h("th", {}, t("Player A")), h("th", { class: "num" }, t("OP")),
         h("th", { class: "vs" }, ""), h("th", { class: "num" }, t("OP")), h("th", {}, t("Player B")))),
-        h("tbody", {}, p.rows.map((t) => h("tr", {}, h("td", { class: "num" }, t.table), h("td", { class: "fit", dir: "auto" }, nm(t.a)), h("td", { class: "num" }, fmt(t.op_a)),
-          h("td", { class: "vs" }, t("v")), h("td", { class: "num" }, fmt(t.op_b)), h("td", { class: "fit", dir: "auto" }, nm(t.b)))))),
+        h("tbody", {}, p.rows.map((row) => h("tr", {}, h("td", { class: "num" }, row.table), h("td", { class: "fit", dir: "auto" }, nm(row.a)), h("td", { class: "num" }, fmt(row.op_a)),
+          h("td", { class: "vs" }, t("v")), h("td", { class: "num" }, fmt(row.op_b)), h("td", { class: "fit", dir: "auto" }, nm(row.b)))))),
       ev.pairings.byes.length ? h("h2", { style: "margin-top:16px" }, [t("Bye") + ": ", ev.pairings.byes.map((b, i) => [i ? ", " : "", nm(b)])]) : null,
       h("div", { class: "pager" }, p.label));
   }

@@ -109,5 +109,7 @@ def test_a_layout_saved_with_the_tally_in_front_shows_the_sheet_at_the_next_star
     qtbot.waitUntil(lambda: again.ready, timeout=10000)
     sheet = again.tally_if_made()
     assert sheet is not None, "the Tally was in front and its sheet was not made"
-    qtbot.waitUntil(lambda: showing(sheet), timeout=5000)
     assert sheet.mission is not None and sheet.mission.scenario.id == again.controller.mission.scenario.id
+    # No recorded game is open at this start: the dock the layout had in front is hidden rather than showing an
+    # empty "In progress" sheet (a tester's finding, issue 27); its sheet is made and whole for when a game opens.
+    qtbot.waitUntil(lambda: not again.docks["tally"].isVisible(), timeout=5000)

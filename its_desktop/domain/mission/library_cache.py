@@ -49,6 +49,24 @@ Models = tuple[dict[str, "Scenario"], dict[str, "Season"]]  # by file path relat
 Packed = tuple[dict[str, bytes], dict[str, "Season"]]  # as stored: each scenario pickled on its own
 
 
+def source_bytes(here: Path, name: str) -> bytes:
+    """A module of this package (``common.py``, ``../expr.py``) as bytes for a cache key: its source, or, where
+    no source is shipped (the PyInstaller bundle keeps only compiled code), its compiled code."""
+    try:
+        return (here / name).read_bytes()
+    except OSError:
+        import importlib.util
+        import marshal
+
+        module = __package__ or "its_desktop.domain.mission"
+        for part in name.removesuffix(".py").split("/"):
+            module = module.rsplit(".", 1)[0] if part == ".." else f"{module}.{part}"
+        spec = importlib.util.find_spec(module)
+        loader = spec.loader if spec is not None else None
+        code = loader.get_code(module) if loader is not None and hasattr(loader, "get_code") else None
+        return marshal.dumps(code) if code is not None else module.encode()
+
+
 def digest(root: Path) -> str:
     """The key of the library under ``root``: every map file's relative name, size and CRC-32."""
     from its_desktop import __version__
@@ -56,7 +74,7 @@ def digest(root: Path) -> str:
     parts = [f"v{FORMAT}", __version__, sys.version.split()[0]]
     here = Path(__file__).parent
     for name in _TYPES:
-        parts.append(f"{name}:{zlib.crc32((here / name).read_bytes()):08x}")
+        parts.append(f"{name}:{zlib.crc32(source_bytes(here, name)):08x}")
     for path in sorted(root.rglob("*.toml")):
         raw = path.read_bytes()
         parts.append(f"{path.relative_to(root).as_posix()}:{len(raw)}:{zlib.crc32(raw):08x}")

@@ -34,7 +34,7 @@ def _crc(raw: bytes) -> str:
 
 def key(library_key: str, lang: str) -> str:
     here = Path(__file__).parent
-    parts = [library_key, lang] + [f"{name}:{_crc((here / name).read_bytes())}" for name in _SOURCES]
+    parts = [library_key, lang] + [f"{name}:{_crc(library_cache.source_bytes(here, name))}" for name in _SOURCES]
     po = resources.files("its_desktop.resources") / "locale" / f"{lang}.po"
     parts.append(f"{lang}.po:{_crc(po.read_bytes()) if po.is_file() else '-'}")
     return "\n".join(parts)
