@@ -31,18 +31,8 @@ class DocumentHandling(WindowParts):
         self.open_document(TableDocument(mission_id, points), None)
 
     def _picked(self) -> None:
-        """A picker changed (a click, or a bare arrow key on a focused box): with a recorded game open, its
-        table is replaced only if the user says so; the game stays in the database either way."""
-        session = getattr(getattr(self, "tally_actions", None), "session", None)
-        if session is not None and not session.finished:
-            answer = QMessageBox.question(
-                self, self.tr("A game is being recorded"),
-                self.tr("Game %1 is being recorded on this table. Open the other scenario and set the game aside? "
-                        "It stays as it is in Game → Recorded games…").replace("%1", str(session.game_id)),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-            if answer != QMessageBox.StandardButton.Yes:
-                self._show_table_mission()
-                return
+        """A picker changed by an explicit choice (the boxes open their list on a bare arrow key): the table is
+        replaced as New would, which asks first while a recorded game is open (``may_set_game_aside``)."""
         self.new_table()
 
     def _show_table_mission(self) -> None:
@@ -165,8 +155,8 @@ class DocumentHandling(WindowParts):
         """True when no recorded game is open, or the user agrees to set it aside for another table (it stays
         recorded, unchanged). Asked whatever replaces the table: the toolbar's pickers, New, Open, Recent."""
         session = getattr(getattr(self, "tally_actions", None), "session", None)
-        if session is None:
-            return True
+        if session is None or session.finished:
+            return True  # a finished game is stored whole: another table takes nothing from it
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Set the recorded game aside?"),
                           self.tr("Game %1 is being recorded on this table. Another table sets it aside, unchanged "
                                   "(Game → Recorded games… reopens it).").replace("%1", str(session.game_id)),

@@ -455,25 +455,6 @@ def test_a_game_crossed_before_the_fix_reopens_on_its_own_snapshots(window, db):
     assert tally.cell("A", "more-quadrants", "1").value() == 1
 
 
-def _answer_next_question(qtbot, button):
-    """Press ``button`` on the question the window asks next (a real QMessageBox, answered as a user would)."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
-    asked = []
-
-    def press():
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox):
-            asked.append(box.text())
-            box.button(button).click()
-        else:
-            QTimer.singleShot(20, press)
-
-    QTimer.singleShot(0, press)
-    return asked
-
-
 def test_a_new_game_starts_at_round_1_on_player_as_turn(window, tmp_path):
     """The toolbar's Turn left on B (a stray key) does not make a new game start on B's turn."""
     window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
@@ -484,17 +465,16 @@ def test_a_new_game_starts_at_round_1_on_player_as_turn(window, tmp_path):
     assert (window.round_box.value(), window.turn_box.currentData() or window.turn_box.currentText()) == (1, "A")
 
 
-def test_a_trooper_on_an_objective_offers_the_objective_first_and_delete_last_and_says_a_deletion(window):
-    """A right-click on a console under a trooper's token: the objective's actions head the menu and Delete
-    sits last, apart (a player aiming at "Activated/hacked by B" deleted the trooper, silently)."""
+def test_a_trooper_on_an_objective_offers_the_objective_it_touches_and_says_a_deletion(window):
+    """A right-click on a trooper touching a console: its own menu, with the objective it touches in a submenu
+    (a right-click on the objective's disc gives the objective's menu first: test_newcomer_traps.py)."""
     from PySide6.QtWidgets import QMenu
 
     ctl = frostbyte(window, [Trooper("b1", "B", 24, 15.2, 25, 20, troop_type="LI", name="Zhanshi")])
     trooper = ctl.scene.trooper_items["b1"]
     menu = window.actions_.menu_for_item(trooper)
     entries = [a for a in menu.actions() if not a.isSeparator()]
-    assert isinstance(entries[0].menu(), QMenu) and entries[0].text().startswith("Objective: ")
-    assert entries[-1] is window.actions_.delete and menu.actions()[-2].isSeparator()
+    assert any(isinstance(a.menu(), QMenu) and a.text().startswith("Objective: ") for a in entries)
     window.actions_.delete.trigger()
     assert "b1" not in {t.id for t in ctl.doc.troopers}
     assert window.statusBar().currentMessage() == "Deleted Zhanshi (Ctrl+Z brings it back)"
@@ -502,28 +482,3 @@ def test_a_trooper_on_an_objective_offers_the_objective_first_and_delete_last_an
     assert "b1" in {t.id for t in ctl.doc.troopers}
 
 
-def test_fill_from_the_table_says_why_nothing_is_taken_mid_game(window, tmp_path):
-    """Uplink Center scores every objective at the end of the game: mid-game, "0 values taken" says why."""
-    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
-    window.open_document(TableDocument("s16/uplink-center", 300, troopers=[Trooper("a1", "A", 5, 5, 25, 20)]), None)
-    window.tally_actions.begin("Ana", "Ben")
-    window.tally.fill_button.click()
-    assert window.statusBar().currentMessage() == ("0 values taken from the table (this scenario's objectives are "
-                                                   "scored at the end of the game)")
-
-
-def test_the_unsaved_table_question_after_a_finished_game_says_the_game_is_kept(window, qtbot, tmp_path):
-    """Closing after a finished game asked "Save the changes to this table first? Save / Discard / Cancel":
-    a player could not tell whether Discard threw the game away. It says the game is kept."""
-    from PySide6.QtWidgets import QMessageBox
-
-    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
-    ctl = frostbyte(window, frostbyte_troopers())
-    game_id = window.tally_actions.begin("Eva", "Finn")
-    window.tally.end_reason.setCurrentIndex(window.tally.end_reason.findData("completed"))
-    assert window.tally_actions.session.finished
-    ctl.move_trooper("a1", 6, 7)  # the table changed since it was saved
-    asked = _answer_next_question(qtbot, QMessageBox.StandardButton.Cancel)
-    assert type(window)._maybe_keep_changes(window) is False  # the real question (the fixture answers it)
-    assert asked == [f"Game {game_id} is kept in Game → Recorded games whatever you choose. "
-                     "Save this table as a file too?"]

@@ -409,7 +409,7 @@ def test_a_language_switch_retranslates_the_players_boxes(window, db, qtbot, tmp
 
 
 def test_victory_points_typed_over_the_tables_count_are_marked_and_said(window, db, qtbot):
-    """After the last End of round the VP boxes hold the table's count (blue) and the notes say "keeps 30
+    """After the last End of round the VP boxes hold the table's count (blue) and the notes say "the table counts 30
     Victory Points"; typing another number marks the box as corrected (orange) and the notes say both numbers,
     so the sheet never shows 40 in the box and "keeps 30" under it without a word."""
     from its_desktop.ui.tally.input_cell import SOURCE_COLOURS
@@ -420,7 +420,7 @@ def test_victory_points_typed_over_the_tables_count_are_marked_and_said(window, 
         window.tally_actions.score_round()
     box = tally.vp_boxes["B"]
     assert box.value() == 30 and box.palette().color(box.palette().ColorRole.Base) == SOURCE_COLOURS["table"]
-    assert "Player B keeps 30 Victory Points" in tally.notes.toPlainText()
+    assert "Player B: the table counts 30 surviving Victory Points" in tally.notes.toPlainText()
     box.setValue(40)  # the referee corrects it
     assert box.palette().color(box.palette().ColorRole.Base) == SOURCE_COLOURS["override"]
     assert "Player B: 40 Victory Points typed by hand (the table counted 30)" in tally.notes.toPlainText()
