@@ -13,7 +13,6 @@ import math
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color
 from reportlab.lib.styles import ParagraphStyle
@@ -30,7 +29,7 @@ from . import draw, fonts
 from .output import atomic_output, check_writable
 from .paper import CREATOR, MARGIN, MM, paper_size, tile_name
 from .swatches import scenery_entries, scenery_swatch
-from .text import inferred_notes, intelcom_name, length, objective_line, table_size
+from .text import escape, inferred_notes, intelcom_name, length, objective_line, table_size
 
 
 

@@ -25,7 +25,6 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
-from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color
 from reportlab.lib.styles import ParagraphStyle
@@ -53,6 +52,7 @@ from .placement import placement_story, sheet_subtitle
 from .paper import CREATOR, MARGIN, paper_size
 from .sheet_form import SharedBody, SheetBody, label as column_head
 from .sheets import Player, header_cells, scenario_body, scenario_head, scenario_story
+from .text import escape
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext, pgettext
 from its_desktop.domain.lengths import number

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -19,6 +18,7 @@ from its_desktop.domain.names import plain
 
 from . import fonts
 from .qr import QRFlowable, draw_captioned
+from .text import escape
 
 
 class Bookmark(Flowable):

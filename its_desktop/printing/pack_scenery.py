@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
-from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color
 from reportlab.lib.styles import ParagraphStyle
@@ -25,6 +24,7 @@ from its_desktop.presentation.terrain import table_rows
 
 from . import fonts
 from .output import PrintError
+from .text import escape
 
 FAIL_MARK = "✗"
 BAND = Color(0.82, 0.82, 0.82)  # a failing row's band: visible in greyscale, the text on it stays AA
