@@ -1,6 +1,7 @@
 """The commands load no heavy library they do not need: ``missions list`` reads the index; ``mission``,
 ``pair`` and ``standings`` read the cached library (no pydantic) and ``mission`` its cached table (no
-Shapely, no NumPy); none of them loads a database, Qt or PDF library it does not use.
+Shapely, no NumPy); ``score`` reads a record as written without pydantic and loads the geometry only for
+the tables it evaluates again; none of them loads a database, Qt or PDF library it does not use.
 Not timed here: ``benchmarks/bench_cli_startup.py`` measures them."""
 
 from __future__ import annotations
