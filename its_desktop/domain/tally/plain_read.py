@@ -1,13 +1,14 @@
 """A game record and an exported game read in plain Python, when they are exactly as this program writes them.
 
-``score GAME.json`` and the window read records this program wrote; building pydantic's validators for them
-cost more than the scoring (the import and the first build, about a third of the command). The pydantic
-models (``record_shape.RecordShape``, ``exported_game.GameExport``) stay the definition of both formats and
-decide everything else: each function here answers ``None`` — "ask the models" — at the first value that is
+``score GAME.json`` and the players' pages (``settle``) read records this program wrote; building pydantic's
+validators for them cost more than the scoring (the import and the first build, about a third of the command).
+The pydantic models (``record_shape.RecordShape``, ``exported_game.GameExport``) stay the definition of both
+formats and decide everything else: each function here answers ``None`` — "ask the models" — at the first value that is
 not exactly of its type and within its bounds (a number given as text, a key it does not know for sure, a
 missing field), so a bad file gets the models' one-line error, word for word, and a value the models would
 convert is converted by them. What is accepted here is what the models accept, unchanged
-(``tests/tally/test_plain_read.py`` compares both on every record the tests write and on broken ones).
+(``tests/tally/test_plain_read.py`` compares both on a record holding every field, the worked example, and
+every one-value change of them).
 """
 
 from __future__ import annotations
@@ -135,7 +136,8 @@ def _card(value: Any) -> SimpleNamespace | None:
     if "mode" not in raw:
         raise _Unsure
     return SimpleNamespace(mode=_text(raw["mode"]), value=_game_points(raw.get("value", 0)),
-                           zone=_optional(raw, "zone", _text), target=_optional(raw, "target", lambda t: _text(t, True)))
+                           zone=_optional(raw, "zone", _text),
+                           target=_optional(raw, "target", lambda t: _text(t, True)))
 
 
 def _winner(value: Any) -> str:
