@@ -89,6 +89,11 @@ def main(argv: list[str] | None = None) -> int:
                                                                                      command=args.command),
               file=sys.stderr)
         return EXIT_BAD_INPUT
+    # NumPy's OpenBLAS starts a thread pool (and its buffers) for every core as it loads: a third of NumPy's
+    # import on two cores, more on a laptop's eight. No command multiplies matrices; a user's own setting wins.
+    import os
+
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     if args.verbose:
         from its_desktop.diagnostics import setup_logging
 
@@ -382,9 +387,10 @@ def _score(args: argparse.Namespace) -> int:
     import json
 
     from its_desktop.domain.i18n import _
-    from its_desktop.domain.tally.exported_game import json_schema
 
-    if args.schema:
+    if args.schema:  # the format's pydantic model: a file as written is read without it
+        from its_desktop.domain.tally.exported_game import json_schema
+
         print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
         return 0
     if args.game is None:

@@ -13,22 +13,27 @@ it) and returns :class:`Finding` s:
   it bans deploying into (the Exclusion Zone); after deployment, a player with no holder of a role
   chosen at the end of deployment.
 
-Each finding has a stable ``key`` so a caller can tell which ones an edit introduced.
+Each finding has a stable ``key`` so a caller can tell which ones an edit introduced. Its text quotes the
+pack's own sentence (:func:`pack_sentence`), never the line number of our copy of the pack ("L3484"), which
+means nothing to a player.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .evaluation import Evaluation
-from .i18n import _, join_words
+from .i18n import _, join_words, language
 from .itstable import Placed
 from .mission import ResolvedMission
 from .readings import cited
 from .table import PLAYERS, TableState, Trooper
 
 REFUSE, WARN = "refuse", "warn"
+_QUOTED = re.compile(r"(?<!\w)'(.+?)'(?!\w)")
+_LINE = re.compile(r"\bL\d{2,4}(?:\s*[-–]\s*\d{2,4})?")  # "L3484", "L3420-3421": a line of our copy of the pack
 ONCE_STATES = ("activated_once_per_player", "alternating")
 
 
@@ -39,12 +44,25 @@ class Finding:
     text: str
 
 
+def pack_sentence(source: str) -> str:
+    """What the pack says, as a reader can check it in the pack: the sentences a ``source`` quotes ("L3484 'It is
+    not permitted…'" -> “It is not permitted…”), or its words without the line numbers where it quotes none."""
+    # A quote opens after a space and closes before one: an apostrophe inside a word, "l'Antenne", stays.
+    quoted = _QUOTED.findall(source)
+    if quoted:
+        return "; ".join(_("“{text}”").format(text=q.strip()) for q in quoted)
+    return " ".join(_LINE.sub(" ", source).split()) or source
+
+
 def _norm(name: str) -> str:
     return name.replace("-", "_")
 
 
 def _src(mission: ResolvedMission, source: str) -> str:
-    """The rule's source in a finding: the pack's quote only to a reader of the pack's language."""
+    """The rule's source in a finding: what the pack says to a reader of the pack's language; to a reader of
+    another, its line numbers (an English sentence inside a French one is a line the reader cannot read)."""
+    if language() == mission.season.language:
+        return pack_sentence(source)
     return cited(source, mission.season.language)
 
 

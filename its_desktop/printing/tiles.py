@@ -19,7 +19,6 @@ import math
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -37,7 +36,7 @@ from . import draw, fonts
 from .map_pdf import document_canvas, overview_page
 from .output import PrintError, atomic_output, check_writable
 from .paper import MM, SAFE_EDGE, paper_size, tile_name
-from .text import inferred_notes, length, number, shown_unit
+from .text import escape, inferred_notes, length, number, shown_unit
 
 FORM = "its-table"
 REG_R = 4 * MM                 # registration mark radius

@@ -117,15 +117,17 @@ class CheckPanel(TableJob):
         return self.height_box.currentText()
 
     def _show(self) -> None:
-        from its_desktop.presentation.terrain import labels, limit_text, value_text
+        from its_desktop.presentation.terrain import definitions, labels, limit_text, value_text
 
         if self.findings is None:
             return
         words = labels()
+        meaning = definitions()
         hc = self.height_class()
         mine = [f for f in self.findings if f.height_class == hc]
         rows: list[tuple[str, str, str, str, bool]] = []
         whole: list[bool] = []  # rows about the whole table (flank lanes, the balance): one cell for both sides
+        measures: list[str] = []  # each row's metric: its tooltip says what it measures
         for metric in ROWS:
             by_side = {f.side: f for f in mine if f.metric == metric}
             if "A" in by_side and "B" in by_side:
@@ -134,24 +136,27 @@ class CheckPanel(TableJob):
                              f"{value_text(b, self._unit)} {words[b.verdict]}", limit_text(a, words),
                              "fail" in (a.verdict, b.verdict)))
                 whole.append(False)
+                measures.append(metric)
         for f in mine:
             if f.metric == "edge_lane":
                 cell = f"{value_text(f, self._unit)} {words[f.verdict]}"
                 rows.append((f"{words['edge_lane']} ({words[f.detail.split()[0]]})", cell if f.side != "B" else "",
                              cell if f.side == "B" else "", limit_text(f, words), f.verdict == "fail"))
                 whole.append(f.side is None)
+                measures.append(f.metric)
         for f in self.findings:
             if f.height_class is None:
                 label = words[f.metric] + (f" {words[f.detail]}" if f.metric == "quadrant_large" else "")
                 rows.append((label, f"{value_text(f, self._unit)} {words[f.verdict]}", "", limit_text(f, words),
                              f.verdict == "fail"))
                 whole.append(True)
+                measures.append(f.metric)
         self.grid.clearSpans()
         self.grid.setRowCount(len(rows))
         for r, (name, side_a, side_b, limit, failing) in enumerate(rows):
             for c, text in enumerate((f"{name}\n{limit}", side_a.replace(" (", "\n("), side_b.replace(" (", "\n("))):
                 item = QTableWidgetItem(text)
-                item.setToolTip(f"{name}: {limit}")
+                item.setToolTip(f"{name}: {limit}\n{meaning.get(measures[r], '')}".rstrip())
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if c else Qt.AlignmentFlag.AlignLeft
                                       | Qt.AlignmentFlag.AlignVCenter)
                 if failing:
@@ -187,7 +192,7 @@ class CheckPanel(TableJob):
         self.show_box.setText(self.tr("Show the findings on the table"))
         self.grid.setHorizontalHeaderLabels([self.tr("Check (threshold)"), self.tr("Side A"), self.tr("Side B")])
         self.note.setText(self.tr("Every threshold is a first guess, to be tuned with organizers. "
-                                  "Definitions: docs/terrain.md."))
+                                  "A row's tooltip says what it measures."))
         current = self.height_box.currentIndex()
         self.height_box.blockSignals(True)
         self.height_box.clear()

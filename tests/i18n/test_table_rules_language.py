@@ -39,7 +39,7 @@ def _all(lang: str) -> list[str]:
 
 
 def _english(text: str, lang: str) -> list[str]:
-    text = re.sub(r"L\d+ '[^']*'|\([^()]*L\d+[^()]*\)", " ", text)  # the pack's own line, quoted
+    text = re.sub(r"“[^”]*”|« [^»]* »|«[^»]*»", " ", text)  # the pack's own sentence, quoted in its language
     return sorted(set(re.findall(r"[A-Za-z]+", text)) & ENGLISH - SAME.get(lang, set()))
 
 
@@ -65,17 +65,16 @@ def test_every_finding_is_in_the_readers_language(lang: str, words: list[str]) -
 def test_under_the_pseudo_locale_every_finding_is_wrapped():
     labels = {"a1", "a2", "b1", "b2", "b3", "A", "B", "REM", "irregular"}
     for text in _all("pseudo"):
-        text = re.sub(r"\([^()]*L\d+[^()]*\)", " ", text)  # the source: a line of the pack, in its language
+        text = re.sub(r"\([^()]*[“«][^()]*\)", " ", text)  # the source: a sentence of the pack, in its language
         assert unwrapped(text, labels) == [], text
 
 
 def test_the_packs_quote_reaches_only_a_reader_of_the_packs_language():
-    """S16's pack is English: its quoted line ("L1721 'may not deploy…'") stays in an English window's status
-    bar and check panel; a French or Spanish reader gets the line number alone, not an English sentence
-    inside theirs."""
-    quoted = re.compile(r"L\d+(?:-\d+)? '")
+    """S16's pack is English: its sentence ("“may not deploy…”") stays in an English window's status bar and
+    check panel; a French or Spanish reader gets the line number alone, not an English sentence inside theirs."""
+    quoted = re.compile(r"L\d+(?:-\d+)? '|“")
     english = _all("en")
-    assert any(quoted.search(t) for t in english), english
+    assert any("“" in t for t in english), english  # the pack's sentence, as a reader checks it in the pack
     for lang in ("fr", "es"):
         texts = _all(lang)
         assert not [t for t in texts if quoted.search(t)], (lang, texts)

@@ -33,7 +33,9 @@ def loss_lines(mission: ResolvedMission, state: TableState, hvts: Sequence[tuple
         assert killed.value is not None and vp.value is not None  # counted on the table: always known
         lines.append(_("Player {player} killed {points} Army Points: {who}").format(  # the scorer's words
             player=p, points=number(killed.value), who="; ".join(killed.lines) or "–"))
-        lines.append(_("Player {player} keeps {points} Victory Points").format(player=p, points=number(vp.value)))
+        # said as a count: a VP typed over it afterwards is the sheet's own (the tally marks it)
+        lines.append(_("Player {player}: the table counts {points} surviving Victory Points").format(
+            player=p, points=number(vp.value)))
         if p in secure_players:
             secure = losses.secure_hvt(mission, state, hvts, p)
             if secure.value is not None:
