@@ -157,6 +157,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes),
                              ("legend", self.legend), ("check", self.check_panel)):
             self.docks[name].setWidget(widget)
+        # The referee's text follows a drag only while its panel is on screen; it catches up when it shows.
+        self.docks["referee"].visibilityChanged.connect(self.referee.shown)
         for reader in (self.referee, self.notes, self.legend):  # text panels: focus scrolls them, and shows
             reader.setStyleSheet(FOCUS_FRAME)
         # The tally's sheet is wide: it scrolls inside the panel column rather than widen it and
