@@ -75,3 +75,48 @@ def test_a_control_badge_moves_when_a_trooper_is_put_where_it_stood_and_is_drawn
     qtbot.wait(50)
     assert pixels_around(new) != drawn
     badge.show()
+
+
+def test_the_shade_on_screen_after_each_frame_of_a_pieces_drag_is_the_whole_shade_drawn_again(window, qtbot):
+    """A frame of a piece's drag repaints only the cells of the table where the shade changed: what is on
+    screen after each mouse move (the window's backing store) is what drawing the whole view afresh gives."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    from its_desktop.domain.itstable import TableDocument
+    from its_desktop.domain.terrain.pieces import Piece
+
+    pieces = [Piece("wall", "wall", "rect", 24, 20, 12, 1), Piece("block", "building", "rect", 14, 30, 4, 4),
+              Piece("tower", "building", "rect", 36, 28, 3, 6, angle=30)]
+    window.open_document(TableDocument("s16/supremacy", 300, scenery=pieces), None)
+    ctl, sight, view = window.controller, window.sight, window.view
+    window.scenery_editor.edit.trigger()
+    sight.toggle.trigger()
+    sight.viewpoint.setPos(QPointF(24, 10))
+    qtbot.wait(50)
+    vp = view.viewport()
+    corner = vp.mapTo(window, vp.rect().topLeft())
+
+    def on_screen():
+        shot = QGuiApplication.primaryScreen().grabWindow(window.winId(), corner.x(), corner.y(), vp.width(),
+                                                          vp.height())
+        return shot.toImage().convertToFormat(shot.toImage().Format.Format_RGB32)
+
+    def afresh():
+        image = vp.grab().toImage()
+        return image.convertToFormat(image.Format.Format_RGB32)
+
+    start, end = view.mapFromScene(QPointF(20, 20)), view.mapFromScene(QPointF(27, 15))
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    repainted = []
+    for k in range(1, 7):
+        before = sight.computed
+        qtbot.mouseMove(vp, start + (end - start) * k / 6)
+        qtbot.waitUntil(lambda b=before: sight.computed > b)
+        qtbot.wait(30)
+        shown, fresh = on_screen(), afresh()
+        assert shown.size() == fresh.size()
+        assert shown == fresh, f"frame {k}: the screen differs from the view drawn afresh"
+        repainted.append(k)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    assert ctl.scenery_items["wall"].pos() != QPointF(24, 20) and len(repainted) == 6
