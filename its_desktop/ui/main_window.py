@@ -38,7 +38,6 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
         install()  # combo boxes named by their labels for screen readers (before any is queried)
         gui_gc.install()  # this window starts worker threads: their allocations must not free Qt objects
-        wheel_guard.install()  # a wheel scrolls the panels; it never changes an unfocused box
         self.db_url = db_url
         self.settings = QSettings()
         self.controller = None
@@ -111,6 +110,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.view.setScene(preview)
             self.view.fit()
             self._announce_drawn()
+        # A wheel scrolls the panels; it never changes an unfocused box. Installed after the first paint (see
+        # wheel_guard.install: before it, the guard's first sight of a private Qt object cost that paint ~0.15 s).
+        wheel_guard.install(self)
         self._load_library()
 
     def wait_for_library(self) -> bool:

@@ -120,3 +120,4 @@ def test_the_shade_on_screen_after_each_frame_of_a_pieces_drag_is_the_whole_shad
         repainted.append(k)
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
     assert ctl.scenery_items["wall"].pos() != QPointF(24, 20) and len(repainted) == 6
+
