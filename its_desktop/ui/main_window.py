@@ -271,6 +271,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         """The rounds the tally has scored (ended), 0 before the panels are made."""
         return self._tally.rounds.value() if self._tally is not None else 0  # no sheet made: no round scored
 
+    def recorded_game(self) -> int | None:
+        """The recorded game this table is stored into, None when none is open."""
+        session = getattr(getattr(self, "tally_actions", None), "session", None)
+        return session.game_id if session is not None else None
+
     def uses_cm(self) -> bool:
         return self.actions_.cm.isChecked()
 
@@ -445,6 +450,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if not self._maybe_keep_changes():
             event.ignore()
             return
+        if hasattr(self, "tally_actions"):
+            self.tally_actions.remember_played()  # the game clock goes on from here at the next start
         prefs.MAIN_GEOMETRY.set(self.saveGeometry(), self.settings)
         prefs.MAIN_STATE.set(self.saveState(LAYOUT_VERSION), self.settings)
         players = getattr(self, "players_pages", None)

@@ -78,8 +78,9 @@ class RefereePanel(QTextBrowser):
             summary = z.summary
             if summary is not None and self.provisional and z.dominated_by in ("A", "B"):
                 summary = summary.but(provisional=True)
-            # A zone that is not a Zone of Operations has no totals: its heading is its name on the table ("DZ A").
-            title = render(summary) if summary is not None else self.zone_shorts.get(z.id, z.id)
+            # A zone with no totals of its own (a Deployment Zone) is headed by its short name, never its id.
+            title = render(summary) if summary is not None \
+                else self.zone_shorts.get(z.id) or self.zone_names.get(z.id, z.id)
             parts.append(f"<h4>{html.escape(title)}</h4>")
             if z.id in self.zone_names:  # the short name's key: "Q1" is "Quadrant A left"
                 parts.append(f"<p><small>{html.escape(self.zone_names[z.id])}</small></p>")
