@@ -160,7 +160,7 @@ class NotesPanel(QTextBrowser):
         if sc.ambiguities:
             readings = self.tr("Our readings")
             parts.append(f"<h4>{html.escape(readings)}</h4><ul>")
-            parts += [f"<li>{html.escape(a)}</li>" for a in sc.ambiguities]
+            parts += [f"<li>{html.escape(a.get(lang))}</li>" for a in sc.ambiguities]
             parts.append("</ul>")
         self.setHtml("".join(parts))
 
