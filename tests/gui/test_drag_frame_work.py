@@ -121,3 +121,27 @@ def test_the_shade_on_screen_after_each_frame_of_a_pieces_drag_is_the_whole_shad
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
     assert ctl.scenery_items["wall"].pos() != QPointF(24, 20) and len(repainted) == 6
 
+
+
+def test_the_kept_obstacles_follow_a_table_of_another_size(window, qtbot):
+    """The still pieces' obstacles are kept between frames, and they hold the table's outline: a table of
+    another size with the same (no) pieces sees its own whole table, not the last one's."""
+    import shapely
+
+    from its_desktop.domain.itstable import TableDocument
+
+    sight = window.sight
+    window.open_document(TableDocument("s16/supremacy", 300), None)
+    sight.toggle.trigger()
+    sight.viewpoint.setPos(QPointF(12, 12))
+    qtbot.waitUntil(lambda: sight.item is not None and not sight.item.seen.isEmpty())
+
+    def seen_area() -> float:
+        return sum(shapely.Polygon([(p.x(), p.y()) for p in poly]).area
+                   for poly in sight.item.seen.toSubpathPolygons())
+
+    assert seen_area() == pytest.approx(48 * 48)
+    window.open_document(TableDocument("s16/supremacy", 150), None)  # 24 x 32 in
+    qtbot.waitUntil(lambda: sight.item is not None and not sight.item.seen.isEmpty())
+    sight.viewpoint.setPos(QPointF(10, 10))
+    assert seen_area() == pytest.approx(24 * 32)

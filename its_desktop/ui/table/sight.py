@@ -7,7 +7,8 @@ cannot see is shaded: a dark translucent shade reads in greyscale and for every 
 and the edge of what it sees is a thin dark line.
 
 Speed: the pieces' obstacles are rebuilt only when a piece moved (kept by value), so a trooper's drag
-costs one polygon (about a millisecond with 40 pieces); a piece's drag adds the union of the pieces.
+costs one polygon (about a millisecond with 40 pieces); a piece's drag joins the moving piece to the still
+ones' obstacles, kept whole, and repaints only the cells of the table where the shade changed.
 ``benchmarks/bench_sight.py`` measures both against the same drags with the view off.
 """
 
@@ -302,9 +303,10 @@ class LiveSight(QObject):
         assert self.ctl is not None
         still = tuple(p for p in pieces if p in self._placed)
         moving = tuple(p for p in pieces if p not in self._placed)
-        if self._still is None or self._still[0] != (still, hc):
-            self._still = ((still, hc), Obstacles.of_union(stopping_union(still, height), self.ctl.mission.width,
-                                                           self.ctl.mission.depth, hollow_walls(still, height)))
+        width, depth = self.ctl.mission.width, self.ctl.mission.depth
+        if self._still is None or self._still[0] != (still, hc, width, depth):  # (another table: another size)
+            self._still = ((still, hc, width, depth), Obstacles.of_union(stopping_union(still, height), width, depth,
+                                                                         hollow_walls(still, height)))
         obstacles = self._still[1]
         if moving:
             obstacles = Obstacles.joined(obstacles, stopping_union(moving, height), hollow_walls(moving, height))
