@@ -142,6 +142,9 @@ def test_event_formats_names_the_operation_types(capsys, lang: str, names: str) 
     """`event formats --season s8` listed the Operation Types by id ("direct_action, special_operations")."""
     from its_desktop.cli import main
 
-    assert main(["--lang", lang, "event", "formats", "--season", "s8"]) == 0
+    try:
+        assert main(["--lang", lang, "event", "formats", "--season", "s8"]) == 0
+    finally:
+        i18n.set_language("en")  # main set the process's language
     out = capsys.readouterr().out
     assert names in out and "direct_action" not in out, out
