@@ -263,9 +263,12 @@ class TrooperDialog(QDialog):
         limits = self._limits()
         if limits is None or self._table is None:
             return ""
-        return self.tr("The base stays on the table with X from %1 to %2 and Y from %3 to %4 %5.").replace(
-            "%1", _shown(limits[0])).replace("%2", _shown(limits[1])).replace("%3", _shown(limits[2])).replace(
-            "%4", _shown(limits[3])).replace("%5", self._table.unit)
+        text = self.tr("The base stays on the table with X from %1 to %2 and Y from %3 to %4 %5.")
+        unit = self._table.unit
+        if unit.endswith("."):  # an abbreviation's dot ends the sentence too ("pulg.", not "pulg..")
+            text = text.replace("%5.", "%5")
+        return text.replace("%1", _shown(limits[0])).replace("%2", _shown(limits[1])).replace(
+            "%3", _shown(limits[2])).replace("%4", _shown(limits[3])).replace("%5", unit)
 
     def _position_problem(self) -> str:
         """One line saying what is wrong with the typed position; empty when it is fine (or not typed)."""
