@@ -159,7 +159,9 @@ def main(argv: list[str] | None = None) -> int:
         # instead of importing it keeps SQLAlchemy out of the quick commands' start-up.
         db_errors = sys.modules.get("its_desktop.persistence.errors")
         if db_errors is not None and isinstance(exc, db_errors.DatabaseUnavailable):
-            print(f"its-desktop: database: {exc}", file=sys.stderr)
+            from its_desktop.domain import i18n
+
+            print("its-desktop: " + i18n._("database: {reason}").format(reason=exc), file=sys.stderr)
             return EXIT_BAD_INPUT
         raise
     return 0  # pragma: no cover - argparse rejects other commands

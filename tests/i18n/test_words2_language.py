@@ -32,3 +32,86 @@ def cli(capsys, *args: str) -> str:
 def test_the_scorers_state_words_agree_with_the_heating_unit(capsys, lang, agreeing, loose):
     out = cli(capsys, "--lang", lang, "score", str(EXAMPLE))
     assert loose not in out and out.count(agreeing) >= 2, out
+
+
+# -- errors: one line naming the file and the field, in the reader's language ------------------------------
+
+ENGLISH_ERRORS = ("must be", "missing", "got ", "unknown season", "known:", "cannot connect", "database:",
+                  "no display", "is used twice", "unknown field")
+
+
+def fails(capsys, *args: str) -> str:
+    assert main(list(args)) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    return err
+
+
+def _table_with(tmp_path: Path, piece: dict) -> Path:
+    import json
+
+    table = json.loads((ROOT / "docs" / "example.itstable").read_text())
+    table["version"] = 2  # scenery needs the format's version 2
+    table["scenery"] = [{"id": "b1", "kind": "building", "shape": "rect", "x": 12, "y": 20, "width": 4, "depth": 6},
+                        piece]
+    path = tmp_path / "scen.itstable"
+    path.write_text(json.dumps(table))
+    return path
+
+
+@pytest.mark.parametrize(("lang", "width", "missing", "kind"), [
+    ("fr", "scenery[1].width: doit aller de 0,001 à 1000, reçu -3", "scenery[1].width: manquant",
+     "scenery[1].kind: doit être l'un de"),
+    ("es", "scenery[1].width: debe ir de 0,001 a 1000, se recibió -3", "scenery[1].width: falta",
+     "scenery[1].kind: debe ser uno de")])
+def test_the_scenery_readers_field_errors_speak_the_language(capsys, tmp_path, lang, width, missing, kind):
+    bad = _table_with(tmp_path, {"id": "w1", "kind": "wall", "shape": "rect", "x": 5, "y": 5, "width": -3, "depth": 1})
+    err = fails(capsys, "--lang", lang, "terrain", "check", str(bad))
+    assert str(bad) in err and width in err, err
+    bad = _table_with(tmp_path, {"id": "t1", "kind": "tree", "shape": "circle", "x": 5, "y": 5, "diameter": 3})
+    err = fails(capsys, "--lang", lang, "print", "placement", str(bad), "-o", str(tmp_path / "p.pdf"))
+    assert missing in err, err
+    bad = _table_with(tmp_path, {"id": "x1", "kind": "statue", "shape": "rect", "x": 5, "y": 5, "width": 2, "depth": 1})
+    err = fails(capsys, "--lang", lang, "terrain", "check", str(bad))
+    assert kind in err and "'statue'" in err, err
+    assert not any(e in err for e in ENGLISH_ERRORS), err
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "season: manquant"), ("es", "season: falta")])
+def test_missions_validate_speaks_the_language(capsys, tmp_path, lang, said):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('id = "s16/x"\n')
+    assert main(["--lang", lang, "missions", "validate", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert f"{bad}: {said}" in err and not any(e in err for e in ENGLISH_ERRORS), err
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "saison inconnue 's99' ; connues : s16"),
+                                            ("es", "temporada desconocida 's99'; conocidas: s16")])
+def test_an_unknown_season_is_said_in_the_language_on_every_path(capsys, lang, said):
+    err = fails(capsys, "--lang", lang, "standings", str(ROOT / "docs" / "examples" / "event.json"), "--season", "s99")
+    assert said in err and not any(e in err for e in ENGLISH_ERRORS), err
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "base de données : impossible de se connecter à postgresql"),
+                                            ("es", "base de datos: no se puede conectar a postgresql")])
+def test_an_unreachable_database_is_said_in_the_language(capsys, lang, said):
+    err = fails(capsys, "--lang", lang, "--db", "postgresql+psycopg://x:y@127.0.0.1:1/none", "event", "check", "1")
+    assert said in err and ":***@" in err and "y@" not in err, err
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "pas d'affichage : lancez sous xvfb-run"),
+                                            ("es", "no hay pantalla: ejecuta con xvfb-run")])
+def test_no_display_is_said_in_the_language(lang, said):
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    out = subprocess.run([sys.executable, "-m", "its_desktop", "--lang", lang], capture_output=True, text=True,
+                         env=env, timeout=60, check=False)
+    assert out.returncode == 1 and out.stderr == f"its-desktop: {said}" + out.stderr.split(said, 1)[1], out.stderr
+    env["LANG"] = f"{lang}_{lang.upper()}.UTF-8"  # no --lang: the system's language, as the window would be
+    out = subprocess.run([sys.executable, "-m", "its_desktop"], capture_output=True, text=True, env=env, timeout=60,
+                         check=False)
+    assert said in out.stderr, out.stderr
