@@ -115,3 +115,50 @@ def test_no_display_is_said_in_the_language(lang, said):
     out = subprocess.run([sys.executable, "-m", "its_desktop"], capture_output=True, text=True, env=env, timeout=60,
                          check=False)
     assert said in out.stderr, out.stderr
+
+
+# -- abbreviations on the table and the stream ---------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "mark"), [("fr", "INC Zhanshi"), ("es", "INC Zhanshi"), ("en", "UNC Zhanshi")])
+def test_the_unconscious_mark_on_the_table_is_the_readers(qapp, lang, mark):
+    """The packs print no abbreviation for Unconscious: the table's mark is cut from the pack's word."""
+    from PySide6.QtCore import QPointF
+
+    from its_desktop.domain.table import Trooper
+    from its_desktop.ui import i18n as ui_i18n
+    from its_desktop.ui.table.items import TrooperItem
+
+    ui_i18n.install(lang)
+    try:
+        down = Trooper("z1", "B", 10, 10, 25, 30, state="unconscious", name="Zhanshi")
+        item = TrooperItem(down, 25.4, lambda _item: None, lambda p, _r: QPointF(p))
+        item.show_trooper(down, hidden=False)
+        assert item.label.text() == mark
+    finally:
+        ui_i18n.install("en")
+
+
+@pytest.mark.parametrize(("lang", "code"), [("fr", "ZE"), ("es", "ZE"), ("en", "EZ")])
+def test_the_exclusion_zones_badge_on_the_stream_map_is_the_readers(lang, code):
+    import re
+
+    from its_desktop.domain.mission import catalog
+    from its_desktop.web.mapsvg import render
+    from its_desktop.web.public import PublicState
+
+    i18n.set_language(lang)
+    view = PublicState(None, None).table_view(catalog.mission("s16/frostbyte", 300), None)  # type: ignore[arg-type]
+    svg = render(view)
+    badge = re.search(r'<g class="badge"[^>]*>(.*?)</g>', svg)
+    assert badge, svg[:400]
+    words = re.findall(r">([^<>]+)</text>", badge[1])
+    assert code in words and (lang == "en" or "EZ" not in words), words
+
+
+@pytest.mark.parametrize(("lang", "label"), [("fr", "partie 7 (Ana contre Ben) : tableau des scores"),
+                                             ("es", "partida 7 (Ana contra Ben): marcador")])
+def test_the_overlay_index_says_versus_in_the_language(lang, label):
+    from its_desktop.web.server import PageLink
+
+    i18n.set_language(lang)
+    assert PageLink("game-scoreboard", "/scoreboard?game=7", game=7, sides=("Ana", "Ben")).label == label
