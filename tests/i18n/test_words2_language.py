@@ -162,3 +162,37 @@ def test_the_overlay_index_says_versus_in_the_language(lang, label):
 
     i18n.set_language(lang)
     assert PageLink("game-scoreboard", "/scoreboard?game=7", game=7, sides=("Ana", "Ben")).label == label
+
+
+# -- layout of the printed pack --------------------------------------------------------------------------------
+
+def test_the_french_pairings_page_keeps_exemption_whole(capsys, tmp_path):
+    import json
+    import shutil
+    import subprocess
+
+    if shutil.which("pdftotext") is None:
+        pytest.skip("poppler-utils' pdftotext is needed")
+    event = json.loads((ROOT / "docs" / "examples" / "event.json").read_text())
+    for p in event["players"]:
+        p.pop("dropped_after_round", None)  # five players in round 3: one has the bye
+    src = tmp_path / "event.json"
+    src.write_text(json.dumps(event))
+    pdf = tmp_path / "pack.pdf"
+    cli(capsys, "--lang", "fr", "print", "pack", str(src), "--round", "3", "--mission", "s16/frostbyte", "--points",
+        "300", "-o", str(pdf))
+    text = subprocess.run(["pdftotext", "-raw", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    page = text[text.index("Appariements de la Ronde 3"):]
+    assert "Exemption" in page and "Exemp\n" not in page, page[:600]
+
+
+def test_a_percent_sign_never_starts_a_line_on_the_table_check_page():
+    from reportlab.platypus import Paragraph
+
+    from its_desktop.printing.pack_scenery import _styles, keep_percent
+
+    threshold = "como máximo " + lengths.percent(0.6, "es")  # the Spanish Umbral column's text
+    cell = Paragraph(keep_percent(threshold), _styles()["cell"])
+    cell.wrap(84, 100)  # about the Umbral column's width: the text takes two lines
+    lines = [" ".join(str(w) for w in line[1]) for line in cell.blPara.lines]
+    assert len(lines) == 2 and lines[-1] != "%" and lines[-1].endswith("%"), lines
