@@ -196,3 +196,17 @@ def test_a_percent_sign_never_starts_a_line_on_the_table_check_page():
     cell.wrap(84, 100)  # about the Umbral column's width: the text takes two lines
     lines = [" ".join(str(w) for w in line[1]) for line in cell.blPara.lines]
     assert len(lines) == 2 and lines[-1] != "%" and lines[-1].endswith("%"), lines
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_terrain_checks_columns_stay_aligned_in_the_language(capsys, tmp_path, lang):
+    """French and Spanish labels run past 36 characters ("Grands éléments, quadrant en bas à gauche"): the
+    threshold column still starts at one place on every row."""
+    bad = _table_with(tmp_path, {"id": "w1", "kind": "wall", "shape": "rect", "x": 30, "y": 30, "width": 6,
+                                 "depth": 1})
+    out = cli(capsys, "--lang", lang, "terrain", "check", str(bad))
+    import re
+
+    limit = re.compile(r"   (au plus|au moins|como máximo|al menos) ")
+    starts = {m.start() for m in map(limit.search, out.splitlines()) if m}
+    assert len(starts) == 1, out
