@@ -4,8 +4,10 @@
 
 Each run is a fresh process: ``python -c pass`` (the interpreter alone), then each command a user types:
 ``missions list``, ``mission s16/supremacy --points 300`` (text and ``--json``), ``evaluate`` of the
-example table, ``score`` of an exported game, ``pair`` (round 2 of an eight-player Season 16 event),
-``standings`` of the same event and ``print sheet`` (a scenario sheet to PDF). The runs alternate (A, B,
+example table, ``score`` of an exported game (with its three rounds' tables, which it evaluates again, and
+without them: a game entered by hand from a paper sheet), ``pair`` (round 2 of an eight-player Season 16 event),
+``standings`` of the same event, ``print sheet`` (a scenario sheet to PDF) and ``print map`` (the table on one
+page). The runs alternate (A, B,
 C, …, A, B …) so a busy machine slows all alike; medians of wall time and CPU time (user + system), and
 their ratio to the bare interpreter. Where the time goes: ``python -X importtime -m its_desktop COMMAND``.
 
@@ -56,6 +58,10 @@ def main() -> None:
     event = os.path.join(folder, "event.json")
     with open(event, "w", encoding="utf-8") as f:
         json.dump({"season": "s16", "players": PLAYERS, "games": ROUND1}, f)
+    by_hand = os.path.join(folder, "game-by-hand.json")
+    game = json.loads((DOCS / "examples" / "game-frostbyte.json").read_text(encoding="utf-8"))
+    with open(by_hand, "w", encoding="utf-8") as f:
+        json.dump({**game, "snapshots": []}, f)
     # Byte-code cached as on a user's machine (see bench_startup.py).
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["XDG_CACHE_HOME"] = os.path.join(folder, "cache")  # the commands' own cache (Linux; see above)
@@ -66,10 +72,13 @@ def main() -> None:
         "mission --json": [py, "-m", "its_desktop", "mission", "s16/supremacy", "--points", "300", "--json"],
         "evaluate": [py, "-m", "its_desktop", "evaluate", str(DOCS / "example.itstable")],
         "score": [py, "-m", "its_desktop", "score", str(DOCS / "examples" / "game-frostbyte.json")],
+        "score, no tables": [py, "-m", "its_desktop", "score", by_hand],
         "pair": [py, "-m", "its_desktop", "pair", event, "--round", "2"],
         "standings": [py, "-m", "its_desktop", "standings", event],
         "print sheet": [py, "-m", "its_desktop", "print", "sheet", "scenario", "s16/supremacy", "--points", "300",
                         "-o", os.path.join(folder, "sheet.pdf")],
+        "print map": [py, "-m", "its_desktop", "print", "map", "s16/supremacy", "--points", "300", "--layout", "fit",
+                      "-o", os.path.join(folder, "map.pdf")],
     }
     for cmd in cmds.values():  # warm the file cache and the byte-code, and fill the commands' cache
         once(cmd, env)

@@ -151,7 +151,9 @@ def parser() -> argparse.ArgumentParser:
     pmap.add_argument("--points", type=int, required=True)
     pmap.add_argument("--layout", choices=["fit", "tiled"], required=True)
     pmap.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
-    pmap.add_argument("--overlap", default="0.5", help=_("tile overlap in inches (tiled; default 0.5)"))
+    pmap.add_argument("--overlap", help=_("tiled: how much neighbouring tiles share, in the chosen units (--units), "
+                                          "else the pack's own (inches for Seasons 16 and 10, cm for 13 and 8), or "
+                                          "with its unit: 0.5in, 1.27cm, 12mm (default 0.5 in = 1.27 cm)"))
     pmap.add_argument("--margin", default="10", help=_("tiled: paper margin in mm (5 to 30; default 10)"))
     pmap.add_argument("--tiles", help=_("tiled: print only these tiles, e.g. A1,B2 (the overview is always printed)"))
     pmap.add_argument("--skip-empty", action="store_true",

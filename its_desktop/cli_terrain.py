@@ -10,24 +10,34 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import argparse
+    from pathlib import Path
 
+    from its_desktop.domain.itstable import TableDocument
+    from its_desktop.domain.mission import ResolvedMission
     from its_desktop.domain.terrain.metrics import Finding
+
+
+def _table(path: Path) -> tuple[ResolvedMission, TableDocument]:
+    """The table file's mission and document; a bad file is one line naming it and the field (InputError)."""
+    from its_desktop.domain import itstable
+    from its_desktop.domain.errors import InputError
+
+    try:
+        raw = itstable.read_text(path)
+        mission = itstable.mission_of(raw) if isinstance(raw, dict) else None
+        doc = itstable.document(raw)
+    except InputError as exc:
+        raise exc.in_file(path) from None
+    assert mission is not None
+    return mission, doc
 
 
 def terrain(args: argparse.Namespace) -> int:
     import json
 
-    from its_desktop.domain import itstable
-    from its_desktop.domain.errors import InputError
     from its_desktop.domain.terrain.metrics import check, layout_of
 
-    try:
-        raw = itstable.read_text(args.table)
-        mission = itstable.mission_of(raw) if isinstance(raw, dict) else None
-        doc = itstable.document(raw)
-    except InputError as exc:
-        raise exc.in_file(args.table) from None
-    assert mission is not None
+    mission, doc = _table(args.table)
     findings = check(layout_of(mission, doc.scenery))
     if args.json:
         print(json.dumps({"mission": doc.mission, "points": doc.points, "pieces": len(doc.scenery),
@@ -39,18 +49,11 @@ def terrain(args: argparse.Namespace) -> int:
 
 def placement(args: argparse.Namespace) -> int:
     """``print placement TABLE.itstable``: the table's placement sheet (PrintError: one line, exit 2)."""
-    from its_desktop.domain import itstable
     from its_desktop.domain.errors import InputError
     from its_desktop.domain.i18n import _, ngettext
     from its_desktop.printing.placement import placement_sheet
 
-    try:
-        raw = itstable.read_text(args.table)
-        mission = itstable.mission_of(raw) if isinstance(raw, dict) else None
-        doc = itstable.document(raw)
-    except InputError as exc:
-        raise exc.in_file(args.table) from None
-    assert mission is not None
+    mission, doc = _table(args.table)
     if not doc.scenery:
         raise InputError("scenery", _("the table has no scenery to place"), file=str(args.table))
     pages = placement_sheet(mission, doc.scenery, args.output, args.paper, args.unit, args.name or "").pages

@@ -1,6 +1,7 @@
 """The commands load no heavy library they do not need: ``missions list`` reads the index; ``mission``,
 ``pair`` and ``standings`` read the cached library (no pydantic) and ``mission`` its cached table (no
-Shapely, no NumPy); none of them loads a database, Qt or PDF library it does not use.
+Shapely, no NumPy); ``score`` reads a record as written without pydantic and loads the geometry only for
+the tables it evaluates again; none of them loads a database, Qt or PDF library it does not use.
 Not timed here: ``benchmarks/bench_cli_startup.py`` measures them."""
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ def test_missions_list_reads_the_index_only():
 
 @pytest.fixture(scope="module")
 def cache_home(tmp_path_factory):
-    """A cache folder holding the library and the Supremacy table, as after a user's first command."""
+    """A cache folder holding the library and the tables the commands below use (Supremacy, and Frostbyte for the
+    worked example game), as after a user's first command."""
     from its_desktop.domain import i18n
     from its_desktop.domain.mission import catalog, library_cache
 
@@ -58,12 +60,16 @@ def cache_home(tmp_path_factory):
     try:
         with i18n.speaking("en"):
             catalog.mission("s16/supremacy", 300)
+            catalog.mission("s16/frostbyte", 300)
     finally:
         catalog.keep_tables(None)
     return home
 
 
-EVERYTHING = ("pydantic", "shapely", "numpy", "sqlalchemy", "alembic", "reportlab", "PySide6")
+EVERYTHING = ("pydantic", "shapely", "numpy", "sqlalchemy", "alembic", "reportlab", "PySide6",
+              # standard modules no command needs, each 10-60 ms: the data folders are found from the packages'
+              # files, paragraph text is escaped with html.escape, only TOML files need the TOML parser
+              "importlib.resources", "xml.sax.saxutils", "urllib.request", "tomllib")
 # What a command may load: what its own input or output needs (nothing else of EVERYTHING).
 NEEDS = {
     "mission": set(),  # the cached library and table: no file validated, no geometry computed
@@ -71,13 +77,33 @@ NEEDS = {
     "pair": set(),  # the event file is read by its own checks; the season from the cache
     "standings": set(),
     "evaluate": {"shapely", "numpy"},  # the geometry of the table
-    "score": {"pydantic", "shapely", "numpy"},  # the game record is validated; the tally evaluates
+    # the record as written is read without pydantic; its table snapshots are evaluated again (geometry)
+    "score": {"shapely", "numpy"},
+    "score, no tables": set(),  # a record entered by hand: nothing to evaluate
+    # a value not as the program writes it: the format's model decides (pydantic's plugin scan reads the
+    # installed packages' metadata through importlib.resources)
+    "score, retyped": {"pydantic", "importlib.resources"},
     "print sheet": {"reportlab"},  # the PDF; the map is drawn from the cached table's coordinates
+    "print map": {"reportlab", "shapely", "numpy"},  # the zones' shapes are inset and labels placed around them
 }
+
+
+def _game(folder: Path, change) -> str:
+    """The worked example game, changed, written to ``folder``."""
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    data = json.loads((docs / "examples" / "game-frostbyte.json").read_text(encoding="utf-8"))
+    change(data)
+    path = folder / "game.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return str(path)
 
 
 def command(name: str, event: str, folder: Path) -> list[str]:
     docs = Path(__file__).resolve().parents[1] / "docs"
+    if name == "score, no tables":
+        return ["score", _game(folder, lambda d: d.update(snapshots=[]))]
+    if name == "score, retyped":  # points as text: the model converts it (lax), the plain reading does not
+        return ["score", _game(folder, lambda d: d.update(snapshots=[]) or d["game"].update(points="300"))]
     return {
         "mission": ["mission", "s16/supremacy", "--points", "300"],
         "mission --json": ["mission", "s16/supremacy", "--points", "300", "--json"],
@@ -86,6 +112,7 @@ def command(name: str, event: str, folder: Path) -> list[str]:
         "evaluate": ["evaluate", str(docs / "example.itstable")],
         "score": ["score", str(docs / "examples" / "game-frostbyte.json")],
         "print sheet": ["print", "sheet", "scenario", "s16/supremacy", "--points", "300", "-o", str(folder / "s.pdf")],
+        "print map": ["print", "map", "s16/supremacy", "--points", "300", "--layout", "fit", "-o", str(folder / "m.pdf")],
     }[name]
 
 
@@ -111,6 +138,27 @@ def test_a_command_loads_only_the_libraries_it_needs(name, event, cache_home, tm
     assert set(got["loaded"]) <= NEEDS[name], (name, sorted(set(got["loaded"]) - NEEDS[name]))
     if name.startswith("mission"):
         assert "Supremacy" in got["out"] and ("quadrant" in got["out"] or "Quadrant" in got["out"]), got["out"]
+
+
+PROBE_TALLY = """
+import json, sys
+import its_desktop.domain.tally as tally
+first = sorted(m for m in ("pydantic", "shapely", "numpy") if m in sys.modules)
+from its_desktop.domain.tally import TallyModel
+import its_desktop.domain.tally.model
+print(json.dumps({"first": first, "then": sorted(m for m in ("shapely", "numpy") if m in sys.modules),
+                  "model": TallyModel is its_desktop.domain.tally.model.TallyModel,
+                  "score": callable(tally.score) and tally.score.__module__ == "its_desktop.domain.tally.score"}))
+"""
+
+
+def test_the_tally_package_loads_the_geometry_only_for_what_needs_it():
+    """Importing the tally (to read or score a record) loads neither pydantic nor the geometry; asking for the
+    sheet's model loads it (``fill`` evaluates tables), and ``tally.score`` stays the function."""
+    run = subprocess.run([sys.executable, "-c", PROBE_TALLY], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    got = json.loads(run.stdout)
+    assert got == {"first": [], "then": ["numpy", "shapely"], "model": True, "score": True}
 
 
 def test_a_command_without_a_cache_validates_and_keeps_it(tmp_path):

@@ -17,8 +17,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
-from importlib import resources
-from importlib.resources.abc import Traversable
+from pathlib import Path
 
 from .po import mo_bytes, parse_po
 
@@ -109,7 +108,9 @@ def catalog(lang: str) -> gettext.NullTranslations:
     """``resources/locale/<lang>.po`` as gettext reads it: the compiled ``.mo`` when current, else the
     ``.po`` compiled in memory; an empty catalog when there is neither. One catalog per language holds
     the rules layer's words and the interface's (``its_desktop.ui.qt_catalog`` serves Qt from it)."""
-    folder = resources.files("its_desktop.resources") / "locale"
+    from .package_data import folder as package_folder
+
+    folder = package_folder("its_desktop.resources") / "locale"
     po, mo = folder / f"{lang}.po", folder / f"{lang}.mo"
     if mo.is_file() and not _newer(po, mo):
         return gettext.GNUTranslations(io.BytesIO(mo.read_bytes()))
@@ -118,7 +119,7 @@ def catalog(lang: str) -> gettext.NullTranslations:
     return gettext.NullTranslations()  # pragma: no cover - a broken install
 
 
-def _newer(a: Traversable, b: Traversable) -> bool:
+def _newer(a: Path, b: Path) -> bool:
     try:
         return os.stat(str(a)).st_mtime > os.stat(str(b)).st_mtime
     except OSError:

@@ -17,9 +17,7 @@ import math
 import os
 import re
 import stat
-import tomllib
 from collections.abc import Generator, Iterator
-from datetime import date, datetime, time
 from typing import Any
 
 from .errors import InputError, cannot_read, os_reason
@@ -338,6 +336,8 @@ def _is_text(text: str) -> bool:
 
 def load_toml(text: str, file: str | None = None) -> dict[str, Any]:
     """Decoded TOML, checked by :func:`check_data` (TOML allows ``inf`` and ``nan``; map files do not)."""
+    import tomllib  # here: the JSON readers (every command's event, table or game file) need no TOML parser
+
     check_no_nul(text, file)
     _too_deep(text, file, "(toml)", _TOML_SKIP)
     try:
@@ -398,8 +398,11 @@ def _walk(value: Any, depth: int) -> None:
                 else:
                     bad.path.append(_key(key))
                 raise
-    elif not isinstance(value, (date, datetime, time)):  # pragma: no cover - json and tomllib make no other types
-        raise _Bad(f"unexpected value {type(value).__name__}")
+    else:
+        from datetime import date, datetime, time  # TOML's own values (the JSON readers make none)
+
+        if not isinstance(value, (date, datetime, time)):  # pragma: no cover - json and tomllib make no other types
+            raise _Bad(f"unexpected value {type(value).__name__}")
 
 
 def _key(key: str) -> str:

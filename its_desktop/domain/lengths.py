@@ -15,6 +15,8 @@ the language). Numbers take the reader's decimal mark (``2,5`` in French and Spa
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -101,6 +103,29 @@ def size(width: float, depth: float, pack_unit: str, unit: str | None = None, la
 def paper_length(mm: float, unit: str, decimals: int = 2, lang: str | None = None) -> str:
     """A physical length (paper, overlap, a token) converted exactly: ``0.5 in``, ``1,27 cm``, ``40 mm``."""
     return f"{number(mm / MM_PER[unit], decimals, lang)} {symbol(unit, lang)}"
+
+
+# A number as typed, either decimal mark, then perhaps a unit ("0.5", "1,27 cm", "12mm", "0,5 po").
+_TYPED = re.compile(r"\s*([+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+))\s*(\S.*?)?\s*")
+
+
+def read_paper_length(text: str, unit: str, lang: str | None = None) -> float:
+    """A physical length as the user typed it, in mm, exactly (:func:`paper_length` read back). A bare number is
+    in ``unit``, the shown unit (the units rule); a unit after it wins: ``in``, ``cm``, ``mm`` or the reader's
+    symbol for one (``po``, ``pulg.``). ValueError when the text is no finite length."""
+    match = _TYPED.fullmatch(text)
+    if match is None:
+        raise ValueError(text)
+    amount = float(match.group(1).replace(",", "."))
+    typed = (match.group(2) or "").lower().rstrip(".")
+    if typed:
+        known = {u: u for u in MM_PER} | {symbol(u, lang).lower().rstrip("."): u for u in MM_PER}
+        if typed not in known:
+            raise ValueError(text)
+        unit = known[typed]
+    if not math.isfinite(amount):  # 400 digits read as infinity
+        raise ValueError(text)
+    return amount * MM_PER[unit]
 
 
 def scale(ratio: float, lang: str | None = None) -> str:

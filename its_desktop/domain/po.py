@@ -6,7 +6,6 @@ Standard library only, so ``setup.py`` can load this file by path while building
 
 from __future__ import annotations
 
-import ast
 import struct
 from pathlib import Path
 
@@ -72,6 +71,8 @@ def parse_po(text: str, name: str = "<po>") -> dict[str, str]:
 def _unquote(token: str, name: str, lineno: int) -> str:
     if len(token) < 2 or token[0] != '"' or token[-1] != '"':
         raise PoError(f"{name}:{lineno}: expected a quoted string, got {token!r}")
+    import ast  # here: only a .po read in place of its compiled catalog needs it, never an English command
+
     try:
         value = ast.literal_eval(token)
     except (SyntaxError, ValueError):

@@ -13,11 +13,14 @@ it) and returns :class:`Finding` s:
   it bans deploying into (the Exclusion Zone); after deployment, a player with no holder of a role
   chosen at the end of deployment.
 
-Each finding has a stable ``key`` so a caller can tell which ones an edit introduced.
+Each finding has a stable ``key`` so a caller can tell which ones an edit introduced. Its text quotes the
+pack's own sentence (:func:`pack_sentence`), never the line number of our copy of the pack ("L3484"), which
+means nothing to a player.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -28,6 +31,8 @@ from .mission import ResolvedMission
 from .table import PLAYERS, TableState, Trooper
 
 REFUSE, WARN = "refuse", "warn"
+_QUOTED = re.compile(r"(?<!\w)'(.+?)'(?!\w)")
+_LINE = re.compile(r"\bL\d{2,4}(?:\s*[-–]\s*\d{2,4})?")  # "L3484", "L3420-3421": a line of our copy of the pack
 ONCE_STATES = ("activated_once_per_player", "alternating")
 
 
@@ -36,6 +41,16 @@ class Finding:
     level: str  # REFUSE or WARN
     key: str
     text: str
+
+
+def pack_sentence(source: str) -> str:
+    """What the pack says, as a reader can check it in the pack: the sentences a ``source`` quotes ("L3484 'It is
+    not permitted…'" -> “It is not permitted…”), or its words without the line numbers where it quotes none."""
+    # A quote opens after a space and closes before one: an apostrophe inside a word, "l'Antenne", stays.
+    quoted = _QUOTED.findall(source)
+    if quoted:
+        return "; ".join(_("“{text}”").format(text=q.strip()) for q in quoted)
+    return " ".join(_LINE.sub(" ", source).split()) or source
 
 
 def _norm(name: str) -> str:
@@ -61,7 +76,7 @@ def _placements(mission: ResolvedMission, placed: Sequence[Placed]) -> list[Find
             if n > spec.per_player:
                 out.append(Finding(REFUSE, f"placement:{spec.id}:{p}", _(
                     "{name}: player {p} may place {most}, not {n} ({source})").format(
-                    name=spec.name.get(), p=p, most=spec.per_player, n=n, source=spec.source)))
+                    name=spec.name.get(), p=p, most=spec.per_player, n=n, source=pack_sentence(spec.source))))
     return out
 
 
@@ -77,13 +92,13 @@ def _roles(mission: ResolvedMission, state: TableState, deploying: bool) -> list
                 out.append(Finding(REFUSE, f"role-count:{role.id}:{p}", _(
                     "{role}: player {p} may have {most}, not {n} ({names}) ({source})").format(
                     role=role.name.get(), p=p, most=role.per_player, n=len(holders),
-                    names=join_words(t.label for t in holders), source=role.source)))
+                    names=join_words(t.label for t in holders), source=pack_sentence(role.source))))
             for t in holders:
                 why = _excluded(role.excludes, t)
                 if why:
                     out.append(Finding(REFUSE, f"role-excluded:{role.id}:{t.id}", _(
                         "{trooper} cannot be {role}: {why} ({source})").format(
-                        trooper=t.label, role=role.name.get(), why=why, source=role.source)))
+                        trooper=t.label, role=role.name.get(), why=why, source=pack_sentence(role.source))))
             has_troopers = any(t.player == p and t.kind != "token" for t in state.troopers)
             if not holders and has_troopers and not deploying and role.chosen == "deployment_end" \
                     and not role.private:
@@ -114,7 +129,7 @@ def _activations(mission: ResolvedMission, state: TableState) -> list[Finding]:
         if st is not None and len(set(st.activated_by)) > 1:
             out.append(Finding(REFUSE, f"connect-once:{m.id}", _(
                 "{console}: a Console is connected once, by one player (now {players}) ({source})").format(
-                console=m.label, players=join_words(sorted(set(st.activated_by))), source=m.source)))
+                console=m.label, players=join_words(sorted(set(st.activated_by))), source=pack_sentence(m.source))))
     units = [m for m in mission.markers if m.kind == "heating_unit" and "activated_by" in m.states]
     if consoles and units:
         active = [m for m in units if by_id.get(m.id) is not None and by_id[m.id].activated_by]
@@ -122,7 +137,7 @@ def _activations(mission: ResolvedMission, state: TableState) -> list[Finding]:
             out.append(Finding(REFUSE, "units-per-console", _(
                 "{n} Heating Units activated: each is switched on by connecting one of the {consoles} Consoles, "
                 "which connect once ({source})").format(n=len(active), consoles=len(consoles),
-                                                        source=consoles[0].source)))
+                                                        source=pack_sentence(consoles[0].source))))
     return out
 
 
@@ -140,7 +155,7 @@ def _bans(mission: ResolvedMission, state: TableState, evaluation: Evaluation) -
                 for tid in (touched.contact["A"] + touched.contact["B"]) if touched else ():
                     out.append(Finding(WARN, f"ban-contact:{m.id}:{tid}", _(
                         "Deployment: {trooper} is in contact with {marker} ({source})").format(
-                        trooper=labels.get(tid, tid), marker=m.label, source=ban.source)))
+                        trooper=labels.get(tid, tid), marker=m.label, source=pack_sentence(ban.source))))
         elif ban.zone is not None:
             for z in mission.zones:
                 if ban.zone not in (z.id, z.group) or z.id not in zones:
@@ -152,5 +167,5 @@ def _bans(mission: ResolvedMission, state: TableState, evaluation: Evaluation) -
                         continue  # two bans on one zone (Airborne, Superior Deployment): one warning
                     out.append(Finding(WARN, key, _(
                         "Deployment: {trooper} is inside {zone}, where no trooper deploys ({source})").format(
-                        trooper=labels.get(tid, tid), zone=z.short or z.name, source=ban.source)))
+                        trooper=labels.get(tid, tid), zone=z.short or z.name, source=pack_sentence(ban.source))))
     return out

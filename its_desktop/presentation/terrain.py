@@ -64,6 +64,24 @@ def labels() -> dict[str, str]:
             "SW": _("bottom left"), "SE": _("bottom right"), "NW": _("top left"), "NE": _("top right")}
 
 
+def definitions() -> dict[str, str]:
+    """What each check measures, in the reader's words: the app's own explanation (a row's tooltip), since an
+    installed app's user has no docs folder to look in."""
+    large = _("pieces by footprint: large at least 24 sq in, mid-sized at least 8 sq in, else small")
+    return {"sniper": _("The best point of the side's half: the share of the open table (not under a blocking "
+                        "piece) it sees."),
+            "exposure": _("The best point of the side's Deployment Zone: the share of the enemy Deployment Zone "
+                          "it sees."),
+            "safe_pockets": _("The share of the side's own Deployment Zone that no point of the enemy zone sees."),
+            "paratrooper": _("The best landing point (outside both Deployment Zones, every zone the scenario bans "
+                             "Airborne Deployment from and every blocking piece): the share of the enemy zone's "
+                             "back-edge strip, 2 in deep, it sees; n/a when nowhere allows a landing."),
+            "objectives": _("The most of the scenario's objectives seen from one point of the side's half."),
+            "edge_lane": _("The longest open line parallel to an edge, within 3 in of it, ending 0.5 in from each "
+                           "corner."),
+            "large": large, "mid": large, "small": large, "quadrant_large": large}
+
+
 def quadrants(detail: str, words: dict[str, str]) -> str:
     """The balance row's per-quadrant counts ("SW:2 SE:1 ...", as in the JSON) in words."""
     return ", ".join(f"{words[q]} {n}" for q, n in (part.split(":") for part in detail.split()))

@@ -6,12 +6,13 @@ ReportLab's built-in Helvetica only knows WinAnsi; it would print "?" for "Ł" a
 
 from __future__ import annotations
 
-from importlib import resources
 from threading import Lock
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+
+from its_desktop.domain import package_data
 
 REGULAR = "ITS-Sans"
 BOLD = "ITS-Sans-Bold"
@@ -25,12 +26,11 @@ def register() -> tuple[str, str]:
     with _lock:
         registered = set(pdfmetrics.getRegisteredFontNames())
         if not {REGULAR, BOLD} <= registered:
-            folder = resources.files("its_desktop.resources").joinpath("fonts")
+            folder = package_data.folder("its_desktop.resources") / "fonts"
             for name, filename in FILES.items():
                 if name in registered:
                     continue
-                with resources.as_file(folder.joinpath(filename)) as path:
-                    pdfmetrics.registerFont(TTFont(name, str(path)))
+                pdfmetrics.registerFont(TTFont(name, str(folder / filename)))
             # <b> in Paragraph markup picks the bold face.
             addMapping(REGULAR, 0, 0, REGULAR)
             addMapping(REGULAR, 1, 0, BOLD)

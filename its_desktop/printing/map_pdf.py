@@ -13,8 +13,8 @@ import math
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
 
+from . import platypus_import  # noqa: F401 - first: ReportLab's platypus without a pattern we never use
 from reportlab.lib.colors import Color
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -30,7 +30,7 @@ from . import draw, fonts
 from .output import atomic_output, check_writable
 from .paper import CREATOR, MARGIN, MM, paper_size, tile_name
 from .swatches import scenery_entries, scenery_swatch
-from .text import inferred_notes, intelcom_name, length, objective_line, table_size
+from .text import escape, inferred_notes, intelcom_name, length, objective_line, table_size
 
 
 

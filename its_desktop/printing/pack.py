@@ -25,8 +25,8 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
-from xml.sax.saxutils import escape
 
+from . import platypus_import  # noqa: F401 - first: ReportLab's platypus without a pattern we never use
 from reportlab.lib.colors import Color
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, NextPageTemplate, PageBreak, PageTemplate,
@@ -53,6 +53,7 @@ from .placement import placement_story, sheet_subtitle
 from .paper import CREATOR, MARGIN, paper_size
 from .sheet_form import SharedBody, SheetBody, label as column_head
 from .sheets import Player, header_cells, scenario_body, scenario_head, scenario_story
+from .text import escape
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext, pgettext
 from its_desktop.domain.lengths import number

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from xml.sax.saxutils import escape
 
+from . import platypus_import  # noqa: F401 - first: ReportLab's platypus without a pattern we never use
 from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table
@@ -19,6 +19,7 @@ from its_desktop.domain.names import plain
 
 from . import fonts
 from .qr import QRFlowable, draw_captioned
+from .text import escape
 
 
 class Bookmark(Flowable):

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
-from xml.sax.saxutils import escape
 
+from . import platypus_import  # noqa: F401 - first: ReportLab's platypus without a pattern we never use
 from reportlab.lib.colors import Color
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
@@ -25,6 +25,7 @@ from its_desktop.presentation.terrain import table_rows
 
 from . import fonts
 from .output import PrintError
+from .text import escape
 
 FAIL_MARK = "✗"
 BAND = Color(0.82, 0.82, 0.82)  # a failing row's band: visible in greyscale, the text on it stays AA

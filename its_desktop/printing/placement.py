@@ -18,8 +18,8 @@ import math
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
 
+from . import platypus_import  # noqa: F401 - first: ReportLab's platypus without a pattern we never use
 from reportlab.lib.colors import Color
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -37,7 +37,7 @@ from its_desktop.presentation.units import MM_PER, ruler_marks, unit_symbol
 from . import draw, fonts
 from .output import PrintError, atomic_output, check_writable
 from .paper import CREATOR, MARGIN, paper_size
-from .text import inferred_notes, number
+from .text import escape, inferred_notes, number
 
 UNITS = ("in", "cm")
 LINE = Color(0.25, 0.25, 0.25)

@@ -5,6 +5,7 @@ the score sheets' corner. The quiet zone (four modules of white) is kept: phones
 from __future__ import annotations
 
 import segno
+from . import platypus_import  # noqa: F401 - first: ReportLab's platypus without a pattern we never use
 from reportlab.lib.colors import Color, black, white
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas

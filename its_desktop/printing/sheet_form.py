@@ -9,11 +9,11 @@ a form; each sheet shows the form and writes its two names where the heads are.
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
-
+from . import platypus_import  # noqa: F401 - first: ReportLab's platypus without a pattern we never use
 from reportlab.platypus import Flowable, Paragraph, Table
 
 from .sheets import header_style
+from .text import escape
 
 FORM = "its-sheet-body"
 

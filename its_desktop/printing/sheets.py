@@ -12,8 +12,8 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
-from xml.sax.saxutils import escape
 
+from . import platypus_import  # noqa: F401 - first: ReportLab's platypus without a pattern we never use
 from reportlab.lib.colors import Color
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
@@ -27,10 +27,9 @@ from its_desktop.presentation.colour import over
 from . import fonts
 from .output import PrintError, atomic_output, check_writable
 from .paper import CREATOR, MARGIN, paper_size
-from .text import points_rule, table_size, when_text
+from .text import escape, points_rule, table_size, when_text
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
-from its_desktop.domain.tournament.standings import breaker_name
 
 LINE = Color(0.25, 0.25, 0.25)
 LIGHT = Color(0.93, 0.93, 0.93)
@@ -201,6 +200,10 @@ def _round_block(r: int, st, width: float) -> list:
 
 
 def _scoring_reminder(se: Season) -> str:
+    # here, not at the top: the standings module loads the whole tournament package, which a scenario sheet
+    # (the sheet printed most) does not need
+    from its_desktop.domain.tournament.standings import breaker_name
+
     t = se.tournament
     p = t.points
     if p.scheme == "win_tie_loss":

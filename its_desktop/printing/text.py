@@ -4,6 +4,7 @@ summaries, and the numbered "(?)" notes for positions the packs' lost maps held.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape as _html_escape
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.objectives import Objective
@@ -18,6 +19,13 @@ WHEN = {
     "turn_end": "each turn",
     "event": "when it happens",
 }
+
+
+def escape(text: str) -> str:
+    """``text`` safe inside a ReportLab paragraph's markup (``&``, ``<``, ``>``), as ``xml.sax.saxutils.escape``
+    does; that module imports ``urllib.request`` (HTTP, e-mail parsing) at load, a fifth of a print command's
+    start."""
+    return _html_escape(text, quote=False)
 
 
 def when_text(when: str, lang: str | None = None) -> str:

@@ -19,7 +19,6 @@ import math
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -37,11 +36,12 @@ from . import draw, fonts
 from .map_pdf import document_canvas, overview_page
 from .output import PrintError, atomic_output, check_writable
 from .paper import MM, SAFE_EDGE, paper_size, tile_name
-from .text import inferred_notes, length, number, shown_unit
+from .text import escape, inferred_notes, length, number, shown_unit
 
 FORM = "its-table"
 REG_R = 4 * MM                 # registration mark radius
 MARGIN_MM = (5.0, 30.0)        # the margins the option accepts
+OVERLAP_IN = 0.5               # the default overlap (the print dialog's too): paper, so 1.27 cm exactly
 CUT_DASH = (7.0, 3.0)
 LABEL_INK = Color(0.2, 0.2, 0.2)
 
@@ -108,14 +108,16 @@ def _margin(margin_mm) -> float:
     return value * MM
 
 
-def tile_grid(mission: ResolvedMission, paper: str = "a4", overlap_in: float = 0.5, margin_mm: float = 10.0) -> TileGrid:
+def tile_grid(mission: ResolvedMission, paper: str = "a4", overlap_in: float = OVERLAP_IN,
+              margin_mm: float = 10.0) -> TileGrid:
     try:
         overlap_in = float(overlap_in)
     except (TypeError, ValueError):
         raise PrintError("overlap", tr("{overlap} is not a number").format(overlap=repr(overlap_in))) from None
+    unit = shown_unit(mission.season)  # the units rule: the overlap is paper, converted exactly
     if not math.isfinite(overlap_in) or overlap_in < 0:
-        raise PrintError("overlap", tr("{overlap} in: the overlap must be 0 or more inches").format(
-            overlap=number(overlap_in)))
+        raise PrintError("overlap", tr("{overlap}: the overlap must be 0 or more").format(
+            overlap=lengths.paper_length(overlap_in * lengths.MM_PER["in"], unit)))
     m = _margin(margin_mm)
     unit_pt = mission.unit_mm * MM
     tw, th = mission.width * unit_pt, mission.depth * unit_pt
@@ -125,8 +127,10 @@ def tile_grid(mission: ResolvedMission, paper: str = "a4", overlap_in: float = 0
         pw, ph = paper_size(paper, orientation == "landscape")
         cw, ch = pw - 2 * m, ph - 2 * m
         if o > min(cw, ch) / 3:
-            raise PrintError("overlap", tr("{overlap} in is too large for {paper} paper (at most {most} in)").format(
-                overlap=number(overlap_in), paper=paper, most=number(math.floor(min(cw, ch) / 3 / PT_PER_IN * 100) / 100)))  # down: "at most" holds
+            most = math.floor(min(cw, ch) / 3 / MM / lengths.MM_PER[unit] * 100) / 100  # down: "at most" holds
+            raise PrintError("overlap", tr("{overlap} is too large for {paper} paper (at most {most})").format(
+                overlap=lengths.paper_length(overlap_in * lengths.MM_PER["in"], unit), paper=paper,
+                most=lengths.paper_length(most * lengths.MM_PER[unit], unit)))
         cols, rows = _count(tw, cw, o), _count(th, ch, o)
         covered = (cols * cw - (cols - 1) * o, rows * ch - (rows - 1) * o)
         grid = TileGrid(orientation, (pw, ph), (cw, ch), o, cols, rows, (tw, th),
@@ -231,9 +235,9 @@ def assembly_text(mission: ResolvedMission, grid: TileGrid, skipped: list[str]) 
 
 # -- the document -----------------------------------------------------------------------------------
 
-def map_tiled(mission: ResolvedMission, path: str | os.PathLike[str], paper: str = "a4", overlap_in: float = 0.5,
-              lang: str = "en", *, margin_mm: float = 10.0, tiles=None, skip_empty: bool = False,
-              table_label: str = "", scenery: Sequence[Piece] = ()) -> TileGrid:
+def map_tiled(mission: ResolvedMission, path: str | os.PathLike[str], paper: str = "a4",
+              overlap_in: float = OVERLAP_IN, lang: str = "en", *, margin_mm: float = 10.0, tiles=None,
+              skip_empty: bool = False, table_label: str = "", scenery: Sequence[Piece] = ()) -> TileGrid:
     """The table at true size across tiles, after an assembly overview with the calibration square.
     With ``scenery``, the pieces are drawn at true size too: lay each tile on the table and the
     pieces go where they are printed.

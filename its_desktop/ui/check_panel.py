@@ -11,48 +11,34 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from .table.check_runner import CheckRunner
+from .table_job import TableJob
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QGraphicsScene
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
     from its_desktop.domain.terrain.metrics import Finding, Layout
     from its_desktop.domain.terrain.overlay import Overlay
 
-    from .table.check_overlay import CheckOverlayItem
-
 ROWS = ("sniper", "exposure", "safe_pockets", "paratrooper", "objectives")
 
 
-class CheckPanel(QWidget):
+class CheckPanel(TableJob):
     check_requested = Signal()  # the window answers with :meth:`run` (it knows the table)
-    overlay_changed = Signal()  # the findings went onto the table or off it (the legend follows)
+    runner: CheckRunner
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.runner = CheckRunner(self)
+        super().__init__(CheckRunner, parent)
         self.findings: list[Finding] | None = None
         self.overlays: dict[str, Overlay] = {}
-        self.item: CheckOverlayItem | None = None
-        self._scene: QGraphicsScene | None = None
         self._size = (0.0, 0.0)
         self._unit = "in"  # lengths shown in this unit
-        self.check_button = QPushButton()
-        self.check_button.clicked.connect(self.check_requested)
-        self.cancel_button = QPushButton()
-        self.cancel_button.clicked.connect(lambda: self.runner.cancel())
-        self.progress = QProgressBar()
-        self.progress.setTextVisible(True)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.start_button.clicked.connect(self.check_requested)
         self.height_box = QComboBox()
         self.height_box.currentIndexChanged.connect(lambda _i: self._show())
-        self.show_box = QCheckBox()
-        self.show_box.setChecked(True)
-        self.show_box.toggled.connect(lambda _on: self._draw())
         # Three columns fit the panel column: the threshold is the check's second line.
         self.grid = QTableWidget(0, 3)
         self.grid.verticalHeader().hide()
@@ -70,11 +56,8 @@ class CheckPanel(QWidget):
 
         self.heat = HeatSection(self)
         self.heat.overlay_changed.connect(self.overlay_changed)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.check_button, 1)
-        buttons.addWidget(self.cancel_button)
         column = QVBoxLayout(self)
-        column.addLayout(buttons)
+        column.addLayout(self.buttons())
         column.addWidget(self.progress)
         column.addWidget(self.status)
         column.addWidget(self.height_box)
@@ -82,7 +65,6 @@ class CheckPanel(QWidget):
         column.addWidget(self.grid, 1)
         column.addWidget(self.note)
         column.addWidget(self.heat)
-        self.runner.progressed.connect(self._progressed)
         self.runner.finished.connect(lambda done: self._finished(*done))  # (findings, overlays)
         self.runner.failed.connect(self._failed)
         self.runner.cancelled.connect(self._cancelled)
@@ -94,13 +76,8 @@ class CheckPanel(QWidget):
         """Check ``layout`` (the table shown in ``scene``) on a thread; the overlay goes into ``scene``.
         Lengths are shown in ``unit`` ("in" or "cm", as the window shows them)."""
         self.clear(heat=False)  # the heat map, if any, describes this table still
-        self._scene, self._size = scene, (layout.width, layout.depth)
-        self._unit = unit
-        self.check_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
-        self.progress.show()
-        self.progress.setValue(0)
-        self.status.setText(self.tr("Checking the lines of fire…"))
+        self._size, self._unit = (layout.width, layout.depth), unit
+        self._started(scene, self.tr("Checking the lines of fire…"))
         self.runner.start(layout)
 
     def clear(self, heat: bool = True) -> None:
@@ -121,10 +98,6 @@ class CheckPanel(QWidget):
             self._idle(self.tr("The table changed: check it again."))
 
     # -- the runner's news ----------------------------------------------------------------------
-    def _progressed(self, done: int, total: int) -> None:
-        self.progress.setMaximum(max(total, 1))
-        self.progress.setValue(done)
-
     def _finished(self, findings: list[Finding], overlays: dict[str, Overlay]) -> None:
         self.findings, self.overlays = findings, overlays
         self._idle("")
@@ -136,13 +109,6 @@ class CheckPanel(QWidget):
     def _cancelled(self) -> None:
         self._idle(self.tr("Check cancelled."))
 
-    def _idle(self, text: str) -> None:
-        self.check_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
-        self.progress.hide()
-        if text:
-            self.status.setText(text)
-
     # -- showing the findings -------------------------------------------------------------------
     def height_class(self) -> str:
         return str(self.height_box.currentData() or "infantry")
@@ -151,15 +117,17 @@ class CheckPanel(QWidget):
         return self.height_box.currentText()
 
     def _show(self) -> None:
-        from its_desktop.presentation.terrain import labels, limit_text, value_text
+        from its_desktop.presentation.terrain import definitions, labels, limit_text, value_text
 
         if self.findings is None:
             return
         words = labels()
+        meaning = definitions()
         hc = self.height_class()
         mine = [f for f in self.findings if f.height_class == hc]
         rows: list[tuple[str, str, str, str, bool]] = []
         whole: list[bool] = []  # rows about the whole table (flank lanes, the balance): one cell for both sides
+        measures: list[str] = []  # each row's metric: its tooltip says what it measures
         for metric in ROWS:
             by_side = {f.side: f for f in mine if f.metric == metric}
             if "A" in by_side and "B" in by_side:
@@ -168,24 +136,27 @@ class CheckPanel(QWidget):
                              f"{value_text(b, self._unit)} {words[b.verdict]}", limit_text(a, words),
                              "fail" in (a.verdict, b.verdict)))
                 whole.append(False)
+                measures.append(metric)
         for f in mine:
             if f.metric == "edge_lane":
                 cell = f"{value_text(f, self._unit)} {words[f.verdict]}"
                 rows.append((f"{words['edge_lane']} ({words[f.detail.split()[0]]})", cell if f.side != "B" else "",
                              cell if f.side == "B" else "", limit_text(f, words), f.verdict == "fail"))
                 whole.append(f.side is None)
+                measures.append(f.metric)
         for f in self.findings:
             if f.height_class is None:
                 label = words[f.metric] + (f" {words[f.detail]}" if f.metric == "quadrant_large" else "")
                 rows.append((label, f"{value_text(f, self._unit)} {words[f.verdict]}", "", limit_text(f, words),
                              f.verdict == "fail"))
                 whole.append(True)
+                measures.append(f.metric)
         self.grid.clearSpans()
         self.grid.setRowCount(len(rows))
         for r, (name, side_a, side_b, limit, failing) in enumerate(rows):
             for c, text in enumerate((f"{name}\n{limit}", side_a.replace(" (", "\n("), side_b.replace(" (", "\n("))):
                 item = QTableWidgetItem(text)
-                item.setToolTip(f"{name}: {limit}")
+                item.setToolTip(f"{name}: {limit}\n{meaning.get(measures[r], '')}".rstrip())
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if c else Qt.AlignmentFlag.AlignLeft
                                       | Qt.AlignmentFlag.AlignVCenter)
                 if failing:
@@ -202,29 +173,16 @@ class CheckPanel(QWidget):
                             else self.tr("Every check passes."))
         self._draw()
 
-    def _draw(self) -> None:
+    def new_item(self) -> QGraphicsItem | None:
         from .table.check_overlay import CheckOverlayItem
 
-        self._remove_item()
         overlay = self.overlays.get(self.height_class())
-        if overlay is None or self._scene is None or not self.show_box.isChecked():
-            return
-        self.item = CheckOverlayItem(overlay, *self._size)
-        self._scene.addItem(self.item)
-        self.overlay_changed.emit()
-
-    def _remove_item(self) -> None:
-        if self.item is not None:
-            scene = self.item.scene()
-            if scene is not None:
-                scene.removeItem(self.item)
-            self.item = None
-            self.overlay_changed.emit()
+        return None if overlay is None else CheckOverlayItem(overlay, *self._size)
 
     # -- language ---------------------------------------------------------------------------------
     def _retranslate(self) -> None:
-        self.check_button.setText(self.tr("Check this table"))
-        self.check_button.setToolTip(self.tr("Lines of fire for both sides, infantry and TAG: where a sniper or "
+        self.start_button.setText(self.tr("Check this table"))
+        self.start_button.setToolTip(self.tr("Lines of fire for both sides, infantry and TAG: where a sniper or "
                                              "a paratrooper would own the table (Ctrl+K)"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setAccessibleName(self.tr("Cancel the table check"))
@@ -234,7 +192,7 @@ class CheckPanel(QWidget):
         self.show_box.setText(self.tr("Show the findings on the table"))
         self.grid.setHorizontalHeaderLabels([self.tr("Check (threshold)"), self.tr("Side A"), self.tr("Side B")])
         self.note.setText(self.tr("Every threshold is a first guess, to be tuned with organizers. "
-                                  "Definitions: docs/terrain.md."))
+                                  "A row's tooltip says what it measures."))
         current = self.height_box.currentIndex()
         self.height_box.blockSignals(True)
         self.height_box.clear()

@@ -10,57 +10,38 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from .table.heat_runner import HeatRunner
+from .table_job import TableJob
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QGraphicsScene
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
     from its_desktop.domain.terrain.heatmap import HeatMap
     from its_desktop.domain.terrain.metrics import Layout
     from its_desktop.domain.terrain.silhouettes import HeightClass
 
-    from .table.heat_overlay import HeatItem
 
-
-class HeatSection(QWidget):
+class HeatSection(TableJob):
     heat_requested = Signal()  # the window answers with :meth:`run` (it knows the table)
-    overlay_changed = Signal()
+    runner: HeatRunner
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.runner = HeatRunner(self)
+        super().__init__(HeatRunner, parent)
         self.heat: HeatMap | None = None
-        self.item: HeatItem | None = None
-        self._scene: QGraphicsScene | None = None
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.target_box = QComboBox()
-        self.run_button = QPushButton()
-        self.run_button.clicked.connect(self.heat_requested)
-        self.cancel_button = QPushButton()
-        self.cancel_button.clicked.connect(lambda: self.runner.cancel())
-        self.progress = QProgressBar()
-        self.progress.setTextVisible(True)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.show_box = QCheckBox()
-        self.show_box.setChecked(True)
-        self.show_box.toggled.connect(lambda _on: self._draw())
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.run_button, 1)
-        buttons.addWidget(self.cancel_button)
+        self.start_button.clicked.connect(self.heat_requested)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.title)
         column.addWidget(self.target_box)
-        column.addLayout(buttons)
+        column.addLayout(self.buttons())
         column.addWidget(self.progress)
         column.addWidget(self.status)
         column.addWidget(self.show_box)
-        self.runner.progressed.connect(self._progressed)
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(lambda why: self._idle(self.tr("The heat map failed: %1").replace("%1", why)))
         self.runner.cancelled.connect(lambda: self._idle(self.tr("Heat map cancelled.")))
@@ -77,13 +58,8 @@ class HeatSection(QWidget):
     # -- what the window calls ------------------------------------------------------------------
     def run(self, layout: Layout, scene: QGraphicsScene, hc: HeightClass, hc_name: str) -> None:
         self.clear()
-        self._scene = scene
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
-        self.progress.show()
-        self.progress.setValue(0)
-        self.status.setText(self.tr("Measuring how much of %1 each square inch sees (%2)…")
-                            .replace("%1", self.target_name(self.target())).replace("%2", hc_name))
+        self._started(scene, self.tr("Measuring how much of %1 each square inch sees (%2)…")
+                      .replace("%1", self.target_name(self.target())).replace("%2", hc_name))
         self._hc_name = hc_name
         self.runner.start(layout, self.target(), hc)
 
@@ -98,10 +74,6 @@ class HeatSection(QWidget):
             self._idle(self.tr("The table changed: make the heat map again."))
 
     # -- the runner's news ----------------------------------------------------------------------
-    def _progressed(self, done: int, total: int) -> None:
-        self.progress.setMaximum(max(total, 1))
-        self.progress.setValue(done)
-
     def _finished(self, heat: HeatMap) -> None:
         import numpy as np
 
@@ -113,36 +85,16 @@ class HeatSection(QWidget):
                    .replace("%3", f"{100 * top:.0f}"))
         self._draw()
 
-    def _idle(self, text: str) -> None:
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
-        self.progress.hide()
-        if text:
-            self.status.setText(text)
-
-    def _draw(self) -> None:
+    def new_item(self) -> QGraphicsItem | None:
         from .table.heat_overlay import HeatItem
 
-        self._remove_item()
-        if self.heat is None or self._scene is None or not self.show_box.isChecked():
-            return
-        self.item = HeatItem(self.heat)
-        self._scene.addItem(self.item)
-        self.overlay_changed.emit()
-
-    def _remove_item(self) -> None:
-        if self.item is not None:
-            scene = self.item.scene()
-            if scene is not None:
-                scene.removeItem(self.item)
-            self.item = None
-            self.overlay_changed.emit()
+        return None if self.heat is None else HeatItem(self.heat)
 
     # -- language ---------------------------------------------------------------------------------
     def _retranslate(self) -> None:
         self.title.setText(self.tr("<b>Heat map</b>: how much of a target each square inch of the table sees"))
-        self.run_button.setText(self.tr("Make the heat map"))
-        self.run_button.setToolTip(self.tr("For the height class above; dark squares see more (Ctrl+Shift+K)"))
+        self.start_button.setText(self.tr("Make the heat map"))
+        self.start_button.setToolTip(self.tr("For the height class above; dark squares see more (Ctrl+Shift+K)"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setAccessibleName(self.tr("Cancel the heat map"))
         self.progress.setAccessibleName(self.tr("Heat map progress"))

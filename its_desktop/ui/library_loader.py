@@ -59,7 +59,7 @@ def warm(cache_file: Path | None, mission_id: object, points: object) -> Library
         library = index.library()  # the index, or (edited files) the files, read as they are shown
     # The rules the table, the tally and the referee panel use (Shapely, NumPy with them).
     import its_desktop.domain.evaluator  # noqa: F401
-    import its_desktop.domain.tally  # noqa: F401
+    import its_desktop.domain.tally.model  # noqa: F401  (the package alone loads neither fill nor model)
     return library
 
 

@@ -18,7 +18,7 @@ class DocumentHandling(WindowParts):
     """The domain's table file code and the live table are imported on first use (after the first paint)."""
 
     def new_table(self) -> None:
-        if not self._maybe_keep_changes():
+        if not self.may_set_game_aside() or not self._maybe_keep_changes():
             self._show_table_mission()  # the user kept this table: the pickers say so, not what was picked
             return
         mission_id, points = self.scenario_box.currentData(), self.points_box.currentData()
@@ -31,18 +31,8 @@ class DocumentHandling(WindowParts):
         self.open_document(TableDocument(mission_id, points), None)
 
     def _picked(self) -> None:
-        """A picker changed (a click, or a bare arrow key on a focused box): with a recorded game open, its
-        table is replaced only if the user says so; the game stays in the database either way."""
-        session = getattr(getattr(self, "tally_actions", None), "session", None)
-        if session is not None and not session.finished:
-            answer = QMessageBox.question(
-                self, self.tr("A game is being recorded"),
-                self.tr("Game %1 is being recorded on this table. Open the other scenario and set the game aside? "
-                        "It stays as it is in Game → Recorded games…").replace("%1", str(session.game_id)),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
-            if answer != QMessageBox.StandardButton.Yes:
-                self._show_table_mission()
-                return
+        """A picker changed by an explicit choice (the boxes open their list on a bare arrow key): the table is
+        replaced as New would, which asks first while a recorded game is open (``may_set_game_aside``)."""
         self.new_table()
 
     def _show_table_mission(self) -> None:
@@ -59,8 +49,9 @@ class DocumentHandling(WindowParts):
         self.controller = TableController(doc, mission, self)
         self.controller.evaluated.connect(self.referee.show_result)
         self.controller.changed.connect(self._document_changed)
-        self.check_panel.clear()  # the findings were the old table's
-        self.controller.changed.connect(self.check_panel.stale)
+        if (check := self.check_panel_if_made()) is not None:  # (made later, it connects itself)
+            check.clear()  # the findings were the old table's
+            self.controller.changed.connect(check.stale)
         self.controller.undo.cleanChanged.connect(lambda _c: self._title())
         preview = self.view.scene()
         self.view.setScene(self.controller.scene)
@@ -121,7 +112,7 @@ class DocumentHandling(WindowParts):
         return True
 
     def open_file(self) -> None:
-        if not self._maybe_keep_changes():
+        if not self.may_set_game_aside() or not self._maybe_keep_changes():
             return
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open table"), self.last_dir(), FILE_FILTER)
         if name:
@@ -161,24 +152,49 @@ class DocumentHandling(WindowParts):
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
         return True
 
+    def may_set_game_aside(self) -> bool:
+        """True when no recorded game is open, or the user agrees to set it aside for another table (it stays
+        recorded, unchanged). Asked whatever replaces the table: the toolbar's pickers, New, Open, Recent."""
+        session = getattr(getattr(self, "tally_actions", None), "session", None)
+        if session is None or session.finished:
+            return True  # a finished game is stored whole: another table takes nothing from it
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Set the recorded game aside?"),
+                          self.tr("Game %1 is being recorded on this table. Another table sets it aside, unchanged "
+                                  "(Game → Recorded games… reopens it).").replace("%1", str(session.game_id)),
+                          QMessageBox.StandardButton.NoButton, self)
+        aside = box.addButton(self.tr("&Set it aside"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)  # a stray Enter keeps the game
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is aside
+
     def _maybe_keep_changes(self) -> bool:
-        """True when it is fine to replace the current table (saved, or the user chose)."""
+        """True when it is fine to replace or close the current table. One rule, whatever is open: the user is
+        asked only when the table holds changes that neither its file nor a recorded game keeps (a game stores
+        every edit while it runs; edits after it ended, or refused by its database, are not in it)."""
         if self.controller is None or self.controller.undo.isClean():
             return True
         session = getattr(getattr(self, "tally_actions", None), "session", None)
-        if session is not None and not session.finished and not session.table_blocked:
-            return True  # a recorded game holds its table as of the last edit: nothing to lose
-        # A finished recorded game is in the database whatever is chosen here: the question says so, so that
-        # "Discard" does not read as throwing the game away.
-        question = self.tr("Save the changes to this table first?") if session is None else self.tr(
-            "Game %1 is kept in Game → Recorded games whatever you choose. Save this table as a file too?").replace(
-            "%1", str(session.game_id))
-        answer = QMessageBox.question(
-            self, self.tr("Unsaved table"), question,
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
-        if answer == QMessageBox.StandardButton.Save:
+        if session is not None and session.holds(self.controller.doc.to_json()):
+            return True  # a recorded game holds this table as it is: nothing to lose
+        if session is not None:  # the game itself is safe: say so, the question is only about a file
+            text = self.tr("Game %1 is recorded and kept (Game → Recorded games… reopens it), but not the changes "
+                           "made to this table since. Save the table as a file too?").replace("%1", str(session.game_id))
+        else:
+            text = self.tr("Save the changes to this table first?")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unsaved table"), text,
+                          QMessageBox.StandardButton.NoButton, self)
+        save = box.addButton(self.tr("&Save…") if self.path is None else self.tr("&Save"),
+                             QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(self.tr("&Don't save"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(self.tr("&Cancel"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(save)
+        box.setEscapeButton(cancel)
+        box.exec()
+        if box.clickedButton() is save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        return box.clickedButton() is discard
 
     def _remember(self, path: Path) -> None:
         recent = [p for p in prefs.RECENT_FILES.get(self.settings) if p != str(path)]

@@ -55,6 +55,12 @@ class MenuBuilder(WindowParts):
             box.setAccessibleName(caption.text().replace("&", ""))
             bar.addWidget(caption)
             bar.addWidget(box)
+        from .combo_guard import guard
+
+        # These replace the table (and set a recorded game aside) or change its turn: a stray arrow key or
+        # letter opens the list instead of choosing (ui/combo_guard.py).
+        for box in (self.season_box, self.scenario_box, self.points_box, self.turn_box):
+            guard(box)
         self.season_box.currentIndexChanged.connect(self._fill_scenarios)
         self.scenario_box.currentIndexChanged.connect(self._fill_points)
         # Whichever picker the user changes, the table (and all that shows it) follows: a season's change
@@ -303,7 +309,8 @@ class MenuBuilder(WindowParts):
         self.recent_menu.clear()
         for p in prefs.RECENT_FILES.get(self.settings):
             act = self.recent_menu.addAction(p)
-            act.triggered.connect(lambda _c=False, p=p: self._maybe_keep_changes() and self.open_path(Path(p)))
+            act.triggered.connect(lambda _c=False, p=p: self.may_set_game_aside() and self._maybe_keep_changes()
+                                  and self.open_path(Path(p)))
         self.recent_menu.setEnabled(not self.recent_menu.isEmpty())
 
     def _fill_place_menu(self) -> None:
@@ -311,9 +318,11 @@ class MenuBuilder(WindowParts):
         ctl = self.controller
         if ctl is None:
             return
+        n = 0
         for spec in ctl.mission.placements:
             for player in ("A", "B"):
-                act = self.place_menu.addAction(self.tr("%1 for player %2").replace("%1", spec.name.get())
+                n += 1  # a numbered access key each (Alt+G, P, 1): the names and players repeat their letters
+                act = self.place_menu.addAction(f"&{n} " + self.tr("%1 for player %2").replace("%1", spec.name.get())
                                                 .replace("%2", player))
                 act.triggered.connect(lambda _c=False, s=spec.id, p=player: self.actions_.start_placing(s, p))
         self.place_menu.setEnabled(not self.place_menu.isEmpty())

@@ -170,6 +170,9 @@ WELCOME_DONE = _flag("welcome/done", False)
 # the recorded game attached when the app closed, "database key:game id" (see TallyActions.resume_last)
 LAST_GAME: Setting[str] = Setting("game/last", "", _text)
 LAST_GAME_TEXT: Setting[str] = Setting("game/last_text", "", _text)  # its players and scenario, said at once
+# the time each recent game has been played at this station, JSON {"database key:game id": seconds}: the game
+# clock counts play, not the hours the app was closed (TallyActions.remember_played)
+GAMES_PLAYED: Setting[str] = Setting("game/played", "", _text)
 # -- language and units: empty until the user picks (they follow the system, then the language) --
 LANGUAGE: Setting[str] = Setting("ui/language", "", _text, allowed=("", *LANGUAGES))
 UNITS: Setting[str] = Setting("ui/units", "", _text, allowed=("", "in", "cm"))

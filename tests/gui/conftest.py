@@ -24,6 +24,8 @@ def window(qtbot, settings, monkeypatch):
     i18n.install("en")
     w = MainWindow()
     monkeypatch.setattr(w, "_maybe_keep_changes", lambda: True)  # no modal "save changes?" in tests
+    monkeypatch.setattr(w, "may_set_game_aside", lambda: True)  # nor "set the recorded game aside?" (its own tests
+    # take the patch off: tests/gui/test_keyboard_traps.py)
     qtbot.addWidget(w)
     w.showNormal()  # a test picks its size: not maximized as on a small screen (the offscreen one is 800x800)
     w.resize(1200, 800)

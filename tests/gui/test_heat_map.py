@@ -21,12 +21,12 @@ def test_the_heat_map_runs_on_a_worker_and_is_drawn_with_its_scale(window, qtbot
     assert window.heat_action.shortcut().toString() == "Ctrl+Shift+K"
     heat.target_box.setCurrentIndex(heat.target_box.findData("objectives"))
     window.heat_action.trigger()
-    assert heat.runner.running and not heat.run_button.isEnabled() and heat.cancel_button.isEnabled()
+    assert heat.runner.running and not heat.start_button.isEnabled() and heat.cancel_button.isEnabled()
     assert heat.runner.last_thread is not None and heat.runner.last_thread.name == "its-desktop heat map"
     qtbot.waitUntil(lambda: heat.item is not None, timeout=20000)
     assert isinstance(heat.item, HeatItem) and heat.item.scene() is window.controller.scene
     assert heat.heat.target == "objectives" and np.allclose(heat.heat.values, 1.0)
-    assert "100 %" in heat.status.text() and heat.run_button.isEnabled()
+    assert "100 %" in heat.status.text() and heat.start_button.isEnabled()
     assert "heat" in window.legend.entries and "the objectives" in window.legend.toHtml()
     heat.show_box.setChecked(False)  # off the table, kept
     assert heat.item is None and "heat" not in window.legend.entries
@@ -48,4 +48,4 @@ def test_cancel_stops_the_heat_map_and_its_thread(window, qtbot):
     thread.join(10)
     assert not thread.is_alive()  # stopped at its next row, not after the whole map
     qtbot.wait(100)
-    assert heat.item is None and heat.run_button.isEnabled()
+    assert heat.item is None and heat.start_button.isEnabled()

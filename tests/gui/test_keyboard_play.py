@@ -103,7 +103,7 @@ def test_a_round_played_with_the_keyboard_alone(window, qtbot, tmp_path):
     moved = ctl.doc.trooper("a1")
     assert moved.x == pytest.approx(start.x + 3) and moved.y == pytest.approx(start.y + 0.5)
     # The arrows say where the trooper is now, as Place says where its mark is.
-    assert window.statusBar().currentMessage() == f"Hac Tao (A) at {moved.x:.1f}, {moved.y:.1f}"
+    assert window.statusBar().currentMessage() == f"Hac Tao (A) at {moved.x:.1f}, {moved.y:.1f} in"
     assert window.undo_action.text() == "&Undo: Move Hac Tao"  # eight presses, one named step
     assert window.view.hasFocus() and frame_colour(window.view) == QColor(FOCUS_RING)
 

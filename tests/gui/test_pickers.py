@@ -22,10 +22,19 @@ def shown_everywhere(window, mission_id: str, points: int) -> None:
     assert (window.tally.mission.scenario.id, window.tally.mission.points) == (mission_id, points)
 
 
+def choose_next(qtbot, box) -> None:
+    """Down on the closed box opens its list (ui/combo_guard.py); Down and Enter there choose the next item."""
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: box.view().isVisible())
+    qtbot.keyClick(box.view(), Qt.Key.Key_Down)
+    qtbot.keyClick(box.view(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not box.view().isVisible())
+
+
 def test_a_season_change_by_keyboard_redraws_the_table(window, qtbot):
     shown_everywhere(window, "s16/supremacy", 300)
-    window.season_box.setFocus()
-    qtbot.keyClick(window.season_box, Qt.Key.Key_Down)  # Season 16 → Season 13, as a user would
+    choose_next(qtbot, window.season_box)  # Season 16 → Season 13, as a user would
     season = window.season_box.currentData()
     assert season == "s13"
     first = next(e.id for e in catalog.entries() if e.season == season)
@@ -47,6 +56,5 @@ def test_every_picker_redraws(window, qtbot):
 
 def test_keeping_the_table_puts_the_pickers_back(window, qtbot, monkeypatch):
     monkeypatch.setattr(window, "_maybe_keep_changes", lambda: False)  # the user answered Cancel
-    window.season_box.setFocus()
-    qtbot.keyClick(window.season_box, Qt.Key.Key_Down)
+    choose_next(qtbot, window.season_box)
     shown_everywhere(window, "s16/supremacy", 300)

@@ -18,6 +18,7 @@ def new_window(qtbot):
 
     w = MainWindow()
     w._maybe_keep_changes = lambda: True
+    w.may_set_game_aside = lambda: True  # the user agrees to set the game aside (asked: test_keyboard_traps.py)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitUntil(lambda: w.ready, timeout=10000)

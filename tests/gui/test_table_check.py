@@ -38,12 +38,12 @@ def test_checking_shows_progress_then_the_findings_drawn_over_the_table(window, 
     assert not window.docks["check"].isVisible()
     window.check_action.trigger()
     assert window.docks["check"].isVisible() and panel.runner.running
-    assert panel.progress.isVisible() and panel.cancel_button.isEnabled() and not panel.check_button.isEnabled()
+    assert panel.progress.isVisible() and panel.cancel_button.isEnabled() and not panel.start_button.isEnabled()
     seen = []
     panel.runner.progressed.connect(lambda done, total: seen.append((done, total)))
     qtbot.waitUntil(lambda: panel.findings is not None, timeout=120000)
     assert len(seen) >= 2 and seen[-1][0] == seen[-1][1]  # the bar moved, and ends full
-    assert not panel.progress.isVisible() and panel.check_button.isEnabled()
+    assert not panel.progress.isVisible() and panel.start_button.isEnabled()
     names = [panel.grid.item(r, 0).text().split("\n")[0] for r in range(panel.grid.rowCount())]
     assert "Sniper: table seen" in names and "Open lane (bottom edge)" in names
     assert any(n.startswith("Large pieces, quadrant") for n in names)
@@ -74,7 +74,7 @@ def test_cancel_stops_the_check_and_its_thread(window, qtbot):
     panel = window.check_panel
     window.check_action.trigger()
     panel.cancel_button.click()
-    assert not panel.runner.running and panel.check_button.isEnabled() and not panel.progress.isVisible()
+    assert not panel.runner.running and panel.start_button.isEnabled() and not panel.progress.isVisible()
     assert panel.status.text() == "Check cancelled."
     qtbot.waitUntil(lambda: not checker_threads(), timeout=20000)  # it stopped at its next step
     qtbot.wait(100)

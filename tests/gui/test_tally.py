@@ -154,7 +154,8 @@ def test_support_and_control_decides_the_last_rounds_domination(window, db):
     troopers = [Trooper("a1", "A", room.x - 1, room.y, 25, 10), Trooper("b1", "B", room.x + 1, room.y, 25, 20)]
     window.open_document(TableDocument("s16/the-armory", 300, troopers=troopers, round=3), None)
     tally = window.tally
-    window.tally_actions.begin("Ann", "Bob")
+    window.tally_actions.begin("Ann", "Bob")          # a new game starts at round 1, turn A…
+    window.controller.change_round(3, "A")             # …and is played on to its last round
     value, zone = tally.intelcom_box("A")
     value.setValue(15)
     zone.setCurrentIndex(zone.findData("room"))
@@ -408,7 +409,7 @@ def test_a_language_switch_retranslates_the_players_boxes(window, db, qtbot, tmp
 
 
 def test_victory_points_typed_over_the_tables_count_are_marked_and_said(window, db, qtbot):
-    """After the last End of round the VP boxes hold the table's count (blue) and the notes say "keeps 30
+    """After the last End of round the VP boxes hold the table's count (blue) and the notes say "the table counts 30
     Victory Points"; typing another number marks the box as corrected (orange) and the notes say both numbers,
     so the sheet never shows 40 in the box and "keeps 30" under it without a word."""
     from its_desktop.ui.tally.input_cell import SOURCE_COLOURS
@@ -419,7 +420,7 @@ def test_victory_points_typed_over_the_tables_count_are_marked_and_said(window, 
         window.tally_actions.score_round()
     box = tally.vp_boxes["B"]
     assert box.value() == 30 and box.palette().color(box.palette().ColorRole.Base) == SOURCE_COLOURS["table"]
-    assert "Player B keeps 30 Victory Points" in tally.notes.toPlainText()
+    assert "Player B: the table counts 30 surviving Victory Points" in tally.notes.toPlainText()
     box.setValue(40)  # the referee corrects it
     assert box.palette().color(box.palette().ColorRole.Base) == SOURCE_COLOURS["override"]
     assert "Player B: 40 Victory Points typed by hand (the table counted 30)" in tally.notes.toPlainText()

@@ -59,14 +59,14 @@ def test_a_bundle_with_fresh_file_times_reads_its_catalog(tmp_path, monkeypatch)
     import os
     import shutil
 
-    from its_desktop.domain import i18n
+    from its_desktop.domain import i18n, package_data
 
     folder = tmp_path / "locale"
     folder.mkdir()
     shutil.copy(ROOT / "resources" / "locale" / "fr.po", folder / "fr.po")
     (folder / "fr.mo").write_bytes(b"stale")
     os.utime(folder / "fr.mo", (1, 1))  # older than the .po
-    monkeypatch.setattr(i18n.resources, "files", lambda _pkg: tmp_path)
+    monkeypatch.setattr(package_data, "folder", lambda _pkg: tmp_path)
     i18n.catalog.cache_clear()
     try:
         assert i18n.catalog("fr").gettext("&File") == "&Fichier"

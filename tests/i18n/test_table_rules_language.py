@@ -39,7 +39,7 @@ def _all(lang: str) -> list[str]:
 
 
 def _english(text: str, lang: str) -> list[str]:
-    text = re.sub(r"L\d+ '[^']*'|\([^()]*L\d+[^()]*\)", " ", text)  # the pack's own line, quoted
+    text = re.sub(r"“[^”]*”|« [^»]* »|«[^»]*»", " ", text)  # the pack's own sentence, quoted in its language
     return sorted(set(re.findall(r"[A-Za-z]+", text)) & ENGLISH - SAME.get(lang, set()))
 
 
@@ -65,5 +65,5 @@ def test_every_finding_is_in_the_readers_language(lang: str, words: list[str]) -
 def test_under_the_pseudo_locale_every_finding_is_wrapped():
     labels = {"a1", "a2", "b1", "b2", "b3", "A", "B", "REM", "irregular"}
     for text in _all("pseudo"):
-        text = re.sub(r"\([^()]*L\d+[^()]*\)", " ", text)  # the source: a line of the pack, in its language
+        text = re.sub(r"\([^()]*[“«][^()]*\)", " ", text)  # the source: a sentence of the pack, in its language
         assert unwrapped(text, labels) == [], text

@@ -151,3 +151,45 @@ def test_render_numbers_its_rulers_in_the_chosen_units(mission, choice, marks, t
     assert marks <= texts, sorted(texts)
     wrong = {"120"} if shown(mission, choice) == "in" else {"48"}
     assert not wrong & texts
+
+
+def failed(capsys, *args: str) -> str:
+    assert main(list(args)) == 2
+    return capsys.readouterr().err.strip()
+
+
+def test_the_tile_overlap_option_reads_and_says_the_chosen_units_else_the_packs(tmp_path, capsys):
+    """``print map --overlap``: a bare number is in the chosen units, else the pack's own (S13: cm); a unit typed
+    after it wins, converted exactly (paper); the refusals and the line printed say the shown unit."""
+    tiled = ["--points", "300", "--layout", "tiled", "-o", str(tmp_path / "t.pdf")]
+    # S13's own cm: 9 is 9 cm, and the bound is said in cm (a third of A4's 190 mm, rounded down)
+    assert failed(capsys, "print", "map", "s13/supremacy", *tiled, "--overlap", "9") == \
+        "its-desktop: --overlap: 9 cm is too large for a4 paper (at most 6.33 cm)"
+    assert failed(capsys, "--units", "cm", "print", "map", "s16/supremacy", *tiled, "--overlap", "9") == \
+        "its-desktop: --overlap: 9 cm is too large for a4 paper (at most 6.33 cm)"
+    assert failed(capsys, "print", "map", "s16/supremacy", *tiled, "--overlap", "3") == \
+        "its-desktop: --overlap: 3 in is too large for a4 paper (at most 2.49 in)"
+    assert failed(capsys, "print", "map", "s13/supremacy", *tiled, "--overlap", "2ft") == \
+        "its-desktop: --overlap: '2ft' is not a length: a number (cm) or a number and its unit (0.5in, 1.27cm, 12mm)"
+    # French: the pack's inches are "po", a typed unit is converted to the shown one, the decimal comma both ways
+    assert failed(capsys, "--lang", "fr", "print", "map", "s16/supremacy", *tiled, "--overlap", "-1") == \
+        "its-desktop: --overlap : -1 po : le recouvrement doit être de 0 ou plus"
+    assert failed(capsys, "--lang", "fr", "print", "map", "s13/supremacy", *tiled, "--overlap", "3po") == \
+        "its-desktop: --overlap : 7,62 cm, c'est trop pour du papier a4 (au plus 6,33 cm)"
+    one = ["--tiles", "A1"]
+    assert "overlap 1 cm," in cli(capsys, "print", "map", "s13/supremacy", *tiled, *one, "--overlap", "1")
+    assert "overlap 1.27 cm," in cli(capsys, "print", "map", "s13/supremacy", *tiled, *one)  # the default, 0.5 in
+    assert "recouvrement 0,5 po," in cli(capsys, "--lang", "fr", "print", "map", "s16/supremacy", *tiled, *one,
+                                         "--overlap", "1,27cm")
+
+
+def test_a_typed_paper_length_is_read_in_the_shown_unit_unless_it_says_its_own():
+    read = lengths.read_paper_length
+    assert read("0.5", "in") == pytest.approx(12.7) and read("0.5", "cm") == pytest.approx(5)
+    assert read("1.27cm", "in") == pytest.approx(12.7) and read(" 12 mm ", "in") == pytest.approx(12)
+    assert read("0,5 in", "cm") == pytest.approx(12.7) and read(".5IN", "cm") == pytest.approx(12.7)
+    assert read("0,5po", "cm", lang="fr") == pytest.approx(12.7) and read("1 pulg.", "cm", lang="es") == 25.4
+    assert read("-1", "in") == -25.4  # a sign is read: the caller says why it is refused
+    for bad in ("", "lots", "2ft", "1.2.3", "0.5 in cm", "nan", "inf", "1e3", "9" * 400, "po"):
+        with pytest.raises(ValueError):
+            read(bad, "in", lang="fr")

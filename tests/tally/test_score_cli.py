@@ -147,7 +147,7 @@ def test_the_console_script_exits_2_without_a_traceback(tmp_path):
 
 
 def test_the_example_is_what_the_repository_writes_and_reads(tmp_path):
-    from its_desktop.domain.tally.exported_game import parse
+    from its_desktop.domain.tally.game_file import parse
     from its_desktop.persistence.games import Games
 
     games = Games.open(f"sqlite:///{tmp_path}/g.db")

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from its_desktop.domain import i18n
+from its_desktop.domain import i18n, package_data
 from its_desktop.domain.i18n import _
 
 from . import resolved_cache
@@ -38,7 +37,7 @@ def _log() -> Any:
 
 
 def maps_root() -> Path:
-    return Path(str(resources.files("its_desktop.maps")))
+    return package_data.folder("its_desktop.maps")
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from importlib import resources
 from pathlib import Path
 from typing import Any, TypedDict, cast
 
@@ -35,7 +34,11 @@ class Row(TypedDict):
 
 
 def maps_root() -> Path:
-    return Path(str(resources.files("its_desktop.maps")))
+    """The folder the map package was imported from (``package_data.folder``, written out here: this module
+    imports only the standard library)."""
+    import importlib
+
+    return Path(str(importlib.import_module("its_desktop.maps").__file__)).parent
 
 
 def _season_dirs(root: Path) -> list[Path]:

@@ -11,9 +11,10 @@ key no longer matches.
 from __future__ import annotations
 
 import zlib
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from its_desktop.domain import package_data
 
 from . import library_cache
 
@@ -35,7 +36,7 @@ def _crc(raw: bytes) -> str:
 def key(library_key: str, lang: str) -> str:
     here = Path(__file__).parent
     parts = [library_key, lang] + [f"{name}:{_crc(library_cache.source_bytes(here, name))}" for name in _SOURCES]
-    po = resources.files("its_desktop.resources") / "locale" / f"{lang}.po"
+    po = package_data.folder("its_desktop.resources") / "locale" / f"{lang}.po"
     parts.append(f"{lang}.po:{_crc(po.read_bytes()) if po.is_file() else '-'}")
     return "\n".join(parts)
 

@@ -38,31 +38,24 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal, get_args
-
-from pydantic import AfterValidator, Field
+from typing import Any
 
 from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.objectives import Objective
 from its_desktop.domain.table import PLAYERS, StateError
-from its_desktop.domain import bounds
-from its_desktop.domain.validation import NonEmpty, Open, one_message, validate
 
+from . import plain_read
+# the record's words, read from here by the rest of the program
+from .record_terms import CONTESTED_WINNERS as CONTESTED_WINNERS
+from .record_terms import END_REASONS as END_REASONS
+from .record_terms import GAME as GAME
+from .record_terms import MOST_ROUNDS as MOST_ROUNDS
+from .record_terms import SYMBOLS as SYMBOLS
+from .record_terms import EndReason as EndReason
+from .record_terms import Symbol as Symbol
 from .words import number
 
-GAME = "game"  # the key of every objective that is not scored per round
-EndReason = Literal["completed", "retreat", "time", "concession"]
-END_REASONS: tuple[str, ...] = get_args(EndReason)
-# A record's round numbers within what any game may have (``domain.bounds``); how many this game has is its
-# season's (``Season.rounds``), which check() holds it to.
-MOST_ROUNDS = int(bounds.GAME_ROUNDS.high)
-# Card symbols. The English packs lost the glyphs; the French S16 text shows two different ones
-# for Counterespionage (a card with the first cancels an opposing card with the second), so a slot
-# may name which one it bears. ``true`` means "the symbol this scenario's INTELCOM rule names"
-# (for Counterespionage: both at once, the reading where the two glyphs are one symbol).
-Symbol = Literal["provisions", "counter", "target"]
-SYMBOLS: tuple[str, ...] = get_args(Symbol)
 CARD_MODES = ("support_and_control", "interference")  # the modes that use up a Classified card
 
 Value = int | float | bool
@@ -97,9 +90,6 @@ class IntelcomCard:
     value: float = 0
     zone: str | None = None
     target: str | None = None  # Interference: the enemy trooper whose Specialist status it cancels
-
-
-CONTESTED_WINNERS = ("A", "B", "none")
 
 
 @dataclass
@@ -168,7 +158,15 @@ class GameRecord:
             except json.JSONDecodeError as exc:
                 raise StateError("(top level)", _("not JSON: {error} (line {line})").format(
                     error=exc.msg, line=exc.lineno)) from None
-        r = validate(_Record, raw, StateError)
+        # What this program wrote is read in plain Python; anything else (a value of another type, a key the
+        # plain reading does not know for sure) goes to the pydantic models, which say what is wrong.
+        r: Any = plain_read.record_fields(raw)
+        if r is None:
+            from its_desktop.domain.validation import validate
+
+            from .record_shape import RecordShape
+
+            r = validate(RecordShape, raw, StateError)
         return cls(
             mission=r.mission, points=r.points, rounds_completed=r.rounds_completed, end_reason=r.end_reason,
             reached_round=r.reached_round, reached_turn=r.reached_turn,
@@ -185,74 +183,6 @@ class GameRecord:
             hvt_harmed_by=r.hvt_harmed_by,
             contested=dict(r.contested or {}),
         )
-
-
-# -- the JSON's shape (validation.Open: unknown keys ignored, strict types) -------------------------
-Player = Literal["A", "B"]
-RoundKey = Annotated[str, one_message(lambda: _("a key is a round number '1'..'{max}' or 'game', got {got}").format(
-    max=MOST_ROUNDS, got="{got}")),
-                     AfterValidator(lambda k: _round_key(k))]
-Measure = Annotated[bool | int | float, one_message(lambda: _("must be true, false or a number of at least 0, got {got}")),
-                    AfterValidator(lambda v: v if isinstance(v, bool) or 0 <= v <= bounds.MEASURE.high else
-                                   _out_of_bounds(v))]
-# Points of one game (VP, an INTELCOM card's value): within the largest game (``domain.bounds``).
-GamePoints = Annotated[int | float, Field(ge=0, le=bounds.GAME_POINTS.high),
-                       one_message(lambda: _("must be a number from 0 to {high}, got {got}").format(
-                           high=f"{bounds.GAME_POINTS.high:g}", got="{got}"))]
-
-
-def _round_key(key: str) -> str:
-    if key != GAME and not (key.isdigit() and 1 <= int(key) <= MOST_ROUNDS):
-        raise ValueError(_("a key is a round number '1'..'{max}' or 'game', got {got}").format(max=MOST_ROUNDS,
-                                                                                              got=repr(key)))
-    return key
-
-
-def _out_of_bounds(value: float) -> Any:
-    if value < 0:
-        raise ValueError(_("cannot be negative, got {value}").format(value=number(value)))
-    raise ValueError(bounds.MEASURE.problem(value))
-
-
-class _Override(Open):
-    value: Measure
-    who: NonEmpty
-    why: NonEmpty
-
-
-class _Slot(Open):
-    name: str = ""
-    fulfilled: bool = False
-    secure_hvt: bool = False
-    intelcom: bool = False
-    symbol: Annotated[bool | Symbol | None,
-                      one_message(lambda: _("must be true, false or one of {symbols}, got {got}").format(
-                          symbols=", ".join(SYMBOLS), got="{got}"))] = False
-
-
-class _Card(Open):
-    mode: str
-    value: GamePoints = 0
-    zone: str | None = None
-    target: Annotated[str, Field(min_length=1)] | None = None
-
-
-class _Record(Open):
-    mission: Annotated[str, Field(min_length=1), one_message(lambda: _("must be a mission id such as 's16/supremacy'"))]
-    points: int = Field(ge=1, le=bounds.GAME_POINTS.high)
-    rounds_completed: int = Field(ge=0, le=MOST_ROUNDS)
-    end_reason: EndReason
-    reached_round: int | None = Field(default=None, ge=1, le=MOST_ROUNDS)
-    reached_turn: int | None = Field(default=None, ge=1, le=2)
-    values: dict[Player, dict[str, dict[RoundKey, Measure]]] | None = None
-    overrides: dict[Player, dict[str, dict[RoundKey, _Override]]] | None = None
-    classified: dict[Player, list[_Slot]] | None = None
-    intelcom: dict[Player, _Card | None] | None = None
-    decks: dict[Player, dict[str, Annotated[int, Field(ge=0, le=bounds.MEASURE.high)]]] | None = None
-    vp: dict[Player, GamePoints] | None = None
-    hvt_harmed_by: Player | None = None
-    contested: dict[str, Annotated[Literal["A", "B", "none"],
-                                   one_message(lambda: _("must be 'A', 'B' or 'none' (nobody scores it), got {got}"))]] | None = None
 
 
 # -- the record against its scenario ----------------------------------------------------------

@@ -12,22 +12,24 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from its_desktop.domain.evaluator import Evaluator
-from its_desktop.domain.evaluation import Evaluation
 from its_desktop.domain.i18n import _
-from its_desktop.domain.itstable import for_mission
 from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog, frozen
 from its_desktop.domain.mission.objectives import KillsMeasure, MarkersMeasure, Objective, ZonesMeasure
 from its_desktop.domain.table import PLAYERS, StateError, TableState, other
 
-from . import fill, losses
-from .exported_game import GameExport, parse, record_of
+from . import losses
+from .game_file import parse, record_of
 from .points import tournament_points
 from .record import GAME, TABLE_MEASURES, GameRecord
 from .score import Score, score
 from .words import marker_state, number, place, round_label, yes_no
+
+if TYPE_CHECKING:
+    from its_desktop.domain.evaluation import Evaluation
+
+    from .exported_game import GameExport  # the fields; a file as written is read without the model
 
 
 @dataclass
@@ -111,10 +113,17 @@ def settle(raw: Any) -> Settled:
     table_keys = {(e.player, e.key) for e in export.entries if e.source == "table" and e.round is None}
     last = {s.round: s for s in export.snapshots}  # the last snapshot saved for each round
     rounds = mission.season.rounds
-    evaluator = Evaluator(mission)
-    for rnd in sorted(last):
-        if rnd > record.rounds_completed:
-            continue  # a round not completed is not scored
+    tables = [rnd for rnd in sorted(last) if rnd <= record.rounds_completed]  # a round not completed is not scored
+    if tables:
+        # The tables' geometry (Shapely, NumPy) is loaded for a record that holds tables to read again; one
+        # entered by hand from a paper sheet is scored without it.
+        from its_desktop.domain.evaluator import Evaluator
+        from its_desktop.domain.itstable import for_mission
+
+        from . import fill
+
+        evaluator = Evaluator(mission)
+    for rnd in tables:
         at = f"snapshots[{export.snapshots.index(last[rnd])}].itstable"
         raw_table = last[rnd].itstable
         if raw_table.get("mission") != g.mission or raw_table.get("points") != g.points:
@@ -202,6 +211,8 @@ def _value(value: Any) -> str:
 def _contest_notes(mission: ResolvedMission, state: TableState, record: GameRecord,
                    decided: dict[str, str | None]) -> list[str]:
     """How each marker held by both players was settled (S8 Supremacy's roll-off), in words."""
+    from . import fill
+
     out = []
     labels = {m.id: m.label for m in mission.markers}
     for mid, winner in decided.items():
@@ -226,6 +237,8 @@ def _contest_notes(mission: ResolvedMission, state: TableState, record: GameReco
 def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: str,
             decided: dict[str, str | None] | None = None) -> list[str]:
     """What the table counted for a line, by name."""
+    from . import fill
+
     m = o.measure
     markers = {x.id: x for x in result.markers}
     if isinstance(m, MarkersMeasure):

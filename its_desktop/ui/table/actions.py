@@ -31,6 +31,7 @@ class TableHost(Protocol):
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
     def last_dir(self) -> str: ...
     def completed_rounds(self) -> int: ...  # the rounds the tally has scored (0 without a game)
+    def recorded_game(self) -> int | None: ...  # the recorded game this table is stored into (None: none)
     def new_table(self) -> None: ...
     def open_file(self) -> None: ...
     def save(self) -> bool: ...
@@ -123,11 +124,34 @@ class TableActions(QObject):
 
     def _delete(self) -> None:
         if self.ctl:
-            names = [t.name or t.id for t in self.ctl.doc.troopers if t.id in set(self.ctl.scene.selected_trooper_ids())]
-            self.ctl.remove_selected()
-            if names:  # a deletion is never silent: what went, and how it comes back
-                self.w.statusBar().showMessage(self.tr("Deleted %1 (Ctrl+Z brings it back)").replace(
-                    "%1", ", ".join(names)), 8000)
+            self.remove_selected()
+
+    def remove_selected(self) -> bool:
+        """Take the selected troopers off the table, saying so (with the key that brings them back); in a recorded
+        game only once the user agrees (off the table is not killed, and after End of round Undo cannot help)."""
+        from its_desktop.domain.i18n import join_words
+
+        ctl = self.ctl
+        if ctl is None or not (ids := ctl.scene.selected_trooper_ids()):
+            return False
+        names = join_words(ctl.names(ids))
+        game = self.w.recorded_game()
+        if game is not None:
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete from a recorded game?"),
+                              self.tr("Take %1 off the table of game %2? A trooper taken off is not counted as killed "
+                                      "(for that, set its State to Dead).").replace("%1", names)
+                              .replace("%2", str(game)), QMessageBox.StandardButton.NoButton, self.w.window())
+            delete = box.addButton(self.tr("&Delete"), QMessageBox.ButtonRole.DestructiveRole)
+            keep = box.addButton(self.tr("&Keep"), QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(keep)
+            box.setEscapeButton(keep)
+            box.exec()
+            if box.clickedButton() is not delete:
+                return False
+        ctl.remove_selected()
+        self.w.statusBar().showMessage(self.tr("Deleted %1 (%2 brings it back)").replace("%1", names).replace(
+            "%2", self.undo.shortcut().toString(QKeySequence.SequenceFormat.NativeText)), 10000)
+        return True
 
     def bind(self, ctl: TableController) -> None:
         if self._placing is not None:
@@ -280,7 +304,7 @@ class TableActions(QObject):
     def delete_troopers(self, ids: list[str]) -> None:
         if self.ctl:
             self.select_troopers(ids)
-            self.ctl.remove_selected()
+            self.remove_selected()
 
     def select_troopers(self, ids: list[str]) -> None:
         if not self.ctl:
@@ -405,14 +429,17 @@ class TableActions(QObject):
             menu.exec(self.w.view.viewport().mapToGlobal(at))
 
     def build_context_menu(self, pos) -> QMenu | None:
-        """The menu for what is under ``pos``: a trooper's own (a trooper in contact with an
-        objective gets the objective's actions in a submenu), else the objective's, else the table's."""
+        """The menu for what is under ``pos``: on an objective's disc the objective's own, first (a trooper in
+        contact whose token covers part of the disc gets its actions in a submenu under it: a right-click meant
+        for the objective must not land on Delete); on a trooper elsewhere its own; else the table's."""
         if not self.ctl:
             return None
         items = self.w.view.items(pos)
         marker = next((i for i in items if isinstance(i, MarkerItem)), None)
         trooper = next((i for i in items if isinstance(i, TrooperItem)), None)
-        return self._menu(trooper, marker)
+        if marker is None and trooper is not None:
+            return self.menu_for_item(trooper)  # the objective it touches in a submenu, as the Menu key gives
+        return self._menu(trooper, marker, objective_first=marker is not None)
 
     def menu_for_item(self, item: QGraphicsItem | None) -> QMenu | None:
         """The menu of one item the keyboard chose: an objective's own; a trooper's, with the objective
@@ -426,34 +453,40 @@ class TableActions(QObject):
             return self._menu(item, next(touching, None))
         return self._menu(None, None)
 
-    def _menu(self, trooper: TrooperItem | None, marker: MarkerItem | None) -> QMenu:
+    def _menu(self, trooper: TrooperItem | None, marker: MarkerItem | None, objective_first: bool = False) -> QMenu:
         assert self.ctl is not None
         view = self.w.view
         menu = QMenu(view)
         if trooper is None and marker is not None:
             self._marker_menu(menu, marker)
+        elif trooper is not None and marker is not None and objective_first:
+            trooper.setSelected(True)  # "Carried by" offers the trooper in contact
+            self._marker_menu(menu, marker)
+            menu.addSeparator()
+            t = self.ctl.doc.trooper(trooper.trooper_id)
+            self._trooper_menu(menu.addMenu(self.tr("Trooper: %1").replace("%1", t.name or t.id)), trooper)
         elif trooper is not None:
-            trooper.setSelected(True)
-            # A trooper on an objective: the objective's actions come first (a right-click on the objective's
-            # disc under the token was meant for them), and Delete last, apart, where a slip does not reach it.
+            self._trooper_menu(menu, trooper)
             if marker is not None:
                 self._marker_menu(menu.addMenu(self.tr("Objective: %1").replace("%1", marker.marker.label)), marker)
-                menu.addSeparator()
-            menu.addAction(self.edit)
-            state_menu = menu.addMenu(self.tr("State"))
-            t = self.ctl.doc.trooper(trooper.trooper_id)
-            for state, spec in self.ctl.mission.season.trooper_states.items():
-                act = state_menu.addAction(spec.name.get())
-                act.setCheckable(True)
-                act.setChecked(state == t.state)
-                act.triggered.connect(lambda _c=False, s=state, t=t: self._set_state(t, s))
-            menu.addAction(self.zoc)
-            menu.addSeparator()
-            menu.addAction(self.delete)
         else:
             menu.addAction(self.add_a)
             menu.addAction(self.add_b)
         return menu
+
+    def _trooper_menu(self, menu: QMenu, trooper: TrooperItem) -> None:
+        assert self.ctl is not None
+        trooper.setSelected(True)
+        menu.addAction(self.edit)
+        menu.addAction(self.delete)
+        state_menu = menu.addMenu(self.tr("State"))
+        t = self.ctl.doc.trooper(trooper.trooper_id)
+        for state, spec in self.ctl.mission.season.trooper_states.items():
+            act = state_menu.addAction(spec.name.get())
+            act.setCheckable(True)
+            act.setChecked(state == t.state)
+            act.triggered.connect(lambda _c=False, s=state, t=t: self._set_state(t, s))
+        menu.addAction(self.zoc)
 
     def _set_state(self, trooper, state: str) -> None:
         from dataclasses import replace

@@ -406,6 +406,9 @@ class TrooperItem(QGraphicsEllipseItem):
         self.trooper_id = trooper.id
         self.player = trooper.player
         self.radius = r
+        # Where it stands, kept by itemChange: read every frame of a drag (the control badges, the scene's
+        # batch), where asking Qt for pos() costs a call into C++ per trooper.
+        self.at = (0.0, 0.0)
         self._on_move = on_move
         self._clamp = clamp
         self.setFlags(QGraphicsItem.GraphicsItemFlag.ItemIsMovable | QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
@@ -462,6 +465,7 @@ class TrooperItem(QGraphicsEllipseItem):
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionChange:
             return self._clamp(value, self.radius)
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
+            self.at = (value.x(), value.y())
             self._on_move(self)
         elif change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
             self.setPen(_SELECTED_PEN if self.isSelected() else self._pen)

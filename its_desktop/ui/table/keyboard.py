@@ -16,8 +16,6 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QContextMenuEvent, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem
 
-from its_desktop.domain.lengths import value
-
 from .items import MarkerItem, TrooperItem
 from .view import TableView
 
@@ -95,16 +93,30 @@ class TableKeys(QObject):
             return True
         return super().eventFilter(obj, event)
 
+    def position(self, x: float, y: float) -> str:
+        """A table position as the rulers number it: the window's units, its language's decimal mark."""
+        from PySide6.QtCore import QLocale
+
+        f = self.view.unit_factor
+        point = QLocale().decimalPoint()
+        from its_desktop.presentation.units import unit_symbol
+
+        return f"{x * f:.1f}".replace(".", point) + ", " + f"{y * f:.1f}".replace(".", point) \
+            + " " + unit_symbol(self.view.unit)
+
     def say_where(self) -> None:
-        """Where the arrows put the selection, as Place says its mark's place: "Hacker (A) at 36.0, 14.0"."""
+        """After an arrow: which trooper moved and where it is now ("Hacker (A) at 36.0, 14.0 in")."""
         ctl = self.actions.ctl
         assert ctl is not None
         ids = ctl.scene.selected_trooper_ids()
         if len(ids) == 1:
             t = ctl.doc.trooper(ids[0])
-            name = ctl.names([t.id])[0]
-            self.say(self.tr("%1 (%2) at %3, %4").replace("%1", name).replace("%2", t.player)
-                     .replace("%3", f"{t.x:.1f}").replace("%4", f"{t.y:.1f}"))
+            self.say(self.tr("%1 (%2) at %3").replace("%1", ctl.names(ids)[0]).replace("%2", t.player)
+                     .replace("%3", self.position(t.x, t.y)))
+        elif ids:
+            from its_desktop.domain.i18n import join_words
+
+            self.say(self.tr("Moved %1").replace("%1", join_words(ctl.names(ids))))
 
     def select_next(self, direction: int) -> None:
         """Select the next (or previous) trooper in the roster's order, alone, and show it."""
@@ -120,6 +132,9 @@ class TableKeys(QObject):
         item = ctl.scene.trooper_items[tid]
         item.setSelected(True)
         self.view.ensureVisible(item)
+        t = ctl.doc.trooper(tid)
+        self.say(self.tr("%1 (%2) selected at %3: the arrows move it (Shift: a tenth).").replace(
+            "%1", ctl.names([tid])[0]).replace("%2", t.player).replace("%3", self.position(t.x, t.y)))
 
     def select_next_objective(self, direction: int) -> None:
         """Select the next (or previous) objective in the scenario's order, alone, show it and name it: its
@@ -181,10 +196,8 @@ class TableKeys(QObject):
         self.mark.setPos(x, y)
         self.view.ensureVisible(self.mark)
         self.say(
-            self.tr("Mark at %1, %2: Enter places it here (arrows move it, Esc cancels).")
-            # in the units the rulers show, with the reader's decimal mark (the units rule: domain.lengths)
-            .replace("%1", value(x, ctl.mission.season.unit, decimals=1))
-            .replace("%2", value(y, ctl.mission.season.unit, decimals=1)))
+            self.tr("Mark at %1: Enter places it here (arrows move it, Esc cancels).")
+            .replace("%1", self.position(x, y)))
 
     def hide_mark(self) -> None:
         if self.mark is not None:

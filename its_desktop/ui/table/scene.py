@@ -30,6 +30,7 @@ from .placed import PlacedItem
 from .scenery import SceneryItem
 
 MARGIN = 3.0
+SIDE_PX = (13, 11, 9)  # the side names' text sizes, tried in turn where the rulers leave little room
 
 
 def label_spots(geometry) -> list[tuple[float, float]]:
@@ -208,15 +209,38 @@ class TableScene(QGraphicsScene):
             req = Request(key, 0, [(w, h)], (p.x(), p.y()), spots=[(p.x(), p.y())], around=False, bounds=margin_box)
             label.setVisible(placer.place(req) is not None)
 
-        # Fixed positions first: side names at the outer edge of the margin, then the rulers.
-        for side in ("A", "B"):
-            lab = self.side_labels[side]
-            lab.set_scale(upp, self.seat)
-            half = min(size(lab)[1] / 2 + 0.02, MARGIN / 2)
-            lab.setPos(self.table_width / 2, -MARGIN + half if side == "A" else self.depth + MARGIN - half)
-            fixed(lab, f"side-{side}")
-        for i, (lab, _) in enumerate(self.ruler_labels):
-            fixed(lab, f"ruler-{i}")
+        def sides() -> bool:
+            """The side names at the outer edge of the margin, smaller where the room is short; True: both shown."""
+            for side in ("A", "B"):
+                lab = self.side_labels[side]
+                for px in SIDE_PX:
+                    lab.set_px(px)
+                    lab.set_scale(upp, self.seat)
+                    half = min(size(lab)[1] / 2 + 0.02, MARGIN / 2)
+                    lab.setPos(self.table_width / 2, -MARGIN + half if side == "A" else self.depth + MARGIN - half)
+                    fixed(lab, f"side-{side}")
+                    if lab.isVisible():
+                        break
+            return all(lab.isVisible() for lab in self.side_labels.values())
+
+        def rulers() -> None:
+            for i, (lab, pos) in enumerate(self.ruler_labels):
+                if lab.y() < 0:  # along Side A's edge (x), below the table: as close to it as its height allows
+                    lab.set_scale(upp, self.seat)
+                    lab.setPos(pos, -min(size(lab)[1] / 2 + 0.1, MARGIN / 2))
+                fixed(lab, f"ruler-{i}")
+
+        # Fixed positions first: the rulers hugging the table's edges, then the side names in the room left (a side
+        # name laid over the bottom ruler hid "50 60 70"). Where a small table leaves no room for both, the names
+        # come first and only the ruler numbers under them give way.
+        before = len(placer.placed)
+        rulers()
+        if not sides():
+            del placer.placed[before:]
+            self.side_labels["A"].set_px(SIDE_PX[0])
+            self.side_labels["B"].set_px(SIDE_PX[0])
+            sides()
+            rulers()
 
         requests: list[tuple[Request, Label, list[str]]] = []
         # Scenery names first, where the printed map writes them (the one rule: ``name_spot``): the zone and
@@ -395,9 +419,9 @@ class TableScene(QGraphicsScene):
 
     def _moved(self, item: TrooperItem) -> None:
         if self._batch is not None:
-            self._batch[item.trooper_id] = (item.pos().x(), item.pos().y())
+            self._batch[item.trooper_id] = item.at
         else:
-            self.trooper_moved.emit(item.trooper_id, item.pos().x(), item.pos().y())
+            self.trooper_moved.emit(item.trooper_id, *item.at)
 
     def set_ring(self, tid: str, distance: float | None) -> None:
         """Show (or hide, with None) a ring ``distance`` from the edge of a trooper's base."""

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QM
 
 from .. import settings as prefs
 from ..panels import RefereePanel
+from . import play_time
 from .header import GameHeader
 from .panel import TallyPanel
 from .rules_watch import RulesWatch
@@ -90,7 +91,7 @@ class TallyActions(QObject):
         self.history = self._action(menu, self.tr("&History of this game…"), self.show_history)
         self.export = self._action(menu, self.tr("E&xport this game…"), self.export_game)
         self.import_ = self._action(menu, self.tr("&Import a game…"), self.import_game)
-        self.station_action = self._action(menu, self.tr("Name of this s&tation…"), self.ask_station)
+        self.station_action = self._action(menu, self.tr("Na&me of this station…"), self.ask_station)
         self.header = GameHeader()
         dock = window.add_dock("game", self.tr("Game"), Qt.DockWidgetArea.TopDockWidgetArea)
         dock.setWidget(self.header)
@@ -173,6 +174,9 @@ class TallyActions(QObject):
               deploys_first: str | None = None) -> int:
         ctl = self.w.controller
         assert ctl is not None
+        # A game starts at round 1, turn A (the dialog's "Player A" has the first turn of each round), whatever
+        # the toolbar's Round and Turn were left at while the table was set up.
+        ctl.change_round(1, "A")
         # The sheet first (made now if nothing needed it yet: a fresh one for this table), then the game, whose
         # clock starts when it is stored.
         made = self.w.tally_if_made()
@@ -205,15 +209,23 @@ class TallyActions(QObject):
         self.session.turn_of = lambda: self.w.controller.doc.turn if self.w.controller else None
         self.session.ask_reason = self._ask_reason
         self.session.referee_view = lambda: self.w.viewer() == "referee"
+        self.w.tally.set_recorded(game_id)
         self.header_dock.show()
         game, setup = self.games.get_game(game_id), self.games.setup(game_id)
         self.header.show_game(game_id, {"A": game.player_a, "B": game.player_b},
-                              {"A": setup.faction_a, "B": setup.faction_b}, started_at=game.created_at)
+                              {"A": setup.faction_a, "B": setup.faction_b}, played=play_time.played(self.w.settings, f"{self._database_key()}:{game_id}", game))
         self.refresh_header()
         self.w.game_recorded(game.player_a, game.player_b, setup.faction_a, setup.faction_b)
         prefs.LAST_GAME.set(f"{self._database_key()}:{game_id}", self.w.settings)  # resumed at the next start
         prefs.LAST_GAME_TEXT.set(self.tr("%1 vs %2, %3").replace("%1", game.player_a).replace("%2", game.player_b)
                                  .replace("%3", mission_name(game.mission)), self.w.settings)
+
+    def remember_played(self) -> None:
+        """Keep how long the open game has been played (at each edit, when it is set aside, when the app closes):
+        its clock goes on from there at the next start, whatever the time the app was closed (play_time.py)."""
+        if self.session is not None and self.header.game_id == self.session.game_id and not self.header.over:
+            play_time.remember(self.w.settings, f"{self._database_key()}:{self.session.game_id}",
+                               self.header.game_seconds())
 
     def _database_key(self) -> str:
         """Which database a remembered game is in, without its address (which may carry a password)."""
@@ -249,8 +261,11 @@ class TallyActions(QObject):
 
         try:
             game = self.games.get_game(int(number))
-            if game.end_reason is not None:
-                self.w.statusBar().clearMessage()
+            if game.end_reason is not None:  # over: not reopened, but the user is told where it is
+                self.w.game_set_aside()
+                self.w.statusBar().showMessage(
+                    self.tr("Your last game, %1, is over: Game → Recorded games… (Ctrl+Shift+O) opens it.")
+                    .replace("%1", prefs.LAST_GAME_TEXT.get(self.w.settings)), 15000)
                 return None
             self.load(game.id)
         except GameNotFound:
@@ -301,13 +316,16 @@ class TallyActions(QObject):
         if self.session is None:
             return None
         game_id = self.session.game_id
+        self.remember_played()
         prefs.LAST_GAME.clear(self.w.settings)  # set aside on purpose: the next start opens as usual
         self.session.detach()
         self.session.deleteLater()
         self.session = None
         self.header.show_game(None, {"A": "A", "B": "B"}, {"A": None, "B": None})
         self.header_dock.hide()
-        self.w.game_set_aside()  # the tally and the players' names go with the game
+        if (sheet := self.w.tally_if_made()) is not None:  # never made: nothing on it says "in progress"
+            sheet.set_recorded(None)
+        self.w.game_set_aside()  # a game reopened next brings its own names and sheet back
         return game_id
 
     def document_opened(self, ctl) -> None:
@@ -341,9 +359,13 @@ class TallyActions(QObject):
         self.w.referee.activation_rounds = activation_rounds([*self.snapshot_markers, (ctl.doc.round, now)])
 
     def _deploying(self) -> bool:
+        """Deployment is before the first turn: the table being set up, before its game is recorded. Starting a
+        recorded game starts round 1's first turn (the header's turn clock runs, "A is active"): from then on
+        contact with an objective is play, not a deployment to check."""
         ctl = self.w.controller
         sheet = self.w.tally_if_made()  # none made yet: no round scored
-        return ctl is not None and (ctl.doc.round, ctl.doc.turn) == (1, "A") and (sheet is None or sheet.rounds.value() == 0)
+        return ctl is not None and self.session is None and (ctl.doc.round, ctl.doc.turn) == (1, "A") \
+            and (sheet is None or sheet.rounds.value() == 0)
 
     def table_edited(self) -> None:
         """Every edit is checked against the scenario's rules; every edit of the table of a
@@ -360,6 +382,7 @@ class TallyActions(QObject):
         self.refresh_header()
         if self.session is not None:
             self.session.save_table(ctl.doc.to_json())
+            self.remember_played()
 
     def score_round(self) -> None:
         """End of a game round: the table's values go into the tally, the table is snapshotted."""
@@ -448,11 +471,16 @@ class TallyActions(QObject):
             self.w.tally.set_notes(lines)
             if self.session is not None:
                 self.session.store_notes(lines)
-        message = self.tr("%n value(s) taken from the table", "", filled)
-        if not game_end and all(o.when == "game_end" for o in ctl.mission.scenario.scoring):
-            # Nothing to take mid-game: say why the sheet stays empty beside a table that shows objectives held.
-            message += " " + self.tr("(this scenario's objectives are scored at the end of the game)")
-        self.w.statusBar().showMessage(message, 6000)
+        later = [o.name.get() for o in ctl.mission.scenario.scoring if o.when == "game_end"]
+        if filled == 0 and not game_end and later:
+            # Right by the pack, but "0 values" beside a table showing two activated antennas reads as a fault.
+            from its_desktop.domain.i18n import join_words
+
+            self.w.statusBar().showMessage(self.tr("Nothing taken from the table now: the end of the game scores "
+                                                   "%1 (End of round after the last round takes them).")
+                                           .replace("%1", join_words(later)), 12000)
+        else:
+            self.w.statusBar().showMessage(self.tr("%n value(s) taken from the table", "", filled), 6000)
         return filled
 
     def _hvts(self) -> list[tuple[str, float, float, float]]:

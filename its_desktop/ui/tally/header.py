@@ -64,16 +64,16 @@ class GameHeader(QWidget):
         return text + (f" ({_esc(faction)})" if faction else "")
 
     def show_game(self, game_id: int | None, names: dict[str, str], factions: dict[str, str | None],
-                  started_at: datetime | None = None) -> None:
-        """``started_at``: when the recorded game began (kept with it), so a game reopened after a restart
-        goes on counting from its start, not from zero; the turn clock starts now."""
+                  started_at: datetime | None = None, played: float | None = None) -> None:
+        """``played``: the seconds the game has been played so far, so a game reopened after a restart goes on
+        from there, not from zero, and not counting the time the app was closed; without it, ``started_at``
+        (when the game began): the time since then. The turn clock starts now."""
         if game_id != self.game_id:  # another game: the clocks are its own (the turn's was the app's)
             now = time.monotonic()
-            played = 0.0
-            if started_at is not None:
+            if played is None and started_at is not None:
                 since = started_at if started_at.tzinfo else started_at.replace(tzinfo=UTC)  # stored as UTC
                 played = max(0.0, (datetime.now(UTC) - since).total_seconds())
-            self._game_started, self._turn_started = now - played, now
+            self._game_started, self._turn_started = now - (played or 0.0), now
             self._turn_key = None
         self.game_id, self.names, self.factions = game_id, dict(names), dict(factions)
         self._render()

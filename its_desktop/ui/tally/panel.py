@@ -25,6 +25,7 @@ from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, meas
 from its_desktop.domain.lengths import number
 from its_desktop.presentation.zone_key import with_zone_key
 
+from . import vp_marks
 from .input_cell import MeasureInput, keep_to_size
 from .rolloff import RollOffBox
 from .sheet_fit import NameColumnFit
@@ -47,6 +48,7 @@ class TallyPanel(QWidget):
         self.inputs: dict[tuple[str, str, str], MeasureInput] = {}   # (player, objective, key)
         self.last_score: Score | None = None
         self.last_tp: tuple[int, int] | None = None
+        self.recorded: int | None = None  # the recorded game this sheet is stored into (None: kept nowhere)
         self._build()
 
     # -- what the sheet shows (the model's, read-only here) ------------------------------------------
@@ -98,7 +100,8 @@ class TallyPanel(QWidget):
             assert killed.value is not None and vp.value is not None  # counted on the table: always known
             lines.append(self.tr("Player %1 killed %2 Army Points: %3").replace("%1", p)
                          .replace("%2", number(killed.value)).replace("%3", "; ".join(killed.lines) or "–"))
-            lines.append(self.tr("Player %1 keeps %2 Victory Points").replace("%1", p)
+            # What the table counted, said as a count: a VP typed over it afterwards is the sheet's (marked there).
+            lines.append(self.tr("Player %1: the table counts %2 surviving Victory Points").replace("%1", p)
                          .replace("%2", number(vp.value)))
             if secure is not None:
                 lines.append(self.tr("Player %1, Secure HVT: %2 (%3)").replace("%1", p)
@@ -115,15 +118,20 @@ class TallyPanel(QWidget):
                           (self.tr("Time called"), "time"), (self.tr("Concession"), "concession")):
             self.end_reason.addItem(text, key)
         self.rounds = QSpinBox()
-        self.fill_button = QPushButton(self.tr("Fill from the table"))
+        self.fill_button = QPushButton(self.tr("Fi&ll from the table"))
         self.fill_button.setToolTip(self.tr("Take every value the table knows for the current round"))
-        top.addWidget(QLabel(self.tr("Rounds completed")))
-        top.addWidget(self.rounds)
-        top.addWidget(QLabel(self.tr("Game")))
-        top.addWidget(self.end_reason)
+        # Access keys (Alt+letter) to the sheet's boxes, clear of the menus' and the toolbar's letters.
+        for text, box in ((self.tr("Rounds com&pleted"), self.rounds), (self.tr("Ga&me"), self.end_reason)):
+            label = QLabel(text)
+            label.setBuddy(box)
+            top.addWidget(label)
+            top.addWidget(box)
         # Screen readers name a control by its label, not by its value ("In progress", "–").
         self.rounds.setAccessibleName(self.tr("Rounds completed"))
         self.end_reason.setAccessibleName(self.tr("How the game ended"))
+        from ..combo_guard import guard
+
+        guard(self.end_reason)  # it ends the game: chosen from its list, never stepped by a stray arrow
         top.addStretch(1)
         top.addWidget(self.fill_button)
         self.top_row = top
@@ -348,8 +356,10 @@ class TallyPanel(QWidget):
                 line.addWidget(zone)
                 lay.addLayout(line)
             line = QHBoxLayout()
-            line.addWidget(QLabel(self.tr("Victory Points (surviving Army Points)")))
+            vp_label = QLabel(self.tr("Victory Po&ints (surviving Army Points)"))  # Alt+I: A's box, again: B's
+            line.addWidget(vp_label)
             vp = QSpinBox()
+            vp_label.setBuddy(vp)
             vp.setAccessibleName(self.tr("%1, player %2").replace(
                 "%1", self.tr("Victory Points (surviving Army Points)")).replace("%2", p))
             vp.setRange(-1, self.mission.points)
@@ -370,6 +380,9 @@ class TallyPanel(QWidget):
             for text, harmed_by in choices:
                 self.hvt_box.addItem(text, harmed_by)
             self.hvt_box.currentIndexChanged.connect(self._hvt)
+            from ..combo_guard import guard
+
+            guard(self.hvt_box)  # "harmed by A" loses A the game: an explicit choice
             self._hvt_parts = (QLabel(self.tr("Enemy HVT harmed by (that player loses the game)")), self.hvt_box)
         else:
             self.hvt_box = None
@@ -480,6 +493,7 @@ class TallyPanel(QWidget):
             spin.blockSignals(True)
             spin.setValue(int(rec.vp[p]) if p in rec.vp else -1)
             spin.blockSignals(False)
+        vp_marks.show(self, self.model, self.vp_boxes)
         for p, (value_box, zone_box) in self.intelcom_boxes.items():
             card = rec.intelcom.get(p)
             for w in (value_box, zone_box):
@@ -511,6 +525,8 @@ class TallyPanel(QWidget):
             self._show_cell(change.player, change.objective, change.key)  # its colour: table, override, typed
         elif change != getattr(self, "_editing", None):
             self._show_extra()
+        elif isinstance(change, changes.VictoryPointsChanged):
+            vp_marks.show(self, self.model, self.vp_boxes)  # typed over the table's count: an override, marked as one
         self.changed.emit(change)
         self.rescore()
 
@@ -576,6 +592,12 @@ class TallyPanel(QWidget):
     def _end_changed(self) -> None:
         self._edit(changes.EndReasonChanged(self.end_reason.currentData()))
 
+    def set_recorded(self, game_id: int | None) -> None:
+        """The recorded game this sheet belongs to; None: no game is open (the sheet says so, not "in progress")."""
+        if game_id != self.recorded:
+            self.recorded = game_id
+            self.rescore()
+
     def set_notes(self, lines: list[str]) -> None:
         self._notes = list(lines)
         self._show_notes()
@@ -638,11 +660,17 @@ class TallyPanel(QWidget):
 
     def _show_vp_reasons(self) -> None:
         assert self.model is not None
+        vp_marks.show(self, self.model, self.vp_boxes)  # the source rule; on an override, what the table counted
         for p, counted in self.model.losses.items():
-            lines = "; ".join(counted.vp.lines) or "–"  # a straddling base names its zone as the table does
-            self.vp_boxes[p].setToolTip(self.tr("From the table: %1").replace(
-                "%1", with_zone_key(lines, self.model.mission.zones)))
+            if vp_marks.vp_source(self.model, p) != "override":
+                lines = "; ".join(counted.vp.lines) or "–"  # a straddling base names its zone as the table does
+                self.vp_boxes[p].setToolTip(self.tr("From the table: %1").replace(
+                    "%1", with_zone_key(lines, self.model.mission.zones)))
         self._show_vp_source()
+
+    def vp_source(self, player: str) -> str:
+        """The override rule for a VP box: ``table``, ``override`` (typed over the count) or ``asked``."""
+        return vp_marks.vp_source(self.model, player)
 
     # -- score --------------------------------------------------------------------------------
     def rescore(self) -> None:
@@ -671,7 +699,13 @@ class TallyPanel(QWidget):
                          .replace("%1", self.tr("Player %1").replace("%1", p)).replace("%2", str(ps.op))
                          .replace("%3", str(ps.objectives_op)).replace("%4", str(ps.classified_op))
                          .replace("%5", vp).replace("%6", "–" if tps is None else str(tps[i])))
-        if outcome.provisional:
+            if self.vp_source(p) == "override":  # the summary says what the sheet holds, and that it differs
+                parts[-1] += " " + self.tr("(VP typed by hand; the table counted %1)").replace(
+                    "%1", str(vp_marks.counted_vp(self.model, p)))
+        if self.recorded is None:
+            parts.insert(0, self.tr("<i>No game is recorded on this table: this sheet is kept nowhere. Game → Start "
+                                    "a recorded game… (Ctrl+Shift+N) records one.</i>"))
+        elif outcome.provisional:
             parts.insert(0, self.tr("<i>Provisional: the game is still in progress.</i>"))
         # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
         # each with the other reading and its line: the words are the domain's (gettext), escaped here.

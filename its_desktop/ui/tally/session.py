@@ -80,6 +80,7 @@ class TallySession(QObject):
         # server answers (the next poll, or the end of "reconnecting…") or with the next change.
         self.unsaved: list[tuple[TallyChange, str | None]] = []
         self.unsaved_table: dict | None = None  # the table as drawn when its save was refused
+        self.saved_table: dict | None = None  # the table as this station last stored it into the game
         panel.changed.connect(self._store)
         from ..db_probe import DatabaseProbe
 
@@ -179,6 +180,9 @@ class TallySession(QObject):
             self.version = g.update_game(gid, round_reached=change.rounds or None, why=why, expected_version=v).version
         else:
             player, key, stored, sealed = self._entry(change)
+            if isinstance(change, changes.VictoryPointsChanged) and self.panel.vp_source(player) == "override" \
+                    and self.panel.model is not None:
+                why = why or self.panel.model.override_why  # typed over the table's count: the history says so
             if stored is None:
                 self.version = g.clear_entry(gid, player, key, None, who, why, expected_version=v)
             else:
@@ -327,7 +331,12 @@ class TallySession(QObject):
             return False
         self.table_version = rec.version
         self.unsaved_table = None
+        self.saved_table = itstable
         return True
+
+    def holds(self, itstable: dict) -> bool:
+        """True when the game keeps this table as it is (every edit stored): closing or replacing it loses nothing."""
+        return self.saved_table is not None and self.saved_table == itstable
 
     def store_notes(self, lines: list[str]) -> None:
         """What the end of the game did and how it was counted, kept with the game."""
