@@ -305,8 +305,10 @@ def _event_formats(args: argparse.Namespace) -> int:
                 points = "/".join(str(p) for p in r["points"])
                 line = _("{which}: {what} at {points} points").format(which=which, what=what, points=points)
                 print("  " + line + (" " + _("(inferred)") if r["inferred"] else ""))
-            if f["operation_types"]:
-                print("  " + _("one Operation Type: {types}").format(types=", ".join(f["operation_types"])))
+            if f["operation_types"]:  # by the pack's names ("Opérations d'Action Directe"); the JSON keeps the ids
+                extras = catalog.season(block["season"]).extras
+                names = [extras[t].name.get() if t in extras else t for t in f["operation_types"]]
+                print("  " + _("one Operation Type: {types}").format(types=", ".join(names)))
             print("  " + _("repeats: {repeats}; custom scenario: {custom}").format(
                 repeats=_("allowed") if f["repeats"] else _("never"), custom=_("allowed") if f["custom"] else _("no")))
     return 0

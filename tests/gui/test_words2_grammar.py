@@ -42,3 +42,25 @@ def test_no_deviations_agrees_with_the_boxs_noun(tournament, sqlite_url, lang, n
     w = _event(tournament, sqlite_url, lang)
     assert w.pairings.generate(1, seed=5) is not None
     assert w.pairings.deviations.toPlainText() == none
+
+
+@pytest.mark.parametrize(("lang", "code", "role"), [("fr", "ILO", "Cible Désignée"), ("es", "IP", "Objetivo Designado")])
+def test_the_troopers_table_shows_the_packs_words_not_codes(qtbot, lang, code, role):
+    """Troop Type by the pack's abbreviation (French ILO, Spanish IP) and roles by name, never HI or
+    designated_target; the trooper dialog's type list the same."""
+    from its_desktop.domain.table import Trooper
+    from its_desktop.ui import i18n as ui_i18n
+    from its_desktop.ui.roster_panel import RosterPanel
+    from its_desktop.ui.trooper_dialog import TrooperDialog
+
+    ui_i18n.install(lang)
+    panel = RosterPanel()
+    qtbot.addWidget(panel)
+    t = Trooper("h1", "A", 10, 10, 40, 30, troop_type="HI", roles=frozenset({"designated_target"}), name="Hoplite")
+    panel.show_troopers([t], {})
+    row = [panel.tables["A"].item(0, c).text() for c in range(panel.tables["A"].columnCount())]
+    assert code in row and role in row and "HI" not in row and "designated_target" not in row, row
+    dialog = TrooperDialog(None, ["normal"], [], None)
+    qtbot.addWidget(dialog)
+    types = [dialog.type_combo.itemText(i) for i in range(dialog.type_combo.count())]
+    assert any(x.startswith(f"{code} — ") for x in types) and not any(x.startswith("HI ") for x in types), types

@@ -210,3 +210,10 @@ def test_terrain_checks_columns_stay_aligned_in_the_language(capsys, tmp_path, l
     limit = re.compile(r"   (au plus|au moins|como máximo|al menos) ")
     starts = {m.start() for m in map(limit.search, out.splitlines()) if m}
     assert len(starts) == 1, out
+
+
+@pytest.mark.parametrize(("lang", "names"), [
+    ("fr", "Opérations d'Action Directe, Opérations Spéciales"), ("es", "Operaciones de Acción Directa")])
+def test_event_formats_names_s8s_operation_types(capsys, lang, names):
+    out = cli(capsys, "--lang", lang, "event", "formats", "--season", "s8")
+    assert names in out and "direct_action" not in out and "special_operations" not in out, out
