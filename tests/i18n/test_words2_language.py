@@ -217,3 +217,20 @@ def test_terrain_checks_columns_stay_aligned_in_the_language(capsys, tmp_path, l
 def test_event_formats_names_s8s_operation_types(capsys, lang, names):
     out = cli(capsys, "--lang", lang, "event", "formats", "--season", "s8")
     assert names in out and "direct_action" not in out and "special_operations" not in out, out
+
+
+@pytest.mark.parametrize(("lang", "said", "wrong"), [
+    ("fr", "Un carreau (1 po de la table, compté 2,5 cm en jeu) mesure 25,4 mm", "(2,5 cm) mesure 25,4 mm"),
+    ("es", "Un cuadro (1 pulg. de la mesa, contado como 2,5 cm en el juego) mide 25,4 mm", "(2,5 cm) mide 25,4 mm")])
+def test_tiles_in_cm_on_an_inch_table_say_what_a_grid_square_is(capsys, tmp_path, lang, said, wrong):
+    import shutil
+    import subprocess
+
+    if shutil.which("pdftotext") is None:
+        pytest.skip("poppler-utils' pdftotext is needed")
+    pdf = tmp_path / "tiles.pdf"
+    cli(capsys, "--lang", lang, "--units", "cm", "print", "map", "s16/frostbyte", "--points", "300", "--layout",
+        "tiled", "-o", str(pdf))
+    text = " ".join(subprocess.run(["pdftotext", "-l", "1", str(pdf), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+    assert said in text and wrong not in text, text[:900]
