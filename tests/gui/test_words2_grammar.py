@@ -64,3 +64,16 @@ def test_the_troopers_table_shows_the_packs_words_not_codes(qtbot, lang, code, r
     qtbot.addWidget(dialog)
     types = [dialog.type_combo.itemText(i) for i in range(dialog.type_combo.count())]
     assert any(x.startswith(f"{code} — ") for x in types) and not any(x.startswith("HI ") for x in types), types
+
+
+@pytest.mark.parametrize(("lang", "said"), [("es", "cada cuadro de la mesa"), ("fr", "chaque carreau de la table")])
+def test_the_heat_map_names_no_unit_the_reader_did_not_choose(qtbot, lang, said):
+    """The heat map's squares are the table's grid: "square inch" read wrong on a cm table or with cm chosen."""
+    from its_desktop.ui import i18n as ui_i18n
+    from its_desktop.ui.heat_section import HeatSection
+
+    ui_i18n.install(lang)
+    heat = HeatSection()
+    qtbot.addWidget(heat)
+    text = heat.title.text()
+    assert said in text and not any(w in text for w in ("pulgada", "pouce", "inch")), text
