@@ -234,3 +234,10 @@ def test_tiles_in_cm_on_an_inch_table_say_what_a_grid_square_is(capsys, tmp_path
     text = " ".join(subprocess.run(["pdftotext", "-l", "1", str(pdf), "-"], capture_output=True, text=True,
                                    check=True).stdout.split())
     assert said in text and wrong not in text, text[:900]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "à 4 po ou moins"), ("es", "a 4 pulg. o menos")])
+def test_frontlines_zone_label_reads_the_tables_unit(capsys, lang, said):
+    """S10 is an inch pack: a label that carries a length carries the pack's (it read "10 cm" on an inch table)."""
+    out = cli(capsys, "--lang", lang, "mission", "s10/frontline", "--points", "300")
+    assert said in out and "10 cm" not in out, out
