@@ -241,3 +241,19 @@ def test_frontlines_zone_label_reads_the_tables_unit(capsys, lang, said):
     """S10 is an inch pack: a label that carries a length carries the pack's (it read "10 cm" on an inch table)."""
     out = cli(capsys, "--lang", lang, "mission", "s10/frontline", "--points", "300")
     assert said in out and "10 cm" not in out, out
+
+
+# -- stored values worded, never JSON ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "result", "card", "flag"), [
+    ("fr", "PO A 7 · PO B 3 · PV A 210 · PV B 95,5", "nom Telemetry · accompli oui · HVT sécurisée non", "oui"),
+    ("es", "PO A 7 · PO B 3 · PV A 210 · PV B 95,5", "nombre Telemetry · cumplido sí · HVT asegurada no", "sí")])
+def test_the_journal_and_the_game_history_word_stored_values(lang, result, card, flag):
+    from its_desktop.presentation.audit_words import value_words
+
+    i18n.set_language(lang)
+    assert value_words({"op_a": 7, "op_b": 3, "vp_a": 210.0, "vp_b": 95.5}) == result
+    shown = value_words({"name": "Telemetry", "fulfilled": True, "secure_hvt": False})
+    assert shown == card
+    assert value_words(True) == flag and value_words(None) == "–"
+    assert not any(c in value_words({"seed": None, "tables": [[1, 2, 5]], "bye": 3}) for c in '{}":')

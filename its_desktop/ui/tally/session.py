@@ -37,7 +37,9 @@ def change_text(c: ChangeRecord, referee: bool = True) -> tuple[str, str, str]:
     def shown(v: Any) -> str:
         if v is None:
             return "–"
-        return QCoreApplication.translate("TallySession", "(sealed)") if hide else json.dumps(v, ensure_ascii=False)
+        from its_desktop.presentation.audit_words import value_words  # worded, never JSON ("accompli oui")
+
+        return QCoreApplication.translate("TallySession", "(sealed)") if hide else value_words(v)
 
     return c.key + (f" r{c.round}" if c.round else ""), shown(c.old), shown(c.new)
 
