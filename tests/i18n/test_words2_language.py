@@ -257,3 +257,19 @@ def test_the_journal_and_the_game_history_word_stored_values(lang, result, card,
     assert shown == card
     assert value_words(True) == flag and value_words(None) == "–"
     assert not any(c in value_words({"seed": None, "tables": [[1, 2, 5]], "bye": 3}) for c in '{}":')
+
+
+@pytest.mark.parametrize(("lang", "name"), [("fr", "Dominer la Zone d'Exclusion"),
+                                            ("es", "Dominar la Zona de Exclusión")])
+def test_the_game_history_names_the_objective_not_its_id(qapp, lang, name):
+    from datetime import UTC, datetime
+
+    from its_desktop.domain.mission import catalog
+    from its_desktop.persistence.games import ChangeRecord
+    from its_desktop.ui.tally.session import change_text
+
+    i18n.set_language(lang)
+    mission = catalog.mission("s16/frostbyte", 300)
+    names = {o.id: o.name.get() for o in mission.scenario.scoring}
+    fix = ChangeRecord(2, 1, "A", "dominate-exclusion", 3, 0, 1, "override", False, "desk", datetime.now(UTC), None)
+    assert change_text(fix, True, names) == (f"{name} r3", "0", "1")
