@@ -434,7 +434,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.check_panel.run(layout_of(ctl.mission, ctl.doc.scenery), ctl.scene, unit)
 
     def heat_map(self) -> None:
-        """How much of the chosen target each square inch sees, off the GUI thread, shaded over the table."""
+        """How much of the chosen target each grid square sees, off the GUI thread, shaded over the table."""
         from its_desktop.domain.terrain.metrics import layout_of
         from its_desktop.domain.terrain.silhouettes import HEIGHT_CLASSES
 

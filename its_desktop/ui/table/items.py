@@ -444,7 +444,8 @@ class TrooperItem(QGraphicsEllipseItem):
             else QColor(255, 255, 255)
         self._pen = style.pen(rim, 1.5, line)
         self.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
-        mark = "† " if dead else "UNC " if null else ""
+        # The packs print no abbreviation for Unconscious: ours is cut from the pack's word ("INC", Inconscient).
+        mark = "† " if dead else QCoreApplication.translate("TableItems", "UNC") + " " if null else ""
         self.label.setText(mark + (text if text is not None else trooper_label(trooper.name, trooper.id)))
         tip = "Marker" if hidden else f"{trooper.name or trooper.id}: {trooper.points:g} pts, {trooper.state}"
         self.setToolTip(tip)
