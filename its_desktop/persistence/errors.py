@@ -53,8 +53,8 @@ def describe(exc: BaseException, url: str | None) -> DatabaseUnavailable:
         if text.startswith(noise):
             text = text[len(noise):]
         text = text.split(" (Background on this error at", 1)[0]
-    return DatabaseUnavailable(_("cannot connect to {where}: {why}").format(where=where,
-                                                                          why=text or type(exc).__name__), url)
+    return DatabaseUnavailable(_("cannot connect to {where}: {reason}").format(where=where,
+                                                                                reason=text or type(exc).__name__), url)
 
 
 def _password(url: str | None) -> str | None:

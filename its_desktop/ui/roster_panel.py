@@ -88,12 +88,11 @@ class RosterPanel(QWidget):
         roles by the reader's rules' names ("ILO", "Hazmat Ops"), as the scorer says them; ``mission`` names the
         scenario's own roles."""
         from its_desktop.domain.i18n import _ as word  # states in the rules layer's words
-        from its_desktop.domain.tally.words import role_name, troop_type
-
-        def roles(ids: list[str]) -> str:
-            return ", ".join(role_name(mission, r) if mission is not None else r for r in ids)
+        from its_desktop.domain.tally.words import troop_type  # the pack's abbreviation: French ILO, Spanish IP
+        from its_desktop.ui.trooper_dialog import role_labels
 
         kinds = {"model": self.tr("Model"), "marker": self.tr("Marker"), "token": self.tr("Token")}  # as the dialog
+        roles = role_labels()
         self._updating = True
         for player, table in self.tables.items():
             rows = [t for t in troopers if t.player == player]
@@ -103,8 +102,8 @@ class RosterPanel(QWidget):
                                           "roles": sorted(t.roles), "tags": sorted(t.tags), "hidden": False}
                 cells = [
                     v["label"], "?" if v["points"] is None else f"{v['points']:g}", f"{t.base_mm:g}", kinds.get(t.kind, t.kind),
-                    word(t.state), troop_type(v["troop_type"]) if v["troop_type"] else "", roles(v["roles"]),
-                    ", ".join(v["tags"]),
+                    word(t.state), troop_type(v["troop_type"]) if v["troop_type"] else "",
+                    ", ".join(roles.get(r, r) for r in v["roles"]), ", ".join(v["tags"]),
                 ]
                 for c, text in enumerate(cells):
                     item = QTableWidgetItem(text)

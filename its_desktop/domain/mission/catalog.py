@@ -85,7 +85,7 @@ def season(season_id: str) -> Season:
     (``../../elsewhere`` is an unknown season, not a file outside ``maps/``)."""
     if not isinstance(season_id, str) or season_id not in _season_ids():
         raise UnknownMission(_("unknown season {season}; known: {known}").format(season=shown(season_id),
-                                                                               known=", ".join(season_ids())))
+                                                                                   known=", ".join(season_ids())))
     return _season(season_id)
 
 

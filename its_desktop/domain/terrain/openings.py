@@ -45,11 +45,11 @@ class Opening:
 def _number(raw: dict[str, Any], key: str, where: str, low: float, high: float) -> float:
     value = raw.get(key)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise StateError(f"{where}.{key}", _("missing") if value is None
-                         else _("must be a number, got {value!r}").format(value=value))
+        raise StateError(f"{where}.{key}", _("missing") if value is None else _("must be a number, got {got!r}").format(
+            got=value))
     if not math.isfinite(value) or not low - 1e-9 <= value <= high + 1e-9:
         raise StateError(f"{where}.{key}", _("must be from {low} to {high}{unit}, got {value}").format(
-            low=decimal(f"{low:g}"), high=decimal(f"{high:g}"), unit="", value=decimal(f"{value:g}")))
+            low=decimal(f"{low:g}"), high=decimal(f"{high:g}"), unit="", value=repr(value)))
     return float(value)
 
 
@@ -62,7 +62,7 @@ def openings_from_json(raw: Any, where: str, edge_lengths: list[float] | None) -
     if edge_lengths is None:
         raise StateError(where, _("a circle has no edges to put an opening on"))
     if not isinstance(raw, list) or len(raw) > MAX_OPENINGS:
-        raise StateError(where, _("must be a list of at most {n} openings").format(n=MAX_OPENINGS))
+        raise StateError(where, _("must be a list of at most {most} openings").format(most=MAX_OPENINGS))
     out: list[Opening] = []
     for i, o in enumerate(raw):
         w = f"{where}[{i}]"
@@ -70,8 +70,8 @@ def openings_from_json(raw: Any, where: str, edge_lengths: list[float] | None) -
             raise StateError(w, _("must be an object"))
         kind = o.get("kind")
         if kind not in OPENING_KINDS:
-            raise StateError(f"{w}.kind", _("must be one of {known}, got {got!r}").format(
-                known=", ".join(OPENING_KINDS), got=kind))
+            raise StateError(f"{w}.kind", _("must be one of {modes}, got {got!r}").format(modes=", ".join(OPENING_KINDS),
+                                                                                     got=kind))
         edge = o.get("edge")
         if isinstance(edge, bool) or not isinstance(edge, int) or not 0 <= edge < len(edge_lengths):
             raise StateError(f"{w}.edge", _("must be an edge number from 0 to {last}, got {got!r}").format(
@@ -81,7 +81,7 @@ def openings_from_json(raw: Any, where: str, edge_lengths: list[float] | None) -
         at = _number(o, "at", w, 0, length - width)
         closed = o.get("closed", False)
         if not isinstance(closed, bool):
-            raise StateError(f"{w}.closed", _("must be true or false, got {value!r}").format(value=closed))
+            raise StateError(f"{w}.closed", _("must be true or false, got {got!r}").format(got=closed))
         mine = Opening(kind, edge, at, width, closed)
         for j, other in enumerate(out):
             if other.edge == edge and at < other.at + other.width - 1e-9 and other.at < at + width - 1e-9:

@@ -454,7 +454,7 @@ class TrooperItem(QGraphicsEllipseItem):
             else QColor(255, 255, 255)
         self._pen = style.pen(rim, 1.5, line)
         self.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
-        # the abbreviation as the reader's rules print the token ("UNC", "INC" for Inconscient / Inconsciente)
+        # The packs print no abbreviation for Unconscious: ours is cut from the pack's word ("INC", Inconscient).
         mark = "† " if dead else QCoreApplication.translate("TableItems", "UNC") + " " if null else ""
         self.label.setText(mark + (text if text is not None else trooper_label(trooper.name, trooper.id)))
         tip = QCoreApplication.translate("TableItems", "Marker") if hidden else \

@@ -593,9 +593,11 @@ class TallyActions(QObject):
         if self.session is None:
             return []
         referee = self.w.viewer() == "referee"
+        mission = self.w.tally.mission
+        names = {o.id: o.name.get() for o in mission.scenario.scoring} if mission is not None else {}
         rows = []
         for c in self.games.history(self.session.game_id):
-            where, old, new = change_text(c, referee)
+            where, old, new = change_text(c, referee, names)
             rows.append([c.at.strftime("%Y-%m-%d %H:%M:%S"), c.who, c.player, where, old, new, c.why or ""])
         return rows
 
