@@ -253,10 +253,10 @@ def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(windo
 
     for lang, words in (("fr", ["Tueur Froid : Zone d'Exclusion : Fusilier (a2) (A) est Tué", "est épargné",
                                 "Le Joueur A a Tué 70 Points d'Armée", "Joueur B : la table compte 20 Points de Victoire survivants",
-                                "(Unité Thermique, Zone Morte A active(s))"]),
+                                "(Unité Thermique, Zone Morte A active)"]),
                         ("es", ["Fusilier (a2) (A) queda Eliminado", "Swiss Guard (A) se salva",
                                 "El Jugador A ha Eliminado 70 Puntos de Ejército", "Jugador B: la mesa cuenta 20 Puntos de Victoria supervivientes",
-                                "(Unidad Térmica, Zona Muerta A activa(s))"])):
+                                "(Unidad Térmica, Zona Muerta A activa)"])):
         i18n.switch_language(lang)
         notes = window.tally.notes.toPlainText()
         assert all(w in notes for w in words), (lang, notes)

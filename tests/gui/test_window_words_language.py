@@ -92,7 +92,7 @@ def test_the_heat_map_speaks_of_grid_squares_whatever_the_unit(window, lang):
     window.open_document(TableDocument("s13/supremacy", 300), None)
     heat = window.check_panel.heat
     words = " ".join((heat.title.text(), window.heat_action.statusTip()))
-    assert ("case de la grille" if lang == "fr" else "casilla de la cuadrícula") in words, words
+    assert ("chaque carreau de la table" if lang == "fr" else "cada cuadro de la mesa") in words, words
     assert not [w for w in ("pouce", "pulgada", "inch") if w in words], words
 
 

@@ -43,7 +43,7 @@ CASES = {
                           "es": "{dir}/event.json: --season: temporada desconocida 's99'; conocidas: "},
                          ["unknown", "known"]),
     "database": (["--db", "postgresql+psycopg://x:y@127.0.0.1:1/none", "event", "check", "1"],
-                 {"fr": "base de données : connexion impossible à postgresql+psycopg://x:***@127.0.0.1:1/none : ",
+                 {"fr": "base de données : impossible de se connecter à postgresql+psycopg://x:***@127.0.0.1:1/none : ",
                   "es": "base de datos: no se puede conectar a postgresql+psycopg://x:***@127.0.0.1:1/none: "},
                  ["database", "cannot", "connect"]),
     "margin": (["print", "map", "s16/frostbyte", "--points", "300", "--layout", "tiled", "--margin", "50",
@@ -118,8 +118,8 @@ def test_overlay_index_page_follows_the_language(french: None) -> None:
     assert "Add a page" not in page and "rows per page" not in page
 
 
-@pytest.mark.parametrize("lang, said", [("fr", "its-desktop: pas d'écran : lancez-le sous xvfb-run"),
-                                        ("es", "its-desktop: no hay pantalla: ejecútalo con xvfb-run")])
+@pytest.mark.parametrize("lang, said", [("fr", "its-desktop: pas d'affichage : lancez sous xvfb-run"),
+                                        ("es", "its-desktop: no hay pantalla: ejecuta con xvfb-run")])
 def test_no_display_is_said_in_the_windows_language(lang: str, said: str) -> None:
     import os
 
