@@ -5,8 +5,6 @@ sends each edit to the model as a ``TallyChange`` and shows what the model says 
 
 from __future__ import annotations
 
-import html
-
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -22,10 +20,9 @@ from its_desktop.domain.tally import changes
 from its_desktop.domain.tally.changes import TallyChange
 from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
-from its_desktop.domain.lengths import number
 from its_desktop.presentation.zone_key import with_zone_key
 
-from . import vp_marks
+from . import summary, vp_marks
 from .input_cell import MeasureInput, keep_to_size
 from .rolloff import RollOffBox
 from .sheet_fit import NameColumnFit
@@ -94,20 +91,7 @@ class TallyPanel(QWidget):
     @property
     def loss_lines(self) -> list[str]:
         """What the table counted at the end of the game, in words (kills, VP kept, Secure HVT)."""
-        lines = []
-        for p, counted in (self.model.losses if self.model is not None else {}).items():
-            killed, vp, secure = counted.killed, counted.vp, counted.secure_hvt
-            assert killed.value is not None and vp.value is not None  # counted on the table: always known
-            lines.append(self.tr("Player %1 killed %2 Army Points: %3").replace("%1", p)
-                         .replace("%2", number(killed.value)).replace("%3", "; ".join(killed.lines) or "–"))
-            # What the table counted, said as a count: a VP typed over it afterwards is the sheet's (marked there).
-            lines.append(self.tr("Player %1: the table counts %2 surviving Victory Points").replace("%1", p)
-                         .replace("%2", number(vp.value)))
-            if secure is not None:
-                lines.append(self.tr("Player %1, Secure HVT: %2 (%3)").replace("%1", p)
-                             .replace("%2", self.tr("accomplished") if secure.value else self.tr("not accomplished"))
-                             .replace("%3", "; ".join(secure.lines)))
-        return lines
+        return summary.loss_lines(self.model)
 
     # -- layout -------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -603,36 +587,16 @@ class TallyPanel(QWidget):
         self._show_notes()
 
     def _show_notes(self) -> None:
-        lines = self._notes + self._vp_typed_lines()
+        lines = self._notes + summary.vp_typed_lines(self.model)
         self.notes.setPlainText("\n".join(lines))
         self.notes.setVisible(bool(lines))
-
-    def _vp_typed_lines(self) -> list[str]:
-        """A Victory Points box typed over the table's count: said under the end-of-game notes, whose "keeps
-        27 Victory Points" is the table's count, so the sheet never says two numbers without saying why."""
-        out = []
-        for p, (typed, counted) in self._vp_typed().items():
-            out.append(self.tr("Player %1: %2 Victory Points typed by hand (the table counted %3)")
-                       .replace("%1", p).replace("%2", str(typed)).replace("%3", str(counted)))
-        return out
-
-    def _vp_typed(self) -> dict[str, tuple[int, int]]:
-        """Per player whose typed Victory Points differ from the table's last count: (typed, counted)."""
-        if self.model is None or self.record is None:
-            return {}
-        out = {}
-        for p, lost in self.model.losses.items():
-            typed, counted = self.record.vp.get(p), lost.vp.value
-            if typed is not None and counted is not None and int(typed) != int(round(counted)):
-                out[p] = (int(typed), int(round(counted)))
-        return out
 
     def _show_vp_source(self) -> None:
         """A VP box's colour says where its number came from, as the grid's cells do: blue from the table,
         orange typed over it."""
         from .input_cell import SOURCE_COLOURS
 
-        typed = self._vp_typed()
+        typed = summary.vp_typed(self.model)
         for p, box in self.vp_boxes.items():
             counted = self.model.losses.get(p) if self.model is not None else None
             source = "override" if p in typed else "table" if counted is not None and box.value() >= 0 else "asked"
@@ -690,29 +654,9 @@ class TallyPanel(QWidget):
                 item.setToolTip(with_zone_key(line.explanation, zones))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.setItem(row, self.op_column(p), item)
-        tps = outcome.tournament_points
-        parts = []
-        for i, p in enumerate(PLAYERS):
-            ps = result.players[p]
-            vp = "–" if ps.vp is None else number(ps.vp)
-            parts.append(self.tr("<b>%1</b>: %2 OP (objectives %3, classified %4), %5 VP, %6 TP")
-                         .replace("%1", self.tr("Player %1").replace("%1", p)).replace("%2", str(ps.op))
-                         .replace("%3", str(ps.objectives_op)).replace("%4", str(ps.classified_op))
-                         .replace("%5", vp).replace("%6", "–" if tps is None else str(tps[i])))
-            if self.vp_source(p) == "override":  # the summary says what the sheet holds, and that it differs
-                parts[-1] += " " + self.tr("(VP typed by hand; the table counted %1)").replace(
-                    "%1", str(vp_marks.counted_vp(self.model, p)))
-        if self.recorded is None:
-            parts.insert(0, self.tr("<i>No game is recorded on this table: this sheet is kept nowhere. Game → Start "
-                                    "a recorded game… (Ctrl+Shift+N) records one.</i>"))
-        elif outcome.provisional:
-            parts.insert(0, self.tr("<i>Provisional: the game is still in progress.</i>"))
-        # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
-        # each with the other reading and its line: the words are the domain's (gettext), escaped here.
-        parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
-        self.result.setText("<br>".join(parts))
+        self.result.setText(summary.result_text(self.model, outcome, self.recorded))
         self.last_score = result
-        self.last_tp = tps
+        self.last_tp = outcome.tournament_points
         self.scored.emit(result)
 
 
