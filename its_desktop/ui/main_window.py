@@ -447,6 +447,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.roster.select_ids([i.trooper_id for i in selected if isinstance(i, TrooperItem)])
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        from its_desktop.ui.tally.input_cell import commit_typing
+
+        commit_typing()  # a number typed in the tally and not yet committed is kept, not lost with the window
         if not self._maybe_keep_changes():
             event.ignore()
             return

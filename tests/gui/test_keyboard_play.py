@@ -141,6 +141,7 @@ def test_a_round_played_with_the_keyboard_alone(window, qtbot, tmp_path):
     assert QApplication.focusWidget() is vp
     press(qtbot, window, Key.Key_A, CTRL)
     press(qtbot, window, Key.Key_1, text="20")
+    press(qtbot, window, Key.Key_Return)  # a typed number is one edit, handed on when committed
     assert vp.value() == 120
 
     # End of round is a checkpoint Undo does not cross. Back in round 1 on purpose (Alt+R, Down), a move

@@ -78,6 +78,36 @@ def test_a_finished_game_takes_only_corrections_with_a_reason(window, db, qtbot)
     assert (change.key, change.old, change.new, change.why) == ("vp", 204, 190, "a Fusilier was counted twice")
 
 
+def test_a_number_typed_into_a_finished_game_is_one_correction_asked_once(window, db, qtbot):
+    """A tester typed 12 into B's Victory Points after "Played to the end": the reason was asked at the "1",
+    the "2" was lost, and asked again at the "2". The typed number is one correction, asked for on Return."""
+    from PySide6.QtCore import Qt
+
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    acts = window.tally_actions
+    game_id = acts.begin("Ann", "Bob")
+    tally.end_reason.setCurrentIndex(tally.end_reason.findData("completed"))
+    assert acts.session.finished
+    asked: list[int] = []
+    acts.session.ask_reason = lambda: asked.append(tally.vp_box("B").value()) or "B's survivors recounted"
+    box = tally.vp_box("B")
+    qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(box, "12")
+    assert asked == []                                # nothing asked, nothing stored, while typing
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert asked == [12] and box.value() == 12
+    vp = [(c.player, c.old, c.new, c.why) for c in acts.games.history(game_id) if c.key == "vp"]
+    assert vp == [("B", None, 12, "B's survivors recounted")]
+    # A number still being typed when the window closes is kept too (once more, asked once).
+    window.activateWindow()
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(box, "15")
+    window.close()
+    assert asked == [12, 15] and acts.games.history(game_id)[-1].new == 15
+
+
 def test_every_table_edit_is_committed_and_a_reopened_game_resumes_there(window, db):
     supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("b1", "B", 30, 40, 25, 20)])
     acts = window.tally_actions

@@ -386,6 +386,9 @@ class TallyActions(QObject):
 
     def score_round(self) -> None:
         """End of a game round: the table's values go into the tally, the table is snapshotted."""
+        from .input_cell import commit_typing
+
+        commit_typing()  # a number still being typed in the sheet is the round's, as if Tab had been pressed
         ctl = self.w.controller
         if ctl is None or self.w.tally.mission is None:
             return

@@ -23,7 +23,7 @@ from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, meas
 from its_desktop.presentation.zone_key import with_zone_key
 
 from . import summary, vp_marks
-from .input_cell import MeasureInput, keep_to_size
+from .input_cell import MeasureInput, keep_to_size, whole_numbers
 from .rolloff import RollOffBox
 from .sheet_fit import NameColumnFit
 
@@ -372,6 +372,7 @@ class TallyPanel(QWidget):
             self.hvt_box = None
         self._arrange(False, force=True)  # measured side by side first, then stacked if it needs to be
         self._arrange(self._want_stacked())
+        whole_numbers(self)  # the grid's, the rounds' and this section's boxes: a typed number is one edit
 
     # -- side by side, or one under the other ---------------------------------------------------------
     def _room(self) -> int:
