@@ -170,7 +170,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # The sheet itself is made when its dock first shows (View → Panels, its tab, a recorded game), before
         # that paint, or when something first needs it: hidden until a game is recorded, it cost every start
         # about 60 ms (its widgets and the scenario's scoring model).
-        self.docks["tally"].visibilityChanged.connect(lambda shown: shown and self.tally)
+        # Not while a game comes back (ui/reopening.py): a sheet made then has no game in it and read "No game is
+        # recorded on this table" behind "Reopening your game…"; the reopened game makes it, with its values.
+        self.docks["tally"].visibilityChanged.connect(lambda shown: shown and self.reopening is None and self.tally)
         self.actions_ = TableActions(self)
         self.scenery_editor = SceneryEditor(self, self.view, lambda: self.actions_.snap.isChecked())
         self.scenery_editor.refused.connect(lambda why: self.statusBar().showMessage(why, 6000))
@@ -194,7 +196,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self._fill_seasons()
         self.select_mission(prefs.TABLE_MISSION.get(self.settings), prefs.TABLE_POINTS.get(self.settings))
         self.new_table()
-        if self.docks["tally"].isVisible():  # a layout saved with the Tally in front: its sheet now
+        if self.docks["tally"].isVisible() and self.reopening is None:  # a layout saved with the Tally in front
             self.tally  # noqa: B018 - made by reading it
         self.statusBar().clearMessage()
         self.whole_dock_tabs()
