@@ -227,6 +227,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if self.reopening is not None:
             reopening.end(self, self.reopening)
             self.reopening = None
+            # The window was disabled from its creation, so nothing held the keyboard: the table takes it, as at
+            # any start (Space, the arrows and F6 work at once, without a Tab first).
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if self.tally_actions.session is None:  # no game open (the last one finished): no tally of nothing
             self.docks["tally"].hide()
 

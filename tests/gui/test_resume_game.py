@@ -131,6 +131,19 @@ def test_while_the_game_comes_back_the_tally_does_not_say_no_game_is_recorded(qt
     assert again.tally.rounds.value() == 1
 
 
+def test_the_reopened_game_has_the_keyboard_on_its_table(qtbot, settings, shared_db):
+    """The window takes no input while the game comes back; once back, the keyboard is on the table (as at any
+    start), so Space and the arrows play on: a tester found no focus anywhere until a Tab."""
+    first = new_window(qtbot)
+    record_a_game(first)
+    first.close()
+    again = new_window(qtbot)
+    qtbot.waitUntil(lambda: again.tally_actions.session is not None and again.reopening is None, timeout=15000)
+    again.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    assert QApplication.focusWidget() is again.view
+
+
 def test_a_game_that_cannot_come_back_leaves_the_window_usable(qtbot, settings, shared_db):
     first = new_window(qtbot)
     record_a_game(first)
