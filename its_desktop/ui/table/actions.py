@@ -243,35 +243,11 @@ class TableActions(QObject):
                 self.ctl.add_trooper(trooper)
 
     def _deploy(self, player: str, entries) -> list:
-        """Put new troopers in a row inside the player's deployment zone, ready to drag."""
-        from its_desktop.domain.roster import to_trooper
+        """Put new troopers in a row inside the player's deployment zone, clear of hazards, ready to drag."""
+        from its_desktop.domain.new_troopers import in_a_row
 
         assert self.ctl is not None
-        m = self.ctl.mission
-        dz = m.deployment(player).bounds
-        y = (dz[1] + dz[3]) / 2
-        out, x = [], 1.0
-        taken = {t.id for t in self.ctl.doc.troopers}
-        # Bases already on the table: a new trooper goes beside them, not on top (Ctrl+1 twice is a row).
-        bases = [(t.x, t.y, t.base_mm / m.unit_mm / 2) for t in self.ctl.doc.troopers]
-        n = 1
-        for entry in entries:
-            for _ in range(entry.count):
-                while f"{player.lower()}{n}" in taken:
-                    n += 1
-                tid = f"{player.lower()}{n}"
-                taken.add(tid)
-                r = entry.base_mm / m.unit_mm / 2
-                for _tries in range(10_000):  # a full table ends the search; the last spot is used
-                    if x + r > m.width:
-                        x, y = 1.0, y + 2.5 * (1 if player == "A" else -1)
-                    if not any((x + r - bx) ** 2 + (y - by) ** 2 < (r + br + 0.25) ** 2 for bx, by, br in bases):
-                        break
-                    x += 2 * r + 0.5
-                out.append(to_trooper(entry, tid, player, x + r, y))
-                bases.append((x + r, y, r))
-                x += 2 * r + 0.5
-        return out
+        return in_a_row(self.ctl.mission, self.ctl.doc.troopers, self.ctl.doc.round, player, entries)
 
     def edit_trooper(self, tid: str) -> None:
         if not self.ctl:
