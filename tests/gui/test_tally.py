@@ -194,9 +194,35 @@ def test_history_and_scores_of_recorded_games(window, db):
     window.tally_actions.score_round()
     tally.cell("A", "hacked-consoles", "game").box.setValue(2)
     rows = window.tally_actions.history_rows()
-    assert any(r[3] == "more-quadrants r1" and r[5] == "1" for r in rows)
+    more = next(o.name.get() for o in tally.mission.scenario.scoring if o.id == "more-quadrants")
+    assert any(r[3] == f"{more} · round 1" and r[5] == "1" for r in rows)  # the sheet's words, not "more-quadrants r1"
     # In progress, scored as if time were called now: round 1's 2 OP and the two hacked consoles' 2 OP.
     assert window.tally_actions.game_scores()[game_id] == "4 – 0"
+
+
+def test_the_history_names_lines_as_the_sheet_does_and_fits_its_dialog(window, db, qtbot):
+    """A tester's History showed "vp", "end_notes" and a raw ["Player A killed…", …] list so wide that the After
+    and Why columns were off the dialog."""
+    from its_desktop.ui.tally.games_dialogs import HistoryDialog
+
+    supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    acts = window.tally_actions
+    acts.begin("Ann", "Bob")
+    for _ in range(3):
+        acts.score_round()                                   # the game's end: the table's VP and notes
+    rows = acts.history_rows()
+    whats = {r[3] for r in rows}
+    assert "Victory Points" in whats and "End-of-game notes" in whats
+    assert not whats & {"vp", "end_notes"} and not any(r[3].endswith((" r1", " r2", " r3")) for r in rows)
+    notes = next(r for r in rows if r[3] == "End-of-game notes")
+    assert notes[5].startswith("Player A killed") and "[" not in notes[5] and '"' not in notes[5]
+    dialog = HistoryDialog(window, rows)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    header = dialog.table.horizontalHeader()
+    last = dialog.table.columnCount() - 1
+    assert header.sectionViewportPosition(last) + 20 < dialog.table.viewport().width()  # "Why" is on screen
+    dialog.close()
 
 
 def test_time_called_records_the_turn_reached_and_scores_completed_rounds(window, db):

@@ -21,7 +21,7 @@ from . import play_time
 from .header import GameHeader
 from .panel import TallyPanel
 from .rules_watch import RulesWatch
-from .session import TallySession, change_text
+from .session import TallySession
 
 log = logging.getLogger(__name__)
 
@@ -569,12 +569,10 @@ class TallyActions(QObject):
         """Who changed what and when; sealed (private) values only in the referee's view."""
         if self.session is None:
             return []
+        from . import history_words
+
         referee = self.w.viewer() == "referee"
-        rows = []
-        for c in self.games.history(self.session.game_id):
-            where, old, new = change_text(c, referee)
-            rows.append([c.at.strftime("%Y-%m-%d %H:%M:%S"), c.who, c.player, where, old, new, c.why or ""])
-        return rows
+        return [history_words.row(c, self.w.tally.mission, referee) for c in self.games.history(self.session.game_id)]
 
     def show_history(self) -> None:
         from .games_dialogs import HistoryDialog

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
@@ -20,6 +21,8 @@ def _table(rows: list[list[str]], headers: list[str]) -> QTableWidget:
     return table
 
 
+WIDEST = 260  # a History column's widest, in pixels
+SHARED = 3  # the History's first shared column (What): the ones before keep their text's width
 MISSION = 1  # the Recorded games list's column that takes the room the others leave
 
 
@@ -70,9 +73,29 @@ class HistoryDialog(QDialog):
         self.table = _table(rows, [self.tr("When"), self.tr("Who"), self.tr("Player"), self.tr("What"),
                                    self.tr("Before"), self.tr("After"), self.tr("Why")])
         self.table.resizeColumnsToContents()
+        # A long value (the end-of-game notes) is cut with "…", whole in its tooltip: it never pushes the After
+        # and Why columns off the dialog (see _share).
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self._wanted = [min(self.table.columnWidth(c), WIDEST) for c in range(self.table.columnCount())]
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
-        fit_size(self, QSize(900, 480))
+        fit_size(self, QSize(960, 480))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._share()
+
+    def _share(self) -> None:
+        """When, Who and Player as wide as their text; What, Before, After and Why share the rest as their
+        texts would ask, each no wider than ``WIDEST``."""
+        fixed = sum(self._wanted[:SHARED])
+        room = max(0, self.table.viewport().width() - fixed)
+        asked = sum(self._wanted[SHARED:]) or 1
+        scale = min(1.0, room / asked)
+        for c, want in enumerate(self._wanted):
+            self.table.setColumnWidth(c, want if c < SHARED else int(want * scale))
 
 
 __all__ = ["HistoryDialog", "RecordedGamesDialog"]
