@@ -225,6 +225,16 @@ def test_the_history_names_lines_as_the_sheet_does_and_fits_its_dialog(window, d
     dialog.close()
 
 
+def test_the_history_item_is_greyed_with_no_game_open(window, db):
+    acts = window.tally_actions
+    window.game_menu.aboutToShow.emit()
+    assert acts.session is None and not acts.history.isEnabled()  # not an empty list with only headers
+    supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    acts.begin("Ann", "Bob")
+    window.game_menu.aboutToShow.emit()
+    assert acts.history.isEnabled()
+
+
 def test_time_called_records_the_turn_reached_and_scores_completed_rounds(window, db):
     tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
     game_id = window.tally_actions.begin("Ann", "Bob")
