@@ -225,6 +225,18 @@ def test_the_history_names_lines_as_the_sheet_does_and_fits_its_dialog(window, d
     dialog.close()
 
 
+def test_the_sheet_says_what_its_arrow_means(window):
+    """Supremacy's "Dominate as many quadrants" line shows only "↑": a tester found nothing saying what it meant."""
+    tally = supremacy(window, [])
+    assert any(tally.grid.item(r, 1) is not None and tally.grid.item(r, 1).text() == "↑"
+               for r in range(tally.grid.rowCount()))
+    assert tally.same_key.isVisible() and tally.same_key.text().startswith("↑: ")
+    window.open_document(TableDocument("s16/panic-room", 300), None)
+    assert not any(window.tally.grid.item(r, 1) is not None and window.tally.grid.item(r, 1).text() == "↑"
+                   for r in range(window.tally.grid.rowCount()))
+    assert not window.tally.same_key.isVisible()
+
+
 def test_the_history_item_is_greyed_with_no_game_open(window, db):
     acts = window.tally_actions
     window.game_menu.aboutToShow.emit()

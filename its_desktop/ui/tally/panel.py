@@ -126,6 +126,10 @@ class TallyPanel(QWidget):
         self.grid.setTabKeyNavigation(False)
         self.grid.setAccessibleName(self.tr("Objectives"))  # Tab goes from input to input in the grid, then out of it
         self.name_fit = NameColumnFit(self.grid)  # long names wrap rather than push OP behind a scroll bar
+        # What a twin line's "↑" means, said under the sheet (a tooltip alone is found by nobody new).
+        self.same_key = QLabel(self.tr("↑: scored from the count typed on the line above"))
+        self.same_key.setWordWrap(True)
+        self.same_key.hide()
         self.extra = QGroupBox(self.tr("Classified objectives, decks and Victory Points"))
         self.extra_layout = QGridLayout(self.extra)
         self.rolloff = RollOffBox()  # shown only where the scenario's data says a roll-off decides
@@ -157,6 +161,7 @@ class TallyPanel(QWidget):
         layout.addLayout(top)
         layout.addLayout(self.fill_row)
         layout.addWidget(self.grid, 1)
+        layout.addWidget(self.same_key)
         layout.addWidget(self.extra)
         layout.addWidget(self.rolloff)
         layout.addWidget(self.result)
@@ -215,6 +220,7 @@ class TallyPanel(QWidget):
                         self.inputs[(p, o.id, k)] = cell
         self.grid.resizeColumnsToContents()
         self.name_fit.fit()
+        self.same_key.setVisible(any(model.kind_of(o) == "same" for o in objectives))
         self._build_extra()
         self.rolloff.show_game(model)
         keep_to_size(self)
