@@ -237,6 +237,22 @@ def test_the_sheet_says_what_its_arrow_means(window):
     assert not window.tally.same_key.isVisible()
 
 
+def test_the_end_of_game_notes_follow_a_live_language_switch(window, db):
+    """A tester switched to French after the game's end: the box kept "Player A killed 0 Army Points" in English
+    above a French line."""
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    acts = window.tally_actions
+    acts.begin("Ann", "Bob")
+    for _ in range(3):
+        acts.score_round()
+    assert tally.notes.isVisible() and "Player A killed" in tally.notes.toPlainText()
+    window.set_language("fr")
+    text = window.tally.notes.toPlainText()
+    assert "Player A" not in text and "killed" not in text and "Joueur A" in text, text
+    window.set_language("en")
+    assert "Player A killed" in window.tally.notes.toPlainText()
+
+
 def test_the_history_item_is_greyed_with_no_game_open(window, db):
     acts = window.tally_actions
     window.game_menu.aboutToShow.emit()

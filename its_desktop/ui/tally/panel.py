@@ -241,6 +241,8 @@ class TallyPanel(QWidget):
                     cell.box.setAccessibleName(self._cell_name(o.name.get(), p, k))
         self.grid.resizeColumnsToContents()
         self.name_fit.fit()
+        if getattr(self, "_loss_tail", 0):
+            self._notes[-self._loss_tail:] = summary.loss_lines(self.model)
         if self.model is not None and self.record is not None:
             # "Player A", "Classified 1", a deck's "… completed" and the boxes' names are made from data: the
             # generic re-translation cannot map them back, so the section is made again in the new language.
@@ -591,6 +593,10 @@ class TallyPanel(QWidget):
 
     def set_notes(self, lines: list[str]) -> None:
         self._notes = list(lines)
+        # The lines the table counted at the end (kills, VP kept): made again in a new language by retranslate,
+        # so the box never reads half in English, half in French. Stored notes of an earlier session stay as kept.
+        losses = summary.loss_lines(self.model)
+        self._loss_tail = len(losses) if losses and self._notes[-len(losses):] == losses else 0
         self._show_notes()
 
     def _show_notes(self) -> None:
