@@ -540,11 +540,20 @@ class TableActions(QObject):
             return
         from ..view_image import export_png, export_svg
 
-        ppu, ok = QInputDialog.getInt(self.w.window(), self.tr("Resolution"), self.tr("Pixels per table unit"),
-                                      prefs.EXPORT_PPU.get(self.w.settings), 5, 400)
-        if not ok:
-            return
-        prefs.EXPORT_PPU.set(ppu, self.w.settings)
+        ppu = prefs.EXPORT_PPU.get(self.w.settings)
+        if kind == "png":  # a vector file has no resolution to ask: the SVG is drawn at the last size
+            from its_desktop.domain.lengths import number
+            from its_desktop.presentation.units import unit_symbol
+
+            m = self.ctl.mission
+            unit = unit_symbol(m.season.unit)
+            # The table's unit and size named, so "per unit" means something (a 48 in table at 40: 1920 px).
+            label = self.tr("Pixels per %1 of the table (%2 × %3 %1)").replace("%2", number(m.width)) \
+                .replace("%3", number(m.depth)).replace("%1", unit)
+            ppu, ok = QInputDialog.getInt(self.w.window(), self.tr("Resolution"), label, ppu, 5, 400)
+            if not ok:
+                return
+            prefs.EXPORT_PPU.set(ppu, self.w.settings)
         suffix = "*.png" if kind == "png" else "*.svg"
         name, _ = QFileDialog.getSaveFileName(self.w.window(), self.tr("Export view"), self.w.last_dir(),
                                               f"{kind.upper()} ({suffix})")
