@@ -108,6 +108,28 @@ def test_a_number_typed_into_a_finished_game_is_one_correction_asked_once(window
     assert asked == [12, 15] and acts.games.history(game_id)[-1].new == 15
 
 
+def test_a_reopened_finished_game_keeps_its_typed_vp_marked_as_typed(window, db):
+    """A tester reopened a finished game whose B VP had been typed over the table's count: the box lost its
+    override colour and the summary and notes no longer said "typed by hand (the table counted 0)"."""
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("b1", "B", 30, 40, 25, 20)])
+    acts = window.tally_actions
+    game_id = acts.begin("Ann", "Bob")
+    for _ in range(3):
+        acts.score_round()                            # the game's end: the table counts 20 VP for B
+    tally.end_reason.setCurrentIndex(tally.end_reason.findData("completed"))
+    acts.session.ask_reason = lambda: "B's Fusilier survived after all"
+    tally.vp_box("B").setValue(25)
+    before = (tally.vp_source("B"), tally.result.text(), tally.notes.toPlainText())
+    assert before[0] == "override" and "(VP typed by hand; the table counted 20)" in before[1]
+    window.open_document(TableDocument("s16/frostbyte", 200), None)   # something else in between
+    acts.load(game_id)
+    sheet = window.tally
+    assert sheet.vp_box("B").value() == 25 and sheet.vp_source("B") == "override"
+    assert "(VP typed by hand; the table counted 20)" in sheet.result.text()
+    assert "Player B: 25 Victory Points typed by hand (the table counted 20)" in sheet.notes.toPlainText()
+    assert acts.games.history(game_id)[-1].new == 25  # reopening changed nothing stored
+
+
 def test_every_table_edit_is_committed_and_a_reopened_game_resumes_there(window, db):
     supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("b1", "B", 30, 40, 25, 20)])
     acts = window.tally_actions

@@ -554,6 +554,11 @@ class TallyActions(QObject):
         assert self.w.controller is not None  # a game reopens on its table
         self.w.tally.set_game(self.w.controller.mission, record, in_progress=game.end_reason is None,
                               deck_logs=deck_logs(entries), from_table=values_from_table(entries))
+        if record.rounds_completed >= self.w.controller.mission.season.rounds:
+            # The game's end was counted on this table: counted again (nothing changes), so a VP typed over the
+            # count is marked and explained as it was before the app closed.
+            state, _notes = self._final_state()
+            self.w.tally.count_losses(state, self._hvts())
         self.w.tally.set_notes(end_notes(entries))
         self._attach(game_id)
         # The table was opened before its tally said how many rounds are scored (and whether the game is over):

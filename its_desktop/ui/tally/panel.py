@@ -635,6 +635,13 @@ class TallyPanel(QWidget):
         self._show_vp_reasons()
         return filled
 
+    def count_losses(self, state: TableState, hvts=()) -> None:
+        """A finished game reopened: the table's end-of-game count again (the model's), its marks shown."""
+        assert self.model is not None
+        self.model.count_losses(state, hvts)
+        self._show_vp_reasons()
+        self.rescore()
+
     def _show_vp_reasons(self) -> None:
         assert self.model is not None
         vp_marks.show(self, self.model, self.vp_boxes)  # the source rule; on an override, what the table counted
