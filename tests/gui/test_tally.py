@@ -319,6 +319,36 @@ def test_the_recorded_games_dialogs_show_their_rows(qtbot, settings):
     assert history.table.columnCount() == 7 and history.table.item(0, 5).text() == "150"
 
 
+def test_recorded_games_number_each_row_by_its_game(window, db, qtbot):
+    """A tester's list numbered rows 1, 2 by place: row 1 was game 2, as the header and status bar call it."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from its_desktop.ui.tally.games_dialogs import RecordedGamesDialog
+
+    supremacy(window, [])
+    acts = window.tally_actions
+    first = acts.begin("Ann", "Bob")
+    acts.score_round()
+    window.open_document(TableDocument("s16/frostbyte", 200), None)
+    second = acts.begin("Eva", "Finn")
+    seen = []
+
+    def look() -> None:
+        dialog = next((w for w in QApplication.topLevelWidgets() if isinstance(w, RecordedGamesDialog)
+                       and w.isVisible()), None)
+        if dialog is None:
+            QTimer.singleShot(20, look)
+            return
+        t = dialog.table
+        model = t.model()
+        seen.extend((str(model.headerData(r, Qt.Orientation.Vertical)), t.item(r, 3).text()) for r in range(t.rowCount()))
+        dialog.reject()
+    QTimer.singleShot(0, look)
+    acts.choose_game()
+    assert sorted(seen) == [(str(first), "Ann"), (str(second), "Eva")]
+
+
 def test_one_formatter_for_the_audit_rows(qtbot):
     from datetime import UTC, datetime
 

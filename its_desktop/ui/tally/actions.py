@@ -520,7 +520,7 @@ class TallyActions(QObject):
         # "Round" and read as the round in play.
         rows = [[g.updated_at.strftime("%Y-%m-%d %H:%M"), mission_name(g.mission), str(g.points), g.player_a, g.player_b,
                  self._rounds_played(g), scores.get(g.id, "")] for g in games]
-        dialog = RecordedGamesDialog(self.w.window(), rows)
+        dialog = RecordedGamesDialog(self.w.window(), rows, [g.id for g in games])
         if dialog.exec() and (row := dialog.chosen()) is not None:
             self.load(games[row].id)
 

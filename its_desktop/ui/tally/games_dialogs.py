@@ -29,11 +29,13 @@ MISSION = 1  # the Recorded games list's column that takes the room the others l
 class RecordedGamesDialog(QDialog):
     """The recorded games, newest first: a double click or Open picks one (:meth:`chosen`)."""
 
-    def __init__(self, parent: QWidget | None, rows: list[list[str]]) -> None:
+    def __init__(self, parent: QWidget | None, rows: list[list[str]], numbers: list[int] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Recorded games"))
         self.table = _table(rows, [self.tr("Date"), self.tr("Mission"), self.tr("Points"), self.tr("Player A"),
                                    self.tr("Player B"), self.tr("Rounds played"), self.tr("OP")])
+        if numbers is not None:  # each row headed by its game's number ("Game 2"), not its place in the list
+            self.table.setVerticalHeaderLabels([str(n) for n in numbers])
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         # The short columns as wide as their text; the Mission column takes the rest (a scenario's name is the
         # longest: "ITS Temporada 8: Control de Cuadrantes"), cut with "…" and whole in its tooltip only where
