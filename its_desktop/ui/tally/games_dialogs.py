@@ -92,12 +92,14 @@ class HistoryDialog(QDialog):
     def _share(self) -> None:
         """When, Who and Player as wide as their text; What, Before, After and Why share the rest as their
         texts would ask, each no wider than ``WIDEST``."""
-        fixed = sum(self._wanted[:SHARED])
-        room = max(0, self.table.viewport().width() - fixed)
-        asked = sum(self._wanted[SHARED:]) or 1
-        scale = min(1.0, room / asked)
-        for c, want in enumerate(self._wanted):
-            self.table.setColumnWidth(c, want if c < SHARED else int(want * scale))
+        room = max(0, self.table.viewport().width() - sum(self._wanted[:SHARED]))
+        shared = sorted(range(SHARED, len(self._wanted)), key=lambda c: self._wanted[c])
+        for i, c in enumerate(shared):  # the narrow ones whole ("Before": "20"), the rest share what is left
+            width = min(self._wanted[c], room // (len(shared) - i))
+            self.table.setColumnWidth(c, width)
+            room -= width
+        for c in range(SHARED):
+            self.table.setColumnWidth(c, self._wanted[c])
 
 
 __all__ = ["HistoryDialog", "RecordedGamesDialog"]
