@@ -253,14 +253,15 @@ def test_the_end_of_game_notes_follow_a_live_language_switch(window, db):
     assert "Player A killed" in window.tally.notes.toPlainText()
 
 
-def test_the_history_item_is_greyed_with_no_game_open(window, db):
+def test_the_history_and_export_items_are_greyed_with_no_game_open(window, db):
     acts = window.tally_actions
     window.game_menu.aboutToShow.emit()
     assert acts.session is None and not acts.history.isEnabled()  # not an empty list with only headers
+    assert not acts.export.isEnabled()  # Export this game… did nothing and said nothing
     supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
     acts.begin("Ann", "Bob")
     window.game_menu.aboutToShow.emit()
-    assert acts.history.isEnabled()
+    assert acts.history.isEnabled() and acts.export.isEnabled()
 
 
 def test_time_called_records_the_turn_reached_and_scores_completed_rounds(window, db):

@@ -92,8 +92,8 @@ class TallyActions(QObject):
         self.export = self._action(menu, self.tr("E&xport this game…"), self.export_game)
         self.import_ = self._action(menu, self.tr("&Import a game…"), self.import_game)
         self.station_action = self._action(menu, self.tr("Na&me of this station…"), self.ask_station)
-        # The history is of the game open: with none, the item is greyed rather than open an empty list.
-        menu.aboutToShow.connect(lambda: self.history.setEnabled(self.session is not None))
+        # The history and the export are of the game open: with none, greyed rather than an empty list or nothing.
+        menu.aboutToShow.connect(lambda: [a.setEnabled(self.session is not None) for a in (self.history, self.export)])
         self.header = GameHeader()
         dock = window.add_dock("game", self.tr("Game"), Qt.DockWidgetArea.TopDockWidgetArea)
         dock.setWidget(self.header)
