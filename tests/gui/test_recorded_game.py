@@ -130,6 +130,18 @@ def test_a_reopened_finished_game_keeps_its_typed_vp_marked_as_typed(window, db)
     assert acts.games.history(game_id)[-1].new == 25  # reopening changed nothing stored
 
 
+def test_the_correction_question_is_wide_enough_for_its_title(window, db):
+    """A window manager's title bar read "Correct a… ed game": the dialog was narrower than its title and buttons."""
+    supremacy(window, [])
+    acts = window.tally_actions
+    acts.begin("Ann", "Bob")
+    dialog = acts.reason_dialog()
+    dialog.show()
+    title = dialog.fontMetrics().horizontalAdvance("Correct a finished game")
+    assert dialog.windowTitle() == "Correct a finished game" and dialog.width() >= title + 200
+    dialog.close()
+
+
 def test_every_table_edit_is_committed_and_a_reopened_game_resumes_there(window, db):
     supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("b1", "B", 30, 40, 25, 20)])
     acts = window.tally_actions

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMenu, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QLineEdit, QMenu, QMessageBox, QStatusBar, QWidget
 
 from .. import settings as prefs
 from ..panels import RefereePanel
@@ -93,7 +93,7 @@ class TallyActions(QObject):
         self.import_ = self._action(menu, self.tr("&Import a game…"), self.import_game)
         self.station_action = self._action(menu, self.tr("Na&me of this station…"), self.ask_station)
         # The history and the export are of the game open: with none, greyed rather than an empty list or nothing.
-        menu.aboutToShow.connect(lambda: [a.setEnabled(self.session is not None) for a in (self.history, self.export)])
+        menu.aboutToShow.connect(self._game_items)
         self.header = GameHeader()
         dock = window.add_dock("game", self.tr("Game"), Qt.DockWidgetArea.TopDockWidgetArea)
         dock.setWidget(self.header)
@@ -295,11 +295,30 @@ class TallyActions(QObject):
         end = None if tally.in_progress else record.end_reason
         self.header.show_table(ctl.doc.round, ctl.doc.turn, ctl.mission.season.rounds, tally.rounds.value(), end)
 
+    def _game_items(self) -> None:
+        for action in (self.history, self.export):
+            action.setEnabled(self.session is not None)
+
+    def reason_dialog(self) -> QInputDialog:
+        """The question a finished game's correction asks; wide enough that a window manager's title bar (with its
+        buttons) shows the whole title: a tester read "Correct a… ed game"."""
+        dialog = QInputDialog(self.w.window())
+        dialog.setWindowTitle(self.tr("Correct a finished game"))
+        dialog.setLabelText(self.tr("Game %1 is over. Why is it corrected?")
+                            .replace("%1", str(self.session.game_id if self.session else "")))
+        # The dialog's layout sizes it from its fields: the text field is made wide enough.
+        dialog.setTextValue("")
+        field = dialog.findChild(QLineEdit)
+        if field is not None:
+            field.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) + 220)
+        return dialog
+
     def _ask_reason(self) -> str | None:
-        text, ok = QInputDialog.getText(self.w.window(), self.tr("Correct a finished game"),
-                                        self.tr("Game %1 is over. Why is it corrected?")
-                                        .replace("%1", str(self.session.game_id if self.session else "")))
-        return text.strip() if ok and text.strip() else None
+        dialog = self.reason_dialog()
+        ok = dialog.exec()
+        text = dialog.textValue().strip()
+        dialog.deleteLater()
+        return text if ok and text else None
 
     def reload_tally(self) -> None:
         """Show the attached game's tally as the database holds it now."""
