@@ -1,6 +1,6 @@
 """Dragging troopers with real mouse events, against a bare QGraphicsView moving the same items.
 
-    python benchmarks/bench_drag.py [--size 1920x1080] [--frames 150]
+    python benchmarks/bench_drag.py [--size 1920x1080] [--frames 150] [--panel legend|referee]
 
 A frame is one mouse move sent to the main window's table (Qt moves every selected base, the table is
 evaluated once, the panels follow) and the repaint it causes. The baseline frame is the floor any Qt
@@ -29,8 +29,12 @@ def main() -> None:
     ap.add_argument("--points", type=int, default=300)
     ap.add_argument("--frames", type=int, default=150)
     ap.add_argument("--size", default="1920x1080")
+    ap.add_argument("--panel", default="legend", choices=("legend", "referee"),
+                    help="the panel in front in the right-hand column: the legend (the default layout) or the "
+                         "referee's explanation, which follows the drag (at most every 80 ms, when its text changes)")
     args = ap.parse_args()
     app, w = open_window(args.size)
+    w.docks[args.panel].raise_()
     from PySide6.QtCore import QEvent, QPointF, Qt
     from PySide6.QtGui import QBrush, QColor, QPainter, QPen
     from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsView
@@ -107,7 +111,7 @@ def main() -> None:
         print(f"  the table  cpu {stats(drag, 0)}   wall {stats(drag, 1)}")
         print(f"  bare view  cpu {stats(base, 0)}   wall {stats(base, 1)}")
 
-    print(f"{args.mission} at {args.points}, window {args.size}")
+    print(f"{args.mission} at {args.points}, window {args.size}, {args.panel} panel in front")
     case(100, 10)
     case(30, 1)
 

@@ -7,22 +7,27 @@ import os
 import sys
 from pathlib import Path
 
-NO_DISPLAY = "its-desktop: no display: run under xvfb-run or set QT_QPA_PLATFORM=offscreen"
+NO_DISPLAY = "no display: run under xvfb-run or set QT_QPA_PLATFORM=offscreen"
 
 
-def display_problem() -> str | None:
+def display_problem(lang: str | None = None) -> str | None:
     """The one-line message for a Linux session without a display, checked before Qt aborts with its own
     misleading hint (about xcb-cursor); None when a window can be shown."""
     if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
         return None
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         return None
-    return NO_DISPLAY
+    # The window's language is not installed yet: --lang, else the system's (as the window will choose).
+    from its_desktop.domain import i18n
+
+    words = i18n._("no display: run under xvfb-run or set QT_QPA_PLATFORM=offscreen",
+                   i18n.chosen_language(lang) or i18n.system_language())
+    return f"its-desktop: {words}"
 
 
 def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_ready: bool = False,
             db_url: str | None = None, verbose: bool = False, open_path: Path | None = None) -> int:
-    if problem := display_problem():
+    if problem := display_problem(lang):
         print(problem, file=sys.stderr)
         return 1
     from its_desktop import __version__, diagnostics

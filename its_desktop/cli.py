@@ -166,7 +166,9 @@ def main(argv: list[str] | None = None) -> int:
         # instead of importing it keeps SQLAlchemy out of the quick commands' start-up.
         db_errors = sys.modules.get("its_desktop.persistence.errors")
         if db_errors is not None and isinstance(exc, db_errors.DatabaseUnavailable):
-            print(f"its-desktop: database: {exc}", file=sys.stderr)
+            from its_desktop.domain import i18n
+
+            print("its-desktop: " + i18n._("database: {reason}").format(reason=exc), file=sys.stderr)
             return EXIT_BAD_INPUT
         raise
     return 0  # pragma: no cover - argparse rejects other commands
@@ -303,8 +305,10 @@ def _event_formats(args: argparse.Namespace) -> int:
                 points = "/".join(str(p) for p in r["points"])
                 line = _("{which}: {what} at {points} points").format(which=which, what=what, points=points)
                 print("  " + line + (" " + _("(inferred)") if r["inferred"] else ""))
-            if f["operation_types"]:
-                print("  " + _("one Operation Type: {types}").format(types=", ".join(f["operation_types"])))
+            if f["operation_types"]:  # by the pack's names ("Opérations d'Action Directe"); the JSON keeps the ids
+                extras = catalog.season(block["season"]).extras
+                names = [extras[t].name.get() if t in extras else t for t in f["operation_types"]]
+                print("  " + _("one Operation Type: {types}").format(types=", ".join(names)))
             print("  " + _("repeats: {repeats}; custom scenario: {custom}").format(
                 repeats=_("allowed") if f["repeats"] else _("never"), custom=_("allowed") if f["custom"] else _("no")))
     return 0

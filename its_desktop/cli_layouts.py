@@ -125,8 +125,10 @@ def report(number: int, scenario: str, points: int, results: list[TableCheck], u
     for r in results:
         head = _("Table {n} · {layout}").format(n=r.table, layout=r.layout)
         if r.problem is not None:
-            lines.append(f"{head}: {_('not checked')}: {r.problem}")
+            lines.append(_("{name}: {reason}").format(name=head, reason=_("{name}: {reason}").format(
+                name=_("not checked"), reason=r.problem)))
             continue
-        lines.append(f"{head}: " + _("{fails} of {all} checks fail").format(fails=r.failures, all=len(r.findings)))
+        lines.append(_("{name}: {reason}").format(name=head, reason=_("{fails} of {all} checks fail").format(
+            fails=r.failures, all=len(r.findings))))  # "{name} : …" in French
         lines += [f"  {row}" for row in failing_rows(list(r.findings), unit)]
     return "\n".join(lines)

@@ -75,7 +75,14 @@ def report(mission: str, points: int, pieces: int, unit: str, findings: list[Fin
     lines = [_("Table check: {mission} at {points} points, {pieces} pieces of scenery").format(
                  mission=mission, points=points, pieces=pieces),
              _("Every threshold is a first guess, to be tuned with organizers."), ""]
-    header = f"{'':38} {_('Side A'):>20} {_('Side B'):>20}   {_('threshold')}"
+    # The label column is as wide as the longest label (French and Spanish run longer than 36 characters):
+    # the value columns stay aligned under their headings.
+    every = [words[m] for m in ("sniper", "exposure", "safe_pockets", "paratrooper", "objectives")]
+    every += [f"{words['edge_lane']} ({words[f.detail.split()[0]]})" for f in findings if f.metric == "edge_lane"]
+    every += [words[f.metric] + (f" {words[f.detail]}" if f.metric == "quadrant_large" else "")
+              for f in findings if f.height_class is None]
+    lw = max([36, *(len(x) for x in every)])
+    header = f"{'':{lw + 2}} {_('Side A'):>22} {_('Side B'):>22}   {_('threshold')}"
     classes = list(dict.fromkeys(f.height_class for f in findings if f.height_class))
     for hc in classes:
         lines += [words.get(hc, hc), header]
@@ -84,13 +91,13 @@ def report(mission: str, points: int, pieces: int, unit: str, findings: list[Fin
             by_side = {f.side: f for f in rows if f.metric == metric}
             cells = [f"{value_text(by_side[s], unit)} {words[by_side[s].verdict]}" for s in ("A", "B")]
             point = by_side["A"].point if metric == "objectives" and by_side["A"].value else None
-            lines.append(f"  {words[metric]:36} {cells[0]:>20} {cells[1]:>20}   {limit_text(by_side['A'], words)}"
+            lines.append(f"  {words[metric]:{lw}} {cells[0]:>22} {cells[1]:>22}   {limit_text(by_side['A'], words)}"
                          + (f"  {coordinates(point[0], point[1], unit)}" if point else ""))
         for f in rows:
             if f.metric == "edge_lane":
                 edge = f.detail.split()[0]
                 label = f"{words['edge_lane']} ({words[edge]})"
-                lines.append(f"  {label:36} {value_text(f, unit) + ' ' + words[f.verdict]:>20} {'':>20}   "
+                lines.append(f"  {label:{lw}} {value_text(f, unit) + ' ' + words[f.verdict]:>22} {'':>22}   "
                              f"{limit_text(f, words)}")
         lines.append("")
     lines.append(_("Definitions: docs/terrain.md."))
@@ -100,6 +107,6 @@ def report(mission: str, points: int, pieces: int, unit: str, findings: list[Fin
         if f.height_class is None:
             label = words[f.metric] + (f" {words[f.detail]}" if f.metric == "quadrant_large" else "")
             extra = f"  ({quadrants(f.detail, words)})" if f.metric != "quadrant_large" else ""
-            lines.append(f"  {label:36} {value_text(f, unit) + ' ' + words[f.verdict]:>20} {'':>20}   "
+            lines.append(f"  {label:{lw}} {value_text(f, unit) + ' ' + words[f.verdict]:>22} {'':>22}   "
                          f"{limit_text(f, words)}{extra}")
     return "\n".join(lines)

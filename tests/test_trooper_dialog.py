@@ -230,3 +230,13 @@ def test_adding_without_a_position_means_in_a_row_and_cm_tables_read_cm(qtbot):
     retype(qtbot, dialog.y_edit, "120.67")  # the edge as shown (two decimals) is the edge
     assert dialog.ok_button.isEnabled()
     assert dialog.position() == pytest.approx((20.0, 48 - 25 / 25.4 / 2))
+
+
+def test_an_abbreviated_unit_ends_the_sentence_with_one_dot(qtbot):
+    from its_desktop.ui import i18n as ui_i18n
+
+    ui_i18n.install("es")  # Spanish writes inches "pulg.": the hint must not read "pulg.."
+    dialog = with_table(qtbot, RosterEntry(name="Hoplite", points=27, base_mm=25.4), position=(10.0, 20.5),
+                        unit="pulg.")
+    text = dialog.position_note.text()
+    assert text.startswith("La peana queda en la mesa") and text.endswith(" pulg.") and ".." not in text, text

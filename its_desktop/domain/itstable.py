@@ -221,7 +221,7 @@ def named_layout(path: Path, name: str | None = None) -> NamedLayout:
         mission = mission_of(raw)
         doc = for_mission(mission, raw)
         if not doc.scenery:
-            raise StateError("scenery", "this table has no scenery to keep as a layout")
+            raise StateError("scenery", _("this table has no scenery to keep as a layout"))
         return NamedLayout(check_name(name if name is not None else Path(path).stem, "name"), mission.width,
                            mission.depth, tuple(doc.scenery))
     except InputError as exc:

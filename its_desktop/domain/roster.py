@@ -33,6 +33,7 @@ from typing import Any
 
 from . import bounds, inputs
 from .errors import InputError
+from .i18n import _
 from .table import KINDS, PLAYERS, ROLES, TAGS, TROOP_TYPES, StateError, Trooper
 
 REQUIRED = ("name", "points", "base_mm")
@@ -346,9 +347,9 @@ def read_roster(path: Path, states: set[str], *, roles: set[str] | None = None) 
 def to_trooper(entry: RosterEntry, tid: str, player: str, x: float, y: float) -> Trooper:
     """One trooper of ``entry`` on the table (``count`` is the caller's business: call once per copy)."""
     if player not in PLAYERS:
-        raise StateError("player", f"must be 'A' or 'B', got {player!r}")
+        raise StateError("player", _("must be 'A' or 'B', got {got!r}").format(got=player))
     if not tid:
-        raise StateError("id", "must be a non-empty string")
+        raise StateError("id", _("must be a non-empty string"))
     return Trooper(
         id=tid, player=player, x=float(x), y=float(y), base_mm=float(entry.base_mm), points=float(entry.points),
         state=entry.state, kind=entry.kind, troop_type=entry.troop_type,

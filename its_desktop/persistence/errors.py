@@ -10,6 +10,8 @@ from __future__ import annotations
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError, OperationalError
 
+from its_desktop.domain.i18n import _
+
 # What the drivers raise when the database cannot be reached or opened (not a bad query).
 CONNECT_ERRORS = (OperationalError, DBAPIError, ArgumentError, NoSuchModuleError, ImportError, OSError)
 
@@ -39,10 +41,11 @@ def describe(exc: BaseException, url: str | None) -> DatabaseUnavailable:
     where = masked(url)
     if isinstance(exc, (NoSuchModuleError, ImportError)):
         hint = "pip install 'its-desktop[postgres]'" if "psycopg" in str(exc) or "postgres" in where else str(exc)
-        return DatabaseUnavailable(f"{where}: this database needs a driver that is not installed ({hint})", url)
+        return DatabaseUnavailable(_("{where}: this database needs a driver that is not installed ({hint})").format(
+            where=where, hint=hint), url)
     if isinstance(exc, ArgumentError):
-        return DatabaseUnavailable(f"{where}: not a database URL (postgresql+psycopg://user:password@host/dbname "
-                                   "or an SQLite file path)", url)
+        return DatabaseUnavailable(_("{where}: not a database URL (postgresql+psycopg://user:password@host/dbname "
+                                     "or an SQLite file path)").format(where=where), url)
     detail = getattr(exc, "orig", None) or exc
     text = " ".join(str(detail).split())  # the drivers' messages span several lines
     text = _scrub(text, _password(url))
@@ -50,7 +53,8 @@ def describe(exc: BaseException, url: str | None) -> DatabaseUnavailable:
         if text.startswith(noise):
             text = text[len(noise):]
         text = text.split(" (Background on this error at", 1)[0]
-    return DatabaseUnavailable(f"cannot connect to {where}: {text or type(exc).__name__}", url)
+    return DatabaseUnavailable(_("cannot connect to {where}: {reason}").format(where=where,
+                                                                                reason=text or type(exc).__name__), url)
 
 
 def _password(url: str | None) -> str | None:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
-from its_desktop.domain.i18n import pgettext
+from its_desktop.domain.i18n import decimal, pgettext
 
 _WHAT: dict[str, Callable[[], str]] = {
     "event": lambda: pgettext("audit", "event"),
@@ -130,4 +131,44 @@ def why_words(why: str | None) -> str:
     return why
 
 
-__all__ = ["change_words", "what_words", "who_words", "why_words"]
+# A stored value's keys ({"op_a": 7, "fulfilled": true}), worded; an unknown key is shown as stored.
+_KEYS: dict[str, Callable[[], str]] = {
+    "name": lambda: pgettext("audit value", "name"),
+    "pieces": lambda: pgettext("audit value", "pieces"),
+    "from": lambda: pgettext("audit value", "from"),
+    "players": lambda: pgettext("audit value", "players"),
+    "seed": lambda: pgettext("audit value", "seed"),
+    "tables": lambda: pgettext("audit value", "tables"),
+    "bye": lambda: pgettext("audit value", "bye"),
+    "deviations": lambda: pgettext("audit value", "deviations"),
+    "op_a": lambda: pgettext("audit value", "OP A"),
+    "op_b": lambda: pgettext("audit value", "OP B"),
+    "vp_a": lambda: pgettext("audit value", "VP A"),
+    "vp_b": lambda: pgettext("audit value", "VP B"),
+    "fulfilled": lambda: pgettext("audit value", "fulfilled"),
+    "secure_hvt": lambda: pgettext("audit value", "Secure HVT"),
+    "intelcom": lambda: pgettext("audit value", "INTELCOM"),
+    "value": lambda: pgettext("audit value", "value"),
+}
+
+
+def value_words(value: Any) -> str:
+    """A stored value as a reader reads it, never as JSON: "PO A 7 · PV A 210" for {"op_a": 7, "vp_a": 210.0},
+    "oui"/"sí" for true, "2,5" with the reader's decimal mark, "–" for none; names and numbers as stored."""
+    if value is None:
+        return "–"
+    if isinstance(value, bool):
+        return pgettext("audit value", "yes") if value else pgettext("audit value", "no")
+    if isinstance(value, float):
+        return decimal(f"{value:g}")
+    if isinstance(value, (int, str)):
+        return str(value)
+    if isinstance(value, dict):
+        return " · ".join(f"{_KEYS[k]() if k in _KEYS else k} {value_words(v)}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        inner = [value_words(v) for v in value]
+        return "[" + ", ".join(inner) + "]" if any(isinstance(v, (list, tuple)) for v in value) else ", ".join(inner)
+    return str(value)
+
+
+__all__ = ["change_words", "value_words", "what_words", "who_words", "why_words"]

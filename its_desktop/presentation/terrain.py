@@ -140,5 +140,6 @@ def table_rows(findings: list[Finding], unit: str) -> list[tuple[str, str, str, 
 
 def failing_rows(findings: list[Finding], unit: str) -> list[str]:
     """Each failing row of :func:`table_rows` as one line of text."""
-    return [f"{label}: {a}" + (f", {b}" if b else "") + f" ({limit})"
+    # French puts a space before the colon ("Grands éléments : 1 ÉCHEC"): the catalog's "{name}: {reason}".
+    return [_("{name}: {reason}").format(name=label, reason=a + (f", {b}" if b else "") + f" ({limit})")
             for label, a, b, limit, failing in table_rows(findings, unit) if failing]

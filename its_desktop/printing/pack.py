@@ -274,7 +274,14 @@ def _pairings_story(tables: list[PackTable], byes: list[Player], title: str, sub
         rows.append([Paragraph(f"<b>{escape(tr('Bye'))}</b>", st["num"]), Paragraph(escape(plain(p.name)), st["cell"]),
                      Paragraph(escape(p.faction), st["cell"]),
                      Paragraph(escape(tr("— (no game this round)")), st["small"]), ""])
-    table = Table(rows, colWidths=[width * f for f in (0.08, 0.24, 0.22, 0.24, 0.22)], repeatRows=1)
+    # The Table column is as wide as its longest word ("Exemption" in French is never cut in two), the
+    # players' columns give up the room.
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    words = [tr("Table"), tr("Bye") if byes else ""] + [str(t.table) for t in tables]
+    first = max(width * 0.08, max(stringWidth(w, st["numb"].fontName, fs) for w in words) + 8)  # 3 pt padding each side
+    rest = (width - first) / 0.92
+    table = Table(rows, colWidths=[first] + [rest * f for f in (0.24, 0.22, 0.24, 0.22)], repeatRows=1)
     table.setStyle(_list_style(len(rows), pad))
     story: list = [Paragraph(escape(title), _styles()["title"]), Paragraph(escape(subtitle), _styles()["sub"]),
                    Spacer(1, 8), table]

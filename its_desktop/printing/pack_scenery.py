@@ -52,6 +52,11 @@ def _styles() -> dict[str, ParagraphStyle]:
             "note": ParagraphStyle("scenery-note", parent=base, fontSize=8, leading=10, textColor=Color(0.2, 0.2, 0.2))}
 
 
+def keep_percent(text: str) -> str:
+    """French and Spanish write "60 %": a no-break space keeps the sign on the number's line."""
+    return text.replace(" %", "\u00a0%")
+
+
 def check_story(title: str, subtitle: str, result: TableCheck, unit: str, width: float
                 ) -> list[Flowable]:
     """The table check's page: the layout's verdict, then every check with side A, side B and the threshold."""
@@ -77,7 +82,7 @@ def check_story(title: str, subtitle: str, result: TableCheck, unit: str, width:
     for i, (label, a, b, limit, failing) in enumerate(rows, start=1):
         style = st["cellb"] if failing else st["cell"]
         data.append([Paragraph(FAIL_MARK if failing else "", style)] +
-                    [Paragraph(escape(text), style) for text in (label, a, b, limit)])
+                    [Paragraph(escape(keep_percent(text)), style) for text in (label, a, b, limit)])
         if failing:
             cmds.append(("BACKGROUND", (0, i), (-1, i), BAND))
     mark = 14.0
@@ -88,4 +93,4 @@ def check_story(title: str, subtitle: str, result: TableCheck, unit: str, width:
     return story
 
 
-__all__ = ["FAIL_MARK", "check_story", "pack_layouts"]
+__all__ = ["FAIL_MARK", "check_story", "keep_percent", "pack_layouts"]

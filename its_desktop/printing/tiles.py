@@ -201,6 +201,12 @@ def overlap_text(mission: ResolvedMission, overlap_pt: float) -> str:
 
 def unit_text(mission: ResolvedMission) -> str:
     """What one grid square is: 'One grid square (1 in) is 25.4 mm' / '(2.5 cm) is 25 mm'."""
+    own = mission.season.unit
+    if shown_unit(mission.season) != own:
+        # Another unit than the pack's: the square is one of the pack's units on paper (1 in = 25.4 mm), counted
+        # as 2.5 cm in the game (the packs' convention); saying "2.5 cm measures 25.4 mm" reads as an error.
+        return tr("One grid square (1 {unit} of the table, counted as {length} in the game) measures {mm} mm").format(
+            unit=lengths.symbol(own), length=length(mission.season, 1), mm=number(mission.unit_mm))
     return tr("One grid square ({length}) measures {mm} mm").format(length=length(mission.season, 1),
                                                                     mm=number(mission.unit_mm))
 

@@ -58,7 +58,7 @@ class HeatSection(TableJob):
     # -- what the window calls ------------------------------------------------------------------
     def run(self, layout: Layout, scene: QGraphicsScene, hc: HeightClass, hc_name: str) -> None:
         self.clear()
-        self._started(scene, self.tr("Measuring how much of %1 each square inch sees (%2)…")
+        self._started(scene, self.tr("Measuring how much of %1 each grid square sees (%2)…")
                       .replace("%1", self.target_name(self.target())).replace("%2", hc_name))
         self._hc_name = hc_name
         self.runner.start(layout, self.target(), hc)
@@ -92,7 +92,7 @@ class HeatSection(TableJob):
 
     # -- language ---------------------------------------------------------------------------------
     def _retranslate(self) -> None:
-        self.title.setText(self.tr("<b>Heat map</b>: how much of a target each square inch of the table sees"))
+        self.title.setText(self.tr("<b>Heat map</b>: how much of a target each grid square of the table sees"))
         self.start_button.setText(self.tr("Make the heat map"))
         self.start_button.setToolTip(self.tr("For the height class above; dark squares see more (Ctrl+Shift+K)"))
         self.cancel_button.setText(self.tr("Cancel"))

@@ -271,7 +271,7 @@ class LegendPanel(QTextBrowser):
         if heat is not None:
             from .table.heat_overlay import scale_image
 
-            names["heat"] = self.tr("Heat map: the share of %1 each square inch sees, from 0 % (light, left) to "
+            names["heat"] = self.tr("Heat map: the share of %1 each grid square sees, from 0 % (light, left) to "
                                     "100 % (dark, right); ticks every 25 %").replace("%1", heat)
             rows.append(("heat", _png(scale_image())))
         self.entries = [k for k, _ in rows]

@@ -49,8 +49,9 @@ class DocumentHandling(WindowParts):
         self.controller = TableController(doc, mission, self)
         self.controller.evaluated.connect(self.referee.show_result)
         self.controller.changed.connect(self._document_changed)
-        self.check_panel.clear()  # the findings were the old table's
-        self.controller.changed.connect(self.check_panel.stale)
+        if (check := self.check_panel_if_made()) is not None:  # (made later, it connects itself)
+            check.clear()  # the findings were the old table's
+            self.controller.changed.connect(check.stale)
         self.controller.undo.cleanChanged.connect(lambda _c: self._title())
         preview = self.view.scene()
         self.view.setScene(self.controller.scene)

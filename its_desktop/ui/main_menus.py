@@ -110,8 +110,8 @@ class MenuBuilder(WindowParts):
         self.check_action.triggered.connect(self.check_table)
         self.heat_action = self.scenery_menu.addAction(self.tr("&Heat map"))
         self.heat_action.setShortcut(QKeySequence("Ctrl+Shift+K"))
-        self.heat_action.setStatusTip(self.tr("How much of a deployment zone or of the objectives each square "
-                                              "inch of the table sees (Table check panel)"))
+        self.heat_action.setStatusTip(self.tr("How much of a deployment zone or of the objectives each grid "
+                                              "square of the table sees (Table check panel)"))
         self.heat_action.triggered.connect(self.heat_map)
         self.scenery_menu.addSeparator()
         self.send_layout_action = self.scenery_menu.addAction(self.tr("&Send the table to the event…"))

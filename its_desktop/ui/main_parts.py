@@ -72,7 +72,6 @@ class WindowParts(QMainWindow):
     notes: NotesPanel
     roster: RosterPanel
     legend: LegendPanel
-    check_panel: CheckPanel
     actions_: TableActions
     scenery_editor: SceneryEditor
     sight: LiveSight
@@ -82,6 +81,9 @@ class WindowParts(QMainWindow):
         @property
         def tally(self) -> TallyPanel: ...  # the Tally sheet, made when first shown or needed
         def tally_if_made(self) -> TallyPanel | None: ...
+        @property
+        def check_panel(self) -> CheckPanel: ...  # the Table check panel, made when first shown or needed
+        def check_panel_if_made(self) -> CheckPanel | None: ...
         def new_table(self) -> None: ...
         def _picked(self) -> None: ...  # a scenario picker changed: asks first while a game is recorded
         def open_path(self, path: Path) -> bool: ...

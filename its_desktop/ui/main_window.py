@@ -19,6 +19,7 @@ from .table.view import TableView
 if TYPE_CHECKING:
     from its_desktop.persistence.games import GameSummary
 
+    from .check_panel import CheckPanel
     from .tally.panel import TallyPanel
 
 FIRST_SIZE = (1280, 820)  # what the window would like (px): the table and the column of panels
@@ -38,7 +39,6 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
         install()  # combo boxes named by their labels for screen readers (before any is queried)
         gui_gc.install()  # this window starts worker threads: their allocations must not free Qt objects
-        wheel_guard.install()  # a wheel scrolls the panels; it never changes an unfocused box
         self.db_url = db_url
         self.settings = QSettings()
         self.controller = None
@@ -46,6 +46,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.player_names = ("", "")
         self._legend_for: tuple[object, ...] | None = None
         self._tally: TallyPanel | None = None
+        self._check: CheckPanel | None = None
         self.view = TableView()
         self.view.setAccessibleName(self.tr("The table"))
         self.score_header = ScoreHeader()
@@ -111,6 +112,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.view.setScene(preview)
             self.view.fit()
             self._announce_drawn()
+        # A wheel scrolls the panels; it never changes an unfocused box. Installed after the first paint (see
+        # wheel_guard.install: before it, the guard's first sight of a private Qt object cost that paint ~0.15 s).
+        wheel_guard.install(self)
         self._load_library()
 
     def wait_for_library(self) -> bool:
@@ -136,7 +140,6 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
     def _build(self) -> None:
         """Build the panels and menus, fill the pickers and open the last scenario (after the first paint)."""
         # Imported here, not at the top: start-up draws the window (and the cached table) first.
-        from .check_panel import CheckPanel
         from .legend_panel import LegendPanel
         from .panels import NotesPanel, RefereePanel
         from .roster_panel import RosterPanel
@@ -150,13 +153,14 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.notes = NotesPanel()
         self.roster = RosterPanel()
         self.legend = LegendPanel()
-        self.check_panel = CheckPanel()
-        self.check_panel.check_requested.connect(self.check_table)
-        self.check_panel.heat.heat_requested.connect(self.heat_map)
-        self.check_panel.overlay_changed.connect(self._refresh_legend)
         for name, widget in (("roster", self.roster), ("referee", self.referee), ("notes", self.notes),
-                             ("legend", self.legend), ("check", self.check_panel)):
+                             ("legend", self.legend)):
             self.docks[name].setWidget(widget)
+        # The Table check panel, hidden until a table is checked, is made when its dock first shows or something
+        # needs it (as the Tally sheet): built with the others it cost every start ~18 ms.
+        self.docks["check"].visibilityChanged.connect(lambda shown: shown and self.check_panel)
+        # The referee's text follows a drag only while its panel is on screen; it catches up when it shows.
+        self.docks["referee"].visibilityChanged.connect(self.referee.shown)
         for reader in (self.referee, self.notes, self.legend):  # text panels: focus scrolls them, and shows
             reader.setStyleSheet(FOCUS_FRAME)
         # The tally's sheet is wide: it scrolls inside the panel column rather than widen it and
@@ -198,6 +202,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.new_table()
         if self.docks["tally"].isVisible() and self.reopening is None:  # a layout saved with the Tally in front
             self.tally  # noqa: B018 - made by reading it
+        if self.docks["check"].isVisible():  # a layout saved with the Table check shown
+            self.check_panel  # noqa: B018 - made by reading it
         self.statusBar().clearMessage()
         self.whole_dock_tabs()
         self.ready = True
@@ -239,6 +245,26 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if self._tally is None:
             self._tally = self._make_tally()
         return self._tally
+
+    @property
+    def check_panel(self) -> CheckPanel:
+        """The Table check panel (findings, overlays, heat map): made the first time it is shown or needed."""
+        if self._check is None:
+            from .check_panel import CheckPanel
+
+            panel = self._check = CheckPanel()
+            panel.check_requested.connect(self.check_table)
+            panel.heat.heat_requested.connect(self.heat_map)
+            panel.overlay_changed.connect(self._refresh_legend)
+            if self.controller is not None:
+                self.controller.changed.connect(panel.stale)
+            self.docks["check"].setWidget(panel)
+            panel.show()  # put in a dock already on screen (its dock being shown), a widget waits an event to show
+        return self._check
+
+    def check_panel_if_made(self) -> CheckPanel | None:
+        """The Table check panel if anything has made it yet (nothing checked, no overlay, no heat map: None)."""
+        return self._check
 
     def tally_if_made(self) -> TallyPanel | None:
         """The Tally sheet if anything has made it yet (what a game shows), else None (no game shown)."""
@@ -381,17 +407,22 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         troopers = ctl.doc.troopers
         signature = (id(ctl), frozenset(t.player for t in troopers), any(t.kind == "marker" for t in troopers),
                      any(t.state in NULL_STATES for t in troopers), frozenset(p.height for p in ctl.doc.scenery),
-                     any(p.roof for p in ctl.doc.scenery), self.check_panel.item is not None,
+                     any(p.roof for p in ctl.doc.scenery), self._checked(),
                      self.sight.toggle.isChecked(), self._heat_shown(), language())  # a switch: its words again
         if signature != self._legend_for:
             self._legend_for = signature
             self.legend.show_scene(ctl.scene, ctl.mission, troopers, ctl.doc.scenery,
-                                   self.check_panel.item is not None, self.sight.toggle.isChecked(),
-                                   self._heat_shown())
+                                   self._checked(), self.sight.toggle.isChecked(), self._heat_shown())
+
+    def _checked(self) -> bool:
+        """The table check's findings are drawn over the table."""
+        return self._check is not None and self._check.item is not None
 
     def _heat_shown(self) -> str | None:
         """What the heat map on the table measures (its target's words), None when none is shown."""
-        heat = self.check_panel.heat
+        if self._check is None:
+            return None
+        heat = self._check.heat
         return heat.target_name(heat.heat.target) if heat.item is not None and heat.heat is not None else None
 
     def check_table(self) -> None:
@@ -408,7 +439,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.check_panel.run(layout_of(ctl.mission, ctl.doc.scenery), ctl.scene, unit)
 
     def heat_map(self) -> None:
-        """How much of the chosen target each square inch sees, off the GUI thread, shaded over the table."""
+        """How much of the chosen target each grid square sees, off the GUI thread, shaded over the table."""
         from its_desktop.domain.terrain.metrics import layout_of
         from its_desktop.domain.terrain.silhouettes import HEIGHT_CLASSES
 

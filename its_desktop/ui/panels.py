@@ -31,8 +31,9 @@ class RefereePanel(QTextBrowser):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(80)
-        self._timer.timeout.connect(self._render)
+        self._timer.timeout.connect(self._follow)
         self._shown: str | None = None  # the HTML on screen: laying it out again costs ~7 ms a time
+        self.stale = False  # a result came while the panel was not on screen: written when it shows
 
     def show_result(self, result: Evaluation) -> None:
         # A drag produces a result per frame; rendering HTML each time would cost more than the
@@ -40,6 +41,20 @@ class RefereePanel(QTextBrowser):
         self.result = result
         if not self._timer.isActive():
             self._timer.start()
+
+    def _follow(self) -> None:
+        """The timer's turn: the text follows the last result if the panel is on screen. Behind another panel's
+        tab (the legend's, by default) or closed, it is written when it shows (``shown``): during a drag it
+        laid out text nobody could see, a frame's budget at a time."""
+        if self.isVisible() and not self.visibleRegion().isEmpty():
+            self._render()
+        else:
+            self.stale = True
+
+    def shown(self, visible: bool = True) -> None:
+        """Its dock came to the front (its tab, View → Panels): the last result, if one came meanwhile."""
+        if visible and self.stale:
+            self._render()
 
     def set_zones(self, zones) -> None:
         """The mission's zones: each heading's long name, and the key of a zone a sentence names."""
@@ -57,6 +72,7 @@ class RefereePanel(QTextBrowser):
         self._render()
 
     def _render(self) -> None:
+        self.stale = False
         if self.result is None:
             self._shown = None
             self.clear()
@@ -144,7 +160,7 @@ class NotesPanel(QTextBrowser):
         if sc.ambiguities:
             readings = self.tr("Our readings")
             parts.append(f"<h4>{html.escape(readings)}</h4><ul>")
-            parts += [f"<li>{html.escape(a)}</li>" for a in sc.ambiguities]
+            parts += [f"<li>{html.escape(a.get(lang))}</li>" for a in sc.ambiguities]
             parts.append("</ul>")
         self.setHtml("".join(parts))
 

@@ -379,10 +379,18 @@ class PrintDialog(QDialog):
         with atomic_output(path) as fh:
             fh.write(data)
 
+    def suggested_file(self) -> str:
+        """The PDF's suggested name, its kind in the reader's words ("s16-frostbyte-300-carte.pdf"): a file
+        name is text the user keeps."""
+        words = {"fit": self.tr("map", "file name"), "tiled": self.tr("tiles", "file name"),
+                 "placement": self.tr("placement", "file name"), "scenario": self.tr("sheet", "file name"),
+                 "control": self.tr("control", "file name")}
+        return f"{self.mission.scenario.id.replace('/', '-')}-{self.mission.points}-{words.get(self.kind, self.kind)}.pdf"
+
     def save_pdf(self) -> None:
         from its_desktop.printing.output import PrintError
 
-        suggested = f"{self.mission.scenario.id.replace('/', '-')}-{self.mission.points}-{self.kind}.pdf"
+        suggested = self.suggested_file()
         folder = prefs.PRINT_DIR.get(self.settings) or self.last_dir or str(Path.home())
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), str(Path(folder) / suggested),
                                               self.tr("PDF (*.pdf)"))

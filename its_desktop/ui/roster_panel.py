@@ -86,7 +86,11 @@ class RosterPanel(QWidget):
     def show_troopers(self, troopers: list[Trooper], visible: dict[str, dict]) -> None:
         """List each player's troopers; fields the viewer may not see come from ``visible``."""
         from its_desktop.domain.i18n import _ as word  # states in the rules layer's words
+        from its_desktop.domain.tally.words import troop_type  # the pack's abbreviation: French ILO, Spanish IP
+        from its_desktop.ui.trooper_dialog import role_labels
+
         kinds = {"model": self.tr("Model"), "marker": self.tr("Marker"), "token": self.tr("Token")}  # as the dialog
+        roles = role_labels()
         self._updating = True
         for player, table in self.tables.items():
             rows = [t for t in troopers if t.player == player]
@@ -96,7 +100,8 @@ class RosterPanel(QWidget):
                                           "roles": sorted(t.roles), "tags": sorted(t.tags), "hidden": False}
                 cells = [
                     v["label"], "?" if v["points"] is None else f"{v['points']:g}", f"{t.base_mm:g}", kinds.get(t.kind, t.kind),
-                    word(t.state), v["troop_type"] or "", ", ".join(v["roles"]), ", ".join(v["tags"]),
+                    word(t.state), troop_type(v["troop_type"]) if v["troop_type"] else "",
+                    ", ".join(roles.get(r, r) for r in v["roles"]), ", ".join(v["tags"]),
                 ]
                 for c, text in enumerate(cells):
                     item = QTableWidgetItem(text)

@@ -161,7 +161,7 @@ class StreamMenu(QObject):
         if text is None:  # a page this window does not know by name yet: the server's English label
             return link.label
         number = link.table if link.table is not None else link.game
-        values = {"1": link.event, "2": str(number), "3": link.players}
+        values = {"1": link.event, "2": str(number), "3": link.who}
         return re.sub(r"%([123])", lambda m: values[m.group(1)], text)  # one pass: a name may hold "%2"
 
     def open_index(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLocale, QRegularExpression, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QRegularExpression, QSize, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from its_desktop.domain.roster import RosterEntry
 from its_desktop.domain.table import ROLES, TAGS
+from its_desktop.domain.tally.words import troop_type
 
 from .screen_fit import fit_size
 
@@ -116,7 +117,9 @@ class TrooperDialog(QDialog):
         self.type_combo.addItem("", None)
         type_names = self._troop_type_names()
         for code in TROOP_TYPE_ORDER:
-            self.type_combo.addItem(self.tr("{code} — {name}").format(code=code, name=type_names[code]), code)
+            # the pack's abbreviation in the window's language (French HI is ILO, Spanish IP)
+            self.type_combo.addItem(self.tr("{code} — {name}").format(code=troop_type(code), name=type_names[code]),
+                                    code)
         self.type_combo.setItemData(0, self.tr("Not set"), Qt.ItemDataRole.ToolTipRole)
 
         role_labels = self._role_labels()
@@ -263,9 +266,12 @@ class TrooperDialog(QDialog):
         limits = self._limits()
         if limits is None or self._table is None:
             return ""
-        return self.tr("The base stays on the table with X from %1 to %2 and Y from %3 to %4 %5.").replace(
-            "%1", _shown(limits[0])).replace("%2", _shown(limits[1])).replace("%3", _shown(limits[2])).replace(
-            "%4", _shown(limits[3])).replace("%5", self._table.unit)
+        text = self.tr("The base stays on the table with X from %1 to %2 and Y from %3 to %4 %5.")
+        unit = self._table.unit
+        if unit.endswith("."):  # an abbreviation's dot ends the sentence too ("pulg.", not "pulg..")
+            text = text.replace("%5.", "%5")
+        return text.replace("%1", _shown(limits[0])).replace("%2", _shown(limits[1])).replace(
+            "%3", _shown(limits[2])).replace("%4", _shown(limits[3])).replace("%5", unit)
 
     def _position_problem(self) -> str:
         """One line saying what is wrong with the typed position; empty when it is fine (or not typed)."""
@@ -370,13 +376,7 @@ class TrooperDialog(QDialog):
         }
 
     def _role_labels(self) -> dict[str, str]:
-        return {
-            "lieutenant": self.tr("Lieutenant"), "hazmat_ops": self.tr("Hazmat Ops"), "key_ops": self.tr("Key Ops"),
-            "data_tracker": self.tr("Data Tracker"), "stealth_ops": self.tr("Stealth Ops"),
-            "designated_target": self.tr("Designated Target"), "target_decoy": self.tr("Target Decoy"),
-            "essential_personnel": self.tr("Essential Personnel"), "hvt": self.tr("HVT"),
-            "data_erasure": self.tr("Data Erasure"), "uberhacker": self.tr("Überhacker"),
-        }
+        return role_labels()
 
     def _tag_labels(self) -> dict[str, str]:
         return {
@@ -390,3 +390,20 @@ class TrooperDialog(QDialog):
             "irregular": self.tr("Irregular"), "impetuous": self.tr("Impetuous"), "veteran": self.tr("Veteran"),
             "religious": self.tr("Religious"),
         }
+
+
+def role_labels() -> dict[str, str]:
+    """The troopers' roles by their names in the window's language (the dialog and the roster table)."""
+    return {
+        "lieutenant": QCoreApplication.translate("TrooperDialog", "Lieutenant"),
+        "hazmat_ops": QCoreApplication.translate("TrooperDialog", "Hazmat Ops"),
+        "key_ops": QCoreApplication.translate("TrooperDialog", "Key Ops"),
+        "data_tracker": QCoreApplication.translate("TrooperDialog", "Data Tracker"),
+        "stealth_ops": QCoreApplication.translate("TrooperDialog", "Stealth Ops"),
+        "designated_target": QCoreApplication.translate("TrooperDialog", "Designated Target"),
+        "target_decoy": QCoreApplication.translate("TrooperDialog", "Target Decoy"),
+        "essential_personnel": QCoreApplication.translate("TrooperDialog", "Essential Personnel"),
+        "hvt": QCoreApplication.translate("TrooperDialog", "HVT"),
+        "data_erasure": QCoreApplication.translate("TrooperDialog", "Data Erasure"),
+        "uberhacker": QCoreApplication.translate("TrooperDialog", "Überhacker"),
+    }

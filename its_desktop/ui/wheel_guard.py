@@ -9,7 +9,7 @@ and an unfocused box passes the wheel on to what holds it, so the panel scrolls 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QWidget
 
 _NAME = "its-desktop wheel guard"
 _GUARDED = (QComboBox, QAbstractSpinBox)
@@ -28,8 +28,14 @@ class _WheelGuard(QObject):
         return False
 
 
-def install() -> bool:
-    """Guard every combo and spin box of the application; once, however often it is called."""
+def install(made: QWidget | None = None) -> bool:
+    """Guard every combo and spin box of the application; once, however often it is called. The boxes already
+    under ``made`` (polished before the guard was there) get their focus policy here.
+
+    An application-wide filter in Python sees every event's receiver, Qt's private objects included, and the
+    first of those (a gesture manager) makes PySide look through every class of QtCore, QtGui and QtWidgets,
+    creating ~125 Python enum classes (~0.15 s of CPU): the main window installs the guard after its first
+    paint, not before it."""
     app = QCoreApplication.instance()
     if app is None:
         return False
@@ -37,4 +43,9 @@ def install() -> bool:
         guard = _WheelGuard(app)
         guard.setObjectName(_NAME)
         app.installEventFilter(guard)
+    if made is not None:
+        for kind in _GUARDED:
+            for box in made.findChildren(kind):  # found in C++ by class: no private object comes to Python
+                if box.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                    box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     return True

@@ -13,7 +13,7 @@ from typing import Any
 
 from its_desktop.presentation import palette
 from its_desktop.presentation.colour import to_hex
-from its_desktop.presentation.labels import domination_badge
+from its_desktop.presentation.labels import domination_badge, zone_code
 
 HATCH_SPACING = 0.75  # table units between hatch lines
 
@@ -165,7 +165,7 @@ def _badge(z: dict[str, Any], short: str, d: float, w: float, provisional: bool 
     xs, ys = [p[0] for p in ring], [p[1] for p in ring]
     r = max(0.9, w / 48 * 1.1)
     x, y = min(xs) + r * 1.6, d - (max(ys) - r * 1.6)
-    letter = ROLES[_role(z)][5]
+    letter = zone_code(ROLES[_role(z)][5])  # "EZ" in the reader's words ("ZE"); "A", "B", "=", "?" stay
     dominated = z.get("dominated_by") if z.get("dominated_by") in PLAYER else None
     so_far = provisional and dominated is not None
     parts = [f'<g class="badge{" provisional" if so_far else ""}" data-zone="{escape(z["id"])}">'

@@ -62,10 +62,10 @@ def page_links(state: PublicState) -> list[PageLink]:
                 PageLink("clock", f"/clock?event={e}", event=name),
                 PageLink("ticker", f"/ticker?event={e}", event=name)]
     for g in full["games"]:
-        who = f"{g['players']['A']['name']} v {g['players']['B']['name']}"
-        out += [PageLink("game-scoreboard", f"/scoreboard?game={g['id']}", game=g["id"], players=who),
-                PageLink("game-map", f"/map?game={g['id']}", game=g["id"], players=who),
-                PageLink("game-lowerthird", f"/lowerthird?game={g['id']}", game=g["id"], players=who)]
+        who = (g["players"]["A"]["name"], g["players"]["B"]["name"])  # worded when shown: "Ana contre Ben"
+        out += [PageLink("game-scoreboard", f"/scoreboard?game={g['id']}", game=g["id"], sides=who),
+                PageLink("game-map", f"/map?game={g['id']}", game=g["id"], sides=who),
+                PageLink("game-lowerthird", f"/lowerthird?game={g['id']}", game=g["id"], sides=who)]
     out.append(PageLink("state", "/state.json"))
     return out
 
@@ -106,12 +106,22 @@ class PageLink:
     event: str = ""            # the event's name
     table: int | None = None
     game: int | None = None
-    players: str = ""          # "Ana v Ben"
+    players: str = ""          # already worded ("Ana contre Ben"); else made from ``sides`` when shown
+    sides: tuple[str, str] | None = None  # the two players' names
+
+    @property
+    def who(self) -> str:
+        """The two players in the reader's language ("Ana contre Ben", "Ana contra Ben")."""
+        if self.sides is None:
+            return self.players
+        from its_desktop.domain.i18n import _
+
+        return _("{a} v {b}").format(a=self.sides[0], b=self.sides[1])
 
     @property
     def label(self) -> str:
         return page_labels()[self.kind].format(event=self.event, table=self.table, game=self.game,
-                                               players=self.players)
+                                               players=self.who)
 
 
 class _Paths:

@@ -20,7 +20,7 @@
   es.addEventListener("state", function () { if (first) { first = false; return; } refresh(); });
   // The clock counts down between changes.
   setInterval(function () {
-    var c = document.querySelector(".clock[data-state=running]");
+    var c = document.querySelector(".clock[data-state=playing], .clock[data-state=deployment]");
     var el = document.getElementById("clock");
     if (!c || !el) return;
     var left = parseFloat(c.getAttribute("data-remaining")) - 30;

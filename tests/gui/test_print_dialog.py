@@ -328,3 +328,17 @@ def test_the_placement_sheet_of_the_tables_scenery_in_the_users_units(window, qt
         assert dlg.grab().save(str(shots(tmp_path) / "print-dialog-placement.png"))
     finally:
         dlg.reject()
+
+
+@pytest.mark.parametrize(("lang", "word"), [("fr", "carte"), ("es", "mapa")])
+def test_the_suggested_pdf_name_is_in_the_readers_language(window, qtbot, lang, word):
+    from its_desktop.ui import i18n as ui_i18n
+
+    ui_i18n.install(lang)  # the suite puts English back after the test
+    dlg = window.actions_.show_print_dialog()
+    try:
+        dlg.kind_buttons["fit"].setChecked(True)
+        name = dlg.suggested_file()
+        assert name.endswith(f"-{word}.pdf") and "-map." not in name, name
+    finally:
+        dlg.reject()

@@ -358,7 +358,7 @@ def test_one_formatter_for_the_audit_rows(qtbot):
 
     now = datetime.now(UTC)
     card = ChangeRecord(1, 1, "A", "intelcom", None, None, {"value": 5}, "asked", True, "desk", now, None)
-    assert change_text(card, referee=True) == ("intelcom", "–", '{"value": 5}')
+    assert change_text(card, referee=True) == ("intelcom", "–", "value 5")  # worded, never JSON
     assert change_text(card, referee=False) == ("intelcom", "–", "(sealed)")
     fix = ChangeRecord(2, 1, "B", "more-quadrants", 2, 1, 0, "override", False, "desk", now, "miscounted")
     assert change_text(fix) == ("more-quadrants r2", "1", "0")

@@ -9,7 +9,7 @@ from shapely.geometry import LineString, Point
 
 from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.domain.terrain.visibility import (
-    Obstacles, base_to_base, brute_force_rays, segment_free, visibility_polygon,
+    Obstacles, base_to_base, brute_force_rays, hollow_walls, segment_free, stopping_union, visibility_polygon,
 )
 
 INFANTRY = 40 / 25.4
@@ -127,3 +127,24 @@ def test_lines_along_a_face_or_through_a_corner_are_not_stopped():
     assert segment_free(obs, (21, 27), (10, 38))  # from the corner outwards
     assert not LineString([(10, 26), (40, 26)]).intersection(obs.union).is_empty
     assert not segment_free(obs, (10, 26), (40, 26))
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_pieces_joined_to_the_still_ones_see_what_the_whole_layout_sees(seed):
+    """A drag joins the moving pieces to the still ones' obstacles without forming the union again: the
+    visibility polygon is the same region as from the whole layout built at once, the moving piece overlapping
+    still ones or not; a point inside a moving piece is blocked; the union is formed when asked for."""
+    pieces = random_layout(seed)
+    rng = np.random.default_rng(seed)
+    still, moving = pieces[:-3], [p.moved(p.x + float(rng.uniform(-3, 3)), p.y + float(rng.uniform(-3, 3)))
+                                  for p in pieces[-3:]]
+    whole = Obstacles.build([*still, *moving], 48, 48, INFANTRY)
+    alone = Obstacles.build(still, 48, 48, INFANTRY)
+    joined = Obstacles.joined(alone, stopping_union(moving, INFANTRY), hollow_walls(moving, INFANTRY))
+    assert joined.a.shape[0] > alone.a.shape[0]
+    for x, y in free_points(whole, rng, 6):
+        a, b = visibility_polygon(whole, x, y), visibility_polygon(joined, x, y)
+        assert shapely.symmetric_difference(a, b).area < 1e-9, (x, y)
+    inside = moving[0].footprint().representative_point()
+    assert joined.blocked_at(inside.x, inside.y) and whole.blocked_at(inside.x, inside.y)
+    assert shapely.symmetric_difference(joined.union, whole.union).area < 1e-9

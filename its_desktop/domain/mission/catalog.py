@@ -84,7 +84,8 @@ def season(season_id: str) -> Season:
     """A season of the library by its id; the id is looked up among the library's seasons, never used as a path
     (``../../elsewhere`` is an unknown season, not a file outside ``maps/``)."""
     if not isinstance(season_id, str) or season_id not in _season_ids():
-        raise UnknownMission(f"unknown season {shown(season_id)}; known: {', '.join(season_ids())}")
+        raise UnknownMission(_("unknown season {season}; known: {known}").format(season=shown(season_id),
+                                                                                   known=", ".join(season_ids())))
     return _season(season_id)
 
 

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ValidationError
 
 from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.i18n import _
 
 from .errors import MissionError, MissionErrors
 from .fileformat import season as season_file
@@ -73,17 +74,43 @@ def field_path(data: object, loc: tuple[int | str, ...]) -> str:
 _FIELD_PREFIX = re.compile(r"^([a-z_][\w.\[\]-]*): (.+)$", re.DOTALL)
 
 
+def _pydantic_words(err: Any) -> str | None:
+    """The reader's words for pydantic's common errors (its own messages are English); None for the rest
+    (a model check's message, written in English in fileformat/)."""
+    kind, ctx = err["type"], err.get("ctx") or {}
+    if kind == "extra_forbidden":
+        return _("unknown field")
+    if kind == "missing":
+        return _("missing")
+    if kind in ("string_type", "string_sub_type"):
+        return _("must be text, got {got!r}").format(got=err.get("input"))
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return _("must be a whole number, got {got!r}").format(got=err.get("input"))
+    if kind in ("float_type", "float_parsing"):
+        return _("must be a number, got {got!r}").format(got=err.get("input"))
+    if kind in ("bool_type", "bool_parsing"):
+        return _("must be true or false, got {got!r}").format(got=err.get("input"))
+    if kind in ("list_type", "tuple_type"):
+        return _("must be a list")
+    if kind in ("dict_type", "model_type", "model_attributes_type"):
+        return _("must be an object")
+    if kind == "literal_error" and "expected" in ctx:
+        return _("must be one of {modes}, got {got!r}").format(modes=ctx["expected"], got=err.get("input"))
+    if kind in ("greater_than_equal", "greater_than") and ("ge" in ctx or "gt" in ctx):
+        return _("must be at least {low}, got {got!r}").format(low=ctx.get("ge", ctx.get("gt")), got=err.get("input"))
+    if kind in ("less_than_equal", "less_than") and ("le" in ctx or "lt" in ctx):
+        return _("must be at most {high}, got {got!r}").format(high=ctx.get("le", ctx.get("lt")),
+                                                               got=err.get("input"))
+    return None
+
+
 def validate(model: type[M], data: dict[str, Any], file: str) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         errors = []
         for err in exc.errors():
-            message = err["msg"].removeprefix("Value error, ")
-            if err["type"] == "extra_forbidden":
-                message = "unknown field"
-            elif err["type"] == "missing":
-                message = "missing"
+            message = _pydantic_words(err) or err["msg"].removeprefix("Value error, ")
             path = field_path(data, err["loc"])
             # Model-level checks name their field at the start of the message: "cap: needs …".
             inner = _FIELD_PREFIX.match(message)

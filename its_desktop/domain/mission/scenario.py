@@ -350,7 +350,7 @@ class Scenario(Frozen):
     control: ControlRule | None = None
     scoring: list[Objective]
     notes: Localized
-    ambiguities: list[str] = field(default_factory=list)
+    ambiguities: list[Text] = field(default_factory=list)
 
 
 def scenario_sizes(scenario: Scenario, season: Season) -> list[int]:

@@ -358,10 +358,11 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
         applying = []
         for e in effects:
             if e.unless is not None and _condition_holds(e.unless, markers):
-                labels_ = {m.id: m.label for m in mission.markers}
-                held = "; ".join(labels_.get(mid, mid) for mid in e.unless.markers)
+                by_id = {m.id: m for m in mission.markers}
+                held = "; ".join(by_id[mid].label if mid in by_id else mid for mid in e.unless.markers)
+                genders = [by_id[mid].gender for mid in e.unless.markers if mid in by_id]
                 notes.append(_("{effect}: does not apply ({markers} {state})").format(
-                    effect=e.name.get(), markers=held, state=marker_state(e.unless.state)))
+                    effect=e.name.get(), markers=held, state=marker_state(e.unless.state, genders)))
             else:
                 applying.append(e)
         done: set[str] = set()

@@ -248,13 +248,14 @@ def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: 
                 continue
             one = frozen.replace(m, of=[rm.id])
             if fill._markers(mission, markers, one, player, decided):
-                hit.append(rm.label)
+                hit.append(rm)
         by = {"self": player, "enemy": other(player), "any": ""}[m.by]
-        state = marker_state(m.state)
         if hit:
+            state = marker_state(m.state, [rm.gender for rm in hit])  # agrees: "Unité Thermique active"
             text = (_("{markers} {state} by {player}") if by else _("{markers} {state}")).format(
-                markers="; ".join(hit), state=state, player=by)
+                markers="; ".join(rm.label for rm in hit), state=state, player=by)
         else:
+            state = marker_state(m.state)
             text = (_("none {state} by {player}") if by else _("none {state}")).format(state=state, player=by)
         return [f"{text} {place(mission, m.zone)}" if m.zone else text]
     if isinstance(m, ZonesMeasure):

@@ -8,7 +8,9 @@ the packs' terms. The season's own names (trooper states) come from the season's
 
 from __future__ import annotations
 
-from its_desktop.domain.i18n import _, decimal, ngettext, pgettext
+from collections.abc import Mapping, Sequence
+
+from its_desktop.domain.i18n import _, decimal, feminine, ngettext, npgettext, pgettext
 from its_desktop.domain import lengths
 from its_desktop.domain.mission import ResolvedMission
 
@@ -64,14 +66,44 @@ def intelcom_mode(mode: str) -> str:
     return names.get(mode, mode)
 
 
-def marker_state(state: str) -> str:
-    """What a marker measure counts (``activated``), as an adjective after the markers' names."""
+def marker_state(state: str, genders: Sequence[Mapping[str, str]] | None = None) -> str:
+    """What a marker measure counts (``activated``), as an adjective after the markers' names; with the
+    named markers' ``genders`` ({"fr": "f"} each) it agrees with them ("Unité Thermique active")."""
     names = {"activated": pgettext("markers", "activated"), "active": pgettext("markers", "active"),
              "hacked": pgettext("markers", "hacked"), "connected": pgettext("markers", "connected"),
              "acquired": pgettext("markers", "acquired"), "controlled": pgettext("markers", "controlled"),
              "captured": pgettext("markers", "captured"), "destroyed": pgettext("markers", "destroyed"),
              "intact": pgettext("markers", "intact"), "inside": pgettext("markers", "inside")}
-    return names.get(state, state)
+    if genders is None:  # the markers are not known: the catalog's "actif(s)" form
+        return names.get(state, state)
+    # Agreement: plural by count; feminine only when every marker's name is (French and Spanish grammar).
+    plain = {
+        "activated": lambda n: npgettext("markers agreeing", "activated", "activated", n),
+        "active": lambda n: npgettext("markers agreeing", "active", "active", n),
+        "hacked": lambda n: npgettext("markers agreeing", "hacked", "hacked", n),
+        "connected": lambda n: npgettext("markers agreeing", "connected", "connected", n),
+        "acquired": lambda n: npgettext("markers agreeing", "acquired", "acquired", n),
+        "controlled": lambda n: npgettext("markers agreeing", "controlled", "controlled", n),
+        "captured": lambda n: npgettext("markers agreeing", "captured", "captured", n),
+        "destroyed": lambda n: npgettext("markers agreeing", "destroyed", "destroyed", n),
+        "intact": lambda n: npgettext("markers agreeing", "intact", "intact", n),
+        "inside": lambda n: npgettext("markers agreeing", "inside", "inside", n),
+    }
+    fem = {
+        "activated": lambda n: npgettext("markers agreeing feminine", "activated", "activated", n),
+        "active": lambda n: npgettext("markers agreeing feminine", "active", "active", n),
+        "hacked": lambda n: npgettext("markers agreeing feminine", "hacked", "hacked", n),
+        "connected": lambda n: npgettext("markers agreeing feminine", "connected", "connected", n),
+        "acquired": lambda n: npgettext("markers agreeing feminine", "acquired", "acquired", n),
+        "controlled": lambda n: npgettext("markers agreeing feminine", "controlled", "controlled", n),
+        "captured": lambda n: npgettext("markers agreeing feminine", "captured", "captured", n),
+        "destroyed": lambda n: npgettext("markers agreeing feminine", "destroyed", "destroyed", n),
+        "intact": lambda n: npgettext("markers agreeing feminine", "intact", "intact", n),
+        "inside": lambda n: npgettext("markers agreeing feminine", "inside", "inside", n),
+    }
+    fem_all = bool(genders) and all(feminine(g) for g in genders)
+    word = (fem if fem_all else plain).get(state)
+    return word(max(1, len(genders))) if word is not None else state
 
 
 def place(mission: ResolvedMission, ref: str) -> str:

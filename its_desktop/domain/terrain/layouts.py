@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import bounds
 from ..errors import InputError
+from ..i18n import _
 from ..table import StateError
 from .pieces import Piece, scenery_from_json
 
@@ -40,21 +41,22 @@ class NamedLayout:
 
 def check_name(raw: Any, where: str) -> str:
     if not isinstance(raw, str) or not raw.strip() or len(raw) > NAME_MAX:
-        raise StateError(where, f"must be a name of 1 to {NAME_MAX} characters, got {raw!r}")
+        raise StateError(where, _("must be a name of 1 to {most} characters, got {got!r}").format(most=NAME_MAX, got=raw))
     return raw.strip()
 
 
 def _side(raw: Mapping[str, Any], key: str, where: str) -> float:
     value = raw.get(key)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise StateError(f"{where}.{key}", "missing" if value is None else f"must be a number, got {value!r}")
+        raise StateError(f"{where}.{key}", _("missing") if value is None else _("must be a number, got {got!r}").format(
+            got=value))
     return bounds.check(float(value), bounds.TABLE_SIDE, f"{where}.{key}", StateError)
 
 
 def layout_from_json(raw: Any, where: str = "layout") -> NamedLayout:
     """One checked layout: ``{"name", "width", "depth", "scenery": [...]}``; errors name ``where``'s fields."""
     if not isinstance(raw, Mapping):
-        raise StateError(where, "must be an object")
+        raise StateError(where, _("must be an object"))
     name = check_name(raw.get("name"), f"{where}.name")
     width, depth = _side(raw, "width", where), _side(raw, "depth", where)
     try:
@@ -71,12 +73,12 @@ def event_layouts(raw: Any) -> tuple[dict[str, NamedLayout], dict[int, str]]:
         return {}, {}
     items = raw.get("layouts") or []
     if not isinstance(items, list) or len(items) > MAX_LAYOUTS:
-        raise StateError("layouts", f"must be a list of at most {MAX_LAYOUTS} layouts")
+        raise StateError("layouts", _("must be a list of at most {most} layouts").format(most=MAX_LAYOUTS))
     library: dict[str, NamedLayout] = {}
     for i, item in enumerate(items):
         lay = layout_from_json(item, f"layouts[{i}]")
         if lay.name in library:
-            raise StateError(f"layouts[{i}].name", f"{lay.name!r} is used twice")
+            raise StateError(f"layouts[{i}].name", _("{name!r} is used twice").format(name=lay.name))
         library[lay.name] = lay
     on: dict[int, str] = {}
     tables = raw.get("tables") or []
@@ -85,7 +87,7 @@ def event_layouts(raw: Any) -> tuple[dict[str, NamedLayout], dict[int, str]]:
             continue
         name = check_name(t["layout"], f"tables[{i}].layout")
         if name not in library:
-            raise StateError(f"tables[{i}].layout", f"no layout named {name!r} in layouts")
+            raise StateError(f"tables[{i}].layout", _("no layout named {name!r} in layouts").format(name=name))
         number = t.get("number")
         if isinstance(number, int) and not isinstance(number, bool):
             on[number] = name

@@ -12,8 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from .metrics import MM_PER_IN, size_class
 from .pieces import Piece
+
+# An inch in mm (metrics.MM_PER_IN): the table check's module, with its geometry, loads when a size is asked
+# for, not with the editor's library (the window builds the editor before it is usable).
+MM_PER_IN = 25.4
 
 
 @dataclass(frozen=True)
@@ -23,6 +26,8 @@ class Template:
     piece: Piece  # in inches, at the origin
 
     def size_class(self) -> str:
+        from .metrics import size_class
+
         return size_class(self.piece, MM_PER_IN)
 
     def laid(self, x: float, y: float, unit_mm: float, taken: Iterable[str]) -> Piece:

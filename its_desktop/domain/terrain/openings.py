@@ -20,6 +20,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import _, decimal
 from ..table import StateError
 
 OPENING_KINDS = ("door", "window")
@@ -44,9 +45,11 @@ class Opening:
 def _number(raw: dict[str, Any], key: str, where: str, low: float, high: float) -> float:
     value = raw.get(key)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise StateError(f"{where}.{key}", "missing" if value is None else f"must be a number, got {value!r}")
+        raise StateError(f"{where}.{key}", _("missing") if value is None else _("must be a number, got {got!r}").format(
+            got=value))
     if not math.isfinite(value) or not low - 1e-9 <= value <= high + 1e-9:
-        raise StateError(f"{where}.{key}", f"must be from {low:g} to {high:g}, got {value!r}")
+        raise StateError(f"{where}.{key}", _("must be from {low} to {high}{unit}, got {value}").format(
+            low=decimal(f"{low:g}"), high=decimal(f"{high:g}"), unit="", value=repr(value)))
     return float(value)
 
 
@@ -57,29 +60,31 @@ def openings_from_json(raw: Any, where: str, edge_lengths: list[float] | None) -
         return ()
     where = f"{where}.openings"
     if edge_lengths is None:
-        raise StateError(where, "a circle has no edges to put an opening on")
+        raise StateError(where, _("a circle has no edges to put an opening on"))
     if not isinstance(raw, list) or len(raw) > MAX_OPENINGS:
-        raise StateError(where, f"must be a list of at most {MAX_OPENINGS} openings")
+        raise StateError(where, _("must be a list of at most {most} openings").format(most=MAX_OPENINGS))
     out: list[Opening] = []
     for i, o in enumerate(raw):
         w = f"{where}[{i}]"
         if not isinstance(o, dict):
-            raise StateError(w, "must be an object")
+            raise StateError(w, _("must be an object"))
         kind = o.get("kind")
         if kind not in OPENING_KINDS:
-            raise StateError(f"{w}.kind", f"must be one of {', '.join(OPENING_KINDS)}, got {kind!r}")
+            raise StateError(f"{w}.kind", _("must be one of {modes}, got {got!r}").format(modes=", ".join(OPENING_KINDS),
+                                                                                     got=kind))
         edge = o.get("edge")
         if isinstance(edge, bool) or not isinstance(edge, int) or not 0 <= edge < len(edge_lengths):
-            raise StateError(f"{w}.edge", f"must be an edge number from 0 to {len(edge_lengths) - 1}, got {edge!r}")
+            raise StateError(f"{w}.edge", _("must be an edge number from 0 to {last}, got {got!r}").format(
+                last=len(edge_lengths) - 1, got=edge))
         length = edge_lengths[edge]
         width = _number(o, "width", w, 1e-3, length)
         at = _number(o, "at", w, 0, length - width)
         closed = o.get("closed", False)
         if not isinstance(closed, bool):
-            raise StateError(f"{w}.closed", f"must be true or false, got {closed!r}")
+            raise StateError(f"{w}.closed", _("must be true or false, got {got!r}").format(got=closed))
         mine = Opening(kind, edge, at, width, closed)
         for j, other in enumerate(out):
             if other.edge == edge and at < other.at + other.width - 1e-9 and other.at < at + width - 1e-9:
-                raise StateError(f"{w}.at", f"overlaps openings[{j}] on edge {edge}")
+                raise StateError(f"{w}.at", _("overlaps openings[{j}] on edge {edge}").format(j=j, edge=edge))
         out.append(mine)
     return tuple(out)

@@ -20,6 +20,7 @@ from shapely import affinity
 from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from ..i18n import _, decimal
 from ..table import StateError
 from .openings import Opening, openings_from_json
 
@@ -256,33 +257,36 @@ def _num(raw: dict[str, Any], key: str, where: str, low: float, high: float, def
     value = raw.get(key, default)
     name = f"{where}.{key}"
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise StateError(name, "missing" if value is None else f"must be a number, got {value!r}")
+        raise StateError(name, _("missing") if value is None else _("must be a number, got {got!r}").format(got=value))
     if not math.isfinite(value) or not low <= value <= high:
-        raise StateError(name, f"must be from {low:g} to {high:g}, got {value!r}")
+        raise StateError(name, _("must be from {low} to {high}{unit}, got {value}").format(
+            low=decimal(f"{low:g}"), high=decimal(f"{high:g}"), unit="", value=repr(value)))
     return float(value)
 
 
 def _flag(raw: dict[str, Any], key: str, where: str) -> bool:
     value = raw.get(key, False)
     if not isinstance(value, bool):
-        raise StateError(f"{where}.{key}", f"must be true or false, got {value!r}")
+        raise StateError(f"{where}.{key}", _("must be true or false, got {got!r}").format(got=value))
     return value
 
 
 def piece_from_json(raw: Any, where: str, width: float, depth: float) -> Piece:
     """One checked piece: every field bounded, errors naming the field (``scenery[3].width: ...``)."""
     if not isinstance(raw, dict):
-        raise StateError(where, "must be an object")
+        raise StateError(where, _("must be an object"))
     pid = raw.get("id")
     if not isinstance(pid, str) or not pid or len(pid) > 64:
-        raise StateError(f"{where}.id", "must be a name of 1 to 64 characters")
+        raise StateError(f"{where}.id", _("must be a name of 1 to {most} characters").format(most=64))
     kind, shape, height = raw.get("kind", "other"), raw.get("shape"), raw.get("height", "blocks")
     if kind not in KINDS:
-        raise StateError(f"{where}.kind", f"must be one of {', '.join(KINDS)}, got {kind!r}")
+        raise StateError(f"{where}.kind", _("must be one of {modes}, got {got!r}").format(modes=", ".join(KINDS), got=kind))
     if shape not in SHAPES:
-        raise StateError(f"{where}.shape", f"must be one of {', '.join(SHAPES)}, got {shape!r}")
+        raise StateError(f"{where}.shape", _("must be one of {modes}, got {got!r}").format(modes=", ".join(SHAPES),
+                                                                                          got=shape))
     if height not in HEIGHTS:
-        raise StateError(f"{where}.height", f"must be one of {', '.join(HEIGHTS)}, got {height!r}")
+        raise StateError(f"{where}.height", _("must be one of {modes}, got {got!r}").format(modes=", ".join(HEIGHTS),
+                                                                                            got=height))
     # The reference point stays on the table; a piece may overhang the edge (it is clipped when checked).
     x = _num(raw, "x", where, 0, width)
     y = _num(raw, "y", where, 0, depth)
@@ -297,21 +301,21 @@ def piece_from_json(raw: Any, where: str, width: float, depth: float) -> Piece:
     if shape == "polygon":
         raw_points = raw.get("points")
         if not isinstance(raw_points, list) or not 3 <= len(raw_points) <= 256:
-            raise StateError(f"{where}.points", "must be a list of 3 to 256 [x, y] points")
+            raise StateError(f"{where}.points", _("must be a list of {least} to {most} [x, y] points").format(least=3, most=256))
         pts = []
         for i, p in enumerate(raw_points):
             if not isinstance(p, list) or len(p) != 2:
-                raise StateError(f"{where}.points[{i}]", "must be [x, y]")
+                raise StateError(f"{where}.points[{i}]", _("must be [x, y]"))
             pts.append((_num({"x": p[0]}, "x", f"{where}.points[{i}]", -SIZE_LIMIT, SIZE_LIMIT),
                         _num({"y": p[1]}, "y", f"{where}.points[{i}]", -SIZE_LIMIT, SIZE_LIMIT)))
         points = tuple(pts)
         if not Polygon(points).is_valid or Polygon(points).area <= 0:
-            raise StateError(f"{where}.points", "must outline a simple polygon (no crossing edges, some area)")
+            raise StateError(f"{where}.points", _("must outline a simple polygon (no crossing edges, some area)"))
     partial = None
     if height == "partial":
         partial = _num(raw, "partial_height", where, 1e-3, SIZE_LIMIT)
     elif "partial_height" in raw:
-        raise StateError(f"{where}.partial_height", "only a 'partial' piece has one")
+        raise StateError(f"{where}.partial_height", _("only a 'partial' piece has one"))
     piece = Piece(pid, kind, shape, x, y, w, d, arm, points, _num(raw, "angle", where, -360, 360, 0.0) % 360,
                   _flag(raw, "mirrored", where), height, partial, _flag(raw, "roof", where),
                   _flag(raw, "standable", where))
@@ -327,11 +331,11 @@ def scenery_from_json(raw: Any, width: float, depth: float) -> list[Piece]:
     if raw is None:
         return []
     if not isinstance(raw, list) or len(raw) > MAX_PIECES:
-        raise StateError("scenery", f"must be a list of at most {MAX_PIECES} pieces")
+        raise StateError("scenery", _("must be a list of at most {most} pieces").format(most=MAX_PIECES))
     out = [piece_from_json(p, f"scenery[{i}]", width, depth) for i, p in enumerate(raw)]
     seen: set[str] = set()
     for i, p in enumerate(out):
         if p.id in seen:
-            raise StateError(f"scenery[{i}].id", f"{p.id!r} is used twice")
+            raise StateError(f"scenery[{i}].id", _("{name!r} is used twice").format(name=p.id))
         seen.add(p.id)
     return out

@@ -29,7 +29,7 @@ class Obstacles:
     """The pieces that stop line of fire between two models of one height, clipped to the table."""
 
     table: Polygon
-    union: BaseGeometry
+    solid: BaseGeometry  # the union of the solid pieces' footprints (without ``more``: see ``union``)
     a: np.ndarray  # (n, 2) edge starts, every ring oriented so the piece lies on the edge's left
     b: np.ndarray  # (n, 2) edge ends
     edges_a: np.ndarray  # the pieces' edges and the table's four
@@ -40,6 +40,15 @@ class Obstacles:
     walls: BaseGeometry = EMPTY  # the walls of hollow pieces (doors, windows), as lines
     walls_a: np.ndarray = field(default_factory=lambda: np.zeros((0, 2)))
     walls_b: np.ndarray = field(default_factory=lambda: np.zeros((0, 2)))
+    more: BaseGeometry = EMPTY  # footprints not merged into ``solid`` yet (``joined``), each clipped to the table
+
+    @property
+    def union(self) -> BaseGeometry:
+        """The union of every solid piece's footprint, clipped to the table (formed on first use after ``joined``)."""
+        if not self.more.is_empty:
+            object.__setattr__(self, "solid", shapely.union(self.solid, self.more))
+            object.__setattr__(self, "more", EMPTY)
+        return self.solid
 
     @classmethod
     def build(cls, pieces: Sequence[Piece], width: float, depth: float, model_height: float) -> Obstacles:
@@ -51,33 +60,71 @@ class Obstacles:
         and the walls of the hollow ones (``openings.py``)."""
         table = shapely.box(0, 0, width, depth)
         union = solid.intersection(table) if not solid.is_empty else EMPTY
-        starts, ends = [], []
-        for poly in shapely.get_parts(shapely.orient_polygons(union)) if not union.is_empty else []:
-            if not isinstance(poly, Polygon):
-                continue
-            for ring in (poly.exterior, *poly.interiors):
-                c = np.asarray(ring.coords)
-                starts.append(c[:-1])
-                ends.append(c[1:])
-        a = np.concatenate(starts) if starts else np.zeros((0, 2))
-        b = np.concatenate(ends) if ends else np.zeros((0, 2))
+        a, b = _rings(union)
         box_a = np.array([[0, 0], [width, 0], [width, depth], [0, depth]], dtype=float)
         box_b = np.roll(box_a, -1, axis=0)
         wall_lines = shapely.intersection(shapely.multilinestrings(list(walls)), table) if walls else EMPTY
-        wa, wb = [], []
-        for line in shapely.get_parts(wall_lines) if not wall_lines.is_empty else []:
-            c = np.asarray(line.coords)
-            if len(c) >= 2:
-                wa.append(c[:-1])
-                wb.append(c[1:])
-        walls_a = np.concatenate(wa) if wa else np.zeros((0, 2))
-        walls_b = np.concatenate(wb) if wb else np.zeros((0, 2))
+        walls_a, walls_b = _segments(wall_lines)
         edges_a, edges_b = np.concatenate([a, walls_a, box_a]), np.concatenate([b, walls_b, box_b])
         return cls(table, union, a, b, edges_a, edges_b, box_a, box_b, wall_lines, walls_a, walls_b)
 
+    @classmethod
+    def joined(cls, still: Obstacles, solid: BaseGeometry, walls: Sequence[Segment] = ()) -> Obstacles:
+        """``still`` and more footprints (``solid``) and hollow pieces' walls: the pieces a drag moves, over the
+        ones standing still. Their edges are added as they are, overlaps and all, rather than the union formed
+        again (with 40 pieces, forming it and clipping it to the table was ~3 ms of every frame of a piece's
+        drag). From a point outside every piece, a ray first meets the union's outline where it first enters
+        any piece, so ``visibility_polygon`` and ``brute_force_rays`` find the same region (a hidden corner may
+        add a vertex on a straight side, as a piece behind another already does); ``union`` is formed when
+        something asks for it."""
+        more: BaseGeometry = EMPTY
+        a, b = still.a, still.b
+        if not solid.is_empty:
+            more = solid.intersection(still.table)
+            a2, b2 = _rings(more)
+            a, b = np.concatenate([a, a2]), np.concatenate([b, b2])
+        walls_a, walls_b, wall_lines = still.walls_a, still.walls_b, still.walls
+        if walls:
+            added = shapely.intersection(shapely.multilinestrings(list(walls)), still.table)
+            wa, wb = _segments(added)
+            walls_a, walls_b = np.concatenate([walls_a, wa]), np.concatenate([walls_b, wb])
+            wall_lines = shapely.union(wall_lines, added) if not wall_lines.is_empty else added
+        edges_a = np.concatenate([a, walls_a, still.box_a])
+        edges_b = np.concatenate([b, walls_b, still.box_b])
+        return cls(still.table, still.solid, a, b, edges_a, edges_b, still.box_a, still.box_b, wall_lines, walls_a,
+                   walls_b, shapely.union(still.more, more) if not still.more.is_empty else more)
+
     def blocked_at(self, x: float, y: float) -> bool:
         """Whether (x, y) lies inside a blocking piece (a model cannot stand there)."""
-        return bool(not self.union.is_empty and self.union.contains(Point(x, y)))
+        point = Point(x, y)
+        return bool((not self.solid.is_empty and self.solid.contains(point))
+                    or (not self.more.is_empty and self.more.contains(point)))
+
+
+def _rings(solid: BaseGeometry) -> tuple[np.ndarray, np.ndarray]:
+    """The edges (starts, ends) of every ring of ``solid``'s polygons, each oriented with the piece on its left."""
+    starts, ends = [], []
+    for poly in shapely.get_parts(shapely.orient_polygons(solid)) if not solid.is_empty else []:
+        if not isinstance(poly, Polygon):
+            continue
+        for ring in (poly.exterior, *poly.interiors):
+            c = np.asarray(ring.coords)
+            starts.append(c[:-1])
+            ends.append(c[1:])
+    return (np.concatenate(starts) if starts else np.zeros((0, 2)),
+            np.concatenate(ends) if ends else np.zeros((0, 2)))
+
+
+def _segments(lines: BaseGeometry) -> tuple[np.ndarray, np.ndarray]:
+    """The segments (starts, ends) of ``lines``."""
+    wa, wb = [], []
+    for line in shapely.get_parts(lines) if not lines.is_empty else []:
+        c = np.asarray(line.coords)
+        if len(c) >= 2:
+            wa.append(c[:-1])
+            wb.append(c[1:])
+    return (np.concatenate(wa) if wa else np.zeros((0, 2)),
+            np.concatenate(wb) if wb else np.zeros((0, 2)))
 
 
 def stopping_union(pieces: Sequence[Piece], model_height: float) -> BaseGeometry:

@@ -4,6 +4,11 @@ Not from the ITS packs (they only ask for "faction or sectorial army"): this is 
 list, from Corvus Belli's army lists as published for Infinity N5 (inferred, not a pack fact). The
 registration dialog offers it and still accepts any name typed, so an army missing here never blocks
 an entry.
+
+The names stay as these proper names in every language: the French (S13) and Spanish (S8) packs print
+no list of armies (the French one names "l'Armée Combinée" and "PanOcéanien" only in its prose), and
+what a player registered is stored as typed and shown as stored (pack, standings, stream). A localized
+pick list would have to come from Corvus Belli's French and Spanish army lists, which we do not have.
 """
 
 from __future__ import annotations

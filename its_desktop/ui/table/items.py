@@ -406,6 +406,9 @@ class TrooperItem(QGraphicsEllipseItem):
         self.trooper_id = trooper.id
         self.player = trooper.player
         self.radius = r
+        # Where it stands, kept by itemChange: read every frame of a drag (the control badges, the scene's
+        # batch), where asking Qt for pos() costs a call into C++ per trooper.
+        self.at = (0.0, 0.0)
         self._on_move = on_move
         self._clamp = clamp
         self.setFlags(QGraphicsItem.GraphicsItemFlag.ItemIsMovable | QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
@@ -441,7 +444,8 @@ class TrooperItem(QGraphicsEllipseItem):
             else QColor(255, 255, 255)
         self._pen = style.pen(rim, 1.5, line)
         self.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
-        mark = "† " if dead else "UNC " if null else ""
+        # The packs print no abbreviation for Unconscious: ours is cut from the pack's word ("INC", Inconscient).
+        mark = "† " if dead else QCoreApplication.translate("TableItems", "UNC") + " " if null else ""
         self.label.setText(mark + (text if text is not None else trooper_label(trooper.name, trooper.id)))
         tip = "Marker" if hidden else f"{trooper.name or trooper.id}: {trooper.points:g} pts, {trooper.state}"
         self.setToolTip(tip)
@@ -461,6 +465,7 @@ class TrooperItem(QGraphicsEllipseItem):
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionChange:
             return self._clamp(value, self.radius)
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
+            self.at = (value.x(), value.y())
             self._on_move(self)
         elif change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
             self.setPen(_SELECTED_PEN if self.isSelected() else self._pen)

@@ -419,9 +419,9 @@ class TableScene(QGraphicsScene):
 
     def _moved(self, item: TrooperItem) -> None:
         if self._batch is not None:
-            self._batch[item.trooper_id] = (item.pos().x(), item.pos().y())
+            self._batch[item.trooper_id] = item.at
         else:
-            self.trooper_moved.emit(item.trooper_id, item.pos().x(), item.pos().y())
+            self.trooper_moved.emit(item.trooper_id, *item.at)
 
     def set_ring(self, tid: str, distance: float | None) -> None:
         """Show (or hide, with None) a ring ``distance`` from the edge of a trooper's base."""

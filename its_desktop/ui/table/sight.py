@@ -7,7 +7,8 @@ cannot see is shaded: a dark translucent shade reads in greyscale and for every 
 and the edge of what it sees is a thin dark line.
 
 Speed: the pieces' obstacles are rebuilt only when a piece moved (kept by value), so a trooper's drag
-costs one polygon (about a millisecond with 40 pieces); a piece's drag adds the union of the pieces.
+costs one polygon (about a millisecond with 40 pieces); a piece's drag joins the moving piece to the still
+ones' obstacles, kept whole, and repaints only the cells of the table where the shade changed.
 ``benchmarks/bench_sight.py`` measures both against the same drags with the view off.
 """
 
@@ -17,11 +18,11 @@ from collections.abc import Callable
 import logging
 from typing import TYPE_CHECKING
 
+import numpy as np
 import shapely
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence, QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsItem, QMenu, QWidget
-from shapely.geometry.base import BaseGeometry
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence, QPainter, QPainterPath, QRegion
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QMenu, QWidget
 
 from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.domain.terrain.silhouettes import HEIGHT_CLASSES
@@ -44,6 +45,7 @@ SHADE = style.qcolor(P.SIGHT_SHADE)
 EDGE = style.qcolor(P.SIGHT_EDGE)
 SHADE_ALPHA = 110  # the table under the shade still reads (zones, numbers), clearly darker in greyscale
 VIEWPOINT_PX = 11  # the viewpoint's radius on screen
+EDGE_PX = 2.0  # the seen area's edge line
 
 
 class SightItem(QGraphicsItem):
@@ -54,16 +56,41 @@ class SightItem(QGraphicsItem):
         self._table = QRectF(0, 0, width, depth)
         self._rect = QRectF(-1, -1, width + 2, depth + 2)
         self.seen = QPainterPath()
+        self._geometry = None  # what ``seen`` was made from (the region a frame repaints is where it changed)
+        self._cells: tuple[float, np.ndarray, np.ndarray] | None = None  # (pad, boxes, corners): see cells()
         self.setZValue(Z_SIGHT)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
-    def show_seen(self, geometry) -> None:
+    def show_seen(self, geometry, same_source: bool = False) -> None:
+        """Shade all but ``geometry``. Seen from where it was seen before (``same_source``: pieces moved), the
+        frame repaints only the cells where the shade changed; from elsewhere, most of it changes anyway."""
+        before = self._geometry if same_source else None
         old = self.seen.boundingRect() if not self.seen.isEmpty() else self._table
-        self.seen = shape_path(geometry) if geometry is not None and not geometry.is_empty else QPainterPath()
+        shown = geometry is not None and not geometry.is_empty
+        self.seen = shape_path(geometry) if shown else QPainterPath()
+        self._geometry = geometry if shown else None
+        changed = changed_region(self, before, self._geometry)
+        if changed is not None:
+            if not changed[1].isEmpty():
+                changed[0].viewport().update(changed[1])
+            return
         new = self.seen.boundingRect() if not self.seen.isEmpty() else self._table
         # Outside both polygons' boxes the table was shaded and still is: only the rest is repainted.
         self.update(old.united(new).adjusted(-0.5, -0.5, 0.5, 0.5))
+
+    def cells(self, pad: float):
+        """The table's CELLS x CELLS cells, each grown by ``pad`` on every side: (boxes, their corners (x0, y0,
+        x1, y1)), both CELLS x CELLS; made again only when the zoom changes the pad."""
+        if self._cells is None or self._cells[0] != pad:
+            t = self._table
+            xs = np.linspace(t.left(), t.right(), CELLS + 1)
+            ys = np.linspace(t.top(), t.bottom(), CELLS + 1)
+            x0, y0 = np.meshgrid(xs[:-1] - pad, ys[:-1] - pad)
+            x1, y1 = np.meshgrid(xs[1:] + pad, ys[1:] + pad)
+            corners = np.stack([x0, y0, x1, y1], axis=-1)
+            self._cells = (pad, shapely.box(x0, y0, x1, y1), corners)
+        return self._cells[1], self._cells[2]
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._rect
@@ -81,7 +108,41 @@ class SightItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.fillPath(shade, QBrush(style.alpha(SHADE, SHADE_ALPHA)))
         if not self.seen.isEmpty():
-            painter.strokePath(self.seen, style.pen(EDGE, 2.0))
+            painter.strokePath(self.seen, style.pen(EDGE, EDGE_PX))
+
+
+CELLS = 16  # the table is cut into CELLS x CELLS cells: a frame repaints the cells where the shade changed
+
+
+def changed_region(item: SightItem, before, after) -> tuple[QGraphicsView, QRegion] | None:
+    """The view and the part of it to repaint when the seen polygon goes from ``before`` to ``after``: the cells
+    of the table (with the edge line's width around them) that hold some of what changed (the two polygons'
+    symmetric difference). A frame of a piece's drag changes a sliver along the shadows' edges, but the union of
+    the two polygons' boxes is about the whole table: repainting it (every layer under the shade blended again
+    over ~1.5 M pixels at 1920x1080) was most of the frame. None where there is nothing to compare (the shade
+    shown or hidden) or no view: the item repaints its box."""
+    scene = item.scene()
+    views = scene.views() if scene is not None else []
+    if before is None or after is None or not views:
+        return None
+    view = views[0]
+    diff = shapely.symmetric_difference(before, after)
+    if diff.is_empty:
+        return view, QRegion()
+    t = view.viewportTransform()
+    ppu = max(abs(t.m11()) + abs(t.m21()), 1e-6)
+    cells, corners = item.cells((EDGE_PX + 3) / ppu)  # the edge line's half width, antialiasing, rounding
+    shapely.prepare(diff)
+    hit = shapely.intersects(cells, diff)
+    region = QRegion()
+    for row in np.flatnonzero(hit.any(axis=1)).tolist():
+        # Each run of changed cells in a row is one rectangle: where a run starts, and where it ends.
+        edges = np.diff(np.concatenate([[False], hit[row], [False]]).astype(np.int8))
+        for start, stop in zip(np.flatnonzero(edges == 1).tolist(), np.flatnonzero(edges == -1).tolist()):
+            x0, y0, _, _ = corners[row, start]
+            _, _, x1, y1 = corners[row, stop - 1]
+            region += t.mapRect(QRectF(QPointF(x0, y0), QPointF(x1, y1))).toAlignedRect()
+    return view, region
 
 
 class ViewpointItem(QGraphicsItem):
@@ -128,10 +189,10 @@ class LiveSight(QObject):
         self.item: SightItem | None = None
         self.viewpoint: ViewpointItem | None = None
         self._obstacles: tuple[object, Obstacles] | None = None  # (the key it was built for, it)
-        self._shown: object = None  # what the item shows: (pieces' key, source)
+        self._shown: tuple[object, tuple[float, float]] | None = None  # what the item shows: (pieces' key, source)
         self._viewpoint_at: QPointF | None = None  # where the viewpoint was left (back there when turned on)
         self._placed: frozenset[Piece] = frozenset()  # the pieces as the document has them (not being dragged)
-        self._still: tuple[object, BaseGeometry] | None = None  # the still pieces' union, by what it was made of
+        self._still: tuple[object, Obstacles] | None = None  # the still pieces' obstacles, by what they were made of
         self.computed = 0  # polygons computed (tests, the benchmark)
         self.toggle = QAction(self.tr("&Live line of fire"), parent)
         self.toggle.setCheckable(True)
@@ -236,17 +297,20 @@ class LiveSight(QObject):
         return tuple(out)
 
     def _build(self, pieces: tuple[Piece, ...], hc: str, height: float) -> Obstacles:
-        """The obstacles; while pieces are dragged, the union of the still ones is kept between frames
-        (the union of 40 footprints is most of the cost of a frame)."""
+        """The obstacles; while pieces are dragged, the still ones' obstacles (their union, clipped, and its
+        edges) are kept between frames, and the moving ones are joined to them as they are (forming the union
+        of 40 footprints again was most of the cost of a frame)."""
         assert self.ctl is not None
         still = tuple(p for p in pieces if p in self._placed)
         moving = tuple(p for p in pieces if p not in self._placed)
-        if self._still is None or self._still[0] != (still, hc):
-            self._still = ((still, hc), stopping_union(still, height))
-        solid = self._still[1]
+        width, depth = self.ctl.mission.width, self.ctl.mission.depth
+        if self._still is None or self._still[0] != (still, hc, width, depth):  # (another table: another size)
+            self._still = ((still, hc, width, depth), Obstacles.of_union(stopping_union(still, height), width, depth,
+                                                                         hollow_walls(still, height)))
+        obstacles = self._still[1]
         if moving:
-            solid = shapely.union_all([solid, stopping_union(moving, height)])
-        return Obstacles.of_union(solid, self.ctl.mission.width, self.ctl.mission.depth, hollow_walls(pieces, height))
+            obstacles = Obstacles.joined(obstacles, stopping_union(moving, height), hollow_walls(moving, height))
+        return obstacles
 
     def refresh(self) -> None:
         """Recompute what the source sees if anything it depends on changed (cheap when nothing did)."""
@@ -272,6 +336,6 @@ class LiveSight(QObject):
         except Exception:  # noqa: BLE001 - called inside Qt's item callbacks, where an exception kills the app
             log.exception("the live line of fire failed at %s", source)
             seen = None
-        item.show_seen(seen)
+        item.show_seen(seen, same_source=self._shown is not None and self._shown[1] == source)
         self.computed += 1
         self._shown = (key, source)

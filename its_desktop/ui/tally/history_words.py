@@ -5,7 +5,6 @@ stored keys and JSON ("more-quadrants r1", ``["Player A killed…"]``). The word
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
@@ -50,18 +49,13 @@ def what(key: str, round_: int | None, mission: ResolvedMission | None) -> str:
 
 
 def value(v: Any) -> str:
-    """A stored value as words: "–" for none, yes/no, the lines of a list, "name: value" for a record."""
-    if v is None:
-        return "–"
-    if isinstance(v, bool):
-        return tr("yes") if v else tr("no")
-    if isinstance(v, (int, float, str)):
-        return str(v)
-    if isinstance(v, list):
-        return "; ".join(value(x) for x in v)
-    if isinstance(v, dict):
-        return ", ".join(f"{k}: {value(x)}" for k, x in v.items())
-    return json.dumps(v, ensure_ascii=False)
+    """A stored value as words (the audit trail's: yes/no, the reader's decimal mark, never JSON); the
+    end-of-game notes, lines with commas of their own, one after another with ";"."""
+    from its_desktop.presentation.audit_words import value_words
+
+    if isinstance(v, list) and all(isinstance(x, str) for x in v):
+        return "; ".join(v)
+    return value_words(v)
 
 
 def row(c: ChangeRecord, mission: ResolvedMission | None, referee: bool) -> list[str]:

@@ -12,7 +12,7 @@ The table has its own version: two stations recording the same game's table cann
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, cast
 
@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 POLL_MS = 2000
 
 
-def change_text(c: ChangeRecord, referee: bool = True) -> tuple[str, str, str]:
+def change_text(c: ChangeRecord, referee: bool = True, names: Mapping[str, str] | None = None
+                ) -> tuple[str, str, str]:
     """One stored change in words, the one formatter of the audit rows: (what: the key and round,
     before, after), each value as JSON, "–" for none, "(sealed)" for a private one outside the referee's view."""
     hide = c.sealed and not referee
@@ -37,9 +38,13 @@ def change_text(c: ChangeRecord, referee: bool = True) -> tuple[str, str, str]:
     def shown(v: Any) -> str:
         if v is None:
             return "–"
-        return QCoreApplication.translate("TallySession", "(sealed)") if hide else json.dumps(v, ensure_ascii=False)
+        from its_desktop.presentation.audit_words import value_words  # worded, never JSON ("accompli oui")
 
-    return c.key + (f" r{c.round}" if c.round else ""), shown(c.old), shown(c.new)
+        return QCoreApplication.translate("TallySession", "(sealed)") if hide else value_words(v)
+
+    # The objective by its name in the reader's language ("Dominer la Zone d'Exclusion"), not its id.
+    key = (names or {}).get(c.key, c.key)
+    return key + (f" r{c.round}" if c.round else ""), shown(c.old), shown(c.new)
 
 
 def describe_changes(changes: list[ChangeRecord], referee: bool = True) -> str:

@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QVBoxLayout
 
-from its_desktop.presentation.audit_words import change_words, what_words, who_words, why_words
+from its_desktop.presentation.audit_words import change_words, value_words, what_words, who_words, why_words
 
 from .common import Tab, item, table_widget
 
@@ -19,7 +18,7 @@ if TYPE_CHECKING:
 def _short(v: Any) -> str:
     if v is None:
         return ""
-    text = v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
+    text = value_words(v)  # worded, never JSON: "PO A 7 · PV A 210", "oui"
     return text if len(text) <= 120 else text[:117] + "…"
 
 

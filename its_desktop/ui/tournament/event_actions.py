@@ -185,7 +185,8 @@ class EventActions(QObject):
                                 .replace("%1", str(number)))
             return None
         if path is None:
-            name = f"{_safe(self.w.event_name())} round {number} pack.pdf"
+            # A file name the organizer keeps is in their language ("… ronde 2 dossier.pdf")
+            name = self.tr("%1 round %2 pack.pdf").replace("%1", _safe(self.w.event_name())).replace("%2", str(number))
             chosen, _ = QFileDialog.getSaveFileName(self.w.window(), self.tr("Print round %1").replace("%1", str(number)),
                                                     str(Path(self.w.last_dir()) / name), self.tr("PDF (*.pdf)"))
             if not chosen:
@@ -247,7 +248,8 @@ class EventActions(QObject):
                                 .replace("%1", str(number)).replace("%2", str(table)))
             return None
         if path is None:
-            name = f"{_safe(self.w.event_name())} round {number} table {table} tiles.pdf"
+            name = (self.tr("%1 round %2 table %3 tiles.pdf").replace("%1", _safe(self.w.event_name()))
+                    .replace("%2", str(number)).replace("%3", str(table)))
             chosen, _ = QFileDialog.getSaveFileName(self.w.window(), self.tr("Print tiles for table %1").replace("%1", str(table)),
                                                     str(Path(self.w.last_dir()) / name), self.tr("PDF (*.pdf)"))
             if not chosen:

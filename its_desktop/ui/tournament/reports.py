@@ -120,10 +120,11 @@ class ReportsTab(Tab):
             self.select_table(selected[0].table or 0)
         counts = {s: sum(1 for r in self.reports if r.state == s) for s in
                   ("disputed", "proposed", "confirmed", "approved")}
-        self.progress.setText(self.tr("%1 tables: %2 disputed, %3 proposed, %4 confirmed, %5 approved")
-                              .replace("%1", str(len(tables))).replace("%2", str(counts["disputed"]))
-                              .replace("%3", str(counts["proposed"])).replace("%4", str(counts["confirmed"]))
-                              .replace("%5", str(counts["approved"])))
+        # Each count agrees with its own number ("1 proposée", "2 proposées"; French "0 contestée").
+        states = [self.tr("%n table(s) disputed", "", counts["disputed"]), self.tr("%n table(s) proposed", "", counts["proposed"]),
+                  self.tr("%n table(s) confirmed", "", counts["confirmed"]), self.tr("%n table(s) approved", "", counts["approved"])]
+        self.progress.setText(self.tr("%1 tables: %2").replace("%1", str(len(tables)))
+                              .replace("%2", ", ".join(states)))
         self.alerts.clear()
         for a in self.repo.seat_alerts(self.eid, n):
             why = (self.tr("the seat was already taken") if a.reason == "taken"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -296,7 +298,11 @@ class ResultsTab(Tab):
         if not games:
             self.banner.error(self.tr("No tallied game in this database yet"))
             return
-        labels = [f"#{x.id}  {x.player_a} v {x.player_b}  ({x.mission}, {x.points})" for x in games]
+        versus = self.tr("{a} v {b}")  # "Ana contre Ben": one pass, so a name holding "{b}" stays as typed
+
+        def who(a: str, b: str) -> str:
+            return re.sub(r"\{([ab])\}", lambda m: a if m[1] == "a" else b, versus)
+        labels = [f"#{x.id}  {who(x.player_a, x.player_b)}  ({x.mission}, {x.points})" for x in games]
         choice, ok = QInputDialog.getItem(self, self.tr("From a tallied game"), self.tr("Game"), labels, 0, False)
         if ok:
             self.attempt(self.repo.result_from_tally, g.id, games[labels.index(choice)].id, self.w.who, g.version)

@@ -112,7 +112,7 @@ class StandingsTab(Tab):
     def _export_clicked(self, kind: str) -> None:
         if not self.eid:
             return
-        suffix = {"standings": "standings.csv", "results": "results.csv", "otm": "otm.txt"}[kind]
+        suffix = {"standings": self.tr("standings.csv"), "results": self.tr("results.csv"), "otm": "otm.txt"}[kind]
         name = self.w.event_name().replace("/", "-") + f" {suffix}"
         filters = self.tr("Text (*.txt);;CSV (*.csv)") if kind == "otm" else self.tr("CSV (*.csv)")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export"), str(Path(self.w.last_dir()) / name), filters)

@@ -399,7 +399,8 @@ class Scenario(Strict):
     control: ControlRule | None = None
     scoring: list[Objective] = Field(min_length=1)
     notes: Localized
-    ambiguities: list[str] = []
+    # What the pack leaves open and how we read it, in each language (a plain string is English only).
+    ambiguities: list[Text] = []
 
     @model_validator(mode="after")
     def _references(self) -> Scenario:
