@@ -5,8 +5,6 @@ sends each edit to the model as a ``TallyChange`` and shows what the model says 
 
 from __future__ import annotations
 
-import html
-
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -22,11 +20,10 @@ from its_desktop.domain.tally import changes
 from its_desktop.domain.tally.changes import TallyChange
 from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
-from its_desktop.domain.lengths import number
 from its_desktop.presentation.zone_key import with_zone_key
 
-from . import vp_marks
-from .input_cell import MeasureInput, keep_to_size
+from . import summary, vp_marks
+from .input_cell import MeasureInput, keep_to_size, whole_numbers
 from .rolloff import RollOffBox
 from .sheet_fit import NameColumnFit
 
@@ -94,20 +91,7 @@ class TallyPanel(QWidget):
     @property
     def loss_lines(self) -> list[str]:
         """What the table counted at the end of the game, in words (kills, VP kept, Secure HVT)."""
-        lines = []
-        for p, counted in (self.model.losses if self.model is not None else {}).items():
-            killed, vp, secure = counted.killed, counted.vp, counted.secure_hvt
-            assert killed.value is not None and vp.value is not None  # counted on the table: always known
-            lines.append(self.tr("Player %1 killed %2 Army Points: %3").replace("%1", p)
-                         .replace("%2", number(killed.value)).replace("%3", "; ".join(killed.lines) or "–"))
-            # What the table counted, said as a count: a VP typed over it afterwards is the sheet's (marked there).
-            lines.append(self.tr("Player %1: the table counts %2 surviving Victory Points").replace("%1", p)
-                         .replace("%2", number(vp.value)))
-            if secure is not None:
-                lines.append(self.tr("Player %1, Secure HVT: %2 (%3)").replace("%1", p)
-                             .replace("%2", self.tr("accomplished") if secure.value else self.tr("not accomplished"))
-                             .replace("%3", "; ".join(secure.lines)))
-        return lines
+        return summary.loss_lines(self.model)
 
     # -- layout -------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -142,6 +126,10 @@ class TallyPanel(QWidget):
         self.grid.setTabKeyNavigation(False)
         self.grid.setAccessibleName(self.tr("Objectives"))  # Tab goes from input to input in the grid, then out of it
         self.name_fit = NameColumnFit(self.grid)  # long names wrap rather than push OP behind a scroll bar
+        # What a twin line's "↑" means, said under the sheet (a tooltip alone is found by nobody new).
+        self.same_key = QLabel(self.tr("↑: scored from the count typed on the line above"))
+        self.same_key.setWordWrap(True)
+        self.same_key.hide()
         self.extra = QGroupBox(self.tr("Classified objectives, decks and Victory Points"))
         self.extra_layout = QGridLayout(self.extra)
         self.rolloff = RollOffBox()  # shown only where the scenario's data says a roll-off decides
@@ -173,6 +161,7 @@ class TallyPanel(QWidget):
         layout.addLayout(top)
         layout.addLayout(self.fill_row)
         layout.addWidget(self.grid, 1)
+        layout.addWidget(self.same_key)
         layout.addWidget(self.extra)
         layout.addWidget(self.rolloff)
         layout.addWidget(self.result)
@@ -231,6 +220,7 @@ class TallyPanel(QWidget):
                         self.inputs[(p, o.id, k)] = cell
         self.grid.resizeColumnsToContents()
         self.name_fit.fit()
+        self.same_key.setVisible(any(model.kind_of(o) == "same" for o in objectives))
         self._build_extra()
         self.rolloff.show_game(model)
         keep_to_size(self)
@@ -251,6 +241,8 @@ class TallyPanel(QWidget):
                     cell.box.setAccessibleName(self._cell_name(o.name.get(), p, k))
         self.grid.resizeColumnsToContents()
         self.name_fit.fit()
+        if getattr(self, "_loss_tail", 0):
+            self._notes[-self._loss_tail:] = summary.loss_lines(self.model)
         if self.model is not None and self.record is not None:
             # "Player A", "Classified 1", a deck's "… completed" and the boxes' names are made from data: the
             # generic re-translation cannot map them back, so the section is made again in the new language.
@@ -388,6 +380,7 @@ class TallyPanel(QWidget):
             self.hvt_box = None
         self._arrange(False, force=True)  # measured side by side first, then stacked if it needs to be
         self._arrange(self._want_stacked())
+        whole_numbers(self)  # the grid's, the rounds' and this section's boxes: a typed number is one edit
 
     # -- side by side, or one under the other ---------------------------------------------------------
     def _room(self) -> int:
@@ -600,39 +593,23 @@ class TallyPanel(QWidget):
 
     def set_notes(self, lines: list[str]) -> None:
         self._notes = list(lines)
+        # The lines the table counted at the end (kills, VP kept): made again in a new language by retranslate,
+        # so the box never reads half in English, half in French. Stored notes of an earlier session stay as kept.
+        losses = summary.loss_lines(self.model)
+        self._loss_tail = len(losses) if losses and self._notes[-len(losses):] == losses else 0
         self._show_notes()
 
     def _show_notes(self) -> None:
-        lines = self._notes + self._vp_typed_lines()
+        lines = self._notes + summary.vp_typed_lines(self.model)
         self.notes.setPlainText("\n".join(lines))
         self.notes.setVisible(bool(lines))
-
-    def _vp_typed_lines(self) -> list[str]:
-        """A Victory Points box typed over the table's count: said under the end-of-game notes, whose "keeps
-        27 Victory Points" is the table's count, so the sheet never says two numbers without saying why."""
-        out = []
-        for p, (typed, counted) in self._vp_typed().items():
-            out.append(self.tr("Player %1: %2 Victory Points typed by hand (the table counted %3)")
-                       .replace("%1", p).replace("%2", str(typed)).replace("%3", str(counted)))
-        return out
-
-    def _vp_typed(self) -> dict[str, tuple[int, int]]:
-        """Per player whose typed Victory Points differ from the table's last count: (typed, counted)."""
-        if self.model is None or self.record is None:
-            return {}
-        out = {}
-        for p, lost in self.model.losses.items():
-            typed, counted = self.record.vp.get(p), lost.vp.value
-            if typed is not None and counted is not None and int(typed) != int(round(counted)):
-                out[p] = (int(typed), int(round(counted)))
-        return out
 
     def _show_vp_source(self) -> None:
         """A VP box's colour says where its number came from, as the grid's cells do: blue from the table,
         orange typed over it."""
         from .input_cell import SOURCE_COLOURS
 
-        typed = self._vp_typed()
+        typed = summary.vp_typed(self.model)
         for p, box in self.vp_boxes.items():
             counted = self.model.losses.get(p) if self.model is not None else None
             source = "override" if p in typed else "table" if counted is not None and box.value() >= 0 else "asked"
@@ -657,6 +634,13 @@ class TallyPanel(QWidget):
         filled = self.model.end_round(round_, evaluation, state, hvts)
         self._show_vp_reasons()
         return filled
+
+    def count_losses(self, state: TableState, hvts=()) -> None:
+        """A finished game reopened: the table's end-of-game count again (the model's), its marks shown."""
+        assert self.model is not None
+        self.model.count_losses(state, hvts)
+        self._show_vp_reasons()
+        self.rescore()
 
     def _show_vp_reasons(self) -> None:
         assert self.model is not None
@@ -690,29 +674,9 @@ class TallyPanel(QWidget):
                 item.setToolTip(with_zone_key(line.explanation, zones))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.setItem(row, self.op_column(p), item)
-        tps = outcome.tournament_points
-        parts = []
-        for i, p in enumerate(PLAYERS):
-            ps = result.players[p]
-            vp = "–" if ps.vp is None else number(ps.vp)
-            parts.append(self.tr("<b>%1</b>: %2 OP (objectives %3, classified %4), %5 VP, %6 TP")
-                         .replace("%1", self.tr("Player %1").replace("%1", p)).replace("%2", str(ps.op))
-                         .replace("%3", str(ps.objectives_op)).replace("%4", str(ps.classified_op))
-                         .replace("%5", vp).replace("%6", "–" if tps is None else str(tps[i])))
-            if self.vp_source(p) == "override":  # the summary says what the sheet holds, and that it differs
-                parts[-1] += " " + self.tr("(VP typed by hand; the table counted %1)").replace(
-                    "%1", str(vp_marks.counted_vp(self.model, p)))
-        if self.recorded is None:
-            parts.insert(0, self.tr("<i>No game is recorded on this table: this sheet is kept nowhere. Game → Start "
-                                    "a recorded game… (Ctrl+Shift+N) records one.</i>"))
-        elif outcome.provisional:
-            parts.insert(0, self.tr("<i>Provisional: the game is still in progress.</i>"))
-        # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
-        # each with the other reading and its line: the words are the domain's (gettext), escaped here.
-        parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
-        self.result.setText("<br>".join(parts))
+        self.result.setText(summary.result_text(self.model, outcome, self.recorded))
         self.last_score = result
-        self.last_tp = tps
+        self.last_tp = outcome.tournament_points
         self.scored.emit(result)
 
 
