@@ -325,4 +325,5 @@ class MenuBuilder(WindowParts):
                 act = self.place_menu.addAction(f"&{n} " + self.tr("%1 for player %2").replace("%1", spec.name.get())
                                                 .replace("%2", player))
                 act.triggered.connect(lambda _c=False, s=spec.id, p=player: self.actions_.start_placing(s, p))
-        self.place_menu.setEnabled(not self.place_menu.isEmpty())
+        if self.place_menu.isEmpty():  # said in the menu, rather than a greyed Place with no hint why
+            self.place_menu.addAction(self.tr("Nothing to place in this scenario")).setEnabled(False)

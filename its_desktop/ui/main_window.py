@@ -174,7 +174,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # The sheet itself is made when its dock first shows (View → Panels, its tab, a recorded game), before
         # that paint, or when something first needs it: hidden until a game is recorded, it cost every start
         # about 60 ms (its widgets and the scenario's scoring model).
-        self.docks["tally"].visibilityChanged.connect(lambda shown: shown and self.tally)
+        # Not while a game comes back (ui/reopening.py): a sheet made then has no game in it and read "No game is
+        # recorded on this table" behind "Reopening your game…"; the reopened game makes it, with its values.
+        self.docks["tally"].visibilityChanged.connect(lambda shown: shown and self.reopening is None and self.tally)
         self.actions_ = TableActions(self)
         self.scenery_editor = SceneryEditor(self, self.view, lambda: self.actions_.snap.isChecked())
         self.scenery_editor.refused.connect(lambda why: self.statusBar().showMessage(why, 6000))
@@ -198,7 +200,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self._fill_seasons()
         self.select_mission(prefs.TABLE_MISSION.get(self.settings), prefs.TABLE_POINTS.get(self.settings))
         self.new_table()
-        if self.docks["tally"].isVisible():  # a layout saved with the Tally in front: its sheet now
+        if self.docks["tally"].isVisible() and self.reopening is None:  # a layout saved with the Tally in front
             self.tally  # noqa: B018 - made by reading it
         if self.docks["check"].isVisible():  # a layout saved with the Table check shown
             self.check_panel  # noqa: B018 - made by reading it
@@ -231,6 +233,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if self.reopening is not None:
             reopening.end(self, self.reopening)
             self.reopening = None
+            # The window was disabled from its creation, so nothing held the keyboard: the table takes it, as at
+            # any start (Space, the arrows and F6 work at once, without a Tab first).
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if self.tally_actions.session is None:  # no game open (the last one finished): no tally of nothing
             self.docks["tally"].hide()
 
@@ -478,6 +483,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.roster.select_ids([i.trooper_id for i in selected if isinstance(i, TrooperItem)])
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        from its_desktop.ui.tally.input_cell import commit_typing
+
+        commit_typing()  # a number typed in the tally and not yet committed is kept, not lost with the window
         if not self._maybe_keep_changes():
             event.ignore()
             return

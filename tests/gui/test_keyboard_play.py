@@ -141,6 +141,7 @@ def test_a_round_played_with_the_keyboard_alone(window, qtbot, tmp_path):
     assert QApplication.focusWidget() is vp
     press(qtbot, window, Key.Key_A, CTRL)
     press(qtbot, window, Key.Key_1, text="20")
+    press(qtbot, window, Key.Key_Return)  # a typed number is one edit, handed on when committed
     assert vp.value() == 120
 
     # End of round is a checkpoint Undo does not cross. Back in round 1 on purpose (Alt+R, Down), a move
@@ -208,6 +209,29 @@ def test_ctrl_1_twice_puts_troopers_in_a_row(window, qtbot):
         window.actions_.add_a.trigger()
     a, b = window.controller.doc.troopers
     assert (a.x - b.x) ** 2 + (a.y - b.y) ** 2 >= ((a.base_mm + b.base_mm) / 2 / 25.4) ** 2
+
+
+def test_new_troopers_are_put_clear_of_the_rounds_hazard(window, qtbot):
+    """Panic Room: the plague covers the deployment zones' edges in round 1. A tester's Ctrl+1 put the row in the
+    plague's corner; the row starts in the part of the zone no hazard covers."""
+    from shapely import Point, unary_union
+
+    from its_desktop.domain.itstable import TableDocument
+
+    window.open_document(TableDocument("s16/panic-room", 300), None)
+    for side, action in (("A", window.actions_.add_a), ("B", window.actions_.add_b)):
+        for name in ("One", "Two", "Three"):
+            in_modal(qtbot, [name, (Key.Key_Return,)])
+            action.trigger()
+    m = window.controller.mission
+    plague = unary_union([z.geometry for z in m.zones if z.kind == "hazard" and 1 in (z.rounds or [])])
+    assert not plague.is_empty
+    troopers = window.controller.doc.troopers
+    assert len(troopers) == 6
+    for t in troopers:
+        base = Point(t.x, t.y).buffer(t.base_mm / m.unit_mm / 2)
+        assert not base.intersects(plague), (t.id, t.x, t.y)
+        assert m.deployment(t.player).contains(base), (t.id, t.x, t.y)
 
 
 def test_a_trooper_put_at_a_typed_position_and_moved_by_its_dialog_in_one_undo_step(window, qtbot):

@@ -68,6 +68,16 @@ def test_every_game_menu_item_has_an_access_key_of_its_own(window, lang):
         assert [t for t in items if "&n" in t.lower()] == ["&Next player turn"]
 
 
+def test_a_scenario_with_nothing_to_place_says_so_in_the_place_menu(window):
+    """A tester found Game → Place greyed on Panic Room with no hint why."""
+    from its_desktop.domain.itstable import TableDocument
+
+    window.open_document(TableDocument("s16/panic-room", 300), None)
+    assert window.place_menu.isEnabled()
+    (item,) = window.place_menu.actions()
+    assert item.text() == "Nothing to place in this scenario" and not item.isEnabled()
+
+
 def test_the_tallys_labels_take_the_keyboard_to_their_boxes(window, db):
     open_table(window)
     window.tally_actions.begin("Ann", "Bob")

@@ -78,6 +78,70 @@ def test_a_finished_game_takes_only_corrections_with_a_reason(window, db, qtbot)
     assert (change.key, change.old, change.new, change.why) == ("vp", 204, 190, "a Fusilier was counted twice")
 
 
+def test_a_number_typed_into_a_finished_game_is_one_correction_asked_once(window, db, qtbot):
+    """A tester typed 12 into B's Victory Points after "Played to the end": the reason was asked at the "1",
+    the "2" was lost, and asked again at the "2". The typed number is one correction, asked for on Return."""
+    from PySide6.QtCore import Qt
+
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    acts = window.tally_actions
+    game_id = acts.begin("Ann", "Bob")
+    tally.end_reason.setCurrentIndex(tally.end_reason.findData("completed"))
+    assert acts.session.finished
+    asked: list[int] = []
+    acts.session.ask_reason = lambda: asked.append(tally.vp_box("B").value()) or "B's survivors recounted"
+    box = tally.vp_box("B")
+    qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(box, "12")
+    assert asked == []                                # nothing asked, nothing stored, while typing
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert asked == [12] and box.value() == 12
+    vp = [(c.player, c.old, c.new, c.why) for c in acts.games.history(game_id) if c.key == "vp"]
+    assert vp == [("B", None, 12, "B's survivors recounted")]
+    # A number still being typed when the window closes is kept too (once more, asked once).
+    window.activateWindow()
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(box, "15")
+    window.close()
+    assert asked == [12, 15] and acts.games.history(game_id)[-1].new == 15
+
+
+def test_a_reopened_finished_game_keeps_its_typed_vp_marked_as_typed(window, db):
+    """A tester reopened a finished game whose B VP had been typed over the table's count: the box lost its
+    override colour and the summary and notes no longer said "typed by hand (the table counted 0)"."""
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("b1", "B", 30, 40, 25, 20)])
+    acts = window.tally_actions
+    game_id = acts.begin("Ann", "Bob")
+    for _ in range(3):
+        acts.score_round()                            # the game's end: the table counts 20 VP for B
+    tally.end_reason.setCurrentIndex(tally.end_reason.findData("completed"))
+    acts.session.ask_reason = lambda: "B's Fusilier survived after all"
+    tally.vp_box("B").setValue(25)
+    before = (tally.vp_source("B"), tally.result.text(), tally.notes.toPlainText())
+    assert before[0] == "override" and "(VP typed by hand; the table counted 20)" in before[1]
+    window.open_document(TableDocument("s16/frostbyte", 200), None)   # something else in between
+    acts.load(game_id)
+    sheet = window.tally
+    assert sheet.vp_box("B").value() == 25 and sheet.vp_source("B") == "override"
+    assert "(VP typed by hand; the table counted 20)" in sheet.result.text()
+    assert "Player B: 25 Victory Points typed by hand (the table counted 20)" in sheet.notes.toPlainText()
+    assert acts.games.history(game_id)[-1].new == 25  # reopening changed nothing stored
+
+
+def test_the_correction_question_is_wide_enough_for_its_title(window, db):
+    """A window manager's title bar read "Correct a… ed game": the dialog was narrower than its title and buttons."""
+    supremacy(window, [])
+    acts = window.tally_actions
+    acts.begin("Ann", "Bob")
+    dialog = acts.reason_dialog()
+    dialog.show()
+    title = dialog.fontMetrics().horizontalAdvance("Correct a finished game")
+    assert dialog.windowTitle() == "Correct a finished game" and dialog.width() >= title + 200
+    dialog.close()
+
+
 def test_every_table_edit_is_committed_and_a_reopened_game_resumes_there(window, db):
     supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30), Trooper("b1", "B", 30, 40, 25, 20)])
     acts = window.tally_actions

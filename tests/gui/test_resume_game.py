@@ -105,6 +105,45 @@ def test_a_restart_shows_reopening_and_takes_no_input_until_the_game_is_back(qtb
     assert again.tally_actions.session.game_id == game_id and len(again.controller.doc.troopers) == 2
 
 
+def test_while_the_game_comes_back_the_tally_does_not_say_no_game_is_recorded(qtbot, settings, shared_db):
+    """A tester saw, behind "Reopening your game…", the greyed Tally read "No game is recorded on this table: this
+    sheet is kept nowhere" for four seconds. Until the game is back the sheet is not shown with no game in it."""
+    from its_desktop.ui.main_window import MainWindow
+
+    first = new_window(qtbot)
+    record_a_game(first)
+    assert first.docks["tally"].isVisible()  # the layout is saved with the Tally in front
+    first.close()
+    again = MainWindow()
+    again._maybe_keep_changes = lambda: True
+    qtbot.addWidget(again)
+    said = []  # what the Tally says while the window is ready and the game is not yet back
+
+    def look() -> None:
+        sheet = again.tally_if_made()
+        said.append((again.tally_actions.session is not None, sheet.result.text() if sheet is not None else None))
+    again.ready_changed.connect(look)
+    again.show()
+    qtbot.waitUntil(lambda: again.tally_actions.session is not None if again.ready else False, timeout=15000)
+    assert said and not said[0][0]  # looked before the game was back
+    assert "No game is recorded" not in (said[0][1] or "")
+    assert again.docks["tally"].isVisible() and "No game is recorded" not in again.tally.result.text()
+    assert again.tally.rounds.value() == 1
+
+
+def test_the_reopened_game_has_the_keyboard_on_its_table(qtbot, settings, shared_db):
+    """The window takes no input while the game comes back; once back, the keyboard is on the table (as at any
+    start), so Space and the arrows play on: a tester found no focus anywhere until a Tab."""
+    first = new_window(qtbot)
+    record_a_game(first)
+    first.close()
+    again = new_window(qtbot)
+    qtbot.waitUntil(lambda: again.tally_actions.session is not None and again.reopening is None, timeout=15000)
+    again.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    assert QApplication.focusWidget() is again.view
+
+
 def test_a_game_that_cannot_come_back_leaves_the_window_usable(qtbot, settings, shared_db):
     first = new_window(qtbot)
     record_a_game(first)

@@ -50,3 +50,19 @@ def test_export_view_to_a_link_to_dev_zero_is_refused_in_one_line(window, warnin
     window.actions_.export(kind)
     assert len(warnings) == 1 and "not saved: it is a link to /dev/zero" in warnings[0][1], warnings
     assert link.is_symlink() and stat.S_ISCHR(os.stat("/dev/zero").st_mode)
+
+
+def test_an_svg_export_asks_no_resolution_and_a_png_names_the_tables_unit(window, tmp_path, monkeypatch):
+    """A tester's Export view as SVG asked "Pixels per table unit" like PNG: a vector file has no resolution, and
+    nothing said what a table unit was."""
+    open_doc(window)
+    asked: list[str] = []
+    monkeypatch.setattr("its_desktop.ui.table.actions.QInputDialog.getInt",
+                        lambda _parent, _title, label, *_a, **_k: (asked.append(label), (12, True))[1])
+    for kind in ("svg", "png"):
+        monkeypatch.setattr("its_desktop.ui.table.actions.QFileDialog.getSaveFileName",
+                            lambda *_a, kind=kind, **_k: (str(tmp_path / f"view.{kind}"), ""))
+        window.actions_.export(kind)
+    assert (tmp_path / "view.svg").stat().st_size > 0 and (tmp_path / "view.png").stat().st_size > 0
+    m = window.controller.mission
+    assert asked == [f"Pixels per in of the table ({m.width:g} × {m.depth:g} in)"]

@@ -194,11 +194,74 @@ def test_history_and_scores_of_recorded_games(window, db):
     window.tally_actions.score_round()
     tally.cell("A", "hacked-consoles", "game").box.setValue(2)
     rows = window.tally_actions.history_rows()
-    # the objective by its name, not its id (more-quadrants)
-    name = next(o.name.get() for o in window.tally.mission.scenario.scoring if o.id == "more-quadrants")
-    assert any(r[3] == f"{name} r1" and r[5] == "1" for r in rows), rows
+    more = next(o.name.get() for o in tally.mission.scenario.scoring if o.id == "more-quadrants")
+    assert any(r[3] == f"{more} · round 1" and r[5] == "1" for r in rows)  # the sheet's words, not "more-quadrants r1"
     # In progress, scored as if time were called now: round 1's 2 OP and the two hacked consoles' 2 OP.
     assert window.tally_actions.game_scores()[game_id] == "4 – 0"
+
+
+def test_the_history_names_lines_as_the_sheet_does_and_fits_its_dialog(window, db, qtbot):
+    """A tester's History showed "vp", "end_notes" and a raw ["Player A killed…", …] list so wide that the After
+    and Why columns were off the dialog."""
+    from its_desktop.ui.tally.games_dialogs import HistoryDialog
+
+    supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    acts = window.tally_actions
+    acts.begin("Ann", "Bob")
+    for _ in range(3):
+        acts.score_round()                                   # the game's end: the table's VP and notes
+    rows = acts.history_rows()
+    whats = {r[3] for r in rows}
+    assert "Victory Points" in whats and "End-of-game notes" in whats
+    assert not whats & {"vp", "end_notes"} and not any(r[3].endswith((" r1", " r2", " r3")) for r in rows)
+    notes = next(r for r in rows if r[3] == "End-of-game notes")
+    assert notes[5].startswith("Player A killed") and "[" not in notes[5] and '"' not in notes[5]
+    dialog = HistoryDialog(window, rows)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    header = dialog.table.horizontalHeader()
+    last = dialog.table.columnCount() - 1
+    assert header.sectionViewportPosition(last) + 20 < dialog.table.viewport().width()  # "Why" is on screen
+    dialog.close()
+
+
+def test_the_sheet_says_what_its_arrow_means(window):
+    """Supremacy's "Dominate as many quadrants" line shows only "↑": a tester found nothing saying what it meant."""
+    tally = supremacy(window, [])
+    assert any(tally.grid.item(r, 1) is not None and tally.grid.item(r, 1).text() == "↑"
+               for r in range(tally.grid.rowCount()))
+    assert tally.same_key.isVisible() and tally.same_key.text().startswith("↑: ")
+    window.open_document(TableDocument("s16/panic-room", 300), None)
+    assert not any(window.tally.grid.item(r, 1) is not None and window.tally.grid.item(r, 1).text() == "↑"
+                   for r in range(window.tally.grid.rowCount()))
+    assert not window.tally.same_key.isVisible()
+
+
+def test_the_end_of_game_notes_follow_a_live_language_switch(window, db):
+    """A tester switched to French after the game's end: the box kept "Player A killed 0 Army Points" in English
+    above a French line."""
+    tally = supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    acts = window.tally_actions
+    acts.begin("Ann", "Bob")
+    for _ in range(3):
+        acts.score_round()
+    assert tally.notes.isVisible() and "Player A killed" in tally.notes.toPlainText()
+    window.set_language("fr")
+    text = window.tally.notes.toPlainText()
+    assert "Player A" not in text and "killed" not in text and "Joueur A" in text, text
+    window.set_language("en")
+    assert "Player A killed" in window.tally.notes.toPlainText()
+
+
+def test_the_history_and_export_items_are_greyed_with_no_game_open(window, db):
+    acts = window.tally_actions
+    window.game_menu.aboutToShow.emit()
+    assert acts.session is None and not acts.history.isEnabled()  # not an empty list with only headers
+    assert not acts.export.isEnabled()  # Export this game… did nothing and said nothing
+    supremacy(window, [Trooper("a1", "A", 6, 6, 25, 30)])
+    acts.begin("Ann", "Bob")
+    window.game_menu.aboutToShow.emit()
+    assert acts.history.isEnabled() and acts.export.isEnabled()
 
 
 def test_time_called_records_the_turn_reached_and_scores_completed_rounds(window, db):
@@ -255,6 +318,36 @@ def test_the_recorded_games_dialogs_show_their_rows(qtbot, settings):
     history = HistoryDialog(None, [["2026-01-01 10:00:00", "desk", "A", "vp", "–", "150", ""]])
     qtbot.addWidget(history)
     assert history.table.columnCount() == 7 and history.table.item(0, 5).text() == "150"
+
+
+def test_recorded_games_number_each_row_by_its_game(window, db, qtbot):
+    """A tester's list numbered rows 1, 2 by place: row 1 was game 2, as the header and status bar call it."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from its_desktop.ui.tally.games_dialogs import RecordedGamesDialog
+
+    supremacy(window, [])
+    acts = window.tally_actions
+    first = acts.begin("Ann", "Bob")
+    acts.score_round()
+    window.open_document(TableDocument("s16/frostbyte", 200), None)
+    second = acts.begin("Eva", "Finn")
+    seen = []
+
+    def look() -> None:
+        dialog = next((w for w in QApplication.topLevelWidgets() if isinstance(w, RecordedGamesDialog)
+                       and w.isVisible()), None)
+        if dialog is None:
+            QTimer.singleShot(20, look)
+            return
+        t = dialog.table
+        model = t.model()
+        seen.extend((str(model.headerData(r, Qt.Orientation.Vertical)), t.item(r, 3).text()) for r in range(t.rowCount()))
+        dialog.reject()
+    QTimer.singleShot(0, look)
+    acts.choose_game()
+    assert sorted(seen) == [(str(first), "Ann"), (str(second), "Eva")]
 
 
 def test_one_formatter_for_the_audit_rows(qtbot):

@@ -316,6 +316,16 @@ class TallyModel:
             self.losses[p] = Losses(vp, losses.army_points_killed(self.mission, state, p, True), counted)
         return filled
 
+    def count_losses(self, state: TableState, hvts: Sequence[tuple[str, float, float, float]] = ()) -> None:
+        """What the table counted at the game's end, counted again without changing the record (a finished game
+        reopened): a VP typed over that count is an override again, said as one, as before the app closed."""
+        for p in PLAYERS:
+            secure = losses.secure_hvt(self.mission, state, hvts, p)
+            held = any(slot.secure_hvt for slot in self.record.classified.get(p, []))
+            self.losses[p] = Losses(losses.surviving_vp(self.mission, state, p),
+                                    losses.army_points_killed(self.mission, state, p, True),
+                                    secure if held and secure.value is not None else None)
+
     def end_round(self, round_: int, evaluation: Evaluation, state: TableState,
                   hvts: Sequence[tuple[str, float, float, float]] = ()) -> int:
         """End of game round ``round_``: the table's values go in (the game's own too after the

@@ -243,35 +243,11 @@ class TableActions(QObject):
                 self.ctl.add_trooper(trooper)
 
     def _deploy(self, player: str, entries) -> list:
-        """Put new troopers in a row inside the player's deployment zone, ready to drag."""
-        from its_desktop.domain.roster import to_trooper
+        """Put new troopers in a row inside the player's deployment zone, clear of hazards, ready to drag."""
+        from its_desktop.domain.new_troopers import in_a_row
 
         assert self.ctl is not None
-        m = self.ctl.mission
-        dz = m.deployment(player).bounds
-        y = (dz[1] + dz[3]) / 2
-        out, x = [], 1.0
-        taken = {t.id for t in self.ctl.doc.troopers}
-        # Bases already on the table: a new trooper goes beside them, not on top (Ctrl+1 twice is a row).
-        bases = [(t.x, t.y, t.base_mm / m.unit_mm / 2) for t in self.ctl.doc.troopers]
-        n = 1
-        for entry in entries:
-            for _ in range(entry.count):
-                while f"{player.lower()}{n}" in taken:
-                    n += 1
-                tid = f"{player.lower()}{n}"
-                taken.add(tid)
-                r = entry.base_mm / m.unit_mm / 2
-                for _tries in range(10_000):  # a full table ends the search; the last spot is used
-                    if x + r > m.width:
-                        x, y = 1.0, y + 2.5 * (1 if player == "A" else -1)
-                    if not any((x + r - bx) ** 2 + (y - by) ** 2 < (r + br + 0.25) ** 2 for bx, by, br in bases):
-                        break
-                    x += 2 * r + 0.5
-                out.append(to_trooper(entry, tid, player, x + r, y))
-                bases.append((x + r, y, r))
-                x += 2 * r + 0.5
-        return out
+        return in_a_row(self.ctl.mission, self.ctl.doc.troopers, self.ctl.doc.round, player, entries)
 
     def edit_trooper(self, tid: str) -> None:
         if not self.ctl:
@@ -564,11 +540,20 @@ class TableActions(QObject):
             return
         from ..view_image import export_png, export_svg
 
-        ppu, ok = QInputDialog.getInt(self.w.window(), self.tr("Resolution"), self.tr("Pixels per table unit"),
-                                      prefs.EXPORT_PPU.get(self.w.settings), 5, 400)
-        if not ok:
-            return
-        prefs.EXPORT_PPU.set(ppu, self.w.settings)
+        ppu = prefs.EXPORT_PPU.get(self.w.settings)
+        if kind == "png":  # a vector file has no resolution to ask: the SVG is drawn at the last size
+            from its_desktop.domain.lengths import number
+            from its_desktop.presentation.units import unit_symbol
+
+            m = self.ctl.mission
+            unit = unit_symbol(m.season.unit)
+            # The table's unit and size named, so "per unit" means something (a 48 in table at 40: 1920 px).
+            label = self.tr("Pixels per %1 of the table (%2 × %3 %1)").replace("%2", number(m.width)) \
+                .replace("%3", number(m.depth)).replace("%1", unit)
+            ppu, ok = QInputDialog.getInt(self.w.window(), self.tr("Resolution"), label, ppu, 5, 400)
+            if not ok:
+                return
+            prefs.EXPORT_PPU.set(ppu, self.w.settings)
         suffix = "*.png" if kind == "png" else "*.svg"
         name, _ = QFileDialog.getSaveFileName(self.w.window(), self.tr("Export view"), self.w.last_dir(),
                                               f"{kind.upper()} ({suffix})")

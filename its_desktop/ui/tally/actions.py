@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMenu, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QLineEdit, QMenu, QMessageBox, QStatusBar, QWidget
 
 from .. import settings as prefs
 from ..panels import RefereePanel
@@ -21,7 +21,7 @@ from . import play_time
 from .header import GameHeader
 from .panel import TallyPanel
 from .rules_watch import RulesWatch
-from .session import TallySession, change_text
+from .session import TallySession
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +92,8 @@ class TallyActions(QObject):
         self.export = self._action(menu, self.tr("E&xport this game…"), self.export_game)
         self.import_ = self._action(menu, self.tr("&Import a game…"), self.import_game)
         self.station_action = self._action(menu, self.tr("Na&me of this station…"), self.ask_station)
+        # The history and the export are of the game open: with none, greyed rather than an empty list or nothing.
+        menu.aboutToShow.connect(self._game_items)
         self.header = GameHeader()
         dock = window.add_dock("game", self.tr("Game"), Qt.DockWidgetArea.TopDockWidgetArea)
         dock.setWidget(self.header)
@@ -293,11 +295,30 @@ class TallyActions(QObject):
         end = None if tally.in_progress else record.end_reason
         self.header.show_table(ctl.doc.round, ctl.doc.turn, ctl.mission.season.rounds, tally.rounds.value(), end)
 
+    def _game_items(self) -> None:
+        for action in (self.history, self.export):
+            action.setEnabled(self.session is not None)
+
+    def reason_dialog(self) -> QInputDialog:
+        """The question a finished game's correction asks; wide enough that a window manager's title bar (with its
+        buttons) shows the whole title: a tester read "Correct a… ed game"."""
+        dialog = QInputDialog(self.w.window())
+        dialog.setWindowTitle(self.tr("Correct a finished game"))
+        dialog.setLabelText(self.tr("Game %1 is over. Why is it corrected?")
+                            .replace("%1", str(self.session.game_id if self.session else "")))
+        # The dialog's layout sizes it from its fields: the text field is made wide enough.
+        dialog.setTextValue("")
+        field = dialog.findChild(QLineEdit)
+        if field is not None:
+            field.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) + 220)
+        return dialog
+
     def _ask_reason(self) -> str | None:
-        text, ok = QInputDialog.getText(self.w.window(), self.tr("Correct a finished game"),
-                                        self.tr("Game %1 is over. Why is it corrected?")
-                                        .replace("%1", str(self.session.game_id if self.session else "")))
-        return text.strip() if ok and text.strip() else None
+        dialog = self.reason_dialog()
+        ok = dialog.exec()
+        text = dialog.textValue().strip()
+        dialog.deleteLater()
+        return text if ok and text else None
 
     def reload_tally(self) -> None:
         """Show the attached game's tally as the database holds it now."""
@@ -386,6 +407,9 @@ class TallyActions(QObject):
 
     def score_round(self) -> None:
         """End of a game round: the table's values go into the tally, the table is snapshotted."""
+        from .input_cell import commit_typing
+
+        commit_typing()  # a number still being typed in the sheet is the round's, as if Tab had been pressed
         ctl = self.w.controller
         if ctl is None or self.w.tally.mission is None:
             return
@@ -541,7 +565,7 @@ class TallyActions(QObject):
         # "Round" and read as the round in play.
         rows = [[g.updated_at.strftime("%Y-%m-%d %H:%M"), mission_name(g.mission), str(g.points), g.player_a, g.player_b,
                  self._rounds_played(g), scores.get(g.id, "")] for g in games]
-        dialog = RecordedGamesDialog(self.w.window(), rows)
+        dialog = RecordedGamesDialog(self.w.window(), rows, [g.id for g in games])
         if dialog.exec() and (row := dialog.chosen()) is not None:
             self.load(games[row].id)
 
@@ -575,6 +599,11 @@ class TallyActions(QObject):
         assert self.w.controller is not None  # a game reopens on its table
         self.w.tally.set_game(self.w.controller.mission, record, in_progress=game.end_reason is None,
                               deck_logs=deck_logs(entries), from_table=values_from_table(entries))
+        if record.rounds_completed >= self.w.controller.mission.season.rounds:
+            # The game's end was counted on this table: counted again (nothing changes), so a VP typed over the
+            # count is marked and explained as it was before the app closed.
+            state, _notes = self._final_state()
+            self.w.tally.count_losses(state, self._hvts())
         self.w.tally.set_notes(end_notes(entries))
         self._attach(game_id)
         # The table was opened before its tally said how many rounds are scored (and whether the game is over):
@@ -592,14 +621,10 @@ class TallyActions(QObject):
         """Who changed what and when; sealed (private) values only in the referee's view."""
         if self.session is None:
             return []
+        from . import history_words
+
         referee = self.w.viewer() == "referee"
-        mission = self.w.tally.mission
-        names = {o.id: o.name.get() for o in mission.scenario.scoring} if mission is not None else {}
-        rows = []
-        for c in self.games.history(self.session.game_id):
-            where, old, new = change_text(c, referee, names)
-            rows.append([c.at.strftime("%Y-%m-%d %H:%M:%S"), c.who, c.player, where, old, new, c.why or ""])
-        return rows
+        return [history_words.row(c, self.w.tally.mission, referee) for c in self.games.history(self.session.game_id)]
 
     def show_history(self) -> None:
         from .games_dialogs import HistoryDialog

@@ -81,3 +81,23 @@ def keep_to_size(root: QWidget) -> None:
     """Every number box under ``root`` as wide as its longest value: never stretched across a line."""
     for box in root.findChildren(QAbstractSpinBox):
         box.setMaximumWidth(box.sizeHint().width())
+
+
+def whole_numbers(root: QWidget) -> None:
+    """Every number box under ``root`` hands its number on when it is committed (Return, Tab, leaving the box,
+    an arrow step), not at each digit: "12" typed is one edit (one write, one line of the game's history, one
+    question for a finished game's correction), never "1" and then "12"."""
+    for box in root.findChildren(QAbstractSpinBox):
+        box.setKeyboardTracking(False)
+
+
+def commit_typing() -> None:
+    """The number being typed in the focused box, committed now (before the window closes or the round
+    ends, where the box would not lose its focus first): nothing typed is lost."""
+    from PySide6.QtWidgets import QApplication
+
+    focus = QApplication.focusWidget()
+    while focus is not None and not isinstance(focus, QAbstractSpinBox):
+        focus = focus.parentWidget()
+    if focus is not None:
+        focus.interpretText()

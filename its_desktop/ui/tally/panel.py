@@ -5,8 +5,6 @@ sends each edit to the model as a ``TallyChange`` and shows what the model says 
 
 from __future__ import annotations
 
-import html
-
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -23,11 +21,10 @@ from its_desktop.domain.tally.changes import TallyChange
 from its_desktop.domain.tally.end_notes import shown as shown_notes
 from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
-from its_desktop.domain.lengths import number
 from its_desktop.presentation.zone_key import with_zone_key
 
-from . import vp_marks
-from .input_cell import MeasureInput, keep_to_size
+from . import summary, vp_marks
+from .input_cell import MeasureInput, keep_to_size, whole_numbers
 from .rolloff import RollOffBox
 from .sheet_fit import NameColumnFit
 
@@ -125,6 +122,10 @@ class TallyPanel(QWidget):
         self.grid.setTabKeyNavigation(False)
         self.grid.setAccessibleName(self.tr("Objectives"))  # Tab goes from input to input in the grid, then out of it
         self.name_fit = NameColumnFit(self.grid)  # long names wrap rather than push OP behind a scroll bar
+        # What a twin line's "↑" means, said under the sheet (a tooltip alone is found by nobody new).
+        self.same_key = QLabel(self.tr("↑: scored from the count typed on the line above"))
+        self.same_key.setWordWrap(True)
+        self.same_key.hide()
         self.extra = QGroupBox(self.tr("Classified objectives, decks and Victory Points"))
         self.extra_layout = QGridLayout(self.extra)
         self.rolloff = RollOffBox()  # shown only where the scenario's data says a roll-off decides
@@ -156,6 +157,7 @@ class TallyPanel(QWidget):
         layout.addLayout(top)
         layout.addLayout(self.fill_row)
         layout.addWidget(self.grid, 1)
+        layout.addWidget(self.same_key)
         layout.addWidget(self.extra)
         layout.addWidget(self.rolloff)
         layout.addWidget(self.result)
@@ -214,6 +216,7 @@ class TallyPanel(QWidget):
                         self.inputs[(p, o.id, k)] = cell
         self.grid.resizeColumnsToContents()
         self.name_fit.fit()
+        self.same_key.setVisible(any(model.kind_of(o) == "same" for o in objectives))
         self._build_extra()
         self.rolloff.show_game(model)
         keep_to_size(self)
@@ -372,6 +375,7 @@ class TallyPanel(QWidget):
             self.hvt_box = None
         self._arrange(False, force=True)  # measured side by side first, then stacked if it needs to be
         self._arrange(self._want_stacked())
+        whole_numbers(self)  # the grid's, the rounds' and this section's boxes: a typed number is one edit
 
     # -- side by side, or one under the other ---------------------------------------------------------
     def _room(self) -> int:
@@ -588,36 +592,16 @@ class TallyPanel(QWidget):
         self._show_notes()
 
     def _show_notes(self) -> None:
-        lines = shown_notes(self._notes) + self._vp_typed_lines()
+        lines = shown_notes(self._notes) + summary.vp_typed_lines(self.model)
         self.notes.setPlainText("\n".join(lines))
         self.notes.setVisible(bool(lines))
-
-    def _vp_typed_lines(self) -> list[str]:
-        """A Victory Points box typed over the table's count: said under the end-of-game notes, whose "keeps
-        27 Victory Points" is the table's count, so the sheet never says two numbers without saying why."""
-        out = []
-        for p, (typed, counted) in self._vp_typed().items():
-            out.append(self.tr("Player %1: %2 Victory Points typed by hand (the table counted %3)")
-                       .replace("%1", p).replace("%2", str(typed)).replace("%3", str(counted)))
-        return out
-
-    def _vp_typed(self) -> dict[str, tuple[int, int]]:
-        """Per player whose typed Victory Points differ from the table's last count: (typed, counted)."""
-        if self.model is None or self.record is None:
-            return {}
-        out = {}
-        for p, lost in self.model.losses.items():
-            typed, counted = self.record.vp.get(p), lost.vp.value
-            if typed is not None and counted is not None and int(typed) != int(round(counted)):
-                out[p] = (int(typed), int(round(counted)))
-        return out
 
     def _show_vp_source(self) -> None:
         """A VP box's colour says where its number came from, as the grid's cells do: blue from the table,
         orange typed over it."""
         from .input_cell import SOURCE_COLOURS
 
-        typed = self._vp_typed()
+        typed = summary.vp_typed(self.model)
         for p, box in self.vp_boxes.items():
             counted = self.model.losses.get(p) if self.model is not None else None
             source = "override" if p in typed else "table" if counted is not None and box.value() >= 0 else "asked"
@@ -642,6 +626,13 @@ class TallyPanel(QWidget):
         filled = self.model.end_round(round_, evaluation, state, hvts)
         self._show_vp_reasons()
         return filled
+
+    def count_losses(self, state: TableState, hvts=()) -> None:
+        """A finished game reopened: the table's end-of-game count again (the model's), its marks shown."""
+        assert self.model is not None
+        self.model.count_losses(state, hvts)
+        self._show_vp_reasons()
+        self.rescore()
 
     def _show_vp_reasons(self) -> None:
         assert self.model is not None
@@ -675,29 +666,9 @@ class TallyPanel(QWidget):
                 item.setToolTip(with_zone_key(line.explanation, zones))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.setItem(row, self.op_column(p), item)
-        tps = outcome.tournament_points
-        parts = []
-        for i, p in enumerate(PLAYERS):
-            ps = result.players[p]
-            vp = "–" if ps.vp is None else number(ps.vp)
-            parts.append(self.tr("<b>%1</b>: %2 OP (objectives %3, classified %4), %5 VP, %6 TP")
-                         .replace("%1", self.tr("Player %1").replace("%1", p)).replace("%2", str(ps.op))
-                         .replace("%3", str(ps.objectives_op)).replace("%4", str(ps.classified_op))
-                         .replace("%5", vp).replace("%6", "–" if tps is None else str(tps[i])))
-            if self.vp_source(p) == "override":  # the summary says what the sheet holds, and that it differs
-                parts[-1] += " " + self.tr("(VP typed by hand; the table counted %1)").replace(
-                    "%1", str(vp_marks.counted_vp(self.model, p)))
-        if self.recorded is None:
-            parts.insert(0, self.tr("<i>No game is recorded on this table: this sheet is kept nowhere. Game → Start "
-                                    "a recorded game… (Ctrl+Shift+N) records one.</i>"))
-        elif outcome.provisional:
-            parts.insert(0, self.tr("<i>Provisional: the game is still in progress.</i>"))
-        # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
-        # each with the other reading and its line: the words are the domain's (gettext), escaped here.
-        parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
-        self.result.setText("<br>".join(parts))
+        self.result.setText(summary.result_text(self.model, outcome, self.recorded))
         self.last_score = result
-        self.last_tp = tps
+        self.last_tp = outcome.tournament_points
         self.scored.emit(result)
 
 

@@ -1,0 +1,73 @@
+"""The tally's words about a game, apart from the sheet's widgets: the end-of-game notes (what the table
+counted: kills, Victory Points kept, Secure HVT; a VP typed over that count) and the result line under the
+sheet (OP, VP and TP per player, provisional or kept nowhere, the pack readings it rests on). The panel
+shows them; the words stay in the sheet's catalog context (``TallyPanel``)."""
+
+from __future__ import annotations
+
+import html
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from its_desktop.domain.lengths import number
+from its_desktop.domain.table import PLAYERS
+
+from . import vp_marks
+
+if TYPE_CHECKING:
+    from its_desktop.domain.tally.model import Outcome, TallyModel
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TallyPanel", text)
+
+
+def vp_typed(model: TallyModel | None) -> dict[str, tuple[int, int]]:
+    """Per player whose typed Victory Points differ from the table's last count: (typed, counted)."""
+    if model is None or model.record is None:
+        return {}
+    out = {}
+    for p, lost in model.losses.items():
+        typed, counted = model.record.vp.get(p), lost.vp.value
+        if typed is not None and counted is not None and int(typed) != int(round(counted)):
+            out[p] = (int(typed), int(round(counted)))
+    return out
+
+
+def vp_typed_lines(model: TallyModel | None) -> list[str]:
+    """A Victory Points box typed over the table's count: said under the end-of-game notes, whose "keeps
+    27 Victory Points" is the table's count, so the sheet never says two numbers without saying why."""
+    out = []
+    for p, (typed, counted) in vp_typed(model).items():
+        out.append(tr("Player %1: %2 Victory Points typed by hand (the table counted %3)")
+                   .replace("%1", p).replace("%2", str(typed)).replace("%3", str(counted)))
+    return out
+
+
+def result_text(model: TallyModel, outcome: Outcome, recorded: int | None) -> str:
+    """The result under the sheet (rich text) for a scored outcome."""
+    result = outcome.score
+    assert result is not None
+    tps = outcome.tournament_points
+    parts = []
+    for i, p in enumerate(PLAYERS):
+        ps = result.players[p]
+        vp = "–" if ps.vp is None else number(ps.vp)
+        parts.append(tr("<b>%1</b>: %2 OP (objectives %3, classified %4), %5 VP, %6 TP")
+                     .replace("%1", tr("Player %1").replace("%1", p)).replace("%2", str(ps.op))
+                     .replace("%3", str(ps.objectives_op)).replace("%4", str(ps.classified_op))
+                     .replace("%5", vp).replace("%6", "–" if tps is None else str(tps[i])))
+        if vp_marks.vp_source(model, p) == "override":  # the summary says what the sheet holds, and that it differs
+            parts[-1] += " " + tr("(VP typed by hand; the table counted %1)").replace(
+                "%1", str(vp_marks.counted_vp(model, p)))
+    if recorded is None:
+        parts.insert(0, tr("<i>No game is recorded on this table: this sheet is kept nowhere. Game → Start "
+                           "a recorded game… (Ctrl+Shift+N) records one.</i>"))
+    elif outcome.provisional:
+        parts.insert(0, tr("<i>Provisional: the game is still in progress.</i>"))
+    # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
+    # each with the other reading and its line: the words are the domain's (gettext), escaped here.
+    parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
+    return "<br>".join(parts)
