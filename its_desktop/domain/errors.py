@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import errno
 
-from .i18n import _
+from .i18n import _, pgettext
 
 
 class InputError(ValueError):
@@ -26,7 +26,9 @@ class InputError(ValueError):
     def __str__(self) -> str:
         # The two fields that name no field of the file are words, in the user's language.
         field = {"(file)": _("(file)"), "(top level)": _("(top level)"), "(json)": _("(json)")}.get(self.field, self.field)
-        return ": ".join(part for part in (self.file, field, self.message) if part)
+        # French writes a space before the colon ("games[0].op_b : doit être…"), as every sentence of ours does
+        return pgettext("between a file, its field and the message", ": ").join(
+            part for part in (self.file, field, self.message) if part)
 
     def in_file(self, file: str | object) -> InputError:
         """This error, naming ``file`` unless it already names one (for ``raise err.in_file(path)``)."""

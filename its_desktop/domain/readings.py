@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Protocol
 
+from its_desktop.domain import i18n
 from its_desktop.domain.i18n import _
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.objectives import Band, MarkersMeasure, Objective
@@ -64,6 +65,15 @@ def pack_lines(source: str, most: int = 3) -> str:
     """The line numbers a ``source`` cites (``L3420-3421, L3424``), for a short reference."""
     found = list(dict.fromkeys(m.group(0).replace(" ", "") for m in LINE_REF.finditer(source)))
     return ", ".join(found[:most])
+
+
+def cited(source: str, pack_language: str) -> str:
+    """A source as a sentence shows it: the pack's own quote to a reader of the pack's language, else only its
+    line numbers (an English quote inside a French sentence is a line the reader cannot read; the quote stays
+    in the data). A source that cites no line is shown as it is."""
+    if i18n.language() == pack_language:
+        return source
+    return pack_lines(source) or source
 
 
 def _band_reading(o: Objective, points: int, value: float) -> Band | None:
@@ -133,4 +143,4 @@ def possible(mission: ResolvedMission) -> tuple[Reading, ...]:
     return tuple(out.values())
 
 
-__all__ = ["Reading", "for_lines", "pack_lines", "possible"]
+__all__ = ["Reading", "cited", "for_lines", "pack_lines", "possible"]

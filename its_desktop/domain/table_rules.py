@@ -25,9 +25,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .evaluation import Evaluation
-from .i18n import _, join_words
+from .i18n import _, join_words, language
 from .itstable import Placed
 from .mission import ResolvedMission
+from .readings import cited
 from .table import PLAYERS, TableState, Trooper
 
 REFUSE, WARN = "refuse", "warn"
@@ -57,6 +58,14 @@ def _norm(name: str) -> str:
     return name.replace("-", "_")
 
 
+def _src(mission: ResolvedMission, source: str) -> str:
+    """The rule's source in a finding: what the pack says to a reader of the pack's language; to a reader of
+    another, its line numbers (an English sentence inside a French one is a line the reader cannot read)."""
+    if language() == mission.season.language:
+        return pack_sentence(source)
+    return cited(source, mission.season.language)
+
+
 def check_table(mission: ResolvedMission, state: TableState, placed: Sequence[Placed], evaluation: Evaluation,
                 *, deploying: bool) -> list[Finding]:
     out: list[Finding] = []
@@ -76,7 +85,7 @@ def _placements(mission: ResolvedMission, placed: Sequence[Placed]) -> list[Find
             if n > spec.per_player:
                 out.append(Finding(REFUSE, f"placement:{spec.id}:{p}", _(
                     "{name}: player {p} may place {most}, not {n} ({source})").format(
-                    name=spec.name.get(), p=p, most=spec.per_player, n=n, source=pack_sentence(spec.source))))
+                    name=spec.name.get(), p=p, most=spec.per_player, n=n, source=_src(mission, spec.source))))
     return out
 
 
@@ -92,13 +101,13 @@ def _roles(mission: ResolvedMission, state: TableState, deploying: bool) -> list
                 out.append(Finding(REFUSE, f"role-count:{role.id}:{p}", _(
                     "{role}: player {p} may have {most}, not {n} ({names}) ({source})").format(
                     role=role.name.get(), p=p, most=role.per_player, n=len(holders),
-                    names=join_words(t.label for t in holders), source=pack_sentence(role.source))))
+                    names=join_words(t.label for t in holders), source=_src(mission, role.source))))
             for t in holders:
                 why = _excluded(role.excludes, t)
                 if why:
                     out.append(Finding(REFUSE, f"role-excluded:{role.id}:{t.id}", _(
                         "{trooper} cannot be {role}: {why} ({source})").format(
-                        trooper=t.label, role=role.name.get(), why=why, source=pack_sentence(role.source))))
+                        trooper=t.label, role=role.name.get(), why=why, source=_src(mission, role.source))))
             has_troopers = any(t.player == p and t.kind != "token" for t in state.troopers)
             if not holders and has_troopers and not deploying and role.chosen == "deployment_end" \
                     and not role.private:
@@ -129,7 +138,7 @@ def _activations(mission: ResolvedMission, state: TableState) -> list[Finding]:
         if st is not None and len(set(st.activated_by)) > 1:
             out.append(Finding(REFUSE, f"connect-once:{m.id}", _(
                 "{console}: a Console is connected once, by one player (now {players}) ({source})").format(
-                console=m.label, players=join_words(sorted(set(st.activated_by))), source=pack_sentence(m.source))))
+                console=m.label, players=join_words(sorted(set(st.activated_by))), source=_src(mission, m.source))))
     units = [m for m in mission.markers if m.kind == "heating_unit" and "activated_by" in m.states]
     if consoles and units:
         active = [m for m in units if by_id.get(m.id) is not None and by_id[m.id].activated_by]
@@ -137,7 +146,7 @@ def _activations(mission: ResolvedMission, state: TableState) -> list[Finding]:
             out.append(Finding(REFUSE, "units-per-console", _(
                 "{n} Heating Units activated: each is switched on by connecting one of the {consoles} Consoles, "
                 "which connect once ({source})").format(n=len(active), consoles=len(consoles),
-                                                        source=pack_sentence(consoles[0].source))))
+                                                        source=_src(mission, consoles[0].source))))
     return out
 
 
@@ -155,7 +164,7 @@ def _bans(mission: ResolvedMission, state: TableState, evaluation: Evaluation) -
                 for tid in (touched.contact["A"] + touched.contact["B"]) if touched else ():
                     out.append(Finding(WARN, f"ban-contact:{m.id}:{tid}", _(
                         "Deployment: {trooper} is in contact with {marker} ({source})").format(
-                        trooper=labels.get(tid, tid), marker=m.label, source=pack_sentence(ban.source))))
+                        trooper=labels.get(tid, tid), marker=m.label, source=_src(mission, ban.source))))
         elif ban.zone is not None:
             for z in mission.zones:
                 if ban.zone not in (z.id, z.group) or z.id not in zones:
@@ -167,5 +176,5 @@ def _bans(mission: ResolvedMission, state: TableState, evaluation: Evaluation) -
                         continue  # two bans on one zone (Airborne, Superior Deployment): one warning
                     out.append(Finding(WARN, key, _(
                         "Deployment: {trooper} is inside {zone}, where no trooper deploys ({source})").format(
-                        trooper=labels.get(tid, tid), zone=z.short or z.name, source=pack_sentence(ban.source))))
+                        trooper=labels.get(tid, tid), zone=z.short or z.name, source=_src(mission, ban.source))))
     return out

@@ -42,8 +42,10 @@ def deck_logs(entries: list[EntryRecord]) -> dict[tuple[str, str], list[dict]]:
 NOTES = "end_notes"
 
 
-def end_notes(entries: list[EntryRecord]) -> list[str]:
-    return next((list(e.value) for e in entries if e.key == NOTES), [])
+def end_notes(entries: list[EntryRecord]) -> Any:
+    """The stored notes as they are kept: one list per language (``domain.tally.end_notes``), or one list
+    written before notes were kept per language; ``end_notes.shown`` picks the reader's."""
+    return next((e.value for e in entries if e.key == NOTES), [])
 
 
 def record_from_entries(game: StoredGame, entries: list[EntryRecord], rounds_completed: int) -> GameRecord:

@@ -283,6 +283,7 @@ def _pairings_story(tables: list[PackTable], byes: list[Player], title: str, sub
     rest = (width - first) / 0.92
     table = Table(rows, colWidths=[first] + [rest * f for f in (0.24, 0.22, 0.24, 0.22)], repeatRows=1)
     table.setStyle(_list_style(len(rows), pad))
+    table.setStyle(TableStyle([("SPAN", (3, r), (4, r)) for r in range(len(rows) - len(byes), len(rows))]))
     story: list = [Paragraph(escape(title), _styles()["title"]), Paragraph(escape(subtitle), _styles()["sub"]),
                    Spacer(1, 8), table]
     if notes:

@@ -43,6 +43,12 @@ def pack_layouts(raw: Any, where: str) -> dict[int, NamedLayout]:
         raise PrintError(exc.field, exc.message, file=where) from None
 
 
+def _kept(text: str) -> str:
+    """A cell's text with "60 %" kept on one line (French and Spanish put a space before the sign: a narrow
+    column broke it, leaving "%" alone on the next line)."""
+    return escape(text).replace(" %", "\u00a0%")
+
+
 def _styles() -> dict[str, ParagraphStyle]:
     regular, bold = fonts.register()
     base = ParagraphStyle("scenery-base", fontName=regular, fontSize=9, leading=11.5)

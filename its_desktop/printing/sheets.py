@@ -328,7 +328,7 @@ def scenario_body(mission: ResolvedMission, a_label: str, b_label: str, paper: s
     ]
     by_id = {o.id: o for o in sc.scoring}
     for o in sc.scoring:
-        rule = points_rule(o, se, mission.points)
+        rule = points_rule(o, se, mission.points, gender=mission.counted_gender(o))
         when = "" if o.when == "round_end" else f" · {when_text(o.when)}"
         alt = ""
         if o.alternative_of and o.alternative_of in by_id:

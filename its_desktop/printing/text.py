@@ -3,6 +3,7 @@ summaries, and the numbered "(?)" notes for positions the packs' lost maps held.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from html import escape as _html_escape
 
@@ -11,7 +12,7 @@ from its_desktop.domain.mission.objectives import Objective
 from its_desktop.domain.mission.season import Season
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain import lengths
-from its_desktop.domain.i18n import pgettext
+from its_desktop.domain.i18n import feminine, pgettext
 
 WHEN = {
     "game_end": "end of game",
@@ -73,15 +74,18 @@ def unit_text(season: Season) -> str:
     return lengths.symbol(shown_unit(season))
 
 
-def points_rule(o: Objective, season: Season, points: int, lang: str | None = None) -> str:
-    """'2 OP', '1 OP each, at most 3 OP', '1 OP each round', banded values at this game size."""
+def points_rule(o: Objective, season: Season, points: int, lang: str | None = None,
+                gender: Mapping[str, str] | None = None) -> str:
+    """'2 OP', '1 OP each, at most 3 OP', '1 OP each round', banded values at this game size. ``gender``:
+    what the line counts (``ResolvedMission.counted_gender``), so "each" agrees ("2 PO chacune")."""
     if o.kind == "banded":
         bands = o.bands_at(points)
         parts = [(f"{number(b.min)}+" if b.max is None else f"{number(b.min)}–{number(b.max)}")
                  + ": " + tr("{op} OP", lang).format(op=b.op) for b in bands]
         text = " · ".join(parts)
     elif o.kind == "per_item":
-        text = tr("{op} OP each, at most {cap} OP", lang).format(op=o.op, cap=o.cap)
+        text = (pgettext("feminine", "{op} OP each, at most {cap} OP", lang) if feminine(gender, lang)
+                else tr("{op} OP each, at most {cap} OP", lang)).format(op=o.op, cap=o.cap)
     else:
         text = tr("{op} OP", lang).format(op=o.op)
         if o.floor is not None:  # points taken away, never below the floor
@@ -95,7 +99,7 @@ def points_rule(o: Objective, season: Season, points: int, lang: str | None = No
 
 def objective_line(o: Objective, mission: ResolvedMission, lang: str | None = None) -> str:
     """One line per objective for the map's summary: 'Name — 2 OP (end of game)'."""
-    rule = points_rule(o, mission.season, mission.points, lang)
+    rule = points_rule(o, mission.season, mission.points, lang, mission.counted_gender(o))
     when = "" if o.when == "round_end" else f" ({when_text(o.when, lang)})"
     alt = ""
     if o.alternative_of:

@@ -371,7 +371,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if ctl is None:
             return
         visible = {v["id"]: v for v in privacy.visible_troopers(ctl.doc.troopers, ctl.viewer, ctl.mission.scenario)}
-        self.roster.show_troopers(ctl.doc.troopers, visible)
+        self.roster.show_troopers(ctl.doc.troopers, visible, ctl.mission)
         # The toolbar shows the table's round and turn whatever changed them (End of round, undo).
         for box, setter in ((self.round_box, lambda: self.round_box.setValue(ctl.doc.round)),
                             (self.turn_box, lambda: self.turn_box.setCurrentText(ctl.doc.turn))):

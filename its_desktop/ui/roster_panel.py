@@ -83,8 +83,10 @@ class RosterPanel(QWidget):
     def player(self) -> str:
         return "AB"[self.tabs.currentIndex()]
 
-    def show_troopers(self, troopers: list[Trooper], visible: dict[str, dict]) -> None:
-        """List each player's troopers; fields the viewer may not see come from ``visible``."""
+    def show_troopers(self, troopers: list[Trooper], visible: dict[str, dict], mission=None) -> None:
+        """List each player's troopers; fields the viewer may not see come from ``visible``. Troop types and
+        roles by the reader's rules' names ("ILO", "Hazmat Ops"), as the scorer says them; ``mission`` names the
+        scenario's own roles."""
         from its_desktop.domain.i18n import _ as word  # states in the rules layer's words
         from its_desktop.domain.tally.words import troop_type  # the pack's abbreviation: French ILO, Spanish IP
         from its_desktop.ui.trooper_dialog import role_labels

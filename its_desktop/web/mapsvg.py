@@ -11,6 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from its_desktop.domain.i18n import _
 from its_desktop.presentation import palette
 from its_desktop.presentation.colour import to_hex
 from its_desktop.presentation.labels import domination_badge, zone_code
@@ -42,7 +43,7 @@ ROLES = {
     "tied": (TIED, 0.55, "#777777", 2, "2 3", "="),
     "unknown": (TIED, 0.55, "#777777", 2, "2 3", "?"),
     "zone": ("none", 0.0, "#555555", 1.5, None, ""),
-    "exclusion": ("url(#hatch-X)", 1.0, "#000000", 1, None, "EZ"),
+    "exclusion": ("url(#hatch-X)", 1.0, "#000000", 1, None, ""),
 }
 
 
@@ -82,7 +83,8 @@ def render(view: dict[str, Any], *, width_px: int | None = None, theme: str = "l
 
 
 def _title(view: dict[str, Any]) -> str:
-    return f"{view['mission']} table, round {view['round']}"
+    return _("Table of {scenario}, round {n}").format(scenario=view.get("mission_name") or view["mission"],
+                                                     n=view["round"])
 
 
 def _defs() -> str:

@@ -51,6 +51,7 @@ def overlay_words() -> dict[str, str]:
         "Player A": _("Player A"),
         "Player B": _("Player B"),
         "Bye": _("Bye"),
+        "Bye: {names}": _("Bye: {names}"),
         "No round yet": _("No round yet"),
         "reconnecting…": _("reconnecting…"),
         # the map's key for the pieces of scenery (as the printed map's legend names them)

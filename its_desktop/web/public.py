@@ -288,6 +288,23 @@ class PublicState:
                 "provisional": False, "zones": out_zones, "markers": out_markers, "troopers": troopers,
                 "scenery": _scenery(doc.scenery if doc else (), m.width, m.depth)}
 
+    @staticmethod
+    def view_in_language(view: dict[str, Any], points: int | None) -> dict[str, Any]:
+        """``view`` with its names in the current language: the zones' long and short names, the objectives'
+        labels and the scenario's name. The published state is worded once, in the server's language; a page
+        asks for its own (``?lang=``). A scenario the library does not hold (an event's own) stays as it is."""
+        try:
+            m = catalog.mission(view["mission"], int(points or 0))
+        except (UnknownMission, KeyError, ValueError, TypeError):
+            return view
+        zones = {z.id: z for z in m.zones}
+        marks = {mk.id: mk for mk in m.markers}
+        return {**view, "mission_name": m.scenario.name.get(),
+                "zones": [{**z, "name": zones[z["id"]].name, "short": zones[z["id"]].short or zones[z["id"]].name}
+                          if z.get("id") in zones else z for z in view.get("zones", [])],
+                "markers": [{**x, "label": marks[x["id"]].label} if x.get("id") in marks else x
+                            for x in view.get("markers", [])]}
+
     def _evaluator(self, m: ResolvedMission) -> Evaluator:
         key = (m.scenario.id, m.points)
         if key not in self._evaluators:

@@ -161,13 +161,18 @@ class StreamSurface:
             if scope.game is None and scope.table is None:
                 raise BadRequest(_("map.svg needs ?table=N or ?game=ID"))
             state = json.loads(await run_in_threadpool(self.hub.fresh, scope))
-            view = (state.get("game") or {}).get("map")
+            game = state.get("game") or {}
+            view = game.get("map")
             if view is None:
                 raise NotPublished(_("this table's game is not tallied in the app: no map to show"))
             from its_desktop.domain.i18n import speaking
 
-            with speaking(query.get("lang")):  # the map's own words ("provisional") in the page's language
-                svg = mapsvg.render(view, theme=query.get("theme", "light"))
+            def drawn() -> str:
+                with speaking(query.get("lang")):  # the map's words and names in the page's language
+                    named = self.hub.state.view_in_language(view, game.get("points"))
+                    return mapsvg.render(named, theme=query.get("theme", "light"))
+
+            svg = await run_in_threadpool(drawn)
             return Response(svg.encode(), 200, media_type="image/svg+xml; charset=utf-8", headers=HEADERS)
         if path == "/events":
             return await self._events(scope_of(query), head)

@@ -64,7 +64,7 @@
     for (const [k, v] of Object.entries(attrs || {})) {
       if (k === "class") el.className = v; else el.setAttribute(k, v);
     }
-    for (const kid of kids.flat()) {
+    for (const kid of kids.flat(Infinity)) {  // any depth: a list of [separator, name] pairs is two deep
       if (kid === null || kid === undefined || kid === false) continue;
       el.appendChild(typeof kid === "object" ? kid : document.createTextNode(String(kid)));
     }
@@ -230,6 +230,12 @@
       h("div", { class: "pager" }, p.label));
   }
 
+  // "Exemption : Carla Dias": the catalog's sentence (French puts a space before the colon), the names as nodes.
+  function byeLine(byes) {
+    const [before, after] = t("Bye: {names}").split("{names}");
+    return [before, byes.map((b, i) => [i ? ", " : "", nm(b)]), after || ""];
+  }
+
   function pairings() {
     const ev = state.event;
     if (!ev) return h("div", {}, "");
@@ -241,7 +247,7 @@
         h("th", { class: "vs" }, ""), h("th", { class: "num" }, t("OP")), h("th", {}, t("Player B")))),
         h("tbody", {}, p.rows.map((row) => h("tr", {}, h("td", { class: "num" }, row.table), h("td", { class: "fit", dir: "auto" }, nm(row.a)), h("td", { class: "num" }, fmt(row.op_a)),
           h("td", { class: "vs" }, t("v")), h("td", { class: "num" }, fmt(row.op_b)), h("td", { class: "fit", dir: "auto" }, nm(row.b)))))),
-      ev.pairings.byes.length ? h("h2", { style: "margin-top:16px" }, [t("Bye") + ": ", ev.pairings.byes.map((b, i) => [i ? ", " : "", nm(b)])]) : null,
+      ev.pairings.byes.length ? h("h2", { style: "margin-top:16px" }, byeLine(ev.pairings.byes)) : null,
       h("div", { class: "pager" }, p.label));
   }
 

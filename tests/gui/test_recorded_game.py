@@ -311,6 +311,25 @@ def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(windo
     window.open_document(TableDocument("s16/supremacy", 300), None)
     acts.load(game_id)
     assert "Player A killed 70 Army Points" in window.tally.notes.toPlainText()
+    # kept in every language: a French or Spanish referee reads the program's words in theirs (the troopers'
+    # names as typed), on a switch and on reopening the game
+    from its_desktop.ui import i18n
+
+    for lang, words in (("fr", ["Tueur Froid : Zone d'Exclusion : Fusilier (a2) (A) est Tué", "est épargné",
+                                "Le Joueur A a Tué 70 Points d'Armée", "Joueur B : la table compte 20 Points de Victoire survivants",
+                                "(Unité Thermique, Zone Morte A active)"]),
+                        ("es", ["Fusilier (a2) (A) queda Eliminado", "Swiss Guard (A) se salva",
+                                "El Jugador A ha Eliminado 70 Puntos de Ejército", "Jugador B: la mesa cuenta 20 Puntos de Victoria supervivientes",
+                                "(Unidad Térmica, Zona Muerta A activa)"])):
+        i18n.switch_language(lang)
+        notes = window.tally.notes.toPlainText()
+        assert all(w in notes for w in words), (lang, notes)
+        assert not [w for w in ("is killed", "is spared", "Player", "counts", "Army Points", "Heating Unit",
+                                "Dead Zone") if w in notes], notes
+        acts.load(game_id)
+        assert window.tally.notes.toPlainText() == notes
+    i18n.switch_language("en")
+    assert "Player A killed 70 Army Points" in window.tally.notes.toPlainText()
 
 
 def test_fill_from_the_table_button_fills_this_rounds_values(window, db):
@@ -425,7 +444,7 @@ def test_dead_and_unconscious_look_different_and_the_opponent_never_reads_lieute
     window.actions_._set_state(ctl.doc.trooper("b2"), "dead")
     window.actions_._set_state(ctl.doc.trooper("b3"), "unconscious")
     items = ctl.scene.trooper_items
-    assert items["b2"].label.text().startswith("†") and items["b3"].label.text().startswith("UNC")
+    assert items["b2"].label.text().startswith("†") and items["b3"].label.text().startswith("UNC ")
     assert items["b2"].pen().style() != items["b3"].pen().style()
     assert items["b2"].brush().color().alpha() < items["b3"].brush().color().alpha()
     window.viewer_box.setCurrentIndex(window.viewer_box.findData("A"))

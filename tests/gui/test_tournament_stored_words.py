@@ -15,9 +15,11 @@ pytestmark = pytest.mark.gui
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "event-file.example.json"
 WORDS = {"fr": {"by": "classé par PT, PO, PV", "format": "Tournoi ITS", "round": "ronde 1 : Suprématie",
-                "who": "ligne de commande", "rematch": "se sont déjà affrontés"},
+                "who": "ligne de commande", "rematch": "se sont déjà affrontés",
+                "none": "Aucun."},
          "es": {"by": "ordenado por PT, PO, PV", "format": "Torneo ITS", "round": "ronda 1: Supremacía",
-                "who": "línea de comandos", "rematch": "ya se enfrentaron"}}
+                "who": "línea de comandos", "rematch": "ya se enfrentaron",
+                "none": "Ninguna."}}
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
@@ -50,6 +52,9 @@ def test_an_imported_events_stored_words_read_in_the_windows_language(qtbot, set
         w.pairings._show()
         box = w.pairings.deviations.toPlainText()
         assert words["rematch"] in box and "already met" not in box and "moved from" not in box, box
+        w.pairings.round_box.setValue(3)  # not paired: no deviation ("Desviaciones: Ninguna.", feminine)
+        w.pairings._show()
+        assert w.pairings.deviations.toPlainText() == words["none"]
 
         w.audit.refresh()
         who = {w.audit.table.item(r, 1).text() for r in range(w.audit.table.rowCount())}

@@ -67,3 +67,44 @@ def test_no_english_left_in_the_window(window, qtbot, lang):
                 assert "the Game Round" not in inferred[lang], (path.name, inferred[lang])
                 if "Game Round" in inferred.get("en", ""):
                     assert words["round"] in inferred[lang], (path.name, inferred[lang])
+
+
+@pytest.mark.parametrize("lang, mark, tip", [("fr", "INC ", "Inconscient"), ("es", "INC ", "Inconsciente")])
+def test_an_unconscious_trooper_is_marked_in_the_language(window, lang, mark, tip):
+    """The table's mark and tooltip for a trooper in a Null state (the render command draws the same items)."""
+    from its_desktop.ui import i18n
+
+    i18n.switch_language(lang)
+    window.open_document(TableDocument("s16/supremacy", 300, troopers=[
+        Trooper("a1", "A", 6, 6, 25, 10, name="Zhanshi", state="unconscious")]), None)
+    item = window.controller.scene.trooper_items["a1"]
+    assert item.label.text() == mark + "Zhanshi" and "UNC" not in item.label.text()
+    assert item.toolTip().startswith("Zhanshi") and item.toolTip().endswith(tip) and "unconscious" not in item.toolTip()
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_heat_map_speaks_of_grid_squares_whatever_the_unit(window, lang):
+    """The heat map said "each square inch" ("pulgada cuadrada") with cm chosen: its cell is a table unit, an
+    inch or 2.5 cm, so the words name the grid's square, in any unit (s38 trial W13)."""
+    from its_desktop.ui import i18n
+
+    i18n.switch_language(lang)
+    window.open_document(TableDocument("s13/supremacy", 300), None)
+    heat = window.check_panel.heat
+    words = " ".join((heat.title.text(), window.heat_action.statusTip()))
+    assert ("chaque carreau de la table" if lang == "fr" else "cada cuadro de la mesa") in words, words
+    assert not [w for w in ("pouce", "pulgada", "inch") if w in words], words
+
+
+@pytest.mark.parametrize("lang, code", [("fr", "ILO"), ("es", "IP")])
+def test_the_troopers_table_names_troop_types_and_roles(window, lang, code):
+    """The troopers' table showed the stored codes "HI", "hazmat_ops" (s38 trial W2): the rules' names now."""
+    from its_desktop.ui import i18n
+
+    i18n.switch_language(lang)
+    window.open_document(TableDocument("s16/frostbyte", 300, troopers=[
+        Trooper("a1", "A", 6, 6, 25, 40, name="Swiss Guard", troop_type="HI", roles=frozenset({"hazmat_ops"}))]), None)
+    table = window.roster.tables["A"]
+    row = [table.item(0, c).text() for c in range(table.columnCount())]
+    assert code in row and "HI" not in row, row
+    assert "Hazmat Ops" in row and "hazmat_ops" not in row, row

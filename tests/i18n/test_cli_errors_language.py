@@ -38,6 +38,14 @@ CASES = {
                {"fr": "--season : saison inconnue 's99' ; connues : ",
                 "es": "--season: temporada desconocida 's99'; conocidas: "},
                ["unknown", "known"]),
+    "standings-season": (["standings", "--season", "s99", "{dir}/event.json"],
+                         {"fr": "{dir}/event.json : --season : saison inconnue 's99' ; connues : ",
+                          "es": "{dir}/event.json: --season: temporada desconocida 's99'; conocidas: "},
+                         ["unknown", "known"]),
+    "database": (["--db", "postgresql+psycopg://x:y@127.0.0.1:1/none", "event", "check", "1"],
+                 {"fr": "base de données : impossible de se connecter à postgresql+psycopg://x:***@127.0.0.1:1/none : ",
+                  "es": "base de datos: no se puede conectar a postgresql+psycopg://x:***@127.0.0.1:1/none: "},
+                 ["database", "cannot", "connect"]),
     "margin": (["print", "map", "s16/frostbyte", "--points", "300", "--layout", "tiled", "--margin", "50",
                 "-o", "{dir}/map.pdf"],
                {"fr": "--margin : 50 mm : donnez de 5 à 30 mm (les imprimantes laissent environ 5 mm blancs)",
@@ -50,6 +58,7 @@ CASES = {
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_bad_input_is_one_line_in_the_chosen_language(tmp_path: Path, case: str, lang: str) -> None:
     args, expected, english = CASES[case]
+    (tmp_path / "event.json").write_text('{"season": "s16", "players": []}', encoding="utf-8")
     out = run("--lang", lang, *(a.format(dir=tmp_path) for a in args))
     assert out.returncode == 2, out.stderr
     assert out.stderr.count("\n") == 1 and out.stderr.endswith("\n"), out.stderr
@@ -107,3 +116,30 @@ def test_overlay_index_page_follows_the_language(french: None) -> None:
     assert "bar|full" not in page and "page=N" not in page
     assert '<iframe src="http://127.0.0.1:8765/standings?event=1&amp;backdrop=1&amp;preview=1"' in page
     assert "Add a page" not in page and "rows per page" not in page
+
+
+@pytest.mark.parametrize("lang, said", [("fr", "its-desktop: pas d'affichage : lancez sous xvfb-run"),
+                                        ("es", "its-desktop: no hay pantalla: ejecuta con xvfb-run")])
+def test_no_display_is_said_in_the_windows_language(lang: str, said: str) -> None:
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    out = subprocess.run([sys.executable, "-m", "its_desktop", "--lang", lang], capture_output=True, text=True,
+                         timeout=60, env=env)
+    assert out.returncode == 1 and out.stderr.startswith(said) and out.stderr.count("\n") == 1, out.stderr
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "scenery[0].width : doit aller de 0,001 à 1000, reçu -3"),
+    ("es", "scenery[0].width: debe ir de 0,001 a 1000, se recibió -3")])
+def test_a_bad_scenery_piece_is_refused_in_the_language(tmp_path: Path, lang: str, said: str) -> None:
+    """The scenery validator answered in English ("must be from 0.001 to 1000, got -3", s38 trial C1/W10)."""
+    import json
+
+    table = json.loads((Path(__file__).resolve().parents[2] / "docs" / "example.itstable").read_text("utf-8"))
+    table["version"] = 2
+    table["scenery"] = [{"id": "w1", "kind": "wall", "shape": "rect", "x": 10, "y": 10, "width": -3, "depth": 1}]
+    path = tmp_path / "bad.itstable"
+    path.write_text(json.dumps(table), encoding="utf-8")
+    out = run("--lang", lang, "terrain", "check", str(path))
+    assert out.returncode == 2 and out.stderr.rstrip("\n").endswith(said), out.stderr

@@ -103,10 +103,10 @@ def test_every_refusal_is_in_the_readers_language(case: str, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("fr", {"no players": "players: manquant (le format EVENT : docs/event-format.md)",
-            "no table": "pairings[0].table: manquant : un numéro de table pour une partie (un exempt a 'bye')",
-            "table twice": "pairings[1].table: la table 1 accueille déjà une partie dans la Ronde 1",
-            "two formats": "extras: Tournoi en Escalade et Ligue en Escalade sont deux formats d'évènement ; un "
+    ("fr", {"no players": "players : manquant (le format EVENT : docs/event-format.md)",
+            "no table": "pairings[0].table : manquant : un numéro de table pour une partie (un exempt a 'bye')",
+            "table twice": "pairings[1].table : la table 1 accueille déjà une partie dans la Ronde 1",
+            "two formats": "extras : Tournoi en Escalade et Ligue en Escalade sont deux formats d'évènement ; un "
                            "évènement n'en a qu'un"}),
     ("es", {"no players": "players: falta (el formato EVENT: docs/event-format.md)",
             "no table": "pairings[0].table: falta: un número de mesa para una partida (un bye tiene 'bye')",
@@ -134,3 +134,17 @@ def test_a_missing_field_is_known_by_its_kind_in_every_language(lang: str) -> No
 def test_a_result_worth_a_second_look_is_said_in_the_readers_language(lang: str, expected: list[str]) -> None:
     with i18n.speaking(lang):
         assert result_warnings(10, 10, 300, 300, op_ceiling=10, points=300) == expected
+
+
+@pytest.mark.parametrize("lang, names", [("fr", "Opérations d'Action Directe, Opérations Spéciales"),
+                                         ("es", "Operaciones de Acción Directa, Operaciones Especiales")])
+def test_event_formats_names_the_operation_types(capsys, lang: str, names: str) -> None:
+    """`event formats --season s8` listed the Operation Types by id ("direct_action, special_operations")."""
+    from its_desktop.cli import main
+
+    try:
+        assert main(["--lang", lang, "event", "formats", "--season", "s8"]) == 0
+    finally:
+        i18n.set_language("en")  # main set the process's language
+    out = capsys.readouterr().out
+    assert names in out and "direct_action" not in out, out

@@ -117,8 +117,8 @@ def test_the_records_checks_in_the_players_language(lang, words):
 
 
 @pytest.mark.parametrize("lang, missing, malformed", [
-    ("fr", "(fichier): illisible : ce fichier ou dossier n'existe pas",
-     "(json): JSON mal formé à la ligne 1, colonne 2 : une clé entre guillemets droits était attendue"),
+    ("fr", "(fichier) : illisible : ce fichier ou dossier n'existe pas",
+     "(json) : JSON mal formé à la ligne 1, colonne 2 : une clé entre guillemets droits était attendue"),
     ("es", "(archivo): no se puede leer: no existe ese archivo o carpeta",
      "(json): JSON mal formado en la línea 1, columna 2: se esperaba una clave entre comillas dobles"),
 ])

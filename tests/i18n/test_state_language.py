@@ -115,9 +115,9 @@ def test_every_field_error_is_in_the_readers_language(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("fr", {"marker xy": "markers[console-2]: indiquez x et y ensemble",
-            "round": "round: doit être un nombre entier de 1 à 3, reçu 9",
-            "mission missing": "mission: manquant"}),
+    ("fr", {"marker xy": "markers[console-2] : indiquez x et y ensemble",
+            "round": "round : doit être un nombre entier de 1 à 3, reçu 9",
+            "mission missing": "mission : manquant"}),
     ("es", {"marker xy": "markers[console-2]: indica x e y juntos",
             "round": "round: debe ser un número entero de 1 a 3, se recibió 9",
             "mission missing": "mission: falta"}),
@@ -139,7 +139,7 @@ def test_the_command_line_names_the_file_and_field_in_french(tmp_path: Path) -> 
     out = subprocess.run([sys.executable, "-m", "its_desktop", "--lang", "fr", "evaluate", str(path)],
                          capture_output=True, text=True, timeout=60, check=False)
     assert out.returncode == 2 and out.stdout == ""
-    assert out.stderr == f"its-desktop: {path}: markers[console-2]: indiquez x et y ensemble\n"
+    assert out.stderr == f"its-desktop: {path} : markers[console-2] : indiquez x et y ensemble\n"
 
 
 # -- missions diff ---------------------------------------------------------------------------------------

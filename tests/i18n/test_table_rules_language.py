@@ -67,3 +67,15 @@ def test_under_the_pseudo_locale_every_finding_is_wrapped():
     for text in _all("pseudo"):
         text = re.sub(r"\([^()]*[“«][^()]*\)", " ", text)  # the source: a sentence of the pack, in its language
         assert unwrapped(text, labels) == [], text
+
+
+def test_the_packs_quote_reaches_only_a_reader_of_the_packs_language():
+    """S16's pack is English: its sentence ("“may not deploy…”") stays in an English window's status bar and
+    check panel; a French or Spanish reader gets the line number alone, not an English sentence inside theirs."""
+    quoted = re.compile(r"L\d+(?:-\d+)? '|“")
+    english = _all("en")
+    assert any("“" in t for t in english), english  # the pack's sentence, as a reader checks it in the pack
+    for lang in ("fr", "es"):
+        texts = _all(lang)
+        assert not [t for t in texts if quoted.search(t)], (lang, texts)
+        assert sum(bool(re.search(r"\(L\d+[^()']*\)", t)) for t in texts) >= 3, (lang, texts)

@@ -37,3 +37,12 @@ def test_the_word_between_the_players_is_the_catalogs(lang, word):
     script = asset("overlay.js").decode("utf-8")
     assert not re.search(r"""(?<!t\()["'] ?v ?["']""", script), "a literal 'v' shown between the players"
     assert script.count('t("v")') == 3  # the map's title, the pairings table and the lower third
+
+
+@pytest.mark.parametrize("lang, word", [("fr", "contre"), ("es", "contra")])
+def test_the_index_names_a_games_players_with_the_catalogs_word(overlay, lang, word):
+    page = _get(overlay.url(f"/?lang={lang}"))
+    captions = re.findall(r"\(([^()<>]+)\)", page)
+    games = [c for c in captions if f" {word} " in c]
+    assert games, captions
+    assert not [c for c in captions if " v " in c], captions

@@ -351,7 +351,7 @@ def test_s13_hvt_and_bye_readings_are_offered_to_the_organizer():
     assert "at least 10 cm outside any deployment zone" in msg
     # L278 a bye is "une Victoire (d'une valeur de 3 Points de Tournoi)", L244 a Victoire is 4.
     bye = catalog.season("s13").tournament.bye
-    assert bye.tp == 3 and [(a.tp, "L244" in a.reading) for a in bye.alternatives] == [(4, True)]
+    assert bye.tp == 3 and [(a.tp, "L244" in a.source, "Victory" in a.reading.en) for a in bye.alternatives] == [(4, True, True)]
 
 
 # -- 10. Smaller data slips -------------------------------------------------------------------------

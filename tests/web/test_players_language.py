@@ -63,3 +63,27 @@ def test_the_check_page_scores_in_the_phones_language(site):
     assert "PO" in french and "Round" in french and "OP" not in french and " round " not in french, french
     assert "PO" in spanish and "Ronda 1" in spanish and "Cuadrantes" in spanish and "OP" not in spanish, spanish
     assert "6 PO · 150 PV" in fr.html.replace("&nbsp;", " ") and "6 OP" not in fr.html
+
+
+def test_the_maps_key_and_names_are_in_the_phones_language(site):
+    """The objectives' key under the map and the map's zone names (its labels and their titles) follow the
+    phone's language, not the server's (English here); two phones at once keep their own."""
+    token = site.token(site.games[0])
+    words = {"fr": (["Console 1", "Console 4"], ["ZD A", "Zone de Déploiement A", "Quadrant A gauche",
+                                                 "Table de Suprématie, Round 1"]),
+             "es": (["Consola 1", "Consola 4"], ["ZD A", "Zona de Despliegue A", "Cuadrante A izquierdo",
+                                                 "Mesa de Supremacía, Ronda 1"]),
+             "en": (["Console 1"], ["DZ A", "Deployment Zone A", "Table of Supremacy, round 1"])}
+    english = ["Deployment Zone", "DZ A", "Quadrant A left", "Table of", "round 1"]
+    for lang, (key, names) in words.items():
+        phone = site.phone(lang=lang)
+        status, html = phone.get(f"/t/{token}")
+        assert status == 200
+        items = re.findall(r'<ol class="markers">(.*?)</ol>', html, re.S)[0]
+        assert all(f">{k}</li>" in items for k in key), (lang, items)
+        src = re.findall(r'<img src="(/t/[^"]+/map\.svg[^"]*)"', html)[0]
+        status, svg = phone.get(src.replace("&amp;", "&"))
+        assert status == 200 and all(n in svg for n in names), (lang, names, svg[:400])
+        if lang != "en":
+            assert not [w for w in english if w in svg], (lang, svg[:400])
+            assert "Console 1" not in items or lang == "fr"

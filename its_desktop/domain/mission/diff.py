@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TypeVar
 
 from .. import lengths
-from ..i18n import _
+from ..i18n import _, feminine, pgettext
 from . import catalog
 from .objectives import Objective
 from .resolved import ResolvedMarker, ResolvedMission, ResolvedZone
@@ -40,7 +40,9 @@ def diff(first: str, second: str, points: int | None = None) -> Iterator[str]:
                                                           lambda m: m.label, lambda m: _marker_text(m, unit),
                                                           name_a, name_b))),
         (_("Scoring"), list(_side_by_side({o.id: o for o in a_sc.scoring}, {o.id: o for o in b_sc.scoring},
-                                          lambda o: o.name.get(), _objective_text, name_a, name_b))),
+                                          lambda o: o.name.get(),
+                                          lambda o: _objective_text(o, a if o in a_sc.scoring else b),
+                                          name_a, name_b))),
         (_("Rules"), list(_rules(a_sc, b_sc))),
     ]
     shown = [(title, lines) for title, lines in sections if lines]
@@ -74,13 +76,14 @@ def _marker_text(m: ResolvedMarker, unit: str) -> str:
     return lengths.coordinates(m.x, m.y, unit)
 
 
-def _objective_text(o: Objective) -> str:
+def _objective_text(o: Objective, mission: ResolvedMission) -> str:
     when = {"round_end": _("at the end of each round"), "game_end": _("at the end of the game"),
             "turn_end": _("at the end of each player turn"), "event": _("when it happens")}.get(o.when, o.when)
     if o.kind == "banded" or o.op is None:
         worth = _("OP by bands")
     elif o.kind == "per_item":
-        worth = _("{op} OP each").format(op=o.op)
+        worth = (pgettext("feminine", "{op} OP each") if feminine(mission.counted_gender(o))
+                 else _("{op} OP each")).format(op=o.op)
         if o.cap is not None:
             worth += ", " + _("at most {cap}").format(cap=o.cap)
     elif o.kind == "compare_more":

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .common import Localized
 from .dump import dump  # notes (``inferred``) are dumped as strings in the language asked
+from .objectives import MarkersMeasure, Objective
 from .scenario import Placement, Scenario
 from .season import ControlRule, Season
 
@@ -271,6 +272,16 @@ class ResolvedMission:
 
     def max_op(self) -> int:
         return max_op(self.scenario, self.season, self.points)
+
+    def counted_gender(self, objective: Objective) -> dict[str, str]:
+        """The gender, per language, of what a scoring line counts when it counts markers ("1 PO chacune"
+        for Consoles): the markers' own ``gender``, as their state words use it. A group of mixed genders
+        agrees in the masculine, as French and Spanish do; a line that counts no markers gives ``{}``."""
+        m = objective.measure
+        if not isinstance(m, MarkersMeasure):
+            return {}
+        counted = [mk.gender for mk in self.markers if mk.id in m.of or mk.group in m.of]
+        return {lang: "f" if counted and all(g.get(lang) == "f" for g in counted) else "m" for lang in ("fr", "es")}
 
     def _placement_json(self, p: Placement, lang: str = "en") -> dict[str, Any]:
         """A placement with its expressions evaluated at this size (``by``, ``diameter``), in table units."""

@@ -108,7 +108,8 @@ class ByeReading(Frozen):
     """Another reading of the bye's Tournament Points, for the organizer to choose instead."""
 
     tp: int
-    reading: str
+    reading: Text
+    source: str
 
 
 class Bye(Frozen):

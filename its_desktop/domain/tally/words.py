@@ -106,6 +106,18 @@ def marker_state(state: str, genders: Sequence[Mapping[str, str]] | None = None)
     return word(max(1, len(genders))) if word is not None else state
 
 
+_FEMININE = {"activated": lambda: pgettext("markers, feminine", "activated"),
+             "active": lambda: pgettext("markers, feminine", "active"),
+             "hacked": lambda: pgettext("markers, feminine", "hacked"),
+             "connected": lambda: pgettext("markers, feminine", "connected"),
+             "acquired": lambda: pgettext("markers, feminine", "acquired"),
+             "controlled": lambda: pgettext("markers, feminine", "controlled"),
+             "captured": lambda: pgettext("markers, feminine", "captured"),
+             "destroyed": lambda: pgettext("markers, feminine", "destroyed"),
+             "intact": lambda: pgettext("markers, feminine", "intact"),
+             "inside": lambda: pgettext("markers, feminine", "inside")}
+
+
 def place(mission: ResolvedMission, ref: str) -> str:
     """Where a marker measure counts: a zone by its role (``own_deployment``) or by its id."""
     zone = next((z.short or z.name for z in mission.zones if z.id == ref), None)  # as the table names it

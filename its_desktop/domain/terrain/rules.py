@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from shapely.geometry import Point
 
 from ..i18n import _
+from ..readings import cited
 from ..mission.season import Season
 from .pieces import Piece
 
@@ -55,7 +56,7 @@ def scenery_refusal(season: Season, what: str, it: str, x: float, y: float, radi
     if piece is None:
         return None
     return _("{it} may not be placed on top of or inside a piece of scenery ({piece}) ({source})").format(
-        it=it, piece=piece.id, source=source)
+        it=it, piece=piece.id, source=cited(source, season.language))
 
 
 def airborne_refusal(season: Season, x: float, y: float, radius: float, pieces: Sequence[Piece]) -> str | None:
@@ -67,4 +68,4 @@ def airborne_refusal(season: Season, x: float, y: float, radius: float, pieces: 
     if piece is None:
         return None
     return _("Airborne Deployment may not land inside roofed scenery ({piece}) ({source})").format(
-        piece=piece.id, source=source)
+        piece=piece.id, source=cited(source, season.language))

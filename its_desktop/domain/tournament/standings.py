@@ -17,7 +17,6 @@ of rounds by player count. Choices where the packs are silent:
 from __future__ import annotations
 
 import math
-import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -306,12 +305,12 @@ def compute_standings(event: Event, season: Season, *, through_round: int | None
 
 def bye_readings(bye: Bye, rows: Iterable[Standing]) -> list[str]:
     """A line per other reading of the bye's Tournament Points, when somebody had a bye (S13: 3 TP as
-    printed, L278, while the Victory it awards is worth 4, L244)."""
+    printed, while the Victory it awards is worth 4), in the reader's words: the pack lines stay in the
+    data (``source``), they mean nothing to a player reading standings."""
     if not bye.alternatives or not any(r.byes for r in rows):
         return []
-    cited = ", ".join(list(dict.fromkeys(re.findall(r"\bL\d{2,4}\b", bye.source)))[:2]) or "–"
-    return [_("Reading ({source}): a bye gives {tp} TP as the pack prints it — other reading: {tp_other} TP, "
-              "{other}").format(source=cited, tp=bye.tp, tp_other=alt.tp, other=alt.reading)
+    return [_("Reading: a bye gives {tp} TP as the pack prints it — other reading: {tp_other} TP, "
+              "{other}").format(tp=bye.tp, tp_other=alt.tp, other=alt.reading.get())
             for alt in bye.alternatives]
 
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
 
+from its_desktop.domain.lengths import number
 from its_desktop.presentation import palette as P
 
 from . import style
@@ -35,6 +36,15 @@ Z_ZONE, Z_ZO, Z_MARKER, Z_TROOPER, Z_LABEL, Z_TOOL = 1, 2, 3, 5, 8, 10
 ZONE_PAD_PX = 4.0  # the picked outline (4 px) and a domination border (3 px), half outside, antialiased
 MARKER_PAD_PX = P.MARKER_BADGE_MIN_PX + 4  # the corner badge's radius, its 1.5 px rim, antialiasing
 NULL_STATES = ("unconscious", "dead", "sepsitorized")
+
+
+def _state_word(state: str) -> str:
+    """A trooper's state as the trooper dialog names it (the same catalog entries)."""
+    tr = QCoreApplication.translate
+    return {"normal": tr("TrooperDialog", "Normal"), "embryo": tr("TrooperDialog", "Shasvastii-Embryo"),
+            "isolated": tr("TrooperDialog", "Isolated"), "immobilized": tr("TrooperDialog", "Immobilized"),
+            "possessed": tr("TrooperDialog", "Possessed"), "unconscious": tr("TrooperDialog", "Unconscious"),
+            "dead": tr("TrooperDialog", "Dead"), "sepsitorized": tr("TrooperDialog", "Sepsitorized")}.get(state, state)
 
 
 def shape_path(geometry) -> QPainterPath:
@@ -447,7 +457,9 @@ class TrooperItem(QGraphicsEllipseItem):
         # The packs print no abbreviation for Unconscious: ours is cut from the pack's word ("INC", Inconscient).
         mark = "† " if dead else QCoreApplication.translate("TableItems", "UNC") + " " if null else ""
         self.label.setText(mark + (text if text is not None else trooper_label(trooper.name, trooper.id)))
-        tip = "Marker" if hidden else f"{trooper.name or trooper.id}: {trooper.points:g} pts, {trooper.state}"
+        tip = QCoreApplication.translate("TableItems", "Marker") if hidden else \
+            QCoreApplication.translate("TableItems", "%1: %2 pts, %3").replace("%1", trooper.name or trooper.id) \
+            .replace("%2", number(trooper.points)).replace("%3", _state_word(trooper.state))
         self.setToolTip(tip)
 
     def _show_label(self) -> None:

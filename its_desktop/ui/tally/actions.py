@@ -438,9 +438,10 @@ class TallyActions(QObject):
         # the table (no next round to move to), and a finished game read "[A provisional]".
         self.w.show_provisional()
 
-    def _final_state(self):
+    def _final_state(self, mission=None):
         """The table as the game's end scores it: the INTELCOM Support and Control card in its
-        ZO, the scenario's end effects (plague, Killer Cold) applied; with the notes that say why."""
+        ZO, the scenario's end effects (plague, Killer Cold) applied; with the notes that say why
+        (``mission``: the table's, resolved in the language the notes are worded in)."""
         from dataclasses import replace
 
         from its_desktop.domain.tally.fill import end_of_game, table_intelcom
@@ -450,9 +451,25 @@ class TallyActions(QObject):
         assert ctl is not None and record is not None  # a recorded game on an open table
         state = ctl.doc.state()
         state = replace(state, intelcom={**state.intelcom, **table_intelcom(record)})
-        return end_of_game(ctl.mission, state)
+        return end_of_game(mission or ctl.mission, state)
 
-    def apply_end_effects(self) -> list[str]:
+    def _final_words(self):
+        """``_final_state`` with its notes worded in every language (kept with the game: a reader of another
+        language reopens it), from the one table."""
+        from its_desktop.domain.tally.end_notes import in_every_language, in_language
+
+        ctl = self.w.controller
+        assert ctl is not None  # a recorded game on an open table
+        final = []
+
+        def worded() -> list[str]:  # the markers' and zones' names in the notes' language too
+            final.append(self._final_state(in_language(ctl.mission)))
+            return final[-1][1]
+
+        notes = in_every_language(worded)
+        return final[-1][0], notes
+
+    def apply_end_effects(self) -> dict[str, list[str]]:
         """The end effects act on the table itself: each victim is set Dead on the table (one
         edit each, recorded like any other), so the table, the totals and the snapshot agree."""
         from dataclasses import replace
@@ -461,7 +478,7 @@ class TallyActions(QObject):
 
         ctl = self.w.controller
         assert ctl is not None  # a recorded game on an open table
-        final, notes = self._final_state()
+        final, notes = self._final_words()
         states = {t.id: t.state for t in final.troopers}
         for t in list(ctl.doc.troopers):
             if states.get(t.id, t.state) != t.state:
@@ -469,7 +486,8 @@ class TallyActions(QObject):
                                           self.tr("End of the game: %1").replace("%1", t.label)))
         return notes
 
-    def fill_now(self, game_end: bool | None = None, notes: list[str] | None = None, ending: bool = False) -> int:
+    def fill_now(self, game_end: bool | None = None, notes: dict[str, list[str]] | None = None,
+                 ending: bool = False) -> int:
         """Fill from the table: this round's per-round measures; at the last round the game's too
         (kills and surviving VP counted on the table as the end effects leave it). ``ending``: the
         round ends too (the tally model's end of round)."""
@@ -479,8 +497,10 @@ class TallyActions(QObject):
         if game_end is None:
             game_end = ctl.doc.round >= ctl.mission.season.rounds
         if game_end:
-            state, preview = self._final_state()  # a preview unless End of round applied them
-            notes = preview if notes is None else notes
+            if notes is None:  # a preview: End of round has not applied them
+                state, notes = self._final_words()
+            else:
+                state = self._final_state()[0]
             evaluation = ctl.evaluator.evaluate(state)
         else:
             state = ctl.doc.state()
@@ -491,7 +511,13 @@ class TallyActions(QObject):
         else:
             filled = self.w.tally.fill_from_table(evaluation, state, ctl.doc.round, game_end=game_end, hvts=hvts)
         if game_end:
-            lines = [*(notes or []), *self.w.tally.loss_lines]
+            from its_desktop.domain.tally.end_notes import in_every_language, in_language, loss_lines
+
+            model = self.w.tally.model
+            secure = {p for p, lost in (model.losses if model is not None else {}).items()
+                      if lost.secure_hvt is not None}
+            counted = in_every_language(lambda: loss_lines(in_language(ctl.mission), state, hvts, secure))
+            lines = {lang: [*(notes or {}).get(lang, []), *counted[lang]] for lang in counted}
             self.w.tally.set_notes(lines)
             if self.session is not None:
                 self.session.store_notes(lines)

@@ -62,7 +62,12 @@ def row(c: ChangeRecord, mission: ResolvedMission | None, referee: bool) -> list
     """One change as the History dialog's row: when, who, player, what, before, after, why."""
     sealed = c.sealed and not referee
 
+    from its_desktop.domain.tally import end_notes
+    from its_desktop.persistence.tally_entries import NOTES
+
     def shown(v: Any) -> str:
+        if v is not None and c.key == NOTES:
+            v = end_notes.shown(v)  # stored in every language: the reader's (a list stored before, as written)
         return "–" if v is None else QCoreApplication.translate("TallySession", "(sealed)") if sealed else value(v)
 
     return [c.at.strftime("%Y-%m-%d %H:%M:%S"), c.who, c.player, what(c.key, c.round, mission),

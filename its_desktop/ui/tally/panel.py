@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from its_desktop.domain.table import PLAYERS
 from its_desktop.domain.tally import changes
 from its_desktop.domain.tally.changes import TallyChange
+from its_desktop.domain.tally.end_notes import shown as shown_notes
 from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
 from its_desktop.presentation.zone_key import with_zone_key
@@ -88,11 +89,6 @@ class TallyPanel(QWidget):
         """The INTELCOM Support and Control card's value and zone."""
         return self.intelcom_boxes[player]
 
-    @property
-    def loss_lines(self) -> list[str]:
-        """What the table counted at the end of the game, in words (kills, VP kept, Secure HVT)."""
-        return summary.loss_lines(self.model)
-
     # -- layout -------------------------------------------------------------------------------
     def _build(self) -> None:
         top = QHBoxLayout()
@@ -139,7 +135,7 @@ class TallyPanel(QWidget):
         self.result.setWordWrap(True)
         # What the table did at the end (Killer Cold, plague) and how kills and VP were counted:
         # stays until the next game, unlike a status-bar line.
-        self._notes: list[str] = []  # the end-of-game notes as stored (set_notes)
+        self._notes: object = []  # the end-of-game notes as stored (set_notes): per language, or an older list
         self.notes = QPlainTextEdit()
         self.notes.setObjectName("end-notes")
         self.notes.setReadOnly(True)
@@ -241,8 +237,6 @@ class TallyPanel(QWidget):
                     cell.box.setAccessibleName(self._cell_name(o.name.get(), p, k))
         self.grid.resizeColumnsToContents()
         self.name_fit.fit()
-        if getattr(self, "_loss_tail", 0):
-            self._notes[-self._loss_tail:] = summary.loss_lines(self.model)
         if self.model is not None and self.record is not None:
             # "Player A", "Classified 1", a deck's "… completed" and the boxes' names are made from data: the
             # generic re-translation cannot map them back, so the section is made again in the new language.
@@ -250,6 +244,7 @@ class TallyPanel(QWidget):
             self._show_extra()
             self._show_vp_reasons()
             self.set_viewer(getattr(self, "viewer", "referee"))
+        self._show_notes()  # kept per language: the end-of-game notes follow the switch
         self.rescore()
 
     def _cell_name(self, objective: str, player: str, key: str) -> str:
@@ -591,16 +586,13 @@ class TallyPanel(QWidget):
             self.recorded = game_id
             self.rescore()
 
-    def set_notes(self, lines: list[str]) -> None:
-        self._notes = list(lines)
-        # The lines the table counted at the end (kills, VP kept): made again in a new language by retranslate,
-        # so the box never reads half in English, half in French. Stored notes of an earlier session stay as kept.
-        losses = summary.loss_lines(self.model)
-        self._loss_tail = len(losses) if losses and self._notes[-len(losses):] == losses else 0
+    def set_notes(self, notes: object) -> None:
+        """``notes``: as stored (``domain.tally.end_notes``): shown in the current language, again after a switch."""
+        self._notes = notes
         self._show_notes()
 
     def _show_notes(self) -> None:
-        lines = self._notes + summary.vp_typed_lines(self.model)
+        lines = shown_notes(self._notes) + summary.vp_typed_lines(self.model)
         self.notes.setPlainText("\n".join(lines))
         self.notes.setVisible(bool(lines))
 

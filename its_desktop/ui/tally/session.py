@@ -343,7 +343,7 @@ class TallySession(QObject):
         """True when the game keeps this table as it is (every edit stored): closing or replacing it loses nothing."""
         return self.saved_table is not None and self.saved_table == itstable
 
-    def store_notes(self, lines: list[str]) -> None:
+    def store_notes(self, lines: dict[str, list[str]]) -> None:
         """What the end of the game did and how it was counted, kept with the game."""
         from its_desktop.persistence.games import ConflictError, FieldError
         from its_desktop.persistence.tally_entries import NOTES

@@ -24,24 +24,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("TallyPanel", text)
 
 
-def loss_lines(model: TallyModel | None) -> list[str]:
-    """What the table counted at the end of the game, in words (kills, VP kept, Secure HVT)."""
-    lines = []
-    for p, counted in (model.losses if model is not None else {}).items():
-        killed, vp, secure = counted.killed, counted.vp, counted.secure_hvt
-        assert killed.value is not None and vp.value is not None  # counted on the table: always known
-        lines.append(tr("Player %1 killed %2 Army Points: %3").replace("%1", p)
-                     .replace("%2", number(killed.value)).replace("%3", "; ".join(killed.lines) or "–"))
-        # What the table counted, said as a count: a VP typed over it afterwards is the sheet's (marked there).
-        lines.append(tr("Player %1: the table counts %2 surviving Victory Points").replace("%1", p)
-                     .replace("%2", number(vp.value)))
-        if secure is not None:
-            lines.append(tr("Player %1, Secure HVT: %2 (%3)").replace("%1", p)
-                         .replace("%2", tr("accomplished") if secure.value else tr("not accomplished"))
-                         .replace("%3", "; ".join(secure.lines)))
-    return lines
-
-
 def vp_typed(model: TallyModel | None) -> dict[str, tuple[int, int]]:
     """Per player whose typed Victory Points differ from the table's last count: (typed, counted)."""
     if model is None or model.record is None:

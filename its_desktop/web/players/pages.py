@@ -228,7 +228,8 @@ def _load(request: Request, token: str, *, form_token: bool) -> tuple[Table, str
     mission = None
     try:
         if r.get("scenario"):
-            mission = catalog.mission(r["scenario"], int(r.get("points") or ev["points"]))
+            with speaking(language_of(request)):  # the map's key and zone names in the phone's language
+                mission = catalog.mission(r["scenario"], int(r.get("points") or ev["points"]))
     except (UnknownMission, ValueError, KeyError):
         mission = None
     # Which seat the cookie's secret holds is asked of the store: a cookie's own word is never trusted, and a
@@ -325,9 +326,12 @@ def _map_svg(request: Request, mission: ResolvedMission) -> str:
     """The scenario's table with its objectives numbered as on paper: the same for every table of the
     round, so drawn once per scenario and size."""
     s = _surface(request)
-    key = ("svg", mission.scenario.id, mission.points)
+    lang = language_of(request)
+    key = ("svg", mission.scenario.id, mission.points, lang)
     if key not in s.forms:
-        s.forms[key] = mapsvg.render(s.hub.state.table_view(mission, None))
+        with speaking(lang):
+            view = s.hub.state.table_view(mission, None)
+            s.forms[key] = mapsvg.render({**view, "mission_name": mission.scenario.name.get()})
     return cast(str, s.forms[key])
 
 

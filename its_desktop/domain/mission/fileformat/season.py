@@ -116,7 +116,9 @@ class ByeReading(Strict):
     """Another reading of the bye's Tournament Points, for the organizer to choose instead."""
 
     tp: int = Field(ge=0)
-    reading: str = Field(min_length=1)
+    # The reader's words (no line numbers: ``source`` keeps them for the data's readers).
+    reading: Text
+    source: str = Field(min_length=1)
 
 
 class Bye(Strict):
