@@ -116,12 +116,13 @@ def reported(got: dict, home: Path, path: Path) -> None:
     file and the field; the library is not cached; the window stays on the table it had."""
     assert got["errors"], "the broken file was never reported"
     for error in got["errors"]:
-        assert error.startswith(f"MissionErrors: {path}: section: ")
-        assert f"\n{path}: x_section: unknown field" in error
+        # in French, as the probe's window speaks: the field named, the pack's colon, no English "or"
+        assert error.startswith(f"MissionErrors: {path} : section : doit être l'un de ")
+        assert "'format' ou 'league'" in error and f"\n{path} : x_section : champ inconnu" in error
     assert got["table"] == "s16/supremacy"
     assert not caches(home)
     log = (home / "log" / "its-desktop.log").read_text(encoding="utf-8")
-    assert f"the mission library is not cached: {path}: section: " in log
+    assert f"the mission library is not cached: {path} : section : " in log
 
 
 def test_a_broken_map_file_is_reported_as_before(tmp_path, broken_library):

@@ -95,7 +95,9 @@ def _pydantic_words(err: Any) -> str | None:
     if kind in ("dict_type", "model_type", "model_attributes_type"):
         return _("must be an object")
     if kind == "literal_error" and "expected" in ctx:
-        return _("must be one of {modes}, got {got!r}").format(modes=ctx["expected"], got=err.get("input"))
+        # pydantic joins the last two with an English "or": the reader's word instead (as domain/validation.py)
+        modes = str(ctx["expected"]).replace(" or ", " " + _("or") + " ")
+        return _("must be one of {modes}, got {got!r}").format(modes=modes, got=err.get("input"))
     if kind in ("greater_than_equal", "greater_than") and ("ge" in ctx or "gt" in ctx):
         return _("must be at least {low}, got {got!r}").format(low=ctx.get("ge", ctx.get("gt")), got=err.get("input"))
     if kind in ("less_than_equal", "less_than") and ("le" in ctx or "lt" in ctx):
