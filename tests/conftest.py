@@ -34,6 +34,10 @@ def _collect_cycles_between_tests():
     lengths = sys.modules.get("its_desktop.domain.lengths")
     if lengths is not None:
         lengths.set_units(None)
+    # Likewise the rules' language: `main(["--lang", …])` in a test sets the process's.
+    domain_i18n = sys.modules.get("its_desktop.domain.i18n")
+    if domain_i18n is not None and domain_i18n.language() != "en":
+        domain_i18n.set_language("en")
     _english_again()
 
 

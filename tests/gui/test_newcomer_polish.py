@@ -9,11 +9,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from its_desktop.domain.itstable import TableDocument
 from its_desktop.domain.table import Trooper
+
+from .questions import answer
 
 pytestmark = pytest.mark.gui
 Key = Qt.Key
@@ -89,17 +91,6 @@ def test_the_tallys_labels_take_the_keyboard_to_their_boxes(window, db):
     vp = [box for text, box in pairs if text.startswith("Victory Po&ints")]
     assert vp == [window.tally.vp_box("A"), window.tally.vp_box("B")]  # Alt+I, and again: A's box, then B's
     assert "&" in window.tally.fill_button.text()
-
-
-def answer(qtbot, button: str, seen: dict) -> None:
-    def click() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, click)
-            return
-        seen["text"], seen["buttons"] = box.text(), [b.text() for b in box.buttons()]
-        next(b for b in box.buttons() if b.text().replace("&", "") == button).click()
-    QTimer.singleShot(0, click)
 
 
 def test_the_save_question_is_asked_only_when_something_would_be_lost(window, db, qtbot, monkeypatch):

@@ -6,11 +6,12 @@ objective never lands on Delete, and a delete says what it did."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QPointF, Qt
 
 from its_desktop.domain.itstable import TableDocument
 from its_desktop.domain.table import Trooper
+
+from .questions import answer
 
 pytestmark = pytest.mark.gui
 Key = Qt.Key
@@ -21,19 +22,6 @@ def db(tmp_path, window):
     url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
     window.tally_actions.db_url = url
     return url
-
-
-def answer(qtbot, button: str, seen: dict) -> None:
-    """Click ``button`` (its text without "&") in the next question box, keeping its text in ``seen``."""
-    def click() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, click)
-            return
-        seen["text"] = box.text()
-        seen["buttons"] = [b.text() for b in box.buttons()]
-        next(b for b in box.buttons() if b.text().replace("&", "") == button).click()
-    QTimer.singleShot(0, click)
 
 
 def supremacy(window, troopers=()):

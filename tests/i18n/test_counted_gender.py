@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from its_desktop.cli import main
-from its_desktop.domain import lengths
 from its_desktop.domain import i18n
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.objectives import MarkersMeasure
@@ -22,13 +21,6 @@ from .test_pseudo_commands import pdf_text
 
 EACH = {"fr": {"m": "chacun,", "f": "chacune,"}, "es": {"m": "cada uno,", "f": "cada una,"}}
 
-
-@pytest.fixture(autouse=True)
-def _english_after():
-    """`main(["--lang", …])` sets the process's language: the next test on this worker reads English again."""
-    yield
-    i18n.set_language("en")
-    lengths.set_units(None)
 
 
 def _per_marker_lines():

@@ -10,8 +10,6 @@ import pytest
 from reportlab.platypus import Paragraph
 
 from its_desktop.cli import main
-from its_desktop.domain import lengths
-from its_desktop.domain import i18n
 from its_desktop.persistence.events import Events
 from its_desktop.printing import pack_scenery
 
@@ -37,13 +35,6 @@ def test_the_packs_bye_line_and_round_box_read_whole(tmp_path: Path, capsys, lan
     assert any(WORDS[lang]["box"] in line for line in lines)
     assert not any(line.strip() in ("Exemp", "tion", "Round / table") for line in lines)
 
-
-@pytest.fixture(autouse=True)
-def _english_after():
-    """`main(["--lang", …])` sets the process's language: the next test on this worker reads English again."""
-    yield
-    i18n.set_language("en")
-    lengths.set_units(None)
 
 
 def test_a_percentage_stays_on_one_line_in_the_table_check():

@@ -17,7 +17,6 @@ from pathlib import Path
 import pytest
 
 from its_desktop.cli import main
-from its_desktop.domain import i18n, lengths
 from its_desktop.domain.mission import catalog
 
 from .test_pseudo_locale import unwrapped
@@ -30,12 +29,6 @@ DATA = {"ITS Table Assistant", "wall", "house", "Wall"}  # the app's name; the p
 
 pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils' pdftotext is needed")
 
-
-@pytest.fixture(autouse=True)
-def _back_to_english():
-    yield
-    i18n.set_language("en")
-    lengths.set_units(None)
 
 
 def cli(capsys, *args: str) -> tuple[int, str, str]:

@@ -13,7 +13,7 @@ import subprocess
 import pytest
 
 from its_desktop.cli import main
-from its_desktop.domain import i18n, lengths
+from its_desktop.domain import lengths
 
 SEASONS = {"s16/supremacy": "in", "s13/supremacy": "cm", "s10/frostbyte": "in", "s8/antenna-field": "cm"}
 SYMBOL = {("in", "en"): "in", ("in", "fr"): "po", ("in", "es"): "pulg.", ("cm", "en"): "cm", ("cm", "fr"): "cm",
@@ -25,12 +25,6 @@ CHOICES = [None, "in", "cm"]
 
 pdftotext = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils' pdftotext is needed")
 
-
-@pytest.fixture(autouse=True)
-def _back_to_english():
-    yield
-    i18n.set_language("en")
-    lengths.set_units(None)
 
 
 def shown(mission: str, choice: str | None) -> str:

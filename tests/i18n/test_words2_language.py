@@ -14,12 +14,6 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "docs" / "examples" / "game-frostbyte.json"
 
 
-@pytest.fixture(autouse=True)
-def _back_to_english():
-    yield
-    i18n.set_language("en")
-    lengths.set_units(None)
-
 
 def cli(capsys, *args: str) -> str:
     assert main(list(args)) == 0
