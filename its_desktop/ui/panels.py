@@ -141,7 +141,9 @@ class NotesPanel(QTextBrowser):
             parts.append(f"<h4>{html.escape(special)}</h4><ul>")
             parts += [f"<li>{html.escape(c)}</li>" for c in conditions]
             parts.append("</ul>")
-        scoring = [f"<li>{html.escape(o.name.get(lang))}: {self._points(o)}</li>" for o in sc.scoring]
+        line = self.tr("%1: %2")  # French sets a space before the colon ("Consoles Activées : 1 PO")
+        scoring = [f"<li>{line.replace('%1', html.escape(o.name.get(lang))).replace('%2', self._points(o))}</li>"
+                   for o in sc.scoring]
         if sc.classified.count:
             text = self.tr("%1 classified objective(s), %2 OP each").replace("%1", str(sc.classified.count)) \
                 .replace("%2", str(sc.classified.op_each))
@@ -153,7 +155,6 @@ class NotesPanel(QTextBrowser):
         if inferred:
             inferred_title = self.tr("Inferred positions (the pack map is lost)")
             parts.append(f"<h4>{html.escape(inferred_title)}</h4><ul>")
-            line = self.tr("%1: %2")  # French sets a space before the colon
             parts += [f"<li>{line.replace('%1', f'<b>{html.escape(n)}</b>').replace('%2', html.escape(r or ''))}</li>"
                       for n, r in inferred]
             parts.append("</ul>")

@@ -1,0 +1,135 @@
+"""The last English and codes a French or Spanish player met in the window: the game history's "What" column
+("vp", "classified:0", "intelcom"), the messages about another station's changes, the trooper tooltip's
+"unconscious", and the notes panel's objective lines without the French space before the colon."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from its_desktop.domain.itstable import TableDocument
+from its_desktop.domain.table import Trooper
+
+pytestmark = pytest.mark.gui
+
+# The packs' own terms: "Points de Victoire", "Objectif Classifié", "Carte INTELCOM" (French S13 pack),
+# "Puntos de Victoria", "Objetivo Clasificado", "Carta INTELCOM" (Spanish S8 pack).
+PACK = {
+    "fr": {"vp": "Points de Victoire", "classified": "Objectif Classifié 1", "intelcom": "Carte INTELCOM",
+           "sealed": "(scellé)", "unconscious": "Inconscient"},
+    "es": {"vp": "Puntos de Victoria", "classified": "Objetivo Clasificado 1", "intelcom": "Carta INTELCOM",
+           "sealed": "(sellado)", "unconscious": "Inconsciente"},
+}
+CODES = {"vp", "classified:0", "classified:1", "intelcom", "end_notes"}
+ENGLISH = re.compile(r"\b(Victory|Classified|card|round|Unconscious|unconscious|pts)\b")
+
+
+@pytest.fixture
+def db(tmp_path, window):
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    window.tally_actions.db_url = url
+    return url
+
+
+def _armory_game(window):
+    """The Armory (an INTELCOM Support and Control scenario) played to its end: VP, a Classified, the card."""
+    from its_desktop.domain.mission import catalog
+
+    room = catalog.mission("s16/the-armory", 300).zone("room").geometry.centroid
+    troopers = [Trooper("a1", "A", room.x - 1, room.y, 25, 10), Trooper("b1", "B", room.x + 1, room.y, 25, 20)]
+    window.open_document(TableDocument("s16/the-armory", 300, troopers=troopers), None)
+    window.docks["tally"].show()
+    acts, tally = window.tally_actions, window.tally
+    acts.begin("Ann", "Bob")
+    tally.slot_box("A", 0, "secure_hvt").setChecked(True)   # private until fulfilled
+    value, zone = tally.intelcom_box("A")
+    value.setValue(15)
+    zone.setCurrentIndex(zone.findData("room"))
+    for _ in range(3):
+        acts.score_round()                                  # the end: the table's VP and notes
+    return acts
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_history_names_every_line_in_the_packs_words(window, db, lang):
+    from its_desktop.ui import i18n
+
+    acts = _armory_game(window)
+    i18n.switch_language(lang)
+    words = PACK[lang]
+    referee = acts.history_rows()
+    whats = [r[3] for r in referee]
+    assert words["vp"] in whats and words["classified"] in whats and words["intelcom"] in whats, whats
+    assert not set(whats) & CODES and not any(":" in w and w.split(":")[0] in ("classified", "deck") for w in whats)
+    assert not [w for w in whats if ENGLISH.search(w)], whats
+    # Which Classified Objective A drew stays as private as before: the opponent's view says which slot changed,
+    # never the card; its value is sealed there (the referee's view shows it).
+    window.viewer_box.setCurrentIndex(window.viewer_box.findData("B"))
+    seen_by_b = acts.history_rows()
+    card = [r for r in seen_by_b if r[3] == words["classified"]]
+    assert card and all(r[5] == words["sealed"] for r in card)
+    ref_card = [r for r in referee if r[3] == words["classified"]]
+    assert ref_card and all(r[5] != words["sealed"] for r in ref_card)
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_another_stations_changes_are_named_as_the_history_names_them(window, db, lang):
+    from datetime import UTC, datetime
+
+    from its_desktop.persistence.games import ChangeRecord
+    from its_desktop.ui import i18n
+    from its_desktop.ui.tally.session import describe_changes
+
+    window.open_document(TableDocument("s16/the-armory", 300), None)
+    mission = window.controller.mission
+    i18n.switch_language(lang)
+    now = datetime.now(UTC)
+    changes = [ChangeRecord(1, 1, "A", "vp", None, 150, 170, "desk", False, "ben@host", now, None),
+               ChangeRecord(2, 1, "B", "classified:0", None, None, {"name": "Telemetry"}, "desk", True, "ben@host",
+                            now, None),
+               ChangeRecord(3, 1, "A", "intelcom", None, None, {"value": 5}, "desk", True, "ben@host", now, None)]
+    text = describe_changes(changes, referee=False, mission=mission)
+    words = PACK[lang]
+    assert words["vp"] in text and words["classified"] in text and words["intelcom"] in text, text
+    assert "Telemetry" not in text and not any(code in text.split() for code in CODES), text
+    if lang == "fr":
+        assert text.startswith("ben@host : A Points de Victoire 150 → 170")
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_trooper_tooltip_says_the_packs_word_for_unconscious(window, lang):
+    from its_desktop.ui import i18n
+    from its_desktop.ui.table.items import TrooperItem
+
+    window.open_document(TableDocument("s16/supremacy", 300, troopers=[
+        Trooper("a1", "A", 6, 6, 25, 30, name="Fusilier", state="unconscious")]), None)
+    i18n.switch_language(lang)
+    item = next(i for i in window.controller.scene.items() if isinstance(i, TrooperItem))
+    item.show_trooper(window.controller.doc.troopers[0], hidden=False)  # as the table shows it after a change
+    tip = item.toolTip()
+    assert PACK[lang]["unconscious"] in tip and not ENGLISH.search(tip.replace(" pts", "")), tip
+    assert item.label.text().startswith("INC ")
+
+
+@pytest.mark.parametrize(("lang", "sep"), [("fr", " : "), ("es", ": ")])
+def test_the_notes_panels_objective_lines_take_the_languages_colon(qtbot, lang, sep):
+    from its_desktop.domain.mission import catalog
+    from its_desktop.ui import i18n
+    from its_desktop.ui.panels import NotesPanel
+
+    mission = catalog.mission("s13/unmasking", 300)
+    i18n.install(lang)
+    try:
+        panel = NotesPanel()
+        qtbot.addWidget(panel)
+        panel.show_mission(mission)
+        shown = panel.toPlainText()
+    finally:
+        i18n.install("en")
+    names = [o.name.get(lang) for o in mission.scenario.scoring]
+    assert names and all(f"{n}{sep}" in shown for n in names), shown
+    if lang == "fr":
+        assert "Plus de Consoles Activées : 2 PO" in shown and "Activées: " not in shown
+    else:
+        assert "Más Consolas Activadas: 2 PO" in shown
