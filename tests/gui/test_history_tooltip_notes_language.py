@@ -133,3 +133,20 @@ def test_the_notes_panels_objective_lines_take_the_languages_colon(qtbot, lang, 
         assert "Plus de Consoles Activées : 2 PO" in shown and "Activées: " not in shown
     else:
         assert "Más Consolas Activadas: 2 PO" in shown
+
+
+@pytest.mark.parametrize(("lang", "inches", "cm"), [("fr", "à 4 po ou moins", "à 10 cm ou moins"),
+                                                     ("es", "a 4 pulg. o menos", "a 10 cm o menos")])
+def test_a_zone_name_holding_a_length_follows_the_windows_units(window, lang, inches, cm):
+    """S10's "no Multiscanner within 4 in of its Deployment Zone": the pack's inches until the user picks cm."""
+    from its_desktop.ui import i18n
+
+    i18n.switch_language(lang)
+    window.set_units("")  # each pack's own
+    window.open_document(TableDocument("s10/frontline", 300), None)
+    item = window.controller.scene.zone_items["multiscanner-void-a"]
+    assert inches in item.toolTip(), item.toolTip()
+    window.set_units("cm")
+    assert cm in item.toolTip() and inches not in item.toolTip(), item.toolTip()
+    window.set_units("in")
+    assert inches in item.toolTip()

@@ -10,7 +10,8 @@ from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fi
 from its_desktop.domain import expr
 from its_desktop.domain.bounds import BASE_MM, TABLE_SIDE, Bound, within
 
-from ..common import GenderMethods, LocalizedMethods, ParamMethods, PerSizeMethods, ShortNameMethods, check_size_keys
+from ..common import (GenderMethods, LocalizedMethods, ParamMethods, PerSizeMethods, ShortNameMethods, check_size_keys,
+                      lengths_in)
 
 Player = Literal["A", "B"]
 
@@ -53,6 +54,17 @@ class Localized(Strict, LocalizedMethods):
     es: str | None = None
     # The languages whose text is our own translation: the pack of that language has no such name.
     ours: list[Literal["fr", "es"]] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _same_lengths(self) -> Localized:
+        """A length is a number ("{4 in}", shown in the reader's units): every language holds the English ones."""
+        want = sorted(lengths_in(self.en))
+        for lang in ("fr", "es"):
+            text = getattr(self, lang)
+            if text is not None and sorted(lengths_in(text)) != want:
+                raise ValueError(f"{lang}: the lengths {', '.join(lengths_in(text)) or 'none'} differ from the "
+                                 f"English {', '.join(want) or 'none'}")
+        return self
 
 
 
