@@ -154,13 +154,13 @@ class StreamSurface:
             name = path[len("/assets/"):]
             return Response(asset(name), 200, media_type=ASSETS[name], headers=HEADERS)
         if path == "/state.json":
-            text = await run_in_threadpool(self.hub.fresh, scope_of(query))
+            text = await run_in_threadpool(self.hub.fresh, scope_of(query), query.get("lang"))
             return Response(text.encode(), 200, media_type="application/json; charset=utf-8", headers=HEADERS)
         if path == "/map.svg":
             scope = scope_of(query)
             if scope.game is None and scope.table is None:
                 raise BadRequest(_("map.svg needs ?table=N or ?game=ID"))
-            state = json.loads(await run_in_threadpool(self.hub.fresh, scope))
+            state = json.loads(await run_in_threadpool(self.hub.fresh, scope, query.get("lang")))
             game = state.get("game") or {}
             view = game.get("map")
             if view is None:
@@ -175,17 +175,19 @@ class StreamSurface:
             svg = await run_in_threadpool(drawn)
             return Response(svg.encode(), 200, media_type="image/svg+xml; charset=utf-8", headers=HEADERS)
         if path == "/events":
-            return await self._events(scope_of(query), head)
+            return await self._events(scope_of(query), head, query.get("lang"))
         return plain(404, _("no such page") + "\n")
 
-    async def _events(self, scope: Scope, head: bool) -> Response:
+    async def _events(self, scope: Scope, head: bool, lang: str | None = None) -> Response:
         hub = self.hub
         seq = hub.seq  # read before the state: a change in between is then sent again, never missed
-        first = await run_in_threadpool(hub.json_for, scope)  # an unknown game is a 404 before the stream starts
+        # in the page's language (?lang=): the scenario's name on the scoreboard, lower third and map title
+        first = await run_in_threadpool(hub.json_for, scope, lang)  # an unknown game is a 404 before the stream starts
         if head:
             return Response(b"", 200, media_type="text/event-stream; charset=utf-8",
                             headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
-        return EventSourceResponse(state_stream(hub, scope, seq, first), sep="\n", ping=KEEPALIVE_S,
+        return EventSourceResponse(state_stream(hub, scope, seq, first, lambda s: hub.json_for(s, lang)), sep="\n",
+                                   ping=KEEPALIVE_S,
                                    ping_message_factory=lambda: ServerSentEvent(comment="keep-alive", sep="\n"),
                                    headers={"Cache-Control": "no-store"}, send_timeout=30)
 
