@@ -145,8 +145,9 @@ class NotesPanel(QTextBrowser):
         scoring = [f"<li>{line.replace('%1', html.escape(o.name.get(lang))).replace('%2', self._points(o))}</li>"
                    for o in sc.scoring]
         if sc.classified.count:
-            text = self.tr("%1 classified objective(s), %2 OP each").replace("%1", str(sc.classified.count)) \
-                .replace("%2", str(sc.classified.op_each))
+            # "1 objectif classifié, 2 PO", "2 objectifs classifiés, 1 PO chacun": the count is known
+            text = self.tr("%n classified objective(s), %1 OP each", "", sc.classified.count) \
+                .replace("%1", str(sc.classified.op_each))
             scoring.append(f"<li>{html.escape(text)}</li>")
         objectives = self.tr("Objectives")
         parts.append(f"<h4>{html.escape(objectives)}</h4><ul>{''.join(scoring)}</ul>")

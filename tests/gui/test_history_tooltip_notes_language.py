@@ -150,3 +150,26 @@ def test_a_zone_name_holding_a_length_follows_the_windows_units(window, lang, in
     assert cm in item.toolTip() and inches not in item.toolTip(), item.toolTip()
     window.set_units("in")
     assert inches in item.toolTip()
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("fr", "1 objectif classifié, 2 PO", "2 objectifs classifiés, 1 PO chacun"),
+    ("es", "1 objetivo clasificado, 2 PO", "2 objetivos clasificados, 1 PO cada uno")])
+def test_the_notes_panel_counts_the_classified_objectives_it_knows(qtbot, lang, one, two):
+    """A tester read "2 objectif(s) classifié(s), 1 PO chacun": the count is known, so is its agreement."""
+    from its_desktop.domain.mission import catalog
+    from its_desktop.ui import i18n
+    from its_desktop.ui.panels import NotesPanel
+
+    i18n.install(lang)
+    try:
+        panel = NotesPanel()
+        qtbot.addWidget(panel)
+        panel.show_mission(catalog.mission("s8/annihilation-low", 200))
+        single = panel.toPlainText()
+        panel.show_mission(catalog.mission("s16/frostbyte", 300))
+        double = panel.toPlainText()
+    finally:
+        i18n.install("en")
+    assert one in single and "(s)" not in single and "chacun" not in single.split(one)[1][:8], single
+    assert two in double and "(s)" not in double, double

@@ -7,6 +7,8 @@ call has its French and Spanish entry, as for the code.
 
 from __future__ import annotations
 
+import re
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import Any
 
@@ -45,10 +47,30 @@ def language_of(request: Request) -> str:
     return best
 
 
+# French sets a space before ":", ";", "!" and "?" that never ends a line: on a 360-pixel phone an ordinary one
+# let the colon wrap to the start of the next line ("Contrôler au moins une Console" / ": Round de Jeu 1 : 1").
+# A no-break space (U+00A0: every phone font has it; the narrow U+202F is missing from some), for the words the
+# catalog gives and for the lines the rules write ("accompli → 1 PO; Round de Jeu 2" gets its space too).
+_FRENCH_SPACE = re.compile(r"(?<=[^\s\u00a0])[ \u00a0]?([:;!?])(?=\s|$)")
+_rendering: ContextVar[str] = ContextVar("its_desktop_page_language", default="en")
+
+
+def french_spacing(text: str) -> str:
+    """``text`` with French's no-break space before ``: ; ! ?`` (a time "10:30" or a URL keeps its colon)."""
+    return _FRENCH_SPACE.sub("\u00a0\\1", text)
+
+
+def _finalize(value: Any) -> Any:
+    """Every value a page shows, in French with French spacing (markup stays markup: a str method on Markup)."""
+    if isinstance(value, str) and _rendering.get() == "fr":
+        return french_spacing(value)
+    return value
+
+
 @lru_cache(maxsize=1)
 def environment() -> Environment:
     env = Environment(loader=PackageLoader("its_desktop.resources", "web"), autoescape=select_autoescape(default=True),
-                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True, finalize=_finalize)
     env.globals["lang_names"] = NAMES
     return env
 
@@ -61,7 +83,11 @@ def render(template: str, lang: str, **context: Any) -> str:
     def num(value: float) -> str:  # a number with the phone's decimal mark ("150,5" in French), not the server's
         return number(value, lang=lang)
 
-    return environment().get_template(template).render(_=tr, num=num, lang=lang, **context)
+    token = _rendering.set(lang)
+    try:
+        return environment().get_template(template).render(_=tr, num=num, lang=lang, **context)
+    finally:
+        _rendering.reset(token)
 
 
 def translate(key: str, lang: str) -> str:
