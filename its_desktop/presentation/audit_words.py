@@ -10,7 +10,7 @@ data (names, numbers, the stored JSON) and are shown as they are.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from its_desktop.domain.i18n import decimal, pgettext
@@ -152,44 +152,9 @@ _KEYS: dict[str, Callable[[], str]] = {
 }
 
 
-def _key_words(key: str) -> str:
-    """A stored field's name in words: a value's own keys, else the change's word for that field ("faction",
-    "round length", "army points"); an unknown one as stored."""
-    word = _KEYS.get(key) or _CHANGE.get(key)
-    return word() if word else key
-
-
-def _scenario_name(mission_id: Any) -> str:
-    """A scenario by its name in the reader's language ("Suprématie"), its id when the library lacks it."""
-    from its_desktop.domain.mission import catalog
-
-    try:
-        return catalog.scenario(str(mission_id)).name.get()
-    except (KeyError, ValueError, LookupError):
-        return str(mission_id)
-
-
-def _is_tables(key: str, value: Any) -> bool:
-    return key == "tables" and isinstance(value, list) and all(isinstance(t, list) and len(t) == 3 for t in value)
-
-
-def _field_words(key: str, value: Any, players: Mapping[int, str]) -> str:
-    if key == "scenario" and isinstance(value, str) and "/" in value:
-        return _scenario_name(value)
-    if key == "bye" and isinstance(value, int) and not isinstance(value, bool):
-        return players.get(value, str(value))
-    if _is_tables(key, value):
-        # [[table, player A, player B], …]: "table 1 : Ana contre Ben, …" with the players' names
-        line = pgettext("audit value", "table {table}: {a} v {b}")
-        return ", ".join(line.format(table=t, a=players.get(a, a), b=players.get(b, b)) for t, a, b in value)
-    return value_words(value, players)
-
-
-def value_words(value: Any, players: Mapping[int, str] | None = None) -> str:
+def value_words(value: Any) -> str:
     """A stored value as a reader reads it, never as JSON: "PO A 7 · PV A 210" for {"op_a": 7, "vp_a": 210.0},
-    "oui"/"sí" for true, "2,5" with the reader's decimal mark, "–" for none; names and numbers as stored, a
-    scenario by its name, players by their names where ``players`` (id -> name) has them."""
-    players = players or {}
+    "oui"/"sí" for true, "2,5" with the reader's decimal mark, "–" for none; names and numbers as stored."""
     if value is None:
         return "–"
     if isinstance(value, bool):
@@ -199,10 +164,9 @@ def value_words(value: Any, players: Mapping[int, str] | None = None) -> str:
     if isinstance(value, (int, str)):
         return str(value)
     if isinstance(value, dict):
-        return " · ".join(_field_words(k, v, players) if _is_tables(k, v)  # "table 1 : …" says what it is
-                          else f"{_key_words(k)} {_field_words(k, v, players)}" for k, v in value.items())
+        return " · ".join(f"{_KEYS[k]() if k in _KEYS else k} {value_words(v)}" for k, v in value.items())
     if isinstance(value, (list, tuple)):
-        inner = [value_words(v, players) for v in value]
+        inner = [value_words(v) for v in value]
         return "[" + ", ".join(inner) + "]" if any(isinstance(v, (list, tuple)) for v in value) else ", ".join(inner)
     return str(value)
 

@@ -280,14 +280,14 @@ class PrintDialog(QDialog):
             from its_desktop.printing.placement import placement_sheet
 
             sheet = placement_sheet(m, self.scenery, path, paper, self.overlap_unit)
-            return (self.tr("%n page(s), portrait; distances in %1.", "", sheet.pages)
-                    .replace("%1", unit_symbol(sheet.unit)))
+            return (self.tr("%1 page(s), portrait; distances in %2.").replace("%1", str(sheet.pages))
+                    .replace("%2", unit_symbol(sheet.unit)))
         if kind == "scenario":
             pages = sheets.scenario_sheet(m, path, [self.player_a.text().strip(), self.player_b.text().strip()],
                                           paper=paper, lang=lang)
         else:
             pages = sheets.control_sheet(path, m.season, self.rounds_box.value(), paper=paper)
-        return self.tr("%n page(s), portrait.", "", pages)
+        return self.tr("%1 page(s), portrait.").replace("%1", str(pages))
 
     def _orientation(self, value: str) -> str:
         return self.tr("landscape") if value == "landscape" else self.tr("portrait")
@@ -439,7 +439,7 @@ class PrintDialog(QDialog):
         except PdfPagesError as exc:
             QMessageBox.warning(self, self.tr("Cannot print"), str(exc))
             return
-        self.info.setText(self.tr("Sent %n page(s) to the printer.", "", count))
+        self.info.setText(self.tr("Sent %1 page(s) to the printer.").replace("%1", str(count)))
 
     def print_to(self, printer: QPrinter, dpi: float | None = None) -> int:
         """Paint the PDF's pages onto ``printer`` as images; returns the number of pages printed.

@@ -339,33 +339,3 @@ def test_the_reports_value_texts_use_the_packs_terms_in_the_windows_language(tou
     w.reports.refresh()
     assert w.reports.table.item(0, 4).text() == reported
     assert w.reports.table.item(0, 5).text() == counter
-
-
-@pytest.mark.parametrize(("lang", "words", "english"), [
-    ("fr", ["ITS Saison 16", "Suprématie", "Dominer plus de Quadrants", "PO"], ["ITS Season 16", "Dominate more quadrants"]),
-    ("es", ["ITS Temporada 16", "Supremacía", "Dominar más Cuadrantes", "PO"], ["ITS Season 16", "Dominate more quadrants"]),
-])
-def test_the_round_pack_printed_from_the_window_speaks_its_language(qtbot, settings, tmp_path, lang, words, english):
-    """A tester's French and Spanish round packs from the window carried the scenario's own texts in English (the
-    season, the scenario's notes, the objectives) where the same pack from the command line was French."""
-    from its_desktop.ui import i18n
-    from its_desktop.ui.tournament.window import TournamentWindow
-
-    w = TournamentWindow(f"sqlite:///{tmp_path / 'e.sqlite3'}")
-    w.prompts = ScriptedPrompts()
-    qtbot.addWidget(w)
-    try:
-        assert w.create_event("Paper Open", "s16", points=300)
-        for i in range(4):
-            assert w.registration.add_player(f"Player {i}", f"{700 + i}", "Nomads", f"Club {i}", [])
-        assert w.rounds.set_round(1, "s16/supremacy", 300)
-        assert w.pairings.generate(1, seed=5) is not None and w.pairings.save()
-        i18n.switch_language(lang)
-        result = w.print_round(1, tmp_path / "round1.pdf")
-        assert result is not None
-        with pdfplumber.open(tmp_path / "round1.pdf") as pdf:
-            text = " ".join(" ".join((page.extract_text() or "") for page in pdf.pages).split())
-    finally:
-        w.dispose()
-    assert all(word in text for word in words), [word for word in words if word not in text]
-    assert not [e for e in english if e in text]

@@ -15,10 +15,10 @@ if TYPE_CHECKING:
     from .host import TournamentHost
 
 
-def _short(v: Any, players: dict[int, str] | None = None) -> str:
+def _short(v: Any) -> str:
     if v is None:
         return ""
-    text = value_words(v, players)  # worded, never JSON: "PO A 7 · PV A 210", "oui", players by name
+    text = value_words(v)  # worded, never JSON: "PO A 7 · PV A 210", "oui"
     return text if len(text) <= 120 else text[:117] + "…"
 
 
@@ -51,14 +51,13 @@ class AuditTab(Tab):
         if self.only_reasons.isChecked():
             rows = [c for c in rows if c.why]
         self.rows = rows
-        players = {p.id: p.name for p in self.repo.players(self.eid)}
         t = self.table
         t.setRowCount(len(rows))
         for i, c in enumerate(rows):
             # The store's codes in the window's language; the values are data, shown as stored.
             cells = [item(f"{c.at:%Y-%m-%d %H:%M:%S}"), item(who_words(c.who)), item(what_words(c.what)),
-                     item(change_words(c.field)), item(_short(c.old, players), tip=_short(c.old, players) or None),
-                     item(_short(c.new, players), tip=_short(c.new, players) or None), item(why_words(c.why))]
+                     item(change_words(c.field)), item(_short(c.old), tip=_short(c.old) or None),
+                     item(_short(c.new), tip=_short(c.new) or None), item(why_words(c.why))]
             for col, cell in enumerate(cells):
                 t.setItem(i, col, cell)
         self.count.setText(self.tr("%n change(s)", "", len(rows)))

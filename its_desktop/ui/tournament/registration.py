@@ -86,10 +86,8 @@ class RegistrationTab(Tab):
                     c.setBackground(QBrush(QColor(PENDING_COLOR)))
                 t.setItem(row, col, c)
         active = [p for p in self.players if p.dropped_after_round is None]
-        # "1 pointé", "2 pointés": the count the language agrees with
-        checked = self.tr("%n checked in", "", sum(p.checked_in for p in active))
-        text = self.tr("%1 players, %2 active, %3").replace("%1", str(len(self.players))) \
-            .replace("%2", str(len(active))).replace("%3", checked)
+        text = self.tr("%1 players, %2 active, %3 checked in").replace("%1", str(len(self.players))) \
+            .replace("%2", str(len(active))).replace("%3", str(sum(p.checked_in for p in active)))
         pending = sum(p.pending for p in active)
         if pending:
             text += self.tr(", %1 pending").replace("%1", str(pending))
