@@ -173,3 +173,24 @@ def test_the_notes_panel_counts_the_classified_objectives_it_knows(qtbot, lang, 
         i18n.install("en")
     assert one in single and "(s)" not in single and "chacun" not in single.split(one)[1][:8], single
     assert two in double and "(s)" not in double, double
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_tables_tooltips_quote_a_pack_only_to_its_own_languages_readers(window, lang):
+    """Hovering an S10 antenna in French read the English pack's sentence ("L781 'There are 2 Communication
+    Antennas…'"); a Spanish reader of S13 read the French pack's. The line reference stays; the quote goes only
+    to a reader of the pack's language (as the notes panel and the sheets do)."""
+    from its_desktop.ui import i18n
+
+    i18n.switch_language(lang)
+    for mission, pack in (("s10/acquisition", "en"), ("s13/acquisition", "fr")):
+        window.open_document(TableDocument(mission, 300), None)
+        scene = window.controller.scene
+        tips = [i.toolTip() for i in scene.marker_items.values()] + [i.toolTip() for i in scene.zone_items.values()]
+        sources = [m.source for m in window.controller.mission.markers] + [z.source for z in window.controller.mission.zones]
+        quotes = [s.split("'", 1)[1][:25] for s in sources if "'" in s]
+        assert quotes and re.search(r"\bL\d+", " ".join(tips))
+        shown = [q for q in quotes if any(q in t for t in tips)]
+        assert (shown == quotes) if lang == pack else not shown, (mission, shown[:2])
+        tally_tips = [window.tally.grid.item(r, 0).toolTip() for r in range(window.tally.grid.rowCount())]
+        assert not [t for t in tally_tips if "'" in t and lang != pack], tally_tips[:2]
