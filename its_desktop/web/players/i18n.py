@@ -34,8 +34,13 @@ def language_of(request: Request) -> str:
     kept = request.cookies.get("lang")
     if kept in LANGS:
         return kept
-    best, best_q = "en", -1.0
-    for part in request.headers.get("accept-language", "")[:200].split(","):
+    return accepted_language(request.headers.get("accept-language", "")) or "en"
+
+
+def accepted_language(header: str) -> str | None:
+    """The browser's most wanted language of ours in an ``Accept-Language`` header ("fr-FR,fr;q=0.9"), or None."""
+    best, best_q = None, -1.0
+    for part in header[:200].split(","):
         code, _sep, q = part.strip().partition(";q=")
         try:
             weight = float(q) if q else 1.0
