@@ -98,7 +98,7 @@ def page_language(query: dict[str, str], accept: str = "") -> str | None:
     pseudo-locale every page is pseudo, so a test finds a word that never went through the catalog."""
     from its_desktop.domain.i18n import LANGUAGES, PSEUDO, language
 
-    from .players.i18n import accepted_language
+    from .languages import accepted_language
 
     asked = query.get("lang")
     if asked in LANGUAGES or asked == PSEUDO:

@@ -18,6 +18,8 @@ from starlette.requests import Request
 from its_desktop.domain.i18n import PSEUDO, _, language
 from its_desktop.domain.lengths import number
 
+from ..languages import accepted_language
+
 LANGS = ("en", "fr", "es")
 NAMES = {"en": "English", "fr": "Français", "es": "Español"}
 
@@ -35,21 +37,6 @@ def language_of(request: Request) -> str:
     if kept in LANGS:
         return kept
     return accepted_language(request.headers.get("accept-language", "")) or "en"
-
-
-def accepted_language(header: str) -> str | None:
-    """The browser's most wanted language of ours in an ``Accept-Language`` header ("fr-FR,fr;q=0.9"), or None."""
-    best, best_q = None, -1.0
-    for part in header[:200].split(","):
-        code, _sep, q = part.strip().partition(";q=")
-        try:
-            weight = float(q) if q else 1.0
-        except ValueError:
-            continue
-        base = code.split("-")[0].strip().lower()
-        if base in LANGS and weight > best_q:
-            best, best_q = base, weight
-    return best
 
 
 # French sets a space before ":", ";", "!" and "?" that never ends a line: on a 360-pixel phone an ordinary one
