@@ -194,3 +194,26 @@ def test_the_tables_tooltips_quote_a_pack_only_to_its_own_languages_readers(wind
         assert (shown == quotes) if lang == pack else not shown, (mission, shown[:2])
         tally_tips = [window.tally.grid.item(r, 0).toolTip() for r in range(window.tally.grid.rowCount())]
         assert not [t for t in tally_tips if "'" in t and lang != pack], tally_tips[:2]
+
+
+@pytest.mark.parametrize(("lang", "inches", "cm"), [
+    ("fr", "Grand bâtiment 8 × 6 po (avec toit)", "Grand bâtiment 20,3 × 15,2 cm (avec toit)"),
+    ("es", "Edificio grande 8 × 6 pulg. (con techo)", "Edificio grande 20,3 × 15,2 cm (con techo)")])
+def test_the_scenery_pieces_are_sized_in_the_readers_words_and_units(window, lang, inches, cm):
+    """Scenery → Add a piece read "Grand bâtiment 8 x 6 in" in French: the English unit, whatever the units."""
+    from its_desktop.ui import i18n
+
+    i18n.switch_language(lang)
+    window.set_units("")
+    window.open_document(TableDocument("s16/supremacy", 300), None)  # an inch pack
+    editor = window.scenery_editor
+    editor.add_menu.aboutToShow.emit()
+    names = [a.text() for a in editor.templates.values()]
+    assert inches in names and not [n for n in names if re.search(r"\bin\b| x ", n)], names
+    window.set_units("cm")
+    editor.add_menu.aboutToShow.emit()
+    assert cm in [a.text() for a in editor.templates.values()]
+    window.set_units("")
+    window.open_document(TableDocument("s13/supremacy", 300), None)  # a cm pack: its own units by default
+    editor.add_menu.aboutToShow.emit()
+    assert cm in [a.text() for a in editor.templates.values()]
