@@ -8,8 +8,9 @@ from its_desktop.presentation.labels import fit, objective_key, zone_codes
 
 @pytest.mark.parametrize(("text", "limit", "shown"), [
     ("Antenna DZ B right", 22, "Antenna DZ B right"),
-    ("Communication Antenna 1", 22, "Communication…"),
-    ("Cercueil Technologique 2", 22, "Cercueil…"),
+    ("Communication Antenna 1", 22, "Communication… 1"),  # the number that tells the two apart is kept
+    ("Cercueil Technologique 2", 22, "Cercueil… 2"),
+    ("Antenne de Communication 1", 22, "Antenne de… 1"),
     ("Supercalifragilistic", 8, "Superca…"),
     ("Console (?)", 22, "Console"),
 ])

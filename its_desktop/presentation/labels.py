@@ -67,12 +67,18 @@ def zone_code(code: str) -> str:
 
 
 def fit(text: str, limit: int = 22) -> str:
-    """``text`` cut to ``limit`` characters at a word where possible, with an ellipsis (room permitting)."""
+    """``text`` cut to ``limit`` characters at a word where possible, with an ellipsis (room permitting). A last
+    word of one or two characters ("1", "B") is what tells two objectives apart: it is kept after the ellipsis
+    ("Antenne de… 1", not "Antenne de…" for both antennas)."""
     text = " ".join(text.replace("(?)", "").split())
     if len(text) <= limit:
         return text
+    head, _sep, last = text.rpartition(" ")
+    tail = f" {last}" if head and len(last) <= 2 and last.isalnum() else ""
+    if tail:
+        text, limit = head, limit - len(tail)
     cut = text[: limit - 1]
-    return (cut[: cut.rfind(" ")] if " " in cut else cut).rstrip() + "…"
+    return (cut[: cut.rfind(" ")] if " " in cut else cut).rstrip() + "…" + tail
 
 
 def objective_key(markers: Sequence[MarkerLike]) -> list[KeyEntry]:
