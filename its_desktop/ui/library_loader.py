@@ -50,6 +50,10 @@ def warm(cache_file: Path | None, mission_id: object, points: object) -> Library
         library = index.indexed()
         if library is None:  # the files are not the ones indexed: only they can say what the library holds
             catalog.preload(cache_file)
+    # The table's resolved geometry read back from the cache beside the library's (resolved_cache.py): the live
+    # table is drawn and laid out from plain coordinates, and Shapely and NumPy load after usable, with the
+    # evaluation (ui/table/controller.py).
+    catalog.keep_tables(cache_file.parent if cache_file is not None else None)
     if isinstance(mission_id, str) and isinstance(points, int):
         try:
             catalog.mission(mission_id, points)  # the one scenario (and season) validated now, if not cached
@@ -57,8 +61,7 @@ def warm(cache_file: Path | None, mission_id: object, points: object) -> Library
             pass  # the window falls back to another table and says so
     if library is None:
         library = index.library()  # the index, or (edited files) the files, read as they are shown
-    # The rules the table, the tally and the referee panel use (Shapely, NumPy with them).
-    import its_desktop.domain.evaluator  # noqa: F401
+    # The rules the tally uses (the evaluator, Shapely and NumPy come after usable: controller.py).
     import its_desktop.domain.tally.model  # noqa: F401  (the package alone loads neither fill nor model)
     return library
 
