@@ -66,12 +66,18 @@ def warm(cache_file: Path | None, mission_id: object, points: object) -> Library
     return library
 
 
-def finish(cache_file: Path | None) -> None:
-    """The rest of the library validated and cached (nothing to do when it came from the cache)."""
-    from its_desktop.domain.mission import catalog
+def finish(cache_file: Path | None, mission_id: object = None, points: object = None) -> None:
+    """The rest of the library validated and cached (nothing to do when it came from the cache), and then the
+    table's resolved geometry kept under the new cache's key, so that the next start draws it without Shapely."""
+    from its_desktop.domain.mission import UnknownMission, catalog
 
     if not catalog.loaded():
         catalog.preload(cache_file)
+        if isinstance(mission_id, str) and isinstance(points, int):
+            try:
+                catalog.mission(mission_id, points)  # resolved again (the rules are loaded by now) and written
+            except UnknownMission:
+                pass
 
 
 class LibraryLoader(QObject):
@@ -114,7 +120,7 @@ class LibraryLoader(QObject):
             self.usable.set()
         try:
             self._go_on.wait()
-            finish(cache_file)
+            finish(cache_file, mission_id, points)
         except Exception:  # noqa: BLE001 - a file that fails is reported where it is used, as the table's is
             log.exception("validating the rest of the mission library in the background")
         finally:

@@ -215,11 +215,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.whole_dock_tabs()
         self.ready = True
         self._announce_drawn()
-        self.usable_event.set()  # the table's evaluator is prepared now, off this thread
         # The rest of the library is validated (and cached) on the loader's thread once the window is usable;
         # queued, so that it starts after the ready signal's slots, whatever they open.
         QTimer.singleShot(0, self.loader.go_on)
         self.ready_changed.emit()
+        self.usable_event.set()  # usable: the table's evaluator is prepared now, on its own thread
         # The game being recorded when the app closed comes back where it was left, unless a file was opened:
         # named at once, then reopened (the database opens first).
         if self.tally_actions.announce_resume() is not None:
