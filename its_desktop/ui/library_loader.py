@@ -1,8 +1,10 @@
 """The mission library read off the GUI thread, so the window handles input while it loads.
 
 What runs here is Qt-free: the catalog's seasons and scenarios validated (or read back from the
-digest-keyed cache, ``domain/mission/library_cache.py``), the table to open resolved, and the rules
-modules the panels use imported. The widgets are built on the GUI thread afterwards, when all that
+digest-keyed cache, ``domain/mission/library_cache.py``), the table to open resolved (on a later start read
+back from the resolved-table cache beside it, ``resolved_cache.py``: plain coordinates and label spots, no
+Shapely), and the tally's modules imported. The table's evaluator (Shapely, NumPy) is prepared on a thread of
+its own once the window is usable (``ui/table/controller.py``). The widgets are built on the GUI thread afterwards, when all that
 costs little. Python shares one interpreter lock between the threads, but it is handed over every few
 milliseconds, so the window keeps painting and taking input.
 
