@@ -69,6 +69,13 @@ def zo_labels(ctl: TableController) -> dict[str, str]:
             if item.zone.is_zo and item.label is not None}
 
 
+def markers(ctl: TableController) -> dict[str, tuple[object, ...]]:
+    """Each objective as drawn: who controls it, its state and tokens, its badge (shown, letter, text)."""
+    return {mid: (m.controlled_by, m.state, m.activated,
+                  (m.badge.player, m.badge.text) if m.badge.isVisible() else None)
+            for mid, m in ctl.scene.marker_items.items()}
+
+
 def test_a_drag_before_the_evaluation_arrives_shows_not_known_never_a_stale_result(qtbot):
     mission = catalog.mission("s16/supremacy", 300)
     after = threading.Event()  # the window sets it once it is usable
@@ -86,6 +93,8 @@ def test_a_drag_before_the_evaluation_arrives_shows_not_known_never_a_stale_resu
     assert ctl.pending
     before = zo_labels(ctl)
     assert before and all(text.startswith("[?]") and "…" in text for text in before.values()), before
+    not_known = {mid: (None, "present", (), ("", "?")) for mid in ctl.scene.marker_items}
+    assert markers(ctl) == not_known  # Console 1, which Hac Tao touches, is not drawn as anyone's either
 
     # Hac Tao dragged from Q1 into Q3 while the evaluator is still to come.
     item = ctl.scene.trooper_items["a1"]
@@ -95,6 +104,7 @@ def test_a_drag_before_the_evaluation_arrives_shows_not_known_never_a_stale_resu
     assert ctl.pending and ctl.last is None and not shown
     during = zo_labels(ctl)
     assert during == before  # still "not known": no total from before the drag, none made up
+    assert markers(ctl) == not_known
 
     after.set()
     qtbot.waitUntil(lambda: not ctl.pending)
@@ -102,6 +112,7 @@ def test_a_drag_before_the_evaluation_arrives_shows_not_known_never_a_stale_resu
     assert ctl.last is not None and reference.last is not None
     assert ctl.last.to_json() == reference.last.to_json()
     assert zo_labels(ctl) == zo_labels(reference)
+    assert markers(ctl) == markers(reference)
     assert not any(text.startswith("[?]") for text in zo_labels(ctl).values())
     assert shown == [ctl.last]
 

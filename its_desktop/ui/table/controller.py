@@ -311,7 +311,7 @@ class TableController(QObject):
             self.last_raw = self.last = None
             if self._labels_stale:
                 self._refresh_labels()
-            self.scene.show_pending(bool(self.doc.troopers))
+            self.scene.show_pending(bool(self.doc.troopers or self.doc.markers))
             return
         raw = self._evaluator.evaluate(self.doc.state())
         self.last_raw = raw

@@ -408,6 +408,14 @@ class MarkerItem(QGraphicsItem):
                           contested, self.state in ("destroyed", "removed"), self.carried,
                           bool(self.marker.inferred))
 
+    def show_pending(self) -> None:
+        """Before the table's evaluator arrives: no control, state or tokens claimed, a "?" badge instead."""
+        now: tuple[str | None, str, tuple[str, ...], bool, dict[str, tuple[str, ...]]] = (None, "present", (), False, {})
+        if now != (self.controlled_by, self.state, self.activated, self.carried, self.contact):
+            self.controlled_by, self.state, self.activated, self.carried, self.contact = now
+            self.update()
+        self.badge.show_unknown()
+
     def show_status(self, controlled_by: str | None, state: str, activated: tuple[str, ...],
                     carried: bool = False, contact: Mapping[str, tuple[str, ...]] | None = None) -> None:
         touching = {p: tuple(ids) for p, ids in (contact or {}).items()}

@@ -439,9 +439,10 @@ class TableScene(QGraphicsScene):
             self.layout_labels()
 
     def show_pending(self, occupied: bool) -> bool:
-        """Before the table's evaluator arrives (controller.py). With troopers on the table every Zone of
-        Operations is drawn as not known (the "?" style, totals "…"), never as the last result; an empty table's
-        read as any empty table's do (nobody in them: 0 each, nobody dominates), as the first table's picture."""
+        """Before the table's evaluator arrives (controller.py). With troopers or objective states on the table
+        every Zone of Operations is drawn as not known (the "?" style, totals "…") and every objective with a "?"
+        badge, never as the last result; an empty table's read as any empty table's do (nobody in them: 0 each,
+        nobody dominates, nothing controlled), as the first table's picture."""
         relayout = False
         for item in self.zone_items.values():
             if item.zone.is_zo:
@@ -451,6 +452,9 @@ class TableScene(QGraphicsScene):
                 else:
                     item.show_domination({"A": 0, "B": 0}, None)
                 relayout |= item.label is not None and len(item.label.text()) != len(before)
+        if occupied:
+            for marker in self.marker_items.values():
+                marker.show_pending()
         if relayout:
             if self.dragging:
                 self.layout_pending = True
