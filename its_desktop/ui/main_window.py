@@ -218,10 +218,10 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # The rest of the library is validated (and cached) on the loader's thread once the window is usable;
         # queued, so that it starts after the ready signal's slots, whatever they open.
         QTimer.singleShot(0, self.loader.go_on)
-        self.ready_changed.emit()
         # Usable once the event loop turns again: the table's evaluator is prepared from then on, on its own thread
-        # (queued after the ready signal's slots and what they queued, as the rest of the library).
+        # (queued as the rest of the library, after the ready signal's slots).
         QTimer.singleShot(0, self.usable_event.set)
+        self.ready_changed.emit()
         # The game being recorded when the app closed comes back where it was left, unless a file was opened:
         # named at once, then reopened (the database opens first).
         if self.tally_actions.announce_resume() is not None:
