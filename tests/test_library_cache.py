@@ -184,3 +184,31 @@ def test_a_torn_stamp_is_only_a_miss(library, tmp_path, monkeypatch):
     library_cache.write(library, cache, models)
     (tmp_path / ("library.pickle" + library_cache.STAMP_SUFFIX)).write_bytes(b"torn")
     assert library_cache.read(library, cache) == models
+
+
+def test_a_cached_table_keeps_its_label_spots_and_is_ignored_when_a_map_file_or_its_code_changes(library, tmp_path,
+                                                                                             monkeypatch):
+    """The window draws and labels its first table from the resolved-table cache without Shapely: each zone keeps
+    the spots its label may go to. A table whose scenario file changed, or resolved under other code (the spots
+    are found in ``resolved.py``), is not read back."""
+    from its_desktop.domain import i18n
+    from its_desktop.domain.mission import resolved_cache
+
+    key = library_cache.digest(library)
+    with i18n.speaking("en"):
+        fresh = catalog.mission("s16/supremacy", 300)
+        resolved_cache.write(tmp_path, key, "s16/supremacy", fresh, "en")
+    table = resolved_cache.read(tmp_path, key, "s16/supremacy", 300, "en")
+    assert table is not None
+    zones = table[2]
+    assert [z.__dict__.get("_spots") for z in zones] == [z.spots for z in fresh.zones]  # kept, not found again
+    assert all("_geometry" not in z.__dict__ for z in zones)
+
+    supremacy = library / "s16" / "supremacy.toml"
+    supremacy.write_text(supremacy.read_text(encoding="utf-8").replace("300", "301", 1), encoding="utf-8")
+    assert resolved_cache.read(tmp_path, library_cache.digest(library), "s16/supremacy", 300, "en") is None
+
+    real = library_cache.source_bytes
+    monkeypatch.setattr(library_cache, "source_bytes",
+                        lambda here, name: real(here, name) + (b"\n# changed" if name == "resolved.py" else b""))
+    assert resolved_cache.read(tmp_path, key, "s16/supremacy", 300, "en") is None
