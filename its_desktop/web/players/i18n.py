@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
 from starlette.requests import Request
 
 from its_desktop.domain.i18n import PSEUDO, _, language
@@ -53,9 +54,10 @@ def french_spacing(text: str) -> str:
 
 
 def _finalize(value: Any) -> Any:
-    """Every value a page shows, in French with French spacing (markup stays markup: a str method on Markup)."""
+    """Every text a page shows, in French with French spacing; markup (a macro's attributes, a sentence with its
+    emphasis) stays markup, or the substitution's plain string would be escaped again."""
     if isinstance(value, str) and _rendering.get() == "fr":
-        return french_spacing(value)
+        return Markup(french_spacing(str(value))) if isinstance(value, Markup) else french_spacing(value)
     return value
 
 
@@ -70,7 +72,8 @@ def environment() -> Environment:
 def render(template: str, lang: str, **context: Any) -> str:
     def tr(message: str, **fields: Any) -> str:
         text = _(message, lang)
-        return text.format(**fields) if fields else text
+        text = text.format(**fields) if fields else text
+        return french_spacing(text) if lang == "fr" else text  # (a word kept in a {% set %} too)
 
     def num(value: float) -> str:  # a number with the phone's decimal mark ("150,5" in French), not the server's
         return number(value, lang=lang)
