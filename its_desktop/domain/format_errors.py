@@ -95,6 +95,21 @@ def _tag_invalid(ctx: Mapping[str, Any], got: str) -> str:
                                                              expected=join_words(tags, "or"), tag=repr(ctx.get("tag")))
 
 
+# The patterns of our models' fields, said in words (a regular expression is no sentence for a reader).
+_PATTERNS: dict[str, Callable[[], str]] = {
+    r"^[a-z0-9][a-z0-9-]*$": lambda: _("lower-case letters, digits and hyphens"),
+    r"^s\d+$": lambda: _("'s' and the season's number, such as 's16'"),
+    r"^s\d+/[a-z0-9][a-z0-9-]*$": lambda: _("the season and the scenario's name, such as 's16/frostbyte'"),
+}
+
+
+def _pattern(ctx: Mapping[str, Any], got: str) -> str:
+    words = _PATTERNS.get(str(ctx.get("pattern")))
+    if words is not None:
+        return _("must be written as {how}, got {got}").format(how=words(), got=got)
+    return _("{got} is not written as this field must be ({pattern})").format(got=got, pattern=ctx.get("pattern"))
+
+
 # type → message (ctx, the value shown): the error types of pydantic-core the file models can raise, and
 # the near ones a future field might (a set, a mapping, a multiple).
 _MESSAGES: dict[str, Callable[[Mapping[str, Any], str], str]] = {
@@ -103,8 +118,7 @@ _MESSAGES: dict[str, Callable[[Mapping[str, Any], str], str]] = {
     "finite_number": lambda ctx, got: _("must be a finite number, got {got}").format(got=got),
     "string_too_short": _string_too_short,
     "string_too_long": _string_too_long,
-    "string_pattern_mismatch": lambda ctx, got: _("{got} is not written as this field must be ({pattern})").format(
-        got=got, pattern=ctx.get("pattern")),
+    "string_pattern_mismatch": _pattern,
     "string_not_ascii": lambda ctx, got: _("must hold only ASCII characters, got {got}").format(got=got),
     "int_parsing_size": lambda ctx, got: _("must be a whole number of at most {n} digits, got {got}").format(
         n=4300, got=got),
