@@ -432,7 +432,9 @@ def _score(args: argparse.Namespace) -> int:
 def _print_evaluation(result: Evaluation) -> None:
     from its_desktop.domain.i18n import _
 
-    print(_("{mission} at {points} points").format(mission=result.mission, points=result.points)
+    from its_desktop.domain.mission.catalog import scenario_named
+
+    print(_("{mission} at {points} points").format(mission=scenario_named(result.mission), points=result.points)
           + (_(", round {n}").format(n=result.round) if result.round else ""))
     from its_desktop.domain.reasons import render
 

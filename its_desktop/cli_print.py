@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
             if args.layout == "fit":
                 fit = map_fit(mission, args.output, args.paper, lang=args.lang)
                 print(_("{file}: {id} at {points} points, 1 page ({orientation})").format(
-                    file=args.output, id=mission.scenario.id, points=args.points, orientation=orientation_name(fit.orientation)))
+                    file=args.output, id=catalog.scenario_named(mission.scenario.id), points=args.points, orientation=orientation_name(fit.orientation)))
             else:
                 overlap_in = _overlap_in(args.overlap, mission.season.unit)
                 tile_grid(mission, args.paper, overlap_in, args.margin)  # bad options before anything is drawn
@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
                                                lengths.shown_unit(mission.season.unit))
                 print(_("{file}: {id} at {points} points, true size, {pages} pages (overview + {cols} x {rows} tiles"
                         "{some}, overlap {overlap}, {orientation})").format(
-                    file=args.output, id=mission.scenario.id, points=args.points, pages=grid.pages, cols=grid.cols,
+                    file=args.output, id=catalog.scenario_named(mission.scenario.id), points=args.points, pages=grid.pages, cols=grid.cols,
                     rows=grid.rows, some=some, overlap=overlap, orientation=orientation_name(grid.orientation)))
             return 0
         if args.what == "pack":
@@ -154,7 +154,8 @@ def _print_pack(args: argparse.Namespace) -> int:
     print(_("{file}: round {n} table pack").format(file=args.output, n=result.round) + ", "
           + ngettext("{n} table", "{n} tables", n).format(n=n) + ", "
           + ngettext("{n} page", "{n} pages", result.pages).format(n=result.pages) + " ("
-          + _("{mission} at {points} points; pairings {how}").format(mission=result.mission, points=result.points,
+          + _("{mission} at {points} points; pairings {how}").format(mission=catalog.scenario_named(result.mission),
+                                                                     points=result.points,
                                                                      how=how) + byes + ")")
     for note in result.notes:
         print("  " + _("note: {text}").format(text=note))

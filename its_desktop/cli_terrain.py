@@ -43,7 +43,9 @@ def terrain(args: argparse.Namespace) -> int:
         print(json.dumps({"mission": doc.mission, "points": doc.points, "pieces": len(doc.scenery),
                           "unit": mission.season.unit, "findings": [f.to_json() for f in findings]}, indent=2))
     else:
-        print(report(doc.mission, doc.points, len(doc.scenery), mission.season.unit, findings))
+        # the scenario by its name in the reader's language, with the id the table file holds
+        named = f"{mission.scenario.name.get()} ({doc.mission})"
+        print(report(named, doc.points, len(doc.scenery), mission.season.unit, findings))
     return 0
 
 
