@@ -189,10 +189,11 @@ def parser() -> argparse.ArgumentParser:
     printing = sub.add_parser("print", help=_("print a table map or a score sheet to PDF"))
     psub = printing.add_subparsers(dest="what", required=True)
     pmap = psub.add_parser("map", help=_("the table of one mission: one page (fit) or true size on tiles (tiled)"))
-    pmap.add_argument("id")
-    pmap.add_argument("--points", type=whole_number, required=True)
-    pmap.add_argument("--layout", choices=["fit", "tiled"], required=True)
-    pmap.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
+    pmap.add_argument("id", help=_("the mission, e.g. s16/frostbyte"))
+    pmap.add_argument("--points", type=whole_number, required=True, help=_("the army size: one of the season's game sizes"))
+    pmap.add_argument("--layout", choices=["fit", "tiled"], required=True,
+                      help=_("fit: the table on one page; tiled: true size on several pages"))
+    pmap.add_argument("--paper", choices=PAPER_CHOICES, default="a4", help=_("paper size (default a4)"))
     pmap.add_argument("--overlap", help=_("tiled: how much neighbouring tiles share, in the chosen units (--units), "
                                           "else the pack's own (inches for Seasons 16 and 10, cm for 13 and 8), or "
                                           "with its unit: 0.5in, 1.27cm, 12mm (default 0.5 in = 1.27 cm)"))
@@ -200,15 +201,15 @@ def parser() -> argparse.ArgumentParser:
     pmap.add_argument("--tiles", help=_("tiled: print only these tiles, e.g. A1,B2 (the overview is always printed)"))
     pmap.add_argument("--skip-empty", action="store_true",
                       help=_("tiled: leave out tiles with nothing but plain table on them"))
-    pmap.add_argument("-o", "--output", type=Path, required=True)
+    pmap.add_argument("-o", "--output", type=Path, required=True, help=_("the PDF file to write"))
     pplace = psub.add_parser("placement", help=_("a table file's placement sheet: its scenery numbered on the map "
                                                  "and each piece's distances from the two nearest table edges"))
     pplace.add_argument("table", type=Path, metavar="TABLE.itstable")
     pplace.add_argument("--unit", choices=["in", "cm"],
                         help=_("the unit of the distances (default: the season's: inches or centimetres)"))
     pplace.add_argument("--name", help=_("the layout's name in the title (default: none)"))
-    pplace.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
-    pplace.add_argument("-o", "--output", type=Path, required=True)
+    pplace.add_argument("--paper", choices=PAPER_CHOICES, default="a4", help=_("paper size (default a4)"))
+    pplace.add_argument("-o", "--output", type=Path, required=True, help=_("the PDF file to write"))
     psheet = psub.add_parser("sheet", help=_("the Tournament Control Sheet or a scenario's score sheet"))
     psheet.add_argument("kind", choices=["control", "scenario"])
     psheet.add_argument("id", nargs="?", help=_("the mission (scenario sheet; for a control sheet, its season)"))
@@ -217,8 +218,8 @@ def parser() -> argparse.ArgumentParser:
     psheet.add_argument("--season", help=_("control sheet: the season (default: the mission's, else the newest)"))
     psheet.add_argument("--player", action="append", default=[],
                         help=_("a player's name (control: one; scenario: Player A, then Player B)"))
-    psheet.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
-    psheet.add_argument("-o", "--output", type=Path, required=True)
+    psheet.add_argument("--paper", choices=PAPER_CHOICES, default="a4", help=_("paper size (default a4)"))
+    psheet.add_argument("-o", "--output", type=Path, required=True, help=_("the PDF file to write"))
     ppack = psub.add_parser("pack", help=_("a round's table pack: per table its map and two score sheets, then the "
                                          "pairings and the standings"))
     ppack.add_argument("event", type=Path, nargs="?",
@@ -240,8 +241,8 @@ def parser() -> argparse.ArgumentParser:
     ppack.add_argument("--season", help=_("the event's season (overrides the file's)"))
     ppack.add_argument("--avoid-clubs", action="store_true", help=_("as in 'pair': avoid pairing players of one club"))
     ppack.add_argument("--allow-rematches", action="store_true", help=_("as in 'pair': strictly pack order"))
-    ppack.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
-    ppack.add_argument("-o", "--output", type=Path, required=True)
+    ppack.add_argument("--paper", choices=PAPER_CHOICES, default="a4", help=_("paper size (default a4)"))
+    ppack.add_argument("-o", "--output", type=Path, required=True, help=_("the PDF file to write"))
 
     overlay = sub.add_parser("overlay", help=_("serve the read-only stream overlay (OBS Browser Sources, state.json, SSE)"))
     overlay.add_argument("--host", default="127.0.0.1",

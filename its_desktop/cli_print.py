@@ -36,11 +36,12 @@ def run(args: argparse.Namespace) -> int:
                 tile_grid(mission, args.paper, overlap_in, args.margin)  # bad options before anything is drawn
                 grid = map_tiled(mission, args.output, args.paper, overlap_in, lang=args.lang,
                                  margin_mm=float(args.margin), tiles=args.tiles, skip_empty=args.skip_empty)
-                some = "" if grid.selected is None else _(", {n} printed").format(n=len(grid.printed))
+                some = "" if grid.selected is None else ngettext(", {n} printed", ", {n} printed",
+                                                                  len(grid.printed)).format(n=len(grid.printed))
                 # The overlap as taken, in the shown unit: a bare number's unit depends on the pack (S13: cm).
                 overlap = lengths.paper_length(overlap_in * lengths.MM_PER["in"],
                                                lengths.shown_unit(mission.season.unit))
-                print(_("{file}: {id} at {points} points, true size, {pages} pages (overview + {cols} x {rows} tiles"
+                print(_("{file}: {id} at {points} points, true size, {pages} pages (overview + {cols} × {rows} tiles"
                         "{some}, overlap {overlap}, {orientation})").format(
                     file=args.output, id=catalog.scenario_named(mission.scenario.id), points=args.points, pages=grid.pages, cols=grid.cols,
                     rows=grid.rows, some=some, overlap=overlap, orientation=orientation_name(grid.orientation)))
