@@ -8,11 +8,13 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QStyle, QStyleOptionComboBox
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtWidgets import (QApplication, QFormLayout, QLabel, QMessageBox, QPushButton, QStyle,
+                               QStyleOptionComboBox)
 
 from its_desktop.domain.itstable import TableDocument
 from its_desktop.domain.table import Trooper
+from its_desktop.ui.access_keys import key_of
 
 from .test_tournament_window import register_five
 
@@ -156,3 +158,69 @@ def test_the_season_box_keeps_its_focus_frame_after_the_question_is_answered_by_
     qtbot.waitUntil(lambda: box.hasFocus())
     assert shows_focus(box)
     shot(window, "4_season_after_keep")
+
+
+def unique_keys(texts):
+    keys = [key_of(t) for t in texts]
+    assert None not in keys, [t for t, k in zip(texts, keys) if k is None]
+    assert len(set(keys)) == len(keys), texts
+    return keys
+
+
+def menu_keys(menu):
+    actions = [a for a in menu.actions() if not a.isSeparator()]
+    unique_keys([a.text() for a in actions])
+    for a in actions:
+        if a.menu() is not None:
+            menu_keys(a.menu())
+
+
+def form_labels(dialog):
+    """Each form row's label, checked to lead to a control that takes the focus."""
+    labels = []
+    for form in dialog.findChildren(QFormLayout):
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if item is not None and isinstance(item.widget(), QLabel):
+                label = item.widget()
+                assert label.buddy() is not None and label.buddy().focusPolicy() != Qt.FocusPolicy.NoFocus, label.text()
+                labels.append(label)
+    return labels
+
+
+def test_objective_menus_and_the_start_and_welcome_dialogs_have_a_unique_access_key_on_everything(window, qtbot):
+    from its_desktop.ui.tally.start_dialog import StartDialog
+    from its_desktop.ui.welcome import WelcomeDialog
+
+    for lang in ("en", "fr", "es"):
+        window.set_language(lang)
+        window.open_document(TableDocument("s16/supremacy", 300,
+                                           troopers=[Trooper("a1", "A", 36, 11.1, 25, 20, name="Hacker")]), None)
+        ctl = window.controller
+        marker = next(i for i in ctl.scene.marker_items.values() if "2" in i.marker.label)
+        pos = window.view.mapFromScene(QPointF(marker.x(), marker.y() + 0.3))
+        both = window.actions_.build_context_menu(pos)       # the objective's items, then the trooper's submenu
+        menu_keys(both)
+        assert any(a.menu() is not None for a in both.actions())
+        menu_keys(window.actions_.menu_for_item(marker))     # Menu key on the objective alone
+        edit = window.menuBar().actions()[1].menu()           # the trooper's items come from the Edit menu
+        menu_keys(edit)
+        start = StartDialog(window)
+        qtbot.addWidget(start)
+        unique_keys([w.text() for w in form_labels(start) + start.findChildren(QPushButton)])
+        welcome = WelcomeDialog(window)
+        qtbot.addWidget(welcome)
+        labels = form_labels(welcome)
+        assert len(labels) == 4
+        unique_keys([w.text() for w in labels + welcome.findChildren(QPushButton)])
+        if lang == "fr":
+            both.adjustSize()
+            shot(both, "5_objective_menu_fr")
+            shot(start, "5_start_fr")
+            shot(welcome, "5_welcome_fr")
+    start.show()
+    start.activateWindow()  # access keys are shortcuts of the active window
+    qtbot.waitUntil(start.isActiveWindow)
+    label = next(w for w in form_labels(start) if w.buddy() is start.deploys_first)
+    qtbot.keyClick(start, key_of(label.text()), Qt.KeyboardModifier.AltModifier)
+    assert start.deploys_first.hasFocus()                    # the key leads to its field
