@@ -259,6 +259,10 @@ def _event(event: argparse.ArgumentParser, json_help: str) -> None:
     eexport = esub.add_parser("export", help=_("write a stored event as an event file (army lists left out)"))
     eexport.add_argument("id", type=whole_number, metavar="ID")
     eexport.add_argument("-o", "--output", type=Path, required=True, metavar="EVENT.json")
+    eexport.add_argument("--kind", choices=["event", "standings", "results", "otm"], default="event",
+                         help=_("what to write: the event file (default); the standings or the results as CSV, in "
+                                "the --lang language; the OTM sheet, in English like the OTM itself (text, or CSV "
+                                "when the file ends in .csv)"))
     elayout = esub.add_parser("layout", help=_("add a table file's scenery to a stored event's layouts and put it on "
                                               "tables"))
     elayout.add_argument("id", type=whole_number, metavar="ID")
