@@ -27,6 +27,7 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from its_desktop.domain.itstable import TableDocument
+    from its_desktop.persistence.games import Games
     from its_desktop.ui.table.controller import TableController
 
 
@@ -72,12 +73,19 @@ class TallyActions(QObject):
         super().__init__(window.window())
         self.w = window
         self.db_url = db_url
-        self._games = None
+        self._games: Games | None = None
         self.session: TallySession | None = None
         self.snapshot_markers: list[tuple[int, list[dict]]] = []  # (round, markers) of the game's snapshots
         self._loading = False  # load() opens the game's own table: that does not set the game aside
         self.last_message = ""  # the last warning shown (non-modal), for whoever needs to read it
         self.poll_ms: int | None = None  # None: the session's default
+        self._summary: dict[str, object] = {}  # the open game's players and scenario, for the next start's card
+        self._kept_summary: dict[str, object] | None = None
+        # The remembered game is being read at start (ui/resume_reader.py): another table opened or an edit
+        # made meanwhile is the user's choice, and the game stays stored as it was instead of replacing it.
+        self.resume_pending = False
+        self.resume_dropped = False
+        self.resume_ended: Callable[[], None] = lambda: None  # the window's: the card goes
         self.reconnecting = QLabel(self.tr("reconnecting…"))  # the game's database stopped answering
         self.reconnecting.setStyleSheet("color: #b00020; font-weight: bold")
         self.reconnecting.hide()
@@ -221,6 +229,23 @@ class TallyActions(QObject):
         prefs.LAST_GAME.set(f"{self._database_key()}:{game_id}", self.w.settings)  # resumed at the next start
         prefs.LAST_GAME_TEXT.set(self.tr("%1 vs %2, %3").replace("%1", game.player_a).replace("%2", game.player_b)
                                  .replace("%3", mission_name(game.mission)), self.w.settings)
+        self._summary = {"a": game.player_a, "b": game.player_b, "scenario": mission_name(game.mission)}
+        self.remember_summary()
+
+    def remember_summary(self) -> None:
+        """What the next start's card shows of the open game before its database is opened (ui/reopening.py):
+        players, scenario, the round the table is in and the day; written when it changes."""
+        import datetime as dt
+        import json
+
+        ctl = self.w.controller
+        if self.session is None or ctl is None or not self._summary:
+            return
+        kept = {**self._summary, "round": ctl.doc.round, "rounds": ctl.mission.season.rounds,
+                "date": dt.date.today().isoformat()}
+        if kept != self._kept_summary:
+            self._kept_summary = kept
+            prefs.LAST_GAME_SUMMARY.set(json.dumps(kept, ensure_ascii=False), self.w.settings)
 
     def remember_played(self) -> None:
         """Keep how long the open game has been played (at each edit, when it is set aside, when the app closes):
@@ -250,18 +275,33 @@ class TallyActions(QObject):
                                        .replace("%2", prefs.LAST_GAME_TEXT.get(self.w.settings)))
         return number
 
-    def resume_last(self) -> int | None:
+    def drop_resume(self) -> None:
+        """The user chose another table (or edited this one) before the remembered game was back: it is not
+        reopened over their work; it stays stored, and they are told where."""
+        if self.resume_pending:
+            self.resume_pending, self.resume_dropped = False, True
+            prefs.LAST_GAME.clear(self.w.settings)  # set aside by the user's choice, as Game → New table does
+            self.resume_ended()  # the card goes: the table chosen is on screen
+            self.w.statusBar().showMessage(
+                self.tr("Your game was not reopened, as you chose another table: Game → Recorded games… "
+                        "(Ctrl+Shift+O) opens it."), 15000)
+
+    def resume_last(self, failure: Exception | None = None) -> int | None:
         """At start: the game this station was recording when the app closed, reopened where it was left
-        (a finished game, or one of another database, is not); returns its id."""
+        (a finished game, or one of another database, is not); returns its id. ``failure``: why the database
+        could not be opened when it was read off the GUI thread (ui/resume_reader.py), said here."""
         number = self.remembered_game()
-        if self.session is not None or number is None:  # never replaces a game already open
+        if self.session is not None or number is None or self.resume_dropped:  # never replaces the user's table
             return None
         from sqlalchemy.exc import SQLAlchemyError
 
+        from its_desktop.persistence.errors import DatabaseUnavailable
         from its_desktop.persistence.games import GameNotFound
         from its_desktop.persistence.storage import StorageFailure
 
         try:
+            if failure is not None:
+                raise failure
             game = self.games.get_game(int(number))
             if game.end_reason is not None:  # over: not reopened, but the user is told where it is
                 self.w.game_set_aside()
@@ -271,9 +311,15 @@ class TallyActions(QObject):
                 return None
             self.load(game.id)
         except GameNotFound:
+            self.w.statusBar().showMessage(
+                self.tr("Game %1 (%2) is not in this database any more: an empty table instead.")
+                .replace("%1", number).replace("%2", prefs.LAST_GAME_TEXT.get(self.w.settings)), 15000)
             prefs.LAST_GAME.clear(self.w.settings)
             return None
-        except (OSError, SQLAlchemyError, StorageFailure) as exc:  # the database is away: the app opens as usual, and says so
+        except (OSError, SQLAlchemyError, StorageFailure, DatabaseUnavailable,
+                type(failure) if failure is not None else OSError) as exc:
+            # the database is away or unreadable (whatever the reading thread met): the app opens as usual, says
+            # so, and writes nothing to it
             log.warning("game %s not resumed: %s", number, exc)
             self.w.statusBar().showMessage(self.tr("Game %1 could not be reopened: %2")
                                            .replace("%1", number).replace("%2", str(exc).splitlines()[0]), 15000)
@@ -351,6 +397,8 @@ class TallyActions(QObject):
 
     def document_opened(self, ctl) -> None:
         """Another table in the window: a recorded game never records into a table not its own."""
+        if not self._loading:
+            self.drop_resume()
         if self.session is not None and not self._loading:
             game_id = self.detach()
             self.w.tally.set_game(ctl.mission)  # a fresh sheet: the game's values stay with the game
@@ -404,6 +452,9 @@ class TallyActions(QObject):
         if self.session is not None:
             self.session.save_table(ctl.doc.to_json())
             self.remember_played()
+            self.remember_summary()
+        else:
+            self.drop_resume()  # an edit of the table the start opened: the user's, kept
 
     def score_round(self) -> None:
         """End of a game round: the table's values go into the tally, the table is snapshotted."""
