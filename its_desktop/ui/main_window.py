@@ -510,6 +510,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             return
         if hasattr(self, "tally_actions"):
             self.tally_actions.remember_played()  # the game clock goes on from here at the next start
+            self.tally_actions.flush_notes()  # the end notes' other languages, stored before the window goes
         prefs.MAIN_GEOMETRY.set(self.saveGeometry(), self.settings)
         prefs.MAIN_STATE.set(self.saveState(LAYOUT_VERSION), self.settings)
         players = getattr(self, "players_pages", None)

@@ -243,9 +243,19 @@ def test_the_reopened_game_is_the_saved_one(qtbot, settings, shared_db):
     acts = again.tally_actions
     acts.score_round()  # round 2
     acts.score_round()  # round 3, the last: the end notes are worded in every language
+    # the reader's language at once, the others on a thread (no frozen window for them)
+    assert set(again.tally._notes) == {"en"} and acts.end_words.pending
+    assert "Player A killed" in again.tally.notes.toPlainText()
+    sheet = again.tally
+    sheet.end_reason.setCurrentIndex(sheet.end_reason.findData("completed"))  # the game's end, written now:
+    assert not acts.end_words.pending  # the notes were stored first, in every language
+    assert acts.session.finished
+    from its_desktop.persistence.tally_entries import NOTES
+
+    stored = next(e.value for e in acts.games.entries(game_id) if e.key == NOTES)
     notes = dict(again.tally._notes)
-    assert set(notes) >= {"en", "fr", "es"} and all(notes[lang] for lang in ("en", "fr", "es"))
-    assert notes["en"] != notes["fr"]
+    assert stored == notes and set(notes) == {"en", "fr", "es"} and all(notes.values())
+    assert notes["en"] != notes["fr"] and any("a tué" in line.lower() for line in notes["fr"])
     again.close()
     third = new_window(qtbot)  # a finished game is not reopened at start: Recorded games opens it
     third.tally_actions.load(game_id)

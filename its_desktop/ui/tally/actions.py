@@ -109,6 +109,10 @@ class TallyActions(QObject):
         self.header_dock = dock
         if (sheet := window.tally_if_made()) is not None:
             self.sheet_made(sheet)
+        from .end_words import EndWords
+
+        self.end_words = EndWords(self)  # the end notes' other languages, worded off the GUI thread
+        self._end_before = None  # the table the end notes were worded from (before the end effects)
         self.rules = RulesWatch(self)
         self.rules.deploying = self._deploying
         self.rules.refused.connect(lambda msg: self.warn(self.tr("Not allowed"), msg))
@@ -218,6 +222,7 @@ class TallyActions(QObject):
         self.session.reload_needed.connect(lambda: QTimer.singleShot(0, self.reload_tally))
         self.session.turn_of = lambda: self.w.controller.doc.turn if self.w.controller else None
         self.session.ask_reason = self._ask_reason
+        self.session.before_end = self.flush_notes  # the notes are stored before the game's end is
         self.session.referee_view = lambda: self.w.viewer() == "referee"
         self.w.tally.set_recorded(game_id)
         self.header_dock.show()
@@ -382,6 +387,7 @@ class TallyActions(QObject):
         """Set the recorded game aside (it stays in the database as it is); returns its id."""
         if self.session is None:
             return None
+        self.flush_notes()
         game_id = self.session.game_id
         self.remember_played()
         prefs.LAST_GAME.clear(self.w.settings)  # set aside on purpose: the next start opens as usual
@@ -489,36 +495,41 @@ class TallyActions(QObject):
         # the table (no next round to move to), and a finished game read "[A provisional]".
         self.w.show_provisional()
 
-    def _final_state(self, mission=None):
-        """The table as the game's end scores it: the INTELCOM Support and Control card in its
-        ZO, the scenario's end effects (plague, Killer Cold) applied; with the notes that say why
-        (``mission``: the table's, resolved in the language the notes are worded in)."""
+    def _scored_state(self):
+        """The table as the game's end scores it, before the end effects: the INTELCOM Support and Control card
+        in its ZO."""
         from dataclasses import replace
 
-        from its_desktop.domain.tally.fill import end_of_game, table_intelcom
+        from its_desktop.domain.tally.fill import table_intelcom
 
         ctl = self.w.controller
         record = self.w.tally.record
         assert ctl is not None and record is not None  # a recorded game on an open table
         state = ctl.doc.state()
-        state = replace(state, intelcom={**state.intelcom, **table_intelcom(record)})
-        return end_of_game(mission or ctl.mission, state)
+        return replace(state, intelcom={**state.intelcom, **table_intelcom(record)})
 
-    def _final_words(self):
-        """``_final_state`` with its notes worded in every language (kept with the game: a reader of another
-        language reopens it), from the one table."""
-        from its_desktop.domain.tally.end_notes import in_every_language, in_language
+    def _final_state(self, mission=None):
+        """The table as the game's end scores it, the scenario's end effects (plague, Killer Cold) applied; with
+        the notes that say why (``mission``: the table's, resolved in the language the notes are worded in)."""
+        from its_desktop.domain.tally.fill import end_of_game
 
         ctl = self.w.controller
         assert ctl is not None  # a recorded game on an open table
-        final = []
+        return end_of_game(mission or ctl.mission, self._scored_state())
 
-        def worded() -> list[str]:  # the markers' and zones' names in the notes' language too
-            final.append(self._final_state(in_language(ctl.mission)))
-            return final[-1][1]
+    def _final_words(self):
+        """``_final_state`` with its notes in the reader's language, and the table they were worded from (the
+        other languages are worded from it off the GUI thread: end_words.py)."""
+        from its_desktop.domain.i18n import language
+        from its_desktop.domain.tally.end_notes import in_language
+        from its_desktop.domain.tally.fill import end_of_game
 
-        notes = in_every_language(worded)
-        return final[-1][0], notes
+        ctl = self.w.controller
+        assert ctl is not None  # a recorded game on an open table
+        before = self._scored_state()
+        final, notes = end_of_game(in_language(ctl.mission), before)
+        self._end_before = before
+        return final, {language(): notes}
 
     def apply_end_effects(self) -> dict[str, list[str]]:
         """The end effects act on the table itself: each victim is set Dead on the table (one
@@ -537,6 +548,22 @@ class TallyActions(QObject):
                                           self.tr("End of the game: %1").replace("%1", t.label)))
         return notes
 
+    def flush_notes(self) -> None:
+        """The end notes being worded in the other languages, stored now (before the game is set aside,
+        reopened, ended, exported, or the app closes)."""
+        self.end_words.flush()
+
+    def _notes_worded(self, lines: dict[str, list[str]], session: TallySession | None) -> None:
+        """Every language's notes are ready: kept on the sheet (a language switch shows them) and stored."""
+        from shiboken6 import isValid
+
+        if session is not self.session:
+            return  # the game was set aside before: flush() stored it then, so this never happens
+        if (sheet := self.w.tally_if_made()) is not None and isValid(sheet):
+            sheet.set_notes(lines)
+        if session is not None:
+            session.store_notes(lines)
+
     def fill_now(self, game_end: bool | None = None, notes: dict[str, list[str]] | None = None,
                  ending: bool = False) -> int:
         """Fill from the table: this round's per-round measures; at the last round the game's too
@@ -548,6 +575,7 @@ class TallyActions(QObject):
         if game_end is None:
             game_end = ctl.doc.round >= ctl.mission.season.rounds
         if game_end:
+            self.flush_notes()  # an earlier wording first
             if notes is None:  # a preview: End of round has not applied them
                 state, notes = self._final_words()
             else:
@@ -562,16 +590,20 @@ class TallyActions(QObject):
         else:
             filled = self.w.tally.fill_from_table(evaluation, state, ctl.doc.round, game_end=game_end, hvts=hvts)
         if game_end:
-            from its_desktop.domain.tally.end_notes import in_every_language, in_language, loss_lines
+            from its_desktop.domain.tally.end_notes import in_language, loss_lines
+
+            from .end_words import other_languages, word
 
             model = self.w.tally.model
             secure = {p for p, lost in (model.losses if model is not None else {}).items()
                       if lost.secure_hvt is not None}
-            counted = in_every_language(lambda: loss_lines(in_language(ctl.mission), state, hvts, secure))
-            lines = {lang: [*(notes or {}).get(lang, []), *counted[lang]] for lang in counted}
-            self.w.tally.set_notes(lines)
-            if self.session is not None:
-                self.session.store_notes(lines)
+            # The reader's language now; the others on a thread, from the same tables (end_words.py), then stored.
+            own = {lang: [*lines, *loss_lines(in_language(ctl.mission), state, hvts, secure)]
+                   for lang, lines in (notes or {}).items()}
+            self.w.tally.set_notes(own)
+            mission, before, session = ctl.mission, self._end_before, self.session
+            self.end_words.start(own, lambda: word(mission, before, state, hvts, secure, other_languages()),
+                                 lambda every: self._notes_worded(every, session))
         later = [o.name.get() for o in ctl.mission.scenario.scoring if o.when == "game_end"]
         if filled == 0 and not game_end and later:
             # Right by the pack, but "0 values" beside a table showing two activated antennas reads as a fault.
@@ -635,6 +667,7 @@ class TallyActions(QObject):
         from its_desktop.persistence.game_resume import resume
         from its_desktop.persistence.tally_entries import deck_logs, end_notes, record_from_entries, values_from_table
 
+        self.flush_notes()
         game = self.games.get_game(game_id)
         back = resume(game, catalog.mission(game.mission, game.points), self.games.table(game_id),
                       self.games.snapshots(game_id))
@@ -672,6 +705,7 @@ class TallyActions(QObject):
         """Who changed what and when; sealed (private) values only in the referee's view."""
         if self.session is None:
             return []
+        self.flush_notes()  # the history is the stored record: the end notes being worded are stored first
         from . import history_words
 
         referee = self.w.viewer() == "referee"
@@ -699,6 +733,7 @@ class TallyActions(QObject):
     def export_game(self) -> None:
         if self.session is None:
             return
+        self.flush_notes()
         name, _ = QFileDialog.getSaveFileName(self.w.window(), self.tr("Export game"), self.w.last_dir(), "JSON (*.json)")
         if name:
             from its_desktop.domain.files import write_text
