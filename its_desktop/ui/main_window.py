@@ -258,13 +258,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if self.reopening is not None:
             reopening.end(self, self.reopening)
             self.reopening = None
-            # The table was disabled under the card, so it could not hold the keyboard: it takes it now, as at
-            # any start (Space, the arrows and F6 work at once, without a Tab first), unless the user is typing
-            # elsewhere meanwhile.
-            from PySide6.QtWidgets import QApplication
-
-            if QApplication.focusWidget() is None or QApplication.focusWidget() is self:
-                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            # The table was disabled under the card, so it could not hold the keyboard (Qt gave it to the first
+            # picker): it takes it now, as at any start (Space, the arrows and F6 work at once, without a Tab).
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if self.tally_actions.session is None:  # no game open (the last one finished): no tally of nothing
             self.docks["tally"].hide()
 
