@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_gui(exit_after_show="--exit-after-show" in argv, exit_when_ready="--exit-when-ready" in argv,
                        verbose="--verbose" in argv, open_path=table_file)
     _early_language(argv)
-    args = _parser().parse_args(argv)
+    args = _parser(argv).parse_args(argv)  # only the options of the command it runs
     if args.command is None:
         from its_desktop.app import run_gui
 

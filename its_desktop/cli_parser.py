@@ -1,7 +1,10 @@
 """The command line's grammar: ``its-desktop [--db URL] [--lang en|fr|es] COMMAND`` and each command's options.
 
 Kept apart from :mod:`its_desktop.cli`, which runs the commands, and as light to import: argparse and
-pathlib only, inside the function.
+pathlib only, inside the functions. A command's options are built only for the command being run (about
+140 arguments, each making argparse's help formatter: 15-20 ms of CPU, a third of ``python -c pass``);
+the other commands are named with their help only, which is all the top-level help and argparse's
+"invalid choice" show of them.
 """
 
 from __future__ import annotations
@@ -41,13 +44,35 @@ def translate_argparse() -> None:
     argparse.ngettext = i18n.ngettext  # type: ignore[attr-defined]
 
 
-def parser() -> argparse.ArgumentParser:
-    """Every command, option and its help; running them is cli.py's job."""
+VALUE_OPTIONS = ("--db", "--lang", "--units")  # the top-level options that take a value
+
+
+def command_in(argv: list[str]) -> str | None:
+    """The command ``argv`` runs, read as argparse reads it: the first word that is no top-level option or
+    an option's value (``--db URL``, ``--lang=fr``, and the prefixes argparse accepts: ``--la fr``). None
+    when that is unsure (``--`` first, a word that names no command): then every command is built."""
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            return None
+        if arg.startswith("-"):
+            if arg.startswith("--") and "=" not in arg and any(o.startswith(arg) for o in VALUE_OPTIONS):
+                i += 1  # its value follows
+            i += 1
+            continue
+        return arg if arg in _BUILD else None
+    return None
+
+
+def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """Every command, option and its help (running them is cli.py's job); given the command line, only the
+    options of the command it runs (:func:`command_in`): parsing it, and its errors and help, are the same."""
     import argparse
-    from pathlib import Path
 
     from its_desktop.domain.i18n import _
 
+    only = command_in(argv) if argv is not None else None
     translate_argparse()  # before the parser exists: its "-h" help is worded when the parser is made
     json_help = _("print JSON (for scripts and spreadsheets) instead of the readable text")
     p = argparse.ArgumentParser(prog="its-desktop", description=_("ITS Table Assistant"))
@@ -67,8 +92,41 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"its-desktop {__version__}",
                    help=_("show program's version number and exit"))
     sub = p.add_subparsers(dest="command")
+    for name, help_text in _commands():
+        command = sub.add_parser(name, help=help_text)
+        if only is None or only == name:  # the others only name themselves in the help and in "invalid choice"
+            _BUILD[name](command, json_help)
+    return p
 
-    missions = sub.add_parser("missions", help=_("list, validate or compare missions"))
+
+def _commands() -> list[tuple[str, str]]:
+    """Each command and its one-line help, in the order the help lists them."""
+    from its_desktop.domain.i18n import _
+
+    return [
+        ("missions", _("list, validate or compare missions")),
+        ("evaluate", _("domination and control for a table state (or JSON Lines of them)")),
+        ("terrain", _("scenery on a table: check lines of fire against the organizer guide")),
+        ("score", _("score an exported game record (Game → Export): OP, VP and TP, "
+                    "every line with its reason")),
+        ("mission", _("one mission at one game size")),
+        ("standings", _("an event's standings by its season's rules")),
+        ("pair", _("pair a round of an event")),
+        ("event", _("event formats from the packs; import and export an event file")),
+        ("print", _("print a table map or a score sheet to PDF")),
+        ("overlay", _("serve the read-only stream overlay (OBS Browser Sources, state.json, SSE)")),
+        ("serve", _("serve an event's players' pages (each table's result form, the event "
+                    "page) beside the stream overlay")),
+        ("render", _("draw the table view to an image of exactly WxH pixels")),
+        ("backup", _("a consistent copy of the database (SQLite) or of an event (PostgreSQL)")),
+    ]
+
+
+def _missions(missions: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     msub = missions.add_subparsers(dest="action")
     for target in (missions, msub.add_parser("list", help=_("list the missions"))):
         target.add_argument("--season", help=_("only this season (s16, s13, s10, s8)"))
@@ -82,34 +140,59 @@ def parser() -> argparse.ArgumentParser:
     schema = msub.add_parser("schema", help=_("print the JSON Schema of season or scenario files"))
     schema.add_argument("which", choices=["scenario", "season"])
 
-    evaluate = sub.add_parser("evaluate", help=_("domination and control for a table state (or JSON Lines of them)"))
+
+def _evaluate(evaluate: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
     evaluate.add_argument("state", type=Path)
     evaluate.add_argument("--json", action="store_true", help=json_help)
 
-    terrain = sub.add_parser("terrain", help=_("scenery on a table: check lines of fire against the organizer guide"))
+
+def _terrain(terrain: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     tsub = terrain.add_subparsers(dest="terrain_command", required=True)
     tcheck = tsub.add_parser("check", help=_("sniper, exposure, paratrooper, edge lanes, objectives and balance, "
                                            "per side and height class"))
     tcheck.add_argument("table", type=Path)
     tcheck.add_argument("--json", action="store_true", help=json_help)
-    scoring = sub.add_parser("score", help=_("score an exported game record (Game → Export): OP, VP and TP, "
-                                           "every line with its reason"))
+
+
+def _score(scoring: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     scoring.add_argument("game", type=Path, nargs="?", help=_("the exported game (.json)"))
     scoring.add_argument("--json", action="store_true", help=json_help)
     scoring.add_argument("--schema", action="store_true", help=_("print the JSON Schema of the game record"))
 
-    mission = sub.add_parser("mission", help=_("one mission at one game size"))
+
+def _mission(mission: argparse.ArgumentParser, json_help: str) -> None:
+
     mission.add_argument("id")
     mission.add_argument("--points", type=int, required=True)
     mission.add_argument("--json", action="store_true", help=json_help)
 
-    standings = sub.add_parser("standings", help=_("an event's standings by its season's rules"))
+
+def _standings(standings: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     standings.add_argument("event", type=Path)
     standings.add_argument("--season", help=_("score the event under this season (overrides the file's)"))
     standings.add_argument("--round", type=int, help=_("standings after this round (default: the last with results)"))
     standings.add_argument("--json", action="store_true", help=json_help)
 
-    pair = sub.add_parser("pair", help=_("pair a round of an event"))
+
+def _pair(pair: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     pair.add_argument("event", type=Path)
     pair.add_argument("--round", type=int, required=True)
     pair.add_argument("--seed", type=int, help=_("seed of the round-1 draw (reported when not given)"))
@@ -117,7 +200,13 @@ def parser() -> argparse.ArgumentParser:
     pair.add_argument("--avoid-clubs", action="store_true", help=_("also avoid pairing players of the same club"))
     pair.add_argument("--allow-rematches", action="store_true", help=_("pair strictly in pack order, rematches too"))
     pair.add_argument("--json", action="store_true", help=json_help)
-    event = sub.add_parser("event", help=_("event formats from the packs; import and export an event file"))
+
+
+def _event(event: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     esub = event.add_subparsers(dest="action", required=True)
     eformats = esub.add_parser("formats", help=_("list each season's event formats and their rounds"))
     eformats.add_argument("--season", help=_("only this season (s16, s13, s10, s8)"))
@@ -144,7 +233,13 @@ def parser() -> argparse.ArgumentParser:
                         help=_("the round whose scenario the tables play (default: the last round set up)"))
     echeck.add_argument("--workers", type=int, default=None, help=_("processes to use (default: one per core)"))
     echeck.add_argument("--json", action="store_true", help=json_help)
-    printing = sub.add_parser("print", help=_("print a table map or a score sheet to PDF"))
+
+
+def _print(printing: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     psub = printing.add_subparsers(dest="what", required=True)
     pmap = psub.add_parser("map", help=_("the table of one mission: one page (fit) or true size on tiles (tiled)"))
     pmap.add_argument("id")
@@ -201,7 +296,12 @@ def parser() -> argparse.ArgumentParser:
     ppack.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
     ppack.add_argument("-o", "--output", type=Path, required=True)
 
-    overlay = sub.add_parser("overlay", help=_("serve the read-only stream overlay (OBS Browser Sources, state.json, SSE)"))
+
+def _overlay(overlay: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     overlay.add_argument("--host", default="127.0.0.1",
                          help=_("address to listen on (default 127.0.0.1; any other needs the access token in URLs)"))
     overlay.add_argument("--port", type=int, default=8765, help=_("port (default 8765; 0 picks a free one)"))
@@ -213,8 +313,10 @@ def parser() -> argparse.ArgumentParser:
                               "table=N may add ,event=ID"))
     overlay.add_argument("--check", action="store_true", help=_("connect, print the URLs and exit (no serving)"))
 
-    serve = sub.add_parser("serve", help=_("serve an event's players' pages (each table's result form, the event "
-                                         "page) beside the stream overlay"))
+
+def _serve(serve: argparse.ArgumentParser, json_help: str) -> None:
+    from its_desktop.domain.i18n import _
+
     serve.add_argument("--event", type=int, required=True, metavar="ID", help=_("the event whose pages are served"))
     serve.add_argument("--host", default="127.0.0.1",
                        help=_("address the players' phones reach (default 127.0.0.1, this computer only; "
@@ -227,7 +329,12 @@ def parser() -> argparse.ArgumentParser:
     serve.add_argument("--no-overlay", action="store_true", help=_("serve the players' pages only"))
     serve.add_argument("--check", action="store_true", help=_("start, print the URLs and exit (no serving)"))
 
-    render = sub.add_parser("render", help=_("draw the table view to an image of exactly WxH pixels"))
+
+def _render(render: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     render.add_argument("target", metavar="MISSION|TABLE.itstable", help=_("a mission id (with --points) or a table file"))
     render.add_argument("--points", type=int, metavar="POINTS", help=_("the army size (with a mission id)"))
     render.add_argument("--view", default="referee", choices=["referee", "a", "b"],
@@ -240,7 +347,13 @@ def parser() -> argparse.ArgumentParser:
                                "(default: the rounds before the one drawn)"))
     render.add_argument("-o", "--output", type=Path, required=True, help=_("FILE.png or FILE.svg"))
 
+
+def _backup(backup: argparse.ArgumentParser, json_help: str) -> None:
     from its_desktop import cli_backup
 
-    cli_backup.add_parser(sub)
-    return p
+    cli_backup.add_arguments(backup)
+
+
+_BUILD = {"missions": _missions, "evaluate": _evaluate, "terrain": _terrain, "score": _score, "mission": _mission,
+          "standings": _standings, "pair": _pair, "event": _event, "print": _print, "overlay": _overlay,
+          "serve": _serve, "render": _render, "backup": _backup}

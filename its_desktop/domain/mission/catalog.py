@@ -174,7 +174,7 @@ def from_cache(cache_file: Path | None) -> bool:
     root = maps_root()
     if cache_file is None:
         return False
-    key = library_cache.digest(root)
+    key = library_cache.key_of(root, cache_file)
     cached = library_cache.read_keyed(cache_file, key)
     if cached is None:
         return False
@@ -192,7 +192,7 @@ def _write_cache(root: Path, cache_file: Path) -> None:
     from . import library_cache
 
     global _library_key
-    key = library_cache.digest(root)
+    key = library_cache.key_of(root, cache_file)
     scenarios = {str(e.path.relative_to(root)): _scenario(e.path) for e in entries()}
     library_cache.write_keyed(cache_file, key, library_cache.pack((scenarios, {sid: _seasons[sid] for sid in season_ids()})))
     _library_key = key
