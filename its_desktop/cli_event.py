@@ -1,5 +1,7 @@
 """``its-desktop [--db URL] event import EVENT.json`` and ``event export ID -o EVENT.json``: an event set up
-and read without the window (streamers and organizers script their previews and tests with them). ``event
+and read without the window (streamers and organizers script their previews and tests with them); ``event
+export ID --kind standings|results|otm -o FILE`` writes the window's CSV exports (in ``--lang``'s language)
+and the OTM sheet (English, for Corvus Belli's English tool). ``event
 layout ID TABLE.itstable --tables 1-10`` adds a table file's scenery to the event's layouts and puts it on
 those tables; ``event layouts ID`` lists them; ``event check ID [--round N]`` checks every table's layout
 against the round's scenario (Ctrl+C cancels).
@@ -52,12 +54,18 @@ def run(args: argparse.Namespace) -> int:
             return 0
         from its_desktop.domain.files import NotRegularFile, write_text
 
+        kind = getattr(args, "kind", "event")
         try:
-            data = events.export_event_file(args.id)  # army lists stay out: they are private
+            if kind == "event":  # army lists stay out: they are private
+                text = json.dumps(events.export_event_file(args.id), indent=1, ensure_ascii=False) + "\n"
+            elif kind == "otm":  # English whatever --lang: it is typed into Corvus Belli's English tool
+                text = events.export_otm(args.id, fmt="csv" if str(args.output).lower().endswith(".csv") else "text")
+            else:  # the window's export buttons: the same functions, in the current (--lang) language
+                text = {"standings": events.export_standings_csv, "results": events.export_results_csv}[kind](args.id)
         except NotFound:
             raise EventCommandError(_("event {id}: no such event in this database").format(id=args.id)) from None
         try:
-            write_text(args.output, json.dumps(data, indent=1, ensure_ascii=False) + "\n")  # atomic
+            write_text(args.output, text)  # atomic
         except NotRegularFile as exc:
             raise EventCommandError(str(exc)) from None  # already the whole line, file named
         except OSError as exc:

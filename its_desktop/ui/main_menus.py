@@ -201,6 +201,8 @@ class MenuBuilder(WindowParts):
     def set_language(self, lang: str) -> None:
         """Switch the whole app now and remember the choice for the next start."""
         prefs.LANGUAGE.set(lang, self.settings)
+        if (tally_actions := getattr(self, "tally_actions", None)) is not None:
+            tally_actions.flush_notes()  # end notes still being worded in the other languages: ready for it
         i18n.switch_language(lang)
         for code, act in getattr(self, "language_actions", {}).items():
             act.setChecked(code == lang)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from its_desktop.persistence.games import GameSummary
 
     from .check_panel import CheckPanel
+    from .resume_reader import Read, ResumeReader
     from .tally.panel import TallyPanel
 
 FIRST_SIZE = (1280, 820)  # what the window would like (px): the table and the column of panels
@@ -77,9 +78,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.statusBar().showMessage(self.tr("Loading the mission library…"))
         from . import reopening
 
-        # The game being recorded when the app closed comes back: from the first paint the window says so and
-        # takes no input, rather than show empty pickers and a table without its troopers (ui/reopening.py).
+        # The game being recorded when the app closed comes back: from the first paint a card over the table's
+        # place names it, rather than show a table without its troopers (ui/reopening.py); its database is read
+        # on a thread meanwhile (ui/resume_reader.py), and the window takes input all along.
         self.reopening = reopening.begin(self, self.settings, db_url)
+        self.resume_reader: ResumeReader | None = None
         self.ready = False
         self.drawn = False
         # Set once the window is usable: the table's evaluator (Shapely, NumPy) is prepared on a thread after it.
@@ -119,6 +122,14 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # wheel_guard.install: before it, the guard's first sight of a private Qt object cost that paint ~0.15 s).
         wheel_guard.install(self)
         self._load_library()
+        if self.reopening is not None:  # the remembered game's database opened and read beside the library
+            from . import reopening
+            from .resume_reader import ResumeReader
+
+            number = reopening.remembered_game(self.settings, self.db_url)
+            if number is not None:
+                self.resume_reader = ResumeReader(self, self.db_url, int(number))
+                self.resume_reader.start()
 
     def wait_for_library(self) -> bool:
         """At exit: the rest of the library validated and cached for the next start (a first start ever
@@ -222,19 +233,23 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # (queued as the rest of the library, after the ready signal's slots).
         QTimer.singleShot(0, self.usable_event.set)
         self.ready_changed.emit()
-        # The game being recorded when the app closed comes back where it was left, unless a file was opened:
-        # named at once, then reopened (the database opens first).
-        if self.tally_actions.announce_resume() is not None:
-            QTimer.singleShot(0, self._resume)
+        # The game being recorded when the app closed comes back where it was left, unless a file was opened or
+        # the user chose another table meanwhile: named at once, reopened as soon as its database has been read.
+        if self.resume_reader is not None and self.tally_actions.announce_resume() is not None:
+            self.tally_actions.resume_pending = True
+            self.tally_actions.resume_ended = self._end_reopening
+            self.resume_reader.when_read(self._resume)
         else:
             self._end_reopening()
 
-    def _resume(self) -> None:
+    def _resume(self, read: Read) -> None:
         try:
-            if self.path is None:
-                self.view.viewport().repaint()  # the cover is on screen while the database opens
-                self.tally_actions.resume_last()
+            if self.path is None and self.tally_actions.resume_pending:
+                if read.games is not None and self.tally_actions._games is None:
+                    self.tally_actions._games = read.games  # opened on the thread: the game is recorded through it
+                self.tally_actions.resume_last(read.failure)
         finally:
+            self.tally_actions.resume_pending = False
             self._end_reopening()
 
     def _end_reopening(self) -> None:
@@ -243,8 +258,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if self.reopening is not None:
             reopening.end(self, self.reopening)
             self.reopening = None
-            # The window was disabled from its creation, so nothing held the keyboard: the table takes it, as at
-            # any start (Space, the arrows and F6 work at once, without a Tab first).
+            # The table was disabled under the card, so it could not hold the keyboard (Qt gave it to the first
+            # picker): it takes it now, as at any start (Space, the arrows and F6 work at once, without a Tab).
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if self.tally_actions.session is None:  # no game open (the last one finished): no tally of nothing
             self.docks["tally"].hide()
@@ -504,6 +519,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             return
         if hasattr(self, "tally_actions"):
             self.tally_actions.remember_played()  # the game clock goes on from here at the next start
+            self.tally_actions.flush_notes()  # the end notes' other languages, stored before the window goes
         prefs.MAIN_GEOMETRY.set(self.saveGeometry(), self.settings)
         prefs.MAIN_STATE.set(self.saveState(LAYOUT_VERSION), self.settings)
         players = getattr(self, "players_pages", None)

@@ -1,26 +1,28 @@
-"""While the game being recorded when the app closed comes back, the window says so and takes no input.
+"""While the game being recorded when the app closed comes back, the table's place says which game it is.
 
-Between the first paint and the reopened game the window would otherwise show a half-built state: empty
-pickers, the last table without its troopers, an empty tally; a click or a key there would edit a table
-about to be replaced. So from the first paint the table's place says "Reopening your game…" with the
-game's players and scenario (kept in the settings: no database needed), and the whole window is disabled
-(menus, shortcuts, panels, pickers) until the game is back, or could not be.
+From the first paint the table's place shows a card: "Reopening your game…", the game's number, players,
+scenario, round and the day it was last played, read from a small summary kept in the settings beside the
+remembered game (no database needed: the database is opened on a thread, ui/resume_reader.py). The card
+covers the table (a half-built one, or the last table without its troopers, never shows through it and takes
+no click), while the rest of the window takes input as usual: menus, panels, moving and resizing. Opening
+another table meanwhile is the user's choice over the remembered game, which then stays stored as it was.
 """
 
 from __future__ import annotations
 
 import hashlib
 import html
+import json
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt
+from PySide6.QtWidgets import QLabel, QWidget
 
 from . import settings as prefs
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QMainWindow, QWidget
+    from PySide6.QtWidgets import QMainWindow
 
 
 def database_key(db_url: str | None) -> str:
@@ -37,24 +39,51 @@ def remembered_game(settings: QSettings, db_url: str | None) -> str | None:
     return number if number.isdigit() and key == database_key(db_url) else None
 
 
+def summary(settings: QSettings) -> dict[str, object]:
+    """What the card shows of the remembered game (kept when it was last saved); {} when nothing was kept, or
+    an older version kept only its players and scenario (``LAST_GAME_TEXT``)."""
+    try:
+        kept = json.loads(prefs.LAST_GAME_SUMMARY.get(settings) or "{}")
+    except ValueError:
+        return {}
+    return kept if isinstance(kept, dict) else {}
+
+
+def card_lines(cover: QObject, number: str, kept: dict[str, object], players_text: str) -> list[str]:
+    """The card's lines under its title: which game, where it is, when it was played (what is known)."""
+    a, b, scenario = (str(kept.get(k) or "") for k in ("a", "b", "scenario"))
+    who = cover.tr("%1 vs %2").replace("%1", a).replace("%2", b) if a or b else players_text
+    lines = [cover.tr("Game %1: %2").replace("%1", number).replace("%2", who)]
+    where = [scenario] if scenario and a + b else []
+    round_, rounds = kept.get("round"), kept.get("rounds")
+    if isinstance(round_, int) and isinstance(rounds, int):
+        where.append(cover.tr("round %1 of %2").replace("%1", str(round_)).replace("%2", str(rounds)))
+    if where:
+        lines.append(" · ".join(where))
+    if isinstance(day := kept.get("date"), str) and (date := QDate.fromString(day, Qt.DateFormat.ISODate)).isValid():
+        lines.append(cover.tr("Last played %1").replace("%1", QLocale().toString(date, QLocale.FormatType.LongFormat)))
+    return lines
+
+
 class ReopeningCover(QLabel):
     """Over the table's place: what is coming back. Opaque, so no stale table shows through it."""
 
-    def __init__(self, over: QWidget, number: str, players: str) -> None:
+    def __init__(self, over: QWidget, number: str, players: str, kept: dict[str, object] | None = None) -> None:
         super().__init__(over)
         self.setObjectName("reopening")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         self.setAutoFillBackground(True)
         title = self.tr("Reopening your game…")
-        what = html.escape(self.tr("Game %1: %2").replace("%1", number).replace("%2", players))
+        what, *more = (html.escape(line) for line in card_lines(self, number, kept or {}, players))
         detail = self.tr("The table, the troopers and the tally come back as they were left. One moment.")
-        self.setText(f"<p style='font-size:20pt'><b>{title}</b></p><p style='font-size:13pt'>{what}</p>"
-                     f"<p>{detail}</p>")
+        self.setText(f"<p style='font-size:20pt'><b>{title}</b></p><p style='font-size:15pt'>{what}</p>"
+                     + "".join(f"<p style='font-size:13pt'>{line}</p>" for line in more) + f"<p>{detail}</p>")
         self.setAccessibleName(title)
-        # Explicit colours: the window is disabled meanwhile, and disabled text would be greyed.
+        self.setAccessibleDescription(" ".join([what, *more]))
         self.setStyleSheet("QLabel#reopening { background: #f4f4f4; color: #202020; }")
         self._over = over
+        self.under: list[QWidget] = []  # what the card disabled under it, enabled again when it goes
         over.installEventFilter(self)
         self.setGeometry(over.rect())
         self.raise_()
@@ -67,20 +96,26 @@ class ReopeningCover(QLabel):
 
 
 def begin(window: QMainWindow, settings: QSettings, db_url: str | None) -> ReopeningCover | None:
-    """At the window's creation: the cover and a disabled window when a game will be reopened, else None."""
+    """At the window's creation: the cover over the table's place when a game will be reopened, else None."""
     number = remembered_game(settings, db_url)
     if number is None:
         return None
     centre = window.centralWidget()
     assert centre is not None  # made before the panels: the table's place
-    cover = ReopeningCover(centre, number, prefs.LAST_GAME_TEXT.get(settings))
-    window.setEnabled(False)  # no click, key or shortcut reaches a table about to be replaced
+    # The table under the card takes no key either (its focus would move troopers of a table being replaced).
+    under = [w for w in centre.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+             if w.isEnabled()]
+    for w in under:
+        w.setEnabled(False)
+    cover = ReopeningCover(centre, number, prefs.LAST_GAME_TEXT.get(settings), summary(settings))
+    cover.under = under
     return cover
 
 
 def end(window: QMainWindow, cover: ReopeningCover | None) -> None:
-    """The game is back (or could not be): the cover goes, the window takes input again."""
+    """The game is back (or could not be, or another table was chosen): the card goes, the table takes input."""
     if cover is not None:
+        for w in cover.under:
+            w.setEnabled(True)
         cover.hide()
         cover.deleteLater()
-    window.setEnabled(True)

@@ -170,6 +170,9 @@ WELCOME_DONE = _flag("welcome/done", False)
 # the recorded game attached when the app closed, "database key:game id" (see TallyActions.resume_last)
 LAST_GAME: Setting[str] = Setting("game/last", "", _text)
 LAST_GAME_TEXT: Setting[str] = Setting("game/last_text", "", _text)  # its players and scenario, said at once
+# what the start's card shows of it before any database is opened, JSON {"a", "b", "scenario", "round",
+# "rounds", "date"} (TallyActions.remember_summary; ui/reopening.py reads it)
+LAST_GAME_SUMMARY: Setting[str] = Setting("game/last_summary", "", _text)
 # the time each recent game has been played at this station, JSON {"database key:game id": seconds}: the game
 # clock counts play, not the hours the app was closed (TallyActions.remember_played)
 GAMES_PLAYED: Setting[str] = Setting("game/played", "", _text)

@@ -83,33 +83,104 @@ def test_the_recorded_games_list_names_the_scenario(qtbot, settings, shared_db):
         i18n.install("en")
 
 
-def test_a_restart_shows_reopening_and_takes_no_input_until_the_game_is_back(qtbot, settings, shared_db, tmp_path):
-    """No half-built window: from the first paint to the reopened game, the table's place says "Reopening your
-    game…" with the players and scenario, and nothing (a click, a key, a shortcut) reaches the table."""
-    from PySide6.QtCore import Qt
-
+def unstarted_window(qtbot):
+    """A window made and shown, its start (the library, the remembered game's database) not yet run."""
     from its_desktop.ui.main_window import MainWindow
+
+    w = MainWindow()
+    w._maybe_keep_changes = lambda: True
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+@pytest.fixture
+def slow_store(monkeypatch):
+    """The remembered game's database read holds until the test lets it go (a slow disk or server): what the
+    window does meanwhile is then seen every time, not only when the machine is busy."""
+    import threading
+
+    from its_desktop.ui import resume_reader
+
+    gate = threading.Event()
+    real = resume_reader.read
+
+    def held(db_url, game_id):
+        gate.wait(30)
+        return real(db_url, game_id)
+
+    monkeypatch.setattr(resume_reader, "read", held)
+    yield gate
+    gate.set()
+
+
+def test_the_first_paint_names_the_game_its_players_round_and_day(qtbot, settings, shared_db, tmp_path):
+    """From the first paint, before its database is read: which game comes back, from the settings alone."""
+    import datetime as dt
+
+    from PySide6.QtCore import QDate, QLocale
 
     first = new_window(qtbot)
     game_id = record_a_game(first)
     first.close()
 
-    again = MainWindow()
-    again._maybe_keep_changes = lambda: True
-    qtbot.addWidget(again)
-    seen = []  # (window takes input, troopers on the table, game back) whenever the window changes state
-    again.ready_changed.connect(lambda: seen.append((again.isEnabled(), again.tally_actions.session is not None)))
-    again.show()
+    again = unstarted_window(qtbot)
     cover = again.reopening
-    assert cover is not None and cover.isVisible() and not again.isEnabled()
-    assert "Reopening your game…" in cover.text() and f"Game {game_id}: Ann vs Bob" in cover.text()
+    assert again.resume_reader is None  # nothing read from the store yet: the card is from the settings
+    assert cover is not None and cover.isVisible() and again.isEnabled()
+    text = cover.text()
+    assert "Reopening your game…" in text and f"Game {game_id}: Ann vs Bob" in text
+    assert "ITS Season 16: Supremacy · round 2 of 3" in text
+    today = QLocale().toString(QDate.fromString(dt.date.today().isoformat(), "yyyy-MM-dd"),
+                               QLocale.FormatType.LongFormat)
+    assert f"Last played {today}" in text
     assert cover.geometry() == again.centralWidget().rect()  # the whole table's place: no stale table shows
+    assert not again.view.isEnabled()  # the table under the card takes no key meanwhile
     again.grab().save(str(tmp_path / "reopening.png"))
-    qtbot.keyClick(again, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # New table: not taken meanwhile
     qtbot.waitUntil(lambda: again.tally_actions.session is not None if again.ready else False, timeout=15000)
-    assert seen == [(False, False)]  # ready, the game not yet back: the window still took no input
-    assert again.isEnabled() and again.reopening is None and not cover.isVisible()
+    from shiboken6 import isValid
+
+    assert again.reopening is None and again.view.isEnabled()
+    assert not isValid(cover) or not cover.isVisible()  # gone (deleted once the event loop turns)
     assert again.tally_actions.session.game_id == game_id and len(again.controller.doc.troopers) == 2
+
+
+def test_the_window_takes_input_while_the_game_comes_back(qtbot, settings, shared_db, slow_store):
+    first = new_window(qtbot)
+    game_id = record_a_game(first)
+    first.close()
+    again = unstarted_window(qtbot)
+    qtbot.waitUntil(lambda: again.ready, timeout=15000)
+    assert again.reopening is not None and again.tally_actions.session is None  # still being read
+    assert again.isEnabled() and again.menuBar().isEnabled()
+    notes = again.docks["notes"]
+    shown = notes.isVisible()
+    notes.toggleViewAction().trigger()  # a panel shown or hidden: the window answers at once
+    assert notes.isVisible() != shown
+    assert again.reopening is not None  # and the game is still on its way
+    slow_store.set()
+    qtbot.waitUntil(lambda: again.tally_actions.session is not None, timeout=15000)
+    assert again.tally_actions.session.game_id == game_id and again.reopening is None
+
+
+def test_another_table_chosen_meanwhile_wins_and_the_game_stays_stored(qtbot, settings, shared_db, slow_store):
+    from its_desktop.ui import settings as prefs
+
+    first = new_window(qtbot)
+    game_id = record_a_game(first)
+    first.close()
+    again = unstarted_window(qtbot)
+    qtbot.waitUntil(lambda: again.ready, timeout=15000)
+    again.actions_.new.trigger()  # the user starts on a new table before the game is back
+    assert again.reopening is None and again.view.isEnabled()
+    assert "Your game was not reopened, as you chose another table" in again.statusBar().currentMessage()
+    slow_store.set()
+    qtbot.waitUntil(lambda: again.resume_reader.over.is_set(), timeout=15000)
+    for _ in range(10):
+        qtbot.wait(20)
+    assert again.tally_actions.session is None and again.controller.doc.troopers == []
+    assert prefs.LAST_GAME.get(again.settings) == ""  # set aside on purpose: the next start opens as usual
+    assert again.tally_actions.games.get_game(game_id).round_reached == 1  # nothing lost
 
 
 def test_while_the_game_comes_back_the_tally_does_not_say_no_game_is_recorded(qtbot, settings, shared_db):
@@ -162,3 +233,72 @@ def test_a_game_that_cannot_come_back_leaves_the_window_usable(qtbot, settings, 
     again = new_window(qtbot)
     qtbot.waitUntil(lambda: again.reopening is None, timeout=10000)
     assert again.isEnabled() and again.tally_actions.session is None
+
+
+def test_the_reopened_game_is_the_saved_one(qtbot, settings, shared_db):
+    """Rounds, a VP typed by hand, the table: back as saved; and the end notes, in every language, come back with
+    the game once it is over."""
+    first = new_window(qtbot)
+    game_id = record_a_game(first)
+    first.tally.vp_box("A").setValue(37)  # typed by hand, over the table's count
+    saved = {(e.player, e.key, e.round): e.value for e in first.tally_actions.games.entries(game_id)}
+    table = first.controller.doc.to_json()
+    first.close()
+    again = new_window(qtbot)
+    qtbot.waitUntil(lambda: again.tally_actions.session is not None, timeout=15000)
+    assert again.tally.rounds.value() == 1 and again.tally.vp_box("A").value() == 37
+    assert again.controller.doc.to_json() == table
+    back = {(e.player, e.key, e.round): e.value for e in again.tally_actions.games.entries(game_id)}
+    assert back == saved
+    acts = again.tally_actions
+    acts.score_round()  # round 2
+    acts.score_round()  # round 3, the last: the end notes are worded in every language
+    # the reader's language at once, the others on a thread (no frozen window for them)
+    assert set(again.tally._notes) == {"en"} and acts.end_words.pending
+    assert "Player A killed" in again.tally.notes.toPlainText()
+    sheet = again.tally
+    sheet.end_reason.setCurrentIndex(sheet.end_reason.findData("completed"))  # the game's end, written now:
+    assert not acts.end_words.pending  # the notes were stored first, in every language
+    assert acts.session.finished
+    from its_desktop.persistence.tally_entries import NOTES
+
+    stored = next(e.value for e in acts.games.entries(game_id) if e.key == NOTES)
+    notes = dict(again.tally._notes)
+    assert stored == notes and set(notes) == {"en", "fr", "es"} and all(notes.values())
+    assert notes["en"] != notes["fr"] and any("a tué" in line.lower() for line in notes["fr"])
+    again.close()
+    third = new_window(qtbot)  # a finished game is not reopened at start: Recorded games opens it
+    third.tally_actions.load(game_id)
+    assert third.tally._notes == notes and third.tally.rounds.value() == 3
+
+
+def test_a_broken_database_says_so_in_one_line_and_changes_nothing(qtbot, settings, shared_db, tmp_path):
+    first = new_window(qtbot)
+    game_id = record_a_game(first)
+    first.close()
+    path = tmp_path / "games.sqlite3"
+    for extra in ("-wal", "-shm"):
+        (tmp_path / f"games.sqlite3{extra}").unlink(missing_ok=True)
+    path.write_bytes(b"not a database, whatever happened to it" * 100)
+    before = path.read_bytes()
+    again = new_window(qtbot)
+    qtbot.waitUntil(lambda: again.reopening is None, timeout=15000)
+    said = again.statusBar().currentMessage()
+    assert said.startswith(f"Game {game_id} could not be reopened: ") and "\n" not in said
+    assert again.tally_actions.session is None and again.controller.doc.troopers == [] and again.isEnabled()
+    assert path.read_bytes() == before  # nothing written over what is there
+
+
+def test_a_game_no_longer_in_the_database_is_said_in_one_line(qtbot, settings, shared_db):
+    from its_desktop.ui import settings as prefs
+
+    first = new_window(qtbot)
+    record_a_game(first)
+    first.close()
+    key, _, _number = prefs.LAST_GAME.get(first.settings).rpartition(":")
+    prefs.LAST_GAME.set(f"{key}:999", first.settings)
+    again = new_window(qtbot)
+    qtbot.waitUntil(lambda: again.reopening is None, timeout=15000)
+    assert again.statusBar().currentMessage().startswith("Game 999 (Ann vs Bob, ITS Season 16: Supremacy) is not in "
+                                                         "this database any more: an empty table instead.")
+    assert again.tally_actions.session is None and again.controller.doc.troopers == []

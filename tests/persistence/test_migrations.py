@@ -193,3 +193,21 @@ def test_0004_to_0005_reports_adds_the_report_tables_and_back(any_url):
             assert conn.execute(text("SELECT name FROM events")).scalar() == "Old"
     finally:
         engine.dispose()
+
+
+def test_the_head_a_start_checks_without_alembic_is_alembics_head():
+    # A database at SCHEMA_HEAD is not handed to Alembic at start: the constant must follow every new migration.
+    assert db.SCHEMA_HEAD == db.head_revision()
+
+
+def test_a_database_one_revision_behind_is_still_upgraded(any_url):
+    engine = db.make_engine(any_url)
+    try:
+        db.upgrade(engine)
+        db.downgrade(engine, "0006_game_rounds")
+        assert "event_layouts" not in inspect(engine).get_table_names()
+        db.upgrade(engine)  # not at the head: the quick check hands it to Alembic
+        assert db.current_revision(engine) == db.SCHEMA_HEAD
+        assert "event_layouts" in inspect(engine).get_table_names()
+    finally:
+        engine.dispose()

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from its_desktop.domain import i18n, package_data
+from its_desktop.domain.errors import InputError
 from its_desktop.domain.i18n import _
 
 from . import resolved_cache
@@ -106,6 +107,24 @@ def _season(season_id: str) -> Season:
         # setdefault: the window's loader thread and its GUI thread may both read a file; one model is kept.
         se = _seasons.setdefault(season_id, load_season(maps_root() / season_id / SEASON_FILE))
     return se
+
+
+def season_name(season_id: str) -> str:
+    """A season as a reader names it ("ITS Saison 16"), in the current language; the id when it is no season of
+    the library (a line saying which season stays a line)."""
+    try:
+        return season(season_id).name.get()
+    except (UnknownMission, LookupError, InputError):
+        return season_id
+
+
+def scenario_named(mission_id: str) -> str:
+    """A scenario as the command line names it: its name in the current language and the id a command takes
+    ("Suprématie (s16/supremacy)"); the id alone when the library has no such scenario."""
+    try:
+        return f"{scenario(mission_id).name.get()} ({mission_id})"
+    except (UnknownMission, LookupError, InputError):
+        return mission_id
 
 
 def scenario(mission_id: str) -> Scenario:

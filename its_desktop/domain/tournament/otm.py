@@ -27,9 +27,10 @@ from typing import Any
 
 from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.i18n import _, language, pgettext
 
 from .factions import faction_of
-from .standings import BREAKER_TEXT, Standings
+from .standings import Standings
 
 PENDING_WORDS = ("pending", "pendiente", "enattente", "unconfirmed", "waiting", "notconfirmed", "unpaid")
 
@@ -169,52 +170,90 @@ def _csv(rows: Iterable[Iterable[Any]], delimiter: str = ",") -> str:
     return out.getvalue()
 
 
-STANDINGS_HEADER = ["Rank", "Player", "PIN", "Faction", "Club", "TP", "OP", "VP", "Opponents' OP", "OP (raw)",
-                    "VP (raw)", "Games", "Wins", "Ties", "Losses", "Byes", "Placed by", "Notes"]
+# The standings and results CSV files are read by the organizer in a spreadsheet, so they speak the reader's
+# language with the packs' terms (PT/PO/PV, "Exemption"); the English words below are the catalog's keys
+# (context "csv export", spelt out in each call: the catalog's coverage test reads literals) and what an
+# English reader gets. The OTM sheet further down is another matter.
 
 
-def standings_csv(st: Standings, meta: Mapping[Any, Mapping[str, Any]] | None = None, delimiter: str = ",") -> str:
-    """Every row of the standings with every tie-breaker (``meta``: player id → pin, faction)."""
+def _placed_by(key: str | None, lang: str) -> str:
+    """The tie-breaker that placed a player (the window's "Placed by" column: PT, PO, PV)."""
+    words = {"tp": pgettext("csv export", "TP", lang), "op": pgettext("csv export", "OP", lang),
+             "vp": pgettext("csv export", "VP", lang), "opp_op": pgettext("csv export", "opponents' OP", lang)}
+    return words.get(key or "", "")
+
+
+def _ended(reason: Any, lang: str) -> Any:
+    """How a game ended (the stored end_reason, or a bye), as words."""
+    words = {"completed": pgettext("csv export", "played to the end", lang),
+             "time": pgettext("csv export", "time called", lang), "bye": pgettext("csv export", "bye", lang)}
+    return words.get(reason, reason)
+
+
+def standings_csv(st: Standings, meta: Mapping[Any, Mapping[str, Any]] | None = None, delimiter: str = ",",
+                  lang: str | None = None) -> str:
+    """Every row of the standings with every tie-breaker (``meta``: player id → pin, faction), headers and
+    words in ``lang`` (default: the current language)."""
+    lang = lang or language()
     meta = meta or {}
-    rows: list[list[Any]] = [STANDINGS_HEADER]
+    rows: list[list[Any]] = [[
+        pgettext("csv export", "Rank", lang), pgettext("csv export", "Player", lang),
+        pgettext("csv export", "PIN", lang), pgettext("csv export", "Faction", lang),
+        pgettext("csv export", "Club", lang), pgettext("csv export", "TP", lang), pgettext("csv export", "OP", lang),
+        pgettext("csv export", "VP", lang), pgettext("csv export", "Opponents' OP", lang),
+        pgettext("csv export", "OP (raw)", lang), pgettext("csv export", "VP (raw)", lang),
+        pgettext("csv export", "Games", lang), pgettext("csv export", "Wins", lang),
+        pgettext("csv export", "Ties", lang), pgettext("csv export", "Losses", lang),
+        pgettext("csv export", "Byes", lang), pgettext("csv export", "Placed by", lang),
+        pgettext("csv export", "Notes", lang)]]
     for r in st.rows:
         m = meta.get(r.player, {})
         notes = []
         if r.op_rescaled:
-            notes.append(f"OP rescaled for a bye from {r.op_raw}")
+            notes.append(_("OP rescaled for a bye from {n}", lang).format(n=r.op_raw))
         if r.vp_rescaled:
-            notes.append(f"VP rescaled for a bye from {_num(r.vp_raw)}")
+            notes.append(_("VP rescaled for a bye from {n}", lang).format(n=_num(r.vp_raw)))
         if r.dropped_after_round is not None:
-            notes.append(f"dropped after round {r.dropped_after_round}")
+            notes.append(_("dropped after round {n}", lang).format(n=r.dropped_after_round))
         rows.append([f"{r.rank}=" if r.shared_rank else r.rank, r.name, m.get("pin"), m.get("faction"), r.club,
                      r.tp, r.op, r.vp, r.opp_op, r.op_raw, r.vp_raw, r.games,
                      r.count("win") + r.count("big_win"), r.count("tie"), r.count("loss"), r.byes,
-                     BREAKER_TEXT.get(r.decided_by or "", ""), "; ".join(notes)])
+                     _placed_by(r.decided_by, lang), "; ".join(notes)])
     return _csv(rows, delimiter)
 
 
-RESULTS_HEADER = ["Round", "Scenario", "Points", "Table", "Table label", "Player A", "PIN A", "Faction A", "OP A",
-                  "VP A", "TP A", "Player B", "PIN B", "Faction B", "OP B", "VP B", "TP B", "Ended", "Tallied game"]
-
-
-def results_csv(games: Iterable[Mapping[str, Any]], delimiter: str = ",") -> str:
+def results_csv(games: Iterable[Mapping[str, Any]], delimiter: str = ",", lang: str | None = None) -> str:
     """One row per table and round (a bye is a row with Player B "BYE"); ``games`` are dicts with the
     header's keys in snake case (``round``, ``scenario``, ``points``, ``table``, ``label``, ``a``, ``pin_a``,
-    ``faction_a``, ``op_a``, ``vp_a``, ``tp_a``, the same for ``b``, ``end_reason``, ``tally_game_id``)."""
-    rows: list[list[Any]] = [RESULTS_HEADER]
+    ``faction_a``, ``op_a``, ``vp_a``, ``tp_a``, the same for ``b``, ``end_reason``, ``tally_game_id``); headers
+    and words in ``lang`` (default: the current language)."""
+    lang = lang or language()
+    rows: list[list[Any]] = [[
+        pgettext("csv export", "Round", lang), pgettext("csv export", "Scenario", lang),
+        pgettext("csv export", "Points", lang), pgettext("csv export", "Table", lang),
+        pgettext("csv export", "Table label", lang), pgettext("csv export", "Player A", lang),
+        pgettext("csv export", "PIN A", lang), pgettext("csv export", "Faction A", lang),
+        pgettext("csv export", "OP A", lang), pgettext("csv export", "VP A", lang), pgettext("csv export", "TP A", lang),
+        pgettext("csv export", "Player B", lang), pgettext("csv export", "PIN B", lang),
+        pgettext("csv export", "Faction B", lang), pgettext("csv export", "OP B", lang),
+        pgettext("csv export", "VP B", lang), pgettext("csv export", "TP B", lang),
+        pgettext("csv export", "Ended", lang), pgettext("csv export", "Tallied game", lang)]]
     for g in games:
         if g.get("bye"):
             rows.append([g["round"], g.get("scenario"), g.get("points"), None, None, g["a"], g.get("pin_a"),
-                         g.get("faction_a"), g.get("op_a"), g.get("vp_a"), g.get("tp_a"), "BYE", None, None, None,
-                         None, None, "bye", None])
+                         g.get("faction_a"), g.get("op_a"), g.get("vp_a"), g.get("tp_a"),
+                         pgettext("csv export", "BYE", lang), None, None, None, None, None, _ended("bye", lang), None])
             continue
         rows.append([g["round"], g.get("scenario"), g.get("points"), g.get("table"), g.get("label"), g["a"],
                      g.get("pin_a"), g.get("faction_a"), g.get("op_a"), g.get("vp_a"), g.get("tp_a"), g["b"],
                      g.get("pin_b"), g.get("faction_b"), g.get("op_b"), g.get("vp_b"), g.get("tp_b"),
-                     g.get("end_reason"), g.get("tally_game_id")])
+                     _ended(g.get("end_reason"), lang), g.get("tally_game_id")])
     return _csv(rows, delimiter)
 
 
+# The OTM sheet stays in English whatever the language: it is typed into Corvus Belli's Official Tournament
+# Manager, an English tool whose form says "Round", "Table", "OP", "VP"; an organizer copies it field by field.
+# Nothing below goes through the catalog, and its bytes must not change with --lang or the window's language.
 OTM_HEADER = ["Round", "Table", "Player 1 PIN", "Player 1", "Player 1 OP", "Player 1 VP", "Player 2 PIN", "Player 2",
               "Player 2 OP", "Player 2 VP"]
 # After the OTM form's columns, everything else the event knows (additive: a reader of the first ten is unaffected).

@@ -6,6 +6,7 @@ from typing import Any
 
 from sqlalchemy import func, select
 
+from its_desktop.domain.i18n import speaking
 from its_desktop.domain.tournament import Standings, compute_standings
 from its_desktop.domain.tournament.otm import otm_sheet, results_csv, standings_csv
 
@@ -62,23 +63,26 @@ class Exports(EventsBase):
 
     # -- exports -----------------------------------------------------------------------------------
 
-    def export_standings_csv(self, event_id: int, *, delimiter: str = ",") -> str:
-        """The standings with every tie-breaker, PIN and faction (no army lists)."""
+    def export_standings_csv(self, event_id: int, *, delimiter: str = ",", lang: str | None = None) -> str:
+        """The standings with every tie-breaker, PIN and faction (no army lists), in ``lang`` (default: the
+        current language)."""
         st = self.standings(event_id)
         meta = {p.id: {"pin": p.pin, "faction": p.faction} for p in self.players(event_id)}
-        return standings_csv(st, meta, delimiter)
+        return standings_csv(st, meta, delimiter, lang)
 
-    def export_results_csv(self, event_id: int, *, delimiter: str = ",") -> str:
-        """Every table of every round with OP, VP and TP for both players (byes included)."""
-        return results_csv(self._export_games(event_id), delimiter)
+    def export_results_csv(self, event_id: int, *, delimiter: str = ",", lang: str | None = None) -> str:
+        """Every table of every round with OP, VP and TP for both players (byes included), in ``lang``."""
+        return results_csv(self._export_games(event_id), delimiter, lang)
 
     def export_otm(self, event_id: int, *, fmt: str = "text") -> str:
         """The results laid out as organizers type them into the Official Tournament Manager: per round,
         table by table, Player 1 PIN / name / OP / VP, Player 2 the same, the bye last; then the scenario,
-        factions, sectorials, TP, forfeits, drops and late entries (``fmt``: text or csv)."""
+        factions, sectorials, TP, forfeits, drops and late entries (``fmt``: text or csv). Always in English,
+        whatever the language: it is typed into Corvus Belli's English tool (see ``otm_sheet``)."""
         ev = self.get_event(event_id)
-        rounds = [{"round": r.number, "scenario": r.scenario, "scenario_name": r.scenario_name,
-                   "points": r.points} for r in self.rounds(event_id)]
+        with speaking("en"):  # the scenario's English name too ("Supremacy"), as the OTM lists it
+            rounds = [{"round": r.number, "scenario": r.scenario, "scenario_name": r.scenario_name,
+                       "points": r.points} for r in self.rounds(event_id)]
         title = f"{ev.name} ({ev.season}) - results for the Official Tournament Manager"
         players = [{"name": p.name, "pin": p.pin, "faction": p.faction, "sectorial": p.sectorial,
                     "joined_round": p.joined_round, "dropped_after_round": p.dropped_after_round}

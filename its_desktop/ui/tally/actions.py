@@ -27,6 +27,7 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from its_desktop.domain.itstable import TableDocument
+    from its_desktop.persistence.games import Games
     from its_desktop.ui.table.controller import TableController
 
 
@@ -74,12 +75,19 @@ class TallyActions(QObject):
         super().__init__(window.window())
         self.w = window
         self.db_url = db_url
-        self._games = None
+        self._games: Games | None = None
         self.session: TallySession | None = None
         self.snapshot_markers: list[tuple[int, list[dict]]] = []  # (round, markers) of the game's snapshots
         self._loading = False  # load() opens the game's own table: that does not set the game aside
         self.last_message = ""  # the last warning shown (non-modal), for whoever needs to read it
         self.poll_ms: int | None = None  # None: the session's default
+        self._summary: dict[str, object] = {}  # the open game's players and scenario, for the next start's card
+        self._kept_summary: dict[str, object] | None = None
+        # The remembered game is being read at start (ui/resume_reader.py): another table opened or an edit
+        # made meanwhile is the user's choice, and the game stays stored as it was instead of replacing it.
+        self.resume_pending = False
+        self.resume_dropped = False
+        self.resume_ended: Callable[[], None] = lambda: None  # the window's: the card goes
         self.reconnecting = QLabel(self.tr("reconnecting…"))  # the game's database stopped answering
         self.reconnecting.setStyleSheet("color: #b00020; font-weight: bold")
         self.reconnecting.hide()
@@ -103,6 +111,10 @@ class TallyActions(QObject):
         self.header_dock = dock
         if (sheet := window.tally_if_made()) is not None:
             self.sheet_made(sheet)
+        from .end_words import EndWords
+
+        self.end_words = EndWords(self)  # the end notes' other languages, worded off the GUI thread
+        self._end_before = None  # the table the end notes were worded from (before the end effects)
         self.rules = RulesWatch(self)
         self.rules.deploying = self._deploying
         self.rules.refused.connect(lambda msg: self.warn(self.tr("Not allowed"), msg))
@@ -212,6 +224,7 @@ class TallyActions(QObject):
         self.session.reload_needed.connect(lambda: QTimer.singleShot(0, self.reload_tally))
         self.session.turn_of = lambda: self.w.controller.doc.turn if self.w.controller else None
         self.session.ask_reason = self._ask_reason
+        self.session.before_end = self.flush_notes  # the notes are stored before the game's end is
         self.session.referee_view = lambda: self.w.viewer() == "referee"
         self.w.tally.set_recorded(game_id)
         self.header_dock.show()
@@ -223,6 +236,23 @@ class TallyActions(QObject):
         prefs.LAST_GAME.set(f"{self._database_key()}:{game_id}", self.w.settings)  # resumed at the next start
         prefs.LAST_GAME_TEXT.set(self.tr("%1 vs %2, %3").replace("%1", game.player_a).replace("%2", game.player_b)
                                  .replace("%3", mission_name(game.mission)), self.w.settings)
+        self._summary = {"a": game.player_a, "b": game.player_b, "scenario": mission_name(game.mission)}
+        self.remember_summary()
+
+    def remember_summary(self) -> None:
+        """What the next start's card shows of the open game before its database is opened (ui/reopening.py):
+        players, scenario, the round the table is in and the day; written when it changes."""
+        import datetime as dt
+        import json
+
+        ctl = self.w.controller
+        if self.session is None or ctl is None or not self._summary:
+            return
+        kept = {**self._summary, "round": ctl.doc.round, "rounds": ctl.mission.season.rounds,
+                "date": dt.date.today().isoformat()}
+        if kept != self._kept_summary:
+            self._kept_summary = kept
+            prefs.LAST_GAME_SUMMARY.set(json.dumps(kept, ensure_ascii=False), self.w.settings)
 
     def remember_played(self) -> None:
         """Keep how long the open game has been played (at each edit, when it is set aside, when the app closes):
@@ -252,18 +282,33 @@ class TallyActions(QObject):
                                        .replace("%2", prefs.LAST_GAME_TEXT.get(self.w.settings)))
         return number
 
-    def resume_last(self) -> int | None:
+    def drop_resume(self) -> None:
+        """The user chose another table (or edited this one) before the remembered game was back: it is not
+        reopened over their work; it stays stored, and they are told where."""
+        if self.resume_pending:
+            self.resume_pending, self.resume_dropped = False, True
+            prefs.LAST_GAME.clear(self.w.settings)  # set aside by the user's choice, as Game → New table does
+            self.resume_ended()  # the card goes: the table chosen is on screen
+            self.w.statusBar().showMessage(
+                self.tr("Your game was not reopened, as you chose another table: Game → Recorded games… "
+                        "(Ctrl+Shift+O) opens it."), 15000)
+
+    def resume_last(self, failure: Exception | None = None) -> int | None:
         """At start: the game this station was recording when the app closed, reopened where it was left
-        (a finished game, or one of another database, is not); returns its id."""
+        (a finished game, or one of another database, is not); returns its id. ``failure``: why the database
+        could not be opened when it was read off the GUI thread (ui/resume_reader.py), said here."""
         number = self.remembered_game()
-        if self.session is not None or number is None:  # never replaces a game already open
+        if self.session is not None or number is None or self.resume_dropped:  # never replaces the user's table
             return None
         from sqlalchemy.exc import SQLAlchemyError
 
+        from its_desktop.persistence.errors import DatabaseUnavailable
         from its_desktop.persistence.games import GameNotFound
         from its_desktop.persistence.storage import StorageFailure
 
         try:
+            if failure is not None:
+                raise failure
             game = self.games.get_game(int(number))
             if game.end_reason is not None:  # over: not reopened, but the user is told where it is
                 self.w.game_set_aside()
@@ -273,9 +318,15 @@ class TallyActions(QObject):
                 return None
             self.load(game.id)
         except GameNotFound:
+            self.w.statusBar().showMessage(
+                self.tr("Game %1 (%2) is not in this database any more: an empty table instead.")
+                .replace("%1", number).replace("%2", prefs.LAST_GAME_TEXT.get(self.w.settings)), 15000)
             prefs.LAST_GAME.clear(self.w.settings)
             return None
-        except (OSError, SQLAlchemyError, StorageFailure) as exc:  # the database is away: the app opens as usual, and says so
+        except (OSError, SQLAlchemyError, StorageFailure, DatabaseUnavailable,
+                type(failure) if failure is not None else OSError) as exc:
+            # the database is away or unreadable (whatever the reading thread met): the app opens as usual, says
+            # so, and writes nothing to it
             log.warning("game %s not resumed: %s", number, exc)
             self.w.statusBar().showMessage(self.tr("Game %1 could not be reopened: %2")
                                            .replace("%1", number).replace("%2", str(exc).splitlines()[0]), 15000)
@@ -338,6 +389,7 @@ class TallyActions(QObject):
         """Set the recorded game aside (it stays in the database as it is); returns its id."""
         if self.session is None:
             return None
+        self.flush_notes()
         game_id = self.session.game_id
         self.remember_played()
         prefs.LAST_GAME.clear(self.w.settings)  # set aside on purpose: the next start opens as usual
@@ -353,6 +405,8 @@ class TallyActions(QObject):
 
     def document_opened(self, ctl) -> None:
         """Another table in the window: a recorded game never records into a table not its own."""
+        if not self._loading:
+            self.drop_resume()
         if self.session is not None and not self._loading:
             game_id = self.detach()
             self.w.tally.set_game(ctl.mission)  # a fresh sheet: the game's values stay with the game
@@ -406,6 +460,9 @@ class TallyActions(QObject):
         if self.session is not None:
             self.session.save_table(ctl.doc.to_json())
             self.remember_played()
+            self.remember_summary()
+        else:
+            self.drop_resume()  # an edit of the table the start opened: the user's, kept
 
     def score_round(self) -> None:
         """End of a game round: the table's values go into the tally, the table is snapshotted."""
@@ -440,36 +497,41 @@ class TallyActions(QObject):
         # the table (no next round to move to), and a finished game read "[A provisional]".
         self.w.show_provisional()
 
-    def _final_state(self, mission=None):
-        """The table as the game's end scores it: the INTELCOM Support and Control card in its
-        ZO, the scenario's end effects (plague, Killer Cold) applied; with the notes that say why
-        (``mission``: the table's, resolved in the language the notes are worded in)."""
+    def _scored_state(self):
+        """The table as the game's end scores it, before the end effects: the INTELCOM Support and Control card
+        in its ZO."""
         from dataclasses import replace
 
-        from its_desktop.domain.tally.fill import end_of_game, table_intelcom
+        from its_desktop.domain.tally.fill import table_intelcom
 
         ctl = self.w.controller
         record = self.w.tally.record
         assert ctl is not None and record is not None  # a recorded game on an open table
         state = ctl.doc.state()
-        state = replace(state, intelcom={**state.intelcom, **table_intelcom(record)})
-        return end_of_game(mission or ctl.mission, state)
+        return replace(state, intelcom={**state.intelcom, **table_intelcom(record)})
 
-    def _final_words(self):
-        """``_final_state`` with its notes worded in every language (kept with the game: a reader of another
-        language reopens it), from the one table."""
-        from its_desktop.domain.tally.end_notes import in_every_language, in_language
+    def _final_state(self, mission=None):
+        """The table as the game's end scores it, the scenario's end effects (plague, Killer Cold) applied; with
+        the notes that say why (``mission``: the table's, resolved in the language the notes are worded in)."""
+        from its_desktop.domain.tally.fill import end_of_game
 
         ctl = self.w.controller
         assert ctl is not None  # a recorded game on an open table
-        final = []
+        return end_of_game(mission or ctl.mission, self._scored_state())
 
-        def worded() -> list[str]:  # the markers' and zones' names in the notes' language too
-            final.append(self._final_state(in_language(ctl.mission)))
-            return final[-1][1]
+    def _final_words(self):
+        """``_final_state`` with its notes in the reader's language, and the table they were worded from (the
+        other languages are worded from it off the GUI thread: end_words.py)."""
+        from its_desktop.domain.i18n import language
+        from its_desktop.domain.tally.end_notes import in_language
+        from its_desktop.domain.tally.fill import end_of_game
 
-        notes = in_every_language(worded)
-        return final[-1][0], notes
+        ctl = self.w.controller
+        assert ctl is not None  # a recorded game on an open table
+        before = self._scored_state()
+        final, notes = end_of_game(in_language(ctl.mission), before)
+        self._end_before = before
+        return final, {language(): notes}
 
     def apply_end_effects(self) -> dict[str, list[str]]:
         """The end effects act on the table itself: each victim is set Dead on the table (one
@@ -488,6 +550,22 @@ class TallyActions(QObject):
                                           self.tr("End of the game: %1").replace("%1", t.label)))
         return notes
 
+    def flush_notes(self) -> None:
+        """The end notes being worded in the other languages, stored now (before the game is set aside,
+        reopened, ended, exported, or the app closes)."""
+        self.end_words.flush()
+
+    def _notes_worded(self, lines: dict[str, list[str]], session: TallySession | None) -> None:
+        """Every language's notes are ready: kept on the sheet (a language switch shows them) and stored."""
+        from shiboken6 import isValid
+
+        if session is not self.session:
+            return  # the game was set aside before: flush() stored it then, so this never happens
+        if (sheet := self.w.tally_if_made()) is not None and isValid(sheet):
+            sheet.set_notes(lines)
+        if session is not None:
+            session.store_notes(lines)
+
     def fill_now(self, game_end: bool | None = None, notes: dict[str, list[str]] | None = None,
                  ending: bool = False) -> int:
         """Fill from the table: this round's per-round measures; at the last round the game's too
@@ -499,6 +577,7 @@ class TallyActions(QObject):
         if game_end is None:
             game_end = ctl.doc.round >= ctl.mission.season.rounds
         if game_end:
+            self.flush_notes()  # an earlier wording first
             if notes is None:  # a preview: End of round has not applied them
                 state, notes = self._final_words()
             else:
@@ -513,16 +592,20 @@ class TallyActions(QObject):
         else:
             filled = self.w.tally.fill_from_table(evaluation, state, ctl.doc.round, game_end=game_end, hvts=hvts)
         if game_end:
-            from its_desktop.domain.tally.end_notes import in_every_language, in_language, loss_lines
+            from its_desktop.domain.tally.end_notes import in_language, loss_lines
+
+            from .end_words import other_languages, word
 
             model = self.w.tally.model
             secure = {p for p, lost in (model.losses if model is not None else {}).items()
                       if lost.secure_hvt is not None}
-            counted = in_every_language(lambda: loss_lines(in_language(ctl.mission), state, hvts, secure))
-            lines = {lang: [*(notes or {}).get(lang, []), *counted[lang]] for lang in counted}
-            self.w.tally.set_notes(lines)
-            if self.session is not None:
-                self.session.store_notes(lines)
+            # The reader's language now; the others on a thread, from the same tables (end_words.py), then stored.
+            own = {lang: [*lines, *loss_lines(in_language(ctl.mission), state, hvts, secure)]
+                   for lang, lines in (notes or {}).items()}
+            self.w.tally.set_notes(own)
+            mission, before, session = ctl.mission, self._end_before, self.session
+            self.end_words.start(own, lambda: word(mission, before, state, hvts, secure, other_languages()),
+                                 lambda every: self._notes_worded(every, session))
         later = [o.name.get() for o in ctl.mission.scenario.scoring if o.when == "game_end"]
         if filled == 0 and not game_end and later:
             # Right by the pack, but "0 values" beside a table showing two activated antennas reads as a fault.
@@ -586,6 +669,7 @@ class TallyActions(QObject):
         from its_desktop.persistence.game_resume import resume
         from its_desktop.persistence.tally_entries import deck_logs, end_notes, record_from_entries, values_from_table
 
+        self.flush_notes()
         game = self.games.get_game(game_id)
         back = resume(game, catalog.mission(game.mission, game.points), self.games.table(game_id),
                       self.games.snapshots(game_id))
@@ -623,6 +707,7 @@ class TallyActions(QObject):
         """Who changed what and when; sealed (private) values only in the referee's view."""
         if self.session is None:
             return []
+        self.flush_notes()  # the history is the stored record: the end notes being worded are stored first
         from . import history_words
 
         referee = self.w.viewer() == "referee"
@@ -650,6 +735,7 @@ class TallyActions(QObject):
     def export_game(self) -> None:
         if self.session is None:
             return
+        self.flush_notes()
         name, _ = QFileDialog.getSaveFileName(self.w.window(), self.tr("Export game"), self.w.last_dir(), "JSON (*.json)")
         if name:
             from its_desktop.domain.files import write_text

@@ -78,6 +78,7 @@ class TallySession(QObject):
         self.turn_of: Callable[[], str | None] = lambda: None
         # A finished game takes only corrections: the window asks for the reason (None: cancelled).
         self.ask_reason: Callable[[], str | None] = lambda: None
+        self.before_end: Callable[[], None] = lambda: None  # what must be stored before the game's end is
         self.referee_view: Callable[[], bool] = lambda: True
         game = games.get_game(game_id)
         self.version = game.version
@@ -120,6 +121,8 @@ class TallySession(QObject):
         from its_desktop.persistence.games import ConflictError, FieldError
 
         why = None
+        if isinstance(change, changes.EndReasonChanged) and change.reason is not None:
+            self.before_end()  # the end notes still being worded: after the end they would need a reason
         if self.finished:
             why = self.ask_reason()
             if not why:

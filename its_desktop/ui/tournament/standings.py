@@ -36,6 +36,14 @@ class StandingsTab(Tab):
             b.clicked.connect(lambda _c=False, k=key: self._export_clicked(k))
             buttons.addWidget(b)
             self.export_buttons[key] = b
+        # The CSV files are for the organizer's spreadsheet: written in the window's language. The OTM sheet is
+        # typed into Corvus Belli's English tool, so it stays English (domain/tournament/otm.py, otm_sheet).
+        self.export_buttons["standings"].setToolTip(self.tr(
+            "The standings with every tie-breaker, as a spreadsheet file in the window's language"))
+        self.export_buttons["results"].setToolTip(self.tr(
+            "Every table of every round, as a spreadsheet file in the window's language"))
+        self.export_buttons["otm"].setToolTip(self.tr(
+            "The results laid out for the Official Tournament Manager, in English like the OTM itself"))
         lay = QVBoxLayout(self)
         lay.addLayout(buttons)
         lay.addWidget(self.banner)
@@ -115,7 +123,8 @@ class StandingsTab(Tab):
         suffix = {"standings": self.tr("standings.csv"), "results": self.tr("results.csv"), "otm": "otm.txt"}[kind]
         name = self.w.event_name().replace("/", "-") + f" {suffix}"
         filters = self.tr("Text (*.txt);;CSV (*.csv)") if kind == "otm" else self.tr("CSV (*.csv)")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export"), str(Path(self.w.last_dir()) / name), filters)
+        title = self.tr("OTM sheet (in English, as the OTM asks)") if kind == "otm" else self.tr("Export")
+        path, _ = QFileDialog.getSaveFileName(self, title, str(Path(self.w.last_dir()) / name), filters)
         if path:
             self.w.remember_dir(path)
             try:
