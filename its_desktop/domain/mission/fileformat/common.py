@@ -63,8 +63,9 @@ class Localized(Strict, LocalizedMethods):
         for lang in ("fr", "es"):
             text = getattr(self, lang)
             if text is not None and sorted(lengths_in(text)) != want:
-                raise ValueError(f"{lang}: the lengths {', '.join(lengths_in(text)) or 'none'} differ from the "
-                                 f"English {', '.join(want) or 'none'}")
+                none = _("none")
+                raise ValueError(_("{lang}: the lengths {found} differ from the English {want}").format(
+                    lang=lang, found=", ".join(lengths_in(text)) or none, want=", ".join(want) or none))
         return self
 
 
