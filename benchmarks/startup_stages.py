@@ -6,8 +6,10 @@ Each run is a fresh ``--exit-when-ready`` process on the offscreen platform, on 
 with the stages stamped in process CPU time (all threads: the library loads on a thread of its own):
 the first table drawn; on the loading thread the catalog and mission records imported, the library read
 (from the validated cache on a later start; on the first start ever the pickers come from maps/index.json
-and only the table's own scenario is validated before usable, the rest after), the table's scenario resolved (Shapely, NumPy), the rules modules; on the GUI thread the panels and the live table
-built; usable. Medians of the stage lengths. For imports inside a stage: ``python -X importtime``.
+and only the table's own scenario is validated before usable, the rest after), the table's scenario (read back
+from the resolved-table cache on a later start; resolved with Shapely and NumPy on the first start ever), the
+rules modules; on the GUI thread the panels and the live table built; usable. The table's evaluator (Shapely,
+NumPy) is prepared on a thread of its own after usable and is not in these stages. Medians of the stage lengths. For imports inside a stage: ``python -X importtime``.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ def warm(cache_file, mission_id, points):
         try:
             return real_mission(*args, **kwargs)
         finally:
-            stamp("thread: the table's scenario (first start: validated) resolved (Shapely, NumPy)")
+            stamp("thread: the table's scenario (later start: the resolved-table cache; first: validated, resolved)")
     catalog.mission = mission
     try:
         return real_warm(cache_file, mission_id, points)

@@ -124,3 +124,31 @@ def test_the_commands_keep_their_tables_under_the_library_they_read(tmp_path):
     assert resolved_cache.file(tmp_path, "s13/rescue", 300, "fr").is_file()
     assert "_geometry" in first.zones[0].__dict__ and "_geometry" not in second.zones[0].__dict__
     assert second.to_json("fr") == first.to_json("fr") and second.zones[0].name == "Zone de Déploiement A"
+
+
+def test_a_cached_table_keeps_its_label_spots_and_is_ignored_when_a_map_file_or_its_code_changes(library, tmp_path,
+                                                                                             monkeypatch):
+    """The window draws and labels its first table from the resolved-table cache without Shapely: each zone keeps
+    the spots its label may go to. A table whose scenario file changed, or resolved under other code (the spots
+    are found in ``resolved.py``), is not read back."""
+    from its_desktop.domain import i18n
+    from its_desktop.domain.mission import resolved_cache
+
+    key = library_cache.digest(library)
+    with i18n.speaking("en"):
+        fresh = catalog.mission("s16/supremacy", 300)
+        resolved_cache.write(tmp_path, key, "s16/supremacy", fresh, "en")
+    table = resolved_cache.read(tmp_path, key, "s16/supremacy", 300, "en")
+    assert table is not None
+    zones = table[2]
+    assert [z.__dict__.get("_spots") for z in zones] == [z.spots for z in fresh.zones]  # kept, not found again
+    assert all("_geometry" not in z.__dict__ for z in zones)
+
+    supremacy = library / "s16" / "supremacy.toml"
+    supremacy.write_text(supremacy.read_text(encoding="utf-8").replace("300", "301", 1), encoding="utf-8")
+    assert resolved_cache.read(tmp_path, library_cache.digest(library), "s16/supremacy", 300, "en") is None
+
+    real = library_cache.source_bytes
+    monkeypatch.setattr(library_cache, "source_bytes",
+                        lambda here, name: real(here, name) + (b"\n# changed" if name == "resolved.py" else b""))
+    assert resolved_cache.read(tmp_path, key, "s16/supremacy", 300, "en") is None

@@ -19,7 +19,6 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from .geometry import HALF_TOLERANCE
 from .i18n import _, feminine, language, ngettext, npgettext, pgettext
 from .mission.common import Localized
 
@@ -102,6 +101,9 @@ def share(fraction: float, lang: str) -> str:
     """How much of a base is inside, in words: exact half and the edges are said, not rounded."""
     if fraction >= 1:
         return "100 %"  # most lines: a base wholly inside
+    # Here, not at the top: the geometry package is Shapely's, and an evaluation's words come after one.
+    from .geometry import HALF_TOLERANCE
+
     if abs(fraction - 0.5) <= HALF_TOLERANCE:
         return _("exactly half", lang)
     pct = fraction * 100

@@ -66,13 +66,15 @@ def _src(mission: ResolvedMission, source: str) -> str:
     return cited(source, mission.season.language)
 
 
-def check_table(mission: ResolvedMission, state: TableState, placed: Sequence[Placed], evaluation: Evaluation,
+def check_table(mission: ResolvedMission, state: TableState, placed: Sequence[Placed], evaluation: Evaluation | None,
                 *, deploying: bool) -> list[Finding]:
+    """``evaluation`` may be None for a table without troopers: every deployment ban names troopers."""
     out: list[Finding] = []
     out += _placements(mission, placed)
     out += _roles(mission, state, deploying)
     out += _activations(mission, state)
-    if deploying:
+    if deploying and state.troopers:
+        assert evaluation is not None, "a table with troopers is checked with its evaluation"
         out += _bans(mission, state, evaluation)
     return out
 

@@ -10,7 +10,8 @@ data (names, numbers, the stored JSON) and are shown as they are.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from its_desktop.domain.i18n import decimal, pgettext
@@ -149,6 +150,11 @@ _KEYS: dict[str, Callable[[], str]] = {
     "secure_hvt": lambda: pgettext("audit value", "Secure HVT"),
     "intelcom": lambda: pgettext("audit value", "INTELCOM"),
     "value": lambda: pgettext("audit value", "value"),
+    "season": lambda: pgettext("audit value", "season"),
+    "a": lambda: pgettext("audit value", "player A"),
+    "b": lambda: pgettext("audit value", "player B"),
+    "absent": lambda: pgettext("audit value", "absent"),
+    "corrected": lambda: pgettext("audit value", "corrected round"),
 }
 
 
@@ -171,4 +177,72 @@ def value_words(value: Any) -> str:
     return str(value)
 
 
-__all__ = ["change_words", "value_words", "what_words", "who_words", "why_words"]
+@dataclass(frozen=True)
+class EventNames:
+    """The event's names for the ids its stored values hold: players by id, and a scenario's name in the reader's
+    language by its id (an id it does not know is shown as stored)."""
+
+    players: Mapping[int, str] = field(default_factory=dict)
+    scenario: Callable[[str], str] = field(default=lambda sid: sid)
+    season: Callable[[str], str] = field(default=lambda sid: sid)
+
+    def player(self, v: Any) -> str:
+        return self.players.get(v, str(v)) if isinstance(v, int) and not isinstance(v, bool) else value_words(v)
+
+
+# Keys whose values are a player's id ("bye 3" is Carla Dias), and field codes whose whole value is one or more.
+_PLAYER_KEYS = frozenset({"bye", "a", "b", "absent"})
+_ROUND_CHANGE = re.compile(r"round \d+: (bye|swap|scenario)")
+
+
+def _key_words(key: str) -> str:
+    word = _KEYS.get(key) or _CHANGE.get(key)
+    return word() if word else key
+
+
+def _pairings_words(tables: list[Any], names: EventNames) -> str:
+    """``[[1, 2, 5], [2, 4, 1]]`` (table, player A, player B) as "table 1 : Ben contre Eva ; table 2 : …"."""
+    return pgettext("audit value", "; ").join(
+        pgettext("audit value", "table {n}: {a} against {b}").format(n=t[0], a=names.player(t[1]), b=names.player(t[2]))
+        if isinstance(t, (list, tuple)) and len(t) == 3 else value_words(t) for t in tables)
+
+
+def _entry_words(key: str, v: Any, names: EventNames) -> str:
+    if key in _PLAYER_KEYS:
+        return names.player(v) if v is not None else "–"
+    if key == "scenario" and isinstance(v, str):
+        return names.scenario(v)
+    if key == "season" and isinstance(v, str):
+        return names.season(v)
+    if isinstance(v, list) and not v:
+        return "–"  # "Extras –", not "Extras" and nothing
+    if key == "tables" and isinstance(v, list):
+        return _pairings_words(v, names)
+    return value_words(v)
+
+
+def journal_words(value: Any, code: str, names: EventNames) -> str:
+    """A value of the event's audit trail as its reader reads it: every key worded ("durée de la ronde 120",
+    never "duration_minutes 120"), players by name ("exemption Carla Dias", not the id 3), a scenario by its name
+    in the reader's language ("Suprématie", not "s16/supremacy"), a round's pairings as words, not a list."""
+    if value is None:
+        return "–"
+    if isinstance(value, dict):
+        # a round's pairings say "table 1 : …" themselves: no key before them
+        return " · ".join(_entry_words(k, v, names) if k == "tables" and v else
+                          f"{_key_words(k)} {_entry_words(k, v, names)}" for k, v in value.items())
+    if m := _ROUND_CHANGE.fullmatch(code):
+        kind = m.group(1)
+        if kind == "scenario" and isinstance(value, str):
+            return names.scenario(value)
+        if kind == "bye":
+            return names.player(value)
+        if kind == "swap" and isinstance(value, list):
+            return pgettext("audit value", "{a} and {b}").format(a=names.player(value[0]), b=names.player(value[1])) \
+                if len(value) == 2 else ", ".join(names.player(v) for v in value)
+    if code == "scenario" and isinstance(value, str):
+        return names.scenario(value)
+    return value_words(value)
+
+
+__all__ = ["EventNames", "change_words", "journal_words", "value_words", "what_words", "who_words", "why_words"]

@@ -3,11 +3,15 @@ current language (gettext). The command line's report and the window's check pan
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from its_desktop.domain.i18n import _
-from its_desktop.domain.terrain.metrics import Finding
 from its_desktop.domain.lengths import number, percent
 from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation.units import fmt_length
+
+if TYPE_CHECKING:  # the metrics module is the table check's (Shapely, NumPy): the window loads it after usable
+    from its_desktop.domain.terrain.metrics import Finding
 
 def name_spot(piece: Piece, width: float, depth: float) -> tuple[float, float] | None:
     """Where a piece's name (or its number on the placement sheet) is written, in table units: a point inside

@@ -1,8 +1,10 @@
 """The mission library read off the GUI thread, so the window handles input while it loads.
 
 What runs here is Qt-free: the catalog's seasons and scenarios validated (or read back from the
-digest-keyed cache, ``domain/mission/library_cache.py``), the table to open resolved, and the rules
-modules the panels use imported. The widgets are built on the GUI thread afterwards, when all that
+digest-keyed cache, ``domain/mission/library_cache.py``), the table to open resolved (on a later start read
+back from the resolved-table cache beside it, ``resolved_cache.py``: plain coordinates and label spots, no
+Shapely), and the tally's modules imported. The table's evaluator (Shapely, NumPy) is prepared on a thread of
+its own once the window is usable (``ui/table/controller.py``). The widgets are built on the GUI thread afterwards, when all that
 costs little. Python shares one interpreter lock between the threads, but it is handed over every few
 milliseconds, so the window keeps painting and taking input.
 
@@ -50,6 +52,10 @@ def warm(cache_file: Path | None, mission_id: object, points: object) -> Library
         library = index.indexed()
         if library is None:  # the files are not the ones indexed: only they can say what the library holds
             catalog.preload(cache_file)
+    # The table's resolved geometry read back from the cache beside the library's (resolved_cache.py): the live
+    # table is drawn and laid out from plain coordinates, and Shapely and NumPy load after usable, with the
+    # evaluation (ui/table/controller.py).
+    catalog.keep_tables(cache_file.parent if cache_file is not None else None)
     if isinstance(mission_id, str) and isinstance(points, int):
         try:
             catalog.mission(mission_id, points)  # the one scenario (and season) validated now, if not cached
@@ -57,18 +63,23 @@ def warm(cache_file: Path | None, mission_id: object, points: object) -> Library
             pass  # the window falls back to another table and says so
     if library is None:
         library = index.library()  # the index, or (edited files) the files, read as they are shown
-    # The rules the table, the tally and the referee panel use (Shapely, NumPy with them).
-    import its_desktop.domain.evaluator  # noqa: F401
+    # The rules the tally uses (the evaluator, Shapely and NumPy come after usable: controller.py).
     import its_desktop.domain.tally.model  # noqa: F401  (the package alone loads neither fill nor model)
     return library
 
 
-def finish(cache_file: Path | None) -> None:
-    """The rest of the library validated and cached (nothing to do when it came from the cache)."""
-    from its_desktop.domain.mission import catalog
+def finish(cache_file: Path | None, mission_id: object = None, points: object = None) -> None:
+    """The rest of the library validated and cached (nothing to do when it came from the cache), and then the
+    table's resolved geometry kept under the new cache's key, so that the next start draws it without Shapely."""
+    from its_desktop.domain.mission import UnknownMission, catalog
 
     if not catalog.loaded():
         catalog.preload(cache_file)
+        if isinstance(mission_id, str) and isinstance(points, int):
+            try:
+                catalog.mission(mission_id, points)  # resolved again (the rules are loaded by now) and written
+            except UnknownMission:
+                pass
 
 
 class LibraryLoader(QObject):
@@ -111,7 +122,7 @@ class LibraryLoader(QObject):
             self.usable.set()
         try:
             self._go_on.wait()
-            finish(cache_file)
+            finish(cache_file, mission_id, points)
         except Exception:  # noqa: BLE001 - a file that fails is reported where it is used, as the table's is
             log.exception("validating the rest of the mission library in the background")
         finally:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -42,11 +43,13 @@ class DocumentHandling(WindowParts):
 
     def open_document(self, doc: TableDocument, path: Path | None) -> None:
         """Show ``doc`` as the window's table (``path``: the file it came from, None for a new one)."""
-        from .table.controller import TableController
+        from .table.controller import EVALUATOR, TableController
 
         mission = mission_library().mission(doc.mission, doc.points)
         old = self.controller
-        self.controller = TableController(doc, mission, self)
+        # The window's first table is made before the rules are loaded: its evaluator follows once it is usable.
+        later = self.usable_event if EVALUATOR not in sys.modules else None
+        self.controller = TableController(doc, mission, self, after=later)
         self.controller.evaluated.connect(self.referee.show_result)
         self.controller.changed.connect(self._document_changed)
         if (check := self.check_panel_if_made()) is not None:  # (made later, it connects itself)

@@ -8,6 +8,7 @@ This base declares, once, what they reach of each other.
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -46,6 +47,7 @@ class WindowParts(QMainWindow):
     db_url: str | None
     settings: QSettings
     ready: bool
+    usable_event: threading.Event  # set once the window is usable: the table's evaluator is prepared after it
     controller: TableController | None
     path: Path | None
     player_names: tuple[str, str]

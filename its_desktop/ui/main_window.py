@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
@@ -81,6 +82,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self.reopening = reopening.begin(self, self.settings, db_url)
         self.ready = False
         self.drawn = False
+        # Set once the window is usable: the table's evaluator (Shapely, NumPy) is prepared on a thread after it.
+        self.usable_event = threading.Event()
         # Panels, menus and the mission library come after the first paint: start-up shows a
         # window as fast as a bare one, the last table follows from a small cache, and the live
         # table replaces it once the library has loaded.
@@ -120,6 +123,10 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
     def wait_for_library(self) -> bool:
         """At exit: the rest of the library validated and cached for the next start (a first start ever
         closed within a second of being usable waits for it after its window is gone)."""
+        self.usable_event.set()
+        job = getattr(self.controller, "job", None)
+        if job is not None:  # a daemon thread must not be importing when the interpreter shuts down
+            job.wait(60)
         loader = getattr(self, "loader", None)
         return loader is None or loader.wait()
 
@@ -211,6 +218,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # The rest of the library is validated (and cached) on the loader's thread once the window is usable;
         # queued, so that it starts after the ready signal's slots, whatever they open.
         QTimer.singleShot(0, self.loader.go_on)
+        # Usable once the event loop turns again: the table's evaluator is prepared from then on, on its own thread
+        # (queued as the rest of the library, after the ready signal's slots).
+        QTimer.singleShot(0, self.usable_event.set)
         self.ready_changed.emit()
         # The game being recorded when the app closed comes back where it was left, unless a file was opened:
         # named at once, then reopened (the database opens first).

@@ -2,7 +2,8 @@
 
 Resolving a table means Shapely (circles, zones around others, holes) and NumPy with it: about half of what
 ``mission`` costs. The zones pickle as plain coordinates (``resolved.ResolvedZone``), so a table read back
-needs neither, until something evaluates it. The key: the library's own (the digest its models were read or
+needs neither, until something evaluates it; each zone keeps its label spots too, so the window draws and labels a
+cached table without them. The key: the library's own (the digest its models were read or
 validated under: any map file, the types, the version), the language (zone names are resolved in it) and
 its catalog, and the source of the code that computes the geometry. One file per table, rewritten when its
 key no longer matches.
@@ -52,5 +53,7 @@ def read(folder: Path, library_key: str, mission_id: str, points: int, lang: str
 
 
 def write(folder: Path, library_key: str, mission_id: str, mission: ResolvedMission, lang: str) -> None:
+    for zone in mission.zones:
+        zone.spots  # noqa: B018 - worked out now (Shapely is loaded): a table read back places labels without it
     table = (mission.width, mission.depth, mission.zones, mission.markers, mission.params)
     library_cache.write_keyed(file(folder, mission_id, mission.points, lang), key(library_key, lang), table)

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from its_desktop.domain.table import PLAYERS, StateError, TableState
 
-from . import changes, fill, losses, points
+from . import changes, losses, points
 from .changes import TallyChange
 from .record import GAME, ClassifiedSlot, GameRecord, Override, Value, derived_from, twin_key
 from .score import Score, score
@@ -227,6 +227,8 @@ class TallyModel:
             return
         evaluation, state = self._end_table
         for p in PLAYERS:
+            from . import fill  # the table's rules (Shapely, NumPy): loaded when a table is first scored
+
             known = fill.from_table(self.mission, evaluation, p, state=state, game_end=True, record=self.record)
             for o in self.mission.scenario.scoring:
                 cell = (p, o.id, GAME)
@@ -282,6 +284,8 @@ class TallyModel:
             self._end_table = (evaluation, state)  # a roll-off's winner entered later refills from it
         key_now = str(round_)
         for p in PLAYERS:
+            from . import fill  # the table's rules (Shapely, NumPy): loaded when a table is first scored
+
             known = fill.from_table(self.mission, evaluation, p, state=state, game_end=game_end, record=self.record)
             for o in self.mission.scenario.scoring:
                 if o.id not in known:

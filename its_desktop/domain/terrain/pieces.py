@@ -13,16 +13,18 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 from dataclasses import dataclass, replace
-from typing import Any
-
-import shapely
-from shapely import affinity
-from shapely.geometry import Point, Polygon
-from shapely.geometry.base import BaseGeometry
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, decimal
 from ..table import StateError
 from .openings import Opening, openings_from_json
+
+if TYPE_CHECKING:
+    from shapely.geometry import Polygon
+    from shapely.geometry.base import BaseGeometry
+
+# Shapely (and NumPy with it) is imported where a footprint is made: a table document with its pieces is read,
+# and the window built, before the geometry is needed (the window loads it after it is usable).
 
 KINDS = ("building", "container", "wall", "crates", "barricade", "rubble", "tower", "tree", "other")
 SHAPES = ("rect", "polygon", "circle", "l_shape")
@@ -59,6 +61,10 @@ class Piece:
         return _footprint(self)
 
     def _build_footprint(self) -> Polygon:
+        import shapely
+        from shapely import affinity
+        from shapely.geometry import Point, Polygon
+
         if self.shape == "rect":
             local: BaseGeometry = shapely.box(-self.width / 2, -self.depth / 2, self.width / 2, self.depth / 2)
         elif self.shape == "circle":
@@ -309,6 +315,8 @@ def piece_from_json(raw: Any, where: str, width: float, depth: float) -> Piece:
             pts.append((_num({"x": p[0]}, "x", f"{where}.points[{i}]", -SIZE_LIMIT, SIZE_LIMIT),
                         _num({"y": p[1]}, "y", f"{where}.points[{i}]", -SIZE_LIMIT, SIZE_LIMIT)))
         points = tuple(pts)
+        from shapely.geometry import Polygon
+
         if not Polygon(points).is_valid or Polygon(points).area <= 0:
             raise StateError(f"{where}.points", _("must outline a simple polygon (no crossing edges, some area)"))
     partial = None

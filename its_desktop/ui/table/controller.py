@@ -3,18 +3,24 @@
 The document is the truth; the scene mirrors it. Every edit goes through an undo command that
 calls the small mutators here, and every change re-evaluates the table (well under a
 millisecond) so domination follows a dragged trooper frame by frame.
+
+The evaluator needs Shapely and NumPy (a third of a later start's CPU). The window's first table is made
+before they are loaded: its evaluator is prepared on a thread once the window is usable (``after``), and
+until it arrives the table is drawn from plain coordinates and its Zones of Operations say "not known"
+(the "?" style, totals "…"): a drag then never shows a result that was not worked out for where the
+troopers stand. Whatever asks for the evaluator before it arrives gets one made there and then.
 """
 
 from __future__ import annotations
 
+import threading
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from its_desktop.domain import privacy
-from its_desktop.domain.evaluator import Evaluator
-from its_desktop.domain.evaluation import Evaluation
 from its_desktop.domain.itstable import Placed, TableDocument
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import MarkerState, Trooper
@@ -26,6 +32,41 @@ from .placed import PlacedItem
 from .scene import TableScene
 from .scenery import SceneryItem
 
+if TYPE_CHECKING:
+    from its_desktop.domain.evaluation import Evaluation
+    from its_desktop.domain.evaluator import Evaluator
+
+EVALUATOR = "its_desktop.domain.evaluator"  # once imported, a table's evaluator is made at once (milliseconds)
+POLL_MS = 15  # about a frame: the evaluation shows within one of the evaluator's arrival
+
+
+class EvaluatorJob:
+    """``Evaluator(mission)`` made on a thread of its own once ``after`` is set (Shapely and NumPy imported
+    there, off the GUI thread); ``result`` holds it when done (None while it runs or if it failed)."""
+
+    def __init__(self, mission: ResolvedMission, after: threading.Event) -> None:
+        self.result: Evaluator | None = None
+        self.done = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(mission, after), name="table evaluator",
+                                        daemon=True)
+        self._thread.start()
+
+    def _run(self, mission: ResolvedMission, after: threading.Event) -> None:
+        try:
+            after.wait()
+            from its_desktop.domain.evaluator import Evaluator
+
+            self.result = Evaluator(mission)
+        except Exception:  # noqa: BLE001 - the GUI thread makes its own and meets the same error there
+            import logging
+
+            logging.getLogger(__name__).exception("preparing the table's evaluator")
+        finally:
+            self.done.set()
+
+    def wait(self, timeout: float) -> bool:
+        return self.done.wait(timeout)
+
 
 class TableController(QObject):
     # The evaluation (domain.evaluation.Evaluation) as the current viewer may see it, passed as
@@ -34,11 +75,24 @@ class TableController(QObject):
     changed = Signal()            # the document changed (for the roster and the title)
     piece_drawn = Signal(object)  # a SceneryItem was made (the layout editor makes it editable)
 
-    def __init__(self, doc: TableDocument, mission: ResolvedMission, parent: QObject | None = None) -> None:
+    def __init__(self, doc: TableDocument, mission: ResolvedMission, parent: QObject | None = None,
+                 after: threading.Event | None = None) -> None:
+        """``after``: prepare the evaluator on a thread once it is set (None: now, as a command wants it)."""
         super().__init__(parent)
         self.doc = doc
         self.mission = mission
-        self.evaluator = Evaluator(mission)
+        self._evaluator: Evaluator | None = None
+        self.job: EvaluatorJob | None = None
+        if after is None:
+            from its_desktop.domain.evaluator import Evaluator
+
+            self._evaluator = Evaluator(mission)
+        else:
+            self.job = EvaluatorJob(mission, after)
+            self._arrival = QTimer(self)
+            self._arrival.setInterval(POLL_MS)
+            self._arrival.timeout.connect(self._check_job)
+            self._arrival.start()
         self.scene = TableScene(mission, self)
         self.undo = QUndoStack(self)
         self.viewer = "referee"
@@ -68,10 +122,49 @@ class TableController(QObject):
         self.changed.connect(self._mark_labels_stale)
         self.recompute()
 
+    @property
+    def pending(self) -> bool:
+        """The evaluator has not arrived yet: the table shows its zones as not known."""
+        return self._evaluator is None
+
+    @property
+    def evaluator(self) -> Evaluator:
+        """The table's evaluator; asked for before the thread's arrives, made here (the rules imported on this
+        thread: slower, never wrong)."""
+        if self._evaluator is None:
+            from its_desktop.domain.evaluator import Evaluator
+
+            self._evaluator = Evaluator(self.mission)
+            self._stop_job()
+        return self._evaluator
+
+    def _check_job(self) -> None:
+        job = self.job
+        if job is None or not job.done.is_set():
+            return
+        self._stop_job()
+        if self._evaluator is None:
+            # Made for this mission (a language switch since: names again, made here now the rules are loaded).
+            got = job.result if job.result is not None and job.result.mission is self.mission else None
+            if got is None:
+                from its_desktop.domain.evaluator import Evaluator
+
+                got = Evaluator(self.mission)
+            self._evaluator = got
+            self.recompute()
+
+    def _stop_job(self) -> None:
+        if self.job is not None:
+            self._arrival.stop()
+            self.job = None
+
     def relabel(self, mission: ResolvedMission) -> None:
         """The same table with its names in the current language (after a language switch)."""
         self.mission = mission
-        self.evaluator = Evaluator(mission)
+        if self._evaluator is not None:
+            from its_desktop.domain.evaluator import Evaluator
+
+            self._evaluator = Evaluator(mission)
         zones = {z.id: z for z in mission.zones}
         for zid, item in self.scene.zone_items.items():
             if zid in zones:
@@ -212,8 +305,15 @@ class TableController(QObject):
         self.recompute()
 
     def recompute(self) -> None:
-        """Re-evaluate and show the result; trooper labels are refreshed only when they can change."""
-        raw = self.evaluator.evaluate(self.doc.state())
+        """Re-evaluate and show the result; trooper labels are refreshed only when they can change. Before the
+        evaluator arrives: no result (``last`` None), the zones shown as not known."""
+        if self._evaluator is None:
+            self.last_raw = self.last = None
+            if self._labels_stale:
+                self._refresh_labels()
+            self.scene.show_pending(bool(self.doc.troopers or self.doc.markers))
+            return
+        raw = self._evaluator.evaluate(self.doc.state())
         self.last_raw = raw
         scenario = self.mission.scenario
         shown = privacy.filter_evaluation(raw, self.doc.troopers, self.viewer, scenario)

@@ -66,6 +66,20 @@ def shape_path(geometry) -> QPainterPath:
     return path
 
 
+def zone_path(zone) -> QPainterPath:
+    """A resolved zone's path from its plain coordinates: a zone read back from the cache is drawn without
+    Shapely (``shape_path`` of its geometry gives the same path)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for shell, holes in zone.rings:
+        for ring in (shell, *holes):
+            path.moveTo(*ring[0])
+            for x, y in ring[1:]:
+                path.lineTo(x, y)
+            path.closeSubpath()
+    return path
+
+
 def _device_text(painter, centre: QPointF, text: str, px: float, color: QColor, bold: bool = True,
                  halo: bool = False, halo_color: QColor | None = None) -> None:
     """Text of ``px`` pixels centred on a scene point, upright whatever the view's transform; with a
@@ -209,7 +223,7 @@ class ZoneItem(QGraphicsPathItem):
     """A zone: clickable (selecting it explains it); a Zone of Operations shows who dominates it."""
 
     def __init__(self, zone: ResolvedZone, code: str = "") -> None:
-        super().__init__(shape_path(zone.geometry))
+        super().__init__(zone_path(zone))
         self.zone = zone
         self.code = code
         self.style = P.zone_style(zone.kind, zone.owner)
@@ -393,6 +407,14 @@ class MarkerItem(QGraphicsItem):
         return MarkerLook(self.controlled_by, tuple(p for p in ("A", "B") if p in self.activated),
                           contested, self.state in ("destroyed", "removed"), self.carried,
                           bool(self.marker.inferred))
+
+    def show_pending(self) -> None:
+        """Before the table's evaluator arrives: no control, state or tokens claimed, a "?" badge instead."""
+        now: tuple[str | None, str, tuple[str, ...], bool, dict[str, tuple[str, ...]]] = (None, "present", (), False, {})
+        if now != (self.controlled_by, self.state, self.activated, self.carried, self.contact):
+            self.controlled_by, self.state, self.activated, self.carried, self.contact = now
+            self.update()
+        self.badge.show_unknown()
 
     def show_status(self, controlled_by: str | None, state: str, activated: tuple[str, ...],
                     carried: bool = False, contact: Mapping[str, tuple[str, ...]] | None = None) -> None:

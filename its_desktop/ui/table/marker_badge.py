@@ -57,6 +57,14 @@ class ControlBadge(QGraphicsItem):
         self.reach = 0.0
         self.hide()
 
+    def show_unknown(self) -> None:
+        """A white "?": the marker's control is not worked out yet (the table's evaluator has not arrived)."""
+        if ("", "?") != (self.player, self.text):
+            self.player, self.text = "", "?"
+            self.update()
+        self.setVisible(True)
+        self.place()
+
     def show_state(self, player: str | None, contested: bool) -> None:
         held = player is not None or contested
         player_text = (player or "", P.CONTESTED_BADGE if player is None else None)

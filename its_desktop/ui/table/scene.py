@@ -24,7 +24,7 @@ from its_desktop.presentation.units import ruler_marks, shown_unit
 
 from . import style
 from .backdrop import ORDER, paint_backdrop
-from .items import DEFAULT_PX_PER_UNIT, MarkerItem, RangeRing, TrooperItem, ZoneItem, shape_path
+from .items import DEFAULT_PX_PER_UNIT, MarkerItem, RangeRing, TrooperItem, ZoneItem, zone_path
 from .label import Label
 from .placed import PlacedItem
 from .scenery import SceneryItem
@@ -34,19 +34,11 @@ SIDE_PX = (13, 11, 9)  # the side names' text sizes, tried in turn where the rul
 
 
 def label_spots(geometry) -> list[tuple[float, float]]:
-    """Where a zone's label may go, best first: its centre, then a grid of inner points (the first table's
-    cache keeps them, so its labels go where the live table's do)."""
-    from shapely import contains_xy
+    """Where a label may go inside ``geometry``, best first (``resolved.spots_of``; the first table's cache keeps a
+    zone's, so its labels go where the live table's do)."""
+    from its_desktop.domain.mission.resolved import spots_of
 
-    g = geometry
-    c, cen = g.representative_point(), g.centroid
-    spots = [(cen.x, cen.y), (c.x, c.y)]
-    x0, y0, x1, y1 = g.bounds
-    spots += [(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * j / 8)
-              for j in (4, 3, 5, 2, 6, 1, 7) for i in (4, 3, 5, 2, 6, 1, 7)]
-    # One vectorised test for the 51 spots (a Point each was about 25 ms of opening a table).
-    inside = contains_xy(g, [x for x, _ in spots], [y for _, y in spots])
-    return [s for s, ok in zip(spots, inside.tolist()) if ok] or [(c.x, c.y)]
+    return list(spots_of(geometry))
 
 
 @lru_cache(maxsize=4096)
@@ -105,7 +97,7 @@ class TableScene(QGraphicsScene):
                                         color=style.PLAYER[side]) for side in ("A", "B")}
         for label in self.side_labels.values():
             self.addItem(label)
-        self._paths = {z.id: shape_path(z.geometry) for z in mission.zones}
+        self._paths = {z.id: zone_path(z) for z in mission.zones}
         self._spot_cache: dict[str, list[tuple[float, float]]] = {}
         self._inside_cache: dict[str, object] = {}
         self.dragging = False
@@ -321,21 +313,19 @@ class TableScene(QGraphicsScene):
         return [(x + dx, y + dy) for x, y in _inner_spots(piece, self.table_width, self.depth)]
 
     def _inside(self, zone):
-        """A test that a label's rectangle lies within ``zone`` (prepared once per zone)."""
+        """A test that a label's rectangle lies within ``zone``: Qt's, on the zone's drawn path (as the first
+        table's picture asks), so a table drawn from the cache lays its labels out without Shapely."""
         test = self._inside_cache.get(zone.id)
         if test is None:
-            from shapely.geometry import box
-            from shapely.prepared import prep
-
-            shape = prep(zone.geometry.buffer(1e-6))
-            test = self._inside_cache[zone.id] = lambda r: shape.contains(box(*r))
+            path = self._paths[zone.id]
+            test = self._inside_cache[zone.id] = lambda r: path.contains(QRectF(r[0], r[1], r[2] - r[0], r[3] - r[1]))
         return test
 
     def _spots(self, zone) -> list[tuple[float, float]]:
         """Where a zone's label may go, best first (cached per zone)."""
         cached = self._spot_cache.get(zone.id)
         if cached is None:
-            cached = self._spot_cache[zone.id] = label_spots(zone.geometry)
+            cached = self._spot_cache[zone.id] = list(zone.spots)  # kept with the zone (the cache holds them)
         return cached
 
     # -- mouse --------------------------------------------------------------------------------
@@ -447,6 +437,30 @@ class TableScene(QGraphicsScene):
             relayout |= item.label is not None and item.label.text() != before
         if relayout:
             self.layout_labels()
+
+    def show_pending(self, occupied: bool) -> bool:
+        """Before the table's evaluator arrives (controller.py). With troopers or objective states on the table
+        every Zone of Operations is drawn as not known (the "?" style, totals "…") and every objective with a "?"
+        badge, never as the last result; an empty table's read as any empty table's do (nobody in them: 0 each,
+        nobody dominates, nothing controlled), as the first table's picture."""
+        relayout = False
+        for item in self.zone_items.values():
+            if item.zone.is_zo:
+                before = item.label.text() if item.label is not None else ""
+                if occupied:
+                    item.show_domination({"A": "…", "B": "…"}, "?")
+                else:
+                    item.show_domination({"A": 0, "B": 0}, None)
+                relayout |= item.label is not None and len(item.label.text()) != len(before)
+        if occupied:
+            for marker in self.marker_items.values():
+                marker.show_pending()
+        if relayout:
+            if self.dragging:
+                self.layout_pending = True
+            else:
+                self.layout_labels()
+        return relayout
 
     def show_evaluation(self, result: Evaluation) -> bool:
         """Totals, domination and control drawn for ``result``; whether the labels moved."""

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyle, QStyleOptionGraphicsItem
-from shapely import affinity
 
 from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation.terrain import name_spot
@@ -104,6 +103,8 @@ class SceneryItem(QGraphicsPathItem):
 
     def show_piece(self, piece: Piece) -> None:
         self.piece = piece
+        from shapely import affinity  # with the footprint's own: a piece drawn is a piece's geometry
+
         self.setPath(shape_path(affinity.translate(piece.footprint(), -piece.x, -piece.y)))
         brush, pen = look(piece.height, piece.roof)
         self.setBrush(brush)

@@ -6,6 +6,9 @@ stop a line of fire between two models of the chosen height class (infantry or T
 cannot see is shaded: a dark translucent shade reads in greyscale and for every kind of colour vision,
 and the edge of what it sees is a thin dark line.
 
+Shapely, NumPy and the visibility code are imported when a line of fire is first shown: the window builds this
+menu before it is usable, and loads the geometry after.
+
 Speed: the pieces' obstacles are rebuilt only when a piece moved (kept by value), so a trooper's drag
 costs one polygon (about a millisecond with 40 pieces); a piece's drag joins the moving piece to the still
 ones' obstacles, kept whole, and repaints only the cells of the table where the shade changed.
@@ -18,15 +21,12 @@ from collections.abc import Callable
 import logging
 from typing import TYPE_CHECKING
 
-import numpy as np
-import shapely
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence, QPainter, QPainterPath, QRegion
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QMenu, QWidget
 
 from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.domain.terrain.silhouettes import HEIGHT_CLASSES
-from its_desktop.domain.terrain.visibility import Obstacles, hollow_walls, stopping_union, visibility_polygon
 from its_desktop.presentation import palette as P
 
 from .. import settings as prefs
@@ -35,6 +35,10 @@ from .items import Z_LABEL, Z_TOOL, Z_TROOPER, shape_path
 from .scenery import SceneryItem
 
 if TYPE_CHECKING:
+    import numpy as np
+
+    from its_desktop.domain.terrain.visibility import Obstacles
+
     from .controller import TableController
     from .view import TableView
 
@@ -83,6 +87,9 @@ class SightItem(QGraphicsItem):
         """The table's CELLS x CELLS cells, each grown by ``pad`` on every side: (boxes, their corners (x0, y0,
         x1, y1)), both CELLS x CELLS; made again only when the zoom changes the pad."""
         if self._cells is None or self._cells[0] != pad:
+            import numpy as np
+            import shapely
+
             t = self._table
             xs = np.linspace(t.left(), t.right(), CELLS + 1)
             ys = np.linspace(t.top(), t.bottom(), CELLS + 1)
@@ -125,6 +132,9 @@ def changed_region(item: SightItem, before, after) -> tuple[QGraphicsView, QRegi
     views = scene.views() if scene is not None else []
     if before is None or after is None or not views:
         return None
+    import numpy as np
+    import shapely
+
     view = views[0]
     diff = shapely.symmetric_difference(before, after)
     if diff.is_empty:
@@ -300,6 +310,8 @@ class LiveSight(QObject):
         """The obstacles; while pieces are dragged, the still ones' obstacles (their union, clipped, and its
         edges) are kept between frames, and the moving ones are joined to them as they are (forming the union
         of 40 footprints again was most of the cost of a frame)."""
+        from its_desktop.domain.terrain.visibility import Obstacles, hollow_walls, stopping_union
+
         assert self.ctl is not None
         still = tuple(p for p in pieces if p in self._placed)
         moving = tuple(p for p in pieces if p not in self._placed)
@@ -331,6 +343,8 @@ class LiveSight(QObject):
         if self._obstacles is None or self._obstacles[0] != key:
             self._obstacles = (key, self._build(pieces, hc.id, hc.height(ctl.mission.unit_mm)))
         obs = self._obstacles[1]
+        from its_desktop.domain.terrain.visibility import visibility_polygon
+
         try:
             seen = visibility_polygon(obs, *source)
         except Exception:  # noqa: BLE001 - called inside Qt's item callbacks, where an exception kills the app

@@ -26,7 +26,11 @@ class RulesWatch(QObject):
         self.deploying = lambda: True
 
     def findings_for(self, ctl: TableController) -> list[Finding]:
-        raw = ctl.last_raw if ctl.last_raw is not None else ctl.evaluator.evaluate(ctl.doc.state())
+        raw = ctl.last_raw
+        if raw is None and ctl.doc.troopers:
+            raw = ctl.evaluator.evaluate(ctl.doc.state())  # (made now if it has not arrived: never unchecked)
+        # An empty table needs no evaluation (every ban names troopers): the window's first table is checked
+        # before its evaluator arrives (ui/table/controller.py).
         return check_table(ctl.mission, ctl.doc.state(), list(ctl.doc.placed), raw, deploying=self.deploying())
 
     def baseline(self, ctl: TableController) -> None:

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QVBoxLayout
 
-from its_desktop.presentation.audit_words import change_words, value_words, what_words, who_words, why_words
+from its_desktop.presentation.audit_words import (EventNames, change_words, journal_words, what_words, who_words,
+                                                  why_words)
 
 from .common import Tab, item, table_widget
 
@@ -15,11 +16,39 @@ if TYPE_CHECKING:
     from .host import TournamentHost
 
 
-def _short(v: Any) -> str:
+def _short(v: Any, code: str, names: EventNames) -> str:
     if v is None:
         return ""
-    text = value_words(v)  # worded, never JSON: "PO A 7 · PV A 210", "oui"
+    text = journal_words(v, code, names)  # worded, never JSON or ids: "exemption Carla Dias", "Suprématie"
     return text if len(text) <= 120 else text[:117] + "…"
+
+
+def _full(v: Any, code: str, names: EventNames) -> str | None:
+    return journal_words(v, code, names) if v is not None else None
+
+
+def _scenario_namer(rounds: dict[str, str]) -> Any:
+    """A scenario's name in the window's language: the event's rounds' (a custom scenario's too), else the
+    library's; an id neither knows is shown as stored."""
+    from its_desktop.domain.mission import UnknownMission, catalog
+
+    def name(sid: str) -> str:
+        if sid in rounds:
+            return rounds[sid]
+        try:
+            return catalog.scenario(sid).name.get()
+        except UnknownMission:
+            return sid
+    return name
+
+
+def _season_namer(sid: str) -> str:
+    from its_desktop.domain.mission import UnknownMission, catalog
+
+    try:
+        return catalog.season(sid).name.get()
+    except (UnknownMission, KeyError):
+        return sid
 
 
 class AuditTab(Tab):
@@ -51,13 +80,16 @@ class AuditTab(Tab):
         if self.only_reasons.isChecked():
             rows = [c for c in rows if c.why]
         self.rows = rows
+        names = EventNames({p.id: p.name for p in self.repo.players(self.eid)},
+                           _scenario_namer({r.scenario: r.scenario_name for r in self.repo.rounds(self.eid)}),
+                           _season_namer)
         t = self.table
         t.setRowCount(len(rows))
         for i, c in enumerate(rows):
             # The store's codes in the window's language; the values are data, shown as stored.
             cells = [item(f"{c.at:%Y-%m-%d %H:%M:%S}"), item(who_words(c.who)), item(what_words(c.what)),
-                     item(change_words(c.field)), item(_short(c.old), tip=_short(c.old) or None),
-                     item(_short(c.new), tip=_short(c.new) or None), item(why_words(c.why))]
+                     item(change_words(c.field)), item(_short(c.old, c.field, names), tip=_full(c.old, c.field, names)),
+                     item(_short(c.new, c.field, names), tip=_full(c.new, c.field, names)), item(why_words(c.why))]
             for col, cell in enumerate(cells):
                 t.setItem(i, col, cell)
         self.count.setText(self.tr("%n change(s)", "", len(rows)))

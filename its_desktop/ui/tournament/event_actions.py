@@ -27,6 +27,7 @@ from its_desktop.persistence.events.backup import IMPORT_STEPS
 from its_desktop.persistence.games import ConflictError
 
 from .. import gui_gc
+from .. import i18n
 from .. import settings as prefs
 from ..poll_runner import PollRunner, Progress
 
@@ -203,8 +204,11 @@ class EventActions(QObject):
         QCoreApplication.processEvents()
         try:
             links = self.pack_links(number)
+            # The pack speaks the window's language as the command line's `--lang` pack does: without it the
+            # mission library's own texts (scenario, objectives, season) came out English beside French words.
             result = table_pack(events.export_event_file(eid), None, number, path, {number: rnd.scenario},
-                                rnd.points, paper, links=links, checks=self.w.layout_checks(number))
+                                rnd.points, paper, lang=i18n.current_language(), links=links,
+                                checks=self.w.layout_checks(number))
         except PrintError as exc:
             self.w.prompts.warn(self.tr("Print round"), str(exc))
             return None
@@ -258,7 +262,8 @@ class EventActions(QObject):
             path = chosen
         label = self.tr("Table %1").replace("%1", str(table)) + (f" · {game.label}" if game.label else "")
         try:
-            grid = map_tiled(catalog.mission(rnd.scenario, rnd.points), path, paper, table_label=label)
+            grid = map_tiled(catalog.mission(rnd.scenario, rnd.points), path, paper, lang=i18n.current_language(),
+                             table_label=label)
         except (PrintError, UnknownMission) as exc:
             self.w.prompts.warn(self.tr("Print tiles"), str(exc))
             return None

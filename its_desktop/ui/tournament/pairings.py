@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QInputDialog, QLabel, QPlainTextEdit,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QLabel, QPlainTextEdit,
                                QPushButton, QSpinBox, QTabWidget, QVBoxLayout)
 
 from its_desktop.domain.tournament.deviation_words import History, deviation_text
@@ -293,9 +293,8 @@ class PairingsTab(Tab):
         item = self.by_table.item(row, 0) if row >= 0 else None
         chosen = int(item.text()) if item is not None and item.text().isdigit() else None
         if chosen not in tables:
-            text, ok = QInputDialog.getItem(self, self.tr("Print tiles for table"), self.tr("Table"),
-                                            [str(t) for t in tables], 0, False)
-            if not ok:
+            text = self.w.prompts.pick(self.tr("Print tiles for table"), self.tr("Table"), [str(t) for t in tables])
+            if text is None:
                 return
             chosen = int(text)
         assert chosen is not None  # one of the tables, or the one the organizer picked

@@ -5,7 +5,22 @@ organizer by replacing it."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractButton, QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QInputDialog, QLabel, QLineEdit, QMessageBox, QWidget
+
+
+# What a title bar spends besides the title: the window's icon and its buttons (close, maximise, …), with room.
+TITLE_BAR_EXTRA = 160
+
+
+def fit_title(dialog: QInputDialog, title: str) -> None:
+    """Make a small question wide enough for its title: a one-line question box is as narrow as its field, and a
+    longer French or Spanish title was cut in the middle ("Imprim…saico"). The box's layout sets its minimum size
+    from its contents, so the width goes on the question's label."""
+    need = dialog.fontMetrics().horizontalAdvance(title) + TITLE_BAR_EXTRA
+    label = dialog.findChild(QLabel)
+    if label is not None:
+        margins = dialog.contentsMargins().left() + dialog.contentsMargins().right() + 24
+        label.setMinimumWidth(max(label.minimumSizeHint().width(), need - margins))
 
 
 class Prompts:
@@ -37,8 +52,13 @@ class Prompts:
         return buttons.get(box.clickedButton())
 
     def pick(self, title: str, text: str, items: list[str]) -> str | None:
-        value, ok = QInputDialog.getItem(self.parent, title, text, items, 0, False)
-        return value if ok else None
+        dialog = QInputDialog(self.parent)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(text)
+        dialog.setComboBoxItems(items)
+        dialog.setComboBoxEditable(False)
+        fit_title(dialog, title)
+        return dialog.textValue() if dialog.exec() else None
 
     def number(self, title: str, text: str, value: int, low: int, high: int) -> int | None:
         got, ok = QInputDialog.getInt(self.parent, title, text, value, low, high)

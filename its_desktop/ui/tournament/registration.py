@@ -86,11 +86,13 @@ class RegistrationTab(Tab):
                     c.setBackground(QBrush(QColor(PENDING_COLOR)))
                 t.setItem(row, col, c)
         active = [p for p in self.players if p.dropped_after_round is None]
-        text = self.tr("%1 players, %2 active, %3 checked in").replace("%1", str(len(self.players))) \
-            .replace("%2", str(len(active))).replace("%3", str(sum(p.checked_in for p in active)))
+        # Each count agrees with its own number ("1 pointé", "5 actifs"): one counted message each.
+        counts = [self.tr("%n player(s)", "", len(self.players)), self.tr("%n active", "", len(active)),
+                  self.tr("%n checked in", "", sum(p.checked_in for p in active))]
         pending = sum(p.pending for p in active)
         if pending:
-            text += self.tr(", %1 pending").replace("%1", str(pending))
+            counts.append(self.tr("%n pending registration(s)", "", pending))
+        text = ", ".join(counts)
         season = self.w.season()
         if season is not None and self.eid and active:
             advised = season_rounds(season, len(active))

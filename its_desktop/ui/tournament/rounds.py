@@ -130,7 +130,7 @@ class RoundsTab(Tab):
         others = [se.extras[e].name.get() if e in se.extras else e for e in ev.extras if e != fmt.extra]
         extras = ", ".join(others) if others else self.tr("none")
         self.summary.setText(self.tr("<b>%1</b> — %2, %6, %3 rounds, Extras: %4, default %5 points")
-                             .replace("%1", ev.name).replace("%2", ev.season).replace("%3", str(planned))
+                             .replace("%1", ev.name).replace("%2", se.name.get()).replace("%3", str(planned))
                              .replace("%4", extras).replace("%5", str(ev.points)).replace("%6", fmt.name.get()))
         self.round_box.setMaximum(max(planned, 1))
         t = self.table

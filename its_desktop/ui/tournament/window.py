@@ -24,7 +24,7 @@ from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu, QPushButton, QTabWidget, QToolBar,
                                QToolButton, QVBoxLayout, QWidget)
 
-from its_desktop.domain.mission import catalog
+from its_desktop.domain.mission import UnknownMission, catalog
 from its_desktop.persistence.games import ConflictError
 from its_desktop.persistence.storage import StorageFailure
 
@@ -67,6 +67,14 @@ def default_station() -> str:
         logger.warning("no user or host name for the station; using 'station'", exc_info=True)
         return "station"
 
+
+
+def _season_name(season_id: str) -> str:
+    """The season as the window names it elsewhere ("ITS Saison 16"), not its id; an unknown id as stored."""
+    try:
+        return catalog.season(season_id).name.get()
+    except UnknownMission:
+        return season_id
 
 class TournamentWindow(QMainWindow):
     # Emitted from the notification thread; Qt queues it to the GUI thread.
@@ -201,7 +209,7 @@ class TournamentWindow(QMainWindow):
         self.event_box.blockSignals(True)
         self.event_box.clear()
         for e in self.events.list_events():
-            self.event_box.addItem(f"{e.name} ({e.season}, {e.created_at:%Y-%m-%d})", e.id)
+            self.event_box.addItem(f"{e.name} ({_season_name(e.season)}, {e.created_at:%Y-%m-%d})", e.id)
         if current is not None:
             self.event_box.setCurrentIndex(max(0, self.event_box.findData(current)))
         self.event_box.blockSignals(False)
