@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_gui(exit_after_show="--exit-after-show" in argv, exit_when_ready="--exit-when-ready" in argv,
                        verbose="--verbose" in argv, open_path=table_file)
     _early_language(argv)
-    args = _parser().parse_args(argv)
+    args = _parser(argv).parse_args(argv)  # only the options of the command it runs
     if args.command is None:
         from its_desktop.app import run_gui
 
@@ -277,7 +277,7 @@ def _event_formats(args: argparse.Namespace) -> int:
     "plan": [{"rounds", "scenario", "pool", "points", "source"}]}]}]}``."""
     import json
 
-    from its_desktop.domain.i18n import _, ngettext
+    from its_desktop.domain.i18n import _, ngettext, pgettext
     from its_desktop.domain.mission import catalog
     from its_desktop.domain.tournament.formats import describe
 
@@ -295,7 +295,8 @@ def _event_formats(args: argparse.Namespace) -> int:
             rounds = ngettext("{n} tournament round", "{n} tournament rounds", f["rounds"]).format(n=f["rounds"]) if f["rounds"] \
                 else _("rounds by player count")
             kind = {"tournament": _("tournament"), "league": _("league")}.get(f["kind"], f["kind"])
-            print(f"{block['season']}/{f['id']}: {f['name']} ({kind}, {rounds})")
+            colon = pgettext("between a file, its field and the message", ": ")  # " : " in French
+            print(f"{block['season']}/{f['id']}{colon}{f['name']} ({kind}, {rounds})")
             for r in f["plan"]:
                 numbers = ", ".join(str(n) for n in r["rounds"] or [])
                 which = ngettext("round {numbers}", "rounds {numbers}", len(r["rounds"] or [])).format(
@@ -432,7 +433,9 @@ def _score(args: argparse.Namespace) -> int:
 def _print_evaluation(result: Evaluation) -> None:
     from its_desktop.domain.i18n import _
 
-    print(_("{mission} at {points} points").format(mission=result.mission, points=result.points)
+    from its_desktop.domain.mission.catalog import scenario_named
+
+    print(_("{mission} at {points} points").format(mission=scenario_named(result.mission), points=result.points)
           + (_(", round {n}").format(n=result.round) if result.round else ""))
     from its_desktop.domain.reasons import render
 

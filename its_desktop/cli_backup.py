@@ -11,10 +11,10 @@ from __future__ import annotations
 import argparse
 
 
-def add_parser(sub) -> None:
+def add_arguments(backup: argparse.ArgumentParser) -> None:
+    """The options of ``backup`` (its name and help are in cli_parser's list of commands)."""
     from its_desktop.domain.i18n import _
 
-    backup = sub.add_parser("backup", help=_("a consistent copy of the database (SQLite) or of an event (PostgreSQL)"))
     backup.add_argument("--event", type=int, metavar="ID",
                         help=_("PostgreSQL: which event's file (default: the newest event)"))
     backup.add_argument("-o", "--output", required=True, metavar="FILE", help=_("where the copy goes"))
@@ -41,4 +41,4 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-__all__ = ["add_parser", "run"]
+__all__ = ["add_arguments", "run"]

@@ -64,11 +64,16 @@ def show(events: Events, args: argparse.Namespace) -> int:
                           "tables": [{"number": t.number, "layout": t.layout, "frozen": t.frozen} for t in tables]},
                          indent=1, ensure_ascii=False))
         return 0
+    from its_desktop.domain import lengths
+    from its_desktop.domain.mission import catalog
+
+    unit = catalog.season(events.get_event(args.id).season).unit if library else "in"
     for r in library:
         on = ", ".join(str(n) for n in r.tables) or _("no table")
-        print(ngettext("{name}: {pieces} piece on a {w:g} x {d:g} table; tables {tables}",
-                       "{name}: {pieces} pieces on a {w:g} x {d:g} table; tables {tables}", r.pieces).format(
-            name=r.name, pieces=r.pieces, w=r.width, d=r.depth, tables=on))
+        # the table's size as every other line gives it: "48 × 48 po" (the chosen units, else the pack's)
+        print(ngettext("{name}: {pieces} piece on a {size} table; tables {tables}",
+                       "{name}: {pieces} pieces on a {size} table; tables {tables}", r.pieces).format(
+            name=r.name, pieces=r.pieces, size=lengths.size(r.width, r.depth, unit), tables=on))
     for t in tables:
         frozen = " (" + _("frozen: its round has started") + ")" if t.frozen else ""
         print(_("Table {n}: {layout}").format(n=t.number, layout=t.layout or _("no layout")) + frozen)

@@ -1,7 +1,10 @@
 """The command line's grammar: ``its-desktop [--db URL] [--lang en|fr|es] COMMAND`` and each command's options.
 
 Kept apart from :mod:`its_desktop.cli`, which runs the commands, and as light to import: argparse and
-pathlib only, inside the function.
+pathlib only, inside the functions. A command's options are built only for the command being run (about
+140 arguments, each making argparse's help formatter: 15-20 ms of CPU, a third of ``python -c pass``);
+the other commands are named with their help only, which is all the top-level help and argparse's
+"invalid choice" show of them.
 """
 
 from __future__ import annotations
@@ -41,13 +44,77 @@ def translate_argparse() -> None:
     argparse.ngettext = i18n.ngettext  # type: ignore[attr-defined]
 
 
-def parser() -> argparse.ArgumentParser:
-    """Every command, option and its help; running them is cli.py's job."""
+def whole_number(text: str) -> int:
+    """An option's whole number; refused in the reader's words (argparse would say "invalid int value")."""
     import argparse
-    from pathlib import Path
 
     from its_desktop.domain.i18n import _
 
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("must be a whole number, got {got!r}").format(got=text)) from None
+
+
+def _placeholders() -> dict[str, str]:
+    """The usage line's placeholder for each value an option or argument takes, in the reader's language (argparse
+    would print the option's name in capitals, in English: "--points POINTS", "--seed SEED", "id")."""
+    from its_desktop.domain.i18n import _
+
+    return {"db": _("URL"), "event": _("EVENT"), "first": _("MISSION"), "second": _("MISSION"), "game": _("GAME.json"),
+            "host": _("HOST"), "id": _("ID"), "margin": _("MM"), "mission": _("MISSION"), "name": _("NAME"),
+            "output": _("FILE"), "overlap": _("LENGTH"), "overlay_port": _("PORT"), "port": _("PORT"),
+            "paths": _("PATH"), "player": _("NAME"), "points": _("POINTS"), "round": _("ROUND"), "round_": _("ROUND"),
+            "rounds": _("N"), "season": _("SEASON"), "seed": _("SEED"), "size": _("WIDTHxHEIGHT"),
+            "state": _("TABLE.itstable"), "table": _("TABLE.itstable"), "tiles": _("TILES"), "token": _("TOKEN"),
+            "workers": _("N"),
+            # the ones given in the code, by their English
+            "POINTS": _("POINTS"), "FILE": _("FILE"), "EVENT.json": _("EVENT.json"),
+            "TABLE.itstable": _("TABLE.itstable"), "MISSION|TABLE.itstable": _("MISSION|TABLE.itstable")}
+
+
+def _name_placeholders(p: argparse.ArgumentParser, words: dict[str, str]) -> None:
+    import argparse
+
+    for action in p._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in dict.fromkeys(action.choices.values()):  # an alias is the same parser
+                _name_placeholders(sub, words)
+        elif action.nargs != 0 and action.choices is None:
+            key = action.metavar if isinstance(action.metavar, str) else action.dest
+            if key in words:
+                action.metavar = words[key]
+
+
+VALUE_OPTIONS = ("--db", "--lang", "--units")  # the top-level options that take a value
+
+
+def command_in(argv: list[str]) -> str | None:
+    """The command ``argv`` runs, read as argparse reads it: the first word that is no top-level option or
+    an option's value (``--db URL``, ``--lang=fr``, and the prefixes argparse accepts: ``--la fr``). None
+    when that is unsure (``--`` first, a word that names no command): then every command is built."""
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            return None
+        if arg.startswith("-"):
+            if arg.startswith("--") and "=" not in arg and any(o.startswith(arg) for o in VALUE_OPTIONS):
+                i += 1  # its value follows
+            i += 1
+            continue
+        return arg if arg in _BUILD else None
+    return None
+
+
+def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """Every command, option and its help (running them is cli.py's job); given the command line, only the
+    options of the command it runs (:func:`command_in`): parsing it, and its errors and help, are the same."""
+    import argparse
+
+    from its_desktop.domain.i18n import _
+
+    only = command_in(argv) if argv is not None else None
     translate_argparse()  # before the parser exists: its "-h" help is worded when the parser is made
     json_help = _("print JSON (for scripts and spreadsheets) instead of the readable text")
     p = argparse.ArgumentParser(prog="its-desktop", description=_("ITS Table Assistant"))
@@ -67,8 +134,42 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"its-desktop {__version__}",
                    help=_("show program's version number and exit"))
     sub = p.add_subparsers(dest="command")
+    for name, help_text in _commands():
+        command = sub.add_parser(name, help=help_text)
+        if only is None or only == name:  # the others only name themselves in the help and in "invalid choice"
+            _BUILD[name](command, json_help)
+    _name_placeholders(p, _placeholders())
+    return p
 
-    missions = sub.add_parser("missions", help=_("list, validate or compare missions"))
+
+def _commands() -> list[tuple[str, str]]:
+    """Each command and its one-line help, in the order the help lists them."""
+    from its_desktop.domain.i18n import _
+
+    return [
+        ("missions", _("list, validate or compare missions")),
+        ("evaluate", _("domination and control for a table state (or JSON Lines of them)")),
+        ("terrain", _("scenery on a table: check lines of fire against the organizer guide")),
+        ("score", _("score an exported game record (Game → Export): OP, VP and TP, "
+                    "every line with its reason")),
+        ("mission", _("one mission at one game size")),
+        ("standings", _("an event's standings by its season's rules")),
+        ("pair", _("pair a round of an event")),
+        ("event", _("event formats from the packs; import and export an event file")),
+        ("print", _("print a table map or a score sheet to PDF")),
+        ("overlay", _("serve the read-only stream overlay (OBS Browser Sources, state.json, SSE)")),
+        ("serve", _("serve an event's players' pages (each table's result form, the event "
+                    "page) beside the stream overlay")),
+        ("render", _("draw the table view to an image of exactly WxH pixels")),
+        ("backup", _("a consistent copy of the database (SQLite) or of an event (PostgreSQL)")),
+    ]
+
+
+def _missions(missions: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     msub = missions.add_subparsers(dest="action")
     for target in (missions, msub.add_parser("list", help=_("list the missions"))):
         target.add_argument("--season", help=_("only this season (s16, s13, s10, s8)"))
@@ -78,46 +179,77 @@ def parser() -> argparse.ArgumentParser:
     diff = msub.add_parser("diff", help=_("compare two missions"))
     diff.add_argument("first")
     diff.add_argument("second")
-    diff.add_argument("--points", type=int)
+    diff.add_argument("--points", type=whole_number)
     schema = msub.add_parser("schema", help=_("print the JSON Schema of season or scenario files"))
     schema.add_argument("which", choices=["scenario", "season"])
 
-    evaluate = sub.add_parser("evaluate", help=_("domination and control for a table state (or JSON Lines of them)"))
+
+def _evaluate(evaluate: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
     evaluate.add_argument("state", type=Path)
     evaluate.add_argument("--json", action="store_true", help=json_help)
 
-    terrain = sub.add_parser("terrain", help=_("scenery on a table: check lines of fire against the organizer guide"))
+
+def _terrain(terrain: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     tsub = terrain.add_subparsers(dest="terrain_command", required=True)
     tcheck = tsub.add_parser("check", help=_("sniper, exposure, paratrooper, edge lanes, objectives and balance, "
                                            "per side and height class"))
     tcheck.add_argument("table", type=Path)
     tcheck.add_argument("--json", action="store_true", help=json_help)
-    scoring = sub.add_parser("score", help=_("score an exported game record (Game → Export): OP, VP and TP, "
-                                           "every line with its reason"))
+
+
+def _score(scoring: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     scoring.add_argument("game", type=Path, nargs="?", help=_("the exported game (.json)"))
     scoring.add_argument("--json", action="store_true", help=json_help)
     scoring.add_argument("--schema", action="store_true", help=_("print the JSON Schema of the game record"))
 
-    mission = sub.add_parser("mission", help=_("one mission at one game size"))
+
+def _mission(mission: argparse.ArgumentParser, json_help: str) -> None:
+
     mission.add_argument("id")
-    mission.add_argument("--points", type=int, required=True)
+    mission.add_argument("--points", type=whole_number, required=True)
     mission.add_argument("--json", action="store_true", help=json_help)
 
-    standings = sub.add_parser("standings", help=_("an event's standings by its season's rules"))
+
+def _standings(standings: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     standings.add_argument("event", type=Path)
     standings.add_argument("--season", help=_("score the event under this season (overrides the file's)"))
-    standings.add_argument("--round", type=int, help=_("standings after this round (default: the last with results)"))
+    standings.add_argument("--round", type=whole_number, help=_("standings after this round (default: the last with results)"))
     standings.add_argument("--json", action="store_true", help=json_help)
 
-    pair = sub.add_parser("pair", help=_("pair a round of an event"))
+
+def _pair(pair: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     pair.add_argument("event", type=Path)
-    pair.add_argument("--round", type=int, required=True)
-    pair.add_argument("--seed", type=int, help=_("seed of the round-1 draw (reported when not given)"))
+    pair.add_argument("--round", type=whole_number, required=True)
+    pair.add_argument("--seed", type=whole_number, help=_("seed of the round-1 draw (reported when not given)"))
     pair.add_argument("--season", help=_("pair under this season's rules (overrides the file's)"))
     pair.add_argument("--avoid-clubs", action="store_true", help=_("also avoid pairing players of the same club"))
     pair.add_argument("--allow-rematches", action="store_true", help=_("pair strictly in pack order, rematches too"))
     pair.add_argument("--json", action="store_true", help=json_help)
-    event = sub.add_parser("event", help=_("event formats from the packs; import and export an event file"))
+
+
+def _event(event: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     esub = event.add_subparsers(dest="action", required=True)
     eformats = esub.add_parser("formats", help=_("list each season's event formats and their rounds"))
     eformats.add_argument("--season", help=_("only this season (s16, s13, s10, s8)"))
@@ -125,32 +257,39 @@ def parser() -> argparse.ArgumentParser:
     eimport = esub.add_parser("import", help=_("store an event file as a new event (prints its id)"))
     eimport.add_argument("file", type=Path, metavar="EVENT.json")
     eexport = esub.add_parser("export", help=_("write a stored event as an event file (army lists left out)"))
-    eexport.add_argument("id", type=int, metavar="ID")
+    eexport.add_argument("id", type=whole_number, metavar="ID")
     eexport.add_argument("-o", "--output", type=Path, required=True, metavar="EVENT.json")
     elayout = esub.add_parser("layout", help=_("add a table file's scenery to a stored event's layouts and put it on "
                                               "tables"))
-    elayout.add_argument("id", type=int, metavar="ID")
+    elayout.add_argument("id", type=whole_number, metavar="ID")
     elayout.add_argument("file", type=Path, metavar="TABLE.itstable")
     elayout.add_argument("--name", help=_("the layout's name (default: the file's name)"))
     elayout.add_argument("--tables", default="", metavar="1-10,12",
                          help=_("the table numbers it stands on (a table already in a started round is refused)"))
     elayouts = esub.add_parser("layouts", help=_("list a stored event's layouts and the layout on each table"))
-    elayouts.add_argument("id", type=int, metavar="ID")
+    elayouts.add_argument("id", type=whole_number, metavar="ID")
     elayouts.add_argument("--json", action="store_true", help=json_help)
     echeck = esub.add_parser("check", help=_("check every table's layout against a round's scenario (the organizer "
                                             "guide's table checks)"))
-    echeck.add_argument("id", type=int, metavar="ID")
-    echeck.add_argument("--round", type=int, default=None, dest="round_",
+    echeck.add_argument("id", type=whole_number, metavar="ID")
+    echeck.add_argument("--round", type=whole_number, default=None, dest="round_",
                         help=_("the round whose scenario the tables play (default: the last round set up)"))
-    echeck.add_argument("--workers", type=int, default=None, help=_("processes to use (default: one per core)"))
+    echeck.add_argument("--workers", type=whole_number, default=None, help=_("processes to use (default: one per core)"))
     echeck.add_argument("--json", action="store_true", help=json_help)
-    printing = sub.add_parser("print", help=_("print a table map or a score sheet to PDF"))
+
+
+def _print(printing: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     psub = printing.add_subparsers(dest="what", required=True)
     pmap = psub.add_parser("map", help=_("the table of one mission: one page (fit) or true size on tiles (tiled)"))
-    pmap.add_argument("id")
-    pmap.add_argument("--points", type=int, required=True)
-    pmap.add_argument("--layout", choices=["fit", "tiled"], required=True)
-    pmap.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
+    pmap.add_argument("id", help=_("the mission, e.g. s16/frostbyte"))
+    pmap.add_argument("--points", type=whole_number, required=True, help=_("the army size: one of the season's game sizes"))
+    pmap.add_argument("--layout", choices=["fit", "tiled"], required=True,
+                      help=_("fit: the table on one page; tiled: true size on several pages"))
+    pmap.add_argument("--paper", choices=PAPER_CHOICES, default="a4", help=_("paper size (default a4)"))
     pmap.add_argument("--overlap", help=_("tiled: how much neighbouring tiles share, in the chosen units (--units), "
                                           "else the pack's own (inches for Seasons 16 and 10, cm for 13 and 8), or "
                                           "with its unit: 0.5in, 1.27cm, 12mm (default 0.5 in = 1.27 cm)"))
@@ -158,53 +297,58 @@ def parser() -> argparse.ArgumentParser:
     pmap.add_argument("--tiles", help=_("tiled: print only these tiles, e.g. A1,B2 (the overview is always printed)"))
     pmap.add_argument("--skip-empty", action="store_true",
                       help=_("tiled: leave out tiles with nothing but plain table on them"))
-    pmap.add_argument("-o", "--output", type=Path, required=True)
+    pmap.add_argument("-o", "--output", type=Path, required=True, help=_("the PDF file to write"))
     pplace = psub.add_parser("placement", help=_("a table file's placement sheet: its scenery numbered on the map "
                                                  "and each piece's distances from the two nearest table edges"))
     pplace.add_argument("table", type=Path, metavar="TABLE.itstable")
     pplace.add_argument("--unit", choices=["in", "cm"],
                         help=_("the unit of the distances (default: the season's: inches or centimetres)"))
     pplace.add_argument("--name", help=_("the layout's name in the title (default: none)"))
-    pplace.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
-    pplace.add_argument("-o", "--output", type=Path, required=True)
+    pplace.add_argument("--paper", choices=PAPER_CHOICES, default="a4", help=_("paper size (default a4)"))
+    pplace.add_argument("-o", "--output", type=Path, required=True, help=_("the PDF file to write"))
     psheet = psub.add_parser("sheet", help=_("the Tournament Control Sheet or a scenario's score sheet"))
     psheet.add_argument("kind", choices=["control", "scenario"])
     psheet.add_argument("id", nargs="?", help=_("the mission (scenario sheet; for a control sheet, its season)"))
-    psheet.add_argument("--points", type=int)
-    psheet.add_argument("--rounds", type=int, help=_("control sheet: rounds (default: the season's minimum)"))
+    psheet.add_argument("--points", type=whole_number)
+    psheet.add_argument("--rounds", type=whole_number, help=_("control sheet: rounds (default: the season's minimum)"))
     psheet.add_argument("--season", help=_("control sheet: the season (default: the mission's, else the newest)"))
     psheet.add_argument("--player", action="append", default=[],
                         help=_("a player's name (control: one; scenario: Player A, then Player B)"))
-    psheet.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
-    psheet.add_argument("-o", "--output", type=Path, required=True)
+    psheet.add_argument("--paper", choices=PAPER_CHOICES, default="a4", help=_("paper size (default a4)"))
+    psheet.add_argument("-o", "--output", type=Path, required=True, help=_("the PDF file to write"))
     ppack = psub.add_parser("pack", help=_("a round's table pack: per table its map and two score sheets, then the "
                                          "pairings and the standings"))
     ppack.add_argument("event", type=Path, nargs="?",
                        help=_("the EVENT file (players with optional factions, games so far); none with --event-id"))
-    ppack.add_argument("--event-id", type=int, metavar="ID",
+    ppack.add_argument("--event-id", type=whole_number, metavar="ID",
                        help=_("print the event stored in the database (--db) instead of a file, with the players' "
                               "pages' QR codes (each table's page, the event page, strict mode's seat codes): their "
                               "links live in the database only"))
     ppack.add_argument("--players-url", metavar="URL",
                        help=_("with --event-id: the address the players' pages are served on, e.g. "
                               "http://192.168.1.20:8080 (default: this computer on the venue network, port 8080)"))
-    ppack.add_argument("--round", type=int, required=True)
+    ppack.add_argument("--round", type=whole_number, required=True)
     ppack.add_argument("--mission", help=_("the scenario of the round (of every round without --mission-for; "
                                          "default: the round's scenario in the event file)"))
     ppack.add_argument("--mission-for", action="append", default=[], metavar="R=ID",
                        help=_("the scenario of round R (repeat for each round)"))
-    ppack.add_argument("--points", type=int, help=_("army points (default: the round's in the event file)"))
-    ppack.add_argument("--seed", type=int, help=_("seed of the round-1 draw (reported when not given)"))
+    ppack.add_argument("--points", type=whole_number, help=_("army points (default: the round's in the event file)"))
+    ppack.add_argument("--seed", type=whole_number, help=_("seed of the round-1 draw (reported when not given)"))
     ppack.add_argument("--season", help=_("the event's season (overrides the file's)"))
     ppack.add_argument("--avoid-clubs", action="store_true", help=_("as in 'pair': avoid pairing players of one club"))
     ppack.add_argument("--allow-rematches", action="store_true", help=_("as in 'pair': strictly pack order"))
-    ppack.add_argument("--paper", choices=PAPER_CHOICES, default="a4")
-    ppack.add_argument("-o", "--output", type=Path, required=True)
+    ppack.add_argument("--paper", choices=PAPER_CHOICES, default="a4", help=_("paper size (default a4)"))
+    ppack.add_argument("-o", "--output", type=Path, required=True, help=_("the PDF file to write"))
 
-    overlay = sub.add_parser("overlay", help=_("serve the read-only stream overlay (OBS Browser Sources, state.json, SSE)"))
+
+def _overlay(overlay: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     overlay.add_argument("--host", default="127.0.0.1",
                          help=_("address to listen on (default 127.0.0.1; any other needs the access token in URLs)"))
-    overlay.add_argument("--port", type=int, default=8765, help=_("port (default 8765; 0 picks a free one)"))
+    overlay.add_argument("--port", type=whole_number, default=8765, help=_("port (default 8765; 0 picks a free one)"))
     overlay.add_argument("--token", help=_("access token for a non-loopback host (default: a new random one)"))
     overlay.add_argument("--files", type=Path, metavar="DIR",
                          help=_("also keep plain-text files (score_a.txt, round.txt …) in DIR for OBS text sources"))
@@ -213,34 +357,47 @@ def parser() -> argparse.ArgumentParser:
                               "table=N may add ,event=ID"))
     overlay.add_argument("--check", action="store_true", help=_("connect, print the URLs and exit (no serving)"))
 
-    serve = sub.add_parser("serve", help=_("serve an event's players' pages (each table's result form, the event "
-                                         "page) beside the stream overlay"))
-    serve.add_argument("--event", type=int, required=True, metavar="ID", help=_("the event whose pages are served"))
+
+def _serve(serve: argparse.ArgumentParser, json_help: str) -> None:
+    from its_desktop.domain.i18n import _
+
+    serve.add_argument("--event", type=whole_number, required=True, metavar="ID", help=_("the event whose pages are served"))
     serve.add_argument("--host", default="127.0.0.1",
                        help=_("address the players' phones reach (default 127.0.0.1, this computer only; "
                             "0.0.0.0 for every network of this computer)"))
-    serve.add_argument("--port", type=int, default=8080, help=_("port of the players' pages (default 8080; 0 picks one)"))
+    serve.add_argument("--port", type=whole_number, default=8080, help=_("port of the players' pages (default 8080; 0 picks one)"))
     serve.add_argument("--https", action="store_true",
                        help=_("serve the players' pages over HTTPS with a self-signed certificate made here"))
-    serve.add_argument("--overlay-port", type=int, default=8765,
+    serve.add_argument("--overlay-port", type=whole_number, default=8765,
                        help=_("port of the stream overlay on 127.0.0.1 (default 8765; 0 picks one)"))
     serve.add_argument("--no-overlay", action="store_true", help=_("serve the players' pages only"))
     serve.add_argument("--check", action="store_true", help=_("start, print the URLs and exit (no serving)"))
 
-    render = sub.add_parser("render", help=_("draw the table view to an image of exactly WxH pixels"))
+
+def _render(render: argparse.ArgumentParser, json_help: str) -> None:
+    from pathlib import Path
+
+    from its_desktop.domain.i18n import _
+
     render.add_argument("target", metavar="MISSION|TABLE.itstable", help=_("a mission id (with --points) or a table file"))
-    render.add_argument("--points", type=int, metavar="POINTS", help=_("the army size (with a mission id)"))
+    render.add_argument("--points", type=whole_number, metavar="POINTS", help=_("the army size (with a mission id)"))
     render.add_argument("--view", default="referee", choices=["referee", "a", "b"],
                         help=_("whose view: the referee's (everything) or a player's (the window's privacy rules)"))
     render.add_argument("--size", default="1920x1080", help=_("WIDTHxHEIGHT in pixels (default 1920x1080)"))
-    render.add_argument("--round", type=int, dest="round_", metavar="N",
+    render.add_argument("--round", type=whole_number, dest="round_", metavar="N",
                         help=_("the game round drawn (zones that change per round; default: the table's own, or 1)"))
-    render.add_argument("--scored", type=int, metavar="N",
+    render.add_argument("--scored", type=whole_number, metavar="N",
                         help=_("the rounds the tally has scored: domination in a later round is drawn as provisional "
                                "(default: the rounds before the one drawn)"))
     render.add_argument("-o", "--output", type=Path, required=True, help=_("FILE.png or FILE.svg"))
 
+
+def _backup(backup: argparse.ArgumentParser, json_help: str) -> None:
     from its_desktop import cli_backup
 
-    cli_backup.add_parser(sub)
-    return p
+    cli_backup.add_arguments(backup)
+
+
+_BUILD = {"missions": _missions, "evaluate": _evaluate, "terrain": _terrain, "score": _score, "mission": _mission,
+          "standings": _standings, "pair": _pair, "event": _event, "print": _print, "overlay": _overlay,
+          "serve": _serve, "render": _render, "backup": _backup}

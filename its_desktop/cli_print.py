@@ -30,19 +30,20 @@ def run(args: argparse.Namespace) -> int:
             if args.layout == "fit":
                 fit = map_fit(mission, args.output, args.paper, lang=args.lang)
                 print(_("{file}: {id} at {points} points, 1 page ({orientation})").format(
-                    file=args.output, id=mission.scenario.id, points=args.points, orientation=orientation_name(fit.orientation)))
+                    file=args.output, id=catalog.scenario_named(mission.scenario.id), points=args.points, orientation=orientation_name(fit.orientation)))
             else:
                 overlap_in = _overlap_in(args.overlap, mission.season.unit)
                 tile_grid(mission, args.paper, overlap_in, args.margin)  # bad options before anything is drawn
                 grid = map_tiled(mission, args.output, args.paper, overlap_in, lang=args.lang,
                                  margin_mm=float(args.margin), tiles=args.tiles, skip_empty=args.skip_empty)
-                some = "" if grid.selected is None else _(", {n} printed").format(n=len(grid.printed))
+                some = "" if grid.selected is None else ngettext(", {n} printed", ", {n} printed",
+                                                                  len(grid.printed)).format(n=len(grid.printed))
                 # The overlap as taken, in the shown unit: a bare number's unit depends on the pack (S13: cm).
                 overlap = lengths.paper_length(overlap_in * lengths.MM_PER["in"],
                                                lengths.shown_unit(mission.season.unit))
-                print(_("{file}: {id} at {points} points, true size, {pages} pages (overview + {cols} x {rows} tiles"
+                print(_("{file}: {id} at {points} points, true size, {pages} pages (overview + {cols} × {rows} tiles"
                         "{some}, overlap {overlap}, {orientation})").format(
-                    file=args.output, id=mission.scenario.id, points=args.points, pages=grid.pages, cols=grid.cols,
+                    file=args.output, id=catalog.scenario_named(mission.scenario.id), points=args.points, pages=grid.pages, cols=grid.cols,
                     rows=grid.rows, some=some, overlap=overlap, orientation=orientation_name(grid.orientation)))
             return 0
         if args.what == "pack":
@@ -154,7 +155,8 @@ def _print_pack(args: argparse.Namespace) -> int:
     print(_("{file}: round {n} table pack").format(file=args.output, n=result.round) + ", "
           + ngettext("{n} table", "{n} tables", n).format(n=n) + ", "
           + ngettext("{n} page", "{n} pages", result.pages).format(n=result.pages) + " ("
-          + _("{mission} at {points} points; pairings {how}").format(mission=result.mission, points=result.points,
+          + _("{mission} at {points} points; pairings {how}").format(mission=catalog.scenario_named(result.mission),
+                                                                     points=result.points,
                                                                      how=how) + byes + ")")
     for note in result.notes:
         print("  " + _("note: {text}").format(text=note))

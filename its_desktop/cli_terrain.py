@@ -43,7 +43,9 @@ def terrain(args: argparse.Namespace) -> int:
         print(json.dumps({"mission": doc.mission, "points": doc.points, "pieces": len(doc.scenery),
                           "unit": mission.season.unit, "findings": [f.to_json() for f in findings]}, indent=2))
     else:
-        print(report(doc.mission, doc.points, len(doc.scenery), mission.season.unit, findings))
+        # the scenario by its name in the reader's language, with the id the table file holds
+        named = f"{mission.scenario.name.get()} ({doc.mission})"
+        print(report(named, doc.points, len(doc.scenery), mission.season.unit, findings))
     return 0
 
 
@@ -66,13 +68,14 @@ def placement(args: argparse.Namespace) -> int:
 def report(mission: str, points: int, pieces: int, unit: str, findings: list[Finding]) -> str:
     """The report: per height class, each metric with side A and side B next to each other; lengths in the
     chosen units (--units), else ``unit``, the pack's own."""
-    from its_desktop.domain.i18n import _
+    from its_desktop.domain.i18n import _, ngettext
 
     from its_desktop.domain.lengths import coordinates
     from its_desktop.presentation.terrain import labels, limit_text, quadrants, value_text
 
     words = labels()
-    lines = [_("Table check: {mission} at {points} points, {pieces} pieces of scenery").format(
+    lines = [ngettext("Table check: {mission} at {points} points, {pieces} piece of scenery",
+                      "Table check: {mission} at {points} points, {pieces} pieces of scenery", pieces).format(
                  mission=mission, points=points, pieces=pieces),
              _("Every threshold is a first guess, to be tuned with organizers."), ""]
     # The label column is as wide as the longest label (French and Spanish run longer than 36 characters):

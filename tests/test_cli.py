@@ -118,6 +118,41 @@ def test_every_json_option_says_what_it_does():
     assert len(options) >= 7 and all(a.help and "JSON" in a.help for a in options)
 
 
+LAZY_LINES = [
+    ["mission", "s16/supremacy", "--points", "300", "--json"], ["--db", "x.db", "--lang", "fr", "pair", "e.json",
+    "--round", "2"], ["--lang=es", "standings", "e.json"], ["--la", "fr", "score", "g.json"], ["--units", "cm", "print",
+    "map", "s16/supremacy", "--points", "300", "--layout", "fit", "-o", "m.pdf"], ["--verbose", "evaluate", "t.itstable"],
+    ["missions", "list", "--season", "s16"], ["backup", "-o", "b.db"], ["event", "check", "3", "--round", "1"],
+]
+
+
+@pytest.mark.parametrize("argv", LAZY_LINES, ids=lambda a: " ".join(a[:3]))
+def test_the_parser_built_for_one_command_reads_it_as_the_whole_parser_does(argv):
+    """Only the command being run gets its options built (start-up time): the other commands are names with
+    their help. The line is read to the same values, and the command's help is the same text."""
+    import contextlib
+    import io
+
+    from its_desktop.cli_parser import command_in, parser as build_parser
+
+    assert command_in(argv) == next(a for a in argv if a in {"mission", "pair", "standings", "score", "print",
+                                                             "evaluate", "missions", "backup", "event"})
+    assert build_parser(argv).parse_args(argv) == build_parser().parse_args(argv)
+    helps = []
+    for built in (build_parser(argv), build_parser()):
+        with contextlib.redirect_stdout(io.StringIO()) as out, pytest.raises(SystemExit):
+            built.parse_args([*argv[:argv.index(command_in(argv)) + 1], "-h"])
+        helps.append(out.getvalue())
+    assert helps[0] == helps[1] and "--" in helps[0]
+
+
+@pytest.mark.parametrize("argv", [["--", "mission"], ["bogus"], ["--db", "mission"], [], ["--lang", "fr"]])
+def test_a_line_whose_command_is_unsure_gets_every_command_built(argv):
+    from its_desktop.cli_parser import command_in
+
+    assert command_in(argv) is None
+
+
 def test_missions_list_columns_fit_their_longest_entry():
     out = run("missions", "list")
     assert out.returncode == 0, out.stderr

@@ -126,6 +126,66 @@ def test_the_commands_keep_their_tables_under_the_library_they_read(tmp_path):
     assert second.to_json("fr") == first.to_json("fr") and second.zones[0].name == "Zone de Déploiement A"
 
 
+def _settled(root: Path, monkeypatch) -> None:
+    """Every map file last modified long ago, and the clock read well after their change times."""
+    import os
+    import time
+
+    old = time.time() - 3600
+    for path in root.rglob("*.toml"):
+        os.utime(path, (old, old))
+    monkeypatch.setattr(library_cache, "_now_ns", lambda: time.time_ns() + 2 * library_cache.SETTLED_NS)
+
+
+@pytest.mark.parametrize("change", ["edit", "add", "remove", "rename", "none"])
+def test_the_stamp_stands_for_the_digest_only_while_no_map_file_changes(library, tmp_path, monkeypatch, change):
+    """A later command reads the key from the stamp beside the cache (no map file read); any change to the
+    files is a new stamp, so the contents are digested again and the cache is a miss."""
+    _settled(library, monkeypatch)
+    cache = tmp_path / "library.pickle"
+    models: library_cache.Models = ({}, {})  # the key is what is tested: any payload will do
+    library_cache.write(library, cache, models)
+    assert (tmp_path / ("library.pickle" + library_cache.STAMP_SUFFIX)).is_file()
+    digested: list[Path] = []
+    real_digest = library_cache.digest
+    monkeypatch.setattr(library_cache, "digest", lambda root: digested.append(root) or real_digest(root))
+    supremacy = library / "s16" / "supremacy.toml"
+    if change == "edit":  # one byte of one file, same size
+        supremacy.write_text(supremacy.read_text(encoding="utf-8").replace("300", "301", 1), encoding="utf-8")
+    elif change == "add":
+        shutil.copy(supremacy, library / "s13" / "copy.toml")
+    elif change == "remove":
+        (library / "s13" / "season.toml").unlink()
+    elif change == "rename":
+        supremacy.rename(library / "s16" / "supremacy2.toml")
+    if change == "none":
+        assert library_cache.read(library, cache) == models
+        assert digested == []
+    else:
+        assert library_cache.read(library, cache) is None
+        assert digested == [library]
+
+
+def test_a_library_changed_just_now_is_digested_from_its_contents(library, tmp_path, monkeypatch):
+    """File times tick coarsely: a file written in the same tick as the stamp could keep its times, so a
+    library changed in the last moments gets no stamp and every read digests the contents."""
+    cache = tmp_path / "library.pickle"
+    library_cache.write(library, cache, ({}, {}))  # the copy's files were all written just now
+    assert not (tmp_path / ("library.pickle" + library_cache.STAMP_SUFFIX)).exists()
+    supremacy = library / "s16" / "supremacy.toml"
+    supremacy.write_text(supremacy.read_text(encoding="utf-8").replace("300", "301", 1), encoding="utf-8")
+    assert library_cache.read(library, cache) is None
+
+
+def test_a_torn_stamp_is_only_a_miss(library, tmp_path, monkeypatch):
+    _settled(library, monkeypatch)
+    cache = tmp_path / "library.pickle"
+    models: library_cache.Models = ({}, {})  # the key is what is tested: any payload will do
+    library_cache.write(library, cache, models)
+    (tmp_path / ("library.pickle" + library_cache.STAMP_SUFFIX)).write_bytes(b"torn")
+    assert library_cache.read(library, cache) == models
+
+
 def test_a_cached_table_keeps_its_label_spots_and_is_ignored_when_a_map_file_or_its_code_changes(library, tmp_path,
                                                                                              monkeypatch):
     """The window draws and labels its first table from the resolved-table cache without Shapely: each zone keeps

@@ -62,8 +62,10 @@ def position(width: float | None, depth: float | None) -> tuple[Bound, Bound]:
     w = width if width and width > 0 else MAX_TABLE_SIDE
     d = depth if depth and depth > 0 else MAX_TABLE_SIDE
     margin = POSITION_MARGIN * max(w, d)
-    return Bound(-margin, w + margin, " (on the table or beside it)"), Bound(-margin, d + margin,
-                                                                            " (on the table or beside it)")
+    from .i18n import _
+
+    beside = _(" (on the table or beside it)")  # in the language of the moment: the bound is made per file read
+    return Bound(-margin, w + margin, beside), Bound(-margin, d + margin, beside)
 
 
 def within(bound: Bound) -> Callable[[float], float]:

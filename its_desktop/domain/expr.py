@@ -13,6 +13,7 @@ import math
 from collections.abc import Callable, Mapping
 
 from .errors import InputError
+from .i18n import _, ngettext
 
 Number = int | float
 Expr = str | int | float
@@ -50,30 +51,31 @@ def parse(text: Expr) -> ast.expr:
     values its function takes, nesting and constants bounded — so evaluating it cannot fail but for a
     missing name, a division by zero or a result too large."""
     if isinstance(text, bool) or not isinstance(text, (str, int, float)):
-        raise ExprError(f"expected a number or an expression, got {_shown(text)}")
+        raise ExprError(_("expected a number or an expression, got {got}").format(got=_shown(text)))
     if isinstance(text, (int, float)):
         _constant(text, text)
         return ast.Constant(value=text)
     if len(text) > MAX_LENGTH:
-        raise ExprError(f"expression longer than {MAX_LENGTH} characters: {_shown(text)}")
+        raise ExprError(_("expression longer than {n} characters: {got}").format(n=MAX_LENGTH, got=_shown(text)))
     try:
         tree = ast.parse(text.strip(), mode="eval")
     except (SyntaxError, ValueError):
-        raise ExprError(f"cannot read expression {_shown(text)}") from None
+        raise ExprError(_("cannot read expression {got}").format(got=_shown(text))) from None
     except (RecursionError, MemoryError):
-        raise ExprError(f"expression nested too deep: {_shown(text)}") from None
+        raise ExprError(_("expression nested too deep: {got}").format(got=_shown(text))) from None
     _check(tree.body, text, 0)
     return tree.body
 
 
 def _constant(value: Number, text: Expr) -> None:
     if abs(value) > MAX_CONSTANT or not math.isfinite(value):  # the size first: math.isfinite(10**400) overflows
-        raise ExprError(f"{_shown(text)}: the number {_shown(value)} is not a finite size (at most {MAX_CONSTANT:g})")
+        raise ExprError(_("{got}: the number {number} is not a finite size (at most {most})").format(
+            got=_shown(text), number=_shown(value), most=f"{MAX_CONSTANT:g}"))
 
 
 def _check(node: ast.AST, text: str, depth: int) -> None:
     if depth > MAX_DEPTH:
-        raise ExprError(f"expression nested more than {MAX_DEPTH} levels deep: {_shown(text)}")
+        raise ExprError(_("expression nested more than {n} levels deep: {got}").format(n=MAX_DEPTH, got=_shown(text)))
     if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
         _constant(node.value, text)
         return
@@ -96,13 +98,18 @@ def _check(node: ast.AST, text: str, depth: int) -> None:
         low, high = _ARITY[node.func.id]
         n = len(node.args)
         if n < low or (high is not None and n > high):
-            takes = f"{low}" if low == high else f"at least {low}"
-            raise ExprError(f"{node.func.id}() takes {takes} value{'s' if low != 1 else ''}, got {n}, "
-                            f"in {_shown(text)}")
+            if low == high:
+                message = ngettext("{name}() takes {low} value, got {n}, in {got}",
+                                   "{name}() takes {low} values, got {n}, in {got}", low)
+            else:
+                message = ngettext("{name}() takes at least {low} value, got {n}, in {got}",
+                                   "{name}() takes at least {low} values, got {n}, in {got}", low)
+            raise ExprError(message.format(name=node.func.id, low=low, n=n, got=_shown(text)))
         for arg in node.args:
             _check(arg, text, depth + 1)
         return
-    raise ExprError(f"{_shown(text)} may use only numbers, names, + - * /, parentheses, min, max, abs, mm() and cm()")
+    raise ExprError(_("{got} may use only numbers, names, + - * /, parentheses, min, max, abs, mm() and cm()").format(
+        got=_shown(text)))
 
 
 def names(text: Expr) -> set[str]:
@@ -128,7 +135,7 @@ def _finite(value: Number, text: Expr) -> float:
     except OverflowError:
         result = math.inf
     if not math.isfinite(result) or abs(result) > 1e15:
-        raise ExprError(f"{_shown(text)} is not a finite size")
+        raise ExprError(_("{got} is not a finite size").format(got=_shown(text)))
     return result
 
 
@@ -139,13 +146,14 @@ def _eval(node: ast.expr, env: Mapping[str, Number], unit_mm: float, text: Expr)
     if isinstance(node, ast.Name):
         if node.id not in env:
             known = ", ".join(sorted(env))
-            raise ExprError(f"unknown name {node.id!r} in {_shown(text)} (known: {known})")
+            raise ExprError(_("unknown name {name!r} in {got} (known: {known})").format(name=node.id, got=_shown(text),
+                                                                                    known=known))
         return _finite(env[node.id], text)
     if isinstance(node, ast.BinOp):
         left = _eval(node.left, env, unit_mm, text)
         right = _eval(node.right, env, unit_mm, text)
         if isinstance(node.op, ast.Div) and right == 0:
-            raise ExprError(f"division by zero in {_shown(text)}")
+            raise ExprError(_("division by zero in {got}").format(got=_shown(text)))
         return _finite(_BINOPS[type(node.op)](left, right), text)
     if isinstance(node, ast.UnaryOp):
         value = _eval(node.operand, env, unit_mm, text)
@@ -156,7 +164,7 @@ def _eval(node: ast.expr, env: Mapping[str, Number], unit_mm: float, text: Expr)
         args = [_eval(a, env, unit_mm, text) for a in node.args]
         if name in ("mm", "cm"):
             if len(args) != 1:
-                raise ExprError(f"{name}() takes one value in {_shown(text)}")
+                raise ExprError(_("{name}() takes one value in {got}").format(name=name, got=_shown(text)))
             return args[0] * (10 if name == "cm" else 1) / unit_mm
         return _finite(_FUNCTIONS[name](*args), text)
-    raise ExprError(f"cannot evaluate {text!r}")  # pragma: no cover - _check rejects the rest
+    raise ExprError(_("cannot evaluate {got}").format(got=_shown(text)))  # pragma: no cover - _check rejects the rest

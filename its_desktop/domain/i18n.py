@@ -170,6 +170,12 @@ _ES_I_SOUND = re.compile(r"^(?:[ií]|h[ií](?![aeouáéóú]))", re.IGNORECASE)
 _ES_O_SOUND = re.compile(r"^h?[oó]", re.IGNORECASE)
 
 
+def semicolon(lang: str | None = None) -> str:
+    """What separates the items of a list that hold commas themselves: "; ", in French " ; " (a space before, as
+    before every colon and semicolon there)."""
+    return pgettext("between the items of a list", "; ", lang)
+
+
 def join_words(items: Iterable[str], how: str = "and", lang: str | None = None) -> str:
     """``a, b and c`` (``how="or"``: ``a, b or c``) in the reader's language: ``et``/``ou`` in French, ``y``/``o``
     in Spanish (``e``/``u`` before an i-/o-sound). Two items: ``a and b``; one: itself."""

@@ -16,6 +16,7 @@ from typing import Annotated, Any, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, WrapValidator
 
 from .errors import InputError
+from .format_errors import grouped, message_of, shown
 from .i18n import _
 
 M = TypeVar("M", bound=BaseModel)
@@ -39,7 +40,7 @@ def one_message(message: Callable[[], str]) -> WrapValidator:
         try:
             return handler(value)
         except ValidationError:
-            raise ValueError(message().replace("{got}", _shown(value))) from None
+            raise ValueError(message().replace("{got}", shown(value))) from None
 
     return WrapValidator(wrap)
 
@@ -48,69 +49,16 @@ NonEmpty = Annotated[str, Field(min_length=1), one_message(lambda: _("must be a 
 Number = Annotated[int | float, Field(ge=0), one_message(lambda: _("must be a number of at least 0, got {got}"))]
 
 
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def path_of(loc: tuple[int | str, ...]) -> str:
-    """``("classified", "A", 0, "fulfilled")`` → ``classified.A[0].fulfilled`` (a dict key's own check, which
-    pydantic marks ``[key]``, names the key)."""
-    out = ""
-    for item in loc:
-        if item == "[key]":
-            continue
-        out += f"[{item}]" if isinstance(item, int) else (f".{item}" if out else str(item))
-    return out or "(top level)"
-
-
-_MESSAGES: dict[str, Callable[[dict[str, Any], str], str]] = {
-    "missing": lambda ctx, got: _("missing"),
-    "int_type": lambda ctx, got: _("must be a whole number, got {got}").format(got=got),
-    "int_from_float": lambda ctx, got: _("must be a whole number, got {got}").format(got=got),
-    "int_parsing": lambda ctx, got: _("must be a whole number, got {got}").format(got=got),
-    "float_parsing": lambda ctx, got: _("must be a number, got {got}").format(got=got),
-    "bool_parsing": lambda ctx, got: _("must be true or false, got {got}").format(got=got),
-    "float_type": lambda ctx, got: _("must be a number, got {got}").format(got=got),
-    "finite_number": lambda ctx, got: _("must be a finite number"),
-    "bool_type": lambda ctx, got: _("must be true or false, got {got}").format(got=got),
-    "string_type": lambda ctx, got: _("must be a text, got {got}").format(got=got),
-    "string_too_short": lambda ctx, got: _("must be a non-empty text"),
-    "string_too_long": lambda ctx, got: _("must be at most {max_length} characters").format(
-        max_length=ctx.get("max_length")),
-    "greater_than_equal": lambda ctx, got: _("must be at least {ge}, got {got}").format(ge=ctx.get('ge'), got=got),
-    "greater_than": lambda ctx, got: _("must be more than {gt}, got {got}").format(gt=ctx.get('gt'), got=got),
-    "less_than_equal": lambda ctx, got: _("must be at most {le}, got {got}").format(le=ctx.get('le'), got=got),
-    # pydantic lists the allowed values joined by an English " or "
-    "literal_error": lambda ctx, got: _("must be {expected}, got {got}").format(
-        expected=str(ctx.get("expected")).replace(" or ", " " + _("or") + " "), got=got),
-    "dict_type": lambda ctx, got: _("must be an object"),
-    "model_type": lambda ctx, got: _("must be an object"),
-    "model_attributes_type": lambda ctx, got: _("must be an object"),
-    "list_type": lambda ctx, got: _("must be a list"),
-}
-
-
-def message_of(err: Any) -> str:
-    """One pydantic error in the project's words (``must be at least 1, got 0``)."""
-    ctx = err.get("ctx") or {}
-    known = _MESSAGES.get(err["type"])
-    if known is not None:
-        return known(ctx, _shown(err.get("input")))
-    return str(err["msg"]).removeprefix("Value error, ")
-
-
 def validate(model: type[M], data: Any, error: type[E], *, field: str = "") -> M:
     """``data`` checked as ``model``, or ``error(field path, message)`` for the first bad field (``field``: the
-    path of ``data`` in its file, when it is part of one)."""
+    path of ``data`` in its file, when it is part of one), in the reader's words (``format_errors``)."""
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        path = path_of(err["loc"])
+        path, message = grouped(exc.errors(), data)[0]
         if field:
             path = field if path == "(top level)" else f"{field}{'' if path.startswith('[') else '.'}{path}"
-        raise error(path, message_of(err)) from None
+        raise error(path, message) from None
 
 
-__all__ = ["NonEmpty", "Number", "Open", "message_of", "one_message", "path_of", "validate"]
+__all__ = ["NonEmpty", "Number", "Open", "message_of", "one_message", "validate"]

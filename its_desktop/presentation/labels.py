@@ -52,7 +52,7 @@ class ZoneLike(Protocol):
 class KeyEntry:
     number: int
     marker_id: str
-    short: str     # on the table beside the number, room permitting
+    short: str     # on the table beside the number, room permitting (on one line or two, never cut)
     full: str      # in the key
     inferred: bool
 
@@ -66,18 +66,24 @@ def zone_code(code: str) -> str:
     return words.get(code, code)
 
 
-def fit(text: str, limit: int = 22) -> str:
-    """``text`` cut to ``limit`` characters at a word where possible, with an ellipsis (room permitting)."""
-    text = " ".join(text.replace("(?)", "").split())
-    if len(text) <= limit:
-        return text
-    cut = text[: limit - 1]
-    return (cut[: cut.rfind(" ")] if " " in cut else cut).rstrip() + "…"
+def whole(text: str) -> str:
+    """An objective's name as the table writes it: whole, on one line ("(?)" goes: the key flags inferred ones)."""
+    return " ".join(text.replace("(?)", "").split())
+
+
+def two_lines(text: str) -> str | None:
+    """``text`` broken at the space nearest its middle, for a table with no room for it on one line (a name cut
+    to "Communication…" left two antennas unnamed); None for a single word."""
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return None
+    at = min(spaces, key=lambda i: abs(len(text) - 2 * i))
+    return text[:at] + "\n" + text[at + 1:]
 
 
 def objective_key(markers: Sequence[MarkerLike]) -> list[KeyEntry]:
     """Objectives numbered 1…n in the scenario's order (the printed map's numbering)."""
-    return [KeyEntry(i, m.id, fit(m.short or m.label), m.label + (" (?)" if m.inferred else ""), bool(m.inferred))
+    return [KeyEntry(i, m.id, whole(m.short or m.label), m.label + (" (?)" if m.inferred else ""), bool(m.inferred))
             for i, m in enumerate(markers, start=1)]
 
 

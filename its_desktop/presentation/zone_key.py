@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from its_desktop.domain.i18n import pgettext
+from its_desktop.domain.i18n import pgettext, semicolon
 
 from .labels import ZoneLike, zone_short
 
@@ -30,7 +30,7 @@ def zones_named_in(text: str, zones: Sequence[ZoneLike]) -> list[tuple[str, str]
 
 def zone_key(text: str, zones: Sequence[ZoneLike]) -> str:
     """``Q1: Quadrant A left; Q3: Quadrant B left`` for the zones ``text`` names by their short name; '' for none."""
-    return "; ".join(pgettext("zone key", "{short}: {name}").format(short=short, name=name)
+    return semicolon().join(pgettext("zone key", "{short}: {name}").format(short=short, name=name)
                      for short, name in zones_named_in(text, zones))
 
 

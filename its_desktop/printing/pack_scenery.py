@@ -76,8 +76,9 @@ def check_story(title: str, subtitle: str, result: TableCheck, unit: str, width:
     verdict = (tr("{fails} of {all} checks fail").format(fails=result.failures, all=len(result.findings))
                if result.failures else tr("Every check passes"))
     story += [Paragraph(escape(verdict), st["cellb"]),
+              # no source path on paper: a referee at the table has the page, not the program's docs folder
               Paragraph(escape(tr("{mark} and bold on a grey band: the check fails. Every threshold is a first guess, "
-                                  "to be tuned with organizers; definitions in docs/terrain.md.").format(
+                                  "to be tuned with organizers.").format(
                   mark=FAIL_MARK)), st["note"]), Spacer(1, 6)]
     rows = table_rows(list(result.findings), unit)
     data: list[list[Any]] = [[Paragraph(escape(h), st["cellb"]) for h in

@@ -259,7 +259,7 @@ def placement_sheet(mission: ResolvedMission, pieces: Sequence[Piece], path: str
         canv.saveState()
         canv.setFont(regular, 6.5)
         canv.setFillColor(Color(0.45, 0.45, 0.45))
-        canv.drawString(MARGIN, MARGIN / 2, f"{CREATOR} · {mission.scenario.id} · " + tr("placement sheet"))
+        canv.drawString(MARGIN, MARGIN / 2, f"{CREATOR} · {mission.scenario.name.get()} · " + tr("placement sheet"))
         canv.drawRightString(pw - MARGIN, MARGIN / 2, tr("page {n}").format(n=doc.page))
         canv.restoreState()
         pages[0] = doc.page

@@ -243,7 +243,7 @@ def scenario_sheet(mission: ResolvedMission, path: str | os.PathLike[str],
     check_writable(path)
     story = scenario_story(mission, a, b, paper, lang)
     footer = _footer(f"{CREATOR} · " + tr("{id} at {points} points · scenario sheet").format(
-        id=mission.scenario.id, points=mission.points))
+        id=mission.scenario.name.get(lang), points=mission.points))  # the name the page's heading gives
     with atomic_output(path) as fh:
         doc = _doc(fh, paper, f"{mission.scenario.name.get(lang)} — scenario sheet",
                    f"{mission.scenario.id} at {mission.points} points")

@@ -9,6 +9,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from its_desktop.domain.i18n import _ as tr
+from its_desktop.domain.i18n import pgettext, semicolon
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.resolved import ResolvedMarker, ResolvedZone
 from its_desktop.domain.terrain.pieces import Piece
@@ -141,7 +142,8 @@ def legend_entries(mission: ResolvedMission, zones: Iterable[ResolvedZone],
         # the key to the short names drawn on the map: "Q1: Quadrant A left; Q2: …"
         same = [o for o in zones if (o.kind, o.owner if o.kind == "deployment" else None, round_step(o)) == group
                 and o.short]
-        names = "; ".join(f"{o.short}: {o.name}" for o in same) if key else ""
+        names = semicolon().join(pgettext("zone key", "{short}: {name}").format(short=o.short, name=o.name)
+                                 for o in same) if key else ""
         out.append(("zone", (z.kind, group[1], False, look), f"{look.legend} — {names}" if names else look.legend))
     out.append(("line", (), tr("Central line")))
     kinds: dict[str, ResolvedMarker] = {}

@@ -14,6 +14,8 @@ and nothing on a page is nearer the paper's edge than ``SAFE_EDGE`` (5 mm).
 
 from __future__ import annotations
 
+import re
+
 import dataclasses
 import math
 import os
@@ -200,7 +202,12 @@ def overlap_text(mission: ResolvedMission, overlap_pt: float) -> str:
 
 
 def unit_text(mission: ResolvedMission) -> str:
-    """What one grid square is: 'One grid square (1 in) is 25.4 mm' / '(2.5 cm) is 25 mm'."""
+    """What one grid square is: 'One grid square (1 in) is 25.4 mm' / '(2.5 cm) is 25 mm'; a number and its unit
+    are kept on one line (a no-break space: "25,4 / mm" split over two lines on the Spanish page)."""
+    return re.sub(r"(\d) (?=(mm|cm|in|po|pulg)\b)", "\\1\u00a0", _unit_text(mission))
+
+
+def _unit_text(mission: ResolvedMission) -> str:
     own = mission.season.unit
     if shown_unit(mission.season) != own:
         # Another unit than the pack's: the square is one of the pack's units on paper (1 in = 25.4 mm), counted

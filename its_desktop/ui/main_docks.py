@@ -169,3 +169,21 @@ class DockLayout(WindowParts):
             if bar.parent() is self:  # the dock tab bars QMainWindow makes, not tabs inside the panels
                 bar.setElideMode(Qt.TextElideMode.ElideNone)
                 bar.setUsesScrollButtons(True)
+                self._widen_for_tabs(bar)
+
+    def _widen_for_tabs(self, bar: QTabBar) -> None:
+        """The column as wide as its tabs' whole titles where the table leaves the room (its width beyond its
+        proportions is free, as for the Tally): at 1366x768 "Scenario notes" was cut behind scroll arrows."""
+        need = sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+        titles = {bar.tabText(i) for i in range(bar.count())}
+        dock = next((d for d in self.docks.values() if d.isVisible() and not d.isFloating()
+                     and d.windowTitle() in titles), None)
+        scene = self.view.scene()
+        if dock is None or need <= bar.width() or scene is None or scene.sceneRect().height() <= 0:
+            return
+        rect = scene.sceneRect()
+        table = int(self.view.viewport().height() * rect.width() / rect.height())
+        room = self.width() - table - 8
+        wanted = min(dock.width() + need - bar.width(), room)
+        if wanted > dock.width():
+            self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)

@@ -19,14 +19,16 @@ class DocumentHandling(WindowParts):
     """The domain's table file code and the live table are imported on first use (after the first paint)."""
 
     def new_table(self) -> None:
-        if not self.may_set_game_aside() or not self._maybe_keep_changes():
-            self._show_table_mission()  # the user kept this table: the pickers say so, not what was picked
-            return
+        # What the pickers show is taken first; while the questions are up they show the table that is still
+        # open (a toolbar reading "Season 13" over a Season 16 game being asked about contradicts the screen),
+        # and they take the new choice only once it is accepted (open_document sets them).
         mission_id, points = self.scenario_box.currentData(), self.points_box.currentData()
-        if not mission_id or not points:
+        self._show_table_mission()
+        if not mission_id or not points:  # nothing to open: nothing to ask
             self.statusBar().showMessage(self.tr("This season's scenarios are not in the library yet."), 6000)
-            self._show_table_mission()
             return
+        if not self.may_set_game_aside() or not self._maybe_keep_changes():
+            return  # the user kept this table: the pickers already say so
         from its_desktop.domain.itstable import TableDocument
 
         self.open_document(TableDocument(mission_id, points), None)

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 
 from its_desktop.domain.errors import InputError
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, pgettext
 
 VIEWS = {"referee": "referee", "a": "A", "b": "B"}
 
@@ -22,14 +22,19 @@ class RenderInputError(InputError):
         super().__init__("", line)
 
 
+def _colon() -> str:
+    """" : " in French, as every other error line puts it after the path or the option."""
+    return pgettext("between a file, its field and the message", ": ")
+
+
 def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise RenderInputError("--size: " + _("{size} is not WIDTHxHEIGHT in pixels (e.g. 1920x1080)").format(
+        raise RenderInputError("--size" + _colon() + _("{size} is not WIDTHxHEIGHT in pixels (e.g. 1920x1080)").format(
             size=repr(text))) from None
     if not (16 <= w <= 16384 and 16 <= h <= 16384):
-        raise RenderInputError("--size: " + _("{size} is outside 16..16384 pixels a side").format(size=f"{w}x{h}"))
+        raise RenderInputError("--size" + _colon() + _("{size} is outside 16..16384 pixels a side").format(size=f"{w}x{h}"))
     return w, h
 
 
@@ -58,7 +63,7 @@ def render(target: str, output: Path, points: int | None = None, view: str = "re
         raise RenderInputError("--view: " + _("{view} is not one of referee, a, b").format(view=repr(view)))
     suffix = output.suffix.lower()
     if suffix not in (".png", ".svg"):
-        raise RenderInputError(f"{output}: " + _("the output must end in .png or .svg"))
+        raise RenderInputError(f"{output}" + _colon() + _("the output must end in .png or .svg"))
     from its_desktop.domain.files import NotRegularFile, check_target
 
     try:

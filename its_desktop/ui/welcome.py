@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QStatusBar, QVBoxLayout,
     QWidget,
 )
-from . import settings as prefs
+from . import access_keys, settings as prefs
 from .screen_fit import room
 from .i18n import current_language
 
@@ -162,6 +162,7 @@ class WelcomeDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+        access_keys.for_dialog(self)  # Alt+letter to each field and button, unique in every language
 
     def _fill_points(self, preferred: int) -> None:
         current = self.points.currentData() or preferred

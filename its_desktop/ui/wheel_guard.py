@@ -11,6 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QWidget
 
+from . import focus_visible
+
 _NAME = "its-desktop wheel guard"
 _GUARDED = (QComboBox, QAbstractSpinBox)
 
@@ -18,6 +20,7 @@ _GUARDED = (QComboBox, QAbstractSpinBox)
 class _WheelGuard(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
+        focus_visible.note(obj, kind, event)  # one application filter for both: each costs every event a call
         if kind == QEvent.Type.Wheel and isinstance(obj, _GUARDED) and not obj.hasFocus():
             # Ignored and filtered: Qt offers a refused wheel event to the box's parents, up to the scroll area.
             event.ignore()

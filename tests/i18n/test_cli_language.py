@@ -56,9 +56,9 @@ def test_every_argparse_message_a_user_can_meet_is_translated(lang):
 
 
 @pytest.mark.parametrize("lang, required, choice, usage", [
-    ("fr", "erreur : les arguments suivants sont obligatoires : state",
+    ("fr", "erreur : les arguments suivants sont obligatoires : TABLE.itstable",
      "argument --layout : choix non valide : 'big' (choisir parmi 'fit', 'tiled')", "usage : its-desktop"),
-    ("es", "error: se requieren los siguientes argumentos: state",
+    ("es", "error: se requieren los siguientes argumentos: MESA.itstable",
      "argumento --layout: opción no válida: 'big' (elige entre 'fit', 'tiled')", "uso: its-desktop"),
 ])
 def test_argument_errors_in_the_players_language(lang, required, choice, usage, tmp_path):
@@ -70,6 +70,23 @@ def test_argument_errors_in_the_players_language(lang, required, choice, usage, 
     assert choice in wrong.stderr, wrong.stderr
     for text in (missing.stderr, wrong.stderr):
         assert not {"required", "invalid", "choose", "following"} & set(text.split()), text
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("fr", ["argument --points : doit être un nombre entier, reçu 'abc'", "--points POINTS", "--seed GRAINE",
+            "--round RONDE", "--db URL"]),
+    ("es", ["argumento --points: debe ser un número entero, se recibió 'abc'", "--points PUNTOS", "--seed SEMILLA",
+            "--round RONDA", "--db URL"]),
+])
+def test_a_number_refused_and_the_placeholders_in_the_players_language(lang, words):
+    """argparse said "valeur int non valide" and printed its placeholders in English ("--seed SEED", "id")."""
+    bad = run("--lang", lang, "mission", "s16/supremacy", "--points", "abc")
+    helps = run("--lang", lang, "pair", "--help").stdout + run("--lang", lang, "--help").stdout
+    assert bad.returncode == 2 and "int" not in bad.stderr.split()
+    text = bad.stderr + helps
+    for w in words:
+        assert w in text, (w, text)
+    assert not {"SEED", "ROUND", "SEASON", "DB", "id", "event"} & set(re.findall(r"[\w.]+", helps.split("\n\n")[0]))
 
 
 def _parsers(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...],

@@ -209,3 +209,40 @@ def test_the_walk_finds_the_calls_it_checks():
     assert any(w.startswith("its_desktop/domain/reasons.py") for w in found["in a Null state ({state})"])
     assert any("\x00" in k for k in found) and any("\x04" in k for k in found)
     assert "Legend" in found and any(w.startswith("its_desktop/printing/map_pdf.py") for w in found["Legend"])
+
+
+# The modules whose messages reach a file's reader through pydantic (a validator's ValueError is the message) or
+# as the format's own check: each raised message goes through gettext where it is raised.
+FORMAT_MODULES = ["domain/mission/fileformat/common.py", "domain/mission/fileformat/season.py",
+                  "domain/mission/fileformat/scenario.py", "domain/mission/fileformat/objectives.py",
+                  "domain/mission/common.py", "domain/expr.py", "domain/bounds.py", "domain/validation.py",
+                  "domain/format_errors.py", "domain/tally/record_shape.py", "domain/tally/exported_game.py",
+                  "domain/tally/game_file.py", "domain/tournament/event_file.py"]
+
+
+def untranslated_raises(source: str) -> list[str]:
+    """``raise SomeError(...)`` whose message (its last argument) is a literal or an f-string no gettext call made:
+    it reaches the reader in English. A name or an attribute passes another message on (``exc.message``)."""
+    tree = ast.parse(source)
+    out = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args):
+            continue
+        message = node.exc.args[-1]
+        worded = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in GETTEXT
+                     for n in ast.walk(message))
+        if isinstance(message, (ast.Constant, ast.JoinedStr, ast.BinOp)) and not worded:
+            out.append(f"{node.lineno}: {ast.unparse(node.exc)[:100]}")
+    return out
+
+
+@pytest.mark.parametrize("module", FORMAT_MODULES)
+def test_the_formats_checks_raise_translated_messages(module):
+    assert untranslated_raises((ROOT / module).read_text(encoding="utf-8")) == []
+
+
+def test_an_english_raise_is_caught():
+    assert untranslated_raises('def f(x):\n    raise ValueError(f"bands.{x}: the bands must follow")\n')
+    assert untranslated_raises('def f():\n    raise ValueError("op: required")\n')
+    assert not untranslated_raises('def f(x):\n    raise ValueError("op: " + _("missing"))\n')
+    assert not untranslated_raises('def f(exc):\n    raise ValueError(exc.message)\n')

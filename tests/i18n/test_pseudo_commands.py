@@ -170,3 +170,46 @@ def test_the_commands_errors_print_nothing_unwrapped(name, tmp_path, capsys):
     assert code == 2 and out == "", out
     assert err.startswith("its-desktop: ") and "Traceback" not in err and err.count("\n") == 1, err
     assert leftovers(err, str(tmp_path)) == {}, err
+
+
+def _bad_format_files(tmp: Path) -> dict[str, list[str]]:
+    """A season, a scenario, an event file and a game export each with wrong fields of several kinds (an unknown key,
+    a wrong kind, a bound, a pattern, a missing field, a union): the command that reads each."""
+    season = (ROOT / "maps" / "s16" / "season.toml").read_text(encoding="utf-8")
+    (tmp / "season.toml").write_text("colour = 3\n" + season.replace('unit = "in"', 'unit = "yd"', 1)
+                                     .replace("rounds = 3", "rounds = 99", 1), encoding="utf-8")
+    scenario = (ROOT / "maps" / "s16" / "frostbyte.toml").read_text(encoding="utf-8")
+    (tmp / "frostbyte.toml").write_text(scenario.replace('id = "s16/frostbyte"', 'id = "S16/Frostbyte"', 1)
+                                        .replace('depth = "standard"', "depth = 5", 1), encoding="utf-8")
+    event = json.loads(EVENT.read_text(encoding="utf-8"))
+    event["rounds"][0]["points"] = "many"
+    (tmp / "event.json").write_text(json.dumps(event), encoding="utf-8")
+    game = json.loads((ROOT / "docs" / "examples" / "game-frostbyte.json").read_text(encoding="utf-8"))
+    game["game"]["points"] = -3
+    game["entries"][0]["sealed"] = "perhaps"
+    (tmp / "game.json").write_text(json.dumps(game), encoding="utf-8")
+    return {"missions validate": ["missions", "validate", str(tmp / "season.toml"), str(tmp / "frostbyte.toml")],
+            "score": ["score", str(tmp / "game.json")]}
+
+
+@pytest.mark.parametrize("name", ["missions validate", "score"])
+def test_the_file_formats_errors_print_nothing_unwrapped(name, tmp_path, capsys):
+    """pydantic's errors, as every reader of a file format words them (domain/format_errors.py): wrapped whole."""
+    args = _bad_format_files(tmp_path)[name]
+    code, _out, err = cli(capsys, "--lang", "pseudo", *args)
+    assert code == 2 and "Traceback" not in err
+    lines = err.splitlines()
+    assert len(lines) >= (4 if name == "missions validate" else 1), err
+    assert all(line.startswith(f"its-desktop: {tmp_path}") for line in lines), err
+    fields = {line.split("[: ]")[1] for line in lines}  # the keys the file writes (data), between the colons
+    values = {"'yd'", "'S16/Frostbyte'", "'perhaps'"}
+    assert leftovers(err, str(tmp_path), *fields, *values) == {}, err
+    code, _out, english = cli(capsys, "--lang", "en", *args)
+    assert code == 2 and leftovers(english, str(tmp_path), *fields, *values), "the English control run leaves words"
+
+
+def test_the_event_files_errors_print_nothing_unwrapped(sqlite_url, tmp_path, capsys):
+    _bad_format_files(tmp_path)
+    code, _out, err = cli(capsys, "--lang", "pseudo", "--db", sqlite_url, "event", "import", str(tmp_path / "event.json"))
+    assert code == 2 and err.count("\n") == 1 and "rounds[0].points" in err, err
+    assert leftovers(err, str(tmp_path), "rounds") == {}, err  # the field path is the file's keys (data)

@@ -19,7 +19,7 @@ def _english_after():
 
 @pytest.mark.parametrize("lang, words", [
     ("fr", ["Légende", "Objectifs", "Round 1, tour", "300 pts · ITS Saison 16", "Zone de Déploiement, Camp A"]),
-    ("es", ["Leyenda", "Objetivos", "Ronda 1, turno", "300 ptos · ITS Temporada 16", "Zona de Despliegue, Bando A"]),
+    ("es", ["Leyenda", "Objetivos", "Ronda 1, turno", "300 pts · ITS Temporada 16", "Zona de Despliegue, Bando A"]),
 ])
 def test_render_key_and_legend_in_each_language(tmp_path, lang, words):
     out = tmp_path / "table.svg"

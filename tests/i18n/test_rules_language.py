@@ -134,8 +134,8 @@ def test_objective_control_explained_in_each_language(lang, expected):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("fr", ["Classement s13, après la Ronde 1 sur", "Rang", "V-E-D"]),
-    ("es", ["Clasificación s13, tras la ronda 1 de", "Puesto", "Jugador"]),
+    ("fr", ["Classement ITS Saison 13, après la Ronde 1 sur", "Rang", "V-E-D"]),
+    ("es", ["Clasificación ITS Temporada 13, tras la ronda 1 de", "Puesto", "Jugador"]),
 ])
 def test_standings_and_pairings_printed_in_each_language(tmp_path, lang, words):
     import json
@@ -153,7 +153,7 @@ def test_standings_and_pairings_printed_in_each_language(tmp_path, lang, words):
         assert w in out.stdout, (w, out.stdout)
     pair = _cli("--lang", lang, "pair", str(event), "--round", "2")
     assert pair.returncode == 0, pair.stderr
-    assert {"fr": "Appariements s13 de la Ronde 2", "es": "Emparejamientos s13 de la ronda 2"}[lang] in pair.stdout
+    assert {"fr": "Appariements ITS Saison 13 de la Ronde 2", "es": "Emparejamientos ITS Temporada 13 de la ronda 2"}[lang] in pair.stdout
 
 
 @pytest.mark.parametrize("lang, expected", [

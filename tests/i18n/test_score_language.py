@@ -88,7 +88,7 @@ def test_the_example_game_scored_in_the_players_language(lang, pack_words):
 
 def test_the_english_word_list_finds_english():
     # the check above cannot pass by knowing no English: the English run is full of it
-    assert {"against", "accomplished", "killed", "keeps"} <= _english_words()
+    assert {"against", "accomplished", "killed", "spared"} <= _english_words()  # ("keeps" is a map key a translation quotes)
     assert len(_english_left(_run("en"))) > 20
 
 

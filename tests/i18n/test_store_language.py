@@ -50,7 +50,7 @@ def _refusals(tmp_path, lang: str) -> list[str]:
             "round 1's clock is not running",
             "round 1 is already paired: clear its pairings to pair it again", "no player 9999"]),
     ("fr", ["le PIN 111 est déjà enregistré au nom de Ana",
-            "les tournois s16 demandent au moins 4 joueurs, l'évènement en a 2", "l'horloge de la Ronde 1 ne tourne pas",
+            "les tournois s16 demandent au moins 4 joueurs, l'événement en a 2", "l'horloge de la Ronde 1 ne tourne pas",
             "la Ronde 1 est déjà appariée : effacez ses appariements pour l'apparier à nouveau",
             "aucun joueur 9999"]),
     ("es", ["el PIN 111 ya está registrado a nombre de Ana",

@@ -97,7 +97,7 @@ def test_print_tiled_a3_some_tiles_and_margin(tmp_path):
     res = run("print", "map", "s16/supremacy", "--points", "300", "--layout", "tiled", "--paper", "a3",
               "--tiles", "A1,E4", "--margin", "8", "-o", str(out))
     assert res.returncode == 0, res.stderr
-    assert "5 x 4 tiles, 2 printed" in res.stdout
+    assert "5 × 4 tiles, 2 printed" in res.stdout
     assert len(PdfReader(str(out)).pages) == 3
     for args, expected in ((("--tiles", "Q9"), "--tiles: no tile Q9"), (("--margin", "2"), "--margin: 2 mm")):
         res = run("print", "map", "s16/supremacy", "--points", "300", "--layout", "tiled", *args, "-o",

@@ -34,7 +34,7 @@ def test_tables_sharing_a_layout_share_the_single_table_findings():
     assert [(r.table, r.layout) for r in got] == [(1, "Town"), (2, "Wall"), (3, "Wall"), (4, "Small")]
     assert got[1].findings == got[2].findings == tuple(check(layout_of(MISSION, wall.pieces)))
     assert got[0].findings == tuple(check(layout_of(MISSION, town.pieces)))
-    assert got[3].findings == () and "24 x 32 table" in (got[3].problem or "")
+    assert got[3].findings == () and "24 × 32 in table" in (got[3].problem or "")
     assert told[-1][0] == told[-1][1] and all(a[0] <= b[0] for a, b in zip(told, told[1:], strict=False))
     # Cancel: the progress callback's exception stops the run.
     with pytest.raises(KeyboardInterrupt):

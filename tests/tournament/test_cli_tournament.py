@@ -41,7 +41,7 @@ def test_standings_text_says_why(tmp_path):
     out = run("standings", str(write(tmp_path, S16_FINAL)))
     assert out.returncode == 0, out.stderr
     text = out.stdout
-    assert "s16 standings, final" in text
+    assert "ITS Season 16 standings, final" in text  # the season by its name, as the window and PDFs say it
     assert "OP rescaled for a bye from 11" in text and "VP rescaled for a bye from 200" in text
     assert "placed by OP" in text and "placed by VP" in text and "dropped after round 2" in text
 

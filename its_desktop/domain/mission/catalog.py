@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from its_desktop.domain import i18n, package_data
+from its_desktop.domain.errors import InputError
 from its_desktop.domain.i18n import _
 
 from . import resolved_cache
@@ -108,6 +109,24 @@ def _season(season_id: str) -> Season:
     return se
 
 
+def season_name(season_id: str) -> str:
+    """A season as a reader names it ("ITS Saison 16"), in the current language; the id when it is no season of
+    the library (a line saying which season stays a line)."""
+    try:
+        return season(season_id).name.get()
+    except (UnknownMission, LookupError, InputError):
+        return season_id
+
+
+def scenario_named(mission_id: str) -> str:
+    """A scenario as the command line names it: its name in the current language and the id a command takes
+    ("Suprématie (s16/supremacy)"); the id alone when the library has no such scenario."""
+    try:
+        return f"{scenario(mission_id).name.get()} ({mission_id})"
+    except (UnknownMission, LookupError, InputError):
+        return mission_id
+
+
 def scenario(mission_id: str) -> Scenario:
     """A scenario of the library by its id (``s16/supremacy``), looked up among the library's files."""
     if isinstance(mission_id, str):
@@ -174,7 +193,7 @@ def from_cache(cache_file: Path | None) -> bool:
     root = maps_root()
     if cache_file is None:
         return False
-    key = library_cache.digest(root)
+    key = library_cache.key_of(root, cache_file)
     cached = library_cache.read_keyed(cache_file, key)
     if cached is None:
         return False
@@ -192,7 +211,7 @@ def _write_cache(root: Path, cache_file: Path) -> None:
     from . import library_cache
 
     global _library_key
-    key = library_cache.digest(root)
+    key = library_cache.key_of(root, cache_file)
     scenarios = {str(e.path.relative_to(root)): _scenario(e.path) for e in entries()}
     library_cache.write_keyed(cache_file, key, library_cache.pack((scenarios, {sid: _seasons[sid] for sid in season_ids()})))
     _library_key = key

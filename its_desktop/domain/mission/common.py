@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from its_desktop.domain import i18n
+from its_desktop.domain.i18n import _
 
 from .frozen import Frozen, field
 
@@ -25,7 +26,7 @@ def size_key(key: str) -> list[int]:
     """The game sizes of a per-size key (``"200/250"``); ValueError for anything else (``"2{0"``, ``"²"``)."""
     parts = key.split("/")  # no spaces: lookups compare the parts as written ("300 " would never match)
     if not all(part.isascii() and part.isdigit() and len(part) <= 6 for part in parts):
-        raise ValueError(f"size key {key[:40]!r} must be game sizes joined by '/', such as '200/250'")
+        raise ValueError(_("size key {key!r} must be game sizes joined by '/', such as '200/250'").format(key=key[:40]))
     return [int(part) for part in parts]
 
 
@@ -35,7 +36,7 @@ def check_size_keys(keys: Iterable[str]) -> None:
     for key in keys:
         for size in size_key(key):
             if size in seen:
-                raise ValueError(f"game size {size} is given twice")
+                raise ValueError(_("game size {size} is given twice").format(size=size))
             seen.add(size)
 
 

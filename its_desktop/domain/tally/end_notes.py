@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from its_desktop.domain import i18n
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, semicolon
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import PLAYERS, TableState
 
@@ -32,7 +32,7 @@ def loss_lines(mission: ResolvedMission, state: TableState, hvts: Sequence[tuple
         vp = losses.surviving_vp(mission, state, p)
         assert killed.value is not None and vp.value is not None  # counted on the table: always known
         lines.append(_("Player {player} killed {points} Army Points: {who}").format(  # the scorer's words
-            player=p, points=number(killed.value), who="; ".join(killed.lines) or "–"))
+            player=p, points=number(killed.value), who=semicolon().join(killed.lines) or "–"))
         # said as a count: a VP typed over it afterwards is the sheet's own (the tally marks it)
         lines.append(_("Player {player}: the table counts {points} surviving Victory Points").format(
             player=p, points=number(vp.value)))
@@ -41,7 +41,7 @@ def loss_lines(mission: ResolvedMission, state: TableState, hvts: Sequence[tuple
             if secure.value is not None:
                 lines.append(_("Player {player}, Secure HVT: {result} ({why})").format(
                     player=p, result=_("accomplished") if secure.value else _("not accomplished"),
-                    why="; ".join(secure.lines)))
+                    why=semicolon().join(secure.lines)))
     return lines
 
 

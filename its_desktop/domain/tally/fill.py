@@ -26,7 +26,7 @@ from shapely.geometry import Point
 
 from its_desktop.domain.evaluator import Evaluator
 from its_desktop.domain.evaluation import Evaluation, MarkerResult, ZoneResult
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, semicolon
 from its_desktop.domain.geometry import PreparedZone, decide
 from its_desktop.domain.mission import ResolvedMarker, ResolvedMission, ResolvedZone
 from its_desktop.domain.mission.scenario import Condition, EndEffect
@@ -359,7 +359,7 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
         for e in effects:
             if e.unless is not None and _condition_holds(e.unless, markers):
                 by_id = {m.id: m for m in mission.markers}
-                held = "; ".join(by_id[mid].label if mid in by_id else mid for mid in e.unless.markers)
+                held = semicolon().join(by_id[mid].label if mid in by_id else mid for mid in e.unless.markers)
                 genders = [by_id[mid].gender for mid in e.unless.markers if mid in by_id]
                 notes.append(_("{effect}: does not apply ({markers} {state})").format(
                     effect=e.name.get(), markers=held, state=marker_state(e.unless.state, genders)))

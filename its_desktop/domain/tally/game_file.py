@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
+from its_desktop.domain.i18n import _
 from its_desktop.domain.table import StateError
 
 from . import plain_read
@@ -22,12 +23,14 @@ if TYPE_CHECKING:
 def parse(raw: Any) -> GameExport:
     """Check an export's shape; a StateError names the first wrong field (``entries[3].round``)."""
     if not isinstance(raw, dict):
-        raise StateError("(top level)", "must be an object (an its-desktop-game export)")
+        raise StateError("(top level)", _("must be an object (an its-desktop-game export)"))
     if raw.get("format") != FORMAT:
-        raise StateError("format", f"not an ITS game export ({raw.get('format')!r}; expected {FORMAT!r})")
+        raise StateError("format", _("not an ITS game export ({got!r}; expected {format!r})").format(
+            got=raw.get("format"), format=FORMAT))
     version = raw.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-        raise StateError("version", f"made by a newer version ({version}); this one reads up to {VERSION}")
+        raise StateError("version", _("made by a newer version ({version}); this one reads up to {most}").format(
+            version=version, most=VERSION))
     export = cast("GameExport | None", plain_read.export_fields(raw))  # the same fields, by name
     if export is None:
         from its_desktop.domain.validation import validate
@@ -38,10 +41,11 @@ def parse(raw: Any) -> GameExport:
     seen = set()
     for i, e in enumerate(export.entries):
         if e.value is None:
-            raise StateError(f"entries[{i}].value", "must not be null")
+            raise StateError(f"entries[{i}].value", _("must not be null"))
         ident = (e.player, e.key, e.round)
         if ident in seen:
-            raise StateError(f"entries[{i}]", f"a second entry for player {e.player}, key {e.key!r}, round {e.round}")
+            raise StateError(f"entries[{i}]", _("a second entry for player {player}, key {key!r}, round {round}").format(
+                player=e.player, key=e.key, round=e.round))
         seen.add(ident)
     return export
 
@@ -60,8 +64,8 @@ def record_of(export: GameExport) -> GameRecord:
         elif key.startswith("classified:"):
             index = key.split(":", 1)[1]
             if not index.isdigit() or int(index) >= MAX_SLOTS:
-                raise StateError(f"entries[{i}].key", f"a Classified slot is 'classified:N' with N below "
-                                                      f"{MAX_SLOTS}, got {key!r}")
+                raise StateError(f"entries[{i}].key", _("a Classified slot is 'classified:N' with N below {most}, "
+                                                        "got {key!r}").format(most=MAX_SLOTS, key=key))
             slots.setdefault(p, {})[int(index)] = e.value
         elif key.startswith("decklog:"):
             continue  # the turn-by-turn log; the count is the deck: entry

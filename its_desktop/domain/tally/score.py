@@ -44,7 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from its_desktop.domain.i18n import _, join_words
+from its_desktop.domain.i18n import _, join_words, semicolon
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.mission.objectives import Objective, ObjectivesMeasure, ScoredMeasure
 from its_desktop.domain.table import PLAYERS, other
@@ -405,10 +405,10 @@ def _objective_lines(mission: ResolvedMission, record: GameRecord, player: str,
     null_killed = mission.season.killing.null_at_end_is_killed
     for o in sc.scoring:
         st = steps[o.id]
-        text = "; ".join(s.text for s in st)
+        text = semicolon().join(s.text for s in st)
         if o.when == "round_end" and record.rounds_completed < rounds:
             left = [str(r) for r in range(record.rounds_completed + 1, rounds + 1)]
-            text = (text + "; " if text else "") + rounds_not_completed(left, record.end_reason)
+            text = (text + semicolon() if text else "") + rounds_not_completed(left, record.end_reason)
         if o.measure.type == "kills" and null_killed:
             text += _(" (troopers in a Null State at the end count as killed)")
         source = "override" if any(s.override for s in st) else (st[0].source if st else

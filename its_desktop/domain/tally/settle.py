@@ -14,7 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, semicolon
 from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog, frozen
 from its_desktop.domain.mission.objectives import KillsMeasure, MarkersMeasure, Objective, ZonesMeasure
 from its_desktop.domain.table import PLAYERS, StateError, TableState, other
@@ -47,7 +47,7 @@ class Settled:
         p = self.score.players[player]
         out = []
         for li in p.lines:
-            detail = "; ".join(self.details.get(player, {}).get(li.objective, []))
+            detail = semicolon().join(self.details.get(player, {}).get(li.objective, []))
             out.append({"id": li.objective, "op": li.op,
                         "reason": _("{reason} — {detail}").format(reason=li.explanation, detail=detail)
                         if detail else li.explanation})
@@ -55,7 +55,7 @@ class Settled:
             out.append({"id": f"classified:{slot.index + 1}", "op": slot.op, "reason": slot.explanation})
         if p.intelcom_op:
             out.append({"id": "intelcom", "op": p.intelcom_op,
-                        "reason": "; ".join(n for n in p.notes if getattr(n, "kind", "") == "intelcom")})
+                        "reason": semicolon().join(n for n in p.notes if getattr(n, "kind", "") == "intelcom")})
         floor = p.before_ceiling - p.hvt_op - (p.objectives_op + p.classified_op + p.intelcom_op)
         if floor:
             out.append({"id": "floor", "op": floor,
@@ -180,7 +180,7 @@ def _losses(mission: ResolvedMission, state: TableState, record: GameRecord,
     for p in PLAYERS:
         killed = losses.army_points_killed(mission, state, p, True)
         out.append(_("Player {player} killed {points} Army Points: {who}").format(
-            player=p, points=number(killed.value or 0), who="; ".join(killed.lines) or "–"))
+            player=p, points=number(killed.value or 0), who=semicolon().join(killed.lines) or "–"))
         vp = losses.surviving_vp(mission, state, p)
         assert vp.value is not None  # the points of the troopers alive: always known
         if record.vp.get(p) is None or (p, "vp") in table_keys:
@@ -253,7 +253,7 @@ def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: 
         if hit:
             state = marker_state(m.state, [rm.gender for rm in hit])  # agrees: "Unité Thermique active"
             text = (_("{markers} {state} by {player}") if by else _("{markers} {state}")).format(
-                markers="; ".join(rm.label for rm in hit), state=state, player=by)
+                markers=semicolon().join(rm.label for rm in hit), state=state, player=by)
         else:
             state = marker_state(m.state)
             text = (_("none {state} by {player}") if by else _("none {state}")).format(state=state, player=by)

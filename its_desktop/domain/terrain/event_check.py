@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 
+from .. import lengths
 from ..i18n import _
 from ..mission import ResolvedMission
 from .layouts import NamedLayout
@@ -56,8 +57,10 @@ def check_tables(mission: ResolvedMission, on_tables: Mapping[int, NamedLayout],
     out_problem: dict[int, str] = {}
     for n, named in on_tables.items():
         if not named.fits(mission.width, mission.depth):
-            out_problem[n] = _("laid on a {w:g} x {d:g} table; this scenario's table is {mw:g} x {md:g}").format(
-                w=named.width, d=named.depth, mw=mission.width, md=mission.depth)
+            unit = mission.season.unit
+            out_problem[n] = _("laid on a {size} table; this scenario's table is {scenario_size}").format(
+                size=lengths.size(named.width, named.depth, unit), scenario_size=lengths.size(mission.width, mission.depth,
+                                                                                             unit))
         elif named not in distinct:
             distinct[named] = layout_of(mission, named.pieces)
     sizes = {k: steps(v) for k, v in distinct.items()}

@@ -165,7 +165,7 @@ def parse_event_file(raw: Any, *, op_ceiling: int = 10) -> EventFile:
     labels = {t.number: t.label for t in doc.tables or []}
     if ("layouts" in raw or any(t.layout is not None for t in doc.tables or [])) and doc.format_version < 2 \
             and "format_version" in raw:
-        raise EventError("layouts", "need format_version 2 (this file says version 1)")
+        raise EventError("layouts", _("need format_version 2 (this file says version 1)"))
     try:
         layouts, table_layouts = event_layouts(raw)
     except InputError as exc:

@@ -91,7 +91,9 @@ class RoundPairing:
 
     def lines(self) -> list[str]:
         how = _("random draw, seed {seed}").format(seed=self.seed) if self.seed is not None else _("by the standings")
-        out = [_("{season} round {n} pairings ({how})").format(season=self.season, n=self.round, how=how)]
+        from its_desktop.domain.mission.catalog import season_name  # the season as the window and the PDFs name it
+
+        out = [_("{season} round {n} pairings ({how})").format(season=season_name(self.season), n=self.round, how=how)]
         for t in self.pairings:
             out.append("  " + _("Table {n}: {a} v {b}").format(n=f"{t.table:>3}", a=self._name(t.a), b=self._name(t.b)))
         if self.bye is not None:

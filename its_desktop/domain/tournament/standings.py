@@ -200,7 +200,9 @@ class Standings:
         state = (_("final") if self.final else
                  _("after round {n} of {total}").format(n=self.through_round, total=self.rounds_planned))
         breakers = _(", then ").join(breaker_name(k) for k in self.tie_breakers)
-        out = [_("{season} standings, {state} (ranked by {breakers})").format(season=self.season, state=state,
+        from its_desktop.domain.mission.catalog import season_name  # the season as the window and the PDFs name it
+
+        out = [_("{season} standings, {state} (ranked by {breakers})").format(season=season_name(self.season), state=state,
                                                                               breakers=breakers)]
         width = max([len(_label(r)) for r in self.rows] + [6])
         out.append(f"{_('Rank'):>4}  {_('Player'):<{width}}  {_('TP'):>3}  {_('OP'):>4}  {_('VP'):>6}  "

@@ -27,6 +27,8 @@ _UNSET: Any = object()
 
 
 def _season(season_id: Any) -> Season:
+    if season_id is None:  # absent: the word every reader uses, not Python's None
+        raise FieldError("season", _("missing"))
     if not isinstance(season_id, str):
         raise FieldError("season", _("must be a season id such as 's16', got {got!r}").format(got=season_id))
     try:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QFileDialog, QGraphicsItem, QInputDialog, QMenu, QMessageBox, QStatusBar, QWidget,
 )
 
-from .. import i18n, settings as prefs
+from .. import access_keys, i18n, settings as prefs
 from .items import MarkerItem, TrooperItem
 from .view import ZOOM_STEP, TableView
 
@@ -448,7 +448,7 @@ class TableActions(QObject):
         else:
             menu.addAction(self.add_a)
             menu.addAction(self.add_b)
-        return menu
+        return access_keys.for_menu(menu)  # the objective's items (the rules' words) get theirs here
 
     def _trooper_menu(self, menu: QMenu, trooper: TrooperItem) -> None:
         assert self.ctl is not None

@@ -54,11 +54,15 @@ class Label(QGraphicsItem):
         f = font(self.px, self.bold)
         fm = QFontMetricsF(f)
         path = QPainterPath()
-        w = fm.horizontalAdvance(text)
-        path.addText(QPointF(-w / 2, (fm.ascent() - fm.descent()) / 2), f, text)
+        lines = text.split("\n")  # a long objective name on two lines, each centred
+        w = max(fm.horizontalAdvance(line) for line in lines)
+        top = -fm.height() * len(lines) / 2
+        for i, line in enumerate(lines):
+            baseline = top + i * fm.height() + fm.height() / 2 + (fm.ascent() - fm.descent()) / 2
+            path.addText(QPointF(-fm.horizontalAdvance(line) / 2, baseline), f, line)
         self._path = path
         pad = 2.0
-        self._rect = QRectF(-w / 2 - pad, -fm.height() / 2 - pad / 2, w + 2 * pad, fm.height() + pad)
+        self._rect = QRectF(-w / 2 - pad, top - pad / 2, w + 2 * pad, fm.height() * len(lines) + pad)
         self.update()
 
     def set_px(self, px: float) -> None:
@@ -72,7 +76,8 @@ class Label(QGraphicsItem):
         if text is None:
             return self._rect.width(), self._rect.height()
         fm = QFontMetricsF(font(self.px, self.bold))
-        return fm.horizontalAdvance(text) + 4.0, fm.height() + 2.0
+        lines = text.split("\n")
+        return max(fm.horizontalAdvance(line) for line in lines) + 4.0, fm.height() * len(lines) + 2.0
 
     def set_scale(self, units_per_px: float, seat: str) -> None:
         """Keep the pixel size at this zoom; undo the view's flip (seat A) or turn (seat B)."""

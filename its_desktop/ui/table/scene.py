@@ -268,7 +268,7 @@ class TableScene(QGraphicsScene):
                 lab.setVisible(False)
                 continue
             lab.set_px(11 * grow)
-            variants = [item.short]
+            variants = [item.short, *filter(None, [L.two_lines(item.short)])]  # whole, on one line or two
             r = item.extent()
             req = Request(f"marker-{mid}", 3, [size(lab, v) for v in variants], (item.x(), item.y()),
                           radius=max(r.width(), r.height()) / 2, bounds=table)

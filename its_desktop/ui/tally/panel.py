@@ -93,6 +93,9 @@ class TallyPanel(QWidget):
     def _build(self) -> None:
         top = QHBoxLayout()
         self.end_reason = QComboBox()
+        # As wide as its longest item in the language shown now: sized once, on first show, it kept the
+        # English width after a live switch ("Jouée jusqu'au bo").
+        self.end_reason.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for text, key in ((self.tr("In progress"), None), (self.tr("Played to the end"), "completed"),
                           (self.tr("Retreat!"), "retreat"),
                           (self.tr("Time called"), "time"), (self.tr("Concession"), "concession")):
@@ -120,6 +123,9 @@ class TallyPanel(QWidget):
         self.grid.verticalHeader().setVisible(False)
         self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.grid.setTabKeyNavigation(False)
+        # Its preferred height is its rows' (not a scroll area's 192 px): the panel's scroll area gives the sheet
+        # its preferred height, so an end-of-game sheet with a few lines scrolled at 1366x768 for empty space.
+        self.grid.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
         self.grid.setAccessibleName(self.tr("Objectives"))  # Tab goes from input to input in the grid, then out of it
         self.name_fit = NameColumnFit(self.grid)  # long names wrap rather than push OP behind a scroll bar
         # What a twin line's "↑" means, said under the sheet (a tooltip alone is found by nobody new).
@@ -133,6 +139,7 @@ class TallyPanel(QWidget):
         self.result = QLabel()
         self.result.setTextFormat(Qt.TextFormat.RichText)
         self.result.setWordWrap(True)
+        self.result.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # (its room is kept)
         # What the table did at the end (Killer Cold, plague) and how kills and VP were counted:
         # stays until the next game, unlike a status-bar line.
         self._notes: object = []  # the end-of-game notes as stored (set_notes): per language, or an older list
@@ -150,6 +157,7 @@ class TallyPanel(QWidget):
         # of changing the result on the spot (Enter picks, Esc leaves it as it was). See eventFilter.
         self.end_reason.installEventFilter(self)
         self.stacked = False
+        self._provisional_shown = False
         self._wide_need = 0
         self._player_parts: list[tuple[QWidget, QWidget]] = []
         self._hvt_parts: tuple[QWidget, QWidget] | None = None
@@ -328,6 +336,7 @@ class TallyPanel(QWidget):
                 value = QSpinBox()
                 value.setRange(0, 99)
                 zone = QComboBox()
+                zone.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
                 intelcom = self.tr("INTELCOM Support and Control: value")
                 value.setAccessibleName(self.tr("%1, player %2").replace("%1", intelcom).replace("%2", p))
                 zone.setAccessibleName(self.tr("%1, player %2").replace("%1", self.tr("INTELCOM zone")).replace("%2", p))
@@ -363,6 +372,7 @@ class TallyPanel(QWidget):
                 self.private_widgets[p] += list(self.intelcom_boxes[p])
         if self.mission.hvt_harm_loses_game:  # Neutral HVTs only, where the season says so
             self.hvt_box: QComboBox | None = QComboBox()
+            self.hvt_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             choices: tuple[tuple[str, str | None], ...] = ((self.tr("nobody"), None), ("A", "A"), ("B", "B"))
             for text, harmed_by in choices:
                 self.hvt_box.addItem(text, harmed_by)
@@ -445,6 +455,10 @@ class TallyPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self._arrange(self._want_stacked())
+        self._reserve_result()
+
+    def _reserve_result(self) -> None:
+        summary.reserve_provisional_room(self.result, self.recorded is not None and not self._provisional_shown)
 
     def _load_record(self) -> None:
         """Show what the record holds (a game shown, reopened or reloaded)."""
@@ -667,6 +681,8 @@ class TallyPanel(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.setItem(row, self.op_column(p), item)
         self.result.setText(summary.result_text(self.model, outcome, self.recorded))
+        self._provisional_shown = outcome.provisional
+        self._reserve_result()
         self.last_score = result
         self.last_tp = outcome.tournament_points
         self.scored.emit(result)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit
 
+from .. import access_keys
+
 
 class StartDialog(QDialog):
     def __init__(self, parent=None) -> None:
@@ -32,6 +34,7 @@ class StartDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        access_keys.for_dialog(self)  # Alt+letter to each field and button, unique in every language
 
     def values(self) -> dict:
         return {"player_a": self.names["A"].text().strip() or "A",

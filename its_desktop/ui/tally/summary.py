@@ -10,6 +10,7 @@ import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel
 
 from its_desktop.domain.lengths import number
 from its_desktop.domain.table import PLAYERS
@@ -98,3 +99,15 @@ def result_text(model: TallyModel, outcome: Outcome, recorded: int | None) -> st
     # each with the other reading and its line: the words are the domain's (gettext), escaped here.
     parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
     return "<br>".join(parts)
+
+
+def reserve_provisional_room(label: QLabel, over: bool) -> None:
+    """A recorded game's summary (``label``) keeps the room of its "Provisional" line once the game is ``over``:
+    the boxes above it jumped 14 px as the line went (and a click aimed at one landed between them)."""
+    reserve = 0
+    if over and (shown := label.text()):
+        label.setText(tr("<i>Provisional: the game is still in progress.</i>") + "<br>" + shown)
+        reserve = label.heightForWidth(max(1, label.width()))
+        label.setText(shown)
+    if label.minimumHeight() != reserve:
+        label.setMinimumHeight(reserve)

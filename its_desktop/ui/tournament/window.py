@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu, QPushButton, QTabWidget, QToolBar,
                                QToolButton, QVBoxLayout, QWidget)
 
@@ -450,6 +451,15 @@ class TournamentWindow(QMainWindow):
 
     def remember_dir(self, path: str) -> None:
         prefs.TOURNAMENT_LAST_DIR.set(str(Path(path).parent), self.settings)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        # Escape closes the window as it closes a dialog. It arrives here only when no child took it: a cell
+        # being edited cancels its edit, an open list closes, and only a second Escape closes the window.
+        # Closing hides it: what is typed in its fields is there when it is opened again.
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         prefs.TOURNAMENT_GEOMETRY.set(self.saveGeometry(), self.settings)

@@ -9,6 +9,7 @@ from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fi
 
 from its_desktop.domain import expr
 from its_desktop.domain.bounds import BASE_MM, TABLE_SIDE, Bound, within
+from its_desktop.domain.i18n import _
 
 from ..common import GenderMethods, LocalizedMethods, ParamMethods, PerSizeMethods, ShortNameMethods, check_size_keys
 
@@ -19,7 +20,7 @@ def check_expr(value: str | float) -> str | float:
     try:
         expr.parse(value)
     except expr.ExprError as exc:
-        raise ValueError(str(exc)) from None
+        raise ValueError(exc.message) from None
     return value
 
 
@@ -86,7 +87,7 @@ class ShortName(Strict, ShortNameMethods):
     @model_validator(mode="after")
     def _sourced(self) -> ShortName:
         if set(self.ours) != {"en", "fr", "es"} and not self.source:
-            raise ValueError("a short name the packs print needs its source line (else ours = [\"en\", \"fr\", \"es\"])")
+            raise ValueError(_("a short name the packs print needs its source line (else ours = [\"en\", \"fr\", \"es\"])"))
         return self
 
 

@@ -11,6 +11,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator, model_validator
 
+from its_desktop.domain.i18n import _
+
 from ..objectives import ClassifiedMethods, ObjectiveMethods
 from ..common import check_size_keys
 from .common import Localized, Strict, Text
@@ -177,34 +179,35 @@ class Objective(Strict, ObjectiveMethods):
     def _shape(self) -> Objective:
         if self.kind == "banded":
             if not self.bands:
-                raise ValueError("bands: a banded objective needs bands per game size")
+                raise ValueError("bands: " + _("a banded objective needs bands per game size"))
             if self.op is not None:
-                raise ValueError("op: a banded objective takes its points from its bands")
+                raise ValueError("op: " + _("a banded objective takes its points from its bands"))
             for key, bands in self.bands.items():
                 ordered = sorted(bands, key=lambda b: b.min)
                 for a, b in zip(ordered, ordered[1:]):
                     # Counts and army points are whole numbers: each must fall in exactly one band.
                     if a.max is None or not a.max < b.min <= a.max + 1:
-                        raise ValueError(f"bands.{key}: {a.min:g}-{a.max} then {b.min:g}: the bands must "
-                                         "follow each other with no whole number between or in both")
+                        raise ValueError(f"bands.{key}: " + _("{low}-{high} then {next}: the bands must follow each other with "
+                                                                 "no whole number between or in both").format(
+                            low=f"{a.min:g}", high=a.max if a.max is None else f"{a.max:g}", next=f"{b.min:g}"))
         else:
             if self.op is None:
-                raise ValueError("op: required")
+                raise ValueError("op: " + _("missing"))
             if self.bands:
-                raise ValueError("bands: only banded objectives have bands")
+                raise ValueError("bands: " + _("only banded objectives have bands"))
         if self.op is not None and self.op < 0:
             if self.kind != "flag":
-                raise ValueError("op: only a flag objective takes points away")
+                raise ValueError("op: " + _("only a flag objective takes points away"))
             if self.floor is None:
-                raise ValueError("floor: points taken away need the total they stop at (the pack's 'minimum')")
+                raise ValueError("floor: " + _("points taken away need the total they stop at (the pack's 'minimum')"))
         elif self.floor is not None:
-            raise ValueError("floor: only an objective that takes points away (negative op) has a floor")
+            raise ValueError("floor: " + _("only an objective that takes points away (negative op) has a floor"))
         if self.kind == "per_item" and self.cap is None:
-            raise ValueError("cap: a per-item objective needs its cap (the most it can give)")
+            raise ValueError("cap: " + _("a per-item objective needs its cap (the most it can give)"))
         if self.at_most is not None and self.kind != "flag":
-            raise ValueError("at_most: only flag objectives have an upper bound")
+            raise ValueError("at_most: " + _("only flag objectives have an upper bound"))
         if self.min_self is not None and self.kind != "compare_same":
-            raise ValueError("min_self: only 'compare_same' objectives have an 'at least' clause")
+            raise ValueError("min_self: " + _("only 'compare_same' objectives have an 'at least' clause"))
         return self
 
 

@@ -6,6 +6,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
+from its_desktop.domain.i18n import _
+
 from ..scenario import PlacementMethods
 from .common import DiameterMM, ExprValue, Gender, Localized, Param, PerSize, Player, ShortName, Strict, Text, When
 from .objectives import Classified, Deck, Objective
@@ -104,7 +106,7 @@ class Zone(Strict):
     @model_validator(mode="after")
     def _rounds(self) -> Zone:
         if self.per_round and not self.when.rounds:
-            raise ValueError("when.rounds: a per-round zone must list its rounds")
+            raise ValueError("when.rounds: " + _("a per-round zone must list its rounds"))
         return self
 
 
@@ -126,9 +128,9 @@ class At(_Expr):
     def _one_way(self) -> At:
         ways = [self.x is not None or self.y is not None, self.centre_of is not None, self.same_as is not None]
         if sum(ways) != 1:
-            raise ValueError("give x and y, or centre_of, or same_as")
+            raise ValueError(_("give x and y, or centre_of, or same_as"))
         if ways[0] and (self.x is None or self.y is None):
-            raise ValueError("x and y go together")
+            raise ValueError(_("x and y go together"))
         return self
 
 
@@ -203,17 +205,18 @@ class Marker(Strict):
     def _size(self) -> Marker:
         given = [self.token is not None, self.diameter_mm is not None, self.footprint is not None]
         if sum(given) != 1:
-            raise ValueError("give one of token, diameter_mm or footprint")
+            raise ValueError(_("give one of token, diameter_mm or footprint"))
         held = set(self.states) & {"activated_by", "hacked_by", "connected", "activated_once_per_player",
                                    "alternating", "captured_by"}
         if "destroyed" in self.states and held and self.on_destroyed is None:
-            raise ValueError(f"a marker both destroyed and {'/'.join(sorted(held))} must say what destruction "
-                             f"does to it: on_destroyed = {{ keeps = [...], source = \"Lnnn ...\" }}")
+            raise ValueError(_("a marker both destroyed and {states} must say what destruction does to it: "
+                               "on_destroyed = {{ keeps = [...], source = \"Lnnn ...\" }}").format(
+                                 states="/".join(sorted(held))))
         if ("hacked_by" in self.states) != (self.contested is not None):
-            raise ValueError("a marker both players can hold (hacked_by) says what settles it, and only such a "
-                             "marker: contested = { rule = \"both\" | \"roll_off\", source = \"Lnnn ...\" }")
+            raise ValueError(_("a marker both players can hold (hacked_by) says what settles it, and only such a "
+                               "marker: contested = { rule = \"both\" | \"roll_off\", source = \"Lnnn ...\" }"))
         if self.on_destroyed is not None and "destroyed" not in self.states:
-            raise ValueError("on_destroyed is for a marker that can be destroyed (states has 'destroyed')")
+            raise ValueError(_("on_destroyed is for a marker that can be destroyed (states has 'destroyed')"))
         return self
 
 
@@ -409,16 +412,17 @@ class Scenario(Strict):
         if own:
             for side in ("A", "B"):
                 if not any(z.kind == "deployment" and z.owner == side for z in self.zones):
-                    raise ValueError(f"zones: with deployment.depth = 'zones', side {side} needs a deployment zone")
+                    raise ValueError("zones: " + _("with deployment.depth = 'zones', side {side} needs a deployment zone").format(
+                        side=side))
         if len(set(ids)) != len(ids):
-            raise ValueError("zones: two zones share an id")
+            raise ValueError("zones: " + _("two zones share an id"))
         marker_ids = [m.id for m in self.markers]
         if len(set(marker_ids)) != len(marker_ids):
-            raise ValueError("markers: two markers share an id")
+            raise ValueError("markers: " + _("two markers share an id"))
         objectives = {o.id for o in self.scoring}
         if len(objectives) != len(self.scoring):
-            raise ValueError("scoring: two objectives share an id")
+            raise ValueError("scoring: " + _("two objectives share an id"))
         for o in self.scoring:
             if o.alternative_of and o.alternative_of not in objectives:
-                raise ValueError(f"scoring[{o.id}].alternative_of: no objective {o.alternative_of!r}")
+                raise ValueError(f"scoring[{o.id}].alternative_of: " + _("no objective {id!r}").format(id=o.alternative_of))
         return self

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from its_desktop.domain.bounds import GAME_ROUNDS
+from its_desktop.domain.i18n import _
 
 from ..season import SeasonMethods
 from .common import DiameterMM, Localized, PerSize, Player, ShortName, Strict, TableSide, Text
@@ -82,7 +83,7 @@ class Killing(Strict):
     @model_validator(mode="after")
     def _bonus_needs_the_rule(self) -> Killing:
         if self.hvt_harm_bonus_op and not self.harming_enemy_hvt_loses_game:
-            raise ValueError("hvt_harm_bonus_op needs harming_enemy_hvt_loses_game = true")
+            raise ValueError("hvt_harm_bonus_op: " + _("needs harming_enemy_hvt_loses_game = true"))
         return self
 
 
@@ -171,9 +172,9 @@ class FormatRound(Strict):
     @model_validator(mode="after")
     def _one_choice(self) -> FormatRound:
         if (self.scenario is None) == (self.pool is None):
-            raise ValueError("give either scenario (the round's own mission) or pool")
+            raise ValueError(_("give either scenario (the round's own mission) or pool"))
         if self.points is not None and self.tier is not None:
-            raise ValueError("give points or tier, not both")
+            raise ValueError(_("give points or tier, not both"))
         return self
 
 
@@ -248,37 +249,39 @@ class Season(Strict, SeasonMethods):
     def _consistent(self) -> Season:
         points = [s.points for s in self.sizes]
         if len(set(points)) != len(points):
-            raise ValueError("sizes: a game size is listed twice")
+            raise ValueError("sizes: " + _("a game size is listed twice"))
         self._check_formats(set(points))
         for name, depths in self.deployment_depths.items():
             if depths.sizes() != set(points):
-                raise ValueError(f"deployment_depths.{name}: must give every game size {sorted(points)} once")
+                raise ValueError(f"deployment_depths.{name}: " + _("must give every game size {sizes} once").format(
+                    sizes=sorted(points)))
         for state in self.domination.shasvastii_states:
             if state not in self.trooper_states:
-                raise ValueError(f"domination.shasvastii_states: unknown state {state!r}")
+                raise ValueError("domination.shasvastii_states: " + _("unknown state {state!r}").format(state=state))
         return self
 
     def _check_formats(self, points: set[int]) -> None:
         tiers = {s.tier for s in self.sizes if s.tier}
         if sum(1 for f in self.formats.values() if f.extra is None) > 1:
-            raise ValueError("formats: only one format may go without an Extra (the season's plain event)")
+            raise ValueError("formats: " + _("only one format may go without an Extra (the season's plain event)"))
         for key, f in self.formats.items():
             where = f"formats.{key}"
             for name in ([f.extra] if f.extra else []) + f.operation_types:
                 if name not in self.extras:
-                    raise ValueError(f"{where}: unknown Extra {name!r}")
+                    raise ValueError(f"{where}: " + _("unknown Extra {name!r}").format(name=name))
             fixed = self.extras[f.extra].rounds if f.extra else None
             named: list[int] = []
             for i, r in enumerate(f.plan):
                 if r.points is not None and r.points not in points:
-                    raise ValueError(f"{where}.plan[{i}].points: {r.points} is not a game size of {self.id}")
+                    raise ValueError(f"{where}.plan[{i}].points: " + _("{points} is not a game size of {season}").format(
+                        points=r.points, season=self.id))
                 if r.tier is not None and r.tier not in tiers:
-                    raise ValueError(f"{where}.plan[{i}].tier: unknown tier {r.tier!r}")
+                    raise ValueError(f"{where}.plan[{i}].tier: " + _("unknown tier {tier!r}").format(tier=r.tier))
                 for n in r.rounds or []:
                     if n < 1 or (fixed is not None and n > fixed):
-                        raise ValueError(f"{where}.plan[{i}].rounds: round {n} is outside the format's rounds")
+                        raise ValueError(f"{where}.plan[{i}].rounds: " + _("round {n} is outside the format's rounds").format(n=n))
                     if n in named:
-                        raise ValueError(f"{where}.plan[{i}].rounds: round {n} is planned twice")
+                        raise ValueError(f"{where}.plan[{i}].rounds: " + _("round {n} is planned twice").format(n=n))
                     named.append(n)
             if sum(1 for r in f.plan if r.rounds is None) > 1:
-                raise ValueError(f"{where}.plan: only one entry may cover the remaining rounds")
+                raise ValueError(f"{where}.plan: " + _("only one entry may cover the remaining rounds"))
