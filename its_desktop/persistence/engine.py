@@ -24,7 +24,7 @@ from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.engine import make_url
 
-from .location import APP_NAME, DB_FILENAME, ENV_VAR, default_url, normalize_url
+from .location import APP_NAME, DB_FILENAME, ENV_VAR, default_folder, default_url, normalize_url
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -59,7 +59,7 @@ def make_engine(url: str | None = None, **kwargs) -> Engine:
 
     SQLite: WAL journal, ``synchronous=FULL`` and foreign keys on every connection
     (a ``connect`` event listener), SQLAlchemy-managed ``BEGIN`` so transactions and DDL behave;
-    the folder of the database file is created; a writer waits up to ``SQLITE_BUSY_TIMEOUT``
+    the folder of the database file must exist (only the app's own data folder is created); a writer waits up to ``SQLITE_BUSY_TIMEOUT``
     seconds for another one (``connect_args={"timeout": …}`` changes it).
     PostgreSQL: ``pool_pre_ping`` so a station survives a server restart, and a connect timeout of
     ``CONNECT_TIMEOUT`` seconds so a lost server is reported instead of waited on, and TCP
@@ -70,7 +70,7 @@ def make_engine(url: str | None = None, **kwargs) -> Engine:
     if u.get_backend_name() == "sqlite":
         database = u.database or ""
         if database and database != ":memory:" and not database.startswith("file:"):
-            Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            _sqlite_folder(Path(database).expanduser().parent, url)
         connect_args = {"timeout": SQLITE_BUSY_TIMEOUT, **kwargs.pop("connect_args", {})}
         engine = create_engine(u, connect_args=connect_args, **kwargs)
         _sqlite_events(engine)
@@ -86,6 +86,21 @@ def make_engine(url: str | None = None, **kwargs) -> Engine:
     engine = create_engine(u, **kwargs)
     _log_connections(engine)
     return engine
+
+
+def _sqlite_folder(folder: Path, url: str) -> None:
+    """The app's own data folder is made on first start; any other folder must exist: a typo in ``--db``
+    would otherwise make a new, empty database somewhere (and every folder on the way) without a word."""
+    if folder.is_dir():
+        return
+    if folder.resolve() == default_folder().resolve():
+        folder.mkdir(parents=True, exist_ok=True)
+        return
+    from its_desktop.domain.i18n import _
+
+    from .errors import DatabaseUnavailable
+
+    raise DatabaseUnavailable(_("folder {folder} does not exist: not created").format(folder=folder), url)
 
 
 def _log_connections(engine: Engine) -> None:

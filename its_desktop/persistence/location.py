@@ -22,9 +22,14 @@ def default_url(explicit: str | None = None) -> str:
     env = os.environ.get(ENV_VAR, "").strip()
     if env:
         return normalize_url(env)
+    return f"sqlite:///{default_folder() / DB_FILENAME}"
+
+
+def default_folder() -> Path:
+    """The user data folder the default database lives in (the one folder the app creates for a database)."""
     from platformdirs import user_data_dir
 
-    return f"sqlite:///{Path(user_data_dir(APP_NAME, appauthor=False)) / DB_FILENAME}"
+    return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
 def normalize_url(url: str) -> str:

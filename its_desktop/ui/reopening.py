@@ -109,12 +109,18 @@ def begin(window: QMainWindow, settings: QSettings, db_url: str | None) -> Reope
         w.setEnabled(False)
     cover = ReopeningCover(centre, number, prefs.LAST_GAME_TEXT.get(settings), summary(settings))
     cover.under = under
+    # The toolbar's round box would read "1" beside a card saying "round 2 of 3": it reads "–" until the game's
+    # own round is set (a special value text shows at the box's minimum only; cleared when the card goes).
+    if (round_box := getattr(window, "round_box", None)) is not None:
+        round_box.setSpecialValueText("–")
     return cover
 
 
 def end(window: QMainWindow, cover: ReopeningCover | None) -> None:
     """The game is back (or could not be, or another table was chosen): the card goes, the table takes input."""
     if cover is not None:
+        if (round_box := getattr(window, "round_box", None)) is not None:
+            round_box.setSpecialValueText("")
         for w in cover.under:
             w.setEnabled(True)
         cover.hide()

@@ -71,7 +71,7 @@ class StreamMenu(QObject):
         if self.server is not None:
             return True
         host = LAN_HOST if self.lan_action.isChecked() else "127.0.0.1"
-        server = OverlayServer(self.db_url, host, self.port, text_dir=self.text_dir)
+        server = OverlayServer(self.db_url, host, self.port, text_dir=self.text_dir, text_scope=self._text_scope())
         try:
             started = with_database(self.w, server.start, url=self.db_url)
         except OSError as exc:
@@ -99,9 +99,20 @@ class StreamMenu(QObject):
             self.server = None
         self._update()
 
+    def _text_scope(self):
+        """What the OBS text files describe: the recorded game open in this window (none: empty files), never
+        the game another station or window played last."""
+        from its_desktop.web.public import Scope
+
+        session = getattr(getattr(self.w, "tally_actions", None), "session", None)
+        return Scope(game=session.game_id) if session is not None else Scope()
+
     def _push_live_table(self) -> None:
         import json
 
+        files = self.server.text_files if self.server is not None else None
+        if files is not None and files.scope != (scope := self._text_scope()):
+            files.follow(scope)  # another game opened in this window: the files follow it
         session = getattr(getattr(self.w, "tally_actions", None), "session", None)
         ctl = getattr(self.w, "controller", None)
         if self.server is None or session is None or ctl is None:
@@ -118,11 +129,15 @@ class StreamMenu(QObject):
             self.start()
 
     def choose_text_dir(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self.w, self.tr("Folder for OBS text files"),
-                                                  str(self.text_dir or Path.home()))
+        folder = QFileDialog.getExistingDirectory(
+            self.w, self.tr("Folder for OBS text files (they follow the game open in this window)"),
+            str(self.text_dir or Path.home()))
         if not folder:
             return
         self.text_dir = Path(folder)
+        self.w.statusBar().showMessage(self.tr("OBS text files in %1 follow the game open in this window, whatever "
+                                               "other tables play; empty while no recorded game is open.")
+                                       .replace("%1", folder), 12000)
         if self.server is not None:
             self.stop()
             self.start()

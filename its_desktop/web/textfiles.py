@@ -9,6 +9,7 @@ OBS never reads half a file. The values come from the public state only.
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -72,19 +73,32 @@ def values(game: dict[str, Any] | None) -> dict[str, str]:
 
 
 class TextFiles:
+    """The files of one folder, following ``scope``: a game, a table of an event's round, or (None) the newest
+    tally game. An empty ``Scope()`` follows nothing: the files are empty (a window with no game open)."""
+
     def __init__(self, folder: Path, hub: Published, scope: Scope | None = None):
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.hub, self.scope = hub, scope
         self.written: dict[str, str] = {}
+        self._lock = threading.Lock()  # the hub's thread and the window's both update
+
+    def follow(self, scope: Scope | None) -> None:
+        """Follow another game or table from now on (the window opened another game), rewritten at once."""
+        with self._lock:
+            self.scope = scope
+        self.update()
 
     def update(self, _seq: int = 0) -> None:
-        for name, text in values(self._game()).items():
-            if self.written.get(name) != text:
-                write_atomic(self.folder / f"{name}.txt", text)
-                self.written[name] = text
+        with self._lock:
+            for name, text in values(self._game()).items():
+                if self.written.get(name) != text:
+                    write_atomic(self.folder / f"{name}.txt", text)
+                    self.written[name] = text
 
     def _game(self) -> dict[str, Any] | None:
+        if self.scope == Scope():
+            return None
         try:
             if self.scope is not None:
                 return json.loads(self.hub.json_for(self.scope)).get("game")

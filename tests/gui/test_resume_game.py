@@ -136,6 +136,7 @@ def test_the_first_paint_names_the_game_its_players_round_and_day(qtbot, setting
     assert f"Last played {today}" in text
     assert cover.geometry() == again.centralWidget().rect()  # the whole table's place: no stale table shows
     assert not again.view.isEnabled()  # the table under the card takes no key meanwhile
+    assert again.round_box.text() == "–"  # not "1" beside a card saying round 2
     again.grab().save(str(tmp_path / "reopening.png"))
     qtbot.waitUntil(lambda: again.tally_actions.session is not None if again.ready else False, timeout=15000)
     from shiboken6 import isValid
@@ -143,6 +144,7 @@ def test_the_first_paint_names_the_game_its_players_round_and_day(qtbot, setting
     assert again.reopening is None and again.view.isEnabled()
     assert not isValid(cover) or not cover.isVisible()  # gone (deleted once the event loop turns)
     assert again.tally_actions.session.game_id == game_id and len(again.controller.doc.troopers) == 2
+    assert again.round_box.text() == str(again.controller.doc.round)  # the game's own round once it is back
 
 
 def test_the_window_takes_input_while_the_game_comes_back(qtbot, settings, shared_db, slow_store):

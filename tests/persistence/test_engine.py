@@ -28,7 +28,8 @@ def test_environment_and_explicit_urls_override(monkeypatch, tmp_path):
 
 
 def test_sqlite_connections_use_wal_and_foreign_keys(tmp_path):
-    engine = db.make_engine(f"sqlite:///{tmp_path / 'sub' / 'dir' / 'x.db'}")  # folders are made
+    (tmp_path / "sub" / "dir").mkdir(parents=True)  # only the app's own data folder is made (test_db_folder)
+    engine = db.make_engine(f"sqlite:///{tmp_path / 'sub' / 'dir' / 'x.db'}")
     try:
         conns = [engine.connect() for _ in range(3)]  # every pooled connection, not just the first
         for conn in conns:

@@ -57,7 +57,7 @@ def test_a_server_that_is_not_there_is_one_line_with_the_password_masked():
 @pytest.mark.parametrize("url, expected", [
     ("postgresql+psycopg://ana:hunter2secret@no-such-host.invalid/its", "no-such-host.invalid"),
     ("postgresql+psycopg://ana:hunter2secret@127.0.0.1:99999/its", "port"),
-    ("sqlite:////proc/no-such-folder/its.sqlite3", "No such file"),
+    ("sqlite:////proc/no-such-folder/its.sqlite3", "folder /proc/no-such-folder does not exist: not created"),
     ("mysql://ana:hunter2secret@host/its", "driver"),
 ])
 def test_bad_hosts_ports_and_paths_on_the_command_line(url, expected, capsys):

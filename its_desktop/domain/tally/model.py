@@ -100,6 +100,8 @@ class TallyModel:
         self.deck_logs: dict[tuple[str, str], list[dict[str, Any]]] = dict(deck_logs or {})
         self.losses: dict[str, Losses] = {}
         self._end_table: tuple[Evaluation, TableState] | None = None  # the last end-of-game fill's table
+        self.kept: list[Cell] = []      # the last fill's cells whose typed value stayed over the table's
+        self.kept_vp: list[str] = []    # the last fill's players whose typed Victory Points stayed
         self._listeners: list[Listener] = []
         self.cells: tuple[Cell, ...] = tuple(self._cells())
 
@@ -273,7 +275,10 @@ class TallyModel:
                         hvts: Sequence[tuple[str, float, float, float]] = ()) -> int:
         """Take what the table knows: round ``round_``'s per-round measures, and at the end of the
         game the game's own (kills, surviving Victory Points, Secure HVT where both HVTs are on the
-        table). Returns how many values were taken."""
+        table). Returns how many values were taken. A value typed by hand is never replaced: it stays as an
+        override of the table's (a Victory Points box as typed over the count); :attr:`kept` and
+        :attr:`kept_vp` name them, for the view to say so."""
+        self.kept, self.kept_vp = [], []
         filled = self._fill_losses(state, hvts) if game_end else 0
         if game_end:
             self._end_table = (evaluation, state)  # a roll-off's winner entered later refills from it
@@ -292,12 +297,28 @@ class TallyModel:
                 if cell not in self.cells:
                     continue
                 value = known[o.id]
+                typed = self._typed(cell)
                 self.table_values[cell] = value
                 self.record.values.setdefault(p, {}).setdefault(o.id, {})[key] = value
+                if typed is not None and typed != value:
+                    # A number the referee typed is never lost to the table's count: it stays, as an override
+                    # of what the table said (set it back to the table's value to take the table's).
+                    self.record.overrides.setdefault(p, {}).setdefault(o.id, {})[key] = Override(
+                        typed, self.who, self.override_why)
+                    self.kept.append(cell)
+                    self._tell(changes.MeasureChanged(p, o.id, key, typed))
+                    continue
                 self.record.overrides.get(p, {}).get(o.id, {}).pop(key, None)
                 self._tell(changes.MeasureChanged(p, o.id, key, value))
                 filled += 1
         return filled
+
+    def _typed(self, cell: Cell) -> Value | None:
+        """The value a person typed into a cell (an override, or a number not taken from the table), or None."""
+        value, override = self.record.value(*cell)
+        if override is not None:
+            return override.value
+        return None if value is None or self.source(*cell) == "table" else value
 
     def _fill_losses(self, state: TableState, hvts: Sequence[tuple[str, float, float, float]]) -> int:
         """Surviving VP and Secure HVT from the table (the referee may still change them)."""
@@ -306,9 +327,15 @@ class TallyModel:
             vp = losses.surviving_vp(self.mission, state, p)
             assert vp.value is not None  # the points of the troopers alive: always known
             whole = int(round(vp.value))  # stored like a typed value
-            if self.record.vp.get(p) != whole:
-                self.apply(changes.VictoryPointsChanged(p, whole))
-            filled += 1
+            typed = self.record.vp.get(p)
+            earlier = self.losses.get(p)
+            if typed is not None and typed != whole and (earlier is None or earlier.vp.value is None
+                                                         or typed != int(round(earlier.vp.value))):
+                self.kept_vp.append(p)  # typed by hand (not an earlier count): kept, shown as typed over the count
+            else:
+                if typed != whole:
+                    self.apply(changes.VictoryPointsChanged(p, whole))
+                filled += 1
             secure = losses.secure_hvt(self.mission, state, hvts, p)
             counted = None
             for i, slot in enumerate(self.record.classified.get(p, [])):

@@ -8,9 +8,12 @@ one player per row with the columns *name*, *PIN*, *faction*, *sectorial*, *club
 - header names are matched without case, accents, spaces, ``_`` or ``-``, in English, Spanish and French
   (``Name``, ``Player``, ``Nombre``, ``Nom``; ``PIN``, ``ITS PIN``; ``Faction``, ``Army``, ``Ejército``,
   ``Armée``; ``Sectorial``; ``Club``, ``Team``, ``Equipo``; ``Status``, ``Estado``); unknown columns are ignored;
-- a file without a header line is read as name, PIN, faction, club;
-- a UTF-8 byte-order mark, blank lines and spaces around values are dropped; a row without a name is
-  reported (``line 4: name: missing``) and skipped, the others are still read.
+- a UTF-8 byte-order mark, blank lines and spaces around values are dropped.
+
+Strict where a guess would register the wrong people: a file whose first row names no *name* column is
+refused (a header-less ``foo;bar`` once registered "foo" with PIN "bar"), and so is a file with a row without
+a name or with a PIN that is not an ITS PIN (digits): one line naming the file, the line and the field, and
+nothing of the file is registered.
 
 **The OTM sheet** (:func:`otm_sheet`): per round, table by table in table order, both players' PIN, name,
 OP and VP, then the bye — the order the OTM's result form lists them — as text or CSV.
@@ -93,9 +96,10 @@ def header_field(cell: str) -> str | None:
 
 
 def parse_players_csv(text: str | bytes, source: str | None = None) -> ImportResult:
-    """Read players from CSV text or the file's bytes (see the module notes). Never raises for a bad row: see
-    ``problems``; a file that is not CSV text at all (NUL characters, a field of 100,000 characters, bytes in
-    no known encoding) raises :class:`~its_desktop.domain.errors.InputError` naming the line."""
+    """Read players from CSV text or the file's bytes (see the module notes). Raises
+    :class:`~its_desktop.domain.errors.InputError` naming ``source``, the line and the field for a file
+    without a header naming the columns, a row without a name or a PIN that is not digits, and a file that
+    is not CSV text at all (NUL characters, a field of 100,000 characters, bytes in no known encoding)."""
     if isinstance(text, (bytes, bytearray)):
         text = inputs.decode(bytes(text), source, legacy="cp1252")
     inputs.check_text(text, source)  # a NUL or a lone surrogate would abort the database write
@@ -107,24 +111,25 @@ def parse_players_csv(text: str | bytes, source: str | None = None) -> ImportRes
     try:
         rows = list(reader)
     except csv.Error as exc:
-        raise InputError(f"line {reader.line_num}", f"malformed CSV: {exc}", file=source) from None
+        raise InputError(_("line {number}").format(number=reader.line_num), f"malformed CSV: {exc}",
+                         file=source) from None
     start = 0
     while start < len(rows) and not any(c.strip() for c in rows[start]):
         start += 1
-    columns = {"name": 0, "pin": 1, "faction": 2, "club": 3}
-    if start < len(rows):
-        found: dict[str, int] = {}
-        for i, heading in enumerate(rows[start]):
-            f = header_field(heading)
-            if f is not None and f not in found:
-                found[f] = i
-        if "name" in found or len(found) >= 2:
-            if "name" not in found:
-                result.problems.append(f"line {start + 1}: no name column in the header "
-                                       f"({', '.join(c.strip() for c in rows[start])})")
-                return result
-            columns, result.header = found, found
-            start += 1
+    if start >= len(rows):
+        return result  # an empty file registers nobody
+    found: dict[str, int] = {}
+    for i, heading in enumerate(rows[start]):
+        f = header_field(heading)
+        if f is not None and f not in found:
+            found[f] = i
+    if "name" not in found:
+        raise InputError(_("line {number}").format(number=start + 1),
+                         _("no header naming the columns: the first row must name them, e.g. "
+                           "Name;PIN;Faction;Club (it reads {row})").format(
+                             row=result.delimiter.join(c.strip() for c in rows[start])), file=source)
+    columns, result.header = found, found
+    start += 1
     # csv.reader's line_num counts physical lines; count rows the simple way (a quoted newline is rare here).
     for index in range(start, len(rows)):
         row = rows[index]
@@ -138,10 +143,12 @@ def parse_players_csv(text: str | bytes, source: str | None = None) -> ImportRes
                 return None
             return row[col].strip() or None
 
-        name = cell("name")
+        name, pin = cell("name"), cell("pin")
         if not name:
-            result.problems.append(f"line {line}: name: missing")
-            continue
+            raise InputError(_("line {number}").format(number=line), _("name: missing"), file=source)
+        if pin is not None and not (pin.isascii() and pin.isdigit()):
+            raise InputError(_("line {number}").format(number=line),
+                             _("PIN: an ITS PIN is digits, got {value!r}").format(value=pin), file=source)
         faction, sectorial = cell("faction"), cell("sectorial")
         if faction is None and sectorial is not None:
             # a lone "Sectorial" column names the army the player plays: it is kept as their sectorial, and
@@ -149,7 +156,7 @@ def parse_players_csv(text: str | bytes, source: str | None = None) -> ImportRes
             faction = faction_of(sectorial) or sectorial
         status = _norm(cell("status") or "")
         pending = any(w in status for w in PENDING_WORDS)
-        result.players.append(ImportedPlayer(name, cell("pin"), faction, cell("club"), line, sectorial, pending))
+        result.players.append(ImportedPlayer(name, pin, faction, cell("club"), line, sectorial, pending))
     return result
 
 

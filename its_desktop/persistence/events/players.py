@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from its_desktop.domain.errors import InputError
 from its_desktop.domain.i18n import _
 from sqlalchemy import func, select
 
@@ -129,13 +130,16 @@ class Registration(EventsBase):
         with self._read() as s:
             return _player_record(_player(s, player_id))
 
-    def import_players_csv(self, event_id: int, text: str | bytes, *, who: str) -> ImportReport:
+    def import_players_csv(self, event_id: int, text: str | bytes, *, who: str,
+                           source: str | None = None) -> ImportReport:
         """Register the players of an OTM (or any) CSV: name, PIN, faction, club (see ``domain.tournament.otm``
-        for the forgiving rules). A PIN already registered, or a name already registered without a PIN, is
-        skipped and reported; everything else is added in one transaction."""
+        for its rules). A PIN already registered, or a name already registered without a PIN, is skipped and
+        reported; everything else is added in one transaction. All or nothing: a file without a header, or
+        with a bad row, raises :class:`InputError` naming ``source`` (the file), the line and the field, and
+        registers nobody."""
         if not isinstance(text, (str, bytes, bytearray)):  # bytes: the file as read, its encoding detected
             raise FieldError("text", _("must be the CSV text"))
-        parsed = parse_players_csv(text)
+        parsed = parse_players_csv(text, source)
         report = ImportReport(skipped=list(parsed.problems))
         who = _name(who, "who")
         with self._write() as s:
@@ -149,9 +153,8 @@ class Registration(EventsBase):
                 try:
                     fields = _player_fields(name=row.name, pin=row.pin, faction=row.faction, club=row.club, lists=(),
                                             sectorial=row.sectorial, pending=row.pending)
-                except FieldError as exc:
-                    report.skipped.append(f"line {row.line}: {exc}")
-                    continue
+                except FieldError as exc:  # raised inside the transaction: nothing of the file is kept
+                    raise InputError(_("line {number}").format(number=row.line), str(exc), file=source) from None
                 if fields["pin"] and fields["pin"] in pins:
                     report.skipped.append(f"line {row.line}: PIN {fields['pin']} is already registered "
                                           f"({pins[fields['pin']]})")

@@ -615,7 +615,10 @@ class TallyActions(QObject):
                                                    "%1 (End of round after the last round takes them).")
                                            .replace("%1", join_words(later)), 12000)
         else:
-            self.w.statusBar().showMessage(self.tr("%n value(s) taken from the table", "", filled), 6000)
+            from .summary import kept_line  # a number typed by hand stayed: say which, beside the table's
+
+            self.w.statusBar().showMessage(" ".join(filter(None, (
+                self.tr("%n value(s) taken from the table", "", filled), kept_line(self.w.tally.model)))), 15000)
         return filled
 
     def _hvts(self) -> list[tuple[str, float, float, float]]:
@@ -635,9 +638,11 @@ class TallyActions(QObject):
         if dirty:
             ctl.undo.resetClean()  # the table still differs from its file
         self.w.undo_action.setToolTip(self.tr("Undo stops at the End of round %1").replace("%1", str(round_)))
-        self.w.statusBar().showMessage(
+        from .summary import kept_line
+
+        self.w.statusBar().showMessage(" ".join(filter(None, (
             self.tr("Round %1 ended and stored: Undo stops here (correct the tally by hand).")
-            .replace("%1", str(round_)), 10000)
+            .replace("%1", str(round_)), kept_line(self.w.tally.model)))), 20000)
         self.table_edited()
 
     # -- reopening ----------------------------------------------------------------------------

@@ -37,6 +37,33 @@ def vp_typed(model: TallyModel | None) -> dict[str, tuple[int, int]]:
     return out
 
 
+def kept_line(model: TallyModel | None) -> str:
+    """What the last fill from the table left as typed by hand, named cell by cell with the table's value
+    ("" when it kept nothing): the referee sees what the table said and that their numbers stayed."""
+    from its_desktop.domain.tally.record import GAME
+
+    if model is None or not (model.kept or model.kept_vp):
+        return ""
+    names = {o.id: o.name.get() for o in model.mission.scenario.scoring}
+
+    def shown(value: object) -> str:
+        return (tr("yes") if value else tr("no")) if isinstance(value, bool) else number(value)  # type: ignore[arg-type]
+
+    parts = []
+    for p, oid, key in model.kept:
+        when = tr("whole game") if key == GAME else tr("round %1").replace("%1", key)
+        parts.append(tr("%1: %2 typed, the table says %3")
+                     .replace("%1", tr("%1, player %2, %3").replace("%1", names.get(oid, oid)).replace("%2", p)
+                              .replace("%3", when))
+                     .replace("%2", shown(model.value(p, oid, key))).replace("%3", shown(model.table_values[(p, oid, key)])))
+    for p in model.kept_vp:
+        counted = vp_marks.counted_vp(model, p)
+        parts.append(tr("%1: %2 typed, the table says %3")
+                     .replace("%1", tr("Victory Points, player %1").replace("%1", p))
+                     .replace("%2", str(model.record.vp.get(p))).replace("%3", str(counted)))
+    return tr("Kept as typed by hand (type the table's value to take it): %1").replace("%1", "; ".join(parts))
+
+
 def vp_typed_lines(model: TallyModel | None) -> list[str]:
     """A Victory Points box typed over the table's count: said under the end-of-game notes, whose "keeps
     27 Victory Points" is the table's count, so the sheet never says two numbers without saying why."""

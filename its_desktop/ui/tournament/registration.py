@@ -155,8 +155,8 @@ class RegistrationTab(Tab):
         if p is not None:
             self.check_in(p.id, not p.checked_in)
 
-    def import_csv_text(self, text: str | bytes) -> None:
-        report = self.attempt(self.repo.import_players_csv, self.eid, text, who=self.w.who)
+    def import_csv_text(self, text: str | bytes, source: str | None = None) -> None:
+        report = self.attempt(self.repo.import_players_csv, self.eid, text, who=self.w.who, source=source)
         if report:
             msg = self.tr("%n player(s) imported", "", len(report.added))
             if report.skipped:
@@ -213,4 +213,4 @@ class RegistrationTab(Tab):
             except InputError as exc:
                 self.banner.error(str(exc))
                 return
-            self.import_csv_text(data)
+            self.import_csv_text(data, source=path)
