@@ -347,6 +347,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         """Store the user's choice of units ("" for each pack's own) and redraw what shows lengths."""
         prefs.UNITS.set(choice, self.settings)
         self.actions_.refresh_units()
+        if self.controller is not None:  # a name holding a length ("within 4 in of…") reads in the new units
+            self.controller.relabel(self.controller.mission)
+            self.referee.set_zones(self.controller.mission.zones)
 
     def chosen_mission(self) -> tuple[str | None, int | None]:
         """The scenario and size the toolbar's pickers show."""

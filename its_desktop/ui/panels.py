@@ -141,10 +141,13 @@ class NotesPanel(QTextBrowser):
             parts.append(f"<h4>{html.escape(special)}</h4><ul>")
             parts += [f"<li>{html.escape(c)}</li>" for c in conditions]
             parts.append("</ul>")
-        scoring = [f"<li>{html.escape(o.name.get(lang))}: {self._points(o)}</li>" for o in sc.scoring]
+        line = self.tr("%1: %2")  # French sets a space before the colon ("Consoles Activées : 1 PO")
+        scoring = [f"<li>{line.replace('%1', html.escape(o.name.get(lang))).replace('%2', self._points(o))}</li>"
+                   for o in sc.scoring]
         if sc.classified.count:
-            text = self.tr("%1 classified objective(s), %2 OP each").replace("%1", str(sc.classified.count)) \
-                .replace("%2", str(sc.classified.op_each))
+            # "1 objectif classifié, 2 PO", "2 objectifs classifiés, 1 PO chacun": the count is known
+            text = self.tr("%n classified objective(s), %1 OP each", "", sc.classified.count) \
+                .replace("%1", str(sc.classified.op_each))
             scoring.append(f"<li>{html.escape(text)}</li>")
         objectives = self.tr("Objectives")
         parts.append(f"<h4>{html.escape(objectives)}</h4><ul>{''.join(scoring)}</ul>")
@@ -153,7 +156,6 @@ class NotesPanel(QTextBrowser):
         if inferred:
             inferred_title = self.tr("Inferred positions (the pack map is lost)")
             parts.append(f"<h4>{html.escape(inferred_title)}</h4><ul>")
-            line = self.tr("%1: %2")  # French sets a space before the colon
             parts += [f"<li>{line.replace('%1', f'<b>{html.escape(n)}</b>').replace('%2', html.escape(r or ''))}</li>"
                       for n, r in inferred]
             parts.append("</ul>")

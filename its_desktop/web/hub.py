@@ -12,6 +12,8 @@ import logging
 import threading
 from typing import Any
 
+from its_desktop.domain.i18n import LANGUAGES, speaking
+
 from .public import PublicState, Scope, dumps
 
 log = logging.getLogger("its_desktop.overlay")
@@ -80,23 +82,32 @@ class Hub:
                 self._waiters.discard(item)
         return self.seq
 
-    def fresh(self, scope: Scope) -> str:
+    def fresh(self, scope: Scope, lang: str | None = None) -> str:
         """Read now, bypassing the cache: a plain GET right after a commit sees it even before the change
-        listener has (the cache serves the many ``/events`` streams, which wait for the listener anyway)."""
-        return dumps(self.state.scoped(scope))
+        listener has (the cache serves the many ``/events`` streams, which wait for the listener anyway).
+        ``lang``: the page's language (``?lang=``), which the state's words and names are in (None: the server's)."""
+        with speaking(_known(lang)):
+            return dumps(self.state.scoped(scope))
 
-    def json_for(self, scope: Scope) -> str:
-        key = (scope.game, scope.table, scope.event, scope.round)
+    def json_for(self, scope: Scope, lang: str | None = None) -> str:
+        lang = _known(lang)
+        key = (scope.game, scope.table, scope.event, scope.round, lang)
         with self._lock:
             seq = self.seq
             hit = self._cache.get(key)
             if hit is not None and hit[0] == seq:
                 return hit[1]
-            text = dumps(self.state.scoped(scope))
+            with speaking(lang):  # the scenario's name and every word in the page's language
+                text = dumps(self.state.scoped(scope))
             self._cache[key] = (seq, text)
             if len(self._cache) > 256:
                 self._cache.pop(next(iter(self._cache)))
             return text
+
+
+def _known(lang: str | None) -> str | None:
+    """One of our languages, or None (the server's): an unknown ``?lang=`` adds no cache entry of its own."""
+    return lang if lang in LANGUAGES else None
 
 
 def _resolve(fut: asyncio.Future) -> None:

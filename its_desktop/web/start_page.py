@@ -10,7 +10,7 @@ from html import escape
 PARAMETERS: tuple[tuple[str, str, str], ...] = (
     ("scale=0.5…1", "*", "smaller than the canvas (default 1)"),
     ("theme=dark|light", "*", "the plates' colours"),
-    ("lang=en|fr|es", "*", "the pages' words (default: the app's language)"),
+    ("lang=en|fr|es", "*", "the pages' words (default: the browser's, else the app's language)"),
     ("safe=0", "*", "use the whole frame, not the graphics-safe area"),
     ("layout=compact", "scoreboard", "the scorebug alone"),
     ("layout=rail", "map", "the mini-map in the right rail"),
@@ -33,7 +33,7 @@ def parameter_help() -> list[tuple[str, str, str]]:
         "*": _("every page"),
         "smaller than the canvas (default 1)": _("smaller than the canvas (default 1)"),
         "the plates' colours": _("the plates' colours"),
-        "the pages' words (default: the app's language)": _("the pages' words (default: the app's language)"),
+        "the pages' words (default: the browser's, else the app's language)": _("the pages' words (default: the browser's, else the app's language)"),
         "use the whole frame, not the graphics-safe area": _("use the whole frame, not the graphics-safe area"),
         "the scorebug alone": _("the scorebug alone"),
         "the mini-map in the right rail": _("the mini-map in the right rail"),

@@ -92,14 +92,31 @@ def asset(name: str) -> bytes:
     return resources.files("its_desktop.resources").joinpath("overlay", name).read_bytes()
 
 
-def _page(name: str, query: dict[str, str] | None = None) -> bytes:
-    """The page in the current language (--lang, or the GUI's; ``?lang=`` for one source): its title, and
-    every word overlay.js shows as JSON in the page (from the gettext catalog, so nothing is translated twice)."""
+def page_language(query: dict[str, str], accept: str = "") -> str | None:
+    """A page's language: ``?lang=`` for one source, else the browser's (OBS's browser sends the system's
+    ``Accept-Language``, as a phone does), else None: the server's (--lang, or the GUI's). Under the
+    pseudo-locale every page is pseudo, so a test finds a word that never went through the catalog."""
+    from its_desktop.domain.i18n import LANGUAGES, PSEUDO, language
+
+    from .languages import accepted_language
+
+    asked = query.get("lang")
+    if asked in LANGUAGES or asked == PSEUDO:
+        return asked
+    if language() == PSEUDO:
+        return None
+    return accepted_language(accept)
+
+
+def _page(name: str, query: dict[str, str] | None = None, accept: str = "") -> bytes:
+    """The page in its language (:func:`page_language`): its title, and every word overlay.js shows as JSON in
+    the page (from the gettext catalog, so nothing is translated twice); the page passes ``<html lang>`` on to
+    /events, /state.json and /map.svg."""
     from its_desktop.domain.i18n import language, speaking
 
     from .overlay_words import page_title, words_script
 
-    with speaking((query or {}).get("lang")):
+    with speaking(page_language(query or {}, accept)):
         html = asset(f"{name}.html").decode("utf-8")
         html = html.replace('<html lang="en">', f'<html lang="{language()}">', 1)
         html = re.sub(r"<title>[^<]*</title>", lambda _m: f"<title>{escape(page_title(name))}</title>", html, count=1)
@@ -125,7 +142,7 @@ class StreamSurface:
             # The stylesheet and script are the same for everyone and hold no data: no token needed.
             if not path.startswith("/assets/") and not self._authorised(query):
                 return plain(403, _("this overlay needs its access token: use the URL the app shows") + "\n")
-            return await self._route(path, query, request.method == "HEAD")
+            return await self._route(path, query, request.method == "HEAD", request.headers.get("accept-language", ""))
         except BadRequest as exc:
             return plain(400, f"{exc}\n")
         except NotPublished as exc:
@@ -144,23 +161,24 @@ class StreamSurface:
     def _authorised(self, query: dict[str, str]) -> bool:
         return self.token is None or hmac.compare_digest(query.get("token", "").encode(), self.token.encode())
 
-    async def _route(self, path: str, query: dict[str, str], head: bool) -> Response:
+    async def _route(self, path: str, query: dict[str, str], head: bool, accept: str = "") -> Response:
         if path == "/":
-            page = await run_in_threadpool(self._index_in, query.get("lang"))
+            page = await run_in_threadpool(self._index_in, page_language(query, accept))
             return Response(page, 200, media_type="text/html; charset=utf-8", headers=HEADERS)
         if path.lstrip("/") in PAGES:
-            return Response(_page(path.lstrip("/"), query), 200, media_type="text/html; charset=utf-8", headers=HEADERS)
+            return Response(_page(path.lstrip("/"), query, accept), 200, media_type="text/html; charset=utf-8",
+                            headers=HEADERS)
         if path.startswith("/assets/") and path[len("/assets/"):] in ASSETS:
             name = path[len("/assets/"):]
             return Response(asset(name), 200, media_type=ASSETS[name], headers=HEADERS)
         if path == "/state.json":
-            text = await run_in_threadpool(self.hub.fresh, scope_of(query))
+            text = await run_in_threadpool(self.hub.fresh, scope_of(query), query.get("lang"))
             return Response(text.encode(), 200, media_type="application/json; charset=utf-8", headers=HEADERS)
         if path == "/map.svg":
             scope = scope_of(query)
             if scope.game is None and scope.table is None:
                 raise BadRequest(_("map.svg needs ?table=N or ?game=ID"))
-            state = json.loads(await run_in_threadpool(self.hub.fresh, scope))
+            state = json.loads(await run_in_threadpool(self.hub.fresh, scope, query.get("lang")))
             game = state.get("game") or {}
             view = game.get("map")
             if view is None:
@@ -175,17 +193,19 @@ class StreamSurface:
             svg = await run_in_threadpool(drawn)
             return Response(svg.encode(), 200, media_type="image/svg+xml; charset=utf-8", headers=HEADERS)
         if path == "/events":
-            return await self._events(scope_of(query), head)
+            return await self._events(scope_of(query), head, query.get("lang"))
         return plain(404, _("no such page") + "\n")
 
-    async def _events(self, scope: Scope, head: bool) -> Response:
+    async def _events(self, scope: Scope, head: bool, lang: str | None = None) -> Response:
         hub = self.hub
         seq = hub.seq  # read before the state: a change in between is then sent again, never missed
-        first = await run_in_threadpool(hub.json_for, scope)  # an unknown game is a 404 before the stream starts
+        # in the page's language (?lang=): the scenario's name on the scoreboard, lower third and map title
+        first = await run_in_threadpool(hub.json_for, scope, lang)  # an unknown game is a 404 before the stream starts
         if head:
             return Response(b"", 200, media_type="text/event-stream; charset=utf-8",
                             headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
-        return EventSourceResponse(state_stream(hub, scope, seq, first), sep="\n", ping=KEEPALIVE_S,
+        return EventSourceResponse(state_stream(hub, scope, seq, first, lambda s: hub.json_for(s, lang)), sep="\n",
+                                   ping=KEEPALIVE_S,
                                    ping_message_factory=lambda: ServerSentEvent(comment="keep-alive", sep="\n"),
                                    headers={"Cache-Control": "no-store"}, send_timeout=30)
 

@@ -43,6 +43,8 @@
   }
   const scope = new URLSearchParams();
   for (const k of ["game", "table", "event", "round", "token"]) if (q.get(k)) scope.set(k, q.get(k));
+  // The state in the page's language (the server wrote it into <html lang>, from ?lang=): the scenario's name.
+  if (document.documentElement.lang) scope.set("lang", document.documentElement.lang);
   const qs = scope.toString() ? "?" + scope.toString() : "";
   const rowsPerPage = Math.max(1, parseInt(q.get("rows") || "12", 10) || 12);
   const everyMs = Math.max(2, parseInt(q.get("every") || "10", 10) || 10) * 1000;
@@ -131,8 +133,8 @@
       h("span", {}, h("span", { class: "sw", style: "background:#fff;border:3px solid #004488;border-radius:50%" }), t("objective held by A")),
       h("span", {}, h("span", { class: "sw", style: "background:#fff;border:3px solid #997700;border-radius:50%" }), t("held by B")));
     box.appendChild(legend);
-    // The map's own words ("provisional") in the page's language, which the server wrote into <html lang>.
-    fetch("/map.svg" + qs + (qs ? "&" : "?") + "seq=" + seq + "&lang=" + encodeURIComponent(document.documentElement.lang) +
+    // The map's own words ("provisional") in the page's language: qs carries it (lang, from <html lang>).
+    fetch("/map.svg" + qs + (qs ? "&" : "?") + "seq=" + seq +
       (q.get("theme") ? "&theme=" + encodeURIComponent(q.get("theme")) : ""))
       .then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
       .then((svg) => {

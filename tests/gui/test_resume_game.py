@@ -74,6 +74,13 @@ def test_the_recorded_games_list_names_the_scenario(qtbot, settings, shared_db):
 
     assert mission_name("s16/supremacy") == "ITS Season 16: Supremacy"
     assert mission_name("s99/lost") == "s99/lost"
+    from its_desktop.ui import i18n
+
+    i18n.install("fr")  # French sets a space before the colon, as the welcome's list does
+    try:
+        assert mission_name("s16/frostbyte") == "ITS Saison 16 : Congeler"
+    finally:
+        i18n.install("en")
 
 
 def unstarted_window(qtbot):

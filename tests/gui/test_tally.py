@@ -353,16 +353,19 @@ def test_recorded_games_number_each_row_by_its_game(window, db, qtbot):
 def test_one_formatter_for_the_audit_rows(qtbot):
     from datetime import UTC, datetime
 
+    from its_desktop.domain.mission import catalog
     from its_desktop.persistence.games import ChangeRecord
     from its_desktop.ui.tally.session import change_text, describe_changes
 
     now = datetime.now(UTC)
     card = ChangeRecord(1, 1, "A", "intelcom", None, None, {"value": 5}, "asked", True, "desk", now, None)
-    assert change_text(card, referee=True) == ("intelcom", "–", "value 5")  # worded, never JSON
-    assert change_text(card, referee=False) == ("intelcom", "–", "(sealed)")
+    assert change_text(card, referee=True) == ("INTELCOM card", "–", "value 5")  # worded, never JSON
+    assert change_text(card, referee=False) == ("INTELCOM card", "–", "(sealed)")
     fix = ChangeRecord(2, 1, "B", "more-quadrants", 2, 1, 0, "override", False, "desk", now, "miscounted")
-    assert change_text(fix) == ("more-quadrants r2", "1", "0")
-    assert "desk: B more-quadrants r2 1 → 0" in describe_changes([fix]) and "miscounted" in describe_changes([fix])
+    assert change_text(fix) == ("more-quadrants · round 2", "1", "0")  # no scenario given: the line's id
+    more = catalog.mission("s16/supremacy", 300)
+    assert change_text(fix, mission=more)[0] == "Dominate more quadrants · round 2"  # the sheet's name
+    assert "desk: B more-quadrants · round 2 1 → 0" in describe_changes([fix]) and "miscounted" in describe_changes([fix])
 
 
 def test_after_the_last_end_of_round_domination_is_a_result_not_provisional(window, db):

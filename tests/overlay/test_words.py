@@ -28,7 +28,7 @@ ENGLISH = {"Round", "Turn", "End", "Table", "Standings", "after", "round", "Play
            "page", "of", "dominates", "tied", "hidden", "objective", "held", "by", "Not", "started", "No", "game",
            "yet", "provisional", "Final", "standings", "paused", "Time", "called", "reconnecting"}
 # The same word in French or Spanish (and in English): left out of the check for that language.
-SAME = {"fr": {"Table", "Final", "Faction", "page", "Round"}, "es": {"Final", "provisional"}}
+SAME = {"fr": {"Table", "Faction", "page", "Round"}, "es": {"Final", "provisional"}}  # a French finished game is "Terminée"
 
 
 def _get(url: str) -> str:

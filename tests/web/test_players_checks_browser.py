@@ -7,6 +7,8 @@ packs' terms (PO/PV); and the stream's /map draws a phone-reported table's scena
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from .browser import PHONE, browser  # noqa: F401 - the fixture
@@ -54,7 +56,7 @@ def test_an_impossible_result_is_refused_naming_the_field_and_keeping_what_was_t
         page.get_by_role("button", name="Vérifier le score").click()
         said = refused(page)
         assert f"B · {game.b_name} · Dominer la Zone d'Exclusion" in said
-        assert "une zone est dominée par un seul joueur au plus : A indique 1 et B 1" in said
+        assert "une zone est dominée par un seul joueur au plus\u00a0: A indique 1 et B 1" in said
         bad = page.locator('[name="m.B.dominate-exclusion.game"]')
         assert bad.get_attribute("aria-invalid") == "true" and bad.input_value() == "1"
         assert page.locator('[name="m.A.more-killed.game"]').input_value() == "100"
@@ -76,7 +78,7 @@ def test_an_impossible_result_is_refused_naming_the_field_and_keeping_what_was_t
         page.get_by_role("button", name="Vérifier le score").click()
         said = refused(page)
         assert f"A · {game.a_name} · Tuer plus de Points d'Armée" in said
-        assert "au plus 150 ici : B a gardé 150" in said
+        assert "au plus 150 ici\u00a0: B a gardé 150" in said
         assert page.locator('[name="m.A.more-killed.game"]').input_value() == "200"
 
         # '1e400' is not a number anyone counted: not told "at least 0".
@@ -90,6 +92,8 @@ def test_an_impossible_result_is_refused_naming_the_field_and_keeping_what_was_t
         page.get_by_role("button", name="Vérifier le score").click()
         check = page.locator("main").inner_text()
         assert "classified." not in check and "values." not in check
+        # French spacing: a no-break space before ":" and ";", so at 360 px no line starts with one of them
+        assert "\u00a0:" in check and not re.search(r"[ \n][:;]", check), check
         missing = page.locator("ul.missing").all_inner_texts()
         assert any(f"B · {game.b_name} · Plus d'Unités Thermiques Actives" in m for m in missing)
         assert any(f"B · {game.b_name} · Objectifs Classifiés — privé au joueur B" in m for m in missing)

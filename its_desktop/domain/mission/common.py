@@ -8,6 +8,7 @@ mixins, which the file models share, so each is written once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
@@ -40,15 +41,49 @@ def check_size_keys(keys: Iterable[str]) -> None:
             seen.add(size)
 
 
+# A length inside a text, written as a number and the pack's unit in braces: "within {4 in} of its Deployment
+# Zone". It is formatted when read, in the reader's units and language ("10 cm", "4 po", "4 pulg."): the
+# units rule of domain/lengths.py (the user's choice wins; the unit written here, the pack's own, is the default).
+LENGTH = re.compile(r"\{(\d+(?:\.\d+)?) (in|cm)\}")
+
+
+def lengths_in(text: str) -> list[str]:
+    """The length placeholders of a text, in order ("{4 in}")."""
+    return [m.group(0) for m in LENGTH.finditer(text)]
+
+
+def with_lengths(text: str, lang: str | None = None) -> str:
+    """``text`` with its lengths in the reader's units and ``lang``'s words (default: the current language)."""
+    if "{" not in text:  # the common case: most texts hold no length
+        return text
+    from its_desktop.domain import lengths
+
+    def shown(m: re.Match[str]) -> str:
+        amount, unit = float(m.group(1)), m.group(2)
+        table_units = amount / lengths.per_table_unit(unit)  # a table unit is 1 in or 2.5 cm
+        return lengths.length(table_units, unit, lang=lang)
+
+    return LENGTH.sub(shown, text)
+
+
 class LocalizedMethods:
     __slots__ = ()
     if TYPE_CHECKING:  # the fields of the classes these methods serve
         en: str
 
     def get(self, lang: str | None = None) -> str:
-        """The text in ``lang`` (default: the current language), English when it has none."""
+        """The text in ``lang`` (default: the current language), English when it has none; a length in it in
+        the reader's units."""
         lang = lang or i18n.language()
         if lang == i18n.PSEUDO:  # the pack's words too, so the pseudo-locale shows what is not data
+            return i18n.pseudo(with_lengths(self.en, "en"))
+        return with_lengths(self.template(lang), lang)
+
+    def template(self, lang: str | None = None) -> str:
+        """The text in ``lang`` with its lengths still numbers ("{4 in}"): what a resolved table keeps, so a
+        length follows the units the reader chooses after it was resolved (see :func:`with_lengths`)."""
+        lang = lang or i18n.language()
+        if lang == i18n.PSEUDO:
             return i18n.pseudo(self.en)
         return getattr(self, lang, None) or self.en
 

@@ -205,9 +205,10 @@ def _zones(ctx: _Context, spec: Zone) -> list[ResolvedZone]:
         for i, hole in enumerate(spec.holes):
             geom = geom.difference(ctx.shape(hole, f"{field}.holes[{i}]", extra))
         zid = f"{spec.id}-r{rnd}" if rnd is not None else spec.id
-        name = spec.name.get() + (_(" (round {n})").format(n=rnd) if rnd is not None else "")
+        # the lengths in a name stay numbers: shown in the reader's units when read (resolved.py's _Worded)
+        name = spec.name.template() + (_(" (round {n})").format(n=rnd) if rnd is not None else "")
         # a per-round copy keeps its short name with the round's number: one short name per zone
-        base = spec.short.get() if spec.short else spec.name.get()
+        base = spec.short.get() if spec.short else spec.name.template()
         short = base if rnd is None else pgettext("short zone name", "{short} R{n}").format(short=base, n=rnd)
         out.append(ResolvedZone(
             zid, spec.kind, name, spec.owner, geom, spec.when.phase,

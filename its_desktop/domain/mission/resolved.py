@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .common import Localized
+from .common import Localized, with_lengths
 from .dump import dump  # notes (``inferred``) are dumped as strings in the language asked
 from .objectives import MarkersMeasure, Objective
 from .scenario import Placement, Scenario
@@ -75,6 +75,24 @@ class _Geometry:
     def __set__(self, zone: ResolvedZone, geometry: BaseGeometry) -> None:
         zone.__dict__["_geometry"] = geometry
         zone.__dict__.pop("_rings", None)
+
+
+class _Worded:
+    """A name field that may hold lengths ("within {4 in} of"): kept as resolved, read in the reader's units
+    (``with_lengths``), so a units choice made after the table was resolved (or cached) still shows. A data
+    descriptor, so the frozen dataclass's ``__init__`` sets it too; it pickles as the text it was given."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = "_" + name
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        text = obj.__dict__[self.key]
+        return with_lengths(text) if "{" in text else text
+
+    def __set__(self, obj: Any, text: str) -> None:
+        obj.__dict__[self.key] = text
 
 
 @dataclass(frozen=True)
@@ -155,6 +173,10 @@ class ResolvedZone:
 
 # After the dataclass is made, so the field stays required; the frozen __init__ sets it through __set__.
 setattr(ResolvedZone, "geometry", _Geometry())  # noqa: B010 - a descriptor on the class, hidden from the dataclass
+for _cls, _field in ((ResolvedZone, "name"), (ResolvedZone, "short")):
+    _worded = _Worded()
+    _worded.__set_name__(_cls, _field)
+    setattr(_cls, _field, _worded)
 
 
 def _ring(coords: Any) -> list[list[float]]:

@@ -61,16 +61,30 @@ LIBRARY: tuple[Template, ...] = (
 )
 
 
-def label(key: str) -> str:
-    """A template's name in the current language (gettext: the literals are the catalog's entries)."""
+def label(key: str, pack_unit: str = "in") -> str:
+    """A template's name in the current language, its size in the reader's units ("Grand bâtiment 8 × 6 po
+    (avec toit)", "20,3 × 15,2 cm" with cm chosen or on a cm pack's table): a piece is a real object, so its
+    size converts exactly (the units rule: the user's choice, else the pack's own)."""
     from ..i18n import _
+    from ..lengths import MM_PER, number, shown_unit, symbol
 
-    names = {"building_8x6": _("Large building 8 x 6 in (roofed)"), "building_6x4": _("Building 6 x 4 in (roofed)"),
-             "ruin_l_6": _("Ruined corner, L 6 x 6 in"), "tower_4": _("Tower 4 x 4 in"),
-             "container_6x2": _("Container 6 x 2.5 in"), "silo_4": _("Silo, round 4 in"),
-             "wall_6": _("Wall 6 x 0.5 in"), "crates_2": _("Crates 2 x 2 in (1 in tall)"),
-             "barricade_4": _("Barricade 4 x 0.5 in (low)"), "rubble_5x4": _("Rubble 5 x 4 in (low)")}
-    return names[key]
+    unit = shown_unit(pack_unit)
+    piece = template(key).piece
+
+    def n(inches: float) -> str:
+        return number(inches * MM_PER["in"] / MM_PER[unit], 1)
+
+    size = f"{n(piece.width)} × {n(piece.depth)} {symbol(unit)}"
+    names = {"building_8x6": lambda: _("Large building {size} (roofed)"),
+             "building_6x4": lambda: _("Building {size} (roofed)"),
+             "ruin_l_6": lambda: _("Ruined corner, L {size}"), "tower_4": lambda: _("Tower {size}"),
+             "container_6x2": lambda: _("Container {size}"), "silo_4": lambda: _("Silo, round {size}"),
+             "wall_6": lambda: _("Wall {size}"), "crates_2": lambda: _("Crates {size} ({height} tall)"),
+             "barricade_4": lambda: _("Barricade {size} (low)"), "rubble_5x4": lambda: _("Rubble {size} (low)")}
+    if piece.shape == "circle":  # a round piece: its diameter
+        size = f"{n(piece.width)} {symbol(unit)}"
+    height = f"{n(piece.partial_height or 0)} {symbol(unit)}"
+    return names[key]().format(size=size, height=height)
 
 
 def template(key: str) -> Template:

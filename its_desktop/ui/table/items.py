@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
 
 from its_desktop.domain.lengths import number
+from its_desktop.domain.readings import cited
 from its_desktop.presentation import palette as P
 
 from . import style
@@ -222,10 +223,11 @@ def _badge(painter, centre: QPointF, player: str, ppu: float, radius: float | No
 class ZoneItem(QGraphicsPathItem):
     """A zone: clickable (selecting it explains it); a Zone of Operations shows who dominates it."""
 
-    def __init__(self, zone: ResolvedZone, code: str = "") -> None:
+    def __init__(self, zone: ResolvedZone, code: str = "", pack_language: str = "en") -> None:
         super().__init__(zone_path(zone))
         self.zone = zone
         self.code = code
+        self.pack_language = pack_language  # whose readers get the pack's own quotation in the tooltip
         self.style = P.zone_style(zone.kind, zone.owner)
         self.state: P.Style | None = None
         self.setPen(style.pen(QColor(0, 0, 0, 0), 0))
@@ -259,9 +261,10 @@ class ZoneItem(QGraphicsPathItem):
         label = getattr(self, "label", None)
         if label is not None and not zone.is_zo:
             label.setText(self.code)
-        self.setToolTip(f"{zone.short} — {zone.name}\n{zone.source}{inferred_line(zone.inferred)}"
+        source = cited(zone.source, self.pack_language)  # the pack's quote to its own language's readers, else lines
+        self.setToolTip(f"{zone.short} — {zone.name}\n{source}{inferred_line(zone.inferred)}"
                         if zone.short and zone.short != zone.name else
-                        f"{zone.name}\n{zone.source}{inferred_line(zone.inferred)}")
+                        f"{zone.name}\n{source}{inferred_line(zone.inferred)}")
         if getattr(self, "_shown", None) is not None:  # a language switch: the badge's word again
             self._shown = None
             self.show_domination(self._points, self._dominated_by)
@@ -321,9 +324,11 @@ class ZoneItem(QGraphicsPathItem):
 class MarkerItem(QGraphicsItem):
     """An objective marker at true footprint size, numbered; its ring and badges show its state."""
 
-    def __init__(self, marker: ResolvedMarker, unit_mm: float, number: int = 0, short: str = "") -> None:
+    def __init__(self, marker: ResolvedMarker, unit_mm: float, number: int = 0, short: str = "",
+                 pack_language: str = "en") -> None:
         super().__init__()
         self.marker = marker
+        self.pack_language = pack_language  # whose readers get the pack's own quotation in the tooltip
         self.unit_mm = unit_mm
         self.number = number
         self.controlled_by: str | None = None
@@ -360,7 +365,8 @@ class MarkerItem(QGraphicsItem):
         self.marker = marker
         self.short = short
         self.label.setText(short)
-        self.setToolTip(f"{self.number}. {marker.label}\n{marker.source}{inferred_line(marker.inferred)}")
+        source = cited(marker.source, self.pack_language)  # the pack's quote to its own language's readers
+        self.setToolTip(f"{self.number}. {marker.label}\n{source}{inferred_line(marker.inferred)}")
 
     def extent(self) -> QRectF:
         """The marker and its activation tokens, in table units around its position."""

@@ -78,7 +78,7 @@ class TableScene(QGraphicsScene):
         codes = L.zone_codes(mission.zones)
         self.zone_items: dict[str, ZoneItem] = {}
         for zone in mission.zones:
-            item = ZoneItem(zone, codes.get(zone.id, ""))
+            item = ZoneItem(zone, codes.get(zone.id, ""), mission.season.language)
             self.zone_items[zone.id] = item
             self.addItem(item)
             if item.label is not None:
@@ -86,7 +86,7 @@ class TableScene(QGraphicsScene):
         self.key = L.objective_key(mission.markers)
         self.marker_items: dict[str, MarkerItem] = {}
         for marker, entry in zip(mission.markers, self.key):
-            marker_item = MarkerItem(marker, self.unit_mm, entry.number, entry.short)
+            marker_item = MarkerItem(marker, self.unit_mm, entry.number, entry.short, mission.season.language)
             self.marker_items[marker.id] = marker_item
             self.addItem(marker_item)
         self.trooper_items: dict[str, TrooperItem] = {}

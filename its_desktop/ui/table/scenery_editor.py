@@ -67,6 +67,7 @@ class SceneryEditor(QObject):
             act = self.add_menu.addAction(label(t.key))
             act.triggered.connect(lambda _c=False, key=t.key: self.add(key))
             self.templates[t.key] = act
+        self.add_menu.aboutToShow.connect(self.retranslate)  # the units or the table may have changed
         self._selection_changed()
 
     def fill(self, menu: QMenu) -> None:
@@ -79,8 +80,10 @@ class SceneryEditor(QObject):
         menu.addSeparator()
 
     def retranslate(self) -> None:
+        """The pieces' names in the current language, their sizes in the current units (again as the menu opens)."""
+        pack_unit = self.ctl.mission.season.unit if self.ctl is not None else "in"
         for key, act in self.templates.items():
-            act.setText(label(key))
+            act.setText(label(key, pack_unit))
 
     def bind(self, ctl: TableController) -> None:
         self.ctl = ctl
@@ -143,7 +146,7 @@ class SceneryEditor(QObject):
         while any((p.x, p.y) == (c.x(), c.y()) for p in ctl.doc.scenery):
             c = QPointF(min(c.x() + 1.0, ctl.mission.width), max(c.y() - 1.0, 0.0))
         piece = template(key).laid(c.x(), c.y(), ctl.mission.unit_mm, (p.id for p in ctl.doc.scenery))
-        self._push([(None, piece)], self.tr("Add %1").replace("%1", label(key)))
+        self._push([(None, piece)], self.tr("Add %1").replace("%1", label(key, ctl.mission.season.unit)))
         ctl.scene.clearSelection()
         ctl.scenery_items[piece.id].setSelected(True)
         return piece

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QLineEdit, QMenu, QMessageBox, QStatusBar, QWidget
 
@@ -63,7 +63,9 @@ def mission_name(mission_id: str) -> str:
 
     try:
         scenario = catalog.scenario(mission_id)
-        return f"{catalog.season(scenario.season).name.get()}: {scenario.name.get()}"
+        # French sets a space before the colon ("ITS Saison 16 : Congeler"), as the welcome's list does
+        return QCoreApplication.translate("TallyActions", "%1: %2").replace("%1", catalog.season(scenario.season)
+                                                                             .name.get()).replace("%2", scenario.name.get())
     except LookupError:
         return mission_id
 

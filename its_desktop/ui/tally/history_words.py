@@ -34,7 +34,9 @@ def what(key: str, round_: int | None, mission: ResolvedMission | None) -> str:
     elif key == "intelcom":
         text = tr("INTELCOM card")
     elif head == "classified" and rest.isdigit():
-        text = tr("Classified %1").replace("%1", str(int(rest) + 1))
+        # The pack's term and the slot's number, never the card: which objective a player drew is private
+        # (the value column shows it, sealed outside the referee's view until it is fulfilled).
+        text = tr("Classified Objective %1").replace("%1", str(int(rest) + 1))
     elif head in ("deck", "decklog"):
         text = tr("%1 completed").replace("%1", decks.get(rest, rest))
         if head == "decklog":

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from its_desktop.domain.readings import cited
 from its_desktop.domain.table import PLAYERS
 from its_desktop.domain.tally import changes
 from its_desktop.domain.tally.changes import TallyChange
@@ -201,7 +202,7 @@ class TallyPanel(QWidget):
         self.grid.setRowCount(len(objectives))
         for row, o in enumerate(objectives):
             item = QTableWidgetItem(o.name.get())
-            item.setToolTip(o.source)
+            item.setToolTip(cited(o.source, model.mission.season.language))  # the pack's quote to its readers, else lines
             self.grid.setItem(row, 0, item)
             kind = model.kind_of(o)
             for p in PLAYERS:

@@ -12,7 +12,7 @@ The table has its own version: two stations recording the same game's table cann
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, cast
 
@@ -22,6 +22,7 @@ from its_desktop.domain.tally import changes
 from its_desktop.domain.tally.changes import TallyChange
 
 if TYPE_CHECKING:
+    from its_desktop.domain.mission import ResolvedMission
     from its_desktop.persistence.games import ChangeRecord, Games
 
     from .panel import TallyPanel
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 POLL_MS = 2000
 
 
-def change_text(c: ChangeRecord, referee: bool = True, names: Mapping[str, str] | None = None
+def change_text(c: ChangeRecord, referee: bool = True, mission: ResolvedMission | None = None
                 ) -> tuple[str, str, str]:
     """One stored change in words, the one formatter of the audit rows: (what: the key and round,
     before, after), each value as JSON, "–" for none, "(sealed)" for a private one outside the referee's view."""
@@ -42,17 +43,21 @@ def change_text(c: ChangeRecord, referee: bool = True, names: Mapping[str, str] 
 
         return QCoreApplication.translate("TallySession", "(sealed)") if hide else value_words(v)
 
-    # The objective by its name in the reader's language ("Dominer la Zone d'Exclusion"), not its id.
-    key = (names or {}).get(c.key, c.key)
-    return key + (f" r{c.round}" if c.round else ""), shown(c.old), shown(c.new)
+    # The line as the History names it ("Points de Victoire", "Dominer la Zone d'Exclusion · round 2"), not its key.
+    from .history_words import what
+
+    return what(c.key, c.round, mission), shown(c.old), shown(c.new)
 
 
-def describe_changes(changes: list[ChangeRecord], referee: bool = True) -> str:
-    """``ben@host: B vp 150 → 170 (21:50:03)``, one per change; sealed values hidden unless referee."""
+def describe_changes(changes: list[ChangeRecord], referee: bool = True, mission: ResolvedMission | None = None) -> str:
+    """``ben@host: B Victory Points 150 → 170 (21:50:03)``, one per change, the lines named as the History names
+    them; sealed values hidden unless referee."""
     lines = []
+    colon = QCoreApplication.translate("TallySession", "%1: %2")  # French sets a space before the colon
     for c in changes:
-        where, old, new = change_text(c, referee)
-        line = f"{c.who}: {c.player} {where} {old} → {new} ({c.at.astimezone().strftime('%H:%M:%S')})"
+        where, old, new = change_text(c, referee, mission)
+        change = f"{c.player} {where} {old} → {new} ({c.at.astimezone().strftime('%H:%M:%S')})"
+        line = colon.replace("%1", c.who).replace("%2", change)
         if c.why:
             line += f" — {c.why}"
         lines.append(line)
@@ -249,7 +254,7 @@ class TallySession(QObject):
         news = self._news()
         text = QCoreApplication.translate("TallySession", "Not saved: another station changed game %1 first.").replace("%1", str(self.game_id))
         if news:
-            text += "\n" + describe_changes(news, self.referee_view())
+            text += "\n" + describe_changes(news, self.referee_view(), self.panel.mission)
         text += "\n" + QCoreApplication.translate("TallySession", "The tally now shows the stored values; enter yours again if it still applies.")
         self._catch_up()
         self.conflict.emit(text)
@@ -289,7 +294,7 @@ class TallySession(QObject):
             self.probe.report_lost(str(exc), self._read())
             return
         if news:
-            self.remote_changed.emit(describe_changes(news, self.referee_view()))
+            self.remote_changed.emit(describe_changes(news, self.referee_view(), self.panel.mission))
 
     def _connected(self, up: bool) -> None:
         self.panel.setEnabled(up)  # a click would wait for the connect timeout
@@ -311,7 +316,7 @@ class TallySession(QObject):
             return False
         self._catch_up()
         if news:
-            self.remote_changed.emit(describe_changes(news, self.referee_view()))
+            self.remote_changed.emit(describe_changes(news, self.referee_view(), self.panel.mission))
         return True
 
     # -- the table ----------------------------------------------------------------------------

@@ -7,14 +7,19 @@ call has its French and Spanish entry, as for the code.
 
 from __future__ import annotations
 
+import re
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
 from starlette.requests import Request
 
 from its_desktop.domain.i18n import PSEUDO, _, language
 from its_desktop.domain.lengths import number
+
+from ..languages import accepted_language
 
 LANGS = ("en", "fr", "es")
 NAMES = {"en": "English", "fr": "Français", "es": "Español"}
@@ -32,23 +37,34 @@ def language_of(request: Request) -> str:
     kept = request.cookies.get("lang")
     if kept in LANGS:
         return kept
-    best, best_q = "en", -1.0
-    for part in request.headers.get("accept-language", "")[:200].split(","):
-        code, _sep, q = part.strip().partition(";q=")
-        try:
-            weight = float(q) if q else 1.0
-        except ValueError:
-            continue
-        base = code.split("-")[0].strip().lower()
-        if base in LANGS and weight > best_q:
-            best, best_q = base, weight
-    return best
+    return accepted_language(request.headers.get("accept-language", "")) or "en"
+
+
+# French sets a space before ":", ";", "!" and "?" that never ends a line: on a 360-pixel phone an ordinary one
+# let the colon wrap to the start of the next line ("Contrôler au moins une Console" / ": Round de Jeu 1 : 1").
+# A no-break space (U+00A0: every phone font has it; the narrow U+202F is missing from some), for the words the
+# catalog gives and for the lines the rules write ("accompli → 1 PO; Round de Jeu 2" gets its space too).
+_FRENCH_SPACE = re.compile(r"(?<=[^\s\u00a0])[ \u00a0]?([:;!?])(?=\s|$)")
+_rendering: ContextVar[str] = ContextVar("its_desktop_page_language", default="en")
+
+
+def french_spacing(text: str) -> str:
+    """``text`` with French's no-break space before ``: ; ! ?`` (a time "10:30" or a URL keeps its colon)."""
+    return _FRENCH_SPACE.sub("\u00a0\\1", text)
+
+
+def _finalize(value: Any) -> Any:
+    """Every text a page shows, in French with French spacing; markup (a macro's attributes, a sentence with its
+    emphasis) stays markup, or the substitution's plain string would be escaped again."""
+    if isinstance(value, str) and _rendering.get() == "fr":
+        return Markup(french_spacing(str(value))) if isinstance(value, Markup) else french_spacing(value)
+    return value
 
 
 @lru_cache(maxsize=1)
 def environment() -> Environment:
     env = Environment(loader=PackageLoader("its_desktop.resources", "web"), autoescape=select_autoescape(default=True),
-                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True, finalize=_finalize)
     env.globals["lang_names"] = NAMES
     return env
 
@@ -56,12 +72,17 @@ def environment() -> Environment:
 def render(template: str, lang: str, **context: Any) -> str:
     def tr(message: str, **fields: Any) -> str:
         text = _(message, lang)
-        return text.format(**fields) if fields else text
+        text = text.format(**fields) if fields else text
+        return french_spacing(text) if lang == "fr" else text  # (a word kept in a {% set %} too)
 
     def num(value: float) -> str:  # a number with the phone's decimal mark ("150,5" in French), not the server's
         return number(value, lang=lang)
 
-    return environment().get_template(template).render(_=tr, num=num, lang=lang, **context)
+    token = _rendering.set(lang)
+    try:
+        return environment().get_template(template).render(_=tr, num=num, lang=lang, **context)
+    finally:
+        _rendering.reset(token)
 
 
 def translate(key: str, lang: str) -> str:

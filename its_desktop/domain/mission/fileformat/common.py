@@ -11,7 +11,8 @@ from its_desktop.domain import expr
 from its_desktop.domain.bounds import BASE_MM, TABLE_SIDE, Bound, within
 from its_desktop.domain.i18n import _
 
-from ..common import GenderMethods, LocalizedMethods, ParamMethods, PerSizeMethods, ShortNameMethods, check_size_keys
+from ..common import (GenderMethods, LocalizedMethods, ParamMethods, PerSizeMethods, ShortNameMethods, check_size_keys,
+                      lengths_in)
 
 Player = Literal["A", "B"]
 
@@ -54,6 +55,18 @@ class Localized(Strict, LocalizedMethods):
     es: str | None = None
     # The languages whose text is our own translation: the pack of that language has no such name.
     ours: list[Literal["fr", "es"]] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _same_lengths(self) -> Localized:
+        """A length is a number ("{4 in}", shown in the reader's units): every language holds the English ones."""
+        want = sorted(lengths_in(self.en))
+        for lang in ("fr", "es"):
+            text = getattr(self, lang)
+            if text is not None and sorted(lengths_in(text)) != want:
+                none = _("none")
+                raise ValueError(_("{lang}: the lengths {found} differ from the English {want}").format(
+                    lang=lang, found=", ".join(lengths_in(text)) or none, want=", ".join(want) or none))
+        return self
 
 
 
