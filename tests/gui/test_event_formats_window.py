@@ -45,7 +45,7 @@ def test_league_rounds_offer_their_own_mission(window, tmp_path):
     rounds = window.rounds
     window.tabs.setCurrentWidget(rounds)
     assert rounds.table.rowCount() == 6
-    assert "s10, Escalation League, 6 rounds, Extras: none" in rounds.summary.text()
+    assert "ITS Season 10, Escalation League, 6 rounds, Extras: none" in rounds.summary.text()  # the season by its name
     rounds.round_box.setValue(3)
     offered = [rounds.scenario_box.itemData(i) for i in range(rounds.scenario_box.count())]
     points = [rounds.points_box.itemData(i) for i in range(rounds.points_box.count())]

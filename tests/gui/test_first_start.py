@@ -117,7 +117,7 @@ def reported(got: dict, home: Path, path: Path) -> None:
     assert got["errors"], "the broken file was never reported"
     for error in got["errors"]:
         # in French, as the probe's window speaks: the field named, the pack's colon, no English "or"
-        assert error.startswith(f"MissionErrors: {path} : section : doit être l'un de ")
+        assert error.startswith(f"MissionErrors: {path} : section : doit être 'its', 'direct_action', ")
         assert "'format' ou 'league'" in error and f"\n{path} : x_section : champ inconnu" in error
     assert got["table"] == "s16/supremacy"
     assert not caches(home)

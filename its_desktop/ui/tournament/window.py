@@ -25,7 +25,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu, QPushButton, QTabWidget, QToolBar,
                                QToolButton, QVBoxLayout, QWidget)
 
-from its_desktop.domain.mission import UnknownMission, catalog
+from its_desktop.domain.mission import catalog
 from its_desktop.persistence.games import ConflictError
 from its_desktop.persistence.storage import StorageFailure
 
@@ -70,12 +70,13 @@ def default_station() -> str:
 
 
 
-def _season_name(season_id: str) -> str:
-    """The season as the window names it elsewhere ("ITS Saison 16"), not its id; an unknown id as stored."""
-    try:
-        return catalog.season(season_id).name.get()
-    except UnknownMission:
-        return season_id
+def _season_names() -> dict[str, str]:
+    """Each season as the window names it elsewhere ("ITS Saison 16"), not its id. From the library's index
+    (no map file validated: the event list is refreshed on the GUI thread, right after an import too)."""
+    from its_desktop.domain.mission import index
+
+    library = index.library()
+    return {s: library.season_name(s) for s in library.season_ids()}
 
 class TournamentWindow(QMainWindow):
     # Emitted from the notification thread; Qt queues it to the GUI thread.
@@ -209,8 +210,9 @@ class TournamentWindow(QMainWindow):
         current = self.event_id
         self.event_box.blockSignals(True)
         self.event_box.clear()
+        names = _season_names()
         for e in self.events.list_events():
-            self.event_box.addItem(f"{e.name} ({_season_name(e.season)}, {e.created_at:%Y-%m-%d})", e.id)
+            self.event_box.addItem(f"{e.name} ({names.get(e.season, e.season)}, {e.created_at:%Y-%m-%d})", e.id)
         if current is not None:
             self.event_box.setCurrentIndex(max(0, self.event_box.findData(current)))
         self.event_box.blockSignals(False)
