@@ -245,8 +245,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
     def _resume(self, read: Read) -> None:
         try:
             if self.path is None and self.tally_actions.resume_pending:
-                if read.games is not None and self.tally_actions._games is None:
-                    self.tally_actions._games = read.games  # opened on the thread: the game is recorded through it
+                if read.games is not None:
+                    self.tally_actions.adopt_games(read.games)  # opened on the thread: the game is recorded through it
                 self.tally_actions.resume_last(read.failure)
         finally:
             self.tally_actions.resume_pending = False
@@ -520,6 +520,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         if hasattr(self, "tally_actions"):
             self.tally_actions.remember_played()  # the game clock goes on from here at the next start
             self.tally_actions.flush_notes()  # the end notes' other languages, stored before the window goes
+            self.tally_actions.stop_watching()
         prefs.MAIN_GEOMETRY.set(self.saveGeometry(), self.settings)
         prefs.MAIN_STATE.set(self.saveState(LAYOUT_VERSION), self.settings)
         players = getattr(self, "players_pages", None)

@@ -151,4 +151,4 @@ def test_a_recorded_game_waits_for_a_lost_server_without_freezing_the_window(pro
     assert worst < MAX_GAP_MS, f"the GUI thread stalled {worst:.0f} ms"
     assert window.tally.isEnabled()
     qtbot.waitUntil(lambda: window.tally.vp_box("A").value() == 190, timeout=3000)
-    assert "station-2: A vp 140 → 190" in window.statusBar().currentMessage()
+    assert "station-2: A Victory Points 140 → 190" in window.statusBar().currentMessage()

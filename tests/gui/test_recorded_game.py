@@ -227,7 +227,7 @@ def test_a_conflicting_correction_is_refused_and_nothing_is_lost(window, qtbot, 
     window.tally.vp_box("A").setValue(150)          # station 1 corrects first
     other.tally.vp_box("A").setValue(170)           # station 2 still shows 140: refused
     msg = other.tally_actions.last_message
-    assert "another station changed game" in msg and "station-1: A vp 140 → 150" in msg
+    assert "another station changed game" in msg and "station-1: A Victory Points 140 → 150" in msg
     qtbot.waitUntil(lambda: other.tally.vp_box("A").value() == 150)  # reloaded
     games = window.tally_actions.games
     assert next(e.value for e in games.entries(game_id) if e.key == "vp") == 150
@@ -239,7 +239,7 @@ def test_a_conflicting_correction_is_refused_and_nothing_is_lost(window, qtbot, 
     # station 1 sees it by polling, without asking
     assert window.tally_actions.session.poll()
     qtbot.waitUntil(lambda: window.tally.vp_box("A").value() == 170)
-    assert "station-2: A vp 150 → 170" in window.statusBar().currentMessage()
+    assert "station-2: A Victory Points 150 → 170" in window.statusBar().currentMessage()
     assert not window.tally_actions.session.poll()    # nothing new: nothing reloaded
 
 

@@ -255,7 +255,7 @@ def test_cli_round_trip(tmp_path, event_file):
               "--mission-for", "2=s16/supremacy", "--mission-for", "3=s16/panic-room", "--points", "300",
               "--paper", "letter", "-o", str(out))
     assert res.returncode == 0, res.stderr
-    assert f"{out}: round 2 table pack, 4 tables, 19 pages (s16/supremacy at 300 points" in res.stdout
+    assert f"{out}: round 2 table pack, 4 tables, 19 pages (Supremacy (s16/supremacy) at 300 points" in res.stdout
     assert len(PdfReader(str(out)).pages) == 19
     assert all(same_size(s, PAPER["letter"]) for s in page_sizes(out))
     texts = pages_text(out)

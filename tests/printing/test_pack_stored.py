@@ -63,7 +63,7 @@ def test_print_pack_takes_the_rounds_scenario_and_points_from_the_event(tmp_path
     res = subprocess.run([sys.executable, "-m", "its_desktop", "print", "pack", str(path), "--round", "1", "-o",
                           str(out)], capture_output=True, text=True, timeout=180)
     assert res.returncode == 0, res.stderr
-    assert "s16/supremacy at 150 points" in res.stdout
+    assert "Supremacy (s16/supremacy) at 150 points" in res.stdout
     with pdfplumber.open(out) as pdf:
         assert "Supremacy (150 pts)" in (pdf.pages[3].extract_text() or "")
     res = subprocess.run([sys.executable, "-m", "its_desktop", "print", "pack", str(path), "--round", "2", "-o",

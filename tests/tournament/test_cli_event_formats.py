@@ -51,4 +51,4 @@ def test_a_table_pack_follows_the_league_round(tmp_path):
     good = run("print", "pack", str(path), "--round", "1", "--mission", "s10/league-round-1", "--points", "100",
                "--seed", "3", "-o", str(tmp_path / "round1.pdf"))
     assert good.returncode == 0, good.stderr
-    assert "s10/league-round-1 at 100 points" in good.stdout and (tmp_path / "round1.pdf").stat().st_size > 0
+    assert "(s10/league-round-1) at 100 points" in good.stdout and (tmp_path / "round1.pdf").stat().st_size > 0

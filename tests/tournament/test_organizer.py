@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from its_desktop.domain.mission import catalog
+from its_desktop.domain.errors import InputError
 from its_desktop.domain.tournament import EventError, compute_standings, pair_round
 from its_desktop.domain.tournament.organizer import (
     LatePlayer, RoundClock, allowed_scenarios, check_result, check_round, clock_text, extras_rounds, load_event,
@@ -83,10 +84,11 @@ def test_players_csv_separators_quotes_and_no_header():
     assert semi.delimiter == ";" and semi.players[0].name == "Silva; Ana"
     tab = parse_players_csv("Player\tClub\nBen\tPorto\n")
     assert (tab.players[0].name, tab.players[0].club, tab.players[0].pin) == ("Ben", "Porto", None)
-    bare = parse_players_csv("Cy, 3 ,Tohaa\n\n,4,Ariadna\n")
-    assert [(p.name, p.pin, p.faction, p.line) for p in bare.players] == [("Cy", "3", "Tohaa", 1)]
-    assert bare.problems == ["line 3: name: missing"]
-    assert parse_players_csv("PIN;Faction\n1;Nomads\n").problems[0].startswith("line 1: no name column")
+    # A file without a header naming its columns is refused, not read as name, PIN, faction, club.
+    with pytest.raises(InputError, match="line 1: no header naming the columns"):
+        parse_players_csv("Cy, 3 ,Tohaa\n\n,4,Ariadna\n")
+    with pytest.raises(InputError, match="line 1: no header naming the columns"):
+        parse_players_csv("PIN;Faction\n1;Nomads\n")
     commas = parse_players_csv('Name,"Club; City",Faction\nAna,"Porto; PT",Nomads\n')
     assert commas.delimiter == "," and commas.players[0].club == "Porto; PT"
 

@@ -172,6 +172,11 @@ class TallyActions(QObject):
             self._games = Games.open(self.db_url)  # migrates the database to the current schema
         return self._games
 
+    def adopt_games(self, games: Games) -> None:
+        """The store opened on the resume's reading thread, kept when none is open yet (one connection, not two)."""
+        if self._games is None:
+            self._games = games
+
     # -- starting and scoring -----------------------------------------------------------------
     def start_game(self) -> int | None:
         ctl = self.w.controller
@@ -384,6 +389,12 @@ class TallyActions(QObject):
         record = record_from_entries(game, entries, game.round_reached or 0)
         self.w.tally.show_stored(record, game.end_reason is None, deck_logs(entries))
         self.w.tally.set_notes(end_notes(entries))
+
+    def stop_watching(self) -> None:
+        """The window closes: its game's store is no longer polled (a change seen after it would reload a tally
+        whose widgets are gone). The game stays remembered for the next start, unlike ``detach``."""
+        if self.session is not None:
+            self.session.timer.stop()
 
     def detach(self) -> int | None:
         """Set the recorded game aside (it stays in the database as it is); returns its id."""
