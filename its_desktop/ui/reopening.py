@@ -98,8 +98,8 @@ class ReopeningCover(QLabel):
 def begin(window: QMainWindow, settings: QSettings, db_url: str | None) -> ReopeningCover | None:
     """At the window's creation: the cover over the table's place when a game will be reopened, else None."""
     number = remembered_game(settings, db_url)
-    if number is None:
-        return None
+    if number is None or summary(settings).get("over"):
+        return None  # a finished game is not reopened (the start says where it is): no card promising it
     centre = window.centralWidget()
     assert centre is not None  # made before the panels: the table's place
     # The table under the card takes no key either (its focus would move troopers of a table being replaced).

@@ -269,7 +269,9 @@ def test_the_reopened_game_is_the_saved_one(qtbot, settings, shared_db):
     assert stored == notes and set(notes) == {"en", "fr", "es"} and all(notes.values())
     assert notes["en"] != notes["fr"] and any("a tué" in line.lower() for line in notes["fr"])
     again.close()
-    third = new_window(qtbot)  # a finished game is not reopened at start: Recorded games opens it
+    third = unstarted_window(qtbot)  # a finished game is not reopened at start: Recorded games opens it
+    assert third.reopening is None  # so no card promises, from the first paint, that it comes back
+    qtbot.waitUntil(lambda: third.ready, timeout=10000)
     third.tally_actions.load(game_id)
     assert third.tally._notes == notes and third.tally.rounds.value() == 3
 

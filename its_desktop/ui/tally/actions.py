@@ -254,7 +254,7 @@ class TallyActions(QObject):
         if self.session is None or ctl is None or not self._summary:
             return
         kept = {**self._summary, "round": ctl.doc.round, "rounds": ctl.mission.season.rounds,
-                "date": dt.date.today().isoformat()}
+                "date": dt.date.today().isoformat(), "over": bool(self.session.finished)}
         if kept != self._kept_summary:
             self._kept_summary = kept
             prefs.LAST_GAME_SUMMARY.set(json.dumps(kept, ensure_ascii=False), self.w.settings)
@@ -394,6 +394,7 @@ class TallyActions(QObject):
         """The window closes: its game's store is no longer polled (a change seen after it would reload a tally
         whose widgets are gone). The game stays remembered for the next start, unlike ``detach``."""
         if self.session is not None:
+            self.remember_summary()  # a game finished since the last edit is not announced as coming back
             self.session.timer.stop()
 
     def detach(self) -> int | None:
