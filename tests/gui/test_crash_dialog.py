@@ -4,6 +4,7 @@ import pytest
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
+from its_desktop.ui.tally import recorded_list
 from its_desktop import diagnostics
 from its_desktop.ui.crash_dialog import CrashDialog, CrashHandler
 
@@ -70,7 +71,7 @@ def test_a_game_that_no_longer_scores_is_logged(window, tmp_path, monkeypatch, c
 
     monkeypatch.setattr(catalog, "mission", broken)
     with caplog.at_level("WARNING", logger="its_desktop"):
-        scores = window.tally_actions.game_scores()
+        scores = recorded_list.game_scores(window.tally_actions)
     assert scores[game.id] == "?"
     assert "does not score any more" in caplog.text and "the library changed" in caplog.text
 

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from its_desktop.ui.tally import recorded_list
+
 import re
 
 import pytest
@@ -58,7 +60,7 @@ def test_the_history_names_every_line_in_the_packs_words(window, db, lang):
     acts = _armory_game(window)
     i18n.switch_language(lang)
     words = PACK[lang]
-    referee = acts.history_rows()
+    referee = recorded_list.history_rows(acts)
     whats = [r[3] for r in referee]
     assert words["vp"] in whats and words["classified"] in whats and words["intelcom"] in whats, whats
     assert not set(whats) & CODES and not any(":" in w and w.split(":")[0] in ("classified", "deck") for w in whats)
@@ -66,7 +68,7 @@ def test_the_history_names_every_line_in_the_packs_words(window, db, lang):
     # Which Classified Objective A drew stays as private as before: the opponent's view says which slot changed,
     # never the card; its value is sealed there (the referee's view shows it).
     window.viewer_box.setCurrentIndex(window.viewer_box.findData("B"))
-    seen_by_b = acts.history_rows()
+    seen_by_b = recorded_list.history_rows(acts)
     card = [r for r in seen_by_b if r[3] == words["classified"]]
     assert card and all(r[5] == words["sealed"] for r in card)
     ref_card = [r for r in referee if r[3] == words["classified"]]

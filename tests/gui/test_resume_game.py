@@ -70,7 +70,7 @@ def test_a_game_set_aside_is_not_reopened(qtbot, settings, shared_db):
 
 
 def test_the_recorded_games_list_names_the_scenario(qtbot, settings, shared_db):
-    from its_desktop.ui.tally.actions import mission_name
+    from its_desktop.ui.tally.recorded_list import mission_name
 
     assert mission_name("s16/supremacy") == "ITS Season 16: Supremacy"
     assert mission_name("s99/lost") == "s99/lost"

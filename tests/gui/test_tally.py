@@ -9,6 +9,7 @@ import textwrap
 
 import pytest
 
+from its_desktop.ui.tally import recorded_list
 from its_desktop.domain.itstable import TableDocument
 from its_desktop.domain.table import Trooper
 
@@ -193,11 +194,11 @@ def test_history_and_scores_of_recorded_games(window, db):
     game_id = window.tally_actions.begin("Ann", "Bob")
     window.tally_actions.score_round()
     tally.cell("A", "hacked-consoles", "game").box.setValue(2)
-    rows = window.tally_actions.history_rows()
+    rows = recorded_list.history_rows(window.tally_actions)
     more = next(o.name.get() for o in tally.mission.scenario.scoring if o.id == "more-quadrants")
     assert any(r[3] == f"{more} · round 1" and r[5] == "1" for r in rows)  # the sheet's words, not "more-quadrants r1"
     # In progress, scored as if time were called now: round 1's 2 OP and the two hacked consoles' 2 OP.
-    assert window.tally_actions.game_scores()[game_id] == "4 – 0"
+    assert recorded_list.game_scores(window.tally_actions)[game_id] == "4 – 0"
 
 
 def test_the_history_names_lines_as_the_sheet_does_and_fits_its_dialog(window, db, qtbot):
@@ -210,7 +211,7 @@ def test_the_history_names_lines_as_the_sheet_does_and_fits_its_dialog(window, d
     acts.begin("Ann", "Bob")
     for _ in range(3):
         acts.score_round()                                   # the game's end: the table's VP and notes
-    rows = acts.history_rows()
+    rows = recorded_list.history_rows(acts)
     whats = {r[3] for r in rows}
     assert "Victory Points" in whats and "End-of-game notes" in whats
     assert not whats & {"vp", "end_notes"} and not any(r[3].endswith((" r1", " r2", " r3")) for r in rows)
@@ -346,7 +347,7 @@ def test_recorded_games_number_each_row_by_its_game(window, db, qtbot):
         seen.extend((str(model.headerData(r, Qt.Orientation.Vertical)), t.item(r, 3).text()) for r in range(t.rowCount()))
         dialog.reject()
     QTimer.singleShot(0, look)
-    acts.choose_game()
+    recorded_list.choose_game(acts)
     assert sorted(seen) == [(str(first), "Ann"), (str(second), "Eva")]
 
 

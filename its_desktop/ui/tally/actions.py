@@ -1,23 +1,25 @@
 """Game menu for the tally: start a recorded game, score the end of a round, reopen a game.
 
 The menus and the dialogs they open; the rules are the tally model's (``domain/tally/model.py``),
-reopening an old game is ``persistence/game_resume.py``, the dialogs are ``games_dialogs.py``."""
+reopening an old game is ``persistence/game_resume.py``, the dialogs are ``games_dialogs.py``; the recorded
+games' list, a game's history and a game's export and import are ``recorded_list.py``."""
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QLineEdit, QMenu, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QLineEdit, QMenu, QMessageBox, QStatusBar, QWidget
 
 from .. import settings as prefs
 from ..panels import RefereePanel
-from . import play_time
+from . import play_time, recorded_list
+from .recorded_list import mission_name
 from .header import GameHeader
 from .panel import TallyPanel
 from .rules_watch import RulesWatch
@@ -56,20 +58,6 @@ class TallyHost(Protocol):
     def show_provisional(self) -> None: ...   # the table's domination: "so far" or the round's result
 
 
-def mission_name(mission_id: str) -> str:
-    """A recorded game's scenario as the user knows it ("Season 16: Supremacy"), its id if the library has
-    no such scenario any more."""
-    from its_desktop.domain.mission import catalog
-
-    try:
-        scenario = catalog.scenario(mission_id)
-        # French sets a space before the colon ("ITS Saison 16 : Congeler"), as the welcome's list does
-        return QCoreApplication.translate("TallyActions", "%1: %2").replace("%1", catalog.season(scenario.season)
-                                                                             .name.get()).replace("%2", scenario.name.get())
-    except LookupError:
-        return mission_id
-
-
 class TallyActions(QObject):
     def __init__(self, window: TallyHost, db_url: str | None) -> None:
         super().__init__(window.window())
@@ -97,10 +85,11 @@ class TallyActions(QObject):
         self.start = self._action(menu, self.tr("&Start a recorded game…"), self.start_game, "Ctrl+Shift+N")
         self.end_round = self._action(menu, self.tr("&End of round: take the table's values"), self.score_round,
                                       "Ctrl+Return")
-        self.open_game = self._action(menu, self.tr("&Recorded games…"), self.choose_game, "Ctrl+Shift+O")
-        self.history = self._action(menu, self.tr("&History of this game…"), self.show_history)
-        self.export = self._action(menu, self.tr("E&xport this game…"), self.export_game)
-        self.import_ = self._action(menu, self.tr("&Import a game…"), self.import_game)
+        self.open_game = self._action(menu, self.tr("&Recorded games…"), partial(recorded_list.choose_game, self),
+                                      "Ctrl+Shift+O")
+        self.history = self._action(menu, self.tr("&History of this game…"), partial(recorded_list.show_history, self))
+        self.export = self._action(menu, self.tr("E&xport this game…"), partial(recorded_list.export_game, self))
+        self.import_ = self._action(menu, self.tr("&Import a game…"), partial(recorded_list.import_game, self))
         self.station_action = self._action(menu, self.tr("Na&me of this station…"), self.ask_station)
         # The history and the export are of the game open: with none, greyed rather than an empty list or nothing.
         menu.aboutToShow.connect(self._game_items)
@@ -658,28 +647,6 @@ class TallyActions(QObject):
         self.table_edited()
 
     # -- reopening ----------------------------------------------------------------------------
-    def choose_game(self) -> None:
-        from .games_dialogs import RecordedGamesDialog
-
-        games = self.games.list_games()
-        scores = self.game_scores()
-        # The rounds the tally has scored ("1 of 3" while the header says "Round 2 of 3"): the column said
-        # "Round" and read as the round in play.
-        rows = [[g.updated_at.strftime("%Y-%m-%d %H:%M"), mission_name(g.mission), str(g.points), g.player_a, g.player_b,
-                 self._rounds_played(g), scores.get(g.id, "")] for g in games]
-        dialog = RecordedGamesDialog(self.w.window(), rows, [g.id for g in games])
-        if dialog.exec() and (row := dialog.chosen()) is not None:
-            self.load(games[row].id)
-
-    def _rounds_played(self, game) -> str:
-        from its_desktop.domain.mission import UnknownMission, catalog
-
-        try:
-            rounds = catalog.season(game.season).rounds
-        except UnknownMission:  # a season this version does not know: the count alone
-            return str(game.round_reached or 0)
-        return self.tr("%1 of %2").replace("%1", str(game.round_reached or 0)).replace("%2", str(rounds))
-
     def load(self, game_id: int) -> None:
         """Reopen a recorded game: its table (or, for an old game, its last snapshot) and its tally."""
         from its_desktop.domain.mission import catalog
@@ -719,58 +686,3 @@ class TallyActions(QObject):
                       self.tr("Game %1 holds %2 end-of-round snapshot(s) of another scenario (%3), recorded "
                               "into it by mistake: they are ignored.").replace("%1", str(game_id))
                       .replace("%2", str(len(back.crossed))).replace("%3", str(back.crossed[0].document().get("mission"))))
-
-    def history_rows(self) -> list[list[str]]:
-        """Who changed what and when; sealed (private) values only in the referee's view."""
-        if self.session is None:
-            return []
-        self.flush_notes()  # the history is the stored record: the end notes being worded are stored first
-        from . import history_words
-
-        referee = self.w.viewer() == "referee"
-        return [history_words.row(c, self.w.tally.mission, referee) for c in self.games.history(self.session.game_id)]
-
-    def show_history(self) -> None:
-        from .games_dialogs import HistoryDialog
-
-        HistoryDialog(self.w.window(), self.history_rows()).exec()
-
-    def game_scores(self) -> dict[int, str]:
-        """OP of each recorded game, worked out again from its entries (the list's score column)."""
-        from its_desktop.persistence.tally_entries import stored_score
-
-        out = {}
-        for g in self.games.list_games():
-            try:
-                result = stored_score(self.games, g.id)
-                out[g.id] = f"{result.op('A')} – {result.op('B')}"
-            except Exception:  # noqa: BLE001 - a list must show even a game that no longer scores
-                log.warning("game %s (%s at %s) does not score any more", g.id, g.mission, g.points, exc_info=True)
-                out[g.id] = "?"
-        return out
-
-    def export_game(self) -> None:
-        if self.session is None:
-            return
-        self.flush_notes()
-        name, _ = QFileDialog.getSaveFileName(self.w.window(), self.tr("Export game"), self.w.last_dir(), "JSON (*.json)")
-        if name:
-            from its_desktop.domain.files import write_text
-
-            write_text(name, json.dumps(self.games.export_game(self.session.game_id), indent=2, ensure_ascii=False))
-
-    def import_game(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self.w.window(), self.tr("Import game"), self.w.last_dir(), "JSON (*.json)")
-        if not name:
-            return
-        try:
-            from its_desktop.domain.inputs import read_json
-
-            game_id = self.games.import_game(read_json(name))
-        except (ValueError, OSError) as exc:
-            from its_desktop.domain.errors import InputError
-
-            text = str(exc.in_file(name)) if isinstance(exc, InputError) else f"{name}: {exc}"
-            QMessageBox.warning(self.w.window(), self.tr("Cannot import"), text)
-            return
-        self.load(game_id)

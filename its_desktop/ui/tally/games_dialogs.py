@@ -67,7 +67,7 @@ class RecordedGamesDialog(QDialog):
 
 
 class HistoryDialog(QDialog):
-    """Who changed what and when in one game (rows as ``TallyActions.history_rows`` gives them)."""
+    """Who changed what and when in one game (rows as ``recorded_list.history_rows`` gives them)."""
 
     def __init__(self, parent: QWidget | None, rows: list[list[str]]) -> None:
         super().__init__(parent)
