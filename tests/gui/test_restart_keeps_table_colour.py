@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from its_desktop.ui.tally import recorded_list
 from its_desktop.domain.itstable import TableDocument
 from its_desktop.domain.table import Trooper
 from its_desktop.ui.tally.input_cell import SOURCE_COLOURS
@@ -30,4 +31,4 @@ def test_a_reopened_game_keeps_the_tables_values_marked(window, qtbot, tmp_path)
     assert cell.box.palette().color(QPalette.ColorRole.Base) == SOURCE_COLOURS["table"]  # the blue, again
     assert "Round 2 of 3" in acts.header.text()
     summary = next(g for g in acts.games.list_games() if g.id == game_id)
-    assert acts._rounds_played(summary) == "1 of 3"
+    assert recorded_list._rounds_played(summary) == "1 of 3"
