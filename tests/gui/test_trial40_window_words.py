@@ -1,0 +1,52 @@
+"""The s40 French/Spanish trial's window findings, through the real window in each language: the tooltips of the
+table and the tally never quote a pack in another language than the reader's (98 sources in the library cite a
+section, not a line, and went through whole)."""
+
+from __future__ import annotations
+
+import pytest
+
+from its_desktop.domain.itstable import TableDocument
+from its_desktop.domain.readings import QUOTE
+from its_desktop.domain.table import Trooper
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def db(tmp_path, window):
+    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+
+
+def tooltips(window) -> list[str]:
+    """The tooltips of every zone and objective on the table and of every row of the tally."""
+    scene = window.controller.scene
+    tips = [item.toolTip() for item in [*scene.zone_items.values(), *scene.marker_items.values()]]
+    grid = window.tally.grid
+    tips += [grid.item(row, 0).toolTip() for row in range(grid.rowCount()) if grid.item(row, 0) is not None]
+    return tips
+
+
+def quoted(tips: list[str]) -> list[str]:
+    return [tip for tip in tips if QUOTE.search(tip.replace("\n", " "))]
+
+
+@pytest.mark.parametrize("lang, mission", [("fr", "s16/supremacy"), ("es", "s16/supremacy"), ("es", "s13/supremacy"),
+                                           ("fr", "s8/quadrant-control")])
+def test_tooltips_quote_no_pack_of_another_language(window, db, lang, mission):
+    def a_game():
+        window.open_document(TableDocument(mission, 300 if mission != "s8/quadrant-control" else 200,
+                                           troopers=[Trooper("a1", "A", 6, 6, 25, 30)]), None)
+        window.tally_actions.begin("Ana", "Beto")
+        return tooltips(window)
+
+    english = a_game()
+    window.set_language(lang)  # a player of that language starts a game (the tally's rows are made in it)
+    tips = a_game()
+    assert len(tips) >= 8
+    assert quoted(tips) == [], lang
+    if mission == "s16/supremacy":
+        # what the English reader of the English pack reads there: the quote itself; the others, the section
+        assert any("'At the end of each Game Round, dominate more Quadrants" in t for t in english)
+        quadrant = next(t for t in tips if t.startswith(("Q1", "C1")))
+        assert "QUADRANTS (ZO)" in quadrant and "the table is divided" not in quadrant
