@@ -50,3 +50,30 @@ def test_tooltips_quote_no_pack_of_another_language(window, db, lang, mission):
         assert any("'At the end of each Game Round, dominate more Quadrants" in t for t in english)
         quadrant = next(t for t in tips if t.startswith(("Q1", "C1")))
         assert "QUADRANTS (ZO)" in quadrant and "the table is divided" not in quadrant
+
+
+@pytest.mark.parametrize("lang, words", [("fr", ("par un joueur", "raison corrigé à la main", "symbole non", " ; ")),
+                                         ("es", ("por un jugador", "motivo corregido a mano", "símbolo no", "; "))])
+def test_the_history_words_a_correction_and_a_card_in_the_readers_language(window, db, lang, words):
+    """A game's History showed the stored keys: "valeur 2 · who player · why corrigé à la main", "nom  · accompli
+    oui · … · symbol non", and the end notes joined by "; " in French."""
+    from its_desktop.ui.tally import recorded_list
+
+    window.set_language(lang)
+    window.open_document(TableDocument("s16/supremacy", 300, troopers=[Trooper("a1", "A", 6, 6, 25, 30)]), None)
+    acts, tally = window.tally_actions, window.tally
+    acts.begin("Ana", "Beto")
+    acts.score_round()
+    tally.cell("A", "more-quadrants", "1").box.setValue(2)   # typed over what the table counted: a correction
+    tally.slot_box("A", 0, "fulfilled").setChecked(True)
+    for _ in range(2):
+        acts.score_round()                                   # to the end: the end notes
+    rows = recorded_list.history_rows(acts)
+    after = [r[5] for r in rows]
+    by, why, symbol, joiner = words
+    correction = next(v for v in after if why in v)
+    assert by in correction and not {"who", "why", "player"} & set(correction.split()), correction
+    card = next(v for v in after if symbol in v)
+    assert "symbol " not in card and "  " not in card, card          # no English key, no empty value
+    notes = [v for r in rows if (v := r[5]) and r[3] == rows[-1][3] and "\n" not in v]
+    assert any(joiner in v for v in notes) and (lang != "fr" or all("–; " not in v for v in after)), notes
