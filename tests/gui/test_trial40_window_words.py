@@ -77,3 +77,33 @@ def test_the_history_words_a_correction_and_a_card_in_the_readers_language(windo
     assert "symbol " not in card and "  " not in card, card          # no English key, no empty value
     notes = [v for r in rows if (v := r[5]) and r[3] == rows[-1][3] and "\n" not in v]
     assert any(joiner in v for v in notes) and (lang != "fr" or all("–; " not in v for v in after)), notes
+
+
+@pytest.mark.parametrize("lang, title", [("fr", "Base de données"), ("es", "Base de datos")])
+def test_recorded_games_on_a_file_that_is_not_a_database_says_so_and_does_not_crash(window, tmp_path, qtbot, lang,
+                                                                                     title):
+    """A station given a file that is not a database: Game → Recorded games raised into the crash box ("unexpected
+    error … every score is already saved"). It says the database cannot be opened, in the language, and the window
+    goes on."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    bad = tmp_path / "notadb.sqlite3"
+    bad.write_bytes(b"this is not a database, only text " * 200)
+    window.set_language(lang)
+    window.tally_actions.db_url = f"sqlite:///{bad}"
+    seen: dict = {}
+
+    def close_it() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, close_it)
+            return
+        seen.update(name=box.objectName(), title=box.windowTitle(), text=box.text(), info=box.informativeText())
+        box.close()
+
+    QTimer.singleShot(0, close_it)
+    window.tally_actions.open_game.trigger()
+    assert seen["name"] == "database-error", seen
+    assert title in seen["title"] and str(bad) in seen["info"], seen
+    assert window.isVisible() and window.tally_actions.session is None

@@ -119,9 +119,17 @@ class TallyActions(QObject):
         act = QAction(text, self.w.window())
         if shortcut:
             act.setShortcut(QKeySequence(shortcut))
-        act.triggered.connect(lambda _c=False: slot())
+        # Every item of the Game menu reaches the games' database: one that cannot be opened (a server down, a
+        # file that is not a database) says so in the database box, not in the crash report's "unexpected
+        # error … every score is saved" (s40 trial: Recorded games on a station given a non-database file).
+        act.triggered.connect(lambda _c=False: self._with_database(slot))
         menu.addAction(act)
         return act
+
+    def _with_database(self, slot: Callable[[], object]) -> None:
+        from ..db_errors import with_database
+
+        with_database(self.w.window(), slot, url=self.db_url)
 
     def station(self) -> str:
         """Who this station is in the history: the name set in the settings, else user@host."""
