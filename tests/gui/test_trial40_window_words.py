@@ -107,3 +107,59 @@ def test_recorded_games_on_a_file_that_is_not_a_database_says_so_and_does_not_cr
     assert seen["name"] == "database-error", seen
     assert title in seen["title"] and str(bad) in seen["info"], seen
     assert window.isVisible() and window.tally_actions.session is None
+
+
+BAD_MAP = 'id = "x"\nname = 5\n[[zones]]\nkind = 3\n'
+
+
+@pytest.mark.parametrize("lang, label, english", [("fr", "Scénario personnalisé", "(and"),
+                                                  ("es", "Escenario personalizado", "(and")])
+def test_a_bad_map_file_is_refused_in_words_and_the_event_dialog_keeps_what_was_typed(tournament, tmp_path, qtbot,
+                                                                                       lang, label, english):
+    """A map file with fourteen problems: "custom_scenario: no es un archivo de mapa de escenario válido: … (and 13
+    more)", and the New event dialog gone with the name typed in it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from its_desktop.ui import i18n
+    from its_desktop.ui.tournament.dialogs import EventDialog
+
+    i18n.switch_language(lang)
+    w = tournament(f"sqlite:///{tmp_path / 'event.sqlite3'}")
+    assert w.create_event("Prueba", "s16", points=300, custom_scenario=BAD_MAP) is None
+    assert w.last_error.startswith(label) and "custom_scenario" not in w.last_error, w.last_error
+    assert english not in w.last_error and w.events.list_events() == []
+    shown: list = []
+
+    def step() -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QMessageBox):
+            shown.append(modal.informativeText() or modal.text())
+            modal.close()
+        elif isinstance(modal, EventDialog):
+            shown.append(modal.name.text())
+            if len(shown) == 1:                        # typed once, with the bad map
+                modal.name.setText("Prueba")
+                modal.custom_text = BAD_MAP
+                modal.accept()
+            else:                                      # opened again, as it was left: given up
+                modal.reject()
+                return
+        QTimer.singleShot(20, step)
+
+    QTimer.singleShot(0, step)
+    w._new_clicked()
+    assert len(shown) == 3 and shown[1].startswith(label) and shown[2] == "Prueba", shown
+
+
+@pytest.mark.parametrize("lang, pin_word", [("fr", "PIN"), ("es", "PIN")])
+def test_a_duplicate_pin_is_refused_without_the_fields_code(tournament, tmp_path, lang, pin_word):
+    from its_desktop.ui import i18n
+
+    i18n.switch_language(lang)
+    w = tournament(f"sqlite:///{tmp_path / 'event.sqlite3'}")
+    w.create_event("Lisboa", "s16", points=300)
+    assert w.registration.add_player("Ana Silva", "1001", "Nomads", "Lisboa", ["list"])
+    assert not w.registration.add_player("Lucía Pérez", "1001", "Nomads", "Lisboa", ["list"])
+    said = w.registration.banner.text()
+    assert pin_word in said and "1001" in said and not said.lower().startswith("pin"), said

@@ -34,7 +34,7 @@ from ..db_errors import with_database
 from ..db_probe import DatabaseProbe
 from ..screen_fit import bring_inside, fit_size
 from .audit import AuditTab
-from .common import Tab
+from .common import Tab, error_words
 from .dialogs import EventDialog
 from .event_actions import EventActions
 from .layouts import LayoutsTab
@@ -248,8 +248,8 @@ class TournamentWindow(QMainWindow):
             if strict:  # remembered with the event (its players' pages access row)
                 self.events.set_strict(ev.id, True, who=self.who)
         except (ValueError, ConflictError, LookupError) as exc:
-            self.statusBar().showMessage(str(exc), 10000)
-            self.last_error = str(exc)
+            self.last_error = error_words(exc)
+            self.statusBar().showMessage(self.last_error, 10000)
             return None
         self.reload_events()
         self.open_event(ev.id)
@@ -266,8 +266,8 @@ class TournamentWindow(QMainWindow):
             if strict is not None and strict != self.events.is_strict(self.event_id):
                 self.events.set_strict(self.event_id, strict, who=self.who)
         except (ValueError, ConflictError, LookupError) as exc:
-            self.statusBar().showMessage(str(exc), 10000)
-            self.last_error = str(exc)
+            self.last_error = error_words(exc)
+            self.statusBar().showMessage(self.last_error, 10000)
             return None
         self.reload_events()
         self.open_event(ev.id)
@@ -434,19 +434,22 @@ class TournamentWindow(QMainWindow):
     # -- dialogs ----------------------------------------------------------------------------------
     def _new_clicked(self) -> None:
         dlg = EventDialog(self)
-        if dlg.exec():
-            if self.create_event(**dlg.values()) is None:
-                EventDialog.complain(self, self.last_error)
+        # A refusal leaves the dialog open again with what was typed (a bad map file lost the name and choices).
+        while dlg.exec():
+            if self.create_event(**dlg.values()) is not None:
+                return
+            EventDialog.complain(self, self.last_error)
 
     def _settings_clicked(self) -> None:
         if self._event is None:
             return
         dlg = EventDialog(self, self._event, strict=self.events.is_strict(self._event.id))
-        if dlg.exec():
+        while dlg.exec():
             values = dlg.values()
             values.pop("season")
-            if self.update_event(**values) is None:
-                EventDialog.complain(self, self.last_error)
+            if self.update_event(**values) is not None:
+                return
+            EventDialog.complain(self, self.last_error)
 
     def last_dir(self) -> str:
         return prefs.TOURNAMENT_LAST_DIR.get(self.settings)
