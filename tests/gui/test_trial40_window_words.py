@@ -163,3 +163,15 @@ def test_a_duplicate_pin_is_refused_without_the_fields_code(tournament, tmp_path
     assert not w.registration.add_player("Lucía Pérez", "1001", "Nomads", "Lisboa", ["list"])
     said = w.registration.banner.text()
     assert pin_word in said and "1001" in said and not said.lower().startswith("pin"), said
+
+
+@pytest.mark.parametrize("lang, side", [("fr", "Camp"), ("es", "Bando")])
+def test_the_first_paint_names_the_sides_in_the_language(lang, side):
+    """A fresh Spanish start drew "Side B"/"Side A" on the table's edges while the library loaded (the shipped
+    first table was made with no Qt translator, so its side names stayed English)."""
+    import json
+
+    from its_desktop.ui.table import first_table
+
+    shipped = json.loads(first_table.shipped_path(lang).read_text(encoding="utf-8"))
+    assert shipped["sides"] == {"A": f"{side} A", "B": f"{side} B"}
