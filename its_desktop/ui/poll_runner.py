@@ -82,6 +82,7 @@ class PollRunner(QObject):
         self._timer.setInterval(poll_ms)
         self._timer.timeout.connect(self._poll)
         self.last_thread: threading.Thread | None = None  # the latest worker (tests check it ends)
+        self.last_job: Job | None = None  # the latest run's shared state (how a cancelled run really ended)
 
     @property
     def running(self) -> bool:
@@ -90,7 +91,7 @@ class PollRunner(QObject):
     def run(self, work: Work) -> None:
         """Start ``work(tell)`` on a worker thread (cancelling a run still going)."""
         self.cancel(quiet=True)
-        self._job = job = Job(work, self.expected)
+        self._job = self.last_job = job = Job(work, self.expected)
         self.last_thread = threading.Thread(target=job.run, args=(self.name,), name=self.name, daemon=True)
         self.last_thread.start()
         self._timer.start()
