@@ -23,6 +23,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from . import exit_threads
+
 log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]
@@ -94,6 +96,7 @@ class PollRunner(QObject):
         self._job = self.last_job = job = Job(work, self.expected)
         self.last_thread = threading.Thread(target=job.run, args=(self.name,), name=self.name, daemon=True)
         self.last_thread.start()
+        exit_threads.register(self.last_thread, job.stop.set)  # at exit: stopped at its next step, then joined
         self._timer.start()
         self.progressed.emit(0, 1)
 
