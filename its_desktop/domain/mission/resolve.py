@@ -186,11 +186,12 @@ def _deployment_short(season: Season, side: str) -> str:
 
 
 def _inferred(spec: Zone | Marker | At, points: int) -> str | None:
-    """Why the position is inferred, at this game size, in the current language."""
-    reasons = [spec.inferred.get()] if spec.inferred else []
+    """Why the position is inferred, at this game size, in the current language; its lengths still "{4 in}",
+    read in the units chosen when it is shown (the resolved table is cached, a units choice may come later)."""
+    reasons = [spec.inferred.template()] if spec.inferred else []
     for key, reason in spec.inferred_at.items():
         if str(points) in key.split("/"):
-            reasons.append(reason.get())
+            reasons.append(reason.template())
     return " ".join(reasons) or None
 
 
