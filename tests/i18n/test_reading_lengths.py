@@ -93,3 +93,12 @@ def test_missions_validate_refuses_a_reading_whose_lengths_differ_from_the_engli
     assert main(["missions", "validate", str(bad)]) == 2
     err = capsys.readouterr().err
     assert str(bad) in err and "ambiguities[1]" in err and f"{lang}: the lengths {{12 in}}, {{32 in}} differ" in err, err
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("fr", "Le pack indique « 12 in x 32 in » ; nous lisons 30 cm x 60 cm : L1567 : la table à 150 points fait 60 cm"),
+    ("es", "El pack dice «12 in x 32 in»; leemos 30 cm x 60 cm: L1567: la mesa de 150 puntos mide 60 cm")])
+def test_a_corrected_pack_typo_is_said_in_the_language_and_the_chosen_units(lang, said, capsys):
+    # The pack's text stays as printed; our reading and why follow the reader's language and units.
+    out = cli(capsys, "--lang", lang, "--units", "cm", "mission", "s16/firefight", "--points", "150")
+    assert said in out and "The pack reads" not in out, out[-2000:]

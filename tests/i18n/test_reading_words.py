@@ -1,5 +1,5 @@
 """A reading (what the pack leaves open and how we read it: a scenario's ``ambiguities``, the ``inferred`` and
-``inferred_at`` reasons of a position, a parameter or a season rule) is shown to players, so its French and
+``inferred_at`` reasons of a position, a parameter or a season rule, the reason of a pack typo we correct) is shown to players, so its French and
 Spanish speak the packs' words: no data key (``no_airborne_inside``), no formula (``x = W/2``, ``D - dz``) and
 no object id (``console-1``, ``sector-a``). A length in one is a number ("{12 in}") that follows the reader's
 units, never text. Pack quotes ('…', « … », «…») are the pack's own text and are left as they are.
@@ -42,6 +42,10 @@ def _readings(node, path=""):
                     yield f"{here}[{i}]", text if isinstance(text, dict) else {"en": text}
             elif key == "inferred" and value is not None and not isinstance(value, bool):
                 yield here, value if isinstance(value, dict) else {"en": value}
+            elif key == "corrections" and isinstance(value, list):  # a pack typo we correct: why, as we read it
+                for i, fix in enumerate(value):
+                    reason = fix["reason"]
+                    yield f"{here}[{i}].reason", reason if isinstance(reason, dict) else {"en": reason}
             elif key == "inferred_at" and isinstance(value, dict):
                 for size, text in value.items():
                     yield f"{here}.{size}", text if isinstance(text, dict) else {"en": text}

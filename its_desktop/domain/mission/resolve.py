@@ -167,7 +167,9 @@ def _deployment_zones(ctx: _Context) -> list[ResolvedZone]:
     inferred = None
     for c in dep.corrections:
         if ctx.points in c.points:
-            inferred = f"The pack reads {c.literal!r}; we read {c.reading!r}: {c.reason}"
+            # The reading's lengths stay "{12 in}" here, read in the units chosen when shown (ResolvedZone).
+            inferred = _("The pack reads '{literal}'; we read {reading}: {reason}").format(
+                literal=c.literal, reading=c.reading, reason=c.reason.template())
     names = {"A": _("Deployment Zone A"), "B": _("Deployment Zone B")}
     shapes = {"A": box(0, 0, ctx.width, dz), "B": box(0, ctx.depth - dz, ctx.width, ctx.depth)}
     return [
