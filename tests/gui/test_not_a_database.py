@@ -108,3 +108,25 @@ def test_an_unguarded_path_that_cannot_open_the_database_is_its_line_not_a_crash
         handler.uninstall()
     assert seen[0].startswith("database-error|") and "not a database" in seen[0], seen
     assert not handler.reports
+
+
+@pytest.mark.server
+@pytest.mark.qt_no_exception_capture
+def test_a_postgresql_database_that_does_not_exist_is_its_line_on_recorded_games(window, qtbot, tmp_path,
+                                                                                 pg_cluster):
+    """The same path on a real PostgreSQL server whose database was never created: the server's reason,
+    the database named, no crash box, and nothing created on the server."""
+    url = pg_cluster.url("its_never_made")
+    handler = CrashHandler(url, folder=tmp_path / "crash").install()
+    window.tally_actions.db_url = url
+    seen: list[str] = []
+    timer = _watch(seen)
+    try:
+        window.tally_actions.open_game.trigger()
+        qtbot.waitUntil(lambda: len(seen) == 1, timeout=10000)
+    finally:
+        timer.stop()
+        handler.uninstall()
+    assert seen[0].startswith("database-error|") and "its_never_made" in seen[0], seen
+    assert "does not exist" in seen[0], seen
+    assert not handler.reports
