@@ -72,17 +72,26 @@ def test_a_bad_map_file_keeps_the_new_event_dialog_and_what_was_typed(tournament
 
 
 def test_the_dialog_closes_once_the_event_is_created(tournament, qtbot):
+    """A refusal naming no map file (no name) shows above the form, the dialog kept; then it saves and closes."""
     from its_desktop.ui.tournament.dialogs import EventDialog
+
+    seen = {}
 
     def fill_and_accept():
         dlg = QApplication.activeModalWidget()
         if not isinstance(dlg, EventDialog):
             QTimer.singleShot(30, fill_and_accept)
             return
+        dlg.minutes.setValue(95)
+        dlg.accept()  # no name: refused
+        seen["refused"] = (dlg.isVisible(), dlg.error.isVisible(), dlg.error.text(), dlg.custom_error.isVisible(),
+                           dlg.minutes.value())
         dlg.name.setText("Spring Open")
         dlg.accept()
 
     QTimer.singleShot(0, fill_and_accept)
     tournament._new_clicked()
-    assert [e.name for e in tournament.events.list_events()] == ["Spring Open"]
+    visible, top, text, beside, minutes = seen["refused"]
+    assert visible and top and text and not beside and minutes == 95, seen
+    assert [(e.name, e.round_minutes) for e in tournament.events.list_events()] == [("Spring Open", 95)]
     assert QApplication.activeModalWidget() is None
