@@ -323,7 +323,9 @@ class TallyPanel(QWidget):
                 spin = QSpinBox()
                 spin.setAccessibleName(self.tr("%1, player %2").replace(
                     "%1", self.tr("%1 completed").replace("%1", deck.name.get())).replace("%2", p))
-                spin.setRange(0, 20)
+                spin.setRange(-1, 20)  # -1 shows "–": not entered, which the score does not read as 0
+                spin.setSpecialValueText("–")
+                spin.setValue(-1)
                 spin.valueChanged.connect(lambda v, p=p, d=deck.id: self._deck(p, d, v))
                 self.deck_boxes[(p, deck.id)] = spin
                 line.addWidget(spin)
@@ -490,7 +492,7 @@ class TallyPanel(QWidget):
             check.blockSignals(False)
         for (p, d), spin in self.deck_boxes.items():
             spin.blockSignals(True)
-            spin.setValue(rec.decks.get(p, {}).get(d, 0))
+            spin.setValue(rec.decks.get(p, {}).get(d, -1))
             spin.blockSignals(False)
         for p, spin in self.vp_boxes.items():
             spin.blockSignals(True)
@@ -583,7 +585,7 @@ class TallyPanel(QWidget):
         return False
 
     def _deck(self, player: str, deck: str, value: int) -> None:
-        self._edit(changes.DeckChanged(player, deck, value))
+        self._edit(changes.DeckChanged(player, deck, None if value < 0 else value))
 
     def _vp(self, player: str, value: int) -> None:
         self._edit(changes.VictoryPointsChanged(player, None if value < 0 else value))
@@ -593,7 +595,13 @@ class TallyPanel(QWidget):
         self._edit(changes.RoundsCompletedChanged(value))
 
     def _end_changed(self) -> None:
-        self._edit(changes.EndReasonChanged(self.end_reason.currentData()))
+        from .missing_ask import settled
+
+        reason = self.end_reason.currentData()
+        if reason is not None and self.model is not None and not settled(self, self.model):
+            self._show_extra()  # still in progress: the user enters the values listed
+            return
+        self._edit(changes.EndReasonChanged(reason))
 
     def set_recorded(self, game_id: int | None) -> None:
         """The recorded game this sheet belongs to; None: no game is open (the sheet says so, not "in progress")."""
