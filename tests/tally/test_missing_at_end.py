@@ -96,3 +96,29 @@ def test_every_value_a_finished_game_reads_is_listed_until_entered(mission_id, s
         one.enter_zeros([x for x in everything if x is not m])
         assert [x.field for x in one.missing()] == [m.field]
         assert not score(one.mission, one.record).complete, m.field
+
+
+@pytest.mark.parametrize("mission_id", ["s13/looting-and-sabotaging", "s10/looting-and-sabotaging"])
+def test_a_destroyed_ac2_gives_its_str_lines_and_an_intact_one_is_still_asked(mission_id):
+    """S13 L1645-1647 (S10 L2121-2123): A destroyed B's AC2 (STR 3), A's untouched. The table knows B's AC2
+    lost 3 STR and kept 0; how much A's lost it cannot tell: still asked, then 3 left. Pack: A 3 + 3 + 2 = 8."""
+    from .helpers import table
+
+    mission, state, evaluation = table(mission_id, 300, [], markers=[{"id": "ac2-2", "state": "destroyed"}])
+    ids = {m.id: m for m in mission.markers}
+    assert ids["ac2-2"].owner == "B"
+    model = TallyModel(mission)
+    for r in (1, 2, 3):
+        model.end_round(r, evaluation, state)
+    assert model.value("A", "damage-enemy-ac2", GAME) == 3 and model.source("A", "damage-enemy-ac2", GAME) == "table"
+    assert model.value("B", "protect-own-ac2", GAME) == 0
+    assert model.value("A", "protect-own-ac2", GAME) is None  # not destroyed: the table does not count damage
+    assert "values.A.protect-own-ac2.game" in {m.field for m in model.missing()}
+    model.apply(changes.MeasureChanged("A", "protect-own-ac2", GAME, 3))
+    for p in "AB":
+        model.apply(changes.ClassifiedChanged(p, 0, ClassifiedSlot()))
+        model.apply(changes.MeasureChanged(p, "more-panoply-items", GAME, 0))
+    model.apply(changes.MeasureChanged("B", "damage-enemy-ac2", GAME, 0))
+    model.apply(changes.EndReasonChanged("completed"))
+    assert model.missing() == []
+    assert (model.outcome().score.op("A"), model.outcome().score.op("B")) == (8, 0)
