@@ -71,3 +71,30 @@ def test_a_zero_typed_is_scored_as_zero(window, db, monkeypatch):
     assert (tally.last_score.op("A"), tally.last_score.op("B")) == (4, 0)
     tally.end_reason.setCurrentIndex(tally.end_reason.findData("completed"))  # nothing missing: no question
     assert acts.session.finished
+    assert "4 OP (main objectives 4, Classified 0)" in tally.result.text()  # the pack's headings, not "objectives"
+
+
+def test_the_opponents_view_reads_the_open_main_cards_but_does_not_change_them(window, db, monkeypatch):
+    """Main Classified Objectives are Open Information (S16 L1985, L1987): both players read the list, only its
+    owner (or the referee) changes it. The Secondary Classified stays hidden from the opponent."""
+    from PySide6.QtWidgets import QDialog
+
+    tally, acts = highly_classified(window, monkeypatch)
+    rows = [{"round": 1, "turn": "A", "card": "Secret Sabotage", "completed": False, "discarded": False}]
+    tally.set_deck_log("A", "main-classified", rows)
+    window.viewer_box.setCurrentIndex(window.viewer_box.findData("B"))
+    assert not tally.slot_box("A", 0, "fulfilled").isVisible()  # A's Secondary: private
+    seen: dict = {}
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QDialog):
+            QTimer.singleShot(20, look)
+            return
+        seen["title"], seen["enabled"] = box.windowTitle(), box.table.isEnabled()
+        box.table.cellWidget(0, 3).setChecked(True)  # even if a change got through, OK must not apply it
+        box.accept()
+    QTimer.singleShot(0, look)
+    tally.edit_deck_log("A", window.controller.mission.scenario.decks[0])
+    assert seen["title"].endswith("read only") and not seen["enabled"]
+    assert tally.deck_logs[("A", "main-classified")] == rows and tally.deck_box("A", "main-classified").text() == "0"
