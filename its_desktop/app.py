@@ -97,6 +97,10 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
 
 
 def _welcome(window, fatal_report: Path | None) -> None:
+    from its_desktop.ui import settings as prefs
+
+    if fatal_report is None and prefs.WELCOME_DONE.get(window.settings):
+        return  # a returning user with nothing to be told: the welcome screen's module is not even imported
     from its_desktop.ui.welcome import maybe_welcome
 
     maybe_welcome(window, fatal_report)
