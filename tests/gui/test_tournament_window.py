@@ -261,11 +261,11 @@ def test_a_bad_custom_scenario_leaves_no_event_and_no_change_behind(make_window)
     """One transaction per user action: the window says the event was not created, and it was not."""
     w = make_window()
     assert w.create_event("Club Open", "s16", points=300, custom_scenario="[scenario\nid = = 1") is None
-    assert w.last_error.startswith("Custom scenario: not a valid scenario map file")
+    assert w.last_error.startswith("custom_scenario: not a valid scenario map file")
     assert w.events.list_events() == []
     ev = w.create_event("Club Open", "s16", points=300)
     assert w.update_event(name="Renamed", custom_scenario="id = 'broken'") is None
-    assert w.last_error.startswith("Custom scenario: ")
+    assert w.last_error.startswith("custom_scenario: ")
     assert [e.name for e in w.events.list_events()] == ["Club Open"]
     assert [c.field for c in w.events.history(ev.id)] == ["created"]
 
