@@ -149,3 +149,10 @@ def test_the_first_paint_names_the_sides_in_the_language(lang, side):
 
     shipped = json.loads(first_table.shipped_path(lang).read_text(encoding="utf-8"))
     assert shipped["sides"] == {"A": f"{side} A", "B": f"{side} B"}
+
+
+@pytest.mark.parametrize("lang, kind", [("fr", "Table ITS (*.itstable)"), ("es", "Mesa ITS (*.itstable)")])
+def test_the_open_and_save_dialogs_name_the_file_type_in_the_language(window, lang, kind):
+    """File → Open showed "ITS table (*.itstable)" in French and Spanish windows."""
+    window.set_language(lang)
+    assert window.file_filter().split(";;")[0] == kind
