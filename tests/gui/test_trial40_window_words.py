@@ -156,3 +156,17 @@ def test_the_open_and_save_dialogs_name_the_file_type_in_the_language(window, la
     """File → Open showed "ITS table (*.itstable)" in French and Spanish windows."""
     window.set_language(lang)
     assert window.file_filter().split(";;")[0] == kind
+
+
+@pytest.mark.parametrize("lang, size", [("fr", "48 × 48 po"), ("es", "48 × 48 pulg.")])
+def test_the_layouts_list_gives_the_tables_size_with_its_unit(tournament, tmp_path, lang, size):
+    """Layouts read "48 × 48" with no unit, where the command line says "48 × 48 po"."""
+    from its_desktop.ui import i18n
+
+    from .test_tournament_layouts import WALL, paired, table_file
+
+    i18n.switch_language(lang)
+    w = tournament(f"sqlite:///{tmp_path / 'event.sqlite3'}")
+    tab = paired(w)
+    assert tab.add_layout_file(table_file(tmp_path, "Muro", [WALL]))
+    assert tab.library_table.item(0, 1).text() == size
