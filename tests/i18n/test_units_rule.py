@@ -61,13 +61,14 @@ def test_numbers_carry_the_readers_decimal_mark(capsys):
     assert lengths.length(4.5, "in", "cm", lang="en") == "11.25 cm"
     assert lengths.length(4.5, "in", "cm", lang="fr") == "11,25 cm"
     assert lengths.length(4.5, "cm", "in", lang="es") == "4,5 pulg."
-    assert lengths.coordinates(4.5, 12, "in", lang="fr") == "(4,5; 12)"
+    assert lengths.coordinates(4.5, 12, "in", lang="fr") == "(4,5\u00a0; 12)"  # French typography (test_point_language.py)
+    assert lengths.coordinates(4.5, 12, "in", lang="es") == "(4,5; 12)"
     assert lengths.coordinates(4.5, 12, "in", lang="en") == "(4.5, 12)"
     assert lengths.scale(7.73, "fr") == "1:7,7" and lengths.scale(7.0, "en") == "1:7"
     assert lengths.paper_length(0.5 * 25.4, "cm", lang="es") == "1,27 cm"  # paper converts exactly
     out = cli(capsys, "--lang", "fr", "--units", "cm", "mission", "s16/frostbyte", "--points", "300")
     assert re.search(r"\d\.\d", out) is None, out  # not one decimal point in French
-    assert "(60; 35)" in out or re.search(r"\(\d+(,\d+)?; \d+(,\d+)?\)", out), out
+    assert "(60\u00a0; 35)" in out or re.search(r"\(\d+(,\d+)?\u00a0; \d+(,\d+)?\)", out), out
 
 
 @pdftotext
