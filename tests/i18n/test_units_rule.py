@@ -98,7 +98,7 @@ def test_the_tiles_number_their_edges_and_overlap_in_the_chosen_units(tmp_path, 
         "--layout", "tiled", "--tiles", "A1", "-o", str(pdf))
     text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
     assert "10 cm" in text and "20 cm" in text and not re.search(r"\b(6|12|24) po\b", text), text[:2000]
-    assert "le carré de 1 po" in text  # the calibration square is a real inch, said in French
+    assert re.search(r"le carré de 2\s+cm", text) and "carré de 1 po" not in text  # the calibration square in the table's units
     assert "1,27 cm" in text  # the 0.5 in overlap, on paper: exact
     cli(capsys, "--lang", "en", "print", "map", "s13/supremacy", "--points", "300", "--layout", "tiled",
         "--tiles", "A1", "-o", str(pdf))
