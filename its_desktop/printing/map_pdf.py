@@ -226,7 +226,9 @@ def _header(c: Canvas, mission: ResolvedMission, x: float, top: float, width: fl
     c.drawString(x, top - 29, _subtitle(mission))
     c.setFont(regular, 6.5)
     c.setFillColor(Color(0.45, 0.45, 0.45))
-    c.drawRightString(x + width, top - 10, f"{CREATOR} · {mission.scenario.id}")
+    # The program's name only: the title names the scenario in the reader's words (the data id, "s8/antenna-field",
+    # was English to a French or Spanish reader; the PDF's subject still holds it for searching).
+    c.drawRightString(x + width, top - 10, CREATOR)
     return 36.0
 
 
