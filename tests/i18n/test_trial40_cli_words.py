@@ -29,3 +29,25 @@ def test_a_map_pages_header_names_no_data_id(capsys, tmp_path, lang, name):
             text = doc.pages[0].extract_text()
         assert name in text and "ITS Table Assistant" in text, text[:300]
         assert not re.search(r"s\d+/[a-z-]+", text), text[:300]
+
+
+def test_spanish_says_bye_and_de_nuevo_as_everywhere_else():
+    """The print confirmation said "descansa" where the pack, the phones, the CSV and the overlay say "Bye"; the pairing
+    note "otra vez la mesa" in `pair` where `print pack` and the PDFs say "De nuevo la mesa"."""
+    from its_desktop.domain.i18n import _, speaking
+
+    with speaking("es"):
+        assert _(", bye: {names}").format(names="Carla Dias") == ", bye: Carla Dias"
+        note = _("Note: table {n} again for {names} (every other table was taken or already played)")
+        again = _("Table {n} again for {names} (every other table was taken or already played)")
+    assert "de nuevo la mesa {n}" in note and again.startswith("De nuevo la mesa {n}") and "otra vez" not in note
+
+
+@pytest.mark.parametrize(("lang", "missing"), [("fr", "x.json : illisible : "), ("es", "x.json: no se puede leer: ")])
+def test_a_file_at_fault_is_named_without_a_pseudo_field(capsys, tmp_path, lang, missing):
+    """"x.json : (fichier) : illisible" put a parenthesised word where a field goes."""
+    code, _out, err = cli(capsys, "--lang", lang, "score", str(tmp_path / "x.json"))
+    assert code == 2 and missing in err and "(fichier)" not in err and "(archivo)" not in err, err
+    (tmp_path / "bad.json").write_text("{x", encoding="utf-8")
+    code, _out, err = cli(capsys, "--lang", lang, "score", str(tmp_path / "bad.json"))
+    assert code == 2 and "bad.json" in err and "(json)" not in err, err

@@ -311,7 +311,7 @@ def test_cli_bad_event_file_names_the_file_and_field(tmp_path):
     broken.write_text('{"season": "s16",', encoding="utf-8")
     res = run("print", "pack", str(broken), "--round", "1", "--mission", "s16/supremacy", "--points", "300",
               "-o", str(tmp_path / "x.pdf"))
-    assert res.returncode == 2 and f"{broken}: (json): malformed JSON" in res.stderr
+    assert res.returncode == 2 and f"{broken}: malformed JSON" in res.stderr
     res = run("print", "pack", str(tmp_path / "missing.json"), "--round", "1", "--mission", "s16/supremacy",
               "--points", "300", "-o", str(tmp_path / "x.pdf"))
     assert res.returncode == 2 and "cannot read" in res.stderr

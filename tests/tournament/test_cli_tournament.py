@@ -103,7 +103,7 @@ def test_a_whole_event_through_the_command_line(tmp_path):
 
 
 @pytest.mark.parametrize(("command", "data", "expected"), [
-    ("standings", "{not json", "(json): malformed JSON"),
+    ("standings", "{not json", ".json: malformed JSON"),
     ("standings", {"season": "s99", "players": players("A")}, "season: unknown season 's99'"),
     ("standings", {"players": players("A")}, "season: missing"),
     ("standings", {"season": "s16", "players": players("A", "B"), "games": [game(1, "A", "B", 11, 0)]},
