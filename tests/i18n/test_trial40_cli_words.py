@@ -51,3 +51,21 @@ def test_a_file_at_fault_is_named_without_a_pseudo_field(capsys, tmp_path, lang,
     (tmp_path / "bad.json").write_text("{x", encoding="utf-8")
     code, _out, err = cli(capsys, "--lang", lang, "score", str(tmp_path / "bad.json"))
     assert code == 2 and "bad.json" in err and "(json)" not in err, err
+
+
+@pytest.mark.parametrize(("lang", "not_sqlite", "refused", "module"), [
+    ("fr", "ce fichier n'est pas une base de données SQLite", "le serveur refuse la connexion",
+     "le module Python MySQLdb manque"),
+    ("es", "este archivo no es una base de datos SQLite", "el servidor rechaza la conexión",
+     "falta el módulo de Python MySQLdb"),
+])
+def test_the_databases_usual_refusals_in_the_readers_words(capsys, tmp_path, lang, not_sqlite, refused, module):
+    """SQLite's "file is not a database", libpq's "Connection refused Is the server running…" and Python's "No module
+    named 'MySQLdb'" ended translated lines in English."""
+    garbage = tmp_path / "notadb.sqlite3"
+    garbage.write_bytes(b"garbage" * 200)
+    for url, words in ((f"sqlite:///{garbage}", not_sqlite), ("postgresql+psycopg://x:y@127.0.0.1:1/none", refused),
+                       ("mysql://x@y/z", module)):
+        code, _out, err = cli(capsys, "--lang", lang, "--db", url, "event", "check", "1")
+        assert code == 2 and words in err, err
+        assert not re.search(r"file is not|Connection refused|Is the server|No module named", err), err
