@@ -69,3 +69,18 @@ def test_the_databases_usual_refusals_in_the_readers_words(capsys, tmp_path, lan
         code, _out, err = cli(capsys, "--lang", lang, "--db", url, "event", "check", "1")
         assert code == 2 and words in err, err
         assert not re.search(r"file is not|Connection refused|Is the server|No module named", err), err
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "la Ronde 1 n'a pas de résultat pour Ana Silva (le joueur 1 du fichier)"),
+                                             ("es", "la Ronda 1 no tiene resultado para Ana Silva (el jugador 1 del archivo)")])
+def test_a_missing_result_names_the_player(capsys, tmp_path, lang, words):
+    """"n'a pas de résultat pour le joueur 1": the file's id where the organizer knows a name."""
+    import json
+
+    event = {"season": "s16", "players": [{"id": i, "name": n} for i, n in
+                                          ((1, "Ana Silva"), (2, "Ben Okafor"), (3, "Carla Dias"), (4, "Dan Wu"))],
+             "games": [{"round": 1, "table": 1, "a": 2, "b": 3, "op_a": 5, "op_b": 3, "vp_a": 100, "vp_b": 50}]}
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(event), encoding="utf-8")
+    code, _out, err = cli(capsys, "--lang", lang, "pair", str(path), "--round", "2")
+    assert code == 2 and words in err, err
