@@ -84,3 +84,14 @@ def test_a_missing_result_names_the_player(capsys, tmp_path, lang, words):
     path.write_text(json.dumps(event), encoding="utf-8")
     code, _out, err = cli(capsys, "--lang", lang, "pair", str(path), "--round", "2")
     assert code == 2 and words in err, err
+
+
+@pytest.mark.parametrize(("lang", "positional", "options"), [
+    ("fr", "arguments positionnels\u00a0:", "options\u00a0:"), ("es", "argumentos posicionales:", "opciones:"),
+    ("en", "positional arguments:", "options:")])
+def test_help_headings_take_the_languages_colon(capsys, lang, positional, options):
+    """argparse appends the colon itself: French read "arguments positionnels:" below "usage :"."""
+    with pytest.raises(SystemExit):
+        main(["--lang", lang, "score", "--help"])
+    lines = capsys.readouterr().out.splitlines()
+    assert positional in lines and options in lines, lines
