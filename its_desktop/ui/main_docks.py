@@ -163,8 +163,18 @@ class DockLayout(WindowParts):
 
     def _update_header(self) -> None:
         ctl = self.controller
-        if ctl is not None:
-            self.score_header.set_state(ctl.mission.scenario.name.get(), ctl.doc.points, ctl.doc.round, ctl.doc.turn)
+        if ctl is None:
+            return
+        # A recorded game that is over (its end recorded, or every round scored: as the game bar reads it)
+        # shows its result, not "Round 3, turn of A" where the table was left.
+        sheet = self.tally_if_made()
+        over, tp = False, None
+        if sheet is not None and sheet.recorded is not None and sheet.record is not None:
+            ended = not sheet.in_progress and sheet.record.end_reason is not None
+            over = ended or sheet.rounds.value() >= ctl.mission.season.rounds
+            tp = sheet.last_tp if over and sheet.last_tp is not None else None
+        self.score_header.set_state(ctl.mission.scenario.name.get(), ctl.doc.points, ctl.doc.round, ctl.doc.turn,
+                                    over, tp)
 
     def whole_dock_tabs(self) -> None:
         """Tabbed panels keep their whole titles (scroll arrows when the column is narrow), in every language."""

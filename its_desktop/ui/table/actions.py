@@ -476,7 +476,7 @@ class TableActions(QObject):
         m = item.marker
         current = ctl.doc.markers.get(m.id)
         activated = set(current.activated_by) if current else set()
-        from its_desktop.domain.referee_text import ACTIVATION_STATES, held_by, status_word
+        from its_desktop.domain.referee_text import ACTIVATION_STATES, back_word, held_by, status_word
 
         # The scenario's own verb, agreed with the objective's name: "Hacked by A" for a console, "Activée par A"
         # for an antenna; a marker the scenario activates in no way keeps the general words.
@@ -496,9 +496,7 @@ class TableActions(QObject):
         menu.addSeparator()
         allowed = m.table_states() & {"destroyed", "removed"}  # only what the scenario declares for it
         # "Present" alone said nothing: the way back names what it undoes, and the current state is ticked.
-        back = {frozenset({"destroyed"}): self.tr("Not destroyed (back on the table)"),
-                frozenset({"removed"}): self.tr("Not removed (back on the table)")}.get(
-            frozenset(allowed), self.tr("On the table (neither destroyed nor removed)"))
+        back = back_word(allowed, m.gender)  # agreed with the objective, like the states above it
         now = current.state if current and current.state else None
         for state, text in (("destroyed", status_word("destroyed", m.gender)), ("removed", status_word("removed", m.gender)),
                             (None, back)):

@@ -292,6 +292,7 @@ class TallyPanel(QWidget):
         self.private_widgets: dict[str, list[QWidget]] = {"A": [], "B": []}
         self._player_parts = []
         self._hvt_parts = None
+        sealed_decks: dict[str, list[QWidget]] = {}
         for col, p in enumerate(PLAYERS):
             player = self.tr("Player %1").replace("%1", p)  # outside the f-string, where extraction reads it
             header = QLabel(f"<b>{player}</b>")
@@ -323,7 +324,9 @@ class TallyPanel(QWidget):
                 spin = QSpinBox()
                 spin.setAccessibleName(self.tr("%1, player %2").replace(
                     "%1", self.tr("%1 completed").replace("%1", deck.name.get())).replace("%2", p))
-                spin.setRange(0, 20)
+                spin.setRange(-1, 20)  # -1 shows "–": not entered, which the score does not read as 0
+                spin.setSpecialValueText("–")
+                spin.setValue(-1)
                 spin.valueChanged.connect(lambda v, p=p, d=deck.id: self._deck(p, d, v))
                 self.deck_boxes[(p, deck.id)] = spin
                 line.addWidget(spin)
@@ -331,6 +334,8 @@ class TallyPanel(QWidget):
                 log.clicked.connect(lambda _c=False, p=p, d=deck: self.edit_deck_log(p, d))
                 line.addWidget(log)
                 lay.addLayout(line)
+                if not deck.open:  # a deck the pack keeps private: its count and list only for its owner and the referee
+                    sealed_decks[p] = [*sealed_decks.get(p, []), spin, log]
             if sc.classified.intelcom == "support_and_control":
                 line = QHBoxLayout()
                 line.addWidget(QLabel(self.tr("INTELCOM Support and Control: value")))
@@ -368,7 +373,7 @@ class TallyPanel(QWidget):
             line.addStretch(1)
             lay.addLayout(line)
             self._player_parts.append((header, box))
-            self.private_widgets[p] = [w for (q, _i, _k), w in self.slot_boxes.items() if q == p]
+            self.private_widgets[p] = [w for (q, _i, _k), w in self.slot_boxes.items() if q == p] + sealed_decks.get(p, [])
             if p in self.intelcom_boxes:
                 self.private_widgets[p] += list(self.intelcom_boxes[p])
         if self.mission.hvt_harm_loses_game:  # Neutral HVTs only, where the season says so
@@ -490,7 +495,7 @@ class TallyPanel(QWidget):
             check.blockSignals(False)
         for (p, d), spin in self.deck_boxes.items():
             spin.blockSignals(True)
-            spin.setValue(rec.decks.get(p, {}).get(d, 0))
+            spin.setValue(rec.decks.get(p, {}).get(d, -1))
             spin.blockSignals(False)
         for p, spin in self.vp_boxes.items():
             spin.blockSignals(True)
@@ -541,11 +546,15 @@ class TallyPanel(QWidget):
 
     def edit_deck_log(self, player: str, deck) -> None:
         from .deck_log import DeckLogDialog
+        from .deck_view import deck_log_read_only
 
         title = self.tr("%1 — player %2").replace("%1", deck.name.get()).replace("%2", player)
         assert self.model is not None  # the button is on a game's sheet
         dialog = DeckLogDialog(self, title, self.deck_logs.get((player, deck.id), []), self.model.rounds)
-        if dialog.exec():
+        own = getattr(self, "viewer", "referee") in ("referee", player)
+        if not own:
+            deck_log_read_only(dialog)  # open information: the opponent reads it; its owner or the referee edits it
+        if dialog.exec() and own:
             self.set_deck_log(player, deck.id, dialog.rows())
 
     def set_deck_log(self, player: str, deck: str, rows: list[dict]) -> None:
@@ -583,7 +592,7 @@ class TallyPanel(QWidget):
         return False
 
     def _deck(self, player: str, deck: str, value: int) -> None:
-        self._edit(changes.DeckChanged(player, deck, value))
+        self._edit(changes.DeckChanged(player, deck, None if value < 0 else value))
 
     def _vp(self, player: str, value: int) -> None:
         self._edit(changes.VictoryPointsChanged(player, None if value < 0 else value))
@@ -593,7 +602,13 @@ class TallyPanel(QWidget):
         self._edit(changes.RoundsCompletedChanged(value))
 
     def _end_changed(self) -> None:
-        self._edit(changes.EndReasonChanged(self.end_reason.currentData()))
+        from .missing_ask import settled
+
+        reason = self.end_reason.currentData()
+        if reason is not None and self.model is not None and not settled(self, self.model):
+            self._show_extra()  # still in progress: the user enters the values listed
+            return
+        self._edit(changes.EndReasonChanged(reason))
 
     def set_recorded(self, game_id: int | None) -> None:
         """The recorded game this sheet belongs to; None: no game is open (the sheet says so, not "in progress")."""

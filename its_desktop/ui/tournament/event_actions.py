@@ -280,8 +280,9 @@ class EventActions(QObject):
         except (PrintError, UnknownMission) as exc:
             self.w.prompts.warn(self.tr("Print tiles"), str(exc))
             return None
+        # Kept until the next message: the tiles take a while to draw, and a line gone after 10 s was never seen
         self.w.statusBar().showMessage(self.tr("Tiles for table %1 saved: %2 (%3 pages)").replace("%1", str(table))
-                                       .replace("%2", str(path)).replace("%3", str(grid.pages)), 10000)
+                                       .replace("%2", str(path)).replace("%3", str(grid.pages)))
         return grid
 
     # -- the buttons --
