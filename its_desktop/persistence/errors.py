@@ -69,7 +69,6 @@ def _known_reason(text: str) -> str | None:
     ``--lang`` says); any other is quoted as the driver wrote it."""
     lowered = text.lower()
     reasons = (
-        ("file is not a database", lambda: _("this file is not an SQLite database")),
         ("unable to open database file", lambda: _("the database file cannot be opened (is its folder there and "
                                                    "writable?)")),
         ("connection refused", lambda: _("the server refuses the connection (is it running, on that host and "

@@ -54,9 +54,9 @@ def test_a_file_at_fault_is_named_without_a_pseudo_field(capsys, tmp_path, lang,
 
 
 @pytest.mark.parametrize(("lang", "not_sqlite", "refused", "module"), [
-    ("fr", "ce fichier n'est pas une base de données SQLite", "le serveur refuse la connexion",
+    ("fr", "ce n'est pas une base de données (ce fichier n'est pas une base SQLite)", "le serveur refuse la connexion",
      "le module Python MySQLdb manque"),
-    ("es", "este archivo no es una base de datos SQLite", "el servidor rechaza la conexión",
+    ("es", "no es una base de datos (este archivo no es una base de datos SQLite)", "el servidor rechaza la conexión",
      "falta el módulo de Python MySQLdb"),
 ])
 def test_the_databases_usual_refusals_in_the_readers_words(capsys, tmp_path, lang, not_sqlite, refused, module):
