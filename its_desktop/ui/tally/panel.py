@@ -24,7 +24,7 @@ from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
 from its_desktop.presentation.zone_key import with_zone_key
 
-from . import summary, vp_marks
+from . import round_cells, summary, vp_marks
 from .input_cell import MeasureInput, keep_to_size, whole_numbers
 from .rolloff import RollOffBox
 from .sheet_fit import NameColumnFit
@@ -668,6 +668,7 @@ class TallyPanel(QWidget):
         if self.model is None:
             return
         outcome: Outcome = self.model.outcome()
+        round_cells.show(self.model, self.inputs)  # the round being played takes values; later ones wait
         result = outcome.score
         if result is None:
             self.result.setText(f"<span style='color:#b00'>{outcome.error}</span>")
