@@ -8,8 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QShowEvent
+from shiboken6 import isValid
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea,
     QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -24,7 +25,7 @@ from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
 from its_desktop.presentation.zone_key import with_zone_key
 
-from . import round_cells, summary, vp_marks
+from . import round_cells, sheet_fit, summary, vp_marks
 from .input_cell import MeasureInput, keep_to_size, whole_numbers
 from .rolloff import RollOffBox
 from .sheet_fit import NameColumnFit
@@ -147,7 +148,9 @@ class TallyPanel(QWidget):
         self.notes = QPlainTextEdit()
         self.notes.setObjectName("end-notes")
         self.notes.setReadOnly(True)
-        self.notes.setMaximumHeight(110)  # a dozen lines scroll rather than squeeze the sheet
+        self.notes.setMaximumHeight(sheet_fit.NOTES_MOST)  # then the room left (sheet_fit.fit_notes)
+        # A Tab stop (its lines scroll), so it shows when it has the focus: a read-only box drew no frame at all.
+        self.notes.setStyleSheet("QPlainTextEdit#end-notes:focus { border: 2px solid palette(highlight); }")
         self.notes.hide()
         # A narrow dock (French and Spanish labels at 1366 px) gets the fill button on a line of its own
         # and the two players' columns one under the other, instead of a sideways scroll bar.
@@ -162,6 +165,13 @@ class TallyPanel(QWidget):
         self._wide_need = 0
         self._player_parts: list[tuple[QWidget, QWidget]] = []
         self._hvt_parts: tuple[QWidget, QWidget] | None = None
+        # The section under the grid, made for each game (_build_extra).
+        self.slot_boxes: dict[tuple[str, int, str], QCheckBox] = {}
+        self.vp_boxes: dict[str, QSpinBox] = {}
+        self.deck_boxes: dict[tuple[str, str], QSpinBox] = {}
+        self.intelcom_boxes: dict[str, tuple[QSpinBox, QComboBox]] = {}
+        self.private_widgets: dict[str, list[QWidget]] = {"A": [], "B": []}
+        self.hvt_box: QComboBox | None = None
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(self.fill_row)
@@ -232,6 +242,19 @@ class TallyPanel(QWidget):
         self._load_record()
         self.rescore()
         self.set_viewer(getattr(self, "viewer", "referee"))
+        self._notes_last()
+
+    def _notes_last(self) -> None:
+        """The end-of-game notes after every box of the sheet in the Tab order, not between the grid and its
+        first box, where a newcomer tabbing through met a stop that seemed to be nowhere."""
+        last, w, seen = None, self.nextInFocusChain(), set()
+        while w is not None and w is not self and id(w) not in seen:
+            seen.add(id(w))
+            if self.isAncestorOf(w) and w is not self.notes and w.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                last = w
+            w = w.nextInFocusChain()
+        if last is not None:
+            QWidget.setTabOrder(last, self.notes)
 
     def retranslate(self) -> None:
         """Objective names and totals in the current language (after a language switch)."""
@@ -253,6 +276,7 @@ class TallyPanel(QWidget):
             self._show_extra()
             self._show_vp_reasons()
             self.set_viewer(getattr(self, "viewer", "referee"))
+            self._notes_last()
         self._show_notes()  # kept per language: the end-of-game notes follow the switch
         self.rescore()
 
@@ -285,11 +309,11 @@ class TallyPanel(QWidget):
                 w.deleteLater()
         assert self.mission is not None and self.record is not None
         sc = self.mission.scenario
-        self.slot_boxes: dict[tuple[str, int, str], QCheckBox] = {}
-        self.vp_boxes: dict[str, QSpinBox] = {}
-        self.deck_boxes: dict[tuple[str, str], QSpinBox] = {}
-        self.intelcom_boxes: dict[str, tuple[QSpinBox, QComboBox]] = {}
-        self.private_widgets: dict[str, list[QWidget]] = {"A": [], "B": []}
+        self.slot_boxes = {}
+        self.vp_boxes = {}
+        self.deck_boxes = {}
+        self.intelcom_boxes = {}
+        self.private_widgets = {"A": [], "B": []}
         self._player_parts = []
         self._hvt_parts = None
         for col, p in enumerate(PLAYERS):
@@ -372,7 +396,7 @@ class TallyPanel(QWidget):
             if p in self.intelcom_boxes:
                 self.private_widgets[p] += list(self.intelcom_boxes[p])
         if self.mission.hvt_harm_loses_game:  # Neutral HVTs only, where the season says so
-            self.hvt_box: QComboBox | None = QComboBox()
+            self.hvt_box = QComboBox()
             self.hvt_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             choices: tuple[tuple[str, str | None], ...] = ((self.tr("nobody"), None), ("A", "A"), ("B", "B"))
             for text, harmed_by in choices:
@@ -384,15 +408,25 @@ class TallyPanel(QWidget):
             self._hvt_parts = (QLabel(self.tr("Enemy HVT harmed by (that player loses the game)")), self.hvt_box)
         else:
             self.hvt_box = None
+        keep_to_size(self.extra)  # the new boxes as wide as their values (a language switch makes them again)
+        if self.isVisible():  # measured now, not when the layout shows them later (a language switch measured none)
+            for part in [w for pair in self._player_parts for w in pair] + list(self._hvt_parts or ()):
+                part.show()
         self._arrange(False, force=True)  # measured side by side first, then stacked if it needs to be
-        self._arrange(self._want_stacked())
+        self._fit()
+        QTimer.singleShot(0, self, self._fit)  # again once the new words' boxes (AdjustToContents) have their widths
         whole_numbers(self)  # the grid's, the rounds' and this section's boxes: a typed number is one edit
 
     # -- side by side, or one under the other ---------------------------------------------------------
     def _room(self) -> int:
         """The width the panel is shown in: the dock's scroll area's, not the panel's own (which grows
         to its minimum and would never ask for the narrow arrangement)."""
-        return self._watched.width() if self._watched is not None else self.width()
+        viewport = self._viewport()
+        return viewport.width() if viewport is not None else self.width()
+
+    def _viewport(self) -> QWidget | None:
+        """The dock's scroll area's viewport this panel is shown in (None before it is shown, or once gone)."""
+        return self._watched if self._watched is not None and isValid(self._watched) else None
 
     def _want_stacked(self) -> bool:
         """Stack when the side-by-side sheet needs more than the room (its minimum width, measured
@@ -411,22 +445,34 @@ class TallyPanel(QWidget):
         parts = [w for pair in self._player_parts for w in pair] + list(self._hvt_parts or ())
         for w in parts:
             lay.removeWidget(w)
+        # Stacked, a player's name sits left of their boxes, not on a line of its own: two lines less, so a
+        # finished game's sheet fits a 1280x720 laptop without a scroll bar (the name is narrower than the room).
+        top = Qt.AlignmentFlag.AlignTop
         for col, (header, box) in enumerate(self._player_parts):
-            row = 2 * col if stacked else 0
-            lay.addWidget(header, row, 0 if stacked else col)
-            lay.addWidget(box, row + 1, 0 if stacked else col)
+            if stacked:
+                lay.addWidget(header, col, 0, top)
+                lay.addWidget(box, col, 1)
+            else:
+                lay.addWidget(header, 0, col)
+                lay.addWidget(box, 1, col)
         if self._hvt_parts is not None:
             label, combo = self._hvt_parts
-            row = 2 * len(self._player_parts) if stacked else 2
-            lay.addWidget(label, row, 0)
-            lay.addWidget(combo, row + 1 if stacked else row, 0 if stacked else 1)
-        # The fill button moves to its own line, left of nothing, when the top line would not fit.
-        self.top_row.removeWidget(self.fill_button)
-        self.fill_row.removeWidget(self.fill_button)
-        if stacked:
-            self.fill_row.insertWidget(0, self.fill_button)
-        else:
-            self.top_row.addWidget(self.fill_button)
+            if stacked:
+                row = len(self._player_parts)
+                lay.addWidget(label, row, 0, 1, 2)
+                lay.addWidget(combo, row + 1, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
+            else:
+                lay.addWidget(label, 2, 0)
+                lay.addWidget(combo, 2, 1)
+        lay.invalidate()  # laid out now: a measure taken before the next event must see this arrangement
+        lay.activate()
+
+    def _fit(self) -> None:
+        """Lay the sheet out for the room it has: the players side by side or stacked, the fill button on the top
+        line where it fits, the end-of-game notes as tall as the room left (a 1280x720 laptop shows it all)."""
+        self._arrange(self._want_stacked())
+        sheet_fit.place_button(self.top_row, self.fill_row, self.fill_button, self._room(), self.layout())
+        sheet_fit.fit_notes(self, self.notes, self._viewport())
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
@@ -437,16 +483,16 @@ class TallyPanel(QWidget):
             parent = parent.parentWidget()
         viewport = parent.viewport() if parent is not None else None
         if viewport is not self._watched:
-            if self._watched is not None:
-                self._watched.removeEventFilter(self)
+            if (old := self._viewport()) is not None:
+                old.removeEventFilter(self)
             if viewport is not None:
                 viewport.installEventFilter(self)
             self._watched = viewport
-        self._arrange(self._want_stacked())
+        self._fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self._watched and event.type() == QEvent.Type.Resize:
-            self._arrange(self._want_stacked())
+            self._fit()
         if watched is self.end_reason and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not event.modifiers():
             self.end_reason.showPopup()  # the game's result is picked from the list, never by a stray arrow
@@ -455,7 +501,7 @@ class TallyPanel(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        self._arrange(self._want_stacked())
+        self._fit()
         self._reserve_result()
 
     def _reserve_result(self) -> None:
@@ -610,6 +656,7 @@ class TallyPanel(QWidget):
         lines = shown_notes(self._notes) + summary.vp_typed_lines(self.model)
         self.notes.setPlainText("\n".join(lines))
         self.notes.setVisible(bool(lines))
+        sheet_fit.fit_notes(self, self.notes, self._viewport())
 
     def _show_vp_source(self) -> None:
         """A VP box's colour says where its number came from, as the grid's cells do: blue from the table,
