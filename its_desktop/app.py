@@ -43,6 +43,9 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from its_desktop.ui import feature_scan
+
+    feature_scan.skip()  # before the window's ~300 modules: PySide6 would read each one's source
     from its_desktop.ui import gui_gc, i18n, settings as prefs
     from its_desktop.ui.crash_dialog import CrashHandler
     from its_desktop.ui.main_window import MainWindow
@@ -94,6 +97,10 @@ def run_gui(exit_after_show: bool = False, lang: str | None = None, exit_when_re
 
 
 def _welcome(window, fatal_report: Path | None) -> None:
+    from its_desktop.ui import settings as prefs
+
+    if fatal_report is None and prefs.WELCOME_DONE.get(window.settings):
+        return  # a returning user with nothing to be told: the welcome screen's module is not even imported
     from its_desktop.ui.welcome import maybe_welcome
 
     maybe_welcome(window, fatal_report)

@@ -326,7 +326,7 @@ def _mission(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
-    from its_desktop.domain.i18n import _
+    from its_desktop.domain.i18n import _, pgettext
 
     # Lengths by the units rule (--units, else the pack's own); the pack's own size beside another unit's.
     pack = mission.season.unit
@@ -352,6 +352,21 @@ def _mission(args: argparse.Namespace) -> int:
         size = lengths.paper_length(m.diameter_mm, "mm") if m.diameter_mm else _("footprint")
         print(f"  {_('marker'):<6} {m.id:<24} {m.label} · {lengths.coordinates(m.x, m.y, pack)} {size}{flag}")
     print("  " + _("max OP {op}").format(op=data["max_op"]))
+    # What the pack leaves open and how we read it, as the window's notes panel says it: each distinct reason a
+    # position is inferred (with what it places), then the scenario's readings; lengths in the chosen units.
+    reasons: dict[str, list[str]] = {}
+    for name, reason in [(z.short, z.inferred) for z in mission.zones] + [(m.label, m.inferred) for m in mission.markers]:
+        if reason:
+            reasons.setdefault(reason, []).append(name)
+    colon = pgettext("between a file, its field and the message", ": ")  # " : " in French
+    if reasons:
+        print(_("Inferred positions (the pack map is lost)"))
+        for reason, names in reasons.items():
+            print("  (?) " + "; ".join(names) + colon + reason)  # a label may hold a comma
+    if data["readings"]:
+        print(_("Our readings"))
+        for reading in data["readings"]:
+            print(f"  - {reading}")
     return 0
 
 

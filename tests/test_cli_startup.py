@@ -165,15 +165,16 @@ def test_the_tally_package_loads_the_geometry_only_for_what_needs_it():
 
 
 def test_a_command_without_a_cache_validates_and_keeps_it(tmp_path):
-    """No cache yet (or one from other files): the command reads and validates the files, answers the same,
-    and leaves the library and its table in the cache for the next command."""
+    """No cache yet (or one from other files): the command reads the library (the copy shipped with the package,
+    else the files validated), resolves its table (the shipped one is only the first start's default), answers the
+    same, and leaves the library and its table in the cache for the next command."""
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
-    args = [sys.executable, "-m", "its_desktop", "mission", "s16/supremacy", "--points", "300", "--json"]
+    args = [sys.executable, "-m", "its_desktop", "mission", "s16/frostbyte", "--points", "300", "--json"]
     first = subprocess.run(args, capture_output=True, text=True, timeout=120, env=env)
     assert first.returncode == 0, first.stderr
     folder = tmp_path / "its-desktop" / "ITS Table Assistant"
     assert (folder / "mission-library.pickle").is_file()
-    assert [p.name for p in (folder / "resolved").iterdir()] == ["s16-supremacy-300-en.pickle"]
+    assert [p.name for p in (folder / "resolved").iterdir()] == ["s16-frostbyte-300-en.pickle"]
     second = subprocess.run(args, capture_output=True, text=True, timeout=120, env=env)
     assert second.returncode == 0 and second.stdout == first.stdout
 

@@ -48,6 +48,11 @@ def describe(exc: BaseException, url: str | None) -> DatabaseUnavailable:
                                      "or an SQLite file path)").format(where=where), url)
     detail = getattr(exc, "orig", None) or exc
     text = " ".join(str(detail).split())  # the drivers' messages span several lines
+    if text.startswith("file is not a database"):
+        # SQLite's words for a file that is something else (a PDF, a table file, a damaged copy): the file
+        # and what is wrong, in the reader's language, rather than "cannot connect to" and SQLite's English.
+        return DatabaseUnavailable(_("{file}: not a database (this file is not an SQLite database)").format(
+            file=_sqlite_file(url) or where), url)
     text = _scrub(text, _password(url))
     for noise in ("connection failed: ", "(Background on this error at"):
         if text.startswith(noise):
@@ -55,6 +60,15 @@ def describe(exc: BaseException, url: str | None) -> DatabaseUnavailable:
         text = text.split(" (Background on this error at", 1)[0]
     return DatabaseUnavailable(_("cannot connect to {where}: {reason}").format(where=where,
                                                                                 reason=text or type(exc).__name__), url)
+
+
+def _sqlite_file(url: str | None) -> str | None:
+    """The file an SQLite URL names (None for another database or a URL that does not parse)."""
+    try:
+        parsed = make_url(url) if url else None
+    except ArgumentError:
+        return None
+    return parsed.database if parsed is not None and parsed.get_backend_name() == "sqlite" else None
 
 
 def _password(url: str | None) -> str | None:

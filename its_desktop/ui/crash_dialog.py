@@ -91,6 +91,12 @@ class CrashHandler:
         if is_storage_failure(exc):  # the database or the disk refused a write: a notice, not a crash
             notify(exc)
             return
+        if _database_unavailable(exc):  # a database that cannot be opened on a path nobody guarded: its line
+            from .db_errors import show_database_error
+
+            log.warning("database not reachable: %s", exc)
+            show_database_error(QApplication.activeWindow(), str(exc))
+            return
         log.critical("unhandled exception", exc_info=(exc_type, exc, tb))
         report = self._save(exc_type, exc, tb)
         if self._showing or QApplication.instance() is None:
@@ -114,6 +120,12 @@ class CrashHandler:
         self.reports.append(report)
         log.info("crash report saved to %s", report)
         return report
+
+
+def _database_unavailable(exc: BaseException | None) -> bool:
+    from its_desktop.persistence.errors import DatabaseUnavailable
+
+    return isinstance(exc, DatabaseUnavailable) and QApplication.instance() is not None
 
 
 def _pyside_version() -> str:

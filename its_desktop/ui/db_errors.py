@@ -30,7 +30,7 @@ def with_database(parent: QWidget, action: Callable[..., T], *args, url: str | N
     return None
 
 
-def show_database_error(parent: QWidget, message: str) -> None:
+def show_database_error(parent: QWidget | None, message: str) -> None:
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Database", "Database not reachable"),
                       QCoreApplication.translate("Database", "The database cannot be reached:"), parent=parent)
     box.setObjectName("database-error")

@@ -14,6 +14,7 @@ untouched; only cycles wait for the next tick.
 from __future__ import annotations
 
 import gc
+import threading
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer
 
@@ -21,6 +22,7 @@ INTERVAL_MS = 100  # cycles wait at most this long; a check with nothing to do c
 
 
 _held = 0  # holds taken (:func:`hold`): while any is, the collector waits
+_held_by: list[threading.Thread] = []  # holds to give back once each of these threads has ended
 _long_lived = 0  # the oldest generation's size after the last full collection
 _full_since = False  # a full collection ran elsewhere (a gc.collect()): the size above is to be read again
 
@@ -35,6 +37,10 @@ def collect_due() -> int:
     """Collect the generations whose counts passed Python's thresholds, as the automatic collector would;
     the number of unreachable objects found."""
     global _long_lived, _full_since
+    if _held_by:
+        for thread in [t for t in _held_by if not t.is_alive()]:
+            _held_by.remove(thread)
+            release()
     if _held:
         return 0
     if _full_since:
@@ -65,6 +71,16 @@ def hold() -> None:
 def release() -> None:
     global _held
     _held = max(_held - 1, 0)
+
+
+def release_after(thread: threading.Thread | None) -> None:
+    """:func:`release` once ``thread`` has ended, checked at the collector's next ticks. A cancelled worker
+    is told the user's answer at once but ends at its next step, still holding what it decoded: released
+    on the cancel, a full collection walked those objects and froze the window for half a second on CI."""
+    if thread is None or not thread.is_alive():
+        release()
+    else:
+        _held_by.append(thread)
 
 
 class _Collector(QObject):

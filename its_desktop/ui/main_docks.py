@@ -8,8 +8,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QTabBar, QToolBar, QWid
 
 from .main_parts import LAYOUT_VERSION, PANEL_WIDTH, WindowParts
 from .table.view import FOCUS_RING
-from .table.vision import set_mode
-from .tally.sheet_fit import natural_width
+# table.vision and tally.sheet_fit are imported where they are used: neither is on the first paint's way.
 
 # A text panel with focus says so: the table's ring colour around it (its native frame draws no focus). The
 # unfocused border is the same width, so the text does not move when the focus comes.
@@ -72,6 +71,8 @@ class DockLayout(WindowParts):
     def _tally_width(self) -> int:
         """The Tally dock as wide as its sheet, within the room the table leaves: the table fits the view's
         height, so the width beyond its proportions is free for the sheet (not the table's own room)."""
+        from .tally.sheet_fit import natural_width
+
         tally = self.tally
         grid = natural_width(tally.grid)  # the names on one line, whatever the dock's width is now
         layout = tally.layout()
@@ -119,6 +120,8 @@ class DockLayout(WindowParts):
 
     def set_preview(self, mode: str) -> None:
         """See the table as a greyscale printer or a colour-blind player would (View → Preview as)."""
+        from .table.vision import set_mode
+
         set_mode(self.view, mode)
         self.preview_actions[mode].setChecked(True)
 
@@ -160,8 +163,18 @@ class DockLayout(WindowParts):
 
     def _update_header(self) -> None:
         ctl = self.controller
-        if ctl is not None:
-            self.score_header.set_state(ctl.mission.scenario.name.get(), ctl.doc.points, ctl.doc.round, ctl.doc.turn)
+        if ctl is None:
+            return
+        # A recorded game that is over (its end recorded, or every round scored: as the game bar reads it)
+        # shows its result, not "Round 3, turn of A" where the table was left.
+        sheet = self.tally_if_made()
+        over, tp = False, None
+        if sheet is not None and sheet.recorded is not None and sheet.record is not None:
+            ended = not sheet.in_progress and sheet.record.end_reason is not None
+            over = ended or sheet.rounds.value() >= ctl.mission.season.rounds
+            tp = sheet.last_tp if over and sheet.last_tp is not None else None
+        self.score_header.set_state(ctl.mission.scenario.name.get(), ctl.doc.points, ctl.doc.round, ctl.doc.turn,
+                                    over, tp)
 
     def whole_dock_tabs(self) -> None:
         """Tabbed panels keep their whole titles (scroll arrows when the column is narrow), in every language."""

@@ -302,6 +302,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         sheet.rounds.valueChanged.connect(lambda _n: self.show_provisional())
         sheet.end_reason.currentIndexChanged.connect(lambda _i: self.show_provisional())  # the game ended: a result
         sheet.scored.connect(lambda score: self.score_header.set_score(score.op("A"), score.op("B")))
+        sheet.scored.connect(lambda _score: self._update_header())  # a game's end (and result) in the header
         if self.controller is not None:
             sheet.set_game(self.controller.mission)
         sheet.set_viewer(self.viewer_box.currentData() or "referee")

@@ -23,6 +23,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from . import exit_threads
+
 log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]
@@ -82,6 +84,7 @@ class PollRunner(QObject):
         self._timer.setInterval(poll_ms)
         self._timer.timeout.connect(self._poll)
         self.last_thread: threading.Thread | None = None  # the latest worker (tests check it ends)
+        self.last_job: Job | None = None  # the latest run's shared state (how a cancelled run really ended)
 
     @property
     def running(self) -> bool:
@@ -90,9 +93,10 @@ class PollRunner(QObject):
     def run(self, work: Work) -> None:
         """Start ``work(tell)`` on a worker thread (cancelling a run still going)."""
         self.cancel(quiet=True)
-        self._job = job = Job(work, self.expected)
+        self._job = self.last_job = job = Job(work, self.expected)
         self.last_thread = threading.Thread(target=job.run, args=(self.name,), name=self.name, daemon=True)
         self.last_thread.start()
+        exit_threads.register(self.last_thread, job.stop.set)  # at exit: stopped at its next step, then joined
         self._timer.start()
         self.progressed.emit(0, 1)
 

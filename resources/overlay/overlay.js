@@ -358,16 +358,38 @@
     fetch("/state.json" + qs).then((r) => r.json()).then((s) => { state = s; render(); });
     return;
   }
-  const es = new EventSource("/events" + qs);
-  es.addEventListener("state", (e) => {
-    state = JSON.parse(e.data);
-    seq = parseInt(e.lastEventId || "0", 10);
-    receivedAt = Date.now();
-    status.hidden = true;
-    render();
-  });
-  es.addEventListener("gone", (e) => { status.textContent = JSON.parse(e.data); status.hidden = false; });
-  es.onerror = () => { status.textContent = t("reconnecting…"); status.hidden = false; };
+  function say(text, kind) {
+    status.textContent = text;
+    status.dataset.kind = kind;
+    status.hidden = false;
+  }
+  function listen() {
+    const es = new EventSource("/events" + qs);
+    es.addEventListener("state", (e) => {
+      state = JSON.parse(e.data);
+      seq = parseInt(e.lastEventId || "0", 10);
+      receivedAt = Date.now();
+      status.hidden = true;
+      render();
+    });
+    es.addEventListener("gone", (e) => { es.close(); say(JSON.parse(e.data), "gone"); });
+    es.onerror = () => {
+      say(t("reconnecting…"), "reconnecting");
+      if (es.readyState !== EventSource.CLOSED) return;  // the browser tries again by itself
+      // The server refused the stream (a browser does not retry that): ask it why. An event, game or table
+      // that does not exist is said as the server words it, in the page's language ("ningún evento 99"),
+      // and nothing is retried: a streamer who typed the wrong id waits for nothing. Anything else (the
+      // database away, the server restarting) is tried again.
+      fetch("/state.json" + qs)
+        .then((r) => (r.status === 404 || r.status === 400 ? r.text().then((why) => ({ why })) : {}))
+        .catch(() => ({}))
+        .then(({ why }) => {
+          if (why && why.trim()) say(why.trim(), "gone");
+          else setTimeout(listen, 3000);
+        });
+    };
+  }
+  listen();
   setInterval(tick, 1000);
   if (page === "standings" || page === "pairings") setInterval(() => { pageIndex += 1; render(); }, everyMs);
 })();

@@ -29,11 +29,15 @@ from its_desktop.domain.mission import catalog, index
 if len(sys.argv) > 2 and sys.argv[2] != "--list":  # a copy of the library: both readers of maps/ look there
     root = Path(sys.argv[2])
     catalog.maps_root = index.maps_root = lambda: root
+if "--no-shipped" in sys.argv:  # a package whose shipped library is not current (domain/mission/shipped.py)
+    from its_desktop.domain.mission import shipped
+    shipped.read = lambda key: None
 import its_desktop.ui.main_window as mw
 seen = {}
 def at_ready(w):
     seen["validated"] = sorted(str(p.relative_to(catalog.maps_root())) for p in catalog._scenarios)
     seen["loaded"] = catalog.loaded()
+    seen["modules"] = sorted(m for m in ("pydantic", "shapely", "numpy") if m in sys.modules)
     seen["done"] = w.loader.done.is_set()
     seasons = {}
     for i in range(w.season_box.count() if "--list" in sys.argv else 0):  # each season's scenarios, as listed
@@ -66,13 +70,14 @@ sys.exit(code)
 """
 
 
-def first_start(tmp_path: Path, pick: str, root: Path | None = None) -> tuple[dict, Path]:
-    """What the probe saw (``root``: a library copy to start on; without one the pickers are listed too)."""
+def first_start(tmp_path: Path, pick: str, root: Path | None = None, shipped: bool = True) -> tuple[dict, Path]:
+    """What the probe saw (``root``: a library copy to start on; without one the pickers are listed too;
+    ``shipped=False``: as if the package's shipped library were not current)."""
     home = tmp_path / "home"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(home / "config"),
            "XDG_DATA_HOME": str(home / "data"), "XDG_CACHE_HOME": str(home / "cache"),
            "ITS_DESKTOP_LOG_DIR": str(home / "log")}
-    args = [sys.executable, "-c", PROBE, pick, str(root) if root else "--list"]
+    args = [sys.executable, "-c", PROBE, pick, str(root) if root else "--list"] + ([] if shipped else ["--no-shipped"])
     out = subprocess.run(args, capture_output=True, text=True, timeout=180, env=env)
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout.strip().splitlines()[-1]), home
@@ -82,8 +87,21 @@ def caches(home: Path) -> list[Path]:
     return list((home / "cache").rglob("mission-library.pickle"))
 
 
-def test_the_first_start_is_usable_before_the_library_is_validated(tmp_path):
+def test_the_first_start_ever_reads_the_library_shipped_with_the_package(tmp_path):
+    """Nothing validated or resolved before usable (no pydantic, Shapely or NumPy): the library and the default
+    table come from the copies made when the package was built, and the library becomes the user's cache."""
     got, home = first_start(tmp_path, "s8/annihilation-mid")
+    assert got["modules"] == [] and got["loaded"]
+    assert got["errors"] == [] and got["table"] == "s8/annihilation-mid"
+    indexed = json.loads((index.maps_root() / index.INDEX_FILE).read_text(encoding="utf-8"))
+    listed = sorted(item[0] for s in got["seasons"].values() for item in s["scenarios"])
+    assert listed == sorted(m["id"] for m in indexed["missions"])  # every scenario in the pickers
+    assert caches(home)
+
+
+def test_the_first_start_is_usable_before_the_library_is_validated(tmp_path):
+    """Without a current shipped library (a package built from other files or code)."""
+    got, home = first_start(tmp_path, "s8/annihilation-mid", shipped=False)
     # Usable with only the table's own scenario validated, the rest not started.
     assert got["validated"] == ["s16/supremacy.toml"] and not got["loaded"] and not got["done"]
     # Yet every season and every scenario is in the pickers, in French as the index holds them.

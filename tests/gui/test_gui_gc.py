@@ -95,3 +95,33 @@ def test_a_full_collection_waits_for_a_quarter_more_long_lived_objects(monkeypat
     gui_gc.collect_due()
     assert done == [1, 2]
     del kept
+
+
+def test_a_hold_given_back_after_a_thread_lasts_until_that_thread_has_ended():
+    """A cancelled import is answered at once, but its worker still holds the decoded file until its next
+    step: the hold must last until the worker has ended, or a collection walks that file on the GUI thread
+    (a 0.51 s freeze on CI)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    go_on = threading.Event()
+    worker = threading.Thread(target=go_on.wait, args=(30,))
+    worker.start()
+    try:
+        gui_gc.hold()
+        gui_gc.release_after(worker)
+        t0, _, _ = gc.get_threshold()
+        cycles = []
+        for _ in range(t0 + 10):
+            c = []
+            c.append(c)
+            cycles.append(c)
+        del c, cycles
+        assert gui_gc.collect_due() == 0, "the worker is still running: the collector waits"
+        go_on.set()
+        worker.join(30)
+        assert gui_gc.collect_due() >= t0, "the worker ended: the hold is given back and the cycles collected"
+        assert gui_gc._held == 0
+    finally:
+        go_on.set()
+        if was_on:
+            gc.enable()

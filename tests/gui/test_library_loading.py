@@ -39,6 +39,7 @@ def poke():
 timer = QTimer(); timer.setInterval(5); timer.timeout.connect(poke); timer.start()
 QTimer.singleShot(60000, app.quit)
 app.exec()
+w.wait_for_library()  # as app.py does after the event loop: no worker is left running as Python shuts down
 print(json.dumps({"ready": w.ready, "seen": seen}))
 """
 

@@ -203,7 +203,7 @@ def test_fit_flags_inferred_zones_and_corrected_deployment(tmp_path):
     assert "DZ A (?)" in text and "DZ B (?)" in text  # each zone by its short name, as on the table
     # the footnote gives the reading and why (read from the legend's column: beside the map, its lines share
     # heights with the map's own labels)
-    assert "we read '12 in x 32 in'" in column
+    assert "The pack reads '12 in x 48 in'; we read 12 in x 32 in" in column  # ours in the reader's units
     assert text.count("(?)") >= 2 + 4  # both zones, the four heating units (x = 16 at 250 points)
     assert len(dashed_orange) >= 2 + 4  # drawn dashed in orange
 

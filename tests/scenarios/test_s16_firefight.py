@@ -28,7 +28,8 @@ def test_150_point_typo_is_corrected_and_flagged():
         assert "12 in x 32 in" in m.zone(zid).inferred
     assert m.zone("deployment-a").inferred and not at(ID, 200).zone("deployment-a").inferred
     (c,) = m.scenario.deployment.corrections
-    assert (c.points, c.literal, c.reading) == ([150], "12 in x 32 in", "12 in x 24 in")
+    assert (c.points, c.literal, c.reading) == ([150], "12 in x 32 in", "{12 in} x {24 in}")  # our lengths: numbers
+    assert "we read 12 in x 24 in" in m.zone("deployment-a").inferred
 
 
 @pytest.mark.parametrize(

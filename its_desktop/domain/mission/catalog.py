@@ -196,7 +196,14 @@ def from_cache(cache_file: Path | None) -> bool:
     key = library_cache.key_of(root, cache_file)
     cached = library_cache.read_keyed(cache_file, key)
     if cached is None:
-        return False
+        # The first start ever (or the first after an upgrade): the copy shipped with the package, made from these
+        # very files (shipped.py), becomes the user's cache as it is; a changed map file makes it a miss too.
+        from . import shipped
+
+        if (copy := shipped.read(key)) is None:
+            return False
+        raw, cached = copy
+        library_cache.write_raw(cache_file, raw)
     global _library_key
     _library_key = key
     scenarios, seasons = cached
@@ -243,6 +250,10 @@ def mission(mission_id: str, points: int) -> ResolvedMission:
 
         return resolve(sc, se, points, mission_id)
     table = resolved_cache.read(folder, key, mission_id, points, lang)
+    if table is None:  # the first start's table ships with the package, under the same key (shipped.py)
+        from . import shipped
+
+        table = resolved_cache.read(shipped.folder(), key, mission_id, points, lang)
     if table is not None:
         return ResolvedMission(sc, se, points, *table)
     from .resolve import resolve

@@ -45,6 +45,8 @@ def check_size_keys(keys: Iterable[str]) -> None:
 # Zone". It is formatted when read, in the reader's units and language ("10 cm", "4 po", "4 pulg."): the
 # units rule of domain/lengths.py (the user's choice wins; the unit written here, the pack's own, is the default).
 LENGTH = re.compile(r"\{(\d+(?:\.\d+)?) (in|cm)\}")
+# A length and the full stop after it: Spanish inches end in one already ("24 pulg."), a sentence gets one only.
+_LENGTH_STOP = re.compile(LENGTH.pattern + r"(\.?)")
 
 
 def lengths_in(text: str) -> list[str]:
@@ -59,11 +61,12 @@ def with_lengths(text: str, lang: str | None = None) -> str:
     from its_desktop.domain import lengths
 
     def shown(m: re.Match[str]) -> str:
-        amount, unit = float(m.group(1)), m.group(2)
+        amount, unit, stop = float(m.group(1)), m.group(2), m.group(3)
         table_units = amount / lengths.per_table_unit(unit)  # a table unit is 1 in or 2.5 cm
-        return lengths.length(table_units, unit, lang=lang)
+        said = lengths.length(table_units, unit, lang=lang)
+        return said if said.endswith(".") else said + stop
 
-    return LENGTH.sub(shown, text)
+    return _LENGTH_STOP.sub(shown, text)
 
 
 class LocalizedMethods:

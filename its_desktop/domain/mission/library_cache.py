@@ -7,7 +7,9 @@ and every command read it back without importing pydantic at all.
 The key is the contents of every ``*.toml`` under the library (name, size and CRC-32: contents, not file
 times, so a copy or reinstall keeps it, and any edit, added or removed file ignores it), the package's
 version, and the source of the modules that define and check the types (a pickle holds their fields: a
-changed field or check ignores it, even in a developer's tree). A cache that does not match, cannot be read
+changed field or check ignores it, even in a developer's tree). Not the Python version: the records are plain
+classes pickled with protocol 5, which every Python the package supports reads the same, so the copy made when
+the package is built (``shipped.py``: the first start ever) stands for any interpreter it is installed on. A cache that does not match, cannot be read
 or does not unpickle is ignored and rewritten; it holds only what the library's own files validated to.
 
 Where the commands keep it: the window's cache folder (Qt's ``CacheLocation``, written out in
@@ -29,7 +31,9 @@ if TYPE_CHECKING:
 
 # 2: zones and positions carry short names; 3: runtime records, not pydantic models; 4: each scenario pickled
 # on its own inside the file, so a command unpickles only the one it reads (the seasons are small: all of them).
-FORMAT = 5  # 5: markers carry their name's gender (French and Spanish state words agree with it)
+# 5: markers carry their name's gender (French and Spanish state words agree with it); 6: no Python version in the
+# key (a cache shipped with the package is read on any supported Python).
+FORMAT = 6
 # The modules whose source is part of the key: the runtime types and the file models that check them.
 _TYPES = ("common.py", "season.py", "scenario.py", "objectives.py", "fileformat/common.py",
           "fileformat/season.py", "fileformat/scenario.py", "fileformat/objectives.py",
@@ -71,7 +75,7 @@ def digest(root: Path) -> str:
     """The key of the library under ``root``: every map file's relative name, size and CRC-32."""
     from its_desktop import __version__
 
-    parts = [f"v{FORMAT}", __version__, sys.version.split()[0]]
+    parts = [f"v{FORMAT}", __version__]
     here = Path(__file__).parent
     for name in _TYPES:
         parts.append(f"{name}:{zlib.crc32(source_bytes(here, name)):08x}")
@@ -169,6 +173,11 @@ def pack(models: Models) -> Packed:
     return {rel: pickle.dumps(sc, protocol=pickle.HIGHEST_PROTOCOL) for rel, sc in scenarios.items()}, seasons
 
 
+def write_raw(cache_file: Path, raw: bytes) -> None:
+    """Store ``raw``, a file :func:`write_keyed` made (the shipped copy, decompressed), as :func:`write_keyed` does."""
+    _replace(cache_file, lambda f: f.write(raw))
+
+
 def read_keyed(cache_file: Path, key: object) -> Any:
     """What ``cache_file`` holds when it was stored under ``key``; None when it is missing, torn, foreign or
     was stored under another key."""
@@ -186,6 +195,10 @@ def read_keyed(cache_file: Path, key: object) -> Any:
 def write_keyed(cache_file: Path, key: object, payload: object) -> None:
     """Store ``payload`` under ``key``: written beside and renamed over, so a reader never sees half a file;
     a failure (a read-only folder) only costs the next command its speed."""
+    _replace(cache_file, lambda f: pickle.dump((key, payload), f, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def _replace(cache_file: Path, fill: Any) -> None:
     if cache_file.is_symlink() or (cache_file.exists() and not cache_file.is_file()):
         _log().info("mission library cache %s not written: not a regular file", cache_file)
         return
@@ -194,7 +207,7 @@ def write_keyed(cache_file: Path, key: object, payload: object) -> None:
         # This process's own temporary name: two windows (or test workers) writing at once never share one.
         tmp = cache_file.with_name(f"{cache_file.name}.{os.getpid()}.tmp")
         with tmp.open("wb") as f:
-            pickle.dump((key, payload), f, protocol=pickle.HIGHEST_PROTOCOL)
+            fill(f)
         tmp.replace(cache_file)
     except OSError as exc:
         _log().info("mission library cache %s not written: %s", cache_file, exc)

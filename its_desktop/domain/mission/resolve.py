@@ -167,7 +167,9 @@ def _deployment_zones(ctx: _Context) -> list[ResolvedZone]:
     inferred = None
     for c in dep.corrections:
         if ctx.points in c.points:
-            inferred = f"The pack reads {c.literal!r}; we read {c.reading!r}: {c.reason}"
+            # The reading's lengths stay "{12 in}" here, read in the units chosen when shown (ResolvedZone).
+            inferred = _("The pack reads '{literal}'; we read {reading}: {reason}").format(
+                literal=c.literal, reading=c.reading, reason=c.reason.template())
     names = {"A": _("Deployment Zone A"), "B": _("Deployment Zone B")}
     shapes = {"A": box(0, 0, ctx.width, dz), "B": box(0, ctx.depth - dz, ctx.width, ctx.depth)}
     return [
@@ -186,11 +188,12 @@ def _deployment_short(season: Season, side: str) -> str:
 
 
 def _inferred(spec: Zone | Marker | At, points: int) -> str | None:
-    """Why the position is inferred, at this game size, in the current language."""
-    reasons = [spec.inferred.get()] if spec.inferred else []
+    """Why the position is inferred, at this game size, in the current language; its lengths still "{4 in}",
+    read in the units chosen when it is shown (the resolved table is cached, a units choice may come later)."""
+    reasons = [spec.inferred.template()] if spec.inferred else []
     for key, reason in spec.inferred_at.items():
         if str(points) in key.split("/"):
-            reasons.append(reason.get())
+            reasons.append(reason.template())
     return " ".join(reasons) or None
 
 

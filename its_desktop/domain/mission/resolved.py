@@ -89,7 +89,7 @@ class _Worded:
         if obj is None:
             return self
         text = obj.__dict__[self.key]
-        return with_lengths(text) if "{" in text else text
+        return with_lengths(text) if text and "{" in text else text  # a reason may be None (not inferred)
 
     def __set__(self, obj: Any, text: str) -> None:
         obj.__dict__[self.key] = text
@@ -173,10 +173,6 @@ class ResolvedZone:
 
 # After the dataclass is made, so the field stays required; the frozen __init__ sets it through __set__.
 setattr(ResolvedZone, "geometry", _Geometry())  # noqa: B010 - a descriptor on the class, hidden from the dataclass
-for _cls, _field in ((ResolvedZone, "name"), (ResolvedZone, "short")):
-    _worded = _Worded()
-    _worded.__set_name__(_cls, _field)
-    setattr(_cls, _field, _worded)
 
 
 def _ring(coords: Any) -> list[list[float]]:
@@ -269,6 +265,15 @@ class ResolvedMarker:
             "inferred_reason": self.inferred,
             "source": self.source,
         }
+
+
+# Texts that may hold lengths ("{24 in} from the edges"): a zone's names, and the reason a zone or a marker is
+# inferred, read in the units chosen when they are read (see _Worded).
+for _cls, _field in ((ResolvedZone, "name"), (ResolvedZone, "short"), (ResolvedZone, "inferred"),
+                     (ResolvedMarker, "inferred")):
+    _worded = _Worded()
+    _worded.__set_name__(_cls, _field)
+    setattr(_cls, _field, _worded)
 
 
 @dataclass(frozen=True)
@@ -366,6 +371,7 @@ class ResolvedMission:
             "scoring": [dump(o, json=True, exclude_none=True, lang=lang) for o in sc.scoring],
             "max_op": self.max_op(),
             "notes": sc.notes.get(lang),
+            "readings": [a.get(lang) for a in sc.ambiguities],  # what the pack leaves open and how we read it
         }
 
 

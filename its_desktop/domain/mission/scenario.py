@@ -300,9 +300,9 @@ class Correction(Frozen):
     """A pack typo we correct: the literal text, our reading and why."""
 
     points: list[int]
-    literal: str
-    reading: str
-    reason: str
+    literal: str  # the pack's own text, quoted as printed
+    reading: str  # ours, its lengths as numbers ("{12 in} x {32 in}"): read in the reader's units
+    reason: Text
 
 
 class HVT(Frozen):

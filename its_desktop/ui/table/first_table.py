@@ -85,6 +85,10 @@ def write(mission: ResolvedMission, path: Path | None = None) -> None:
     held = (path, mission.scenario.id, mission.points, _language(), _stamp(mission.scenario.id))
     if held == _held and path.is_file():
         return  # the file holds this table already (read at start-up, or written by this window)
+    if path == cache_path() and _read(shipped_path(held[3]), *held[1:4]) is not None:
+        # The shipped default is this very table: the next start reads it from there. Writing it would draw its
+        # zones with Shapely, which a first start ever otherwise loads only after usable (with the evaluator).
+        return
     from PySide6.QtCore import QCoreApplication
 
     from its_desktop.presentation.labels import objective_key, totals_text, zone_codes

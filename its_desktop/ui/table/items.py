@@ -15,7 +15,6 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
 
 from its_desktop.domain.lengths import number
-from its_desktop.domain.readings import cited
 from its_desktop.presentation import palette as P
 
 from . import style
@@ -261,6 +260,9 @@ class ZoneItem(QGraphicsPathItem):
         label = getattr(self, "label", None)
         if label is not None and not zone.is_zo:
             label.setText(self.code)
+        # Imported here: readings (and the mission records it reads) is not on the first paint's way.
+        from its_desktop.domain.readings import cited
+
         source = cited(zone.source, self.pack_language)  # the pack's quote to its own language's readers, else lines
         self.setToolTip(f"{zone.short} — {zone.name}\n{source}{inferred_line(zone.inferred)}"
                         if zone.short and zone.short != zone.name else
@@ -372,6 +374,8 @@ class MarkerItem(QGraphicsItem):
         self.marker = marker
         self.short = short
         self.label.setText(short)
+        from its_desktop.domain.readings import cited
+
         source = cited(marker.source, self.pack_language)  # the pack's quote to its own language's readers
         self.setToolTip(f"{self.number}. {marker.label}\n{source}{inferred_line(marker.inferred)}")
 

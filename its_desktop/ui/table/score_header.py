@@ -49,9 +49,17 @@ class ScoreHeader(QFrame):
             faction = f" · {self.factions[p]}" if self.factions[p] else ""
             self.names[p].setText(f"<b>{p}</b> {name}{faction}" if p == "A" else f"{name}{faction} <b>{p}</b>")
 
-    def set_state(self, mission: str, points: int, round_: int, turn: str) -> None:
-        self.middle.setText(self.tr("%1 · %2 pts<br>Round %3, turn of %4").replace("%1", mission)
-                            .replace("%2", str(points)).replace("%3", str(round_)).replace("%4", turn))
+    def set_state(self, mission: str, points: int, round_: int, turn: str, over: bool = False,
+                  tp: tuple[int, int] | None = None) -> None:
+        """``over``: the recorded game is finished, and ``tp`` its Tournament Points (A, B): the header says
+        so, as the game bar and the stream's scoreboard do, not the round and turn the table was left at."""
+        if over and tp is not None:
+            text = self.tr("%1 · %2 pts<br>Game over: %3–%4 TP").replace("%3", str(tp[0])).replace("%4", str(tp[1]))
+        elif over:
+            text = self.tr("%1 · %2 pts<br>Game over")
+        else:
+            text = self.tr("%1 · %2 pts<br>Round %3, turn of %4").replace("%3", str(round_)).replace("%4", turn)
+        self.middle.setText(text.replace("%1", mission).replace("%2", str(points)))
 
     def set_score(self, op_a: int | str, op_b: int | str) -> None:
         for p, op in (("A", op_a), ("B", op_b)):  # "PO" in French and Spanish

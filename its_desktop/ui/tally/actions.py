@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -85,11 +84,14 @@ class TallyActions(QObject):
         self.start = self._action(menu, self.tr("&Start a recorded game…"), self.start_game, "Ctrl+Shift+N")
         self.end_round = self._action(menu, self.tr("&End of round: take the table's values"), self.score_round,
                                       "Ctrl+Return")
-        self.open_game = self._action(menu, self.tr("&Recorded games…"), partial(recorded_list.choose_game, self),
+        # Each opens the database (the first may be the station's first use of it): one that cannot be opened
+        # (a file that is not a database, a server down) is a line naming it, not the crash box.
+        self.open_game = self._action(menu, self.tr("&Recorded games…"), self._reaching(recorded_list.choose_game),
                                       "Ctrl+Shift+O")
-        self.history = self._action(menu, self.tr("&History of this game…"), partial(recorded_list.show_history, self))
-        self.export = self._action(menu, self.tr("E&xport this game…"), partial(recorded_list.export_game, self))
-        self.import_ = self._action(menu, self.tr("&Import a game…"), partial(recorded_list.import_game, self))
+        self.history = self._action(menu, self.tr("&History of this game…"),
+                                    self._reaching(recorded_list.show_history))
+        self.export = self._action(menu, self.tr("E&xport this game…"), self._reaching(recorded_list.export_game))
+        self.import_ = self._action(menu, self.tr("&Import a game…"), self._reaching(recorded_list.import_game))
         self.station_action = self._action(menu, self.tr("Na&me of this station…"), self.ask_station)
         # The history and the export are of the game open: with none, greyed rather than an empty list or nothing.
         menu.aboutToShow.connect(self._game_items)
@@ -122,6 +124,12 @@ class TallyActions(QObject):
         act.triggered.connect(lambda _c=False: slot())
         menu.addAction(act)
         return act
+
+    def _reaching(self, action: Callable[[TallyActions], object]) -> Callable[[], object]:
+        """``action(self)`` through ``with_database``: the database's failure is said in its dialog."""
+        from ..db_errors import with_database
+
+        return lambda: with_database(self.w.window(), action, self, url=self.db_url)
 
     def station(self) -> str:
         """Who this station is in the history: the name set in the settings, else user@host."""

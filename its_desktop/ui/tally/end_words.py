@@ -21,6 +21,8 @@ from its_desktop.domain import i18n
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import TableState
 
+from .. import exit_threads
+
 log = logging.getLogger(__name__)
 
 Notes = dict[str, list[str]]
@@ -81,6 +83,7 @@ class EndWords(QObject):
         self._done = done
         self._thread = threading.Thread(target=run, name="end notes", daemon=True)
         self._thread.start()
+        exit_threads.register(self._thread)  # a few tenths of a second: finished before Python shuts down
         self._timer.start()
 
     def flush(self) -> None:

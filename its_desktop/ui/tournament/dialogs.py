@@ -23,13 +23,24 @@ if TYPE_CHECKING:
 
 
 class EventDialog(QDialog):
-    """A new event, or the settings of an existing one (its season is fixed once created)."""
+    """A new event, or the settings of an existing one (its season is fixed once created). With ``submit`` the
+    dialog saves through it and stays open on an error (what was typed is kept; the line shown beside the field
+    it names, a bad map file beside the custom scenario), closing only once the save succeeded."""
 
-    def __init__(self, parent: QWidget, event: EventRecord | None = None, strict: bool = False) -> None:
+    def __init__(self, parent: QWidget, event: EventRecord | None = None, strict: bool = False,
+                 submit: Callable[[dict[str, Any]], tuple[str, str] | None] | None = None) -> None:
         super().__init__(parent)
+        self.submit = submit
+        self.error = QLabel()  # a refusal naming no field of the form: above it
+        self.custom_error = QLabel()  # a bad map file: beside the custom scenario's row
+        for label in (self.error, self.custom_error):
+            label.setWordWrap(True)
+            label.setStyleSheet(ERROR_STYLE)
+            label.hide()
         self.catalog = catalog
         self.setWindowTitle(self.tr("Event settings") if event else self.tr("New event"))
-        form = QFormLayout(self)
+        form = self.form = QFormLayout(self)
+        form.addRow(self.error)
         self.name = QLineEdit(event.name if event else "")
         self.season = QComboBox()
         for sid in catalog.season_ids():
@@ -68,6 +79,7 @@ class EventDialog(QDialog):
         form.addRow(self.tr("Deployment timer"), self.deploy)
         form.addRow(self.tr("Custom scenario"), self.custom_label)
         form.addRow("", custom_button)
+        form.addRow("", self.custom_error)
         self.strict = QCheckBox(self.tr("Seat codes (strict mode, for prize events)"))
         self.strict.setChecked(strict)
         self.strict.setToolTip(self.tr("A phone takes a player's seat only with the code printed on that player's "
@@ -123,6 +135,22 @@ class EventDialog(QDialog):
                 QMessageBox.warning(self, self.tr("Cannot read"), str(exc))
                 return
             self.custom_label.setText(Path(path).name)
+            self.custom_error.hide()  # a new file: the last one's error is not this one's
+
+    def accept(self) -> None:  # noqa: D102 - save first, close only when it worked
+        if self.submit is not None:
+            problem = self.submit(self.values())
+            if problem:
+                field, text = problem
+                beside = self.custom_error if field == "custom_scenario" else self.error
+                for label in (self.error, self.custom_error):
+                    label.setVisible(label is beside)
+                beside.setText(text)
+                # The line takes room: the dialog grows to show it whole rather than squeeze it to a sliver
+                self.form.activate()
+                self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+                return
+        super().accept()
 
     def values(self) -> dict[str, Any]:
         out: dict[str, Any] = {

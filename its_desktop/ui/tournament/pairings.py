@@ -287,7 +287,10 @@ class PairingsTab(Tab):
 
     def _tiles_clicked(self) -> None:
         tables = sorted({g.table for g in self._seated() if not g.bye and g.table is not None})
-        if not tables:
+        if not tables:  # said, as "Print round" says it: the button did nothing at all on a round not paired yet
+            self.w.prompts.warn(self.tr("Print tiles"), self.tr(
+                "Round %1 is not paired yet: save its pairings first (the tiles print a table as saved).")
+                .replace("%1", str(self.round_box.value())))
             return
         row = self.by_table.currentRow()
         item = self.by_table.item(row, 0) if row >= 0 else None

@@ -94,6 +94,9 @@ class TournamentWindow(QMainWindow):
         self.event_id: int | None = None
         self._event: EventRecord | None = None
         self._last_change = -1
+        self.last_error = ""  # the last refusal of an event's settings, and the field it names ("" for none)
+        self.last_error_field = ""
+        self._last_problem = ""
         self.setWindowTitle(self.tr("Tournament — ITS Table Assistant"))
 
         bar = QToolBar(self.tr("Event"))
@@ -248,12 +251,18 @@ class TournamentWindow(QMainWindow):
             if strict:  # remembered with the event (its players' pages access row)
                 self.events.set_strict(ev.id, True, who=self.who)
         except (ValueError, ConflictError, LookupError) as exc:
-            self.statusBar().showMessage(str(exc), 10000)
-            self.last_error = str(exc)
+            self._failed(exc)
             return None
         self.reload_events()
         self.open_event(ev.id)
         return ev
+
+    def _failed(self, exc: Exception) -> None:
+        self.statusBar().showMessage(str(exc), 10000)
+        self.last_error = str(exc)
+        self.last_error_field = getattr(exc, "field", "")
+        # Beside its field the line needs no field key in front ("custom_scenario: …" under "Custom scenario")
+        self._last_problem = getattr(exc, "message", "") if self.last_error_field else str(exc)
 
     def update_event(self, **fields: Any) -> EventRecord | None:
         if not fields.get("custom_scenario", True):
@@ -266,8 +275,7 @@ class TournamentWindow(QMainWindow):
             if strict is not None and strict != self.events.is_strict(self.event_id):
                 self.events.set_strict(self.event_id, strict, who=self.who)
         except (ValueError, ConflictError, LookupError) as exc:
-            self.statusBar().showMessage(str(exc), 10000)
-            self.last_error = str(exc)
+            self._failed(exc)
             return None
         self.reload_events()
         self.open_event(ev.id)
@@ -433,20 +441,23 @@ class TournamentWindow(QMainWindow):
 
     # -- dialogs ----------------------------------------------------------------------------------
     def _new_clicked(self) -> None:
-        dlg = EventDialog(self)
-        if dlg.exec():
-            if self.create_event(**dlg.values()) is None:
-                EventDialog.complain(self, self.last_error)
+        # Saved from the dialog, which stays open with what was typed when the event is refused (a bad map file
+        # lost the name and every choice when the dialog closed before the save was tried).
+        EventDialog(self, submit=lambda values: self._refused(self.create_event(**values))).exec()
 
     def _settings_clicked(self) -> None:
         if self._event is None:
             return
-        dlg = EventDialog(self, self._event, strict=self.events.is_strict(self._event.id))
-        if dlg.exec():
-            values = dlg.values()
+
+        def submit(values: dict) -> tuple[str, str] | None:
             values.pop("season")
-            if self.update_event(**values) is None:
-                EventDialog.complain(self, self.last_error)
+            return self._refused(self.update_event(**values))
+
+        EventDialog(self, self._event, strict=self.events.is_strict(self._event.id), submit=submit).exec()
+
+    def _refused(self, saved: EventRecord | None) -> tuple[str, str] | None:
+        """None once saved; else the field refused and the line to show beside it (the last error's)."""
+        return None if saved is not None else (self.last_error_field, self._last_problem or self.last_error)
 
     def last_dir(self) -> str:
         return prefs.TOURNAMENT_LAST_DIR.get(self.settings)

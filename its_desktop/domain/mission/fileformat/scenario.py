@@ -344,9 +344,9 @@ class Correction(Strict):
     """A pack typo we correct: the literal text, our reading and why."""
 
     points: list[int]
-    literal: str
-    reading: str
-    reason: str
+    literal: str  # the pack's own text, quoted as printed
+    reading: str = Field(description="Our reading, its lengths as numbers: '{12 in} x {32 in}'")
+    reason: Text  # shown to players (the zone is flagged inferred): in their language, as every reading
 
 # No Deployment.model_rebuild() here: the models are built on first validation (defer_build), when Correction
 # is defined; rebuilding at import would build them on every start and command.
