@@ -168,8 +168,8 @@ class LegendPanel(QTextBrowser):
             "dominated-B": self.tr("Dominated by B: hatch \\, dashed border, badge [B] and the totals"),
             "tied": self.tr("Tie, nobody dominates: dotted border, badge [=]"),
             "unknown": self.tr("Not known in this view (hidden markers): badge [?]"),
-            "pending": self.tr('Still being worked out, just after the table opens: thin dotted border, '
-                               '"computing…"; an objective\'s badge …'),
+            "pending": self.tr("Still being worked out, just after the table opens: thin dotted border, "
+                               "\"computing…\"; an objective's badge …"),
             "provisional": self.tr("So far, the round not scored yet: half the hatch, badge [A provisional]"),
             "neutral": self.tr("Objective nobody controls: its number is in the key below"),
             "activated-A": self.tr("Activated or hacked by A: dark blue inside, white number, hatch /"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from shiboken6 import isValid
 from PySide6.QtWidgets import (
@@ -250,7 +250,8 @@ class TallyPanel(QWidget):
         last, w, seen = None, self.nextInFocusChain(), set()
         while w is not None and w is not self and id(w) not in seen:
             seen.add(id(w))
-            if self.isAncestorOf(w) and w is not self.notes and w.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            if self.isAncestorOf(w) and w is not self.notes and w.isVisibleTo(self) \
+                    and w.focusPolicy() & Qt.FocusPolicy.TabFocus:
                 last = w
             w = w.nextInFocusChain()
         if last is not None:
@@ -276,7 +277,8 @@ class TallyPanel(QWidget):
             self._show_extra()
             self._show_vp_reasons()
             self.set_viewer(getattr(self, "viewer", "referee"))
-            self._notes_last()
+            # Once the old section's boxes are gone: ordering them during the switch crashed Qt (a segfault).
+            QTimer.singleShot(0, self, self._notes_last)
         self._show_notes()  # kept per language: the end-of-game notes follow the switch
         self.rescore()
 
