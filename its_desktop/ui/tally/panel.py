@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from shiboken6 import isValid
 from PySide6.QtWidgets import (
@@ -242,20 +242,6 @@ class TallyPanel(QWidget):
         self._load_record()
         self.rescore()
         self.set_viewer(getattr(self, "viewer", "referee"))
-        self._notes_last()
-
-    def _notes_last(self) -> None:
-        """The end-of-game notes after every box of the sheet in the Tab order, not between the grid and its
-        first box, where a newcomer tabbing through met a stop that seemed to be nowhere."""
-        last, w, seen = None, self.nextInFocusChain(), set()
-        while w is not None and w is not self and id(w) not in seen:
-            seen.add(id(w))
-            if self.isAncestorOf(w) and w is not self.notes and w.isVisibleTo(self) \
-                    and w.focusPolicy() & Qt.FocusPolicy.TabFocus:
-                last = w
-            w = w.nextInFocusChain()
-        if last is not None:
-            QWidget.setTabOrder(last, self.notes)
 
     def retranslate(self) -> None:
         """Objective names and totals in the current language (after a language switch)."""
@@ -277,8 +263,6 @@ class TallyPanel(QWidget):
             self._show_extra()
             self._show_vp_reasons()
             self.set_viewer(getattr(self, "viewer", "referee"))
-            # Once the old section's boxes are gone: ordering them during the switch crashed Qt (a segfault).
-            QTimer.singleShot(0, self, self._notes_last)
         self._show_notes()  # kept per language: the end-of-game notes follow the switch
         self.rescore()
 
