@@ -67,13 +67,25 @@ def pack_lines(source: str, most: int = 3) -> str:
     return ", ".join(found[:most])
 
 
+# A quotation inside a source: from a quote mark that opens (after a space, a colon, a bracket or the start) to one
+# that closes (before a space, punctuation or the end); an apostrophe inside a word ("player's") is neither.
+QUOTE = re.compile(r"(?:^|(?<=[\s(:,;]))'.*?'(?=$|[\s),;.])")
+
+
 def cited(source: str, pack_language: str) -> str:
     """A source as a sentence shows it: the pack's own quote to a reader of the pack's language, else only its
     line numbers (an English quote inside a French sentence is a line the reader cannot read; the quote stays
-    in the data). A source that cites no line is shown as it is."""
+    in the data). A source that cites no line keeps, for another language's reader, what it says before its
+    first quotation (the pack's section: "QUADRANTS (ZO)"), or nothing when it starts with one."""
     if i18n.language() == pack_language:
         return source
-    return pack_lines(source) or source
+    if lines := pack_lines(source):
+        return lines
+    found = QUOTE.search(source)
+    head = source[:found.start()] if found else source  # the section the quotation is from, what it names
+    if head.count("(") > head.count(")"):
+        head = head[:head.rindex("(")]
+    return head.strip(" :;,.-–—")
 
 
 def _band_reading(o: Objective, points: int, value: float) -> Band | None:

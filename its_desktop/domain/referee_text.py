@@ -77,6 +77,19 @@ def status_word(status: str, gender: object) -> str:
     return text[:1].upper() + text[1:]
 
 
+def back_word(allowed: set[str] | frozenset[str], gender: object) -> str:
+    """The menu's way back to the table, agreed with the objective's name like :func:`status_word` beside it
+    ("No destruida", never "Destruida" next to "No destruido")."""
+    f = feminine(gender)
+    if allowed == {"destroyed"}:
+        return pgettext("feminine", "Not destroyed (back on the table)") if f else \
+            _("Not destroyed (back on the table)")
+    if allowed == {"removed"}:
+        return pgettext("feminine", "Not removed (back on the table)") if f else _("Not removed (back on the table)")
+    return pgettext("feminine", "On the table (neither destroyed nor removed)") if f else \
+        _("On the table (neither destroyed nor removed)")
+
+
 def marker_heading(m: MarkerResult, states: list[str], rounds: dict[str, int] | None = None) -> str:
     """``m``: one marker of an evaluation; ``states``: the marker's states in the scenario data;
     ``rounds``: the round each player activated it, when known. In the current language."""

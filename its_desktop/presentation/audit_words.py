@@ -155,6 +155,15 @@ _KEYS: dict[str, Callable[[], str]] = {
     "b": lambda: pgettext("audit value", "player B"),
     "absent": lambda: pgettext("audit value", "absent"),
     "corrected": lambda: pgettext("audit value", "corrected round"),
+    # a hand correction of the tally ({"value": 2, "who": "player", "why": …}) and a Classified card's symbol
+    "who": lambda: pgettext("audit value", "by"),
+    "why": lambda: pgettext("audit value", "reason"),
+    "symbol": lambda: pgettext("audit value", "symbol"),
+}
+
+# Stored words inside a value: who corrected a cell when the station has no name (the tally's default).
+_WORDS: dict[str, Callable[[], str]] = {
+    "player": lambda: pgettext("audit value", "a player"),
 }
 
 
@@ -170,11 +179,19 @@ def value_words(value: Any) -> str:
     if isinstance(value, (int, str)):
         return str(value)
     if isinstance(value, dict):
-        return " · ".join(f"{_KEYS[k]() if k in _KEYS else k} {value_words(v)}" for k, v in value.items())
+        return " · ".join(f"{_KEYS[k]() if k in _KEYS else k} {_dict_value(k, v)}" for k, v in value.items())
     if isinstance(value, (list, tuple)):
         inner = [value_words(v) for v in value]
         return "[" + ", ".join(inner) + "]" if any(isinstance(v, (list, tuple)) for v in value) else ", ".join(inner)
     return str(value)
+
+
+def _dict_value(key: str, v: Any) -> str:
+    if key == "who" and isinstance(v, str) and v in _WORDS:
+        return _WORDS[v]()
+    if v == "":
+        return "–"  # "name –", not "name" and nothing (a card not named yet)
+    return value_words(v)
 
 
 @dataclass(frozen=True)

@@ -22,13 +22,55 @@ def key_of(text: str) -> str | None:
     return m.group(1).lower() if m else None
 
 
+def _candidates(text: str) -> list[int]:
+    """The positions ``text`` could take its key at, best first: the start of a word, then any other letter."""
+    starts = [i for i, c in enumerate(text) if c.isalnum() and (i == 0 or not text[i - 1].isalnum())]
+    rest = [i for i, c in enumerate(text) if c.isalnum() and i not in starts]
+    return starts + rest
+
+
+def with_keys(texts: list[str]) -> list[str]:
+    """``texts`` each with an access key of its own: a text that has one keeps it, the others get one each where
+    the letters allow (a word's start first). A greedy pass in order ran out of letters in a dialog of twenty
+    fields and buttons ("Cancel" left without one, every letter of it taken): the keys are a matching of texts
+    to letters, found by augmenting paths (Kuhn's), each text trying its preferred letters first."""
+    taken: dict[str, int] = {}                       # key -> the index of the text holding it
+    fixed = set()
+    for n, text in enumerate(texts):
+        if text and (key := key_of(text)) is not None:
+            fixed.add(n)
+            taken.setdefault(key, n)
+    options = {n: list(dict.fromkeys(text[i].lower() for i in _candidates(text)))
+               for n, text in enumerate(texts) if text and n not in fixed}
+
+    def place(n: int, seen: set[str]) -> bool:
+        for key in options[n]:
+            if key in seen:
+                continue
+            seen.add(key)
+            holder = taken.get(key)
+            if holder is None or (holder not in fixed and place(holder, seen)):
+                taken[key] = n
+                return True
+        return False
+
+    for n in options:  # in order: the first items keep their first letters unless a later one has no other
+        place(n, set())
+    keyed = list(texts)
+    for key, n in taken.items():
+        if n in fixed:
+            continue
+        text = texts[n]
+        i = next(i for i in _candidates(text) if text[i].lower() == key)
+        keyed[n] = text[:i] + "&" + text[i:]
+    return keyed
+
+
 def with_key(text: str, used: set[str]) -> str:
     """``text`` with an access key not in ``used`` (which takes it); unchanged if it has one or none is free."""
     if not text or key_of(text) is not None:
         return text
-    starts = [i for i, c in enumerate(text) if c.isalnum() and (i == 0 or not text[i - 1].isalnum())]
-    rest = [i for i, c in enumerate(text) if c.isalnum() and i not in starts]
-    for i in starts + rest:
+    for i in _candidates(text):
         if text[i].lower() not in used:
             used.add(text[i].lower())
             return text[:i] + "&" + text[i:]
@@ -38,9 +80,8 @@ def with_key(text: str, used: set[str]) -> str:
 def for_menu(menu: QMenu) -> QMenu:
     """Every item of ``menu`` (and of its submenus, each on its own) with a key of its own; returns it."""
     actions = [a for a in menu.actions() if not a.isSeparator() and a.text()]
-    used = {k for a in actions if (k := key_of(a.text())) is not None}
-    for action in actions:
-        action.setText(with_key(action.text(), used))
+    for action, text in zip(actions, with_keys([a.text() for a in actions])):
+        action.setText(text)
         if (sub := action.menu()) is not None and isinstance(sub, QMenu):
             for_menu(sub)
     return menu
@@ -76,7 +117,6 @@ def for_dialog(dialog: QWidget) -> QWidget:
     shown: list[QLabel | QAbstractButton] = [w for w in dialog.findChildren(QLabel) if w.buddy() is not None]
     shown += dialog.findChildren(QAbstractButton)
     shown = [w for w in shown if w.text()]
-    used = {k for w in shown if (k := key_of(w.text())) is not None}
-    for widget in shown:
-        widget.setText(with_key(widget.text(), used))
+    for widget, text in zip(shown, with_keys([w.text() for w in shown])):
+        widget.setText(text)
     return dialog

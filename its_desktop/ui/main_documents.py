@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from . import settings as prefs
-from .main_parts import FILE_FILTER, MAX_RECENT, WindowParts, mission_library
+from .main_parts import MAX_RECENT, WindowParts, mission_library
 
 if TYPE_CHECKING:
     from its_desktop.domain.itstable import TableDocument
@@ -116,10 +116,14 @@ class DocumentHandling(WindowParts):
         self._remember(path)
         return True
 
+    def file_filter(self) -> str:
+        """The open and save dialogs' file types, named in the window's language (French "Table ITS")."""
+        return self.tr("ITS table (*.itstable);;JSON (*.json)")
+
     def open_file(self) -> None:
         if not self.may_set_game_aside() or not self._maybe_keep_changes():
             return
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open table"), self.last_dir(), FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open table"), self.last_dir(), self.file_filter())
         if name:
             self.open_path(Path(name))
 
@@ -129,7 +133,7 @@ class DocumentHandling(WindowParts):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save table"), self.last_dir(), FILE_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save table"), self.last_dir(), self.file_filter())
         if not name:
             return False
         path = Path(name)

@@ -132,7 +132,7 @@ class MenuBuilder(WindowParts):
 
     def _view_menu(self, view: QMenu) -> None:
         view.addSeparator()
-        panels = view.addMenu(self.tr("&Panels"))
+        panels = view.addMenu(self.tr("Pa&nels"))
 
         def fill_panels() -> None:  # docks added later (the game header) are listed too
             panels.clear()

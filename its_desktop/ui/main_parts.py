@@ -40,7 +40,6 @@ if TYPE_CHECKING:
 MAX_RECENT = 8
 LAYOUT_VERSION = 2
 PANEL_WIDTH = 330  # the right-hand column of panels at its default width (px)
-FILE_FILTER = "ITS table (*.itstable);;JSON (*.json)"
 
 
 class WindowParts(QMainWindow):

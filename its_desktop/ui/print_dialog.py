@@ -184,6 +184,9 @@ class PrintDialog(QDialog):
         outer.addLayout(body, 1)
         outer.addLayout(buttons)
         fit_size(self, QSize(980, 720))
+        from . import access_keys
+
+        access_keys.for_dialog(self)  # Alt+letter to each field and button, unique in every language
 
     # -- choices ------------------------------------------------------------------------------
     @property

@@ -34,7 +34,7 @@ class StreamMenu(QObject):
         self.w, self.db_url, self.port = window, db_url, port
         self.server: OverlayServer | None = None
         self.text_dir: Path | None = None
-        menu = window.menuBar().addMenu(self.tr("&Stream"))
+        menu = window.menuBar().addMenu(self.tr("Strea&m"))
         menu.setObjectName("stream-menu")
         self.menu = menu
         self.start_action = self._action(self.tr("&Start the overlay server"), self.start)
@@ -45,7 +45,7 @@ class StreamMenu(QObject):
         menu.addSeparator()
         self.lan_action = self._action(self.tr("Allow other computers on the &network"), self._lan_toggled)
         self.lan_action.setCheckable(True)
-        self.files_action = self._action(self.tr("Write &text files for OBS…"), self.choose_text_dir)
+        self.files_action = self._action(self.tr("Write text &files for OBS…"), self.choose_text_dir)
         self._update()
         window.installEventFilter(self)
         # While serving, the table being tallied is sent to the overlay as it changes (between the

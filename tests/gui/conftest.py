@@ -36,6 +36,16 @@ def window(qtbot, settings, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def no_missing_values_question(monkeypatch):
+    """Ending a game with values never entered asks which (a modal box); the tests that end games for other
+    reasons go on without it, as "_maybe_keep_changes" above. Its own tests put ``missing_ask.ask`` back
+    (tests/gui/test_missing_values_window.py)."""
+    from its_desktop.ui.tally import missing_ask
+
+    monkeypatch.setattr(missing_ask, "settled", lambda parent, model: True)
+
+
+@pytest.fixture(autouse=True)
 def english_after_each_test():
     """A test that switches the interface to French or Spanish leaves English behind it: the
     translators are application-wide, so a language left installed would change later tests' texts."""

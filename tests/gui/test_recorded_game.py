@@ -316,10 +316,10 @@ def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(windo
     from its_desktop.ui import i18n
 
     for lang, words in (("fr", ["Tueur Froid : Zone d'Exclusion : Fusilier (a2) (A) est Tué", "est épargné",
-                                "Le Joueur A a Tué 70 Points d'Armée", "Joueur B : la table compte 20 Points de Victoire survivants",
+                                "Le Joueur A a tué 70 Points d'Armée", "Joueur B : la table compte 20 Points de Victoire survivants",
                                 "(Unité Thermique, Zone Morte A active)"]),
                         ("es", ["Fusilier (a2) (A) queda Eliminado", "Swiss Guard (A) se salva",
-                                "El Jugador A ha Eliminado 70 Puntos de Ejército", "Jugador B: la mesa cuenta 20 Puntos de Victoria supervivientes",
+                                "El Jugador A ha eliminado 70 Puntos de Ejército", "Jugador B: la mesa cuenta 20 Puntos de Victoria supervivientes",
                                 "(Unidad Térmica, Zona Muerta A activa)"])):
         i18n.switch_language(lang)
         notes = window.tally.notes.toPlainText()

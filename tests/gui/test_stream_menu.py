@@ -33,7 +33,7 @@ def test_the_stream_menu_serves_the_overlay_and_shows_its_urls(window, qtbot, tm
     menu = window.stream_menu
     menu.db_url = f"sqlite:///{tmp_path / 'stream.sqlite3'}"
     menu.port = 0
-    assert [a.text() for a in window.menuBar().actions()].count("&Stream") == 1
+    assert [a.text() for a in window.menuBar().actions()].count("Strea&m") == 1
     assert not menu.stop_action.isEnabled()
     assert menu.start()
     assert menu.server.address[0] == "127.0.0.1" and menu.stop_action.isEnabled()

@@ -105,12 +105,22 @@ class ObjectivesMeasure(Frozen):
     plus: list[str] = field(default_factory=list)
 
 
+class KnownWhenDestroyed(Frozen):
+    """The one case the table knows an asked measure: a marker it is about was destroyed (the value then)."""
+
+    of: list[str]
+    owner: Literal['self', 'enemy']
+    value: int
+
+
 class AskedMeasure(Frozen):
-    """Something only the players know (items taken from a panoply, kills by the Key Ops…)."""
+    """Something only the players know (items taken from a panoply, kills by the Key Ops…); ``destroyed``:
+    the value the table gives when the marker it is about was destroyed (otherwise still asked)."""
 
     type: Literal['asked']
     question: Localized
     value: Literal['count', 'flag', 'points'] = 'count'
+    destroyed: KnownWhenDestroyed | None = None
 
 
 class Band(Frozen):

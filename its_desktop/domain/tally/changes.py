@@ -33,11 +33,12 @@ class ClassifiedChanged:
 
 @dataclass(frozen=True)
 class DeckChanged:
-    """How many cards of a shared deck (Scientific, Datatracker…) a player completed."""
+    """How many cards of a shared deck (Scientific, Datatracker…) a player completed; None: not entered
+    (cleared back to "–"), which is not the same as 0."""
 
     player: str
     deck: str
-    completed: int
+    completed: int | None
 
 
 @dataclass(frozen=True)

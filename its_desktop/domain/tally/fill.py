@@ -31,7 +31,7 @@ from its_desktop.domain.geometry import PreparedZone, decide
 from its_desktop.domain.mission import ResolvedMarker, ResolvedMission, ResolvedZone
 from its_desktop.domain.mission.scenario import Condition, EndEffect
 from its_desktop.domain.mission.objectives import (
-    KillsMeasure, MarkersMeasure, PresenceMeasure, SurvivorsMeasure, ThreatenMeasure, ZonesMeasure,
+    AskedMeasure, KillsMeasure, KnownWhenDestroyed, MarkersMeasure, PresenceMeasure, SurvivorsMeasure, ThreatenMeasure, ZonesMeasure,
 )
 from its_desktop.domain.table import TableState, Trooper, other
 
@@ -108,6 +108,8 @@ def from_table(mission: ResolvedMission, result: Evaluation, player: str, *,
             value = losses.kills(mission, state, m, player, game_end).value
         elif isinstance(m, SurvivorsMeasure) and state is not None and game_end:
             value = losses.survivors(mission, state, m, player).value
+        elif isinstance(m, AskedMeasure) and m.destroyed is not None and game_end:
+            value = _when_destroyed(mission, markers, m.destroyed, player)
         if value is not None:
             out[o.id] = value
     return out
@@ -145,6 +147,19 @@ def _zones(mission: ResolvedMission, zones: dict[str, ZoneResult], m: ZonesMeasu
     if not present:
         return None
     return sum(1 for z in present if z.dominated_by == player)
+
+
+def _when_destroyed(mission: ResolvedMission, markers: dict[str, MarkerResult], known: KnownWhenDestroyed,
+                    player: str) -> int | None:
+    """An asked measure's value when the table shows its marker destroyed ("STR lost" of a destroyed AC2: all
+    of it); None otherwise: the table does not count damage short of that, the players say it."""
+    owner = player if known.owner == "self" else other(player)
+    for rm in mission.markers:
+        if (rm.id in known.of or rm.group in known.of) and rm.owner == owner:
+            entry = markers.get(rm.id)
+            if entry is not None and entry.state == "destroyed":
+                return known.value
+    return None
 
 
 def _markers(mission: ResolvedMission, markers: dict[str, MarkerResult], m: MarkersMeasure, player: str,

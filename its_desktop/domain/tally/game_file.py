@@ -72,6 +72,8 @@ def record_of(export: GameExport) -> GameRecord:
         elif key.startswith("role:"):
             continue  # who holds a hidden role (a phone's sealed note for the referee): nothing is scored from it
         elif key.startswith("deck:"):
+            if e.value is None:
+                continue  # cleared back to "not entered"
             raw["decks"].setdefault(p, {})[key.split(":", 1)[1]] = e.value
         elif key == "hvt_harmed_by":
             raw["hvt_harmed_by"] = e.value or None

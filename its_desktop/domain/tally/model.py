@@ -42,6 +42,7 @@ from its_desktop.domain.table import PLAYERS, StateError, TableState
 
 from . import changes, losses, points
 from .changes import TallyChange
+from .missing import Missing, missing_values, zero_changes
 from .record import GAME, ClassifiedSlot, GameRecord, Override, Value, derived_from, twin_key
 from .score import Score, score
 
@@ -186,7 +187,10 @@ class TallyModel:
             slots[change.index] = replace(change.slot)
             change = changes.ClassifiedChanged(change.player, change.index, replace(change.slot))
         elif isinstance(change, changes.DeckChanged):
-            rec.decks.setdefault(change.player, {})[change.deck] = change.completed
+            if change.completed is None:
+                rec.decks.get(change.player, {}).pop(change.deck, None)
+            else:
+                rec.decks.setdefault(change.player, {})[change.deck] = change.completed
         elif isinstance(change, changes.DeckLogChanged):
             self.deck_logs[(change.player, change.deck)] = [dict(r) for r in change.rows]
         elif isinstance(change, changes.VictoryPointsChanged):
@@ -255,10 +259,11 @@ class TallyModel:
         rec.overrides.get(player, {}).get(objective, {}).pop(key, None)
 
     def set_deck_log(self, player: str, deck: str, rows: Sequence[dict[str, Any]]) -> None:
-        """Keep a deck's log and take the completed count from it."""
+        """Keep a deck's log and take the completed count from it: a list with no card completed is a count
+        of 0, entered (not "not entered", which would leave the opponent's comparison unscored)."""
         self.apply(changes.DeckLogChanged(player, deck, tuple(dict(r) for r in rows)))
         count = deck_completed(rows)
-        if self.record.decks.get(player, {}).get(deck, 0) != count:
+        if self.record.decks.get(player, {}).get(deck) != count:
             self.apply(changes.DeckChanged(player, deck, count))
 
     def reload(self, record: GameRecord, in_progress: bool,
@@ -370,6 +375,17 @@ class TallyModel:
         log.info("%s: round %s of %s ended, %s value(s) from the table", self.record.mission, round_, self.rounds,
                  filled)
         return filled
+
+    # -- the end of the game -----------------------------------------------------------------------
+    def missing(self) -> list[Missing]:
+        """The values the score reads that nobody entered (each scored 0 until then): a view lists them
+        before it takes the game as ended, and enters them as 0 only when a person says so."""
+        return missing_values(self.mission, self.record)
+
+    def enter_zeros(self, missing: Sequence[Missing]) -> None:
+        """A person confirmed the listed values are 0: entered as typed values, told like any edit."""
+        for change in zero_changes(list(missing)):
+            self.apply(change)
 
     # -- the score -------------------------------------------------------------------------------
     def outcome(self) -> Outcome:

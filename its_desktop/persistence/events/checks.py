@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from its_desktop.domain import names
-from its_desktop.domain.i18n import _
+from its_desktop.domain.i18n import _, ngettext
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.mission.errors import MissionErrors, UnknownMission
 from its_desktop.domain.mission.season import Season
@@ -136,7 +136,7 @@ def _custom(text: str):
     except MissionErrors as exc:
         first = exc.errors[0] if exc.errors else None
         detail = f"{first.field}: {first.message}" if first is not None else str(exc)
-        more = f" (and {len(exc.errors) - 1} more)" if len(exc.errors) > 1 else ""
+        more = _more(len(exc.errors) - 1)
         raise FieldError("custom_scenario", _("not a valid scenario map file: {detail}").format(
             detail=f"{detail}{more}")) from None
 
@@ -148,5 +148,10 @@ def _custom_errors(text: str, season_id: str) -> str | None:
     if not errors:
         return None
     first = errors[0]
-    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-    return f"not a valid scenario map file: {first.field}: {first.message}{more}"
+    return _("not a valid scenario map file: {detail}").format(detail=f"{first.field}: {first.message}"
+                                                                f"{_more(len(errors) - 1)}")
+
+
+def _more(n: int) -> str:
+    """" (and 13 more)" after the first of a file's problems, in the reader's language."""
+    return ngettext(" (and {n} more)", " (and {n} more)", n).format(n=n) if n > 0 else ""

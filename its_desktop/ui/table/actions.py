@@ -50,7 +50,7 @@ class TableActions(QObject):
         self.open = mk(self.tr("&Open…"), window.open_file, QKeySequence.StandardKey.Open)
         self.save = mk(self.tr("&Save"), window.save, QKeySequence.StandardKey.Save)
         self.save_as = mk(self.tr("Save &as…"), window.save_as, QKeySequence.StandardKey.SaveAs)
-        self.export_png = mk(self.tr("Export view as &PNG…"), lambda: self.export("png"), "Ctrl+E")
+        self.export_png = mk(self.tr("E&xport view as PNG…"), lambda: self.export("png"), "Ctrl+E")
         self.export_svg = mk(self.tr("Export view as S&VG…"), lambda: self.export("svg"), "Ctrl+Shift+E")
         self.print_pdf = mk(self.tr("&Print or export PDF…"), self.show_print_dialog, "Ctrl+P")
         self.quit = mk(self.tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
@@ -68,8 +68,8 @@ class TableActions(QObject):
         self.grid = mk(self.tr("&Grid"), self._grid, "Ctrl+G", checkable=True)
         self.snap = mk(self.tr("&Snap to half units"), self._snap, checkable=True)
         self.cm = mk(self.tr("Show distances in &cm"), self._units_chosen, checkable=True)
-        self.tape = mk(self.tr("Measuring &tape"), self._tape, "T", checkable=True)
-        self.zoc = mk(self.tr("Zone of &Control of selected troopers"), self._zoc, "Z", checkable=True)
+        self.tape = mk(self.tr("&Measuring tape"), self._tape, "T", checkable=True)
+        self.zoc = mk(self.tr("&Zone of Control of selected troopers"), self._zoc, "Z", checkable=True)
         self.next_turn = mk(self.tr("&Next player turn"), self.next_player_turn, "Ctrl+N+T")
         self.next_turn.setShortcut("Ctrl+T")
         self.grid.setChecked(prefs.GRID.get(window.settings))
@@ -476,7 +476,7 @@ class TableActions(QObject):
         m = item.marker
         current = ctl.doc.markers.get(m.id)
         activated = set(current.activated_by) if current else set()
-        from its_desktop.domain.referee_text import ACTIVATION_STATES, held_by, status_word
+        from its_desktop.domain.referee_text import ACTIVATION_STATES, back_word, held_by, status_word
 
         # The scenario's own verb, agreed with the objective's name: "Hacked by A" for a console, "Activée par A"
         # for an antenna; a marker the scenario activates in no way keeps the general words.
@@ -496,9 +496,7 @@ class TableActions(QObject):
         menu.addSeparator()
         allowed = m.table_states() & {"destroyed", "removed"}  # only what the scenario declares for it
         # "Present" alone said nothing: the way back names what it undoes, and the current state is ticked.
-        back = {frozenset({"destroyed"}): self.tr("Not destroyed (back on the table)"),
-                frozenset({"removed"}): self.tr("Not removed (back on the table)")}.get(
-            frozenset(allowed), self.tr("On the table (neither destroyed nor removed)"))
+        back = back_word(allowed, m.gender)  # agreed with the objective, like the states above it
         now = current.state if current and current.state else None
         for state, text in (("destroyed", status_word("destroyed", m.gender)), ("removed", status_word("removed", m.gender)),
                             (None, back)):

@@ -89,8 +89,6 @@ def write(mission: ResolvedMission, path: Path | None = None) -> None:
         # The shipped default is this very table: the next start reads it from there. Writing it would draw its
         # zones with Shapely, which a first start ever otherwise loads only after usable (with the evaluator).
         return
-    from PySide6.QtCore import QCoreApplication
-
     from its_desktop.presentation.labels import objective_key, totals_text, zone_codes
 
     from .scene import label_spots
@@ -116,7 +114,7 @@ def write(mission: ResolvedMission, path: Path | None = None) -> None:
         markers.append({"x": m.x, "y": m.y, "w": w, "d": d, "round": m.diameter_mm is not None,
                         "kind": m.kind, "number": entry.number, "short": entry.short,
                         "inferred": bool(m.inferred)})
-    sides = {side: QCoreApplication.translate("TableScene", "Side %1").replace("%1", side) for side in ("A", "B")}
+    sides = {side: _side_word().replace("%1", side) for side in ("A", "B")}
     data = {"format": FORMAT, "lang": _language(), "mission": mission.scenario.id, "points": mission.points,
             "stamp": _stamp(mission.scenario.id), "width": mission.width, "depth": mission.depth,
             "unit": mission.season.unit, "unit_mm": mission.unit_mm, "sides": sides,
@@ -293,6 +291,15 @@ class PreviewScene(QGraphicsScene):
     # Qt passes a QRectF; PySide6's stub also admits QRect (its implicit conversion) in the base class.
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]  # noqa: N802
         paint_backdrop(painter, rect, self.table_width, self.depth, self._zones)
+
+
+def _side_word() -> str:
+    """The table's "Side %1" in the cache's language (the rules layer's, as the zone codes): Qt's translator is
+    not installed when the shipped caches are made, and the French and Spanish first paint said "Side A"."""
+    from its_desktop.ui import qt_catalog
+
+    found = qt_catalog.CatalogTranslator(_language()).translate("TableScene", "Side %1")
+    return found or "Side %1"
 
 
 def write_default(folder: Path | None = None) -> list[Path]:

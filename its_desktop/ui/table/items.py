@@ -264,9 +264,8 @@ class ZoneItem(QGraphicsPathItem):
         from its_desktop.domain.readings import cited
 
         source = cited(zone.source, self.pack_language)  # the pack's quote to its own language's readers, else lines
-        self.setToolTip(f"{zone.short} — {zone.name}\n{source}{inferred_line(zone.inferred)}"
-                        if zone.short and zone.short != zone.name else
-                        f"{zone.name}\n{source}{inferred_line(zone.inferred)}")
+        name = f"{zone.short} — {zone.name}" if zone.short and zone.short != zone.name else zone.name
+        self.setToolTip("\n".join(filter(None, (name, source))) + inferred_line(zone.inferred))
         if getattr(self, "_shown", None) is not None:  # a language switch: the badge's word again
             self._shown = None
             self.show_domination(self._points, self._dominated_by)
@@ -377,7 +376,7 @@ class MarkerItem(QGraphicsItem):
         from its_desktop.domain.readings import cited
 
         source = cited(marker.source, self.pack_language)  # the pack's quote to its own language's readers
-        self.setToolTip(f"{self.number}. {marker.label}\n{source}{inferred_line(marker.inferred)}")
+        self.setToolTip("\n".join(filter(None, (f"{self.number}. {marker.label}", source))) + inferred_line(marker.inferred))
 
     def extent(self) -> QRectF:
         """The marker and its activation tokens, in table units around its position."""

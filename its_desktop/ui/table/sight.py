@@ -204,7 +204,7 @@ class LiveSight(QObject):
         self._placed: frozenset[Piece] = frozenset()  # the pieces as the document has them (not being dragged)
         self._still: tuple[object, Obstacles] | None = None  # the still pieces' obstacles, by what they were made of
         self.computed = 0  # polygons computed (tests, the benchmark)
-        self.toggle = QAction(self.tr("&Live line of fire"), parent)
+        self.toggle = QAction(self.tr("L&ive line of fire"), parent)
         self.toggle.setCheckable(True)
         self.toggle.setShortcut(QKeySequence("V"))
         self.toggle.setStatusTip(self.tr("Shade what the selected trooper (or the viewpoint) cannot see; it "

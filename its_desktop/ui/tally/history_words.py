@@ -53,10 +53,11 @@ def what(key: str, round_: int | None, mission: ResolvedMission | None) -> str:
 def value(v: Any) -> str:
     """A stored value as words (the audit trail's: yes/no, the reader's decimal mark, never JSON); the
     end-of-game notes, lines with commas of their own, one after another with ";"."""
+    from its_desktop.domain.i18n import pgettext
     from its_desktop.presentation.audit_words import value_words
 
     if isinstance(v, list) and all(isinstance(x, str) for x in v):
-        return "; ".join(v)
+        return pgettext("audit value", "; ").join(v)  # French " ; "
     return value_words(v)
 
 

@@ -397,11 +397,15 @@ class TallyPanel(QWidget):
 
     def edit_deck_log(self, player: str, deck) -> None:
         from .deck_log import DeckLogDialog
+        from .deck_view import deck_log_read_only
 
         title = self.tr("%1 — player %2").replace("%1", deck.name.get()).replace("%2", player)
         assert self.model is not None  # the button is on a game's sheet
         dialog = DeckLogDialog(self, title, self.deck_logs.get((player, deck.id), []), self.model.rounds)
-        if dialog.exec():
+        own = getattr(self, "viewer", "referee") in ("referee", player)
+        if not own:
+            deck_log_read_only(dialog)  # open information: the opponent reads it; its owner or the referee edits it
+        if dialog.exec() and own:
             self.set_deck_log(player, deck.id, dialog.rows())
 
     def set_deck_log(self, player: str, deck: str, rows: list[dict]) -> None:
@@ -439,7 +443,7 @@ class TallyPanel(QWidget):
         return False
 
     def _deck(self, player: str, deck: str, value: int) -> None:
-        self._edit(changes.DeckChanged(player, deck, value))
+        self._edit(changes.DeckChanged(player, deck, None if value < 0 else value))
 
     def _vp(self, player: str, value: int) -> None:
         self._edit(changes.VictoryPointsChanged(player, None if value < 0 else value))
@@ -449,7 +453,13 @@ class TallyPanel(QWidget):
         self._edit(changes.RoundsCompletedChanged(value))
 
     def _end_changed(self) -> None:
-        self._edit(changes.EndReasonChanged(self.end_reason.currentData()))
+        from .missing_ask import settled
+
+        reason = self.end_reason.currentData()
+        if reason is not None and self.model is not None and not settled(self, self.model):
+            self._show_extra()  # still in progress: the user enters the values listed
+            return
+        self._edit(changes.EndReasonChanged(reason))
 
     def set_recorded(self, game_id: int | None) -> None:
         """The recorded game this sheet belongs to; None: no game is open (the sheet says so, not "in progress")."""

@@ -37,6 +37,7 @@ def build(panel: Any) -> None:
     panel.private_widgets = {"A": [], "B": []}
     panel._player_parts = []
     panel._hvt_parts = None
+    sealed_decks: dict[str, list[QWidget]] = {}
     for col, p in enumerate(PLAYERS):
         player = tr("Player %1").replace("%1", p)  # outside the f-string, where extraction reads it
         header = QLabel(f"<b>{player}</b>")
@@ -68,7 +69,9 @@ def build(panel: Any) -> None:
             spin = QSpinBox()
             spin.setAccessibleName(tr("%1, player %2").replace(
                 "%1", tr("%1 completed").replace("%1", deck.name.get())).replace("%2", p))
-            spin.setRange(0, 20)
+            spin.setRange(-1, 20)  # -1 shows "–": not entered, which the score does not read as 0
+            spin.setSpecialValueText("–")
+            spin.setValue(-1)
             spin.valueChanged.connect(lambda v, p=p, d=deck.id: panel._deck(p, d, v))
             panel.deck_boxes[(p, deck.id)] = spin
             line.addWidget(spin)
@@ -76,6 +79,8 @@ def build(panel: Any) -> None:
             log.clicked.connect(lambda _c=False, p=p, d=deck: panel.edit_deck_log(p, d))
             line.addWidget(log)
             lay.addLayout(line)
+            if not deck.open:  # a deck the pack keeps private: its count and list only for its owner and the referee
+                sealed_decks[p] = [*sealed_decks.get(p, []), spin, log]
         if sc.classified.intelcom == "support_and_control":
             line = QHBoxLayout()
             line.addWidget(QLabel(tr("INTELCOM Support and Control: value")))
@@ -113,7 +118,7 @@ def build(panel: Any) -> None:
         line.addStretch(1)
         lay.addLayout(line)
         panel._player_parts.append((header, box))
-        panel.private_widgets[p] = [w for (q, _i, _k), w in panel.slot_boxes.items() if q == p]
+        panel.private_widgets[p] = [w for (q, _i, _k), w in panel.slot_boxes.items() if q == p] + sealed_decks.get(p, [])
         if p in panel.intelcom_boxes:
             panel.private_widgets[p] += list(panel.intelcom_boxes[p])
     if panel.mission.hvt_harm_loses_game:  # Neutral HVTs only, where the season says so
@@ -188,7 +193,7 @@ def show(panel: Any) -> None:
         check.blockSignals(False)
     for (p, d), spin in panel.deck_boxes.items():
         spin.blockSignals(True)
-        spin.setValue(rec.decks.get(p, {}).get(d, 0))
+        spin.setValue(rec.decks.get(p, {}).get(d, -1))
         spin.blockSignals(False)
     for p, spin in panel.vp_boxes.items():
         spin.blockSignals(True)

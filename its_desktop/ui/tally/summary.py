@@ -84,7 +84,7 @@ def result_text(model: TallyModel, outcome: Outcome, recorded: int | None) -> st
     for i, p in enumerate(PLAYERS):
         ps = result.players[p]
         vp = "–" if ps.vp is None else number(ps.vp)
-        parts.append(tr("<b>%1</b>: %2 OP (objectives %3, classified %4), %5 VP, %6 TP")
+        parts.append(tr("<b>%1</b>: %2 OP (main objectives %3, Classified %4), %5 VP, %6 TP")
                      .replace("%1", tr("Player %1").replace("%1", p)).replace("%2", str(ps.op))
                      .replace("%3", str(ps.objectives_op)).replace("%4", str(ps.classified_op))
                      .replace("%5", vp).replace("%6", "–" if tps is None else str(tps[i])))

@@ -26,6 +26,22 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignCenter
 
 
+def error_words(exc: BaseException) -> str:
+    """A refusal as the window says it: a bad field's problem in the reader's words, without the stored field's
+    code ("pin: el PIN 1001 ya está registrado", "custom_scenario: no es un archivo…"); the custom scenario, whose
+    problem does not name it, with the event dialog's own label."""
+    from PySide6.QtCore import QCoreApplication
+
+    from its_desktop.domain.errors import InputError
+
+    if not isinstance(exc, InputError) or exc.file:
+        return str(exc)
+    if exc.field == "custom_scenario":
+        return QCoreApplication.translate("NotesPanel", "%1: %2").replace(
+            "%1", QCoreApplication.translate("EventDialog", "Custom scenario")).replace("%2", exc.message)
+    return exc.message
+
+
 ERROR_STYLE = "QLabel { background: #fde2e1; color: #8a1c17; padding: 6px; border-radius: 3px; }"
 OK_STYLE = "QLabel { background: #e3f4e1; color: #1d5c1a; padding: 6px; border-radius: 3px; }"
 INFO_STYLE = "QLabel { color: #555; padding: 2px; }"
@@ -160,8 +176,8 @@ class Tab(QWidget):
         try:
             out = fn(*args, **kwargs)
         except (ValueError, ConflictError, LookupError) as exc:
-            self.banner.error(str(exc))
-            self.w.statusBar().showMessage(str(exc), 8000)
+            self.banner.error(error_words(exc))
+            self.w.statusBar().showMessage(error_words(exc), 8000)
             self.refused(exc)
             return None
         if ok:
@@ -181,7 +197,7 @@ class Tab(QWidget):
         try:
             return fn(*args, **kwargs)
         except (ValueError, ConflictError, LookupError) as exc:
-            self.banner.error(str(exc))
+            self.banner.error(error_words(exc))
             return None
 
     def refresh(self) -> None:  # pragma: no cover - overridden

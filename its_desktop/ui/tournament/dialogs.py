@@ -15,6 +15,7 @@ from its_desktop.domain.mission import catalog
 from its_desktop.domain.tournament.factions import FACTIONS, faction_of
 from its_desktop.domain.tournament.formats import event_format, format_extras, formats
 
+from .. import access_keys
 from .common import ERROR_STYLE
 
 if TYPE_CHECKING:
@@ -121,6 +122,9 @@ class EventDialog(QDialog):
         want = event.points if event else (300 if 300 in se.points else se.points[-1])
         self.points.setCurrentIndex(max(0, self.points.findData(want)))
         self.rounds.setValue(event.rounds_planned or 0 if event else 0)
+        # Alt+letter to each field and button, unique in every language; the season's extras (new boxes at
+        # each season) take letters the rest leaves free.
+        access_keys.for_dialog(self)
 
     def _load_custom(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Custom scenario"), "", self.tr("Map file (*.toml)"))

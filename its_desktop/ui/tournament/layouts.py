@@ -129,9 +129,14 @@ class LayoutsTab(Tab):
         self.assigned = self.repo.table_layouts(self.eid)
         t = self.library_table
         t.setRowCount(len(self.library))
+        from its_desktop.domain import lengths
+
+        season = self.w.season()
+        unit = season.unit if season is not None else "in"
         for i, r in enumerate(self.library):
             t.setItem(i, 0, item(r.name, data=r.id))
-            t.setItem(i, 1, item(f"{r.width:g} × {r.depth:g}", CENTER))
+            # "48 × 48 po" as the command line and every other line give it (the chosen units, else the pack's)
+            t.setItem(i, 1, item(lengths.size(r.width, r.depth, unit), CENTER))
             t.setItem(i, 2, item(r.pieces, CENTER))
             t.setItem(i, 3, item(", ".join(str(n) for n in r.tables) or "–"))
         self.tables.setRowCount(len(self.assigned))

@@ -118,11 +118,11 @@ class TournamentWindow(QMainWindow):
         self.file_button.setText(self.tr("Event file"))
         self.file_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self.file_button)
-        self.export_action = menu.addAction(self.tr("Save the event as a file…"), self.event_actions.export_clicked)
-        self.import_action = menu.addAction(self.tr("Import an event file…"), self.event_actions.import_clicked)
+        self.export_action = menu.addAction(self.tr("&Save the event as a file…"), self.event_actions.export_clicked)
+        self.import_action = menu.addAction(self.tr("&Import an event file…"), self.event_actions.import_clicked)
         menu.addSeparator()
-        self.backup_action = menu.addAction(self.tr("Back up now"), lambda: self.event_actions.backup())
-        self.restore_action = menu.addAction(self.tr("Restore from a backup…"),
+        self.backup_action = menu.addAction(self.tr("&Back up now"), lambda: self.event_actions.backup())
+        self.restore_action = menu.addAction(self.tr("&Restore from a backup…"),
                                              lambda: self.event_actions.import_clicked(restore=True))
         self.file_button.setMenu(menu)
         bar.addWidget(self.file_button)

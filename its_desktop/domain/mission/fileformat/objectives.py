@@ -116,12 +116,22 @@ class ObjectivesMeasure(Strict):
     plus: list[str] = []
 
 
+class KnownWhenDestroyed(Strict):
+    """The one case the table knows an asked measure: a marker it is about was destroyed ("STR lost" of an
+    AC2 removed at STR 0 is its whole STR). ``owner``: whose marker, seen from the scoring player."""
+
+    of: list[str] = Field(min_length=1)
+    owner: Literal["self", "enemy"]
+    value: int = Field(ge=0)
+
+
 class AskedMeasure(Strict):
     """Something only the players know (items taken from a panoply, kills by the Key Ops…)."""
 
     type: Literal["asked"]
     question: Localized
     value: Literal["count", "flag", "points"] = "count"
+    destroyed: KnownWhenDestroyed | None = None
 
 
 Measure = Annotated[
