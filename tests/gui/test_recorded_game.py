@@ -426,9 +426,9 @@ def test_the_referee_explains_activation_with_its_round(window, db):
     ctl.set_marker("heating-unit-3", "activate", activated_by=("B",))
     window.referee._render()
     text = window.referee.toPlainText()
-    assert "Heating Unit, Deployment Zone A: active, activated by A in round 1" in text
-    assert "Heating Unit, Dead Zone B: active, activated by B in round 2" in text
-    assert "Heating Unit, Dead Zone A: not activated" in text
+    assert "Heating Unit DZ A: active, activated by A in round 1" in text
+    assert "Heating Unit Dead B: active, activated by B in round 2" in text
+    assert "Heating Unit Dead A: not activated" in text
     assert "Central Console: not connected" in text
     window.open_document(TableDocument("s16/supremacy", 300), None)
     acts.load(game_id)                                # the rounds come back with the game
