@@ -78,8 +78,8 @@ class DockLayout(WindowParts):
                 bar = DockTitle(dock)
                 dock.setTitleBarWidget(bar)
                 # a tab shown, hidden or raised: Qt remade the bar's tabs (tooltips = the short title) and the
-                # column may need more width for the new tab
-                dock.visibilityChanged.connect(lambda _shown: QTimer.singleShot(0, self.whole_dock_tabs))
+                # column may need more width for a new tab
+                dock.visibilityChanged.connect(lambda _shown: QTimer.singleShot(0, self._tabs_changed))
             bar.label.setText(full)
         self._full_titles = {short: full for full, short in titles.values()}
 
@@ -220,16 +220,24 @@ class DockLayout(WindowParts):
         self.score_header.set_state(ctl.mission.scenario.name.get(), ctl.doc.points, ctl.doc.round, ctl.doc.turn,
                                     over, tp)
 
-    def whole_dock_tabs(self) -> None:
-        """Tabbed panels keep their whole titles (scroll arrows when the column is narrow), in every language."""
+    def whole_dock_tabs(self, only_new_tabs: bool = False) -> None:
+        """Tabbed panels keep their whole titles (scroll arrows only when the table leaves the column too little
+        room), in every language, each tab's tooltip the panel's full name. ``only_new_tabs``: widen only a bar
+        whose tabs changed in number (a column the user narrowed stays so when a tab is merely raised)."""
+        full = getattr(self, "_full_titles", {})
         for bar in self.findChildren(QTabBar):
             if bar.parent() is self:  # the dock tab bars QMainWindow makes, not tabs inside the panels
                 bar.setElideMode(Qt.TextElideMode.ElideNone)
                 bar.setUsesScrollButtons(True)
-                full = getattr(self, "_full_titles", {})
                 for i in range(bar.count()):
                     bar.setTabToolTip(i, full.get(bar.tabText(i), bar.tabText(i)))
-                self._widen_for_tabs(bar)
+                if not only_new_tabs or bar.property("its_tabs") != bar.count():
+                    self._widen_for_tabs(bar)
+                bar.setProperty("its_tabs", bar.count())
+
+    def _tabs_changed(self) -> None:
+        if getattr(self, "ready", False):
+            self.whole_dock_tabs(only_new_tabs=True)
 
     def _widen_for_tabs(self, bar: QTabBar) -> None:
         """The column as wide as its tabs' whole titles where the table leaves the room (its width beyond its

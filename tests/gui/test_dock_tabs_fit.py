@@ -6,6 +6,7 @@ tab title names the panel; its full name stays in the tab's tooltip, the panel's
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QTabBar
 
 from .test_newcomer_fit import laptop, shot
@@ -49,6 +50,16 @@ def test_every_panel_tab_is_whole_and_in_the_bar_with_a_game_and_the_check_shown
         shot(w, f"dock_tabs_{lang}_{size}")
     view = w.view  # the table keeps its whole height: the column took only the width the table leaves free
     assert view.viewport().width() >= view.viewport().height()
+    # a column the user narrows stays so when another tab is raised (only a new tab widens it)
+    w.docks["legend"].raise_()
+    qtbot.wait(20)
+    w.resizeDocks([w.docks["legend"]], [340], Qt.Orientation.Horizontal)
+    qtbot.wait(20)
+    narrowed = bar.width()
+    assert narrowed < sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+    w.docks["referee"].raise_()
+    qtbot.wait(50)
+    assert bar.width() == narrowed
 
 
 def test_the_spanish_table_check_header_is_whole_at_1280x720(qtbot, settings):
