@@ -25,6 +25,7 @@ from its_desktop.domain import i18n, inputs
 from its_desktop.domain.state_files import Evaluators
 from its_desktop.domain.mission import catalog
 from its_desktop.domain.reasons import render
+from its_desktop.domain.referee_text import marker_heading
 from its_desktop.domain.table import parse_state
 
 BASES = [25, 25, 25, 40, 40, 55]
@@ -60,7 +61,7 @@ def words(result) -> int:
     summary and lines, each objective's heading and reasons (``reasons.render``, the current language)."""
     return (sum(len(render(z.summary)) for z in result.zones if z.summary is not None)
             + sum(len(render(e.line)) for z in result.zones for e in z.explain)
-            + sum(len(render(m.heading())) + sum(len(render(r)) for r in m.explain) for m in result.markers))
+            + sum(len(marker_heading(m, [])) + sum(len(render(r)) for r in m.explain) for m in result.markers))
 
 
 def interleaved(fns: dict, repeat: int) -> dict[str, tuple[float, float]]:

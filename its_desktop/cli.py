@@ -395,7 +395,7 @@ def _evaluate(args: argparse.Namespace) -> int:
         elif args.json:
             print(json.dumps(result.to_json(), indent=2))
         else:
-            _print_evaluation(result)
+            _print_evaluation(result, {m.id: list(m.states) for m in evaluators.for_state(raw).mission.markers})
     return EXIT_BAD_INPUT if failed else 0
 
 
@@ -445,7 +445,8 @@ def _score(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_evaluation(result: Evaluation) -> None:
+def _print_evaluation(result: Evaluation, states: dict[str, list[str]]) -> None:
+    """``states``: each objective's states in its scenario (what marking it means: hacked, activated…)."""
     from its_desktop.domain.i18n import _
 
     from its_desktop.domain.mission.catalog import scenario_named
@@ -453,6 +454,7 @@ def _print_evaluation(result: Evaluation) -> None:
     print(_("{mission} at {points} points").format(mission=scenario_named(result.mission), points=result.points)
           + (_(", round {n}").format(n=result.round) if result.round else ""))
     from its_desktop.domain.reasons import render
+    from its_desktop.domain.referee_text import marker_heading
 
     for zone in result.zones:
         if zone.summary is None:
@@ -460,8 +462,10 @@ def _print_evaluation(result: Evaluation) -> None:
         print(render(zone.summary))
         for entry in zone.explain:
             print(f"  {render(entry.line)}")
+    # Each objective headed as the window's referee panel heads it: its name and what its scenario says of it
+    # ("Console 1 : piratée par A"), from the same function.
     for marker in result.markers:
-        print(render(marker.heading()))
+        print(marker_heading(marker, states.get(marker.id, [])))
         for reason in marker.explain:
             print(f"  {render(reason)}")
 

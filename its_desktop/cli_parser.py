@@ -9,7 +9,7 @@ the other commands are named with their help only, which is all the top-level he
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import argparse
@@ -42,6 +42,27 @@ def translate_argparse() -> None:
 
     argparse._ = i18n._  # type: ignore[attr-defined]
     argparse.ngettext = i18n.ngettext  # type: ignore[attr-defined]
+
+
+def _parser_class() -> type:
+    """argparse's parser whose help headings take the reader's typography before the colon argparse appends
+    ("arguments positionnels :" in French); the subcommands' parsers are of the same class (argparse's default)."""
+    import argparse
+
+    from its_desktop.domain.i18n import pgettext
+
+    class Formatter(argparse.HelpFormatter):
+        def start_section(self, heading: str | None) -> None:
+            if heading:
+                heading = pgettext("a help section's heading, before its colon", "{heading}").format(heading=heading)
+            super().start_section(heading)
+
+    class Parser(argparse.ArgumentParser):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            kwargs.setdefault("formatter_class", Formatter)
+            super().__init__(*args, **kwargs)
+
+    return Parser
 
 
 def whole_number(text: str) -> int:
@@ -110,14 +131,12 @@ def command_in(argv: list[str]) -> str | None:
 def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """Every command, option and its help (running them is cli.py's job); given the command line, only the
     options of the command it runs (:func:`command_in`): parsing it, and its errors and help, are the same."""
-    import argparse
-
     from its_desktop.domain.i18n import _
 
     only = command_in(argv) if argv is not None else None
     translate_argparse()  # before the parser exists: its "-h" help is worded when the parser is made
     json_help = _("print JSON (for scripts and spreadsheets) instead of the readable text")
-    p = argparse.ArgumentParser(prog="its-desktop", description=_("ITS Table Assistant"))
+    p = _parser_class()(prog="its-desktop", description=_("ITS Table Assistant"))
     p.add_argument("--db", help=_("database URL (default: SQLite in the user data folder)"))
     p.add_argument("--lang", choices=Languages(),
                    help=_("language of the words printed (default: English; the GUI: its setting, else the system's)"))

@@ -73,7 +73,7 @@ def test_read_roster_by_extension(tmp_path):
     json_path.write_text(json.dumps(GOOD_JSON, ensure_ascii=False), encoding="utf-8")
     assert read_roster(csv_path, STATES)[0].name == "Łukasz Żółć"
     assert len(read_roster(json_path, STATES)) == 3
-    with pytest.raises(InputError, match=r"army\.txt: \(file\): .*\.csv or \.json"):
+    with pytest.raises(InputError, match=r"army\.txt: .*\.csv or \.json"):
         read_roster(tmp_path / "army.txt", STATES)
     with pytest.raises(InputError, match=r"cannot read"):
         read_roster(tmp_path / "missing.csv", STATES)
@@ -135,7 +135,9 @@ def test_broken_csv_names_the_row_and_field(text, field, words):
     assert err.value.field == field
     assert words in err.value.message
     line = str(err.value)
-    assert line.startswith(f"army.csv: {field}: ") and "\n" not in line
+    # the file itself at fault (empty, not JSON) names no field: "army.csv: empty: …"
+    assert line.startswith(f"army.csv: {field}: " if field not in ("(file)", "(json)") else "army.csv: ") \
+        and "\n" not in line and "(file)" not in line
 
 
 def _json(*troopers, wrap=True):
@@ -176,7 +178,8 @@ def test_broken_json_names_the_field(text, field, words):
         read_roster_json(text, "army.json", STATES)
     assert err.value.field == field
     assert words in err.value.message
-    assert str(err.value).startswith(f"army.json: {field}: ") and "\n" not in str(err.value)
+    assert str(err.value).startswith(f"army.json: {field}: " if field not in ("(file)", "(json)") else "army.json: ") \
+        and "\n" not in str(err.value) and "(json)" not in str(err.value)
 
 
 def test_to_trooper():

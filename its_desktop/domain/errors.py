@@ -24,8 +24,11 @@ class InputError(ValueError):
         super().__init__(field, message)
 
     def __str__(self) -> str:
-        # The two fields that name no field of the file are words, in the user's language.
-        field = {"(file)": _("(file)"), "(top level)": _("(top level)"), "(json)": _("(json)")}.get(self.field, self.field)
+        # "(file)" and "(json)" name no field: the file itself is at fault (unreadable, not JSON), so a line that
+        # names the file says nothing more there ("x.json : illisible : …", not "x.json : (fichier) : illisible");
+        # without a file, they are words in the user's language.
+        pseudo = {"(file)": _("(file)"), "(top level)": _("(top level)"), "(json)": _("(json)")}
+        field = "" if self.file and self.field in ("(file)", "(json)") else pseudo.get(self.field, self.field)
         # French writes a space before the colon ("games[0].op_b : doit être…"), as every sentence of ours does
         return pgettext("between a file, its field and the message", ": ").join(
             part for part in (self.file, field, self.message) if part)

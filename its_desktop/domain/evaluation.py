@@ -138,11 +138,6 @@ class MarkerResult:
     def explain(self) -> tuple[Reason, ...]:
         return self.explanation.get()
 
-    def heading(self) -> Reason:
-        """``Console 1 (console-1): controlled by A``: the line above the reasons."""
-        return Reason("marker.heading", {"marker": self.label, "id": self.id, "player": self.controlled_by,
-                                          "gender": self.gender})
-
     def to_json(self, lang: str | None = None) -> Json:
         return {"id": self.id, "kind": self.kind, "label": self.label, "x": self.x, "y": self.y,
                 "state": self.state, "contact": {p: list(ids) for p, ids in self.contact.items()},

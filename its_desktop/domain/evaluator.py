@@ -16,6 +16,7 @@ from .evaluation import Evaluation, Explained, Lazy, MarkerResult, ZoneResult
 from .geometry import PreparedZone, PreparedZones, decide
 from .mission import ResolvedMarker, ResolvedMission, ResolvedZone
 from .reasons import Reason, Term, Who
+from .referee_text import objective_names
 from .table import MarkerState, StateError, TableState, Trooper, other
 
 # Two silhouettes closer than this (mm, edge to edge) are in contact: typed or dragged positions
@@ -69,6 +70,8 @@ class Evaluator:
         # in its round only): each set is joined once from the zones prepared above.
         self._measured: dict[tuple[int, ...], PreparedZones] = {}
         self.markers = {m.id: m for m in mission.markers}
+        # Each objective's one name in every line that mentions it (two that share a label are told apart in words).
+        self.names = objective_names(mission.markers)
         # The zone a marker controlled by being inside it must be in (the first of its id or group).
         self._marker_zone: dict[str, int | None] = {
             m.id: next((k for k, z in enumerate(self.zones) if m.control.zone in (z.id, z.group)), None)
@@ -284,7 +287,7 @@ class Evaluator:
             for i in np.nonzero(gap <= self.contact_tolerance)[0].tolist():
                 contact[troopers[i].player].append(troopers[i].id)
         controlled_by = self._control(marker, status, override, contact, troopers, cx, cy, r, by_id, x, y, notes)
-        return MarkerResult(marker.id, marker.kind, marker.label, x, y, status or "present",
+        return MarkerResult(marker.id, marker.kind, self.names[marker.id], x, y, status or "present",
                             {p: tuple(ids) for p, ids in contact.items()}, f"{rule.relation}, {rule.qualifier}",
                             tuple(override.activated_by) if override else (), controlled_by, carried_by,
                             Lazy.ready(tuple(notes)), marker.gender)
@@ -295,7 +298,7 @@ class Evaluator:
                  notes: list[Reason]) -> str | None:
         """Who controls the marker (None: nobody), with the reasons appended to ``notes``."""
         rule = marker.control
-        label = marker.label
+        label = self.names[marker.id]
         g = marker.gender  # the state words agree with the marker's name (reasons.py)
         if status in ("removed", "destroyed"):
             notes.append(Reason("marker.gone", {"marker": label, "status": status, "gender": g}))

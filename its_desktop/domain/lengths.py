@@ -134,10 +134,12 @@ def scale(ratio: float, lang: str | None = None) -> str:
 
 
 def coordinates(x: float, y: float, pack_unit: str, unit: str | None = None, lang: str | None = None) -> str:
-    """A point's two numbers in the shown unit: ``(12.5, 30)``; ``(12,5 ; 30)`` where the comma is the decimal
-    mark, so the two numbers stay apart."""
-    sep = "; " if decimal(".", lang) == "," else ", "
-    return f"({value(x, pack_unit, unit, lang=lang)}{sep}{value(y, pack_unit, unit, lang=lang)})"
+    """A point's two numbers in the shown unit, the one way every surface writes a point: ``(12.5, 30)``. Where the
+    comma is the decimal mark a comma between the numbers would be ambiguous ("(1,5, 23)"), so the catalog writes
+    the pair as the language's typography does: French ``(1,5 ; 23)`` (a no-break space before the semicolon, as
+    French mathematics writes a point, so the pair never breaks at the line's end), Spanish ``(1,5; 23)``."""
+    return pgettext("a point's two coordinates", "({x}, {y})", lang).format(
+        x=value(x, pack_unit, unit, lang=lang), y=value(y, pack_unit, unit, lang=lang))
 
 
 def percent(share: float, lang: str | None = None) -> str:

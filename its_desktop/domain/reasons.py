@@ -319,17 +319,6 @@ def _controlled(p: Params, lang: str) -> str:
     return text.format(player=p["player"], names=names(holders, lang))
 
 
-def _heading(p: Params, lang: str) -> str:
-    f = feminine(p.get("gender"), lang)
-    if p["player"] is None:
-        text = pgettext("feminine", "{label} ({id}): controlled by nobody", lang) if f else \
-            _("{label} ({id}): controlled by nobody", lang)
-        return text.format(label=p["marker"], id=p["id"])
-    text = pgettext("feminine", "{label} ({id}): controlled by {player}", lang) if f else \
-        _("{label} ({id}): controlled by {player}", lang)
-    return text.format(label=p["marker"], id=p["id"], player=p["player"])
-
-
 _MESSAGES: dict[str, Callable[[Params, str], str]] = {
     # a zone's lines, and the verdict each line ends with (the command's JSON "reason", in English)
     "zone.trooper": _zone_trooper,
@@ -349,7 +338,6 @@ _MESSAGES: dict[str, Callable[[Params, str], str]] = {
     "why.tag": _not_counted_tag,
     "why.null": lambda p, lang: _("in a Null state ({state})", lang).format(state=term(p["state"], lang)),
     # an objective's control
-    "marker.heading": _heading,
     "marker.gone": _marker_gone,
     "marker.not_carried": _not_carried,
     "marker.carrier_not_model": _carrier_not_model,

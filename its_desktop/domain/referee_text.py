@@ -8,7 +8,9 @@ knowledge (the game's end-of-round snapshots), given per marker and player.
 
 from __future__ import annotations
 
-from typing import Any
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from .evaluation import MarkerResult
 
@@ -75,6 +77,40 @@ def status_word(status: str, gender: object) -> str:
     """"Destroyed" / "Removed" for an objective's menu, agreed with its name ("Détruite", "Retirada")."""
     text = _status(status, feminine(gender))
     return text[:1].upper() + text[1:]
+
+
+class _Named(Protocol):
+    @property
+    def id(self) -> str: ...
+    @property
+    def label(self) -> str: ...
+    @property
+    def owner(self) -> str | None: ...
+    @property
+    def x(self) -> float: ...
+    @property
+    def y(self) -> float: ...
+
+
+def objective_names(markers: Sequence[_Named]) -> dict[str, str]:
+    """Each objective's name as a player reads it, by id, in the current language: its label, alone where no other
+    objective shares it. Two that share one are told apart in words, never by the data id: by whose they are
+    (Mindwipe's "Server A of Player B", one in each Deployment Zone), else by their order from the left. The
+    command line, the referee panel and every explanation line name an objective with this one name."""
+    count = Counter(m.label for m in markers)
+    names: dict[str, str] = {}
+    for m in markers:
+        if count[m.label] < 2:
+            names[m.id] = m.label
+            continue
+        same = [o for o in markers if o.label == m.label]
+        if m.owner and [o.owner for o in same].count(m.owner) == 1:
+            names[m.id] = _("{label} of Player {player}").format(label=m.label, player=m.owner)
+        else:
+            order = sorted(same, key=lambda o: (o.x, o.y, o.id))
+            names[m.id] = _("{label}, {n} of {count} from the left").format(
+                label=m.label, n=order.index(m) + 1, count=len(same))
+    return names
 
 
 def back_word(allowed: set[str] | frozenset[str], gender: object) -> str:

@@ -40,7 +40,9 @@ def describe(exc: BaseException, url: str | None) -> DatabaseUnavailable:
         return exc
     where = masked(url)
     if isinstance(exc, (NoSuchModuleError, ImportError)):
-        hint = "pip install 'its-desktop[postgres]'" if "psycopg" in str(exc) or "postgres" in where else str(exc)
+        missing = getattr(exc, "name", None)  # an ImportError's module ("MySQLdb"): Python's sentence is English
+        hint = "pip install 'its-desktop[postgres]'" if "psycopg" in str(exc) or "postgres" in where else \
+            _("the Python module {module} is missing").format(module=missing) if missing else str(exc)
         return DatabaseUnavailable(_("{where}: this database needs a driver that is not installed ({hint})").format(
             where=where, hint=hint), url)
     if isinstance(exc, ArgumentError):
@@ -58,8 +60,25 @@ def describe(exc: BaseException, url: str | None) -> DatabaseUnavailable:
         if text.startswith(noise):
             text = text[len(noise):]
         text = text.split(" (Background on this error at", 1)[0]
-    return DatabaseUnavailable(_("cannot connect to {where}: {reason}").format(where=where,
-                                                                                reason=text or type(exc).__name__), url)
+    return DatabaseUnavailable(_("cannot connect to {where}: {reason}").format(
+        where=where, reason=_known_reason(text) or text or type(exc).__name__), url)
+
+
+def _known_reason(text: str) -> str | None:
+    """The drivers' usual refusals in the user's language (SQLite's and libpq's sentences are English whatever
+    ``--lang`` says); any other is quoted as the driver wrote it."""
+    lowered = text.lower()
+    reasons = (
+        ("unable to open database file", lambda: _("the database file cannot be opened (is its folder there and "
+                                                   "writable?)")),
+        ("connection refused", lambda: _("the server refuses the connection (is it running, on that host and "
+                                         "port?)")),
+        ("password authentication failed", lambda: _("the user name or the password is wrong")),
+        ("could not translate host name", lambda: _("the server's host name is unknown")),
+        ("name or service not known", lambda: _("the server's host name is unknown")),
+        ("timeout expired", lambda: _("the server did not answer in time")),
+    )
+    return next((words() for needle, words in reasons if needle in lowered), None)
 
 
 def _sqlite_file(url: str | None) -> str | None:

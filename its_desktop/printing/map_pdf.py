@@ -226,7 +226,9 @@ def _header(c: Canvas, mission: ResolvedMission, x: float, top: float, width: fl
     c.drawString(x, top - 29, _subtitle(mission))
     c.setFont(regular, 6.5)
     c.setFillColor(Color(0.45, 0.45, 0.45))
-    c.drawRightString(x + width, top - 10, f"{CREATOR} · {mission.scenario.id}")
+    # The program's name only: the title names the scenario in the reader's words (the data id, "s8/antenna-field",
+    # was English to a French or Spanish reader; the PDF's subject still holds it for searching).
+    c.drawRightString(x + width, top - 10, CREATOR)
     return 36.0
 
 
@@ -511,27 +513,39 @@ def overview_page(c: Canvas, mission: ResolvedMission, grid, zones, notes, lang:
     c.setFillColor(draw.PLAYER["B"])
     c.drawCentredString(gx + (grid.offset[0] + grid.table[0] / 2) * k, gy + covered[1] * k + 3, tr("Side {side}").format(side="B"))
     _frame(c, legend + foot, MARGIN, MARGIN + calib_h + legend_h, w, legend_h)
-    _calibration(c, MARGIN, MARGIN + 8)
+    _calibration(c, MARGIN, MARGIN + 8, lengths.shown_unit(mission.season.unit))
 
 
 
-CAL_SQUARE = 72.0            # 1 in
+# The calibration square's side on paper, in the table's units (the units rule): a real inch on an inch table, 2 cm
+# on a cm table (a cm reader's ruler has no inch marks). 2 cm rather than 5: it takes the inch square's room, so the
+# overview's diagram keeps its size; the 10 cm bar beside it is the long, precise check.
+CAL_SQUARE_MM = {"in": 25.4, "cm": 20.0}
 CAL_BAR = 100 * MM           # 10 cm = 283.46 pt
 
 
-def _calibration(c: Canvas, x: float, y: float) -> None:
-    """A 1 in × 1 in square and a 10 cm bar in centimetres: measure them before printing the tiles."""
+def calibration_square(unit: str) -> str:
+    """The square's side as its label and the assembly text say it: ``1 in``, ``2 cm`` (``1 po`` in French)."""
+    return lengths.paper_length(CAL_SQUARE_MM[unit], unit)
+
+
+def _calibration(c: Canvas, x: float, y: float, unit: str) -> None:
+    """A square in the table's units (1 in × 1 in, or 2 cm × 2 cm) and a 10 cm bar in centimetres: measure them
+    before printing the tiles."""
     regular, bold = fonts.register()
+    side_mm = CAL_SQUARE_MM[unit]
+    square = side_mm * MM
     c.setStrokeColor(draw.BLACK)
     c.setLineWidth(0.5)
     c.setFillColor(draw.BLACK)
-    c.rect(x, y + 12, CAL_SQUARE, CAL_SQUARE, stroke=1, fill=0)
+    c.rect(x, y + 12, square, square, stroke=1, fill=0)
+    side = calibration_square(unit)
     c.setFont(bold, 7.5)
-    c.drawCentredString(x + CAL_SQUARE / 2, y + 12 + CAL_SQUARE / 2 + 2, tr("1 in × 1 in"))
+    c.drawCentredString(x + square / 2, y + 12 + square / 2 + 2, f"{side} × {side}")
     c.setFont(regular, 6.5)
-    c.drawCentredString(x + CAL_SQUARE / 2, y + 12 + CAL_SQUARE / 2 - 8, "(" + lengths.paper_length(25.4, "mm") + ")")
+    c.drawCentredString(x + square / 2, y + 12 + square / 2 - 8, "(" + lengths.paper_length(side_mm, "mm") + ")")
     c.drawString(x, y + 2, tr("Calibration: measure before cutting."))
-    bx, by = x + CAL_SQUARE + 30, y + 40
+    bx, by = x + 72.0 + 30, y + 40  # where it stood beside the inch square, whatever the square's side
     cm = 10 * MM
     for i in range(10):
         c.setFillColor(draw.BLACK if i % 2 == 0 else draw.WHITE)

@@ -35,7 +35,7 @@ from its_desktop.domain.terrain.pieces import Piece
 from its_desktop.presentation.units import PT_PER_IN
 
 from . import draw, fonts
-from .map_pdf import document_canvas, overview_page
+from .map_pdf import calibration_square, document_canvas, overview_page
 from .output import PrintError, atomic_output, check_writable
 from .paper import MM, SAFE_EDGE, paper_size, tile_name
 from .text import escape, inferred_notes, length, number, shown_unit
@@ -218,6 +218,11 @@ def _unit_text(mission: ResolvedMission) -> str:
                                                                     mm=number(mission.unit_mm))
 
 
+def _one_line(length_text: str) -> str:
+    """A length's number and unit kept on one line (a no-break space)."""
+    return length_text.replace(" ", "\u00a0")
+
+
 def assembly_text(mission: ResolvedMission, grid: TileGrid, skipped: list[str]) -> str:
     """The overview's instructions, matching the options the tiles were printed with."""
     n = len(grid.printed)
@@ -226,8 +231,10 @@ def assembly_text(mission: ResolvedMission, grid: TileGrid, skipped: list[str]) 
     text += escape(ngettext("{n} tile of a {cols} × {rows} grid follows this page.",
                             "{n} tiles of a {cols} × {rows} grid follow this page.", n)
                    .format(n=n, cols=grid.cols, rows=grid.rows)) + " "
-    text += escape(tr("Print at 100 % (“actual size”, not “fit to page”), then check the 1 in square and the 10 cm "
-                      "bar below with a ruler.")) + " " + escape(unit_text(mission)) + ". "
+    text += escape(tr("Print at 100 % (“actual size”, not “fit to page”), then check the {square} square and the {bar} "
+                      "bar below with a ruler.").format(square=_one_line(calibration_square(shown_unit(mission.season))),
+                                                         bar=_one_line(lengths.paper_length(100, "cm")))) + " " \
+        + escape(unit_text(mission)) + ". "
     if grid.overlap > 0:
         text += escape(tr("Each tile repeats the last {overlap} of its left and upper neighbours in a hatched strip. "
                           "Cut along the bold dashed ✂ lines (left and top; not on column A or row 1), throwing the "

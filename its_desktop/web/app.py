@@ -21,6 +21,37 @@ from starlette.types import Receive, Scope, Send
 log = logging.getLogger("its_desktop.web")
 
 
+def answer_language(scope: Scope) -> str | None:
+    """The language of what the server itself answers (an unknown path, a refused method): ``?lang=``, else the
+    browser's ``Accept-Language``, else None (the server's), as the pages are; the pseudo-locale stays."""
+    from urllib.parse import parse_qs
+
+    from its_desktop.domain.i18n import LANGUAGES, PSEUDO, language
+
+    from .languages import accepted_language
+
+    if language() == PSEUDO:
+        return None
+    asked = parse_qs(scope.get("query_string", b"")[:2048].decode("latin-1")).get("lang", [""])[-1]
+    if asked in LANGUAGES:
+        return asked
+    headers = dict(scope.get("headers") or [])
+    return accepted_language(headers.get(b"accept-language", b"").decode("latin-1"))
+
+
+def said(scope: Scope, status: int, headers: dict[str, str] | None = None) -> PlainTextResponse:
+    """A plain answer of the server's own in the asker's language ("cette page n'existe pas")."""
+    from its_desktop.domain.i18n import _, speaking
+
+    with speaking(answer_language(scope)):
+        text = {404: lambda: _("no such page"),
+                405: lambda: _("this address does not take that request (it answers {methods})").format(
+                    methods=(headers or {}).get("Allow", "GET, HEAD")),
+                500: lambda: _("internal error: the server could not answer (it is logged)"),
+                505: lambda: _("HTTP version not supported")}[status]()
+    return PlainTextResponse(text + "\n", status, headers=headers)
+
+
 class Guard:
     def __init__(self, app: Any, read_only: bool) -> None:
         self.app, self.read_only = app, read_only
@@ -30,10 +61,10 @@ class Guard:
         if scope["type"] != "http":
             return
         if scope.get("http_version") not in ("1.0", "1.1"):
-            await PlainTextResponse("HTTP version not supported\n", 505)(scope, receive, send)
+            await said(scope, 505)(scope, receive, send)
             return
         if self.read_only and scope["method"] not in ("GET", "HEAD"):
-            resp = PlainTextResponse("read-only: only GET and HEAD\n", 405, headers={"Allow": "GET, HEAD"})
+            resp = said(scope, 405, {"Allow": "GET, HEAD"})
             await resp(scope, receive, send)
             return
         started = False
@@ -50,8 +81,16 @@ class Guard:
             self.errors += 1
             log.exception("web: %s %s failed", scope.get("method"), scope.get("path"))
             if not started:
-                await PlainTextResponse("internal error\n", 500)(scope, receive, send)
+                await said(scope, 500)(scope, receive, send)
+
+
+async def _not_routed(request: Any, exc: Any) -> PlainTextResponse:
+    """Starlette's own 404 and 405 ("Not Found", "Method Not Allowed"), in the asker's language: a phone that
+    opens a cut or stale link reads why in its words."""
+    status = exc.status_code if exc.status_code in (404, 405) else 404
+    allow = (exc.headers or {}).get("Allow") if status == 405 else None
+    return said(request.scope, status, {"Allow": allow} if allow else None)
 
 
 def build_app(routes: Sequence[BaseRoute], *, read_only: bool) -> Guard:
-    return Guard(Starlette(routes=list(routes)), read_only)
+    return Guard(Starlette(routes=list(routes), exception_handlers={404: _not_routed, 405: _not_routed}), read_only)

@@ -8,12 +8,14 @@ scale with the table, not with the screen.
 
 from __future__ import annotations
 
+from functools import partial
 from html import escape
 from typing import Any
 
 from its_desktop.domain.i18n import _
 from its_desktop.presentation import palette
 from its_desktop.presentation.colour import to_hex
+from its_desktop.presentation.label_placement import Placer, Rect, Request
 from its_desktop.presentation.labels import domination_badge, zone_code
 
 HATCH_SPACING = 0.75  # table units between hatch lines
@@ -62,18 +64,13 @@ def render(view: dict[str, Any], *, width_px: int | None = None, theme: str = "l
         out.append(_zone(z, d, provisional))
     out += [_piece(p, d) for p in view.get("scenery", [])]
     for z in view["zones"]:
-        label = _zone_label(z)
         if z.get("is_zo"):
-            out.append(_badge(z, label, d, w, provisional))
-        elif label:
-            x, y = _label_point(z)
-            # the long name as the label's title: a browser shows it on hover (the window's tooltip)
-            out.append(f'<text class="t zone-label" data-zone="{escape(z["id"])}" x="{x:.3f}" y="{d - y:.3f}" '
-                       f'font-size="{_font(w, 1.6)}" text-anchor="middle" dominant-baseline="central" '
-                       f'fill="{_label_colour(z)}"><title>{escape(z.get("name") or label)}</title>'
-                       f"{escape(label)}</text>")
+            out.append(_badge(z, _zone_label(z), d, w, provisional))
     for m in view["markers"]:
         out.append(_marker(m, d, w))
+    # The other zones' names ("ZM A", "DZ B") where no objective is (an objective often sits at a zone's centre,
+    # where a name would go), and drawn after the objectives: a name never hides under a marker.
+    out += _zone_names(view, d, w)
     for t in view["troopers"]:
         out.append(_trooper(t, d, view))
     out.append(f'<rect class="s" x="0" y="0" width="{w:g}" height="{d:g}" fill="none" stroke="{INK}" '
@@ -203,11 +200,62 @@ def _label_colour(z: dict[str, Any]) -> str:
     return INK
 
 
-def _label_point(z: dict[str, Any]) -> tuple[float, float]:
-    """The centre of the zone's largest part's bounding box, nudged inside for L-shaped zones."""
-    ring = max((p["polygon"] for p in z["parts"]), key=len)
-    xs, ys = [p[0] for p in ring], [p[1] for p in ring]
-    return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+GLYPH_EM = 0.62  # an average bold glyph's width in ems (system-ui): a label's box is estimated from its length
+
+
+def _zone_names(view: dict[str, Any], d: float, w: float) -> list[str]:
+    """Each zone's name that is not a Zone of Operations' badge, in SVG units (y down), placed by the window's
+    greedy placer: the zone's centre if no objective covers it, else the free spot nearest the centre inside the
+    zone; with none free, the centre (drawn above the objectives all the same)."""
+    font = float(_font(w, 1.6))
+    placer = Placer(obstacles=[_marker_box(m, d) for m in view["markers"]])
+    out = []
+    for z in view["zones"]:
+        label = _zone_label(z)
+        if z.get("is_zo") or not label:
+            continue
+        ring = [(x, d - y) for x, y in max((p["polygon"] for p in z["parts"]), key=len)]
+        size = (len(label) * font * GLYPH_EM + font * 0.3, font * 1.15)
+        centre = ((min(x for x, _ in ring) + max(x for x, _ in ring)) / 2,
+                  (min(y for _, y in ring) + max(y for _, y in ring)) / 2)
+        placed = placer.place(Request(z["id"], 0, [size], centre, spots=_spots(ring, centre), around=False,
+                                      bounds=(0.0, 0.0, w, d), fits=partial(_inside, ring=ring)))
+        x, y = ((placed.rect[0] + placed.rect[2]) / 2, (placed.rect[1] + placed.rect[3]) / 2) if placed else centre
+        # the long name as the label's title: a browser shows it on hover (the window's tooltip)
+        out.append(f'<text class="t zone-label" data-zone="{escape(z["id"])}" x="{x:.3f}" y="{y:.3f}" '
+                   f'font-size="{font:.2f}" text-anchor="middle" dominant-baseline="central" '
+                   f'fill="{_label_colour(z)}"><title>{escape(z.get("name") or label)}</title>'
+                   f"{escape(label)}</text>")
+    return out
+
+
+def _marker_box(m: dict[str, Any], d: float) -> Rect:
+    """An objective's disc and its activation squares, in SVG units (y down), as ``_marker`` draws them."""
+    r = max(float(m["radius"]), 0.7)
+    x, y = float(m["x"]), d - float(m["y"])
+    squares = len([p for p in m.get("activated_by") or [] if p in PLAYER])
+    return x - r, y - r, x + r + (0.35 + squares * 0.9 if squares else 0.0), y + r
+
+
+def _spots(ring: list[tuple[float, float]], centre: tuple[float, float]) -> list[tuple[float, float]]:
+    """Points across the zone's bounding box, nearest the centre first (the centre itself first)."""
+    xs, ys = [x for x, _ in ring], [y for _, y in ring]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    grid = [(x0 + (x1 - x0) * i / 16, y0 + (y1 - y0) * j / 8) for i in range(1, 16) for j in range(1, 8)]
+    return [centre] + sorted(grid, key=lambda p: (p[0] - centre[0]) ** 2 + (p[1] - centre[1]) ** 2)
+
+
+def _inside(rect: Rect, ring: list[tuple[float, float]]) -> bool:
+    """All four corners of ``rect`` inside the polygon ``ring`` (even-odd rule)."""
+    return all(_contains(ring, x, y) for x in (rect[0], rect[2]) for y in (rect[1], rect[3]))
+
+
+def _contains(ring: list[tuple[float, float]], x: float, y: float) -> bool:
+    inside = False
+    for (xa, ya), (xb, yb) in zip(ring, ring[1:] + ring[:1]):
+        if (ya > y) != (yb > y) and x < xa + (y - ya) * (xb - xa) / (yb - ya):
+            inside = not inside
+    return inside
 
 
 def _font(w: float, share: float) -> str:

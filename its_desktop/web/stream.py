@@ -134,22 +134,33 @@ class StreamSurface:
         return [Route("/{path:path}", self.endpoint, methods=["GET", "HEAD"])]
 
     async def endpoint(self, request: Request) -> Response:
+        from its_desktop.domain.i18n import speaking
+
+        accept = request.headers.get("accept-language", "")
+        lang: str | None = None
         try:
-            query = query_of(request)
+            with speaking(page_language({}, accept)):  # a query too long to read: the browser's language
+                query = query_of(request)
+            # What the server itself answers (a wrong path or token, a missing argument) in the page's language,
+            # as its pages are: ?lang=, else the browser's, else the server's.
+            lang = page_language(query, accept)
             if self.loopback and not loopback_host_header(request.headers.get("host")):
-                return plain(403, _("this overlay answers to 127.0.0.1 and localhost only") + "\n")
+                with speaking(lang):
+                    return plain(403, _("this overlay answers to 127.0.0.1 and localhost only") + "\n")
             path = "/" + request.path_params["path"].rstrip("/")
             # The stylesheet and script are the same for everyone and hold no data: no token needed.
             if not path.startswith("/assets/") and not self._authorised(query):
-                return plain(403, _("this overlay needs its access token: use the URL the app shows") + "\n")
-            return await self._route(path, query, request.method == "HEAD", request.headers.get("accept-language", ""))
+                with speaking(lang):
+                    return plain(403, _("this overlay needs its access token: use the URL the app shows") + "\n")
+            return await self._route(path, query, request.method == "HEAD", accept)
         except BadRequest as exc:
             return plain(400, f"{exc}\n")
         except NotPublished as exc:
             return plain(404, f"{exc}\n")
         except (DatabaseUnavailable, SQLAlchemyError) as exc:
             log.warning("overlay: database: %s", exc)
-            return plain(503, _("the database is not reachable; reconnecting") + "\n")
+            with speaking(lang):
+                return plain(503, _("the database is not reachable; reconnecting") + "\n")
 
     def _index_in(self, lang: str | None) -> str:
         """The index page in ``?lang=`` like every other page (the server's language without it)."""
@@ -162,6 +173,8 @@ class StreamSurface:
         return self.token is None or hmac.compare_digest(query.get("token", "").encode(), self.token.encode())
 
     async def _route(self, path: str, query: dict[str, str], head: bool, accept: str = "") -> Response:
+        from its_desktop.domain.i18n import speaking
+
         if path == "/":
             page = await run_in_threadpool(self._index_in, page_language(query, accept))
             return Response(page, 200, media_type="text/html; charset=utf-8", headers=HEADERS)
@@ -177,13 +190,14 @@ class StreamSurface:
         if path == "/map.svg":
             scope = scope_of(query)
             if scope.game is None and scope.table is None:
-                raise BadRequest(_("map.svg needs ?table=N or ?game=ID"))
+                with speaking(page_language(query, accept)):
+                    raise BadRequest(_("map.svg needs ?table=N or ?game=ID"))
             state = json.loads(await run_in_threadpool(self.hub.fresh, scope, query.get("lang")))
             game = state.get("game") or {}
             view = game.get("map")
             if view is None:
-                raise NotPublished(_("this table's game is not tallied in the app: no map to show"))
-            from its_desktop.domain.i18n import speaking
+                with speaking(page_language(query, accept)):
+                    raise NotPublished(_("this table's game is not tallied in the app: no map to show"))
 
             def drawn() -> str:
                 with speaking(query.get("lang")):  # the map's words and names in the page's language
@@ -194,7 +208,8 @@ class StreamSurface:
             return Response(svg.encode(), 200, media_type="image/svg+xml; charset=utf-8", headers=HEADERS)
         if path == "/events":
             return await self._events(scope_of(query), head, query.get("lang"))
-        return plain(404, _("no such page") + "\n")
+        with speaking(page_language(query, accept)):
+            return plain(404, _("no such page") + "\n")
 
     async def _events(self, scope: Scope, head: bool, lang: str | None = None) -> Response:
         hub = self.hub

@@ -105,7 +105,7 @@ def test_the_tournament_window_says_why_the_database_is_unreachable(window, qtbo
         assert window.open_tournament() is None
     finally:
         timer.stop()
-    assert len(seen) == 1 and "refused" in seen[0] and "pw-very-secret" not in seen[0]
+    assert len(seen) == 1 and "refuses the connection" in seen[0] and "pw-very-secret" not in seen[0]
 
 
 def test_a_port_in_use_is_a_message(window, tmp_path, monkeypatch):

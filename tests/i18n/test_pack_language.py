@@ -105,10 +105,10 @@ def _print(lang: str, folder: Path) -> str:
 
 @pytest.mark.parametrize("lang, pack_words", [
     ("fr", ["Table 1", "page 2", "plier ici", "Camp", "Adversaire", "(abandon après la Ronde 2)", "Totaux",
-            "Encore la table 1 pour Ana Ruiz", "Points de Tournoi : victoire 4", "1 po × 1 po", "48 × 48 po",
+            "Encore la table 1 pour Ana Ruiz", "Points de Tournoi : victoire 4", "2 cm × 2 cm", "48 × 48 po",
             "Ben Okafor contre Ana Ruiz", "Congeler à 300 points · Ronde 3, table 1 · feuille de scénario"]),
     ("es", ["Mesa 1", "página 2", "doblar aquí", "Bando", "Adversario", "(abandonó tras la ronda 2)", "Totales",
-            "De nuevo la mesa 1 para Ana Ruiz", "Puntos de Torneo: victoria 4", "1 pulg. × 1 pulg.",
+            "De nuevo la mesa 1 para Ana Ruiz", "Puntos de Torneo: victoria 4", "2 cm × 2 cm",
             "48 × 48 pulg.", "Ben Okafor contra Ana Ruiz", "Frostbyte a 300 puntos · ronda 3, mesa 1 · hoja de "
             "escenario"]),
 ])

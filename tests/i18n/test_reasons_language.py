@@ -41,8 +41,6 @@ SAMPLES: dict[str, list[Reason]] = {
     "why.kind": [Reason("why.kind", {"kind": k}) for k in ("model", "marker", "token")],
     "why.tag": [Reason("why.tag", {"tag": t}) for t in ("proxy", "peripheral", "ai_beacon")],
     "why.null": [Reason("why.null", {"state": UNCONSCIOUS})],
-    "marker.heading": [Reason("marker.heading", {"marker": "Console 1", "id": "console-1", "player": p})
-                       for p in ("A", None)],
     "marker.gone": [Reason("marker.gone", {"marker": "Console 1", "status": s}) for s in ("destroyed", "removed")],
     "marker.not_carried": [Reason("marker.not_carried", {"marker": "Supply Box 1"})],
     "marker.carrier_not_model": [Reason("marker.carrier_not_model", {"who": FUSILIER})],

@@ -117,10 +117,10 @@ def test_the_records_checks_in_the_players_language(lang, words):
 
 
 @pytest.mark.parametrize("lang, missing, malformed", [
-    ("fr", "(fichier) : illisible : ce fichier ou dossier n'existe pas",
-     "(json) : JSON mal formé à la ligne 1, colonne 2 : une clé entre guillemets droits était attendue"),
-    ("es", "(archivo): no se puede leer: no existe ese archivo o carpeta",
-     "(json): JSON mal formado en la línea 1, columna 2: se esperaba una clave entre comillas dobles"),
+    ("fr", "x.json : illisible : ce fichier ou dossier n'existe pas",
+     "bad.json : JSON mal formé à la ligne 1, colonne 2 : une clé entre guillemets droits était attendue"),
+    ("es", "x.json: no se puede leer: no existe ese archivo o carpeta",
+     "bad.json: JSON mal formado en la línea 1, columna 2: se esperaba una clave entre comillas dobles"),
 ])
 def test_file_errors_in_the_players_language(lang, missing, malformed, tmp_path):
     # the system's strerror and the json module's reasons are English: our own words replace them

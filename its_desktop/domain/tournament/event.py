@@ -99,8 +99,10 @@ class Event:
 
     @property
     def last_round(self) -> int:
-        """The highest round with a result entered (0 before round 1)."""
-        return max([g.round for g in self.games] + [b.round for b in self.byes], default=0)
+        """The highest round with a game's result entered (0 before round 1). A bye is no result of its round: it is
+        entered when the round is paired, before any of its games is played, and standings "after round 2" with
+        round 2 only paired named a round that had no result yet. (Every round pairs at least one game.)"""
+        return max([g.round for g in self.games], default=0)
 
     def results_in(self, rnd: int) -> set[PlayerId]:
         """Players with a game or a bye entered for round ``rnd``."""

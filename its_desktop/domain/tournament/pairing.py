@@ -146,9 +146,9 @@ def _check(event: Event, season: Season, rnd: int) -> None:
         done = event.results_in(r)
         for p in event.players:
             if p.active_in(r) and p.id not in done:
-                raise EventError("games", _("round {r} has no result for player {player!r}; enter it before pairing "
-                                            "round {n}").format(
-                    r=r, player=p.id, n=rnd))
+                # by the name the organizer knows, then the file's id to find the line ("le joueur 1" said nothing)
+                raise EventError("games", _("round {r} has no result for {name} (player {player!r} in the file); enter "
+                                            "it before pairing round {n}").format(r=r, name=p.name, player=p.id, n=rnd))
     if sum(1 for p in event.players if p.active_in(rnd)) < 2:
         raise EventError("players", _("fewer than 2 players are still in the event for round {n}").format(n=rnd))
 
