@@ -41,3 +41,12 @@ def test_warnings_only_while_deploying():
                                                      "ban-zone:exclusion:a2": WARN}
     later = findings(troopers, deploying=False)
     assert set(later) == {"role-missing:hazmat-ops:A"}     # in play: contact is fine, the Hazmat Ops is due
+
+
+def test_a_source_that_quotes_no_sentence_names_the_pack_not_a_bare_line_number():
+    """S8 Seize the Antennas said "Hacker is in contact with Side A half (L1445)" (s40 trial of issue 27)."""
+    from its_desktop.domain.mission import catalog
+    from its_desktop.domain.table_rules import _src
+
+    mission = catalog.mission("s8/seize-the-antennas", 200)
+    assert _src(mission, "L1445") == "mission pack, L1445"

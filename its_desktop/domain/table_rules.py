@@ -61,9 +61,11 @@ def _norm(name: str) -> str:
 def _src(mission: ResolvedMission, source: str) -> str:
     """The rule's source in a finding: what the pack says to a reader of the pack's language; to a reader of
     another, its line numbers (an English sentence inside a French one is a line the reader cannot read)."""
-    if language() == mission.season.language:
-        return pack_sentence(source)
-    return cited(source, mission.season.language)
+    text = pack_sentence(source) if language() == mission.season.language else cited(source, mission.season.language)
+    if text and not re.sub(r"[\s,;]", "", _LINE.sub("", text)):
+        # Line numbers alone ("(L1445)") told a newcomer nothing: say whose lines they are.
+        return _("mission pack, {lines}").format(lines=text)
+    return text
 
 
 def check_table(mission: ResolvedMission, state: TableState, placed: Sequence[Placed], evaluation: Evaluation | None,

@@ -81,6 +81,20 @@ def two_lines(text: str) -> str | None:
     return text[:at] + "\n" + text[at + 1:]
 
 
+def zone_variants(full: str, code: str, badge: str = "", totals: str = "") -> list[str]:
+    """A Zone of Operations' label, longest first, for the placer to take the first that has room: the whole line;
+    the same on two lines (code and badge, then the totals); the code with its badge; the code alone. The badge
+    ("[A provisional]") goes only with the last: what the legend promises stays on the table while it can."""
+    out = [full]
+    if totals and code:
+        out.append(f"{badge} {code}".strip() + "\n" + totals)
+    if badge and code:
+        out.append(f"{badge} {code}")
+    if code:
+        out.append(code)
+    return list(dict.fromkeys(v for v in out if v))
+
+
 def objective_key(markers: Sequence[MarkerLike]) -> list[KeyEntry]:
     """Objectives numbered 1…n in the scenario's order (the printed map's numbering)."""
     return [KeyEntry(i, m.id, whole(m.short or m.label), m.label + (" (?)" if m.inferred else ""), bool(m.inferred))

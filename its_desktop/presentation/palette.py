@@ -107,6 +107,9 @@ DOMINATION: dict[str, Style] = {
     "tie": Style("tied", "Tie: nobody dominates (dotted border, badge =)", DIM, 2.0, DOT, code="="),
     "?": Style("unknown", "Not known in this view (badge ?)", DIM, 2.0, DOT,
                hatch=Hatch(0, DIM, 0.75, 0.8, cross=True), code="?"),
+    # Just after a table opens, before its evaluation arrives: neither a result nor hidden information, so
+    # neither "?"'s cross-hatch nor a player's look: a thin dotted grey border, no hatch, the word "computing…".
+    "…": Style("pending", "Still being worked out (computing…)", DIM, 1.0, DOT, code="…"),
 }
 
 

@@ -168,6 +168,8 @@ class LegendPanel(QTextBrowser):
             "dominated-B": self.tr("Dominated by B: hatch \\, dashed border, badge [B] and the totals"),
             "tied": self.tr("Tie, nobody dominates: dotted border, badge [=]"),
             "unknown": self.tr("Not known in this view (hidden markers): badge [?]"),
+            "pending": self.tr("Still being worked out, just after the table opens: thin dotted border, "
+                               "\"computing…\"; an objective's badge …"),
             "provisional": self.tr("So far, the round not scored yet: half the hatch, badge [A provisional]"),
             "neutral": self.tr("Objective nobody controls: its number is in the key below"),
             "activated-A": self.tr("Activated or hacked by A: dark blue inside, white number, hatch /"),
@@ -222,6 +224,7 @@ class LegendPanel(QTextBrowser):
                 st = P.DOMINATION[d]
                 add(st.key, zone_swatch(P.Style("blank", ""), st))
             add("provisional", zone_swatch(P.Style("blank", ""), P.provisional(P.DOMINATION["A"])))
+            add("pending", zone_swatch(P.Style("blank", ""), P.DOMINATION["…"]))  # not "?": nothing hidden, just not yet
         if mission.markers:
             from .table.items import MarkerLook
 

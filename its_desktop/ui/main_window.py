@@ -375,7 +375,8 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.controller.move_trooper(tid, x, y)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange and getattr(self, "ready", False):
+        # A window already closed (its menus' actions being deleted) has nothing to show in the new language.
+        if event.type() == QEvent.Type.LanguageChange and getattr(self, "ready", False) and self.isVisible():
             self._retranslate_data()
         super().changeEvent(event)
 

@@ -156,3 +156,38 @@ def test_objective_names_are_whole_on_every_season_16_table_at_1280x720(qtbot, s
         if mission_id == "s16/uplink-center":
             shot(w, "7_uplink_center_1280x720")
     assert hidden == []  # and every one shows
+
+
+@pytest.mark.parametrize("size", list(LAPTOPS))
+def test_a_finished_game_shows_whole_without_a_scroll_bar_on_a_laptop(qtbot, settings, tmp_path, size):
+    """The s39 trial's end of game at 1280x720 scrolled 21 px (Panic Room) and 99 px (S13 Quadrant Control), and
+    Highly Classified's too (s40): the sheet asks no more height than the Tally's room, nor more width, in en, fr
+    and es (switched live: on Highly Classified the switch from fr to es once crashed the app)."""
+    w = laptop(qtbot, size)
+    w._maybe_keep_changes = lambda: True
+    w.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    tally = w.tally
+    scroll = tally.parentWidget().parentWidget()
+    assert isinstance(scroll, QScrollArea)
+    for mission in ("s16/panic-room", "s13/quadrant-control", "s16/highly-classified"):
+        w.set_language("en")
+        w.open_document(TableDocument(mission, 300, troopers=[
+            Trooper("a1", "A", 6, 6, 25, 30, name="Hac Tao"), Trooper("b1", "B", 20, 40, 25, 27)]), None)
+        w.tally_actions.begin("Ana", "Ben")
+        for _ in range(tally.model.rounds):
+            w.tally_actions.score_round()
+        box = tally.end_reason
+        box.setCurrentIndex(box.findData("completed"))  # Game: Played to the end
+        assert tally.notes.isVisible()  # the end-of-game notes are part of what must fit
+        for lang in ("en", "fr", "es"):
+            w.set_language(lang)
+            qtbot.wait(50)
+            room = scroll.viewport()
+            need = tally.heightForWidth(room.width()) if tally.hasHeightForWidth() else tally.sizeHint().height()
+            where = (mission, lang, size)
+            assert need <= room.height(), where             # the panel's size hint fits the room
+            assert tally.minimumSizeHint().width() <= room.width(), where
+            assert scroll.verticalScrollBar().maximum() == 0, where
+            assert scroll.horizontalScrollBar().maximum() == 0, where
+            assert cut_texts(tally) == [], where
+            shot(w, f"9_end_{mission.replace('/', '_')}_{lang}_{size}")

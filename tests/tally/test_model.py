@@ -171,6 +171,27 @@ def test_a_record_that_does_not_score_says_why():
     assert outcome.score is None and outcome.error
 
 
+def test_a_value_typed_for_the_round_being_played_waits_for_its_end_and_is_kept():
+    model, st, evaluation, _seen = supremacy()
+    model.apply(changes.MeasureChanged("A", "more-quadrants", "1", 2))
+    model.apply(changes.MeasureChanged("B", "more-quadrants", "1", 0))
+    outcome = model.outcome()  # scored as if time were called now: round 1 not completed, no error
+    assert outcome.score is not None and outcome.error is None
+    assert outcome.pending == (("A", "more-quadrants", "1"), ("B", "more-quadrants", "1"))
+    assert outcome.score.players["A"].line("more-quadrants").op == 0
+    assert model.record.values["A"]["more-quadrants"]["1"] == 2  # set aside for the score, not lost
+    model.apply(changes.RoundsCompletedChanged(1))
+    outcome = model.outcome()
+    assert outcome.pending == () and outcome.score is not None
+    assert outcome.score.players["A"].line("more-quadrants").op > 0
+    model.apply(changes.EndReasonChanged("time"))  # a finished game: a later round's value is not scored either
+    model.apply(changes.MeasureChanged("B", "more-quadrants", "3", 1))
+    outcome = model.outcome()
+    assert outcome.score is not None and outcome.pending == (("B", "more-quadrants", "3"),)
+    assert model.record.completed_part().values["B"]["more-quadrants"] == {"1": 0}
+    assert model.record.values["B"]["more-quadrants"]["3"] == 1
+
+
 def test_the_hvt_rule_and_other_fields():
     mission = catalog.mission("s10/frostbyte", 300)
     model = TallyModel(mission)

@@ -78,6 +78,7 @@ class Outcome:
     error: str | None = None                   # why it does not, naming the field
     tournament_points: tuple[int, int] | None = None  # (A, B); None before there is a result
     provisional: bool = False                  # the game is in progress: scored as if time were called now
+    pending: tuple[Cell, ...] = ()             # values kept for rounds not completed yet: not scored (yet)
 
 
 class TallyModel:
@@ -390,16 +391,19 @@ class TallyModel:
     def outcome(self) -> Outcome:
         """Objective Points as the sheet stands, and Tournament Points once there is a result (a
         game just begun would show a draw). In progress: scored as if time were called now."""
-        record = self.record.provisional(self.rounds) if self.in_progress else self.record
+        # A value typed for a round not completed yet is kept and waits for its round (End of round scores it);
+        # a finished game's rounds that were never completed are not scored either.
+        record = self.record.provisional(self.rounds) if self.in_progress else self.record.completed_part()
+        pending = tuple(self.record.pending())
         try:
             result = score(self.mission, record)
         except StateError as exc:
-            return Outcome(None, str(exc), provisional=self.in_progress)
+            return Outcome(None, str(exc), provisional=self.in_progress, pending=pending)
         ops = {p: result.op(p) for p in PLAYERS}
         empty = self.in_progress and self.record.rounds_completed == 0 and not any(ops.values())
         tps = None if empty else points.tournament_points(self.mission.season, ops["A"], ops["B"],
                                                             hvt_harmed_by=self.record.hvt_harmed_by)
-        return Outcome(result, None, tps, self.in_progress)
+        return Outcome(result, None, tps, self.in_progress, pending)
 
 
 __all__ = ["Cell", "Losses", "Outcome", "TallyModel", "deck_completed"]

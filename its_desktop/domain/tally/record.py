@@ -119,10 +119,36 @@ class GameRecord:
 
     def provisional(self, rounds: int) -> GameRecord:
         """A game still being played, scored as if time were called now: completed rounds only (``rounds``: the
-        season's)."""
+        season's); a value typed for the round being played waits, kept, until that round ends."""
         from dataclasses import replace
 
-        return replace(self, end_reason="time" if self.rounds_completed < rounds else "completed")
+        return replace(self.completed_part(), end_reason="time" if self.rounds_completed < rounds else "completed")
+
+    def _beyond(self, key: str) -> bool:
+        return key.isdigit() and int(key) > self.rounds_completed
+
+    def pending(self) -> list[tuple[str, str, str]]:
+        """The cells (player, objective, round) holding a value for a round not completed yet: typed while the
+        round is played (End of round keeps it), or left when the rounds completed were lowered. Kept, not scored."""
+        cells: dict[tuple[str, str, str], None] = {}
+        for table in (self.values, self.overrides):
+            for p, objectives in table.items():
+                for oid, keys in objectives.items():
+                    cells.update(((p, oid, k), None) for k in keys if self._beyond(k))
+        return list(cells)
+
+    def completed_part(self) -> GameRecord:
+        """This record as it scores: the values of rounds not completed yet (``pending``) set aside, not lost
+        (they stay in this record). A key that is no round at all is left for ``check`` to name."""
+        from dataclasses import replace
+
+        def kept(table: dict[str, dict[str, dict[str, Any]]]) -> dict[str, dict[str, dict[str, Any]]]:
+            return {p: {o: {k: v for k, v in keys.items() if not self._beyond(k)} for o, keys in objs.items()}
+                    for p, objs in table.items()}
+
+        if not self.pending():
+            return self
+        return replace(self, values=kept(self.values), overrides=kept(self.overrides))
 
     # -- JSON -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

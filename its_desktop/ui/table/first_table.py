@@ -13,6 +13,8 @@ longer matches). A cache in another language than the window's is not drawn: zon
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import json
 import sys
 import zlib
@@ -25,6 +27,7 @@ from PySide6.QtCore import QPointF, QRectF, QStandardPaths
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from its_desktop.presentation import labels as L
 from its_desktop.domain import files
 from its_desktop.presentation import palette as P
 from its_desktop.presentation.units import ruler_marks, shown_unit
@@ -268,7 +271,8 @@ class PreviewScene(QGraphicsScene):
             lab.set_px(px * grow)
             if how[0] == "zone":
                 _, text, code, zo, path, spots = how
-                variants = [text] + ([code] if code and code != text else [])
+                totals = text[len(code) + 1:] if code and text.startswith(code + " ") else ""
+                variants = L.zone_variants(text, code, "", totals)  # as the live table's (scene.layout_labels)
                 requests.append((Request(f"zone-{id(lab)}", 1 if zo else 2, [size(lab, v) for v in variants],
                                          spots[0], spots=spots, around=False, bounds=table,
                                          fits=_inside(path)),
@@ -280,6 +284,14 @@ class PreviewScene(QGraphicsScene):
         for req, lab, variants in sorted(requests, key=lambda t: t[0].priority):
             lab.set_scale(upp, self.seat)
             placed = placer.place(req)
+            if placed is None and req.fits is not None and req.priority == 1 and req.key.startswith("zone-"):
+                # A Zone of Operations with no room inside is named beside it, as the live table does.
+                short = variants[-2:] if len(variants) > 1 else variants
+                box = next(h[4] for lb, _px, h in self._placing if lb is lab).boundingRect()
+                placed = placer.place(replace(req, variants=[size(lab, v) for v in short], around=True, fits=None,
+                                              radius=max(box.width(), box.height()) / 2))
+                if placed is not None:
+                    variants = short
             if placed is None:
                 lab.setVisible(False)
                 continue

@@ -303,16 +303,23 @@ class ZoneItem(QGraphicsPathItem):
 
         tie = dominated_by is None and points.get("A") not in (0, None, "?") and points.get("A") == points.get("B")
         self.state = P.domination_style(dominated_by, tie)
-        if self.state is not None and self.provisional and self.state.key != "unknown":
+        if self.state is not None and self.provisional and self.state.key not in ("unknown", "pending"):
             self.state = P.provisional(self.state)
         if self.label is not None:
             badge = ""
+            if self.state is not None and self.state.key == "pending":  # words, not "[?]": nothing is hidden here
+                self.badge_text, self.totals = "", QCoreApplication.translate("TableItems", "computing…")
+                self.label.setText(f"{self.code} {self.totals}")
+                self.update()
+                return
             if self.state is not None:
                 code = self.state.code
                 if self.provisional and self.state.key != "unknown":
                     code = QCoreApplication.translate("TableItems", "%1 provisional").replace("%1", code)
                 badge = f"[{code}] "
-            self.label.setText(f"{badge}{self.code} {totals_text(points, dominated_by)}".strip())
+            self.badge_text = badge.strip()
+            self.totals = totals_text(points, dominated_by)
+            self.label.setText(f"{badge}{self.code} {self.totals}".strip())
         self.update()
 
     def set_provisional(self, provisional: bool) -> None:
@@ -418,12 +425,13 @@ class MarkerItem(QGraphicsItem):
                           bool(self.marker.inferred))
 
     def show_pending(self) -> None:
-        """Before the table's evaluator arrives: no control, state or tokens claimed, a "?" badge instead."""
+        """Before the table's evaluator arrives: no control, state or tokens claimed, a "…" badge instead (not
+        "?", which means hidden information)."""
         now: tuple[str | None, str, tuple[str, ...], bool, dict[str, tuple[str, ...]]] = (None, "present", (), False, {})
         if now != (self.controlled_by, self.state, self.activated, self.carried, self.contact):
             self.controlled_by, self.state, self.activated, self.carried, self.contact = now
             self.update()
-        self.badge.show_unknown()
+        self.badge.show_pending()
 
     def show_status(self, controlled_by: str | None, state: str, activated: tuple[str, ...],
                     carried: bool = False, contact: Mapping[str, tuple[str, ...]] | None = None) -> None:

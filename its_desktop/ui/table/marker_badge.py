@@ -57,10 +57,11 @@ class ControlBadge(QGraphicsItem):
         self.reach = 0.0
         self.hide()
 
-    def show_unknown(self) -> None:
-        """A white "?": the marker's control is not worked out yet (the table's evaluator has not arrived)."""
-        if ("", "?") != (self.player, self.text):
-            self.player, self.text = "", "?"
+    def show_pending(self) -> None:
+        """A white "…": the marker's control is still being worked out (the table's evaluator has not arrived).
+        Not "?", the legend's "not known in this view" (hidden information)."""
+        if ("", "…") != (self.player, self.text):
+            self.player, self.text = "", "…"
             self.update()
         self.setVisible(True)
         self.place()

@@ -7,6 +7,7 @@ caches; items are what moves or changes. Labels are laid out for the current zoo
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
@@ -256,7 +257,8 @@ class TableScene(QGraphicsScene):
                 continue
             lab.set_px(13 * grow)
             full = lab.text() or zone_item.code
-            variants = [full] + ([zone_item.code] if zone_item.code and zone_item.code != full else [])
+            variants = L.zone_variants(full, zone_item.code, getattr(zone_item, "badge_text", ""),
+                                           getattr(zone_item, "totals", ""))
             spots = self._spots(zone_item.zone)
             prio = 1 if zone_item.zone.is_zo else 2
             req = Request(f"zone-{zid}", prio, [size(lab, v) for v in variants], spots[0], spots=spots,
@@ -287,6 +289,15 @@ class TableScene(QGraphicsScene):
         for req, lab, variants in sorted(requests, key=lambda t: t[0].priority):
             lab.set_scale(upp, self.seat)
             placed = placer.place(req)
+            if placed is None and req.fits is not None and req.key.startswith("zone-") and req.priority == 1:
+                # A Zone of Operations with no room inside (an antenna's small circle, troopers in it) still gets its
+                # name and badge, beside it: five areas counted by the referee are five areas named on the table.
+                short = variants[-2:] if len(variants) > 1 else variants
+                aside = replace(req, variants=[size(lab, v) for v in short], around=True, fits=None,
+                                radius=self._zone_radius(req.key.removeprefix("zone-")))
+                placed = placer.place(aside)
+                if placed is not None:
+                    variants = short
             parent = lab.parentItem()
             trooper = parent if isinstance(parent, TrooperItem) else None
             if placed is None:
@@ -320,6 +331,11 @@ class TableScene(QGraphicsScene):
             path = self._paths[zone.id]
             test = self._inside_cache[zone.id] = lambda r: path.contains(QRectF(r[0], r[1], r[2] - r[0], r[3] - r[1]))
         return test
+
+    def _zone_radius(self, zone_id: str) -> float:
+        """Half the larger side of a zone's drawn outline: a label set beside it starts beyond it."""
+        box = self._paths[zone_id].boundingRect()
+        return max(box.width(), box.height()) / 2
 
     def _spots(self, zone) -> list[tuple[float, float]]:
         """Where a zone's label may go, best first (cached per zone)."""
@@ -440,15 +456,15 @@ class TableScene(QGraphicsScene):
 
     def show_pending(self, occupied: bool) -> bool:
         """Before the table's evaluator arrives (controller.py). With troopers or objective states on the table
-        every Zone of Operations is drawn as not known (the "?" style, totals "…") and every objective with a "?"
-        badge, never as the last result; an empty table's read as any empty table's do (nobody in them: 0 each,
+        every Zone of Operations is drawn as still being worked out (the "…" style: "Q1 computing…") and every
+        objective with a "…" badge, never as the last result, nor as "?" (hidden information); an empty table's read as any empty table's do (nobody in them: 0 each,
         nobody dominates, nothing controlled), as the first table's picture."""
         relayout = False
         for item in self.zone_items.values():
             if item.zone.is_zo:
                 before = item.label.text() if item.label is not None else ""
                 if occupied:
-                    item.show_domination({"A": "…", "B": "…"}, "?")
+                    item.show_domination({"A": "…", "B": "…"}, "…")
                 else:
                     item.show_domination({"A": 0, "B": 0}, None)
                 relayout |= item.label is not None and len(item.label.text()) != len(before)

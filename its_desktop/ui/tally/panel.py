@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPalette, QResizeEvent, QShowEvent
+from shiboken6 import isValid
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QScrollArea,
     QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -24,8 +25,8 @@ from its_desktop.domain.tally.model import Outcome, TallyModel
 from its_desktop.domain.tally.record import GAME, GameRecord, IntelcomCard, measure_bound, value_kind
 from its_desktop.presentation.zone_key import with_zone_key
 
-from . import summary, vp_marks
-from .input_cell import MeasureInput, keep_to_size, whole_numbers
+from . import players_section, round_cells, sheet_fit, summary, vp_marks
+from .input_cell import MeasureInput, keep_to_size
 from .rolloff import RollOffBox
 from .sheet_fit import NameColumnFit
 
@@ -147,7 +148,9 @@ class TallyPanel(QWidget):
         self.notes = QPlainTextEdit()
         self.notes.setObjectName("end-notes")
         self.notes.setReadOnly(True)
-        self.notes.setMaximumHeight(110)  # a dozen lines scroll rather than squeeze the sheet
+        self.notes.setMaximumHeight(sheet_fit.NOTES_MOST)  # then the room left (sheet_fit.fit_notes)
+        # A Tab stop (its lines scroll), so it shows when it has the focus: a read-only box drew no frame at all.
+        self.notes.setStyleSheet("QPlainTextEdit#end-notes:focus { border: 2px solid palette(highlight); }")
         self.notes.hide()
         # A narrow dock (French and Spanish labels at 1366 px) gets the fill button on a line of its own
         # and the two players' columns one under the other, instead of a sideways scroll bar.
@@ -162,6 +165,13 @@ class TallyPanel(QWidget):
         self._wide_need = 0
         self._player_parts: list[tuple[QWidget, QWidget]] = []
         self._hvt_parts: tuple[QWidget, QWidget] | None = None
+        # The section under the grid, made for each game (players_section.build).
+        self.slot_boxes: dict[tuple[str, int, str], QCheckBox] = {}
+        self.vp_boxes: dict[str, QSpinBox] = {}
+        self.deck_boxes: dict[tuple[str, str], QSpinBox] = {}
+        self.intelcom_boxes: dict[str, tuple[QSpinBox, QComboBox]] = {}
+        self.private_widgets: dict[str, list[QWidget]] = {"A": [], "B": []}
+        self.hvt_box: QComboBox | None = None
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(self.fill_row)
@@ -277,127 +287,18 @@ class TallyPanel(QWidget):
         self._show_model(self.model)
 
     def _build_extra(self) -> None:
-        while self.extra_layout.count():
-            item = self.extra_layout.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()  # deleted when the event loop comes round: never drawn over the new ones
-                w.deleteLater()
-        assert self.mission is not None and self.record is not None
-        sc = self.mission.scenario
-        self.slot_boxes: dict[tuple[str, int, str], QCheckBox] = {}
-        self.vp_boxes: dict[str, QSpinBox] = {}
-        self.deck_boxes: dict[tuple[str, str], QSpinBox] = {}
-        self.intelcom_boxes: dict[str, tuple[QSpinBox, QComboBox]] = {}
-        self.private_widgets: dict[str, list[QWidget]] = {"A": [], "B": []}
-        self._player_parts = []
-        self._hvt_parts = None
-        sealed_decks: dict[str, list[QWidget]] = {}
-        for col, p in enumerate(PLAYERS):
-            player = self.tr("Player %1").replace("%1", p)  # outside the f-string, where extraction reads it
-            header = QLabel(f"<b>{player}</b>")
-            box = QWidget()
-            lay = QVBoxLayout(box)
-            lay.setContentsMargins(0, 0, 0, 0)
-            for i in range(sc.classified.count):
-                line = QHBoxLayout()
-                line.addWidget(QLabel(self.tr("Classified %1").replace("%1", str(i + 1))))
-                flags = [("fulfilled", self.tr("fulfilled"))]
-                if sc.classified.secure_hvt:
-                    flags.append(("secure_hvt", self.tr("Secure HVT")))
-                if sc.classified.intelcom in ("support_and_control", "interference"):
-                    flags.append(("intelcom", self.tr("INTELCOM card")))
-                if sc.classified.intelcom in ("provisions", "counterespionage"):
-                    flags.append(("symbol", self.tr("symbol")))
-                for key, text in flags:
-                    check = QCheckBox(text)
-                    check.setAccessibleName(self.tr("Classified %1 of player %2: %3").replace("%1", str(i + 1))
-                                            .replace("%2", p).replace("%3", text))
-                    check.toggled.connect(lambda v, p=p, i=i, key=key: self._slot(p, i, key, v))
-                    self.slot_boxes[(p, i, key)] = check
-                    line.addWidget(check)
-                line.addStretch(1)
-                lay.addLayout(line)
-            for deck in sc.decks:
-                line = QHBoxLayout()
-                line.addWidget(QLabel(self.tr("%1 completed").replace("%1", deck.name.get())))
-                spin = QSpinBox()
-                spin.setAccessibleName(self.tr("%1, player %2").replace(
-                    "%1", self.tr("%1 completed").replace("%1", deck.name.get())).replace("%2", p))
-                spin.setRange(-1, 20)  # -1 shows "–": not entered, which the score does not read as 0
-                spin.setSpecialValueText("–")
-                spin.setValue(-1)
-                spin.valueChanged.connect(lambda v, p=p, d=deck.id: self._deck(p, d, v))
-                self.deck_boxes[(p, deck.id)] = spin
-                line.addWidget(spin)
-                log = QPushButton(self.tr("Turn by turn…"))
-                log.clicked.connect(lambda _c=False, p=p, d=deck: self.edit_deck_log(p, d))
-                line.addWidget(log)
-                lay.addLayout(line)
-                if not deck.open:  # a deck the pack keeps private: its count and list only for its owner and the referee
-                    sealed_decks[p] = [*sealed_decks.get(p, []), spin, log]
-            if sc.classified.intelcom == "support_and_control":
-                line = QHBoxLayout()
-                line.addWidget(QLabel(self.tr("INTELCOM Support and Control: value")))
-                value = QSpinBox()
-                value.setRange(0, 99)
-                zone = QComboBox()
-                zone.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-                intelcom = self.tr("INTELCOM Support and Control: value")
-                value.setAccessibleName(self.tr("%1, player %2").replace("%1", intelcom).replace("%2", p))
-                zone.setAccessibleName(self.tr("%1, player %2").replace("%1", self.tr("INTELCOM zone")).replace("%2", p))
-                zone.addItem(self.tr("no card"), None)
-                for z in self.mission.zones:
-                    if z.is_zo:
-                        zone.addItem(f"{z.short} — {z.name}" if z.short and z.short != z.name else z.name, z.id)
-                value.valueChanged.connect(lambda _v, p=p: self._intelcom(p))
-                zone.currentIndexChanged.connect(lambda _i, p=p: self._intelcom(p))
-                self.intelcom_boxes[p] = (value, zone)
-                line.addWidget(value)
-                line.addWidget(QLabel(self.tr("in")))
-                line.addWidget(zone)
-                lay.addLayout(line)
-            line = QHBoxLayout()
-            vp_label = QLabel(self.tr("Victory Po&ints (surviving Army Points)"))  # Alt+I: A's box, again: B's
-            line.addWidget(vp_label)
-            vp = QSpinBox()
-            vp_label.setBuddy(vp)
-            vp.setAccessibleName(self.tr("%1, player %2").replace(
-                "%1", self.tr("Victory Points (surviving Army Points)")).replace("%2", p))
-            vp.setRange(-1, self.mission.points)
-            vp.setSpecialValueText("–")
-            vp.setValue(-1)
-            vp.valueChanged.connect(lambda v, p=p: self._vp(p, v))
-            self.vp_boxes[p] = vp
-            line.addWidget(vp)
-            line.addStretch(1)
-            lay.addLayout(line)
-            self._player_parts.append((header, box))
-            self.private_widgets[p] = [w for (q, _i, _k), w in self.slot_boxes.items() if q == p] + sealed_decks.get(p, [])
-            if p in self.intelcom_boxes:
-                self.private_widgets[p] += list(self.intelcom_boxes[p])
-        if self.mission.hvt_harm_loses_game:  # Neutral HVTs only, where the season says so
-            self.hvt_box: QComboBox | None = QComboBox()
-            self.hvt_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            choices: tuple[tuple[str, str | None], ...] = ((self.tr("nobody"), None), ("A", "A"), ("B", "B"))
-            for text, harmed_by in choices:
-                self.hvt_box.addItem(text, harmed_by)
-            self.hvt_box.currentIndexChanged.connect(self._hvt)
-            from ..combo_guard import guard
-
-            guard(self.hvt_box)  # "harmed by A" loses A the game: an explicit choice
-            self._hvt_parts = (QLabel(self.tr("Enemy HVT harmed by (that player loses the game)")), self.hvt_box)
-        else:
-            self.hvt_box = None
-        self._arrange(False, force=True)  # measured side by side first, then stacked if it needs to be
-        self._arrange(self._want_stacked())
-        whole_numbers(self)  # the grid's, the rounds' and this section's boxes: a typed number is one edit
+        players_section.build(self)
 
     # -- side by side, or one under the other ---------------------------------------------------------
     def _room(self) -> int:
         """The width the panel is shown in: the dock's scroll area's, not the panel's own (which grows
         to its minimum and would never ask for the narrow arrangement)."""
-        return self._watched.width() if self._watched is not None else self.width()
+        viewport = self._viewport()
+        return viewport.width() if viewport is not None else self.width()
+
+    def _viewport(self) -> QWidget | None:
+        """The dock's scroll area's viewport this panel is shown in (None before it is shown, or once gone)."""
+        return self._watched if self._watched is not None and isValid(self._watched) else None
 
     def _want_stacked(self) -> bool:
         """Stack when the side-by-side sheet needs more than the room (its minimum width, measured
@@ -409,29 +310,14 @@ class TallyPanel(QWidget):
         return self._wide_need > self._room()
 
     def _arrange(self, stacked: bool, force: bool = False) -> None:
-        if stacked == self.stacked and not force:
-            return
-        self.stacked = stacked
-        lay = self.extra_layout
-        parts = [w for pair in self._player_parts for w in pair] + list(self._hvt_parts or ())
-        for w in parts:
-            lay.removeWidget(w)
-        for col, (header, box) in enumerate(self._player_parts):
-            row = 2 * col if stacked else 0
-            lay.addWidget(header, row, 0 if stacked else col)
-            lay.addWidget(box, row + 1, 0 if stacked else col)
-        if self._hvt_parts is not None:
-            label, combo = self._hvt_parts
-            row = 2 * len(self._player_parts) if stacked else 2
-            lay.addWidget(label, row, 0)
-            lay.addWidget(combo, row + 1 if stacked else row, 0 if stacked else 1)
-        # The fill button moves to its own line, left of nothing, when the top line would not fit.
-        self.top_row.removeWidget(self.fill_button)
-        self.fill_row.removeWidget(self.fill_button)
-        if stacked:
-            self.fill_row.insertWidget(0, self.fill_button)
-        else:
-            self.top_row.addWidget(self.fill_button)
+        players_section.arrange(self, stacked, force)
+
+    def _fit(self) -> None:
+        """Lay the sheet out for the room it has: the players side by side or stacked, the fill button on the top
+        line where it fits, the end-of-game notes as tall as the room left (a 1280x720 laptop shows it all)."""
+        self._arrange(self._want_stacked())
+        sheet_fit.place_button(self.top_row, self.fill_row, self.fill_button, self._room(), self.layout())
+        sheet_fit.fit_notes(self, self.notes, self._viewport())
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
@@ -442,16 +328,16 @@ class TallyPanel(QWidget):
             parent = parent.parentWidget()
         viewport = parent.viewport() if parent is not None else None
         if viewport is not self._watched:
-            if self._watched is not None:
-                self._watched.removeEventFilter(self)
+            if (old := self._viewport()) is not None:
+                old.removeEventFilter(self)
             if viewport is not None:
                 viewport.installEventFilter(self)
             self._watched = viewport
-        self._arrange(self._want_stacked())
+        self._fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self._watched and event.type() == QEvent.Type.Resize:
-            self._arrange(self._want_stacked())
+            self._fit()
         if watched is self.end_reason and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not event.modifiers():
             self.end_reason.showPopup()  # the game's result is picked from the list, never by a stray arrow
@@ -460,7 +346,7 @@ class TallyPanel(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        self._arrange(self._want_stacked())
+        self._fit()
         self._reserve_result()
 
     def _reserve_result(self) -> None:
@@ -480,42 +366,7 @@ class TallyPanel(QWidget):
 
     def _show_extra(self) -> None:
         """Everything but the measures' grid, as the record holds it (signals held: showing is not editing)."""
-        rec = self.record
-        assert rec is not None
-        self.rounds.blockSignals(True)
-        self.rounds.setValue(rec.rounds_completed)
-        self.rounds.blockSignals(False)
-        self.end_reason.blockSignals(True)
-        self.end_reason.setCurrentIndex(0 if self.in_progress else max(0, self.end_reason.findData(rec.end_reason)))
-        self.end_reason.blockSignals(False)
-        for (p, i, key), check in self.slot_boxes.items():
-            slots = rec.classified.get(p, [])
-            check.blockSignals(True)
-            check.setChecked(bool(i < len(slots) and getattr(slots[i], key)))
-            check.blockSignals(False)
-        for (p, d), spin in self.deck_boxes.items():
-            spin.blockSignals(True)
-            spin.setValue(rec.decks.get(p, {}).get(d, -1))
-            spin.blockSignals(False)
-        for p, spin in self.vp_boxes.items():
-            spin.blockSignals(True)
-            spin.setValue(int(rec.vp[p]) if p in rec.vp else -1)
-            spin.blockSignals(False)
-        vp_marks.show(self, self.model, self.vp_boxes)
-        for p, (value_box, zone_box) in self.intelcom_boxes.items():
-            card = rec.intelcom.get(p)
-            for w in (value_box, zone_box):
-                w.blockSignals(True)
-            value_box.setValue(int(card.value) if card else 0)
-            zone_box.setCurrentIndex(max(0, zone_box.findData(card.zone)) if card else 0)
-            for w in (value_box, zone_box):
-                w.blockSignals(False)
-        if self.hvt_box is not None:
-            self.hvt_box.blockSignals(True)
-            self.hvt_box.setCurrentIndex(max(0, self.hvt_box.findData(rec.hvt_harmed_by)))
-            self.hvt_box.blockSignals(False)
-        self.rolloff.show_record(rec)
-        self._show_vp_source()
+        players_section.show(self)
 
     # -- edits: each one a change for the model, which applies the rules -------------------------------
     def _edit(self, change: TallyChange) -> None:
@@ -625,6 +476,7 @@ class TallyPanel(QWidget):
         lines = shown_notes(self._notes) + summary.vp_typed_lines(self.model)
         self.notes.setPlainText("\n".join(lines))
         self.notes.setVisible(bool(lines))
+        sheet_fit.fit_notes(self, self.notes, self._viewport())
 
     def _show_vp_source(self) -> None:
         """A VP box's colour says where its number came from, as the grid's cells do: blue from the table,
@@ -683,6 +535,7 @@ class TallyPanel(QWidget):
         if self.model is None:
             return
         outcome: Outcome = self.model.outcome()
+        round_cells.show(self.model, self.inputs)  # the round being played takes values; later ones wait
         result = outcome.score
         if result is None:
             self.result.setText(f"<span style='color:#b00'>{outcome.error}</span>")

@@ -1,14 +1,55 @@
-"""The tally's sheet fits the dock's width: when its columns need more than the room (French and Spanish
-objective names at 1366 px), the objective names' column gives up the difference and its names wrap onto
-more lines, so the round and OP columns are never behind a sideways scroll bar."""
+"""The tally's sheet fits the dock: when its columns need more than the room (French and Spanish objective
+names at 1366 px), the objective names' column gives up the difference and its names wrap onto more lines, so
+the round and OP columns are never behind a sideways scroll bar. In height, the fill button stays on the top
+line where that line fits, and the end-of-game notes take the room left (their own box scrolls, never the
+panel), so a finished game's sheet shows whole on a 1280x720 laptop."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QHBoxLayout, QLayout, QPlainTextEdit, QPushButton, QTableWidget, QWidget
 
 # The names' column never gets narrower than this: two or three words a line stay readable.
 LEAST_NAME_WIDTH = 110
+NOTES_MOST = 110        # the end-of-game notes: a dozen lines scroll inside their box rather than squeeze the sheet
+NOTES_LEAST_LINES = 2   # and they keep two lines however small the room
+
+
+def place_button(top: QHBoxLayout, own_line: QHBoxLayout, button: QPushButton, room: int,
+                 outer: QLayout | None) -> None:
+    """``button`` at the end of the ``top`` line where the line fits ``room``, else alone on ``own_line``."""
+    on_top = top.indexOf(button) >= 0
+    spacing = top.spacing() if top.spacing() >= 0 else 6
+    need = top.sizeHint().width() + (0 if on_top else button.sizeHint().width() + spacing)
+    if outer is not None:
+        margins = outer.contentsMargins()
+        need += margins.left() + margins.right()
+    want_top = need <= room
+    if want_top == on_top:
+        return
+    top.removeWidget(button)
+    own_line.removeWidget(button)
+    if want_top:
+        top.addWidget(button)
+    else:
+        own_line.insertWidget(0, button)
+
+
+def fit_notes(panel: QWidget, notes: QPlainTextEdit, viewport: QWidget | None) -> None:
+    """The notes box as tall as its lines, at most ``NOTES_MOST`` and at most what the rest of ``panel`` leaves
+    of ``viewport`` (the dock's visible room), at least ``NOTES_LEAST_LINES`` lines."""
+    if viewport is None or notes.isHidden() or (layout := panel.layout()) is None:
+        return
+    line = notes.fontMetrics().lineSpacing()
+    frame = 2 * notes.frameWidth() + int(2 * notes.document().documentMargin())
+    lines = max(1, int(notes.document().size().height()))  # a plain-text document counts its (wrapped) lines
+    width = panel.width()
+    total = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+    others = total - min(notes.sizeHint().height(), notes.maximumHeight())
+    want = min(NOTES_MOST, lines * line + frame, viewport.height() - others)
+    want = max(want, NOTES_LEAST_LINES * line + frame)
+    if notes.maximumHeight() != want:
+        notes.setMaximumHeight(want)
 
 
 def natural_width(grid: QTableWidget) -> int:

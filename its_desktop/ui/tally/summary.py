@@ -16,6 +16,7 @@ from its_desktop.domain.lengths import number
 from its_desktop.domain.table import PLAYERS
 
 from . import vp_marks
+from .round_cells import pending_line
 
 if TYPE_CHECKING:
     from its_desktop.domain.tally.model import Outcome, TallyModel
@@ -95,6 +96,8 @@ def result_text(model: TallyModel, outcome: Outcome, recorded: int | None) -> st
                            "a recorded game… (Ctrl+Shift+N) records one.</i>"))
     elif outcome.provisional:
         parts.insert(0, tr("<i>Provisional: the game is still in progress.</i>"))
+    if pending := pending_line(outcome):  # a value typed ahead of its round waits, said so (not an error)
+        parts.insert(1 if recorded is not None and outcome.provisional else 0, pending)
     # The pack readings this result rests on (an inferred band, a destroyed marker's two readings),
     # each with the other reading and its line: the words are the domain's (gettext), escaped here.
     parts += [f"<small>{html.escape(r.line())}</small>" for r in result.readings]
