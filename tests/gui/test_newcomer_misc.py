@@ -81,3 +81,52 @@ def test_the_dialog_says_a_trooper_at_0_points_dominates_nothing(window, qtbot, 
         dialog.reject()
     finally:
         i18n.install("en")
+
+
+CARD_BUTTONS = {"en": ("Add a card", "Remove the selected card"),
+                "fr": ("Ajouter une carte", "Retirer la carte sélectionnée"),
+                "es": ("Añadir una carta", "Quitar la carta seleccionada")}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_add_a_card_starts_at_the_players_turn_with_the_focus_on_the_new_row(window, qtbot, tmp_path, lang):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton, QSpinBox
+
+    from its_desktop.ui import i18n
+    from its_desktop.ui.access_keys import key_of
+    from its_desktop.ui.tally.deck_log import DeckLogDialog
+
+    window.tally_actions.db_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    window.open_document(TableDocument("s16/highly-classified", 300), None)
+    window.tally_actions.begin("Ann", "Ben")
+    window.tally_actions.score_round()  # round 1 over: round 2 is being played
+    deck = window.controller.mission.scenario.decks[0]
+    seen: dict = {}
+
+    def use() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, DeckLogDialog):
+            QTimer.singleShot(20, use)
+            return
+        buttons = [b for b in dialog.findChildren(QPushButton) if b.text()]
+        seen["keys"] = [key_of(b.text()) for b in buttons]
+        seen["texts"] = {b.text().replace("&", "") for b in buttons}
+        add = next(b for b in buttons if b.text().replace("&", "") == CARD_BUTTONS[lang][0])
+        qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+        focus = dialog.focusWidget()  # the dialog's own (offscreen, its window need not be the active one)
+        seen["focus_is_row"] = focus is dialog.table.cellWidget(0, 0) and isinstance(focus, QSpinBox)
+        seen["row"] = dialog.rows()
+        dialog.reject()
+
+    i18n.install(lang)
+    QApplication.processEvents()  # the language change reaches the open widgets first, as at a start in that language
+    try:
+        QTimer.singleShot(0, use)
+        window.tally.edit_deck_log("B", deck)
+    finally:
+        i18n.install("en")
+    assert set(CARD_BUTTONS[lang]) <= seen["texts"]
+    assert None not in seen["keys"] and len(set(seen["keys"])) == len(seen["keys"]), seen["keys"]
+    assert seen["focus_is_row"], "the focus stayed on the button"
+    assert [(r["round"], r["turn"]) for r in seen["row"]] == [(2, "B")]
