@@ -130,3 +130,20 @@ def test_add_a_card_starts_at_the_players_turn_with_the_focus_on_the_new_row(win
     assert None not in seen["keys"] and len(set(seen["keys"])) == len(seen["keys"]), seen["keys"]
     assert seen["focus_is_row"], "the focus stayed on the button"
     assert [(r["round"], r["turn"]) for r in seen["row"]] == [(2, "B")]
+
+
+def test_the_welcomes_first_table_list_has_the_escalation_league_rounds_in_the_packs_order(window, qtbot):
+    """The S10 pack prints its scenarios, then ITS LEAGUES: Escalation Leagues Round One to Six (pack index L57-62);
+    the list showed the six between Hunting Party and Looting and Sabotaging (the ids' order)."""
+    from its_desktop.ui.welcome import WelcomeDialog
+
+    dialog = WelcomeDialog(window)
+    qtbot.addWidget(dialog)
+    ids = [dialog.scenario.itemData(i) for i in range(dialog.scenario.count())]
+    s10 = [i for i in ids if i.startswith("s10/")]
+    league = [f"s10/league-round-{n}" for n in range(1, 7)]
+    assert s10[-6:] == league  # the season's list, the league rounds last and in order
+    assert ids.index("s10/unmasking") + 1 == ids.index("s10/league-round-1")
+    names = [dialog.scenario.itemText(ids.index(i)) for i in league]
+    assert names[0].endswith("Escalation League Round One") and names[5].endswith("Escalation League Round Six")
+    assert all(i.startswith("s10/") for i in ids[ids.index("s10/acquisition"):ids.index("s10/league-round-6") + 1])
