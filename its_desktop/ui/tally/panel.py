@@ -420,7 +420,10 @@ class TallyPanel(QWidget):
 
         title = self.tr("%1 — player %2").replace("%1", deck.name.get()).replace("%2", player)
         assert self.model is not None  # the button is on a game's sheet
-        dialog = DeckLogDialog(self, title, self.deck_logs.get((player, deck.id), []), self.model.rounds)
+        from .round_cells import last_open_round
+
+        dialog = DeckLogDialog(self, title, self.deck_logs.get((player, deck.id), []), self.model.rounds, player,
+                               max(last_open_round(self.model), 1))
         own = getattr(self, "viewer", "referee") in ("referee", player)
         if not own:
             deck_log_read_only(dialog)  # open information: the opponent reads it; its owner or the referee edits it
