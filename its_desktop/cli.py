@@ -48,8 +48,8 @@ def _table_file(argv: list[str]) -> tuple[list[str], Path | None]:
 
 def _early_language(argv: list[str]) -> None:
     """The language of the parser's own words (help, "usage:", argument errors), read before parsing:
-    ``--lang X`` / ``--lang=X`` ahead of the command, else the hidden pseudo-locale's environment variable.
-    An unknown value leaves English, and argparse then names it as an invalid choice."""
+    ``--lang X`` / ``--lang=X`` ahead of the command, else the hidden pseudo-locale's environment variable, else
+    the system's language. An unknown value leaves the system's, and argparse then names it as an invalid choice."""
     from its_desktop.domain import i18n
 
     lang = None
@@ -61,7 +61,7 @@ def _early_language(argv: list[str]) -> None:
         elif arg.startswith("--lang="):
             lang = arg.split("=", 1)[1]
     lang = i18n.chosen_language(lang if lang in (*i18n.LANGUAGES, i18n.PSEUDO) else None)
-    i18n.set_language(lang or "en")
+    i18n.set_language(lang or i18n.system_language())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -102,7 +102,10 @@ def main(argv: list[str] | None = None) -> int:
     from its_desktop.domain.errors import InputError
     from its_desktop.domain.mission import MissionErrors, UnknownMission
 
-    args.lang = i18n.chosen_language(args.lang) or "en"  # a script's output does not follow the machine's locale
+    # A French or Spanish player's terminal speaks their language, as the window does (LANGUAGE, LC_ALL,
+    # LC_MESSAGES, LANG; C and POSIX are English). A script that parses the words pins them with --lang en,
+    # or reads --json, whose keys never change.
+    args.lang = i18n.chosen_language(args.lang) or i18n.system_language()
     i18n.set_language(args.lang)
     from its_desktop.domain import lengths
 

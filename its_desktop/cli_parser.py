@@ -139,7 +139,7 @@ def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p = _parser_class()(prog="its-desktop", description=_("ITS Table Assistant"))
     p.add_argument("--db", help=_("database URL (default: SQLite in the user data folder)"))
     p.add_argument("--lang", choices=Languages(),
-                   help=_("language of the words printed (default: English; the GUI: its setting, else the system's)"))
+                   help=_("language of the words printed (default: the system's; the GUI: its setting, else the system's)"))
     p.add_argument("--units", choices=["in", "cm"],
                    help=_("lengths in inches or centimetres (default: each mission pack's own: inches for Seasons 16 and 10, "
                           "cm for 13 and 8)"))

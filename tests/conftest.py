@@ -4,6 +4,11 @@ import os
 import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The command line and the window speak the system's language when no --lang is given: the tests run in the C
+# locale (English) on every machine, and a test that wants another sets LANG in its own environment.
+for _var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_var, None)
+os.environ["LANG"] = "C.UTF-8"
 # The app logs (and writes crash reports) in the user log folder: the tests' go to a folder of their own.
 if "ITS_DESKTOP_LOG_DIR" not in os.environ:
     import tempfile

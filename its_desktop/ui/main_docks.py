@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMargins, Qt
+from PySide6.QtCore import QByteArray, QMargins, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDockWidget, QTabBar, QToolBar, QWidget
+from PySide6.QtWidgets import (QApplication, QDockWidget, QHBoxLayout, QLabel, QStyle, QTabBar, QToolBar,
+                               QToolButton, QWidget)
 
 from .main_parts import LAYOUT_VERSION, PANEL_WIDTH, WindowParts
 from .table.view import FOCUS_RING
@@ -25,6 +26,31 @@ def showing(widget: QWidget) -> bool:
         c.isVisible() and not c.visibleRegion().isEmpty() for c in widget.findChildren(QWidget))
 
 
+class DockTitle(QWidget):
+    """A panel's title bar with its full name, while its tab (Qt names a dock's tab after its window title) carries
+    the short one. Float and close as the native bar does; a drag or double-click on the name moves or floats the
+    panel (a label leaves those mouse events to the dock)."""
+
+    def __init__(self, dock: QDockWidget) -> None:
+        super().__init__(dock)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 2, 2, 2)
+        row.setSpacing(2)
+        self.label = QLabel()
+        row.addWidget(self.label, 1)
+        style = self.style()
+        for icon, tip, slot in ((QStyle.StandardPixmap.SP_TitleBarNormalButton, self.tr("Float or dock this panel"),
+                                 lambda: dock.setFloating(not dock.isFloating())),
+                                (QStyle.StandardPixmap.SP_TitleBarCloseButton, self.tr("Close this panel"), dock.close)):
+            button = QToolButton()
+            button.setIcon(style.standardIcon(icon))
+            button.setAutoRaise(True)
+            button.setToolTip(tip)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # as the native bar's buttons: the keyboard has View → Panels
+            button.clicked.connect(slot)
+            row.addWidget(button)
+
+
 class DockLayout(WindowParts):
     default_state: QByteArray
     preview_actions: dict[str, QAction]
@@ -38,6 +64,24 @@ class DockLayout(WindowParts):
         self.addDockWidget(area, dock)
         self.docks[name] = dock
         return dock
+
+    def name_docks(self, titles: dict[str, tuple[str, str]]) -> None:
+        """Each panel's short, whole name on its tab (six full names need about 730 px in French or Spanish, the
+        column has about 400), its full name in the tab's tooltip, its title bar and View → Panels."""
+        for name, (full, short) in titles.items():
+            dock = self.docks[name]
+            dock.setWindowTitle(short)  # the tab's text (QMainWindow takes it from the title)
+            dock.setAccessibleName(full)
+            dock.toggleViewAction().setText(full)  # after the title: Qt sets the action's text from it
+            bar = dock.titleBarWidget()
+            if not isinstance(bar, DockTitle):
+                bar = DockTitle(dock)
+                dock.setTitleBarWidget(bar)
+                # a tab shown, hidden or raised: Qt remade the bar's tabs (tooltips = the short title) and the
+                # column may need more width for a new tab
+                dock.visibilityChanged.connect(lambda _shown: QTimer.singleShot(0, self._tabs_changed))
+            bar.label.setText(full)
+        self._full_titles = {short: full for full, short in titles.values()}
 
     def _default_docks(self) -> None:
         docks = self.docks
@@ -178,13 +222,24 @@ class DockLayout(WindowParts):
         self.score_header.set_state(ctl.mission.scenario.name.get(), ctl.doc.points, ctl.doc.round, ctl.doc.turn,
                                     over, tp)
 
-    def whole_dock_tabs(self) -> None:
-        """Tabbed panels keep their whole titles (scroll arrows when the column is narrow), in every language."""
+    def whole_dock_tabs(self, only_new_tabs: bool = False) -> None:
+        """Tabbed panels keep their whole titles (scroll arrows only when the table leaves the column too little
+        room), in every language, each tab's tooltip the panel's full name. ``only_new_tabs``: widen only a bar
+        whose tabs changed in number (a column the user narrowed stays so when a tab is merely raised)."""
+        full = getattr(self, "_full_titles", {})
         for bar in self.findChildren(QTabBar):
             if bar.parent() is self:  # the dock tab bars QMainWindow makes, not tabs inside the panels
                 bar.setElideMode(Qt.TextElideMode.ElideNone)
                 bar.setUsesScrollButtons(True)
-                self._widen_for_tabs(bar)
+                for i in range(bar.count()):
+                    bar.setTabToolTip(i, full.get(bar.tabText(i), bar.tabText(i)))
+                if not only_new_tabs or bar.property("its_tabs") != bar.count():
+                    self._widen_for_tabs(bar)
+                bar.setProperty("its_tabs", bar.count())
+
+    def _tabs_changed(self) -> None:
+        if getattr(self, "ready", False):
+            self.whole_dock_tabs(only_new_tabs=True)
 
     def _widen_for_tabs(self, bar: QTabBar) -> None:
         """The column as wide as its tabs' whole titles where the table leaves the room (its width beyond its

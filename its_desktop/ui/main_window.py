@@ -62,10 +62,10 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # The table is the window's centre; the panels share one right-hand column as tabs.
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.docks = {}
-        for name, title in (("legend", self.tr("Legend and key")), ("referee", self.tr("Referee: why")),
-                            ("roster", self.tr("Roster")), ("notes", self.tr("Scenario notes")),
-                            ("tally", self.tr("Tally")), ("check", self.tr("Table check"))):
+        titles = self.dock_titles()
+        for name, (title, _short) in titles.items():
             self.add_dock(name, title, right)
+        self.name_docks(titles)
         self._default_docks()
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
@@ -91,6 +91,15 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         # window as fast as a bare one, the last table follows from a small cache, and the live
         # table replaces it once the library has loaded.
         QTimer.singleShot(0, self._start)
+
+    def dock_titles(self) -> dict[str, tuple[str, str]]:
+        """Each panel's full name and the short one on its tab (whole in a 400 px column in en, fr and es)."""
+        return {"legend": (self.tr("Legend and key"), self.tr("Legend", "dock tab")),
+                "referee": (self.tr("Referee: why"), self.tr("Referee", "dock tab")),
+                "roster": (self.tr("Roster"), self.tr("Roster", "dock tab")),
+                "notes": (self.tr("Scenario notes"), self.tr("Notes", "dock tab")),
+                "tally": (self.tr("Tally"), self.tr("Tally", "dock tab")),
+                "check": (self.tr("Table check"), self.tr("Check", "dock tab"))}
 
     def _fit_screen(self) -> None:
         """The first window sized from the screen's room; a saved one restored, brought inside this screen."""
@@ -380,6 +389,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.scenario_box.setItemText(i, self.library.scenario_name(self.scenario_box.itemData(i)))
         for i in range(self.points_box.count()):
             self.points_box.setItemText(i, self.tr("%1 points").replace("%1", str(self.points_box.itemData(i))))
+        self.name_docks(self.dock_titles())
         self.whole_dock_tabs()
         if self.controller is not None:
             doc = self.controller.doc

@@ -131,7 +131,15 @@ class TrooperDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(self.tr("&Name:"), self.name_edit)
-        form.addRow(self.tr("Army &Points:"), self.points_spin)
+        # 0 is kept as the default (a token or marker costs nothing), but said: at 0 a trooper dominates nothing.
+        self.points_note = QLabel(self.tr("At 0 pts it counts nothing towards dominating a zone"))
+        self.points_note.setWordWrap(True)
+        points_row = QHBoxLayout()
+        points_row.addWidget(self.points_spin)
+        points_row.addWidget(self.points_note, 1)
+        self.points_spin.valueChanged.connect(lambda v: self.points_note.setVisible(v == 0))
+        form.addRow(self.tr("Army &Points:"), points_row)
+        self._buddy(form, self.points_spin)
         form.addRow(self.tr("&Base size:"), base_row)
         form.addRow(self.tr("&Kind:"), self.kind_combo)
         form.addRow(self.tr("&State:"), self.state_combo)

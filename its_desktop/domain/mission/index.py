@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
+import tomllib
 from pathlib import Path
 from typing import Any, TypedDict, cast
 
@@ -63,6 +65,28 @@ def digest(root: Path | None = None) -> str:
     return h.hexdigest()
 
 
+def _pack_place(path: Path) -> tuple[int, int]:
+    """Where a scenario sits in its season's list, as the pack prints it: the season's ITS scenarios first (in the
+    library's order), then the pack's later sections (Direct Action, a format, the Escalation League rounds) in
+    the order of their first source line (League Round One before Two…, not by id or shown name)."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return 0, 0  # a broken file keeps its place; the catalog reports it where it is used
+    if data.get("section", "its") == "its":
+        return 0, 0
+    first = re.match(r"L(\d+)", str(data.get("source_lines", "")))
+    return 1, int(first.group(1)) if first else 0
+
+
+def pack_ordered(entries: tuple[Any, ...]) -> list[Any]:
+    """``entries`` (``catalog.Entry``) season by season in the library's order, each season's list as its pack."""
+    seasons: dict[str, int] = {}
+    for e in entries:
+        seasons.setdefault(e.season, len(seasons))  # the seasons keep the library's order
+    return sorted(entries, key=lambda e: (seasons[e.season], *_pack_place(e.path)))
+
+
 def build(root: Path | None = None) -> dict[str, object]:
     """The index made from the library itself (every file parsed and resolved)."""
     from . import catalog
@@ -72,7 +96,7 @@ def build(root: Path | None = None) -> dict[str, object]:
         se = catalog.season(sid)
         seasons.append({"id": sid, "points": list(se.points), "name": {lang: se.name.get(lang) for lang in LANGUAGES}})
     missions = []
-    for entry in catalog.entries():
+    for entry in pack_ordered(catalog.entries()):
         sc = catalog.scenario(entry.id)
         missions.append({"id": sc.id, "season": sc.season, "section": sc.section, "sizes": catalog.sizes(sc.id),
                          "name": {lang: sc.name.get(lang) for lang in LANGUAGES}})
@@ -159,6 +183,7 @@ class FromFiles(Library):
         from . import catalog
 
         self._catalog = catalog
+        self._ordered: list[Any] | None = None
 
     def season_ids(self) -> list[str]:
         return self._catalog.season_ids()
@@ -170,7 +195,9 @@ class FromFiles(Library):
         return list(self._catalog.season(season).points)
 
     def scenario_ids(self, season: str | None = None) -> list[str]:
-        return [e.id for e in self._catalog.entries() if season is None or e.season == season]
+        if self._ordered is None:
+            self._ordered = pack_ordered(self._catalog.entries())
+        return [e.id for e in self._ordered if season is None or e.season == season]
 
     def scenario_name(self, mission_id: str, lang: str | None = None) -> str:
         return self._catalog.scenario(mission_id).name.get(lang)

@@ -45,6 +45,7 @@ class TableActions(QObject):
         self.w = window
         self.ctl: TableController | None = None
         self._placing: tuple[str, str] | None = None
+        self._menu_at: tuple[float, float] | None = None  # the table spot a right-click opened the menu at
         mk = self._action
         self.new = mk(self.tr("&New table"), window.new_table, QKeySequence.StandardKey.New)
         self.open = mk(self.tr("&Open…"), window.open_file, QKeySequence.StandardKey.Open)
@@ -230,12 +231,13 @@ class TableActions(QObject):
         frame = TableFrame(m.width, m.depth, m.unit_mm, self.w.view.unit_factor, unit_symbol(self.w.view.unit))
         return TrooperDialog(self.w.window(), states, roles, entry, frame, position)
 
-    def add_trooper(self, player: str) -> None:
+    def add_trooper(self, player: str, at: tuple[float, float] | None = None) -> None:
+        """``at``: where a right-click on the table asked for it (table units); None: in a row in the deployment zone."""
         if not self.ctl:
             return
         from dataclasses import replace
 
-        dialog = self._dialog()
+        dialog = self._dialog(None, at)
         if dialog.exec():
             for trooper in self._deploy(player, [dialog.entry()]):
                 if (typed := dialog.position()) is not None:
@@ -410,12 +412,17 @@ class TableActions(QObject):
         for the objective must not land on Delete); on a trooper elsewhere its own; else the table's."""
         if not self.ctl:
             return None
+        at = self.w.view.mapToScene(pos)
+        self._menu_at = (at.x(), at.y())  # "Add trooper…" puts it where clicked
         items = self.w.view.items(pos)
         marker = next((i for i in items if isinstance(i, MarkerItem)), None)
         trooper = next((i for i in items if isinstance(i, TrooperItem)), None)
-        if marker is None and trooper is not None:
-            return self.menu_for_item(trooper)  # the objective it touches in a submenu, as the Menu key gives
-        return self._menu(trooper, marker, objective_first=marker is not None)
+        try:
+            if marker is None and trooper is not None:
+                return self.menu_for_item(trooper)  # the objective it touches in a submenu, as the Menu key gives
+            return self._menu(trooper, marker, objective_first=marker is not None)
+        finally:
+            self._menu_at = None  # the keyboard's menu (nothing clicked) adds in a row
 
     def menu_for_item(self, item: QGraphicsItem | None) -> QMenu | None:
         """The menu of one item the keyboard chose: an objective's own; a trooper's, with the objective
@@ -445,10 +452,22 @@ class TableActions(QObject):
             self._trooper_menu(menu, trooper)
             if marker is not None:
                 self._marker_menu(menu.addMenu(self.tr("Objective: %1").replace("%1", marker.marker.label)), marker)
+        elif (at := self._menu_at) is not None:
+            spot = self._on_table(at)
+            for player, action in (("A", self.add_a), ("B", self.add_b)):
+                here = menu.addAction(action.text())
+                here.triggered.connect(lambda _c=False, p=player: self.add_trooper(p, spot))
         else:
             menu.addAction(self.add_a)
             menu.addAction(self.add_b)
         return access_keys.for_menu(menu)  # the objective's items (the rules' words) get theirs here
+
+    def _on_table(self, at: tuple[float, float]) -> tuple[float, float]:
+        """A clicked spot moved just enough that a new trooper's 25 mm base stays whole on the table."""
+        assert self.ctl is not None
+        m = self.ctl.mission
+        r = 25 / m.unit_mm / 2
+        return min(max(at[0], r), m.width - r), min(max(at[1], r), m.depth - r)
 
     def _trooper_menu(self, menu: QMenu, trooper: TrooperItem) -> None:
         assert self.ctl is not None

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
+from .. import access_keys
 from ..screen_fit import fit_size
 
 COLUMNS = ("round", "turn", "card", "completed", "discarded")
@@ -18,17 +19,19 @@ W = TypeVar("W", bound=QWidget)
 
 
 class DeckLogDialog(QDialog):
-    def __init__(self, parent, title: str, rows: list[dict], rounds: int) -> None:
+    def __init__(self, parent, title: str, rows: list[dict], rounds: int, player: str = "A", round_: int = 1) -> None:
+        """``player``, ``round_``: whose list it is and the round being played, where a new row starts."""
         super().__init__(parent)
         self.setWindowTitle(title)
         self.rounds = rounds
+        self._new_row = {"round": min(max(round_, 1), rounds), "turn": player}
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Player turn"), self.tr("Card"),
                                               self.tr("Completed"), self.tr("Discarded")])
         for row in rows:
             self._add(row)
         add = QPushButton(self.tr("Add a card"))
-        add.clicked.connect(lambda: self._add({}))
+        add.clicked.connect(self.add_card)
         remove = QPushButton(self.tr("Remove the selected card"))
         remove.clicked.connect(lambda: self.table.removeRow(self.table.currentRow()))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -42,7 +45,16 @@ class DeckLogDialog(QDialog):
         layout.addWidget(self.table)
         layout.addLayout(line)
         layout.addWidget(buttons)
+        access_keys.for_dialog(self)  # Alt+letter to each button, unique in every language
         fit_size(self, QSize(620, 360))
+
+    def add_card(self) -> None:
+        """A new row at the player's own turn of the round being played, the focus on its first field (typing
+        goes there, not to the button)."""
+        self._add(dict(self._new_row))
+        r = self.table.rowCount() - 1
+        self.table.setCurrentCell(r, 0)
+        self._cell(r, 0, QSpinBox).setFocus()
 
     def _add(self, row: dict) -> None:
         r = self.table.rowCount()

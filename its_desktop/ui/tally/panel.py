@@ -33,6 +33,7 @@ from .sheet_fit import NameColumnFit
 if TYPE_CHECKING:
     from its_desktop.domain.evaluation import Evaluation
     from its_desktop.domain.mission import ResolvedMission
+    from its_desktop.domain.mission.objectives import Objective
     from its_desktop.domain.table import TableState
     from its_desktop.domain.tally.score import Score
 
@@ -254,6 +255,7 @@ class TallyPanel(QWidget):
             for (p, oid, k), cell in self.inputs.items():
                 if oid == o.id:
                     cell.box.setAccessibleName(self._cell_name(o.name.get(), p, k))
+            self._retranslate_fixed_cells(row, o)
         self.grid.resizeColumnsToContents()
         self.name_fit.fit()
         if self.model is not None and self.record is not None:
@@ -265,6 +267,23 @@ class TallyPanel(QWidget):
             self.set_viewer(getattr(self, "viewer", "referee"))
         self._show_notes()  # kept per language: the end-of-game notes follow the switch
         self.rescore()
+
+    def _retranslate_fixed_cells(self, row: int, o: Objective) -> None:
+        """The words written in cells that take no input ("below", the "as above" arrow's tooltip): a Spanish
+        tally switched from English kept "below" until the game was opened again."""
+        if self.model is None:
+            return
+        kind = self.model.kind_of(o)
+        if kind not in ("derived", "same"):
+            return
+        for p in PLAYERS:
+            for k in self.model.keys_of(o):
+                if (item := self.grid.item(row, self.column(p, k))) is None:
+                    continue
+                if kind == "derived":
+                    item.setText(self.tr("below"))
+                else:
+                    item.setToolTip(self.tr("as above"))
 
     def _cell_name(self, objective: str, player: str, key: str) -> str:
         when = self.tr("whole game") if key == GAME else self.tr("round %1").replace("%1", key)
@@ -401,7 +420,10 @@ class TallyPanel(QWidget):
 
         title = self.tr("%1 — player %2").replace("%1", deck.name.get()).replace("%2", player)
         assert self.model is not None  # the button is on a game's sheet
-        dialog = DeckLogDialog(self, title, self.deck_logs.get((player, deck.id), []), self.model.rounds)
+        from .round_cells import last_open_round
+
+        dialog = DeckLogDialog(self, title, self.deck_logs.get((player, deck.id), []), self.model.rounds, player,
+                               max(last_open_round(self.model), 1))
         own = getattr(self, "viewer", "referee") in ("referee", player)
         if not own:
             deck_log_read_only(dialog)  # open information: the opponent reads it; its owner or the referee edits it
