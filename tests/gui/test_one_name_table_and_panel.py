@@ -71,5 +71,14 @@ def test_seize_the_antennas_says_half_a_on_the_table_in_the_panel_and_the_status
             # The status line's deployment warning, in the words the window gives it (ui/tally/rules_watch.py).
             said = [f.text for f in w.tally_actions.rules.findings_for(w.controller)]
             assert any(half_a in line for line in said) and not any(long_a in line for line in said), said
+            # Selected by the keyboard (O steps through the objectives), the status line names it the same way.
+            from PySide6.QtCore import Qt
+
+            for _ in range(3):
+                qtbot.keyClick(w.view, Qt.Key.Key_O)
+                if w.controller.scene.marker_items[half.id].isSelected():
+                    break
+            said = w.statusBar().currentMessage()
+            assert f"2. {half_a}" in said and long_a not in said, said
     finally:
         i18n.install("en")
