@@ -85,6 +85,8 @@ class _Named(Protocol):
     @property
     def label(self) -> str: ...
     @property
+    def short(self) -> str: ...
+    @property
     def owner(self) -> str | None: ...
     @property
     def x(self) -> float: ...
@@ -96,20 +98,24 @@ def objective_names(markers: Sequence[_Named]) -> dict[str, str]:
     """Each objective's name as a player reads it, by id, in the current language: its label, alone where no other
     objective shares it. Two that share one are told apart in words, never by the data id: by whose they are
     (Mindwipe's "Server A of Player B", one in each Deployment Zone), else by their order from the left. The
-    command line, the referee panel and every explanation line name an objective with this one name."""
-    count = Counter(m.label for m in markers)
+    command line, the referee panel and every explanation line name an objective with this one name: the name the
+    table writes beside it (its short name where the map gives one, "Half A"), so the panel never calls the
+    table's "Half A" "Side A half"; the long label stays in the table's tooltip and key."""
+    shown = {m.id: m.short or m.label for m in markers}
+    count = Counter(shown.values())
     names: dict[str, str] = {}
     for m in markers:
-        if count[m.label] < 2:
-            names[m.id] = m.label
+        label = shown[m.id]
+        if count[label] < 2:
+            names[m.id] = label
             continue
-        same = [o for o in markers if o.label == m.label]
+        same = [o for o in markers if shown[o.id] == label]
         if m.owner and [o.owner for o in same].count(m.owner) == 1:
-            names[m.id] = _("{label} of Player {player}").format(label=m.label, player=m.owner)
+            names[m.id] = _("{label} of Player {player}").format(label=label, player=m.owner)
         else:
             order = sorted(same, key=lambda o: (o.x, o.y, o.id))
             names[m.id] = _("{label}, {n} of {count} from the left").format(
-                label=m.label, n=order.index(m) + 1, count=len(same))
+                label=label, n=order.index(m) + 1, count=len(same))
     return names
 
 

@@ -29,6 +29,7 @@ from .i18n import _, join_words, language
 from .itstable import Placed
 from .mission import ResolvedMission
 from .readings import cited
+from .referee_text import objective_names
 from .table import PLAYERS, TableState, Trooper
 
 REFUSE, WARN = "refuse", "warn"
@@ -142,7 +143,7 @@ def _activations(mission: ResolvedMission, state: TableState) -> list[Finding]:
         if st is not None and len(set(st.activated_by)) > 1:
             out.append(Finding(REFUSE, f"connect-once:{m.id}", _(
                 "{console}: a Console is connected once, by one player (now {players}) ({source})").format(
-                console=m.label, players=join_words(sorted(set(st.activated_by))), source=_src(mission, m.source))))
+                console=objective_names(mission.markers)[m.id], players=join_words(sorted(set(st.activated_by))), source=_src(mission, m.source))))
     units = [m for m in mission.markers if m.kind == "heating_unit" and "activated_by" in m.states]
     if consoles and units:
         active = [m for m in units if by_id.get(m.id) is not None and by_id[m.id].activated_by]
@@ -159,6 +160,7 @@ def _bans(mission: ResolvedMission, state: TableState, evaluation: Evaluation) -
     markers = {m.id: m for m in evaluation.markers}
     zones = {z.id: z for z in evaluation.zones}
     labels = {t.id: t.label for t in state.troopers}
+    names = objective_names(mission.markers)  # as the table and the referee panel name them
     for ban in mission.scenario.deployment_bans:
         if ban.type == "no_contact":
             for m in mission.markers:
@@ -168,7 +170,7 @@ def _bans(mission: ResolvedMission, state: TableState, evaluation: Evaluation) -
                 for tid in (touched.contact["A"] + touched.contact["B"]) if touched else ():
                     out.append(Finding(WARN, f"ban-contact:{m.id}:{tid}", _(
                         "Deployment: {trooper} is in contact with {marker} ({source})").format(
-                        trooper=labels.get(tid, tid), marker=m.label, source=_src(mission, ban.source))))
+                        trooper=labels.get(tid, tid), marker=names[m.id], source=_src(mission, ban.source))))
         elif ban.zone is not None:
             for z in mission.zones:
                 if ban.zone not in (z.id, z.group) or z.id not in zones:

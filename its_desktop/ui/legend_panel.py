@@ -80,15 +80,18 @@ def disc_swatch(fill: QColor, ring: QColor, width: float = 1.5, letter: str = ""
     return _image(paint)
 
 
-def marker_swatch(look, number: int = 1) -> str:
-    """An objective in a state, drawn by the table's own marker painter (a 1-unit round token)."""
+def marker_swatch(look, number: int = 1, kind: str = "console") -> str:
+    """An objective in a state, drawn by the table's own marker painter (a 1-unit round token) in the fill the
+    table gives its ``kind`` (lime antennas, dark salmon Panoplias): the legend shows what the table draws."""
     from .table.items import paint_marker
+
+    fill = style.qcolor(P.MARKER_FILL.get(kind, P.MARKER_DEFAULT))
 
     def paint(p: QPainter, r: QRectF) -> None:
         k = r.height() / 1.25  # room for the badge beside the token
         # y up, as on the table seen from Side A: the badge sits where it sits there.
         p.setTransform(QTransform(k, 0, 0, -k, r.center().x() + 0.1 * k, r.center().y() - 0.1 * k), True)
-        paint_marker(p, QRectF(-0.5, -0.5, 1.0, 1.0), True, style.qcolor(P.MARKER_FILL["console"]), look, number)
+        paint_marker(p, QRectF(-0.5, -0.5, 1.0, 1.0), True, fill, look, number)
     return _image(paint)
 
 
@@ -228,16 +231,23 @@ class LegendPanel(QTextBrowser):
         if mission.markers:
             from .table.items import MarkerLook
 
-            add("neutral", marker_swatch(MarkerLook()))
+            # One line per kind of objective on this table, in its own fill and named in words (the words tell
+            # two kinds apart in greyscale); the states that follow are drawn on the first kind's fill.
+            kinds = {m.kind: m.name for m in mission.markers}
+            for kind, kind_name in kinds.items():
+                names[f"neutral-{kind}"] = self.tr("%1 nobody controls: its number is in the key below") \
+                    .replace("%1", kind_name)
+                add(f"neutral-{kind}", marker_swatch(MarkerLook(), kind=kind))
+            first = next(iter(kinds))
             if any(m.states for m in mission.markers):
                 for p in ("A", "B"):
-                    add(f"activated-{p}", marker_swatch(MarkerLook(activated=(p,))))
+                    add(f"activated-{p}", marker_swatch(MarkerLook(activated=(p,)), kind=first))
             for p in ("A", "B"):
-                add(f"controlled-{p}", marker_swatch(MarkerLook(controlled_by=p)))
-            add("contested", marker_swatch(MarkerLook(contested=True)))
+                add(f"controlled-{p}", marker_swatch(MarkerLook(controlled_by=p), kind=first))
+            add("contested", marker_swatch(MarkerLook(contested=True), kind=first))
             add("destroyed", marker_swatch(MarkerLook(gone=True), 0))
             if any(m.states for m in mission.markers):
-                add("carried", marker_swatch(MarkerLook(carried=True), 0))
+                add("carried", marker_swatch(MarkerLook(carried=True), 0, kind=first))
                 for p in ("A", "B"):
                     add(f"token-{p}", disc_swatch(style.PLAYER[p], QColor(255, 255, 255), 1.5, p))
         if any(z.inferred for z in mission.zones) or any(m.inferred for m in mission.markers):

@@ -222,6 +222,15 @@ class DocumentHandling(WindowParts):
             return
         doc = self.controller.doc
         name = self.path.name if self.path else self.tr("untitled")
+        # A recorded game open on the table (started, or reopened at start-up) is what the window holds: its
+        # title names it as the score header and the status line do, never "untitled" beside "Game 1 reopened".
+        acts = getattr(self, "tally_actions", None)
+        session = getattr(acts, "session", None)
+        if session is not None:
+            a, b = getattr(self, "player_names", ("", ""))
+            game = self.tr("Game %1: %2 vs %3").replace("%1", str(session.game_id)).replace("%2", a or "A") \
+                .replace("%3", b or "B")
+            name = f"{self.path.name} · {game}" if self.path else game
         dirty = "" if self.controller.undo.isClean() else " *"
         mission = self.controller.mission.scenario.name.get()
         app = self.tr("ITS Table Assistant")  # outside the f-string: the catalog check reads it there (tests/i18n)

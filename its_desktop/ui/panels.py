@@ -115,6 +115,11 @@ class RefereePanel(QTextBrowser):
             key = zone_key(" ".join(lines), self.zones)
             if key:
                 parts.append(f"<p><small>{html.escape(key)}</small></p>")
+        if not parts and self.focus is None:
+            # A scenario with no Zone of Operations and no objective on the table (S8 Annihilation, S16 Highly
+            # Classified) has nothing for the panel to explain: one line says so, never an empty white box.
+            nothing = self.tr("Nothing on this table is decided by domination or control: the score comes from the tally.")
+            parts.append(f"<p>{html.escape(nothing)}</p>")
         text = "".join(parts)
         # During a drag most frames change nothing the panel says; setHtml would lay the same text out again
         # in the middle of a frame and make it miss its time.

@@ -317,10 +317,10 @@ def test_frostbyte_kills_and_vp_come_from_the_table_and_match_a_hand_count(windo
 
     for lang, words in (("fr", ["Tueur Froid : Zone d'Exclusion : Fusilier (a2) (A) est Tué", "est épargné",
                                 "Le Joueur A a tué 70 Points d'Armée", "Joueur B : la table compte 20 Points de Victoire survivants",
-                                "(Unité Thermique, Zone Morte A active)"]),
+                                "(Unité Thermique ZM A active)"]),
                         ("es", ["Fusilier (a2) (A) queda Eliminado", "Swiss Guard (A) se salva",
                                 "El Jugador A ha eliminado 70 Puntos de Ejército", "Jugador B: la mesa cuenta 20 Puntos de Victoria supervivientes",
-                                "(Unidad Térmica, Zona Muerta A activa)"])):
+                                "(Unidad Térmica ZM A activa)"])):
         i18n.switch_language(lang)
         notes = window.tally.notes.toPlainText()
         assert all(w in notes for w in words), (lang, notes)
@@ -405,7 +405,7 @@ def test_deployment_warnings_let_the_referee_decide(window):
     ctl.move_trooper("a1", 24, 4.9)                   # Heating Unit 2 stands at (24, 4): base to token contact
     assert ctl.doc.trooper("a1").x == 24              # a warning, not a refusal
     msg = window.statusBar().currentMessage()
-    assert "Fusilier is in contact with Heating Unit, Deployment Zone A" in msg and "“" in msg  # the pack's words
+    assert "Fusilier is in contact with Heating Unit DZ A" in msg and "“" in msg  # the pack's words
     assert "L1711" not in msg                         # not the line number of our copy of the pack
     ctl.move_trooper("a1", 10, 24)                    # into the Exclusion Zone
     msg = window.statusBar().currentMessage()  # the zone as the table names it, its long name in brackets
@@ -426,9 +426,9 @@ def test_the_referee_explains_activation_with_its_round(window, db):
     ctl.set_marker("heating-unit-3", "activate", activated_by=("B",))
     window.referee._render()
     text = window.referee.toPlainText()
-    assert "Heating Unit, Deployment Zone A: active, activated by A in round 1" in text
-    assert "Heating Unit, Dead Zone B: active, activated by B in round 2" in text
-    assert "Heating Unit, Dead Zone A: not activated" in text
+    assert "Heating Unit DZ A: active, activated by A in round 1" in text
+    assert "Heating Unit Dead B: active, activated by B in round 2" in text
+    assert "Heating Unit Dead A: not activated" in text
     assert "Central Console: not connected" in text
     window.open_document(TableDocument("s16/supremacy", 300), None)
     acts.load(game_id)                                # the rounds come back with the game

@@ -136,9 +136,10 @@ def test_the_legend_lists_every_kind_of_item_drawn(window):
         ctl = open_doc(window, mission, points, troopers)
         drawn = {P.zone_style(z.kind, z.owner).key for z in ctl.mission.zones if z.kind != "half"}
         if any(z.is_zo for z in ctl.mission.zones):
-            drawn |= {"dominated-A", "dominated-B", "tied", "unknown", "provisional"}
+            drawn |= {"dominated-A", "dominated-B", "tied", "unknown", "provisional", "pending"}
         if ctl.mission.markers:
-            drawn |= {"neutral", "controlled-A", "controlled-B", "contested", "destroyed"}
+            drawn |= {"controlled-A", "controlled-B", "contested", "destroyed"}
+            drawn |= {f"neutral-{m.kind}" for m in ctl.mission.markers}  # one line per kind, in its fill
         if any(m.states for m in ctl.mission.markers):  # activated, hacked, connected…
             drawn |= {"activated-A", "activated-B"}
         if any(z.inferred for z in ctl.mission.zones) or any(m.inferred for m in ctl.mission.markers):

@@ -56,8 +56,9 @@ def test_every_scenarios_objectives_have_names_of_their_own(lang):
 def test_objectives_sharing_a_name_without_owners_are_told_apart_by_place():
     from types import SimpleNamespace as M
 
-    markers = [M(id="b", label="Antenne", owner=None, x=30.0, y=2.0), M(id="a", label="Antenne", owner=None, x=10.0, y=5.0),
-               M(id="c", label="Console", owner="A", x=1.0, y=1.0)]
+    markers = [M(id="b", label="Antenne", short="", owner=None, x=30.0, y=2.0),
+               M(id="a", label="Antenne", short="", owner=None, x=10.0, y=5.0),
+               M(id="c", label="Console", short="", owner="A", x=1.0, y=1.0)]
     with i18n.speaking("fr"):
         assert objective_names(markers) == {"a": "Antenne, 1 sur 2 depuis la gauche",
                                             "b": "Antenne, 2 sur 2 depuis la gauche", "c": "Console"}

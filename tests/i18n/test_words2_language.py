@@ -21,8 +21,8 @@ def cli(capsys, *args: str) -> str:
 
 
 @pytest.mark.parametrize(("lang", "agreeing", "loose"), [
-    ("fr", "Unité Thermique, Zone Morte A active", "actif(s)"),
-    ("es", "Unidad Térmica, Zona Muerta A activa", "activo(s)")])
+    ("fr", "Unité Thermique ZM A active", "actif(s)"),
+    ("es", "Unidad Térmica ZM A activa", "activo(s)")])
 def test_the_scorers_state_words_agree_with_the_heating_unit(capsys, lang, agreeing, loose):
     out = cli(capsys, "--lang", lang, "score", str(EXAMPLE))
     assert loose not in out and out.count(agreeing) >= 2, out

@@ -45,7 +45,7 @@ def test_the_worked_example_settles_as_the_pack_says(capsys):
         assert sum(li["op"] for li in p["lines"]) == p["op"]
         assert all(set(li) == {"id", "op", "reason"} for li in p["lines"])
     lines = {li["id"]: li for li in b["lines"]}
-    assert lines["more-heating-units"]["reason"].endswith("— Heating Unit, Dead Zone B; Heating Unit, Deployment Zone B active by B")
+    assert lines["more-heating-units"]["reason"].endswith("— Heating Unit Dead B; Heating Unit DZ B active by B")
     assert any("Fusilier (A) is killed" in n for n in data["notes"])
     assert {li["id"]: li for li in a["lines"]}["more-killed"]["reason"].endswith("— Zhanshi (B, 25 pts): Dead")
     assert any("Guilang (B) is spared" in n and "troop type HI" in n for n in data["notes"])

@@ -30,6 +30,7 @@ from its_desktop.domain.i18n import _, semicolon
 from its_desktop.domain.geometry import PreparedZone, decide
 from its_desktop.domain.mission import ResolvedMarker, ResolvedMission, ResolvedZone
 from its_desktop.domain.mission.scenario import Condition, EndEffect
+from its_desktop.domain.referee_text import objective_names
 from its_desktop.domain.mission.objectives import (
     AskedMeasure, KillsMeasure, KnownWhenDestroyed, MarkersMeasure, PresenceMeasure, SurvivorsMeasure, ThreatenMeasure, ZonesMeasure,
 )
@@ -374,7 +375,8 @@ def end_of_game(mission: ResolvedMission, state: TableState) -> tuple[TableState
         for e in effects:
             if e.unless is not None and _condition_holds(e.unless, markers):
                 by_id = {m.id: m for m in mission.markers}
-                held = semicolon().join(by_id[mid].label if mid in by_id else mid for mid in e.unless.markers)
+                one_name = objective_names(mission.markers)  # as the table and the referee panel name them
+                held = semicolon().join(one_name.get(mid, mid) for mid in e.unless.markers)
                 genders = [by_id[mid].gender for mid in e.unless.markers if mid in by_id]
                 notes.append(_("{effect}: does not apply ({markers} {state})").format(
                     effect=e.name.get(), markers=held, state=marker_state(e.unless.state, genders)))
@@ -469,7 +471,7 @@ def _exempt(mission: ResolvedMission, e: EndEffect, t: Trooper, touching: set[st
     if tags:
         return f"{sorted(tags)[0]}"
     if t.id in touching:
-        labels_ = {m.id: m.label for m in mission.markers}
+        labels_ = objective_names(mission.markers)  # as the table and the referee panel name them
         return _("in contact with {markers}").format(markers=", ".join(labels_.get(m, m) for m in e.exempt_contact_with))
     return ""
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from its_desktop.domain.i18n import _, semicolon
 from its_desktop.domain.mission import ResolvedMission, UnknownMission, catalog, frozen
 from its_desktop.domain.mission.objectives import KillsMeasure, MarkersMeasure, Objective, ZonesMeasure
+from its_desktop.domain.referee_text import objective_names
 from its_desktop.domain.table import PLAYERS, StateError, TableState, other
 
 from . import losses
@@ -214,7 +215,7 @@ def _contest_notes(mission: ResolvedMission, state: TableState, record: GameReco
     from . import fill
 
     out = []
-    labels = {m.id: m.label for m in mission.markers}
+    labels = objective_names(mission.markers)  # as the table and the referee panel name them
     for mid, winner in decided.items():
         alive = {p: [t.label for t in fill.specialists_standing(mission, state, p, record)] for p in PLAYERS}
         args = {"marker": labels.get(mid, mid), "a": ", ".join(alive["A"]) or "–", "b": ", ".join(alive["B"]) or "–"}
@@ -253,7 +254,8 @@ def _detail(mission: ResolvedMission, result: Evaluation, o: Objective, player: 
         if hit:
             state = marker_state(m.state, [rm.gender for rm in hit])  # agrees: "Unité Thermique active"
             text = (_("{markers} {state} by {player}") if by else _("{markers} {state}")).format(
-                markers=semicolon().join(rm.label for rm in hit), state=state, player=by)
+                markers=semicolon().join(objective_names(mission.markers)[rm.id] for rm in hit), state=state,
+                player=by)
         else:
             state = marker_state(m.state)
             text = (_("none {state} by {player}") if by else _("none {state}")).format(state=state, player=by)

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (
     QFileDialog, QGraphicsItem, QInputDialog, QMenu, QMessageBox, QStatusBar, QWidget,
 )
 
+from its_desktop.domain.referee_text import objective_names
+
 from .. import access_keys, i18n, settings as prefs
 from .items import MarkerItem, TrooperItem
 from .view import ZOOM_STEP, TableView
@@ -451,7 +453,8 @@ class TableActions(QObject):
         elif trooper is not None:
             self._trooper_menu(menu, trooper)
             if marker is not None:
-                self._marker_menu(menu.addMenu(self.tr("Objective: %1").replace("%1", marker.marker.label)), marker)
+                self._marker_menu(menu.addMenu(self.tr("Objective: %1").replace(
+                    "%1", objective_names(self.ctl.mission.markers)[marker.marker.id])), marker)
         elif (at := self._menu_at) is not None:
             spot = self._on_table(at)
             for player, action in (("A", self.add_a), ("B", self.add_b)):

@@ -150,8 +150,11 @@ class TableKeys(QObject):
         ctl.scene.clearSelection()
         item.setSelected(True)
         self.view.ensureVisible(item)
+        from its_desktop.domain.referee_text import objective_names
+
+        name = objective_names(ctl.mission.markers)[item.marker.id]  # as the table and the referee panel name it
         self.say(self.tr("%1 selected: the Menu key or Shift+F10 opens its actions.")
-                 .replace("%1", f"{item.number}. {item.marker.label}" if item.number else item.marker.label))
+                 .replace("%1", f"{item.number}. {name}" if item.number else name))
 
     def open_menu(self) -> None:
         """The selected item's menu at the item (a selected objective before a trooper: O selects it alone);
