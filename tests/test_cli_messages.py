@@ -74,7 +74,7 @@ def test_a_table_file_in_the_place_of_the_command_opens_the_window(argv, rest, n
 
 def test_evaluate_still_reads_a_table_file():
     out = run("evaluate", str(ROOT / "docs" / "example.itstable"))
-    assert out.returncode == 0 and "controlled by" in out.stdout, out.stderr
+    assert out.returncode == 0 and "dominated by" in out.stdout, out.stderr
 
 
 def test_a_table_file_before_a_command_is_one_error(tmp_path):

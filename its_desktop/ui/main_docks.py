@@ -39,6 +39,7 @@ class DockTitle(QWidget):
         self.label = QLabel()
         row.addWidget(self.label, 1)
         style = self.style()
+        self.buttons: list[QToolButton] = []
         for icon, tip, slot in ((QStyle.StandardPixmap.SP_TitleBarNormalButton, self.tr("Float or dock this panel"),
                                  lambda: dock.setFloating(not dock.isFloating())),
                                 (QStyle.StandardPixmap.SP_TitleBarCloseButton, self.tr("Close this panel"), dock.close)):
@@ -49,6 +50,15 @@ class DockTitle(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # as the native bar's buttons: the keyboard has View → Panels
             button.clicked.connect(slot)
             row.addWidget(button)
+            self.buttons.append(button)
+
+    def set_name(self, full: str) -> None:
+        """The panel's full name on its bar, and in its buttons' names: a screen reader tells six "Close this
+        panel" buttons apart by the panel each closes."""
+        self.label.setText(full)
+        float_button, close_button = self.buttons
+        float_button.setAccessibleName(self.tr("Float or dock the %1 panel").replace("%1", full))
+        close_button.setAccessibleName(self.tr("Close the %1 panel").replace("%1", full))
 
 
 class DockLayout(WindowParts):
@@ -79,8 +89,10 @@ class DockLayout(WindowParts):
                 dock.setTitleBarWidget(bar)
                 # a tab shown, hidden or raised: Qt remade the bar's tabs (tooltips = the short title) and the
                 # column may need more width for a new tab
-                dock.visibilityChanged.connect(lambda _shown: QTimer.singleShot(0, self._tabs_changed))
-            bar.label.setText(full)
+                # with the window as the timer's context: no call once the window is gone (a closed window's docks
+                # change visibility as they are torn down)
+                dock.visibilityChanged.connect(lambda _shown: QTimer.singleShot(0, self, self._tabs_changed))
+            bar.set_name(full)
         self._full_titles = {short: full for full, short in titles.values()}
 
     def _default_docks(self) -> None:

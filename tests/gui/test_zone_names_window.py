@@ -74,7 +74,8 @@ def test_each_seasons_sample_names_its_zones_alike_on_the_table_and_in_the_refer
         if z.kind == "half":
             continue
         label = item.label.text() if item.label is not None else None
-        assert label == z.short or (z.is_zo and label.startswith(z.short + " A ")), (z.id, label)
+        one_line = label.replace("\n", " ") if label is not None else None  # a narrow zone's label wraps its counts
+        assert label == z.short or (z.is_zo and one_line.startswith(z.short + " A ")), (z.id, label)
         assert item.toolTip().startswith(f"{z.short} — {z.name}")
         if z.is_zo and (z.rounds is None or 1 in z.rounds):
             assert f"{z.short}: A " in text or f"{z.short} : A " in text, (z.short, text[:300])

@@ -68,8 +68,8 @@ def test_the_printed_map_sheet_and_diff_agree_each(tmp_path: Path, capsys, lang)
     assert f"1 PO {fem}" in out and EACH[lang]["m"] in out, out  # Consoles and Cercueils / Tech-Coffins
 
 
-@pytest.mark.parametrize("lang, right, wrong", [("fr", "Zone Morte A active", "actif"),
-                                                 ("es", "Zona Muerta A activa", "activo ")])
+@pytest.mark.parametrize("lang, right, wrong", [("fr", "ZM A active", "actif"),
+                                                 ("es", "ZM A activa", "activo ")])
 def test_the_scorers_marker_states_agree_with_the_markers(capsys, lang, right, wrong):
     """"Unité Thermique … active" (agreeing in gender and number) in the Killer Cold notes and the Heating Units line of the documented game."""
     example = Path(__file__).resolve().parents[2] / "docs" / "examples" / "game-frostbyte.json"
