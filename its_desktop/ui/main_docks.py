@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from shiboken6 import isValid
 from PySide6.QtCore import QByteArray, QMargins, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QApplication, QDockWidget, QHBoxLayout, QLabel, QStyle, QTabBar, QToolBar,
@@ -89,9 +90,10 @@ class DockLayout(WindowParts):
                 dock.setTitleBarWidget(bar)
                 # a tab shown, hidden or raised: Qt remade the bar's tabs (tooltips = the short title) and the
                 # column may need more width for a new tab
-                # with the window as the timer's context: no call once the window is gone (a closed window's docks
-                # change visibility as they are torn down)
-                dock.visibilityChanged.connect(lambda _shown: QTimer.singleShot(0, self, self._tabs_changed))
+                # a slot of the window (disconnected when it is destroyed) and a timer with the window as its
+                # context: a closed window's docks change visibility as they are torn down, and a lambda then
+                # reached the deleted window (a crash box at exit)
+                dock.visibilityChanged.connect(self._dock_visibility_changed)
             bar.set_name(full)
         self._full_titles = {short: full for full, short in titles.values()}
 
@@ -249,8 +251,12 @@ class DockLayout(WindowParts):
                     self._widen_for_tabs(bar)
                 bar.setProperty("its_tabs", bar.count())
 
+    def _dock_visibility_changed(self, _shown: bool) -> None:
+        if isValid(self):
+            QTimer.singleShot(0, self, self._tabs_changed)
+
     def _tabs_changed(self) -> None:
-        if getattr(self, "ready", False):
+        if isValid(self) and getattr(self, "ready", False):
             self.whole_dock_tabs(only_new_tabs=True)
 
     def _widen_for_tabs(self, bar: QTabBar) -> None:
