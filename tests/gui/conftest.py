@@ -35,6 +35,14 @@ def window(qtbot, settings, monkeypatch):
     return w
 
 
+@pytest.fixture
+def db(tmp_path, window):
+    """The window's recorded games in a SQLite file of the test's own (eight test files shared this)."""
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    window.tally_actions.db_url = url
+    return url
+
+
 @pytest.fixture(autouse=True)
 def no_missing_values_question(monkeypatch):
     """Ending a game with values never entered asks which (a modal box); the tests that end games for other

@@ -58,6 +58,13 @@ def test_the_windows_install_it(qtbot):
     assert not gc.isenabled()
 
 
+def make_cycles(n: int) -> None:
+    """``n`` self-referencing lists, unreachable once made: garbage only the cycle collector frees."""
+    for _ in range(n):
+        c: list = []
+        c.append(c)
+
+
 def test_collect_due_follows_pythons_thresholds(monkeypatch):
     # As in the window, Python's automatic collector is off: on, it would collect the young generation itself
     # while the cycles are made (whether it is on depends on which test this worker ran before).
@@ -70,12 +77,7 @@ def test_collect_due_follows_pythons_thresholds(monkeypatch):
         t0, _, _ = gc.get_threshold()
         gc.collect()
         assert gui_gc.collect_due() == 0  # nothing allocated since: nothing to do
-        cycles = []
-        for _ in range(t0 + 10):
-            c = []
-            c.append(c)
-            cycles.append(c)
-        del c, cycles
+        make_cycles(t0 + 10)
         assert gui_gc.collect_due() >= t0  # a young generation past its threshold is collected
     finally:
         if was_on:
@@ -113,12 +115,7 @@ def test_a_hold_given_back_after_a_thread_lasts_until_that_thread_has_ended():
         gui_gc.hold()
         gui_gc.release_after(worker)
         t0, _, _ = gc.get_threshold()
-        cycles = []
-        for _ in range(t0 + 10):
-            c = []
-            c.append(c)
-            cycles.append(c)
-        del c, cycles
+        make_cycles(t0 + 10)
         assert gui_gc.collect_due() == 0, "the worker is still running: the collector waits"
         go_on.set()
         worker.join(30)

@@ -27,13 +27,6 @@ CODES = {"vp", "classified:0", "classified:1", "intelcom", "end_notes"}
 ENGLISH = re.compile(r"\b(Victory|Classified|card|round|Unconscious|unconscious|pts)\b")
 
 
-@pytest.fixture
-def db(tmp_path, window):
-    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
-    window.tally_actions.db_url = url
-    return url
-
-
 def _armory_game(window):
     """The Armory (an INTELCOM Support and Control scenario) played to its end: VP, a Classified, the card."""
     from its_desktop.domain.mission import catalog

@@ -14,13 +14,6 @@ from its_desktop.ui.tally import missing_ask
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture
-def db(tmp_path, window):
-    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
-    window.tally_actions.db_url = url
-    return url
-
-
 def answer(button: str, seen: dict) -> None:
     def click() -> None:
         box = QApplication.activeModalWidget()

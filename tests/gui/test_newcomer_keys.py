@@ -28,13 +28,6 @@ def shot(widget, name):
         widget.grab().save(f"{SHOTS}/{name}.png")
 
 
-@pytest.fixture
-def db(tmp_path, window):
-    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
-    window.tally_actions.db_url = url
-    return url
-
-
 def answer_looking(qtbot, button, look):
     """Click ``button`` in the next question box; ``look()`` is called while it is up, its result kept."""
     seen: dict = {}

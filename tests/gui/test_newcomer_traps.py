@@ -17,13 +17,6 @@ pytestmark = pytest.mark.gui
 Key = Qt.Key
 
 
-@pytest.fixture
-def db(tmp_path, window):
-    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
-    window.tally_actions.db_url = url
-    return url
-
-
 def supremacy(window, troopers=()):
     window.open_document(TableDocument("s16/supremacy", 300, troopers=list(troopers)), None)
     return window.controller

@@ -15,13 +15,6 @@ from its_desktop.domain.table import Trooper
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture
-def db(tmp_path, window):
-    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
-    window.tally_actions.db_url = url
-    return url
-
-
 def supremacy(window, troopers, **kw):
     window.open_document(TableDocument("s16/supremacy", 300, troopers=troopers, **kw), None)
     return window.tally

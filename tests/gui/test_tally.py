@@ -16,13 +16,6 @@ from its_desktop.domain.table import Trooper
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture
-def db(tmp_path, window):
-    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
-    window.tally_actions.db_url = url
-    return url
-
-
 def supremacy(window, troopers):
     window.open_document(TableDocument("s16/supremacy", 300, troopers=troopers), None)
     window.docks["tally"].show()  # hidden until a game is recorded; View > Panels shows it without one
