@@ -37,7 +37,7 @@ from its_desktop.presentation.units import MM_PER, ruler_marks, unit_symbol
 from . import draw, fonts
 from .output import PrintError, atomic_output, check_writable
 from .paper import CREATOR, MARGIN, paper_size
-from .text import escape, inferred_notes, number
+from .text import document_keywords, document_subject, escape, inferred_notes, number
 
 UNITS = ("in", "cm")
 LINE = Color(0.25, 0.25, 0.25)
@@ -267,7 +267,8 @@ def placement_sheet(mission: ResolvedMission, pieces: Sequence[Piece], path: str
     regular, _ = fonts.register()
     with atomic_output(path) as fh:
         doc = BaseDocTemplate(fh, pagesize=(pw, ph), initialFontName=regular, author=CREATOR, creator=CREATOR,
-                              title=title, subject=f"{mission.scenario.id} at {mission.points}", pageCompression=1)
+                              title=title, subject=document_subject(mission),
+                              keywords=document_keywords(mission), pageCompression=1)
         doc.addPageTemplates([PageTemplate("sheet", [Frame(MARGIN, MARGIN + 8, width, height, 0, 0, 0, 0)],
                                            onPageEnd=footer)])
         the_map = next(f for f in story if isinstance(f, PlacementMap))
