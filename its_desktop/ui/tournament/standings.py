@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from its_desktop.presentation.file_names import file_name
 from its_desktop.persistence.games import FieldError
 
 from .common import CENTER, RIGHT, Tab, _fmt, item, table_widget
@@ -121,7 +122,7 @@ class StandingsTab(Tab):
         if not self.eid:
             return
         suffix = {"standings": self.tr("standings.csv"), "results": self.tr("results.csv"), "otm": "otm.txt"}[kind]
-        name = self.w.event_name().replace("/", "-") + f" {suffix}"
+        name = file_name(f"{self.w.event_name()} {suffix}")  # a ':' or '?' in the event's name refused by Windows
         filters = self.tr("Text (*.txt);;CSV (*.csv)") if kind == "otm" else self.tr("CSV (*.csv)")
         title = self.tr("OTM sheet (in English, as the OTM asks)") if kind == "otm" else self.tr("Export")
         path, _ = QFileDialog.getSaveFileName(self, title, str(Path(self.w.last_dir()) / name), filters)
