@@ -30,6 +30,7 @@ from .paper import CREATOR, MARGIN, paper_size
 from .text import document_keywords, document_subject, escape, points_rule, table_size, when_text
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
+from its_desktop.domain.tournament.factions import army_name
 
 LINE = Color(0.25, 0.25, 0.25)
 LIGHT = Color(0.93, 0.93, 0.93)
@@ -61,7 +62,7 @@ def as_player(value: Player | Mapping[str, Any] | str | None) -> Player:
         # Only public fields: anything else the mapping carries (lieutenant, classified…) is ignored.
         pin = value.get("pin", value.get("its_pin", ""))
         return Player(name=str(value.get("name") or ""), pin=str(pin or ""),
-                      faction=str(value.get("faction") or value.get("sectorial") or ""))
+                      faction=army_name(str(value.get("faction") or value.get("sectorial") or "")))
     raise PrintError("player", tr("expected a name or a mapping, got {type}").format(type=type(value).__name__))
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QHBoxLayout, QLabe
 
 from its_desktop.presentation.file_names import file_name
 from its_desktop.persistence.games import FieldError
+from its_desktop.domain.tournament.factions import army_name
 
 from .common import CENTER, RIGHT, Tab, _fmt, item, table_widget
 
@@ -95,7 +96,7 @@ class StandingsTab(Tab):
             wins = r.count("win") + r.count("big_win")
             placed = short.get(r.decided_by or "", "")
             cells = [item(f"{r.rank}=" if r.shared_rank else r.rank, CENTER), item(r.name),
-                     item(p.faction if p else None), item(r.club), item(r.tp, RIGHT), item(r.op, RIGHT),
+                     item(army_name(p.faction) if p and p.faction else None), item(r.club), item(r.tp, RIGHT), item(r.op, RIGHT),
                      item(r.vp, RIGHT), item(r.opp_op, RIGHT), item(f"{wins}-{r.count('tie')}-{r.count('loss')}",
                                                                      CENTER),
                      item(r.byes or "", CENTER), item(placed), item("; ".join(notes))]
