@@ -248,7 +248,7 @@ def placement_sheet(mission: ResolvedMission, pieces: Sequence[Piece], path: str
     if unit not in MM_PER:
         raise PrintError("unit", tr("must be in or cm, got {unit}").format(unit=repr(unit)))
     if not pieces:
-        raise PrintError("scenery", tr("the table has no scenery to place"))
+        raise PrintError("", tr("the table has no scenery to place"))  # the message says it all: no "scenery:" key
     width, height = pw - 2 * MARGIN, ph - 2 * MARGIN - 8
     title = tr("Placement sheet") + (f": {name}" if name else "")
     story = placement_story(mission, pieces, title, sheet_subtitle(mission, len(pieces), unit), unit, width, height)

@@ -4,6 +4,7 @@ command's own output, its PDF's text or metadata, in French and Spanish."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
@@ -188,3 +189,81 @@ def test_map_checker_faults_in_the_readers_words(tmp_path, lang):
     for case, expected in RESOLVE_WORDS[lang].items():
         path, errors = _map_errors(tmp_path, case, lang)
         assert f"{path}{' :' if lang == 'fr' else ':'} {expected}" in errors, errors
+
+
+# -- the French/Spanish trial of stage 41, its [C] findings -------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "said", "wrong"), [
+    ("fr", "tels qu'enregistrés pour la ronde", ("fichier d'événement", "fichier de l'événement")),
+    ("es", "tal como se registraron para la ronda", ("archivo del evento",)),
+])
+def test_a_stored_events_pack_does_not_say_its_pairings_come_from_a_file(capsys, sqlite_url, tmp_path, lang, said,
+                                                                          wrong):
+    """Item 7/16: the pairings page and the confirmation of a pack printed from the database (the window, --event-id)
+    said "tels que saisis dans le fichier d'événement" / "según el archivo del evento": there is no file."""
+    import pdfplumber
+
+    from .test_pseudo_commands import EVENT
+
+    code, out, err = cli(capsys, "--db", sqlite_url, "event", "import", str(EVENT))
+    eid = out.strip()
+    pdf = tmp_path / "pack.pdf"
+    code, out, err = cli(capsys, "--lang", lang, "--db", sqlite_url, "print", "pack", "--event-id", eid, "--round",
+                         "1", "-o", str(pdf))
+    assert code == 0, err
+    with pdfplumber.open(pdf) as doc:
+        text = " ".join(" ".join((page.extract_text() or "").split()) for page in doc.pages)
+    for where in (text, out):
+        assert said in where and not any(w in where for w in wrong), where[-600:]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("fr", "docs/event-file.example.json : pas un fichier de table ITS ('its-desktop-event')"),
+    ("es", "docs/event-file.example.json: no es un archivo de mesa ITS ('its-desktop-event')"),
+])
+def test_a_file_of_another_kind_is_said_so_without_a_field_key(capsys, lang, expected):
+    """Item 14: `terrain check` on an event file answered "mission: falta", the table file's key in English."""
+    code, _out, err = cli(capsys, "--lang", lang, "terrain", "check", "docs/event-file.example.json")
+    assert code == 2 and err.strip() == f"its-desktop: {expected}", err
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("fr", ": la table n'a aucun élément de décor à placer"), ("es", ": la mesa no tiene escenografía que colocar")])
+def test_a_table_without_scenery_is_refused_without_the_scenery_key(capsys, tmp_path, lang, expected):
+    """Item 14: "docs/example.itstable: scenery: la mesa no tiene escenografía que colocar"."""
+    code, _out, err = cli(capsys, "--lang", lang, "print", "placement", "docs/example.itstable", "-o",
+                          str(tmp_path / "x.pdf"))
+    assert code == 2 and err.strip().endswith(expected) and "scenery" not in err, err
+
+
+@pytest.mark.parametrize(("lang", "heading", "sniper"), [
+    ("fr", "Définitions :", "Le meilleur point de la moitié du camp"),
+    ("es", "Definiciones:", "El mejor punto de la mitad del bando"),
+])
+def test_terrain_check_defines_its_checks_in_words_not_a_path(capsys, lang, heading, sniper):
+    """Item 15: the report ended "Définitions : docs/terrain.md.", a path into the source tree to an English page."""
+    code, out, err = cli(capsys, "--lang", lang, "terrain", "check", "docs/example.itstable")
+    assert code == 0, err
+    assert "docs/" not in out and heading in out.splitlines() and sniper in out, out
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_score_reads_a_game_the_window_exported_with_its_end_notes(capsys, tmp_path, lang):
+    """Item 25: a game played to its end keeps the end's notes in every language (an ``end_notes`` entry), and
+    `score` refused the window's own export: "values.A.end_notes.game: debe ser true, false o un número…, se recibió
+    {'en': ['Player A killed…". The notes score nothing: the result is the one without them."""
+    import json
+
+    game = Path(__file__).resolve().parents[2] / "docs" / "examples" / "game-frostbyte.json"
+    data = json.loads(game.read_text(encoding="utf-8"))
+    stamp = data["entries"][0]["created_at"]
+    data["entries"].append({"player": "A", "key": "end_notes", "round": None, "source": "table", "sealed": False,
+                            "created_at": stamp, "updated_at": stamp,
+                            "value": {"en": ["Player A killed 0 Army Points"], "fr": ["Le Joueur A a Tué 0 Points"],
+                                      "es": ["El Jugador A mató 0 Puntos de Ejército"]}})
+    with_notes = tmp_path / "game-with-notes.json"
+    with_notes.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = cli(capsys, "--lang", lang, "score", str(with_notes))
+    assert code == 0, err
+    assert (code, out) == cli(capsys, "--lang", lang, "score", str(game))[:2]
+    assert "killed" not in out + err and "end_notes" not in out + err

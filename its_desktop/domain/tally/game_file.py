@@ -69,6 +69,8 @@ def record_of(export: GameExport) -> GameRecord:
             slots.setdefault(p, {})[int(index)] = e.value
         elif key.startswith("decklog:"):
             continue  # the turn-by-turn log; the count is the deck: entry
+        elif key == "end_notes":
+            continue  # what the end of the game did, worded for the referee in every language: nothing to score
         elif key.startswith("role:"):
             continue  # who holds a hidden role (a phone's sealed note for the referee): nothing is scored from it
         elif key.startswith("deck:"):
