@@ -134,7 +134,7 @@ def file_opener(window, log):
 
 
 def _resource(name: str) -> Path:
-    from importlib import resources
+    from its_desktop.domain.package_data import folder  # not importlib.resources: ~5 ms before the first paint
 
-    return Path(str(resources.files("its_desktop.resources").joinpath(name)))
+    return folder("its_desktop.resources") / name
 
