@@ -13,7 +13,8 @@ import sys
 # signal) which of MODULES the process has imported and whether the presentation header exists yet.
 PROBE_DRAWN = """
 import json, sys
-MODULES = ("logging.handlers", "socket", "pickle", "platform", "datetime", "hashlib", "html", "importlib.resources")
+MODULES = ("logging.handlers", "socket", "pickle", "platform", "datetime", "hashlib", "html", "importlib.resources",
+           "its_desktop.ui.crash_dialog")
 import its_desktop.ui.main_window as mw
 init = mw.MainWindow.__init__
 def probe(self, *args, **kwargs):
