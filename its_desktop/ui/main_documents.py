@@ -56,47 +56,49 @@ class DocumentHandling(WindowParts):
             check.clear()  # the findings were the old table's
             self.controller.changed.connect(check.stale)
         self.controller.undo.cleanChanged.connect(lambda _c: self._title())
-        preview = self.view.scene()
-        self.view.setScene(self.controller.scene)
-        if preview is not None and preview is not getattr(old, "scene", None):
-            preview.deleteLater()  # the start-up preview, replaced by the live table
-        if any(self.player_names):
-            self.controller.scene.set_player_names(*self.player_names)
-        self.controller.scene.selectionChanged.connect(self._scene_selection)
-        self.controller.scene.zone_clicked.connect(self._scene_selection)
-        self.controller.set_viewer(self.viewer_box.currentData() or "referee")
-        self.actions_.bind(self.controller)
-        self.scenery_editor.bind(self.controller)
-        self.sight.bind(self.controller)
-        if old is not None:
-            old.undo.cleanChanged.disconnect()
-            old.deleteLater()
-        self.path = path
-        self.notes.show_mission(mission)
-        # The Tally sheet, once made, follows the table's scenario (one not made yet takes it when it is made).
-        if (sheet := self.tally_if_made()) is not None and (
-                sheet.mission is None or sheet.mission.scenario.id != mission.scenario.id
-                or sheet.mission.points != mission.points):
-            sheet.set_game(mission)
-        if hasattr(self, "tally_actions"):
-            self.tally_actions.document_opened(self.controller)
-        self.select_mission(doc.mission, doc.points)
-        for box, value in ((self.round_box, doc.round),):
-            box.blockSignals(True)
-            box.setMaximum(mission.season.rounds)
-            box.setValue(value)
-            box.blockSignals(False)
-        self.turn_box.blockSignals(True)
-        self.turn_box.setCurrentText(doc.turn)
-        self.turn_box.blockSignals(False)
-        prefs.TABLE_MISSION.set(doc.mission, self.settings)
-        prefs.TABLE_POINTS.set(doc.points, self.settings)
-        self._fill_place_menu()
-        self._document_changed()
-        from .table import first_table
+        # Its round, units, viewer, names and scale set in turn: the labels laid out once, for all of them.
+        with self.controller.scene.one_layout():
+            preview = self.view.scene()
+            self.view.setScene(self.controller.scene)
+            if preview is not None and preview is not getattr(old, "scene", None):
+                preview.deleteLater()  # the start-up preview, replaced by the live table
+            if any(self.player_names):
+                self.controller.scene.set_player_names(*self.player_names)
+            self.controller.scene.selectionChanged.connect(self._scene_selection)
+            self.controller.scene.zone_clicked.connect(self._scene_selection)
+            self.controller.set_viewer(self.viewer_box.currentData() or "referee")
+            self.actions_.bind(self.controller)
+            self.scenery_editor.bind(self.controller)
+            self.sight.bind(self.controller)
+            if old is not None:
+                old.undo.cleanChanged.disconnect()
+                old.deleteLater()
+            self.path = path
+            self.notes.show_mission(mission)
+            # The Tally sheet, once made, follows the table's scenario (one not made yet takes it when it is made).
+            if (sheet := self.tally_if_made()) is not None and (
+                    sheet.mission is None or sheet.mission.scenario.id != mission.scenario.id
+                    or sheet.mission.points != mission.points):
+                sheet.set_game(mission)
+            if hasattr(self, "tally_actions"):
+                self.tally_actions.document_opened(self.controller)
+            self.select_mission(doc.mission, doc.points)
+            for box, value in ((self.round_box, doc.round),):
+                box.blockSignals(True)
+                box.setMaximum(mission.season.rounds)
+                box.setValue(value)
+                box.blockSignals(False)
+            self.turn_box.blockSignals(True)
+            self.turn_box.setCurrentText(doc.turn)
+            self.turn_box.blockSignals(False)
+            prefs.TABLE_MISSION.set(doc.mission, self.settings)
+            prefs.TABLE_POINTS.set(doc.points, self.settings)
+            self._fill_place_menu()
+            self._document_changed()
+            from .table import first_table
 
-        first_table.write(mission)
-        self.view.fit()
+            first_table.write(mission)
+            self.view.fit()
         self._title()
         if self.controller.last is not None:
             self.referee.show_result(self.controller.last)

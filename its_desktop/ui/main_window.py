@@ -166,6 +166,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
     def _build(self) -> None:
         """Build the panels and menus, fill the pickers and open the last scenario (after the first paint)."""
+        with wheel_guard.paused(self):
+            self._build_parts()
+        self._built()
+
+    def _build_parts(self) -> None:
         # Imported here, not at the top: start-up draws the window (and the cached table) first.
         from .legend_panel import LegendPanel
         from .panels import NotesPanel, RefereePanel
@@ -231,6 +236,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.tally  # noqa: B018 - made by reading it
         if self.docks["check"].isVisible():  # a layout saved with the Table check shown
             self.check_panel  # noqa: B018 - made by reading it
+
+    def _built(self) -> None:
+        """The window is usable: say so (with the wheel guard back on, before any input can be handled)."""
         self.statusBar().clearMessage()
         self.whole_dock_tabs()
         self.ready = True
