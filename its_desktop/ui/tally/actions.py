@@ -20,9 +20,7 @@ from ..panels import RefereePanel
 from . import play_time, recorded_list
 from .recorded_list import mission_name
 from .header import GameHeader
-from .panel import TallyPanel
 from .rules_watch import RulesWatch
-from .session import TallySession
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +28,11 @@ if TYPE_CHECKING:
     from its_desktop.domain.itstable import TableDocument
     from its_desktop.persistence.games import Games
     from its_desktop.ui.table.controller import TableController
+
+    # The sheet and the recorded game's session (and the tally's rules they import: ~60 ms) load when a sheet is
+    # first shown or a game recorded, not on every start's way to a usable window.
+    from .panel import TallyPanel
+    from .session import TallySession
 
 
 class TallyHost(Protocol):
@@ -215,6 +218,8 @@ class TallyActions(QObject):
     def _attach(self, game_id: int) -> None:
         if self.session is not None:
             self.session.detach()
+        from .session import TallySession
+
         kw = {} if self.poll_ms is None else {"poll_ms": self.poll_ms}
         self.session = TallySession(self.games, game_id, self.w.tally, self.station(), self, **kw)
         self.session.failed.connect(lambda msg: self.warn(self.tr("Not saved"), msg))
