@@ -138,3 +138,17 @@ def note_number(notes: list[InferredNote], reason: str | None) -> int | None:
         if n.reason == reason:
             return n.number
     return None
+
+
+def document_subject(mission: ResolvedMission, lang: str | None = None) -> str:
+    """A document's PDF subject in the reader's words ("ITS Saison 16 · Suprématie à 300 points"): a file browser
+    or a PDF reader's properties show it, so it follows the page's language (the data id, "s16/supremacy", is
+    English to a French or Spanish reader)."""
+    return tr("{season} · {name} at {points} points", lang).format(
+        season=mission.season.name.get(lang), name=mission.scenario.name.get(lang), points=mission.points)
+
+
+def document_keywords(mission: ResolvedMission, lang: str | None = None) -> list[str]:
+    """A document's PDF keywords, what a search of the reader's files would type: the season and scenario names in
+    their language, and "ITS" (ReportLab joins them with commas)."""
+    return ["ITS", mission.season.name.get(lang), mission.scenario.name.get(lang)]

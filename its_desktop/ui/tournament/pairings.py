@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLay
 from its_desktop.domain.tournament.deviation_words import History, deviation_text
 from its_desktop.domain.tournament.event import PlayerId
 from its_desktop.persistence.games import FieldError
+from its_desktop.domain.tournament.factions import army_name
 
 from .common import CENTER, Tab, item, table_widget
 
@@ -361,7 +362,7 @@ class PairingsTab(Tab):
             return players[pid].name if pid in players else str(pid)
 
         def faction(pid):
-            return players[pid].faction if pid in players else None
+            return army_name(players[pid].faction) or None if pid in players else None
 
         t = self.by_table
         t.setRowCount(len(rows))
