@@ -485,6 +485,9 @@ class TallyPanel(QWidget):
             self._show_extra()  # still in progress: the user enters the values listed
             return
         self._edit(changes.EndReasonChanged(reason))
+        # The zeros entered while asking showed the sheet again, this box taken back to the record's end (none yet):
+        # shown again now that the end is the record's, the box says what the banner says.
+        self._show_extra()
 
     def set_recorded(self, game_id: int | None) -> None:
         """The recorded game this sheet belongs to; None: no game is open (the sheet says so, not "in progress")."""
