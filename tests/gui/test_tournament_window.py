@@ -107,9 +107,10 @@ def test_an_event_through_the_tabs(make_window, tmp_path):
     res.refresh()
     tables = [g.table for g in res.games if not g.bye]
     assert not res.enter_result(tables[0], 11, 3, 250, 120)
-    assert "op_a" in res.banner.text() and "0 to 10" in res.banner.text()
+    # The column the value was typed under, not the stored field's name (s41 trial: "op_a").
+    assert "OP A: " in res.banner.text() and "0 to 10" in res.banner.text() and "op_a" not in res.banner.text()
     assert not res.enter_result(tables[0], 7, 3, 350, 120)
-    assert "vp_a" in res.banner.text() and "300" in res.banner.text()
+    assert "VP A: " in res.banner.text() and "300" in res.banner.text()
     assert not w.events.games(w.event_id, 1)[0].has_result
     bye_row = next(i for i, g in enumerate(res.games) if g.bye)
     assert not res.table.item(bye_row, 3).flags() & Qt.ItemFlag.ItemIsEditable
@@ -287,3 +288,24 @@ def test_the_standings_tab_shows_the_bye_reading(make_window, tmp_path):
     text = w.standings.state.text()
     assert "a bye gives 3 TP" in text and "other reading: 4 TP" in text and "L278" not in text
     w.standings.grab().save(str(tmp_path / "standings-bye-reading.png"))
+
+
+@pytest.mark.parametrize(("lang", "column"), [("fr", "PO A : "), ("es", "PO A: ")])
+def test_a_refused_result_names_its_column_in_the_readers_language(make_window, lang, column):
+    """s41 trial (item 4): "Table 2 : op_a : doit être un nombre entier de 0 à 10, reçu 11"."""
+    from its_desktop.ui import i18n
+
+    i18n.install(lang)
+    try:
+        w = make_window()
+        register_five(w)
+        assert w.rounds.set_round(1, "s16/supremacy", 300)
+        assert w.pairings.generate(1, seed=42) is not None and w.pairings.save()
+        res = w.results
+        res.refresh()
+        table = next(g.table for g in res.games if not g.bye)
+        assert not res.enter_result(table, 11, 3, 250, 120)
+        text = res.banner.text()
+    finally:
+        i18n.install("en")
+    assert column in text and "op_a" not in text, text
