@@ -309,3 +309,20 @@ def test_a_refused_result_names_its_column_in_the_readers_language(make_window, 
     finally:
         i18n.install("en")
     assert column in text and "op_a" not in text, text
+
+
+def test_too_few_players_to_pair_is_said_in_the_seasons_name_without_a_field_key(make_window):
+    """s41 trial (item 21): "players: los torneos s8 necesitan al menos 4 jugadores, el evento tiene 3"."""
+    from its_desktop.ui import i18n
+
+    i18n.install("es")
+    try:
+        w = make_window()
+        w.create_event("Open de Sevilla", "s8", points=300)
+        for name, pin, faction, club in PLAYERS[:3]:
+            assert w.registration.add_player(name, pin, faction, club, ["lista"])
+        assert w.pairings.generate(1, seed=1) is None
+        text = w.pairings.banner.text()
+    finally:
+        i18n.install("en")
+    assert text.startswith("los torneos de ITS Temporada 8 necesitan al menos 4 jugadores, el evento tiene 3"), text
