@@ -326,3 +326,19 @@ def test_too_few_players_to_pair_is_said_in_the_seasons_name_without_a_field_key
     finally:
         i18n.install("en")
     assert text.startswith("los torneos de ITS Temporada 8 necesitan al menos 4 jugadores, el evento tiene 3"), text
+
+
+def test_restoring_a_broken_event_file_names_the_file_once_in_the_readers_language(make_window, tmp_path):
+    """s41 trial (item 19): "bad.json: path: /tmp/…/bad.json: JSON mal formado…" — a field key and the file twice."""
+    from its_desktop.ui import i18n
+
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"name": "x"\n"season": "s8"}', encoding="utf-8")
+    i18n.install("es")
+    try:
+        w = make_window()
+        assert w.event_actions.import_event(bad, restore=True) is None
+    finally:
+        i18n.install("en")
+    text = next(t for kind, _title, t in w.prompts.asked if kind == "warn")
+    assert text.startswith(f"{bad}: JSON mal formado") and "path" not in text and text.count("bad.json") == 1, text
