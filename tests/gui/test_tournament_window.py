@@ -342,3 +342,24 @@ def test_restoring_a_broken_event_file_names_the_file_once_in_the_readers_langua
         i18n.install("en")
     text = next(t for kind, _title, t in w.prompts.asked if kind == "warn")
     assert text.startswith(f"{bad}: JSON mal formado") and "path" not in text and text.count("bad.json") == 1, text
+
+
+def test_a_live_language_switch_recomposes_the_title_the_event_list_and_the_tab_in_front(make_window):
+    """s41 trial (item 22): after Settings → Language → Français the tournament window kept "Lisbon Open — Torneo",
+    "(ITS Temporada 16, …)" and the Spanish banner and cells of the tab that was showing."""
+    from its_desktop.ui import i18n
+
+    i18n.install("es")
+    try:
+        w = make_window()
+        register_five(w)
+        w.tabs.setCurrentWidget(w.registration)
+        w.registration.banner.ok("Jugador añadido")
+        assert w.windowTitle() == "Lisbon Open — Torneo"
+        i18n.switch_language("fr")
+        assert w.windowTitle() == "Lisbon Open — Tournoi", w.windowTitle()
+        assert "ITS Saison 16" in w.event_box.currentText(), w.event_box.currentText()
+        assert w.registration.banner.text() == ""
+    finally:
+        i18n.switch_language("en")
+        i18n.install("en")
