@@ -116,7 +116,7 @@ def test_an_event_through_the_tabs(make_window, tmp_path):
     assert not res.table.item(bye_row, 3).flags() & Qt.ItemFlag.ItemIsEditable
     assert res.enter_result(tables[0], 7, 3, 250, 120)
     assert res.enter_result(tables[1], 4, 4, 180, 190)
-    assert res.progress.text() == "2 of 2 results in"
+    assert res.progress.text() == "Results in: 2 of 2"
     row = res.row_of_table(tables[0])
     assert (res.table.item(row, 8).text(), res.table.item(row, 9).text()) == ("5", "0")
 
@@ -362,4 +362,23 @@ def test_a_live_language_switch_recomposes_the_title_the_event_list_and_the_tab_
         assert w.registration.banner.text() == ""
     finally:
         i18n.switch_language("en")
+        i18n.install("en")
+
+
+def test_the_results_in_are_counted_without_a_plural_to_agree_in_french(make_window):
+    """s41 trial (item 5): "1 résultats sur 2 saisis"."""
+    from its_desktop.ui import i18n
+
+    i18n.install("fr")
+    try:
+        w = make_window()
+        register_five(w)
+        assert w.rounds.set_round(1, "s16/supremacy", 300)
+        assert w.pairings.generate(1, seed=42) is not None and w.pairings.save()
+        res = w.results
+        res.refresh()
+        assert res.progress.text() == "Résultats saisis : 0 sur 2", res.progress.text()
+        assert res.enter_result(next(g.table for g in res.games if not g.bye), 7, 3, 250, 120)
+        assert res.progress.text() == "Résultats saisis : 1 sur 2", res.progress.text()
+    finally:
         i18n.install("en")

@@ -128,7 +128,8 @@ class ResultsTab(Tab):
     def _show_progress(self) -> None:
         done = sum(1 for g in self.games if g.has_result)
         real = sum(1 for g in self.games if not g.bye)
-        self.progress.setText(self.tr("%1 of %2 results in").replace("%1", str(done)).replace("%2", str(real)))
+        # A count after a colon: no noun to agree with it ("1 résultats sur 2 saisis" read wrong in French).
+        self.progress.setText(self.tr("Results in: %1 of %2").replace("%1", str(done)).replace("%2", str(real)))
 
     def _round_changed(self, _number: int) -> None:
         self._round_picked()
