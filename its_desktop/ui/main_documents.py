@@ -6,8 +6,6 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
-
 from . import settings as prefs
 from .main_parts import MAX_RECENT, WindowParts, mission_library
 
@@ -104,6 +102,8 @@ class DocumentHandling(WindowParts):
             self.referee.show_result(self.controller.last)
 
     def open_path(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # the dialogs' classes here: none is on the first paint's way
+
         from its_desktop.domain import itstable
         from its_desktop.domain.errors import InputError
 
@@ -121,6 +121,8 @@ class DocumentHandling(WindowParts):
         return self.tr("ITS table (*.itstable);;JSON (*.json)")
 
     def open_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         if not self.may_set_game_aside() or not self._maybe_keep_changes():
             return
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open table"), self.last_dir(), self.file_filter())
@@ -133,6 +135,8 @@ class DocumentHandling(WindowParts):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save table"), self.last_dir(), self.file_filter())
         if not name:
             return False
@@ -142,6 +146,8 @@ class DocumentHandling(WindowParts):
         return self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from its_desktop.domain import itstable
 
         assert self.controller is not None
@@ -167,6 +173,8 @@ class DocumentHandling(WindowParts):
         session = getattr(getattr(self, "tally_actions", None), "session", None)
         if session is None or session.finished:
             return True  # a finished game is stored whole: another table takes nothing from it
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Set the recorded game aside?"),
                           self.tr("Game %1 is being recorded on this table. Another table sets it aside, unchanged "
                                   "(Game → Recorded games… reopens it).").replace("%1", str(session.game_id)),
@@ -190,6 +198,8 @@ class DocumentHandling(WindowParts):
                            "made to this table since. Save the table as a file too?").replace("%1", str(session.game_id))
         else:
             text = self.tr("Save the changes to this table first?")
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unsaved table"), text,
                           QMessageBox.StandardButton.NoButton, self)
         save = box.addButton(self.tr("&Save…") if self.path is None else self.tr("&Save"),

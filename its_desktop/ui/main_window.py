@@ -51,12 +51,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self._check: CheckPanel | None = None
         self.view = TableView()
         self.view.setAccessibleName(self.tr("The table"))
-        self.score_header = ScoreHeader()
+        self._score_header: ScoreHeader | None = None
         centre = QWidget()
-        column = QVBoxLayout(centre)
+        self._column = column = QVBoxLayout(centre)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        column.addWidget(self.score_header)
         column.addWidget(self.view, 1)
         self.setCentralWidget(centre)
         # The table is the window's centre; the panels share one right-hand column as tabs.
@@ -127,6 +126,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.view.setScene(preview)
             self.view.fit()
             self._announce_drawn()
+        self.score_header  # made now, after the first paint (hidden until presentation mode)
         # A wheel scrolls the panels; it never changes an unfocused box. Installed after the first paint (see
         # wheel_guard.install: before it, the guard's first sight of a private Qt object cost that paint ~0.15 s).
         wheel_guard.install(self)
@@ -272,6 +272,15 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if self.tally_actions.session is None:  # no game open (the last one finished): no tally of nothing
             self.docks["tally"].hide()
+
+    @property
+    def score_header(self) -> ScoreHeader:
+        """Presentation mode's header over the table (hidden otherwise): made after the first paint, or when
+        first needed (its rich-text labels cost that paint ~10 ms)."""
+        if self._score_header is None:
+            self._score_header = ScoreHeader()
+            self._column.insertWidget(0, self._score_header)
+        return self._score_header
 
     @property
     def tally(self) -> TallyPanel:
