@@ -43,8 +43,8 @@ def test_s8_annihilation_low_at_300_in_spanish_names_the_scenarios_and_quotes_th
 
     with i18n.speaking("es"):
         text = str(refused(S8, [], 1, "s8/annihilation-low", 300, {}))
-    assert "Aniquilación (Low Tier) está escrito para 200 puntos (L269 'Low-Tier: 200 Puntos de Ejército" in text, text
-    assert "juega Aniquilación (Mid Tier) a 300" in text and "s8/" not in text, text
+    assert "Aniquilación (Low Tier) está escrito para 200 puntos (L269, L2629 'Low-Tier: 200 Puntos de Ejército" in text, text
+    assert "juega Aniquilación (Mid Tier) a 300" in text and "s8/" not in text and "also" not in text, text
 
 
 # -- S8 Operation Types -----------------------------------------------------------------------------
