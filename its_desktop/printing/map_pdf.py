@@ -25,6 +25,7 @@ from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain import lengths
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.terrain.pieces import Piece, edge_distances
+from its_desktop.presentation.labels import short_and_long
 
 from . import draw, fonts
 from .output import atomic_output, check_writable
@@ -112,7 +113,7 @@ def _marker_table(mission: ResolvedMission, notes, st, width: float) -> list[Flo
     rows = [[Paragraph(escape(h), st["cellb"]) for h in head]]
     for i, m in enumerate(mission.markers, start=1):
         d = draw.distances(m, mission)
-        label = escape(m.label)
+        label = escape(short_and_long(m.short, m.label))  # the map's name first, the pack's long one beside it
         if m.inferred:
             n = next((x.number for x in notes if x.reason == m.inferred), None)
             label += f' <font color="#eb8c00"><b>(?){draw.superscript(n)}</b></font>'

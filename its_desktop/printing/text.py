@@ -12,6 +12,7 @@ from its_desktop.domain.mission.objectives import Objective
 from its_desktop.domain.mission.season import Season
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain import lengths
+from its_desktop.presentation.labels import short_and_long
 from its_desktop.domain.i18n import feminine, pgettext
 
 WHEN = {
@@ -127,7 +128,7 @@ def inferred_notes(mission: ResolvedMission, zones: list | None = None, lang: st
             notes.setdefault(z.inferred, []).append(z.short or z.name)  # as the map names it
     for m in mission.markers:
         if m.inferred:
-            notes.setdefault(m.inferred, []).append(m.label)
+            notes.setdefault(m.inferred, []).append(short_and_long(m.short, m.label))  # as the map names it (draw.py)
     return [InferredNote(i, reason, what) for i, (reason, what) in enumerate(notes.items(), start=1)]
 
 

@@ -192,11 +192,9 @@ class DocumentHandling(WindowParts):
         """True when it is fine to replace or close the current table. One rule, whatever is open: the user is
         asked only when the table holds changes that neither its file nor a recorded game keeps (a game stores
         every edit while it runs; edits after it ended, or refused by its database, are not in it)."""
-        if self.controller is None or self.controller.undo.isClean():
+        if not self.would_lose_changes():
             return True
         session = getattr(getattr(self, "tally_actions", None), "session", None)
-        if session is not None and session.holds(self.controller.doc.to_json()):
-            return True  # a recorded game holds this table as it is: nothing to lose
         if session is not None:  # the game itself is safe: say so, the question is only about a file
             text = self.tr("Game %1 is recorded and kept (Game → Recorded games… reopens it), but not the changes "
                            "made to this table since. Save the table as a file too?").replace("%1", str(session.game_id))
@@ -216,6 +214,15 @@ class DocumentHandling(WindowParts):
         if box.clickedButton() is save:
             return self.save()
         return box.clickedButton() is discard
+
+    def would_lose_changes(self) -> bool:
+        """True when closing or replacing the table would lose an edit: it holds changes that neither its file
+        nor the recorded game open on it keeps (a game stores every edit while it runs). The title's "*" and
+        the question on closing both follow this one rule, so a "*" never shows over a table that is safe."""
+        if self.controller is None or self.controller.undo.isClean():
+            return False
+        session = getattr(getattr(self, "tally_actions", None), "session", None)
+        return session is None or not session.holds(self.controller.doc.to_json())
 
     def _remember(self, path: Path) -> None:
         recent = [p for p in prefs.RECENT_FILES.get(self.settings) if p != str(path)]
@@ -243,7 +250,7 @@ class DocumentHandling(WindowParts):
             game = self.tr("Game %1: %2 vs %3").replace("%1", str(session.game_id)).replace("%2", a or "A") \
                 .replace("%3", b or "B")
             name = f"{self.path.name} · {game}" if self.path else game
-        dirty = "" if self.controller.undo.isClean() else " *"
+        dirty = " *" if self.would_lose_changes() else ""
         mission = self.controller.mission.scenario.name.get()
         app = self.tr("ITS Table Assistant")  # outside the f-string: the catalog check reads it there (tests/i18n)
         self.setWindowTitle(f"{name}{dirty} — {mission}, {doc.points} — {app}")
