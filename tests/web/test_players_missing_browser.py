@@ -100,6 +100,13 @@ def test_the_phones_ask_for_the_values_not_entered_before_the_game_is_sent(highl
         b.goto(f"{site.base}/t/{token}")
         b.get_by_role("button", name=f"B · {game.b_name}").click()
         assert A_CARD not in b.content()
+        # Before B confirms: B's own Classified Objectives, which A's phone could not enter, are said.
+        said = b.locator("#ask").inner_text()
+        assert "Valores sin anotar" in said and f"B · {game.b_name} · Objetivos Clasificados" in said
+        assert b.get_by_role("button", name="Ninguno cumplido: confirmar este resultado").is_visible()
+        assert b.get_by_role("button", name="Confirmar este resultado", exact=True).count() == 0
+        b.locator("#ask").scroll_into_view_if_needed()
+        shot(b, tmp_path, "missing-confirm-es")
         b.locator(f'[name="deck.A.{DECK}"]').fill("")
         b.get_by_role("button", name="Comprobar la puntuación").click()
         said = b.locator("#ask").inner_text()

@@ -34,7 +34,9 @@ from its_desktop.domain.lengths import number
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import PLAYERS, StateError
 from its_desktop.domain.tally import changes
-from its_desktop.domain.tally.missing import Missing
+from its_desktop.domain.tally.game_file import parse as parse_export
+from its_desktop.domain.tally.game_file import record_of
+from its_desktop.domain.tally.missing import Missing, missing_values
 from its_desktop.domain.tally.model import TallyModel
 from its_desktop.domain.tally.record import CARD_MODES, GAME, ClassifiedSlot, IntelcomCard, measure_bound, value_kind
 from its_desktop.domain.tally.settle import settle
@@ -255,6 +257,18 @@ def enterable(missing: Missing, side: str) -> bool:
 def zero_fields(missing: list[Missing]) -> str:
     """The form fields of ``missing`` (``deck.B.main-classified``, ``cl.A.0.name``): what "They are 0" sends."""
     return " ".join(_form_field(m.field) for m in missing)
+
+
+def own_unentered(mission: ResolvedMission, record: dict[str, Any] | None, side: str) -> list[Missing]:
+    """What seat ``side`` alone may enter and the stored result lacks (its own Classified Objectives, which the
+    other seat's phone could not enter): said before this seat confirms the result."""
+    if not record:
+        return []
+    try:
+        game = record_of(parse_export(record))
+    except (StateError, InputError, TypeError, ValueError):
+        return []
+    return [m for m in missing_values(mission, game) if m.player == side and m.field.startswith("classified.")]
 
 
 def ask(parsed: Parsed, side: str) -> list[Missing]:

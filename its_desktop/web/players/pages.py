@@ -276,13 +276,21 @@ def _table_context(request: Request, t: Table, form_token: str | None, values: d
     markers = []
     if t.mission is not None:
         markers = [(i, mk.label) for i, mk in enumerate(t.mission.markers, start=1)]
+    own_missing: list[str] = []  # before a confirm: this seat's own values the other phone could not enter
+    if t.mission is not None and form_def is not None and report is not None and t.side is not None:
+        names = (t.table["a"] or "A", t.table["b"] or "B")
+        # what a confirm accepts: the other seat's version when it disputed, else the proposed result
+        confirmed = report.counter if report.state == "disputed" and report.counter is not None else report.values
+        with speaking(lang):
+            own_missing = [tally_form.missing_words(form_def, [m.field], t.side, names, lang)[0]
+                           for m in tally_form.own_unentered(t.mission, confirmed.record, t.side)]
     error_label = None
     if error is not None and form_def is not None:  # whose field and which: the refusal names it, the field is marked
         error_label = tally_form.label_of(form_def, error.field, (t.table["a"] or "A", t.table["b"] or "B"), lang)
     return {"t": t, "table": t.table, "ev": t.ev, "mission": t.mission, "form": form_def, "values": values,
             "form_token": form_token, "report": report, "version": report.version if report is not None else 0,
             "objectives": _objectives(t.mission, lang), "markers": markers, "error": error,
-            "error_label": error_label, "can_write": t.side is not None and t.access.open}
+            "error_label": error_label, "can_write": t.side is not None and t.access.open, "own_missing": own_missing}
 
 
 async def table_page(request: Request) -> Response:
