@@ -98,3 +98,14 @@ def test_the_private_box_agrees_in_french(site):
     assert "Vos informations privées" in french
     assert "Seuls ce téléphone et l'organisateur les voient\u00a0;" in french, french[french.find("privées"):][:400]
     assert "Tu información privada" in es.html and "el organizador la ven" in es.html
+
+
+def test_the_hvt_question_is_in_the_spanish_packs_words():
+    """S8 L433: "Si alguno de los dos jugadores causa daño … a una Figura HVT": the phone asked "¿Quién dañó al
+    HVT enemigo?", another verb and gender than the pack's."""
+    from its_desktop.domain.mission import catalog
+    from its_desktop.web.players import form
+
+    fields = form.build(catalog.mission("s8/antenna-field", 300), "es")
+    assert fields.hvt
+    assert form.label_of(fields, "hvt", ("Ana", "Ben"), "es") == "¿Quién causó daño a la Figura HVT enemiga?"
