@@ -6,6 +6,7 @@ thread as soon as its players are counted."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QProgressDialog, QPushButton
 
 from its_desktop.domain import bounds
 from its_desktop.ui.tournament.window import TournamentWindow
+from tests.tcp_proxy import TcpProxy
 
 pytestmark = [pytest.mark.gui, pytest.mark.server]
 
@@ -30,12 +32,29 @@ def event_file(tmp_path: Path, players: int) -> Path:
     return path
 
 
+def _waiting_to_run() -> float | None:
+    """Seconds this thread has spent runnable but not running (Linux's schedstat), or None where unknown."""
+    try:
+        with open(f"/proc/self/task/{threading.get_native_id()}/schedstat", encoding="ascii") as f:
+            return int(f.read().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return None
+
+
 class Ticks:
-    """A 10 ms timer on the GUI thread: the longest gap between its ticks is how long the window froze."""
+    """A 10 ms timer on the GUI thread: the longest gap between its ticks is how long the window froze.
+
+    ``longest`` counts the whole gap. ``longest_own`` leaves out the time the GUI thread was ready to run
+    but the machine gave the CPU to other processes: on CI's two cores shared with the other test worker,
+    PostgreSQL and browsers, a gap of 0.94 s was, when measured here under load, almost all such waiting
+    (0.547 s gap, 0.538 s of it in the run queue). What is left is what the app did: work on the GUI
+    thread, waits on the database or on the worker (the worker's own waits for the CPU while it holds the
+    interpreter's lock still count). Where the kernel does not say, nothing is left out."""
 
     def __init__(self) -> None:
         self.last = time.perf_counter()
-        self.longest = 0.0
+        self.queued = _waiting_to_run()
+        self.longest = self.longest_own = 0.0
         self.count = 0
         self.timer = QTimer()
         self.timer.setInterval(10)
@@ -44,11 +63,15 @@ class Ticks:
 
     def _tick(self) -> None:
         self.count += 1
-        now = time.perf_counter()
-        self.longest = max(self.longest, now - self.last)
-        self.last = now
+        now, queued = time.perf_counter(), _waiting_to_run()
+        gap = now - self.last
+        starved = queued - self.queued if queued is not None and self.queued is not None else 0.0
+        self.longest = max(self.longest, gap)
+        self.longest_own = max(self.longest_own, gap - starved)
+        self.last, self.queued = now, queued
 
 
+@pytest.mark.serial  # times the GUI thread against a bound: run after the others, alone (scripts/test.sh)
 def test_a_large_import_keeps_the_window_painting_and_cancel_stores_nothing(tournament, pg_url, qtbot, tmp_path):
     w: TournamentWindow = tournament(pg_url)
     before = len(w.events.list_events())
@@ -72,7 +95,7 @@ def test_a_large_import_keeps_the_window_painting_and_cancel_stores_nothing(tour
     qtbot.waitUntil(lambda: bool(ended), timeout=5000)
     assert time.perf_counter() - started < 1.0, "Cancel answers at once"
     assert ended == [None] and "Import cancelled" in w.statusBar().currentMessage()
-    assert ticks.longest < 0.5, f"the window froze {ticks.longest:.2f} s"
+    assert ticks.longest_own < 0.5, f"the window froze {ticks.longest_own:.2f} s ({ticks.longest:.2f} s in all)"
     assert w.event_actions.importer.last_thread is not None
     w.event_actions.importer.last_thread.join(30)
     qtbot.waitUntil(lambda: bool(reads), timeout=5000)
@@ -100,3 +123,19 @@ def test_a_200000_player_file_is_refused_at_once_off_the_gui_thread(tournament, 
     assert ticks.count > 0, "the window's event loop ran while the file was read"
     assert took < 11.3, f"refused after {took:.1f} s"  # the trial's frozen wait, every player read first
     assert w.events.list_events() == []
+
+
+def test_the_list_read_after_an_import_finds_the_server_gone_and_says_so(tournament, pg_url, pg_cluster, qtbot,
+                                                                          tmp_path):
+    """The list is read again on a timer once a cancelled import's worker has ended: with the server gone by
+    then, that read raised in the event loop (seen when a failing test stopped the database). Now the window
+    says "reconnecting…", as after any lost read."""
+    proxy = TcpProxy(pg_cluster.port)
+    try:
+        w: TournamentWindow = tournament(proxy.url_for(pg_url, pg_cluster.port))
+        assert w.event_actions.import_event(event_file(tmp_path, 10)) is not None
+        proxy.close()  # connections refused from now on
+        w.event_actions._after_cancelled_import(None)  # the cancel's read, its worker ended
+        qtbot.waitUntil(lambda: w.reconnecting.isVisible(), timeout=15000)
+    finally:
+        proxy.close()

@@ -6,6 +6,7 @@ started a collection there, which freed a closed window's Qt objects off the GUI
 
 import gc
 import threading
+import weakref
 
 from PySide6.QtCore import QObject
 
@@ -65,20 +66,44 @@ def make_cycles(n: int) -> None:
         c.append(c)
 
 
+class _Node:
+    """Weak-referenceable, so a test can see its cycle freed."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
 def test_collect_due_follows_pythons_thresholds(monkeypatch):
-    # As in the window, Python's automatic collector is off: on, it would collect the young generation itself
-    # while the cycles are made (whether it is on depends on which test this worker ran before).
-    # No hold left by an earlier test's import (its worker may still be ending): the thresholds alone decide here.
+    """The decision is read from Python's counts: none past its threshold, nothing; the young generation
+    past it, that generation; the middle one too, the middle one. Counts are given, not made: threads left
+    by earlier tests in this worker (a server, a listener) allocate and make garbage of their own at any
+    time, which made the counted version of this test fail now and then in parallel runs."""
+    # No hold left by an earlier test's import (its worker may still be ending): the thresholds alone decide.
+    monkeypatch.setattr(gui_gc, "_held", 0)
+    monkeypatch.setattr(gui_gc, "_held_by", [])
+    monkeypatch.setattr(gui_gc, "_full_since", False)
+    t0, t1, t2 = gc.get_threshold()
+    asked: list[int] = []
+    monkeypatch.setattr(gc, "collect", lambda generation=2: asked.append(generation) or 0)
+    for counts, expected in [((t0, t1, t2), []), ((t0 + 1, 0, 0), [0]), ((t0 + 1, t1 + 1, 0), [1])]:
+        asked.clear()
+        monkeypatch.setattr(gc, "get_count", lambda counts=counts: counts)
+        gui_gc.collect_due()
+        assert asked == expected, counts
+
+
+def test_collect_due_frees_a_cycle_once_the_young_generation_is_due(monkeypatch):
     monkeypatch.setattr(gui_gc, "_held", 0)
     monkeypatch.setattr(gui_gc, "_held_by", [])
     was_on = gc.isenabled()
-    gc.disable()
+    gc.disable()  # as in the window
     try:
-        t0, _, _ = gc.get_threshold()
         gc.collect()
-        assert gui_gc.collect_due() == 0  # nothing allocated since: nothing to do
-        make_cycles(t0 + 10)
-        assert gui_gc.collect_due() >= t0  # a young generation past its threshold is collected
+        node = weakref.ref(_Node())
+        assert node() is not None, "a cycle: reference counting alone does not free it"
+        make_cycles(gc.get_threshold()[0] + 10)
+        gui_gc.collect_due()
+        assert node() is None
     finally:
         if was_on:
             gc.enable()

@@ -170,8 +170,7 @@ class EventActions(QObject):
             self.w.statusBar().showMessage(self.tr("Import cancelled: nothing was stored"), 8000)
             self._after_cancelled_import(self.importer.last_job)
         else:
-            self.w.reload_events()
-            self.w.open_event(event_id)
+            self._show_stored(event_id)
         self.imported.emit(event_id)
 
     def _after_cancelled_import(self, job: Job | None) -> None:
@@ -182,10 +181,26 @@ class EventActions(QObject):
         if job is not None and not job.done.is_set():
             QTimer.singleShot(50, lambda: self._after_cancelled_import(job))
             return
-        self.w.reload_events()  # what is stored is what the window shows
-        if job is not None and job.ok and job.result is not None:
-            self.w.open_event(job.result)
+        late = job is not None and job.ok and job.result is not None
+        if self._show_stored(job.result if late and job is not None else None) and late:
             self.w.statusBar().showMessage(self.tr("Cancel came after the import was stored: the event is open"), 8000)
+
+    def _show_stored(self, event_id: int | None) -> bool:
+        """Read the events list again (and open ``event_id``): what is stored is what the window shows. The
+        server may be gone by then (this timer's read raised in the event loop when a test stopped it): the window
+        says "reconnecting…", as after any lost read, and the list is read again at the next change. False then."""
+        from sqlalchemy.exc import SQLAlchemyError
+
+        from its_desktop.persistence.storage import StorageFailure
+
+        try:
+            self.w.reload_events()
+            if event_id is not None:
+                self.w.open_event(event_id)
+        except (SQLAlchemyError, StorageFailure) as exc:
+            self.w.storage_lost(str(exc))
+            return False
+        return True
 
     def print_round(self, number: int, path: str | Path | None = None, paper: str = "a4") -> PackResult | None:
         """Round ``number``'s table pack from its saved pairings, with a progress dialog while it is built."""
