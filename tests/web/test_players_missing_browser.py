@@ -82,7 +82,10 @@ def test_the_phones_ask_for_the_values_not_entered_before_the_game_is_sent(highl
 
         enter.click()  # back to the form: what was typed is kept, nothing is stored
         assert a.locator(f'[name="deck.A.{DECK}"]').input_value() == "1"
-        assert a.locator(f'[name="deck.B.{DECK}"]').input_value() == ""
+        b_count = a.locator(f'[name="deck.B.{DECK}"]')
+        assert b_count.input_value() == "" and b_count.get_attribute("class") == "unentered"
+        assert a.evaluate("document.activeElement.name") == f"deck.B.{DECK}", "the first value asked is focused"
+        shot(a, tmp_path, "missing-enter-fr")
         with site.events() as ev:
             assert ev.report_for(game.id) is None
 

@@ -267,7 +267,7 @@ def _objectives(mission: ResolvedMission | None, lang: str) -> list[str]:
 
 
 def _table_context(request: Request, t: Table, form_token: str | None, values: dict[str, str] | None = None,
-                   error: InputError | None = None) -> dict[str, Any]:
+                   error: InputError | None = None, asked_fields: list[str] | None = None) -> dict[str, Any]:
     lang = language_of(request)
     form_def = _form_def(request, t.mission, lang) if t.mission is not None else None
     report = t.report
@@ -290,7 +290,8 @@ def _table_context(request: Request, t: Table, form_token: str | None, values: d
     return {"t": t, "table": t.table, "ev": t.ev, "mission": t.mission, "form": form_def, "values": values,
             "form_token": form_token, "report": report, "version": report.version if report is not None else 0,
             "objectives": _objectives(t.mission, lang), "markers": markers, "error": error,
-            "error_label": error_label, "can_write": t.side is not None and t.access.open, "own_missing": own_missing}
+            "error_label": error_label, "can_write": t.side is not None and t.access.open, "own_missing": own_missing,
+            "asked_fields": asked_fields or []}
 
 
 async def table_page(request: Request) -> Response:
@@ -447,7 +448,8 @@ async def check(request: Request) -> Response:
         action = str(form.get("action")) if form.get("action") in ("propose", "dispute") else "propose"
         if form.get("edit") in ("propose", "dispute"):  # back from the check page, with what was typed
             values = {k: v for k, v in values.items() if k != "edit"}
-            return _page(request, "table.html", **_table_context(request, t, issued, values))
+            asked = str(form.get("zeros") or "").split()  # "Enter them": the fields the question listed
+            return _page(request, "table.html", **_table_context(request, t, issued, values, asked_fields=asked))
         try:
             parsed = await run_in_threadpool(_parse, request, t, form)
         except InputError as exc:
