@@ -330,6 +330,7 @@ def _mission(args: argparse.Namespace) -> int:
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     from its_desktop.domain.i18n import _, pgettext
+    from its_desktop.presentation.labels import short_and_long
 
     # Lengths by the units rule (--units, else the pack's own); the pack's own size beside another unit's.
     pack = mission.season.unit
@@ -353,12 +354,14 @@ def _mission(args: argparse.Namespace) -> int:
     for m in mission.markers:
         flag = inferred if m.inferred else ""
         size = lengths.paper_length(m.diameter_mm, "mm") if m.diameter_mm else _("footprint")
-        print(f"  {_('marker'):<6} {m.id:<24} {m.label} · {lengths.coordinates(m.x, m.y, pack)} {size}{flag}")
+        # As zones: the table's short name first, then the long label ("Half A — Side A half").
+        print(f"  {_('marker'):<6} {m.id:<24} {short_and_long(m.short, m.label)} · "
+              f"{lengths.coordinates(m.x, m.y, pack)} {size}{flag}")
     print("  " + _("max OP {op}").format(op=data["max_op"]))
     # What the pack leaves open and how we read it, as the window's notes panel says it: each distinct reason a
     # position is inferred (with what it places), then the scenario's readings; lengths in the chosen units.
     reasons: dict[str, list[str]] = {}
-    for name, reason in [(z.short, z.inferred) for z in mission.zones] + [(m.label, m.inferred) for m in mission.markers]:
+    for name, reason in [(z.short, z.inferred) for z in mission.zones] + [(m.short or m.label, m.inferred) for m in mission.markers]:
         if reason:
             reasons.setdefault(reason, []).append(name)
     colon = pgettext("between a file, its field and the message", ": ")  # " : " in French

@@ -26,6 +26,15 @@ class EventCommandError(Exception):
     """One line for the user (the file or event, the field, what is wrong)."""
 
 
+def imported(rec, players: int) -> str:
+    """"Event 1 stored: Lisbon Winter Open, ITS Season 16, 8 players" in the reader's words."""
+    from its_desktop.domain.i18n import ngettext
+    from its_desktop.domain.mission import catalog
+
+    return ngettext("Event {id} stored: {name}, {season}, {n} player", "Event {id} stored: {name}, {season}, {n} players",
+                    players).format(id=rec.id, name=rec.name, season=catalog.season(rec.season).name.get(), n=players)
+
+
 def run(args: argparse.Namespace) -> int:
     from its_desktop.domain.errors import InputError
     from its_desktop.domain.i18n import _
@@ -50,7 +59,9 @@ def run(args: argparse.Namespace) -> int:
                 rec = events.import_event_file(read_bytes(args.file), who=WHO)
             except InputError as exc:
                 raise exc.in_file(args.file) from None
-            print(rec.id)
+            from its_desktop.cli_layouts import said
+
+            said(imported(rec, len(events.players(rec.id))), rec.id)
             return 0
         from its_desktop.domain.files import NotRegularFile, write_text
 

@@ -19,6 +19,13 @@ if TYPE_CHECKING:
 WHO = "command line"
 
 
+def said(sentence: str, made: int) -> None:
+    """What a command made, in words on stderr (the reader's), and its number alone on stdout: a script captures
+    ``id=$(its-desktop event import x.json)`` as before, a person reads the sentence instead of a bare "1"."""
+    print(sentence, file=sys.stderr)
+    print(made)
+
+
 def _refused(text: str) -> Exception:
     """One line for the user, exit 2 (the command line prints an InputError so)."""
     from its_desktop.domain.errors import InputError
@@ -49,7 +56,15 @@ def add(events: Events, args: argparse.Namespace) -> int:
             events.assign_layout(args.id, n, rec.id, who=WHO)
     except ConflictError as exc:
         raise _refused(str(exc)) from None
-    print(rec.id)
+    from its_desktop.domain.i18n import _, join_words, ngettext
+
+    if tables:
+        where = ngettext("on table {tables}", "on tables {tables}", len(tables)).format(
+            tables=join_words(str(n) for n in tables))
+    else:
+        where = _("on no table yet")
+    said(_("Layout {id} added to event {event}: {name}, {where}").format(id=rec.id, event=args.id, name=rec.name,
+                                                                          where=where), rec.id)
     return 0
 
 

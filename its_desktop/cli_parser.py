@@ -194,19 +194,22 @@ def _missions(missions: argparse.ArgumentParser, json_help: str) -> None:
         target.add_argument("--season", help=_("only this season (s16, s13, s10, s8)"))
         target.add_argument("--json", action="store_true", help=json_help)
     validate = msub.add_parser("validate", help=_("check mission files (the library when no path is given)"))
-    validate.add_argument("paths", nargs="*", type=Path)
+    validate.add_argument("paths", nargs="*", type=Path, help=_("season or scenario files (.toml) to check"))
     diff = msub.add_parser("diff", help=_("compare two missions"))
-    diff.add_argument("first")
-    diff.add_argument("second")
-    diff.add_argument("--points", type=whole_number)
+    diff.add_argument("first", help=_("the first mission's id (s16/supremacy)"))
+    diff.add_argument("second", help=_("the mission to compare it with"))
+    diff.add_argument("--points", type=whole_number, help=_("the army size both are read at (default: a size both "
+                                                                                "have)"))
     schema = msub.add_parser("schema", help=_("print the JSON Schema of season or scenario files"))
-    schema.add_argument("which", choices=["scenario", "season"])
+    schema.add_argument("which", choices=["scenario", "season"], help=_("which kind of file: scenario or season"))
 
 
 def _evaluate(evaluate: argparse.ArgumentParser, json_help: str) -> None:
     from pathlib import Path
 
-    evaluate.add_argument("state", type=Path)
+    from its_desktop.domain.i18n import _
+
+    evaluate.add_argument("state", type=Path, help=_("the table file (.itstable) to evaluate"))
     evaluate.add_argument("--json", action="store_true", help=json_help)
 
 
@@ -218,7 +221,7 @@ def _terrain(terrain: argparse.ArgumentParser, json_help: str) -> None:
     tsub = terrain.add_subparsers(dest="terrain_command", required=True)
     tcheck = tsub.add_parser("check", help=_("sniper, exposure, paratrooper, edge lanes, objectives and balance, "
                                            "per side and height class"))
-    tcheck.add_argument("table", type=Path)
+    tcheck.add_argument("table", type=Path, help=_("the table file (.itstable) whose scenery is checked"))
     tcheck.add_argument("--json", action="store_true", help=json_help)
 
 
@@ -233,9 +236,10 @@ def _score(scoring: argparse.ArgumentParser, json_help: str) -> None:
 
 
 def _mission(mission: argparse.ArgumentParser, json_help: str) -> None:
+    from its_desktop.domain.i18n import _
 
-    mission.add_argument("id")
-    mission.add_argument("--points", type=whole_number, required=True)
+    mission.add_argument("id", help=_("the mission's id (s16/supremacy; `missions` lists them)"))
+    mission.add_argument("--points", type=whole_number, required=True, help=_("the army size (300, 400…)"))
     mission.add_argument("--json", action="store_true", help=json_help)
 
 
@@ -244,7 +248,7 @@ def _standings(standings: argparse.ArgumentParser, json_help: str) -> None:
 
     from its_desktop.domain.i18n import _
 
-    standings.add_argument("event", type=Path)
+    standings.add_argument("event", type=Path, help=_("the event file (.json): players and games so far"))
     standings.add_argument("--season", help=_("score the event under this season (overrides the file's)"))
     standings.add_argument("--round", type=whole_number, help=_("standings after this round (default: the last with results)"))
     standings.add_argument("--json", action="store_true", help=json_help)
@@ -255,8 +259,8 @@ def _pair(pair: argparse.ArgumentParser, json_help: str) -> None:
 
     from its_desktop.domain.i18n import _
 
-    pair.add_argument("event", type=Path)
-    pair.add_argument("--round", type=whole_number, required=True)
+    pair.add_argument("event", type=Path, help=_("the event file (.json): players and games so far"))
+    pair.add_argument("--round", type=whole_number, required=True, help=_("the round to pair"))
     pair.add_argument("--seed", type=whole_number, help=_("seed of the round-1 draw (reported when not given)"))
     pair.add_argument("--season", help=_("pair under this season's rules (overrides the file's)"))
     pair.add_argument("--avoid-clubs", action="store_true", help=_("also avoid pairing players of the same club"))
@@ -273,28 +277,30 @@ def _event(event: argparse.ArgumentParser, json_help: str) -> None:
     eformats = esub.add_parser("formats", help=_("list each season's event formats and their rounds"))
     eformats.add_argument("--season", help=_("only this season (s16, s13, s10, s8)"))
     eformats.add_argument("--json", action="store_true", help=json_help)
-    eimport = esub.add_parser("import", help=_("store an event file as a new event (prints its id)"))
-    eimport.add_argument("file", type=Path, metavar="EVENT.json")
+    eimport = esub.add_parser("import", help=_("store an event file as a new event (says what it stored; its "
+                                                  "number alone on the standard output, for scripts)"))
+    eimport.add_argument("file", type=Path, metavar="EVENT.json", help=_("the event file to store"))
     eexport = esub.add_parser("export", help=_("write a stored event as an event file (army lists left out)"))
-    eexport.add_argument("id", type=whole_number, metavar="ID")
-    eexport.add_argument("-o", "--output", type=Path, required=True, metavar="EVENT.json")
+    eexport.add_argument("id", type=whole_number, metavar="ID", help=_("the stored event's number (`event import` "
+                                                                        "gives it)"))
+    eexport.add_argument("-o", "--output", type=Path, required=True, metavar="EVENT.json", help=_("the file to write"))
     eexport.add_argument("--kind", choices=["event", "standings", "results", "otm"], default="event",
                          help=_("what to write: the event file (default); the standings or the results as CSV, in "
                                 "the --lang language; the OTM sheet, in English like the OTM itself (text, or CSV "
                                 "when the file ends in .csv)"))
     elayout = esub.add_parser("layout", help=_("add a table file's scenery to a stored event's layouts and put it on "
                                               "tables"))
-    elayout.add_argument("id", type=whole_number, metavar="ID")
-    elayout.add_argument("file", type=Path, metavar="TABLE.itstable")
+    elayout.add_argument("id", type=whole_number, metavar="ID", help=_("the stored event's number"))
+    elayout.add_argument("file", type=Path, metavar="TABLE.itstable", help=_("the table file whose scenery is added"))
     elayout.add_argument("--name", help=_("the layout's name (default: the file's name)"))
     elayout.add_argument("--tables", default="", metavar="1-10,12",
                          help=_("the table numbers it stands on (a table already in a started round is refused)"))
     elayouts = esub.add_parser("layouts", help=_("list a stored event's layouts and the layout on each table"))
-    elayouts.add_argument("id", type=whole_number, metavar="ID")
+    elayouts.add_argument("id", type=whole_number, metavar="ID", help=_("the stored event's number"))
     elayouts.add_argument("--json", action="store_true", help=json_help)
     echeck = esub.add_parser("check", help=_("check every table's layout against a round's scenario (the organizer "
                                             "guide's table checks)"))
-    echeck.add_argument("id", type=whole_number, metavar="ID")
+    echeck.add_argument("id", type=whole_number, metavar="ID", help=_("the stored event's number"))
     echeck.add_argument("--round", type=whole_number, default=None, dest="round_",
                         help=_("the round whose scenario the tables play (default: the last round set up)"))
     echeck.add_argument("--workers", type=whole_number, default=None, help=_("processes to use (default: one per core)"))
@@ -323,16 +329,18 @@ def _print(printing: argparse.ArgumentParser, json_help: str) -> None:
     pmap.add_argument("-o", "--output", type=Path, required=True, help=_("the PDF file to write"))
     pplace = psub.add_parser("placement", help=_("a table file's placement sheet: its scenery numbered on the map "
                                                  "and each piece's distances from the two nearest table edges"))
-    pplace.add_argument("table", type=Path, metavar="TABLE.itstable")
+    pplace.add_argument("table", type=Path, metavar="TABLE.itstable", help=_("the table file whose scenery is placed"))
     pplace.add_argument("--unit", choices=["in", "cm"],
                         help=_("the unit of the distances (default: the season's: inches or centimetres)"))
     pplace.add_argument("--name", help=_("the layout's name in the title (default: none)"))
     pplace.add_argument("--paper", choices=PAPER_CHOICES, default="a4", help=_("paper size (default a4)"))
     pplace.add_argument("-o", "--output", type=Path, required=True, help=_("the PDF file to write"))
     psheet = psub.add_parser("sheet", help=_("the Tournament Control Sheet or a scenario's score sheet"))
-    psheet.add_argument("kind", choices=["control", "scenario"])
+    psheet.add_argument("kind", choices=["control", "scenario"],
+                        help=_("control: the Tournament Control Sheet; scenario: a scenario's score sheet"))
     psheet.add_argument("id", nargs="?", help=_("the mission (scenario sheet; for a control sheet, its season)"))
-    psheet.add_argument("--points", type=whole_number)
+    psheet.add_argument("--points", type=whole_number, help=_("scenario sheet: the army size (required "
+                                                             "with the mission)"))
     psheet.add_argument("--rounds", type=whole_number, help=_("control sheet: rounds (default: the season's minimum)"))
     psheet.add_argument("--season", help=_("control sheet: the season (default: the mission's, else the newest)"))
     psheet.add_argument("--player", action="append", default=[],
@@ -342,7 +350,8 @@ def _print(printing: argparse.ArgumentParser, json_help: str) -> None:
     ppack = psub.add_parser("pack", help=_("a round's table pack: per table its map and two score sheets, then the "
                                          "pairings and the standings"))
     ppack.add_argument("event", type=Path, nargs="?",
-                       help=_("the EVENT file (players with optional factions, games so far); none with --event-id"))
+                       help=_("the event file (.json: players with optional factions, games so far); none with "
+                              "--event-id"))
     ppack.add_argument("--event-id", type=whole_number, metavar="ID",
                        help=_("print the event stored in the database (--db) instead of a file, with the players' "
                               "pages' QR codes (each table's page, the event page, strict mode's seat codes): their "
@@ -350,7 +359,7 @@ def _print(printing: argparse.ArgumentParser, json_help: str) -> None:
     ppack.add_argument("--players-url", metavar="URL",
                        help=_("with --event-id: the address the players' pages are served on, e.g. "
                               "http://192.168.1.20:8080 (default: this computer on the venue network, port 8080)"))
-    ppack.add_argument("--round", type=whole_number, required=True)
+    ppack.add_argument("--round", type=whole_number, required=True, help=_("the round to print"))
     ppack.add_argument("--mission", help=_("the scenario of the round (of every round without --mission-for; "
                                          "default: the round's scenario in the event file)"))
     ppack.add_argument("--mission-for", action="append", default=[], metavar="R=ID",

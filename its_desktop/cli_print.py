@@ -148,7 +148,7 @@ def _print_pack(args: argparse.Namespace) -> int:
                         args.points, args.paper,
                         seed=args.seed, lang=args.lang, avoid_rematches=not args.allow_rematches,
                         avoid_clubs=args.avoid_clubs, links=links)
-    how = {"event": _("from the event file"), "draw": _("random draw, seed {seed}").format(seed=result.seed),
+    how = {"event": _("as recorded for the round"), "draw": _("random draw, seed {seed}").format(seed=result.seed),
            "standings": _("by the standings")}[result.pairing]
     byes = _(", bye: {names}").format(names=", ".join(p.name for p in result.byes)) if result.byes else ""
     n = len(result.tables)

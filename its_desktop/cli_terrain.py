@@ -57,7 +57,8 @@ def placement(args: argparse.Namespace) -> int:
 
     mission, doc = _table(args.table)
     if not doc.scenery:
-        raise InputError("scenery", _("the table has no scenery to place"), file=str(args.table))
+        # the file's fault, not one field's: "x.itstable: la mesa no tiene escenografía…" (no "scenery:" key)
+        raise InputError("(file)", _("the table has no scenery to place"), file=str(args.table))
     pages = placement_sheet(mission, doc.scenery, args.output, args.paper, args.unit, args.name or "").pages
     print(_("{file}: placement sheet of {pieces}, {pages}").format(
         file=args.output, pieces=ngettext("{n} piece", "{n} pieces", len(doc.scenery)).format(n=len(doc.scenery)),
@@ -71,7 +72,7 @@ def report(mission: str, points: int, pieces: int, unit: str, findings: list[Fin
     from its_desktop.domain.i18n import _, ngettext
 
     from its_desktop.domain.lengths import coordinates
-    from its_desktop.presentation.terrain import labels, limit_text, quadrants, value_text
+    from its_desktop.presentation.terrain import definitions, labels, limit_text, quadrants, value_text
 
     words = labels()
     lines = [ngettext("Table check: {mission} at {points} points, {pieces} piece of scenery",
@@ -103,7 +104,13 @@ def report(mission: str, points: int, pieces: int, unit: str, findings: list[Fin
                 lines.append(f"  {label:{lw}} {value_text(f, unit) + ' ' + words[f.verdict]:>22} {'':>22}   "
                              f"{limit_text(f, words)}")
         lines.append("")
-    lines.append(_("Definitions: docs/terrain.md."))
+    # What each check measures, in the reader's words (the window's tooltips): the source tree's docs/terrain.md,
+    # which the line pointed at, is English and not installed with the app
+    lines.append(_("Definitions:"))
+    meant = definitions()
+    for metric in ("sniper", "exposure", "safe_pockets", "paratrooper", "objectives", "edge_lane", "large"):
+        label = " / ".join(words[k] for k in ("large", "mid", "small")) if metric == "large" else words[metric]
+        lines.append(_("  {check}: {meaning}").format(check=label, meaning=meant[metric]))
     lines.append("")
     lines.append(_("Balance (S16 organizer guide: nine large, four to five mid-sized, many small pieces)"))
     for f in findings:

@@ -9,13 +9,10 @@ from __future__ import annotations
 
 import faulthandler
 import logging
-import logging.handlers
 import os
-import platform
 import re
 import sys
 import traceback
-from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import IO
@@ -46,6 +43,37 @@ def log_dir() -> Path:
     return Path(user_log_dir(APP_NAME, appauthor=False))
 
 
+class _LogFile(logging.FileHandler):
+    """The log file, rotated by ``logging.handlers.RotatingFileHandler`` once it is full. That module (socket,
+    pickle, queue: ~12 ms, before the window's first paint at every start) is imported only then: until the file
+    reaches ``max_bytes``, which a start's few lines seldom make it, this writes to it as a plain file handler."""
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        super().__init__(path, encoding="utf-8")
+        self.max_bytes, self.backups = max_bytes, backups
+        self.rotating: logging.FileHandler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.rotating is None and self.stream is not None \
+                and self.stream.tell() + len(self.format(record)) + 1 >= self.max_bytes:
+            import logging.handlers
+
+            stream, self.stream = self.stream, None  # the rotating handler takes the file over, and rotates it
+            stream.close()                            # on this very record
+            self.rotating = logging.handlers.RotatingFileHandler(self.baseFilename, maxBytes=self.max_bytes,
+                                                                 backupCount=self.backups, encoding="utf-8")
+            self.rotating.setFormatter(self.formatter)
+        if self.rotating is not None:
+            self.rotating.emit(record)
+        else:
+            super().emit(record)
+
+    def close(self) -> None:
+        if self.rotating is not None:
+            self.rotating.close()
+        super().close()
+
+
 class _ScrubbingFormatter(logging.Formatter):
     """Log lines (tracebacks included) without passwords."""
 
@@ -71,8 +99,7 @@ def setup_logging(verbose: bool = False, folder: Path | None = None) -> Path | N
     path: Path | None = folder / LOG_FILE
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(folder / LOG_FILE, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS,
-                                                       encoding="utf-8")
+        handler = _LogFile(folder / LOG_FILE, LOG_MAX_BYTES, LOG_BACKUPS)
     except OSError as exc:
         print(f"its-desktop: cannot write the log in {folder}: {exc}", file=sys.stderr)
         path = None
@@ -129,6 +156,10 @@ def crash_report(exc_type: type[BaseException], exc: BaseException, tb: Tracebac
                  secrets: tuple[str, ...] = (), extra: dict[str, str] | None = None,
                  folder: Path | None = None) -> str:
     """The text a user sends: version, platform, the traceback and the last log lines, scrubbed."""
+    # platform and datetime here, not at the top: every start imports this module before the window's first paint
+    import platform
+    from datetime import datetime
+
     from its_desktop import __version__
 
     lines = [
@@ -146,6 +177,8 @@ def crash_report(exc_type: type[BaseException], exc: BaseException, tb: Tracebac
 
 def write_report(text: str, folder: Path | None = None, kind: str = "crash") -> Path:
     """Save ``text`` as ``crash-YYYYMMDD-HHMMSS.txt`` (a new name if that one exists) and return its path."""
+    from datetime import datetime
+
     folder = folder or log_dir()
     folder.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -183,6 +216,8 @@ def collect_fatal_trace(folder: Path | None = None, secrets: tuple[str, ...] = (
         return None
     if not trace:
         return None
+    import platform
+
     from its_desktop import __version__
 
     text = scrub("\n".join(["ITS Table Assistant crash report (the previous session stopped on a fatal error)",

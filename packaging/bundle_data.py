@@ -34,14 +34,29 @@ def compiled_translations(root: Path, build_dir: Path) -> Data:
     return out
 
 
-def bundle_datas(root: Path, build_dir: Path) -> Data:
-    """The library, resources (with compiled translations) and migrations, as the wheel installs them."""
+def key_sources(root: Path) -> Data:
+    """The source files the shipped library's and default table's keys read (``shipped.key_sources``), beside
+    their compiled modules: the bundle keeps only compiled code, whose key would differ from the shipped copies'
+    and send its first start the slow way (validating every map file, resolving the table with Shapely)."""
+    from its_desktop.domain.mission.shipped import key_sources as names
+
+    return [(str(root / "its_desktop" / name), str((Path("its_desktop") / name).parent)) for name in names()]
+
+
+def source_datas(root: Path) -> Data:
+    """The library, resources and migrations as the repository holds them, and the sources the shipped copies'
+    keys read."""
     datas = tree(root / "maps", "its_desktop/maps")
     datas += tree(root / "resources", "its_desktop/resources")
-    # After the sources in the list, so the compiled files are written last and are the newer ones.
-    datas += compiled_translations(root, build_dir)
     datas += tree(root / "its_desktop" / "persistence" / "migrations", "its_desktop/persistence/migrations")
+    datas += key_sources(root)
     return datas
+
+
+def bundle_datas(root: Path, build_dir: Path) -> Data:
+    """:func:`source_datas` with the catalogs compiled, as the wheel installs them."""
+    # After the sources in the list, so the compiled files are written last and are the newer ones.
+    return source_datas(root) + compiled_translations(root, build_dir)
 
 
 def platform_options(platform: str, icons: Path, version: str) -> dict:

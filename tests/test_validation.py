@@ -149,4 +149,4 @@ def test_a_scenario_played_at_some_sizes_only(tmp_path):
         'values = { "150" = 4, "200/250" = 8, "300/350/400" = 12 }', 'values = { "300" = 12 }')
     assert _validate(tmp_path, one_tier)[1] == []
     _, errors = _validate(tmp_path, one_tier.replace("sizes = [300]", "sizes = [275]"))
-    assert any("sizes: must be game sizes of s16" in e for e in errors)
+    assert any("sizes: must be game sizes of ITS Season 16 (150, 200, 250, 300, 350 and 400), got 275" in e for e in errors), errors

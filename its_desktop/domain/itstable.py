@@ -102,8 +102,8 @@ def check_format(raw: Any) -> None:
     """Refuse another program's JSON and a file from a newer version (a STATE without them is fine)."""
     if not isinstance(raw, dict):
         raise StateError("(top level)", _("must be an object"))
-    if raw.get("format", FORMAT) != FORMAT:
-        raise StateError("format", _("not an ITS table file ({got!r})").format(got=raw.get("format")))
+    if raw.get("format", FORMAT) != FORMAT:  # the whole file's fault: "x.json: not an ITS table file", no "format:"
+        raise StateError("(file)", _("not an ITS table file ({got!r})").format(got=raw.get("format")))
     version = raw.get("version", VERSION)
     if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= VERSION:
         raise StateError("version", _("made by a newer version ({got!r}); this one reads up to {version}").format(
@@ -192,6 +192,7 @@ def mission_of(raw: dict[str, Any]) -> ResolvedMission:
     """The library mission a state names, its ``mission`` and ``points`` checked as fields."""
     from .mission import UnknownMission, catalog
 
+    check_format(raw)  # another kind of file (an event file, a game record) is said so, not "mission: missing"
     mission_id, points = raw.get("mission"), raw.get("points")
     if not isinstance(mission_id, str):
         raise StateError("mission", _("missing") if mission_id is None else _("must be a mission id, got {got!r}").format(

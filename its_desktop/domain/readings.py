@@ -76,16 +76,19 @@ def cited(source: str, pack_language: str) -> str:
     """A source as a sentence shows it: the pack's own quote to a reader of the pack's language, else only its
     line numbers (an English quote inside a French sentence is a line the reader cannot read; the quote stays
     in the data). A source that cites no line keeps, for another language's reader, what it says before its
-    first quotation (the pack's section: "QUADRANTS (ZO)"), or nothing when it starts with one."""
-    if i18n.language() == pack_language:
-        return source
-    if lines := pack_lines(source):
-        return lines
+    first quotation (the pack's section: "QUADRANTS (ZO)"), or nothing when it starts with one.
+
+    To the pack's own readers it is the line numbers and the quotations only: a source also holds our notes
+    in English around the quote ("… Cap: 2 antennas (L728) x 1 OP; control L750."), which a French reader of
+    the French pack met after the pack's own sentence (the fr/es trial found some 160 such sources)."""
     found = QUOTE.search(source)
     head = source[:found.start()] if found else source  # the section the quotation is from, what it names
     if head.count("(") > head.count(")"):
         head = head[:head.rindex("(")]
-    return head.strip(" :;,.-–—")
+    where = pack_lines(source) or head.strip(" :;,.-–—")
+    if i18n.language() == pack_language and found:
+        return " ".join(filter(None, [where, " … ".join(m.group(0) for m in QUOTE.finditer(source))]))
+    return where
 
 
 def _band_reading(o: Objective, points: int, value: float) -> Band | None:

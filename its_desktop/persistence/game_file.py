@@ -11,12 +11,14 @@ from datetime import datetime
 from typing import Any, Literal, overload
 
 from its_desktop.domain.bounds import GAME_ROUNDS
+from its_desktop.domain.i18n import _
 
 from .models import KEY_MAX, PLAYERS, SOURCES, ChangeRow, EntryRow, GameRow, GameSetupRow, GameTableRow, SnapshotRow
 from .repository import FieldError, name_field as _name, why_field as _why
 
 EXPORT_FORMAT = "its-desktop-game"
 EXPORT_VERSION = 1
+TOP = "(top level)"  # the field named when the file itself is not an object
 
 
 def _canon(value: Any) -> str:
@@ -28,7 +30,7 @@ def _canon(value: Any) -> str:
 
 def _player(v: Any, field: str = "player") -> str:
     if v not in PLAYERS or not isinstance(v, str):
-        raise FieldError(field, f"must be 'A' or 'B', got {v!r}")
+        raise FieldError(field, _("must be 'A' or 'B', got {got!r}").format(got=v))
     return v
 
 
@@ -46,38 +48,39 @@ def _round(v: Any, field: str = "round", nullable: bool = False) -> int | None:
     # Any round a game may have (``domain.bounds``): how many this one has is its season's, which the tally holds.
     low, high = int(GAME_ROUNDS.low), int(GAME_ROUNDS.high)
     if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high:
-        allowed = f"a round from {low} to {high}" + (" or None (the whole game)" if nullable else "")
-        raise FieldError(field, f"must be {allowed}, got {v!r}")
+        why = _("must be a round from {low} to {high} or None (the whole game), got {got!r}") if nullable \
+            else _("must be a round from {low} to {high}, got {got!r}")
+        raise FieldError(field, why.format(low=low, high=high, got=v))
     return v
 
 
 def _key(v: Any, field: str = "key") -> str:
     if not isinstance(v, str) or not v or v != v.strip() or len(v) > KEY_MAX:
-        raise FieldError(field, f"must be a non-empty string without surrounding spaces, at most "
-                                f"{KEY_MAX} characters (an objective id, 'vp', 'classified:1'…), got {v!r}")
+        raise FieldError(field, _("must be a non-empty string without surrounding spaces, at most {most} characters "
+                                  "(an objective id, 'vp', 'classified:1'…), got {got!r}").format(most=KEY_MAX, got=v))
     return v
 
 
 def _source(v: Any, field: str = "source") -> str:
     if v not in SOURCES or not isinstance(v, str):
-        raise FieldError(field, f"must be one of {', '.join(SOURCES)}, got {v!r}")
+        raise FieldError(field, _("must be one of {reasons}, got {got!r}").format(reasons=", ".join(SOURCES), got=v))
     return v
 
 
 def _points(v: Any, field: str = "points") -> int:
     if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
-        raise FieldError(field, f"must be a positive whole number, got {v!r}")
+        raise FieldError(field, _("must be a positive whole number, got {got!r}").format(got=v))
     return v
 
 
 def _value(v: Any, field: str = "value") -> Any:
     """Any JSON value but null, normalised (tuples → lists) so what is stored is what is read."""
     if v is None:
-        raise FieldError(field, "must not be None (use clear_entry to remove an entry)")
+        raise FieldError(field, _("must not be null"))
     try:
         return json.loads(json.dumps(v, allow_nan=False))
     except (TypeError, ValueError) as exc:
-        raise FieldError(field, f"must be a JSON value (numbers finite): {exc}") from None
+        raise FieldError(field, _("must be a JSON value (numbers finite): {reason}").format(reason=exc)) from None
 
 
 def _itstable_text(v: Any, field: str) -> str:
@@ -87,7 +90,8 @@ def _itstable_text(v: Any, field: str) -> str:
         try:
             doc = json.loads(v, parse_constant=_reject_constant)
         except json.JSONDecodeError as exc:
-            raise FieldError(field, f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+            raise FieldError(field, _("malformed JSON at line {line} column {column}: {reason}").format(
+                line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
         except ValueError as exc:
             raise FieldError(field, str(exc)) from None
         text = v
@@ -96,11 +100,11 @@ def _itstable_text(v: Any, field: str) -> str:
         try:
             text = json.dumps(v, indent=2, ensure_ascii=False, allow_nan=False)
         except (TypeError, ValueError) as exc:
-            raise FieldError(field, f"not JSON-able: {exc}") from None
+            raise FieldError(field, _("must be a JSON value (numbers finite): {reason}").format(reason=exc)) from None
     if not isinstance(doc, dict):
-        raise FieldError(field, "must be a JSON object (an .itstable document)")
+        raise FieldError(field, _("must be a JSON object (an .itstable document)"))
     if doc.get("format", "itstable") != "itstable":
-        raise FieldError(f"{field}.format", f"not an ITS table document ({doc.get('format')!r})")
+        raise FieldError(f"{field}.format", _("not an ITS table document ({got!r})").format(got=doc.get("format")))
     return text
 
 
@@ -114,33 +118,38 @@ def _time(v: Any, field: str) -> datetime:
     except ValueError:
         t = None
     if t is None or t.tzinfo is None:
-        raise FieldError(field, f"must be an ISO 8601 time with a timezone, got {v!r}")
+        raise FieldError(field, _("must be an ISO 8601 time with a timezone, got {got!r}").format(got=v))
     return t
 
 
 def _obj(v: Any, field: str, required: tuple[str, ...]) -> dict[str, Any]:
     if not isinstance(v, dict):
-        raise FieldError(field, "must be an object")
+        raise FieldError(field, _("must be an object"))
     for name in required:
         if name not in v:
-            raise FieldError(f"{field}.{name}", "missing")
+            # A field of the top level is named alone ("game: missing", as the command line says it).
+            raise FieldError(name if field == TOP else f"{field}.{name}", _("missing"))
     return v
 
 
 def _list(data: dict[str, Any], name: str) -> list[Any]:
     v = data.get(name, [])
     if not isinstance(v, list):
-        raise FieldError(name, "must be a list")
+        raise FieldError(name, _("must be a list"))
     return v
 
 
 def _parse_export(data: Any) -> tuple[GameRow, list[EntryRow], list[SnapshotRow], list[ChangeRow]]:
-    data = _obj(data, "(top level)", ("game",))
+    # What the file is comes first: another kind of file is named as such, not by the first field it lacks.
+    data = _obj(data, TOP, ())
     if data.get("format") != EXPORT_FORMAT:
-        raise FieldError("format", f"not an ITS game export ({data.get('format')!r})")
+        raise FieldError("format", _("not an ITS game export ({got!r}; expected {format!r})").format(
+            got=data.get("format"), format=EXPORT_FORMAT))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version > EXPORT_VERSION:
-        raise FieldError("version", f"made by a newer version ({version!r}); this one reads up to {EXPORT_VERSION}")
+        raise FieldError("version", _("made by a newer version ({got!r}); this one reads up to {version}").format(
+            got=version, version=EXPORT_VERSION))
+    data = _obj(data, TOP, ("game",))
     g = _obj(data["game"], "game", ("mission", "season", "points", "player_a", "player_b",
                                     "created_at", "updated_at"))
     game = GameRow(
@@ -165,7 +174,8 @@ def _parse_export(data: Any) -> tuple[GameRow, list[EntryRow], list[SnapshotRow]
                       updated_at=_time(e["updated_at"], f"{f}.updated_at"))
         ident = (entry.player, entry.key, entry.round)
         if ident in seen:
-            raise FieldError(f, f"a second entry for player {entry.player}, key {entry.key!r}, round {entry.round}")
+            raise FieldError(f, _("a second entry for player {player}, key {key!r}, round {round}").format(
+                player=entry.player, key=entry.key, round=entry.round))
         seen.add(ident)
         entries.append(entry)
     snaps = []
@@ -206,7 +216,8 @@ def _within_the_seasons_rounds(game: GameRow, entries: list[EntryRow], snaps: li
     numbered += [(f"history[{i}].round", r.round) for i, r in enumerate(changes)]
     for where, n in numbered:
         if n is not None and n > rounds:
-            raise FieldError(where, f"{game.season} games have {rounds} rounds, got {n}")
+            raise FieldError(where, _("{season} games have {rounds} rounds, got {n}").format(
+                season=game.season, rounds=rounds, n=n))
 
 
 def _parse_table(t: Any) -> GameTableRow | None:
@@ -235,6 +246,6 @@ def _parse_setup(v: Any) -> GameSetupRow | None:
 
 def _bool(v: Any, field: str) -> bool:
     if not isinstance(v, bool):
-        raise FieldError(field, f"must be true or false, got {v!r}")
+        raise FieldError(field, _("must be true or false, got {value!r}").format(value=v))
     return v
 

@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from its_desktop.domain import names
 from its_desktop.domain.errors import InputError
+from its_desktop.domain.i18n import _
 
 from .engine import default_url, make_engine, upgrade, writer
 from .errors import CONNECT_ERRORS, describe
@@ -78,7 +79,8 @@ class Repository:
 
 def name_field(v: Any, field: str, limit: int = NAME_MAX) -> str:
     if not isinstance(v, str) or not v.strip() or len(v) > limit:
-        raise FieldError(field, f"must be a non-empty string of at most {limit} characters, got {v!r}")
+        raise FieldError(field, _("must be a non-empty string of at most {limit} characters, got {got!r}").format(
+            limit=limit, got=v))
     if why := names.problem(v):  # a name is shown beside other text: no direction control, nothing invisible
         raise FieldError(field, why)
     return v
@@ -86,7 +88,7 @@ def name_field(v: Any, field: str, limit: int = NAME_MAX) -> str:
 
 def why_field(v: Any, field: str = "why") -> str | None:
     if v is not None and not isinstance(v, str):
-        raise FieldError(field, f"must be text or None, got {v!r}")
+        raise FieldError(field, _("must be text or None, got {got!r}").format(got=v))
     return v or None
 
 
@@ -97,7 +99,7 @@ def load_row(s: Session, model: type[_R], row_id: Any, field: str, lock: bool = 
     """The row of ``model`` with this integer id (None when there is none); ``lock`` takes a row
     lock and re-reads it, so a write sees the version another station just committed."""
     if isinstance(row_id, bool) or not isinstance(row_id, int):
-        raise FieldError(field, f"must be an integer, got {row_id!r}")
+        raise FieldError(field, _("must be an integer, got {got!r}").format(got=row_id))
     stmt = select(model).where(model.id == row_id)
     if lock:
         stmt = stmt.with_for_update().execution_options(populate_existing=True)

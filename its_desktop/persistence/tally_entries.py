@@ -12,6 +12,7 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from its_desktop.domain.tally.record import GAME, ClassifiedSlot, GameRecord, IntelcomCard, Override
+from its_desktop.domain.tally.record_terms import NOT_SCORED_PREFIXES, NOTES, scored
 
 from .games import EntryRecord, Games, StoredGame
 
@@ -39,7 +40,6 @@ def deck_logs(entries: list[EntryRecord]) -> dict[tuple[str, str], list[dict]]:
     return {(e.player, e.key.split(":", 1)[1]): e.value for e in entries if e.key.startswith("decklog:")}
 
 
-NOTES = "end_notes"
 
 
 def end_notes(entries: list[EntryRecord]) -> Any:
@@ -53,6 +53,8 @@ def record_from_entries(game: StoredGame, entries: list[EntryRecord], rounds_com
                      end_reason=game.end_reason or "completed")
     for e in entries:
         p = e.player
+        if not scored(e.key):
+            continue  # the end-of-game notes, a deck's log, a hidden role's holder
         if e.key == "vp":
             rec.vp[p] = e.value
         elif e.key.startswith("classified:"):
@@ -61,10 +63,6 @@ def record_from_entries(game: StoredGame, entries: list[EntryRecord], rounds_com
             while len(slots) <= index:
                 slots.append(ClassifiedSlot())
             slots[index] = ClassifiedSlot(**e.value)
-        elif e.key == NOTES:
-            continue
-        elif e.key.startswith("decklog:"):
-            continue  # the log is shown by the tally; the count it gives is the deck: entry
         elif e.key.startswith("deck:"):
             rec.decks.setdefault(p, {})[e.key.split(":", 1)[1]] = e.value
         elif e.key == "hvt_harmed_by":
@@ -85,7 +83,7 @@ def record_from_entries(game: StoredGame, entries: list[EntryRecord], rounds_com
 
 
 SPECIAL_KEYS = ("vp", NOTES, "hvt_harmed_by", "intelcom")
-SPECIAL_PREFIXES = ("classified:", "decklog:", "deck:", "contested:")
+SPECIAL_PREFIXES = ("classified:", "deck:", "contested:", *NOT_SCORED_PREFIXES)
 
 
 def values_from_table(entries: list[EntryRecord]) -> dict[tuple[str, str, str], Any]:

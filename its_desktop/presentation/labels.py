@@ -95,9 +95,18 @@ def zone_variants(full: str, code: str, badge: str = "", totals: str = "") -> li
     return list(dict.fromkeys(v for v in out if v))
 
 
+def short_and_long(short: str, long: str) -> str:
+    """A name as a list or a tooltip gives it: the short one the table writes first, the long one beside it
+    ("Q1 — Quadrant A left", "Half A — Side A half"); the long one alone where the table writes that."""
+    short = whole(short)
+    return f"{short} — {long}" if short and short != whole(long) else long
+
+
 def objective_key(markers: Sequence[MarkerLike]) -> list[KeyEntry]:
-    """Objectives numbered 1…n in the scenario's order (the printed map's numbering)."""
-    return [KeyEntry(i, m.id, whole(m.short or m.label), m.label + (" (?)" if m.inferred else ""), bool(m.inferred))
+    """Objectives numbered 1…n in the scenario's order (the printed map's numbering). The key names each as the
+    table does first, so a player meets one name per objective ("2. Half A — Side A half")."""
+    return [KeyEntry(i, m.id, whole(m.short or m.label),
+                     short_and_long(m.short, m.label) + (" (?)" if m.inferred else ""), bool(m.inferred))
             for i, m in enumerate(markers, start=1)]
 
 

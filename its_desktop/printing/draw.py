@@ -23,6 +23,7 @@ import shapely
 
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.terrain.pieces import Piece
+from its_desktop.presentation.labels import short_and_long
 from its_desktop.presentation.terrain import name_spot
 
 from . import fonts
@@ -279,7 +280,8 @@ class TableRenderer(TableAnnotations):
                            + self._around(cx, cy, ex, ey + flag, flag), flag, color=INFERRED, bold=True)
             if self.look.marker_labels:
                 label = self.look.label * 0.9
-                self.place(f"{i}. {m.label}", [(cx, cy - ey - label - 2, "c"), (cx, cy + ey + 3, "c"),
+                # The window's name first, the pack's long one beside it: paper has the room ("2. Half A — Side A half").
+                self.place(f"{i}. {short_and_long(m.short, m.label)}", [(cx, cy - ey - label - 2, "c"), (cx, cy + ey + 3, "c"),
                                                (cx + ex + 3, cy - label * 0.36, "l"), (cx - ex - 3, cy - label * 0.36, "r")],
                            label)
 

@@ -25,12 +25,13 @@ from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain import lengths
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.terrain.pieces import Piece, edge_distances
+from its_desktop.presentation.labels import short_and_long
 
 from . import draw, fonts
 from .output import atomic_output, check_writable
 from .paper import CREATOR, MARGIN, MM, paper_size, tile_name
 from .swatches import scenery_entries, scenery_swatch
-from .text import escape, inferred_notes, intelcom_name, length, objective_line, table_size
+from .text import document_keywords, document_subject, escape, inferred_notes, intelcom_name, length, objective_line, table_size
 
 
 
@@ -112,7 +113,7 @@ def _marker_table(mission: ResolvedMission, notes, st, width: float) -> list[Flo
     rows = [[Paragraph(escape(h), st["cellb"]) for h in head]]
     for i, m in enumerate(mission.markers, start=1):
         d = draw.distances(m, mission)
-        label = escape(m.label)
+        label = escape(short_and_long(m.short, m.label))  # the map's name first, the pack's long one beside it
         if m.inferred:
             n = next((x.number for x in notes if x.reason == m.inferred), None)
             label += f' <font color="#eb8c00"><b>(?){draw.superscript(n)}</b></font>'
@@ -227,7 +228,7 @@ def _header(c: Canvas, mission: ResolvedMission, x: float, top: float, width: fl
     c.setFont(regular, 6.5)
     c.setFillColor(Color(0.45, 0.45, 0.45))
     # The program's name only: the title names the scenario in the reader's words (the data id, "s8/antenna-field",
-    # was English to a French or Spanish reader; the PDF's subject still holds it for searching).
+    # was English to a French or Spanish reader).
     c.drawRightString(x + width, top - 10, CREATOR)
     return 36.0
 
@@ -241,7 +242,8 @@ def document_canvas(fh, mission: ResolvedMission, size: tuple[float, float], kin
                                                                 kind=kind))
     c.setAuthor(CREATOR)
     c.setCreator(CREATOR)
-    c.setSubject(f"{mission.scenario.id} at {mission.points} points")
+    c.setSubject(document_subject(mission))
+    c.setKeywords(", ".join(document_keywords(mission)))
     return c
 
 

@@ -38,6 +38,7 @@ from its_desktop.domain.errors import InputError
 from its_desktop.domain.names import plain
 from its_desktop.domain.terrain.event_check import TableCheck, check_tables
 from its_desktop.domain.tournament.event import Event, EventError, PlayerId
+from its_desktop.domain.tournament.factions import army_name
 from its_desktop.domain.tournament.formats import check_round as check_format_round
 from its_desktop.domain.tournament.round_tables import (read_event, round_pairs, stored_notes, stored_seats,
                                                          table_labels)
@@ -409,7 +410,8 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
         if exc.field == "season" and season is not None:  # the caller's option, not the file's field
             raise PrintError("season", exc.message) from None
         raise PrintError(exc.field, exc.message, file=exc.file) from None
-    ev, se, faction_of, where, raw = read.event, read.season, read.factions, read.where, read.raw
+    ev, se, where, raw = read.event, read.season, read.where, read.raw
+    faction_of = {pid: army_name(f, lang) for pid, f in read.factions.items()}  # in the pack's language
     if missions is None or points is None:
         missions, points = _event_round(raw, round_n, missions, points, where)
     mission = _mission(missions, round_n, points, se)
@@ -520,7 +522,8 @@ def table_pack(event: Event | Mapping[str, Any] | str | os.PathLike[str], season
                            links.table_urls.get(t.table) if links else None, tr("Scan to report the result"))]
     if tables:
         story += [NextPageTemplate("text"), PageBreak()]
-    how_text = {"event": tr("as entered in the event file"),
+    # the round's games as stored, whether they came from a file or from the database (the window, --event-id)
+    how_text = {"event": tr("as recorded for the round"),
                 "draw": tr("random draw, seed {seed}").format(seed=used_seed),
                 "standings": tr("by the standings after round {n}").format(n=through)}[how]
     foot = f"{CREATOR} · " + tr("{season} · round {n} table pack").format(season=season_name, n=round_n)

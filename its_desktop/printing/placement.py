@@ -37,7 +37,7 @@ from its_desktop.presentation.units import MM_PER, ruler_marks, unit_symbol
 from . import draw, fonts
 from .output import PrintError, atomic_output, check_writable
 from .paper import CREATOR, MARGIN, paper_size
-from .text import escape, inferred_notes, number
+from .text import document_keywords, document_subject, escape, inferred_notes, number
 
 UNITS = ("in", "cm")
 LINE = Color(0.25, 0.25, 0.25)
@@ -248,7 +248,7 @@ def placement_sheet(mission: ResolvedMission, pieces: Sequence[Piece], path: str
     if unit not in MM_PER:
         raise PrintError("unit", tr("must be in or cm, got {unit}").format(unit=repr(unit)))
     if not pieces:
-        raise PrintError("scenery", tr("the table has no scenery to place"))
+        raise PrintError("", tr("the table has no scenery to place"))  # the message says it all: no "scenery:" key
     width, height = pw - 2 * MARGIN, ph - 2 * MARGIN - 8
     title = tr("Placement sheet") + (f": {name}" if name else "")
     story = placement_story(mission, pieces, title, sheet_subtitle(mission, len(pieces), unit), unit, width, height)
@@ -267,7 +267,8 @@ def placement_sheet(mission: ResolvedMission, pieces: Sequence[Piece], path: str
     regular, _ = fonts.register()
     with atomic_output(path) as fh:
         doc = BaseDocTemplate(fh, pagesize=(pw, ph), initialFontName=regular, author=CREATOR, creator=CREATOR,
-                              title=title, subject=f"{mission.scenario.id} at {mission.points}", pageCompression=1)
+                              title=title, subject=document_subject(mission),
+                              keywords=document_keywords(mission), pageCompression=1)
         doc.addPageTemplates([PageTemplate("sheet", [Frame(MARGIN, MARGIN + 8, width, height, 0, 0, 0, 0)],
                                            onPageEnd=footer)])
         the_map = next(f for f in story if isinstance(f, PlacementMap))

@@ -27,9 +27,10 @@ from its_desktop.presentation.colour import over
 from . import fonts
 from .output import PrintError, atomic_output, check_writable
 from .paper import CREATOR, MARGIN, paper_size
-from .text import escape, points_rule, table_size, when_text
+from .text import document_keywords, document_subject, escape, points_rule, table_size, when_text
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain.i18n import ngettext
+from its_desktop.domain.tournament.factions import army_name
 
 LINE = Color(0.25, 0.25, 0.25)
 LIGHT = Color(0.93, 0.93, 0.93)
@@ -61,7 +62,7 @@ def as_player(value: Player | Mapping[str, Any] | str | None) -> Player:
         # Only public fields: anything else the mapping carries (lieutenant, classified…) is ignored.
         pin = value.get("pin", value.get("its_pin", ""))
         return Player(name=str(value.get("name") or ""), pin=str(pin or ""),
-                      faction=str(value.get("faction") or value.get("sectorial") or ""))
+                      faction=army_name(str(value.get("faction") or value.get("sectorial") or "")))
     raise PrintError("player", tr("expected a name or a mapping, got {type}").format(type=type(value).__name__))
 
 
@@ -88,10 +89,11 @@ def _field(label: str, value: str, st) -> list:
     return [Paragraph(escape(label), st["label"]), Paragraph(escape(value) if value else "&nbsp;", st["fill"])]
 
 
-def _doc(fh, paper: str, title: str, subject: str) -> SimpleDocTemplate:
+def _doc(fh, paper: str, title: str, subject: str, keywords: list[str] | None = None) -> SimpleDocTemplate:
     pw, ph = paper_size(paper)
     return SimpleDocTemplate(fh, pagesize=(pw, ph), initialFontName=fonts.register()[0], leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN,
-                             bottomMargin=MARGIN, title=title, author=CREATOR, creator=CREATOR, subject=subject)
+                             bottomMargin=MARGIN, title=title, author=CREATOR, creator=CREATOR, subject=subject,
+                             keywords=keywords or [])
 
 
 def _footer(text: str):
@@ -245,8 +247,8 @@ def scenario_sheet(mission: ResolvedMission, path: str | os.PathLike[str],
     footer = _footer(f"{CREATOR} · " + tr("{id} at {points} points · scenario sheet").format(
         id=mission.scenario.name.get(lang), points=mission.points))  # the name the page's heading gives
     with atomic_output(path) as fh:
-        doc = _doc(fh, paper, f"{mission.scenario.name.get(lang)} — scenario sheet",
-                   f"{mission.scenario.id} at {mission.points} points")
+        doc = _doc(fh, paper, tr("{name} — scenario sheet", lang).format(name=mission.scenario.name.get(lang)),
+                   document_subject(mission, lang), document_keywords(mission, lang))
         doc.build(story, onFirstPage=footer, onLaterPages=footer)
         pages = doc.page
     return pages

@@ -12,6 +12,7 @@ from its_desktop.domain.mission.objectives import Objective
 from its_desktop.domain.mission.season import Season
 from its_desktop.domain.i18n import _ as tr
 from its_desktop.domain import lengths
+from its_desktop.presentation.labels import short_and_long
 from its_desktop.domain.i18n import feminine, pgettext
 
 WHEN = {
@@ -127,7 +128,7 @@ def inferred_notes(mission: ResolvedMission, zones: list | None = None, lang: st
             notes.setdefault(z.inferred, []).append(z.short or z.name)  # as the map names it
     for m in mission.markers:
         if m.inferred:
-            notes.setdefault(m.inferred, []).append(m.label)
+            notes.setdefault(m.inferred, []).append(short_and_long(m.short, m.label))  # as the map names it (draw.py)
     return [InferredNote(i, reason, what) for i, (reason, what) in enumerate(notes.items(), start=1)]
 
 
@@ -138,3 +139,17 @@ def note_number(notes: list[InferredNote], reason: str | None) -> int | None:
         if n.reason == reason:
             return n.number
     return None
+
+
+def document_subject(mission: ResolvedMission, lang: str | None = None) -> str:
+    """A document's PDF subject in the reader's words ("ITS Saison 16 · Suprématie à 300 points"): a file browser
+    or a PDF reader's properties show it, so it follows the page's language (the data id, "s16/supremacy", is
+    English to a French or Spanish reader)."""
+    return tr("{season} · {name} at {points} points", lang).format(
+        season=mission.season.name.get(lang), name=mission.scenario.name.get(lang), points=mission.points)
+
+
+def document_keywords(mission: ResolvedMission, lang: str | None = None) -> list[str]:
+    """A document's PDF keywords, what a search of the reader's files would type: the season and scenario names in
+    their language, and "ITS" (ReportLab joins them with commas)."""
+    return ["ITS", mission.season.name.get(lang), mission.scenario.name.get(lang)]

@@ -1,9 +1,9 @@
 """The mission library read off the GUI thread, so the window handles input while it loads.
 
 What runs here is Qt-free: the catalog's seasons and scenarios validated (or read back from the
-digest-keyed cache, ``domain/mission/library_cache.py``), the table to open resolved (on a later start read
+digest-keyed cache, ``domain/mission/library_cache.py``), and the table to open resolved (on a later start read
 back from the resolved-table cache beside it, ``resolved_cache.py``: plain coordinates and label spots, no
-Shapely), and the tally's modules imported. The table's evaluator (Shapely, NumPy) is prepared on a thread of
+Shapely). The table's evaluator (Shapely, NumPy) is prepared on a thread of
 its own once the window is usable (``ui/table/controller.py``). The widgets are built on the GUI thread afterwards, when all that
 costs little. Python shares one interpreter lock between the threads, but it is handed over every few
 milliseconds, so the window keeps painting and taking input.
@@ -63,8 +63,9 @@ def warm(cache_file: Path | None, mission_id: object, points: object) -> Library
             pass  # the window falls back to another table and says so
     if library is None:
         library = index.library()  # the index, or (edited files) the files, read as they are shown
-    # The rules the tally uses (the evaluator, Shapely and NumPy come after usable: controller.py).
-    import its_desktop.domain.tally.model  # noqa: F401  (the package alone loads neither fill nor model)
+    # The tally's rules (domain.tally) are not imported here: the window needs them only when a sheet is first shown
+    # or a game recorded (ui/tally/actions.py imports them then), and the evaluator, Shapely and NumPy come after
+    # usable (controller.py).
     return library
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from shiboken6 import isValid
 from PySide6.QtCore import QByteArray, QMargins, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QApplication, QDockWidget, QHBoxLayout, QLabel, QStyle, QTabBar, QToolBar,
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QDockWidget, QHBoxLayout, QLabel, QTabBar, QToolBar,
                                QToolButton, QWidget)
 
 from .main_parts import LAYOUT_VERSION, PANEL_WIDTH, WindowParts
@@ -27,6 +28,22 @@ def showing(widget: QWidget) -> bool:
         c.isVisible() and not c.visibleRegion().isEmpty() for c in widget.findChildren(QWidget))
 
 
+def title_icon(dock: QDockWidget, role: str) -> QIcon:
+    """The icon of the native title bar's "float" or "close" button: the style's own title-bar icon.
+
+    Qt keeps the native buttons (named ``qt_dockwidget_floatbutton`` and ``…closebutton``) as hidden children of
+    a dock with a title bar of its own, their icons set from the style. Taken from there, the QStyle class is not
+    needed before the first paint: building it and its eleven enums cost that paint ~16 ms. Without them (another
+    Qt), the style is asked, as before."""
+    native = dock.findChild(QAbstractButton, f"qt_dockwidget_{role}button")
+    if native is not None and not native.icon().isNull():
+        return native.icon()
+    from PySide6.QtWidgets import QStyle
+
+    pixmaps = {"float": QStyle.StandardPixmap.SP_TitleBarNormalButton, "close": QStyle.StandardPixmap.SP_TitleBarCloseButton}
+    return dock.style().standardIcon(pixmaps[role])
+
+
 class DockTitle(QWidget):
     """A panel's title bar with its full name, while its tab (Qt names a dock's tab after its window title) carries
     the short one. Float and close as the native bar does; a drag or double-click on the name moves or floats the
@@ -39,13 +56,12 @@ class DockTitle(QWidget):
         row.setSpacing(2)
         self.label = QLabel()
         row.addWidget(self.label, 1)
-        style = self.style()
         self.buttons: list[QToolButton] = []
-        for icon, tip, slot in ((QStyle.StandardPixmap.SP_TitleBarNormalButton, self.tr("Float or dock this panel"),
+        for role, tip, slot in (("float", self.tr("Float or dock this panel"),
                                  lambda: dock.setFloating(not dock.isFloating())),
-                                (QStyle.StandardPixmap.SP_TitleBarCloseButton, self.tr("Close this panel"), dock.close)):
+                                ("close", self.tr("Close this panel"), dock.close)):
             button = QToolButton()
-            button.setIcon(style.standardIcon(icon))
+            button.setIcon(title_icon(dock, role))
             button.setAutoRaise(True)
             button.setToolTip(tip)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # as the native bar's buttons: the keyboard has View → Panels

@@ -6,8 +6,6 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
-
 from . import settings as prefs
 from .main_parts import MAX_RECENT, WindowParts, mission_library
 
@@ -58,52 +56,56 @@ class DocumentHandling(WindowParts):
             check.clear()  # the findings were the old table's
             self.controller.changed.connect(check.stale)
         self.controller.undo.cleanChanged.connect(lambda _c: self._title())
-        preview = self.view.scene()
-        self.view.setScene(self.controller.scene)
-        if preview is not None and preview is not getattr(old, "scene", None):
-            preview.deleteLater()  # the start-up preview, replaced by the live table
-        if any(self.player_names):
-            self.controller.scene.set_player_names(*self.player_names)
-        self.controller.scene.selectionChanged.connect(self._scene_selection)
-        self.controller.scene.zone_clicked.connect(self._scene_selection)
-        self.controller.set_viewer(self.viewer_box.currentData() or "referee")
-        self.actions_.bind(self.controller)
-        self.scenery_editor.bind(self.controller)
-        self.sight.bind(self.controller)
-        if old is not None:
-            old.undo.cleanChanged.disconnect()
-            old.deleteLater()
-        self.path = path
-        self.notes.show_mission(mission)
-        # The Tally sheet, once made, follows the table's scenario (one not made yet takes it when it is made).
-        if (sheet := self.tally_if_made()) is not None and (
-                sheet.mission is None or sheet.mission.scenario.id != mission.scenario.id
-                or sheet.mission.points != mission.points):
-            sheet.set_game(mission)
-        if hasattr(self, "tally_actions"):
-            self.tally_actions.document_opened(self.controller)
-        self.select_mission(doc.mission, doc.points)
-        for box, value in ((self.round_box, doc.round),):
-            box.blockSignals(True)
-            box.setMaximum(mission.season.rounds)
-            box.setValue(value)
-            box.blockSignals(False)
-        self.turn_box.blockSignals(True)
-        self.turn_box.setCurrentText(doc.turn)
-        self.turn_box.blockSignals(False)
-        prefs.TABLE_MISSION.set(doc.mission, self.settings)
-        prefs.TABLE_POINTS.set(doc.points, self.settings)
-        self._fill_place_menu()
-        self._document_changed()
-        from .table import first_table
+        # Its round, units, viewer, names and scale set in turn: the labels laid out once, for all of them.
+        with self.controller.scene.one_layout():
+            preview = self.view.scene()
+            self.view.setScene(self.controller.scene)
+            if preview is not None and preview is not getattr(old, "scene", None):
+                preview.deleteLater()  # the start-up preview, replaced by the live table
+            if any(self.player_names):
+                self.controller.scene.set_player_names(*self.player_names)
+            self.controller.scene.selectionChanged.connect(self._scene_selection)
+            self.controller.scene.zone_clicked.connect(self._scene_selection)
+            self.controller.set_viewer(self.viewer_box.currentData() or "referee")
+            self.actions_.bind(self.controller)
+            self.scenery_editor.bind(self.controller)
+            self.sight.bind(self.controller)
+            if old is not None:
+                old.undo.cleanChanged.disconnect()
+                old.deleteLater()
+            self.path = path
+            self.notes.show_mission(mission)
+            # The Tally sheet, once made, follows the table's scenario (one not made yet takes it when it is made).
+            if (sheet := self.tally_if_made()) is not None and (
+                    sheet.mission is None or sheet.mission.scenario.id != mission.scenario.id
+                    or sheet.mission.points != mission.points):
+                sheet.set_game(mission)
+            if hasattr(self, "tally_actions"):
+                self.tally_actions.document_opened(self.controller)
+            self.select_mission(doc.mission, doc.points)
+            for box, value in ((self.round_box, doc.round),):
+                box.blockSignals(True)
+                box.setMaximum(mission.season.rounds)
+                box.setValue(value)
+                box.blockSignals(False)
+            self.turn_box.blockSignals(True)
+            self.turn_box.setCurrentText(doc.turn)
+            self.turn_box.blockSignals(False)
+            prefs.TABLE_MISSION.set(doc.mission, self.settings)
+            prefs.TABLE_POINTS.set(doc.points, self.settings)
+            self._fill_place_menu()
+            self._document_changed()
+            from .table import first_table
 
-        first_table.write(mission)
-        self.view.fit()
+            first_table.write(mission)
+            self.view.fit()
         self._title()
         if self.controller.last is not None:
             self.referee.show_result(self.controller.last)
 
     def open_path(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # the dialogs' classes here: none is on the first paint's way
+
         from its_desktop.domain import itstable
         from its_desktop.domain.errors import InputError
 
@@ -121,6 +123,8 @@ class DocumentHandling(WindowParts):
         return self.tr("ITS table (*.itstable);;JSON (*.json)")
 
     def open_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         if not self.may_set_game_aside() or not self._maybe_keep_changes():
             return
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open table"), self.last_dir(), self.file_filter())
@@ -133,6 +137,8 @@ class DocumentHandling(WindowParts):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save table"), self.last_dir(), self.file_filter())
         if not name:
             return False
@@ -142,6 +148,8 @@ class DocumentHandling(WindowParts):
         return self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from its_desktop.domain import itstable
 
         assert self.controller is not None
@@ -167,6 +175,8 @@ class DocumentHandling(WindowParts):
         session = getattr(getattr(self, "tally_actions", None), "session", None)
         if session is None or session.finished:
             return True  # a finished game is stored whole: another table takes nothing from it
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Set the recorded game aside?"),
                           self.tr("Game %1 is being recorded on this table. Another table sets it aside, unchanged "
                                   "(Game → Recorded games… reopens it).").replace("%1", str(session.game_id)),
@@ -182,16 +192,16 @@ class DocumentHandling(WindowParts):
         """True when it is fine to replace or close the current table. One rule, whatever is open: the user is
         asked only when the table holds changes that neither its file nor a recorded game keeps (a game stores
         every edit while it runs; edits after it ended, or refused by its database, are not in it)."""
-        if self.controller is None or self.controller.undo.isClean():
+        if not self.would_lose_changes():
             return True
         session = getattr(getattr(self, "tally_actions", None), "session", None)
-        if session is not None and session.holds(self.controller.doc.to_json()):
-            return True  # a recorded game holds this table as it is: nothing to lose
         if session is not None:  # the game itself is safe: say so, the question is only about a file
             text = self.tr("Game %1 is recorded and kept (Game → Recorded games… reopens it), but not the changes "
                            "made to this table since. Save the table as a file too?").replace("%1", str(session.game_id))
         else:
             text = self.tr("Save the changes to this table first?")
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unsaved table"), text,
                           QMessageBox.StandardButton.NoButton, self)
         save = box.addButton(self.tr("&Save…") if self.path is None else self.tr("&Save"),
@@ -204,6 +214,15 @@ class DocumentHandling(WindowParts):
         if box.clickedButton() is save:
             return self.save()
         return box.clickedButton() is discard
+
+    def would_lose_changes(self) -> bool:
+        """True when closing or replacing the table would lose an edit: it holds changes that neither its file
+        nor the recorded game open on it keeps (a game stores every edit while it runs). The title's "*" and
+        the question on closing both follow this one rule, so a "*" never shows over a table that is safe."""
+        if self.controller is None or self.controller.undo.isClean():
+            return False
+        session = getattr(getattr(self, "tally_actions", None), "session", None)
+        return session is None or not session.holds(self.controller.doc.to_json())
 
     def _remember(self, path: Path) -> None:
         recent = [p for p in prefs.RECENT_FILES.get(self.settings) if p != str(path)]
@@ -231,7 +250,7 @@ class DocumentHandling(WindowParts):
             game = self.tr("Game %1: %2 vs %3").replace("%1", str(session.game_id)).replace("%2", a or "A") \
                 .replace("%3", b or "B")
             name = f"{self.path.name} · {game}" if self.path else game
-        dirty = "" if self.controller.undo.isClean() else " *"
+        dirty = " *" if self.would_lose_changes() else ""
         mission = self.controller.mission.scenario.name.get()
         app = self.tr("ITS Table Assistant")  # outside the f-string: the catalog check reads it there (tests/i18n)
         self.setWindowTitle(f"{name}{dirty} — {mission}, {doc.points} — {app}")

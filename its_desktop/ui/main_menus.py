@@ -5,13 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QMenu, QSpinBox, QToolBar
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QToolBar
 
 from . import i18n, settings as prefs
 from .main_parts import WindowParts
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QMenu
+
     from .about_dialog import AboutDialog
     from .tournament.window import TournamentWindow
     from .welcome import WelcomeDialog
@@ -72,6 +74,9 @@ class MenuBuilder(WindowParts):
         self.viewer_box.currentIndexChanged.connect(self._viewer_changed)
 
     def _menus(self) -> None:
+        # The menus' own Qt classes here: they are built once the library has loaded, after the first paint.
+        from PySide6.QtGui import QKeySequence
+
         a = self.actions_
         file = self.menuBar().addMenu(self.tr("&File"))
         file.addAction(a.new)
@@ -131,6 +136,8 @@ class MenuBuilder(WindowParts):
         self._refresh_recent()
 
     def _view_menu(self, view: QMenu) -> None:
+        from PySide6.QtGui import QActionGroup, QKeySequence
+
         view.addSeparator()
         panels = view.addMenu(self.tr("Pa&nels"))
 
@@ -169,6 +176,8 @@ class MenuBuilder(WindowParts):
             view.addAction(act)
 
     def _language_menu(self) -> None:
+        from PySide6.QtGui import QActionGroup
+
         settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
         menu = settings_menu.addMenu(self.tr("&Language"))
         group = QActionGroup(menu)
@@ -182,6 +191,8 @@ class MenuBuilder(WindowParts):
             self.language_actions[lang] = act
 
     def _help_menu(self) -> None:
+        from PySide6.QtGui import QKeySequence
+
         self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
         welcome = self.help_menu.addAction(self.tr("&Welcome…"))
         welcome.triggered.connect(lambda _c=False: self.show_welcome())

@@ -51,7 +51,6 @@ class WindowParts(QMainWindow):
     path: Path | None
     player_names: tuple[str, str]
     view: TableView
-    score_header: ScoreHeader
     status: QLabel
     docks: dict[str, QDockWidget]
     # the toolbar, and the library's names and sizes it shows (from maps/index.json: see library_loader)
@@ -79,6 +78,8 @@ class WindowParts(QMainWindow):
     tally_actions: TallyActions
 
     if TYPE_CHECKING:  # what one part calls on another, each defined in its own part (declared for the type checker)
+        @property
+        def score_header(self) -> ScoreHeader: ...  # presentation mode's header, made after the first paint
         @property
         def tally(self) -> TallyPanel: ...  # the Tally sheet, made when first shown or needed
         def tally_if_made(self) -> TallyPanel | None: ...

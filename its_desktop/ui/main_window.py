@@ -51,12 +51,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
         self._check: CheckPanel | None = None
         self.view = TableView()
         self.view.setAccessibleName(self.tr("The table"))
-        self.score_header = ScoreHeader()
+        self._score_header: ScoreHeader | None = None
         centre = QWidget()
-        column = QVBoxLayout(centre)
+        self._column = column = QVBoxLayout(centre)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        column.addWidget(self.score_header)
         column.addWidget(self.view, 1)
         self.setCentralWidget(centre)
         # The table is the window's centre; the panels share one right-hand column as tabs.
@@ -127,6 +126,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.view.setScene(preview)
             self.view.fit()
             self._announce_drawn()
+        self.score_header  # made now, after the first paint (hidden until presentation mode)
         # A wheel scrolls the panels; it never changes an unfocused box. Installed after the first paint (see
         # wheel_guard.install: before it, the guard's first sight of a private Qt object cost that paint ~0.15 s).
         wheel_guard.install(self)
@@ -166,6 +166,11 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
 
     def _build(self) -> None:
         """Build the panels and menus, fill the pickers and open the last scenario (after the first paint)."""
+        with wheel_guard.paused(self):
+            self._build_parts()
+        self._built()
+
+    def _build_parts(self) -> None:
         # Imported here, not at the top: start-up draws the window (and the cached table) first.
         from .legend_panel import LegendPanel
         from .panels import NotesPanel, RefereePanel
@@ -231,6 +236,9 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.tally  # noqa: B018 - made by reading it
         if self.docks["check"].isVisible():  # a layout saved with the Table check shown
             self.check_panel  # noqa: B018 - made by reading it
+
+    def _built(self) -> None:
+        """The window is usable: say so (with the wheel guard back on, before any input can be handled)."""
         self.statusBar().clearMessage()
         self.whole_dock_tabs()
         self.ready = True
@@ -272,6 +280,15 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if self.tally_actions.session is None:  # no game open (the last one finished): no tally of nothing
             self.docks["tally"].hide()
+
+    @property
+    def score_header(self) -> ScoreHeader:
+        """Presentation mode's header over the table (hidden otherwise): made after the first paint, or when
+        first needed (its rich-text labels cost that paint ~10 ms)."""
+        if self._score_header is None:
+            self._score_header = ScoreHeader()
+            self._column.insertWidget(0, self._score_header)
+        return self._score_header
 
     @property
     def tally(self) -> TallyPanel:

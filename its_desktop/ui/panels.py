@@ -156,8 +156,11 @@ class NotesPanel(QTextBrowser):
             scoring.append(f"<li>{html.escape(text)}</li>")
         objectives = self.tr("Objectives")
         parts.append(f"<h4>{html.escape(objectives)}</h4><ul>{''.join(scoring)}</ul>")
-        inferred = [(z.name, z.inferred) for z in mission.zones if z.inferred]
-        inferred += [(m.label, m.inferred) for m in mission.markers if m.inferred]
+        from its_desktop.presentation.labels import short_and_long
+
+        # Named as the table writes them, the long name beside ("Q1 — Quadrant A left"): one name per thing.
+        inferred = [(short_and_long(z.short, z.name), z.inferred) for z in mission.zones if z.inferred]
+        inferred += [(short_and_long(m.short, m.label), m.inferred) for m in mission.markers if m.inferred]
         if inferred:
             inferred_title = self.tr("Inferred positions (the pack map is lost)")
             parts.append(f"<h4>{html.escape(inferred_title)}</h4><ul>")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
 
+from its_desktop.presentation.file_names import file_name
 from its_desktop.presentation.units import MM_PER, unit_symbol
 
 from .screen_fit import fit_size
@@ -382,13 +383,17 @@ class PrintDialog(QDialog):
         with atomic_output(path) as fh:
             fh.write(data)
 
-    def suggested_file(self) -> str:
-        """The PDF's suggested name, its kind in the reader's words ("s16-frostbyte-300-carte.pdf"): a file
-        name is text the user keeps."""
+    def document_name(self) -> str:
+        """The document's name in the reader's words: the scenario as their pack names it, the army size and the
+        kind ("Supremacía 300 hojas"; the data id "s16-supremacy" and the layout's token "fit" were English)."""
         words = {"fit": self.tr("map", "file name"), "tiled": self.tr("tiles", "file name"),
                  "placement": self.tr("placement", "file name"), "scenario": self.tr("sheet", "file name"),
                  "control": self.tr("control", "file name")}
-        return f"{self.mission.scenario.id.replace('/', '-')}-{self.mission.points}-{words.get(self.kind, self.kind)}.pdf"
+        return f"{self.mission.scenario.name.get()} {self.mission.points} {words.get(self.kind, self.kind)}"
+
+    def suggested_file(self) -> str:
+        """The PDF's suggested name ("Suprématie 300 carte.pdf"): a file name is text the user keeps."""
+        return file_name(self.document_name(), ".pdf")
 
     def save_pdf(self) -> None:
         from its_desktop.printing.output import PrintError
@@ -424,7 +429,7 @@ class PrintDialog(QDialog):
         printer.setPageOrientation(QPageLayout.Orientation.Landscape if first[0] > first[1]
                                    else QPageLayout.Orientation.Portrait)
         printer.setFullPage(True)  # coordinates from the paper's corner: 100 % means 100 %
-        printer.setDocName(f"{self.mission.scenario.name.get()} — {self.kind}")
+        printer.setDocName(file_name(self.document_name()))  # Qt's print dialog offers it as the output file's name
         return printer
 
     def print_pages(self) -> None:

@@ -23,11 +23,11 @@ import copy
 import gettext
 import re
 from functools import lru_cache
-from importlib import resources
 
 from PySide6.QtCore import QObject, QTranslator
 
 from its_desktop.domain import i18n as domain_i18n
+from its_desktop.domain.package_data import folder as package_folder
 from its_desktop.domain.po import parse_po
 
 # Qt's own classes (QDialogButtonBox, QShortcut, …) are Qt's words: the pseudo-locale leaves them to Qt.
@@ -127,7 +127,7 @@ def singular_messages(lang: str) -> tuple[tuple[str, str], ...]:
     dictionary built from them maps an English word to its usual translation, not a window's own."""
     if lang not in ("fr", "es"):
         return ()
-    po = resources.files("its_desktop.resources") / "locale" / f"{lang}.po"
+    po = package_folder("its_desktop.resources") / "locale" / f"{lang}.po"
     if not po.is_file():  # pragma: no cover - the wheel and the bundle ship the .po beside the .mo
         return ()
     with_context, plain = [], []

@@ -10,8 +10,6 @@ another table meanwhile is the user's choice over the remembered game, which the
 
 from __future__ import annotations
 
-import hashlib
-import html
 import json
 from typing import TYPE_CHECKING
 
@@ -27,7 +25,10 @@ if TYPE_CHECKING:
 
 def database_key(db_url: str | None) -> str:
     """Which database a remembered game is in, without its address (which may carry a password)."""
-    # location, not engine: asked at every start, and engine imports SQLAlchemy and Alembic
+    # location, not engine: asked at every start, and engine imports SQLAlchemy and Alembic. Asked only when a game
+    # is remembered, so hashlib (~4 ms) is imported here, not before every first paint.
+    import hashlib
+
     from its_desktop.persistence.location import default_url
 
     return hashlib.sha256(default_url(db_url).encode()).hexdigest()[:16]
@@ -69,6 +70,8 @@ class ReopeningCover(QLabel):
     """Over the table's place: what is coming back. Opaque, so no stale table shows through it."""
 
     def __init__(self, over: QWidget, number: str, players: str, kept: dict[str, object] | None = None) -> None:
+        import html  # made only when a game comes back: not imported before every first paint
+
         super().__init__(over)
         self.setObjectName("reopening")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)

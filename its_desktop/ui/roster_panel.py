@@ -88,11 +88,25 @@ class RosterPanel(QWidget):
         roles by the reader's rules' names ("ILO", "Hazmat Ops"), as the scorer says them; ``mission`` names the
         scenario's own roles."""
         from its_desktop.domain.i18n import _ as word  # states in the rules layer's words
-        from its_desktop.domain.tally.words import troop_type  # the pack's abbreviation: French ILO, Spanish IP
-        from its_desktop.ui.trooper_dialog import role_labels
 
         kinds = {"model": self.tr("Model"), "marker": self.tr("Marker"), "token": self.tr("Token")}  # as the dialog
-        roles = role_labels()
+        # The tally's words and the trooper dialog's roles are imported for the first trooper that has a troop type
+        # or a role: every start lists an empty table first, and they cost it ~40 ms (the tally's rules with them).
+        roles: dict[str, str] | None = None
+
+        def role(code: str) -> str:
+            nonlocal roles
+            if roles is None:
+                from its_desktop.ui.trooper_dialog import role_labels
+
+                roles = role_labels()
+            return roles.get(code, code)
+
+        def troop_type(code: str) -> str:
+            from its_desktop.domain.tally.words import troop_type  # the pack's abbreviation: French ILO, Spanish IP
+
+            return troop_type(code)
+
         self._updating = True
         for player, table in self.tables.items():
             rows = [t for t in troopers if t.player == player]
@@ -103,7 +117,7 @@ class RosterPanel(QWidget):
                 cells = [
                     v["label"], "?" if v["points"] is None else f"{v['points']:g}", f"{t.base_mm:g}", kinds.get(t.kind, t.kind),
                     word(t.state), troop_type(v["troop_type"]) if v["troop_type"] else "",
-                    ", ".join(roles.get(r, r) for r in v["roles"]), ", ".join(v["tags"]),
+                    ", ".join(role(r) for r in v["roles"]), ", ".join(v["tags"]),
                 ]
                 for c, text in enumerate(cells):
                     item = QTableWidgetItem(text)

@@ -40,6 +40,7 @@ from its_desktop.persistence.games import GameNotFound, Games
 from its_desktop.persistence.repository import FieldError
 from its_desktop.persistence.tally_entries import record_from_entries
 from its_desktop.persistence.storage import StorageFailure
+from its_desktop.domain.tournament.factions import army_name
 
 from .public_models import PlayerInfo, PublicGame, PublicMap, PublicResponse, Side
 
@@ -344,7 +345,7 @@ class PublicState:
         try:
             st = self.events.standings(event_id)
             standings = [{"rank": row.rank, "shared_rank": row.shared_rank, "name": row.name,
-                          "faction": players[row.player].faction if row.player in players else None,
+                          "faction": _army(players[row.player].faction) if row.player in players else None,
                           "tp": row.tp, "op": row.op_raw, "vp": row.vp_raw, "opp_op": row.opp_op}
                          for row in st.rows]
             through, final = st.through_round, st.final
@@ -411,13 +412,18 @@ def _known_rounds(planned: int | None, set_rounds: list[int], paired: list[int])
 def _table(g: EventGameRecord, players: dict, event_id: int) -> dict[str, Any]:
     a, b = players.get(g.a), players.get(g.b) if g.b is not None else None
     return {"table": g.table, "label": g.label, "bye": g.bye, "a": g.a_name, "b": g.b_name,
-            "faction_a": a.faction if a else None, "faction_b": b.faction if b else None,
+            "faction_a": _army(a.faction) if a else None, "faction_b": _army(b.faction) if b else None,
             "op_a": g.op_a, "op_b": g.op_b, "vp_a": g.vp_a, "vp_b": g.vp_b, "tp_a": g.tp_a, "tp_b": g.tp_b,
             "game": g.tally_game_id, "event": event_id}
 
 
 def _players(a: str | None, b: str | None, faction_a: str | None, faction_b: str | None) -> dict[Side, PlayerInfo]:
-    return {"A": PlayerInfo(name=a, faction=faction_a), "B": PlayerInfo(name=b, faction=faction_b)}
+    return {"A": PlayerInfo(name=a, faction=_army(faction_a)), "B": PlayerInfo(name=b, faction=_army(faction_b))}
+
+
+def _army(army: str | None) -> str | None:
+    """An army in the page's words ("Armée Combinée"; the state is made inside the page's language), else as typed."""
+    return army_name(army) or None
 
 
 def _mission(mission_id: str, points: int) -> ResolvedMission | None:

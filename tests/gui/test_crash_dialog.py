@@ -6,7 +6,8 @@ from PySide6.QtWidgets import QApplication
 
 from its_desktop.ui.tally import recorded_list
 from its_desktop import diagnostics
-from its_desktop.ui.crash_dialog import CrashDialog, CrashHandler
+from its_desktop.ui.crash_dialog import CrashDialog
+from its_desktop.ui.crash_handler import CrashHandler
 
 pytestmark = pytest.mark.gui
 

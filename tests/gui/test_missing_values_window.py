@@ -91,3 +91,17 @@ def test_the_opponents_view_reads_the_open_main_cards_but_does_not_change_them(w
     tally.edit_deck_log("A", window.controller.mission.scenario.decks[0])
     assert seen["title"].endswith("read only") and not seen["enabled"]
     assert tally.deck_logs[("A", "main-classified")] == rows and tally.deck_box("A", "main-classified").text() == "0"
+
+
+def test_the_games_box_keeps_the_end_chosen_after_the_values_are_taken_as_zero(window, db, monkeypatch, tmp_path):
+    """s41 trial (item 3): after "They are 0" the banner said the game was over while the box read "In progress"
+    again (entering the zeros showed the sheet anew, the box taken back to the record's end, still none)."""
+    tally, acts = highly_classified(window, monkeypatch)
+    window.resize(1366, 768)
+    seen: dict = {}
+    answer("They are 0", seen)
+    tally.end_reason.setCurrentIndex(tally.end_reason.findData("completed"))
+    assert seen["lines"]  # asked: values were missing
+    assert acts.session.finished and not tally.in_progress
+    assert tally.end_reason.currentData() == "completed", tally.end_reason.currentText()
+    window.grab().save(str(tmp_path / "ended.png"))

@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from its_desktop.ui.crash_dialog import CrashDialog, CrashHandler
+from its_desktop.ui.crash_dialog import CrashDialog
+from its_desktop.ui.crash_handler import CrashHandler
 
 pytestmark = pytest.mark.gui
 

@@ -331,15 +331,23 @@ def test_the_placement_sheet_of_the_tables_scenery_in_the_users_units(window, qt
         dlg.reject()
 
 
-@pytest.mark.parametrize(("lang", "word"), [("fr", "carte"), ("es", "mapa")])
-def test_the_suggested_pdf_name_is_in_the_readers_language(window, qtbot, lang, word):
+@pytest.mark.parametrize(("lang", "words"), [("fr", {"fit": "carte", "tiled": "tuiles"}),
+                                             ("es", {"fit": "mapa", "tiled": "hojas"})])
+def test_the_suggested_pdf_name_is_in_the_readers_language(window, qtbot, lang, words):
+    """The name was built from the data id ("s16-supremacy-300-hojas.pdf") and Qt's print dialog offered the
+    layout's token ("Supremacía — fit.pdf"): now the scenario as the reader's pack names it, the size and the kind."""
     from its_desktop.ui import i18n as ui_i18n
 
     ui_i18n.install(lang)  # the suite puts English back after the test
     dlg = window.actions_.show_print_dialog()
     try:
-        dlg.kind_buttons["fit"].setChecked(True)
-        name = dlg.suggested_file()
-        assert name.endswith(f"-{word}.pdf") and "-map." not in name, name
+        scenario = dlg.mission.scenario
+        for kind, word in words.items():
+            dlg.kind_buttons[kind].setChecked(True)
+            expected = f"{scenario.name.get(lang)} {dlg.mission.points} {word}"
+            assert dlg.suggested_file() == f"{expected}.pdf"
+            assert scenario.id.split("/")[1] not in dlg.suggested_file() or scenario.name.get(lang).lower() == \
+                scenario.id.split("/")[1]
+            assert dlg.make_printer().docName() == expected  # what Qt's own print dialog offers as the file
     finally:
         dlg.reject()

@@ -141,7 +141,7 @@ def test_every_window_says_disk_full_and_keeps_the_entry(window, tournament, sma
 def test_an_uncaught_storage_failure_is_a_notice_not_a_crash(qtbot, tmp_path):
     """A path nobody wrapped still never shows the crash dialog: the crash handler turns it into the notice."""
     from its_desktop.persistence.storage import DISK_FULL, StorageFailure
-    from its_desktop.ui.crash_dialog import CrashHandler
+    from its_desktop.ui.crash_handler import CrashHandler
 
     handler = CrashHandler(None, folder=tmp_path)
     handler(StorageFailure, StorageFailure(DISK_FULL), None)

@@ -135,7 +135,7 @@ def test_a_corrupt_file_is_refused_and_the_table_kept(window, tmp_path, monkeypa
     open_doc(window, troopers=[Trooper("a1", "A", 5, 5, 25, 10)])
     before = window.controller
     messages = []
-    monkeypatch.setattr("its_desktop.ui.main_documents.QMessageBox.warning", lambda *a: messages.append(a[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a: messages.append(a[2]))
     bad = tmp_path / "bad.itstable"
     bad.write_text(json.dumps({"mission": "s16/supremacy", "points": 300,
                                "troopers": [{"id": "x", "player": "A", "x": 1, "y": 1, "base_mm": 0, "points": 1}]}))

@@ -181,7 +181,7 @@ def test_overrides_no_show_pack_backup_and_event_file(make_window, tmp_path):
     assert w.event_actions.last_backup == out
     assert res.enter_result(real[1].table, 4, 4, 100, 100)
     auto = w.event_actions.last_backup
-    assert auto != out and "round-1" in auto.name and auto.exists()
+    assert auto != out and "after round 1" in auto.name and auto.exists()
 
     # The event as a file: saved, imported back as a new event, the same pairings and results.
     path = w.event_actions.export_event(tmp_path / "event.json")

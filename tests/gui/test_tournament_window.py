@@ -107,15 +107,16 @@ def test_an_event_through_the_tabs(make_window, tmp_path):
     res.refresh()
     tables = [g.table for g in res.games if not g.bye]
     assert not res.enter_result(tables[0], 11, 3, 250, 120)
-    assert "op_a" in res.banner.text() and "0 to 10" in res.banner.text()
+    # The column the value was typed under, not the stored field's name (s41 trial: "op_a").
+    assert "OP A: " in res.banner.text() and "0 to 10" in res.banner.text() and "op_a" not in res.banner.text()
     assert not res.enter_result(tables[0], 7, 3, 350, 120)
-    assert "vp_a" in res.banner.text() and "300" in res.banner.text()
+    assert "VP A: " in res.banner.text() and "300" in res.banner.text()
     assert not w.events.games(w.event_id, 1)[0].has_result
     bye_row = next(i for i, g in enumerate(res.games) if g.bye)
     assert not res.table.item(bye_row, 3).flags() & Qt.ItemFlag.ItemIsEditable
     assert res.enter_result(tables[0], 7, 3, 250, 120)
     assert res.enter_result(tables[1], 4, 4, 180, 190)
-    assert res.progress.text() == "2 of 2 results in"
+    assert res.progress.text() == "Results in: 2 of 2"
     row = res.row_of_table(tables[0])
     assert (res.table.item(row, 8).text(), res.table.item(row, 9).text()) == ("5", "0")
 
@@ -287,3 +288,97 @@ def test_the_standings_tab_shows_the_bye_reading(make_window, tmp_path):
     text = w.standings.state.text()
     assert "a bye gives 3 TP" in text and "other reading: 4 TP" in text and "L278" not in text
     w.standings.grab().save(str(tmp_path / "standings-bye-reading.png"))
+
+
+@pytest.mark.parametrize(("lang", "column"), [("fr", "PO A : "), ("es", "PO A: ")])
+def test_a_refused_result_names_its_column_in_the_readers_language(make_window, lang, column):
+    """s41 trial (item 4): "Table 2 : op_a : doit être un nombre entier de 0 à 10, reçu 11"."""
+    from its_desktop.ui import i18n
+
+    i18n.install(lang)
+    try:
+        w = make_window()
+        register_five(w)
+        assert w.rounds.set_round(1, "s16/supremacy", 300)
+        assert w.pairings.generate(1, seed=42) is not None and w.pairings.save()
+        res = w.results
+        res.refresh()
+        table = next(g.table for g in res.games if not g.bye)
+        assert not res.enter_result(table, 11, 3, 250, 120)
+        text = res.banner.text()
+    finally:
+        i18n.install("en")
+    assert column in text and "op_a" not in text, text
+
+
+def test_too_few_players_to_pair_is_said_in_the_seasons_name_without_a_field_key(make_window):
+    """s41 trial (item 21): "players: los torneos s8 necesitan al menos 4 jugadores, el evento tiene 3"."""
+    from its_desktop.ui import i18n
+
+    i18n.install("es")
+    try:
+        w = make_window()
+        w.create_event("Open de Sevilla", "s8", points=300)
+        for name, pin, faction, club in PLAYERS[:3]:
+            assert w.registration.add_player(name, pin, faction, club, ["lista"])
+        assert w.pairings.generate(1, seed=1) is None
+        text = w.pairings.banner.text()
+    finally:
+        i18n.install("en")
+    assert text.startswith("los torneos de ITS Temporada 8 necesitan al menos 4 jugadores, el evento tiene 3"), text
+
+
+def test_restoring_a_broken_event_file_names_the_file_once_in_the_readers_language(make_window, tmp_path):
+    """s41 trial (item 19): "bad.json: path: /tmp/…/bad.json: JSON mal formado…" — a field key and the file twice."""
+    from its_desktop.ui import i18n
+
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"name": "x"\n"season": "s8"}', encoding="utf-8")
+    i18n.install("es")
+    try:
+        w = make_window()
+        assert w.event_actions.import_event(bad, restore=True) is None
+    finally:
+        i18n.install("en")
+    text = next(t for kind, _title, t in w.prompts.asked if kind == "warn")
+    assert text.startswith(f"{bad}: JSON mal formado") and "path" not in text and text.count("bad.json") == 1, text
+
+
+def test_a_live_language_switch_recomposes_the_title_the_event_list_and_the_tab_in_front(make_window):
+    """s41 trial (item 22): after Settings → Language → Français the tournament window kept "Lisbon Open — Torneo",
+    "(ITS Temporada 16, …)" and the Spanish banner and cells of the tab that was showing."""
+    from its_desktop.ui import i18n
+
+    i18n.install("es")
+    try:
+        w = make_window()
+        register_five(w)
+        w.tabs.setCurrentWidget(w.registration)
+        w.registration.banner.ok("Jugador añadido")
+        assert w.windowTitle() == "Lisbon Open — Torneo"
+        i18n.switch_language("fr")
+        assert w.windowTitle() == "Lisbon Open — Tournoi", w.windowTitle()
+        assert "ITS Saison 16" in w.event_box.currentText(), w.event_box.currentText()
+        assert w.registration.banner.text() == ""
+    finally:
+        i18n.switch_language("en")
+        i18n.install("en")
+
+
+def test_the_results_in_are_counted_without_a_plural_to_agree_in_french(make_window):
+    """s41 trial (item 5): "1 résultats sur 2 saisis"."""
+    from its_desktop.ui import i18n
+
+    i18n.install("fr")
+    try:
+        w = make_window()
+        register_five(w)
+        assert w.rounds.set_round(1, "s16/supremacy", 300)
+        assert w.pairings.generate(1, seed=42) is not None and w.pairings.save()
+        res = w.results
+        res.refresh()
+        assert res.progress.text() == "Résultats saisis : 0 sur 2", res.progress.text()
+        assert res.enter_result(next(g.table for g in res.games if not g.bye), 7, 3, 250, 120)
+        assert res.progress.text() == "Résultats saisis : 1 sur 2", res.progress.text()
+    finally:
+        i18n.install("en")

@@ -103,12 +103,12 @@ def test_every_refusal_is_in_the_readers_language(case: str, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("fr", {"no players": "players : manquant (le format EVENT : docs/event-format.md)",
+    ("fr", {"no players": "players : manquant (le format des fichiers d'événement : docs/event-format.md)",
             "no table": "pairings[0].table : manquant : un numéro de table pour une partie (un exempt a 'bye')",
             "table twice": "pairings[1].table : la table 1 accueille déjà une partie dans la Ronde 1",
             "two formats": "extras : Tournoi en Escalade et Ligue en Escalade sont deux formats d'événement ; un "
                            "événement n'en a qu'un"}),
-    ("es", {"no players": "players: falta (el formato EVENT: docs/event-format.md)",
+    ("es", {"no players": "players: falta (el formato de los archivos de evento: docs/event-format.md)",
             "no table": "pairings[0].table: falta: un número de mesa para una partida (un bye tiene 'bye')",
             "table twice": "pairings[1].table: la mesa 1 ya tiene una partida en la Ronda 1",
             # "e" before the i-sound of "ITS" (Spanish writes y as e there)

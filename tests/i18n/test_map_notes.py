@@ -108,5 +108,6 @@ def test_event_format_notes_follow_the_language():
     plan = {lang: [r["inferred"] for f in describe(season, lang) for r in f["plan"] if r["inferred"]]
             for lang in ("en", "fr", "es")}
     assert plan["en"][0].startswith("Jornada 5 is the league's Capturar las Antenas")
-    assert plan["fr"][0].startswith("La Jornada 5 est le Capturar las Antenas de la ligue")
+    # French says Ronde, as its pack does for a tournament round, and names the scenario in French.
+    assert plan["fr"][0].startswith("La Ronde 5 est la version de ligue de Capturer les Antennes")
     assert plan["es"][0].startswith("La Jornada 5 es el Capturar las Antenas de la liga")

@@ -46,15 +46,15 @@ def _refusals(tmp_path, lang: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("en", ["PIN 111 is already registered to Ana", "s16 tournaments need at least 4 players, the event has 2",
+    ("en", ["PIN 111 is already registered to Ana", "ITS Season 16 tournaments need at least 4 players, the event has 2",
             "round 1's clock is not running",
             "round 1 is already paired: clear its pairings to pair it again", "no player 9999"]),
     ("fr", ["le PIN 111 est déjà enregistré au nom de Ana",
-            "les tournois s16 demandent au moins 4 joueurs, l'événement en a 2", "l'horloge de la Ronde 1 ne tourne pas",
+            "les tournois de ITS Saison 16 demandent au moins 4 joueurs, l'événement en a 2", "l'horloge de la Ronde 1 ne tourne pas",
             "la Ronde 1 est déjà appariée : effacez ses appariements pour l'apparier à nouveau",
             "aucun joueur 9999"]),
     ("es", ["el PIN 111 ya está registrado a nombre de Ana",
-            "los torneos s16 necesitan al menos 4 jugadores, el evento tiene 2", "el reloj de la Ronda 1 no está en marcha",
+            "los torneos de ITS Temporada 16 necesitan al menos 4 jugadores, el evento tiene 2", "el reloj de la Ronda 1 no está en marcha",
             "la Ronda 1 ya está emparejada: borra sus emparejamientos para emparejarla de nuevo",
             "ningún jugador 9999"]),
 ])

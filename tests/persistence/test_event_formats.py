@@ -39,7 +39,7 @@ def test_s8_tournament_tiers_and_operation_type(events):
     ev = events.create_event("Torneo", "s8", points=300, who="TO")
     with pytest.raises(FieldError) as err:
         events.set_round(ev.id, 1, "s8/annihilation-low", 300, who="TO")
-    assert err.value.field == "points" and "play s8/annihilation-mid at 300" in str(err.value)
+    assert err.value.field == "points" and "play Annihilation (Mid Tier) at 300" in str(err.value)
     events.set_round(ev.id, 1, "s8/annihilation-mid", 300, who="TO")
     with pytest.raises(FieldError) as err:
         events.set_round(ev.id, 2, "s8/rescue", 300, who="TO")

@@ -136,7 +136,7 @@ def test_the_event_s_own_games_are_the_pairings(tmp_path):
     assert [(t.table, t.a_id, t.b_id) for t in result.tables] == [(g["table"], g["a"], g["b"]) for g in ROUND1]
     texts = pages_text(out)
     assert "Frostbyte" in texts[0] and "Table 1" in texts[0]
-    assert "as entered in the event file" in texts[-3]
+    assert "as recorded for the round" in texts[-3]
     assert "Standings before round 1" in texts[-1]
 
 
@@ -265,7 +265,7 @@ def test_cli_round_trip(tmp_path, event_file):
     res = run("print", "pack", str(event_file), "--round", "1", "--mission-for", "1=s16/frostbyte",
               "--points", "150", "-o", str(out1))
     assert res.returncode == 0, res.stderr
-    assert "pairings from the event file" in res.stdout and "Frostbyte" in pages_text(out1)[0]
+    assert "pairings as recorded for the round" in res.stdout and "Frostbyte" in pages_text(out1)[0]
 
 
 def test_cli_round_one_reports_its_seed(tmp_path):

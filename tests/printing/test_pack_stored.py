@@ -44,7 +44,7 @@ def test_the_pack_prints_the_stored_pairings_with_the_bye(tmp_path):
                           "--mission", "s16/supremacy", "--points", "300", "-o", str(tmp_path / "cli.pdf")],
                          capture_output=True, text=True, timeout=180)
     assert res.returncode == 0, res.stderr
-    assert "2 tables" in res.stdout and "from the event file" in res.stdout
+    assert "2 tables" in res.stdout and "as recorded for the round" in res.stdout
     assert next(g.a_name for g in stored if g.bye) in res.stdout
 
 

@@ -210,3 +210,31 @@ def test_fuzzed_records_give_a_field_error_or_a_score_never_a_crash():
         assert sum(li["op"] for li in settled.lines("A")) == settled.score.op("A")
 
     one()
+
+def test_a_game_exported_after_its_end_scores_as_the_database_scores_it(tmp_path, capsys):
+    """The end of a game keeps its notes with it (every language, for the referee), and a phone keeps who holds
+    a hidden role: neither is a measure. The export's reader took the notes for one and refused every game the
+    window exported after its end ("values.A.end_notes.game: must be true, false or a number")."""
+    from its_desktop.persistence.games import Games
+    from its_desktop.persistence.tally_entries import stored_score
+
+    data = json.loads(EXAMPLE.read_text())
+    first = data["entries"][0]
+    notes = {lang: [f"Player A killed 0 Army Points ({lang})"] for lang in ("en", "fr", "es")}
+    for player, key, value, sealed in [("A", "end_notes", notes, False), ("B", "role:hvt-holder", "b1", True),
+                                       ("A", "decklog:classified", [{"turn": 1, "drew": "x"}], False)]:
+        data["entries"].append({**first, "player": player, "key": key, "round": None, "value": value,
+                                "source": "table", "sealed": sealed})
+    games = Games.open(f"sqlite:///{tmp_path}/g.db")
+    try:
+        gid = games.import_game(data)  # as the window stores a game it ended, and a phone's sealed note
+        path = tmp_path / "exported.json"
+        path.write_text(json.dumps(games.export_game(gid)))
+        stored = stored_score(games, gid)
+    finally:
+        games.close()
+    code, out, err = run(capsys, path, "--json")
+    assert code == 0 and err == "", err
+    data = json.loads(out)
+    assert (data["players"]["A"]["op"], data["players"]["B"]["op"]) == (6, 5)  # the example's, as the pack says
+    assert (data["players"]["A"]["op"], data["players"]["B"]["op"]) == (stored.op("A"), stored.op("B"))

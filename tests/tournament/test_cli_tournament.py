@@ -114,7 +114,7 @@ def test_a_whole_event_through_the_command_line(tmp_path):
      "games[0].vp_a: must be a number of at least 0"),
     ("pair", {"season": "s16", "players": players("A", "B", "C", "D"), "games": [game(1, "A", "B", 1, 0)]},
      "games: round 1 has no result for Player C (player 'C' in the file)"),
-    ("pair", {"season": "s16", "players": players("A", "B", "C")}, "players: s16 tournaments need at least 4"),
+    ("pair", {"season": "s16", "players": players("A", "B", "C")}, "players: ITS Season 16 tournaments need at least 4"),
 ])
 def test_bad_input_is_one_line_naming_file_and_field(tmp_path, command, data, expected):
     path = tmp_path / "event.json"

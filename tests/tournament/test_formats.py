@@ -26,14 +26,25 @@ def refused(*args, **kw):
 def test_s8_tier_versions_only_at_their_tier(scenario, points, other):
     err = refused(S8, ["direct_action"], 1, scenario, points, {})
     assert err.field == "points"
-    assert f"play {other} at {points}" in str(err)
+    assert f"play {catalog.scenario(other).name.get()} at {points}" in str(err)  # named as the pickers name it
     check_round(S8, ["direct_action"], 1, other, points, {})
 
 
 def test_s8_annihilation_low_at_300_names_the_tier_sentence():
     err = refused(S8, [], 1, "s8/annihilation-low", 300, {})
-    assert str(err).startswith("points: s8/annihilation-low is written for 200 points (L269 'Low-Tier: 200 "
-                               "Puntos de Ejército y 4 CAPs.'")
+    # An English reader gets the Spanish pack's lines (its quote to Spanish readers: tests/i18n), the scenario's name.
+    assert str(err).startswith("points: Annihilation (Low Tier) is written for 200 points (L269, L2629), got 300: "
+                               "play Annihilation (Mid Tier) at 300"), str(err)
+
+
+def test_s8_annihilation_low_at_300_in_spanish_names_the_scenarios_and_quotes_the_pack():
+    """s41 trial (item 12): the Spanish window said "s8/annihilation-low está escrito … juega s8/annihilation-mid"."""
+    from its_desktop.domain import i18n
+
+    with i18n.speaking("es"):
+        text = str(refused(S8, [], 1, "s8/annihilation-low", 300, {}))
+    assert "Aniquilación (Low Tier) está escrito para 200 puntos (L269, L2629 'Low-Tier: 200 Puntos de Ejército" in text, text
+    assert "juega Aniquilación (Mid Tier) a 300" in text and "s8/" not in text and "also" not in text, text
 
 
 # -- S8 Operation Types -----------------------------------------------------------------------------

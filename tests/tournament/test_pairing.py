@@ -126,9 +126,9 @@ def test_rounds_by_player_count():
 
 
 def test_pairing_refuses_too_few_players_or_rounds():
-    with pytest.raises(EventError, match="s16 tournaments need at least 4 players"):
+    with pytest.raises(EventError, match="ITS Season 16 tournaments need at least 4 players"):
         pair_round(event("s16", players("A", "B", "C"), []), S16, 1)
-    with pytest.raises(EventError, match="rounds_planned: s16 tournaments have at least 3 rounds"):
+    with pytest.raises(EventError, match="rounds_planned: ITS Season 16 tournaments have at least 3 rounds"):
         pair_round(event("s16", players("A", "B", "C", "D"), [], rounds_planned=2), S16, 1)
     with pytest.raises(EventError, match="round: the event has 3 rounds"):
         pair_round(event("s16", players("A", "B", "C", "D"), []), S16, 4)

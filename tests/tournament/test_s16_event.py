@@ -142,5 +142,5 @@ def test_pairing_is_refused_for_a_finished_or_incomplete_round():
         pair_round(ev, S16, 1)
     with pytest.raises(EventError, match="round 3 is past the end|round 2 has no result"):
         pair_round(ev, S16, 3)
-    with pytest.raises(EventError, match=r"has 3 rounds \(the s16 rounds table for 7 players\); round 4 is past"):
+    with pytest.raises(EventError, match=r"has 3 rounds \(the ITS Season 16 rounds table for 7 players\); round 4 is past"):
         pair_round(event("s16", PLAYERS, ROUND1 + ROUND2 + ROUND3), S16, 4)

@@ -8,8 +8,10 @@ from its_desktop.domain.errors import InputError
 class MissionError(InputError):
     """A bad field of a map file; unlike the other input errors it is made with the file first."""
 
-    def __init__(self, file: str, field: str, message: str) -> None:
+    def __init__(self, file: str, field: str, message: str, reason: str | None = None) -> None:
         super().__init__(field, message, file=file)
+        # what is wrong without the game size it was found at, in any language: one fault at every size is one line
+        self.reason = message if reason is None else reason
 
 
 class MissionErrors(InputError):

@@ -18,7 +18,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import tomllib
 from pathlib import Path
 from typing import Any, TypedDict, cast
 
@@ -69,6 +68,8 @@ def _pack_place(path: Path) -> tuple[int, int]:
     """Where a scenario sits in its season's list, as the pack prints it: the season's ITS scenarios first (in the
     library's order), then the pack's later sections (Direct Action, a format, the Escalation League rounds) in
     the order of their first source line (League Round One before Two…, not by id or shown name)."""
+    import tomllib  # here: its regular expressions cost every start's loader ~15 ms, and only the index's build parses
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):

@@ -55,7 +55,8 @@ Packed = tuple[dict[str, bytes], dict[str, "Season"]]  # as stored: each scenari
 
 def source_bytes(here: Path, name: str) -> bytes:
     """A module of this package (``common.py``, ``../expr.py``) as bytes for a cache key: its source, or, where
-    no source is shipped (the PyInstaller bundle keeps only compiled code), its compiled code."""
+    no source is shipped, its compiled code (the PyInstaller bundle keeps only compiled code, but ships the sources
+    the keys read as data, ``shipped.key_sources``, so that its keys are the shipped copies')."""
     try:
         return (here / name).read_bytes()
     except OSError:

@@ -228,6 +228,7 @@ class Deck(Frozen):
     slots: int
     refresh: Literal['player_turn', 'game_round', 'never'] = 'never'
     op_each: int = 1
+    cards: Literal['classified'] | None = None  # drawn from the players' Classified Decks
     source: str
 
 

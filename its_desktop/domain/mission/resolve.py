@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from shapely import box, unary_union
 from shapely.geometry import Point, Polygon as ShapelyPolygon
 from shapely.geometry.base import BaseGeometry
 
 from its_desktop.domain import bounds, expr
-from its_desktop.domain.i18n import _, pgettext
+from its_desktop.domain.i18n import _, join_words, pgettext
 
 from .common import Param, ShortName, size_key
 from .errors import MissionError, MissionErrors
@@ -17,6 +19,16 @@ from .season import Season
 
 CIRCLE_SEGMENTS = 64  # drawing only; the geometry engine treats circles analytically
 EDGE_TOLERANCE = 1e-9
+
+
+def _listed(names: Iterable[str]) -> str:
+    """Names a file may use, quoted as the file writes them: 'small', 'large'."""
+    return ", ".join(repr(n) for n in sorted(names))
+
+
+def _sizes(points: Iterable[int]) -> str:
+    """Game sizes as a reader lists them: 200, 300 and 400 (in their language)."""
+    return join_words(str(p) for p in points)
 
 
 class _Context:
@@ -37,7 +49,9 @@ class _Context:
             self.env[name] = self._param(name, param)
 
     def error(self, field: str, message: str) -> None:
-        self.errors.append(MissionError(self.file, field, f"{message} (at {self.points} points)"))
+        self.errors.append(MissionError(self.file, field, _("{message} (at {points} points)").format(message=message,
+                                                                                               points=self.points),
+                                        message))
 
     def _deployment_depth(self) -> float:
         depth = self.scenario.deployment.depth
@@ -46,30 +60,31 @@ class _Context:
         if isinstance(depth, str):
             variants = self.season.deployment_depths
             if depth not in variants:
-                self.error("deployment.depth", f"unknown variant {depth!r}; the season has {sorted(variants)}")
+                self.error("deployment.depth", _("unknown variant {name}; the season has {known}").format(
+                    name=repr(depth), known=_listed(variants)))
                 return 0.0
             return variants[depth].at(self.points)
         try:
             return depth.at(self.points)
         except KeyError:
-            self.error("deployment.depth", "no value for this game size")
+            self.error("deployment.depth", _("no value for this game size"))
             return 0.0
 
     def _param(self, name: str, param: Param) -> float:
         field = f"params.{name}"
         per_size = param.per_size()
         if per_size is not None and param.value is not None:
-            self.error(field, "give value or values, not both")
+            self.error(field, _("give value or values, not both"))
             return 0.0
         if per_size is not None:
             if not set(self.sizes) <= per_size.sizes():
-                self.error(field + ".values", f"must give every game size {self.sizes} once")
+                self.error(field + ".values", _("must give every game size ({sizes}) once").format(sizes=_sizes(self.sizes)))
             try:
                 return self.eval(param.at_size(self.points), field + ".values")
             except KeyError:
                 return 0.0
         if param.value is None:
-            self.error(field, "give value or values")
+            self.error(field, _("give value or values"))
             return 0.0
         return self.eval(param.value, field)
 
@@ -103,18 +118,19 @@ class _Context:
         if isinstance(shape, Rect):
             x0, y0, x1, y1 = e(shape.x0, "x0"), e(shape.y0, "y0"), e(shape.x1, "x1"), e(shape.y1, "y1")
             if x1 <= x0 or y1 <= y0:
-                self.error(field, f"empty rectangle [{x0}, {x1}] x [{y0}, {y1}]")
+                self.error(field, _("empty rectangle: x from {x0} to {x1}, y from {y0} to {y1}").format(
+                    x0=f"{x0:g}", x1=f"{x1:g}", y0=f"{y0:g}", y1=f"{y1:g}"))
             return box(min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
         if isinstance(shape, Circle):
             r = e(shape.r, "r")
             if r <= 0:
-                self.error(field + ".r", f"radius must be positive, got {r}")
+                self.error(field + ".r", _("radius must be positive, got {r}").format(r=f"{r:g}"))
                 r = EDGE_TOLERANCE
             return Point(e(shape.x, "x"), e(shape.y, "y")).buffer(r, quad_segs=CIRCLE_SEGMENTS // 4)
         if isinstance(shape, Frame):
             inset = e(shape.inset, "inset")
             if not 0 < inset < min(self.width, self.depth) / 2:
-                self.error(field + ".inset", f"must be between 0 and half the table, got {inset}")
+                self.error(field + ".inset", _("must be between 0 and half the table, got {inset}").format(inset=f"{inset:g}"))
                 return box(0, 0, self.width, self.depth)
             return box(0, 0, self.width, self.depth).difference(
                 box(inset, inset, self.width - inset, self.depth - inset))
@@ -122,17 +138,17 @@ class _Context:
             by = e(shape.by, "by")
             near = [z.geometry for z in self.resolved if z.id in shape.of or z.group in shape.of]
             if not near:
-                self.error(field + ".of", f"no zone {', '.join(shape.of)} before this one")
+                self.error(field + ".of", _("no zone {name} before this one").format(name=", ".join(shape.of)))
                 return box(0, 0, self.width, self.depth)
             if by < 0:
-                self.error(field + ".by", f"must not be negative, got {by}")
+                self.error(field + ".by", _("must not be negative, got {by}").format(by=f"{by:g}"))
             return unary_union(near).buffer(max(by, 0), quad_segs=CIRCLE_SEGMENTS // 4).intersection(
                 box(0, 0, self.width, self.depth))
         assert isinstance(shape, Polygon)
         points = [(e(x, f"points[{i}].x"), e(y, f"points[{i}].y")) for i, (x, y) in enumerate(shape.points)]
         poly = ShapelyPolygon(points)
         if not poly.is_valid:
-            self.error(field, "the polygon crosses itself")
+            self.error(field, _("the polygon crosses itself"))
         return poly
 
 
@@ -163,7 +179,7 @@ def _deployment_zones(ctx: _Context) -> list[ResolvedZone]:
         return []
     dz = ctx.env["dz"]
     if not 0 < dz < ctx.depth / 2:
-        ctx.error("deployment.depth", f"depth {dz} must be positive and less than half the table depth")
+        ctx.error("deployment.depth", _("depth {dz} must be positive and less than half the table depth").format(dz=f"{dz:g}"))
     inferred = None
     for c in dep.corrections:
         if ctx.points in c.points:
@@ -233,7 +249,8 @@ def _markers(ctx: _Context, zones: list[ResolvedZone]) -> list[ResolvedMarker]:
         if spec.token is not None:
             token = ctx.season.tokens.get(spec.token)
             if token is None:
-                ctx.error(f"{field}.token", f"unknown token {spec.token!r}; the season has {sorted(ctx.season.tokens)}")
+                ctx.error(f"{field}.token", _("unknown token {name}; the season has {known}").format(
+                    name=repr(spec.token), known=_listed(ctx.season.tokens)))
             else:
                 diameter = token.diameter_mm
         size = None
@@ -269,13 +286,13 @@ def _position(ctx: _Context, at: At, field: str, zones: dict[str, ResolvedZone],
     if at.centre_of is not None:
         zone = zones.get(at.centre_of)
         if zone is None:
-            ctx.error(field + ".centre_of", f"no zone {at.centre_of!r}")
+            ctx.error(field + ".centre_of", _("no zone {name}").format(name=repr(at.centre_of)))
             return 0.0, 0.0
         c = zone.geometry.centroid
         return c.x, c.y
     if at.same_as is not None:
         if at.same_as not in placed:
-            ctx.error(field + ".same_as", f"no marker {at.same_as!r} placed before this one")
+            ctx.error(field + ".same_as", _("no marker {name} placed before this one").format(name=repr(at.same_as)))
             return 0.0, 0.0
         return placed[at.same_as]
     assert at.x is not None and at.y is not None  # At's validator: coordinates when no other way is given
@@ -292,7 +309,8 @@ def _check_short_names(ctx: _Context) -> None:
         for zid, short in shorts:
             text = short.get(lang)
             if text in seen:
-                ctx.error(f"zones[{zid}].short.{lang}", f"{text!r} already names zone {seen[text]!r}")
+                ctx.error(f"zones[{zid}].short.{lang}", _("{text} already names zone {zone}").format(text=repr(text),
+                                                                                           zone=repr(seen[text])))
             seen.setdefault(text, zid)
 
 
@@ -302,20 +320,20 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
     groups = {z.group for z in mission.zones}
     for z in mission.zones:
         if z.geometry.is_empty or z.geometry.area <= 0:
-            ctx.error(f"zones[{z.id}]", "the zone is empty")
+            ctx.error(f"zones[{z.id}]", _("the zone is empty"))
         elif not table.contains(z.geometry):
-            ctx.error(f"zones[{z.id}]", "the zone reaches off the table")
+            ctx.error(f"zones[{z.id}]", _("the zone reaches off the table"))
     _check_short_names(ctx)
     a = unary_union([z.geometry for z in mission.zones if z.kind == "deployment" and z.owner == "A"])
     b = unary_union([z.geometry for z in mission.zones if z.kind == "deployment" and z.owner == "B"])
     if a.intersection(b).area > EDGE_TOLERANCE:
-        ctx.error("deployment", "the two sides' deployment zones overlap")
+        ctx.error("deployment", _("the two sides' deployment zones overlap"))
     marker_ids = {m.id for m in mission.markers} | {m.group for m in mission.markers}
     for m in mission.markers:
         if not (-EDGE_TOLERANCE <= m.x <= mission.width + EDGE_TOLERANCE
                 and -EDGE_TOLERANCE <= m.y <= mission.depth + EDGE_TOLERANCE):
-            ctx.error(f"markers[{m.group}]", f"{m.id} at ({m.x:g}, {m.y:g}) is off the "
-                      f"{mission.width:g} x {mission.depth:g} table")
+            ctx.error(f"markers[{m.group}]", _("{marker} at x {x}, y {y} is off the {width} × {depth} table").format(
+                marker=m.id, x=f"{m.x:g}", y=f"{m.y:g}", width=f"{mission.width:g}", depth=f"{mission.depth:g}"))
     sc = ctx.scenario
     kinds = {m.kind for m in mission.markers}
     for o in sc.scoring:
@@ -323,84 +341,88 @@ def _check(ctx: _Context, mission: ResolvedMission) -> None:
         measure = o.measure
         for ref in getattr(measure, "of", []) if measure.type == "markers" else []:
             if ref not in marker_ids:
-                ctx.error(f"{field}.of", f"no marker {ref!r}")
+                ctx.error(f"{field}.of", _("no marker {name}").format(name=repr(ref)))
         if measure.type == "zones_dominated":
             for ref in measure.of:
                 if ref not in zone_ids | groups:
-                    ctx.error(f"{field}.of", f"no zone {ref!r}")
+                    ctx.error(f"{field}.of", _("no zone {name}").format(name=repr(ref)))
         zone = getattr(measure, "zone", None)
-        side, _, owned = (zone or "").partition(":")
+        side, _colon, owned = (zone or "").partition(":")
         if side in ("own", "enemy") and owned:
             if {z.owner for z in mission.zones if z.id == owned or z.group == owned} < {"A", "B"}:
-                ctx.error(f"{field}.zone", f"{zone!r}: no zone {owned!r} owned by each side")
+                ctx.error(f"{field}.zone", _("{zone}: no zone {name} owned by each side").format(zone=repr(zone), name=repr(owned)))
         elif zone is not None and zone not in zone_ids | groups | {"own_deployment", "enemy_deployment",
                                                                    "enemy_half", "own_half"}:
-            ctx.error(f"{field}.zone", f"no zone {zone!r}")
+            ctx.error(f"{field}.zone", _("no zone {name}").format(name=repr(zone)))
         if measure.type == "scored":
             for ref in measure.of:
                 target = next((x for x in sc.scoring if x.id == ref and x.id != o.id), None)
                 if target is None or target.measure.type == "scored":
-                    ctx.error(f"{field}.of", f"no other objective {ref!r} (scored from the table or the players)")
+                    ctx.error(f"{field}.of", _("no other objective {name} (scored from the table or the players)").format(
+                        name=repr(ref)))
         if measure.type == "objectives":
             for name, deck in [("deck", measure.deck)] + [(f"plus[{i}]", d) for i, d in enumerate(measure.plus)]:
                 if deck != "classified" and deck not in {d.id for d in sc.decks}:
-                    ctx.error(f"{field}.{name}", f"no deck {deck!r}")
+                    ctx.error(f"{field}.{name}", _("no deck {name}").format(name=repr(deck)))
         if o.bands is not None:
             covered = {size for key in o.bands for size in size_key(key)}
             if not set(ctx.sizes) <= covered:
-                ctx.error(f"scoring[{o.id}].bands", f"must give every game size {ctx.sizes} once")
+                ctx.error(f"scoring[{o.id}].bands", _("must give every game size ({sizes}) once").format(sizes=_sizes(ctx.sizes)))
     for i, p in enumerate(sc.placements):
         for j, c in enumerate(p.constraints):
             if c.zone is not None and c.zone not in zone_ids | groups:
-                ctx.error(f"placements[{p.id}].constraints[{j}].zone", f"no zone {c.zone!r}")
+                ctx.error(f"placements[{p.id}].constraints[{j}].zone", _("no zone {name}").format(name=repr(c.zone)))
             if c.by is not None:
                 ctx.eval(c.by, f"placements[{p.id}].constraints[{j}].by")
         if p.token is not None and p.token not in ctx.season.tokens:
-            ctx.error(f"placements[{p.id}].token", f"unknown token {p.token!r}")
+            ctx.error(f"placements[{p.id}].token", _("unknown token {name}; the season has {known}").format(
+                name=repr(p.token), known=_listed(ctx.season.tokens)))
     marker_groups = {m.group for m in mission.markers}
     for zone_spec in sc.zones:
         for ref in zone_spec.ends_when.markers if zone_spec.ends_when else []:
             if ref not in marker_ids | marker_groups:
-                ctx.error(f"zones[{zone_spec.id}].ends_when.markers", f"no marker {ref!r}")
+                ctx.error(f"zones[{zone_spec.id}].ends_when.markers", _("no marker {name}").format(name=repr(ref)))
     for i, ban in enumerate(sc.deployment_bans):
         for ref in ban.with_:
             if ref not in marker_ids | kinds | {p.id for p in sc.placements}:
-                ctx.error(f"deployment_bans[{i}].with", f"no marker {ref!r}")
+                ctx.error(f"deployment_bans[{i}].with", _("no marker {name}").format(name=repr(ref)))
         if ban.zone is not None and ban.zone not in zone_ids | groups:
-            ctx.error(f"deployment_bans[{i}].zone", f"no zone {ban.zone!r}")
+            ctx.error(f"deployment_bans[{i}].zone", _("no zone {name}").format(name=repr(ban.zone)))
     for e in sc.end_effects:
         if e.zone is not None and e.zone not in zone_ids | groups:
-            ctx.error(f"end_effects[{e.id}].zone", f"no zone {e.zone!r}")
+            ctx.error(f"end_effects[{e.id}].zone", _("no zone {name}").format(name=repr(e.zone)))
         for ref in e.exempt_contact_with + (e.unless.markers if e.unless else []):
             if ref not in marker_ids:
-                ctx.error(f"end_effects[{e.id}]", f"no marker {ref!r}")
+                ctx.error(f"end_effects[{e.id}]", _("no marker {name}").format(name=repr(ref)))
     for p in sc.placements:
         if p.profile is not None and p.profile not in sc.profiles:
-            ctx.error(f"placements[{p.id}].profile", f"no profile {p.profile!r}")
+            ctx.error(f"placements[{p.id}].profile", _("no profile {name}").format(name=repr(p.profile)))
     role_ids = {r.id for r in sc.roles}
     for o in sc.scoring:
         role = getattr(o.measure, "role", None)
         if role is not None and o.measure.type in ("presence", "threaten") and role not in role_ids | {"lieutenant"}:
-            ctx.error(f"scoring[{o.id}].measure.role", f"no role {role!r}")
+            ctx.error(f"scoring[{o.id}].measure.role", _("no role {name}").format(name=repr(role)))
     for spec in sc.markers:
         if spec.profile is not None and spec.profile not in sc.profiles:
-            ctx.error(f"markers[{spec.id}].profile", f"no profile {spec.profile!r}")
+            ctx.error(f"markers[{spec.id}].profile", _("no profile {name}").format(name=repr(spec.profile)))
 
 
 def check(scenario: Scenario, season: Season, file: str) -> list[MissionError]:
     """Every problem of a scenario at every game size of its season (each reported once)."""
     if scenario.season != season.id:
-        return [MissionError(file, "season", f"{scenario.season!r} does not match the season file {season.id!r}")]
+        return [MissionError(file, "season", _("{season} does not match the season file's {file_season}").format(
+            season=repr(scenario.season), file_season=repr(season.id)))]
     if not scenario.id.startswith(season.id + "/"):
-        return [MissionError(file, "id", f"must start with {season.id + '/'!r}")]
+        return [MissionError(file, "id", _("must start with {prefix}").format(prefix=repr(season.id + "/")))]
     if scenario.sizes is not None:
         unknown = [p for p in scenario.sizes if p not in season.points]
         if unknown or not scenario.sizes:
-            return [MissionError(file, "sizes", f"must be game sizes of {season.id} {season.points}, got {scenario.sizes}")]
+            return [MissionError(file, "sizes", _("must be game sizes of {season} ({sizes}), got {got}").format(
+                season=season.name.get(), sizes=_sizes(season.points), got=_sizes(scenario.sizes)))]
     seen: dict[str, MissionError] = {}
     for points in scenario_sizes(scenario, season):
-        _, errors = _resolve(scenario, season, points, file)
+        _mission, errors = _resolve(scenario, season, points, file)
         for err in errors:
-            key = f"{err.field}: {err.message.rsplit(' (at ', 1)[0]}"
+            key = f"{err.field}: {err.reason}"
             seen.setdefault(key, err)
     return list(seen.values())

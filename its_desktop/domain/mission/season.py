@@ -28,6 +28,14 @@ class GameSize(Frozen):
     inferred: Text | None = None
 
 
+class ClassifiedCard(Frozen):
+    """One card of the season's Classified Deck as its pack lists it (``fileformat.season.ClassifiedCard``)."""
+
+    id: str
+    name: Localized
+    source: str
+
+
 class Token(Frozen):
     diameter_mm: DiameterMM
     name: Localized
@@ -243,4 +251,5 @@ class Season(Frozen, SeasonMethods):
     extras: dict[str, Extra] = field(default_factory=dict)
     mission_ids: dict[str, str] = field(default_factory=dict)
     formats: dict[str, Format] = field(default_factory=dict)
+    classified_cards: list[ClassifiedCard] = field(default_factory=list)  # where the pack lists the deck (S10)
     scenery: SceneryRules = field(default_factory=SceneryRules)

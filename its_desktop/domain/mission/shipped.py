@@ -35,6 +35,20 @@ def folder() -> Path:
     return package_data.folder("its_desktop.resources") / "library"
 
 
+def key_sources() -> list[str]:
+    """Every source file the shipped copies' keys read (the library's and the tables'), relative to the package
+    (``domain/mission/common.py``, ``domain/expr.py``). A bundle that keeps only compiled code ships these as data
+    beside its modules (``packaging/bundle_data.py``): its keys then read the same bytes, so its first start
+    reads the shipped copies instead of validating and resolving (compiled code would make another key)."""
+    import posixpath
+
+    from . import resolved_cache
+
+    here = "domain/mission"
+    return [posixpath.normpath(posixpath.join(here, name))
+            for name in (*library_cache._TYPES, *resolved_cache._SOURCES)]
+
+
 def read(key: str) -> tuple[bytes, Packed] | None:
     """The shipped library when it was made under ``key``: the file as the user's cache holds it (so it can be
     written there as it is) and what it holds; None when it is missing, torn or made from other files or code."""

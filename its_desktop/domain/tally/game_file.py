@@ -14,7 +14,7 @@ from its_desktop.domain.table import StateError
 
 from . import plain_read
 from .record import GameRecord
-from .record_terms import FORMAT, GAME, MAX_SLOTS, VERSION
+from .record_terms import FORMAT, GAME, MAX_SLOTS, VERSION, scored
 
 if TYPE_CHECKING:
     from .exported_game import GameExport
@@ -59,6 +59,8 @@ def record_of(export: GameExport) -> GameRecord:
     slots: dict[str, dict[int, Any]] = {}
     for i, e in enumerate(export.entries):
         p, key = e.player, e.key
+        if not scored(key):
+            continue  # the end-of-game notes, a deck's log, a hidden role's holder
         if key == "vp":
             raw["vp"][p] = e.value
         elif key.startswith("classified:"):
@@ -67,10 +69,6 @@ def record_of(export: GameExport) -> GameRecord:
                 raise StateError(f"entries[{i}].key", _("a Classified slot is 'classified:N' with N below {most}, "
                                                         "got {key!r}").format(most=MAX_SLOTS, key=key))
             slots.setdefault(p, {})[int(index)] = e.value
-        elif key.startswith("decklog:"):
-            continue  # the turn-by-turn log; the count is the deck: entry
-        elif key.startswith("role:"):
-            continue  # who holds a hidden role (a phone's sealed note for the referee): nothing is scored from it
         elif key.startswith("deck:"):
             if e.value is None:
                 continue  # cleared back to "not entered"

@@ -29,5 +29,19 @@ VERSION = 1
 MAX_SLOTS = 16  # no scenario deals more than a handful of Classified Objectives
 SOURCES = ("table", "asked", "override")
 
-__all__ = ["CONTESTED_WINNERS", "END_REASONS", "FORMAT", "GAME", "MAX_SLOTS", "MOST_ROUNDS",
-           "Player", "SOURCES", "SYMBOLS", "VERSION", "EndReason", "Symbol"]
+# Entries kept with a game that are not measures, which no reader of a record scores: the end-of-game notes
+# (kept in every language, for the referee), a shared deck's turn-by-turn log (the count is its ``deck:``
+# entry) and who holds a hidden role (a phone's sealed note for the referee). The export's reader and the
+# database's reader both ask :func:`scored`: each used to keep its own list, and the export's lacked the notes,
+# so ``score`` refused every game the window had exported after its end.
+NOTES = "end_notes"
+NOT_SCORED_PREFIXES = ("decklog:", "role:")
+
+
+def scored(key: str) -> bool:
+    """Whether an entry with this key is part of the record that is scored."""
+    return key != NOTES and not key.startswith(NOT_SCORED_PREFIXES)
+
+
+__all__ = ["CONTESTED_WINNERS", "END_REASONS", "FORMAT", "GAME", "MAX_SLOTS", "MOST_ROUNDS", "NOTES",
+           "NOT_SCORED_PREFIXES", "Player", "SOURCES", "SYMBOLS", "VERSION", "EndReason", "Symbol", "scored"]

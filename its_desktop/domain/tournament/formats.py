@@ -295,16 +295,28 @@ def _outside_pool(season: Season, extras: list[str] | tuple[str, ...], f: Format
         scenario=scenario, source=r.source)
 
 
+def _scenario_name(scenario: str) -> str:
+    """A scenario as the pickers name it ("Aniquilación (Low Tier)"), its id where the library has no such one."""
+    try:
+        return catalog.scenario(scenario).name.get()
+    except UnknownMission:
+        return scenario
+
+
 def _wrong_version(season: Season, scenario: str, points: int, sizes: list[int]) -> str:
+    from its_desktop.domain.readings import cited
+
     tier = next((s for s in season.sizes if s.points == sizes[0]), None)
-    why = f" ({tier.source})" if tier is not None and len(sizes) == 1 else ""
+    # The pack's sentence as every other source is shown (its own readers get its quote, others its lines).
+    why = f" ({cited(tier.source, season.language)})" if tier is not None and len(sizes) == 1 else ""
     stem = scenario.rsplit("-", 1)[0]
     sibling = next((e.id for e in catalog.entries() if e.season == season.id and e.id != scenario
                     and e.id.rsplit("-", 1)[0] == stem and points in (_sizes_of(e.id, season) or [])), None)
-    hint = _(": play {scenario} at {points}").format(scenario=sibling, points=points) if sibling else ""
+    # Named as the round editor's list names them: an organizer reads no library ids.
+    hint = _(": play {scenario} at {points}").format(scenario=_scenario_name(sibling), points=points) if sibling else ""
     at = "/".join(str(p) for p in sizes)
     return _("{scenario} is written for {at} points{why}, got {points}{hint}").format(
-        scenario=scenario, at=at, why=why, points=points, hint=hint)
+        scenario=_scenario_name(scenario), at=at, why=why, points=points, hint=hint)
 
 
 def _check_operation_type(season: Season, extras: list[str] | tuple[str, ...], f: Format, rnd: int,

@@ -32,7 +32,7 @@ from its_desktop.domain import inputs
 from its_desktop.domain.errors import InputError
 from its_desktop.domain.i18n import _, language, pgettext
 
-from .factions import faction_of
+from .factions import army_name, faction_of
 from .standings import Standings
 
 PENDING_WORDS = ("pending", "pendiente", "enattente", "unconfirmed", "waiting", "notconfirmed", "unpaid")
@@ -222,7 +222,7 @@ def standings_csv(st: Standings, meta: Mapping[Any, Mapping[str, Any]] | None = 
             notes.append(_("VP rescaled for a bye from {n}", lang).format(n=_num(r.vp_raw)))
         if r.dropped_after_round is not None:
             notes.append(_("dropped after round {n}", lang).format(n=r.dropped_after_round))
-        rows.append([f"{r.rank}=" if r.shared_rank else r.rank, r.name, m.get("pin"), m.get("faction"), r.club,
+        rows.append([f"{r.rank}=" if r.shared_rank else r.rank, r.name, m.get("pin"), army_name(m.get("faction"), lang), r.club,
                      r.tp, r.op, r.vp, r.opp_op, r.op_raw, r.vp_raw, r.games,
                      r.count("win") + r.count("big_win"), r.count("tie"), r.count("loss"), r.byes,
                      _placed_by(r.decided_by, lang), "; ".join(notes)])
@@ -248,12 +248,12 @@ def results_csv(games: Iterable[Mapping[str, Any]], delimiter: str = ",", lang: 
     for g in games:
         if g.get("bye"):
             rows.append([g["round"], g.get("scenario"), g.get("points"), None, None, g["a"], g.get("pin_a"),
-                         g.get("faction_a"), g.get("op_a"), g.get("vp_a"), g.get("tp_a"),
+                         army_name(g.get("faction_a"), lang), g.get("op_a"), g.get("vp_a"), g.get("tp_a"),
                          pgettext("csv export", "BYE", lang), None, None, None, None, None, _ended("bye", lang), None])
             continue
         rows.append([g["round"], g.get("scenario"), g.get("points"), g.get("table"), g.get("label"), g["a"],
-                     g.get("pin_a"), g.get("faction_a"), g.get("op_a"), g.get("vp_a"), g.get("tp_a"), g["b"],
-                     g.get("pin_b"), g.get("faction_b"), g.get("op_b"), g.get("vp_b"), g.get("tp_b"),
+                     g.get("pin_a"), army_name(g.get("faction_a"), lang), g.get("op_a"), g.get("vp_a"), g.get("tp_a"),
+                     g["b"], g.get("pin_b"), army_name(g.get("faction_b"), lang), g.get("op_b"), g.get("vp_b"), g.get("tp_b"),
                      _ended(g.get("end_reason"), lang), g.get("tally_game_id")])
     return _csv(rows, delimiter)
 
@@ -305,8 +305,9 @@ def otm_sheet(title: str, rounds: Sequence[Mapping[str, Any]], games: Sequence[M
             r = info.get(rnd, {})
             for g in by_round[rnd]:
                 extra = [r.get("scenario_name") or r.get("scenario") or g.get("scenario"), r.get("points"),
-                         g.get("faction_a"), g.get("sectorial_a"), g.get("tp_a"), g.get("faction_b"),
-                         g.get("sectorial_b"), g.get("tp_b"), _notes(g, rnd, by_name)]
+                         army_name(g.get("faction_a"), "en"), army_name(g.get("sectorial_a"), "en"), g.get("tp_a"),
+                         army_name(g.get("faction_b"), "en"), army_name(g.get("sectorial_b"), "en"), g.get("tp_b"),
+                         _notes(g, rnd, by_name)]
                 if g.get("bye"):
                     rows.append([rnd, "BYE", g.get("pin_a"), g["a"], None, None, None, "BYE", None, None] + extra)
                 else:
@@ -345,7 +346,7 @@ def otm_sheet(title: str, rounds: Sequence[Mapping[str, Any]], games: Sequence[M
     if players:
         out += ["Players", "-------"]
         for p in players:
-            army = " / ".join(x for x in (p.get("faction"), p.get("sectorial")) if x) or "-"
+            army = " / ".join(army_name(x, "en") for x in (p.get("faction"), p.get("sectorial")) if x) or "-"
             status = []
             if p.get("joined_round", 1) > 1:
                 status.append(f"late entry, from round {p['joined_round']}")

@@ -129,15 +129,16 @@ def _check(event: Event, season: Season, rnd: int) -> None:
         raise EventError("round", _("must be a whole number of at least 1, got {got!r}").format(got=rnd))
     min_players, min_rounds = minimums(event, season)
     if len(event.players) < min_players:
+        # The season by its name, as the pickers say it ("ITS Temporada 8", not "s8").
         raise EventError("players", _("{season} tournaments need at least {min} players, the event has {count}").format(
-            season=season.id, min=min_players, count=len(event.players)))
+            season=season.name.get(), min=min_players, count=len(event.players)))
     if event.rounds_planned is not None and event.rounds_planned < min_rounds:
         raise EventError("rounds_planned", _("{season} tournaments have at least {min} rounds, got {got}").format(
-            season=season.id, min=min_rounds, got=event.rounds_planned))
+            season=season.name.get(), min=min_rounds, got=event.rounds_planned))
     planned = planned_rounds(event, season)
     if rnd > planned:
         why = "rounds_planned" if event.rounds_planned is not None else \
-            _("the {season} rounds table for {count} players").format(season=season.id, count=len(event.players))
+            _("the {season} rounds table for {count} players").format(season=season.name.get(), count=len(event.players))
         raise EventError("round", _("the event has {planned} rounds ({why}); round {n} is past the end").format(
             planned=planned, why=why, n=rnd))
     if event.results_in(rnd):

@@ -267,7 +267,8 @@ def decode_file(path: Path) -> dict[str, Any]:
     try:  # a regular file of sane size, UTF-8 or UTF-16, JSON within the boundary's limits
         raw = decode(inputs.read_text(path))
     except InputError as exc:
-        raise FieldError("path", str(exc.in_file(path))) from None
+        # The file named once, as the command line names it ("x.json: malformed JSON…"), never "path: x.json: …".
+        raise FieldError(exc.field, exc.message, file=exc.file or str(path)) from None
     if not isinstance(raw, dict):
         raise FieldError("path", _("{file}: not an event file (a JSON object)").format(file=path))
     return raw

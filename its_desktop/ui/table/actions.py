@@ -496,6 +496,7 @@ class TableActions(QObject):
         ctl = self.ctl
         assert ctl is not None
         m = item.marker
+        name = objective_names(ctl.mission.markers)[m.id]  # undo names it as the table does ("Mark Half A")
         current = ctl.doc.markers.get(m.id)
         activated = set(current.activated_by) if current else set()
         from its_desktop.domain.referee_text import ACTIVATION_STATES, back_word, held_by, status_word
@@ -513,7 +514,7 @@ class TableActions(QObject):
             def toggle(_c=False, p=player, excl=exclusive):
                 now = set(activated)
                 now = (set() if p in now else {p}) if excl else now ^ {p}
-                ctl.set_marker(m.id, self.tr("Mark %1").replace("%1", m.label), activated_by=tuple(sorted(now)))
+                ctl.set_marker(m.id, self.tr("Mark %1").replace("%1", name), activated_by=tuple(sorted(now)))
             act.triggered.connect(toggle)
         menu.addSeparator()
         allowed = m.table_states() & {"destroyed", "removed"}  # only what the scenario declares for it
@@ -528,19 +529,19 @@ class TableActions(QObject):
             act.setCheckable(True)
             act.setChecked(state == now)
             act.triggered.connect(lambda _c=False, s=state, text=text: ctl.set_marker(
-                m.id, self.tr("%1: %2").replace("%1", m.label).replace("%2", text), state=s))
+                m.id, self.tr("%1: %2").replace("%1", name).replace("%2", text), state=s))
         selected = ctl.scene.selected_trooper_ids()
         # Only an objective a trooper can carry (its scenario says so) offers "Carried by": an antenna is fixed.
         if len(selected) == 1 and (m.control.relation == "carried" or "carried_by" in m.states):
             carrier = ctl.doc.trooper(selected[0])
             act = menu.addAction(self.tr("Carried by %1").replace("%1", carrier.name or carrier.id))
             act.triggered.connect(lambda: ctl.set_marker(
-                m.id, self.tr("Carry %1").replace("%1", m.label), carried_by=carrier.id))
+                m.id, self.tr("Carry %1").replace("%1", name), carried_by=carrier.id))
         if current and current.carried_by:
             act = menu.addAction(self.tr("Drop"))
             carrier = ctl.doc.trooper(current.carried_by)
             act.triggered.connect(lambda: ctl.set_marker(
-                m.id, self.tr("Drop %1").replace("%1", m.label), carried_by=None, x=carrier.x, y=carrier.y))
+                m.id, self.tr("Drop %1").replace("%1", name), carried_by=None, x=carrier.x, y=carrier.y))
 
     # -- export -------------------------------------------------------------------------------
     def show_print_dialog(self):

@@ -94,6 +94,10 @@ class TableController(QObject):
             self._arrival.timeout.connect(self._check_job)
             self._arrival.start()
         self.scene = TableScene(mission, self)
+        with self.scene.one_layout():  # the troopers, pieces, round and first reading: one layout at the end
+            self._fill(doc)
+
+    def _fill(self, doc: TableDocument) -> None:
         self.undo = QUndoStack(self)
         self.viewer = "referee"
         self.last_raw: Evaluation | None = None

@@ -264,7 +264,9 @@ class ZoneItem(QGraphicsPathItem):
         from its_desktop.domain.readings import cited
 
         source = cited(zone.source, self.pack_language)  # the pack's quote to its own language's readers, else lines
-        name = f"{zone.short} — {zone.name}" if zone.short and zone.short != zone.name else zone.name
+        from its_desktop.presentation.labels import short_and_long
+
+        name = short_and_long(zone.short, zone.name)
         self.setToolTip("\n".join(filter(None, (name, source))) + inferred_line(zone.inferred))
         if getattr(self, "_shown", None) is not None:  # a language switch: the badge's word again
             self._shown = None
@@ -376,7 +378,10 @@ class MarkerItem(QGraphicsItem):
         from its_desktop.domain.readings import cited
 
         source = cited(marker.source, self.pack_language)  # the pack's quote to its own language's readers
-        self.setToolTip("\n".join(filter(None, (f"{self.number}. {marker.label}", source))) + inferred_line(marker.inferred))
+        from its_desktop.presentation.labels import short_and_long
+
+        name = short_and_long(short or marker.short, marker.label)  # the table's name first, as the key lists it
+        self.setToolTip("\n".join(filter(None, (f"{self.number}. {name}", source))) + inferred_line(marker.inferred))
 
     def extent(self) -> QRectF:
         """The marker and its activation tokens, in table units around its position."""

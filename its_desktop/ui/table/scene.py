@@ -7,6 +7,8 @@ caches; items are what moves or changes. Labels are laid out for the current zoo
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from functools import lru_cache
 
@@ -59,6 +61,8 @@ class TableScene(QGraphicsScene):
     drag_finished = Signal()
     zone_clicked = Signal(object)               # the ZoneItem under a click (or None)
     laid_out = False                            # the view has laid the labels out for its scale
+    _layouts_held = 0                           # one_layout: holds still open
+    _layout_due = False                         # and a layout was asked for meanwhile
 
     def __init__(self, mission: ResolvedMission, parent=None) -> None:
         super().__init__(parent)
@@ -104,8 +108,9 @@ class TableScene(QGraphicsScene):
         self.dragging = False
         self.layout_pending = False
         self.picked_zone: ZoneItem | None = None
-        self.set_ruler_units(None)
-        self.show_round(1)
+        with self.one_layout():
+            self.set_ruler_units(None)
+            self.show_round(1)
 
     def set_player_names(self, a: str = "", b: str = "") -> None:
         """'Side A — Ana': the names given when a game is recorded, on the table's edges."""
@@ -164,6 +169,19 @@ class TableScene(QGraphicsScene):
         """Every label item of the scene (visible or not)."""
         return [i for i in self.items() if isinstance(i, Label)]
 
+    @contextmanager
+    def one_layout(self) -> Iterator[None]:
+        """The layouts asked for inside done once, at the end, with the last zoom and seat asked for: a table being
+        opened changes its round, units, viewer and scale in turn, and each laid every label out again (~5 ms each)."""
+        self._layouts_held += 1
+        try:
+            yield
+        finally:
+            self._layouts_held -= 1
+            if not self._layouts_held and self._layout_due:
+                self._layout_due = False
+                self.layout_labels()
+
     def layout_labels(self, px_per_unit: float | None = None, seat: str | None = None) -> None:
         """Size every label for this zoom and place them: none overlaps another or an objective.
 
@@ -174,12 +192,15 @@ class TableScene(QGraphicsScene):
         """
         if px_per_unit is not None:
             self.px_per_unit = px_per_unit
+        if seat is not None:
+            self.seat = seat
+        if self._layouts_held:  # done once, when the last hold ends (one_layout)
+            self._layout_due = True
+            return
         for zone_item in self.zone_items.values():  # their boxes hold what they draw in pixels
             zone_item.set_px_per_unit(self.px_per_unit)
         for marker_item in self.marker_items.values():
             marker_item.set_px_per_unit(self.px_per_unit)
-        if seat is not None:
-            self.seat = seat
         upp = 1 / self.px_per_unit
         grow = min(max(self.px_per_unit / DEFAULT_PX_PER_UNIT, 1.0), 1.6) ** 0.5  # names grow a little with zoom
         table = (0.0, 0.0, self.table_width, self.depth)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel
 
+from its_desktop.domain.tournament.factions import army_name
+
 from . import style
 
 
@@ -46,7 +48,7 @@ class ScoreHeader(QFrame):
         self.factions = {"A": faction_a, "B": faction_b}
         for p in ("A", "B"):
             name = self.players[p] or self.tr("Player %1").replace("%1", p)
-            faction = f" · {self.factions[p]}" if self.factions[p] else ""
+            faction = f" · {army_name(self.factions[p])}" if self.factions[p] else ""
             self.names[p].setText(f"<b>{p}</b> {name}{faction}" if p == "A" else f"{name}{faction} <b>{p}</b>")
 
     def set_state(self, mission: str, points: int, round_: int, turn: str, over: bool = False,

@@ -20,9 +20,7 @@ from ..panels import RefereePanel
 from . import play_time, recorded_list
 from .recorded_list import mission_name
 from .header import GameHeader
-from .panel import TallyPanel
 from .rules_watch import RulesWatch
-from .session import TallySession
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +28,11 @@ if TYPE_CHECKING:
     from its_desktop.domain.itstable import TableDocument
     from its_desktop.persistence.games import Games
     from its_desktop.ui.table.controller import TableController
+
+    # The sheet and the recorded game's session (and the tally's rules they import: ~60 ms) load when a sheet is
+    # first shown or a game recorded, not on every start's way to a usable window.
+    from .panel import TallyPanel
+    from .session import TallySession
 
 
 class TallyHost(Protocol):
@@ -55,6 +58,7 @@ class TallyHost(Protocol):
     def last_dir(self) -> str: ...
     def open_document(self, doc: TableDocument, path: Path | None) -> None: ...
     def show_provisional(self) -> None: ...   # the table's domination: "so far" or the round's result
+    def _title(self) -> None: ...            # the window title: its "*" says whether closing would lose an edit
 
 
 class TallyActions(QObject):
@@ -215,6 +219,8 @@ class TallyActions(QObject):
     def _attach(self, game_id: int) -> None:
         if self.session is not None:
             self.session.detach()
+        from .session import TallySession
+
         kw = {} if self.poll_ms is None else {"poll_ms": self.poll_ms}
         self.session = TallySession(self.games, game_id, self.w.tally, self.station(), self, **kw)
         self.session.failed.connect(lambda msg: self.warn(self.tr("Not saved"), msg))
@@ -468,6 +474,7 @@ class TallyActions(QObject):
         self.refresh_header()
         if self.session is not None:
             self.session.save_table(ctl.doc.to_json())
+            self.w._title()  # stored (or refused): the title's "*" says whether closing would lose the edit
             self.remember_played()
             self.remember_summary()
         else:

@@ -7,7 +7,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QTableWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLineEdit, QPushButton, QSpinBox, QTableWidget,
     QVBoxLayout, QWidget,
 )
 
@@ -19,15 +19,21 @@ W = TypeVar("W", bound=QWidget)
 
 
 class DeckLogDialog(QDialog):
-    def __init__(self, parent, title: str, rows: list[dict], rounds: int, player: str = "A", round_: int = 1) -> None:
-        """``player``, ``round_``: whose list it is and the round being played, where a new row starts."""
+    def __init__(self, parent, title: str, rows: list[dict], rounds: int, player: str = "A", round_: int = 1,
+                 cards: list[str] | None = None) -> None:
+        """``player``, ``round_``: whose list it is and the round being played, where a new row starts. ``cards``:
+        the deck's card names where the season's pack lists them (S10's Classified Deck): each row's card is then
+        picked from them or typed (a card of another edition, a misprint); None: typed only."""
         super().__init__(parent)
         self.setWindowTitle(title)
         self.rounds = rounds
+        self.cards = list(cards or [])
         self._new_row = {"round": min(max(round_, 1), rounds), "turn": player}
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Player turn"), self.tr("Card"),
                                               self.tr("Completed"), self.tr("Discarded")])
+        # The card's name takes the room left: "HVT : Rétro-Ingénierie" read whole, not "…ro-Ingénierie".
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         for row in rows:
             self._add(row)
         add = QPushButton(self.tr("Add a card"))
@@ -65,7 +71,19 @@ class DeckLogDialog(QDialog):
         turn = QComboBox()
         turn.addItems(["A", "B"])
         turn.setCurrentText(row.get("turn", "A"))
-        card = QLineEdit(row.get("card", ""))
+        card: QWidget
+        if self.cards:
+            pick = QComboBox()
+            pick.setEditable(True)  # the list, and free text beside it
+            pick.addItems(self.cards)
+            pick.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            pick.setCurrentIndex(-1)
+            pick.setEditText(row.get("card", ""))  # a stored name stays as written, listed or not
+            pick.setAccessibleName(self.tr("Card"))
+            card = pick
+        else:
+            card = QLineEdit(row.get("card", ""))
+            card.setAccessibleName(self.tr("Card"))
         done, gone = QCheckBox(), QCheckBox()
         done.setChecked(bool(row.get("completed")))
         gone.setChecked(bool(row.get("discarded")))
@@ -77,12 +95,18 @@ class DeckLogDialog(QDialog):
         assert isinstance(widget, kind)  # _add puts one of these in every cell
         return widget
 
+    def card_text(self, row: int) -> str:
+        """The card named on ``row``: picked from the list or typed."""
+        widget = self.table.cellWidget(row, 2)
+        text = widget.currentText() if isinstance(widget, QComboBox) else self._cell(row, 2, QLineEdit).text()
+        return text.strip()
+
     def rows(self) -> list[dict]:
         out = []
         for r in range(self.table.rowCount()):
-            rnd, turn, card = self._cell(r, 0, QSpinBox), self._cell(r, 1, QComboBox), self._cell(r, 2, QLineEdit)
+            rnd, turn, card = self._cell(r, 0, QSpinBox), self._cell(r, 1, QComboBox), self.card_text(r)
             done, gone = self._cell(r, 3, QCheckBox), self._cell(r, 4, QCheckBox)
-            out.append({"round": rnd.value(), "turn": turn.currentText(), "card": card.text().strip(),
+            out.append({"round": rnd.value(), "turn": turn.currentText(), "card": card,
                         "completed": done.isChecked(), "discarded": gone.isChecked()})
         return sorted(out, key=lambda x: (x["round"], x["turn"]))
 

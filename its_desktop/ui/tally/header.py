@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from its_desktop.presentation.colour import to_hex
 from its_desktop.presentation.palette import PLAYER_TEXT
+from its_desktop.domain.tournament.factions import army_name
 
 # The players' text colours of the palette: B's name is the same ochre here as on the table and the legend.
 PLAYER_COLOURS = {p: to_hex(PLAYER_TEXT[p]) for p in ("A", "B")}
@@ -59,7 +60,7 @@ class GameHeader(QWidget):
         self._render()
 
     def _player(self, p: str) -> str:
-        faction = self.factions.get(p)
+        faction = army_name(self.factions.get(p))  # "Armée Combinée" to a French reader, however it was typed
         text = f"<b style='color:{PLAYER_COLOURS[p]}'>{_esc(self.names[p])}</b>"
         return text + (f" ({_esc(faction)})" if faction else "")
 

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QDoubleSpinBox, QHBoxLayout, QSpinBox, QWidget
 
-from its_desktop.domain.tally.record import Value
+if TYPE_CHECKING:
+    # A type only: the window's closing imports this module for commit_typing, and the tally's rules (~60 ms)
+    # would load with it on every exit, the sheet never shown.
+    from its_desktop.domain.tally.record import Value
 
 SOURCE_COLOURS = {"table": QColor(214, 232, 255), "override": QColor(255, 222, 170), "asked": None}
 

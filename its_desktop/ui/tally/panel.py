@@ -422,8 +422,11 @@ class TallyPanel(QWidget):
         assert self.model is not None  # the button is on a game's sheet
         from .round_cells import last_open_round
 
+        # A deck drawn from the Classified Decks offers the season's cards where its pack lists them (S10).
+        season = self.model.mission.season
+        cards = [c.name.get() for c in season.classified_cards] if deck.cards == "classified" else []
         dialog = DeckLogDialog(self, title, self.deck_logs.get((player, deck.id), []), self.model.rounds, player,
-                               max(last_open_round(self.model), 1))
+                               max(last_open_round(self.model), 1), cards)
         own = getattr(self, "viewer", "referee") in ("referee", player)
         if not own:
             deck_log_read_only(dialog)  # open information: the opponent reads it; its owner or the referee edits it
@@ -482,6 +485,9 @@ class TallyPanel(QWidget):
             self._show_extra()  # still in progress: the user enters the values listed
             return
         self._edit(changes.EndReasonChanged(reason))
+        # The zeros entered while asking showed the sheet again, this box taken back to the record's end (none yet):
+        # shown again now that the end is the record's, the box says what the banner says.
+        self._show_extra()
 
     def set_recorded(self, game_id: int | None) -> None:
         """The recorded game this sheet belongs to; None: no game is open (the sheet says so, not "in progress")."""

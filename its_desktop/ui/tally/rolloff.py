@@ -36,7 +36,9 @@ class RollOffBox(QGroupBox):
         while self.form.rowCount():
             self.form.removeRow(0)
         self.boxes = {}
-        names = {m.id: m.label for m in model.mission.markers}  # "Console 2", as on the table
+        from its_desktop.domain.referee_text import objective_names
+
+        names = objective_names(model.mission.markers)  # "Console 2", "Half A": as the table names them
         for mid in model.contested_markers():
             box = QComboBox()
             # None: not rolled yet (the players' count stands); "none": the point is lost (L1251).

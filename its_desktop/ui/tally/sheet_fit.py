@@ -79,7 +79,15 @@ class NameColumnFit(QObject):
         width = max(min(names, LEAST_NAME_WIDTH), min(names, grid.viewport().width() - others))
         if header.sectionSize(0) != width:
             header.resizeSection(0, width)
-            grid.resizeRowsToContents()
+        # Rows are fitted every time, not only when the column changed width: a sheet rebuilt at a width it
+        # already had (a game reopened at start) otherwise kept Qt's default 30 px rows, taller than the same
+        # game's 24 px rows when first started. No row is lower than an input row: the grid reads evenly.
+        grid.resizeRowsToContents()
+        least = min((grid.rowHeight(r) for r in range(grid.rowCount()) if any(
+            grid.cellWidget(r, c) is not None for c in range(grid.columnCount()))), default=0)
+        for r in range(grid.rowCount()):
+            if grid.rowHeight(r) < least:
+                grid.setRowHeight(r, least)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.Resize:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QVBoxLayout, QWidget)
 
 from its_desktop.domain.mission import catalog
-from its_desktop.domain.tournament.factions import FACTIONS, faction_of
+from its_desktop.domain.tournament.factions import FACTIONS, army_name, canonical_army, faction_of
 from its_desktop.domain.tournament.formats import event_format, format_extras, formats
 
 from .. import access_keys
@@ -189,13 +189,14 @@ class PlayerDialog(QDialog):
         self.pin = QLineEdit(player.pin or "" if player else "")
         self.faction = QComboBox()
         self.faction.setEditable(True)
-        known = list(FACTIONS) + sorted(set(factions or []) - set(FACTIONS))
-        self.faction.addItems([""] + known)
-        self.faction.setCurrentText(player.faction or "" if player else "")
+        # shown in the reader's words ("Armée Combinée"), stored by their English names (values())
+        others = {army_name(f) for f in factions or []} - {army_name(f) for f in FACTIONS}
+        self.faction.addItems([""] + [army_name(f) for f in FACTIONS] + sorted(others))
+        self.faction.setCurrentText(army_name(player.faction) if player else "")
         self.sectorial = QComboBox()
         self.sectorial.setEditable(True)
         self._fill_sectorials()
-        self.sectorial.setCurrentText(player.sectorial or "" if player else "")
+        self.sectorial.setCurrentText(army_name(player.sectorial) if player else "")
         self.faction.currentTextChanged.connect(lambda _t: self._fill_sectorials())
         self.club = QLineEdit(player.club or "" if player else "")
         form.addRow(self.error)
@@ -219,10 +220,11 @@ class PlayerDialog(QDialog):
 
     def _fill_sectorials(self) -> None:
         typed = self.sectorial.currentText()
+        names = [army_name(s) for s in FACTIONS.get(canonical_army(self.faction.currentText()) or "", ())]
         self.sectorial.blockSignals(True)
         self.sectorial.clear()
-        self.sectorial.addItems([""] + list(FACTIONS.get(self.faction.currentText().strip(), ())))
-        self.sectorial.setCurrentText(typed if typed in FACTIONS.get(self.faction.currentText().strip(), ()) else "")
+        self.sectorial.addItems([""] + names)
+        self.sectorial.setCurrentText(typed if typed in names else "")
         self.sectorial.blockSignals(False)
 
     def accept(self) -> None:  # noqa: D102 - save first, close only when it worked
@@ -235,8 +237,11 @@ class PlayerDialog(QDialog):
         super().accept()
 
     def values(self) -> dict[str, Any]:
+        # a known army by its English name, whatever language it was picked or typed in; another as typed
         faction = self.faction.currentText().strip() or None
         sectorial = self.sectorial.currentText().strip() or None
+        faction = canonical_army(faction) or faction
+        sectorial = canonical_army(sectorial) or sectorial
         if faction is None and sectorial is not None:
             faction = faction_of(sectorial)
         return {"name": self.name.text(), "pin": self.pin.text().strip() or None, "faction": faction,

@@ -9,7 +9,6 @@ true size on tiles, each tile labelled with the table.
 from __future__ import annotations
 
 import json
-import re
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
+from its_desktop.presentation.file_names import file_name
 from its_desktop.printing.links import PackLinks, check_base, default_base
 from its_desktop.web.pack_links import pack_links
 from its_desktop.printing.output import PrintError
@@ -36,7 +36,8 @@ if TYPE_CHECKING:
 
 
 def _safe(name: str) -> str:
-    return re.sub(r"[^\w.-]+", "-", name).strip("-") or "event"
+    """The event's name as the start of a file name: as typed (spaces and accents kept), safe on every system."""
+    return file_name(name, fallback="ITS")
 
 
 class ImportRefused(Exception):
@@ -72,11 +73,14 @@ class EventActions(QObject):
         return ".sqlite3" if self.w.events.engine.dialect.name == "sqlite" else ".event.json"
 
     # -- actions (tests call these with paths; the buttons ask for them) --
-    def backup(self, path: str | Path | None = None, why: str = "on demand") -> Path | None:
+    def backup(self, path: str | Path | None = None, why: str | None = None) -> Path | None:
+        """A copy of the event, at ``path`` or in the backup folder named in the reader's words ("Lisbon Winter Open
+        après la ronde 2 20261129-034500.sqlite3"; ``why``: the moment, default "on demand")."""
         if self.w.event_id is None:
             return None
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        out = Path(path) if path else self.backup_dir() / f"{_safe(self.w.event_name())}-{why}-{stamp}{self._ext()}"
+        why = why or self.tr("on demand", "backup file name")
+        out = Path(path) if path else self.backup_dir() / file_name(f"{self.w.event_name()} {why} {stamp}", self._ext())
         try:
             self.last_backup = self.w.events.backup(self.w.event_id, out)
         except (OSError, ValueError) as exc:  # a StorageFailure too: the event is read first
@@ -89,7 +93,7 @@ class EventActions(QObject):
 
     def round_finished(self, number: int) -> Path | None:
         """The round's last result is in: a backup of that moment."""
-        return self.backup(why=f"round-{number}")
+        return self.backup(why=self.tr("after round %1", "backup file name").replace("%1", str(number)))
 
     def export_event(self, path: str | Path, include_lists: bool = False) -> Path:
         assert self.w.event_id is not None  # the export is offered with an event open

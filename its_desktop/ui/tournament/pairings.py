@@ -9,7 +9,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLay
 
 from its_desktop.domain.tournament.deviation_words import History, deviation_text
 from its_desktop.domain.tournament.event import PlayerId
+from its_desktop.domain.errors import InputError
 from its_desktop.persistence.games import FieldError
+from its_desktop.domain.tournament.factions import army_name
 
 from .common import CENTER, Tab, item, table_widget
 
@@ -154,7 +156,9 @@ class PairingsTab(Tab):
             self.preview = self.repo.pair(self.eid, number, seed=seed, **options)
         except (FieldError, LookupError) as exc:
             self.preview = None
-            self.banner.error(str(exc))
+            # Too few players: the sentence says it all ("… the event has 3"); the field's key "players:" adds a word
+            # of the data, not of the reader's language.
+            self.banner.error(exc.message if isinstance(exc, InputError) and exc.field == "players" else str(exc))
             self._show()
             return None
         if self.preview.seed is not None:
@@ -361,7 +365,7 @@ class PairingsTab(Tab):
             return players[pid].name if pid in players else str(pid)
 
         def faction(pid):
-            return players[pid].faction if pid in players else None
+            return army_name(players[pid].faction) or None if pid in players else None
 
         t = self.by_table
         t.setRowCount(len(rows))

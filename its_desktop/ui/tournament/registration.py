@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QInp
                                QPushButton, QVBoxLayout)
 
 from its_desktop.domain.tournament import season_rounds
+from its_desktop.domain.tournament.factions import army_name
 
 from .common import CENTER, INFO_STYLE, Tab, item, table_widget
 from .dialogs import PlayerDialog
@@ -74,7 +75,7 @@ class RegistrationTab(Tab):
                 self.tr("Dropped after round %1").replace("%1", str(p.dropped_after_round))
             if p.pending:
                 status = self.tr("Pending (not confirmed)") + ("" if p.dropped_after_round is None else f"; {status}")
-            army = " — ".join(x for x in (p.faction, p.sectorial) if x)
+            army = " — ".join(army_name(x) for x in (p.faction, p.sectorial) if x)
             cells = [item(p.name, data=p.id), item(p.pin), item(army or None), item(p.club),
                      item(len(p.lists), CENTER, tip="\n\n".join(p.lists) or None),
                      item(self.tr("round %1").replace("%1", str(p.joined_round)) if p.joined_round > 1

@@ -128,7 +128,8 @@ class ResultsTab(Tab):
     def _show_progress(self) -> None:
         done = sum(1 for g in self.games if g.has_result)
         real = sum(1 for g in self.games if not g.bye)
-        self.progress.setText(self.tr("%1 of %2 results in").replace("%1", str(done)).replace("%2", str(real)))
+        # A count after a colon: no noun to agree with it ("1 résultats sur 2 saisis" read wrong in French).
+        self.progress.setText(self.tr("Results in: %1 of %2").replace("%1", str(done)).replace("%2", str(real)))
 
     def _round_changed(self, _number: int) -> None:
         self._round_picked()
@@ -169,6 +170,10 @@ class ResultsTab(Tab):
             self._cell(row, col).setText(str(v))
         return self.save_row(row)
 
+    def column_names(self) -> dict[str, str]:
+        """The stored fields of a result by the columns' headers they are typed under (an error names the column)."""
+        return {"op_a": self.tr("OP A"), "vp_a": self.tr("VP A"), "op_b": self.tr("OP B"), "vp_b": self.tr("VP B")}
+
     def save_row(self, row: int) -> bool:
         g = self.games[row]
         if g.bye:
@@ -176,7 +181,7 @@ class ResultsTab(Tab):
             return False
         texts = self._typed(row)
         values: list[Any] = []
-        for name, text, whole in zip(("op_a", "vp_a", "op_b", "vp_b"), texts, (True, False, True, False)):
+        for name, text, whole in zip(self.column_names().values(), texts, (True, False, True, False)):
             try:
                 v = float(text.strip().replace(",", "."))
                 values.append(int(v) if whole and v.is_integer() else v)
@@ -215,6 +220,10 @@ class ResultsTab(Tab):
             self.w.changed(keep_banner=True, source=self)
             return False
         except (ValueError, ConflictError, LookupError) as exc:
+            from its_desktop.domain.errors import InputError
+
+            if isinstance(exc, InputError) and exc.field in self.column_names():  # "OP A", as the column says, not "op_a"
+                exc.field = self.column_names()[exc.field]
             self.banner.error(self.tr("Table %1: %2").replace("%1", str(g.table)).replace("%2", str(exc)))
             self.refused(exc)
             return False

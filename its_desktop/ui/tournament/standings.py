@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from its_desktop.presentation.file_names import file_name
 from its_desktop.persistence.games import FieldError
+from its_desktop.domain.tournament.factions import army_name
 
 from .common import CENTER, RIGHT, Tab, _fmt, item, table_widget
 
@@ -94,7 +96,7 @@ class StandingsTab(Tab):
             wins = r.count("win") + r.count("big_win")
             placed = short.get(r.decided_by or "", "")
             cells = [item(f"{r.rank}=" if r.shared_rank else r.rank, CENTER), item(r.name),
-                     item(p.faction if p else None), item(r.club), item(r.tp, RIGHT), item(r.op, RIGHT),
+                     item(army_name(p.faction) if p and p.faction else None), item(r.club), item(r.tp, RIGHT), item(r.op, RIGHT),
                      item(r.vp, RIGHT), item(r.opp_op, RIGHT), item(f"{wins}-{r.count('tie')}-{r.count('loss')}",
                                                                      CENTER),
                      item(r.byes or "", CENTER), item(placed), item("; ".join(notes))]
@@ -121,7 +123,7 @@ class StandingsTab(Tab):
         if not self.eid:
             return
         suffix = {"standings": self.tr("standings.csv"), "results": self.tr("results.csv"), "otm": "otm.txt"}[kind]
-        name = self.w.event_name().replace("/", "-") + f" {suffix}"
+        name = file_name(f"{self.w.event_name()} {suffix}")  # a ':' or '?' in the event's name refused by Windows
         filters = self.tr("Text (*.txt);;CSV (*.csv)") if kind == "otm" else self.tr("CSV (*.csv)")
         title = self.tr("OTM sheet (in English, as the OTM asks)") if kind == "otm" else self.tr("Export")
         path, _ = QFileDialog.getSaveFileName(self, title, str(Path(self.w.last_dir()) / name), filters)

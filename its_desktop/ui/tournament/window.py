@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QMainWindow, QMenu, QPushButton, QTabWidget, QToolBar,
                                QToolButton, QVBoxLayout, QWidget)
@@ -375,6 +375,20 @@ class TournamentWindow(QMainWindow):
         if self._subscription is not None:
             self._subscription.close()
             self._subscription = None
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """A live language switch: what was composed from data in the old language is composed again (the title
+        "Lisbon Winter Open — Torneo", the event list's seasons, the tab in front); a banner's message is dropped
+        (it was said in the old language). The other tabs are drawn anew when shown, as after any change."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "audit"):  # (built: its tabs exist)
+            self.setWindowTitle(self.tr("%1 — Tournament").replace("%1", self._event.name) if self._event
+                                else self.tr("Tournament — ITS Table Assistant"))
+            if self.event_id is not None:
+                self.reload_events()
+                for tab in self.all_tabs():
+                    tab.banner.clear_message()
+                self._refresh_current()
+        super().changeEvent(event)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)

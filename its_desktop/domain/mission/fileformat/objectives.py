@@ -245,4 +245,7 @@ class Deck(Strict):
     slots: int = Field(ge=1)
     refresh: Literal["player_turn", "game_round", "never"] = "never"
     op_each: int = Field(default=1, ge=0)
+    # "classified": its cards are drawn from the players' Classified Decks (Highly Classified's Main), so a log
+    # offers the season's list of them where its pack gives one (``Season.classified_cards``).
+    cards: Literal["classified"] | None = None
     source: str = Field(min_length=1)

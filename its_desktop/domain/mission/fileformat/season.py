@@ -206,6 +206,15 @@ class SceneryRule(Strict):
     inferred: Text | None = None
 
 
+class ClassifiedCard(Strict):
+    """One card of the season's Classified Deck as its pack lists it (S10: OBJECTIVES, L483-L749): the name a
+    player picks in a deck's log, in each language as the packs name it (``ours`` where none does)."""
+
+    id: str = Field(pattern=r"^[a-z0-9-]+$")
+    name: Localized
+    source: str = Field(min_length=1)
+
+
 class SceneryRules(Strict):
     """Where the pack forbids putting things on or in scenery (the table check and placement read these).
 
@@ -241,6 +250,8 @@ class Season(Strict, SeasonMethods):
     extras: dict[str, Extra] = {}
     mission_ids: dict[str, str] = {}
     formats: dict[str, Format] = {}
+    # The Classified Deck's cards where the season's pack lists them (S10); empty: a card is named in free text.
+    classified_cards: list[ClassifiedCard] = []
     # model_construct: an instance made at class definition would build the models' validators on import
     # (a third of importing the library: every start and command pays it); the default is valid as it is.
     scenery: SceneryRules = SceneryRules.model_construct()

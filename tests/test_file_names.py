@@ -1,0 +1,28 @@
+"""Suggested file names: the reader's words, safe on Windows, macOS and Linux."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+
+from its_desktop.presentation.file_names import MAX_BYTES, file_name
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Supremacía 300 hojas", "Supremacía 300 hojas.pdf"),          # accents kept: the reader's word
+    ("Suprématie 300 carte", "Suprématie 300 carte.pdf"),
+    ('Open: "Winter" <2026>/A|B?*', "Open Winter 2026 A B.pdf"),   # Windows' reserved characters
+    ("Tab\tand\nnew line", "Tab and new line.pdf"),                  # control characters
+    ("  trailing dots... ", "trailing dots.pdf"),                    # Windows drops them silently
+    ("CON", "CON (ITS).pdf"), ("nul.txt", "nul.txt (ITS).pdf"),      # device names on Windows
+    ("///", "ITS.pdf"),
+])
+def test_a_file_name_every_system_accepts(text, expected):
+    assert file_name(text, ".pdf") == expected
+
+
+def test_decomposed_accents_are_composed_and_long_names_cut():
+    assert file_name(unicodedata.normalize("NFD", "Armée Combinée")) == "Armée Combinée"
+    long = file_name("é" * 300, ".pdf")
+    assert len(long.encode("utf-8")) <= MAX_BYTES + 4 and long.endswith("é.pdf")
