@@ -34,6 +34,7 @@ def overlay_words() -> dict[str, str]:
         "TP": _("TP"),
         "pts": pgettext("army points, short", "pts"),
         "Table": _("Table"),
+        "Table {n}: {result}": _("Table {n}: {result}"),
         "v": pgettext("players facing each other", "v"),  # "contre" / "contra", as the CLI and the PDFs say
         "provisional": _("provisional"),
         "A dominates": _("A dominates"),

@@ -324,6 +324,12 @@ class PublicState:
         games = self.events.games(event_id)
         players = {p.id: p for p in self.events.players(event_id)}
         paired = sorted({g.round for g in games})
+        if round_ is not None and round_ not in _known_rounds(ev.rounds_planned, [x.number for x in rounds], paired):
+            # A round the event cannot have (a typo in an OBS source's URL): said, not shown as another round's
+            # standings. The next round, or any planned one, is a page set up ahead: "not paired yet".
+            last = max([x.number for x in rounds] + paired + [0])
+            raise NotPublished(_("no round {n} in this event: the last one is round {last}").format(n=round_, last=last)
+                               if last else _("no round {n} in this event: it has no round yet").format(n=round_))
         current = round_ if round_ is not None else (paired[-1] if paired else (rounds[-1].number if rounds else None))
         r = next((x for x in rounds if x.number == current), None)
         round_info = None
@@ -393,6 +399,14 @@ def _scenery(pieces, width: float, depth: float) -> list[dict[str, Any]]:
                                "holes": [[[round(x, 4), round(y, 4)] for x, y in r.coords] for r in g.interiors]}
                               for g in polys]})
     return out
+
+
+def _known_rounds(planned: int | None, set_rounds: list[int], paired: list[int]) -> set[int]:
+    """The rounds a page may ask for: those set or paired, the next one, and every planned one."""
+    known = set(set_rounds) | set(paired)
+    known.add(max(known | {0}) + 1)
+    known.update(range(1, (planned or 0) + 1))
+    return known
 
 
 def _table(g: EventGameRecord, players: dict, event_id: int) -> dict[str, Any]:

@@ -184,15 +184,18 @@ class StreamSurface:
         if path.startswith("/assets/") and path[len("/assets/"):] in ASSETS:
             name = path[len("/assets/"):]
             return Response(asset(name), 200, media_type=ASSETS[name], headers=HEADERS)
+        # The data's words (and a refusal's) in the page's language: ?lang=, else the reader's Accept-Language
+        # (a tool or a person opening state.json reads what the pages and the 404s read), else the server's.
+        lang = page_language(query, accept)
         if path == "/state.json":
-            text = await run_in_threadpool(self.hub.fresh, scope_of(query), query.get("lang"))
+            text = await run_in_threadpool(self.hub.fresh, scope_of(query), lang)
             return Response(text.encode(), 200, media_type="application/json; charset=utf-8", headers=HEADERS)
         if path == "/map.svg":
             scope = scope_of(query)
             if scope.game is None and scope.table is None:
                 with speaking(page_language(query, accept)):
                     raise BadRequest(_("map.svg needs ?table=N or ?game=ID"))
-            state = json.loads(await run_in_threadpool(self.hub.fresh, scope, query.get("lang")))
+            state = json.loads(await run_in_threadpool(self.hub.fresh, scope, lang))
             game = state.get("game") or {}
             view = game.get("map")
             if view is None:
@@ -200,14 +203,14 @@ class StreamSurface:
                     raise NotPublished(_("this table's game is not tallied in the app: no map to show"))
 
             def drawn() -> str:
-                with speaking(query.get("lang")):  # the map's words and names in the page's language
+                with speaking(lang):  # the map's words and names in the page's language
                     named = self.hub.state.view_in_language(view, game.get("points"))
                     return mapsvg.render(named, theme=query.get("theme", "light"))
 
             svg = await run_in_threadpool(drawn)
             return Response(svg.encode(), 200, media_type="image/svg+xml; charset=utf-8", headers=HEADERS)
         if path == "/events":
-            return await self._events(scope_of(query), head, query.get("lang"))
+            return await self._events(scope_of(query), head, lang)
         with speaking(page_language(query, accept)):
             return plain(404, _("no such page") + "\n")
 

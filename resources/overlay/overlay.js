@@ -274,7 +274,8 @@
     const done = ev.pairings.tables.filter((x) => x.op_a !== null && x.op_a !== undefined);
     if (done.length) {
       items.push({ head: ev.name + " · " + t("Tournament round") + " " + fmt(ev.pairings.round) + " · " + t("Results") });
-      for (const x of done) items.push({ text: t("Table") + " " + x.table + ": " + iso(x.a) + " " + fmt(x.op_a) + "–" + fmt(x.op_b) + " " + iso(x.b) });
+      // one catalog sentence, so French gets its space before the colon ("Table 3 : …")
+      for (const x of done) items.push({ text: t("Table {n}: {result}", { n: x.table, result: iso(x.a) + " " + fmt(x.op_a) + "–" + fmt(x.op_b) + " " + iso(x.b) }) });
     }
     const rows = ev.standings.rows.slice(0, Math.max(1, parseInt(q.get("top") || "8", 10) || 8));
     if (rows.length) {

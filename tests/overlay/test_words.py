@@ -98,6 +98,9 @@ def test_french_and_spanish_viewers_read_no_english(overlay, browser, lang: str)
         seen |= left & ENGLISH
         if lang != "en":
             assert sorted(left & ENGLISH - SAME[lang]) == [], (page, text)
+        if page == "ticker":  # the results' lines: French sets a space before the colon ("Table 2 : …")
+            line = {"en": r"Table \d+: \S", "fr": r"Table \d+ : \S", "es": r"Mesa \d+: \S"}[lang]
+            assert re.search(line, text) and not (lang == "fr" and re.search(r"Table \d+:", text)), text
     if lang == "en":  # the check reads the pages: in English it finds the words it looks for
         assert {"Round", "Standings", "after", "Player", "Results", "dominates"} <= seen, seen
 

@@ -41,8 +41,8 @@ def test_a_phone_reads_its_own_decimal_mark(site, browser, phone_lang, server_la
         assert words[0] in text, text[:1500]
         assert other not in text, text[:1500]  # not the server's mark, nor truncated to 150
         # Back to the form: the value comes back as the phone wrote it.
-        page.get_by_role("button", name="Change something" if phone_lang.startswith("en") else
-                         "Modifier").click()
+        # ("Enter them" when the check page asks for the values not entered: this phone's Classified here)
+        page.get_by_role("button", name="Enter them" if phone_lang.startswith("en") else "Les saisir").click()
         assert page.locator('[name="vp.A"]').input_value() == said
     finally:
         ctx.close()

@@ -87,3 +87,25 @@ def test_the_maps_key_and_names_are_in_the_phones_language(site):
         if lang != "en":
             assert not [w for w in english if w in svg], (lang, svg[:400])
             assert "Console 1" not in items or lang == "fr"
+
+
+def test_the_private_box_agrees_in_french(site):
+    """"Vos informations privées" is plural: "Seuls ce téléphone et l'organisateur les voient" (it read "la")."""
+    token = site.token(site.games[0])
+    fr, es = site.phone(lang="fr-FR,fr;q=0.9"), site.phone(lang="es")
+    assert fr.claim(token, "A") == 200 and es.claim(token, "B") == 200
+    french = fr.html.replace("&#39;", "'")
+    assert "Vos informations privées" in french
+    assert "Seuls ce téléphone et l'organisateur les voient\u00a0;" in french, french[french.find("privées"):][:400]
+    assert "Tu información privada" in es.html and "el organizador la ven" in es.html
+
+
+def test_the_hvt_question_is_in_the_spanish_packs_words():
+    """S8 L433: "Si alguno de los dos jugadores causa daño … a una Figura HVT": the phone asked "¿Quién dañó al
+    HVT enemigo?", another verb and gender than the pack's."""
+    from its_desktop.domain.mission import catalog
+    from its_desktop.web.players import form
+
+    fields = form.build(catalog.mission("s8/antenna-field", 300), "es")
+    assert fields.hvt
+    assert form.label_of(fields, "hvt", ("Ana", "Ben"), "es") == "¿Quién causó daño a la Figura HVT enemiga?"

@@ -169,12 +169,6 @@ class EventDialog(QDialog):
             out["custom_scenario"] = self.custom_text
         return out
 
-    @staticmethod
-    def complain(parent: QWidget, text: str) -> None:
-        from PySide6.QtCore import QCoreApplication
-
-        QMessageBox.warning(parent, QCoreApplication.translate("EventDialog", "Event"), text)
-
 
 class PlayerDialog(QDialog):
     """Register or edit a player: name, ITS PIN, faction and sectorial (from the list, or typed), club and up to

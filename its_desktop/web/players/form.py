@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -34,6 +34,9 @@ from its_desktop.domain.lengths import number
 from its_desktop.domain.mission import ResolvedMission
 from its_desktop.domain.table import PLAYERS, StateError
 from its_desktop.domain.tally import changes
+from its_desktop.domain.tally.game_file import parse as parse_export
+from its_desktop.domain.tally.game_file import record_of
+from its_desktop.domain.tally.missing import Missing, missing_values
 from its_desktop.domain.tally.model import TallyModel
 from its_desktop.domain.tally.record import CARD_MODES, GAME, ClassifiedSlot, IntelcomCard, measure_bound, value_kind
 from its_desktop.domain.tally.settle import settle
@@ -125,6 +128,7 @@ class Parsed:
     tp: dict[str, int]
     lines: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     missing: dict[str, list[str]] = field(default_factory=dict)
+    unentered: list[Missing] = field(default_factory=list)  # asked before the game is sent as ended (:func:`ask`)
 
     def values(self) -> dict[str, Any]:
         return {"op_a": self.op["A"], "op_b": self.op["B"], "vp_a": self.vp["A"], "vp_b": self.vp["B"],
@@ -177,11 +181,13 @@ def _own_only(form: Mapping[str, str], side: str) -> None:
 
 
 def parse(form_def: Form, form: Mapping[str, str], names: tuple[str, str], side: str,
-          carried_entries: list[dict[str, Any]] | None = None) -> Parsed:
+          carried_entries: list[dict[str, Any]] | None = None, zeros: Collection[str] = ()) -> Parsed:
     """The posted ``form`` of seat ``side`` as a scored record; a FormError names the field.
 
     The form's values are applied to a :class:`TallyModel` as the desktop's tally applies a person's edits;
-    the other seat's private entries come from ``carried_entries`` (the stored report's), never the post."""
+    the other seat's private entries come from ``carried_entries`` (the stored report's), never the post.
+    ``zeros``: the values not entered that this phone's reader said are 0 (the form fields of each
+    :class:`Missing`: :func:`zero_fields`), entered as typed 0s as the window's "They are 0" enters them."""
     if len(form) > MAX_FIELDS:
         raise FormError("form", _("at most {n} fields").format(n=MAX_FIELDS))
     _own_only(form, side)
@@ -225,6 +231,11 @@ def parse(form_def: Form, form: Mapping[str, str], names: tuple[str, str], side:
         if who not in ("", "A", "B"):
             raise FormError("hvt", _("must be A, B or nobody, got {got!r}").format(got=who[:5]))
         apply(changes.HvtHarmedChanged(who or None))
+    unentered = model.missing()
+    said_zero = [m for m in unentered if _form_field(m.field) in zeros and enterable(m, side)]
+    if said_zero:
+        model.enter_zeros(said_zero)
+        unentered = model.missing()
     record = export_of(model, names, roles)
     try:
         settled = settle(record)
@@ -234,7 +245,36 @@ def parse(form_def: Form, form: Mapping[str, str], names: tuple[str, str], side:
     op = {p: int(data["players"][p]["op"]) for p in PLAYERS}
     vp = {p: float(data["players"][p]["vp"] or 0) for p in PLAYERS}
     return Parsed(record, op, vp, dict(settled.tp), {p: data["players"][p]["lines"] for p in PLAYERS},
-                  {p: data["players"][p]["missing"] for p in PLAYERS})
+                  {p: data["players"][p]["missing"] for p in PLAYERS}, unentered)
+
+
+def enterable(missing: Missing, side: str) -> bool:
+    """Whether seat ``side``'s phone may enter ``missing`` (as 0): everything but the other seat's Classified
+    Objectives, which only that seat enters (:func:`_own_only`)."""
+    return not (missing.field.startswith("classified.") and missing.player != side)
+
+
+def zero_fields(missing: list[Missing]) -> str:
+    """The form fields of ``missing`` (``deck.B.main-classified``, ``cl.A.0.name``): what "They are 0" sends."""
+    return " ".join(_form_field(m.field) for m in missing)
+
+
+def own_unentered(mission: ResolvedMission, record: dict[str, Any] | None, side: str) -> list[Missing]:
+    """What seat ``side`` alone may enter and the stored result lacks (its own Classified Objectives, which the
+    other seat's phone could not enter): said before this seat confirms the result."""
+    if not record:
+        return []
+    try:
+        game = record_of(parse_export(record))
+    except (StateError, InputError, TypeError, ValueError):
+        return []
+    return [m for m in missing_values(mission, game) if m.player == side and m.field.startswith("classified.")]
+
+
+def ask(parsed: Parsed, side: str) -> list[Missing]:
+    """The values this phone must settle before the result is sent as the game's end: entered, or said to be
+    0. (The other seat's private values are listed, not asked: only that seat enters them.)"""
+    return [m for m in parsed.unentered if enterable(m, side)]
 
 
 def _own_private(form_def: Form, form: Mapping[str, str], side: str, model: TallyModel,

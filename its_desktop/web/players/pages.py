@@ -267,7 +267,7 @@ def _objectives(mission: ResolvedMission | None, lang: str) -> list[str]:
 
 
 def _table_context(request: Request, t: Table, form_token: str | None, values: dict[str, str] | None = None,
-                   error: InputError | None = None) -> dict[str, Any]:
+                   error: InputError | None = None, asked_fields: list[str] | None = None) -> dict[str, Any]:
     lang = language_of(request)
     form_def = _form_def(request, t.mission, lang) if t.mission is not None else None
     report = t.report
@@ -276,13 +276,22 @@ def _table_context(request: Request, t: Table, form_token: str | None, values: d
     markers = []
     if t.mission is not None:
         markers = [(i, mk.label) for i, mk in enumerate(t.mission.markers, start=1)]
+    own_missing: list[str] = []  # before a confirm: this seat's own values the other phone could not enter
+    if t.mission is not None and form_def is not None and report is not None and t.side is not None:
+        names = (t.table["a"] or "A", t.table["b"] or "B")
+        # what a confirm accepts: the other seat's version when it disputed, else the proposed result
+        confirmed = report.counter if report.state == "disputed" and report.counter is not None else report.values
+        with speaking(lang):
+            own_missing = [tally_form.missing_words(form_def, [m.field], t.side, names, lang)[0]
+                           for m in tally_form.own_unentered(t.mission, confirmed.record, t.side)]
     error_label = None
     if error is not None and form_def is not None:  # whose field and which: the refusal names it, the field is marked
         error_label = tally_form.label_of(form_def, error.field, (t.table["a"] or "A", t.table["b"] or "B"), lang)
     return {"t": t, "table": t.table, "ev": t.ev, "mission": t.mission, "form": form_def, "values": values,
             "form_token": form_token, "report": report, "version": report.version if report is not None else 0,
             "objectives": _objectives(t.mission, lang), "markers": markers, "error": error,
-            "error_label": error_label, "can_write": t.side is not None and t.access.open}
+            "error_label": error_label, "can_write": t.side is not None and t.access.open, "own_missing": own_missing,
+            "asked_fields": asked_fields or []}
 
 
 async def table_page(request: Request) -> Response:
@@ -405,15 +414,17 @@ async def claim(request: Request) -> Response:
 
 def _parse(request: Request, t: Table, form: dict[str, str]) -> tally_form.Parsed:
     """The post of seat ``t.side`` scored; the other seat's private entries come from the stored report as
-    the store holds it (read here, on the server: never from the post, never sent to this phone)."""
+    the store holds it (read here, on the server: never from the post, never sent to this phone). The values
+    the reader said are 0 (``zeros``: the check page's question) are entered as 0."""
     if t.mission is None or t.side is None:
         raise Refused(409, "no_scenario")
     lang = language_of(request)
-    fields = {k: v for k, v in form.items() if k not in ("form", "version", "action", "edit")}
+    fields = {k: v for k, v in form.items() if k not in ("form", "version", "action", "edit", "zeros")}
+    zeros = str(form.get("zeros") or "").split()
     stored = _surface(request).events.report_for(t.access.event_game_id)
     with speaking(lang):  # the rules' words (a refused value) in this phone's language
         return tally_form.parse(_form_def(request, t.mission, lang), fields, (t.table["a"] or "A", t.table["b"] or "B"),
-                                t.side, tally_form.carried(stored, t.side))
+                                t.side, tally_form.carried(stored, t.side), zeros)
 
 
 def _said(lang: str, fn: Any, *args: Any) -> Any:
@@ -433,23 +444,40 @@ async def check(request: Request) -> Response:
             raise Refused(403, "no_seat")
         if not t.access.open:
             raise Refused(410, "round_closed")
-        values = {k: v for k, v in form.items() if isinstance(v, str) and k not in ("form", "version", "action")}
-        action = form.get("action") if form.get("action") in ("propose", "dispute") else "propose"
+        values = {k: v for k, v in form.items() if isinstance(v, str) and k not in ("form", "version", "action", "zeros")}
+        action = str(form.get("action")) if form.get("action") in ("propose", "dispute") else "propose"
         if form.get("edit") in ("propose", "dispute"):  # back from the check page, with what was typed
             values = {k: v for k, v in values.items() if k != "edit"}
-            return _page(request, "table.html", **_table_context(request, t, issued, values))
+            asked = str(form.get("zeros") or "").split()  # "Enter them": the fields the question listed
+            return _page(request, "table.html", **_table_context(request, t, issued, values, asked_fields=asked))
         try:
             parsed = await run_in_threadpool(_parse, request, t, form)
         except InputError as exc:
             return _page(request, "table.html", 400, **_table_context(request, t, issued, values, exc))
-        lang = language_of(request)
-        names = (t.table["a"] or "A", t.table["b"] or "B")
-        form_def = _form_def(request, cast(ResolvedMission, t.mission), lang)
-        missing = {p: tally_form.missing_words(form_def, parsed.missing[p], t.side, names, lang) for p in ("A", "B")}
-        return _page(request, "check.html", t=t, table=t.table, parsed=parsed, values=values, form_token=issued,
-                     lines=tally_form.masked_lines(parsed, t.side, lang), missing=missing,
-                     version=t.report.version if t.report is not None else 0, action=action)
+        return _check_page(request, t, parsed, values, issued, action)
     return await _guarded(request, body)
+
+
+def _check_page(request: Request, t: Table, parsed: tally_form.Parsed, values: dict[str, str], issued: str | None,
+                action: str, status: int = 200) -> Response:
+    """The score line by line, and the values not entered asked as the window asks them at the game's end:
+    "Enter them" goes back to the form, "They are 0" sends the result with those values entered as 0. The
+    other seat's Classified Objectives are only listed (that seat enters its own)."""
+    side = cast(str, t.side)
+    lang = language_of(request)
+    names = (t.table["a"] or "A", t.table["b"] or "B")
+    form_def = _form_def(request, cast(ResolvedMission, t.mission), lang)
+    missing = {p: tally_form.missing_words(form_def, parsed.missing[p], side, names, lang) for p in ("A", "B")}
+    asked = tally_form.ask(parsed, side)
+
+    def words(m: tally_form.Missing) -> str:
+        return tally_form.missing_words(form_def, [m.field], side, names, lang)[0]
+
+    others = [words(m) for m in parsed.unentered if not tally_form.enterable(m, side)]
+    return _page(request, "check.html", status, t=t, table=t.table, parsed=parsed, values=values, form_token=issued,
+                 lines=tally_form.masked_lines(parsed, side, lang), missing=missing,
+                 asked=[words(m) for m in asked], zeros=tally_form.zero_fields(asked), others=others,
+                 version=t.report.version if t.report is not None else 0, action=action)
 
 
 async def send(request: Request) -> Response:
@@ -480,6 +508,11 @@ async def send(request: Request) -> Response:
                     issued = await run_in_threadpool(s.events.issue_form_token, token, t.secret)
                     values = {k: v for k, v in form.items() if isinstance(v, str)}
                     return _page(request, "table.html", 400, **_table_context(request, t, issued, values, exc))
+                if tally_form.ask(parsed, t.side):  # not entered and not said to be 0: asked, nothing stored
+                    issued = await run_in_threadpool(s.events.issue_form_token, token, t.secret)
+                    values = {k: v for k, v in form.items()
+                              if isinstance(v, str) and k not in ("form", "version", "action", "zeros")}
+                    return _check_page(request, t, parsed, values, issued, action, 409)
                 move = s.events.propose_report if action == "propose" else s.events.dispute_report
                 await run_in_threadpool(_said, lang, move, token, t.side, t.secret, parsed.values(), form_token,
                                         version, device)
