@@ -33,6 +33,7 @@ from .placed import PlacedItem
 from .scenery import SceneryItem
 
 MARGIN = 3.0
+RULER_X = 1.4  # the centre of the numbers along the left edge, this far left of the table
 SIDE_PX = (13, 11, 9)  # the side names' text sizes, tried in turn where the rulers leave little room
 
 
@@ -133,7 +134,7 @@ class TableScene(QGraphicsScene):
         for length, axis in ((self.table_width, "x"), (self.depth, "y")):
             for pos, text in ruler_marks(length, unit):
                 label = Label(text, px=10, color=QColor(80, 80, 80))
-                label.setPos(pos, -1.2) if axis == "x" else label.setPos(-1.4, pos)
+                label.setPos(pos, -1.2) if axis == "x" else label.setPos(-RULER_X, pos)
                 self.addItem(label)
                 self.ruler_labels.append((label, pos))
         self.layout_labels()
@@ -216,9 +217,9 @@ class TableScene(QGraphicsScene):
             w, h = label.pixel_size(text)
             return w * upp * scale, h * upp * scale
 
-        def fixed(label: Label, key: str) -> None:
-            label.set_scale(upp, self.seat)
-            w, h = size(label)
+        def fixed(label: Label, key: str, scale: float = 1.0) -> None:
+            label.set_scale(upp * scale, self.seat)
+            w, h = size(label, scale=scale)
             p = label.scenePos()
             req = Request(key, 0, [(w, h)], (p.x(), p.y()), spots=[(p.x(), p.y())], around=False, bounds=margin_box)
             label.setVisible(placer.place(req) is not None)
@@ -239,10 +240,17 @@ class TableScene(QGraphicsScene):
 
         def rulers() -> None:
             for i, (lab, pos) in enumerate(self.ruler_labels):
+                scale = 1.0
                 if lab.y() < 0:  # along Side A's edge (x), below the table: as close to it as its height allows
                     lab.set_scale(upp, self.seat)
                     lab.setPos(pos, -min(size(lab)[1] / 2 + 0.1, MARGIN / 2))
-                fixed(lab, f"ruler-{i}")
+                elif (w := size(lab)[0]) / 2 + RULER_X > MARGIN - 0.05:
+                    # Left of the table, "100" to "120" of a cm table were wider than the margin at the window's
+                    # zoom and were dropped: a French or Spanish player lost the top of the scale. Such a number is
+                    # drawn smaller, right against the table's edge, rather than not at all.
+                    scale = min(1.0, (MARGIN - 0.2) / w)
+                    lab.setPos(-(w * scale / 2 + 0.1), pos)
+                fixed(lab, f"ruler-{i}", scale)
 
         # Fixed positions first: the rulers hugging the table's edges, then the side names in the room left (a side
         # name laid over the bottom ruler hid "50 60 70"). Where a small table leaves no room for both, the names
