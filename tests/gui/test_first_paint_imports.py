@@ -10,10 +10,12 @@ import subprocess
 import sys
 
 # The app as ``python -m its_desktop`` starts it, printing at the first table drawn (the window's table_drawn
-# signal) which of MODULES the process has imported and whether the presentation header exists yet.
+# signal) which of MODULES the process has imported and whether the presentation header exists yet. Not pickle:
+# the loading thread, which runs beside the paint by design, reads the library cache with it and may get there
+# first (it did once the tally's rules left that thread); logging.handlers, which pulled it in, is checked.
 PROBE_DRAWN = """
 import json, sys
-MODULES = ("logging.handlers", "socket", "pickle", "platform", "datetime", "hashlib", "html", "importlib.resources",
+MODULES = ("logging.handlers", "socket", "platform", "datetime", "hashlib", "html", "importlib.resources",
            "its_desktop.ui.crash_dialog")
 import its_desktop.ui.main_window as mw
 init = mw.MainWindow.__init__
