@@ -91,6 +91,7 @@ class TournamentWindow(QMainWindow):
         self.db_url = db_url
         self.settings = QSettings()
         self._events: Events | None = None
+        self._disposed = False
         self.event_id: int | None = None
         self._event: EventRecord | None = None
         self._last_change = -1
@@ -380,15 +381,29 @@ class TournamentWindow(QMainWindow):
         """A live language switch: what was composed from data in the old language is composed again (the title
         "Lisbon Winter Open — Torneo", the event list's seasons, the tab in front); a banner's message is dropped
         (it was said in the old language). The other tabs are drawn anew when shown, as after any change."""
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "audit"):  # (built: its tabs exist)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "audit") and not self._disposed:
             self.setWindowTitle(self.tr("%1 — Tournament").replace("%1", self._event.name) if self._event
                                 else self.tr("Tournament — ITS Table Assistant"))
             if self.event_id is not None:
-                self.reload_events()
                 for tab in self.all_tabs():
                     tab.banner.clear_message()
-                self._refresh_current()
+                self._redraw_in_language()
         super().changeEvent(event)
+
+    def _redraw_in_language(self) -> None:
+        """The reads a language switch makes: with the server gone they raised inside the event loop (a full run
+        found it: a switch in one test reached a window whose server another had stopped). The window says
+        "reconnecting…" instead, as after any lost read, and redraws once the server answers."""
+        from sqlalchemy.exc import SQLAlchemyError
+
+        from its_desktop.persistence.errors import DatabaseUnavailable
+
+        try:
+            self.reload_events()
+            self._refresh_current()
+        except (SQLAlchemyError, StorageFailure, DatabaseUnavailable) as exc:
+            logger.warning("event %s: cannot redraw in the new language: %s", self.event_id, exc)
+            self.storage_lost(str(exc))
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
@@ -496,6 +511,7 @@ class TournamentWindow(QMainWindow):
         super().closeEvent(event)
 
     def dispose(self) -> None:
+        self._disposed = True  # closed for good: nothing reads the database again (a language switch did)
         self._stop_listening()
         self.layouts.closing()
         if self._events is not None:
