@@ -26,3 +26,15 @@ def test_decomposed_accents_are_composed_and_long_names_cut():
     assert file_name(unicodedata.normalize("NFD", "Armée Combinée")) == "Armée Combinée"
     long = file_name("é" * 300, ".pdf")
     assert len(long.encode("utf-8")) <= MAX_BYTES + 4 and long.endswith("é.pdf")
+
+
+def test_a_long_event_name_is_cut_before_its_backups_moment_and_time():
+    """Cut from the end, a 300-character event name lost the moment and the time stamp: every backup of that event
+    got one name, and each replaced the last (the review of stop 41 found it)."""
+    from its_desktop.presentation.file_names import MAX_BYTES, file_name
+
+    first = file_name("Open " * 60, ".sqlite3", tail="après la ronde 1 20261129-034500")
+    second = file_name("Open " * 60, ".sqlite3", tail="après la ronde 2 20261129-044500")
+    assert first != second
+    assert first.endswith(" après la ronde 1 20261129-034500.sqlite3")
+    assert len(first.removesuffix(".sqlite3").encode("utf-8")) <= MAX_BYTES

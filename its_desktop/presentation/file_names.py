@@ -20,14 +20,23 @@ _DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"
 MAX_BYTES = 200
 
 
-def file_name(text: str, suffix: str = "", fallback: str = "ITS") -> str:
-    """``text`` as a file name every system accepts, followed by ``suffix`` (".pdf"); ``fallback`` when nothing of
-    it is left."""
-    name = _SPACES.sub(" ", _RESERVED.sub(" ", unicodedata.normalize("NFC", text))).strip(" .")
-    while len(name.encode("utf-8")) > MAX_BYTES:
+def _clean(text: str) -> str:
+    return _SPACES.sub(" ", _RESERVED.sub(" ", unicodedata.normalize("NFC", text))).strip(" .")
+
+
+def file_name(text: str, suffix: str = "", fallback: str = "ITS", tail: str = "") -> str:
+    """``text`` as a file name every system accepts, followed by ``tail`` and ``suffix`` (".pdf"); ``fallback`` when
+    nothing of it is left. A long name is shortened in ``text`` only: ``tail`` (a backup's moment and time stamp)
+    is kept whole, or every backup of an event with a long name got the same name and replaced the last one."""
+    tail = _clean(tail)
+    room = MAX_BYTES - (len(tail.encode("utf-8")) + 1 if tail else 0)
+    name = _clean(text)
+    while len(name.encode("utf-8")) > room:
         name = name[:-1].rstrip(" .")
     if not name:
         name = fallback
+    if tail:
+        name = f"{name} {tail}"
     if name.split(".")[0].strip().upper() in _DEVICES:
         name = f"{name} ({fallback})"  # "CON" is a device on Windows, whatever follows its dot
     return name + suffix

@@ -80,7 +80,8 @@ class EventActions(QObject):
             return None
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
         why = why or self.tr("on demand", "backup file name")
-        out = Path(path) if path else self.backup_dir() / file_name(f"{self.w.event_name()} {why} {stamp}", self._ext())
+        out = Path(path) if path else self.backup_dir() / file_name(self.w.event_name(), self._ext(),
+                                                                         tail=f"{why} {stamp}")
         try:
             self.last_backup = self.w.events.backup(self.w.event_id, out)
         except (OSError, ValueError) as exc:  # a StorageFailure too: the event is read first
@@ -195,13 +196,14 @@ class EventActions(QObject):
         says "reconnecting…", as after any lost read, and the list is read again at the next change. False then."""
         from sqlalchemy.exc import SQLAlchemyError
 
+        from its_desktop.persistence.errors import DatabaseUnavailable
         from its_desktop.persistence.storage import StorageFailure
 
         try:
             self.w.reload_events()
             if event_id is not None:
                 self.w.open_event(event_id)
-        except (SQLAlchemyError, StorageFailure) as exc:
+        except (SQLAlchemyError, StorageFailure, DatabaseUnavailable) as exc:
             self.w.storage_lost(str(exc))
             return False
         return True
