@@ -22,6 +22,8 @@ def test_a_language_switch_with_the_server_gone_says_reconnecting(tournament, pg
         i18n.switch_language("fr")  # raised in changeEvent before
         qtbot.waitUntil(lambda: w.reconnecting.isVisible(), timeout=15000)
         assert w.windowTitle() == "Switch open — Tournoi"
+        # the list as it was, still answering (a failed read emptied it and left its signals blocked)
+        assert w.event_box.count() == 1 and not w.event_box.signalsBlocked()
     finally:
         i18n.switch_language("en")
         proxy.close()

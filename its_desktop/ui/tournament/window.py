@@ -211,11 +211,14 @@ class TournamentWindow(QMainWindow):
 
     # -- events -----------------------------------------------------------------------------------
     def reload_events(self) -> None:
+        # Read before the box is emptied: a read that finds the server gone leaves the list as it was (it left an
+        # empty box, its signals blocked, until the next event was made).
+        events = self.events.list_events()
         current = self.event_id
         self.event_box.blockSignals(True)
         self.event_box.clear()
         names = _season_names()
-        for e in self.events.list_events():
+        for e in events:
             self.event_box.addItem(f"{e.name} ({names.get(e.season, e.season)}, {e.created_at:%Y-%m-%d})", e.id)
         if current is not None:
             self.event_box.setCurrentIndex(max(0, self.event_box.findData(current)))
@@ -390,6 +393,18 @@ class TournamentWindow(QMainWindow):
                 self._redraw_in_language()
         super().changeEvent(event)
 
+    def _relist(self) -> None:
+        """The events list read again once the server answers (events made meanwhile by other stations, a list a
+        lost read could not refresh); a failure here is the next lost read, said by the probe."""
+        from sqlalchemy.exc import SQLAlchemyError
+
+        from its_desktop.persistence.errors import DatabaseUnavailable
+
+        try:
+            self.reload_events()
+        except (SQLAlchemyError, StorageFailure, DatabaseUnavailable) as exc:
+            self.storage_lost(str(exc))
+
     def _redraw_in_language(self) -> None:
         """The reads a language switch makes: with the server gone they raised inside the event loop (a full run
         found it: a switch in one test reached a window whose server another had stopped). The window says
@@ -465,6 +480,7 @@ class TournamentWindow(QMainWindow):
         self.reconnecting.hide()
         self.central.setEnabled(True)
         self.event_bar.setEnabled(True)
+        self._relist()
         if self.event_id is not None and self._reload():  # anything may have changed meanwhile
             self.statusBar().showMessage(self.tr("Connected to the database again"), 5000)
 
