@@ -324,7 +324,10 @@ class PublicState:
         games = self.events.games(event_id)
         players = {p.id: p for p in self.events.players(event_id)}
         paired = sorted({g.round for g in games})
-        if round_ is not None and round_ not in _known_rounds(ev.rounds_planned, [x.number for x in rounds], paired):
+        # The planned rounds as the event counts them (the Extras', the organizer's or the season's table): the
+        # stored field alone is None for the season's table, and a page set up ahead for round 3 was refused.
+        if round_ is not None and round_ not in _known_rounds(self.events.rounds_planned(event_id),
+                                                              [x.number for x in rounds], paired):
             # A round the event cannot have (a typo in an OBS source's URL): said, not shown as another round's
             # standings. The next round, or any planned one, is a page set up ahead: "not paired yet".
             last = max([x.number for x in rounds] + paired + [0])

@@ -68,3 +68,10 @@ def test_a_round_the_event_cannot_have_is_said_not_shown_as_another(overlay, lan
         "the next round: a page set up ahead"
     status, _h, body = get(overlay, f"/state.json?event={ev}&round=1&table=1&lang={lang}")
     assert status == 200
+    from its_desktop.persistence.events import Events
+
+    with Events.open(overlay.db_url) as events:  # the season's table decides: the stored field is empty
+        planned, stored = events.rounds_planned(ev), events.get_event(ev).rounds_planned
+    assert stored is None and planned >= 3
+    status, _h, _b = get(overlay, f"/state.json?event={ev}&round={planned}&lang={lang}")
+    assert status == 200, "the season's last round: a page set up ahead (it was refused)"
