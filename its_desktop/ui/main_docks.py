@@ -133,7 +133,7 @@ class DockLayout(WindowParts):
             self.score_header.set_players(player_a, player_b, faction_a or "", faction_b or "")
             if self.controller is not None:
                 self.controller.scene.set_player_names(*self.player_names)
-        self._title()  # the title names the game now open
+        self.refresh_title()  # the title names the game now open
 
     def game_set_aside(self) -> None:
         """No recorded game on the table any more: no tally, no players' names on the table's edges."""
@@ -142,7 +142,7 @@ class DockLayout(WindowParts):
         self.score_header.set_players("", "")
         if self.controller is not None:
             self.controller.scene.set_player_names()
-        self._title()
+        self.refresh_title()
 
     def _tally_width(self) -> int:
         """The Tally dock as wide as its sheet, within the room the table leaves: the table fits the view's

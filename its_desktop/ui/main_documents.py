@@ -55,7 +55,7 @@ class DocumentHandling(WindowParts):
         if (check := self.check_panel_if_made()) is not None:  # (made later, it connects itself)
             check.clear()  # the findings were the old table's
             self.controller.changed.connect(check.stale)
-        self.controller.undo.cleanChanged.connect(lambda _c: self._title())
+        self.controller.undo.cleanChanged.connect(lambda _c: self.refresh_title())
         # Its round, units, viewer, names and scale set in turn: the labels laid out once, for all of them.
         with self.controller.scene.one_layout():
             preview = self.view.scene()
@@ -99,7 +99,7 @@ class DocumentHandling(WindowParts):
 
             first_table.write(mission)
             self.view.fit()
-        self._title()
+        self.refresh_title()
         if self.controller.last is not None:
             self.referee.show_result(self.controller.last)
 
@@ -165,7 +165,7 @@ class DocumentHandling(WindowParts):
         self.path = path
         self.controller.undo.setClean()
         self._remember(path)
-        self._title()
+        self.refresh_title()
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
         return True
 
@@ -233,7 +233,7 @@ class DocumentHandling(WindowParts):
     def last_dir(self) -> str:
         return prefs.LAST_DIR.get(self.settings)
 
-    def _title(self) -> None:
+    def refresh_title(self) -> None:
         from shiboken6 import isValid
 
         # Signals of a controller being torn down (window closing) arrive after its undo stack died.

@@ -436,7 +436,7 @@ class MainWindow(DocumentHandling, MenuBuilder, DockLayout):
             setter()
             box.blockSignals(False)
         self._refresh_legend()
-        self._title()
+        self.refresh_title()
         self._update_header()
         self.show_provisional()
 

@@ -22,8 +22,8 @@ def open_doc(window, troopers=()):
 @pytest.fixture
 def warnings(monkeypatch):
     shown: list[tuple[str, str]] = []
-    for module in ("its_desktop.ui.main_documents", "its_desktop.ui.table.actions"):
-        monkeypatch.setattr(f"{module}.QMessageBox.warning", lambda _parent, title, text: shown.append((title, text)))
+    # On the class itself: the window imports its dialog classes where they are used (after the first paint).
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda _parent, title, text: shown.append((title, text)))
     return shown
 
 

@@ -58,7 +58,7 @@ class TallyHost(Protocol):
     def last_dir(self) -> str: ...
     def open_document(self, doc: TableDocument, path: Path | None) -> None: ...
     def show_provisional(self) -> None: ...   # the table's domination: "so far" or the round's result
-    def _title(self) -> None: ...            # the window title: its "*" says whether closing would lose an edit
+    def refresh_title(self) -> None: ...            # the window title: its "*" says whether closing would lose an edit
 
 
 class TallyActions(QObject):
@@ -474,7 +474,7 @@ class TallyActions(QObject):
         self.refresh_header()
         if self.session is not None:
             self.session.save_table(ctl.doc.to_json())
-            self.w._title()  # stored (or refused): the title's "*" says whether closing would lose the edit
+            self.w.refresh_title()  # stored (or refused): the title's "*" says whether closing would lose the edit
             self.remember_played()
             self.remember_summary()
         else:
